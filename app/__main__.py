@@ -1,0 +1,63 @@
+"""Command line: ``python -m app`` (or ``magetable``).
+
+    python -m app                                   the game
+    python -m app --demo GAME [--players N] [--seed S] [--frames F] [--headless]
+                  [--screenshot PATH]               an AI-only match in the real table scene
+    python -m app bench [--quick]                   benchmarks, one JSON object on stdout
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import sys
+import time
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="magetable", description="Magetable: tabletop magic "
+                                "duel games against AI opponents.")
+    p.add_argument("command", nargs="?", choices=["bench"], help="bench: run the benchmarks")
+    p.add_argument("--quick", action="store_true", help="bench: fewer samples")
+    p.add_argument("--demo", metavar="GAME", help="an AI-only match of GAME (e.g. magi)")
+    p.add_argument("--players", type=int, default=None, help="demo: number of seats")
+    p.add_argument("--seed", type=int, default=1, help="demo: random seed")
+    p.add_argument("--frames", type=int, default=None,
+                   help="run this many frames then exit (demo default 600 when headless)")
+    p.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
+    p.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    p.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()
+    args = build_parser().parse_args(argv)
+    if args.command == "bench":
+        from app.bench import run_bench
+        return run_bench(quick=args.quick)
+    if args.demo:
+        from app.demo import run_demo
+        return run_demo(args.demo, players=args.players, seed=args.seed,
+                        frames=args.frames, headless=args.headless,
+                        screenshot=args.screenshot)
+    return run_game(args)
+
+
+def run_game(args) -> int:
+    from app.runtime import App
+    from scenes.menu import start_scene
+
+    app = App(headless=args.headless)
+    app.stack.push(start_scene(app), fade=False)
+    if args.first_frame_probe:
+        app.frame()
+        print(f"first-frame {time.time():.4f}", flush=True)
+        return 0
+    frames = args.frames
+    if frames is None and args.headless:
+        frames = 600
+    app.run(frames=frames, screenshot=args.screenshot)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,194 @@
+"""``python -m app bench [--quick]``: speed, AI and frame-time figures as one JSON object.
+
+Progress goes to stderr; stdout carries only the JSON. Figures, not pass/fail: the
+targets live in the issues and the README, and are compared by people reading them.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+from engines.core.agents import RandomAgent
+from engines.registry import GAMES, rules_for
+
+# Per-game bench settings. A match for the win-rate figures is one round of Magi
+# (target 1 point), so that a searching agent's games finish in seconds.
+WINRATE_CONFIG = {"magi": {"target": 1}}
+
+
+def _log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+def _percentiles(samples: list[float]) -> dict:
+    if not samples:
+        return {"p50": None, "p95": None}
+    s = sorted(samples)
+    return {"p50": round(s[len(s) // 2], 2), "p95": round(s[min(len(s) - 1, int(len(s) * 0.95))], 2)}
+
+
+def engine_actions_per_s(rules, seconds: float, players: int = 2) -> float:
+    agent = RandomAgent(7)
+    seed = 0
+    state = rules.new_game({"players": players}, seed)
+    legal_actions, apply, is_over = rules.legal_actions, rules.apply, rules.is_over
+    actions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(200):
+            if is_over(state):
+                seed += 1
+                state = rules.new_game({"players": players}, seed)
+            legal = legal_actions(state)
+            apply(state, agent.choose(state, legal))
+        actions += 200
+        now = time.perf_counter()
+        if now >= deadline:
+            return round(actions / (now - start))
+
+
+def engine_games_per_s(rules, seconds: float, players: int) -> float:
+    agent = RandomAgent(11)
+    games = 0
+    start = time.perf_counter()
+    while True:
+        state = rules.new_game({"players": players}, 1000 + games)
+        while not rules.is_over(state):
+            rules.apply(state, agent.choose(state, rules.legal_actions(state)))
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return round(games / elapsed, 2)
+
+
+def mid_game_state(rules, players: int = 4, steps: int = 40, seed: int = 5):
+    agent = RandomAgent(seed)
+    state = rules.new_game({"players": players}, seed)
+    for _ in range(steps):
+        if rules.is_over(state):
+            break
+        rules.apply(state, agent.choose(state, rules.legal_actions(state)))
+    return state
+
+
+def clone_us(rules, n: int) -> float:
+    state = mid_game_state(rules)
+    clone = rules.clone
+    start = time.perf_counter()
+    for _ in range(n):
+        clone(state)
+    return round((time.perf_counter() - start) / n * 1e6, 2)
+
+
+def ai_move_ms(rules, decisions: int) -> dict:
+    out = {}
+    for difficulty in ("easy", "normal", "hard"):
+        samples = []
+        seed = 0
+        while len(samples) < decisions:
+            seed += 1
+            state = rules.new_game({"players": 2}, 300 + seed)
+            walker = RandomAgent(seed)
+            for _ in range(6 * seed % 23):       # start from varied positions
+                if rules.is_over(state):
+                    break
+                rules.apply(state, walker.choose(state, rules.legal_actions(state)))
+            agent = rules.make_agent(difficulty, seed)
+            for _ in range(8):
+                if rules.is_over(state) or len(samples) >= decisions:
+                    break
+                legal = rules.legal_actions(state)
+                view = rules.view(state, state.to_move)
+                t = time.perf_counter()
+                action = agent.choose(view, legal)
+                samples.append((time.perf_counter() - t) * 1000)
+                rules.apply(state, action)
+        out[difficulty] = _percentiles(samples)
+    return out
+
+
+def play_match(rules, config: dict, agents: list, seed: int) -> dict:
+    state = rules.new_game(config, seed)
+    while not rules.is_over(state):
+        seat = state.to_move
+        legal = rules.legal_actions(state)
+        action = agents[seat].choose(rules.view(state, seat), legal) if len(legal) > 1 else legal[0]
+        rules.apply(state, action)
+    return rules.result(state)
+
+
+def ai_winrate(rules, key: str, games: int) -> dict:
+    base = dict(WINRATE_CONFIG.get(key, {}))
+    out = {}
+    for label, opponent in (("hard_vs_random", lambda s: RandomAgent(s)),
+                            ("hard_vs_heuristic", lambda s: rules.make_agent("normal", s))):
+        score = 0.0
+        for g in range(games):
+            hard_seat = g % 2
+            agents = [None, None]
+            agents[hard_seat] = rules.make_agent("hard", 900 + g)
+            agents[1 - hard_seat] = opponent(500 + g)
+            result = play_match(rules, dict(base, players=2), agents, 7000 + g)
+            winners = result["winners"]
+            if hard_seat in winners:
+                score += 1.0 / len(winners)
+        out[label] = {"games": games, "win_rate": round(score / games, 3)}
+        _log(f"  {key} {label}: {score}/{games}")
+    return out
+
+
+def frame_ms(key: str, frames: int, players: int) -> dict:
+    from app.demo import build_demo_app
+
+    app = build_demo_app(key, players, seed=3, headless=True)
+    app.run(frames=frames)
+    samples = [t * 1000 for t in app.frame_times[30:]]   # skip the first frames' cache fill
+    return _percentiles(samples)
+
+
+def startup_ms(samples: int) -> dict:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    cmd = [sys.executable, "-m", "app", "--headless", "--first-frame-probe"]
+    if getattr(sys, "frozen", False):
+        cmd = [sys.executable, "--headless", "--first-frame-probe"]
+    times = []
+    for _ in range(samples):
+        started = time.time()
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+        stamp = [line for line in proc.stdout.splitlines() if line.startswith("first-frame ")]
+        if not stamp:
+            _log(f"  startup probe failed: {proc.stderr[-400:]}")
+            continue
+        # the child prints the wall-clock time at which its first menu frame was shown
+        times.append((float(stamp[0].split()[1]) - started) * 1000)
+    return round(statistics.median(times), 1) if times else None
+
+
+def run_bench(quick: bool = False) -> int:
+    report: dict = {}
+    for key, info in GAMES.items():
+        if not info.built:
+            continue
+        rules = rules_for(key)
+        _log(f"bench {key}")
+        entry = {
+            "engine_actions_per_s": engine_actions_per_s(rules, 1.0 if quick else 3.0),
+            "engine_games_per_s": {str(n): engine_games_per_s(rules, 1.0 if quick else 3.0, n)
+                                   for n in (2, 4)},
+            "clone_us": clone_us(rules, 2000 if quick else 20000),
+        }
+        _log(f"  engine {entry}")
+        entry["ai_move_ms"] = ai_move_ms(rules, 10 if quick else 40)
+        _log(f"  ai_move_ms {entry['ai_move_ms']}")
+        entry["ai_winrate"] = ai_winrate(rules, key, 4 if quick else 30)
+        entry["frame_ms"] = frame_ms(key, 600, info.max_players)
+        _log(f"  frame_ms {entry['frame_ms']}")
+        report[key] = entry
+    report["startup_ms"] = startup_ms(2 if quick else 5)
+    print(json.dumps(report, indent=2))
+    return 0

@@ -1,0 +1,98 @@
+"""The window and the main loop.
+
+The display is opened at the logical size with pygame's SCALED mode: SDL letterboxes
+and scales it to the window and maps mouse positions back to logical pixels, so every
+scene works in 1280x720 whatever the window size. Headless mode (SDL's dummy driver)
+runs the same loop with a fixed time step, for tests, the demo, benchmarks and the
+packaged build's smoke test.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from app import config
+from app.scene import SceneStack
+
+
+class App:
+    def __init__(self, headless: bool = False, settings=None) -> None:
+        self.headless = headless
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        pygame.display.init()
+        pygame.font.init()
+        if settings is None:
+            from app.settings import load_settings
+            settings, self.settings_message = load_settings()
+        else:
+            self.settings_message = None
+        self.settings = settings
+        flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(config.LOGICAL_SIZE, flags)
+        pygame.display.set_caption(config.TITLE)
+        if not headless and getattr(settings, "window_mode", "windowed") == "fullscreen":
+            self.toggle_fullscreen()
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.running = True
+        self.frame_count = 0
+        self.frame_times: list[float] = []   # seconds spent in update+draw, per frame
+        self.fixed_dt = 1.0 / config.FPS if headless else None
+        self.time = 0.0                      # seconds of game time since start
+
+    # window -------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:
+            pass
+
+    def quit(self) -> None:
+        self.running = False
+
+    # loop ---------------------------------------------------------------------------
+    def frame(self, events: list | None = None) -> None:
+        """Run one frame. ``events`` (tests) are handled in addition to the real queue."""
+        if self.fixed_dt is not None:
+            dt = self.fixed_dt
+        else:
+            dt = min(self.clock.tick(config.FPS) / 1000.0, 0.1)
+        self.time += dt
+        started = time.perf_counter()
+        for event in pygame.event.get() + list(events or ()):
+            self.dispatch(event)
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        self.frame_times.append(time.perf_counter() - started)
+        pygame.display.flip()
+        self.frame_count += 1
+        if not self.stack.scenes:
+            self.running = False
+
+    def dispatch(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.stack.handle(event)
+
+    def run(self, first_scene=None, frames: int | None = None,
+            screenshot: str | None = None) -> int:
+        if first_scene is not None:
+            self.stack.push(first_scene, fade=False)
+        while self.running and (frames is None or self.frame_count < frames):
+            self.frame()
+        if screenshot:
+            self.save_screenshot(screenshot)
+        return 0
+
+    def save_screenshot(self, path: str) -> None:
+        os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+        pygame.image.save(self.screen, path)

@@ -1,0 +1,68 @@
+"""Fonts and cached text. Text surfaces are rendered once per (text, size, colour, font)
+and reused; wrapped paragraphs are cached the same way."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from app import paths
+from app.ui import palette
+
+REGULAR = "regular"
+BOLD = "bold"
+_FONT_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
+
+
+@lru_cache(maxsize=64)
+def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
+    path = paths.asset_path("fonts", _FONT_FILES.get(weight, _FONT_FILES[REGULAR]))
+    if path.exists():
+        return pygame.font.Font(str(path), size)
+    return pygame.font.Font(None, int(size * 1.3))   # pygame's built-in font, as a fallback
+
+
+@lru_cache(maxsize=4096)
+def render(text: str, size: int = 18, colour=palette.TEXT, weight: str = REGULAR) -> pygame.Surface:
+    """A cached, anti-aliased text surface."""
+    return font(size, weight).render(text, True, colour)
+
+
+@lru_cache(maxsize=512)
+def wrap_lines(text: str, size: int, width: int, weight: str = REGULAR) -> tuple[str, ...]:
+    """Split ``text`` into lines no wider than ``width`` pixels; blank lines kept."""
+    f = font(size, weight)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+@lru_cache(maxsize=512)
+def render_wrapped(text: str, size: int, width: int, colour=palette.TEXT,
+                   weight: str = REGULAR, line_gap: int = 4) -> pygame.Surface:
+    """A cached transparent surface of wrapped text, ``width`` wide."""
+    lines = wrap_lines(text, size, width, weight)
+    height = font(size, weight).get_linesize()
+    surf = pygame.Surface((width, max(1, len(lines) * (height + line_gap))), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        if line:
+            surf.blit(render(line, size, colour, weight), (0, i * (height + line_gap)))
+    return surf
+
+
+def blit_text(surface, text, pos, size=18, colour=palette.TEXT, weight=REGULAR,
+              anchor="topleft") -> pygame.Rect:
+    img = render(text, size, colour, weight)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect

@@ -1,0 +1,125 @@
+"""Basic widgets: buttons, panels, tooltips. Positions and sizes in logical pixels.
+
+Widgets render their faces once per state and blit the cached surfaces each frame."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from app.ui import palette, text
+
+
+def draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
+               radius: int = 12, alpha: int = 235) -> None:
+    """A rounded translucent panel (drawn through a cached surface of the same size)."""
+    rect = pygame.Rect(rect)
+    surf = _panel_surface(rect.size, fill, border, radius, alpha)
+    surface.blit(surf, rect.topleft)
+
+
+_PANEL_CACHE: dict = {}
+
+
+def _panel_surface(size, fill, border, radius, alpha):
+    key = (size, fill, border, radius, alpha)
+    surf = _PANEL_CACHE.get(key)
+    if surf is None:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        r = surf.get_rect()
+        pygame.draw.rect(surf, (*fill, alpha), r, border_radius=radius)
+        if border:
+            pygame.draw.rect(surf, (*border, 255), r, width=2, border_radius=radius)
+        if len(_PANEL_CACHE) > 256:
+            _PANEL_CACHE.clear()
+        _PANEL_CACHE[key] = surf
+    return surf
+
+
+class Button:
+    """A clickable rounded button. ``on_click`` runs on mouse-up inside the button."""
+
+    def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None,
+                 enabled: bool = True, size: int = 22, tooltip: str | None = None,
+                 key: int | None = None) -> None:
+        self.rect = pygame.Rect(rect)
+        self.label = label
+        self.on_click = on_click
+        self.enabled = enabled
+        self.size = size
+        self.tooltip = tooltip
+        self.key = key              # optional keyboard shortcut
+        self.hover = False
+        self.pressed = False
+        self.visible = True
+        self._faces: dict = {}
+
+    def _face(self, state: str) -> pygame.Surface:
+        key = (state, self.label, self.rect.size)
+        face = self._faces.get(key)
+        if face is None:
+            fill = {"normal": palette.PANEL_LIGHT, "hover": (74, 84, 112),
+                    "pressed": palette.ACCENT_DARK, "disabled": (44, 46, 56)}[state]
+            border = palette.ACCENT if state in ("hover", "pressed") else palette.PANEL_BORDER
+            colour = palette.TEXT_DIM if state == "disabled" else palette.TEXT
+            face = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            r = face.get_rect()
+            pygame.draw.rect(face, fill, r, border_radius=10)
+            pygame.draw.rect(face, border, r, width=2, border_radius=10)
+            label = text.render(self.label, self.size, colour, text.BOLD)
+            if label.get_width() > r.width - 12:   # shrink long labels to fit
+                scale = (r.width - 12) / label.get_width()
+                label = pygame.transform.smoothscale(
+                    label, (int(label.get_width() * scale), int(label.get_height() * scale)))
+            face.blit(label, label.get_rect(center=r.center))
+            self._faces[key] = face
+        return face
+
+    def handle(self, event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.rect.collidepoint(event.pos):
+                self.pressed = self.enabled
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.pressed
+            self.pressed = False
+            if was and self.enabled and self.rect.collidepoint(event.pos):
+                if self.on_click:
+                    self.on_click()
+                return True
+        elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+            if self.enabled and self.on_click:
+                self.on_click()
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        if not self.visible:
+            return
+        state = ("disabled" if not self.enabled else "pressed" if self.pressed
+                 else "hover" if self.hover else "normal")
+        surface.blit(self._face(state), self.rect.topleft)
+
+
+class Tooltip:
+    """A small wrapped-text box drawn near a point, kept inside the screen."""
+
+    def __init__(self, max_width: int = 320) -> None:
+        self.max_width = max_width
+
+    def draw(self, surface, message: str, pos, size: int = 16,
+             colour=palette.TEXT, border=palette.ACCENT) -> pygame.Rect:
+        body = text.render_wrapped(message, size, self.max_width - 20, colour)
+        used_w = min(self.max_width, max(text.font(size).size(line)[0]
+                                         for line in text.wrap_lines(message, size, self.max_width - 20)) + 20)
+        rect = pygame.Rect(0, 0, used_w, body.get_height() + 14)
+        rect.topleft = (pos[0] + 16, pos[1] + 16)
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(surface, rect, fill=(20, 22, 30), border=border, radius=8, alpha=240)
+        surface.blit(body, (rect.x + 10, rect.y + 8))
+        return rect
