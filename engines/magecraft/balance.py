@@ -1,0 +1,85 @@
+"""Self-play balance check: heuristic against heuristic, characters in mirrored seats.
+
+``selfplay(games, seed)`` plays ``games`` two-player games (rounded up to an even number):
+each pair of games uses the same seed and the same two characters, swapped between the
+seats, so seat and deal luck cancel out. No I/O; the bench calls it.
+
+* character_win_rate - share of its games each character won (a draw counts half);
+* matchups - "A vs B": A's win rate against B over the mirrored games;
+* spell_pick_rate - share of the games with that spell in the Academy in which at least
+  one player learned it.
+"""
+from __future__ import annotations
+
+from engines.magecraft import RULES
+from engines.magecraft.ai import MagecraftHeuristicAgent
+from engines.magecraft.content import CHARACTERS, NAME
+
+
+def play(config: dict, seed: int, agents, max_actions: int = 20000):
+    """One game; returns (final state, list of (player, spell id) learned)."""
+    s = RULES.new_game(config, seed)
+    learned = []
+    k = 0
+    while s.to_move is not None and k < max_actions:
+        p = s.to_move
+        legal = RULES.legal_actions(s)
+        a = agents[p].choose(RULES.view(s, p), legal)
+        if a[0] == "learn":
+            learned.append((p, a[1]))
+        RULES.apply(s, a)
+        k += 1
+    return s, learned
+
+
+def selfplay(games: int, seed: int) -> dict:
+    n_chars = len(CHARACTERS)
+    pairs = [(a, b) for a in range(n_chars) for b in range(a + 1, n_chars)]
+    wins = {c.name: 0.0 for c in CHARACTERS}
+    played = {c.name: 0 for c in CHARACTERS}
+    offered = {name: 0 for name in NAME}
+    picked = {name: 0 for name in NAME}
+    seat_wins = [0.0, 0.0]
+    pair_wins: dict = {}
+    turns = 0
+    reasons: dict = {}
+    rounds = max(1, (games + 1) // 2)
+    for g in range(rounds):
+        a, b = pairs[g % len(pairs)]
+        gseed = seed * 100003 + g
+        for chars in ((a, b), (b, a)):
+            agents = [MagecraftHeuristicAgent(gseed + i) for i in range(2)]
+            s, learned = play({"players": 2, "characters": list(chars)}, gseed, agents)
+            for sid in s.acad_ids:
+                offered[NAME[sid]] += 1
+            for sid in {sid for _, sid in learned}:
+                picked[NAME[sid]] += 1
+            winners = s.winners or []
+            for seat, c in enumerate(chars):
+                played[CHARACTERS[c].name] += 1
+                if seat in winners:
+                    wins[CHARACTERS[c].name] += 1.0 / len(winners)
+                    seat_wins[seat] += 1.0 / len(winners)
+                    key = (CHARACTERS[c].name, CHARACTERS[chars[1 - seat]].name)
+                    pair_wins[key] = pair_wins.get(key, 0.0) + 1.0 / len(winners)
+            turns += s.turn
+            reasons[s.end_reason] = reasons.get(s.end_reason, 0) + 1
+    total = rounds * 2
+    per_pair: dict = {}
+    for g in range(rounds):
+        a, b = pairs[g % len(pairs)]
+        x, y = CHARACTERS[a].name, CHARACTERS[b].name
+        per_pair[(x, y)] = per_pair.get((x, y), 0) + 2
+        per_pair[(y, x)] = per_pair.get((y, x), 0) + 2
+    return {
+        "games": total,
+        "character_win_rate": {k: round(wins[k] / played[k], 3) if played[k] else None
+                               for k in wins},
+        "spell_pick_rate": {k: round(picked[k] / offered[k], 3)
+                            for k in offered if offered[k]},
+        "matchups": {f"{x} vs {y}": round(pair_wins.get((x, y), 0.0) / per_pair[(x, y)], 3)
+                     for (x, y) in per_pair},
+        "seat_win_rate": [round(w / total, 3) for w in seat_wins],
+        "average_turns": round(turns / total, 1),
+        "end_reasons": reasons,
+    }

@@ -1,0 +1,1117 @@
+"""Magecraft rules engine (pure, deterministic from config, seed and actions).
+
+Gems are counted, never ordered: every zone is a list of five counts (Fire, Water, Earth,
+Light, Darkness). A bag has no order to hide - each draw picks a gem at random from the
+state's RNG, weighted by the counts. A spell card in a spellbook is the int
+``spell_id * 2 + mastered``.
+
+A turn (phases in capitals are the ``state.phase`` values that wait for a decision):
+
+* SHIELD (discard-shield phase): ("unshield", colour) moves one own shield gem to the
+  discard area, ("done",) ends the phase. Skipped when the shield area is empty.
+* CAST: ("book", b) chooses spellbook b (offered only when its first spell is affordable),
+  ("cantrip", colour) uses the character's cantrip, ("stop",) skips casting.
+* BOOK (between two spells of the chosen book): ("pay", slot, colour) starts paying the
+  next spell, ("cast",) casts it when a golden gem already paid all of it,
+  ("cantrip", colour), ("stop",) ends casting. A spell you cannot afford cannot be skipped:
+  when neither the next spell nor the cantrip can be paid, casting ends by itself.
+* PAYING: ("pay", slot, colour) - slots are paid from left to right; a colour slot takes
+  its colour, a wild slot any colour. Only payments that leave the rest payable are legal,
+  so a payment once begun always completes.
+* RESOLVE: the spell's icons, one action each, in any order the player likes:
+  ("draw",), ("heal",), ("attack", target, colour) to discard a shield gem of that colour,
+  ("attack", target) when that opponent's shield area is empty, ("shield", "academy"|
+  "discard", colour), ("shield",) when neither place has a gem, ("vanish", "hand", colour),
+  ("vanish", "hp").
+* LEARN: ("learn", spell_id) then PAY_LEARN ("pay", slot, colour; the gems are discarded)
+  then PLACE ("place", b: the spell goes on the LEFT of spellbook b); or ("revise",) then
+  REVISE ("discard", colour) four times, REARRANGE ("move", from_book, from_index,
+  to_book, to_index) at most once per spell owned, ("done",), then MASTER ("master", b, i);
+  or ("end_turn",). When neither learning nor revision is possible the turn ends by itself.
+* Refresh: hand and the gems on spell cards (and the cantrip's gem) go to the discard
+  area, then four draws (the discard area refills an empty bag mid-draw).
+
+Settled details (the rulebook is silent or loose here):
+* Setup discards are decisions ("discard", colour) in setup order, starting player first.
+* Heal takes the colour the Academy holds most of (ties: Fire, Water, Earth, Light,
+  Darkness). An Attack on an empty shield, and a Vanish from the HP area, take the colour
+  the HP area holds most of (same tie order). The rulebook says "choose" only for the
+  attacked shield gem, the shield source and the vanish source, so only those are choices.
+* When the Academy (or bag and discard area) has no gem an icon needs, the icon does
+  nothing (a "Fizzled" event says so); the icon is still used up.
+* Golden gem: after a mastered spell resolves, the gem in its leftmost slot moves onto the
+  next spell of the book and pays that spell's leftmost slot of the same colour, else its
+  leftmost wild slot; if neither exists it goes to the discard area. After the last spell
+  of the book it simply stays on the card (and is discarded at refresh).
+* The cantrip may be used once per casting phase: before choosing a spellbook, between
+  two spells, or after the last spell. Its gem lies on the character board until refresh.
+* Revision master step is mandatory when an unmastered spell exists (mastering never hurts).
+* A player whose HP area empties is out at once; if that is the player to move (Vanish
+  from the HP area) the turn passes without a refresh. The game ends the moment one player
+  is left or anyone has 20 score gems (those players win).
+* House rule for safety: after ``turn_limit`` turns in all (default 60 per player) the game
+  ends; the most score gems win (ties: most HP gems). Real games end far sooner.
+"""
+from __future__ import annotations
+
+from engines.core.protocol import IllegalAction
+from engines.core.rng import Rng
+from engines.magecraft.content import (BASIC, CAST, CHARACTERS, CHARACTER_INDEX, COLOURS,
+                                       I_ATTACK, I_DRAW, I_HEAL, I_SHIELD,
+                                       I_VANISH, ICON, LEARN, NAME, RANDOM_POOL,
+                                       SPELL_INDEX, STARTING, WILD, cost_text)
+
+SETUP = "setup"
+SHIELD = "shield"
+CAST_P = "cast"
+BOOK = "book"
+PAYING = "paying"
+RESOLVE = "resolve"
+LEARN_P = "learn"
+PAY_LEARN = "pay_learn"
+PLACE = "place"
+REVISE = "revise"
+REARRANGE = "rearrange"
+MASTER = "master"
+OVER = "over"
+
+HP_FULL = 12
+WIN_SCORE = 20
+HAND_SIZE = 4
+REVISE_COST = 4
+N_BOOKS = 3
+ACADEMY_RANDOM_SETS = 9
+CARDS_PER_SPELL = {2: 2, 3: 3, 4: 4}
+GEMS_PER_COLOUR = {2: 8, 3: 12, 4: 16}
+# (draw, discard) per position in setup order (starting player first)
+START_HANDS = {2: ((4, 2), (4, 1)), 3: ((4, 2), (4, 1), (4, 0)),
+               4: ((4, 2), (4, 1), (4, 0), (5, 1))}
+
+# Interned actions (no allocation on the hot path).
+A_DONE = ("done",)
+A_STOP = ("stop",)
+A_CAST = ("cast",)
+A_END = ("end_turn",)
+A_REVISE = ("revise",)
+A_DRAW = ("draw",)
+A_HEAL = ("heal",)
+A_SHIELD_NONE = ("shield",)
+A_VANISH_HP = ("vanish", "hp")
+DISCARD = tuple(("discard", c) for c in range(5))
+UNSHIELD = tuple(("unshield", c) for c in range(5))
+CANTRIP = tuple(("cantrip", c) for c in range(5))
+BOOK_A = tuple(("book", b) for b in range(N_BOOKS))
+PLACE_A = tuple(("place", b) for b in range(N_BOOKS))
+PAY = tuple(tuple(("pay", i, c) for c in range(5)) for i in range(8))
+LEARN_A = tuple(("learn", i) for i in range(len(CAST)))
+ATTACK = tuple(tuple(("attack", t, c) for c in range(5)) for t in range(4))
+ATTACK_HP = tuple(("attack", t) for t in range(4))
+SHIELD_AC = tuple(("shield", "academy", c) for c in range(5))
+SHIELD_DI = tuple(("shield", "discard", c) for c in range(5))
+VANISH_HAND = tuple(("vanish", "hand", c) for c in range(5))
+
+_ZONES = ("bag", "hand", "discard", "hp", "shield", "score", "spent")
+
+
+class MagecraftState:
+    """The whole game. Per-player gem zones are lists of five counts:
+    bag, hand, discard, hp, shield, score and spent (gems lying on spell cards or the
+    character board this turn). ``hidden[p]`` counts hand gems hidden in a view (their
+    colours are then folded into the bag counts; see ``view``)."""
+
+    __slots__ = ("players", "config", "names", "chars", "rng", "to_move", "current",
+                 "phase", "turn", "turn_limit", "start", "setup_left", "bag", "hand",
+                 "discard", "hp", "shield", "score", "spent", "hidden", "books", "out",
+                 "acad_ids", "acad_count", "acad_gems", "cantrip_used", "book", "pos",
+                 "cost", "fill", "pending", "source", "resume", "learn_sid", "rev_left",
+                 "moves_left", "winners", "end_reason", "viewer")
+
+    def __init__(self) -> None:
+        self.viewer = None
+
+    # Read-outs for the UI and tests.
+    def gem_totals(self) -> list:
+        """Gems of each colour anywhere in the game (conserved by every action)."""
+        tot = list(self.acad_gems)
+        for zone in (self.bag, self.hand, self.discard, self.hp, self.shield, self.score,
+                     self.spent):
+            for z in zone:
+                for c in range(5):
+                    tot[c] += z[c]
+        return tot
+
+    def academy(self) -> dict:
+        """{spell_id: cards left} in display order."""
+        return {sid: n for sid, n in zip(self.acad_ids, self.acad_count, strict=False)}
+
+
+# ---------------------------------------------------------------------------------------
+# Setup
+
+def _normalise_config(config: dict) -> dict:
+    cfg = dict(config or {})
+    n = int(cfg.get("players", 2))
+    if not 2 <= n <= 4:
+        raise ValueError("Magecraft is played by 2 to 4 players")
+    cfg["players"] = n
+    names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
+    names = [str(x) for x in names]
+    if len(names) != n:
+        raise ValueError("config 'names' must give one name per player")
+    cfg["names"] = names
+    chars = cfg.get("characters")
+    if chars is not None:
+        chars = [CHARACTER_INDEX[c] if isinstance(c, str) else int(c) for c in chars]
+        if len(chars) != n or any(not 0 <= c < len(CHARACTERS) for c in chars):
+            raise ValueError("config 'characters' must name one known character per player")
+        cfg["characters"] = chars
+    acad = cfg.get("academy")
+    if acad is not None:
+        acad = [SPELL_INDEX[a] if isinstance(a, str) else int(a) for a in acad]
+        if len(set(acad)) != ACADEMY_RANDOM_SETS or any(a not in RANDOM_POOL for a in acad):
+            raise ValueError("config 'academy' must name 9 different designed Academy spells")
+        cfg["academy"] = acad
+    cfg["turn_limit"] = int(cfg.get("turn_limit", 60 * n))
+    return cfg
+
+
+def new_state(config: dict, seed: int, events: list | None = None) -> MagecraftState:
+    cfg = _normalise_config(config)
+    ev = events if events is not None else []
+    n = cfg["players"]
+    s = MagecraftState()
+    s.players = n
+    s.config = cfg
+    s.names = cfg["names"]
+    s.rng = rng = Rng(seed)
+    s.turn_limit = cfg["turn_limit"]
+    s.start = rng.randrange(n)
+    if cfg.get("characters") is not None:
+        s.chars = list(cfg["characters"])
+    else:
+        pool = list(range(len(CHARACTERS)))
+        rng.shuffle(pool)
+        s.chars = pool[:n]
+    if cfg.get("academy") is not None:
+        extra = sorted(cfg["academy"])
+    else:
+        pool = list(RANDOM_POOL)
+        rng.shuffle(pool)
+        extra = sorted(pool[:ACADEMY_RANDOM_SETS])
+    s.acad_ids = list(BASIC) + extra
+    s.acad_count = [CARDS_PER_SPELL[n]] * len(s.acad_ids)
+    g = GEMS_PER_COLOUR[n]
+    s.acad_gems = [g, g, g, g, g]
+    s.bag = [[3, 3, 3, 3, 0] for _ in range(n)]
+    s.hp = [[3, 3, 3, 3, 0] for _ in range(n)]
+    s.hand = [[0] * 5 for _ in range(n)]
+    s.discard = [[0] * 5 for _ in range(n)]
+    s.shield = [[0] * 5 for _ in range(n)]
+    s.score = [[0] * 5 for _ in range(n)]
+    s.spent = [[0] * 5 for _ in range(n)]
+    s.hidden = [0] * n
+    s.books = [[[STARTING[b] * 2] for b in range(N_BOOKS)] for _ in range(n)]
+    s.out = [False] * n
+    s.turn = 0
+    s.winners = None
+    s.end_reason = None
+    s.viewer = None
+    _reset_turn(s)
+    s.current = s.start
+    ev.append({"type": "GameBegan", "players": n, "start": s.start, "characters": list(s.chars),
+               "academy": list(s.acad_ids)})
+    s.setup_left = []
+    for k, (draw, disc) in enumerate(START_HANDS[n]):
+        p = (s.start + k) % n
+        for _ in range(draw):
+            _draw_one(s, p, ev, "setup")
+        if disc:
+            s.setup_left.append([p, disc])
+    if s.setup_left:
+        s.phase = SETUP
+        s.to_move = s.setup_left[0][0]
+    else:                                   # pragma: no cover - every table discards
+        _begin_turn(s, s.start, ev)
+    return s
+
+
+def _reset_turn(s: MagecraftState) -> None:
+    s.cantrip_used = False
+    s.book = -1
+    s.pos = 0
+    s.cost = ()
+    s.fill = []
+    s.pending = [0, 0, 0, 0, 0]
+    s.source = None
+    s.resume = None
+    s.learn_sid = -1
+    s.rev_left = 0
+    s.moves_left = 0
+
+
+# ---------------------------------------------------------------------------------------
+# Gem movement helpers
+
+def _most(z) -> int:
+    """The colour a zone holds most of (ties: lowest colour index); -1 when empty."""
+    best, bn = -1, 0
+    for c in range(5):
+        if z[c] > bn:
+            best, bn = c, z[c]
+    return best
+
+
+def _draw_one(s: MagecraftState, p: int, ev: list, why: str) -> int:
+    """Draw one random gem from p's bag into p's hand (refilling the bag from the discard
+    area when empty). Returns the colour or -1 when there is nothing to draw."""
+    bag = s.bag[p]
+    total = bag[0] + bag[1] + bag[2] + bag[3] + bag[4]
+    if total == 0:
+        d = s.discard[p]
+        total = d[0] + d[1] + d[2] + d[3] + d[4]
+        if total == 0:
+            ev.append({"type": "Fizzled", "player": p, "what": "draw",
+                       "why": "no gem in the bag or the discard area"})
+            return -1
+        for c in range(5):
+            bag[c] += d[c]
+            d[c] = 0
+        ev.append({"type": "BagRefilled", "player": p, "gems": total})
+    r = s.rng.randrange(total)
+    c = 0
+    while r >= bag[c]:
+        r -= bag[c]
+        c += 1
+    bag[c] -= 1
+    s.hand[p][c] += 1
+    ev.append({"type": "GemDrawn", "player": p, "colour": c, "why": why})
+    return c
+
+
+def _moved(ev, p, c, src, dst, owner=None):
+    e = {"type": "GemMoved", "player": p, "colour": c, "from": src, "to": dst}
+    if owner is not None:
+        e["owner"] = owner
+    ev.append(e)
+
+
+def _affordable(hand, cost, fill) -> bool:
+    need = [0, 0, 0, 0, 0]
+    wild = 0
+    for i, code in enumerate(cost):
+        if fill[i] < 0:
+            if code == WILD:
+                wild += 1
+            else:
+                need[code] += 1
+    spare = 0
+    for c in range(5):
+        if need[c] > hand[c]:
+            return False
+        spare += hand[c] - need[c]
+    return wild <= spare
+
+
+def _next_slot(fill) -> int:
+    for i, f in enumerate(fill):
+        if f < 0:
+            return i
+    return -1
+
+
+def _cantrip_ok(s: MagecraftState, p: int) -> bool:
+    if s.cantrip_used:
+        return False
+    code = CHARACTERS[s.chars[p]].cost
+    h = s.hand[p]
+    if code == WILD:
+        return h[0] + h[1] + h[2] + h[3] + h[4] > 0
+    return h[code] > 0
+
+
+def _stage(s: MagecraftState, carry: int, ev: list) -> None:
+    """Prepare the payment of the spell at s.pos of the chosen book; ``carry`` is a golden
+    gem moving on from the previous (mastered) spell, or -1."""
+    p = s.current
+    sid = s.books[p][s.book][s.pos] >> 1
+    cost = CAST[sid]
+    s.cost = cost
+    s.fill = fill = [-1] * len(cost)
+    if carry >= 0:
+        slot = -1
+        for i, code in enumerate(cost):
+            if code == carry:
+                slot = i
+                break
+        if slot < 0:
+            for i, code in enumerate(cost):
+                if code == WILD:
+                    slot = i
+                    break
+        if slot >= 0:
+            fill[slot] = carry
+            ev.append({"type": "GoldenGemMoved", "player": p, "colour": carry,
+                       "spell": sid, "slot": slot})
+        else:
+            s.spent[p][carry] -= 1
+            s.discard[p][carry] += 1
+            ev.append({"type": "GoldenGemDiscarded", "player": p, "colour": carry,
+                       "spell": sid})
+
+
+# ---------------------------------------------------------------------------------------
+# Turn flow
+
+def _begin_turn(s: MagecraftState, p: int, ev: list) -> None:
+    s.current = p
+    s.to_move = p
+    _reset_turn(s)
+    ev.append({"type": "TurnBegan", "player": p, "turn": s.turn})
+    sh = s.shield[p]
+    if sh[0] + sh[1] + sh[2] + sh[3] + sh[4]:
+        s.phase = SHIELD
+    else:
+        _enter_cast(s, ev)
+
+
+def _book_ok(s: MagecraftState, p: int, b: int) -> bool:
+    book = s.books[p][b]
+    if not book:
+        return False
+    cost = CAST[book[0] >> 1]
+    return _affordable(s.hand[p], cost, [-1] * len(cost))
+
+
+def _enter_cast(s: MagecraftState, ev: list) -> None:
+    p = s.current
+    s.phase = CAST_P
+    if _cantrip_ok(s, p):
+        return
+    for b in range(N_BOOKS):
+        if _book_ok(s, p, b):
+            return
+    _enter_learn(s, ev)
+
+
+def _check_book(s: MagecraftState, ev: list) -> None:
+    """At a spell boundary: go on waiting only if something can still be done."""
+    p = s.current
+    s.phase = BOOK
+    if s.pos < len(s.books[p][s.book]) and _affordable(s.hand[p], s.cost, s.fill):
+        return
+    if _cantrip_ok(s, p):
+        return
+    _enter_learn(s, ev)
+
+
+def _learnable(s: MagecraftState, p: int):
+    h = s.hand[p]
+    for sid, n in zip(s.acad_ids, s.acad_count, strict=False):
+        if n > 0:
+            cost = LEARN[sid]
+            if _affordable(h, cost, [-1] * len(cost)):
+                yield sid
+
+
+def _enter_learn(s: MagecraftState, ev: list) -> None:
+    p = s.current
+    s.phase = LEARN_P
+    s.book = -1
+    s.cost = ()
+    s.fill = []
+    if sum(s.hand[p]) >= REVISE_COST:
+        return
+    for _ in _learnable(s, p):
+        return
+    _end_turn(s, ev)
+
+
+def _start_icons(s: MagecraftState, source: str, ev: list) -> None:
+    p = s.current
+    if source == "cantrip":
+        ch = CHARACTERS[s.chars[p]]
+        s.pending = list(ch.icons)
+        ev.append({"type": "CantripUsed", "player": p, "character": ch.id})
+    else:
+        sid = s.books[p][s.book][s.pos] >> 1
+        s.pending = list(ICON[sid])
+        ev.append({"type": "SpellCast", "player": p, "spell": sid, "book": s.book,
+                   "index": s.pos})
+    s.source = source
+    s.phase = RESOLVE
+    if not any(s.pending):
+        _finish_icons(s, ev)
+
+
+def _finish_icons(s: MagecraftState, ev: list) -> None:
+    p = s.current
+    if s.source == "cantrip":
+        s.cantrip_used = True
+        s.source = None
+        if s.resume == BOOK:
+            _check_book(s, ev)
+        else:
+            _enter_cast(s, ev)
+        return
+    s.source = None
+    book = s.books[p][s.book]
+    card = book[s.pos]
+    carry = s.fill[0] if (card & 1) and s.fill else -1
+    s.pos += 1
+    if s.pos < len(book):
+        _stage(s, carry, ev)
+    else:
+        s.cost = ()
+        s.fill = []
+    _check_book(s, ev)
+
+
+def _end_turn(s: MagecraftState, ev: list) -> None:
+    """Refresh the player to move, then pass the turn."""
+    p = s.current
+    h, sp, d = s.hand[p], s.spent[p], s.discard[p]
+    moved = 0
+    for c in range(5):
+        moved += h[c] + sp[c]
+        d[c] += h[c] + sp[c]
+        h[c] = 0
+        sp[c] = 0
+    ev.append({"type": "Refreshed", "player": p, "discarded": moved})
+    for _ in range(HAND_SIZE):
+        _draw_one(s, p, ev, "refresh")
+    _next_turn(s, ev)
+
+
+def _next_turn(s: MagecraftState, ev: list) -> None:
+    s.turn += 1
+    n = s.players
+    if s.turn >= s.turn_limit:
+        best = max((sum(s.score[q]), sum(s.hp[q])) for q in range(n) if not s.out[q])
+        winners = [q for q in range(n) if not s.out[q]
+                   and (sum(s.score[q]), sum(s.hp[q])) == best]
+        _game_over(s, winners, "turn_limit", ev)
+        return
+    q = s.current
+    for _ in range(n):
+        q = (q + 1) % n
+        if not s.out[q]:
+            break
+    _begin_turn(s, q, ev)
+
+
+def _game_over(s: MagecraftState, winners: list, reason: str, ev: list) -> None:
+    s.winners = winners
+    s.end_reason = reason
+    s.to_move = None
+    s.phase = OVER
+    ev.append({"type": "GameOver", "winners": list(winners), "reason": reason})
+
+
+def _check_end(s: MagecraftState, ev: list) -> bool:
+    """Eliminations and the two end conditions; True when the game is over."""
+    n = s.players
+    top = [q for q in range(n) if sum(s.score[q]) >= WIN_SCORE]
+    if top:
+        _game_over(s, top, "score", ev)
+        return True
+    for q in range(n):
+        if not s.out[q] and sum(s.hp[q]) == 0:
+            s.out[q] = True
+            ev.append({"type": "PlayerOut", "player": q})
+    alive = [q for q in range(n) if not s.out[q]]
+    if len(alive) <= 1:
+        _game_over(s, alive, "last_player", ev)
+        return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------
+# Legal actions
+
+def legal_actions(s: MagecraftState) -> list:
+    p = s.to_move
+    if p is None:
+        return []
+    ph = s.phase
+    h = s.hand[p]
+    if ph == RESOLVE:
+        return _icon_actions(s, p)
+    if ph == PAYING or ph == PAY_LEARN:
+        return _pay_actions(h, s.cost, s.fill)
+    if ph == BOOK:
+        out = []
+        if s.pos < len(s.books[p][s.book]) and _affordable(h, s.cost, s.fill):
+            if _next_slot(s.fill) < 0:
+                out.append(A_CAST)
+            else:
+                out.extend(_pay_actions(h, s.cost, s.fill))
+        if _cantrip_ok(s, p):
+            out.extend(_cantrip_actions(s, p))
+        out.append(A_STOP)
+        return out
+    if ph == CAST_P:
+        out = [BOOK_A[b] for b in range(N_BOOKS) if _book_ok(s, p, b)]
+        if _cantrip_ok(s, p):
+            out.extend(_cantrip_actions(s, p))
+        out.append(A_STOP)
+        return out
+    if ph == SHIELD:
+        sh = s.shield[p]
+        out = [UNSHIELD[c] for c in range(5) if sh[c]]
+        out.append(A_DONE)
+        return out
+    if ph == LEARN_P:
+        out = [LEARN_A[sid] for sid in _learnable(s, p)]
+        if sum(h) >= REVISE_COST:
+            out.append(A_REVISE)
+        out.append(A_END)
+        return out
+    if ph == PLACE:
+        return list(PLACE_A)
+    if ph == REVISE or ph == SETUP:
+        return [DISCARD[c] for c in range(5) if h[c]]
+    if ph == REARRANGE:
+        return _move_actions(s, p) + [A_DONE]
+    if ph == MASTER:
+        return [("master", b, i) for b, book in enumerate(s.books[p])
+                for i, card in enumerate(book) if not card & 1]
+    return []
+
+
+def _pay_actions(h, cost, fill) -> list:
+    slot = _next_slot(fill)
+    if slot < 0:
+        return []
+    code = cost[slot]
+    if code != WILD:
+        return [PAY[slot][code]] if h[code] else []
+    need = [0, 0, 0, 0, 0]
+    for i in range(slot + 1, len(cost)):
+        if fill[i] < 0 and cost[i] != WILD:
+            need[cost[i]] += 1
+    row = PAY[slot]
+    return [row[c] for c in range(5) if h[c] > need[c]]
+
+
+def _cantrip_actions(s, p) -> list:
+    code = CHARACTERS[s.chars[p]].cost
+    h = s.hand[p]
+    if code == WILD:
+        return [CANTRIP[c] for c in range(5) if h[c]]
+    return [CANTRIP[code]]
+
+
+def _icon_actions(s: MagecraftState, p: int) -> list:
+    pend = s.pending
+    out = []
+    if pend[I_DRAW]:
+        out.append(A_DRAW)
+    if pend[I_ATTACK]:
+        for t in range(s.players):
+            if t != p and not s.out[t]:
+                sh = s.shield[t]
+                if sh[0] + sh[1] + sh[2] + sh[3] + sh[4]:
+                    row = ATTACK[t]
+                    out.extend(row[c] for c in range(5) if sh[c])
+                else:
+                    out.append(ATTACK_HP[t])
+    if pend[I_HEAL]:
+        out.append(A_HEAL)
+    if pend[I_SHIELD]:
+        n0 = len(out)
+        ac, di = s.acad_gems, s.discard[p]
+        out.extend(SHIELD_AC[c] for c in range(5) if ac[c])
+        out.extend(SHIELD_DI[c] for c in range(5) if di[c])
+        if len(out) == n0:
+            out.append(A_SHIELD_NONE)
+    if pend[I_VANISH]:
+        h = s.hand[p]
+        out.extend(VANISH_HAND[c] for c in range(5) if h[c])
+        out.append(A_VANISH_HP)
+    return out
+
+
+def _move_actions(s: MagecraftState, p: int) -> list:
+    if s.moves_left <= 0:
+        return []
+    books = s.books[p]
+    out = []
+    for fb in range(N_BOOKS):
+        for fi in range(len(books[fb])):
+            for tb in range(N_BOOKS):
+                size = len(books[tb]) - (1 if tb == fb else 0)
+                for ti in range(size + 1):
+                    if tb == fb and ti == fi:
+                        continue
+                    out.append(("move", fb, fi, tb, ti))
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Applying actions
+
+def apply(s: MagecraftState, action, player=None) -> list:
+    if s.to_move is None or (player is not None and player != s.to_move) \
+            or not isinstance(action, tuple) or action not in legal_actions(s):
+        raise IllegalAction(why_illegal(s, action, player) or "That move is not possible now")
+    ev: list = []
+    p = s.to_move
+    kind = action[0]
+    ph = s.phase
+    h = s.hand[p]
+    if kind == "pay":
+        _, slot, c = action
+        h[c] -= 1
+        s.fill[slot] = c
+        if ph == PAY_LEARN:
+            s.discard[p][c] += 1
+            _moved(ev, p, c, "hand", "discard")
+            if _next_slot(s.fill) < 0:
+                s.phase = PLACE
+        else:
+            s.spent[p][c] += 1
+            _moved(ev, p, c, "hand", "spell")
+            if _next_slot(s.fill) < 0:
+                _start_icons(s, "spell", ev)
+            else:
+                s.phase = PAYING
+    elif ph == RESOLVE:
+        _apply_icon(s, p, action, ev)
+    elif kind == "discard":
+        h[action[1]] -= 1
+        s.discard[p][action[1]] += 1
+        _moved(ev, p, action[1], "hand", "discard")
+        if ph == SETUP:
+            s.setup_left[0][1] -= 1
+            if s.setup_left[0][1] == 0:
+                s.setup_left.pop(0)
+            if s.setup_left:
+                s.to_move = s.setup_left[0][0]
+            else:
+                ev.append({"type": "SetupDone"})
+                _begin_turn(s, s.start, ev)
+        else:
+            s.rev_left -= 1
+            if s.rev_left == 0:
+                s.phase = REARRANGE
+                s.moves_left = sum(len(b) for b in s.books[p])
+                ev.append({"type": "RevisionBegan", "player": p})
+    elif kind == "unshield":
+        c = action[1]
+        s.shield[p][c] -= 1
+        s.discard[p][c] += 1
+        _moved(ev, p, c, "shield", "discard")
+        if not sum(s.shield[p]):
+            _enter_cast(s, ev)
+    elif kind == "done":
+        if ph == SHIELD:
+            _enter_cast(s, ev)
+        else:
+            _enter_master(s, ev)
+    elif kind == "book":
+        s.book = action[1]
+        s.pos = 0
+        ev.append({"type": "BookChosen", "player": p, "book": s.book})
+        _stage(s, -1, ev)
+        _check_book(s, ev)
+    elif kind == "cantrip":
+        c = action[1]
+        h[c] -= 1
+        s.spent[p][c] += 1
+        _moved(ev, p, c, "hand", "character")
+        s.resume = ph
+        _start_icons(s, "cantrip", ev)
+    elif kind == "cast":
+        _start_icons(s, "spell", ev)
+    elif kind == "stop":
+        ev.append({"type": "CastingEnded", "player": p})
+        _enter_learn(s, ev)
+    elif kind == "learn":
+        sid = action[1]
+        s.learn_sid = sid
+        s.cost = LEARN[sid]
+        s.fill = [-1] * len(s.cost)
+        ev.append({"type": "LearnBegan", "player": p, "spell": sid})
+        s.phase = PAY_LEARN if s.cost else PLACE
+    elif kind == "place":
+        sid, b = s.learn_sid, action[1]
+        i = s.acad_ids.index(sid)
+        s.acad_count[i] -= 1
+        s.books[p][b].insert(0, sid * 2)
+        ev.append({"type": "SpellLearned", "player": p, "spell": sid, "book": b})
+        s.cost = ()
+        s.fill = []
+        _end_turn(s, ev)
+    elif kind == "revise":
+        s.phase = REVISE
+        s.rev_left = REVISE_COST
+    elif kind == "move":
+        _, fb, fi, tb, ti = action
+        books = s.books[p]
+        card = books[fb].pop(fi)
+        books[tb].insert(ti, card)
+        s.moves_left -= 1
+        ev.append({"type": "SpellMoved", "player": p, "spell": card >> 1, "from": [fb, fi],
+                   "to": [tb, ti]})
+        if s.moves_left <= 0:
+            _enter_master(s, ev)
+    elif kind == "master":
+        _, b, i = action
+        s.books[p][b][i] |= 1
+        ev.append({"type": "SpellMastered", "player": p, "spell": s.books[p][b][i] >> 1,
+                   "book": b, "index": i})
+        _end_turn(s, ev)
+    elif kind == "end_turn":
+        _end_turn(s, ev)
+    return ev
+
+
+def _enter_master(s: MagecraftState, ev: list) -> None:
+    p = s.current
+    for book in s.books[p]:
+        for card in book:
+            if not card & 1:
+                s.phase = MASTER
+                return
+    _end_turn(s, ev)
+
+
+def _apply_icon(s: MagecraftState, p: int, action, ev: list) -> None:
+    kind = action[0]
+    pend = s.pending
+    if kind == "draw":
+        pend[I_DRAW] -= 1
+        _draw_one(s, p, ev, "icon")
+    elif kind == "heal":
+        pend[I_HEAL] -= 1
+        ac = s.acad_gems
+        c = _most(ac)
+        if c < 0:
+            ev.append({"type": "Fizzled", "player": p, "what": "heal",
+                       "why": "the Academy has no gem left"})
+        else:
+            ac[c] -= 1
+            hp = s.hp[p]
+            if sum(hp) >= HP_FULL:
+                s.score[p][c] += 1
+                _moved(ev, p, c, "academy", "score")
+            else:
+                hp[c] += 1
+                _moved(ev, p, c, "academy", "hp")
+    elif kind == "attack":
+        pend[I_ATTACK] -= 1
+        t = action[1]
+        if len(action) == 3:
+            c = action[2]
+            s.shield[t][c] -= 1
+            s.discard[t][c] += 1
+            _moved(ev, p, c, "shield", "discard", owner=t)
+        else:
+            c = _most(s.hp[t])
+            s.hp[t][c] -= 1
+            s.score[p][c] += 1
+            _moved(ev, p, c, "hp", "score", owner=t)
+    elif kind == "shield":
+        pend[I_SHIELD] -= 1
+        if len(action) == 1:
+            ev.append({"type": "Fizzled", "player": p, "what": "shield",
+                       "why": "no gem in the Academy or your discard area"})
+        else:
+            c = action[2]
+            if action[1] == "academy":
+                s.acad_gems[c] -= 1
+            else:
+                s.discard[p][c] -= 1
+            s.shield[p][c] += 1
+            _moved(ev, p, c, action[1], "shield")
+    elif kind == "vanish":
+        pend[I_VANISH] -= 1
+        if action[1] == "hand":
+            c = action[2]
+            s.hand[p][c] -= 1
+            src = "hand"
+        else:
+            c = _most(s.hp[p])
+            s.hp[p][c] -= 1
+            src = "hp"
+        s.score[p][c] += 1
+        _moved(ev, p, c, src, "score")
+    if kind in ("attack", "vanish", "heal"):
+        if _check_end(s, ev):
+            return
+        if s.out[p]:
+            _next_turn(s, ev)
+            return
+    if not any(pend):
+        _finish_icons(s, ev)
+
+
+# ---------------------------------------------------------------------------------------
+# Reasons
+
+_PHASE_HINT = {
+    SETUP: "choose a gem to discard from your starting hand",
+    SHIELD: "move shield gems to your discard area, or say done",
+    CAST_P: "choose a spellbook to cast, use your cantrip, or stop",
+    BOOK: "pay the next spell of your spellbook, use your cantrip, or stop casting",
+    PAYING: "finish paying the spell you started",
+    RESOLVE: "resolve the icons of the spell",
+    LEARN_P: "learn a spell, start a revision, or end your turn",
+    PAY_LEARN: "pay the learn cost of the chosen spell",
+    PLACE: "choose the spellbook that gets the new spell on its left",
+    REVISE: "discard gems for the revision",
+    REARRANGE: "rearrange your spells or say done",
+    MASTER: "choose a spell to master",
+}
+
+
+def _slot_word(i: int) -> str:
+    return ("first", "second", "third", "fourth", "fifth", "sixth")[i] if i < 6 else f"#{i + 1}"
+
+
+def why_illegal(s: MagecraftState, action, player=None):
+    """None when ``action`` is legal for the player to move, else a readable reason."""
+    if s.to_move is None:
+        return "The game is over"
+    p = s.to_move
+    if player is not None and player != p:
+        return f"It is not your turn: {s.names[p]} is to move"
+    if not isinstance(action, tuple) or not action:
+        return "That is not a Magecraft move"
+    if action in legal_actions(s):
+        return None
+    ph = s.phase
+    kind = action[0]
+    h = s.hand[p]
+    hint = _PHASE_HINT.get(ph, "")
+    if kind == "pay":
+        if ph not in (BOOK, PAYING, PAY_LEARN):
+            return f"There is nothing to pay for now: {hint}"
+        if len(action) != 3 or not isinstance(action[1], int) or action[2] not in range(5):
+            return "A payment names a cost slot and a gem colour"
+        slot, c = action[1], action[2]
+        name = NAME[s.learn_sid] if ph == PAY_LEARN else \
+            (NAME[s.books[p][s.book][s.pos] >> 1] if s.pos < len(s.books[p][s.book]) else "")
+        if ph == BOOK and not name:
+            return "Every spell of this spellbook has been cast; use your cantrip or stop"
+        if ph == BOOK and not _affordable(h, s.cost, s.fill):
+            return (f"You cannot afford {name} (it costs {cost_text(s.cost)}), and a spell "
+                    "cannot be skipped: your casting ends here")
+        nxt = _next_slot(s.fill)
+        if not 0 <= slot < len(s.cost):
+            return f"{name} has no slot {slot + 1}"
+        if s.fill[slot] >= 0:
+            return f"The {_slot_word(slot)} slot of {name} is already paid"
+        if slot != nxt:
+            return f"Pay the slots from left to right: the {_slot_word(nxt)} slot is next"
+        code = s.cost[slot]
+        if code != WILD and code != c:
+            return (f"The {_slot_word(slot)} slot of {name} takes a {COLOURS[code]} gem, "
+                    f"not {COLOURS[c]}")
+        if not h[c]:
+            return f"You have no {COLOURS[c]} gem in hand"
+        return (f"Paying {COLOURS[c]} there would leave you unable to pay the rest of "
+                f"{name}; use another colour for the wild slot")
+    if kind == "book":
+        if ph != CAST_P:
+            return ("You can cast from only one spellbook per turn" if ph in (BOOK, PAYING)
+                    else f"Not now: {hint}")
+        if len(action) != 2 or action[1] not in range(N_BOOKS):
+            return "Choose spellbook 1, 2 or 3"
+        book = s.books[p][action[1]]
+        if not book:
+            return f"Spellbook {action[1] + 1} is empty"
+        sid = book[0] >> 1
+        return (f"You cannot afford {NAME[sid]}, the first spell of spellbook {action[1] + 1} "
+                f"(it costs {cost_text(CAST[sid])})")
+    if kind == "cantrip":
+        ch = CHARACTERS[s.chars[p]]
+        if ph not in (CAST_P, BOOK):
+            return "Your cantrip can be used only in your casting phase, between spells"
+        if s.cantrip_used:
+            return f"{ch.cantrip} has already been used this turn"
+        if len(action) != 2 or action[1] not in range(5):
+            return "Say which gem colour pays the cantrip"
+        if ch.cost != WILD and action[1] != ch.cost:
+            return f"{ch.cantrip} costs a {COLOURS[ch.cost]} gem, not {COLOURS[action[1]]}"
+        return f"You have no {COLOURS[action[1]]} gem in hand"
+    if kind == "learn":
+        if ph != LEARN_P:
+            return f"Not now: {hint}"
+        if len(action) != 2 or not isinstance(action[1], int) or action[1] not in s.acad_ids:
+            return "That spell is not in the Academy"
+        sid = action[1]
+        if s.acad_count[s.acad_ids.index(sid)] == 0:
+            return f"The Academy has no {NAME[sid]} left"
+        return (f"You cannot pay the learn cost of {NAME[sid]} "
+                f"({cost_text(LEARN[sid])}) from your hand")
+    if kind == "revise":
+        if ph != LEARN_P:
+            return f"Not now: {hint}"
+        return f"A revision needs {REVISE_COST} gems in hand; you have {sum(h)}"
+    if kind == "discard":
+        if ph not in (SETUP, REVISE):
+            return f"Not now: {hint}"
+        if len(action) == 2 and action[1] in range(5):
+            return f"You have no {COLOURS[action[1]]} gem in hand"
+        return "Say which gem colour to discard"
+    if kind == "unshield":
+        if ph != SHIELD:
+            return "Shield gems can be discarded only at the start of your turn"
+        return "You have no such gem in your shield area"
+    if kind == "attack" and ph == RESOLVE:
+        if not s.pending[I_ATTACK]:
+            return "This spell has no Attack icon left to resolve"
+        if len(action) < 2 or action[1] not in range(s.players) or action[1] == p:
+            return "Choose an opponent to attack"
+        t = action[1]
+        if s.out[t]:
+            return f"{s.names[t]} is already out of the game"
+        if len(action) == 2:
+            return (f"{s.names[t]} still has shield gems: an attack must discard one of them "
+                    "first")
+        return f"{s.names[t]} has no such gem in their shield area"
+    if kind in ("draw", "heal", "shield", "vanish") and ph == RESOLVE:
+        i = {"draw": I_DRAW, "heal": I_HEAL, "shield": I_SHIELD, "vanish": I_VANISH}[kind]
+        if not s.pending[i]:
+            return f"This spell has no {kind.capitalize()} icon left to resolve"
+        if kind == "shield":
+            return "Take a shield gem of a colour the Academy or your discard area holds"
+        return "You have no such gem in hand"
+    if kind == "move":
+        if ph != REARRANGE:
+            return "Spells can be moved only during a revision"
+        if s.moves_left <= 0:
+            return "You have already moved every spell once; say done"
+        return "There is no spell there, or the spell would not move"
+    if kind == "master" and ph == MASTER:
+        return "Choose one of your spells that is not mastered yet"
+    return f"That move is not possible now: {hint}" if hint else "That move is not possible now"
+
+
+# ---------------------------------------------------------------------------------------
+# Copies, views, serialisation
+
+def clone(s: MagecraftState) -> MagecraftState:
+    t = MagecraftState.__new__(MagecraftState)
+    t.players = s.players
+    t.config = s.config
+    t.names = s.names
+    t.chars = s.chars
+    r = Rng.__new__(Rng)
+    r.s = s.rng.s
+    t.rng = r
+    t.to_move = s.to_move
+    t.current = s.current
+    t.phase = s.phase
+    t.turn = s.turn
+    t.turn_limit = s.turn_limit
+    t.start = s.start
+    t.setup_left = [x[:] for x in s.setup_left]
+    t.bag = [z[:] for z in s.bag]
+    t.hand = [z[:] for z in s.hand]
+    t.discard = [z[:] for z in s.discard]
+    t.hp = [z[:] for z in s.hp]
+    t.shield = [z[:] for z in s.shield]
+    t.score = [z[:] for z in s.score]
+    t.spent = [z[:] for z in s.spent]
+    t.hidden = s.hidden[:]
+    t.books = [[b[:] for b in pb] for pb in s.books]
+    t.out = s.out[:]
+    t.acad_ids = s.acad_ids
+    t.acad_count = s.acad_count[:]
+    t.acad_gems = s.acad_gems[:]
+    t.cantrip_used = s.cantrip_used
+    t.book = s.book
+    t.pos = s.pos
+    t.cost = s.cost
+    t.fill = s.fill[:]
+    t.pending = s.pending[:]
+    t.source = s.source
+    t.resume = s.resume
+    t.learn_sid = s.learn_sid
+    t.rev_left = s.rev_left
+    t.moves_left = s.moves_left
+    t.winners = s.winners
+    t.end_reason = s.end_reason
+    t.viewer = s.viewer
+    return t
+
+
+def view(s: MagecraftState, player: int) -> MagecraftState:
+    """What ``player`` may see. Every gem zone except hands is public; a bag's colour
+    counts are public too (anyone can count), but what an opponent drew into their hand is
+    not: an opponent's hand becomes ``hidden[q]`` placeholder gems and its colours are
+    folded into that opponent's bag counts (the pool the hand came from, as far as the
+    viewer knows). The RNG is scrambled."""
+    t = clone(s)
+    for q in range(t.players):
+        if q != player:
+            h, b = t.hand[q], t.bag[q]
+            t.hidden[q] += sum(h)
+            for c in range(5):
+                b[c] += h[c]
+                h[c] = 0
+    t.rng = Rng(0)
+    t.viewer = player
+    return t
+
+
+def determinize(v: MagecraftState, rng) -> MagecraftState:
+    """A full state consistent with a view: each hidden hand is drawn at random from its
+    owner's merged bag counts."""
+    t = clone(v)
+    for q in range(t.players):
+        k = t.hidden[q]
+        if k:
+            b, h = t.bag[q], t.hand[q]
+            for _ in range(k):
+                total = sum(b)
+                if total == 0:
+                    break
+                r = rng.randrange(total)
+                c = 0
+                while r >= b[c]:
+                    r -= b[c]
+                    c += 1
+                b[c] -= 1
+                h[c] += 1
+            t.hidden[q] = 0
+    t.rng = rng.fork() if hasattr(rng, "fork") else Rng(rng.randrange(1 << 62))
+    t.viewer = None
+    return t
+
+
+_JSON_FIELDS = ("players", "config", "names", "chars", "to_move", "current", "phase", "turn",
+                "turn_limit", "start", "setup_left", "bag", "hand", "discard", "hp", "shield",
+                "score", "spent", "hidden", "books", "out", "acad_ids", "acad_count",
+                "acad_gems", "cantrip_used", "book", "pos", "cost", "fill", "pending",
+                "source", "resume", "learn_sid", "rev_left", "moves_left", "winners",
+                "end_reason", "viewer")
+
+
+def _deep(v):
+    if isinstance(v, (list, tuple)):
+        return [_deep(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _deep(x) for k, x in v.items()}
+    return v
+
+
+def to_json(s: MagecraftState) -> dict:
+    d = {"game": "magecraft", "version": 1}
+    for f in _JSON_FIELDS:
+        d[f] = _deep(getattr(s, f))
+    d["rng"] = s.rng.to_json()
+    return d
+
+
+def from_json(d: dict) -> MagecraftState:
+    if d.get("game", "magecraft") != "magecraft":
+        raise ValueError("this saved state is not a Magecraft game")
+    s = MagecraftState()
+    for f in _JSON_FIELDS:
+        setattr(s, f, _deep(d[f]))
+    s.cost = tuple(s.cost)
+    s.rng = Rng.from_json(d["rng"])
+    return s
