@@ -34,7 +34,7 @@ GAMES: dict[str, GameInfo] = {
     "mabinogi": GameInfo("mabinogi", "Mabinogi Duel", "A no-draw lane duel: twelve "
                          "cards, five resources, a hero that levels up.", "2", 2, 2, 2, None),
     "magecraft": GameInfo("magecraft", "Magecraft", "Draw gems from your bag and cast "
-                          "your spellbooks left to right.", "2-4", 2, 4, 2, None),
+                          "your spellbooks left to right.", "2-4", 2, 4, 2, "engines.magecraft"),
 }
 
 

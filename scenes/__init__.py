@@ -6,7 +6,7 @@ import importlib
 
 # game key -> module exporting table_scene(app, **kw), from_save(app, save) and
 # tutorial_scene(app) (the last only for games with a tutorial)
-TABLE_MODULES = {"magi": "scenes.magi"}
+TABLE_MODULES = {"magi": "scenes.magi", "magecraft": "scenes.magecraft"}
 
 
 def game_module(key: str):

@@ -15,6 +15,8 @@ from engines.magecraft.rules import (BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, P
 
 DARK = 4
 _SETTINGS = {"easy": 0.25, "normal": 0.0, "hard": 0.0}
+_HARD = "plan"          # "plan" (ai_plan.MagecraftPlannerAgent) or "mcts" (SearchAgent)
+_PLAN: dict = {}
 _VALUE = [spell_value(i) for i in range(len(CAST))]
 _WORTH = [sum(n * v for n, v in zip(ICON[i], ICON_VALUE, strict=False)) for i in range(len(CAST))]
 
@@ -337,6 +339,9 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     helper = MagecraftHeuristicAgent(seed, noise=_SETTINGS[difficulty])
     if difficulty != "hard":
         return helper
+    if _HARD == "plan":
+        from engines.magecraft.ai_plan import MagecraftPlannerAgent
+        return MagecraftPlannerAgent(rules, helper, seed=seed, **_PLAN)
     try:
         from engines.core.search import SearchAgent
     except ImportError:

@@ -82,4 +82,63 @@ def selfplay(games: int, seed: int) -> dict:
         "seat_win_rate": [round(w / total, 3) for w in seat_wins],
         "average_turns": round(turns / total, 1),
         "end_reasons": reasons,
+        "spell_offered": {k: offered[k] for k in offered if offered[k]},
     }
+
+
+def bench_figures(games: int, seed: int, time_cap: float | None = 40.0) -> dict:
+    """The bench's balance figures: ``{"character_win_rate": {...}, "spell_pick_rate":
+    {...}}`` from ``selfplay(games, seed)`` (heuristic against heuristic, characters in
+    mirrored seats), plus the number of games played. A game of two heuristic agents
+    takes a few tens of milliseconds, so a few hundred games fit in the bench's budget;
+    ``time_cap`` (seconds) stops early on a slow machine, at an even number of games."""
+    import time
+    start = time.perf_counter()
+    chunk = 24
+    parts = []
+    done = 0
+    k = 0
+    while done < games:
+        n = min(chunk, games - done)
+        n += n % 2
+        parts.append(selfplay(n, seed * 1009 + k))
+        done += parts[-1]["games"]
+        k += 1
+        if time_cap is not None and time.perf_counter() - start > time_cap:
+            break
+    return _merge(parts)
+
+
+def _merge(parts: list) -> dict:
+    total = sum(r["games"] for r in parts)
+    names = [c.name for c in CHARACTERS]
+    # each selfplay run cycles through the pairs, so each character plays a known share;
+    # weight the rates by the games each character played in that run
+    n_chars = len(CHARACTERS)
+    pairs = [(a, b) for a in range(n_chars) for b in range(a + 1, n_chars)]
+    wins = {k: 0.0 for k in names}
+    played = {k: 0 for k in names}
+    for r in parts:
+        rounds = r["games"] // 2
+        cnt = {k: 0 for k in names}
+        for g in range(rounds):
+            a, b = pairs[g % len(pairs)]
+            cnt[names[a]] += 2
+            cnt[names[b]] += 2
+        for k in names:
+            if cnt[k] and r["character_win_rate"][k] is not None:
+                wins[k] += r["character_win_rate"][k] * cnt[k]
+                played[k] += cnt[k]
+    offered: dict = {}
+    picked: dict = {}
+    for r in parts:
+        for k, v in r["spell_pick_rate"].items():
+            n = r["spell_offered"][k]
+            offered[k] = offered.get(k, 0) + n
+            picked[k] = picked.get(k, 0) + v * n
+    return {"games": total,
+            "character_win_rate": {k: round(wins[k] / played[k], 3) if played[k] else None
+                                   for k in names},
+            "spell_pick_rate": {k: round(picked[k] / offered[k], 3) for k in offered},
+            "seat_win_rate": [round(sum(r["seat_win_rate"][i] * r["games"] for r in parts)
+                                    / total, 3) for i in range(2)]}

@@ -1,6 +1,14 @@
-"""Magi AI: a heuristic agent, a cheap rollout policy and the difficulty mapping.
+"""Magi AI: a heuristic agent, rollout policies, the hard agent and the difficulty mapping.
+
+* easy   - the heuristic with slips (overlooks a playable card now and then, forgets to
+           call "Magi!", catches less);
+* normal - the heuristic;
+* hard   - MagiHardAgent: determinized flat Monte-Carlo over its real choices, every
+           candidate played out to the end of the round with ``heuristic_policy`` for all
+           players (common random numbers, paired pruning of clearly worse candidates).
 
 Agents decide from a view only (other hands and the talon are hidden).
+``rollout_policy`` (a cheaper, cruder policy) stays for the generic SearchAgent tests.
 """
 from __future__ import annotations
 
@@ -8,11 +16,11 @@ from engines.core.agents import Agent
 from engines.core.rng import Rng
 from engines.magi.cards import (ABIL, AGAIN, COL, COLOURS, DRAW, IS_MAGI, PTS, RESET,
                                 REVERSE, SHOT, THR)
-from engines.magi.rules import CHOICE, DRAWN, MAGIC, P_COLOUR, P_ORIG1, P_ORIG2, P_SHOOT
+from engines.magi.rules import CHOICE, DRAWN, MAGIC, MAIN, P_COLOUR, P_ORIG1, P_ORIG2, P_SHOOT
 
 _SETTINGS = {
     #          forget  catch  noise
-    "easy":   (0.30, 0.50, 0.15),
+    "easy":   (0.30, 0.50, 0.20),
     "normal": (0.10, 0.80, 0.0),
     "hard":   (0.02, 1.00, 0.0),
 }
@@ -75,6 +83,15 @@ class MagiHeuristicAgent(Agent):
         if not legal:
             return legal_actions[0]
         if self.noise and self.rng.random() < self.noise:
+            return self._careless(view, legal)
+        return self.decide(view, legal)
+
+    def _careless(self, view, legal):
+        """The easy level's slip: overlook the playable cards and draw instead (the drawn
+        card is then judged normally), or pick a colour or target without thinking."""
+        if view.phase == MAIN and ("draw",) in legal:
+            return ("draw",)
+        if view.phase == CHOICE:
             return legal[self.rng.next64() % len(legal)]
         return self.decide(view, legal)
 
@@ -191,15 +208,146 @@ def rollout_policy(state, legal, rng):
     return keeper if keeper is not None else legal[0]
 
 
-class MagiSearchAgent(Agent):
-    """The hard agent: information-set MCTS for the moves, the heuristic's judgement for
-    calling "Magi!" and catching (so it rarely forgets)."""
+# ---------------------------------------------------------------------------------------
+# The hard agent: determinized flat Monte-Carlo with heuristic rollouts to the round's end.
 
-    name = "magi-search"
+def _card_table(fn) -> list:
+    from engines.magi.cards import N_CARDS
+    return [fn(c) for c in range(N_CARDS)]
 
-    def __init__(self, search, helper: MagiHeuristicAgent) -> None:
-        self.search = search
+
+_KEEP = _card_table(_is_keeper)
+_DODGE = _card_table(lambda c: (5 if _has(c, RESET) else 0)
+                     + (3 if (_has(c, REVERSE) or _has(c, SHOT)) else 0)
+                     + (2 if _has(c, DRAW) else 0) + PTS[c] / 10.0)
+_HAS_DRAW = _card_table(lambda c: _has(c, DRAW))
+_HAS_AGAIN = _card_table(lambda c: _has(c, AGAIN))
+_A_DRAW, _A_PASS, _A_SKIP = ("draw",), ("pass",), ("skip_magic",)
+_COLOUR_ACTS = [("colour", c) for c in COLOURS]
+
+
+def heuristic_policy(state, legal, rng):
+    """The normal heuristic's judgement as a fast rollout policy (it always calls
+    "Magi!" and always catches). Reads only the mover's own hand and public counts."""
+    for a in legal:
+        k = a[0]
+        if k == "call" or k == "catch":
+            return a
+    me = state.to_move
+    hand = state.hands[me]
+    phase = state.phase
+    if phase == CHOICE:
+        kind = state.pending[0]
+        if kind == P_COLOUR:
+            score = [0.0, 0.0, 0.0, 0.0]
+            for c in hand:
+                col = COL[c]
+                if col >= 0:
+                    score[col] += 1 + PTS[c] / 20.0
+            best = 0
+            for i in (1, 2, 3):
+                if score[i] > score[best]:
+                    best = i
+            if score[best] == 0:
+                best = rng.next64() % 4
+            return _COLOUR_ACTS[best]
+        if kind == P_SHOOT:
+            n = state.players
+            hands = state.hands
+            leader, lsize = -1, 999
+            for v in range(n):
+                if v != me and len(hands[v]) < lsize:
+                    leader, lsize = v, len(hands[v])
+            if state.markers:
+                return ("shoot", leader)
+            target = (leader + state.direction) % n
+            if target == me:
+                big, bsize = -1, -1
+                for v in range(n):
+                    if v != me and len(hands[v]) > bsize:
+                        big, bsize = v, len(hands[v])
+                target = big
+            return ("shoot", target)
+        if kind == P_ORIG1:
+            for c in hand:
+                if COL[c] >= 0:
+                    return ("original", "select")
+            return ("original", "free")
+        if kind == P_ORIG2:
+            return ("original", "again" if len(hand) <= 3 else "shot")
+        return ("original", "draw0" if "again" in state.orig else "draw2")
+    if phase == MAGIC:
+        if state.markers or len(hand) == 1:
+            best, bv = None, -1.0
+            for a in legal:
+                if a[0] == "play" and _DODGE[a[1]] > bv:
+                    best, bv = a, _DODGE[a[1]]
+            if best is not None:
+                return best
+        return _A_SKIP
+    # main phase (before or after drawing)
+    best, bv = None, -1e9
+    keeper_min, kmin = None, 999
+    nxt = -1
+    for a in legal:
+        if a[0] != "play":
+            continue
+        c = a[1]
+        if _KEEP[c]:
+            if PTS[c] < kmin:
+                keeper_min, kmin = a, PTS[c]
+            continue
+        if nxt < 0:
+            nxt = len(state.hands[(me + state.direction) % state.players])
+        v = float(PTS[c])
+        if _HAS_DRAW[c] and nxt <= 3:
+            v += 6
+        if _HAS_AGAIN[c]:
+            v += 3
+        col = COL[c]
+        same = 0
+        for x in hand:
+            if x != c and COL[x] == col:
+                same += 1
+        v += 0.5 * (same if same < 3 else 3)
+        if v > bv:
+            best, bv = a, v
+    if best is not None:
+        return best
+    wait = _A_DRAW if phase == MAIN else _A_PASS
+    if keeper_min is None:
+        return wait
+    if len(hand) <= 3 or (phase == DRAWN and len(hand) > 8):
+        return keeper_min
+    return wait
+
+
+class MagiHardAgent(Agent):
+    """Hard: for each real choice, deal the hidden cards at random (consistent with the
+    view) and play every candidate action out to the end of the round with the heuristic
+    for everyone; the action with the best average result is chosen. All candidates share
+    each deal and each rollout's random stream (common random numbers), so they are
+    compared on the same luck. "Magi!" calls and catches use the heuristic's judgement.
+
+    samples    deals per decision (the deterministic budget)
+    time_cap   wall-clock cap in seconds (None: samples only); at least one deal is used
+    max_plies  a rollout longer than this is scored by ``rules.evaluate``
+    """
+
+    name = "magi-hard"
+
+    def __init__(self, rules, helper: MagiHeuristicAgent, seed: int = 0, samples: int = 200,
+                 time_cap: float | None = 0.45, max_plies: int = 250,
+                 policy=heuristic_policy, prune_z: float = 2.5) -> None:
+        self.prune_z = float(prune_z)
+        self.rules = rules
         self.helper = helper
+        self.seed = seed
+        self.samples = int(samples)
+        self.time_cap = time_cap
+        self.max_plies = int(max_plies)
+        self.policy = policy
+        self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
         a = self.helper.social(view, legal_actions)
@@ -210,7 +358,84 @@ class MagiSearchAgent(Agent):
             return legal_actions[0]
         if len(legal) == 1:
             return legal[0]
-        return self.search.choose(view, legal, budget)
+        return self._search(view, legal, budget)
+
+    def _search(self, view, legal, budget):
+        import time
+        rules = self.rules
+        clone, apply, is_over, determinize = rules.clone, rules.apply, rules.is_over, rules.determinize
+        legal_actions, evaluate = rules.legal_actions, rules.evaluate
+        policy = self.policy
+        max_plies = self.max_plies
+        me = view.to_move
+        round_no = view.round_no
+        start = time.perf_counter()
+        cap = budget if budget is not None else self.time_cap
+        deadline = None if cap is None else start + max(0.0, float(cap))
+        # The heuristic's own pick goes first: it wins ties.
+        first = heuristic_policy(view, legal, Rng(self.seed))
+        cands = [first] + [x for x in legal if x != first] if first in legal else list(legal)
+        k = len(cands)
+        totals = [0.0] * k
+        live = list(range(k))
+        hist = [[] for _ in range(k)]       # each candidate's value on every deal so far
+        rng = Rng(self.seed * 1000003 + view.turn_no * 7919 + view.round_no)
+        done = 0
+        next_check = 12
+        z = self.prune_z
+        for _ in range(self.samples):
+            if done and deadline is not None and time.perf_counter() >= deadline:
+                break
+            world = determinize(view, rng)
+            roll_seed = rng.next64()
+            for i in live:
+                s = clone(world)
+                r = Rng(roll_seed)
+                apply(s, cands[i])
+                plies = 0
+                while True:
+                    if s.to_move is None:
+                        w = s.winners
+                        val = (1.0 / len(w)) if me in w else 0.0
+                        break
+                    if s.round_no != round_no or plies >= max_plies:
+                        val = evaluate(s, me)
+                        break
+                    apply(s, policy(s, legal_actions(s), r))
+                    plies += 1
+                totals[i] += val
+                hist[i].append(val)
+            done += 1
+            if done >= next_check and len(live) > 1:
+                # Drop candidates clearly behind the leader: a paired test on the common
+                # deals (every live candidate has been played on all of them).
+                next_check = done + 8
+                lead = max(live, key=lambda j: totals[j])
+                hl = hist[lead]
+                keep = []
+                for i in live:
+                    if i != lead:
+                        hi = hist[i]
+                        sd = sq = 0.0
+                        for t in range(done):
+                            d = hl[t] - hi[t]
+                            sd += d
+                            sq += d * d
+                        m = sd / done
+                        var = max(sq / done - m * m, 0.25 / done)
+                        if m > z * (var / done) ** 0.5:
+                            continue
+                    keep.append(i)
+                live = keep
+                if len(live) == 1:
+                    break
+        best = live[0]
+        for i in live[1:]:
+            if totals[i] > totals[best] + 1e-9:
+                best = i
+        self.last_stats = {"samples": done, "seconds": time.perf_counter() - start,
+                           "values": {cands[i]: totals[i] / max(1, done) for i in range(k)}}
+        return cands[best]
 
 
 def make_agent(rules, difficulty: str, seed: int = 0):
@@ -220,16 +445,4 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     helper = MagiHeuristicAgent(seed, forget=forget, catch=catch, noise=noise)
     if difficulty != "hard":
         return helper
-    try:
-        from engines.core.search import SearchAgent
-    except ImportError:
-        return helper
-    try:
-        search = SearchAgent(rules, iterations=800, time_cap=1.5,
-                             rollout_policy=rollout_policy, seed=seed)
-    except TypeError:
-        try:
-            search = SearchAgent(rules, seed=seed)
-        except Exception:
-            return helper
-    return MagiSearchAgent(search, helper)
+    return MagiHardAgent(rules, helper, seed=seed)

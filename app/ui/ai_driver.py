@@ -1,0 +1,98 @@
+"""Asks the AI for a seat's move, for any game (moved here from scenes/magi).
+
+Normal play uses app.ai_worker.AIWorker when it exists (a worker process, so the window
+never freezes); tests and the headless demo decide inline with in-process agents
+(deterministic). Agents only ever see ``rules.view(state, seat)``.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+BUDGET = {"easy": 0.2, "normal": 0.5, "hard": 1.5}
+
+
+class AIDriver:
+    """``rules``: the game's RULES; ``game``: its registry key (for the worker);
+    ``forced(legal)``: True when a single legal action may be taken without asking;
+    ``salt(state)``: varies the worker's seed from move to move."""
+
+    def __init__(self, rules, game: str, difficulty: str, seed: int, inline: bool,
+                 forced: Callable[[list], bool] | None = None,
+                 salt: Callable[[object], int] | None = None) -> None:
+        self.rules = rules
+        self.game = game
+        self.difficulty = difficulty
+        self.seed = seed
+        self.inline = inline
+        self.forced = forced or (lambda legal: len(legal) == 1)
+        self.salt = salt or (lambda state: 0)
+        self.worker = None
+        self._agents: dict[int, object] = {}
+        self.pending: tuple | None = None      # (token, seat, legal) awaiting an answer
+        self._token = 0
+        if not inline:
+            try:
+                from app.ai_worker import AIWorker
+                self.worker = AIWorker(inline=False)
+            except Exception:  # noqa: BLE001 - no worker available: decide inline
+                self.worker = None
+                self.inline = True
+
+    def agent(self, seat: int):
+        a = self._agents.get(seat)
+        if a is None:
+            a = self._agents[seat] = self.rules.make_agent(self.difficulty,
+                                                           self.seed * 31 + seat)
+        return a
+
+    def reset(self, seed: int | None = None) -> None:
+        """Forget the agents (a new game), optionally with a new seed."""
+        self.cancel()
+        if seed is not None:
+            self.seed = seed
+        self._agents.clear()
+
+    def cancel(self) -> None:
+        """Forget a request in flight (undo, restart): its answer will be ignored."""
+        self.pending = None
+        self._token += 1
+
+    def ask(self, state, seat: int):
+        """Start deciding for ``seat``; returns the action at once when inline."""
+        rules = self.rules
+        legal = rules.legal_actions(state)
+        if self.forced(legal):
+            return legal[0]
+        view = rules.view(state, seat)
+        if self.worker is None:
+            return self.agent(seat).choose(view, legal, None)
+        self._token += 1
+        self.pending = (self._token, seat, legal)
+        self.worker.request(self.game, rules.to_json(view), legal, self.difficulty,
+                            self.seed * 31 + seat + self.salt(state),
+                            BUDGET.get(self.difficulty))
+        return None
+
+    def poll(self):
+        """The answer to the request in flight, or None."""
+        if self.worker is None or self.pending is None:
+            return None
+        action = self.worker.poll()
+        if action is None:
+            return None
+        legal = self.pending[2]
+        self.pending = None
+        action = tuple(action) if isinstance(action, list) else action
+        return action if action in legal else legal[0]
+
+    @property
+    def thinking(self) -> bool:
+        return self.pending is not None
+
+    def close(self) -> None:
+        if self.worker is not None:
+            try:
+                self.worker.close()
+            except Exception:  # noqa: BLE001
+                pass
+            self.worker = None

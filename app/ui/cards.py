@@ -1,0 +1,283 @@
+"""Card sprites: cached faces and rotations, hover lift, the zoom view, and the
+procedural pieces every card game uses (frame, ornate back).
+
+Faces are drawn once per (key, size) by the game's own ``draw_face(key, size)``
+and blitted from then on; rotations are cached rounded to 2 degrees.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Callable, Hashable
+
+import pygame
+
+from app.ui import palette, sprites, text
+from app.ui.tween import Tween, lerp
+
+ZOOM_SIZE = (250, 350)
+
+
+def _fast(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the display's pixel format (faster blits) once a window exists."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+class CardFaceCache:
+    """Faces drawn by ``draw_face(key, (w, h)) -> Surface``, cached per (key, size)."""
+
+    def __init__(self, draw_face: Callable[[Hashable, tuple[int, int]], pygame.Surface],
+                 limit: int = 2000) -> None:
+        self.draw_face = draw_face
+        self.limit = limit
+        self._faces: dict = {}
+
+    def get(self, key: Hashable, size) -> pygame.Surface:
+        k = (key, (int(size[0]), int(size[1])))
+        face = self._faces.get(k)
+        if face is None:
+            if len(self._faces) >= self.limit:
+                self._faces.clear()
+            face = self._faces[k] = _fast(self.draw_face(key, k[1]))
+        return face
+
+    def rotated(self, key: Hashable, size, angle: float, scale: float = 1.0) -> pygame.Surface:
+        """The face turned ``angle`` degrees (counter-clockwise), rounded to 2 degrees."""
+        return sprites.rotated(self.get(key, size), angle, scale, step=2.0)
+
+    def invalidate(self, key: Hashable | None = None) -> None:
+        """Forget one key's faces (all sizes), or everything."""
+        if key is None:
+            self._faces.clear()
+        else:
+            for k in [k for k in self._faces if k[0] == key]:
+                del self._faces[k]
+
+    def __len__(self) -> int:
+        return len(self._faces)
+
+
+class CardView:
+    """Hover lift: the card under the mouse rises ``lift`` px with a short tween.
+
+    Each frame: ``set_hover(key_or_None)``, ``update(dt)``; draw each card at
+    ``y + view.offset(key)`` (offset is <= 0).
+    """
+
+    def __init__(self, lift: float = 18.0, duration: float = 0.12) -> None:
+        self.lift = lift
+        self.duration = duration
+        self.hovered: Hashable | None = None
+        self._value: dict[Hashable, float] = {}
+        self._tweens: dict[Hashable, Tween] = {}
+
+    def set_hover(self, key: Hashable | None) -> None:
+        if key == self.hovered:
+            return
+        old, self.hovered = self.hovered, key
+        for k, target in ((old, 0.0), (key, 1.0)):
+            if k is None:
+                continue
+            start = self._value.get(k, 0.0)
+
+            def setter(t, k=k, a=start, b=target):
+                self._value[k] = lerp(a, b, t)
+
+            self._tweens[k] = Tween(self.duration, setter, ease="easeOutCubic")
+
+    def update(self, dt: float) -> None:
+        for k, tw in list(self._tweens.items()):
+            if tw.update(dt):
+                del self._tweens[k]
+                if self._value.get(k) == 0.0:
+                    self._value.pop(k, None)
+
+    def offset(self, key: Hashable) -> int:
+        return -round(self.lift * self._value.get(key, 0.0))
+
+    def reset(self) -> None:
+        self.hovered = None
+        self._value.clear()
+        self._tweens.clear()
+
+
+class HoverHold:
+    """Reports a key once the mouse has rested on it for ``delay`` seconds (zoom)."""
+
+    def __init__(self, delay: float = 0.6) -> None:
+        self.delay = delay
+        self.key: Hashable | None = None
+        self.held = 0.0
+
+    def update(self, dt: float, hovered_key: Hashable | None) -> Hashable | None:
+        if hovered_key != self.key:
+            self.key, self.held = hovered_key, 0.0
+            return None
+        if hovered_key is None:
+            return None
+        self.held += dt
+        return hovered_key if self.held >= self.delay else None
+
+    def reset(self) -> None:
+        self.key, self.held = None, 0.0
+
+
+class ZoomView:
+    """A card shown large with a side panel of its full text."""
+
+    def __init__(self, panel_width: int = 300, margin: int = 16) -> None:
+        self.panel_width = panel_width
+        self.margin = margin
+
+    def layout(self, bounds: pygame.Rect, card_size, panel_h: int, anchor) -> tuple:
+        cw, ch = card_size
+        total_w = cw + 12 + self.panel_width
+        # place beside the anchor, on the side with more room, vertically centred
+        ax, ay = anchor
+        if ax < bounds.centerx:
+            x = ax + 40
+        else:
+            x = ax - 40 - total_w
+        y = ay - ch // 2
+        box = pygame.Rect(x, y, total_w, max(ch, panel_h))
+        box.clamp_ip(bounds.inflate(-2 * self.margin, -2 * self.margin))
+        card_rect = pygame.Rect(box.x, box.y, cw, ch)
+        panel_rect = pygame.Rect(card_rect.right + 12, box.y, self.panel_width, panel_h)
+        return card_rect, panel_rect
+
+    def draw_zoom(self, surface: pygame.Surface, face_large: pygame.Surface, title: str,
+                  body_text: str, anchor) -> pygame.Rect:
+        """Draw ``face_large`` with its text beside it near ``anchor``; returns the area."""
+        panel = text_panel(title, body_text, self.panel_width)
+        card_rect, panel_rect = self.layout(surface.get_rect(), face_large.get_size(),
+                                            panel.get_height(), anchor)
+        sh = sprites.shadow(face_large, 110, 10)
+        surface.blit(sh, (card_rect.x - 10 + 6, card_rect.y - 10 + 10))
+        surface.blit(face_large, card_rect)
+        surface.blit(panel, panel_rect)
+        return card_rect.union(panel_rect)
+
+
+def draw_zoom(surface, face_large, title, body_text, anchor) -> pygame.Rect:
+    """Module-level shortcut for ``ZoomView().draw_zoom(...)``."""
+    return _ZOOM.draw_zoom(surface, face_large, title, body_text, anchor)
+
+
+_ZOOM = ZoomView()
+
+
+@lru_cache(maxsize=128)
+def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
+    """A cached panel: bold title, a rule, wrapped body text."""
+    inner = width - 28
+    head = text.render_wrapped(title, 22, inner, palette.ACCENT, text.BOLD)
+    body = text.render_wrapped(body_text, 16, inner, palette.TEXT) if body_text else None
+    h = 16 + head.get_height() + 10 + (body.get_height() + 8 if body else 0) + 8
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
+    pygame.draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
+    surf.blit(head, (14, 12))
+    y = 12 + head.get_height() + 4
+    pygame.draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
+    if body:
+        surf.blit(body, (14, y + 8))
+    return surf
+
+
+# procedural card pieces ------------------------------------------------------------
+@lru_cache(maxsize=256)
+def _frame(size, fill, edge, inner, radius) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, edge, r, border_radius=radius)
+    body = r.inflate(-4, -4)
+    pygame.draw.rect(surf, fill, body, border_radius=max(1, radius - 2))
+    # soft light at the top: a lighter band blended in
+    hi = pygame.Surface(body.size, pygame.SRCALPHA)
+    pygame.draw.rect(hi, (255, 255, 255, 28), (0, 0, body.w, body.h // 2),
+                     border_top_left_radius=max(1, radius - 2),
+                     border_top_right_radius=max(1, radius - 2))
+    surf.blit(hi, body.topleft)
+    if inner is not None:
+        pad = max(4, min(w, h) // 14)
+        pygame.draw.rect(surf, inner, r.inflate(-2 * pad, -2 * pad), width=max(1, w // 60),
+                         border_radius=max(1, radius - pad // 2))
+    return surf
+
+
+def draw_card_frame(size, fill=palette.CARD_PAPER, edge=palette.CARD_EDGE,
+                    inner=palette.ACCENT_DARK, radius: int = 10) -> pygame.Surface:
+    """A rounded card blank: dark edge, fill, a thin inner border (``inner`` None: no
+    border). Cached; copy it before drawing on it."""
+    return _frame((int(size[0]), int(size[1])), tuple(fill), tuple(edge),
+                  tuple(inner) if inner is not None else None, radius)
+
+
+def _shade(c, k: float) -> tuple[int, int, int]:
+    if k >= 0:
+        return tuple(int(v + (255 - v) * k) for v in c[:3])
+    return tuple(int(v * (1 + k)) for v in c[:3])
+
+
+def _star(center, r_out, r_in, points=8, turn=0.0):
+    cx, cy = center
+    pts = []
+    for i in range(points * 2):
+        a = turn + math.pi * i / points
+        r = r_out if i % 2 == 0 else r_in
+        pts.append((cx + r * math.sin(a), cy - r * math.cos(a)))
+    return pts
+
+
+@lru_cache(maxsize=64)
+def _back(size, seed) -> pygame.Surface:
+    w, h = size
+    radius = max(4, min(w, h) // 10)
+    dark, mid, light, gold = _shade(seed, -0.55), _shade(seed, -0.2), _shade(seed, 0.35), (226, 188, 96)
+    surf = _frame(size, dark, palette.CARD_EDGE, None, radius).copy()
+    body = surf.get_rect().inflate(-max(8, w // 9), -max(8, w // 9))
+    # diagonal lattice clipped to the body
+    lattice = pygame.Surface(body.size, pygame.SRCALPHA)
+    step = max(6, w // 8)
+    for x in range(-body.h, body.w + body.h, step):
+        pygame.draw.line(lattice, (*mid, 255), (x, 0), (x + body.h, body.h), 1)
+        pygame.draw.line(lattice, (*mid, 255), (x + body.h, 0), (x, body.h), 1)
+    mask = pygame.Surface(body.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - 3))
+    lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(lattice, body.topleft)
+    pygame.draw.rect(surf, gold, body, width=max(1, w // 50), border_radius=max(2, radius - 3))
+    pygame.draw.rect(surf, light, body.inflate(-6, -6), width=1, border_radius=max(2, radius - 5))
+    c = body.center
+    R = min(body.w, body.h) * 0.40
+    pygame.draw.circle(surf, dark, c, int(R))
+    pygame.draw.circle(surf, gold, c, int(R), max(1, w // 45))
+    pygame.draw.circle(surf, light, c, int(R * 0.80), 1)
+    pygame.draw.polygon(surf, mid, _star(c, R * 0.78, R * 0.34, 8, math.pi / 8))
+    pygame.draw.polygon(surf, gold, _star(c, R * 0.72, R * 0.26, 4))
+    pygame.draw.polygon(surf, light, _star(c, R * 0.72, R * 0.26, 4), 1)
+    pygame.draw.circle(surf, dark, c, max(2, int(R * 0.16)))
+    pygame.draw.circle(surf, gold, c, max(2, int(R * 0.16)), 1)
+    # corner diamonds
+    d = max(3, w // 16)
+    for cx, cy in ((body.left + d + 3, body.top + d + 3), (body.right - d - 3, body.top + d + 3),
+                   (body.left + d + 3, body.bottom - d - 3), (body.right - d - 3, body.bottom - d - 3)):
+        pygame.draw.polygon(surf, gold, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+    return surf
+
+
+def draw_card_back(size, seed_colour=(70, 60, 140)) -> pygame.Surface:
+    """An ornate card back drawn in code (lattice, rings, star, border), cached: the
+    same size and colour give the same surface object."""
+    has_display = pygame.display.get_init() and pygame.display.get_surface() is not None
+    return _back_ready((int(size[0]), int(size[1])), tuple(seed_colour)[:3], has_display)
+
+
+@lru_cache(maxsize=64)
+def _back_ready(size, seed, has_display: bool) -> pygame.Surface:
+    surf = _back(size, seed)
+    return surf.convert_alpha() if has_display else surf

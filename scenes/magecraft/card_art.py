@@ -1,0 +1,165 @@
+"""Spell card faces drawn in code: name, cast-cost slots as gem shapes, the icons
+(Draw, Attack, Heal, Shield, Vanish: each a picture with a letter), a mastered spell
+flipped to its golden side with the golden slot ringed. Academy cards add the learn
+cost. Faces go through app.ui.cards.CardFaceCache."""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from app.ui import art, palette, text
+from app.ui.cards import draw_card_frame
+from engines.magecraft import CAST, ICON, LEARN, NAME, SPELLS, CHARACTERS, cost_text, icon_text
+from scenes.magecraft import gems as G
+
+ICON_NAMES = ("Draw", "Attack", "Heal", "Shield", "Vanish")
+ICON_COLOURS = ((70, 130, 190), (196, 64, 52), (70, 160, 90), (120, 120, 140), (130, 80, 170))
+PAPER = (240, 232, 210)
+GOLD_PAPER = (236, 204, 118)
+
+BOOK_CARD = (118, 86)
+ACAD_CARD = (94, 74)
+
+
+@lru_cache(maxsize=64)
+def icon(kind: int, size: int) -> pygame.Surface:
+    """A round badge with the icon's picture (and its initial when large enough)."""
+    ss = 4
+    S = size * ss
+    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = (S / 2, S / 2)
+    col = ICON_COLOURS[kind]
+    pygame.draw.circle(big, art.shade(col, -0.5), c, S * 0.5)
+    pygame.draw.circle(big, col, c, S * 0.44)
+    white = (246, 242, 230)
+    if kind == 0:      # draw: a gem rising out of a cup with an arrow
+        pygame.draw.polygon(big, white, [(S * .5, S * .16), (S * .74, S * .42), (S * .58, S * .42),
+                                         (S * .58, S * .62), (S * .42, S * .62), (S * .42, S * .42),
+                                         (S * .26, S * .42)])
+        pygame.draw.arc(big, white, pygame.Rect(S * .24, S * .44, S * .52, S * .36), math.pi,
+                        2 * math.pi, int(S * .07))
+    elif kind == 1:    # attack: a sword
+        sw = art.emblem("sword", S, white)
+        big.blit(pygame.transform.smoothscale(sw, (int(S * .8), int(S * .8))), (S * .1, S * .1))
+    elif kind == 2:    # heal: a cross
+        w = S * .18
+        pygame.draw.rect(big, white, (c[0] - w / 2, S * .2, w, S * .6), border_radius=int(S * .04))
+        pygame.draw.rect(big, white, (S * .2, c[1] - w / 2, S * .6, w), border_radius=int(S * .04))
+    elif kind == 3:    # shield
+        sh = art.emblem("shield", S, white)
+        big.blit(pygame.transform.smoothscale(sh, (int(S * .8), int(S * .8))), (S * .1, S * .1))
+    else:              # vanish: a four-point star
+        pts = []
+        for i in range(8):
+            a = math.pi * i / 4
+            r = S * (.34 if i % 2 == 0 else .1)
+            pts.append((c[0] + r * math.sin(a), c[1] - r * math.cos(a)))
+        pygame.draw.polygon(big, white, pts)
+    img = pygame.transform.smoothscale(big, (size, size))
+    return img
+
+
+def icon_list(counts) -> list[int]:
+    out = []
+    for k, n in enumerate(counts):
+        out += [k] * n
+    return out
+
+
+def cost_slot_rects(card: pygame.Rect, n: int, size: int = 20) -> list[pygame.Rect]:
+    """Where the cast-cost slots of a book card sit (drop targets and drawing)."""
+    gap = size + 3
+    x0 = card.x + 8
+    y = card.y + 27
+    return [pygame.Rect(x0 + i * gap, y, size, size) for i in range(n)]
+
+
+def _fit(label: str, size: int, width: int, colour, weight=text.BOLD) -> pygame.Surface:
+    img = text.render(label, size, colour, weight)
+    while img.get_width() > width and size > 8:
+        size -= 1
+        img = text.render(label, size, colour, weight)
+    return img
+
+
+def draw_book_card(key, size) -> pygame.Surface:
+    """key = (spell id, mastered)."""
+    sid, mastered = key
+    w, h = size
+    fill = GOLD_PAPER if mastered else PAPER
+    inner = (150, 100, 20) if mastered else palette.ACCENT_DARK
+    surf = draw_card_frame((w, h), fill=fill, inner=None, radius=8).copy()
+    if mastered:
+        pygame.draw.rect(surf, (200, 150, 40), surf.get_rect().inflate(-4, -4), 2, border_radius=7)
+    name = _fit(NAME[sid], 13, w - 14, palette.TEXT_DARK)
+    surf.blit(name, (7, 5))
+    if mastered:
+        star = text.render("★", 12, (150, 96, 10), text.BOLD)
+        surf.blit(star, star.get_rect(topright=(w - 5, 5)))
+    card = pygame.Rect(0, 0, w, h)
+    for k, (r, code) in enumerate(zip(cost_slot_rects(card, len(CAST[sid])), CAST[sid])):
+        surf.blit(G.slot(r.w, code if code != G.WILD else None), r)
+        ghost = G.sprite(code, r.w, 0, golden=(mastered and k == 0)).copy()
+        ghost.set_alpha(150)
+        surf.blit(ghost, r)
+    lab = text.render("cast", 10, (90, 80, 70))
+    surf.blit(lab, lab.get_rect(topright=(w - 6, 32)))
+    x = 7
+    for kind in icon_list(ICON[sid]):
+        surf.blit(icon(kind, 20), (x, h - 28))
+        x += 22
+    pygame.draw.line(surf, inner, (6, h - 32), (w - 6, h - 32), 1)
+    return surf
+
+
+def draw_academy_card(key, size) -> pygame.Surface:
+    sid = key
+    w, h = size
+    surf = draw_card_frame((w, h), fill=PAPER, inner=None, radius=7).copy()
+    name = _fit(NAME[sid], 11, w - 10, palette.TEXT_DARK)
+    surf.blit(name, (5, 4))
+    y = 20
+    for label, cost in (("learn", LEARN[sid]), ("cast", CAST[sid])):
+        surf.blit(text.render(label, 9, (90, 80, 70)), (5, y + 2))
+        x = 34
+        for code in cost:
+            surf.blit(G.sprite(code, 14), (x, y))
+            x += 15
+        if not cost:
+            surf.blit(text.render("free", 9, (90, 80, 70)), (x, y + 2))
+        y += 16
+    x = 5
+    for kind in icon_list(ICON[sid]):
+        surf.blit(icon(kind, 16), (x, h - 20))
+        x += 17
+    return surf
+
+
+def spell_body(sid: int) -> str:
+    s = SPELLS[sid]
+    parts = []
+    if s.learn:
+        parts.append(f"Learn cost: {cost_text(s.learn)}.")
+    parts.append(f"Cast cost: {cost_text(s.cast)} (the first gem turns golden when mastered).")
+    parts.append(f"Effect: {icon_text(s.icons)}.")
+    parts.append(ICON_HELP_SHORT(s.icons))
+    parts.append(s.text)
+    return "\n".join(p for p in parts if p)
+
+
+_HELP = ("Draw: a random gem from your bag.", "Attack: knock a shield gem away, or take a "
+         "life gem into your score area.", "Heal: an Academy gem to your HP (or score when full).",
+         "Shield: a gem from the Academy or your discard area to your shield.",
+         "Vanish: a gem from your hand or HP to your score area.")
+
+
+def ICON_HELP_SHORT(counts) -> str:  # noqa: N802 - reads like a constant table
+    return " ".join(_HELP[k] for k in range(5) if counts[k])
+
+
+def character_text(cid: int) -> str:
+    ch = CHARACTERS[cid]
+    cost = "any gem" if ch.cost == G.WILD else f"a {G.NAMES[ch.cost]} gem"
+    return f"Cantrip {ch.cantrip} ({cost}): {icon_text(ch.icons)}. {ch.text}"

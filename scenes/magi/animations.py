@@ -1,0 +1,158 @@
+"""Small animations of the Magi table (flip-flying cards, banners, speech bubbles,
+staggered starts) built on app.ui.animq."""
+from __future__ import annotations
+
+import pygame
+
+from app.ui import palette, sprites, text
+from app.ui.animq import Animation, FlyAnimation
+from app.ui.tween import easing
+
+_SQUEEZE: dict = {}
+
+
+def squeezed(surface: pygame.Surface, fx: float, steps: int = 8) -> pygame.Surface:
+    """``surface`` scaled horizontally to ``fx`` (0..1), quantised and cached."""
+    k = max(1, round(fx * steps))
+    if k >= steps:
+        return surface
+    key = (id(surface), k)
+    out = _SQUEEZE.get(key)
+    if out is None or out[0] is not surface:
+        w, h = surface.get_size()
+        img = pygame.transform.smoothscale(surface, (max(1, round(w * k / steps)), h))
+        if len(_SQUEEZE) > 600:
+            _SQUEEZE.clear()
+        out = _SQUEEZE[key] = (surface, img)
+    return out[1]
+
+
+class FlipFly(FlyAnimation):
+    """A card flying from A to B, turning over on the way (``back`` first, ``face``
+    after mid-flight)."""
+
+    def __init__(self, back, face, start, end, duration=0.4, **kw) -> None:
+        super().__init__(face, start, end, duration, **kw)
+        self.back = back
+
+    def draw(self, surface) -> None:
+        if self.done:
+            return
+        p = self.progress
+        side = self.back if p < 0.5 else self.surface
+        fx = abs(1 - 2 * p)
+        img = sprites.rotated(side, 0, self.scale) if abs(self.scale - 1) > 0.01 else side
+        img = squeezed(img, max(0.08, fx))
+        if self.shadow:
+            sh = sprites.shadow(img)
+            surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + 5), round(self.pos[1] + 9))))
+        surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
+
+
+class Delayed(Animation):
+    """Starts ``inner`` after ``delay`` seconds (staggered parallel flights)."""
+
+    def __init__(self, delay: float, inner: Animation) -> None:
+        self.delay = delay
+        self.inner = inner
+        self.done = False
+        self._started = False
+
+    def update(self, dt: float) -> bool:
+        if self.done:
+            return True
+        if not self._started:
+            self.delay -= dt
+            if self.delay > 0:
+                return False
+            dt, self.delay = -self.delay, 0.0
+            self._started = True
+            self.inner.start()
+        self.done = self.inner.update(dt)
+        return self.done
+
+    def draw(self, surface) -> None:
+        if self._started and not self.done:
+            self.inner.draw(surface)
+
+    def finish(self) -> None:
+        if not self._started:
+            self._started = True
+            self.inner.start()
+        self.inner.finish()
+        self.done = True
+
+
+_BUBBLES: dict = {}
+
+
+def bubble_surface(message: str, colour=palette.ACCENT, size: int = 22) -> pygame.Surface:
+    key = (message, colour, size)
+    surf = _BUBBLES.get(key)
+    if surf is None:
+        label = text.render(message, size, palette.TEXT_DARK, text.BOLD)
+        w, h = label.get_width() + 28, label.get_height() + 16
+        surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h)
+        pygame.draw.polygon(surf, colour, [(w // 2 - 10, h - 2), (w // 2 + 10, h - 2), (w // 2, h + 11)])
+        pygame.draw.rect(surf, colour, body, border_radius=14)
+        pygame.draw.rect(surf, palette.CARD_EDGE, body, width=2, border_radius=14)
+        surf.blit(label, label.get_rect(center=body.center))
+        _BUBBLES[key] = surf
+    return surf
+
+
+class Popup(Animation):
+    """A surface popping up at ``pos`` (scale 0.5 -> 1 with a bounce), held, then gone.
+    Used for the "Magi!" speech bubble, "Caught!", "Again!", "Reverse!" banners."""
+
+    def __init__(self, surface: pygame.Surface, pos, duration: float = 0.9,
+                 blocking: bool = True) -> None:
+        self.surface = surface
+        self.pos = (round(pos[0]), round(pos[1]))
+        self.duration = duration
+        self.t = 0.0
+        self.done = False
+        self._ease = easing("easeOutBack")
+
+    def update(self, dt: float) -> bool:
+        self.t += dt
+        self.done = self.t >= self.duration
+        return self.done
+
+    def draw(self, surface) -> None:
+        if self.done:
+            return
+        k = min(1.0, self.t / 0.2)
+        scale = 0.5 + 0.5 * self._ease(k)
+        img = sprites.rotated(self.surface, 0, round(scale, 1))
+        surface.blit(img, img.get_rect(midbottom=self.pos))
+
+    def finish(self) -> None:
+        self.done = True
+
+
+def banner_surface(message: str, fill, fg=palette.TEXT, size: int = 22) -> pygame.Surface:
+    key = ("banner", message, fill, fg, size)
+    surf = _BUBBLES.get(key)
+    if surf is None:
+        label = text.render(message, size, fg, text.BOLD)
+        w, h = label.get_width() + 30, label.get_height() + 14
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 2)
+        pygame.draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=2, border_radius=h // 2)
+        surf.blit(label, label.get_rect(center=surf.get_rect().center))
+        _BUBBLES[key] = surf
+    return surf
+
+
+class Gate(Animation):
+    """Holds the queue until ``is_open()`` (e.g. the round scoreboard was closed)."""
+
+    def __init__(self, is_open) -> None:
+        self.is_open = is_open
+        self.done = False
+
+    def update(self, dt: float) -> bool:
+        self.done = bool(self.is_open())
+        return self.done

@@ -1,0 +1,155 @@
+"""The game-over screen: winners, final totals and a small line chart of every player's
+total by round (seat colours, names in a legend); "Play again" / "Menu"."""
+from __future__ import annotations
+
+import pygame
+
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.widgets import Button, draw_panel
+
+AUTO_SECONDS = 4.0
+
+
+def cumulative(round_scores: list[list[int]], players: int) -> list[list[int]]:
+    """Totals after each round, per player (starting from 0)."""
+    series = [[0] for _ in range(players)]
+    for row in round_scores:
+        for i in range(players):
+            series[i].append(series[i][-1] + row[i])
+    return series
+
+
+class GameOverScene(Scene):
+    """Generic enough for any scored game: a subclass (or the keyword arguments) sets the
+    subtitle, the chart's x-axis word, the target line's label and whether the lowest
+    total ranks first (Magi: fewest minus points)."""
+
+    overlay = True
+    subtitle = "Fewest minus points when someone reached {target}. Totals by round:"
+    x_label = "round"
+    target_label = "{target}: game ends"
+    lower_wins = True
+
+    def __init__(self, app, names, totals, winners, round_scores, target: int,
+                 human: int | None, on_again=None, on_menu=None, auto: bool = False) -> None:
+        super().__init__(app)
+        self.names, self.totals, self.winners = names, totals, winners
+        self.round_scores, self.target, self.human = round_scores, target, human
+        self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
+        self.time = 0.0
+        self.rect = pygame.Rect(0, 0, 860, 560)
+        self.rect.center = (640, 360)
+        bw = 180
+        self.again = Button((0, 0, bw, 46), "Play again", self._again, size=20,
+                            key=pygame.K_RETURN)
+        self.menu = Button((0, 0, bw, 46), "Menu", self._menu, size=20)
+        self.again.rect.bottomright = (self.rect.centerx - 10, self.rect.bottom - 20)
+        self.menu.rect.bottomleft = (self.rect.centerx + 10, self.rect.bottom - 20)
+        self.chart = self._chart(pygame.Rect(0, 0, 520, 330))
+        self.done = False
+
+    def _again(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if self.on_again:
+            self.on_again()
+
+    def _menu(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if self.on_menu:
+            self.on_menu()
+
+    def handle(self, event) -> bool:
+        if self.again.handle(event) or self.menu.handle(event):
+            return True
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.auto and self.time >= AUTO_SECONDS:
+            self._again()
+
+    def _chart(self, rect: pygame.Rect) -> pygame.Surface:
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        n = len(self.names)
+        series = cumulative(self.round_scores, n)
+        rounds = len(self.round_scores)
+        top = max(self.target, max((max(s) for s in series), default=0))
+        plot = pygame.Rect(44, 14, rect.w - 60, rect.h - 50)
+        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=6)
+        # grid: every 10 points, the target line
+        step = 10 if top <= 80 else 20
+        for v in range(0, top + 1, step):
+            y = plot.bottom - round(v / top * plot.h)
+            pygame.draw.line(surf, (50, 56, 72), (plot.x, y), (plot.right, y))
+            lab = text.render(str(v), 12, palette.TEXT_DIM)
+            surf.blit(lab, lab.get_rect(midright=(plot.x - 6, y)))
+        ty = plot.bottom - round(self.target / top * plot.h)
+        pygame.draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), 2)
+        tl = text.render(self.target_label.format(target=self.target), 12, palette.BAD)
+        surf.blit(tl, (plot.x + 6, ty - 16))
+        xs = [plot.x + round(i / max(1, rounds) * plot.w) for i in range(rounds + 1)]
+        for i, x in enumerate(xs):
+            if i and (rounds <= 12 or i % 2 == 0):
+                lab = text.render(str(i), 12, palette.TEXT_DIM)
+                surf.blit(lab, lab.get_rect(midtop=(x, plot.bottom + 4)))
+        cap = text.render(self.x_label, 12, palette.TEXT_DIM)
+        surf.blit(cap, cap.get_rect(bottomright=(plot.right, rect.h)))
+        for p in range(n):
+            col = palette.SEAT_COLOURS[p % 8]
+            pts = [(xs[i], plot.bottom - round(v / top * plot.h)) for i, v in enumerate(series[p])]
+            width = 4 if p in self.winners else 2
+            if len(pts) > 1:
+                pygame.draw.lines(surf, col, False, pts, width)
+            for q in pts[1:]:
+                pygame.draw.circle(surf, col, q, 4 if p in self.winners else 3)
+        return surf
+
+    def draw(self, surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if not hasattr(self, "_shade") else self._shade
+        if not hasattr(self, "_shade"):
+            shade.fill((0, 0, 0, 130))
+            self._shade = shade
+        surface.blit(shade, (0, 0))
+        r = self.rect
+        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
+        names = " and ".join(self.names[w] for w in self.winners)
+        if self.human is not None and self.human in self.winners:
+            head = "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
+        else:
+            head = f"{names} win{'s' if len(self.winners) == 1 else ''}!"
+        title = text.render(head, 30, palette.ACCENT, text.BOLD)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
+        sub = text.render(self.subtitle.format(target=self.target), 15, palette.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 60)))
+        surface.blit(self.chart, (r.x + 20, r.y + 92))
+        # legend / final standings
+        lx, ly = r.x + 570, r.y + 104
+        order = sorted(range(len(self.names)), key=lambda i: self.totals[i],
+                       reverse=not self.lower_wins)
+        for rank, i in enumerate(order):
+            row = pygame.Rect(lx - 8, ly - 5, 270, 32)
+            if i in self.winners:
+                pygame.draw.rect(surface, (70, 62, 32), row, border_radius=8)
+                pygame.draw.rect(surface, palette.ACCENT, row, width=2, border_radius=8)
+            pygame.draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, ly + 11), (lx + 24, ly + 11), 4)
+            surface.blit(text.render(f"{rank + 1}. {self.names[i]}", 17, palette.TEXT, text.BOLD),
+                         (lx + 34, ly))
+            tot = text.render(str(self.totals[i]), 17, palette.ACCENT if i in self.winners
+                              else palette.TEXT)
+            surface.blit(tot, tot.get_rect(topright=(lx + 252, ly)))
+            ly += 38
+        self.again.draw(surface)
+        self.menu.draw(surface)
+        if self.auto:
+            hint = text.render(f"a new game starts in {max(0, AUTO_SECONDS - self.time):.0f} s",
+                               13, palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(r.centerx, self.again.rect.top - 8)))

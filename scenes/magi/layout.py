@@ -1,0 +1,100 @@
+"""Where everything sits on the 1280x720 Magi table (logical pixels).
+
+Pure geometry: seat anchors round the oval, the centre zone (talon, pile, colour,
+DRAWCOUNT, direction), the human's hand row, the buttons and the side panel. Seats are
+numbered clockwise as the game turns; the human always sits at the bottom.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+TABLE_RECT = pygame.Rect(8, 0, 1000, 596)            # the table art (oval inside)
+TABLE_CENTRE = (508, 298)
+SEAT_RX, SEAT_RY = 420, 232                          # ellipse the AI plates sit on
+
+CARD_W, CARD_H = 88, 124                              # hand and pile cards
+SMALL_W, SMALL_H = 44, 62                             # cards flying to/from AI seats
+BACK_W, BACK_H = 18, 26                               # the little fan on a seat plate
+PLATE_W, PLATE_H = 176, 66
+
+SIDE_RECT = pygame.Rect(1008, 10, 262, 700)          # right-hand column
+TOPBAR_RECT = pygame.Rect(1008, 10, 262, 104)         # round info + Undo / Menu
+LOG_RECT = pygame.Rect(1008, 122, 262, 588)          # the game log (collapsible)
+
+HAND_RECT = pygame.Rect(206, 580, 664, 140)          # the human's hand row
+HAND_Y = 596                                          # top of a resting hand card
+HUMAN_PLATE = pygame.Rect(14, 606, 184, 100)
+
+BUTTONS_X = 880
+BUTTON_W, BUTTON_H = 118, 36
+
+
+def seat_angle(index_from_human: int, players: int) -> float:
+    """Screen angle (radians, y down) of the seat ``index_from_human`` steps clockwise
+    from the human, who sits at the bottom (90 degrees)."""
+    return math.radians(90 + index_from_human * 360.0 / players)
+
+
+class Layout:
+    def __init__(self, players: int, human_seat: int | None = 0) -> None:
+        self.players = players
+        self.human = human_seat
+        cx, cy = TABLE_CENTRE
+        self.seat_points: list[tuple[int, int]] = []   # where the turn light sits
+        self.plates: list[pygame.Rect] = []
+        self.seat_angles: list[float] = []             # where the turn light goes
+        bottom = 0 if human_seat is None else human_seat
+        for seat in range(players):
+            k = (seat - bottom) % players
+            a = seat_angle(k, players)
+            if human_seat is None and players > 1:
+                # demo: nobody at the bottom in front of an empty hand; rotate half a step
+                a = seat_angle(k + 0.5, players)
+            self.seat_angles.append(a)
+            x = cx + SEAT_RX * math.cos(a)
+            y = cy + SEAT_RY * math.sin(a)
+            if seat == human_seat:
+                self.seat_points.append((cx, cy + SEAT_RY - 36))
+                self.plates.append(HUMAN_PLATE.copy())
+                continue
+            plate = pygame.Rect(0, 0, PLATE_W, PLATE_H)
+            plate.center = (round(x), round(y))
+            plate.clamp_ip(pygame.Rect(4, 4, SIDE_RECT.x - 8, 566))
+            self.plates.append(plate)
+            # the turn light sits on the table side of the plate
+            lx = cx + (SEAT_RX - 110) * math.cos(a)
+            ly = cy + (SEAT_RY - 78) * math.sin(a)
+            self.seat_points.append((round(lx), round(ly)))
+        # centre zone
+        self.talon = pygame.Rect(0, 0, CARD_W, CARD_H)
+        self.talon.center = (cx - 70, cy - 4)
+        self.pile = pygame.Rect(0, 0, CARD_W, CARD_H)
+        self.pile.center = (cx + 62, cy - 4)
+        self.direction = pygame.Rect(0, 0, 72, 72)
+        self.direction.center = (cx - 200, cy - 4)
+        self.colour = pygame.Rect(0, 0, 236, 40)
+        self.colour.midbottom = (cx, self.pile.top - 14)
+        self.phase = pygame.Rect(0, 0, 400, 28)
+        self.phase.midtop = (cx, self.pile.bottom + 26)
+        self.drawcount = pygame.Rect(0, 0, 130, 132)
+        self.drawcount.midleft = (self.pile.right + 26, cy - 4)
+        # buttons right of the hand
+        bx = BUTTONS_X
+        self.magi_button = pygame.Rect(bx, 584, BUTTON_W, 40)
+        self.pass_button = pygame.Rect(bx, 630, BUTTON_W, BUTTON_H)
+        self.skip_button = pygame.Rect(bx, 672, BUTTON_W, BUTTON_H)
+        self.undo_button = pygame.Rect(TOPBAR_RECT.x + 10, TOPBAR_RECT.bottom - 42, 118, 34)
+        self.menu_button = pygame.Rect(TOPBAR_RECT.right - 128, TOPBAR_RECT.bottom - 42, 118, 34)
+
+    def plate(self, seat: int) -> pygame.Rect:
+        return self.plates[seat]
+
+    def seat_card_point(self, seat: int) -> tuple[int, int]:
+        """Where a card flying to/from that seat starts or lands."""
+        if seat == self.human:
+            return (HAND_RECT.centerx, HAND_Y + CARD_H // 2)
+        r = self.plates[seat]
+        return (r.right - 34, r.centery + 6)

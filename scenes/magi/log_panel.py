@@ -1,0 +1,97 @@
+"""The game log in words: a collapsible panel at the right, newest line at the bottom.
+The panel is rendered into a cached surface whenever a line is added or it is scrolled."""
+from __future__ import annotations
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.widgets import draw_panel
+
+HEADER_H = 34
+LINE_SIZE = 14
+
+
+class LogPanel:
+    def __init__(self, rect: pygame.Rect, limit: int = 400) -> None:
+        self.full_rect = pygame.Rect(rect)
+        self.collapsed = False
+        self.lines: list[tuple[str, tuple]] = []
+        self.limit = limit
+        self.scroll = 0          # lines scrolled up from the newest
+        self._surface: pygame.Surface | None = None
+        self._dirty = True
+
+    @property
+    def rect(self) -> pygame.Rect:
+        if self.collapsed:
+            return pygame.Rect(self.full_rect.x, self.full_rect.y, self.full_rect.w, HEADER_H)
+        return self.full_rect
+
+    @property
+    def toggle_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.full_rect.x, self.full_rect.y, self.full_rect.w, HEADER_H)
+
+    def add(self, line: str, colour=palette.TEXT) -> None:
+        self.lines.append((line, colour))
+        if len(self.lines) > self.limit:
+            del self.lines[: len(self.lines) - self.limit]
+        self.scroll = 0
+        self._dirty = True
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self._dirty = True
+
+    def toggle(self) -> None:
+        self.collapsed = not self.collapsed
+        self._dirty = True
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.toggle_rect.collidepoint(event.pos):
+            self.toggle()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.toggle_rect.collidepoint(event.pos):
+            return True
+        if event.type == pygame.MOUSEWHEEL and not self.collapsed:
+            mouse = pygame.mouse.get_pos()
+            if self.full_rect.collidepoint(mouse):
+                self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y * 2))
+                self._dirty = True
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        if self._dirty or self._surface is None:
+            self._surface = self._render()
+            self._dirty = False
+        surface.blit(self._surface, self.rect.topleft)
+
+    def _render(self) -> pygame.Surface:
+        r = self.rect
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        draw_panel(surf, surf.get_rect(), fill=(24, 28, 38), radius=12, alpha=230)
+        title = text.render("Game log", 16, palette.ACCENT, text.BOLD)
+        surf.blit(title, (14, 9))
+        hint = text.render("show ▾" if self.collapsed else "hide ▴", 13, palette.TEXT_DIM)
+        surf.blit(hint, hint.get_rect(topright=(r.w - 14, 11)))
+        if self.collapsed:
+            return surf
+        pygame.draw.line(surf, palette.PANEL_BORDER, (10, HEADER_H), (r.w - 10, HEADER_H))
+        width = r.w - 26
+        y = r.h - 10
+        end = len(self.lines) - self.scroll
+        lh = text.font(LINE_SIZE).get_linesize()
+        for line, colour in reversed(self.lines[:end]):
+            wrapped = text.wrap_lines(line, LINE_SIZE, width)
+            block_h = len(wrapped) * lh + 4
+            if y - block_h < HEADER_H + 6:
+                break
+            y -= block_h
+            for i, part in enumerate(wrapped):
+                surf.blit(text.render(part, LINE_SIZE, colour), (14 if i == 0 else 22, y + i * lh))
+        if self.scroll:
+            more = text.render(f"▼ {self.scroll} newer", 12, palette.ACCENT)
+            surf.blit(more, more.get_rect(bottomright=(r.w - 12, r.h - 4)))
+        return surf

@@ -1,0 +1,91 @@
+"""The round scoreboard: hand points per player, totals, "Next round". An overlay over the
+table; the AI-only demo continues by itself after a few seconds."""
+from __future__ import annotations
+
+import pygame
+
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.widgets import Button, draw_panel
+
+AUTO_SECONDS = 2.5
+
+
+class RoundScoreboard(Scene):
+    overlay = True
+
+    def __init__(self, app, names: list[str], hand_points: list[int], totals: list[int],
+                 round_no: int, winner: int | None, target: int, auto: bool = False,
+                 on_close=None) -> None:
+        super().__init__(app)
+        self.names, self.points, self.totals = names, hand_points, totals
+        self.round_no, self.winner, self.target = round_no, winner, target
+        self.auto = auto
+        self.on_close = on_close
+        self.time = 0.0
+        n = len(names)
+        self.rect = pygame.Rect(0, 0, 520, 150 + n * 34 + 60)
+        self.rect.center = (510, 330)
+        self.button = Button((0, 0, 180, 44), "Next round", self.close, size=20,
+                             key=pygame.K_RETURN)
+        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
+        self.closed = False
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        if self.on_close:
+            self.on_close()
+
+    def handle(self, event) -> bool:
+        if self.button.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.close()
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.auto and self.time >= AUTO_SECONDS:
+            self.close()
+
+    def draw(self, surface) -> None:
+        draw_panel(surface, self.rect, fill=(26, 30, 42), border=palette.ACCENT, radius=16,
+                   alpha=246)
+        r = self.rect
+        title = text.render(f"Round {self.round_no} is over", 26, palette.ACCENT, text.BOLD)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
+        if self.winner is not None:
+            sub = text.render(f"{self.names[self.winner]} went out. Cards left in hand "
+                              f"count as minus points; first to {self.target} loses.", 14,
+                              palette.TEXT_DIM)
+            if sub.get_width() > r.w - 40:
+                sub = text.render(f"{self.names[self.winner]} went out.", 14, palette.TEXT_DIM)
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 56)))
+        y = r.y + 90
+        cols = (r.x + 40, r.x + 300, r.x + 420)
+        for x, head in zip(cols, ("Player", "This round", "Total")):
+            surface.blit(text.render(head, 15, palette.TEXT_DIM, text.BOLD), (x, y))
+        y += 28
+        low = min(self.totals)
+        for i, name in enumerate(self.names):
+            row = pygame.Rect(r.x + 24, y - 4, r.w - 48, 30)
+            if i == self.winner:
+                pygame.draw.rect(surface, (52, 70, 56), row, border_radius=8)
+            pygame.draw.rect(surface, palette.SEAT_COLOURS[i % 8], (row.x + 6, row.y + 6, 6, 18),
+                             border_radius=3)
+            surface.blit(text.render(name, 17, palette.TEXT, text.BOLD), (cols[0], y))
+            pts = self.points[i]
+            surface.blit(text.render(f"+{pts}" if pts else "0", 17,
+                                     palette.BAD if pts else palette.GOOD), (cols[1] + 30, y))
+            col = palette.ACCENT if self.totals[i] == low else palette.TEXT
+            surface.blit(text.render(str(self.totals[i]), 17, col, text.BOLD), (cols[2] + 12, y))
+            y += 34
+        self.button.draw(surface)
+        if self.auto:
+            left = max(0, AUTO_SECONDS - self.time)
+            hint = text.render(f"next round in {left:.0f} s", 13, palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midtop=(r.centerx, self.button.rect.top - 22)))

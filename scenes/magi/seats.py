@@ -1,0 +1,116 @@
+"""Seat plates: name, hand size with a small fan of backs, total score, the "Magi!" badge,
+the clickable "Catch!" badge and the thinking dots. Each plate is drawn once per change
+(cached by its content) and blitted every frame; only the dots animate."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.ui import palette, text
+from scenes.magi import layout as L
+from scenes.magi.card_art import draw_back
+
+_BACK = None
+
+
+def _small_back() -> pygame.Surface:
+    global _BACK
+    if _BACK is None:
+        _BACK = draw_back((L.BACK_W, L.BACK_H))
+    return _BACK
+
+
+class SeatPlates:
+    def __init__(self, layout: L.Layout, names: list[str], human: int | None) -> None:
+        self.layout = layout
+        self.names = names
+        self.human = human
+        self._cache: dict[int, tuple] = {}     # seat -> (key, surface)
+        self.catch_rects: dict[int, pygame.Rect] = {}
+        self.time = 0.0
+
+    def _plate_surface(self, seat, count, total, called, catchable, current, size):
+        w, h = size
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = surf.get_rect()
+        seat_col = palette.SEAT_COLOURS[seat % len(palette.SEAT_COLOURS)]
+        fill = (46, 54, 74) if current else (30, 35, 48)
+        pygame.draw.rect(surf, (*fill, 236), r, border_radius=12)
+        pygame.draw.rect(surf, palette.ACCENT if current else palette.PANEL_BORDER, r,
+                         width=3 if current else 2, border_radius=12)
+        pygame.draw.rect(surf, seat_col, (8, 10, 6, h - 20), border_radius=3)
+        name = self.names[seat]
+        title = text.render(name, 17, palette.TEXT, text.BOLD)
+        if title.get_width() > w - 70:
+            title = text.render(name, 14, palette.TEXT, text.BOLD)
+        surf.blit(title, (20, 8))
+        score = text.render(f"{total} pts", 14, palette.ACCENT if total else palette.TEXT_DIM,
+                            text.BOLD)
+        surf.blit(score, score.get_rect(topright=(w - 10, 10)))
+        # fan of backs + count
+        back = _small_back()
+        shown = min(count, 7)
+        x0, y0 = 20, h - L.BACK_H - 8
+        for i in range(shown):
+            surf.blit(back, (x0 + i * 5, y0))
+        label = text.render(f"{count} card" + ("" if count == 1 else "s"), 14,
+                            palette.TEXT, text.REGULAR)
+        surf.blit(label, (x0 + max(0, shown - 1) * 5 + L.BACK_W + 8, y0 + 5))
+        if called:
+            badge = pygame.Rect(0, 0, 56, 20)
+            badge.bottomright = (w - 8, h - 8)
+            pygame.draw.rect(surf, palette.GOOD, badge, border_radius=9)
+            img = text.render("Magi!", 13, palette.TEXT_DARK, text.BOLD)
+            surf.blit(img, img.get_rect(center=badge.center))
+        return surf
+
+    def draw(self, surface, board, to_move, thinking: int | None, catchable_by_human: set,
+             light_seat: int | None) -> None:
+        self.catch_rects = {}
+        for seat in range(board.players):
+            rect = self.layout.plate(seat)
+            if seat == self.human:
+                size = rect.size
+            else:
+                size = rect.size
+            key = (len(board.hands[seat]), board.totals[seat], board.called[seat],
+                   board.catchable[seat], seat == light_seat, size)
+            cached = self._cache.get(seat)
+            if cached is None or cached[0] != key:
+                surf = self._plate_surface(seat, key[0], key[1], key[2], key[3], key[4], size)
+                if seat == self.human:
+                    self._decorate_human(surf)
+                cached = (key, surf)
+                self._cache[seat] = cached
+            surface.blit(cached[1], rect.topleft)
+            if seat in catchable_by_human:
+                self._draw_catch(surface, seat, rect)
+            if thinking == seat:
+                self._draw_dots(surface, rect)
+
+    def _decorate_human(self, surf) -> None:
+        img = text.render("your seat", 12, palette.TEXT_DIM)
+        surf.blit(img, (20, 30))
+
+    def _draw_catch(self, surface, seat, rect) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.time * 6)
+        badge = pygame.Rect(0, 0, 78, 26)
+        badge.midtop = (rect.centerx, rect.bottom - 6)
+        if badge.bottom > 572 and seat != self.human:
+            badge.midbottom = (rect.centerx, rect.top + 6)
+        col = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.BAD, (255, 140, 120)))
+        pygame.draw.rect(surface, col, badge, border_radius=12)
+        pygame.draw.rect(surface, palette.TEXT, badge, width=2, border_radius=12)
+        img = text.render("Catch!", 15, palette.TEXT, text.BOLD)
+        surface.blit(img, img.get_rect(center=badge.center))
+        self.catch_rects[seat] = badge
+
+    def _draw_dots(self, surface, rect) -> None:
+        base = (rect.right - 34, rect.y + 44)
+        for i in range(3):
+            phase = (self.time * 3.0 - i * 0.35) % 1.0
+            lift = 4 * max(0.0, math.sin(phase * math.pi))
+            a = 120 + int(135 * max(0.0, math.sin(phase * math.pi)))
+            pygame.draw.circle(surface, (a, a, min(255, a + 20)),
+                               (base[0] + i * 11, round(base[1] - lift)), 3)

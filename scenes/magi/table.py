@@ -1,0 +1,1000 @@
+"""The Magi card table: one human against AI seats (or AI only, for the demo).
+
+The engine state is the truth; the :class:`Board` is what is drawn and lags behind while
+the animation queue plays the engine's events. Every input becomes an engine action
+(legal actions light up; refused moves say why). Tutorials hook in through
+``action_filter``, ``element_rect(name)`` and ``listeners``.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+
+import pygame
+
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.animq import AnimationQueue, CallAnimation, FlyAnimation, TweenAnimation, WaitAnimation
+from app.ui.cards import CardFaceCache, HoverHold, ZoomView
+from app.ui.drag import Draggable, DragController
+from app.ui.tween import Tween
+from app.ui.widgets import Button, draw_panel
+from engines.core.replay import Record, replay
+from engines.magi import RULES
+from scenes.magi import layout as L
+from scenes.magi.ai_driver import AIDriver
+from scenes.magi.animations import Delayed, Gate, FlipFly, Popup, banner_surface, bubble_surface
+from scenes.magi.board import Board
+from scenes.magi.card_art import card_text, draw_back, draw_face
+from scenes.magi.centre import Centre, marker_surface, phase_text
+from scenes.magi.game_over import GameOverScene
+from scenes.magi.hand import HandView
+from scenes.magi.log_panel import LogPanel
+from scenes.magi.popups import ChoicePanel
+from scenes.magi.scoreboard import RoundScoreboard
+from scenes.magi.seats import SeatPlates
+
+AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
+AI_PACE = 0.55            # seconds between AI moves at normal speed
+CHOICE_KINDS = {"colour": "colour", "shoot": "shoot", "orig1": "orig1", "orig2": "orig2",
+                "orig3": "orig3"}
+_YOU_VERBS = {"plays": "play", "draws": "draw", "passes": "pass", "lets": "let",
+              "chooses": "choose", "shoots": "shoot", "calls": "call", "catches": "catch",
+              "takes": "take", "must": "must", "forgot": "forgot", "is": "are",
+              "starts": "start", "holds": "hold", "went": "went", "win": "win", "wins": "win"}
+
+
+def you_form(line: str) -> str:
+    """'You plays Red Sword' -> 'You play Red Sword'."""
+    words = line.split(" ")
+    for i in range(len(words) - 1):
+        if words[i] == "You" and words[i + 1].rstrip(".,") in _YOU_VERBS:
+            w = words[i + 1]
+            tail = w[len(w.rstrip(".,")):]
+            words[i + 1] = _YOU_VERBS[w.rstrip(".,")] + tail
+    return " ".join(words)
+
+
+def _test_mode(app) -> bool:
+    return bool(getattr(app, "headless", False)) and (
+        "PYTEST_CURRENT_TEST" in os.environ or getattr(app, "test_mode", False))
+
+
+class MagiTable(Scene):
+    game_key = "magi"
+
+    def __init__(self, app, players: int = 4, difficulty: str = "normal",
+                 options: dict | None = None, seed: int | None = None,
+                 human_seat: int | None = 0, demo: bool = False,
+                 inline_ai: bool | None = None, record: Record | None = None,
+                 names: list[str] | None = None, autosave: bool | None = None,
+                 mode: str = "game") -> None:
+        super().__init__(app)
+        self.options = dict(options or {})
+        self.demo = demo
+        self.human = None if demo else human_seat
+        self.difficulty = difficulty
+        self.mode = mode
+        self.autosave_enabled = (not demo) if autosave is None else autosave
+        if record is not None:
+            players = record.config["players"]
+            seed = record.seed
+        self.players = players
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        if names is None:
+            if record is not None and record.config.get("names"):
+                names = list(record.config["names"])
+            else:
+                names = []
+                ai = iter(AI_NAMES)
+                for i in range(players):
+                    names.append("You" if i == self.human else next(ai))
+        self.names = names
+        if inline_ai is None:
+            inline_ai = _test_mode(app) or (demo and app.headless)
+        self.inline_ai = inline_ai
+        self.layout = L.Layout(players, self.human)
+        self.faces = CardFaceCache(lambda cid, size: draw_face(RULES.card(cid), size))
+        self.back = draw_back((L.CARD_W, L.CARD_H))
+        self.small_back = draw_back((L.SMALL_W, L.SMALL_H))
+        self.queue = AnimationQueue(speed=self._speed)
+        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
+                                   on_double_click=self._on_double_click)
+        self.hand = HandView()
+        self.log = LogPanel(L.LOG_RECT)
+        self.seats = SeatPlates(self.layout, self.names, self.human)
+        self.centre = Centre(self.layout, self.faces, self.back)
+        self.zoomer = ZoomView()
+        self.hover_hold = HoverHold(0.7)
+        self.zoom_key: int | None = None
+        self.zoom_pinned = False
+        self.popup: ChoicePanel | None = None
+        self.time = 0.0
+        self.ai_wait = 0.0
+        self.light_angle: float | None = None
+        self.mouse = (0, 0)
+        # tutorial hooks
+        self.action_filter = None          # fn(action) -> reason | None
+        self.listeners: dict[str, list] = {"after_action": [], "after_events": []}
+        self.draw_hooks: list = []         # fn(surface), drawn last
+        self.message: tuple[str, float] | None = None
+        self._build_buttons()
+        self._background = None
+        self.ai = AIDriver(difficulty, self.seed, inline_ai)
+        self._start(record)
+
+    # setup ---------------------------------------------------------------------------
+    def _speed(self) -> float:
+        try:
+            return float(self.app.settings.speed_factor)
+        except Exception:  # noqa: BLE001
+            return 1.0
+
+    def _config(self) -> dict:
+        cfg = {"players": self.players, "names": list(self.names),
+               "variation": bool(self.options.get("variation", False)),
+               "target": int(self.options.get("target", 50))}
+        if "deal" in self.options:
+            cfg["deal"] = self.options["deal"]
+        if "first_starter" in self.options:
+            cfg["first_starter"] = self.options["first_starter"]
+        return cfg
+
+    def _start(self, record: Record | None) -> None:
+        self.queue.clear()
+        self.ai.cancel()
+        self.popup = None
+        self.board = Board(self.players, self.names, self.human)
+        self.log.clear()
+        self.synced = False
+        self.game_over_shown = False
+        self._scoreboard = None
+        if record is not None:
+            self.record = Record(record.game, dict(record.config), record.seed,
+                                 list(record.actions))
+            self.state, self.actors = self._replay(self.record.actions)
+            self.board.sync(self.state)
+            self.synced = True
+            self.log.add(f"Game restored: round {self.state.round_no}.", palette.TEXT_DIM)
+            if self.state.to_move is None:
+                self._queue_game_over()
+        else:
+            cfg = self._config()
+            self.record = Record("magi", cfg, self.seed, [])
+            self.actors = []
+            self.state, events = RULES.start(cfg, self.seed)
+            self._play_events(events)
+        self._legal_cache = None
+        self.light_angle = None
+
+    def _replay(self, actions):
+        state = RULES.new_game(self.record.config, self.record.seed)
+        actors = []
+        for a in actions:
+            actors.append(state.to_move)
+            RULES.apply(state, a)
+        return state, actors
+
+    def restart(self) -> None:
+        """A new game with the same seats (pause menu, "Play again")."""
+        self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
+        self.ai.cancel()
+        self.ai.seed = self.seed
+        self.ai._agents.clear()
+        self.options.pop("deal", None) if self.mode == "game" else None
+        self._start(None)
+
+    def _build_buttons(self) -> None:
+        lay = self.layout
+        self.magi_button = Button(lay.magi_button, "Magi!", lambda: self.human_act(("call",)),
+                                  size=20, key=pygame.K_m)
+        self.pass_button = Button(lay.pass_button, "Pass", lambda: self.human_act(("pass",)),
+                                  size=17, key=pygame.K_p)
+        self.skip_button = Button(lay.skip_button, "Skip magic", lambda: self.human_act(("skip_magic",)),
+                                  size=16, key=pygame.K_s)
+        self.undo_button = Button(lay.undo_button, "Undo", self.undo, size=17)
+        self.menu_button = Button(lay.menu_button, "Menu", self.pause, size=17)
+        self.action_buttons = [self.magi_button, self.pass_button, self.skip_button]
+        self.buttons = self.action_buttons + [self.undo_button, self.menu_button]
+        if self.demo:
+            for b in self.action_buttons + [self.undo_button]:
+                b.visible = False
+
+    # engine access -------------------------------------------------------------------
+    @property
+    def human_to_move(self) -> bool:
+        return self.human is not None and self.state.to_move == self.human
+
+    def legal(self) -> list:
+        if self._legal_cache is None or self._legal_cache[0] is not self.state \
+                or self._legal_cache[1] != len(self.record.actions):
+            self._legal_cache = (self.state, len(self.record.actions),
+                                 RULES.legal_actions(self.state))
+        return self._legal_cache[2]
+
+    def human_legal(self) -> list:
+        if not self.human_to_move or self.queue.busy:
+            return []
+        return self.legal()
+
+    def can_act(self) -> bool:
+        return self.human_to_move and not self.queue.busy
+
+    def refuse_reason(self, action) -> str | None:
+        if self.human is None:
+            return "The AI is playing this game"
+        if self.state.to_move is None:
+            return "The game is over"
+        if self.state.to_move != self.human:
+            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
+        reason = RULES.why_illegal(self.state, action)
+        if reason:
+            return reason
+        if self.action_filter is not None:
+            return self.action_filter(action)
+        return None
+
+    def human_act(self, action, from_pos=None) -> str | None:
+        """Apply the human's action; returns the reason when refused."""
+        if self.queue.busy:
+            self.queue.skip()
+        reason = self.refuse_reason(action)
+        if reason:
+            self.show_message(reason)
+            return reason
+        self.apply(action, from_pos=from_pos)
+        return None
+
+    def apply(self, action, from_pos=None) -> list:
+        state = self.state
+        actor = state.to_move
+        line = you_form(RULES.describe(state, action))
+        events = RULES.apply(state, action)
+        self.record.actions.append(tuple(action))
+        self.actors.append(actor)
+        self._legal_cache = None
+        self.ai_wait = 0.0
+        self.popup = None
+        self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None else palette.TEXT)
+        self._play_from = from_pos
+        self._play_events(events)
+        self._autosave()
+        for fn in list(self.listeners["after_action"]):
+            fn(action, events)
+        return events
+
+    def _autosave(self) -> None:
+        if not self.autosave_enabled:
+            return
+        try:
+            from app import saves
+        except ImportError:
+            return
+        try:
+            if self.state.to_move is None:
+                saves.clear_autosave()
+            else:
+                saves.autosave("magi", self.record, self.save_meta())
+        except Exception as exc:  # noqa: BLE001 - a failed save must not stop the game
+            self.log.add(f"Could not autosave: {exc}", palette.BAD)
+
+    def save_meta(self) -> dict:
+        """The autosave's meta (a tutorial adds its step)."""
+        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode}
+
+    # undo ----------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return (self.human is not None and self.human in self.actors
+                and self.state.to_move is not None and self.mode == "game")
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            self.show_message("Nothing to undo yet")
+            return
+        cut = max(i for i, a in enumerate(self.actors) if a == self.human)
+        # take back the whole run of the human's consecutive actions ending there? No:
+        # only the last one, plus the AI actions after it.
+        self.queue.clear()
+        self.ai.cancel()
+        self.drag.cancel()
+        self.popup = None
+        actions = self.record.actions[:cut]
+        self.record.actions = list(actions)
+        self.state, self.actors = self._replay(actions)
+        self._legal_cache = None
+        self.board.sync(self.state)
+        self.synced = True
+        self.log.add("Undone: back to before your last move.", palette.ACCENT)
+        self._autosave()
+
+    # pause ---------------------------------------------------------------------------
+    def pause(self) -> None:
+        try:
+            from scenes.pause import PauseOverlay
+        except ImportError:
+            self.show_message("Pause menu not available")
+            return
+        self.app.stack.push(PauseOverlay(self.app, self))
+
+    # messages ------------------------------------------------------------------------
+    def show_message(self, message: str, seconds: float = 3.0) -> None:
+        self.drag.show_message(message, self.mouse, seconds)
+
+    # drag and drop -------------------------------------------------------------------
+    def _legal_targets(self, card_id) -> set:
+        return {"pile"} if ("play", card_id) in self.human_legal() else set()
+
+    def _can_pick(self, card_id) -> str | None:
+        if self.queue.busy:
+            return "Wait for the cards to settle (click or Space skips)"
+        if not self.human_to_move:
+            if self.state.to_move is None:
+                return "The game is over"
+            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
+        if self.popup is not None:
+            return "First make your choice"
+        return None
+
+    def _on_drop(self, card_id, target) -> str | None:
+        if target != "pile":
+            return ""
+        action = ("play", card_id)
+        reason = self.refuse_reason(action)
+        if reason:
+            return reason
+        self.apply(action, from_pos=self.drag.held_center)
+        return None
+
+    def _on_double_click(self, card_id) -> None:
+        rect = self.hand.rects.get(card_id)
+        self.human_act(("play", card_id), from_pos=rect.center if rect else None)
+
+    # events -> animations -----------------------------------------------------------
+    def _seat_point(self, seat):
+        return self.layout.seat_card_point(seat)
+
+    def _play_events(self, events: list) -> None:
+        self.synced = False
+        q = self.queue
+        for i, ev in enumerate(events):
+            t = ev["type"]
+            handler = getattr(self, "_ev_" + t, None)
+            if handler is not None:
+                handler(ev, events, i)
+        q.push_call(lambda: None)
+
+    def _ev_RoundBegan(self, ev, events, i):
+        def begin():
+            b = self.board
+            b.hands = [[] for _ in range(self.players)]
+            b.pile, b.markers = [], []
+            b.direction = 1
+            b.called = [False] * self.players
+            b.catchable = [False] * self.players
+            b.round_no = ev["round"]
+            b.talon = 99
+            b.current = None
+            b.touch()
+            self.log.add(you_form(f"Round {ev['round']} begins; {self.names[ev['starter']]} starts."),
+                         palette.ACCENT)
+        self.queue.push_call(begin)
+
+    def _dealt_hand(self, events, i) -> list:
+        """The human's hand right after the deal at events[i] (from the final state)."""
+        if self.human is None:
+            return []
+        hand = list(self.state.hands[self.human])
+        for ev in reversed(events[i + 1:]):
+            if ev["type"] == "RoundBegan":
+                return []
+            if ev["type"] == "CardPlayed" and ev["player"] == self.human:
+                hand.append(ev["card"])
+            elif ev["type"] == "CardsDrawn" and ev["player"] == self.human:
+                for c in ev["cards"]:
+                    if c in hand:
+                        hand.remove(c)
+        return hand
+
+    def _ev_Dealt(self, ev, events, i):
+        counts = ev["counts"]
+        dealer = ev["dealer"]
+        mine = iter(self._dealt_hand(events, i))
+        n = self.players
+        order = [(dealer + k) % n for k in range(1, n + 1)]
+        flights = []
+        step = 0.045
+        k = 0
+        for r in range(max(counts)):
+            for seat in order:
+                if r >= counts[seat]:
+                    continue
+                card = next(mine, -1) if seat == self.human else -1
+                flights.append(Delayed(k * step, self._deal_flight(seat, card)))
+                k += 1
+        self.queue.push(lambda: flights)
+        self.queue.push_wait(0.1)
+
+    def _deal_flight(self, seat, card):
+        small = seat != self.human
+        end = self._seat_point(seat)
+        start = self.layout.talon.center
+
+        def land():
+            self.board.add_to_hand(seat, card)
+        if small:
+            return FlyAnimation(self.back, start, end, 0.28, "easeOutCubic", arc_height=30,
+                                on_done=land, scale_to=L.SMALL_W / L.CARD_W)
+        return FlyAnimation(self.back, start, end, 0.3, "easeOutCubic", arc_height=40,
+                            on_done=land)
+
+    def _ev_PileStarted(self, ev, events, i):
+        card = ev["card"]
+
+        def make():
+            face = self.faces.get(card, (L.CARD_W, L.CARD_H))
+            return FlipFly(self.back, face, self.layout.talon.center, self.layout.pile.center,
+                           0.4, arc_height=30,
+                           on_done=lambda: (self.board.put_on_pile(card),
+                                            setattr(self.board, "talon", self.board.talon - 1)))
+        self.queue.push(make)
+
+    def _ev_TurnBegan(self, ev, events, i):
+        p = ev["player"]
+
+        def go():
+            self.board.current = p
+            self.board.catchable[p] = False
+            self.board.touch()
+            if ev.get("again"):
+                self.log.add(you_form(f"{self.names[p]} takes another turn (Again)."), palette.TEXT_DIM)
+        self.queue.push_call(go)
+        self.queue.push_wait(0.12)
+
+    def _ev_PhaseChanged(self, ev, events, i):
+        phase = ev["phase"]
+        self.queue.push_call(lambda: setattr(self.board, "phase", phase))
+
+    def _ev_CardPlayed(self, ev, events, i):
+        p, card = ev["player"], ev["card"]
+        from_pos = getattr(self, "_play_from", None) if p == self.human else None
+        self._play_from = None
+
+        def make():
+            face = self.faces.get(card, (L.CARD_W, L.CARD_H))
+            end = self.layout.pile.center
+            if p == self.human:
+                rect = self.hand.rects.get(card)
+                start = from_pos or (rect.center if rect else self._seat_point(p))
+                return FlyAnimation(face, start, end, 0.3, "easeOutCubic", arc_height=20,
+                                    on_start=lambda: self.board.remove_from_hand(p, card),
+                                    on_done=lambda: self.board.put_on_pile(card))
+            return FlipFly(self.small_back, face, self._seat_point(p), end, 0.42,
+                           arc_height=40, scale_from=1.0, scale_to=1.0,
+                           on_start=lambda: self.board.remove_from_hand(p, card),
+                           on_done=lambda: self.board.put_on_pile(card))
+        self.queue.push(make)
+        self.queue.push_wait(0.08)
+
+    def _popup_at(self, pos, surf, seconds=0.8):
+        self.queue.push(lambda: Popup(surf, pos, seconds))
+
+    def _banner(self, message, fill=palette.ACCENT, fg=palette.TEXT_DARK, pos=None, seconds=0.7):
+        pos = pos or (self.layout.pile.centerx, self.layout.pile.top - 48)
+        self._popup_at(pos, banner_surface(message, fill, fg), seconds)
+
+    def _ev_AbilityResolved(self, ev, events, i):
+        ab = ev["ability"]
+        if ab == "again":
+            self._banner("Again!", seconds=0.6)
+        elif ab == "free":
+            self.queue.push_call(lambda: self._set_req(None, None, True))
+            self._banner("Free: any colour", fill=(70, 70, 86), fg=palette.TEXT, seconds=0.6)
+
+    def _set_req(self, colour, picture, free):
+        b = self.board
+        b.colour, b.picture, b.free = colour, picture, free
+        b.touch()
+
+    def _ev_DrawcountAdded(self, ev, events, i):
+        n, markers = ev["amount"], list(ev["markers"])
+        idx = len(markers) - 1
+
+        def make():
+            rect = self.centre.marker_rect(idx)
+            start = (rect.centerx, rect.centery - 90)
+
+            def land():
+                self.board.markers = markers
+                self.board.touch()
+            return FlyAnimation(marker_surface(n), start, rect.center, 0.3, "easeOutBounce",
+                                on_done=land)
+        self.queue.push(make)
+        self.queue.push_call(lambda: self.log.add(
+            f"DRAWCOUNT +{n}: now {ev['total']} to draw.", (255, 190, 170)))
+
+    def _ev_DrawcountReset(self, ev, events, i):
+        if not ev.get("removed", 1):
+            return                   # a Reset with no DRAWCOUNT on the table: nothing to show
+
+        def make():
+            markers = list(self.board.markers)
+            self.board.markers = []
+            self.board.touch()
+            flights = []
+            for k, n in enumerate(markers):
+                r = self.centre.marker_rect(k)
+                flights.append(Delayed(0.04 * k, FlyAnimation(
+                    marker_surface(n), r.center, (r.centerx + 260, r.centery - 160), 0.35,
+                    "easeInCubic", rotate_to=-40)))
+            return flights
+        self.queue.push(make)
+        self.queue.push_call(lambda: self.log.add("Reset: the DRAWCOUNT markers are swept away.",
+                                                  palette.TEXT_DIM))
+
+    def _ev_DirectionChanged(self, ev, events, i):
+        new = ev["direction"]
+
+        def make():
+            old_cw = self.board.direction == 1
+
+            def step(t):
+                self.centre.flip = (t, old_cw)
+
+            def done():
+                self.centre.flip = None
+                self.board.direction = new
+                self.board.touch()
+            return TweenAnimation(Tween(0.5, step, ease="easeInOutQuad", on_done=done))
+        self.queue.push(make)
+        self.queue.push_call(lambda: self.log.add(
+            "Play now turns " + ("clockwise." if new == 1 else "anticlockwise."), palette.TEXT_DIM))
+
+    def _ev_ColourChosen(self, ev, events, i):
+        colour = ev["colour"]
+        suit = palette.SUITS[colour]
+        self.queue.push_call(lambda: self._set_req(colour, None, False))
+        fg = palette.TEXT_DARK if colour == "yellow" else palette.TEXT
+        self._banner(f"{suit['label']}!", fill=suit["fill"], fg=fg, seconds=0.6)
+
+    def _ev_NextPlayerShot(self, ev, events, i):
+        target = ev["target"]
+        plate = self.layout.plate(target)
+        self._popup_at(plate.midtop, banner_surface("Next!", palette.ACCENT, palette.TEXT_DARK),
+                       0.6)
+
+    def _ev_CardsDrawn(self, ev, events, i):
+        p, cards, reason = ev["player"], list(ev["cards"]), ev["reason"]
+        if reason == "drawcount":
+            self.queue.push_call(lambda: self.log.add(
+                you_form(f"{self.names[p]} must draw {len(cards)}."), (255, 190, 170)))
+        elif reason == "caught":
+            self.queue.push_call(lambda: self.log.add(
+                you_form(f"{self.names[p]} draws a penalty card."), (255, 190, 170)))
+        elif p == self.human and cards:
+            self.queue.push_call(lambda: self.log.add(
+                f"You drew {RULES.card_name(cards[0])}.", palette.TEXT_DIM))
+        if not cards:
+            return
+
+        def make():
+            flights = []
+            for k, c in enumerate(cards):
+                flights.append(Delayed(0.09 * k, self._draw_flight(p, c)))
+            return flights
+        self.queue.push(make)
+
+    def _draw_flight(self, seat, card):
+        start = self.layout.talon.center
+
+        def land():
+            self.board.add_to_hand(seat, card)
+        if seat == self.human:
+            after = self.board.hands[seat] + [card]
+            end = self.hand.landing_rect(after).get(card, pygame.Rect(0, 0, 1, 1)).center
+            face = self.faces.get(card, (L.CARD_W, L.CARD_H))
+            return FlipFly(self.back, face, start, end, 0.38, arc_height=30, on_done=land)
+        return FlyAnimation(self.back, start, self._seat_point(seat), 0.32, "easeOutCubic",
+                            arc_height=30, on_done=land, scale_to=L.SMALL_W / L.CARD_W)
+
+    def _ev_TalonReshuffled(self, ev, events, i):
+        def go():
+            self.board.pile = self.board.pile[-1:]
+            self.board.talon = ev["count"]
+            self.board.touch()
+            self.log.add("The pile is shuffled into a new talon.", palette.TEXT_DIM)
+        self.queue.push_call(go)
+        pos = (self.layout.talon.centerx, self.layout.talon.top - 8)
+        self._popup_at(pos, banner_surface("Shuffled", (70, 70, 86), palette.TEXT), 0.5)
+
+    def _ev_MagiCalled(self, ev, events, i):
+        p = ev["player"]
+
+        def go():
+            self.board.called[p] = True
+            self.board.touch()
+        self.queue.push_call(go)
+        plate = self.layout.plate(p)
+        pos = (plate.centerx, plate.top + 4) if plate.top > 60 else (plate.centerx, plate.bottom + 50)
+        self._popup_at(pos, bubble_surface("Magi!"), 0.9)
+
+    def _ev_MagiForgotten(self, ev, events, i):
+        p = ev["player"]
+
+        def go():
+            self.board.catchable[p] = True
+            self.board.touch()
+            self.log.add(you_form(f"{self.names[p]} holds one card and did not call \"Magi!\""),
+                         palette.TEXT_DIM)
+        self.queue.push_call(go)
+
+    def _ev_Caught(self, ev, events, i):
+        v = ev["victim"]
+
+        def go():
+            self.board.catchable[v] = False
+            self.board.touch()
+        self.queue.push_call(go)
+        plate = self.layout.plate(v)
+        self._popup_at((plate.centerx, plate.centery + 14),
+                       banner_surface("Caught!", palette.BAD, palette.TEXT, 26), 0.8)
+
+    def _ev_RoundEnded(self, ev, events, i):
+        def go():
+            self.board.totals = list(ev["totals"])
+            self.board.touch()
+            w = ev["winner"]
+            self.log.add(f"Round {ev['round']} ends: {self.names[w]} went out.", palette.ACCENT)
+            game_ends = any(e["type"] == "GameEnded" for e in events[i:])
+            if not game_ends:
+                self._scoreboard = self.app.stack.push(self._round_scoreboard(ev, w))
+        self.queue.push_wait(0.4)
+        self.queue.push_call(go)
+        self.queue.push(lambda: Gate(lambda: self._scoreboard is None or self._scoreboard.closed))
+
+    def _round_scoreboard(self, ev, winner) -> RoundScoreboard:
+        """The overlay shown between rounds (a tutorial swaps in its own)."""
+        return RoundScoreboard(self.app, self.names, list(ev["hand_points"]),
+                               list(ev["totals"]), ev["round"], winner, self.state.target,
+                               auto=self.demo or self.human is None)
+
+    def _ev_GameEnded(self, ev, events, i):
+        self.queue.push_call(self._queue_game_over)
+
+    def _queue_game_over(self) -> None:
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        res = RULES.result(self.state) or {"winners": [], "scores": list(self.state.totals),
+                                           "rounds": []}
+        self.board.totals = list(res["scores"])
+        names = ", ".join(self.names[w] for w in res["winners"])
+        self.log.add(f"Game over: {names} win{'s' if len(res['winners']) == 1 else ''}.",
+                     palette.ACCENT)
+
+        def menu():
+            try:
+                from scenes.menu import start_scene
+                self.app.stack.clear_to(start_scene(self.app))
+            except ImportError:
+                self.app.stack.pop()
+        self.app.stack.push(GameOverScene(
+            self.app, self.names, res["scores"], res["winners"], res.get("rounds", []),
+            self.state.target, self.human, on_again=self.restart, on_menu=menu,
+            auto=self.demo or self.human is None))
+
+    # frame ---------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if not self.zoom_pinned:
+                pass
+            elif self.zoom_key is not None and not self._zoom_area().collidepoint(event.pos):
+                self.zoom_pinned = False
+                self.zoom_key = None
+        if et == pygame.KEYDOWN:
+            mods = getattr(event, "mod", 0)
+            if event.key == pygame.K_ESCAPE:
+                if self.drag.busy:
+                    return self.drag.handle(event)
+                if self.zoom_pinned:
+                    self.zoom_pinned, self.zoom_key = False, None
+                    return True
+                self.pause()
+                return True
+            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_SPACE:
+                self.space()
+                return True
+            if event.key == pygame.K_l:
+                self.log.toggle()
+                return True
+        if self.popup is not None and not self.queue.busy:
+            if self.popup.handle(event):
+                return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self.card_under(event.pos)
+            if card is not None:
+                self.zoom_key, self.zoom_pinned = card, True
+            else:
+                self.zoom_key, self.zoom_pinned = None, False
+            return True
+        if self.log.handle(event):
+            return True
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.queue.skip()
+            return True
+        if self.drag.handle(event):
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._click(event.pos)
+        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _click(self, pos) -> bool:
+        if self.layout.talon.collidepoint(pos):
+            if self.human is not None:
+                self.human_act(("draw",))
+            return True
+        for seat, rect in self.seats.catch_rects.items():
+            if rect.collidepoint(pos):
+                self.human_act(("catch", seat))
+                return True
+        return False
+
+    def space(self) -> None:
+        """Skip the animations, else the obvious next step."""
+        if self.queue.busy:
+            self.queue.skip()
+            return
+        if not self.can_act() or self.popup is not None:
+            return
+        legal = self.legal()
+        for a in (("pass",), ("skip_magic",)):
+            if a in legal:
+                self.human_act(a)
+                return
+        if ("draw",) in legal and not any(x[0] == "play" for x in legal):
+            self.human_act(("draw",))
+
+    def card_under(self, pos):
+        cid = self.hand.card_at(pos)
+        if cid is not None:
+            return cid
+        if self.board.pile and self.layout.pile.collidepoint(pos):
+            return self.board.pile[-1]
+        return None
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.seats.time = self.time
+        self.centre.time = self.time
+        self.queue.update(dt)
+        self.drag.update(dt)
+        if not self.queue.busy and not self.synced:
+            self.board.sync(self.state)
+            self.synced = True
+            for fn in list(self.listeners["after_events"]):
+                fn()
+        self._update_light(dt)
+        self._update_hand(dt)
+        self._update_buttons()
+        if not self.queue.busy and self.synced:
+            self._maybe_popup()
+            self._drive_ai(dt)
+        if not self.zoom_pinned:
+            hovered = (None if self.drag.dragging is not None or self.popup is not None
+                       else self.card_under(self.mouse))
+            self.zoom_key = self.hover_hold.update(dt, hovered)
+
+    def _update_hand(self, dt) -> None:
+        if self.human is None:
+            return
+        legal = self.human_legal()
+        playable = {a[1] for a in legal if a[0] == "play"}
+        hovered = self.hand.card_at(self.mouse) if self.drag.dragging is None else None
+        self.hand.view.set_hover(hovered)
+        self.hand.view.update(dt)
+        self.hand.rebuild(self.board.hands[self.human], playable)
+        items = [Draggable(cid, self.hand.hit[cid], self.faces.get(cid, (L.CARD_W, L.CARD_H)),
+                           cid) for cid in self.hand.cards]
+        self.drag.set_draggables(items)
+        self.drag.set_targets({"pile": self.layout.pile.inflate(20, 20)})
+
+    def _update_buttons(self) -> None:
+        legal = self.human_legal() if self.popup is None else []
+        self.magi_button.enabled = ("call",) in legal
+        self.pass_button.enabled = ("pass",) in legal
+        self.skip_button.enabled = ("skip_magic",) in legal
+        self.undo_button.enabled = self.can_undo()
+
+    def _maybe_popup(self) -> None:
+        st = self.state
+        if self.popup is not None or not self.human_to_move or st.phase != "choice":
+            return
+        kind = st.pending[0] if st.pending else None
+        if kind not in CHOICE_KINDS:
+            return
+        self.popup = ChoicePanel(kind, self.legal(), self.names,
+                                 [len(h) for h in st.hands], (510, 300), self._choose)
+
+    def _choose(self, action) -> None:
+        self.popup = None
+        self.human_act(action)
+
+    def _drive_ai(self, dt) -> None:
+        st = self.state
+        if st.to_move is None or st.to_move == self.human:
+            return
+        if self.app.stack.top is not self and not getattr(self.app.stack.top, "updates_below", False):
+            return
+        if self.ai.thinking:
+            action = self.ai.poll()
+            if action is not None:
+                self.apply(action)
+            return
+        self.ai_wait += dt * self._speed()
+        if self.ai_wait < AI_PACE:
+            return
+        action = self.ai.ask(st, st.to_move)
+        if action is not None:
+            self.apply(action)
+
+    def _light_target(self) -> float | None:
+        seat = self.board.current
+        if seat is None:
+            return None
+        return self.layout.seat_angles[seat]
+
+    def _update_light(self, dt) -> None:
+        target = self._light_target()
+        if target is None:
+            return
+        if self.light_angle is None:
+            self.light_angle = target
+            return
+        diff = (target - self.light_angle + math.pi) % (2 * math.pi) - math.pi
+        self.light_angle += diff * min(1.0, dt * 7.0 * max(1.0, self._speed()))
+
+    # drawing -------------------------------------------------------------------------
+    def _background_surface(self) -> pygame.Surface:
+        if self._background is None:
+            bg = pygame.Surface(L.SCREEN.size)
+            bg.fill(palette.BG)
+            try:
+                from app.ui import art
+                table = art.table_surface(L.TABLE_RECT.size)
+            except Exception:  # noqa: BLE001
+                table = pygame.Surface(L.TABLE_RECT.size, pygame.SRCALPHA)
+                r = table.get_rect()
+                pygame.draw.ellipse(table, palette.TABLE_RIM, r)
+                pygame.draw.ellipse(table, palette.TABLE_FELT_DARK, r.inflate(-30, -30))
+                pygame.draw.ellipse(table, palette.TABLE_FELT, r.inflate(-50, -50))
+            bg.blit(table, L.TABLE_RECT)
+            self._background = bg.convert() if pygame.display.get_surface() else bg
+        return self._background
+
+    def _light_surface(self) -> pygame.Surface:
+        surf = getattr(self, "_light", None)
+        if surf is None:
+            try:
+                from app.ui import art
+                surf = art.turn_light(46)
+            except Exception:  # noqa: BLE001
+                surf = pygame.Surface((92, 92), pygame.SRCALPHA)
+                for r in range(46, 0, -2):
+                    a = int(120 * (1 - r / 46) ** 1.5)
+                    pygame.draw.circle(surf, (*palette.ACCENT, a), (46, 46), r)
+            self._light = surf
+        return surf
+
+    def light_pos(self):
+        if self.light_angle is None:
+            return None
+        cx, cy = L.TABLE_CENTRE
+        return (cx + 300 * math.cos(self.light_angle), cy + 172 * math.sin(self.light_angle))
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background_surface(), (0, 0))
+        pos = self.light_pos()
+        if pos is not None:
+            light = self._light_surface()
+            surface.blit(light, light.get_rect(center=(round(pos[0]), round(pos[1]))))
+        b = self.board
+        thinking = b.current if (b.current is not None and b.current != self.human
+                                 and self.state.to_move == b.current
+                                 and not self.queue.busy) else None
+        catchable = {a[1] for a in self.human_legal() if a[0] == "catch"}
+        self.seats.draw(surface, b, self.state.to_move, thinking, catchable, b.current)
+        talon_legal = ("draw",) in self.human_legal() and self.popup is None
+        self.centre.draw(surface, b, talon_legal)
+        self._draw_phase(surface)
+        self.drag.draw_targets(surface)
+        if self.human is not None:
+            hidden = self.drag.hidden_keys
+            for cid in self.hand.cards:
+                if cid in hidden:
+                    continue
+                surface.blit(self.faces.get(cid, (L.CARD_W, L.CARD_H)), self.hand.rects[cid])
+        self._draw_side(surface)
+        for btn in self.buttons:
+            btn.draw(surface)
+        self.queue.draw(surface)
+        self.drag.draw_overlay(surface)
+        if self.popup is not None and not self.queue.busy:
+            self.popup.draw(surface)
+        if self.zoom_key is not None and self.drag.dragging is None:
+            self._draw_zoom(surface)
+        for fn in list(self.draw_hooks):
+            fn(surface)
+
+    def _draw_phase(self, surface) -> None:
+        line = phase_text(self.board, self.human, self.names)
+        if not line:
+            return
+        img = text.render(line, 15, palette.TEXT, text.BOLD)
+        r = img.get_rect(midtop=self.layout.phase.midtop)
+        draw_panel(surface, r.inflate(22, 10), fill=(18, 30, 26), border=None, radius=12,
+                   alpha=180)
+        surface.blit(img, r)
+
+    def _draw_side(self, surface) -> None:
+        r = L.TOPBAR_RECT
+        draw_panel(surface, r, fill=(24, 28, 38), radius=12, alpha=230)
+        title = text.render(f"Magi · round {self.board.round_no}", 18, palette.ACCENT, text.BOLD)
+        surface.blit(title, (r.x + 14, r.y + 10))
+        sub = text.render(f"first to {self.state.target} points loses", 13, palette.TEXT_DIM)
+        surface.blit(sub, (r.x + 14, r.y + 34))
+        if self.demo:
+            tag = text.render("AI demo", 13, palette.TEXT_DIM, text.BOLD)
+            surface.blit(tag, tag.get_rect(topright=(r.right - 14, r.y + 14)))
+        self.log.draw(surface)
+
+    def _zoom_area(self) -> pygame.Rect:
+        if self.zoom_key is None:
+            return pygame.Rect(0, 0, 0, 0)
+        rect = self.hand.hit.get(self.zoom_key)
+        if rect is None:
+            rect = self.layout.pile
+        return rect.inflate(40, 40)
+
+    def _draw_zoom(self, surface) -> None:
+        cid = self.zoom_key
+        card = RULES.card(cid)
+        face = self.faces.get(cid, (250, 350))
+        anchor = self._zoom_area().center
+        body = card_text(card).split("\n", 1)[1]
+        self.zoomer.draw_zoom(surface, face, card.name, body, (anchor[0], min(anchor[1], 360)))
+
+    # tutorial support ----------------------------------------------------------------
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        lay = self.layout
+        fixed = {"talon": lay.talon, "pile": lay.pile, "magi_button": lay.magi_button,
+                 "pass_button": lay.pass_button, "skip_button": lay.skip_button,
+                 "undo_button": lay.undo_button, "menu_button": lay.menu_button,
+                 "drawcount": lay.drawcount, "direction": lay.direction,
+                 "colour": lay.colour, "phase": lay.phase, "log": self.log.rect,
+                 "hand": L.HAND_RECT}
+        if name in fixed:
+            return pygame.Rect(fixed[name])
+        kind, _, arg = name.partition(":")
+        if kind == "hand_card" and arg:
+            r = self.hand.rects.get(int(arg))
+            return r.copy() if r else None
+        if kind == "seat" and arg:
+            return lay.plate(int(arg)).copy()
+        if kind == "catch" and arg:
+            r = self.seats.catch_rects.get(int(arg))
+            return r.copy() if r else None
+        if kind in ("colour", "shoot", "original") and self.popup is not None:
+            r = self.popup.rects.get(name)
+            return r.copy() if r else None
+        return None
+
+    def exit(self) -> None:
+        self.ai.close()

@@ -1,0 +1,178 @@
+"""The main menu: the title over a slowly drifting field of glowing motes, and
+Continue (when there is a save), New game, Tutorials, Settings and Quit."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+import app as app_pkg
+from app import saves
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.widgets import Button
+from scenes import common
+from scenes.message import MessageOverlay, show_message
+
+BUTTON_W, BUTTON_H, BUTTON_GAP = 320, 54, 14
+N_MOTES = 56
+_MOTE_SPRITES: list = []
+
+
+def start_scene(app) -> Scene:
+    """The first scene of the app (called by app/__main__.py)."""
+    return MenuScene(app)
+
+
+def _mote_sprites() -> list:
+    if not _MOTE_SPRITES:
+        for radius, colour in ((10, (255, 200, 110)), (14, (170, 150, 255)),
+                               (7, (140, 230, 220))):
+            size = radius * 2
+            s = pygame.Surface((size, size))
+            s.fill((0, 0, 0))
+            for r in range(radius, 0, -1):
+                k = (1 - r / radius) ** 2
+                pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
+            _MOTE_SPRITES.append(s)
+    return _MOTE_SPRITES
+
+
+def open_saved_game(app, save: dict) -> bool:
+    """Push the table scene that resumes ``save``; on failure the save is moved aside and
+    the reason shown. Returns True when the game opened."""
+    import scenes
+    try:
+        module = scenes.game_module(save["game"])
+    except Exception as exc:  # noqa: BLE001 - a game module that cannot load yet
+        show_message(app, "Cannot continue", f"This game cannot be opened yet ({exc}).")
+        return False
+    try:
+        scene = module.from_save(app, save)
+    except Exception as exc:  # noqa: BLE001 - a save whose actions no longer replay
+        message = saves.reject_autosave(f"could not be restored ({exc})")
+        show_message(app, "Cannot continue", message)
+        return False
+    app.stack.push(scene)
+    return True
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        rng = random.Random(11)
+        self.motes = [[rng.uniform(0, common.W), rng.uniform(0, common.H),
+                       rng.uniform(8, 26), rng.uniform(0, math.tau), rng.randrange(3),
+                       rng.uniform(0.25, 0.9)] for _ in range(N_MOTES)]
+        self.buttons: list[Button] = []
+        self.focus = common.FocusGroup()
+        self._message_checked = False
+        self._build()
+
+    # life cycle ---------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        entries = []
+        if saves.has_autosave():
+            entries.append(("Continue", self.on_continue))
+        entries += [("New game", self.on_new_game), ("Tutorials", self.on_tutorials),
+                    ("Settings", self.on_settings), ("Quit", self.on_quit)]
+        x = common.W // 2 - BUTTON_W // 2
+        n = len(entries)
+        top = 330 if n == 5 else 350
+        self.buttons = [Button((x, top + i * (BUTTON_H + BUTTON_GAP), BUTTON_W, BUTTON_H),
+                               label, cb, size=24) for i, (label, cb) in enumerate(entries)]
+        self.focus.set_items(self.buttons)
+
+    @property
+    def labels(self) -> list[str]:
+        return [b.label for b in self.buttons]
+
+    def button(self, label: str) -> Button | None:
+        return next((b for b in self.buttons if b.label == label), None)
+
+    # actions ------------------------------------------------------------------------
+    def on_continue(self) -> None:
+        save, message = saves.load_autosave()
+        if save is None:
+            self._build()
+            show_message(self.app, "Cannot continue",
+                         message or "There is no saved game any more.")
+            return
+        open_saved_game(self.app, save)
+
+    def on_new_game(self) -> None:
+        from scenes.game_setup import GameSetupScene
+        self.app.stack.push(GameSetupScene(self.app))
+
+    def on_tutorials(self) -> None:
+        from scenes.tutorials import TutorialsScene
+        self.app.stack.push(TutorialsScene(self.app))
+
+    def on_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def on_quit(self) -> None:
+        self.app.quit()
+
+    def confirm_quit(self) -> None:
+        self.app.stack.push(MessageOverlay(
+            self.app, "Quit Magetable?",
+            "Your game in progress is saved; Continue picks it up next time.",
+            [("Quit", self.app.quit), ("Stay", None)]))
+
+    # frame --------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.confirm_quit()
+            return True
+        if self.focus.handle(event):
+            return True
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if not self._message_checked:
+            self._message_checked = True
+            message = getattr(self.app, "settings_message", None)
+            if message:
+                self.app.settings_message = None
+                show_message(self.app, "Settings were reset", message)
+        self.t += dt
+        for m in self.motes:
+            m[1] -= m[2] * dt
+            m[0] += math.sin(self.t * m[5] + m[3]) * 10 * dt
+            if m[1] < -20:
+                m[1] = common.H + 20
+                m[0] = (m[0] * 7.31 + 97) % common.W
+
+    def draw(self, surface) -> None:
+        surface.blit(common.backdrop("menu"), (0, 0))
+        sprites = _mote_sprites()
+        for x, y, _, phase, kind, speed in self.motes:
+            sprite = sprites[kind]
+            surface.blit(sprite, (int(x) - sprite.get_width() // 2,
+                                  int(y) - sprite.get_height() // 2),
+                         special_flags=pygame.BLEND_RGB_ADD)
+        title = common.glow_text("Magetable", 96)
+        bob = math.sin(self.t * 1.2) * 3
+        surface.blit(title, title.get_rect(center=(common.W // 2, 170 + bob)))
+        text.blit_text(surface, "Tabletop magic games against the computer",
+                       (common.W // 2, 262), 22, palette.TEXT_DIM, anchor="center")
+        for button in self.buttons:
+            button.draw(surface)
+        self.focus.draw(surface)
+        text.blit_text(surface, f"v{app_pkg.__version__}", (common.W - 20, common.H - 14),
+                       16, palette.TEXT_DIM, anchor="bottomright")
+        text.blit_text(surface, "Up/Down + Enter to choose  ·  F11 fullscreen",
+                       (20, common.H - 14), 16, palette.TEXT_DIM, anchor="bottomleft")

@@ -1,0 +1,93 @@
+"""The pause menu, pushed by a table scene on Esc: Resume, Restart, Rules, Settings and
+Quit to menu, over the darkened game. The game is autosaved after every action, so
+quitting to the menu loses nothing (Continue picks it up)."""
+from __future__ import annotations
+
+import pygame
+
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.widgets import Button, draw_panel
+from scenes import common
+from scenes.message import MessageOverlay
+
+PANEL = pygame.Rect(0, 0, 400, 470)
+PANEL.center = (common.W // 2, common.H // 2)
+
+
+class PauseOverlay(Scene):
+    overlay = True
+    modal = True
+
+    def __init__(self, app, game_scene) -> None:
+        super().__init__(app)
+        self.game_scene = game_scene
+        entries = [("Resume", self.resume_game), ("Restart", self.ask_restart),
+                   ("Rules", self.show_rules), ("Settings", self.show_settings),
+                   ("Quit to menu", self.quit_to_menu)]
+        x = PANEL.centerx - 150
+        self.buttons = [Button((x, PANEL.y + 100 + i * 68, 300, 54), label, cb, size=22)
+                        for i, (label, cb) in enumerate(entries)]
+        self.focus = common.FocusGroup(self.buttons)
+
+    def button(self, label: str) -> Button | None:
+        return next((b for b in self.buttons if b.label == label), None)
+
+    @property
+    def game_key(self) -> str:
+        return getattr(self.game_scene, "game_key", "magi")
+
+    # actions ------------------------------------------------------------------------
+    def resume_game(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def ask_restart(self) -> None:
+        self.app.stack.push(MessageOverlay(
+            self.app, "Restart this game?",
+            "The game starts again from a fresh deal with the same players and options. "
+            "The current game is lost.",
+            [("Restart", self._restart), ("Cancel", None)]))
+
+    def _restart(self) -> None:
+        self.resume_game()
+        restart = getattr(self.game_scene, "restart", None)
+        if callable(restart):
+            restart()
+
+    def show_rules(self) -> None:
+        from scenes.rules_screen import RulesScreen
+        self.app.stack.push(RulesScreen(self.app, self.game_key))
+
+    def show_settings(self) -> None:
+        from scenes.settings_scene import SettingsScene
+        self.app.stack.push(SettingsScene(self.app))
+
+    def quit_to_menu(self) -> None:
+        from scenes.menu import MenuScene
+        self.app.stack.clear_to(MenuScene(self.app))
+
+    # frame --------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume_game()
+            return True
+        if self.focus.handle(event):
+            return True
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        return True   # modal: the game below gets nothing while paused
+
+    def draw(self, surface) -> None:
+        surface.blit(common.dimmer(165), (0, 0))
+        draw_panel(surface, PANEL.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
+        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.ACCENT, radius=18,
+                   alpha=250)
+        text.blit_text(surface, "Paused", (PANEL.centerx, PANEL.y + 50), 36, palette.ACCENT,
+                       text.BOLD, anchor="center")
+        for button in self.buttons:
+            button.draw(surface)
+        self.focus.draw(surface)
+        text.blit_text(surface, "Esc to resume", (PANEL.centerx, PANEL.bottom - 24), 16,
+                       palette.TEXT_DIM, anchor="center")

@@ -1,0 +1,99 @@
+"""Settings: window mode, animation speed, default AI difficulty and volume. Every change
+is saved at once. Drawn as a panel over whatever is below (the menu or a paused game)."""
+from __future__ import annotations
+
+import pygame
+
+from app.scene import Scene
+from app.settings import ANIMATION_SPEEDS, DIFFICULTIES, WINDOW_MODES, save_settings
+from app.ui import palette, text
+from app.ui.widgets import Button, draw_panel
+from scenes import common
+
+PANEL = pygame.Rect(0, 0, 760, 520)
+PANEL.center = (common.W // 2, common.H // 2)
+
+
+class SettingsScene(Scene):
+    overlay = True
+    modal = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        x, w = PANEL.x + 48, PANEL.w - 96
+        y = PANEL.y + 110
+        self.window = common.Cycler((x, y, w, 56), "Window",
+                                    [(m, m.capitalize()) for m in WINDOW_MODES],
+                                    s.window_mode, self._set_window)
+        self.speed = common.Cycler((x, y + 72, w, 56), "Animation speed",
+                                   [(k, k.capitalize()) for k in ANIMATION_SPEEDS],
+                                   s.animation_speed, self._set_speed)
+        self.difficulty = common.Cycler((x, y + 144, w, 56), "Default AI difficulty",
+                                        [(d, d.capitalize()) for d in DIFFICULTIES],
+                                        s.ai_difficulty, self._set_difficulty)
+        self.volume = common.Slider((x, y + 216, w, 56), "Sound volume", s.volume,
+                                    self._set_volume)
+        self.back = Button((PANEL.centerx - 110, PANEL.bottom - 40 - 56, 220, 56), "Back",
+                           self.close, size=22)
+        self.controls = [self.window, self.speed, self.difficulty, self.volume, self.back]
+        self.focus = common.FocusGroup(self.controls)
+
+    # changes --------------------------------------------------------------------------
+    def _save(self) -> None:
+        try:
+            save_settings(self.app.settings)
+        except OSError:
+            pass   # a read-only config folder: the settings still apply for this session
+
+    def _set_window(self, mode) -> None:
+        if mode != self.app.settings.window_mode:
+            self.app.settings.window_mode = mode
+            self.app.toggle_fullscreen()
+            self._save()
+
+    def _set_speed(self, speed) -> None:
+        self.app.settings.animation_speed = speed
+        self._save()
+
+    def _set_difficulty(self, d) -> None:
+        self.app.settings.ai_difficulty = d
+        self._save()
+
+    def _set_volume(self, v) -> None:
+        self.app.settings.volume = float(v)
+        apply = getattr(self.app, "apply_volume", None)
+        if callable(apply):
+            apply(float(v))
+        self._save()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    # frame ----------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+            return True
+        if self.focus.handle(event):
+            return True
+        for control in self.controls:
+            if control.handle(event):
+                return True
+        return True     # modal
+
+    def draw(self, surface) -> None:
+        surface.blit(common.dimmer(170), (0, 0))
+        draw_panel(surface, PANEL.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
+        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER, radius=18,
+                   alpha=250)
+        text.blit_text(surface, "Settings", (PANEL.x + 48, PANEL.y + 30), 36, palette.ACCENT,
+                       text.BOLD)
+        text.blit_text(surface, "Changes are saved at once", (PANEL.right - 48, PANEL.y + 46),
+                       16, palette.TEXT_DIM, anchor="topright")
+        pygame.draw.line(surface, palette.PANEL_BORDER, (PANEL.x + 48, PANEL.y + 90),
+                         (PANEL.right - 48, PANEL.y + 90))
+        for control in self.controls:
+            control.draw(surface)
+        self.focus.draw(surface)

@@ -1,0 +1,48 @@
+"""Shared test set-up: SDL's dummy drivers (no window, no sound), a private
+MAGETABLE_HOME per test session, and an ``app`` fixture (a headless App)."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# set before any test module imports app.paths; the session fixture below narrows it
+os.environ["MAGETABLE_HOME"] = tempfile.mkdtemp(prefix="magetable-test-")
+
+_ROOT = str(Path(__file__).resolve().parent.parent)
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _magetable_home(tmp_path_factory):
+    """Every session writes settings and saves under its own temporary folder."""
+    home = tmp_path_factory.mktemp("magetable_home")
+    os.environ["MAGETABLE_HOME"] = str(home)
+    yield home
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _pygame_ready():
+    """pygame's display (dummy) and font modules, for tests that draw without an App."""
+    import pygame
+
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+@pytest.fixture
+def app():
+    """A headless App with default settings (no file read)."""
+    from app.runtime import App
+    from app.settings import Settings
+
+    instance = App(headless=True, settings=Settings())
+    return instance

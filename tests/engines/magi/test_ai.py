@@ -1,0 +1,113 @@
+"""Magi AI: legal moves at every level, decisions from the view only, difficulty mapping."""
+from engines.core import Rng
+from engines.core.agents import RandomAgent
+from engines.magi import RULES
+from engines.magi.ai import (MagiHardAgent, MagiHeuristicAgent, heuristic_policy,
+                             make_agent)
+
+
+def _hard(seed=3, samples=12):
+    agent = RULES.make_agent("hard", seed)
+    agent.samples = samples
+    agent.time_cap = None          # deterministic: the sample budget only
+    return agent
+
+
+def _positions(players, seed, steps=60):
+    """Views met along a seeded game with random play."""
+    s = RULES.new_game({"players": players}, seed)
+    walker = RandomAgent(seed)
+    out = []
+    for _ in range(steps):
+        if RULES.is_over(s):
+            break
+        out.append((RULES.clone(s), RULES.view(s, s.to_move)))
+        RULES.apply(s, walker.choose(s, RULES.legal_actions(s)))
+    return out
+
+
+def test_difficulty_mapping():
+    assert isinstance(make_agent(RULES, "easy", 1), MagiHeuristicAgent)
+    assert isinstance(make_agent(RULES, "normal", 1), MagiHeuristicAgent)
+    assert isinstance(make_agent(RULES, "hard", 1), MagiHardAgent)
+    assert isinstance(RULES.make_agent("hard", 1), MagiHardAgent)
+    easy, normal = make_agent(RULES, "easy", 1), make_agent(RULES, "normal", 1)
+    assert easy.noise > normal.noise == 0.0
+    assert easy.forget > normal.forget
+    try:
+        make_agent(RULES, "impossible", 1)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("an unknown difficulty must be refused")
+
+
+def test_heuristic_and_hard_agents_choose_legal_actions():
+    for players in (2, 4):
+        for state, view in _positions(players, 11 + players)[::4]:
+            legal = RULES.legal_actions(view)
+            for agent in (make_agent(RULES, "easy", 2), make_agent(RULES, "normal", 2),
+                          _hard(samples=6)):
+                assert agent.choose(view, legal) in legal
+
+
+def test_heuristic_policy_is_legal_and_plays_a_round_out():
+    for players in (2, 5):
+        s = RULES.new_game({"players": players, "target": 1}, 4)
+        rng = Rng(4)
+        for _ in range(5000):
+            if RULES.is_over(s):
+                break
+            legal = RULES.legal_actions(s)
+            a = heuristic_policy(s, legal, rng)
+            assert a in legal
+            RULES.apply(s, a)
+        assert RULES.is_over(s)
+
+
+def test_hard_decides_from_the_view_only():
+    """Two games that differ only in cards hidden from the player: same decision."""
+    checked = 0
+    for state, view in _positions(3, 8, steps=40):
+        me = view.to_move
+        legal = [a for a in RULES.legal_actions(view) if a[0] not in ("call", "catch")]
+        if len(legal) < 2:
+            continue
+        worlds = [RULES.determinize(view, Rng(s)) for s in (1, 2)]
+        assert RULES.to_json(worlds[0]) != RULES.to_json(worlds[1])
+        views = [RULES.view(w, me) for w in worlds]
+        assert RULES.to_json(views[0]) == RULES.to_json(views[1])
+        picks = []
+        for v in views:
+            agent = _hard(seed=5, samples=10)
+            picks.append((agent.choose(v, RULES.legal_actions(v)),
+                          agent.last_stats["values"]))
+        assert picks[0] == picks[1]
+        checked += 1
+        if checked >= 4:
+            break
+    assert checked
+
+
+def test_hard_with_the_same_seed_repeats_itself():
+    _, view = _positions(2, 21, steps=10)[-1]
+    legal = RULES.legal_actions(view)
+    assert _hard(seed=9).choose(view, legal) == _hard(seed=9).choose(view, legal)
+
+
+def test_hard_respects_a_time_budget():
+    import time
+    s = RULES.new_game({"players": 2, "target": 1}, 6)
+    agent = RULES.make_agent("hard", 1)
+    walker = RandomAgent(6)
+    for _ in range(30):
+        if RULES.is_over(s):
+            break
+        p = s.to_move
+        legal = RULES.legal_actions(s)
+        view = RULES.view(s, p)
+        t = time.perf_counter()
+        a = agent.choose(view, legal, budget=0.05)
+        assert time.perf_counter() - t < 1.0
+        assert a in legal
+        RULES.apply(s, a if p == 0 else walker.choose(s, legal))

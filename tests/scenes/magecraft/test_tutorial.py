@@ -1,0 +1,215 @@
+"""The Magecraft tutorial, played by a scripted player with synthetic mouse events only."""
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+from engines.magecraft import RULES
+from scenes.magecraft import tutorial_steps as TS
+
+
+@pytest.fixture(autouse=True)
+def magecraft_listed(monkeypatch):
+    """Until Magecraft is registered as built (engines/registry.py, scenes.TABLE_MODULES),
+    list it here so saves, the Tutorials list and game_module() reach it."""
+    import dataclasses
+
+    import scenes
+    from engines.registry import GAMES
+    if not GAMES["magecraft"].built:
+        monkeypatch.setitem(GAMES, "magecraft",
+                            dataclasses.replace(GAMES["magecraft"], module="engines.magecraft"))
+    if "magecraft" not in scenes.TABLE_MODULES:
+        monkeypatch.setitem(scenes.TABLE_MODULES, "magecraft", "scenes.magecraft")
+
+
+def ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def click(app, pos):
+    app.frame([ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def drag(app, start, end):
+    app.frame([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+               ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.frame([ev(pygame.MOUSEMOTION, pos=mid, rel=(mid[0] - start[0], mid[1] - start[1]),
+                  buttons=(1, 0, 0))])
+    app.frame([ev(pygame.MOUSEMOTION, pos=end, rel=(end[0] - mid[0], end[1] - mid[1]),
+                  buttons=(1, 0, 0))])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def start(app):
+    from scenes.magecraft import tutorial_scene
+    app.settings.animation_speed = "instant"
+    scene = tutorial_scene(app)
+    app.stack.push(scene, fade=False)
+    return scene
+
+
+def wait_ready(app, t, limit=1500):
+    for _ in range(limit):
+        if t.ready:
+            app.frame()
+            return
+        app.frame()
+    raise AssertionError(f"step {t.step} never became ready; {len(t.record.actions)} played")
+
+
+def shot(app, name):
+    if os.environ.get("MCT_SHOTS"):
+        app.frame()
+        pygame.image.save(app.screen if hasattr(app, "screen") else
+                          pygame.display.get_surface(), f"/tmp/mct_{name}.png")
+
+
+def do_step(app, t):
+    """Play the current step as a player would: drag, click or press Next."""
+    step = t.current
+    k = t.step
+    wait_ready(app, t)
+    shot(app, f"{k:02d}_{step.key}")
+    if step.expect is None:
+        click(app, t.element_rect("next_button").center)
+    else:
+        for _ in range(10):
+            if t.step != k:
+                break
+            wait_ready(app, t)
+            name = t.point_name()
+            if step.drag_to:
+                drag(app, t.element_rect(name).center, t.element_rect(step.drag_to).center)
+            else:
+                click(app, t.element_rect(name).center)
+    assert t.step == k + 1, f"step {step.key} did not advance ({t.drag.message})"
+
+
+def test_script_is_legal_and_in_order():
+    b = TS.build()
+    assert b.script == TS.SCRIPT
+    keys = [s.key for s in TS.STEPS]
+    assert len(keys) == len(set(keys))
+    order = ["board", "pay", "shield_first", "left_to_right", "wild", "hp_next", "no_skip",
+             "refresh", "their_turn", "learn", "revise", "discard4", "rearrange", "master",
+             "cast_master", "golden", "game_end"]
+    assert [k for k in keys if k in order] == order
+    for s in TS.STEPS:
+        assert s.point, s.key
+        if s.expect is not None:
+            assert s.hint, s.key
+
+
+def test_scripted_player_finishes_the_tutorial(app):
+    from app import saves
+    from scenes.magecraft.tutorial import TutorialComplete
+    from scenes.menu import MenuScene
+    t = start(app)
+    assert t.mode == "tutorial" and t.step == 0
+    seen = set()
+    while t.current is not None:
+        seen.add(t.current.key)
+        do_step(app, t)
+    assert t.record.actions == TS.SCRIPT
+    st = t.state
+    assert sum(st.score[0]) == 2 and st.shield[1] == [1, 0, 0, 0, 0]
+    assert st.books[0][1][0] & 1                      # Magic Missile mastered
+    assert st.fill[0] == 0 and t._golden == (0, 1, 1, 0)   # the golden Fire gem moved on
+    assert isinstance(app.stack.top, TutorialComplete)
+    shot(app, "99_complete")
+    assert not saves.has_autosave()
+    click(app, app.stack.top.menu_button.rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+
+
+def test_wrong_actions_are_refused_and_change_nothing(app):
+    t = start(app)
+    wait_ready(app, t)
+    before = RULES.to_json(t.state)
+    # an explanation step: nothing may be played
+    drag(app, t.element_rect("hand_gem:0").center, t.element_rect("slot:1:0:0").center)
+    assert t.record.actions == [] and t.step == 0 and "Next" in t.drag.message
+    do_step(app, t)
+    wait_ready(app, t)
+    assert t.current.key == "pay"
+    # legal for the engine but not this step's move: Mana Tricks with the Earth gem
+    drag(app, t.element_rect("hand_gem:2").center, t.element_rect("slot:2:0:0").center)
+    assert t.drag.message == t.current.hint
+    # a button: Stop casting
+    click(app, t.element_rect("done").center)
+    assert t.drag.message == t.current.hint
+    # not legal at all: Water onto the Fire slot (the engine's reason, then the hint)
+    drag(app, t.element_rect("hand_gem:1").center, t.element_rect("slot:1:0:0").center)
+    assert "Fire" in t.drag.message and t.current.hint in t.drag.message
+    for _ in range(10):
+        app.frame()
+    assert RULES.to_json(t.state) == before and t.record.actions == [] and t.step == 1
+    do_step(app, t)
+    assert t.record.actions == [("book", 1), ("pay", 0, 0)]
+
+
+def test_leave_and_resume_at_the_same_step(app):
+    from app import saves
+    from scenes.magecraft.tutorial import MagecraftTutorial
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseOverlay
+    from scenes.tutorials import TutorialsScene
+    t = start(app)
+    while t.current.key != "discard4":
+        do_step(app, t)
+    wait_ready(app, t)
+    click(app, t.element_rect(t.point_name()).center)     # one of the four discards
+    assert t.step == 11 and t.progress == 1
+    step, state = t.step, RULES.to_json(t.state)
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    click(app, pause.button("Quit to menu").rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+    save, message = saves.load_autosave()
+    assert message is None and save["meta"]["mode"] == "tutorial"
+    assert save["meta"]["step"] == step
+    menu = app.stack.top
+    click(app, menu.button("Tutorials").rect.center)
+    for _ in range(3):
+        app.frame()
+    scene = app.stack.top
+    assert isinstance(scene, TutorialsScene) and scene.saved is not None
+    resume = next(b for b in scene.buttons if b.label == "Resume tutorial")
+    click(app, resume.rect.center)
+    t2 = app.stack.top
+    assert isinstance(t2, MagecraftTutorial) and t2 is not t
+    assert t2.step == step and t2.progress == 1
+    assert RULES.to_json(t2.state) == state
+    do_step(app, t2)
+    assert t2.current.key == "rearrange"
+    assert sum(t2.state.hand[0]) == 0
+
+
+def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
+    from app import saves
+    from scenes.magecraft import from_save
+    from scenes.magecraft.tutorial import MagecraftTutorial
+    from scenes.tutorials import TutorialsScene, tutorial_factory
+    assert tutorial_factory("magecraft") is not None
+    saves.clear_autosave()
+    scene = TutorialsScene(app)
+    app.stack.push(scene, fade=False)
+    app.frame()
+    assert scene.start("magecraft")
+    t = app.stack.top
+    assert isinstance(t, MagecraftTutorial)
+    do_step(app, t)
+    do_step(app, t)
+    save, _ = saves.load_autosave()
+    again = from_save(app, save)
+    assert isinstance(again, MagecraftTutorial) and again.step == t.step
+    bad = dict(save, record=dict(save["record"], actions=[["stop"]]))
+    with pytest.raises(ValueError):
+        from_save(app, bad)

@@ -1,0 +1,144 @@
+"""The Magi table scene driven by synthetic mouse and key events on a fixed deal."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engines.magi import RULES
+
+# Human (seat 0) holds guild cards and a Red Amulet (Select); nobody holds a through card,
+# so the human's first turn starts straight in the main phase. Pile: Red Balance.
+DEAL = {"hands": [[11, 1, 8, 59, 2, 9], [12, 13, 14, 15, 16, 17], [18, 19, 20, 21, 22, 23],
+                  [24, 25, 26, 27, 28, 29]],
+        "pile": 0, "talon": list(range(30, 45))}
+SHORT = {"hands": [[11, 1], [12, 13, 14, 15, 16, 17], [18, 19, 20, 21, 22, 23],
+                   [24, 25, 26, 27, 28, 29]],
+         "pile": 0, "talon": list(range(30, 45))}
+
+
+def make_table(app, deal=DEAL, speed="fast"):
+    from scenes.magi import table_scene
+    app.settings.animation_speed = speed
+    scene = table_scene(app, players=4, seed=3, options={"deal": deal}, inline_ai=True,
+                        autosave=False)
+    app.stack.push(scene, fade=False)
+    settle(app, scene)
+    return scene
+
+
+def settle(app, scene, limit=3000):
+    for _ in range(limit):
+        app.frame()
+        if scene.can_act() and scene.synced:
+            return
+    raise AssertionError("the table never became ready for the human")
+
+
+def ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def drag(app, start, end):
+    app.frame([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+               ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.frame([ev(pygame.MOUSEMOTION, pos=mid, rel=(mid[0] - start[0], mid[1] - start[1]),
+                  buttons=(1, 0, 0))])
+    app.frame([ev(pygame.MOUSEMOTION, pos=end, rel=(end[0] - mid[0], end[1] - mid[1]),
+                  buttons=(1, 0, 0))])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def click(app, pos):
+    app.frame([ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def test_drag_legal_card_onto_pile_plays_it(app):
+    t = make_table(app)
+    assert t.human_to_move and ("play", 11) in t.legal()
+    drag(app, t.element_rect("hand_card:11").center, t.element_rect("pile").center)
+    assert t.record.actions == [("play", 11)]
+    assert t.state.pile[-1] == 11
+    assert t.state.to_move != 0
+    assert t.queue.busy or 11 in t.board.pile
+
+
+def test_illegal_drop_changes_nothing_and_says_why(app):
+    t = make_table(app)
+    before = RULES.to_json(t.state)
+    drag(app, t.element_rect("hand_card:8").center, t.element_rect("pile").center)
+    assert RULES.to_json(t.state) == before
+    assert t.record.actions == []
+    assert t.drag.message and "does not match" in t.drag.message
+    for _ in range(30):            # the card snaps back into the hand
+        app.frame()
+    assert 8 in t.hand.cards and not t.drag.busy
+
+
+def test_clicking_the_talon_draws(app):
+    t = make_table(app)
+    click(app, t.element_rect("talon").center)
+    assert t.record.actions == [("draw",)]
+    assert len(t.state.hands[0]) == 7
+    settle(app, t)
+    assert ("pass",) in t.legal() and t.pass_button.enabled
+
+
+def test_colour_popup_answers_select(app):
+    t = make_table(app)
+    r = t.element_rect("hand_card:59")
+    app.frame([ev(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1)])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=r.center, button=1)])
+    app.frame([ev(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1)])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=r.center, button=1)])     # double-click plays
+    assert t.record.actions == [("play", 59)]
+    settle(app, t)
+    assert t.popup is not None and t.popup.kind == "colour"
+    click(app, t.element_rect("colour:blue").center)
+    assert t.record.actions[-1] == ("colour", "blue")
+    assert t.popup is None
+    assert RULES.requirement(t.state)["colour"] == "blue" or t.state.to_move != 0
+
+
+def test_magi_button_calls(app):
+    t = make_table(app, deal=SHORT)
+    assert t.magi_button.enabled
+    click(app, t.element_rect("magi_button").center)
+    assert t.record.actions == [("call",)]
+    assert t.state.called[0]
+
+
+def test_undo_restores_the_state_before_the_human_move(app):
+    t = make_table(app)
+    before = RULES.to_json(t.state)
+    t.human_act(("play", 11))
+    settle(app, t)                      # the AI seats answer until it is the human's turn
+    assert len(t.record.actions) > 1
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)])
+    assert t.record.actions == []
+    assert RULES.to_json(t.state) == before
+    assert t.board.hands[0] == t.state.hands[0]
+
+
+def test_from_save_rebuilds_the_game(app):
+    from scenes.magi import from_save
+    t = make_table(app)
+    t.human_act(("play", 11))
+    settle(app, t)
+    save = {"game": "magi", "record": t.record.to_json(),
+            "meta": {"human_seat": 0, "difficulty": "normal", "mode": "game"}}
+    t2 = from_save(app, save, inline_ai=True, autosave=False)
+    assert RULES.to_json(t2.state) == RULES.to_json(t.state)
+
+
+@pytest.mark.parametrize("players", [8])
+def test_ai_demo_runs(app, players):
+    from scenes.magi import demo_scene
+    scene = demo_scene(app, players=players, seed=2)
+    app.stack.push(scene, fade=False)
+    for _ in range(600):
+        app.frame()
+    assert len(scene.record.actions) > 3
+    assert app.running
