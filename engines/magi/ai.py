@@ -13,6 +13,7 @@ Agents decide from a view only (other hands and the talon are hidden).
 from __future__ import annotations
 
 from engines.core.agents import Agent
+from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
 from engines.magi.cards import (ABIL, AGAIN, COL, COLOURS, DRAW, IS_MAGI, PTS, RESET,
                                 REVERSE, SHOT, THR)
@@ -322,32 +323,32 @@ def heuristic_policy(state, legal, rng):
     return wait
 
 
-class MagiHardAgent(Agent):
-    """Hard: for each real choice, deal the hidden cards at random (consistent with the
-    view) and play every candidate action out to the end of the round with the heuristic
-    for everyone; the action with the best average result is chosen. All candidates share
-    each deal and each rollout's random stream (common random numbers), so they are
-    compared on the same luck. "Magi!" calls and catches use the heuristic's judgement.
+def _round_over(root_view, state) -> bool:
+    """Rollouts stop when the round they started in has ended (its scores are known)."""
+    return state.round_no != root_view.round_no
 
-    samples    deals per decision (the deterministic budget)
-    time_cap   wall-clock cap in seconds (None: samples only); at least one deal is used
-    max_plies  a rollout longer than this is scored by ``rules.evaluate``
-    """
+
+def _salt(view) -> int:
+    return view.turn_no * 7919 + view.round_no
+
+
+class MagiHardAgent(RolloutAgent):
+    """Hard: the generic determinized rollout search (engines.core.rollout) with the
+    heuristic as the rollout policy for every player, playing each candidate out to the
+    end of the round. "Magi!" calls and catches use the heuristic's judgement."""
 
     name = "magi-hard"
 
     def __init__(self, rules, helper: MagiHeuristicAgent, seed: int = 0, samples: int = 200,
                  time_cap: float | None = 0.45, max_plies: int = 250,
                  policy=heuristic_policy, prune_z: float = 2.5) -> None:
-        self.prune_z = float(prune_z)
-        self.rules = rules
+        super().__init__(rules, policy, samples=samples, time_cap=time_cap,
+                         max_plies=max_plies, prune_z=prune_z, seed=seed,
+                         horizon=_round_over, prior=self._prior, salt=_salt)
         self.helper = helper
-        self.seed = seed
-        self.samples = int(samples)
-        self.time_cap = time_cap
-        self.max_plies = int(max_plies)
-        self.policy = policy
-        self.last_stats: dict = {}
+
+    def _prior(self, view, legal):
+        return heuristic_policy(view, legal, Rng(self.seed))
 
     def choose(self, view, legal_actions, budget=None):
         a = self.helper.social(view, legal_actions)
@@ -358,84 +359,7 @@ class MagiHardAgent(Agent):
             return legal_actions[0]
         if len(legal) == 1:
             return legal[0]
-        return self._search(view, legal, budget)
-
-    def _search(self, view, legal, budget):
-        import time
-        rules = self.rules
-        clone, apply, is_over, determinize = rules.clone, rules.apply, rules.is_over, rules.determinize
-        legal_actions, evaluate = rules.legal_actions, rules.evaluate
-        policy = self.policy
-        max_plies = self.max_plies
-        me = view.to_move
-        round_no = view.round_no
-        start = time.perf_counter()
-        cap = budget if budget is not None else self.time_cap
-        deadline = None if cap is None else start + max(0.0, float(cap))
-        # The heuristic's own pick goes first: it wins ties.
-        first = heuristic_policy(view, legal, Rng(self.seed))
-        cands = [first] + [x for x in legal if x != first] if first in legal else list(legal)
-        k = len(cands)
-        totals = [0.0] * k
-        live = list(range(k))
-        hist = [[] for _ in range(k)]       # each candidate's value on every deal so far
-        rng = Rng(self.seed * 1000003 + view.turn_no * 7919 + view.round_no)
-        done = 0
-        next_check = 12
-        z = self.prune_z
-        for _ in range(self.samples):
-            if done and deadline is not None and time.perf_counter() >= deadline:
-                break
-            world = determinize(view, rng)
-            roll_seed = rng.next64()
-            for i in live:
-                s = clone(world)
-                r = Rng(roll_seed)
-                apply(s, cands[i])
-                plies = 0
-                while True:
-                    if s.to_move is None:
-                        w = s.winners
-                        val = (1.0 / len(w)) if me in w else 0.0
-                        break
-                    if s.round_no != round_no or plies >= max_plies:
-                        val = evaluate(s, me)
-                        break
-                    apply(s, policy(s, legal_actions(s), r))
-                    plies += 1
-                totals[i] += val
-                hist[i].append(val)
-            done += 1
-            if done >= next_check and len(live) > 1:
-                # Drop candidates clearly behind the leader: a paired test on the common
-                # deals (every live candidate has been played on all of them).
-                next_check = done + 8
-                lead = max(live, key=lambda j: totals[j])
-                hl = hist[lead]
-                keep = []
-                for i in live:
-                    if i != lead:
-                        hi = hist[i]
-                        sd = sq = 0.0
-                        for t in range(done):
-                            d = hl[t] - hi[t]
-                            sd += d
-                            sq += d * d
-                        m = sd / done
-                        var = max(sq / done - m * m, 0.25 / done)
-                        if m > z * (var / done) ** 0.5:
-                            continue
-                    keep.append(i)
-                live = keep
-                if len(live) == 1:
-                    break
-        best = live[0]
-        for i in live[1:]:
-            if totals[i] > totals[best] + 1e-9:
-                best = i
-        self.last_stats = {"samples": done, "seconds": time.perf_counter() - start,
-                           "values": {cands[i]: totals[i] / max(1, done) for i in range(k)}}
-        return cands[best]
+        return self.search(view, legal, budget)
 
 
 def make_agent(rules, difficulty: str, seed: int = 0):

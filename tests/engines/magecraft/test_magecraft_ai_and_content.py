@@ -78,3 +78,94 @@ def test_selfplay_reports_character_win_rates_and_spell_picks():
     assert all(0.0 <= v <= 1.0 for v in r["character_win_rate"].values())
     assert all(0.0 <= v <= 1.0 for v in r["spell_pick_rate"].values())
     assert "Fireball" in r["spell_pick_rate"]
+
+
+def _hard(seed, sims=8):
+    agent = RULES.make_agent("hard", seed)
+    if hasattr(agent, "sims"):
+        agent.sims = sims
+        agent.time_cap = None          # iterations only: deterministic
+    return agent
+
+
+def _to_searched_decision(seed):
+    """A two-player game walked by the heuristic until player 0 must choose a spellbook."""
+    s = RULES.new_game({"players": 2}, seed)
+    walker = MagecraftHeuristicAgent(seed)
+    for _ in range(400):
+        legal = RULES.legal_actions(s)
+        if s.to_move == 0 and s.phase == "cast" and len(legal) > 2 and s.turn > 2:
+            return s
+        RULES.apply(s, walker.choose(RULES.view(s, s.to_move), legal))
+    return None
+
+
+def test_hard_decides_only_from_the_view():
+    checked = 0
+    for seed in range(1, 12):
+        s = _to_searched_decision(seed)
+        if s is None:
+            continue
+        # the same position except for which gems sit in the opponent's hidden hand
+        t = RULES.clone(s)
+        h, b = t.hand[1], t.bag[1]
+        src = next((c for c in range(5) if h[c]), None)
+        dst = next((c for c in range(5) if c != src and b[c]), None)
+        if src is None or dst is None:
+            continue
+        h[src] -= 1
+        b[src] += 1
+        h[dst] += 1
+        b[dst] -= 1
+        v1, v2 = RULES.view(s, 0), RULES.view(t, 0)
+        assert RULES.to_json(v1) == RULES.to_json(v2)
+        legal = RULES.legal_actions(s)
+        assert legal == RULES.legal_actions(t)
+        a1 = _hard(seed).choose(v1, legal)
+        a2 = _hard(seed).choose(v2, legal)
+        assert a1 == a2 and a1 in legal
+        checked += 1
+    assert checked >= 3
+
+
+def test_every_difficulty_returns_legal_actions_through_a_game():
+    agents = {d: RULES.make_agent(d, 5) for d in ("easy", "normal")}
+    agents["hard"] = _hard(5, sims=4)
+    for diff, agent in agents.items():
+        s = RULES.new_game({"players": 2}, 21)
+        other = RandomAgent(2)
+        steps = 0
+        while not RULES.is_over(s) and steps < 3000:
+            legal = RULES.legal_actions(s)
+            if s.to_move == 0:
+                a = agent.choose(RULES.view(s, 0), legal)
+                assert a in legal, (diff, a)
+            else:
+                a = other.choose(RULES.view(s, 1), legal)
+            RULES.apply(s, a)
+            steps += 1
+        assert RULES.is_over(s)
+
+
+def test_easy_is_weaker_than_normal_but_beats_random():
+    easy_vs_normal = easy_vs_random = 0.0
+    for g in range(10):
+        seat = g % 2
+        agents = [None, None]
+        agents[seat] = RULES.make_agent("easy", g)
+        agents[1 - seat] = RULES.make_agent("normal", 100 + g)
+        s, _ = play({"players": 2}, 300 + g, agents)
+        easy_vs_normal += seat in (s.winners or [])
+        agents[1 - seat] = RandomAgent(100 + g)
+        s, _ = play({"players": 2}, 300 + g, agents)
+        easy_vs_random += seat in (s.winners or [])
+    assert easy_vs_normal <= 5 and easy_vs_random >= 8
+
+
+def test_bench_figures_are_bounded_and_balanced_enough():
+    from engines.magecraft.balance import bench_figures
+    r = bench_figures(48, 3)
+    assert r["games"] == 48
+    assert set(r["character_win_rate"]) == {c.name for c in CHARACTERS}
+    assert all(0.0 <= v <= 1.0 for v in r["character_win_rate"].values())
+    assert "Fireball" in r["spell_pick_rate"]

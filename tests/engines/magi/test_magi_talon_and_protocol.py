@@ -192,8 +192,8 @@ def test_agents_of_every_difficulty_choose_legal_actions():
     s = RULES.new_game({"players": 3}, 9)
     for diff in ("easy", "normal", "hard"):
         agent = RULES.make_agent(diff, 1)
-        if hasattr(agent, "search"):
-            agent.search.iterations = 20
+        if hasattr(agent, "samples"):
+            agent.samples = 20
         v = RULES.view(s, s.to_move)
         legal = RULES.legal_actions(v)
         assert agent.choose(v, legal) in legal

@@ -1,0 +1,129 @@
+"""RolloutAgent: determinized flat Monte-Carlo search, the generic "hard" agent.
+
+For each decision: deal the hidden information at random from the view
+(``rules.determinize``), play every candidate action out with a rollout policy for all
+players until a horizon, and pick the candidate with the best mean value. Every
+candidate is played on the same deals with the same random stream (common random
+numbers), so they are compared on equal luck; candidates clearly behind the leader on
+those shared deals are dropped (a paired z-test) so the budget goes to the close ones.
+
+In shedding games with short rounds this beat information-set MCTS (engines.core.search)
+with the same time budget: the rollouts reach the end of the round, where the value is
+exact, instead of stopping at a depth and guessing.
+
+It decides from the view only. Game-specific knobs are constructor arguments:
+
+policy(state, legal, rng) -> action   the rollout policy (a fast heuristic)
+horizon(root_view, state) -> bool     stop a rollout here and score it with
+                                      ``rules.evaluate`` (default: never, play to the end)
+prior(view, legal) -> action | None   tried first; it wins ties (default: none)
+salt(view) -> int                     mixed into the seed so that successive decisions
+                                      use different deals (default: 0)
+"""
+from __future__ import annotations
+
+import time
+
+from engines.core.agents import Agent
+from engines.core.rng import Rng
+
+
+class RolloutAgent(Agent):
+    name = "rollout"
+
+    def __init__(self, rules, policy, samples: int = 200, time_cap: float | None = 0.45,
+                 max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
+                 horizon=None, prior=None, salt=None) -> None:
+        self.rules = rules
+        self.policy = policy
+        self.samples = int(samples)
+        self.time_cap = time_cap
+        self.max_plies = int(max_plies)
+        self.prune_z = float(prune_z)
+        self.seed = seed
+        self.horizon = horizon
+        self.prior = prior
+        self.salt = salt
+        self.last_stats: dict = {}
+
+    def choose(self, view, legal_actions, budget=None):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self.search(view, list(legal_actions), budget)
+
+    # ---------------------------------------------------------------------------------
+    def search(self, view, legal, budget=None):
+        rules = self.rules
+        clone, apply, determinize = rules.clone, rules.apply, rules.determinize
+        legal_actions, evaluate, is_over = rules.legal_actions, rules.evaluate, rules.is_over
+        policy, horizon, max_plies = self.policy, self.horizon, self.max_plies
+        me = view.to_move
+        start = time.perf_counter()
+        cap = budget if budget is not None else self.time_cap
+        deadline = None if cap is None else start + max(0.0, float(cap))
+
+        first = self.prior(view, legal) if self.prior else None
+        cands = [first] + [a for a in legal if a != first] if first in legal else list(legal)
+        k = len(cands)
+        totals = [0.0] * k
+        hist: list[list[float]] = [[] for _ in range(k)]
+        live = list(range(k))
+        salt = self.salt(view) if self.salt else 0
+        rng = Rng(self.seed * 1000003 + salt)
+        done = 0
+        next_check = 12
+        for _ in range(self.samples):
+            if done and deadline is not None and time.perf_counter() >= deadline:
+                break
+            world = determinize(view, rng)
+            roll_seed = rng.next64()
+            for i in live:
+                s = clone(world)
+                r = Rng(roll_seed)
+                apply(s, cands[i])
+                plies = 0
+                while True:
+                    if is_over(s):
+                        winners = rules.result(s)["winners"]
+                        value = (1.0 / len(winners)) if me in winners else 0.0
+                        break
+                    if plies >= max_plies or (horizon is not None and horizon(view, s)):
+                        value = evaluate(s, me)
+                        break
+                    apply(s, policy(s, legal_actions(s), r))
+                    plies += 1
+                totals[i] += value
+                hist[i].append(value)
+            done += 1
+            if done >= next_check and len(live) > 1:
+                next_check = done + 8
+                live = self._prune(live, totals, hist, done)
+                if len(live) == 1:
+                    break
+        best = live[0]
+        for i in live[1:]:
+            if totals[i] > totals[best] + 1e-9:
+                best = i
+        self.last_stats = {"samples": done, "seconds": time.perf_counter() - start,
+                           "values": {cands[i]: totals[i] / max(1, done) for i in range(k)}}
+        return cands[best]
+
+    def _prune(self, live, totals, hist, done):
+        """Keep the leader and every candidate not clearly behind it on the shared deals."""
+        lead = max(live, key=lambda j: totals[j])
+        lead_hist = hist[lead]
+        keep = []
+        for i in live:
+            if i != lead:
+                other = hist[i]
+                s = sq = 0.0
+                for t in range(done):
+                    d = lead_hist[t] - other[t]
+                    s += d
+                    sq += d * d
+                mean = s / done
+                var = max(sq / done - mean * mean, 0.25 / done)
+                if mean > self.prune_z * (var / done) ** 0.5:
+                    continue
+            keep.append(i)
+        return keep
