@@ -56,6 +56,8 @@ class AIDriver:
         """Forget a request in flight (undo, restart): its answer will be ignored."""
         self.pending = None
         self._token += 1
+        if self.worker is not None:
+            self.worker.cancel()
 
     def ask(self, state, seat: int):
         """Start deciding for ``seat``; returns the action at once when inline."""

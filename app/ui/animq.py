@@ -214,9 +214,6 @@ class ParallelAnimation(Animation):
         self.done = True
 
 
-AnimLike = "Animation | Tween | Timeline | Callable[[], Animation | None]"
-
-
 def _resolve(item) -> Animation | None:
     """An Animation from what was pushed: animations as they are, tweens wrapped,
     factories called now (they may return None: nothing to play), lists in parallel."""

@@ -159,8 +159,8 @@ def _leaf(pen: _Pen) -> None:
     for t in (0.3, 0.5, 0.7):
         x, y = base[0] + (tip[0] - base[0]) * t, base[1] + (tip[1] - base[1]) * t
         for side in (-1, 1):
-            ex = x + side * nx * w * 0.75 + 0.06
-            ey = y + side * ny * w * 0.75 - 0.06
+            ex = x + side * nx * w * 0.45 + 0.05
+            ey = y + side * ny * w * 0.45 - 0.05
             pen.line((x, y), (ex, ey), 0.022, shade(pen.col, -0.35))
 
 
@@ -378,26 +378,26 @@ def direction_marker(size: int, clockwise: bool = True) -> pygame.Surface:
     pygame.draw.circle(big, gold, c, S * 0.44)
     pygame.draw.circle(big, (44, 36, 30), c, S * 0.37)
     pygame.draw.circle(big, shade(gold, 0.3), c, S * 0.37, max(1, round(S * 0.015)))
-    r = S * 0.25
-    w = max(2, round(S * 0.07))
-    # arc of ~280 degrees, the head at its end
-    a0, a1 = (-math.pi * 0.35, math.pi * 1.15) if clockwise else (math.pi * 1.35, -math.pi * 0.15)
-    pts = _arc_points(c, r, r, a0, a1, 48)
-    for a, b in zip(pts, pts[1:]):
-        pygame.draw.line(big, gold, a, b, w)
-    for q in pts[:-1]:
-        pygame.draw.circle(big, gold, q, w / 2)
-    end = pts[-1]
-    # tangent direction at the end of the arc
-    tx, ty = end[0] - pts[-3][0], end[1] - pts[-3][1]
-    ln = math.hypot(tx, ty) or 1
-    tx, ty = tx / ln, ty / ln
-    nx, ny = -ty, tx
-    h = S * 0.13
-    head = [(end[0] + tx * h, end[1] + ty * h), (end[0] + nx * h * 0.9, end[1] + ny * h * 0.9),
-            (end[0] - nx * h * 0.9, end[1] - ny * h * 0.9)]
-    pygame.draw.polygon(big, gold, head)
-    pygame.draw.circle(big, gold, c, S * 0.06)
+    r = S * 0.22
+    w = max(2, round(S * 0.065))
+    span = math.pi * 0.62
+    for k in range(2):                        # two arcs, each ending in an arrowhead
+        base = -math.pi * 0.45 + k * math.pi
+        a0, a1 = (base, base + span) if clockwise else (base + span, base)
+        pts = _arc_points(c, r, r, a0, a1, 24)
+        for a, b in zip(pts, pts[1:]):
+            pygame.draw.line(big, gold, a, b, w)
+        for q in pts[:-2]:
+            pygame.draw.circle(big, gold, q, w / 2)
+        end = pts[-1]
+        tx, ty = end[0] - pts[-2][0], end[1] - pts[-2][1]
+        ln = math.hypot(tx, ty) or 1
+        tx, ty = tx / ln, ty / ln
+        nx, ny = -ty, tx
+        h = S * 0.12
+        head = [(end[0] + tx * h * 1.2, end[1] + ty * h * 1.2),
+                (end[0] + nx * h, end[1] + ny * h), (end[0] - nx * h, end[1] - ny * h)]
+        pygame.draw.polygon(big, gold, head)
     return pygame.transform.smoothscale(big, (size, size))
 
 
@@ -427,12 +427,20 @@ def _noise_tile(size: int, base, spread: int, seed: int) -> pygame.Surface:
     return tile
 
 
-@lru_cache(maxsize=8)
 def table_surface(size=(1280, 720), felt=palette.TABLE_FELT, rim=palette.TABLE_RIM,
                   background=palette.BG) -> pygame.Surface:
     """The whole table scene background at ``size``: dark room, an oval wooden rim and
-    felt with a soft vignette and grain. Drawn once (about 50 ms), then cached."""
-    w, h = int(size[0]), int(size[1])
+    felt with a soft vignette and grain (opaque). Drawn once (about 70 ms), then cached:
+    the same arguments return the same surface. ``table_felt_rect(size)`` is the felt's
+    bounding box."""
+    has_display = pygame.display.get_init() and pygame.display.get_surface() is not None
+    return _table((int(size[0]), int(size[1])), tuple(felt), tuple(rim), tuple(background),
+                  has_display)
+
+
+@lru_cache(maxsize=8)
+def _table(size, felt, rim, background, has_display) -> pygame.Surface:
+    w, h = size
     surf = pygame.Surface((w, h))
     # room: dark with a faint radial lift behind the table
     surf.fill(background)
@@ -441,6 +449,7 @@ def table_surface(size=(1280, 720), felt=palette.TABLE_FELT, rim=palette.TABLE_R
         t = i / 18
         pygame.draw.ellipse(room, (*shade(background, 0.12 * (1 - t)), 255),
                             pygame.Rect(0, 0, 64 * t, 36 * t).move(32 - 32 * t, 18 - 18 * t))
+    room = pygame.transform.gaussian_blur(room, 3)
     surf.blit(pygame.transform.smoothscale(room, (w, h)), (0, 0))
     mx, my = w * 0.035, h * 0.06
     outer = pygame.Rect(mx, my, w - 2 * mx, h - 2 * my)
@@ -492,7 +501,7 @@ def table_surface(size=(1280, 720), felt=palette.TABLE_FELT, rim=palette.TABLE_R
     lip = pygame.Surface((felt_rect.w * ss, felt_rect.h * ss), pygame.SRCALPHA)
     pygame.draw.ellipse(lip, (0, 0, 0, 90), lip.get_rect(), 5 * ss)
     surf.blit(pygame.transform.smoothscale(lip, felt_rect.size), felt_rect)
-    return surf
+    return surf.convert() if has_display else surf
 
 
 def table_felt_rect(size=(1280, 720)) -> pygame.Rect:

@@ -114,7 +114,6 @@ class HoverHold:
     def update(self, dt: float, hovered_key: Hashable | None) -> Hashable | None:
         if hovered_key != self.key:
             self.key, self.held = hovered_key, 0.0
-            return None
         if hovered_key is None:
             return None
         self.held += dt
@@ -196,11 +195,14 @@ def _frame(size, fill, edge, inner, radius) -> pygame.Surface:
     pygame.draw.rect(surf, edge, r, border_radius=radius)
     body = r.inflate(-4, -4)
     pygame.draw.rect(surf, fill, body, border_radius=max(1, radius - 2))
-    # soft light at the top: a lighter band blended in
-    hi = pygame.Surface(body.size, pygame.SRCALPHA)
-    pygame.draw.rect(hi, (255, 255, 255, 28), (0, 0, body.w, body.h // 2),
-                     border_top_left_radius=max(1, radius - 2),
-                     border_top_right_radius=max(1, radius - 2))
+    # soft light from the top: a vertical gradient, masked to the rounded body
+    grad = pygame.Surface((1, 16), pygame.SRCALPHA)
+    for y in range(16):
+        grad.set_at((0, y), (255, 255, 255, int(34 * (1 - y / 15) ** 2)))
+    hi = pygame.transform.smoothscale(grad, body.size)
+    mask = pygame.Surface(body.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, radius - 2))
+    hi.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(hi, body.topleft)
     if inner is not None:
         pad = max(4, min(w, h) // 14)

@@ -1,0 +1,199 @@
+"""AI thinking off the render path.
+
+With the GIL, a search running in a thread steals frames from the renderer, so the AI
+thinks in ONE worker process (multiprocessing "spawn" context: the same on every OS
+and inside the PyInstaller build, whose ``__main__`` calls ``freeze_support()``). The
+worker imports only ``engines.*``: it rebuilds the player's view from JSON and asks the
+game's agent for a decision.
+
+    worker = AIWorker()
+    worker.request("magi", rules.to_json(rules.view(state, seat)), legal, "normal", seed, 1.5)
+    ...each frame:  action = worker.poll()   # None until the decision is ready
+
+``inline=True`` computes synchronously inside ``request`` (tests, deterministic
+replays, the headless demo). If the process cannot start or dies, the worker switches
+to inline mode for good and carries on; ``last_error`` says why.
+
+This module must not import pygame (the worker process imports it).
+"""
+from __future__ import annotations
+
+import json
+import multiprocessing
+import queue as queue_mod
+import traceback
+from typing import Any
+
+from engines.core.protocol import action_from_json
+
+
+def decide(game_key: str, view_json: dict, legal: list, difficulty: str, seed: int,
+           budget: float | None) -> tuple:
+    """One decision, computed here: the work the worker process does."""
+    from engines import registry    # looked up at call time (tests monkeypatch it)
+
+    rules = registry.rules_for(game_key)
+    view = rules.from_json(view_json)
+    actions = [action_from_json(a) for a in legal]
+    agent = rules.make_agent(difficulty, seed)
+    action = agent.choose(view, actions, budget)
+    return action_from_json(json.loads(json.dumps(action)))
+
+
+def _worker_main(requests, results) -> None:
+    """The worker process: answer (id, ok, action_or_error) for each request."""
+    while True:
+        job = requests.get()
+        if job is None:
+            return
+        job_id, args = job
+        try:
+            action = decide(*args)
+            results.put((job_id, True, list(action)))
+        except BaseException:   # report everything; the app falls back to inline
+            results.put((job_id, False, traceback.format_exc(limit=6)))
+
+
+class AIWorker:
+    def __init__(self, inline: bool = False) -> None:
+        self.inline = inline
+        self.last_error: str | None = None
+        self._proc = None
+        self._requests = None
+        self._results = None
+        self._next_id = 0
+        self._pending: tuple[int, tuple] | None = None   # (id, args) sent to the process
+        self._ready: tuple | None = None                  # an inline answer not yet polled
+
+    # process ---------------------------------------------------------------------------
+    def start(self) -> bool:
+        """Start the worker process now (optional warm-up; ``request`` starts it lazily).
+        Returns False (and switches to inline) if it cannot start."""
+        if self.inline:
+            return False
+        if self._proc is not None and self._proc.is_alive():
+            return True
+        try:
+            ctx = multiprocessing.get_context("spawn")
+            self._requests = ctx.Queue()
+            self._results = ctx.Queue()
+            self._proc = ctx.Process(target=_worker_main, args=(self._requests, self._results),
+                                     name="magetable-ai", daemon=True)
+            self._proc.start()
+            return True
+        except Exception as exc:     # no process support here: think inline
+            self._fall_back(f"AI process could not start: {exc}")
+            return False
+
+    def _fall_back(self, reason: str) -> None:
+        self.last_error = reason
+        self.inline = True
+        self._stop_process()
+
+    # requests --------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True from ``request`` until its answer has been returned by ``poll``."""
+        return self._pending is not None or self._ready is not None
+
+    def request(self, game_key: str, view_json: dict, legal: list, difficulty: str,
+                seed: int, budget: float | None = None) -> None:
+        """Queue one decision; a previous unanswered request is forgotten."""
+        legal_json = json.loads(json.dumps([list(a) if isinstance(a, tuple) else a
+                                            for a in legal]))
+        args = (game_key, view_json, legal_json, difficulty, int(seed), budget)
+        self._ready = None
+        self._pending = None
+        if not self.inline and self.start():
+            self._next_id += 1
+            try:
+                self._requests.put((self._next_id, args))
+                self._pending = (self._next_id, args)
+                return
+            except Exception as exc:
+                self._fall_back(f"AI process unreachable: {exc}")
+        self._ready = self._compute_inline(args)
+
+    def _compute_inline(self, args) -> tuple:
+        return decide(*args)
+
+    def poll(self) -> tuple | None:
+        """The chosen action once ready (returned once), else None."""
+        if self._ready is not None:
+            action, self._ready = self._ready, None
+            return action
+        if self._pending is None:
+            return None
+        job_id, args = self._pending
+        while True:
+            try:
+                got_id, ok, value = self._results.get_nowait()
+            except queue_mod.Empty:
+                break
+            except Exception as exc:
+                self._fall_back(f"AI process unreadable: {exc}")
+                return self._finish_inline(args)
+            if got_id != job_id:
+                continue                       # an answer to a forgotten request
+            self._pending = None
+            if ok:
+                return action_from_json(value)
+            self._fall_back(f"AI process failed:\n{value}")
+            return self._finish_inline(args)
+        if self._proc is None or not self._proc.is_alive():
+            self._fall_back("AI process stopped")
+            return self._finish_inline(args)
+        return None
+
+    def _finish_inline(self, args) -> tuple:
+        self._pending = None
+        return self._compute_inline(args)
+
+    def cancel(self) -> None:
+        """Forget the pending request (its late answer is ignored)."""
+        self._pending = None
+        self._ready = None
+
+    # shutdown --------------------------------------------------------------------------
+    def _stop_process(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is None:
+            return
+        try:
+            if proc.is_alive():
+                try:
+                    self._requests.put(None)
+                except Exception:
+                    pass
+                proc.join(timeout=1.0)
+                if proc.is_alive():
+                    proc.terminate()
+                    proc.join(timeout=1.0)
+        except Exception:
+            pass
+        for q in (self._requests, self._results):
+            try:
+                if q is not None:
+                    q.cancel_join_thread()
+                    q.close()
+            except Exception:
+                pass
+        self._requests = self._results = None
+
+    def close(self) -> None:
+        """Stop the worker process (safe to call twice)."""
+        self._pending = None
+        self._ready = None
+        self._stop_process()
+
+    def __del__(self) -> None:  # best effort: daemon processes also die with the app
+        try:
+            self._stop_process()
+        except Exception:
+            pass
+
+    def __enter__(self) -> "AIWorker":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()

@@ -1,0 +1,91 @@
+import time
+
+import pytest
+
+from app.ai_worker import AIWorker
+
+
+class FakeAgent:
+    def __init__(self, seed):
+        self.seed = seed
+
+    def choose(self, view, legal, budget=None):
+        assert all(isinstance(a, tuple) for a in legal)
+        return legal[(view["n"] + self.seed) % len(legal)]
+
+
+class FakeRules:
+    def from_json(self, data):
+        return dict(data)
+
+    def make_agent(self, difficulty, seed):
+        return FakeAgent(seed)
+
+
+@pytest.fixture
+def fake_game(monkeypatch):
+    import engines.registry as registry
+
+    real = registry.rules_for
+    monkeypatch.setattr(registry, "rules_for",
+                        lambda key: FakeRules() if key == "fake" else real(key))
+
+
+def test_inline_decides_synchronously(fake_game):
+    w = AIWorker(inline=True)
+    assert w.poll() is None and not w.busy
+    w.request("fake", {"n": 1}, [("draw",), ("play", 3), ("colour", "red")], "easy", 1, None)
+    assert w.busy
+    assert w.poll() == ("colour", "red")
+    assert w.poll() is None and not w.busy
+    w.close()
+
+
+def test_dead_process_falls_back_to_inline(fake_game):
+    class Dead:
+        def is_alive(self):
+            return False
+
+    import queue
+
+    w = AIWorker(inline=False)
+    w.start = lambda: True            # pretend a process is running ...
+    w._proc = Dead()                  # ... that has died
+    w._requests, w._results = queue.Queue(), queue.Queue()
+    w.request("fake", {"n": 0}, [("a",), ("b",)], "easy", 1, None)
+    assert w.busy
+    assert w.poll() == ("b",)
+    assert w.inline and "stopped" in w.last_error
+
+
+def _magi_rules():
+    try:
+        from engines.registry import rules_for
+        return rules_for("magi")
+    except Exception:
+        return None
+
+
+@pytest.mark.skipif(_magi_rules() is None, reason="engines.magi not built yet")
+def test_process_mode_real_game():
+    rules = _magi_rules()
+    state = rules.new_game({"players": 4}, 7)
+    seat = state.to_move
+    legal = rules.legal_actions(state)
+    view_json = rules.to_json(rules.view(state, seat))
+    inline = AIWorker(inline=True)
+    inline.request("magi", view_json, legal, "easy", 3, 0.05)
+    assert inline.poll() in [tuple(a) for a in legal]
+    w = AIWorker()
+    try:
+        w.request("magi", view_json, legal, "easy", 3, 0.05)
+        deadline = time.time() + 60
+        action = None
+        while action is None and time.time() < deadline:
+            action = w.poll()
+            time.sleep(0.01)
+        assert w.last_error is None
+        assert action in [tuple(a) for a in legal]
+        assert isinstance(action, tuple)
+    finally:
+        w.close()
