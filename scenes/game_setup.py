@@ -160,9 +160,7 @@ class GameSetupScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             key, self._pressed_tile = self._pressed_tile, None
             if key and self.tiles[key].collidepoint(event.pos):
-                self.select(key)
-                if not GAMES[key].built:
-                    pass   # the panel explains; Start shows why it cannot start
+                self.select(key)   # a coming-soon game: the panel explains, Start refuses
                 return True
         return False
 
@@ -177,17 +175,21 @@ class GameSetupScene(Scene):
                    border=palette.ACCENT if selected else palette.PANEL_BORDER, radius=12,
                    alpha=245)
         colour = palette.TEXT if info.built else palette.TEXT_DIM
-        text.blit_text(surf, info.title, (18, 10), 22,
-                       palette.ACCENT if selected and info.built else colour, text.BOLD)
         if info.built:
             badge = f"{info.players.split(' ')[0]} players"
-            text.blit_text(surf, badge, (TILE_W - 16, 14), 16, palette.TEXT_DIM,
-                           anchor="topright")
+            r = text.blit_text(surf, badge, (TILE_W - 16, 14), 16, palette.TEXT_DIM,
+                               anchor="topright")
         else:
             b = text.render("Coming soon", 16, palette.TEXT_DARK, text.BOLD)
             r = b.get_rect(topright=(TILE_W - 16, 12)).inflate(14, 6)
             pygame.draw.rect(surf, palette.ACCENT_DARK, r, border_radius=8)
             surf.blit(b, b.get_rect(center=r.center))
+        room = r.x - 18 - 12
+        size = 22
+        while size > 16 and text.font(size, text.BOLD).size(info.title)[0] > room:
+            size -= 1
+        text.blit_text(surf, info.title, (18, 10 + (22 - size) // 2), size,
+                       palette.ACCENT if selected and info.built else colour, text.BOLD)
         blurb = text.render_wrapped(info.blurb, 16, TILE_W - 36,
                                     palette.TEXT if info.built else palette.TEXT_DIM)
         surf.blit(blurb, (18, 44), pygame.Rect(0, 0, TILE_W - 36, TILE_H - 50))
@@ -209,9 +211,9 @@ class GameSetupScene(Scene):
         surface.blit(blurb, (x, PANEL.y + 80))
         text.blit_text(surface, f"Players: {info.players}", (x, PANEL.y + 80 + blurb.get_height() + 6),
                        18, palette.TEXT_DIM)
+        pygame.draw.line(surface, palette.PANEL_BORDER, (x, PANEL.y + 176),
+                         (PANEL.right - 32, PANEL.y + 176))
         if info.built:
-            pygame.draw.line(surface, palette.PANEL_BORDER, (x, PANEL.y + 176),
-                             (PANEL.right - 32, PANEL.y + 176))
             for control in (self.player_cycler, self.difficulty_cycler, self.variation_toggle):
                 control.draw(surface)
             hint = "One seat is yours; the AI plays the others."

@@ -18,6 +18,8 @@ TOC = pygame.Rect(common.MARGIN, VIEW.y, 260, VIEW.h)
 BODY = 18
 LINE_STEP = 48
 HOUSE_FILL = (70, 52, 30)
+FADE = 22
+_EDGES: dict = {}
 
 
 class RulesScreen(Scene):
@@ -104,10 +106,28 @@ class RulesScreen(Scene):
 
     def current_section(self) -> int:
         current = 0
+        at_end = self.max_scroll > 0 and self.scroll >= self.max_scroll - 1
         for i, (_, y) in enumerate(self.sections):
-            if y <= self.scroll + 12:
+            if y <= self.scroll + 12 or (at_end and y < self.scroll + VIEW.h // 2):
                 current = i
         return current
+
+    @staticmethod
+    def _edge(top: bool) -> pygame.Surface:
+        """A strip of the backdrop that fades the text in/out at the viewport edges."""
+        key = ("edge", top)
+        surf = _EDGES.get(key)
+        if surf is None:
+            h = FADE
+            area = pygame.Rect(VIEW.x, VIEW.y if top else VIEW.bottom - h, VIEW.w, h)
+            surf = common.backdrop("plain").subsurface(area).convert_alpha()
+            mask = pygame.Surface(area.size, pygame.SRCALPHA)
+            for y in range(h):
+                t = 1 - y / (h - 1) if top else y / (h - 1)
+                pygame.draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
+            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            _EDGES[key] = surf
+        return surf
 
     def close(self) -> None:
         if self.app.stack.top is self:
@@ -191,6 +211,10 @@ class RulesScreen(Scene):
                 break
             surface.blit(surf, (VIEW.x + 12, VIEW.y + y - top))
         surface.set_clip(old_clip)
+        if top > 0:
+            surface.blit(self._edge(True), VIEW.topleft)
+        if top < self.max_scroll:
+            surface.blit(self._edge(False), (VIEW.x, VIEW.bottom - FADE))
         # scroll bar
         if self.max_scroll > 0:
             pygame.draw.rect(surface, (24, 28, 38), TRACK, border_radius=6)

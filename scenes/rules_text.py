@@ -90,9 +90,15 @@ These are not in the printed rules; Magetable uses them to settle cases the rule
 
 def coming_soon(key: str) -> str:
     info = GAMES[key]
+    if info.built:
+        status = (f"A full summary of the {info.title} rules, in our own words, is being "
+                  "written. Until then, the tutorial walks you through a game.")
+    else:
+        status = (f"{info.title} is not playable yet. Its rules are being built, and a "
+                  "summary in our own words will appear here with it.")
     return f"""\
 # Coming soon
-{info.title} is not playable yet. Its rules are being built, and a summary in our own words will appear here with it.
+{status}
 # The game in short
 {info.blurb}
 = Players | {info.players}
@@ -103,9 +109,13 @@ def coming_soon(key: str) -> str:
 """
 
 
+SUMMARIES = {"magi": MAGI}
+
+
 def rules_text(key: str) -> str:
-    if key == "magi":
-        return MAGI
+    """The summary of ``key``; other games may register theirs in SUMMARIES."""
+    if key in SUMMARIES:
+        return SUMMARIES[key]
     if key in GAMES:
         return coming_soon(key)
     return "# Unknown game\nThere is no rules summary for this game."

@@ -46,3 +46,10 @@ def app():
 
     instance = App(headless=True, settings=Settings())
     return instance
+
+
+@pytest.fixture
+def fresh_home(tmp_path, monkeypatch):
+    """A private, empty MAGETABLE_HOME for one test (saves and settings start empty)."""
+    monkeypatch.setenv("MAGETABLE_HOME", str(tmp_path))
+    return tmp_path

@@ -1,0 +1,231 @@
+"""Menu, game setup, tutorials list and rules screen, driven by synthetic input."""
+from __future__ import annotations
+
+import types
+
+import pygame
+import pytest
+
+import scenes
+from app import saves
+from app.scene import Scene
+from engines.core.replay import Record
+from scenes.game_setup import GameSetupScene
+from scenes.menu import MenuScene, start_scene
+from scenes.message import MessageOverlay
+from scenes.rules_screen import RulesScreen
+from scenes.settings_scene import SettingsScene
+from scenes.tutorials import TutorialsScene
+from tests.scenes.shell_helpers import click, click_button, motion, press, wheel
+
+
+class FakeTable(Scene):
+    game_key = "magi"
+
+    def __init__(self, app, **kw):
+        super().__init__(app)
+        self.kw = kw
+
+
+@pytest.fixture
+def fake_games(monkeypatch):
+    """scenes.game_module returns a stand-in module that records what it was asked."""
+    calls = []
+    module = types.SimpleNamespace(
+        table_scene=lambda app, **kw: calls.append(("table", kw)) or FakeTable(app, **kw),
+        from_save=lambda app, save: calls.append(("save", save)) or FakeTable(app, save=save),
+        tutorial_scene=lambda app: calls.append(("tutorial", {})) or FakeTable(app),
+    )
+    monkeypatch.setattr(scenes, "game_module", lambda key: module)
+    return calls
+
+
+def _save(game="magi", mode="game"):
+    saves.autosave(game, Record(game, {"players": 4}, 7, []), {"human_seat": 0, "mode": mode})
+
+
+def _menu(app):
+    menu = start_scene(app)
+    app.stack.push(menu, fade=False)
+    app.frame()
+    return menu
+
+
+def test_continue_only_with_a_save(app, fresh_home):
+    menu = _menu(app)
+    assert isinstance(menu, MenuScene)
+    assert menu.labels == ["New game", "Tutorials", "Settings", "Quit"]
+    _save()
+    menu.resume()
+    assert menu.labels[0] == "Continue"
+
+
+def test_continue_opens_the_saved_game(app, fresh_home, fake_games):
+    _save()
+    menu = _menu(app)
+    click_button(app, menu.button("Continue"))
+    assert isinstance(app.stack.top, FakeTable)
+    assert fake_games[0][0] == "save" and fake_games[0][1]["game"] == "magi"
+
+
+@pytest.mark.parametrize("content", [b"\x00\x01garbage\xff", b'{"version": 1, "game": "ma',
+                                     b'{"version": 999, "game": "magi", "record": {}}'])
+def test_corrupt_save_gives_message_and_menu_keeps_working(app, fresh_home, content):
+    saves.autosave_path().write_bytes(content)
+    menu = _menu(app)
+    assert menu.labels[0] == "Continue"
+    click_button(app, menu.button("Continue"))
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay) and "moved aside" in top.body
+    bad = list(saves.autosave_path().parent.glob("autosave.json.bad-*"))
+    assert len(bad) == 1 and bad[0].read_bytes() == content
+    click_button(app, top.buttons[0])
+    assert app.stack.top is menu
+    assert "Continue" not in menu.labels
+    click_button(app, menu.button("New game"))
+    assert isinstance(app.stack.top, GameSetupScene)
+
+
+def test_restore_failure_moves_save_aside(app, fresh_home, monkeypatch):
+    def boom(app, save):
+        raise ValueError("action 3 is illegal")
+    monkeypatch.setattr(scenes, "game_module",
+                        lambda key: types.SimpleNamespace(from_save=boom))
+    _save()
+    menu = _menu(app)
+    click_button(app, menu.button("Continue"))
+    assert isinstance(app.stack.top, MessageOverlay)
+    assert "action 3 is illegal" in app.stack.top.body
+    assert not saves.has_autosave()
+
+
+def test_menu_keyboard_and_quit(app, fresh_home):
+    menu = _menu(app)
+    press(app, pygame.K_DOWN)          # shows the focus on the first button
+    press(app, pygame.K_DOWN)          # Tutorials
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TutorialsScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is menu
+    click_button(app, menu.button("Settings"))
+    assert isinstance(app.stack.top, SettingsScene)
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_ESCAPE)        # quit confirmation
+    assert isinstance(app.stack.top, MessageOverlay)
+    press(app, pygame.K_ESCAPE)        # "Stay"
+    assert app.stack.top is menu and app.running
+    press(app, pygame.K_ESCAPE)
+    click_button(app, app.stack.top.buttons[0])
+    assert not app.running
+
+
+def test_setup_refuses_coming_soon_game(app, fresh_home, fake_games):
+    menu = _menu(app)
+    click_button(app, menu.button("New game"))
+    setup = app.stack.top
+    click(app, setup.tiles["arena"].center)
+    assert setup.selected == "arena" and not setup.start_button.enabled
+    click_button(app, setup.start_button)
+    assert isinstance(app.stack.top, MessageOverlay)
+    assert "coming soon" in app.stack.top.title.lower()
+    app.stack.top.choose(0)
+    assert setup.start() is False
+    app.stack.top.choose(0)
+    assert app.stack.top is setup and not fake_games
+
+
+def test_setup_starts_magi_with_options(app, fresh_home, fake_games):
+    app.settings.ai_difficulty = "hard"
+    menu = _menu(app)
+    click_button(app, menu.button("New game"))
+    setup = app.stack.top
+    assert setup.selected == "magi" and setup.difficulty == "hard"
+    for _ in range(5):                  # 4 -> 8 -> wraps to 2 (house rule)
+        click(app, setup.player_cycler.right.center)
+    assert setup.players["magi"] == 2
+    click(app, setup.variation_toggle.rect.center)
+    click(app, setup.difficulty_cycler.left.center)
+    click_button(app, setup.start_button)
+    table = app.stack.top
+    assert isinstance(table, FakeTable)
+    kw = fake_games[0][1]
+    assert kw["players"] == 2 and kw["difficulty"] == "normal"
+    assert kw["options"] == {"variation": True} and isinstance(kw["seed"], int)
+    assert app.stack.scenes == [menu, table]
+
+
+def test_setup_warns_before_replacing_a_save(app, fresh_home, fake_games):
+    _save()
+    menu = _menu(app)
+    click_button(app, menu.button("New game"))
+    click_button(app, app.stack.top.start_button)
+    assert isinstance(app.stack.top, MessageOverlay)
+    press(app, pygame.K_ESCAPE)           # cancel
+    assert isinstance(app.stack.top, GameSetupScene) and not fake_games
+    click_button(app, app.stack.top.start_button)
+    press(app, pygame.K_RETURN)           # start
+    assert isinstance(app.stack.top, FakeTable)
+
+
+def test_tutorials_list(app, fresh_home, fake_games):
+    menu = _menu(app)
+    click_button(app, menu.button("Tutorials"))
+    tut = app.stack.top
+    labels = {key: [b.label for b in bs] for key, _, bs in tut.rows}
+    assert labels["magi"] == ["Start"] and labels["arena"] == ["Coming soon"]
+    click_button(app, tut.rows[2][2][0])                  # arena: explains
+    assert isinstance(app.stack.top, MessageOverlay)
+    app.stack.top.choose(0)
+    click_button(app, tut.rows[0][2][0])
+    assert isinstance(app.stack.top, FakeTable) and fake_games[-1][0] == "tutorial"
+    assert app.stack.scenes[0] is menu and len(app.stack.scenes) == 2
+
+
+def test_resume_tutorial(app, fresh_home, fake_games):
+    _save(mode="tutorial")
+    menu = _menu(app)
+    click_button(app, menu.button("Tutorials"))
+    tut = app.stack.top
+    resume = [b for b in tut.buttons if b.label == "Resume tutorial"]
+    assert resume
+    click_button(app, resume[0])
+    assert isinstance(app.stack.top, FakeTable)
+    assert fake_games[-1][0] == "save" and fake_games[-1][1]["meta"]["mode"] == "tutorial"
+
+
+def test_rules_screen_scrolls(app):
+    rules = RulesScreen(app, "magi")
+    app.stack.push(rules, fade=False)
+    app.frame()
+    titles = [t for t, _ in rules.sections]
+    for needed in ("Abilities", "Calling \"Magi!\"", "Scoring", "Our house rules", "Controls"):
+        assert needed in titles
+    assert rules.max_scroll > 1000 and rules.scroll == 0
+    app.frame([wheel(-3)])
+    assert rules.scroll == 180
+    press(app, pygame.K_DOWN)
+    assert rules.scroll == 228
+    press(app, pygame.K_END)
+    assert rules.scroll == rules.max_scroll
+    assert rules.current_section() == len(rules.sections) - 1
+    press(app, pygame.K_HOME)
+    assert rules.scroll == 0
+    thumb = rules.thumb()
+    app.frame([motion(thumb.center), pygame.event.Event(pygame.MOUSEBUTTONDOWN,
+                                                        pos=thumb.center, button=1)])
+    app.frame([motion((thumb.centerx, thumb.centery + 200), (1, 0, 0))])
+    assert rules.scroll > 500
+    click(app, (thumb.centerx, thumb.centery + 200))     # release
+    before = rules.scroll
+    click(app, rules.toc_rects[0].center)
+    assert rules.scroll == 0 and before > 0
+    press(app, pygame.K_ESCAPE)
+    assert not app.stack.scenes or app.stack.top is not rules
+
+
+@pytest.mark.parametrize("key", ["arena", "magecraft", "nonsense"])
+def test_rules_for_other_games(app, key):
+    rules = RulesScreen(app, key)
+    app.stack.push(rules, fade=False)
+    app.frame([wheel(-5)])
+    assert rules.sections
