@@ -444,7 +444,8 @@ def _table(size, felt, rim, background, has_display) -> pygame.Surface:
     surf = pygame.Surface((w, h))
     # room: dark with a faint radial lift behind the table
     surf.fill(background)
-    room = pygame.Surface((64, 36), pygame.SRCALPHA)
+    room = pygame.Surface((64, 36))
+    room.fill(background)            # opaque: blurring must not pull in dark edges
     for i in range(18, 0, -1):
         t = i / 18
         pygame.draw.ellipse(room, (*shade(background, 0.12 * (1 - t)), 255),
@@ -457,9 +458,11 @@ def _table(size, felt, rim, background, has_display) -> pygame.Surface:
     felt_rect = outer.inflate(-2 * rim_w, -2 * rim_w)
     # shadow under the table
     shadow = pygame.Surface((w // 4, h // 4), pygame.SRCALPHA)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 150), pygame.Rect(outer.x / 4 + 2, outer.y / 4 + 4,
+    # (kept small enough to fade out before the surface's edges: scenes may blit this
+    # surface over a plain background, where a clipped shadow would show as a line)
+    pygame.draw.ellipse(shadow, (0, 0, 0, 140), pygame.Rect(outer.x / 4 + 1, outer.y / 4 + 2,
                                                              outer.w / 4, outer.h / 4))
-    shadow = pygame.transform.gaussian_blur(shadow, 4)
+    shadow = pygame.transform.gaussian_blur(shadow, 2)
     surf.blit(pygame.transform.smoothscale(shadow, (w, h)), (0, 0))
     # wooden rim: layered ellipses, then grain
     ss = 2
