@@ -633,7 +633,6 @@ class MagecraftTable(Scene):
         p, sid = ev["player"], ev["spell"]
 
         def make():
-            face = self.book_faces.get((sid, False), CA.BOOK_CARD)
             if p == self.me:
                 n = len(self.shown.books[p][ev["book"]])
                 pos = L.card_rect(ev["book"], ev["index"], max(n, ev["index"] + 1)).midbottom

@@ -6,8 +6,7 @@ import math
 
 import pygame
 
-from app.ui import palette, sprites, text
-from engines.magi import RULES
+from app.ui import palette, text
 from scenes.magi import layout as L
 from scenes.magi.animations import squeezed
 from scenes.magi.card_art import emblem

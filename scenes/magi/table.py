@@ -15,12 +15,12 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
-from app.ui.animq import AnimationQueue, CallAnimation, FlyAnimation, TweenAnimation, WaitAnimation
+from app.ui.animq import AnimationQueue, FlyAnimation, TweenAnimation
 from app.ui.cards import CardFaceCache, HoverHold, ZoomView
 from app.ui.drag import Draggable, DragController
 from app.ui.tween import Tween
 from app.ui.widgets import Button, draw_panel
-from engines.core.replay import Record, replay
+from engines.core.replay import Record
 from engines.magi import RULES
 from scenes.magi import layout as L
 from scenes.magi.ai_driver import AIDriver
