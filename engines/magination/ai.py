@@ -1,0 +1,324 @@
+"""Magi-Nation Duel AI: evaluation, a heuristic agent, a fast rollout policy, the hard
+agent and the difficulty mapping.
+
+* easy   - the heuristic with noise on its judgement;
+* normal - the heuristic: answers every pending choice by what the chosen card will
+           suffer or gain, and picks main actions by a one-step look-ahead (each legal
+           action tried on a determinization of its view, then ``evaluate``);
+* hard   - engines.core.rollout.RolloutAgent: determinized flat Monte-Carlo over its real
+           choices, rollouts by ``rollout_policy`` for all players cut off a few turns on
+           and scored by ``evaluate``.
+
+Agents decide from a view only (the other hands, every deck and face-down Magi hidden).
+"""
+from __future__ import annotations
+
+from engines.core.agents import Agent
+from engines.core.rollout import RolloutAgent
+from engines.core.rng import Rng
+from engines.magination.cards import CARDS, SPELL
+
+W_MAGI = 22.0        # a Magi still to come is worth about its starting energy and cards
+
+
+def _side(s, p) -> float:
+    left = len(s.stack[p]) + (1 if s.magi[p] >= 0 else 0)
+    if s.out[p]:
+        return 0.0
+    v = W_MAGI * left + s.magi_energy(p)
+    for c in s.creatures[p]:
+        v += 1.25 * s.energy[c] + 1.5
+    v += 0.7 * len(s.hand[p]) + 1.0 * len(s.relics[p])
+    return v
+
+
+def evaluate(s, player: int) -> float:
+    if s.winners is not None:
+        return 1.0 / len(s.winners) if player in s.winners else 0.0
+    mine = _side(s, player)
+    best = max(_side(s, q) for q in range(s.players) if q != player)
+    d = (mine - best) / 25.0
+    return max(0.0, min(1.0, 0.5 + 0.5 * d / (1.0 + abs(d))))
+
+
+# ---------------------------------------------------------------------------------------
+# Answers to pending choices
+
+def _var_use(ctx, var):
+    """How the ability's result steps use a chosen card: 'good' (it gains), 'bad'."""
+    for st in ctx.steps[ctx.ip + 1:]:
+        op = st["op"]
+        for key in ("to", "target", "from", "of"):
+            if st.get(key) == var:
+                if op in ("add", "restore", "search_copies", "play_found", "must_attack"):
+                    return "good"
+                if op == "move":
+                    return "good" if key == "to" else "bad"
+                if op == "move_all":
+                    return "feed"
+                if op == "to_hand":
+                    return "save"
+                return "bad"
+    return "bad"
+
+
+def _bad_target(s, me, options, dmg):
+    """Best card to hurt: a kill of the largest opposing creature, else the opposing
+    Magi when it can be finished, else the largest opposing card."""
+    best, bv = None, -1e9
+    for a in options:
+        c = a[1]
+        own = s.owner[c] == me
+        e = s.energy[c]
+        is_magi = c == s.magi[s.owner[c]]
+        if own:
+            v = -100 - e
+        elif is_magi:
+            v = 30 if (e <= dmg and not s.creatures[s.owner[c]]) else min(e, dmg) * 0.8
+        else:
+            v = (20 + e) if e <= dmg else min(e, dmg) * 1.2
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def _good_target(s, me, options):
+    best, bv = None, -1e9
+    for a in options:
+        c = a[1]
+        if s.owner[c] != me:
+            v = -100.0
+        elif c == s.magi[me]:
+            v = 1.0
+        else:
+            d = CARDS[s.defs[c]]
+            v = 5.0 + max(0, d.cost - s.energy[c]) + s.energy[c] * 0.1
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
+def answer_pending(s, legal, rng=None):
+    kind, me, tag = s.pending[0], s.pending[1], s.pending[2]
+    if kind == "first":
+        return ("first", me)
+    if kind == "yes_no":
+        return ("yes",)
+    if kind == "order":
+        return legal[0]
+    if tag == "quor_pup":
+        return legal[-1]
+    if tag == "gar":
+        return legal[0]
+    if tag == "x":
+        return _choose_x(s, me, legal)
+    ctx = s.ctx
+    if ctx is None:
+        return legal[0]
+    st = ctx.steps[ctx.ip]
+    op = st["op"]
+    if op == "choose":
+        use = _var_use(ctx, st["var"])
+        if use == "good":
+            return _good_target(s, me, legal)
+        if use == "feed":          # Kelthet: eat the smallest other own creature
+            own = [a for a in legal if s.owner[a[1]] == me]
+            return min(own or legal, key=lambda a: s.energy[a[1]])
+        if use == "save":          # Hood of Hiding: save the weakest own creature
+            return min(legal, key=lambda a: s.energy[a[1]])
+        dmg = _damage_of(s, ctx)
+        return _bad_target(s, me, legal, dmg)
+    if op == "number":
+        return legal[-1]
+    if op == "pick_hand":
+        if ctx.card == CARDS[ctx.card].id and CARDS[ctx.card].type == SPELL:
+            return legal[0]                   # Spirit of the Flame: discard all it can
+        return legal[-1]                      # Vinoc: keep the hand ("done")
+    if op == "pick_discard":
+        return max(legal, key=lambda a: CARDS[s.defs[a[1]]].base_cost
+                   if s.defs[a[1]] >= 0 else 0)
+    if op == "search":
+        found = [a for a in legal if a[0] == "search"]
+        return max(found, key=lambda a: CARDS[a[1]].base_cost) if found else legal[-1]
+    if op == "distribute":
+        opp = [a for a in legal if s.owner[a[1]] != me]
+        return min(opp or legal, key=lambda a: s.energy[a[1]])
+    return legal[0]
+
+
+def _damage_of(s, ctx):
+    for st in ctx.steps[ctx.ip + 1:]:
+        if st["op"] in ("discard_energy",):
+            a = st["amount"]
+            if isinstance(a, int):
+                return a
+            return ctx.vars.get(a, ctx.x or 0) if a != "X" else (ctx.x or 0)
+        if st["op"] == "discard_from_play":
+            return 99
+    return 2
+
+
+def _choose_x(s, me, legal):
+    ctx = s.ctx
+    c = CARDS[ctx.card]
+    if ctx.kind == "spell":
+        opp = [s.energy[x] for q in range(s.players) if q != me for x in s.creatures[q]]
+        if not opp:
+            return legal[0]
+        want = max(opp) if c.name == "Syphon Vortex" else min(opp)
+        n = min(want, legal[-1][1])
+        return ("number", n)
+    if c.name == "Diobor":
+        return legal[0]
+    return ("number", min(3, legal[-1][1]))
+
+
+# ---------------------------------------------------------------------------------------
+# Fast rollout policy (no look-ahead)
+
+def rollout_policy(s, legal, rng):
+    if s.pending is not None:
+        return answer_pending(s, legal, rng)
+    step = s.step
+    if step == 4:
+        best, bc = None, -1
+        for a in legal:
+            if a[0] == "play":
+                c = CARDS[s.defs[a[1]]].cost
+                if c > bc:
+                    best, bc = a, c
+        return best or legal[-1]
+    if step == 3:
+        best, bv = None, 0.0
+        for a in legal:
+            if a[0] != "attack":
+                continue
+            x, d = a[1], a[2]
+            ex, ed = s.energy[x], s.energy[d]
+            if d == s.magi[s.owner[d]]:
+                v = ex + 3.0
+            elif ex > ed:
+                v = ed + 5.0
+            elif ex == ed:
+                v = 1.0
+            else:
+                v = -1.0
+            if v > bv:
+                best, bv = a, v
+        return best or legal[-1]
+    # steps 2 and 5: use something now and then
+    acts = [a for a in legal if a[0] in ("power", "play")]
+    if acts and rng.random() < 0.6:
+        return acts[rng.next64() % len(acts)]
+    return legal[-1]
+
+
+# ---------------------------------------------------------------------------------------
+# Heuristic agent
+
+class HeuristicAgent(Agent):
+    name = "magination-heuristic"
+
+    def __init__(self, rules, seed: int = 0, noise: float = 0.0, samples: int = 2) -> None:
+        self.rules = rules
+        self.rng = Rng(seed)
+        self.seed = seed
+        self.noise = noise
+        self.samples = samples
+
+    def choose(self, view, legal_actions, budget=None):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if view.pending is not None:
+            return answer_pending(view, legal_actions)
+        return self._lookahead(view, legal_actions)
+
+    def _finish(self, s, rng, me, cap=12):
+        """Answer my own follow-up choices so the action's effect is complete."""
+        rules = self.rules
+        k = 0
+        while s.winners is None and s.pending is not None and s.pending[1] == me and k < cap:
+            rules.apply(s, answer_pending(s, rules.legal_actions(s), rng))
+            k += 1
+
+    def _lookahead(self, view, legal):
+        rules = self.rules
+        me = view.to_move
+        rng = Rng(self.seed * 7919 + view.turn_no * 31 + len(legal))
+        worlds = [rules.determinize(view, rng) for _ in range(self.samples)]
+        best, bv = legal[-1], -1e9
+        for a in legal:
+            tot = 0.0
+            for w in worlds:
+                s = rules.clone(w)
+                try:
+                    rules.apply(s, a)
+                    self._finish(s, rng, me)
+                except Exception:          # an impossible deal for this action
+                    continue
+                tot += _value(s, me)
+            v = tot / len(worlds)
+            if a[0] == "end_step":
+                v -= 0.002           # act rather than pass when it is a wash
+            if self.noise:
+                v += (self.rng.random() - 0.5) * self.noise
+            if v > bv:
+                best, bv = a, v
+        return best
+
+
+def _value(s, me):
+    if s.winners is not None:
+        return 1e6 if me in s.winners else -1e6
+    return _side(s, me) - max(_side(s, q) for q in range(s.players) if q != me)
+
+
+def heuristic_policy_for(rules):
+    agent = HeuristicAgent(rules, samples=1)
+
+    def policy(s, legal, rng):
+        if len(legal) == 1:
+            return legal[0]
+        if s.pending is not None:
+            return answer_pending(s, legal, rng)
+        return agent._lookahead(s, legal)
+    return policy
+
+
+def _horizon(root, s) -> bool:
+    return s.turn_no >= root.turn_no + 3
+
+
+def _salt(view) -> int:
+    return view.turn_no * 131 + view.step * 7 + len(view.used)
+
+
+class HardAgent(RolloutAgent):
+    name = "magination-hard"
+
+    def __init__(self, rules, seed: int = 0, samples: int = 48, time_cap=0.9) -> None:
+        self.helper = HeuristicAgent(rules, seed)
+        super().__init__(rules, rollout_policy, samples=samples, time_cap=time_cap,
+                         max_plies=400, seed=seed, horizon=_horizon, prior=self._prior,
+                         salt=_salt)
+
+    def _prior(self, view, legal):
+        return self.helper.choose(view, legal)
+
+    def choose(self, view, legal_actions, budget=None):
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if view.pending is not None and view.pending[0] in ("first", "yes_no"):
+            return answer_pending(view, legal_actions)
+        return self.search(view, list(legal_actions), budget)
+
+
+_NOISE = {"easy": 6.0, "normal": 0.0}
+
+
+def make_agent(rules, difficulty: str, seed: int = 0):
+    if difficulty == "hard":
+        return HardAgent(rules, seed)
+    if difficulty not in _NOISE:
+        raise ValueError(f"unknown difficulty {difficulty!r}")
+    return HeuristicAgent(rules, seed, noise=_NOISE[difficulty])

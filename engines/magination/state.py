@@ -1,0 +1,335 @@
+"""The Magi-Nation Duel game state and the low-level moves every rule is built from
+(energy changes, card moves, drawing, discarding from play, defeat checks).
+
+Every physical card is an instance id (``iid``); ``defs[iid]`` is its card id in
+``cards.CARDS`` (HIDDEN in a view when that player may not see it) and ``owner[iid]`` its
+owner. Piles keep their top card at the end of the list; a Magi stack keeps its next Magi
+at index 0.
+"""
+from __future__ import annotations
+
+from engines.core.rng import Rng
+from engines.magination.cards import CARDS, CREATURE, MAGI, RELIC
+
+HIDDEN = -1
+
+
+class Ctx:
+    """A Power, Spell or Effect being resolved: whose, from which card, which steps, how
+    far (``ip``) and the choices made so far (``vars``)."""
+
+    __slots__ = ("player", "source", "card", "kind", "power", "steps", "ip", "vars", "x",
+                 "spell")
+
+    def copy(self) -> "Ctx":
+        c = Ctx.__new__(Ctx)
+        c.player, c.source, c.card, c.kind = self.player, self.source, self.card, self.kind
+        c.power, c.steps, c.ip, c.x, c.spell = self.power, self.steps, self.ip, self.x, self.spell
+        c.vars = {k: (list(v) if isinstance(v, list) else v) for k, v in self.vars.items()}
+        return c
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "source": self.source, "card": self.card,
+                "kind": self.kind, "power": self.power, "ip": self.ip, "x": self.x,
+                "spell": self.spell,
+                "vars": {k: (list(v) if isinstance(v, list) else v) for k, v in self.vars.items()}}
+
+    @classmethod
+    def from_json(cls, d: dict) -> "Ctx":
+        c = cls.__new__(cls)
+        c.player, c.source, c.card, c.kind = d["player"], d["source"], d["card"], d["kind"]
+        c.power, c.ip, c.x, c.spell = d["power"], d["ip"], d["x"], d["spell"]
+        c.vars = {k: ([list(p) if isinstance(p, list) else p for p in v]
+                      if isinstance(v, list) else v) for k, v in d["vars"].items()}
+        c.steps = steps_of(c.card, c.kind, c.power)
+        return c
+
+
+def steps_of(card_id: int, kind: str, power) -> list:
+    c = CARDS[card_id]
+    if kind == "power":
+        return c.powers[power].steps
+    if kind == "spell":
+        return c.steps
+    return c.effects[power].steps
+
+
+class State:
+    __slots__ = ("players", "config", "names", "defs", "owner", "energy", "deck", "hand",
+                 "discard", "creatures", "relics", "stack", "defeated", "magi", "limbo",
+                 "current", "first", "step", "turn_no", "turns_taken", "opened", "used",
+                 "attacked", "no_attack", "must_attack", "reshuffled", "burrowed",
+                 "burrow_loss", "pending", "tasks", "ctx", "atk", "winners", "out", "rng",
+                 "viewer", "known", "pools", "dice", "end_reason", "turn_limit")
+
+    @property
+    def to_move(self):
+        if self.winners is not None:
+            return None
+        if self.pending is not None:
+            return self.pending[1]
+        return self.current
+
+    # read-outs for the UI and tests ------------------------------------------------------
+    def card_of(self, iid: int):
+        d = self.defs[iid]
+        return None if d < 0 else CARDS[d]
+
+    def magi_card(self, p: int):
+        m = self.magi[p]
+        return None if m < 0 else CARDS[self.defs[m]]
+
+    def magi_energy(self, p: int) -> int:
+        m = self.magi[p]
+        return 0 if m < 0 else self.energy[m]
+
+    def find(self, p: int, name: str, zone: str = "creatures") -> int:
+        """The first instance of the named card in a player's zone (tests, tutorial)."""
+        for i in getattr(self, zone)[p]:
+            if self.defs[i] >= 0 and CARDS[self.defs[i]].name == name:
+                return i
+        raise KeyError(f"no {name} in player {p}'s {zone}")
+
+    def zone_of(self, iid: int) -> str:
+        p = self.owner[iid]
+        for z in ("deck", "hand", "discard", "creatures", "relics", "stack", "defeated"):
+            if iid in getattr(self, z)[p]:
+                return z
+        if self.magi[p] == iid:
+            return "magi"
+        if iid in self.limbo:
+            return "limbo"
+        return "?"
+
+
+def cdef(s: State, iid: int):
+    return CARDS[s.defs[iid]]
+
+
+def alive(s: State) -> list:
+    return [p for p in range(s.players) if not s.out[p]]
+
+
+def opponents(s: State, p: int) -> list:
+    return [q for q in range(s.players) if q != p and not s.out[q]]
+
+
+def in_play(s: State, iid: int) -> bool:
+    p = s.owner[iid]
+    return iid == s.magi[p] or iid in s.creatures[p] or iid in s.relics[p]
+
+
+def is_creature_in_play(s: State, iid: int) -> bool:
+    return iid in s.creatures[s.owner[iid]]
+
+
+def controller(s: State, iid: int) -> int:
+    return s.owner[iid]
+
+
+# ---------------------------------------------------------------------------------------
+# Energy
+
+def add_energy(s: State, iid: int, n: int, ev: list, why: str = "") -> int:
+    if n <= 0 or not in_play(s, iid):
+        return 0
+    s.energy[iid] += n
+    ev.append({"type": "EnergyChanged", "card": iid, "delta": n, "energy": s.energy[iid],
+               "why": why})
+    return n
+
+
+def discard_energy(s: State, iid: int, n: int, ev: list, why: str = "",
+                   hostile: bool = False) -> int:
+    """Discard up to n energy from a card in play; returns what was removed. ``hostile``
+    marks losses from attacks or opposing cards (the burrowed cap applies to those)."""
+    if n <= 0 or not in_play(s, iid):
+        return 0
+    if hostile and iid in s.burrowed:
+        room = 2 - s.burrow_loss.get(iid, 0)
+        n = min(n, max(0, room))
+    n = min(n, s.energy[iid])
+    if n <= 0:
+        return 0
+    s.energy[iid] -= n
+    if hostile and iid in s.burrowed:
+        s.burrow_loss[iid] = s.burrow_loss.get(iid, 0) + n
+    ev.append({"type": "EnergyChanged", "card": iid, "delta": -n, "energy": s.energy[iid],
+               "why": why})
+    return n
+
+
+def move_energy(s: State, frm: int, to: int, n: int, ev: list, why: str = "") -> int:
+    if n <= 0 or not in_play(s, frm) or not in_play(s, to):
+        return 0
+    n = min(n, s.energy[frm])
+    if n <= 0:
+        return 0
+    s.energy[frm] -= n
+    s.energy[to] += n
+    ev.append({"type": "EnergyMoved", "from": frm, "to": to, "amount": n, "why": why,
+               "energy_from": s.energy[frm], "energy_to": s.energy[to]})
+    return n
+
+
+# ---------------------------------------------------------------------------------------
+# Cards
+
+def reveal(s: State, iid: int, ev: list) -> None:
+    s.known.add(iid)
+    ev.append({"type": "CardRevealed", "card": iid, "player": s.owner[iid],
+               "name": CARDS[s.defs[iid]].name})
+
+
+def shuffle_deck(s: State, p: int, ev: list) -> None:
+    if not s.config.get("fixed_order"):       # tests may keep a deck's order
+        s.rng.shuffle(s.deck[p])
+    for i in s.deck[p]:
+        s.known.discard(i)
+    ev.append({"type": "DeckShuffled", "player": p})
+
+
+def draw(s: State, p: int, n: int, ev: list, reshuffle: bool = False) -> int:
+    got = []
+    deck = s.deck[p]
+    for _ in range(n):
+        if not deck and reshuffle and not s.reshuffled and s.discard[p]:
+            s.reshuffled = True
+            deck.extend(s.discard[p])
+            s.discard[p].clear()
+            if not s.config.get("fixed_order"):
+                s.rng.shuffle(deck)
+            for i in deck:
+                s.known.discard(i)
+            ev.append({"type": "DeckReshuffled", "player": p, "count": len(deck)})
+        if not deck:
+            break
+        c = deck.pop()
+        s.hand[p].append(c)
+        got.append(c)
+    ev.append({"type": "CardsDrawn", "player": p, "cards": got, "count": len(got)})
+    return len(got)
+
+
+def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
+    """A creature or relic leaves play for its owner's discard pile."""
+    p = s.owner[iid]
+    if iid in s.creatures[p]:
+        s.creatures[p].remove(iid)
+    elif iid in s.relics[p]:
+        s.relics[p].remove(iid)
+    else:
+        return
+    s.energy[iid] = 0
+    s.discard[p].append(iid)
+    s.must_attack.discard(iid)
+    s.burrowed.discard(iid)
+    ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play",
+               "to": "discard", "why": why})
+    c = CARDS[s.defs[iid]]
+    for e in c.effects:
+        if e.when == "discarded_from_play" and e.code:
+            from engines.magination import card_code
+            getattr(card_code, e.code)(s, iid, ev)
+
+
+def sweep(s: State, ev: list) -> None:
+    """Creatures with no energy are defeated and discarded (simultaneously)."""
+    dead = [c for p in range(s.players) for c in s.creatures[p] if s.energy[c] <= 0]
+    for c in dead:
+        ev.append({"type": "CreatureDefeated", "card": c, "player": s.owner[c]})
+        discard_from_play(s, c, ev, "defeated")
+
+
+def check_magi(s: State, ev: list) -> None:
+    """A Magi with no energy and no creatures is defeated."""
+    for p in range(s.players):
+        m = s.magi[p]
+        if m >= 0 and s.energy[m] <= 0 and not s.creatures[p]:
+            defeat_magi(s, p, ev)
+
+
+def defeat_magi(s: State, p: int, ev: list) -> None:
+    m = s.magi[p]
+    ev.append({"type": "MagiDefeated", "player": p, "card": m,
+               "name": CARDS[s.defs[m]].name})
+    for c in list(s.creatures[p]) + list(s.relics[p]):
+        discard_from_play(s, c, ev, "magi defeated")
+    s.energy[m] = 0
+    s.magi[p] = -1
+    s.defeated[p].append(m)
+    if not s.stack[p]:
+        s.out[p] = True
+        ev.append({"type": "PlayerOut", "player": p})
+        left = alive(s)
+        if len(left) <= 1:
+            end_game(s, left, "all opposing Magi defeated", ev)
+
+
+def end_game(s: State, winners: list, reason: str, ev: list) -> None:
+    if s.winners is not None:
+        return
+    s.winners = list(winners)
+    s.end_reason = reason
+    s.pending = None
+    s.tasks = []
+    s.ctx = None
+    ev.append({"type": "GameOver", "winners": list(winners), "reason": reason})
+
+
+def roll_die(s: State, n: int, ev: list, player: int) -> int:
+    vals = []
+    for _ in range(n):
+        vals.append(s.dice.pop(0) if s.dice else s.rng.randint(1, 6))
+    ev.append({"type": "DiceRolled", "player": player, "dice": vals, "total": sum(vals)})
+    return sum(vals)
+
+
+# ---------------------------------------------------------------------------------------
+# Regions
+
+def penalty(magi_card, c) -> int | None:
+    """Extra energy a Magi pays to play card c: 0 or 1, None when the card may not be
+    played at all (regional restriction)."""
+    if magi_card is None:
+        return None
+    cr, mr = c.regions, magi_card.regions
+    if "Universal" in cr:
+        return 0
+    text = (c.text or "") + " ".join(p.text for p in c.powers) + " ".join(
+        e.text for e in c.effects)
+    if "Core" in mr:
+        if "Core" in cr:
+            return 0
+        sh = magi_card.shadow_of
+        if sh and sh in cr and "Shadow Magi may play" in text and c.type != RELIC:
+            return 1
+        return None
+    if "Core" in cr:
+        return 1 if ("may play" in text and c.type != RELIC) else None
+    for r in cr:
+        if r in mr:
+            return 0
+    if c.type == RELIC:
+        return None
+    return 1
+
+
+def max_attacks(s: State, iid: int) -> int:
+    p = s.owner[iid]
+    mc = s.magi_card(p)
+    if mc is not None:
+        for e in mc.effects:
+            if e.static == "double_attack":
+                return 2
+    return 1
+
+
+def new_blank_state() -> State:
+    s = State.__new__(State)
+    s.viewer = None
+    s.rng = Rng(0)
+    return s
+
+
+__all__ = ["State", "Ctx", "HIDDEN", "MAGI", "CREATURE", "RELIC"]

@@ -1,0 +1,93 @@
+"""Protocol surface, replays, views, and the AI agents."""
+from engines.core.agents import RandomAgent
+from engines.core.replay import replay
+from engines.magination import RULES
+from engines.magination.ai import HardAgent, HeuristicAgent, evaluate
+
+
+def _random_game(seed, steps=None):
+    s = RULES.new_game({}, seed)
+    agent = RandomAgent(seed)
+    acts = []
+    while not RULES.is_over(s) and (steps is None or len(acts) < steps):
+        a = agent.choose(s, RULES.legal_actions(s))
+        RULES.apply(s, a)
+        acts.append(a)
+    return s, acts
+
+
+def test_replays_are_exact_and_describe_every_action():
+    s, acts = _random_game(11, 300)
+    t, _ = replay(RULES, {}, 11, acts)
+    assert RULES.to_json(t) == RULES.to_json(s)
+    u = RULES.new_game({}, 11)
+    for a in acts[:80]:
+        assert isinstance(RULES.describe(u, a), str)
+        RULES.apply(u, a)
+
+
+def test_clone_is_independent():
+    s, _ = _random_game(4, 120)
+    c = RULES.clone(s)
+    if not RULES.is_over(c):
+        RULES.apply(c, RULES.legal_actions(c)[0])
+    assert RULES.to_json(s) != RULES.to_json(c) or RULES.is_over(s)
+
+
+def test_registry_surface():
+    assert RULES.name == "magination" and RULES.title == "Magi-Nation Duel"
+    assert RULES.card("Grega").energize == 5
+    s = RULES.new_game({"first_player": 1}, 2)
+    assert 0.0 <= evaluate(s, 0) <= 1.0 and RULES.evaluate(s, 1) >= 0.0
+
+
+def test_difficulty_mapping():
+    assert isinstance(RULES.make_agent("easy", 1), HeuristicAgent)
+    assert isinstance(RULES.make_agent("normal", 1), HeuristicAgent)
+    assert isinstance(RULES.make_agent("hard", 1), HardAgent)
+    assert RULES.make_agent("easy", 1).noise > RULES.make_agent("normal", 1).noise
+
+
+def test_agents_choose_legal_actions_from_the_view_only():
+    s, _ = _random_game(7, 60)
+    hard = RULES.make_agent("hard", 3)
+    hard.samples, hard.time_cap = 4, None
+    for agent in (RULES.make_agent("normal", 1), hard):
+        t = RULES.clone(s)
+        for _ in range(15):
+            if RULES.is_over(t):
+                break
+            legal = RULES.legal_actions(t)
+            a = agent.choose(RULES.view(t, t.to_move), legal)
+            assert a in legal
+            RULES.apply(t, a)
+
+
+def test_hidden_cards_do_not_change_the_decision():
+    s, _ = _random_game(9, 40)
+    me = s.to_move
+    other = 1 - me
+    t = RULES.clone(s)
+    t.defs = list(t.defs)
+    deck = t.deck[other]
+    if len(deck) >= 2:                       # swap two hidden opposing cards
+        a, b = deck[0], deck[-1]
+        t.defs[a], t.defs[b] = t.defs[b], t.defs[a]
+    agent1, agent2 = RULES.make_agent("normal", 5), RULES.make_agent("normal", 5)
+    legal = RULES.legal_actions(s)
+    assert agent1.choose(RULES.view(s, me), legal) == agent2.choose(RULES.view(t, me), legal)
+
+
+def test_the_heuristic_beats_random_play():
+    wins = 0
+    for g in range(4):
+        s = RULES.new_game({}, 100 + g)
+        agents = [RULES.make_agent("normal", g), RandomAgent(g)]
+        if g % 2:
+            agents.reverse()
+        while not RULES.is_over(s):
+            p = s.to_move
+            RULES.apply(s, agents[p].choose(RULES.view(s, p), RULES.legal_actions(s)))
+        hero = 0 if g % 2 == 0 else 1
+        wins += hero in RULES.result(s)["winners"]
+    assert wins >= 3
