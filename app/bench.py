@@ -20,6 +20,19 @@ from engines.registry import GAMES, rules_for
 WINRATE_CONFIG = {"magi": {"target": 1}}
 
 
+def _magecraft_balance(quick: bool) -> dict:
+    """Each character's win rate in mirror-seat self-play and each spell's pick rate."""
+    from engines.magecraft.balance import bench_figures
+    figures = bench_figures(120 if quick else 600, 2024)
+    return {"balance_games": figures["games"],
+            "character_win_rate": figures["character_win_rate"],
+            "spell_pick_rate": figures["spell_pick_rate"]}
+
+
+# Game-specific figures beyond the common ones, keyed by game.
+EXTRA_FIGURES = {"magecraft": _magecraft_balance}
+
+
 def _log(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
@@ -188,6 +201,8 @@ def run_bench(quick: bool = False) -> int:
         entry["ai_winrate"] = ai_winrate(rules, key, 4 if quick else 30)
         entry["frame_ms"] = frame_ms(key, 600, info.max_players)
         _log(f"  frame_ms {entry['frame_ms']}")
+        if key in EXTRA_FIGURES:
+            entry.update(EXTRA_FIGURES[key](quick))
         report[key] = entry
     report["startup_ms"] = startup_ms(2 if quick else 5)
     print(json.dumps(report, indent=2))
