@@ -13,7 +13,7 @@ import time
 
 import pygame
 
-from app import config
+from app import audio, config
 from app.scene import SceneStack
 
 
@@ -31,6 +31,9 @@ class App:
         else:
             self.settings_message = None
         self.settings = settings
+        # sound effects: silent (and never synthesized) in headless mode
+        self.audio = audio.Audio(volume=getattr(settings, "volume", 0.7), enabled=not headless)
+        audio.install(self.audio)
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         self.screen = pygame.display.set_mode(config.LOGICAL_SIZE, flags)
         pygame.display.set_caption(config.TITLE)
@@ -52,6 +55,10 @@ class App:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             pass
+
+    def apply_volume(self, v: float) -> None:
+        """The settings screen's volume slider (0 = silent)."""
+        self.audio.set_volume(v)
 
     def quit(self) -> None:
         self.running = False

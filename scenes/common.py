@@ -201,7 +201,7 @@ class Cycler:
 
     def __init__(self, rect, label: str, options: list[tuple[object, str]], value,
                  on_change: Callable[[object], None] | None = None,
-                 notes: dict | None = None) -> None:
+                 notes: dict | None = None, value_w: int = 300) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.options = list(options)
@@ -211,7 +211,7 @@ class Cycler:
         self.visible = True
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         r = self.rect
-        self.left = pygame.Rect(r.right - 300, r.y + (r.h - 40) // 2, 44, 40)
+        self.left = pygame.Rect(r.right - value_w, r.y + (r.h - 40) // 2, 44, 40)
         self.right = pygame.Rect(r.right - 44, self.left.y, 44, 40)
         self.value_rect = pygame.Rect(self.left.right, self.left.y,
                                       self.right.x - self.left.right, 40)

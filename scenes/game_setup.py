@@ -21,6 +21,26 @@ PANEL = pygame.Rect(TILE_X + TILE_W + 30, TILE_Y, common.W - common.MARGIN - (TI
 HOUSE_RULE_PLAYERS = {"magi": (2, 3)}
 
 
+def _magecraft_characters() -> tuple[list, dict]:
+    """("random" or a character key, label) options and their notes (the cantrip)."""
+    from engines.magecraft.content import CHARACTERS, COLOURS, icon_text
+    opts = [("random", "Random")]
+    notes = {"random": "Every seat gets a different mage"}
+    for c in CHARACTERS:
+        cost = "any gem" if c.cost >= len(COLOURS) else COLOURS[c.cost]
+        opts.append((c.key, c.name))
+        notes[c.key] = f"Cantrip {c.cantrip} (1 {cost}): {icon_text(c.icons)}"
+    return opts, notes
+
+
+def ready_games_text() -> str:
+    """"Magi or Magecraft" - the games that can be played now."""
+    titles = [g.title for g in GAMES.values() if g.built]
+    if len(titles) < 2:
+        return "".join(titles) or "another game"
+    return ", ".join(titles[:-1]) + " or " + titles[-1]
+
+
 class GameSetupScene(Scene):
     def __init__(self, app, selected: str | None = None) -> None:
         super().__init__(app)
@@ -32,6 +52,7 @@ class GameSetupScene(Scene):
         self.difficulty = (app.settings.ai_difficulty
                            if app.settings.ai_difficulty in DIFFICULTIES else "normal")
         self.variation = False
+        self.character = "random"
         self.players: dict[str, int] = {k: g.default_players for k, g in GAMES.items()}
         self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
                                    "Start", self.start, size=26)
@@ -57,6 +78,12 @@ class GameSetupScene(Scene):
             (x, y + 148, w, 56), "Variation: sceptres count as through cards", self.variation,
             self._set_variation, note="Sceptres may then be played in the magic phase.")
         self.variation_toggle.visible = info.key == "magi"
+        self.character_cycler = None
+        if info.key == "magecraft" and info.built:
+            opts, notes = _magecraft_characters()
+            self.character_cycler = common.Cycler(
+                (x, y + 140, w, 56), "Your character", opts, self.character,
+                self._set_character, notes=notes, value_w=430)
         built = info.built
         for control in (self.player_cycler, self.difficulty_cycler):
             control.visible = built
@@ -65,8 +92,7 @@ class GameSetupScene(Scene):
         self.start_button.label = "Start" if built else "Coming soon"
         self.start_button.enabled = built
         self.start_button._faces.clear()
-        self.focus.set_items([self.player_cycler, self.difficulty_cycler,
-                              self.variation_toggle, self.start_button, self.back])
+        self.focus.set_items([c for c in self.controls if c is not None])
 
     def _set_players(self, n) -> None:
         self.players[self.selected] = int(n)
@@ -77,6 +103,9 @@ class GameSetupScene(Scene):
     def _set_variation(self, v) -> None:
         self.variation = bool(v)
 
+    def _set_character(self, key) -> None:
+        self.character = str(key)
+
     def select(self, key: str) -> None:
         if key in GAMES and key != self.selected:
             self.selected = key
@@ -84,8 +113,9 @@ class GameSetupScene(Scene):
 
     @property
     def controls(self) -> list:
-        return [self.player_cycler, self.difficulty_cycler, self.variation_toggle,
-                self.start_button, self.back]
+        return [c for c in (self.player_cycler, self.difficulty_cycler, self.variation_toggle,
+                            self.character_cycler, self.start_button, self.back)
+                if c is not None]
 
     # actions -------------------------------------------------------------------------
     def close(self) -> None:
@@ -99,7 +129,7 @@ class GameSetupScene(Scene):
         if not info.built:
             show_message(self.app, f"{info.title} is coming soon",
                          f"{info.title} is not playable yet: its rules are still being "
-                         "built. Pick Magi to play now.")
+                         f"built. Pick {ready_games_text()} to play now.")
             return False
         if saves.has_autosave():
             show_message(self.app, "Start a new game?",
@@ -111,6 +141,8 @@ class GameSetupScene(Scene):
     def options(self) -> dict:
         if self.selected == "magi":
             return {"variation": self.variation}
+        if self.selected == "magecraft":
+            return {"character": self.character}
         return {}
 
     def _launch(self) -> bool:
@@ -214,14 +246,17 @@ class GameSetupScene(Scene):
         pygame.draw.line(surface, palette.PANEL_BORDER, (x, PANEL.y + 176),
                          (PANEL.right - 32, PANEL.y + 176))
         if info.built:
-            for control in (self.player_cycler, self.difficulty_cycler, self.variation_toggle):
-                control.draw(surface)
+            for control in (self.player_cycler, self.difficulty_cycler, self.variation_toggle,
+                            self.character_cycler):
+                if control is not None:
+                    control.draw(surface)
             hint = "One seat is yours; the AI plays the others."
             text.blit_text(surface, hint, (x, self.start_button.rect.centery), 16,
                            palette.TEXT_DIM, anchor="midleft")
         else:
             note = (f"{info.title} is coming soon. Its rules engine and table are still "
-                    "being built, so it cannot be started yet. Magi is ready to play now.")
+                    f"being built, so it cannot be started yet. Pick {ready_games_text()} "
+                    "to play now.")
             surface.blit(text.render_wrapped(note, 18, PANEL.w - 64, palette.TEXT_DIM),
                          (x, PANEL.y + 200))
         self.start_button.draw(surface)

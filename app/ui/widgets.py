@@ -7,6 +7,7 @@ from typing import Callable
 
 import pygame
 
+from app.audio import sfx
 from app.ui import palette, text
 
 
@@ -89,11 +90,13 @@ class Button:
             was = self.pressed
             self.pressed = False
             if was and self.enabled and self.rect.collidepoint(event.pos):
+                sfx("click")
                 if self.on_click:
                     self.on_click()
                 return True
         elif event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
             if self.enabled and self.on_click:
+                sfx("click")
                 self.on_click()
                 return True
         return False

@@ -13,6 +13,7 @@ import random
 
 import pygame
 
+from app.audio import sfx
 from app.scene import Scene
 from app.ui import palette, text
 from app.ui.ai_driver import AIDriver
@@ -25,7 +26,7 @@ from engines.core.replay import Record
 from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, OVER,
                                PAY_LEARN, PAYING, PLACE, REARRANGE, RESOLVE, REVISE, RULES,
                                SETUP, SHIELD)
-from engines.magecraft.content import CAST, LEARN
+from engines.magecraft.content import CAST, CHARACTER_INDEX, LEARN
 from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
@@ -129,6 +130,7 @@ class LiftFly(Animation):
                 self.lift = B.Lift(bags.sacks[self.seat], -1, None)
 
     def _to_fly(self) -> None:
+        sfx("clink", self.table.app)
         self.table.bags.release(self.lift)
         size = self.table.gem_size(self.seat)
         self.fly = FlyAnimation(G.sprite(self.shown_colour, size), self.lift.pos, self.end,
@@ -184,6 +186,11 @@ class MagecraftTable(Scene):
         if record is not None:
             players = record.config["players"]
             seed = record.seed
+            chars = record.config.get("characters")
+            if chars and self.human is not None and "character" not in self.options:
+                mine = chars[self.human]      # a restart keeps the human's mage
+                self.options["character"] = (mine if isinstance(mine, str)
+                                             else CHARACTERS[int(mine)].key)
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         if names is None:
@@ -238,7 +245,18 @@ class MagecraftTable(Scene):
         for k in ("characters", "academy", "turn_limit"):
             if k in self.options:
                 cfg[k] = self.options[k]
+        mine = self.options.get("character")
+        if "characters" not in cfg and self.human is not None and mine in CHARACTER_INDEX:
+            cfg["characters"] = self._characters_for(mine)
         return cfg
+
+    def _characters_for(self, mine: str) -> list[str]:
+        """The human gets ``mine``; the AI seats get different mages, chosen at random
+        (seeded by the game's seed, so a replay of the record deals the same ones)."""
+        others = [c.key for c in CHARACTERS if c.key != mine]
+        random.Random(self.seed).shuffle(others)
+        ai = iter(others)
+        return [mine if q == self.human else next(ai) for q in range(self.players)]
 
     def _make_bags(self) -> None:
         self.bags = B.BagSim(self.seed)
@@ -592,6 +610,7 @@ class MagecraftTable(Scene):
                 s.bag[p][c] += s.discard[p][c]
                 s.discard[p][c] = 0
             self.bags.reconcile(p, s.bag[p])
+            sfx("shuffle", self.app)
             self.log.add(you_form(f"{self.names[p]} pours the discard area back into the bag."),
                          palette.TEXT_DIM)
         self.queue.push_call(go)
@@ -609,6 +628,8 @@ class MagecraftTable(Scene):
             s = self.shown
             start = from_pos or self.zone_point(so, src, c)
             end = self.zone_point(do, dst, c)
+            attack = owner is not None and owner != p and src in ("shield", "hp")
+            sfx("whoosh" if attack else "clink", self.app)
 
             def lift_off():
                 z = self._zone(s, src, so) if src != "academy" else s.acad_gems
@@ -638,6 +659,7 @@ class MagecraftTable(Scene):
                 pos = L.card_rect(ev["book"], ev["index"], max(n, ev["index"] + 1)).midbottom
             else:
                 pos = (self.opp_rect(p).centerx, self.opp_rect(p).bottom + 96)
+            sfx("chime", self.app)
             return Popup(self._cast_banner(p, sid), pos, 0.55)
         self.queue.push(make)
 
@@ -712,6 +734,7 @@ class MagecraftTable(Scene):
             else:
                 end = (self.opp_rect(p).right - 60, self.opp_rect(p).y + 100)
             face = self.acad_faces.get(sid, CA.ACAD_CARD)
+            sfx("slide", self.app)
             return FlyAnimation(face, start, end, 0.4, "easeOutCubic", arc_height=50,
                                 scale_to=1.0 if p == self.me else 0.5)
         self.queue.push(make)
@@ -747,6 +770,8 @@ class MagecraftTable(Scene):
             return
         self.game_over_shown = True
         res = RULES.result(self.state) or {"winners": [], "scores": [0] * self.players}
+        if self.human is None or self.human in res["winners"]:
+            sfx("fanfare", self.app)
         names = " and ".join(self.names[w] for w in res["winners"]) or "Nobody"
         self.log.add(f"Game over: {names} win{'s' if len(res['winners']) == 1 else ''}.",
                      palette.ACCENT)

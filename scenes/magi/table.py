@@ -13,6 +13,7 @@ import random
 
 import pygame
 
+from app.audio import sfx
 from app.scene import Scene
 from app.ui import palette, text
 from app.ui.animq import AnimationQueue, FlyAnimation, TweenAnimation
@@ -412,6 +413,7 @@ class MagiTable(Scene):
                 card = next(mine, -1) if seat == self.human else -1
                 flights.append(Delayed(k * step, self._deal_flight(seat, card)))
                 k += 1
+        self.queue.push_call(lambda: sfx("shuffle", self.app))
         self.queue.push(lambda: flights)
         self.queue.push_wait(0.1)
 
@@ -433,6 +435,7 @@ class MagiTable(Scene):
 
         def make():
             face = self.faces.get(card, (L.CARD_W, L.CARD_H))
+            sfx("flick", self.app)
             return FlipFly(self.back, face, self.layout.talon.center, self.layout.pile.center,
                            0.4, arc_height=30,
                            on_done=lambda: (self.board.put_on_pile(card),
@@ -463,6 +466,7 @@ class MagiTable(Scene):
         def make():
             face = self.faces.get(card, (L.CARD_W, L.CARD_H))
             end = self.layout.pile.center
+            sfx("flick", self.app)
             if p == self.human:
                 rect = self.hand.rects.get(card)
                 start = from_pos or (rect.center if rect else self._seat_point(p))
@@ -505,6 +509,7 @@ class MagiTable(Scene):
             start = (rect.centerx, rect.centery - 90)
 
             def land():
+                sfx("thud", self.app)
                 self.board.markers = markers
                 self.board.touch()
             return FlyAnimation(marker_surface(n), start, rect.center, 0.3, "easeOutBounce",
@@ -519,6 +524,7 @@ class MagiTable(Scene):
 
         def make():
             markers = list(self.board.markers)
+            sfx("whoosh", self.app)
             self.board.markers = []
             self.board.touch()
             flights = []
@@ -560,6 +566,7 @@ class MagiTable(Scene):
     def _ev_NextPlayerShot(self, ev, events, i):
         target = ev["target"]
         plate = self.layout.plate(target)
+        self.queue.push_call(lambda: sfx("whoosh", self.app))
         self._popup_at(plate.midtop, banner_surface("Next!", palette.ACCENT, palette.TEXT_DARK),
                        0.6)
 
@@ -593,15 +600,18 @@ class MagiTable(Scene):
             after = self.board.hands[seat] + [card]
             end = self.hand.landing_rect(after).get(card, pygame.Rect(0, 0, 1, 1)).center
             face = self.faces.get(card, (L.CARD_W, L.CARD_H))
-            return FlipFly(self.back, face, start, end, 0.38, arc_height=30, on_done=land)
+            return FlipFly(self.back, face, start, end, 0.38, arc_height=30, on_done=land,
+                           on_start=lambda: sfx("slide", self.app))
         return FlyAnimation(self.back, start, self._seat_point(seat), 0.32, "easeOutCubic",
-                            arc_height=30, on_done=land, scale_to=L.SMALL_W / L.CARD_W)
+                            arc_height=30, on_done=land, scale_to=L.SMALL_W / L.CARD_W,
+                            on_start=lambda: sfx("slide", self.app))
 
     def _ev_TalonReshuffled(self, ev, events, i):
         def go():
             self.board.pile = self.board.pile[-1:]
             self.board.talon = ev["count"]
             self.board.touch()
+            sfx("shuffle", self.app)
             self.log.add("The pile is shuffled into a new talon.", palette.TEXT_DIM)
         self.queue.push_call(go)
         pos = (self.layout.talon.centerx, self.layout.talon.top - 8)
@@ -613,6 +623,7 @@ class MagiTable(Scene):
         def go():
             self.board.called[p] = True
             self.board.touch()
+            sfx("chime", self.app)
         self.queue.push_call(go)
         plate = self.layout.plate(p)
         pos = (plate.centerx, plate.top + 4) if plate.top > 60 else (plate.centerx, plate.bottom + 50)
@@ -634,6 +645,7 @@ class MagiTable(Scene):
         def go():
             self.board.catchable[v] = False
             self.board.touch()
+            sfx("thud", self.app)
         self.queue.push_call(go)
         plate = self.layout.plate(v)
         self._popup_at((plate.centerx, plate.centery + 14),
@@ -644,6 +656,8 @@ class MagiTable(Scene):
             self.board.totals = list(ev["totals"])
             self.board.touch()
             w = ev["winner"]
+            if self.human is None or w == self.human:
+                sfx("fanfare", self.app)
             self.log.add(f"Round {ev['round']} ends: {self.names[w]} went out.", palette.ACCENT)
             game_ends = any(e["type"] == "GameEnded" for e in events[i:])
             if not game_ends:
@@ -659,7 +673,12 @@ class MagiTable(Scene):
                                auto=self.demo or self.human is None)
 
     def _ev_GameEnded(self, ev, events, i):
-        self.queue.push_call(self._queue_game_over)
+        def go():
+            if not self.game_over_shown and (self.human is None
+                                             or self.human in ev.get("winners", ())):
+                sfx("fanfare", self.app)
+            self._queue_game_over()
+        self.queue.push_call(go)
 
     def _queue_game_over(self) -> None:
         if self.game_over_shown:

@@ -1,0 +1,86 @@
+"""New game options for Magecraft (the human's mage) and the Magecraft rules summary."""
+from __future__ import annotations
+
+from engines.magecraft.content import CHARACTER_INDEX, CHARACTERS
+from scenes.game_setup import GameSetupScene, ready_games_text
+from scenes.magecraft.table import MagecraftTable
+from scenes.message import MessageOverlay
+from scenes.rules_screen import RulesScreen
+from scenes.rules_text import SUMMARIES, rules_text
+from tests.scenes.shell_helpers import click, click_button
+
+
+def _setup(app, selected=None):
+    setup = GameSetupScene(app, selected)
+    app.stack.push(setup, fade=False)
+    app.frame()
+    return setup
+
+
+def test_magecraft_character_reaches_the_engine(app, fresh_home):
+    setup = _setup(app)
+    click(app, setup.tiles["magecraft"].center)
+    assert setup.selected == "magecraft" and setup.character_cycler.visible
+    assert setup.character_cycler.value == "random"
+    click(app, setup.player_cycler.right.center)          # 3 players
+    while setup.character_cycler.value != "terrek":
+        click(app, setup.character_cycler.right.center)
+    assert setup.options() == {"character": "terrek"}
+    click_button(app, setup.start_button)
+    table = app.stack.top
+    assert isinstance(table, MagecraftTable) and table.players == 3
+    chars = table.record.config["characters"]
+    assert chars[table.human] == "terrek"
+    assert len(set(chars)) == 3                               # the AI mages differ
+    assert table.state.chars[table.human] == CHARACTER_INDEX["terrek"]
+
+
+def test_ai_characters_are_seeded_and_random_leaves_the_engine_free(app, fresh_home):
+    a = MagecraftTable(app, players=4, options={"character": "lumi"}, seed=11)
+    b = MagecraftTable(app, players=4, options={"character": "lumi"}, seed=11)
+    assert a.record.config["characters"] == b.record.config["characters"]
+    assert sorted(a.record.config["characters"]) == sorted(c.key for c in CHARACTERS)
+    free = MagecraftTable(app, players=2, options={"character": "random"}, seed=3)
+    assert "characters" not in free.record.config
+    # explicit engine config (the tutorial's) wins over the picker
+    fixed = MagecraftTable(app, players=2, seed=3,
+                           options={"character": "lumi", "characters": ["pyra", "nerin"]})
+    assert fixed.record.config["characters"] == ["pyra", "nerin"]
+
+
+def test_character_cycler_only_for_magecraft(app, fresh_home):
+    setup = _setup(app, "magi")
+    assert setup.character_cycler is None and setup.options() == {"variation": False}
+    setup.select("magecraft")
+    assert setup.character_cycler is not None and setup.character_cycler in setup.controls
+    assert "Cantrip" in setup.character_cycler.notes["pyra"]
+
+
+def test_coming_soon_names_the_playable_games(app, fresh_home):
+    assert ready_games_text() == "Magi or Magecraft"
+    setup = _setup(app, "arena")
+    assert setup.start() is False
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay) and "Magi or Magecraft" in top.body
+    assert "Pick Magi to play" not in top.body
+
+
+def test_magecraft_rules_screen_shows_the_summary(app):
+    assert "magecraft" in SUMMARIES
+    source = rules_text("magecraft")
+    assert "being written" not in source and "Coming soon" not in source
+    rules = RulesScreen(app, "magecraft")
+    app.stack.push(rules, fade=False)
+    app.frame()
+    titles = [t for t, _ in rules.sections]
+    for needed in ("Aim", "Setting up", "A turn, in four phases", "The icons",
+                   "Mastered spells", "The cantrip", "Our house rules", "Designed content",
+                   "Controls"):
+        assert needed in titles
+    assert "Coming soon" not in titles
+    # every section is reachable from the contents column
+    from scenes.rules_screen import TOC
+    assert rules.toc_rects[-1].bottom <= TOC.bottom - 8
+    for c in CHARACTERS:
+        assert c.name in source and c.cantrip in source
+    assert rules.max_scroll > 2000
