@@ -1,0 +1,187 @@
+"""The Magi-Nation deck builder, driven by synthetic mouse and keyboard events."""
+from __future__ import annotations
+
+import pygame
+
+from app import decks
+from scenes.magination import deck_builder as db
+from scenes.message import MessageOverlay
+from tests.scenes.shell_helpers import click, down, motion, press, up
+
+
+def _open(app, deck=None):
+    scene = db.open_deck_builder(app, deck)
+    app.frame()
+    return scene
+
+
+def _type(app, field, chars):
+    click(app, field.rect.center)
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in chars])
+
+
+def _tile(scene, name):
+    for rect, card in scene.tiles:
+        if card.name == name:
+            return rect
+    raise AssertionError(f"{name} not shown")
+
+
+def _find(app, scene, name):
+    """Search the pool for ``name`` and return its tile."""
+    scene.search.set("")
+    _type(app, scene.search, name)
+    press(app, pygame.K_RETURN)
+    return _tile(scene, name)
+
+
+def test_add_card_by_clicking(app, fresh_home):
+    scene = _open(app)
+    click(app, _find(app, scene, "Furok").center)
+    assert scene.counts == {"Furok": 1}
+    click(app, _find(app, scene, "Evu").center)
+    assert scene.magi == ["Evu"]
+    assert scene.dirty and not scene.valid
+    assert any(p.startswith("Add 39 more cards") for p in scene.problems())
+    assert any(p.startswith("Choose 2 more Magi") for p in scene.problems())
+
+
+def test_fourth_copy_refused_with_reason(app, fresh_home):
+    scene = _open(app)
+    rect = _find(app, scene, "Furok")
+    for _ in range(4):
+        click(app, rect.center)
+    assert scene.counts["Furok"] == 3
+    assert "At most 3 copies of Furok" in scene.message
+    assert scene.drag.message == scene.message          # shown next to the cursor
+    # the - button of the deck row removes one
+    minus = next(r for r, _, g in scene._zones if g == "-")
+    click(app, minus.center)
+    assert scene.counts["Furok"] == 2
+
+
+def test_not_implemented_card_refused_with_reason(app, fresh_home):
+    scene = _open(app)
+    card = next(c for c in db.POOL_CARDS if not c.implemented and c.powers)
+    rect = _find(app, scene, card.name)
+    app.frame([motion(rect.center)])
+    click(app, rect.center)
+    assert card.name not in scene.counts and card.name not in scene.magi
+    assert scene.message == "Not playable yet: its power is not implemented"
+    # nor can it be dragged onto the deck
+    app.frame([motion(rect.center), down(rect.center)])
+    app.frame([motion((rect.centerx + 40, rect.centery), (1, 0, 0))])
+    app.frame([motion(db.DECK.center, (1, 0, 0)), up(db.DECK.center)])
+    assert card.name not in scene.counts
+    assert scene.drag.message == "Not playable yet: its power is not implemented"
+
+
+def test_filters_narrow_the_pool(app, fresh_home):
+    scene = _open(app)
+    assert len(scene.pool) == 190
+    cald = next(c for c in scene.region_chips if c.value == "Cald")
+    click(app, cald.rect.center)
+    assert 0 < len(scene.pool) < 190 and all(db.region_of(c) == "Cald" for c in scene.pool)
+    n_cald = len(scene.pool)
+    spell = next(c for c in scene.type_chips if c.value == "Spell")
+    click(app, spell.rect.center)
+    assert 0 < len(scene.pool) < n_cald and all(c.type == "Spell" for c in scene.pool)
+    cost3 = next(c for c in scene.cost_chips if c.label == "3")
+    click(app, cost3.rect.center)
+    assert all(c.base_cost == 3 for c in scene.pool)
+    click(app, scene.clear_chip.rect.center)
+    click(app, scene.playable_chip.rect.center)
+    assert 0 < len(scene.pool) < 190 and all(c.implemented for c in scene.pool)
+    _type(app, scene.search, "hyren")
+    assert scene.pool and all("hyren" in c.name.lower() for c in scene.pool)
+    _type(app, scene.search, "zzz")
+    assert scene.pool == []
+
+
+def test_drag_in_drag_out_and_reorder_magi(app, fresh_home):
+    scene = _open(app)
+    rect = _find(app, scene, "Grow")
+    app.frame([motion(rect.center), down(rect.center)])
+    app.frame([motion((rect.centerx + 30, rect.centery), (1, 0, 0))])
+    app.frame([motion(db.LIST.center, (1, 0, 0)), up(db.LIST.center)])
+    assert scene.counts == {"Grow": 1}
+    row = scene.deck_rows[0][0]
+    app.frame([motion(row.center), down(row.center)])
+    app.frame([motion((row.centerx - 30, row.centery), (1, 0, 0))])
+    app.frame([motion(db.GRID.center, (1, 0, 0)), up(db.GRID.center)])
+    assert scene.counts == {}
+    for name in ("Evu", "Tryn", "Yaki"):
+        scene.add(name)
+    app.frame()
+    down_arrow = next(r for r, _, g in scene._zones if g == "▼")
+    click(app, down_arrow.center)
+    assert scene.magi == ["Tryn", "Evu", "Yaki"]
+    a, b = scene.magi_rows[0], scene.magi_rows[2]
+    app.frame([motion((a.x + 20, a.centery)), down((a.x + 20, a.centery))])
+    app.frame([motion((a.x + 20, a.centery + 20), (1, 0, 0))])
+    app.frame([motion((b.x + 20, b.centery), (1, 0, 0)), up((b.x + 20, b.centery))])
+    assert scene.magi == ["Evu", "Yaki", "Tryn"]
+    assert "The Magi stack is full" in scene.add("Pruitt")
+
+
+def test_copy_starter_save_and_play(app, fresh_home):
+    scene = _open(app)
+    click(app, scene.load_button.rect.center)
+    overlay = app.stack.top
+    assert isinstance(overlay, db.LoadDeckOverlay)
+    row = next(r for r, d in overlay.rows() if d["name"] == "Cald starter")
+    click(app, row.center)
+    assert app.stack.top is scene and scene.valid
+    assert scene.magi == ["Ashgar", "Gar", "Grega"] and scene.card_count() == 40
+    scene.name_field.set("")
+    _type(app, scene.name_field, "Hot Stuff")
+    press(app, pygame.K_RETURN)
+    click(app, scene.save_button.rect.center)
+    assert not scene.dirty and scene.saved_name == "Hot Stuff"
+    playable = dict(decks.playable_decks())
+    assert playable["Hot Stuff"]["magi"] == ["Ashgar", "Gar", "Grega"]
+    assert len(playable["Hot Stuff"]["cards"]) == 40
+
+
+def test_draft_saves_but_is_not_playable(app, fresh_home):
+    scene = _open(app)
+    scene.add("Evu")
+    click(app, scene.save_button.rect.center)          # no name yet: refused
+    assert "name" in scene.message and not decks.list_decks()[2:]
+    _type(app, scene.name_field, "Naroom starter")     # a starter's name: refused
+    click(app, scene.save_button.rect.center)
+    assert "starter" in scene.message and not decks.list_decks()[2:]
+    scene.name_field.set("")
+    _type(app, scene.name_field, "Later")
+    click(app, scene.save_button.rect.center)
+    assert "draft" in scene.message
+    assert [d["name"] for d in decks.list_decks()][2:] == ["Later"]
+    assert "Later" not in dict(decks.playable_decks())
+    click(app, scene.delete_button.rect.center)
+    assert isinstance(app.stack.top, MessageOverlay)
+    click(app, app.stack.top.buttons[0].rect.center)    # Delete
+    assert decks.list_decks()[2:] == [] and scene.magi == []
+
+
+def test_right_click_zoom_and_escape_returns(app, fresh_home):
+    scene = _open(app)
+    rect = scene.tiles[0][0]
+    app.frame([motion(rect.center), down(rect.center, 3), up(rect.center, 3)])
+    assert scene.pinned and scene.pinned[0] == scene.tiles[0][1].name
+    app.save_screenshot("/tmp/db_test_zoom.png")
+    press(app, pygame.K_ESCAPE)
+    assert scene.pinned is None and scene in app.stack.scenes
+    press(app, pygame.K_ESCAPE)
+    assert scene not in app.stack.scenes
+
+
+def test_unsaved_changes_asked_before_leaving(app, fresh_home):
+    scene = _open(app)
+    scene.add("Evu")
+    click(app, scene.back_button.rect.center)
+    assert isinstance(app.stack.top, MessageOverlay) and scene in app.stack.scenes
+    press(app, pygame.K_ESCAPE)                          # keep editing
+    assert app.stack.top is scene
+    click(app, scene.back_button.rect.center)
+    click(app, app.stack.top.buttons[0].rect.center)     # leave
+    assert scene not in app.stack.scenes
