@@ -28,7 +28,8 @@ GAMES: dict[str, GameInfo] = {
                      "reverse, shoot the turn and call \"Magi!\".",
                      "4-8 (2-3 house rule)", 2, 8, 4, "engines.magi"),
     "magination": GameInfo("magination", "Magi-Nation Duel", "Three Magi, creatures, "
-                           "spells and relics fight over energy.", "2+", 2, 4, 2, None),
+                           "spells and relics fight over energy.", "2+", 2, 4, 2,
+                           "engines.magination"),
     "arena": GameInfo("arena", "Arena of the Planeswalkers", "Hex battlefield of "
                       "heroes, squads and spells with dice combat.", "2", 2, 2, 2, None),
     "mabinogi": GameInfo("mabinogi", "Mabinogi Duel", "A no-draw lane duel: twelve "

@@ -6,7 +6,8 @@ import importlib
 
 # game key -> module exporting table_scene(app, **kw), from_save(app, save) and
 # tutorial_scene(app) (the last only for games with a tutorial)
-TABLE_MODULES = {"magi": "scenes.magi", "magecraft": "scenes.magecraft"}
+TABLE_MODULES = {"magi": "scenes.magi", "magecraft": "scenes.magecraft",
+                 "magination": "scenes.magination"}
 
 
 def game_module(key: str):

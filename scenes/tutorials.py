@@ -18,6 +18,8 @@ LESSONS = {
             "use every ability and call \"Magi!\" in time.",
     "magecraft": "Learn to pay and cast your spellbooks, break shields before HP, learn "
                  "from the Academy, revise and master a spell.",
+    "magination": "Play the rulebook's example game as Pruitt against Grega: energy, the "
+                  "six steps, attacks, powers and the regional penalty.",
 }
 
 
@@ -169,7 +171,7 @@ class TutorialsScene(Scene):
             text.blit_text(surface, info.title, (rect.x + 24, rect.y + 14), 24,
                            palette.ACCENT if available else palette.TEXT_DIM, text.BOLD)
             left = min(b.rect.x for b in buttons) - 24
-            lesson = LESSONS.get(key) if available else (
+            lesson = LESSONS.get(key, info.blurb) if available else (
                 f"{info.blurb}" if not info.built else "The tutorial is being written.")
             body = text.render_wrapped(lesson, 16, left - rect.x - 24,
                                        palette.TEXT if available else palette.TEXT_DIM)

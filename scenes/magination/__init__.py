@@ -1,0 +1,31 @@
+"""The Magi-Nation Duel table scene: ``table_scene``, ``demo_scene`` and ``from_save``."""
+from __future__ import annotations
+
+from engines.core.replay import Record
+from scenes.magination.table import MagiNationTable
+
+__all__ = ["MagiNationTable", "table_scene", "demo_scene", "from_save"]
+
+
+def table_scene(app, players: int = 2, difficulty: str = "normal", options: dict | None = None,
+                seed: int | None = None, human_seat: int = 0, **kw) -> MagiNationTable:
+    """One human (at ``human_seat``) against AI seats. ``options["decks"]``: one deck per
+    player, a starter key ("naroom", "cald") or {"magi": [3 names], "cards": [names]}."""
+    return MagiNationTable(app, players=players, difficulty=difficulty, options=options,
+                           seed=seed, human_seat=human_seat, **kw)
+
+
+def demo_scene(app, players: int = 2, seed: int = 1, **kw) -> MagiNationTable:
+    """Every seat played by the AI; a new game starts when one ends."""
+    return MagiNationTable(app, players=players, difficulty=kw.pop("difficulty", "normal"),
+                           seed=seed, human_seat=None, demo=True, **kw)
+
+
+def from_save(app, save: dict, **kw) -> MagiNationTable:
+    """Rebuild a saved game by replaying its record."""
+    meta = save.get("meta") or {}
+    rec = save["record"]
+    record = rec if isinstance(rec, Record) else Record.from_json(rec)
+    return MagiNationTable(app, difficulty=meta.get("difficulty", "normal"),
+                           human_seat=meta.get("human_seat", 0), record=record,
+                           mode=meta.get("mode", "game"), **kw)
