@@ -18,6 +18,9 @@ from engines.registry import GAMES, rules_for
 # Per-game bench settings. A match for the win-rate figures is one round of Magi
 # (target 1 point), so that a searching agent's games finish in seconds.
 WINRATE_CONFIG = {"magi": {"target": 1}}
+# Games per win-rate figure (quick, full). A Magi-Nation game of Hard against the
+# heuristic takes about a minute, so that game plays fewer.
+WINRATE_GAMES = {"magination": (2, 10)}
 
 
 def _magecraft_balance(quick: bool) -> dict:
@@ -198,7 +201,8 @@ def run_bench(quick: bool = False) -> int:
         _log(f"  engine {entry}")
         entry["ai_move_ms"] = ai_move_ms(rules, 10 if quick else 40)
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
-        entry["ai_winrate"] = ai_winrate(rules, key, 4 if quick else 30)
+        quick_games, full_games = WINRATE_GAMES.get(key, (4, 30))
+        entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
         entry["frame_ms"] = frame_ms(key, 600, info.max_players)
         _log(f"  frame_ms {entry['frame_ms']}")
         if key in EXTRA_FIGURES:
