@@ -5,6 +5,7 @@ for the turn flow and settled rule details, ``effects.py`` for the card-effect v
 """
 from __future__ import annotations
 
+from engines.core.rules_base import RulesBase
 from engines.magination import rules as _r
 from engines.magination.cards import (ABOUT, CARDS, CREATURE, MAGI, RELIC, SPELL,
                                       STARTER_DECKS, Card, card, starter_deck)
@@ -14,31 +15,15 @@ __all__ = ["RULES", "MagiNationRules", "State", "Card", "CARDS", "HIDDEN", "card
            "starter_deck", "STARTER_DECKS", "ABOUT", "MAGI", "CREATURE", "RELIC", "SPELL"]
 
 
-class MagiNationRules:
+class MagiNationRules(RulesBase, module=_r):
     name = "magination"
     title = "Magi-Nation Duel"
     min_players = 2
     max_players = 4
     cards = CARDS
 
-    # --- protocol -------------------------------------------------------------------
-    def new_game(self, config: dict, seed: int) -> State:
-        return _r.new_state(config, seed)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        """(state, events of the opening) for scenes that animate it."""
-        ev: list = []
-        s = _r.new_state(config, seed, ev)
-        return s, ev
-
-    legal_actions = staticmethod(_r.legal_actions)
-    apply = staticmethod(_r.apply)
-    why_illegal = staticmethod(_r.why_illegal)
-    clone = staticmethod(_r.clone)
-    view = staticmethod(_r.view)
-    determinize = staticmethod(_r.determinize)
-    to_json = staticmethod(_r.to_json)
-    from_json = staticmethod(_r.from_json)
+    # --- protocol (new_game, start, make_agent and the rules module's functions come
+    # from RulesBase) ------------------------------------------------------------------
     deck_problems = staticmethod(_r.deck_problems)
 
     def is_over(self, state: State) -> bool:
@@ -58,10 +43,6 @@ class MagiNationRules:
 
     def describe(self, state: State, action) -> str:
         return _describe(state, tuple(action))
-
-    def make_agent(self, difficulty: str, seed: int):
-        from engines.magination.ai import make_agent
-        return make_agent(self, difficulty, seed)
 
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def card(self, name_or_id) -> Card:

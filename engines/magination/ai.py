@@ -152,6 +152,8 @@ def _damage_of(s, ctx):
             a = st["amount"]
             if isinstance(a, int):
                 return a
+            if isinstance(a, dict):             # computed amounts (Fire Grag, Vulbor)
+                return 4
             return ctx.vars.get(a, ctx.x or 0) if a != "X" else (ctx.x or 0)
         if st["op"] == "discard_from_play":
             return 99

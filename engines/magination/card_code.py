@@ -74,3 +74,91 @@ def retrieve_half(s, attacker: int, lost: int, ev: list) -> None:
     if m >= 0:
         ev.append({"type": "EffectTriggered", "card": attacker, "effect": "Retrieve"})
         add_energy(s, m, (lost + 1) // 2, ev, "Furok")
+
+
+def escape_to_hand(s, iid: int, ev: list) -> None:
+    """Eebit - Escape / Motash - Escape: a creature defeated in an attack goes back to its
+    owner's hand instead of the discard pile."""
+    from engines.magination.state import clear_marks
+    p = s.owner[iid]
+    s.creatures[p].remove(iid)
+    s.energy[iid] = 0
+    s.must_attack.discard(iid)
+    s.burrowed.discard(iid)
+    clear_marks(s, iid, ev)
+    s.hand[p].append(iid)
+    s.known.add(iid)
+    ev.append({"type": "EffectTriggered", "card": iid, "effect": "Escape"})
+    ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play", "to": "hand",
+               "why": "Escape"})
+
+
+def _pendant_power(s, p):
+    """The first power of p's Magi that Mirror Pendant can copy now (index or -1)."""
+    from engines.magination import rules
+    m = s.magi[p]
+    if m < 0:
+        return -1
+    for k, pw in enumerate(CARDS[s.defs[m]].powers):
+        if pw.steps is None or pw.x_cost or s.energy[m] < pw.cost + 2:
+            continue
+        if rules._has_target(s, p, m, pw.steps):
+            return k
+    return -1
+
+
+def cond_mirror_pendant(s, p, src):
+    if _pendant_power(s, p) < 0:
+        return "Your Magi has no power Mirror Pendant can copy now."
+    return None
+
+
+def mirror_pendant(s, ctx, st, ev) -> bool:
+    """Mirror Pendant - Auraflection: pay the Magi power's cost plus two from the Magi,
+    then carry out that power (as the Magi's; its once-a-turn use is not spent)."""
+    from engines.magination import rules
+    p = ctx.player
+    k = _pendant_power(s, p)
+    if k < 0:
+        return True
+    m = s.magi[p]
+    pw = CARDS[s.defs[m]].powers[k]
+    rules._pay_magi(s, p, pw.cost + 2, ev, "Auraflection")
+    ev.append({"type": "PowerCopied", "player": p, "card": m, "power": pw.name,
+               "by": ctx.source})
+    s.ctx = rules._new_ctx(p, m, s.defs[m], "power", k, pw.steps)
+    s.tasks.append(("ability",))
+    return False
+
+
+def redirect_attack(s, ctx, st, ev) -> bool:
+    """Gum-Gum - Slide: the chosen creature takes Gum-Gum's place as the defender."""
+    from engines.magination.state import add_mark
+    t = ctx.vars.get(st.get("var", "t"), -1)
+    if s.atk is None or t < 0 or t not in s.creatures[s.owner[t]]:
+        return True
+    a, d, ea, _ = s.atk
+    s.atk = (a, t, ea, s.energy[t])
+    add_mark(s, "was_attacked", t, -1, 1)
+    ev.append({"type": "AttackRedirected", "attacker": a, "from": d, "to": t,
+               "why": CARDS[ctx.card].name})
+    return True
+
+
+def trug_cataclysm(s, ctx, st, ev) -> bool:
+    """Trug - Cataclysm: every card in play is discarded and every Magi is defeated (at
+    once; when no player has a Magi left, the game is a draw among those players)."""
+    from engines.magination.state import defeat_magi, discard_from_play, end_game
+    for q in range(s.players):
+        for c in list(s.creatures[q]) + list(s.relics[q]):
+            discard_from_play(s, c, ev, "Cataclysm")
+    still = [q for q in range(s.players) if not s.out[q]]
+    losers = [q for q in still if s.magi[q] >= 0 and not s.stack[q]]
+    if losers and len(losers) == len(still):
+        end_game(s, losers, "Cataclysm defeated every Magi", ev)
+        return True
+    for q in range(s.players):
+        if s.magi[q] >= 0 and s.winners is None:
+            s.energy[s.magi[q]] = 0
+            defeat_magi(s, q, ev)
+    return True

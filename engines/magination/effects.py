@@ -6,10 +6,20 @@ step either finds exactly one possibility (taken by itself) or sets ``state.pend
 waits for the deciding player's action. Result steps run in order; creatures brought to
 zero are discarded together at the end (``finish``), then Magi are checked.
 
-Choice ops: choose, number, roll, pick_hand, pick_discard, search, distribute.
+Choice ops: choose, number, roll, pick_hand, pick_discard, search, distribute, confirm,
+top_cards, pick_other_hand, play_from_hand, rearrange_own.
 Result ops: add, discard_energy, move, rearrange, move_all, restore, discard_from_play,
-draw, each_draws, discard_energy_each, to_hand, to_deck_top, search_copies, play_found,
-must_attack, discard_distributed, code (a named function in card_code).
+draw, each_draws, discard_energy_each, each, energize_all, set, to_hand, to_deck_top,
+to_hand_found, shuffle_into_deck, search_copies, play_found, must_attack,
+discard_distributed, discard_all_but, reveal_hand, discard_hand, discard_random, mark,
+code (a named function in card_code).
+
+Any step may carry "only": {"var": v, "in": [..]} / {"var": v, "min": n} / {"var": v}
+(truthy): the step is skipped unless the condition holds (die results, yes/no answers).
+Choosing cards ("choose", "each") takes filters: "filter": "below_start", "max_energy",
+"energy_eq", "region", "not_region", "name_has", "less_than_self", "burrowed",
+"attacked", "no_creatures", "not". Creatures protected from a Spell (Lovian, Orlon's
+Barls and Wellisks, Colossus) are never candidates of it.
 """
 from __future__ import annotations
 
@@ -25,11 +35,14 @@ DONE = ("done",)
 # References and amounts
 
 def ref(s, ctx: Ctx, name):
-    """A step's card reference -> iid (or -1)."""
+    """A step's card reference -> iid (or -1). "magi_of:v" is the Magi of v's owner."""
     if name == "self":
         return ctx.source
     if name == "my_magi":
         return s.magi[ctx.player]
+    if name.startswith("magi_of:"):
+        t = ref(s, ctx, name[8:])
+        return s.magi[s.owner[t]] if t >= 0 else -1
     v = ctx.vars.get(name, -1)
     return v if isinstance(v, int) else -1
 
@@ -37,6 +50,21 @@ def ref(s, ctx: Ctx, name):
 def amount(s, ctx: Ctx, a) -> int:
     if isinstance(a, int):
         return a
+    if isinstance(a, dict):
+        if "energy_of" in a:           # {"energy_of": ref, "times": k}
+            t = ref(s, ctx, a["energy_of"])
+            e = s.energy[t] if t >= 0 and in_play(s, t) else 0
+            return e * a.get("times", 1)
+        if "is_mine" in a:             # 1 when the card is the ability player's
+            t = ref(s, ctx, a["is_mine"])
+            return int(t >= 0 and s.owner[t] == ctx.player)
+        if "has_word" in a:            # {"has_word": [ref, word]}: the name rule, 1 or 0
+            t = ref(s, ctx, a["has_word"][0])
+            return int(t >= 0 and CARDS[s.defs[t]].has_word(a["has_word"][1]))
+        if "sub" in a:                 # {"sub": [n, var, k]}: n - var * k, at least 0
+            n, v, k = a["sub"]
+            return max(0, n - amount(s, ctx, v) * k)
+        return 0
     if a == "X":
         return ctx.x or 0
     v = ctx.vars.get(a, 0)
@@ -54,32 +82,111 @@ def bound(s, ctx: Ctx, spec) -> int:
     return 0
 
 
-def candidates(s, ctx: Ctx, st: dict) -> list:
-    """The cards a 'choose' step may pick."""
+def immune(s, ctx: Ctx, c: int, discards_from_play: bool = False) -> bool:
+    """Whether card c may not be affected by this ability (Lovian, Orlon, Colossus)."""
+    cd = CARDS[s.defs[c]]
+    p = s.owner[c]
+    if c not in s.creatures[p]:
+        return False
+    for e in cd.effects:
+        if e.static == "colossus":
+            if discards_from_play or p == ctx.player:
+                return True
+        if ctx.kind == "spell" and e.static == "spell_immune_unless":
+            if e.cond.get("region") not in CARDS[ctx.card].regions:
+                return True
+    if ctx.kind == "spell" and p != ctx.player:
+        mc = s.magi_card(p)
+        if mc is not None:
+            for e in mc.effects:
+                if e.static == "protect_from_spells" and any(
+                        cd.has_word(w) for w in e.cond.get("names", ())):
+                    return True
+    return False
+
+
+def select(s, ctx: Ctx, st: dict) -> list:
+    """The cards a step's "what" and filters name."""
     what = st.get("what", "creature")
     p = ctx.player
     out: list = []
-    if what in ("creature", "creature_or_magi", "other_creature"):
+    if what in ("creature", "creature_or_magi", "other_creature", "creature_and_magi"):
         for q in range(s.players):
             out.extend(s.creatures[q])
     elif what in ("own_creature", "own_other_creature"):
         out.extend(s.creatures[p])
-    elif what == "opp_creature":
+    elif what in ("opp_creature", "opp_creature_and_magi"):
         for q in range(s.players):
             if q != p:
                 out.extend(s.creatures[q])
-    if what in ("creature_or_magi", "magi"):
+    if what in ("creature_or_magi", "magi", "creature_and_magi", "player"):
         out.extend(m for m in s.magi if m >= 0)
+    if what == "opp_player":                # a player is chosen by his or her Magi
+        out.extend(m for q, m in enumerate(s.magi) if m >= 0 and q != p)
+    if what == "opp_creature_and_magi":
+        out.extend(m for q, m in enumerate(s.magi) if m >= 0 and q != p)
+    if what == "relic":
+        for q in range(s.players):
+            out.extend(s.relics[q])
     if what in ("other_creature", "own_other_creature") and ctx.source in out:
         out.remove(ctx.source)
-    flt = st.get("filter")
-    if flt == "below_start":
+    if st.get("filter") == "below_start":
         out = [c for c in out if s.energy[c] < CARDS[s.defs[c]].cost]
+    if "max_energy" in st:
+        out = [c for c in out if s.energy[c] <= st["max_energy"]]
+    if "energy_eq" in st:
+        out = [c for c in out if s.energy[c] == st["energy_eq"]]
+    if "region" in st:
+        out = [c for c in out if st["region"] in CARDS[s.defs[c]].regions]
+    if "not_region" in st:
+        out = [c for c in out if st["not_region"] not in CARDS[s.defs[c]].regions]
+    if "name_has" in st:
+        out = [c for c in out if CARDS[s.defs[c]].has_word(st["name_has"])]
+    if "not_name_has" in st:
+        out = [c for c in out if not CARDS[s.defs[c]].has_word(st["not_name_has"])]
+    if st.get("less_than_self"):
+        out = [c for c in out if s.energy[c] < s.energy[ctx.source]]
+    if st.get("burrowed") is not None:
+        out = [c for c in out if (c in s.burrowed) == bool(st["burrowed"])]
+    if st.get("attacked"):
+        from engines.magination.state import has_mark
+        out = [c for c in out if has_mark(s, "was_attacked", c)]
+    if st.get("no_creatures"):
+        out = [c for c in out if not s.creatures[s.owner[c]]]
+    if st.get("not_self"):
+        out = [c for c in out if c != ctx.source]
     excl = st.get("not")
     if excl is not None:
         e = ctx.vars.get(excl, -1)
         out = [c for c in out if c != e]
+    if ctx.kind == "spell" or any(s.defs[c] >= 0 and any(
+            e.static == "colossus" for e in CARDS[s.defs[c]].effects) for c in out):
+        gone = st.get("op") == "choose" and any(
+            x["op"] in ("discard_from_play", "shuffle_into_deck") and x.get("target") == st["var"]
+            for x in (ctx.steps or ()))
+        out = [c for c in out if not immune(s, ctx, c, gone)]
     return out
+
+
+def candidates(s, ctx: Ctx, st: dict) -> list:
+    """The cards a 'choose' step may pick."""
+    return select(s, ctx, st)
+
+
+def has_choices(steps) -> bool:
+    return any(st["op"] in CHOICE_OPS for st in steps)
+
+
+def step_applies(s, ctx: Ctx, st: dict) -> bool:
+    cond = st.get("only")
+    if not cond:
+        return True
+    v = ctx.vars.get(cond["var"], -1)
+    if "in" in cond:
+        return v in cond["in"]
+    if "min" in cond:
+        return isinstance(v, int) and v >= cond["min"]
+    return isinstance(v, int) and v > 0
 
 
 def _hand_matches(s, ctx, st, iid) -> bool:
@@ -95,6 +202,9 @@ def _search_matches(c, st) -> bool:
     t = st.get("type")
     if t and c.type != t:
         return False
+    r = st.get("region")
+    if r and r not in c.regions:
+        return False
     w = st.get("name_has")
     return not w or c.has_word(w)
 
@@ -102,8 +212,8 @@ def _search_matches(c, st) -> bool:
 # ---------------------------------------------------------------------------------------
 # Choice ops: return True to go on, False after setting a pending decision.
 
-def _ask(s, ctx, kind, options, prompt):
-    s.pending = (kind, ctx.player, "ability", tuple(options), prompt)
+def _ask(s, ctx, kind, options, prompt, who=None):
+    s.pending = (kind, ctx.player if who is None else who, "ability", tuple(options), prompt)
     return False
 
 
@@ -138,14 +248,24 @@ def op_roll(s, ctx, st, ev):
 
 def op_pick_hand(s, ctx, st, ev):
     ctx.vars.setdefault(st["var"], 0)
+    exact = st.get("exact")
+    if exact is not None and ctx.vars[st["var"]] >= exact:
+        return True
     opts = [("pick", i) for i in s.hand[ctx.player] if _hand_matches(s, ctx, st, i)]
     if not opts:
         return True
-    return _ask(s, ctx, "pick", opts + [DONE], "hand")
+    return _ask(s, ctx, "pick", opts + ([] if exact else [DONE]), "hand")
+
+
+def _recalled(s, i) -> bool:
+    return any(m[0] == "recalled" and m[1] == i for m in s.marks)
 
 
 def op_pick_discard(s, ctx, st, ev):
-    opts = [("pick", i) for i in s.discard[ctx.player]]
+    t = st.get("type")
+    opts = [("pick", i) for i in s.discard[ctx.player]
+            if (not t or CARDS[s.defs[i]].type == t)
+            and not (st.get("not_recalled") and _recalled(s, i))]
     if not opts:
         ev.append({"type": "AbilityFizzled", "card": ctx.source,
                    "reason": "nothing in the discard pile"})
@@ -183,14 +303,18 @@ def op_distribute(s, ctx, st, ev):
     for q in range(s.players):
         for c in s.creatures[q]:
             used = sum(n for i, n in d if i == c)
-            if s.energy[c] > used:
+            if st.get("mode") == "add":
+                if c != ctx.source or not st.get("not_self"):
+                    room.append(c)
+            elif s.energy[c] > used:
                 room.append(c)
     if not room:
         return True
     if len(room) == 1:
         c = room[0]
         used = sum(n for i, n in d if i == c)
-        take = min(total - given, s.energy[c] - used)
+        take = total - given if st.get("mode") == "add" else min(total - given,
+                                                                 s.energy[c] - used)
         d.append([c, take])
         return True
     return _ask(s, ctx, "target", [("target", i) for i in room], "distribute")
@@ -232,7 +356,8 @@ def answer(s, action, ev) -> None:
                     deck.remove(i)
                     s.limbo.append(i)
                     ctx.vars[st["var"]] = i
-                    reveal(s, i, ev)
+                    if not st.get("hidden"):
+                        reveal(s, i, ev)
                     break
         shuffle_deck(s, ctx.player, ev)
         ctx.ip += 1
@@ -246,6 +371,35 @@ def answer(s, action, ev) -> None:
             d.append([action[1], 1])
     elif op == "roll":
         ctx.ip += 1
+    elif op == "confirm":
+        ctx.vars[st["var"]] = 1 if kind == "yes" else 0
+        ctx.ip += 1
+    elif op == "top_cards":
+        v = st["var"]
+        if kind == "done":
+            ctx.vars[v + "_p"] = 1
+        elif ctx.vars.get(v + "_p", 0) == 0 and st.get("may_discard"):
+            ctx.vars[v + "_d"] = ctx.vars.get(v + "_d", []) + [action[1]]
+        else:
+            ctx.vars[v + "_o"] = ctx.vars.get(v + "_o", []) + [action[1]]
+    elif op in ("pick_other_hand", "choose_discard"):
+        if kind == "done":
+            ctx.ip += 1
+        else:
+            iid = action[1]
+            q = s.owner[iid]
+            s.hand[q].remove(iid)
+            s.discard[q].append(iid)
+            reveal(s, iid, ev)
+            ctx.vars[st["var"]] = ctx.vars.get(st["var"], 0) + 1
+            ev.append({"type": "CardMoved", "card": iid, "player": q, "from": "hand",
+                       "to": "discard", "why": CARDS[ctx.card].name})
+    elif op == "play_from_hand":
+        _play_from_hand(s, ctx, st, action[1], ev)
+        ctx.ip += 1
+    elif op == "rearrange_own":
+        v = st["var"]
+        ctx.vars[v] = ctx.vars.get(v, []) + [[ctx.vars["_for"], action[1]]]
     s.tasks.append(("ability",))
 
 
@@ -254,14 +408,24 @@ def answer(s, action, ev) -> None:
 
 def _scroll_bonus(s, ctx, target, n, ev) -> int:
     """Scroll of Fire: a Spell you play or a Power on a Creature you control that discards
-    energy from an opposing Creature discards one more."""
+    energy from an opposing Creature discards one more. Valkan - Pyromancy: a Spell he
+    plays discards two more from each Creature it discards energy from."""
     if n <= 0 or ctx.kind == "effect":
         return 0
-    if s.owner[target] == ctx.player or target not in s.creatures[s.owner[target]]:
-        return 0
-    if ctx.kind == "power" and CARDS[ctx.card].type != CREATURE:
+    if target not in s.creatures[s.owner[target]]:
         return 0
     bonus = 0
+    mc = s.magi_card(ctx.player)
+    if ctx.kind == "spell" and mc is not None:
+        for e in mc.effects:
+            if e.modifier == "valkan":
+                bonus += 2
+                ev.append({"type": "EffectTriggered", "card": s.magi[ctx.player],
+                           "effect": e.name})
+    if s.owner[target] == ctx.player:
+        return bonus
+    if ctx.kind == "power" and CARDS[ctx.card].type != CREATURE:
+        return bonus
     for r in s.relics[ctx.player]:
         for e in CARDS[s.defs[r]].effects:
             if e.modifier == "scroll_of_fire":
@@ -285,8 +449,23 @@ def op_add(s, ctx, st, ev):
     w = st.get("if_name")
     if w and not CARDS[s.defs[t]].has_word(w):
         return True
-    add_energy(s, t, amount(s, ctx, st["amount"]), ev, CARDS[ctx.card].name)
+    r = st.get("if_region")
+    if r and r not in CARDS[s.defs[t]].regions:
+        return True
+    _add_to(s, ctx, t, amount(s, ctx, st["amount"]), ev)
     return True
+
+
+def _add_to(s, ctx, t, n, ev):
+    """Add energy; Orothean Belt: a Spell you play that adds energy to a Creature adds
+    one more."""
+    if n > 0 and ctx.kind == "spell" and t in s.creatures[s.owner[t]]:
+        for r in s.relics[ctx.player]:
+            for e in CARDS[s.defs[r]].effects:
+                if e.modifier == "hydromancy":
+                    n += 1
+                    ev.append({"type": "EffectTriggered", "card": r, "effect": e.name})
+    add_energy(s, t, n, ev, CARDS[ctx.card].name)
 
 
 def op_discard_energy(s, ctx, st, ev):
@@ -330,12 +509,325 @@ def op_discard_from_play(s, ctx, st, ev):
 
 
 def op_draw(s, ctx, st, ev):
+    """Draw cards; "var": remember the last card drawn (var + "_card") and whether it is
+    of "type" (var = 1 or 0)."""
     need = st.get("if_magi")
     if need:
         mc = s.magi_card(ctx.player)
         if mc is None or need not in mc.names:
             return True
-    draw(s, ctx.player, st["amount"], ev)
+    hand = s.hand[ctx.player]
+    before = len(hand)
+    draw(s, ctx.player, amount(s, ctx, st["amount"]), ev)
+    if st.get("var"):
+        got = hand[-1] if len(hand) > before else -1
+        ctx.vars[st["var"] + "_card"] = got
+        ctx.vars[st["var"]] = int(got >= 0 and CARDS[s.defs[got]].type == st.get("type"))
+    return True
+
+
+def op_reveal(s, ctx, st, ev):
+    t = ref(s, ctx, st["target"])
+    if t >= 0:
+        reveal(s, t, ev)
+    return True
+
+
+def op_discard_to_hand(s, ctx, st, ev):
+    """Move a card picked from your discard pile to your hand."""
+    t = ref(s, ctx, st["target"])
+    p = ctx.player
+    if t >= 0 and t in s.discard[p]:
+        s.discard[p].remove(t)
+        s.hand[p].append(t)
+        reveal(s, t, ev)
+        ev.append({"type": "CardMoved", "card": t, "player": p, "from": "discard",
+                   "to": "hand", "why": CARDS[ctx.card].name})
+    return True
+
+
+def op_each(s, ctx, st, ev):
+    """Add or discard an amount on every card the step's "what" and filters name."""
+    n = amount(s, ctx, st.get("amount", 0))
+    if st.get("do") == "discard_from_play":
+        for t in [c for c in select(s, ctx, st) if not immune(s, ctx, c, True)]:
+            discard_from_play(s, t, ev, CARDS[ctx.card].name)
+        return True
+    for t in select(s, ctx, st):
+        if st.get("do", "add") == "add":
+            _add_to(s, ctx, t, n, ev)
+        else:
+            _discard_from(s, ctx, t, n, ev)
+    return True
+
+
+def op_energize_all(s, ctx, st, ev):
+    from engines.magination.state import energize_rate
+    for q in range(s.players):
+        cs = ([s.magi[q]] if s.magi[q] >= 0 else []) + s.creatures[q] + s.relics[q]
+        for c in cs:
+            add_energy(s, c, energize_rate(s, c), ev, "energize")
+    return True
+
+
+def op_set(s, ctx, st, ev):
+    ctx.vars[st["var"]] = amount(s, ctx, st["amount"])
+    return True
+
+
+def op_confirm(s, ctx, st, ev):
+    """A yes/no question ("you may"); "who": ref of the card whose controller decides;
+    "need": [ref, n] answers no by itself when that card has less than n energy."""
+    who = s.owner[ref(s, ctx, st["who"])] if st.get("who") else ctx.player
+    need = st.get("need")
+    if need:
+        t = ref(s, ctx, need[0])
+        if t < 0 or s.energy[t] < need[1]:
+            ctx.vars[st["var"]] = 0
+            return True
+    return _ask(s, ctx, "yes_no", [("yes",), ("no",)], st.get("prompt", st["var"]), who)
+
+
+def op_top_cards(s, ctx, st, ev):
+    """Look at the top n cards of your deck; maybe discard some ("may_discard"), then put
+    the rest back in the order picked (the first picked ends on top)."""
+    v = st["var"]
+    deck = s.deck[ctx.player]
+    n = st["n"]
+    if v + "_top" not in ctx.vars:
+        ctx.vars[v + "_top"] = list(reversed(deck[-n:])) if n else []
+    top = ctx.vars[v + "_top"]
+    d = ctx.vars.get(v + "_d", [])
+    o = ctx.vars.get(v + "_o", [])
+    und = [c for c in top if c not in d and c not in o]
+    if st.get("may_discard") and ctx.vars.get(v + "_p", 0) == 0 and und:
+        return _ask(s, ctx, "pick", [("pick", c) for c in und] + [DONE], "discard_top")
+    if len(und) > 1:
+        return _ask(s, ctx, "pick", [("pick", c) for c in und], "order_top")
+    for c in top:
+        deck.remove(c)
+    for c in d:
+        s.discard[ctx.player].append(c)
+        reveal(s, c, ev)
+        ev.append({"type": "CardMoved", "card": c, "player": ctx.player, "from": "deck",
+                   "to": "discard", "why": CARDS[ctx.card].name})
+    for c in reversed(o + und):
+        deck.append(c)
+    ev.append({"type": "DeckReordered", "player": ctx.player, "count": len(o + und)})
+    return True
+
+
+def op_reveal_hand(s, ctx, st, ev):
+    t = ref(s, ctx, st["of"])
+    if t >= 0:
+        for i in s.hand[s.owner[t]]:
+            reveal(s, i, ev)
+    return True
+
+
+def op_pick_other_hand(s, ctx, st, ev):
+    """Pick up to "max" cards (of "type") in the hand of the owner of "of"; they are
+    discarded. The ability's player picks."""
+    ctx.vars.setdefault(st["var"], 0)
+    if ctx.vars[st["var"]] >= st.get("max", 1):
+        return True
+    t = ref(s, ctx, st["of"])
+    if t < 0:
+        return True
+    ty = st.get("type")
+    opts = [("pick", i) for i in s.hand[s.owner[t]] if not ty or CARDS[s.defs[i]].type == ty]
+    if not opts:
+        return True
+    return _ask(s, ctx, "pick", opts + [DONE], "their_hand")
+
+
+def op_choose_discard(s, ctx, st, ev):
+    """The owner of "of" discards "count" cards of their choice (up to, if "optional")."""
+    ctx.vars.setdefault(st["var"], 0)
+    if ctx.vars[st["var"]] >= st["count"]:
+        return True
+    t = ref(s, ctx, st["of"])
+    if t < 0:
+        return True
+    q = s.owner[t]
+    opts = [("pick", i) for i in s.hand[q]]
+    if not opts:
+        return True
+    return _ask(s, ctx, "pick", opts + ([DONE] if st.get("optional") else []),
+                "discard_own", q)
+
+
+def op_discard_hand(s, ctx, st, ev):
+    t = ref(s, ctx, st["of"])
+    if t < 0:
+        return True
+    q = s.owner[t]
+    for i in list(s.hand[q]):
+        s.hand[q].remove(i)
+        s.discard[q].append(i)
+        reveal(s, i, ev)
+        ev.append({"type": "CardMoved", "card": i, "player": q, "from": "hand",
+                   "to": "discard", "why": CARDS[ctx.card].name})
+    return True
+
+
+def op_discard_random(s, ctx, st, ev):
+    t = ref(s, ctx, st["of"])
+    if t < 0:
+        return True
+    q = s.owner[t]
+    for _ in range(st.get("count", 1)):
+        if not s.hand[q]:
+            break
+        i = s.hand[q][s.rng.randint(0, len(s.hand[q]) - 1)]
+        s.hand[q].remove(i)
+        s.discard[q].append(i)
+        reveal(s, i, ev)
+        ev.append({"type": "CardMoved", "card": i, "player": q, "from": "hand",
+                   "to": "discard", "why": CARDS[ctx.card].name})
+    return True
+
+
+def playable_from_hand(s, ctx, st) -> list:
+    from engines.magination.state import penalty
+    p = ctx.player
+    mc = s.magi_card(p)
+    out = []
+    for i in s.hand[p]:
+        c = CARDS[s.defs[i]]
+        if c.type != CREATURE or mc is None:
+            continue
+        pen = penalty(mc, c)
+        if pen is None:
+            continue
+        if st.get("free") or c.cost + pen <= s.magi_energy(p):
+            out.append(i)
+    return out
+
+
+def op_play_from_hand(s, ctx, st, ev):
+    """Play a Creature from your hand now (paying as normal unless "free")."""
+    opts = playable_from_hand(s, ctx, st)
+    if not opts:
+        ev.append({"type": "AbilityFizzled", "card": ctx.source,
+                   "reason": "no creature to play"})
+        return True
+    return _ask(s, ctx, "pick", [("pick", i) for i in opts], "play_creature")
+
+
+def _play_from_hand(s, ctx, st, iid, ev):
+    from engines.magination.rules import put_creature_in_play
+    from engines.magination.state import penalty
+    p = ctx.player
+    c = CARDS[s.defs[iid]]
+    s.hand[p].remove(iid)
+    s.known.discard(iid)
+    if not st.get("free"):
+        pay = c.cost + (penalty(s.magi_card(p), c) or 0)
+        m = s.magi[p]
+        s.energy[m] -= pay
+        ev.append({"type": "EnergyChanged", "card": m, "delta": -pay, "energy": s.energy[m],
+                   "why": f"plays {c.name}"})
+    put_creature_in_play(s, p, iid, c.cost, ev, CARDS[ctx.card].name)
+    if st.get("no_attack"):
+        s.no_attack.add(iid)
+
+
+def op_rearrange_own(s, ctx, st, ev):
+    """Rearrange the energy on your creatures as you wish: a number for each creature in
+    turn (the last one takes what is left)."""
+    v = st["var"]
+    p = ctx.player
+    if v + "_c" not in ctx.vars:
+        ctx.vars[v + "_c"] = list(s.creatures[p])
+        ctx.vars[v + "_t"] = sum(s.energy[c] for c in s.creatures[p])
+    cs = ctx.vars[v + "_c"]
+    done = ctx.vars.get(v, [])
+    left = ctx.vars[v + "_t"] - sum(n for _, n in done)
+    if len(done) < len(cs) - 1 and left > 0:
+        ctx.vars["_for"] = cs[len(done)]
+        return _ask(s, ctx, "number", [("number", n) for n in range(left + 1)], "rearrange")
+    final = {c: n for c, n in done}
+    for c in cs[len(done):]:
+        final[c] = left
+        left = 0
+    for c in cs:
+        if c not in s.creatures[p]:
+            continue
+        delta = final.get(c, 0) - s.energy[c]
+        if delta:
+            s.energy[c] += delta
+            ev.append({"type": "EnergyChanged", "card": c, "delta": delta,
+                       "energy": s.energy[c], "why": "rearrange"})
+    return True
+
+
+def op_mark(s, ctx, st, ev):
+    """A lasting condition on a card (see state.add_mark). "who": whose turn ends count
+    ("me", "owner" of the target, "any", "not_me"); "next": the count starts at the
+    next turn of that player when it is the current player's; "keep_spell": the Spell
+    stays in play while the mark lasts."""
+    from engines.magination.state import add_mark
+    t = ref(s, ctx, st["target"])
+    if t < 0 or (st.get("in_play", True) and not in_play(s, t)):
+        return True
+    w = st.get("who", "me")
+    me = ctx.player
+    q = {"me": me, "owner": s.owner[t], "any": -1, "not_me": -(2 + me)}[w]
+    count = amount(s, ctx, st.get("count", 1))
+    if count == 0:
+        return True
+    if st.get("next") and q >= 0 and q == s.current:
+        count += 1
+    sp = -1
+    if st.get("keep_spell") and ctx.spell is not None:
+        sp = ctx.spell
+        ctx.vars["_keep"] = 1
+    add_mark(s, st["kind"], t, q, count, sp)
+    if st["kind"] == "burrowed":
+        s.burrowed.add(t)
+    ev.append({"type": "CardMarked", "card": t, "mark": st["kind"], "why": CARDS[ctx.card].name})
+    return True
+
+
+def op_to_hand_found(s, ctx, st, ev):
+    t = ref(s, ctx, st["target"])
+    if t >= 0 and t in s.limbo:
+        s.limbo.remove(t)
+        s.hand[ctx.player].append(t)
+        ev.append({"type": "CardMoved", "card": t, "player": ctx.player, "from": "deck",
+                   "to": "hand", "why": CARDS[ctx.card].name})
+    return True
+
+
+def op_shuffle_into_deck(s, ctx, st, ev):
+    from engines.magination.state import clear_marks
+    t = ref(s, ctx, st["target"])
+    if t < 0 or not in_play(s, t) or t == s.magi[s.owner[t]]:
+        return True
+    p = s.owner[t]
+    (s.creatures[p] if t in s.creatures[p] else s.relics[p]).remove(t)
+    s.energy[t] = 0
+    s.must_attack.discard(t)
+    s.burrowed.discard(t)
+    clear_marks(s, t, ev)
+    s.deck[p].append(t)
+    ev.append({"type": "CardMoved", "card": t, "player": p, "from": "play", "to": "deck",
+               "why": CARDS[ctx.card].name})
+    shuffle_deck(s, p, ev)
+    return True
+
+
+def op_discard_all_but(s, ctx, st, ev):
+    t = ref(s, ctx, st["target"])
+    if t >= 0 and in_play(s, t):
+        _discard_from(s, ctx, t, s.energy[t] - st.get("keep", 1), ev)
+    return True
+
+
+def op_add_distributed(s, ctx, st, ev):
+    for c, n in ctx.vars.get(st["var"], []):
+        _add_to(s, ctx, c, n, ev)
     return True
 
 
@@ -368,13 +860,21 @@ def op_to_hand(s, ctx, st, ev):
     if t < 0 or not in_play(s, t):
         return True
     p = s.owner[t]
+    e = s.energy[t]
     if t in s.creatures[p]:
         s.creatures[p].remove(t)
     elif t in s.relics[p]:
         s.relics[p].remove(t)
     s.energy[t] = 0
     s.must_attack.discard(t)
+    s.burrowed.discard(t)
+    from engines.magination.state import clear_marks
+    clear_marks(s, t, ev)
     s.hand[p].append(t)
+    staff = any(x.static == "dreamcatch" for r in s.relics[p] for x in CARDS[s.defs[r]].effects)
+    if e > 0 and (st.get("energy_to_magi") or staff) and s.magi[p] >= 0:
+        add_energy(s, s.magi[p], e, ev, "Dreamcatch" if not st.get("energy_to_magi")
+                   else CARDS[ctx.card].name)
     s.known.add(t)
     ev.append({"type": "CardMoved", "card": t, "player": p, "from": "play", "to": "hand",
                "why": CARDS[ctx.card].name})
@@ -415,7 +915,8 @@ def op_play_found(s, ctx, st, ev):
         return True
     s.limbo.remove(t)
     from engines.magination.rules import put_creature_in_play
-    put_creature_in_play(s, ctx.player, t, CARDS[s.defs[t]].cost, ev, CARDS[ctx.card].name)
+    put_creature_in_play(s, ctx.player, t, st.get("energy", CARDS[s.defs[t]].cost), ev,
+                         CARDS[ctx.card].name)
     if st.get("no_attack"):
         s.no_attack.add(t)
     return True
@@ -440,7 +941,9 @@ def op_code(s, ctx, st, ev):
 
 
 OPS = {k[3:]: v for k, v in globals().items() if k.startswith("op_")}
-CHOICE_OPS = ("choose", "number", "pick_hand", "pick_discard", "search", "distribute")
+CHOICE_OPS = ("choose", "number", "pick_hand", "pick_discard", "search", "distribute",
+              "confirm", "top_cards", "pick_other_hand", "choose_discard", "play_from_hand",
+              "rearrange_own")
 
 
 # ---------------------------------------------------------------------------------------
@@ -452,7 +955,13 @@ def run(s, ev) -> None:
     steps = ctx.steps
     while ctx.ip < len(steps):
         st = steps[ctx.ip]
+        if not step_applies(s, ctx, st):
+            ctx.ip += 1
+            continue
         if not OPS[st["op"]](s, ctx, st, ev):
+            return
+        if s.winners is not None:          # the game ended on the way
+            s.ctx = None
             return
         ctx.ip += 1
     finish(s, ev)
@@ -461,11 +970,14 @@ def run(s, ev) -> None:
 def finish(s, ev) -> None:
     ctx = s.ctx
     s.ctx = None
+    if ctx is None:
+        return
+    kept = {m[4] for m in s.marks}
     for i in list(s.limbo):            # a searched card that was not played
-        if s.owner[i] == ctx.player and CARDS[s.defs[i]].type != "Spell":
+        if s.owner[i] == ctx.player and i != ctx.spell and i not in kept:
             s.limbo.remove(i)
             s.hand[ctx.player].append(i)
-    if ctx.spell is not None and ctx.spell in s.limbo:
+    if ctx.spell is not None and ctx.spell in s.limbo and not ctx.vars.get("_keep"):
         s.limbo.remove(ctx.spell)
         s.discard[ctx.player].append(ctx.spell)
         ev.append({"type": "CardMoved", "card": ctx.spell, "player": ctx.player,
@@ -484,4 +996,5 @@ def run_inline(s, player: int, source: int, card_id: int, steps: list, ev: list,
     ctx.power, ctx.steps, ctx.ip, ctx.x, ctx.spell = None, steps, 0, 0, None
     ctx.vars = dict(extra or {})
     for st in steps:
-        OPS[st["op"]](s, ctx, st, ev)
+        if step_applies(s, ctx, st):
+            OPS[st["op"]](s, ctx, st, ev)

@@ -31,6 +31,22 @@ Settled details (the rulebook is silent or loose):
 * Determinization assumes open deck lists (both players know each other's 43 cards).
 * A safety turn limit (config "turn_limit", default 200 turns) ends a stalled game: the
   player with the most Magi left, then the most energy in play, wins.
+* "Choose any one player" is answered by choosing that player's Magi in play.
+* Lasting conditions are marks (state.add_mark) counted in turn ends: "until after your
+  next turn" lasts to the end of your next turn; "during <player>'s next turn" starts
+  at once and ends with that turn; Burrow's X turns count every player's turns,
+  including the current one; Fog Bank stays in play (limbo) while its mark lasts.
+* Effects with choices (Ring of Secrets, Gloves of Crystal, Stradus, Gum-Gum, Fossik,
+  Wellisk...) run as abilities of their own, after any ability being resolved; "may"
+  is a yes/no question; a "may" whose cost cannot be paid is answered no.
+* Looking at cards (Barak, Orothean Goggles) shows them to the deciding player only,
+  while the pick is pending; looking at a hand (Heat Lens, Epik, Mask of Abwyn)
+  reveals it.
+* Robe of the Ages lowers a Spell's own cost (X included) before the regional penalty;
+  Orothean Gloves lowers creature powers costing 2 or more.
+* A relic's "whenever you play a Relic" Effect does not trigger on itself.
+* Trug's Cataclysm defeats all Magi at once; if nobody has a Magi left, it is a draw
+  among them. Valkan's bonus applies to each creature a Spell discards energy from.
 """
 from __future__ import annotations
 
@@ -38,10 +54,10 @@ from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.magination import card_code, effects
 from engines.magination.cards import CARDS, CREATURE, MAGI, RELIC, SPELL, card, starter_deck
-from engines.magination.state import (HIDDEN, Ctx, State, add_energy, alive, cdef,
-                                      check_magi, discard_energy, discard_from_play, draw,
-                                      end_game, max_attacks, penalty, reveal,
-                                      shuffle_deck, sweep)
+from engines.magination.state import (HIDDEN, Ctx, State, add_energy, add_mark, alive,
+                                      cdef, check_magi, discard_energy, discard_from_play,
+                                      draw, end_game, energize_rate, has_mark, max_attacks,
+                                      penalty, reveal, shuffle_deck, sweep, tick_marks)
 
 STEP_NAMES = {1: "Energize", 2: "Powers, Relics and Spells", 3: "Attack",
               4: "Play Creatures", 5: "Powers, Relics and Spells", 6: "Draw"}
@@ -169,6 +185,7 @@ def new_state(config: dict, seed: int, ev: list | None = None) -> State:
     s.used, s.attacked = set(), {}
     s.no_attack, s.must_attack, s.burrowed = set(), set(), set()
     s.burrow_loss = {}
+    s.marks = []
     s.reshuffled = False
     s.pending, s.tasks, s.ctx, s.atk = None, [], None, None
     s.winners, s.end_reason = None, None
@@ -242,12 +259,16 @@ def t_turn(s, t, ev):
     s.reshuffled = False
     ev.append({"type": "TurnBegan", "player": p, "turn": s.turn_no})
     s.tasks.append(("energize", p))
+    s.tasks.append(("turn_start", p))
     if s.magi[p] < 0 and s.stack[p]:
         m = s.stack[p].pop(0)
         s.magi[p] = m
         s.energy[m] = cdef(s, m).cost
         ev.append({"type": "MagiFlipped", "player": p, "card": m, "name": cdef(s, m).name,
                    "energy": s.energy[m]})
+        for mk in [x for x in s.marks if x[0] == "legacy" and x[1] == p]:
+            s.marks.remove(mk)                      # Mobis - Legacy
+            add_energy(s, m, 3, ev, "Legacy")
         s.tasks.append(("start_cards", p, 0, not s.opened[p]))
 
 
@@ -300,9 +321,9 @@ def t_energize(s, t, ev):
     if not skip:
         m = s.magi[p]
         if m >= 0:
-            add_energy(s, m, cdef(s, m).energize, ev, "energize")
+            add_energy(s, m, energize_rate(s, m), ev, "energize")
         for c in s.creatures[p] + s.relics[p]:
-            e = cdef(s, c).energize
+            e = energize_rate(s, c)
             if e:
                 add_energy(s, c, e, ev, "energize")
     else:
@@ -325,24 +346,92 @@ def _own_effects(s, p, when):
 def t_before_draw(s, t, ev):
     p = t[1]
     for c, k in _own_effects(s, p, "before_draw"):
-        e = cdef(s, c).effects[k]
-        if e.code:
-            getattr(card_code, e.code)(s, p, c, ev)
-            if s.pending is not None:
-                return
+        run_effect(s, p, c, k, ev)
+        if s.pending is not None:
+            return
 
 
 def t_draw2(s, t, ev):
-    draw(s, t[1], 2, ev, reshuffle=True)
+    p = t[1]
+    m = s.magi[p]
+    n = 2 - sum(1 for x in s.marks if x[0] == "draw_less" and x[1] == m)
+    n += sum(1 for x in s.marks if x[0] == "extra_draw" and x[1] == m)
+    if any(x[0] == "skip_draw" and x[1] == m for x in s.marks):
+        n = 0
+        ev.append({"type": "DrawSkipped", "player": p, "why": "Recall"})
+    draw(s, p, n, ev, reshuffle=True)
+
+
+def t_turn_start(s, t, ev):
+    p = t[1]
+    for c, k in _own_effects(s, p, "turn_start"):
+        run_effect(s, p, c, k, ev)
 
 
 def t_end_of_turn(s, t, ev):
     p = t[1]
-    for c, k in _own_effects(s, p, "end_of_turn"):
+    trig = [(p, c, k) for c, k in _own_effects(s, p, "end_of_turn")]
+    for k2 in range(s.players):
+        q = (p + k2) % s.players
+        trig += [(q, c, k) for c, k in _own_effects(s, q, "end_of_any_turn")]
+    for q, c, k in trig:
         e = cdef(s, c).effects[k]
+        if not _state_cond_ok(s, q, c, e):
+            continue
         ev.append({"type": "EffectTriggered", "card": c, "effect": e.name})
-        effects.run_inline(s, p, c, s.defs[c], e.steps, ev)
+        effects.run_inline(s, q, c, s.defs[c], e.steps, ev)
+    sweep(s, ev)
+    check_magi(s, ev)
+    tick_marks(s, p, ev)
     ev.append({"type": "TurnEnded", "player": p})
+
+
+def _state_cond_ok(s, p, c, e) -> bool:
+    """Conditions of Effects that look at the position rather than an attack."""
+    for k, v in e.cond.items():
+        if k == "magi_empty" and s.magi_energy(p) != 0:
+            return False
+        if k == "defeated_this_turn" and not has_mark(s, "defeated_one", c):
+            return False
+    return True
+
+
+def run_effect(s, p, src, k, ev, extra=None) -> None:
+    """Start a triggered Effect: at once and inline when it has no choices, as an ability
+    of its own when it has (deferred while another ability is being resolved)."""
+    e = cdef(s, src).effects[k]
+    if e.code:
+        getattr(card_code, e.code)(s, p, src, ev)
+        return
+    if not e.steps:
+        return
+    if not effects.has_choices(e.steps):
+        ev.append({"type": "EffectTriggered", "card": src, "effect": e.name, "player": p})
+        effects.run_inline(s, p, src, s.defs[src], e.steps, ev, extra)
+        return
+    if s.ctx is not None or s.pending is not None:
+        s.tasks.append(("effect_ability", p, src, k, tuple(sorted((extra or {}).items()))))
+        return
+    _start_effect_ability(s, p, src, k, extra or {}, ev)
+
+
+def _start_effect_ability(s, p, src, k, extra, ev):
+    if src != s.magi[s.owner[src]] and src not in s.creatures[s.owner[src]] \
+            and src not in s.relics[s.owner[src]]:
+        return
+    e = cdef(s, src).effects[k]
+    ev.append({"type": "EffectTriggered", "card": src, "effect": e.name, "player": p})
+    ctx = _new_ctx(p, src, s.defs[src], "effect", k, e.steps)
+    ctx.vars = dict(extra)
+    s.ctx = ctx
+    effects.run(s, ev)
+
+
+def t_effect_ability(s, t, ev):
+    if s.ctx is not None:
+        s.tasks.insert(0, t)
+        return
+    _start_effect_ability(s, t[1], t[2], t[3], dict(t[4]), ev)
 
 
 def t_next_turn(s, t, ev):
@@ -404,6 +493,8 @@ def _attack_triggers(s, a, d, atk) -> list:
     for k, e in enumerate(cdef(s, a).effects):
         if e.when == "attacks" and _cond_ok(s, e, atk):
             trigs.append((pa, a, k, d))
+    for c, k in _own_effects(s, pa, "own_creature_attacks"):
+        trigs.append((pa, c, k, d))
     if d == s.magi[pd]:
         for c, k in _own_effects(s, pd, "magi_attacked"):
             trigs.append((pd, c, k, d))
@@ -411,6 +502,8 @@ def _attack_triggers(s, a, d, atk) -> list:
         for k, e in enumerate(cdef(s, d).effects):
             if e.when == "attacked" and _cond_ok(s, e, atk):
                 trigs.append((pd, d, k, d))
+        for c, k in _own_effects(s, pd, "own_creature_attacked"):
+            trigs.append((pd, c, k, d))
     return trigs
 
 
@@ -446,12 +539,17 @@ def t_trigger(s, t, ev):
             and src not in s.relics[s.owner[src]]:
         return
     e = cdef(s, src).effects[k]
+    dm = s.magi[s.owner[d]] if d >= 0 else -1
+    a = s.atk[0] if s.atk is not None else -1
+    extra = {"defender_magi": dm, "defender": d, "attacker": a}
+    if e.steps and effects.has_choices(e.steps) and s.ctx is None:
+        _start_effect_ability(s, p, src, k, extra, ev)
+        return
     ev.append({"type": "EffectTriggered", "card": src, "effect": e.name, "player": p})
     if e.code:
         getattr(card_code, e.code)(s, t[1], ev)
     elif e.steps:
-        dm = s.magi[s.owner[d]] if d >= 0 else -1
-        effects.run_inline(s, p, src, s.defs[src], e.steps, ev, {"defender_magi": dm})
+        effects.run_inline(s, p, src, s.defs[src], e.steps, ev, extra)
 
 
 # ---------------------------------------------------------------------------------------
@@ -478,29 +576,73 @@ def t_atk_resolve(s, t, ev):
                     ev.append({"type": "EffectTriggered", "card": a, "effect": e.name})
                 elif e.modifier == "retrieve_half":
                     retrieve = True
-        discard_energy(s, d, va, ev, "attack", hostile=True)
+        if has_mark(s, "shield", d):
+            ev.append({"type": "EffectTriggered", "card": d, "effect": "Shield"})
+        else:
+            discard_energy(s, d, va, ev, "attack", hostile=True)
+        if has_mark(s, "shield", a):
+            keep = True
+            ev.append({"type": "EffectTriggered", "card": a, "effect": "Shield"})
         lost = 0 if keep else discard_energy(s, a, vd, ev, "attack", hostile=True)
         if retrieve:
             card_code.retrieve_half(s, a, lost, ev)
+        if s.energy[a] <= 0:
+            add_mark(s, "defeated_one", d, -1, 1)           # Megathan - Feed
+        if s.energy[d] <= 0:
+            add_mark(s, "defeated_one", a, -1, 1)
+            if _has_static(cdef(s, d), "karma") and s.energy[a] > 0:
+                ev.append({"type": "EffectTriggered", "card": d, "effect": "Karma"})
+                discard_from_play(s, a, ev, "Karma")
+        for x in (a, d):
+            if x in s.creatures[s.owner[x]] and s.energy[x] <= 0 and _escapes(s, x, x == d):
+                card_code.escape_to_hand(s, x, ev)
     ev.append({"type": "AttackEnded", "attacker": a, "target": d})
     sweep(s, ev)
     check_magi(s, ev)
 
 
-def attack_targets(s, p) -> list:
+def _has_static(c, name) -> bool:
+    return any(e.static == name for e in c.effects)
+
+
+def _escapes(s, x, defending) -> bool:
+    """Eebit escapes when defeated in any attack; Motash saves defending creatures."""
+    if _has_static(cdef(s, x), "escape_in_attack"):
+        return True
+    mc = s.magi_card(s.owner[x])
+    return defending and mc is not None and _has_static(mc, "escape_when_attacked")
+
+
+def attack_targets(s, p, attacker=-1) -> list:
+    """What player p (or one attacker of p) may attack: opposing creatures that may be
+    attacked, or a Magi without creatures (Stagadan's Agility: any opposing Magi)."""
     out = []
+    agile = attacker >= 0 and _has_static(cdef(s, attacker), "attack_magi_directly")
     for q in range(s.players):
         if q == p or s.out[q]:
             continue
         if s.creatures[q]:
-            out.extend(s.creatures[q])
+            out.extend(c for c in s.creatures[q] if not has_mark(s, "unattackable", c))
+            if agile and s.magi[q] >= 0:
+                out.append(s.magi[q])
         elif s.magi[q] >= 0:
             out.append(s.magi[q])
     return out
 
 
 def _can_attack(s, a) -> bool:
-    return a not in s.no_attack and s.attacked.get(a, 0) < max_attacks(s, a)
+    if a in s.no_attack or has_mark(s, "no_attack", a):
+        return False
+    c = cdef(s, a)
+    if _has_static(c, "cannot_attack"):
+        return False
+    p = s.owner[a]
+    if s.magi[p] >= 0 and has_mark(s, "no_attack_all", s.magi[p]):
+        return False
+    if a in s.burrowed and not _has_static(c, "burrowed_attack") and not any(
+            _has_static(cdef(s, r), "burrowed_attack") for r in s.relics[p]):
+        return False
+    return s.attacked.get(a, 0) < max_attacks(s, a)
 
 
 def put_creature_in_play(s, p, iid, energy, ev, why="played") -> None:
@@ -509,13 +651,21 @@ def put_creature_in_play(s, p, iid, energy, ev, why="played") -> None:
     ev.append({"type": "CreaturePlayed", "card": iid, "player": p, "energy": energy,
                "why": why})
     c = CARDS[s.defs[iid]]
-    for src, k in _own_effects(s, p, "own_creature_played"):
+    trig = [(p, src, k) for src, k in _own_effects(s, p, "own_creature_played")]
+    for k2 in range(s.players):
+        q = (p + k2) % s.players
+        trig += [(q, src, k) for src, k in _own_effects(s, q, "creature_played") if src != iid]
+    for q, src, k in trig:
         e = cdef(s, src).effects[k]
+        if e.cond.get("played_self") and src != iid:
+            continue
         reg = e.cond.get("played_region")
         if reg and reg not in c.regions:
             continue
-        ev.append({"type": "EffectTriggered", "card": src, "effect": e.name, "player": p})
-        effects.run_inline(s, p, src, s.defs[src], e.steps, ev, {"played": iid})
+        w = e.cond.get("played_name")
+        if w and not c.has_word(w):
+            continue
+        run_effect(s, q, src, k, ev, {"played": iid})
 
 
 # ---------------------------------------------------------------------------------------
@@ -523,21 +673,28 @@ def put_creature_in_play(s, p, iid, energy, ev, why="played") -> None:
 
 def _first_choice(steps):
     for st in steps:
-        if st["op"] in ("choose", "pick_discard"):
+        if st.get("only"):
+            continue
+        if st["op"] in ("choose", "pick_discard", "play_from_hand"):
             return st
-        if st["op"] not in ("roll", "number"):
+        if st["op"] not in ("roll", "number", "set", "confirm"):
             return None
     return None
 
 
-def _has_target(s, p, source, steps, gone=()) -> bool:
+def _has_target(s, p, source, steps, gone=(), kind="power") -> bool:
     st = _first_choice(steps or ())
     if st is None:
         return True
-    if st["op"] == "pick_discard":
-        return bool(s.discard[p])
     ctx = Ctx.__new__(Ctx)
     ctx.player, ctx.source, ctx.vars = p, source, {}
+    ctx.kind, ctx.steps, ctx.card, ctx.spell = kind, steps, s.defs[source], None
+    if st["op"] == "pick_discard":
+        ty = st.get("type")
+        return any((not ty or cdef(s, i).type == ty) and not (
+            st.get("not_recalled") and has_mark(s, "recalled", i)) for i in s.discard[p])
+    if st["op"] == "play_from_hand":
+        return bool(effects.playable_from_hand(s, ctx, st))
     return any(c not in gone for c in effects.candidates(s, ctx, st))
 
 
@@ -561,15 +718,46 @@ def power_problem(s, p, src, k) -> str | None:
     payer = _payer(s, p, src)
     if payer < 0:
         return "You have no Magi in play."
-    if not pw.x_cost and s.energy[payer] < pw.cost:
+    if payer == src and s.magi[p] >= 0 and has_mark(s, "no_creature_powers", s.magi[p]):
+        return "Your creatures may not use powers this turn."
+    cond = pw.condition or ""
+    if cond.startswith("hand:") and len(s.hand[p]) < int(cond[5:]):
+        return f"{pw.name} needs {cond[5:]} cards in your hand."
+    if cond.startswith("code:"):
+        why = getattr(card_code, cond[5:])(s, p, src)
+        if why:
+            return why
+    cost = power_cost(s, p, src, pw)
+    if not pw.x_cost and s.energy[payer] < cost:
         who = "it" if payer == src else cdef(s, payer).name
-        return (f"Not enough energy: {pw.name} costs {pw.cost} and {who} has "
+        return (f"Not enough energy: {pw.name} costs {cost} and {who} has "
                 f"{s.energy[payer]}.")
     gone = (src,) if (pw.self_discard or (payer == src and not pw.x_cost
-                                          and s.energy[src] <= pw.cost)) else ()
+                                          and s.energy[src] <= cost)) else ()
     if not _has_target(s, p, src, pw.steps, gone):
         return f"{pw.name} has nothing to choose."
     return None
+
+
+def power_cost(s, p, src, pw) -> int:
+    """A power's energy cost (Orothean Gloves: creature powers cost one less, to a
+    minimum of one)."""
+    cost = pw.cost
+    if pw.x_cost or cost <= 1 or src not in s.creatures[p]:
+        return cost
+    for r in s.relics[p]:
+        if _has_static(cdef(s, r), "creature_powers_cheaper"):
+            cost = max(1, cost - 1)
+    return cost
+
+
+def spell_cost(s, p, c, x=0) -> int:
+    """Energy a Magi pays for a Spell: printed cost (with X), Robe of the Ages (one less,
+    to a minimum of one), then the regional penalty."""
+    base = c.base_cost + x
+    if base > 1 and any(_has_static(cdef(s, r), "spells_cheaper") for r in s.relics[p]):
+        base -= 1
+    return base + (penalty(s.magi_card(p), c) or 0)
 
 
 def play_problem(s, p, iid) -> str | None:
@@ -595,12 +783,14 @@ def play_problem(s, p, iid) -> str | None:
         pen = 0
     if c.type == SPELL and c.steps is None or (c.type == RELIC and not c.implemented):
         return f"{c.name} is not available in this app yet."
-    cost = c.base_cost + pen
+    if c.type == SPELL and has_mark(s, "no_spells", s.magi[p]):
+        return f"{mc.name} cannot play spells this turn."
+    cost = c.base_cost + pen if c.type != SPELL else spell_cost(s, p, c)
     have = s.energy[s.magi[p]]
     if cost > have:
         extra = " with the regional penalty" if pen else ""
         return f"Not enough energy: {c.name} costs {cost}{extra}, {mc.name} has {have}."
-    if c.type == SPELL and not _has_target(s, p, iid, c.steps):
+    if c.type == SPELL and not _has_target(s, p, iid, c.steps, kind="spell"):
         return f"{c.name} has nothing to choose."
     return None
 
@@ -623,14 +813,13 @@ def _main_actions(s, stop_at_one=False) -> list:
                 if stop_at_one:
                     return out
     elif step == 3:
-        targets = attack_targets(s, p)
-        if targets:
-            for a in s.creatures[p]:
-                if _can_attack(s, a):
-                    for d in targets:
-                        out.append(("attack", a, d))
-                    if stop_at_one:
-                        return out
+        for a in s.creatures[p]:
+            if _can_attack(s, a):
+                targets = attack_targets(s, p, a)
+                for d in targets:
+                    out.append(("attack", a, d))
+                if targets and stop_at_one:
+                    return out
     elif step == 4:
         for iid in s.hand[p]:
             if CARDS[s.defs[iid]].type == CREATURE and play_problem(s, p, iid) is None:
@@ -645,10 +834,11 @@ def _main_actions(s, stop_at_one=False) -> list:
 
 
 def _forced_attacker(s, p):
-    if not s.must_attack or not attack_targets(s, p):
+    if not s.must_attack:
         return None
     for a in s.creatures[p]:
-        if a in s.must_attack and s.attacked.get(a, 0) == 0 and _can_attack(s, a):
+        if a in s.must_attack and s.attacked.get(a, 0) == 0 and _can_attack(s, a) \
+                and attack_targets(s, p, a):
             return a
     return None
 
@@ -755,6 +945,8 @@ def apply(s: State, action) -> list:
         ev.append({"type": "AttackDeclared", "player": p, "attacker": a, "target": d,
                    "attacker_energy": ea, "target_energy": ed})
         s.atk = (a, d, ea, ed)
+        if d != s.magi[s.owner[d]]:
+            add_mark(s, "was_attacked", d, -1, 1)
         s.tasks.append(("atk_resolve",))
         s.tasks.append(("triggers", tuple(_attack_triggers(s, a, d, s.atk))))
     elif kind == "play":
@@ -786,19 +978,27 @@ def _play(s, p, iid, ev):
         _pay_magi(s, p, c.base_cost, ev, f"plays {c.name}")
         s.relics[p].append(iid)
         ev.append({"type": "RelicPlayed", "card": iid, "player": p})
+        for src, k in _own_effects(s, p, "own_relic_played"):
+            if src != iid:
+                run_effect(s, p, src, k, ev, {"played": iid})
     else:
         s.limbo.append(iid)
         ev.append({"type": "SpellCast", "card": iid, "player": p, "name": c.name})
         ctx = _new_ctx(p, iid, c.id, "spell", None, c.steps)
         ctx.spell = iid
         s.ctx = ctx
+        for src, k in _own_effects(s, p, "own_spell_played"):
+            reg = cdef(s, src).effects[k].cond.get("played_region")
+            if not reg or reg in c.regions:
+                run_effect(s, p, src, k, ev, {"played": iid})
         if c.x_cost:
-            hi = s.magi_energy(p) - c.base_cost - penalty(mc, c)
-            if c.x_max is not None:
-                hi = min(hi, c.x_max)
+            hi = 0
+            while spell_cost(s, p, c, hi + 1) <= s.magi_energy(p) and (
+                    c.x_max is None or hi + 1 <= c.x_max):
+                hi += 1
             s.pending = ("number", p, "x", tuple(("number", n) for n in range(hi + 1)), None)
         else:
-            _pay_magi(s, p, c.cost + penalty(mc, c), ev, f"casts {c.name}")
+            _pay_magi(s, p, spell_cost(s, p, c), ev, f"casts {c.name}")
             s.tasks.append(("ability",))
 
 
@@ -820,7 +1020,7 @@ def _power(s, p, src, k, ev):
         hi = s.energy[payer]
         s.pending = ("number", p, "x", tuple(("number", n) for n in range(hi + 1)), None)
     else:
-        _pay_power(s, p, src, pw, pw.cost, ev)
+        _pay_power(s, p, src, pw, power_cost(s, p, src, pw), ev)
 
 
 def _after_x(s, x, ev):
@@ -829,8 +1029,7 @@ def _after_x(s, x, ev):
     ev.append({"type": "XChosen", "player": ctx.player, "x": x})
     if ctx.kind == "spell":
         c = CARDS[ctx.card]
-        _pay_magi(s, ctx.player, c.base_cost + x + penalty(s.magi_card(ctx.player), c), ev,
-                  f"casts {c.name}")
+        _pay_magi(s, ctx.player, spell_cost(s, ctx.player, c, x), ev, f"casts {c.name}")
         s.tasks.append(("ability",))
     else:
         _pay_power(s, ctx.player, ctx.source, CARDS[ctx.card].powers[ctx.power], x, ev)
@@ -852,7 +1051,8 @@ TASKS = {"step": t_step, "turn": t_turn, "start_cards": t_start_cards,
          "energize": t_energize, "before_draw": t_before_draw, "draw2": t_draw2,
          "end_of_turn": t_end_of_turn, "next_turn": t_next_turn, "checkpoint": t_checkpoint,
          "ability": t_ability, "triggers": t_triggers, "trigger": t_trigger,
-         "atk_resolve": t_atk_resolve}
+         "atk_resolve": t_atk_resolve, "turn_start": t_turn_start,
+         "effect_ability": t_effect_ability}
 
 
 # ---------------------------------------------------------------------------------------
@@ -881,6 +1081,7 @@ def clone(s: State) -> State:
     t.must_attack = set(s.must_attack)
     t.burrowed = set(s.burrowed)
     t.burrow_loss = dict(s.burrow_loss)
+    t.marks = s.marks[:]
     t.reshuffled = s.reshuffled
     t.pending = s.pending
     t.tasks = s.tasks[:]                          # tasks are tuples of immutable values
@@ -913,6 +1114,11 @@ def view(s: State, player: int) -> State:
         if q != player:
             hidden.extend(i for i in s.hand[q] if i not in s.known)
             hidden.extend(s.stack[q])
+    if s.pending is not None and s.pending[1] == player and s.pending[0] == "pick":
+        seen = {a[1] for a in s.pending[3] if a[0] == "pick"}     # cards it looks at
+        if s.ctx is not None:
+            seen.update(x for x in s.ctx.vars.get("top_top", ()) if isinstance(x, int))
+        hidden = [i for i in hidden if i not in seen]
     for i in hidden:
         q = s.owner[i]
         pools[q][1 if CARDS[defs[i]].type == MAGI else 0].append(defs[i])
@@ -980,6 +1186,7 @@ def to_json(s: State) -> dict:
     d["must_attack"] = sorted(s.must_attack)
     d["burrowed"] = sorted(s.burrowed)
     d["burrow_loss"] = sorted([k, v] for k, v in s.burrow_loss.items())
+    d["marks"] = [list(m) for m in s.marks]
     d["known"] = sorted(s.known)
     d["pending"] = _js(s.pending)
     d["tasks"] = [_js(t) for t in s.tasks]
@@ -1011,6 +1218,7 @@ def from_json(d: dict) -> State:
     s.must_attack = set(d["must_attack"])
     s.burrowed = set(d["burrowed"])
     s.burrow_loss = {k: v for k, v in d["burrow_loss"]}
+    s.marks = [tuple(m) for m in d.get("marks", [])]
     s.known = set(d["known"])
     s.pending = _tup(d["pending"]) if d["pending"] is not None else None
     if s.pending is not None and s.pending[2] == "order":

@@ -60,7 +60,7 @@ class State:
                  "current", "first", "step", "turn_no", "turns_taken", "opened", "used",
                  "attacked", "no_attack", "must_attack", "reshuffled", "burrowed",
                  "burrow_loss", "pending", "tasks", "ctx", "atk", "winners", "out", "rng",
-                 "viewer", "known", "pools", "dice", "end_reason", "turn_limit")
+                 "viewer", "known", "pools", "dice", "end_reason", "turn_limit", "marks")
 
     @property
     def to_move(self):
@@ -224,9 +224,16 @@ def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
     s.discard[p].append(iid)
     s.must_attack.discard(iid)
     s.burrowed.discard(iid)
+    clear_marks(s, iid, ev)
     ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play",
                "to": "discard", "why": why})
     c = CARDS[s.defs[iid]]
+    if c.type == CREATURE:
+        for x in s.creatures[p]:                    # Sphor - Scavenge
+            for e in CARDS[s.defs[x]].effects:
+                if e.static == "scavenge":
+                    ev.append({"type": "EffectTriggered", "card": x, "effect": e.name})
+                    add_energy(s, x, 1, ev, e.name)
     for e in c.effects:
         if e.when == "discarded_from_play" and e.code:
             from engines.magination import card_code
@@ -258,6 +265,14 @@ def defeat_magi(s: State, p: int, ev: list) -> None:
     s.energy[m] = 0
     s.magi[p] = -1
     s.defeated[p].append(m)
+    for e in CARDS[s.defs[m]].effects:
+        if e.when == "defeated":                    # Mobis - Legacy, Lasada - Warning
+            ev.append({"type": "EffectTriggered", "card": m, "effect": e.name})
+            if e.static == "legacy" and s.stack[p]:
+                add_mark(s, "legacy", p, -1, -1)
+            elif e.steps:
+                from engines.magination.effects import run_inline
+                run_inline(s, p, m, s.defs[m], e.steps, ev)
     if not s.stack[p]:
         s.out[p] = True
         ev.append({"type": "PlayerOut", "player": p})
@@ -317,12 +332,83 @@ def penalty(magi_card, c) -> int | None:
 
 def max_attacks(s: State, iid: int) -> int:
     p = s.owner[iid]
+    if any(e.static == "attack_twice" for e in CARDS[s.defs[iid]].effects):
+        return 2
     mc = s.magi_card(p)
     if mc is not None:
         for e in mc.effects:
             if e.static == "double_attack":
                 return 2
     return 1
+
+
+# ---------------------------------------------------------------------------------------
+# Marks: lasting conditions set by cards ("cannot attack until after your next turn").
+# A mark is (kind, target iid, who, count, spell): ``count`` turn ends of ``who`` remove
+# it (who >= 0: that player's turns; -1: every turn; -(2 + p): turns of anyone but p;
+# count -1: it never runs out). ``spell`` is a Spell card kept in play while the mark
+# lasts (-1 for none). Marks on a card that leaves play go with it (except "recalled").
+
+LASTING = ("recalled", "legacy")
+
+
+def add_mark(s: State, kind: str, target: int, who: int, count: int, spell: int = -1) -> None:
+    s.marks.append((kind, target, who, count, spell))
+
+
+def has_mark(s: State, kind: str, target: int) -> bool:
+    for m in s.marks:
+        if m[0] == kind and m[1] == target:
+            return True
+    return False
+
+
+def _drop_mark(s: State, m, ev: list) -> None:
+    if m[0] == "burrowed" and not any(x[0] == "burrowed" and x[1] == m[1] and x is not m
+                                      for x in s.marks):
+        s.burrowed.discard(m[1])
+    sp = m[4]
+    if sp >= 0 and sp in s.limbo and not any(x[4] == sp and x is not m for x in s.marks):
+        s.limbo.remove(sp)
+        s.discard[s.owner[sp]].append(sp)
+        ev.append({"type": "CardMoved", "card": sp, "player": s.owner[sp], "from": "play",
+                   "to": "discard", "why": "spell ended"})
+
+
+def tick_marks(s: State, p: int, ev: list) -> None:
+    """The end of player p's turn: count down the marks that count p's turns."""
+    keep = []
+    for m in s.marks:
+        kind, t, who, count, sp = m
+        if count >= 0 and (who == -1 or who == p or (who <= -2 and -(who + 2) != p)):
+            count -= 1
+            if count <= 0:
+                _drop_mark(s, m, ev)
+                continue
+            m = (kind, t, who, count, sp)
+        keep.append(m)
+    s.marks = keep
+
+
+def clear_marks(s: State, iid: int, ev: list) -> None:
+    gone = [m for m in s.marks if m[1] == iid and m[0] not in LASTING]
+    if gone:
+        s.marks = [m for m in s.marks if not (m[1] == iid and m[0] not in LASTING)]
+        for m in gone:
+            _drop_mark(s, m, ev)
+
+
+def energize_rate(s: State, iid: int) -> int:
+    """A card's energize number (Water of Life adds one to its controller's Magi)."""
+    c = CARDS[s.defs[iid]]
+    n = c.energize
+    p = s.owner[iid]
+    if iid == s.magi[p]:
+        for r in s.relics[p]:
+            for e in CARDS[s.defs[r]].effects:
+                if e.static == "magi_energize_plus_one":
+                    n += 1
+    return n
 
 
 def new_blank_state() -> State:
