@@ -19,6 +19,30 @@ TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = common.MARGIN, 124, 470, 100, 10
 PANEL = pygame.Rect(TILE_X + TILE_W + 30, TILE_Y, common.W - common.MARGIN - (TILE_X + TILE_W + 30),
                     5 * TILE_H + 4 * TILE_GAP)
 HOUSE_RULE_PLAYERS = {"magi": (2, 3)}
+DEFAULT_DECKS = ("Naroom starter", "Cald starter")     # Magi-Nation: yours, the AI's
+DECK_VALUE_W = 430
+
+
+def _fit(label: str, width: int, size: int = 20) -> str:
+    """``label`` cut with an ellipsis to fit ``width`` pixels of bold text."""
+    f = text.font(size, text.BOLD)
+    if f.size(label)[0] <= width:
+        return label
+    cut = label
+    while cut and f.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…"
+
+
+def _magination_decks() -> list[tuple[str, dict]]:
+    """(name, {"magi", "cards"}) for every deck that may be played: starters, saved."""
+    from app.decks import playable_decks
+    try:
+        return playable_decks("magination")
+    except Exception:  # noqa: BLE001 - an unreadable decks folder: the starters only
+        from app.decks import starter_decks
+        return [(d["name"], {"magi": d["magi"], "cards": d["cards"]})
+                for d in starter_decks("magination")]
 
 
 def _magecraft_characters() -> tuple[list, dict]:
@@ -54,6 +78,11 @@ class GameSetupScene(Scene):
         self.variation = False
         self.character = "random"
         self.players: dict[str, int] = {k: g.default_players for k, g in GAMES.items()}
+        self.deck_names = list(DEFAULT_DECKS)          # Magi-Nation: [yours, the AI's]
+        self.deck_list: list[tuple[str, dict]] = []
+        self.your_deck_cycler = self.opp_deck_cycler = None
+        self.deck_builder_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
+                                          "Deck builder…", self.open_deck_builder, size=20)
         self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
                                    "Start", self.start, size=26)
         self._tile_cache: dict = {}
@@ -67,12 +96,14 @@ class GameSetupScene(Scene):
         x, w = PANEL.x + 32, PANEL.w - 64
         y = PANEL.y + 190
         house = HOUSE_RULE_PLAYERS.get(info.key, ())
+        compact = info.key == "magination"       # four rows there: a tighter grid
+        step, row_h = (56, 50) if compact else (70, 56)
         opts = [(n, f"{n} players") for n in range(info.min_players, info.max_players + 1)]
         self.player_cycler = common.Cycler(
-            (x, y, w, 56), "Players", opts, self.players[info.key], self._set_players,
+            (x, y, w, row_h), "Players", opts, self.players[info.key], self._set_players,
             notes={n: "house rule" for n in house})
         self.difficulty_cycler = common.Cycler(
-            (x, y + 70, w, 56), "AI difficulty",
+            (x, y + step, w, row_h), "AI difficulty",
             [(d, d.capitalize()) for d in DIFFICULTIES], self.difficulty, self._set_difficulty)
         self.variation_toggle = common.Toggle(
             (x, y + 148, w, 56), "Variation: sceptres count as through cards", self.variation,
@@ -84,6 +115,10 @@ class GameSetupScene(Scene):
             self.character_cycler = common.Cycler(
                 (x, y + 140, w, 56), "Your character", opts, self.character,
                 self._set_character, notes=notes, value_w=430)
+        self.your_deck_cycler = self.opp_deck_cycler = None
+        self.deck_builder_button.visible = info.key == "magination" and info.built
+        if self.deck_builder_button.visible:
+            self._build_deck_cyclers((x, y + 2 * step, w, row_h), (x, y + 3 * step, w, row_h))
         built = info.built
         for control in (self.player_cycler, self.difficulty_cycler):
             control.visible = built
@@ -94,8 +129,52 @@ class GameSetupScene(Scene):
         self.start_button._faces.clear()
         self.focus.set_items([c for c in self.controls if c is not None])
 
+    def _build_deck_cyclers(self, mine, theirs) -> None:
+        """The Magi-Nation deck pickers over the playable decks (starters first, then the
+        valid saved decks); a chosen deck that is gone falls back to the default."""
+        self.deck_list = _magination_decks()
+        names = [n for n, _ in self.deck_list]
+        for seat, default in enumerate(DEFAULT_DECKS):
+            if self.deck_names[seat] not in names:
+                self.deck_names[seat] = default if default in names else names[0]
+        room = DECK_VALUE_W - 2 * 44 - 20
+        opts = [(n, _fit(n, room)) for n in names]
+        notes = {n: _fit("Magi: " + ", ".join(d["magi"]), room, 16) for n, d in self.deck_list}
+        self.your_deck_cycler = common.Cycler(
+            mine, "Your deck", opts, self.deck_names[0], lambda v: self._set_deck(0, v),
+            notes=notes, value_w=DECK_VALUE_W)
+        self.opp_deck_cycler = common.Cycler(
+            theirs, self._opponent_label(), opts, self.deck_names[1],
+            lambda v: self._set_deck(1, v), notes=notes, value_w=DECK_VALUE_W)
+
+    def _opponent_label(self) -> str:
+        return "Opponent deck" if self.players.get("magination", 2) <= 2 else "AI decks"
+
+    def _set_deck(self, seat: int, name) -> None:
+        self.deck_names[seat] = str(name)
+
+    def refresh_decks(self) -> None:
+        """Re-read the deck lists (a deck may have been saved or deleted meanwhile)."""
+        if self.selected == "magination" and GAMES["magination"].built:
+            index = self.focus.index
+            self._build_options()
+            self.focus.index = min(index, max(0, len(self.focus.items) - 1))
+
+    def open_deck_builder(self) -> None:
+        from scenes.magination.deck_builder import open_deck_builder
+        open_deck_builder(self.app)
+
+    def _deck_by_name(self, name: str) -> dict | None:
+        return next((d for n, d in self.deck_list if n == name), None)
+
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_decks()
+
     def _set_players(self, n) -> None:
         self.players[self.selected] = int(n)
+        if self.opp_deck_cycler is not None:
+            self.opp_deck_cycler.label = self._opponent_label()
 
     def _set_difficulty(self, d) -> None:
         self.difficulty = d
@@ -114,7 +193,9 @@ class GameSetupScene(Scene):
     @property
     def controls(self) -> list:
         return [c for c in (self.player_cycler, self.difficulty_cycler, self.variation_toggle,
-                            self.character_cycler, self.start_button, self.back)
+                            self.character_cycler, self.your_deck_cycler,
+                            self.opp_deck_cycler, self.deck_builder_button, self.start_button,
+                            self.back)
                 if c is not None]
 
     # actions -------------------------------------------------------------------------
@@ -143,7 +224,16 @@ class GameSetupScene(Scene):
             return {"variation": self.variation}
         if self.selected == "magecraft":
             return {"character": self.character}
+        if self.selected == "magination":
+            # seat 0 is the human's; every AI seat plays the opponent deck
+            n = self.players["magination"]
+            names = [self.deck_names[0]] + [self.deck_names[1]] * (n - 1)
+            return {"decks": [self._deck_copy(name) for name in names]}
         return {}
+
+    def _deck_copy(self, name: str) -> dict:
+        deck = self._deck_by_name(name) or self.deck_list[0][1]
+        return {"magi": list(deck["magi"]), "cards": list(deck["cards"])}
 
     def _launch(self) -> bool:
         import scenes
@@ -247,12 +337,18 @@ class GameSetupScene(Scene):
                          (PANEL.right - 32, PANEL.y + 176))
         if info.built:
             for control in (self.player_cycler, self.difficulty_cycler, self.variation_toggle,
-                            self.character_cycler):
+                            self.character_cycler, self.your_deck_cycler,
+                            self.opp_deck_cycler):
                 if control is not None:
                     control.draw(surface)
             hint = "One seat is yours; the AI plays the others."
-            text.blit_text(surface, hint, (x, self.start_button.rect.centery), 16,
-                           palette.TEXT_DIM, anchor="midleft")
+            if self.deck_builder_button.visible:
+                self.deck_builder_button.draw(surface)
+                text.blit_text(surface, hint, (x, self.start_button.rect.y - 14), 16,
+                               palette.TEXT_DIM, anchor="bottomleft")
+            else:
+                text.blit_text(surface, hint, (x, self.start_button.rect.centery), 16,
+                               palette.TEXT_DIM, anchor="midleft")
         else:
             note = (f"{info.title} is coming soon. Its rules engine and table are still "
                     f"being built, so it cannot be started yet. Pick {ready_games_text()} "

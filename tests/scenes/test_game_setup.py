@@ -87,3 +87,87 @@ def test_magecraft_rules_screen_shows_the_summary(app):
     for c in CHARACTERS:
         assert c.name in source and c.cantrip in source
     assert rules.max_scroll > 2000
+
+
+# -- Magi-Nation Duel: the deck pickers and the deck builder ----------------------------
+def test_magination_default_decks_and_players(app, fresh_home):
+    setup = _setup(app, "magination")
+    info = GAMES["magination"]
+    assert [v for v, _ in setup.player_cycler.options] == list(
+        range(info.min_players, info.max_players + 1))
+    assert setup.your_deck_cycler.value == "Naroom starter"
+    assert setup.opp_deck_cycler.value == "Cald starter"
+    assert setup.deck_builder_button.visible and setup.deck_builder_button in setup.controls
+    mine, theirs = setup.options()["decks"]
+    assert mine["magi"] == ["Evu", "Tryn", "Yaki"] and theirs["magi"] == ["Ashgar", "Gar", "Grega"]
+    # every AI seat plays the opponent deck
+    click(app, setup.player_cycler.right.center)
+    assert [d["magi"][0] for d in setup.options()["decks"]] == ["Evu", "Ashgar", "Ashgar"]
+    # no overlaps in the options panel
+    rects = [c.rect for c in (setup.player_cycler, setup.difficulty_cycler,
+                              setup.your_deck_cycler, setup.opp_deck_cycler,
+                              setup.deck_builder_button, setup.start_button)]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    setup.select("magi")
+    assert setup.your_deck_cycler is None and not setup.deck_builder_button.visible
+    assert setup.deck_builder_button not in setup.focus.items
+
+
+def test_choosing_the_cald_starter_reaches_the_engine(app, fresh_home):
+    from engines.magination import RULES
+    from scenes.magination import MagiNationTable
+    setup = _setup(app)
+    click(app, setup.tiles["magination"].center)
+    assert setup.selected == "magination"
+    while setup.your_deck_cycler.value != "Cald starter":
+        click(app, setup.your_deck_cycler.right.center)
+    click_button(app, setup.start_button)
+    table = app.stack.top
+    assert isinstance(table, MagiNationTable) and table.players == 2
+    cald = RULES.starter_deck("cald")
+    seat0 = table.record.config["decks"][0]
+    assert seat0["magi"] == list(cald["magi"])
+    assert sorted(seat0["cards"]) == sorted(cald["cards"])
+    assert table.record.config["decks"][1]["magi"] == ["Ashgar", "Gar", "Grega"]
+
+
+def test_deck_builder_button_opens_the_builder_and_escape_returns(app, fresh_home):
+    import pygame
+    from scenes.magination.deck_builder import DeckBuilderScene
+    from tests.scenes.shell_helpers import press
+    setup = _setup(app, "magination")
+    click_button(app, setup.deck_builder_button)
+    builder = app.stack.top
+    assert isinstance(builder, DeckBuilderScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup and setup.selected == "magination"
+
+
+def test_a_deck_saved_in_the_builder_appears_after_returning(app, fresh_home):
+    import pygame
+    from app import decks
+    from tests.scenes.shell_helpers import press
+    setup = _setup(app, "magination")
+    while setup.opp_deck_cycler.value != "Cald starter":          # kept across the refresh
+        click(app, setup.opp_deck_cycler.right.center)
+    click_button(app, setup.deck_builder_button)
+    builder = app.stack.top
+    builder.load(decks.starter_decks()[1], copy=True)               # a Cald copy
+    builder.name_field.set("Fire Sale")
+    click(app, builder.save_button.rect.center)
+    assert builder.saved_name == "Fire Sale" and not builder.dirty
+    click(app, builder.back_button.rect.center)
+    assert app.stack.top is setup
+    names = [v for v, _ in setup.your_deck_cycler.options]
+    assert names[:2] == ["Naroom starter", "Cald starter"] and "Fire Sale" in names
+    assert setup.your_deck_cycler.value == "Naroom starter"
+    assert setup.opp_deck_cycler.value == "Cald starter"
+    while setup.your_deck_cycler.value != "Fire Sale":
+        click(app, setup.your_deck_cycler.right.center)
+    assert setup.options()["decks"][0]["magi"] == ["Ashgar", "Gar", "Grega"]
+    # a deck deleted meanwhile falls back to the default
+    decks.delete_deck("Fire Sale")
+    setup.resume()
+    assert setup.your_deck_cycler.value == "Naroom starter"
+    assert "Fire Sale" not in [v for v, _ in setup.your_deck_cycler.options]
+    press(app, pygame.K_ESCAPE)
