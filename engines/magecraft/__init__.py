@@ -6,6 +6,7 @@ flow and the settled rule details, ``spells.json`` / ``characters.json`` for the
 """
 from __future__ import annotations
 
+from engines.core.rules_base import RulesBase
 from engines.magecraft import rules as _r
 from engines.magecraft.content import (CAST, CHARACTERS, COLOURS, ICON, ICONS, LEARN, NAME,
                                        SPELLS, WILD, Character, Spell, cost_text, icon_text,
@@ -24,7 +25,7 @@ __all__ = ["RULES", "MagecraftRules", "MagecraftState", "SPELLS", "CHARACTERS", 
 ICON_VALUE = (0.9, 1.6, 1.0, 1.0, 0.8)
 
 
-class MagecraftRules:
+class MagecraftRules(RulesBase, module=_r):
     name = "magecraft"
     title = "Magecraft"
     min_players = 2
@@ -32,28 +33,8 @@ class MagecraftRules:
     spells = SPELLS
     characters = CHARACTERS
 
-    # --- protocol -------------------------------------------------------------------
-    def new_game(self, config: dict, seed: int) -> MagecraftState:
-        return _r.new_state(config, seed)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        """(state, events of the setup draws) for scenes that animate the opening."""
-        ev: list = []
-        s = _r.new_state(config, seed, ev)
-        return s, ev
-
-    legal_actions = staticmethod(_r.legal_actions)
-    apply = staticmethod(_r.apply)
-    why_illegal = staticmethod(_r.why_illegal)
-    clone = staticmethod(_r.clone)
-    view = staticmethod(_r.view)
-    determinize = staticmethod(_r.determinize)
-    to_json = staticmethod(_r.to_json)
-    from_json = staticmethod(_r.from_json)
-
-    def is_over(self, state: MagecraftState) -> bool:
-        return state.to_move is None
-
+    # --- protocol (new_game, start, is_over, make_agent and the rules module's
+    # functions come from RulesBase) ---------------------------------------------------
     def result(self, state: MagecraftState):
         if state.winners is None:
             return None
@@ -136,10 +117,6 @@ class MagecraftRules:
         if k == "end_turn":
             return f"{who} ends the turn"
         return f"{who}: {action!r}"
-
-    def make_agent(self, difficulty: str, seed: int):
-        from engines.magecraft.ai import make_agent
-        return make_agent(self, difficulty, seed)
 
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def spell(self, sid: int) -> Spell:

@@ -5,6 +5,7 @@ flow and the rule decisions, ``cards.json`` for the (original) card design.
 """
 from __future__ import annotations
 
+from engines.core.rules_base import RulesBase
 from engines.magi import rules as _r
 from engines.magi.cards import CARDS, COLOURS, DESIGN_NOTE, PTS, Card
 from engines.magi.rules import (CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN, MagiState,
@@ -19,7 +20,7 @@ _ORIG_WORDS = {"select": "Select", "free": "Free", "again": "Again", "reverse": 
                "draw2": "Draw 2", "draw3": "Draw 3"}
 
 
-class MagiRules:
+class MagiRules(RulesBase, module=_r):
     name = "magi"
     title = "Magi"
     min_players = 2
@@ -27,28 +28,8 @@ class MagiRules:
     colours = COLOURS
     cards = CARDS
 
-    # --- protocol -------------------------------------------------------------------
-    def new_game(self, config: dict, seed: int) -> MagiState:
-        return _r.new_state(config, seed)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        """(state, events of the first deal) for scenes that animate the opening."""
-        ev: list = []
-        s = _r.new_state(config, seed, ev)
-        return s, ev
-
-    legal_actions = staticmethod(_r.legal_actions)
-    apply = staticmethod(_r.apply)
-    why_illegal = staticmethod(_r.why_illegal)
-    clone = staticmethod(_r.clone)
-    view = staticmethod(_r.view)
-    determinize = staticmethod(_r.determinize)
-    to_json = staticmethod(_r.to_json)
-    from_json = staticmethod(_r.from_json)
-
-    def is_over(self, state: MagiState) -> bool:
-        return state.to_move is None
-
+    # --- protocol (new_game, start, is_over, make_agent and the rules module's
+    # functions come from RulesBase) ---------------------------------------------------
     def result(self, state: MagiState):
         if state.winners is None:
             return None
@@ -98,10 +79,6 @@ class MagiRules:
         if kind == "catch":
             return f"{who} catches {state.names[action[1]]} without a \"Magi!\" call"
         return f"{who}: {action!r}"
-
-    def make_agent(self, difficulty: str, seed: int):
-        from engines.magi.ai import make_agent
-        return make_agent(self, difficulty, seed)
 
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def card(self, card_id: int) -> Card:

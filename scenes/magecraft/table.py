@@ -8,13 +8,11 @@ with that player's gems tumbling in it (scenes.magecraft.bags, cosmetic physics)
 """
 from __future__ import annotations
 
-import os
 import random
 
 import pygame
 
 from app.audio import sfx
-from app.scene import Scene
 from app.ui import palette, text
 from app.ui.ai_driver import AIDriver
 from app.ui.animq import Animation, AnimationQueue, FlyAnimation
@@ -34,6 +32,7 @@ from scenes.magecraft import layout as L
 from scenes.magi.animations import Delayed, Popup, banner_surface
 from scenes.magi.game_over import GameOverScene
 from scenes.magi.log_panel import LogPanel
+from scenes.table_base import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
 AI_PACE = 0.35
@@ -42,11 +41,6 @@ PHASE_STEP = {SETUP: -1, SHIELD: 0, CAST_P: 1, BOOK: 1, PAYING: 1, RESOLVE: 1, L
               PAY_LEARN: 2, PLACE: 2, REVISE: 2, REARRANGE: 2, MASTER: 2, OVER: 3}
 PHASE_NAMES = ("Discard shield", "Casting", "Learning / revision", "Refresh")
 ICON_ACTION = {"draw": 0, "attack": 1, "heal": 2, "shield": 3, "vanish": 4}
-
-
-def _test_mode(app) -> bool:
-    return bool(getattr(app, "headless", False)) and (
-        "PYTEST_CURRENT_TEST" in os.environ or getattr(app, "test_mode", False))
 
 
 def you_form(line: str) -> str:
@@ -167,8 +161,12 @@ class MagecraftGameOver(GameOverScene):
     lower_wins = False
 
 
-class MagecraftTable(Scene):
+class MagecraftTable(TableScene):
+    rules = RULES
     game_key = "magecraft"
+    ai_names = AI_NAMES
+    ai_pace = AI_PACE
+    esc_closes_popup = True
 
     def __init__(self, app, players: int = 2, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -177,12 +175,7 @@ class MagecraftTable(Scene):
                  names: list[str] | None = None, autosave: bool | None = None,
                  mode: str = "game") -> None:
         super().__init__(app)
-        self.options = dict(options or {})
-        self.demo = demo
-        self.human = None if demo else human_seat
-        self.difficulty = difficulty
-        self.mode = mode
-        self.autosave_enabled = (not demo) if autosave is None else autosave
+        self._init_session(options, demo, human_seat, difficulty, mode, autosave)
         if record is not None:
             players = record.config["players"]
             seed = record.seed
@@ -193,19 +186,11 @@ class MagecraftTable(Scene):
                                              else CHARACTERS[int(mine)].key)
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        if names is None:
-            if record is not None and record.config.get("names"):
-                names = list(record.config["names"])
-            else:
-                ai = iter(AI_NAMES)
-                names = ["You" if i == self.human else next(ai) for i in range(self.players)]
-        self.names = names
+        self.names = self._seat_names(names, record)
         self.me = self.human if self.human is not None else 0
         n = self.players
         self.others = [(self.me + k) % n for k in range(1, n)]
-        if inline_ai is None:
-            inline_ai = _test_mode(app) or (demo and app.headless)
-        self.ai = AIDriver(RULES, "magecraft", difficulty, self.seed, inline_ai,
+        self.ai = AIDriver(RULES, "magecraft", difficulty, self.seed, self._inline_ai(inline_ai),
                            salt=lambda s: s.turn)
         self.queue = AnimationQueue(speed=self._speed)
         self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
@@ -220,26 +205,14 @@ class MagecraftTable(Scene):
         self.zoom_pinned = False
         self.popup: ChoicePopup | None = None
         self.picking_target = False
-        self.mouse = (0, 0)
-        self.time = 0.0
-        self.ai_wait = 0.0
         self._bg = None
         # tutorial hooks: action_filter(actions) -> reason | None sees every gesture of
         # the human (a list of engine actions) after the engine found it legal;
         # listeners["after_action"] get (action, events); draw_hooks get the surface.
-        self.action_filter = None
-        self.listeners: dict[str, list] = {"after_action": []}
-        self.draw_hooks: list = []
         self._build_buttons()
         self._start(record)
 
     # setup ---------------------------------------------------------------------------
-    def _speed(self) -> float:
-        try:
-            return float(self.app.settings.speed_factor)
-        except Exception:  # noqa: BLE001
-            return 1.0
-
     def _config(self) -> dict:
         cfg = {"players": self.players, "names": list(self.names)}
         for k in ("characters", "academy", "turn_limit"):
@@ -276,9 +249,7 @@ class MagecraftTable(Scene):
         self.score_log = []
         self._make_bags()
         if record is not None:
-            self.record = Record(record.game, dict(record.config), record.seed,
-                                 list(record.actions))
-            self.state, self.actors = self._replay(self.record.actions)
+            self.session.restore(record, self._replay)
             self.shown = self._view()
             for q in range(self.players):
                 self.bags.fill(q, self.shown.bag[q])
@@ -287,10 +258,7 @@ class MagecraftTable(Scene):
             if self.state.to_move is None:
                 self.queue.push_call(self._game_over)
         else:
-            cfg = self._config()
-            self.record = Record("magecraft", cfg, self.seed, [])
-            self.actors = []
-            self.state, events = RULES.start(cfg, self.seed)
+            events = self.session.new(self._config(), self.seed)
             self.score_log = [[0] * self.players]
             shown = self._view()
             for q in range(self.players):     # before the opening draws
@@ -308,21 +276,13 @@ class MagecraftTable(Scene):
             self.log.add(you_form(f"{self.names[self.state.start]} starts."), palette.ACCENT)
             self._play_events(events)
 
-    def _replay(self, actions):
-        state = RULES.new_game(self.record.config, self.record.seed)
-        actors = []
+    def _replay(self, actions, initial=None):
         self.score_log = [[0] * self.players]
-        for a in actions:
-            actors.append(state.to_move)
-            ev = RULES.apply(state, a)
-            if any(e["type"] == "TurnBegan" for e in ev):
-                self.score_log.append([sum(z) for z in state.score])
-        return state, actors
+        return self.session.replay(actions, initial, self._log_scores)
 
-    def restart(self) -> None:
-        self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
-        self.ai.reset(self.seed)
-        self._start(None)
+    def _log_scores(self, state, events) -> None:
+        if any(e["type"] == "TurnBegan" for e in events):
+            self.score_log.append([sum(z) for z in state.score])
 
     def _view(self):
         if self.human is None:
@@ -348,43 +308,8 @@ class MagecraftTable(Scene):
                 b.visible = False
 
     # engine access -------------------------------------------------------------------
-    @property
-    def human_to_move(self) -> bool:
-        return self.human is not None and self.state.to_move == self.human
-
-    def can_act(self) -> bool:
-        return self.human_to_move and not self.queue.busy
-
-    def legal(self) -> list:
-        key = (id(self.state), len(self.record.actions))
-        if self._legal_cache is None or self._legal_cache[0] != key:
-            self._legal_cache = (key, RULES.legal_actions(self.state))
-        return self._legal_cache[1]
-
-    def human_legal(self) -> list:
-        return self.legal() if self.can_act() else []
-
-    def refuse_reason(self, action) -> str | None:
-        if self.human is None:
-            return "The AI is playing this game"
-        if self.state.to_move is None:
-            return "The game is over"
-        if self.state.to_move != self.human:
-            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        reason = RULES.why_illegal(self.state, action)
-        if reason is None and self.action_filter is not None:
-            return self.action_filter([tuple(action)])
-        return reason
-
-    def human_act(self, action, from_pos=None) -> str | None:
-        if self.queue.busy:
-            self.queue.skip()
-        reason = self.refuse_reason(action)
-        if reason:
-            self.show_message(reason)
-            return reason
-        self.apply(action, from_pos)
-        return None
+    def _gesture(self, action):
+        return [tuple(action)]
 
     def human_sequence(self, actions, from_pos=None) -> str | None:
         """Several actions that make one gesture (choose a book and pay its first slot;
@@ -417,70 +342,16 @@ class MagecraftTable(Scene):
             return self.action_filter([tuple(a) for a in actions])
         return None
 
-    def apply(self, action, from_pos=None) -> list:
-        state = self.state
-        actor = state.to_move
-        line = you_form(RULES.describe(state, action)).replace(" a Earth", " an Earth")
-        events = RULES.apply(state, action)
-        self.record.actions.append(tuple(action))
-        self.actors.append(actor)
-        self._legal_cache = None
-        self.ai_wait = 0.0
-        self.popup = None
+    def _describe(self, action) -> str:
+        return you_form(RULES.describe(self.state, action)).replace(" a Earth", " an Earth")
+
+    def _applied(self, events) -> None:
         self.picking_target = False
         if any(e["type"] == "TurnBegan" for e in events):
-            self.score_log.append([sum(z) for z in state.score])
-        colour = palette.SEAT_COLOURS[actor % 8] if actor is not None else palette.TEXT
-        self.log.add(line, colour)
-        self._from_pos = from_pos
-        self._play_events(events)
-        self._autosave()
-        for fn in list(self.listeners["after_action"]):
-            fn(action, events)
-        return events
+            self.score_log.append([sum(z) for z in self.state.score])
 
-    def _autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            from app import saves
-            if self.state.to_move is None:
-                saves.clear_autosave()
-            else:
-                saves.autosave("magecraft", self.record, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - a failed save must not stop the game
-            self.log.add(f"Could not autosave: {exc}", palette.BAD)
-
-    def save_meta(self) -> dict:
-        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode}
-
-    # undo / pause --------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return (self.human is not None and self.human in self.actors
-                and self.state.to_move is not None and self.mode == "game")
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            self.show_message("Nothing to undo yet")
-            return
-        cut = max(i for i, a in enumerate(self.actors) if a == self.human)
-        self.queue.clear()
-        self.ai.cancel()
-        self.drag.cancel()
-        self.popup = None
-        self.record.actions = list(self.record.actions[:cut])
-        self.state, self.actors = self._replay(self.record.actions)
-        self._legal_cache = None
+    def _show_state(self) -> None:
         self._sync()
-        self.log.add("Undone: back to before your last move.", palette.ACCENT)
-        self._autosave()
-
-    def pause(self) -> None:
-        from scenes.pause import PauseOverlay
-        self.app.stack.push(PauseOverlay(self.app, self))
-
-    def show_message(self, message: str, seconds: float = 3.0) -> None:
-        self.drag.show_message(message, self.mouse, seconds)
 
     # positions -----------------------------------------------------------------------
     def gem_size(self, seat: int) -> int:
@@ -1019,58 +890,12 @@ class MagecraftTable(Scene):
             self.show_message("Click gems in your hand to discard them")
 
     # frame ---------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.zoom_pinned and not self._zoom_area().collidepoint(event.pos):
-                self.zoom_pinned, self.zoom_key = False, None
-        if et == pygame.KEYDOWN:
-            mods = getattr(event, "mod", 0)
-            if event.key == pygame.K_ESCAPE:
-                if self.drag.busy:
-                    return self.drag.handle(event)
-                if self.popup is not None:
-                    self.popup = None
-                    return True
-                if self.zoom_pinned:
-                    self.zoom_pinned, self.zoom_key = False, None
-                    return True
-                self.pause()
-                return True
-            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_SPACE:
-                self.space()
-                return True
-            if event.key == pygame.K_l:
-                self.log.toggle()
-                return True
-        if self.popup is not None and not self.queue.busy:
-            if self.popup.handle(event):
-                return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            key = self.card_under(event.pos)
-            self.zoom_key, self.zoom_pinned = (key, True) if key else (None, False)
-            return True
-        if self.log.handle(event):
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
+    def _handle_more(self, event) -> bool:
         if self.state.phase == RESOLVE:
             for b in self.icon_buttons.values():
                 if b.visible and b.handle(event):
                     return True
-        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.queue.skip()
-            return True
-        if self.drag.handle(event):
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._click(event.pos)
-        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return False
 
     def card_under(self, pos):
         if L.ACADEMY.collidepoint(pos):
@@ -1185,25 +1010,6 @@ class MagecraftTable(Scene):
                 b.label = k.capitalize() + (f" x{pend[i]}" if pend[i] > 1 else "")
                 b.rect = pygame.Rect(x, L.RESOLVE_ROW.y + 1, 112, 30)
                 x += 120
-
-    def _drive_ai(self, dt) -> None:
-        st = self.state
-        if st.to_move is None or st.to_move == self.human:
-            return
-        top = self.app.stack.top
-        if top is not self and not getattr(top, "updates_below", False):
-            return
-        if self.ai.thinking:
-            action = self.ai.poll()
-            if action is not None:
-                self.apply(action)
-            return
-        self.ai_wait += dt * self._speed()
-        if self.ai_wait < AI_PACE:
-            return
-        action = self.ai.ask(st, st.to_move)
-        if action is not None:
-            self.apply(action)
 
     # drawing ---------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
@@ -1663,6 +1469,3 @@ class MagecraftTable(Scene):
         if kind in rows:
             return pygame.Rect(rows[kind])
         return None
-
-    def exit(self) -> None:
-        self.ai.close()

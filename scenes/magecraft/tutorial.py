@@ -12,30 +12,26 @@ It is the ordinary :class:`MagecraftTable` with the tutorial hooks filled in:
 * Bram does not think: ``_drive_ai`` feeds him the next move of the script, checked
   against the engine's legal actions.
 
-The step number is kept in the autosave's meta ({"mode": "tutorial", "step": k}); the game
-itself is rebuilt from the record (the staged position plus the actions), so leaving and
-resuming lands on the same step. Steps and texts live in
+The step machinery, the call-out and the pointer are :mod:`scenes.tutorial_base`.
+Steps and texts live in
 :mod:`scenes.magecraft.tutorial_steps`.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from app.scene import Scene
 from app.ui import palette, text
-from app.ui.widgets import Button, draw_panel
+from app.ui.widgets import draw_panel
 from engines.core.replay import Record
-from engines.magecraft import RULES
+from scenes import tutorial_base as TB
 from scenes.magecraft import layout as L
 from scenes.magecraft import tutorial_steps as TS
-from scenes.magecraft.table import AI_PACE, MagecraftTable
-from scenes.magi.tutorial import RING, _draw_arrow, _draw_path, _draw_ring
+from scenes.magecraft.table import MagecraftTable
 
 CALLOUT = L.LOG
-NEXT_W, NEXT_H = 112, 36
-BODY_SIZE = 14
+STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
+                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
+                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
 
 
 def tutorial_scene(app, **kw) -> "MagecraftTutorial":
@@ -45,13 +41,7 @@ def tutorial_scene(app, **kw) -> "MagecraftTutorial":
 
 def from_save(app, save: dict, **kw) -> "MagecraftTutorial":
     """Resume a tutorial from the autosave (meta {"mode": "tutorial", "step": k})."""
-    rec = save["record"]
-    record = rec if isinstance(rec, Record) else Record.from_json(rec)
-    meta = save.get("meta") or {}
-    step = meta.get("step", 0)
-    if not isinstance(step, int) or isinstance(step, bool):
-        step = 0
-    return MagecraftTutorial(app, record=record, step=step, **kw)
+    return TB.resume(MagecraftTutorial, app, save, **kw)
 
 
 def _expected(k: int) -> list:
@@ -97,8 +87,21 @@ def consistent_step(step: int, played: int) -> int:
     return TS.N_STEPS
 
 
-class MagecraftTutorial(MagecraftTable):
+class TutorialComplete(TB.TutorialComplete):
+    game = "magecraft"
+    centre = (L.BOARD.centerx, 330)
+    body = ("You paid spells gem by gem, cast a spellbook from left to right, broke a "
+            "shield before striking HP, learned a spell from the Academy, revised your "
+            "spellbooks and mastered a spell for its golden gem. Time for a real duel.")
+
+
+class MagecraftTutorial(TB.Tutorial, MagecraftTable):
     """The Magecraft table in tutorial mode."""
+
+    TS = TS
+    callout_style = STYLE
+    complete_class = TutorialComplete
+    arrow_below = ("board:1",)
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
@@ -118,13 +121,7 @@ class MagecraftTutorial(MagecraftTable):
         super().__init__(app, players=TS.PLAYERS, difficulty="normal", seed=TS.SEED,
                          human_seat=TS.HUMAN, inline_ai=inline_ai, record=record,
                          names=list(TS.NAMES), autosave=autosave, mode="tutorial")
-        self.step = consistent_step(step, len(self.record.actions))
-        self.action_filter = self._filter
-        self.listeners["after_action"].append(self._after_action)
-        self.draw_hooks.append(self._draw_tutorial)
-        self.undo_button.visible = False
-        self.next_button = Button((0, 0, NEXT_W, NEXT_H), "Next", self.next_step, size=18)
-        self._callout_rect = pygame.Rect(CALLOUT.x, CALLOUT.y, CALLOUT.w, 100)
+        self._init_tutorial(consistent_step(step, len(self.record.actions)))
         self._intro_log(resumed)
 
     def _intro_log(self, resumed: bool) -> None:
@@ -132,15 +129,10 @@ class MagecraftTutorial(MagecraftTable):
         self.log.add("Magecraft tutorial" + (" resumed." if resumed else ": you against Bram."),
                      palette.ACCENT)
 
-    def _replay(self, actions):
+    def _replay(self, actions, initial=None):
         """The table rebuilds its game from the record: here from the staged position."""
-        state = TS.initial_state()
-        actors = []
         self.score_log = [[0] * self.players]
-        for a in actions:
-            actors.append(state.to_move)
-            RULES.apply(state, tuple(a))
-        return state, actors
+        return self.session.replay([tuple(a) for a in actions], TS.initial_state())
 
     # life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -159,10 +151,6 @@ class MagecraftTutorial(MagecraftTable):
         self._autosave()             # the old step must not come back on resume
 
     # the current step ----------------------------------------------------------------
-    @property
-    def current(self) -> TS.Step | None:
-        return TS.STEPS[self.step] if self.step < TS.N_STEPS else None
-
     @property
     def progress(self) -> int:
         """Actions of the current step already played (negative: Bram still to play)."""
@@ -193,50 +181,11 @@ class MagecraftTutorial(MagecraftTable):
                 left.remove(a)
         return left
 
-    def advance(self) -> None:
-        self.step += 1
-        self.t = 0.0
-        if self.step >= TS.N_STEPS:
-            self._finish()
-        else:
-            self._autosave()
-
-    def next_step(self) -> None:
-        """The Next button (and Space / Enter) of an explanation step."""
-        step = self.current
-        if step is None or step.expect is not None or not self.ready:
-            return
-        self.advance()
-
     def _after_action(self, action, events) -> None:
         step = self.current
         if (step is not None and step.expect is not None and self.actors
                 and self.actors[-1] == self.human and self.progress == len(step.expect)):
             self.advance()
-
-    def _finish(self) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        try:
-            from app import saves
-            if self.autosave_enabled:
-                saves.clear_autosave()
-        except Exception:  # noqa: BLE001 - the end panel matters more than the file
-            pass
-        self._complete = TutorialComplete(self.app, self)
-        self.app.stack.push(self._complete)
-
-    # saving --------------------------------------------------------------------------
-    def save_meta(self) -> dict:
-        meta = super().save_meta()
-        meta.update({"mode": "tutorial", "step": self.step, "tutorial": "magecraft"})
-        return meta
-
-    def _autosave(self) -> None:
-        if self.finished:
-            return
-        super()._autosave()
 
     # input ---------------------------------------------------------------------------
     def _filter(self, actions) -> str | None:
@@ -258,14 +207,6 @@ class MagecraftTutorial(MagecraftTable):
             return None
         return step.hint or "That is not this step's move"
 
-    def refuse_reason(self, action) -> str | None:
-        if self.human is not None and self.state.to_move == self.human:
-            engine = RULES.why_illegal(self.state, action)
-            step = self.current
-            if engine and step is not None and step.hint:
-                return f"{engine}. {step.hint}"
-        return super().refuse_reason(action)
-
     def _sequence_reason(self, actions) -> str | None:
         reason = super()._sequence_reason(actions)
         step = self.current
@@ -274,195 +215,17 @@ class MagecraftTutorial(MagecraftTable):
             return f"{reason}. {step.hint}"
         return reason
 
-    def handle(self, event) -> bool:
-        if self._showing_next():
-            if self.next_button.handle(event):
-                return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                              pygame.K_KP_ENTER):
-                self.next_step()
-                return True
-        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
-                and self.ready and self.drag.dragging is None):
-            pos = getattr(event, "pos", None) or self.mouse
-            if self._callout_rect.collidepoint(pos):
-                return True          # the call-out covers the log: it eats its clicks
-        return super().handle(event)
-
-    def _showing_next(self) -> bool:
-        step = self.current
-        return step is not None and step.expect is None and self.ready
-
-    # the scripted AI -----------------------------------------------------------------
-    def _drive_ai(self, dt) -> None:
-        st = self.state
-        if st.to_move is None or st.to_move == self.human:
-            return
-        if self.app.stack.top is not self:
-            return
-        n = len(self.record.actions)
-        if n >= len(TS.SCRIPT) or self.step >= TS.N_STEPS or n >= TS.STEP_AT[self.step]:
-            return
-        self.ai_wait += dt * self._speed()
-        if self.ai_wait < AI_PACE:
-            return
-        action = TS.SCRIPT[n]
-        if TS.ACTORS[n] != st.to_move or action not in self.legal():
-            # never expected (the script is checked by the tests); keep the game going
-            self.log.add("The tutorial script went astray; the AI takes over.", palette.BAD)
-            action = self.ai.ask(st, st.to_move)
-            if action is None:
-                return
-        self.apply(action)
-
     # element rects -------------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
-        if name == "next_button":
-            return self.next_button.rect.copy() if self._showing_next() else None
-        if name == "callout":
-            return self._callout_rect.copy()
         if name == "hand_gem:*":
             left = [a[1] for a in self.remaining() if a[0] == "discard"]
             return super().element_rect(f"hand_gem:{left[0]}") if left else None
         return super().element_rect(name)
 
-    def point_name(self) -> str | None:
-        """The element the arrow points at now."""
-        step = self.current
-        if step is None or not step.point:
-            return None
-        if isinstance(step.point, tuple):
-            return step.point[min(max(0, self.progress), len(step.point) - 1)]
-        return step.point
-
     # drawing -------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.t += dt
-        super().update(dt)
-
-    def _draw_tutorial(self, surface) -> None:
-        if self.step >= TS.N_STEPS:
-            return
-        if self.ready:
-            self.draw_pointer(surface)
-            self.draw_callout(surface)
-        elif self.waiting_for_others:
-            self._draw_watch(surface)
-
     def _draw_watch(self, surface) -> None:
         r = pygame.Rect(CALLOUT.x, CALLOUT.y, CALLOUT.w, 46)
         draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
                    alpha=240)
         text.blit_text(surface, "Watch Bram play his turn…", (r.x + 16, r.centery), 15,
                        palette.TEXT, text.BOLD, anchor="midleft")
-
-    def draw_callout(self, surface) -> pygame.Rect:
-        """The step's panel: counter, title, text and (for explanations) Next."""
-        step = self.current
-        if step is None:
-            return pygame.Rect(0, 0, 0, 0)
-        x, y, w = CALLOUT.x, CALLOUT.y, CALLOUT.w
-        inner = w - 28
-        counter = text.render(f"Tutorial · step {self.step + 1} of {TS.N_STEPS}", 12,
-                              palette.TEXT_DIM, text.BOLD)
-        title = text.render_wrapped(step.title, 19, inner, palette.ACCENT, text.BOLD)
-        body = text.render_wrapped(step.text, BODY_SIZE, inner, palette.TEXT)
-        has_next = step.expect is None
-        foot = NEXT_H + 14 if has_next else 30
-        h = 12 + counter.get_height() + 6 + title.get_height() + 6 + body.get_height() + foot
-        h = min(h, CALLOUT.h)
-        panel = pygame.Rect(x, y, w, h)
-        self._callout_rect = panel
-        draw_panel(surface, panel.move(0, 4), fill=(0, 0, 0), border=None, radius=14, alpha=90)
-        draw_panel(surface, panel, fill=(30, 36, 52), border=palette.ACCENT, radius=14,
-                   alpha=250)
-        cy = y + 12
-        surface.blit(counter, (x + 14, cy))
-        cy += counter.get_height() + 6
-        surface.blit(title, (x + 14, cy))
-        cy += title.get_height() + 6
-        surface.blit(body, (x + 14, cy))
-        if has_next:
-            self.next_button.rect.bottomright = (panel.right - 14, panel.bottom - 10)
-            self.next_button.draw(surface)
-            hint = text.render("or Space", 12, palette.TEXT_DIM)
-            surface.blit(hint, hint.get_rect(midright=(self.next_button.rect.x - 10,
-                                                       self.next_button.rect.centery)))
-        else:
-            hint = text.render("Your move: do it on the table", 13, RING, text.BOLD)
-            surface.blit(hint, (x + 14, panel.bottom - 24))
-        return panel
-
-    def draw_pointer(self, surface) -> None:
-        step = self.current
-        name = self.point_name()
-        if step is None or name is None:
-            return
-        target = self.element_rect(name)
-        if target is None:
-            return
-        pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
-        goal = self.element_rect(step.drag_to) if step.drag_to else None
-        if self.drag.dragging is None:
-            if goal is not None:
-                _draw_path(surface, target.center, goal.center, self.t)
-            _draw_ring(surface, target, pulse)
-            _draw_arrow(surface, target, self.t, name.startswith("board:1"))
-        elif goal is not None:
-            _draw_ring(surface, goal, pulse)
-
-
-# ---------------------------------------------------------------------------------------
-# the end panel
-
-class TutorialComplete(Scene):
-    """"Tutorial complete": play a real game or go back to the menu."""
-
-    overlay = True
-    modal = True
-
-    def __init__(self, app, tutorial: MagecraftTutorial | None = None) -> None:
-        super().__init__(app)
-        self.tutorial = tutorial
-        self.rect = pygame.Rect(0, 0, 560, 320)
-        self.rect.center = (L.BOARD.centerx, 330)
-        bw, bh = 230, 54
-        y = self.rect.bottom - 30 - bh
-        self.play_button = Button((self.rect.centerx - bw - 10, y, bw, bh), "Play a real game",
-                                  self.play, size=20, key=pygame.K_RETURN)
-        self.menu_button = Button((self.rect.centerx + 10, y, bw, bh), "Back to menu",
-                                  self.menu, size=20, key=pygame.K_ESCAPE)
-        self.buttons = [self.play_button, self.menu_button]
-
-    def play(self) -> None:
-        from scenes.game_setup import GameSetupScene
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
-        self.app.stack.push(GameSetupScene(self.app, "magecraft"))
-
-    def menu(self) -> None:
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
-
-    def handle(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
-
-    def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        r = self.rect
-        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, r, fill=palette.PANEL, border=palette.ACCENT, radius=18, alpha=250)
-        text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + 48), 32, palette.ACCENT,
-                       text.BOLD, anchor="center")
-        body = ("You paid spells gem by gem, cast a spellbook from left to right, broke a "
-                "shield before striking HP, learned a spell from the Academy, revised your "
-                "spellbooks and mastered a spell for its golden gem. Time for a real duel.")
-        img = text.render_wrapped(body, 16, r.w - 64, palette.TEXT)
-        surface.blit(img, (r.x + 32, r.y + 90))
-        for b in self.buttons:
-            b.draw(surface)

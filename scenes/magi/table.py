@@ -8,13 +8,11 @@ the animation queue plays the engine's events. Every input becomes an engine act
 from __future__ import annotations
 
 import math
-import os
 import random
 
 import pygame
 
 from app.audio import sfx
-from app.scene import Scene
 from app.ui import palette, text
 from app.ui.animq import AnimationQueue, FlyAnimation, TweenAnimation
 from app.ui.cards import CardFaceCache, HoverHold, ZoomView
@@ -35,6 +33,7 @@ from scenes.magi.log_panel import LogPanel
 from scenes.magi.popups import ChoicePanel
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.seats import SeatPlates
+from scenes.table_base import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
 AI_PACE = 0.55            # seconds between AI moves at normal speed
@@ -57,13 +56,11 @@ def you_form(line: str) -> str:
     return " ".join(words)
 
 
-def _test_mode(app) -> bool:
-    return bool(getattr(app, "headless", False)) and (
-        "PYTEST_CURRENT_TEST" in os.environ or getattr(app, "test_mode", False))
-
-
-class MagiTable(Scene):
+class MagiTable(TableScene):
+    rules = RULES
     game_key = "magi"
+    ai_names = AI_NAMES
+    ai_pace = AI_PACE
 
     def __init__(self, app, players: int = 4, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -72,28 +69,14 @@ class MagiTable(Scene):
                  names: list[str] | None = None, autosave: bool | None = None,
                  mode: str = "game") -> None:
         super().__init__(app)
-        self.options = dict(options or {})
-        self.demo = demo
-        self.human = None if demo else human_seat
-        self.difficulty = difficulty
-        self.mode = mode
-        self.autosave_enabled = (not demo) if autosave is None else autosave
+        self._init_session(options, demo, human_seat, difficulty, mode, autosave)
         if record is not None:
             players = record.config["players"]
             seed = record.seed
         self.players = players
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        if names is None:
-            if record is not None and record.config.get("names"):
-                names = list(record.config["names"])
-            else:
-                names = []
-                ai = iter(AI_NAMES)
-                for i in range(players):
-                    names.append("You" if i == self.human else next(ai))
-        self.names = names
-        if inline_ai is None:
-            inline_ai = _test_mode(app) or (demo and app.headless)
+        self.names = self._seat_names(names, record)
+        inline_ai = self._inline_ai(inline_ai)
         self.inline_ai = inline_ai
         self.layout = L.Layout(players, self.human)
         self.faces = CardFaceCache(lambda cid, size: draw_face(RULES.card(cid), size))
@@ -111,14 +94,8 @@ class MagiTable(Scene):
         self.zoom_key: int | None = None
         self.zoom_pinned = False
         self.popup: ChoicePanel | None = None
-        self.time = 0.0
-        self.ai_wait = 0.0
         self.light_angle: float | None = None
-        self.mouse = (0, 0)
-        # tutorial hooks
-        self.action_filter = None          # fn(action) -> reason | None
-        self.listeners: dict[str, list] = {"after_action": [], "after_events": []}
-        self.draw_hooks: list = []         # fn(surface), drawn last
+        self.listeners["after_events"] = []    # tutorials: fn() once the board caught up
         self.message: tuple[str, float] | None = None
         self._build_buttons()
         self._background = None
@@ -126,12 +103,6 @@ class MagiTable(Scene):
         self._start(record)
 
     # setup ---------------------------------------------------------------------------
-    def _speed(self) -> float:
-        try:
-            return float(self.app.settings.speed_factor)
-        except Exception:  # noqa: BLE001
-            return 1.0
-
     def _config(self) -> dict:
         cfg = {"players": self.players, "names": list(self.names),
                "variation": bool(self.options.get("variation", False)),
@@ -152,39 +123,20 @@ class MagiTable(Scene):
         self.game_over_shown = False
         self._scoreboard = None
         if record is not None:
-            self.record = Record(record.game, dict(record.config), record.seed,
-                                 list(record.actions))
-            self.state, self.actors = self._replay(self.record.actions)
+            self.session.restore(record, self._replay)
             self.board.sync(self.state)
             self.synced = True
             self.log.add(f"Game restored: round {self.state.round_no}.", palette.TEXT_DIM)
             if self.state.to_move is None:
                 self._queue_game_over()
         else:
-            cfg = self._config()
-            self.record = Record("magi", cfg, self.seed, [])
-            self.actors = []
-            self.state, events = RULES.start(cfg, self.seed)
-            self._play_events(events)
+            self._play_events(self.session.new(self._config(), self.seed))
         self._legal_cache = None
         self.light_angle = None
 
-    def _replay(self, actions):
-        state = RULES.new_game(self.record.config, self.record.seed)
-        actors = []
-        for a in actions:
-            actors.append(state.to_move)
-            RULES.apply(state, a)
-        return state, actors
-
-    def restart(self) -> None:
-        """A new game with the same seats (pause menu, "Play again")."""
-        self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
-        self.ai.cancel()
-        self.ai.seed = self.seed
-        self.ai._agents.clear()
-        self.options.pop("deal", None) if self.mode == "game" else None
-        self._start(None)
+    def _restart_options(self) -> None:
+        if self.mode == "game":
+            self.options.pop("deal", None)
 
     def _build_buttons(self) -> None:
         lay = self.layout
@@ -203,124 +155,12 @@ class MagiTable(Scene):
                 b.visible = False
 
     # engine access -------------------------------------------------------------------
-    @property
-    def human_to_move(self) -> bool:
-        return self.human is not None and self.state.to_move == self.human
+    def _describe(self, action) -> str:
+        return you_form(RULES.describe(self.state, action))
 
-    def legal(self) -> list:
-        if self._legal_cache is None or self._legal_cache[0] is not self.state \
-                or self._legal_cache[1] != len(self.record.actions):
-            self._legal_cache = (self.state, len(self.record.actions),
-                                 RULES.legal_actions(self.state))
-        return self._legal_cache[2]
-
-    def human_legal(self) -> list:
-        if not self.human_to_move or self.queue.busy:
-            return []
-        return self.legal()
-
-    def can_act(self) -> bool:
-        return self.human_to_move and not self.queue.busy
-
-    def refuse_reason(self, action) -> str | None:
-        if self.human is None:
-            return "The AI is playing this game"
-        if self.state.to_move is None:
-            return "The game is over"
-        if self.state.to_move != self.human:
-            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        reason = RULES.why_illegal(self.state, action)
-        if reason:
-            return reason
-        if self.action_filter is not None:
-            return self.action_filter(action)
-        return None
-
-    def human_act(self, action, from_pos=None) -> str | None:
-        """Apply the human's action; returns the reason when refused."""
-        if self.queue.busy:
-            self.queue.skip()
-        reason = self.refuse_reason(action)
-        if reason:
-            self.show_message(reason)
-            return reason
-        self.apply(action, from_pos=from_pos)
-        return None
-
-    def apply(self, action, from_pos=None) -> list:
-        state = self.state
-        actor = state.to_move
-        line = you_form(RULES.describe(state, action))
-        events = RULES.apply(state, action)
-        self.record.actions.append(tuple(action))
-        self.actors.append(actor)
-        self._legal_cache = None
-        self.ai_wait = 0.0
-        self.popup = None
-        self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None else palette.TEXT)
-        self._play_from = from_pos
-        self._play_events(events)
-        self._autosave()
-        for fn in list(self.listeners["after_action"]):
-            fn(action, events)
-        return events
-
-    def _autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            from app import saves
-        except ImportError:
-            return
-        try:
-            if self.state.to_move is None:
-                saves.clear_autosave()
-            else:
-                saves.autosave("magi", self.record, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - a failed save must not stop the game
-            self.log.add(f"Could not autosave: {exc}", palette.BAD)
-
-    def save_meta(self) -> dict:
-        """The autosave's meta (a tutorial adds its step)."""
-        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode}
-
-    # undo ----------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return (self.human is not None and self.human in self.actors
-                and self.state.to_move is not None and self.mode == "game")
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            self.show_message("Nothing to undo yet")
-            return
-        cut = max(i for i, a in enumerate(self.actors) if a == self.human)
-        # take back the whole run of the human's consecutive actions ending there? No:
-        # only the last one, plus the AI actions after it.
-        self.queue.clear()
-        self.ai.cancel()
-        self.drag.cancel()
-        self.popup = None
-        actions = self.record.actions[:cut]
-        self.record.actions = list(actions)
-        self.state, self.actors = self._replay(actions)
-        self._legal_cache = None
+    def _show_state(self) -> None:
         self.board.sync(self.state)
         self.synced = True
-        self.log.add("Undone: back to before your last move.", palette.ACCENT)
-        self._autosave()
-
-    # pause ---------------------------------------------------------------------------
-    def pause(self) -> None:
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
-            self.show_message("Pause menu not available")
-            return
-        self.app.stack.push(PauseOverlay(self.app, self))
-
-    # messages ------------------------------------------------------------------------
-    def show_message(self, message: str, seconds: float = 3.0) -> None:
-        self.drag.show_message(message, self.mouse, seconds)
 
     # drag and drop -------------------------------------------------------------------
     def _legal_targets(self, card_id) -> set:
@@ -460,8 +300,8 @@ class MagiTable(Scene):
 
     def _ev_CardPlayed(self, ev, events, i):
         p, card = ev["player"], ev["card"]
-        from_pos = getattr(self, "_play_from", None) if p == self.human else None
-        self._play_from = None
+        from_pos = getattr(self, "_from_pos", None) if p == self.human else None
+        self._from_pos = None
 
         def make():
             face = self.faces.get(card, (L.CARD_W, L.CARD_H))
@@ -703,58 +543,6 @@ class MagiTable(Scene):
             auto=self.demo or self.human is None))
 
     # frame ---------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if not self.zoom_pinned:
-                pass
-            elif self.zoom_key is not None and not self._zoom_area().collidepoint(event.pos):
-                self.zoom_pinned = False
-                self.zoom_key = None
-        if et == pygame.KEYDOWN:
-            mods = getattr(event, "mod", 0)
-            if event.key == pygame.K_ESCAPE:
-                if self.drag.busy:
-                    return self.drag.handle(event)
-                if self.zoom_pinned:
-                    self.zoom_pinned, self.zoom_key = False, None
-                    return True
-                self.pause()
-                return True
-            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_SPACE:
-                self.space()
-                return True
-            if event.key == pygame.K_l:
-                self.log.toggle()
-                return True
-        if self.popup is not None and not self.queue.busy:
-            if self.popup.handle(event):
-                return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card = self.card_under(event.pos)
-            if card is not None:
-                self.zoom_key, self.zoom_pinned = card, True
-            else:
-                self.zoom_key, self.zoom_pinned = None, False
-            return True
-        if self.log.handle(event):
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.queue.skip()
-            return True
-        if self.drag.handle(event):
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._click(event.pos)
-        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-
     def _click(self, pos) -> bool:
         if self.layout.talon.collidepoint(pos):
             if self.human is not None:
@@ -845,24 +633,6 @@ class MagiTable(Scene):
     def _choose(self, action) -> None:
         self.popup = None
         self.human_act(action)
-
-    def _drive_ai(self, dt) -> None:
-        st = self.state
-        if st.to_move is None or st.to_move == self.human:
-            return
-        if self.app.stack.top is not self and not getattr(self.app.stack.top, "updates_below", False):
-            return
-        if self.ai.thinking:
-            action = self.ai.poll()
-            if action is not None:
-                self.apply(action)
-            return
-        self.ai_wait += dt * self._speed()
-        if self.ai_wait < AI_PACE:
-            return
-        action = self.ai.ask(st, st.to_move)
-        if action is not None:
-            self.apply(action)
 
     def _light_target(self) -> float | None:
         seat = self.board.current
@@ -1014,6 +784,3 @@ class MagiTable(Scene):
             r = self.popup.rects.get(name)
             return r.copy() if r else None
         return None
-
-    def exit(self) -> None:
-        self.ai.close()

@@ -130,15 +130,16 @@ class MagiNationTable(Scene):
         self.draw_hooks: list = []
         self._background = None
         self._spell_targets: dict = {}
-        self.next_button = Button(L.NEXT_BUTTON, "Next step ␣", self._next_step, size=15,
-                                  key=None)
+        # the "end this step" button; ``next_button`` is an alias a tutorial may replace
+        self.step_button = self.next_button = Button(L.NEXT_BUTTON, "Next step ␣",
+                                                     self._next_step, size=15, key=None)
         tb = L.TOPBAR_RECT
         self.undo_button = Button((tb.x + 10, tb.bottom - 40, 118, 32), "Undo", self.undo, size=16)
         self.menu_button = Button((tb.right - 128, tb.bottom - 40, 118, 32), "Menu", self.pause,
                                   size=16)
-        self.buttons = [self.next_button, self.undo_button, self.menu_button]
+        self.buttons = [self.step_button, self.undo_button, self.menu_button]
         if demo:
-            self.next_button.visible = self.undo_button.visible = False
+            self.step_button.visible = self.undo_button.visible = False
         self.ai = AIDriver(difficulty, self.seed, inline_ai)
         self._start(record)
 
@@ -487,7 +488,8 @@ class MagiNationTable(Scene):
         if isinstance(target, tuple) and target[0] == "card":
             st = self.state
             if st.pending is not None and ("target", target[1]) in st.pending[3] \
-                    and st.to_move == self.human:
+                    and st.to_move == self.human \
+                    and self.refuse_reason(("target", target[1])) is None:
                 self.apply(("target", target[1]))
         return None
 
@@ -558,7 +560,7 @@ class MagiNationTable(Scene):
             for a in action:
                 if self.state.pending is None or self.state.to_move != self.human:
                     break
-                if a in self.legal():
+                if a in self.legal() and self.refuse_reason(a) is None:
                     self.apply(a)
             return
         self.human_act(action)
@@ -1087,7 +1089,7 @@ class MagiNationTable(Scene):
             for fn in list(self.listeners["after_events"]):
                 fn()
         self._update_input(dt)
-        self.next_button.enabled = ("end_step",) in self.human_legal() \
+        self.step_button.enabled = ("end_step",) in self.human_legal() \
             and self.state.pending is None and self.popup is None
         self.undo_button.enabled = self.can_undo()
         if not self.queue.busy and self.synced:

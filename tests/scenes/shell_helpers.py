@@ -1,7 +1,13 @@
-"""Synthetic input for the shell screen tests (positions in logical pixels)."""
+"""Synthetic input for the scene tests (positions in logical pixels): single events,
+a one-frame click for the shell screens, and the two-frame click (``tap``) and
+four-frame ``drag`` the game tables and tutorials are played with."""
 from __future__ import annotations
 
 import pygame
+
+
+def ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
 
 
 def down(pos, button=1):
@@ -12,8 +18,8 @@ def up(pos, button=1):
     return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
 
 
-def motion(pos, buttons=(0, 0, 0)):
-    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+def motion(pos, buttons=(0, 0, 0), rel=(0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=buttons)
 
 
 def key(k, mod=0):
@@ -37,3 +43,18 @@ def click_button(app, button):
 
 def press(app, k, mod=0):
     app.frame([key(k, mod)])
+
+
+def tap(app, pos):
+    """A click over two frames: move there and press, then release."""
+    app.frame([motion(pos), down(pos)])
+    app.frame([up(pos)])
+
+
+def drag(app, start, end):
+    """Press at ``start``, move through the midpoint to ``end`` and release (4 frames)."""
+    app.frame([motion(start), down(start)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    app.frame([motion(mid, (1, 0, 0), (mid[0] - start[0], mid[1] - start[1]))])
+    app.frame([motion(end, (1, 0, 0), (end[0] - mid[0], end[1] - mid[1]))])
+    app.frame([up(end)])

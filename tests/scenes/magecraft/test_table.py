@@ -8,23 +8,9 @@ import pygame
 from engines.magecraft import RULES
 from engines.magecraft.content import SPELL_INDEX
 from engines.magecraft.testing import at_turn
+from tests.scenes.shell_helpers import drag, ev
 
 FIRE, WATER, EARTH, LIGHT = 0, 1, 2, 3
-
-
-def ev(kind, **kw):
-    return pygame.event.Event(kind, **kw)
-
-
-def drag(app, start, end):
-    app.frame([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-               ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.frame([ev(pygame.MOUSEMOTION, pos=mid, rel=(mid[0] - start[0], mid[1] - start[1]),
-                  buttons=(1, 0, 0))])
-    app.frame([ev(pygame.MOUSEMOTION, pos=end, rel=(end[0] - mid[0], end[1] - mid[1]),
-                  buttons=(1, 0, 0))])
-    app.frame([ev(pygame.MOUSEBUTTONUP, pos=end, button=1)])
 
 
 def settle(app, t, limit=3000):

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from engines.magi import RULES
+from tests.scenes.shell_helpers import drag, ev, tap as click
 
 # Human (seat 0) holds guild cards and a Red Amulet (Select); nobody holds a through card,
 # so the human's first turn starts straight in the main phase. Pile: Red Balance.
@@ -32,27 +33,6 @@ def settle(app, scene, limit=3000):
         if scene.can_act() and scene.synced:
             return
     raise AssertionError("the table never became ready for the human")
-
-
-def ev(kind, **kw):
-    return pygame.event.Event(kind, **kw)
-
-
-def drag(app, start, end):
-    app.frame([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-               ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.frame([ev(pygame.MOUSEMOTION, pos=mid, rel=(mid[0] - start[0], mid[1] - start[1]),
-                  buttons=(1, 0, 0))])
-    app.frame([ev(pygame.MOUSEMOTION, pos=end, rel=(end[0] - mid[0], end[1] - mid[1]),
-                  buttons=(1, 0, 0))])
-    app.frame([ev(pygame.MOUSEBUTTONUP, pos=end, button=1)])
-
-
-def click(app, pos):
-    app.frame([ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-               ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.frame([ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
 def test_drag_legal_card_onto_pile_plays_it(app):

@@ -6,27 +6,7 @@ import pytest
 
 from engines.magi import RULES
 from scenes.magi import tutorial_steps as TS
-
-
-def ev(kind, **kw):
-    return pygame.event.Event(kind, **kw)
-
-
-def click(app, pos):
-    app.frame([ev(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-               ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
-    app.frame([ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
-
-
-def drag(app, start, end):
-    app.frame([ev(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-               ev(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
-    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-    app.frame([ev(pygame.MOUSEMOTION, pos=mid, rel=(mid[0] - start[0], mid[1] - start[1]),
-                  buttons=(1, 0, 0))])
-    app.frame([ev(pygame.MOUSEMOTION, pos=end, rel=(end[0] - mid[0], end[1] - mid[1]),
-                  buttons=(1, 0, 0))])
-    app.frame([ev(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+from tests.scenes.shell_helpers import drag, ev, tap as click
 
 
 def start(app):

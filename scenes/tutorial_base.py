@@ -1,0 +1,400 @@
+"""What the interactive tutorials share: a real table in tutorial mode, walked step by
+step.
+
+:class:`Tutorial` is mixed in before a game's table class (``class MagiTutorial(Tutorial,
+MagiTable)``). It fills the table's tutorial hooks:
+
+* ``action_filter`` (the game's ``_filter``) lets through only what the step asks for;
+  a refusal adds the step's hint to the engine's reason;
+* ``listeners["after_action"]`` moves on once the step is played;
+* ``draw_hooks`` draw the call-out (over the log), a pulsing ring and an arrow at the
+  thing to drag or click (found with ``element_rect``), or "watch the others";
+* the AI seats play the script (``_drive_ai``), checked against the legal actions.
+
+The step is kept in the autosave's meta ({"mode": "tutorial", "step": k, "tutorial":
+game}); the game itself is rebuilt from the record, so leaving and resuming lands on the
+same step. A game provides ``TS`` (its tutorial_steps module: STEPS, SCRIPT, STEP_AT,
+ACTORS), ``callout_style``, ``ready``, ``waiting_for_others``, ``_filter``,
+``restart``, ``_draw_watch`` and its :class:`TutorialComplete`.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.widgets import Button, draw_panel
+from engines.core.replay import Record
+
+RING = (255, 214, 92)
+
+
+def resume(cls, app, save: dict, **kw):
+    """A tutorial of class ``cls`` resumed from the autosave (meta {"mode": "tutorial",
+    "step": k})."""
+    rec = save["record"]
+    record = rec if isinstance(rec, Record) else Record.from_json(rec)
+    meta = save.get("meta") or {}
+    step = meta.get("step", 0)
+    if not isinstance(step, int) or isinstance(step, bool):
+        step = 0
+    return cls(app, record=record, step=step, **kw)
+
+
+@dataclass(frozen=True)
+class CalloutStyle:
+    """Sizes of the step panel (``area``: where it stands, over the log)."""
+    area: pygame.Rect
+    pad: int = 16                 # left / right margin
+    top: int = 16                 # above the counter
+    counter_size: int = 13
+    title_size: int = 20
+    body_size: int = 15
+    counter_gap: int = 8          # between the counter and the title
+    next_size: tuple = (132, 40)  # the Next button
+    next_font: int = 19
+    next_margin: tuple = (16, 12)  # Next from the panel's bottom right
+    foot_plain: int = 34          # room under the text without a Next button
+    hint_up: int = 26             # "Your move" line above the panel's bottom
+
+
+class Tutorial:
+    """Mixed in before a table class; see the module's docstring."""
+
+    TS = None                     # the game's tutorial_steps module
+    callout_style: CalloutStyle
+    scores_step: int | None = None   # a step shown over a scoreboard (no call-out)
+    scores_hint = ""
+    path_anchor = "center"        # where the drag path ends on its goal
+    arrow_below: tuple = ()       # point names (prefixes) pointed at from below
+
+    def _init_tutorial(self, step: int) -> None:
+        """After the table is built: the (checked) step and the hooks."""
+        st = self.callout_style
+        self.step = step
+        self.action_filter = self._filter
+        self.listeners["after_action"].append(self._after_action)
+        self.draw_hooks.append(self._draw_tutorial)
+        self.undo_button.visible = False
+        self.next_button = Button((0, 0, *st.next_size), "Next", self.next_step,
+                                  size=st.next_font)
+        self._callout_rect = pygame.Rect(st.area.x, st.area.y, st.area.w, 100)
+
+    # the current step -----------------------------------------------------------------
+    @property
+    def n_steps(self) -> int:
+        return len(self.TS.STEPS)
+
+    @property
+    def current(self):
+        return self.TS.STEPS[self.step] if self.step < self.n_steps else None
+
+    def advance(self) -> None:
+        self.step += 1
+        self.t = 0.0
+        if self.step >= self.n_steps:
+            self._finish()
+        else:
+            self._autosave()
+
+    def next_step(self) -> None:
+        """The Next button (and Space / Enter) of an explanation step."""
+        step = self.current
+        if step is None or step.expect is not None or not self.ready:
+            return
+        self.advance()
+
+    def _finish(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        try:
+            from app import saves
+            if self.autosave_enabled:
+                saves.clear_autosave()
+        except Exception:  # noqa: BLE001 - the end panel matters more than the file
+            pass
+        self._complete = self.complete_class(self.app, self)
+        self.app.stack.push(self._complete)
+
+    # saving ---------------------------------------------------------------------------
+    def save_meta(self) -> dict:
+        meta = super().save_meta()
+        meta.update({"mode": "tutorial", "step": self.step, "tutorial": self.game_key})
+        return meta
+
+    def _autosave(self) -> None:
+        if self.finished:
+            return
+        super()._autosave()
+
+    # input ----------------------------------------------------------------------------
+    def refuse_reason(self, action) -> str | None:
+        if self.human is not None and self.state.to_move == self.human:
+            engine = self.rules.why_illegal(self.state, action)
+            step = self.current
+            if engine and step is not None and step.hint:
+                return f"{engine}. {step.hint}"
+        return super().refuse_reason(action)
+
+    def handle(self, event) -> bool:
+        if self._showing_next():
+            if self.next_button.handle(event):
+                return True
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
+                                                              pygame.K_KP_ENTER):
+                self.next_step()
+                return True
+        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+                and self._callout_visible() and self.drag.dragging is None):
+            pos = getattr(event, "pos", None) or self.mouse
+            if self._callout_rect.collidepoint(pos):
+                return True          # the call-out covers the log: it eats its clicks
+        return super().handle(event)
+
+    def _callout_visible(self) -> bool:
+        return self.ready and self.step != self.scores_step
+
+    def _showing_next(self) -> bool:
+        step = self.current
+        return step is not None and step.expect is None and self._callout_visible()
+
+    # the scripted AI ------------------------------------------------------------------
+    def _drive_ai(self, dt) -> None:
+        st = self.state
+        if st.to_move is None or st.to_move == self.human:
+            return
+        if self.app.stack.top is not self:
+            return
+        TS = self.TS
+        n = len(self.record.actions)
+        if n >= len(TS.SCRIPT) or self.step >= self.n_steps or n >= TS.STEP_AT[self.step]:
+            return
+        self.ai_wait += dt * self._speed()
+        if self.ai_wait < self.ai_pace:
+            return
+        action = TS.SCRIPT[n]
+        if TS.ACTORS[n] != st.to_move or action not in self.legal():
+            # never expected (the script is checked by the tests); keep the game going
+            self.log.add("The tutorial script went astray; the AI takes over.", palette.BAD)
+            action = self.ai.ask(st, st.to_move)
+            if action is None:
+                return
+        self.apply(action)
+
+    # element rects --------------------------------------------------------------------
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        if name == "next_button":
+            return self.next_button.rect.copy() if self._showing_next() else None
+        if name == "callout":
+            return self._callout_rect.copy()
+        return super().element_rect(name)
+
+    def point_name(self) -> str | None:
+        """The element the arrow points at now (a step may point at several in turn)."""
+        step = self.current
+        if step is None or not step.point:
+            return None
+        if isinstance(step.point, tuple):
+            return step.point[min(max(0, self.progress), len(step.point) - 1)]
+        return step.point
+
+    # drawing --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.t += dt
+        super().update(dt)
+
+    def _draw_tutorial(self, surface) -> None:
+        if self.step >= self.n_steps or self.step == self.scores_step:
+            return
+        if self.ready:
+            self.draw_pointer(surface)
+            self.draw_callout(surface)
+        elif self.waiting_for_others:
+            self._draw_watch(surface)
+
+    def draw_callout(self, surface, rect: pygame.Rect | None = None) -> pygame.Rect:
+        """The step's panel: counter, title, text and (for explanations) Next."""
+        step = self.current
+        if step is None:
+            return pygame.Rect(0, 0, 0, 0)
+        st = self.callout_style
+        area = st.area
+        x, y, w = (rect.x, rect.y, rect.w) if rect else (area.x, area.y, area.w)
+        pad = st.pad
+        inner = w - 2 * pad
+        counter = text.render(f"Tutorial · step {self.step + 1} of {self.n_steps}",
+                              st.counter_size, palette.TEXT_DIM, text.BOLD)
+        title = text.render_wrapped(step.title, st.title_size, inner, palette.ACCENT, text.BOLD)
+        body = text.render_wrapped(step.text, st.body_size, inner, palette.TEXT)
+        has_next = step.expect is None and self.step != self.scores_step
+        mx, my = st.next_margin
+        foot = st.next_size[1] + pad if has_next else st.foot_plain
+        h = (st.top + counter.get_height() + st.counter_gap + title.get_height() + 6
+             + body.get_height() + foot)
+        h = min(h, area.h)
+        panel = pygame.Rect(x, y, w, h)
+        self._callout_rect = panel
+        draw_panel(surface, panel.move(0, 4), fill=(0, 0, 0), border=None, radius=14, alpha=90)
+        draw_panel(surface, panel, fill=(30, 36, 52), border=palette.ACCENT, radius=14,
+                   alpha=250)
+        cy = y + st.top
+        surface.blit(counter, (x + pad, cy))
+        cy += counter.get_height() + st.counter_gap
+        surface.blit(title, (x + pad, cy))
+        cy += title.get_height() + 6
+        surface.blit(body, (x + pad, cy))
+        if has_next:
+            self.next_button.rect.bottomright = (panel.right - mx, panel.bottom - my)
+            self.next_button.draw(surface)
+            hint = text.render("or Space", 12, palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midright=(self.next_button.rect.x - 10,
+                                                       self.next_button.rect.centery)))
+        else:
+            hint = text.render("Your move: do it on the table" if self.step != self.scores_step
+                               else self.scores_hint, 13, RING, text.BOLD)
+            surface.blit(hint, (x + pad, panel.bottom - st.hint_up))
+        return panel
+
+    def draw_pointer(self, surface) -> None:
+        step = self.current
+        name = self.point_name()
+        if step is None or name is None:
+            return
+        target = self.element_rect(name)
+        if target is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
+        goal = self.element_rect(step.drag_to) if step.drag_to else None
+        if self.drag.dragging is None:
+            if goal is not None:
+                draw_path(surface, target.center, getattr(goal, self.path_anchor), self.t)
+            draw_ring(surface, target, pulse)
+            draw_arrow(surface, target, self.t, name.startswith(self.arrow_below))
+        elif goal is not None:
+            draw_ring(surface, goal, pulse)
+
+
+# ---------------------------------------------------------------------------------------
+# pointer shapes
+
+def draw_ring(surface, rect: pygame.Rect, pulse: float) -> None:
+    grow = 6 + int(5 * pulse)
+    r = rect.inflate(grow * 2, grow * 2)
+    glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
+    inner = glow.get_rect().inflate(-12, -12)
+    pygame.draw.rect(glow, (*RING, int(70 + 60 * pulse)), inner.inflate(8, 8), width=6,
+                     border_radius=16)
+    pygame.draw.rect(glow, (*RING, 255), inner, width=3, border_radius=12)
+    surface.blit(glow, (r.x - 6, r.y - 6))
+
+
+_ARROWS: dict = {}
+
+
+def _arrow_surface(length: int = 46) -> pygame.Surface:
+    """A downward arrow (cached)."""
+    surf = _ARROWS.get(length)
+    if surf is None:
+        w = 34
+        surf = pygame.Surface((w + 6, length + 6), pygame.SRCALPHA)
+        pts = [(w / 2 - 7, 0), (w / 2 + 7, 0), (w / 2 + 7, length - 18), (w, length - 18),
+               (w / 2, length), (0, length - 18), (w / 2 - 7, length - 18)]
+        shadow = [(x + 3, y + 4) for x, y in pts]
+        pygame.draw.polygon(surf, (0, 0, 0, 110), shadow)
+        pygame.draw.polygon(surf, RING, pts)
+        pygame.draw.polygon(surf, palette.CARD_EDGE, pts, width=2)
+        _ARROWS[length] = surf
+    return surf
+
+
+def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False) -> None:
+    """A bobbing arrow pointing at ``rect``: from above, or from below (when asked, or
+    near the top edge, where there is no room above)."""
+    bob = 6 * math.sin(t * 6.0)
+    img = _arrow_surface()
+    if rect.top > 150 and not below:
+        dest = img.get_rect(midbottom=(rect.centerx, rect.top - 12 - bob))
+        surface.blit(img, dest)
+    else:
+        up = pygame.transform.rotate(img, 180)
+        dest = up.get_rect(midtop=(rect.centerx, rect.bottom + 12 + bob))
+        surface.blit(up, dest)
+
+
+def draw_path(surface, start, end, t: float) -> None:
+    """Dots flowing along a gentle curve from ``start`` (what to drag) to ``end``."""
+    sx, sy = start
+    ex, ey = end
+    cx, cy = (sx + ex) / 2, min(sy, ey) - 60
+    n = 14
+    for i in range(n):
+        u = ((i + (t * 1.6) % 1.0) / n)
+        a = (1 - u) ** 2
+        b = 2 * (1 - u) * u
+        c = u ** 2
+        x = a * sx + b * cx + c * ex
+        y = a * sy + b * cy + c * ey
+        rad = 3 + 3 * u
+        pygame.draw.circle(surface, (0, 0, 0), (round(x) + 1, round(y) + 2), round(rad))
+        pygame.draw.circle(surface, RING, (round(x), round(y)), round(rad))
+
+
+# ---------------------------------------------------------------------------------------
+# the end panel
+
+class TutorialComplete(Scene):
+    """"Tutorial complete": play a real game or go back to the menu. A game sets
+    ``game`` (for the setup screen), ``body`` and ``centre``."""
+
+    overlay = True
+    modal = True
+    game = ""
+    body = ""
+    centre = (640, 330)
+
+    def __init__(self, app, tutorial=None) -> None:
+        super().__init__(app)
+        self.tutorial = tutorial
+        self.rect = pygame.Rect(0, 0, 560, 320)
+        self.rect.center = self.centre
+        bw, bh = 230, 54
+        y = self.rect.bottom - 30 - bh
+        self.play_button = Button((self.rect.centerx - bw - 10, y, bw, bh), "Play a real game",
+                                  self.play, size=20, key=pygame.K_RETURN)
+        self.menu_button = Button((self.rect.centerx + 10, y, bw, bh), "Back to menu",
+                                  self.menu, size=20, key=pygame.K_ESCAPE)
+        self.buttons = [self.play_button, self.menu_button]
+
+    def play(self) -> None:
+        from scenes.game_setup import GameSetupScene
+        from scenes.menu import MenuScene
+        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.stack.push(GameSetupScene(self.app, self.game))
+
+    def menu(self) -> None:
+        from scenes.menu import MenuScene
+        self.app.stack.clear_to(MenuScene(self.app))
+
+    def handle(self, event) -> bool:
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return True
+
+    def draw(self, surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        r = self.rect
+        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
+        draw_panel(surface, r, fill=palette.PANEL, border=palette.ACCENT, radius=18, alpha=250)
+        text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + 48), 32, palette.ACCENT,
+                       text.BOLD, anchor="center")
+        img = text.render_wrapped(self.body, 16, r.w - 64, palette.TEXT)
+        surface.blit(img, (r.x + 32, r.y + 90))
+        for b in self.buttons:
+            b.draw(surface)
