@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
+from engines.core.serial import state_from_json, state_to_json
 from engines.magecraft.content import (BASIC, CAST, CHARACTERS, CHARACTER_INDEX, COLOURS,
                                        I_ATTACK, I_DRAW, I_HEAL, I_SHIELD,
                                        I_VANISH, ICON, LEARN, NAME, RANDOM_POOL,
@@ -1090,28 +1091,11 @@ _JSON_FIELDS = ("players", "config", "names", "chars", "to_move", "current", "ph
                 "end_reason", "viewer")
 
 
-def _deep(v):
-    if isinstance(v, (list, tuple)):
-        return [_deep(x) for x in v]
-    if isinstance(v, dict):
-        return {k: _deep(x) for k, x in v.items()}
-    return v
-
-
 def to_json(s: MagecraftState) -> dict:
-    d = {"game": "magecraft", "version": 1}
-    for f in _JSON_FIELDS:
-        d[f] = _deep(getattr(s, f))
-    d["rng"] = s.rng.to_json()
-    return d
+    return state_to_json(s, "magecraft", _JSON_FIELDS)
 
 
 def from_json(d: dict) -> MagecraftState:
-    if d.get("game", "magecraft") != "magecraft":
-        raise ValueError("this saved state is not a Magecraft game")
-    s = MagecraftState()
-    for f in _JSON_FIELDS:
-        setattr(s, f, _deep(d[f]))
+    s = state_from_json(MagecraftState, d, "magecraft", "Magecraft", _JSON_FIELDS)
     s.cost = tuple(s.cost)
-    s.rng = Rng.from_json(d["rng"])
     return s

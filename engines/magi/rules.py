@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
+from engines.core.serial import state_from_json, state_to_json
 from engines.magi.cards import (ABIL, AGAIN, CARDS, COL, COLOUR_INDEX, COLOURS,
                                 DRAW, FREE, IS_MAGI, MAGIC_OK, MAGIC_OK_VARIATION, N_CARDS,
                                 ORIGINAL, PIC, PICTURES, PTS, RESET, REVERSE, SELECT, SHOT)
@@ -695,27 +696,8 @@ _JSON_FIELDS = ("players", "config", "names", "variation", "target", "hands", "t
 
 
 def to_json(s: MagiState) -> dict:
-    d = {"game": "magi", "version": 1}
-    # config holds only JSON values and is never mutated; copied so callers may edit theirs
-    for f in _JSON_FIELDS:
-        v = getattr(s, f)
-        if isinstance(v, list):
-            v = [x[:] if isinstance(x, list) else x for x in v]
-        d[f] = v
-    d["config"] = dict(s.config)
-    d["rng"] = s.rng.to_json()
-    return d
+    return state_to_json(s, "magi", _JSON_FIELDS)
 
 
 def from_json(d: dict) -> MagiState:
-    if d.get("game", "magi") != "magi":
-        raise ValueError("this saved state is not a Magi game")
-    s = MagiState()
-    for f in _JSON_FIELDS:
-        v = d[f]
-        if isinstance(v, list):
-            v = [list(x) if isinstance(x, list) else x for x in v]
-        setattr(s, f, v)
-    s.config = dict(d["config"])
-    s.rng = Rng.from_json(d["rng"])
-    return s
+    return state_from_json(MagiState, d, "magi", "Magi", _JSON_FIELDS)
