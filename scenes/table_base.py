@@ -152,8 +152,8 @@ class TableScene(Scene):
         self.apply(action, from_pos)
         return None
 
-    def _describe(self, action) -> str:
-        """The log line of ``action`` (before it is applied)."""
+    def _describe(self, action) -> str | None:
+        """The log line of ``action`` (before it is applied); None logs nothing."""
         return self.rules.describe(self.state, action)
 
     def apply(self, action, from_pos=None) -> list:
@@ -164,8 +164,9 @@ class TableScene(Scene):
         self.ai_wait = 0.0
         self.popup = None
         self._applied(events)
-        self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
-                     else palette.TEXT)
+        if line is not None:
+            self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
+                         else palette.TEXT)
         self._from_pos = from_pos
         self._play_events(events)
         self._autosave()
@@ -268,7 +269,7 @@ class TableScene(Scene):
                 self.log.toggle()
                 return True
         if self.popup is not None and not self.queue.busy:
-            if self.popup.handle(event):
+            if self._handle_popup(event):
                 return True
         if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
             key = self.card_under(event.pos)
@@ -289,6 +290,10 @@ class TableScene(Scene):
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._click(event.pos)
         return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def _handle_popup(self, event) -> bool:
+        """The open pop-up's turn at ``event`` (a table may close it on a click beside)."""
+        return self.popup.handle(event)
 
     def _handle_more(self, event) -> bool:
         """The table's own controls, after the buttons."""

@@ -16,7 +16,6 @@ import random
 import pygame
 
 from app.audio import sfx
-from app.scene import Scene
 from app.ui import palette, text
 from app.ui.animq import AnimationQueue, FlyAnimation
 from app.ui.cards import CardFaceCache, CardView, HoverHold, ZoomView
@@ -37,6 +36,7 @@ from scenes.magination.card_art import (card_text, draw_back, draw_face, orb_sur
                                         region_emblem)
 from scenes.magination.popups import (ButtonsPanel, DistributePanel, ListPicker,
                                       NumberPanel, PowerMenu)
+from scenes.table_base import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
 AI_PACE = 0.45
@@ -62,12 +62,6 @@ def you_form(line: str) -> str:
     return " ".join(words)
 
 
-def _test_mode(app) -> bool:
-    import os
-    return bool(getattr(app, "headless", False)) and (
-        "PYTEST_CURRENT_TEST" in os.environ or getattr(app, "test_mode", False))
-
-
 class MagiNationGameOver(GameOverScene):
     subtitle = "Magi left decide the game. Energy in play at each turn's start:"
     x_label = "turn"
@@ -75,8 +69,11 @@ class MagiNationGameOver(GameOverScene):
     lower_wins = False
 
 
-class MagiNationTable(Scene):
+class MagiNationTable(TableScene):
+    rules = RULES
     game_key = "magination"
+    ai_names = AI_NAMES
+    ai_pace = AI_PACE
 
     def __init__(self, app, players: int = 2, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -85,26 +82,14 @@ class MagiNationTable(Scene):
                  names: list | None = None, autosave: bool | None = None,
                  mode: str = "game") -> None:
         super().__init__(app)
-        self.options = dict(options or {})
-        self.demo = demo
-        self.human = None if demo else human_seat
-        self.difficulty = difficulty
-        self.mode = mode
-        self.autosave_enabled = (not demo) if autosave is None else autosave
+        self._init_session(options, demo, human_seat, difficulty, mode, autosave)
         if record is not None:
             players = record.config["players"]
             seed = record.seed
         self.players = players
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        if names is None:
-            if record is not None and record.config.get("names"):
-                names = list(record.config["names"])
-            else:
-                ai = iter(AI_NAMES)
-                names = ["You" if i == self.human else next(ai) for i in range(players)]
-        self.names = names
-        if inline_ai is None:
-            inline_ai = _test_mode(app) or (demo and app.headless)
+        self.names = self._seat_names(names, record)
+        inline_ai = self._inline_ai(inline_ai)
         self.layout = L.Layout(players, self.human)
         self.bottom = self.layout.bottom
         self.faces = CardFaceCache(lambda cid, size: draw_face(CARDS[cid], size))
@@ -118,16 +103,10 @@ class MagiNationTable(Scene):
         self.hover_hold = HoverHold(0.6)
         self.zoom_key = None
         self.zoom_pinned = False
-        self.popup = None
-        self.time = 0.0
-        self.ai_wait = 0.0
-        self.mouse = (0, 0)
         self.offsets: dict = {}
         self.in_flight: set = set()
         self.overlays: list = []
-        self.action_filter = None
-        self.listeners: dict = {"after_action": [], "after_events": []}
-        self.draw_hooks: list = []
+        self.listeners["after_events"] = []    # tutorials: fn() once the table caught up
         self._background = None
         self._spell_targets: dict = {}
         # the "end this step" button; ``next_button`` is an alias a tutorial may replace
@@ -144,12 +123,6 @@ class MagiNationTable(Scene):
         self._start(record)
 
     # setup ---------------------------------------------------------------------------
-    def _speed(self) -> float:
-        try:
-            return float(self.app.settings.speed_factor)
-        except Exception:  # noqa: BLE001
-            return 1.0
-
     def _config(self) -> dict:
         cfg = {"players": self.players, "names": list(self.names)}
         decks = self.options.get("decks")
@@ -172,31 +145,26 @@ class MagiNationTable(Scene):
         self.history: list = []
         self._legal_cache = None
         if record is not None:
-            self.record = Record(record.game, dict(record.config), record.seed,
-                                 list(record.actions))
-            self.state, self.actors = self._replay(self.record.actions)
+            self.session.restore(record, self._replay)
             self.vis = RULES.clone(self.state)
             self.synced = True
             self.log.add(f"Game restored: turn {self.state.turn_no}.", palette.TEXT_DIM)
             if self.state.to_move is None:
                 self._queue_game_over()
         else:
-            cfg = self._config()
-            self.record = Record("magination", cfg, self.seed, [])
-            self.actors = []
-            self.state, events = RULES.start(cfg, self.seed)
+            events = self.session.new(self._config(), self.seed)
             self.vis = RULES.clone(self.state)
             self._note_history(events)
             self._play_events(events)
 
     def _replay(self, actions):
+        """(state, actors) after ``actions``, from the opening's events on (the energy
+        history starts afresh)."""
+        self.history = []
         state, events = RULES.start(self.record.config, self.record.seed)
         self._note_history(events, state)
-        actors = []
-        for a in actions:
-            actors.append(state.to_move)
-            self._note_history(RULES.apply(state, a), state)
-        return state, actors
+        return self.session.replay(actions, state,
+                                   lambda s, evs: self._note_history(evs, s))
 
     def _note_history(self, events, state=None) -> None:
         s = state or getattr(self, "state", None)
@@ -206,125 +174,21 @@ class MagiNationTable(Scene):
             self.history.append([sum(s.energy[c] for c in s.creatures[p]) + s.magi_energy(p)
                                  for p in range(s.players)])
 
-    def restart(self) -> None:
-        self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
-        self.ai.reset(self.seed)
-        self._start(None)
-
     # engine access -------------------------------------------------------------------
-    @property
-    def human_to_move(self) -> bool:
-        return self.human is not None and self.state.to_move == self.human
+    def _describe(self, action) -> str | None:
+        if action[0] == "end_step":
+            return None          # ending a step is not worth a log line
+        return you_form(RULES.describe(self.state, action))
 
-    def legal(self) -> list:
-        key = (id(self.state), len(self.record.actions))
-        if self._legal_cache is None or self._legal_cache[0] != key:
-            self._legal_cache = (key, RULES.legal_actions(self.state))
-        return self._legal_cache[1]
-
-    def human_legal(self) -> list:
-        if not self.human_to_move or self.queue.busy:
-            return []
-        return self.legal()
-
-    def can_act(self) -> bool:
-        return self.human_to_move and not self.queue.busy
-
-    def refuse_reason(self, action) -> str | None:
-        if self.human is None:
-            return "The AI is playing this game"
-        if self.state.to_move is None:
-            return "The game is over"
-        if self.state.to_move != self.human:
-            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        reason = RULES.why_illegal(self.state, action)
-        if reason:
-            return reason
-        if self.action_filter is not None:
-            return self.action_filter(action)
-        return None
-
-    def human_act(self, action) -> str | None:
-        if self.queue.busy:
-            self.queue.skip()
-        reason = self.refuse_reason(action)
-        if reason:
-            self.show_message(reason)
-            return reason
-        self.apply(action)
-        return None
-
-    def apply(self, action) -> list:
-        state = self.state
-        actor = state.to_move
-        line = you_form(RULES.describe(state, action))
-        events = RULES.apply(state, action)
-        self.record.actions.append(tuple(action))
-        self.actors.append(actor)
-        self._legal_cache = None
-        self.ai_wait = 0.0
-        self.popup = None
-        if action[0] not in ("end_step",):
-            self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None else palette.TEXT)
+    def _applied(self, events) -> None:
         self._note_history(events)
-        self._play_events(events)
-        self._autosave()
-        for fn in list(self.listeners["after_action"]):
-            fn(action, events)
-        return events
 
-    def _autosave(self) -> None:
-        if not self.autosave_enabled:
-            return
-        try:
-            from app import saves
-            if self.state.to_move is None:
-                saves.clear_autosave()
-            else:
-                saves.autosave("magination", self.record, self.save_meta())
-        except Exception as exc:  # noqa: BLE001 - a failed save must not stop the game
-            self.log.add(f"Could not autosave: {exc}", palette.BAD)
-
-    def save_meta(self) -> dict:
-        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode}
-
-    # undo / pause ------------------------------------------------------------------------
-    def can_undo(self) -> bool:
-        return (self.human is not None and self.human in self.actors
-                and self.state.to_move is not None and self.mode == "game")
-
-    def undo(self) -> None:
-        if not self.can_undo():
-            self.show_message("Nothing to undo yet")
-            return
-        cut = max(i for i, a in enumerate(self.actors) if a == self.human)
-        # skip back over forced answers so undo lands on a real decision
-        self.queue.clear()
-        self.ai.cancel()
-        self.drag.cancel()
-        self.popup = None
+    def _show_state(self) -> None:
         self.offsets.clear()
         self.in_flight.clear()
         self.overlays.clear()
-        self.history = []
-        self.record.actions = list(self.record.actions[:cut])
-        self.state, self.actors = self._replay(self.record.actions)
-        self._legal_cache = None
         self.vis = RULES.clone(self.state)
         self.synced = True
-        self.log.add("Undone: back to before your last move.", palette.ACCENT)
-        self._autosave()
-
-    def pause(self) -> None:
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
-            self.show_message("Pause menu not available")
-            return
-        self.app.stack.push(PauseOverlay(self.app, self))
-
-    def show_message(self, message: str, seconds: float = 3.0) -> None:
-        self.drag.show_message(message, self.mouse, seconds)
 
     # geometry ------------------------------------------------------------------------
     def zone(self, seat):
@@ -1018,60 +882,27 @@ class MagiNationTable(Scene):
 
     # frame ---------------------------------------------------------------------------
     def handle(self, event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self.zoom_pinned and self.zoom_key is not None \
-                    and not self._zoom_area().collidepoint(event.pos):
-                self.zoom_pinned, self.zoom_key = False, None
-        if et == pygame.KEYDOWN:
-            mods = getattr(event, "mod", 0)
-            if event.key == pygame.K_ESCAPE:
-                if self.drag.busy:
-                    return self.drag.handle(event)
-                if self.zoom_pinned:
-                    self.zoom_pinned, self.zoom_key = False, None
-                    return True
-                if isinstance(self.popup, PowerMenu):
-                    self._close_popup()
-                    return True
-                self.pause()
-                return True
-            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
-                self.undo()
-                return True
-            if event.key == pygame.K_SPACE:
-                self.space()
-                return True
-            if event.key == pygame.K_l:
-                self.log.toggle()
-                return True
-        if self.popup is not None and not self.queue.busy:
-            if self.popup.handle(event):
-                return True
-            if et == pygame.MOUSEBUTTONUP and isinstance(self.popup, PowerMenu):
-                self._close_popup()
-                return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            card = self.card_under(event.pos)
-            self.zoom_key, self.zoom_pinned = (card, True) if card is not None else (None, False)
+        # Esc closes a power menu once no drag and no pinned zoom is left to drop
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and not self.drag.busy and not self.zoom_pinned
+                and isinstance(self.popup, PowerMenu)):
+            self._close_popup()
             return True
-        if self.log.handle(event):
+        return super().handle(event)
+
+    def _handle_popup(self, event) -> bool:
+        if self.popup.handle(event):
             return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.queue.skip()
+        if event.type == pygame.MOUSEBUTTONUP and isinstance(self.popup, PowerMenu):
+            self._close_popup()          # a click beside the power menu closes it
             return True
-        if self.drag.handle(event):
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            card = self.card_under(event.pos)
-            if card is not None:
-                self.card_clicked(card)
-                return True
-        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+        return False
+
+    def _click(self, pos) -> bool:
+        card = self.card_under(pos)
+        if card is not None:
+            self.card_clicked(card)
+        return True
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -1136,25 +967,6 @@ class MagiNationTable(Scene):
             targets["relics"] = z.relic_area
             targets["table"] = pygame.Rect(8, 56, 992, 520)
         self.drag.set_targets(targets)
-
-    def _drive_ai(self, dt) -> None:
-        st = self.state
-        if st.to_move is None or st.to_move == self.human:
-            return
-        top = self.app.stack.top
-        if top is not self and not getattr(top, "updates_below", False):
-            return
-        if self.ai.thinking:
-            action = self.ai.poll()
-            if action is not None:
-                self.apply(action)
-            return
-        self.ai_wait += dt * self._speed()
-        if self.ai_wait < AI_PACE:
-            return
-        action = self.ai.ask(st, st.to_move)
-        if action is not None:
-            self.apply(action)
 
     # drawing -------------------------------------------------------------------------
     def _background_surface(self) -> pygame.Surface:
@@ -1455,6 +1267,3 @@ class MagiNationTable(Scene):
             r = self.popup.rects.get(arg)
             return r.copy() if r else None
         return None
-
-    def exit(self) -> None:
-        self.ai.close()
