@@ -1,5 +1,6 @@
-"""The human's hand: a compressed row at the bottom (sorted by kind, colour, picture),
-playable cards lifted on the player's turn, the hovered card lifted further."""
+"""The human's hand: a gently fanned row at the bottom (sorted by kind, colour, picture),
+overlapping when long, playable cards lifted on the player's turn, the hovered card
+lifted further."""
 from __future__ import annotations
 
 import pygame
@@ -12,6 +13,21 @@ KIND_ORDER = {"guild": 0, "item": 1, "magi": 2}
 COLOUR_ORDER = {"red": 0, "blue": 1, "green": 2, "yellow": 3, None: 4}
 PLAYABLE_LIFT = 16
 MIN_STEP = 12
+FAN_MAX_ANGLE = 8.0      # degrees at the ends of a full hand
+FAN_ARC = 8              # pixels the middle cards sit higher than the end ones
+
+
+def fan(n: int) -> list[tuple[float, int]]:
+    """(angle, drop) of each of ``n`` cards: tilted outwards, the middle ones raised."""
+    if n <= 1:
+        return [(0.0, 0)] * n
+    spread = min(FAN_MAX_ANGLE, 1.2 * n)
+    half = (n - 1) / 2
+    out = []
+    for i in range(n):
+        t = (i - half) / half
+        out.append((-t * spread, round((t * t - 1) * FAN_ARC)))
+    return out
 
 
 def sort_key(card_id: int):
@@ -41,6 +57,7 @@ class HandView:
         self.cards: list[int] = []
         self.rects: dict[int, pygame.Rect] = {}      # drawn rects (lifts applied)
         self.hit: dict[int, pygame.Rect] = {}        # hit areas (lifted rect down to rest)
+        self.angles: dict[int, float] = {}           # fan tilt of each card, degrees
         self.lifted: set = set()
         self.view = CardView(lift=18.0, duration=0.12)
 
@@ -49,8 +66,12 @@ class HandView:
         self.lifted = playable
         self.rects.clear()
         self.hit.clear()
-        for cid, rect in zip(self.cards, slot_rects(len(self.cards))):
+        self.angles.clear()
+        shape = fan(len(self.cards))
+        for cid, rect, (angle, drop) in zip(self.cards, slot_rects(len(self.cards)), shape):
+            rect = rect.move(0, drop)
             base = rect.copy()
+            self.angles[cid] = angle
             if cid in playable:
                 rect = rect.move(0, -PLAYABLE_LIFT)
             rect = rect.move(0, self.view.offset(cid))

@@ -13,7 +13,7 @@ import random
 import pygame
 
 from app.audio import sfx
-from app.ui import palette, text
+from app.ui import palette, sprites, text
 from app.ui.animq import AnimationQueue, FlyAnimation, TweenAnimation
 from app.ui.cards import CardFaceCache, HoverHold, ZoomView
 from app.ui.drag import Draggable, DragController
@@ -709,7 +709,12 @@ class MagiTable(TableScene):
             for cid in self.hand.cards:
                 if cid in hidden:
                     continue
-                surface.blit(self.faces.get(cid, (L.CARD_W, L.CARD_H)), self.hand.rects[cid])
+                face = self.faces.get(cid, (L.CARD_W, L.CARD_H))
+                rect = self.hand.rects[cid]
+                if self.hand.angles.get(cid):
+                    face = sprites.rotated(face, self.hand.angles[cid])
+                    rect = face.get_rect(center=rect.center)
+                surface.blit(face, rect)
         self._draw_side(surface)
         for btn in self.buttons:
             btn.draw(surface)
