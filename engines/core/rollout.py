@@ -19,6 +19,9 @@ horizon(root_view, state) -> bool     stop a rollout here and score it with
 prior(view, legal) -> action | None   tried first; it wins ties (default: none)
 salt(view) -> int                     mixed into the seed so that successive decisions
                                       use different deals (default: 0)
+value(root_view, state, player) -> float
+                                      scores a rollout stopped by ``horizon`` or
+                                      ``max_plies`` (default: ``rules.evaluate``)
 """
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ class RolloutAgent(Agent):
 
     def __init__(self, rules, policy, samples: int = 200, time_cap: float | None = 0.45,
                  max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
-                 horizon=None, prior=None, salt=None) -> None:
+                 horizon=None, prior=None, salt=None, value=None) -> None:
         self.rules = rules
         self.policy = policy
         self.samples = int(samples)
@@ -44,6 +47,7 @@ class RolloutAgent(Agent):
         self.horizon = horizon
         self.prior = prior
         self.salt = salt
+        self.value = value
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
@@ -57,6 +61,7 @@ class RolloutAgent(Agent):
         clone, apply, determinize = rules.clone, rules.apply, rules.determinize
         legal_actions, evaluate, is_over = rules.legal_actions, rules.evaluate, rules.is_over
         policy, horizon, max_plies = self.policy, self.horizon, self.max_plies
+        score = self.value
         me = view.to_move
         start = time.perf_counter()
         cap = budget if budget is not None else self.time_cap
@@ -88,7 +93,7 @@ class RolloutAgent(Agent):
                         value = (1.0 / len(winners)) if me in winners else 0.0
                         break
                     if plies >= max_plies or (horizon is not None and horizon(view, s)):
-                        value = evaluate(s, me)
+                        value = evaluate(s, me) if score is None else score(view, s, me)
                         break
                     apply(s, policy(s, legal_actions(s), r))
                     plies += 1

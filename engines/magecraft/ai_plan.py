@@ -1,20 +1,23 @@
 """Magecraft "hard" AI: decision-level planning by determinized heuristic simulation.
 
 At each *strategic* decision of its turn (which spellbook to open, whether to go on
-casting or use the cantrip, which spell to learn and where to write it, revising, which
-spell to master) the agent compares every candidate by simulation:
+casting or use the cantrip, which spell to learn or whether to revise, which spell to
+master) the agent compares every candidate by simulation:
 
 * one determinization of the hidden information per simulation
   (``rules.determinize(view, rng)``: the opponents' hands drawn from what the view shows),
   shared by every candidate (common random numbers: the comparisons see the same luck);
 * the candidate is applied, then the heuristic policy plays the rest of the turn and a few
-  more turns for everyone (``horizon`` turns);
+  more turns for everyone (``horizon`` turns; ``learn_horizon`` for learning decisions,
+  whose candidates are the heuristic's ``learn_top`` spells plus revising / ending);
 * the position is scored by a race evaluation (how many attacks each side still needs to
   win, shields, HP, score, the strength of the spellbooks and the bag).
 
-Successive halving spends the simulations on the candidates that stay close. Micro
-decisions (which gem pays a wild slot, the order of icons, setup discards) go to the
-heuristic directly. Every ``choose`` starts its random stream from the agent's seed, so a
+The simulations are run by the generic ``engines.core.rollout.RolloutAgent``: the
+heuristic's own choice is tried first and wins ties, and candidates clearly behind the
+leader on the shared deals are pruned (a paired z-test), so the budget goes to the close
+decisions. Micro decisions (which gem pays a wild slot, the order of icons, setup
+discards, where a learned spell goes) go to the heuristic directly. Every ``choose`` starts its random stream from the agent's seed, so a
 decision is a pure function of (seed, view) unless the wall-clock cap cuts it short: two
 positions the player cannot tell apart get the same answer. The agent never reads anything
 but the view it is handed.
@@ -22,18 +25,18 @@ but the view it is handed.
 from __future__ import annotations
 
 import math
-import time
 
 from engines.core.agents import Agent
-from engines.core.rng import Rng
 from engines.magecraft.content import (CAST, I_ATTACK, I_DRAW, I_HEAL, I_SHIELD, I_VANISH,
                                        ICON, WILD)
-from engines.magecraft.rules import BOOK, CAST_P, MASTER, WIN_SCORE
+from engines.magecraft.rules import BOOK, CAST_P, LEARN_P, MASTER, WIN_SCORE
 
 DARK = 4
-# Learning is left to the heuristic: a few turns of look-ahead undervalue a new spell (it
-# clogs the front of a book at first), and searching it made the agent stop learning.
-_SEARCHED = (CAST_P, BOOK, MASTER)
+# Learning is searched too, but only among the heuristic's best few spells (plus revising
+# and ending the turn) and to a longer horizon (``learn_horizon`` turns): a new spell clogs
+# the front of a book at first and pays off over the next casts, so a short look-ahead
+# undervalues it (searching it to 4 turns made the agent stop learning).
+_SEARCHED = (CAST_P, BOOK, MASTER, LEARN_P)
 
 
 # ---------------------------------------------------------------------------------------
@@ -107,23 +110,40 @@ def _edge(s, p, q) -> float:
 # ---------------------------------------------------------------------------------------
 # The agent
 
+def _playout(state, legal, rng):
+    from engines.magecraft.ai import decide
+    return legal[0] if len(legal) == 1 else decide(state, legal, None)
+
+
+def _value(view, state, player) -> float:
+    return evaluate(state, player)
+
+
 class MagecraftPlannerAgent(Agent):
-    """Hard Magecraft AI (see the module docstring)."""
+    """Hard Magecraft AI (see the module docstring). The simulations are run by the
+    generic :class:`engines.core.rollout.RolloutAgent` (common random numbers, paired
+    pruning of the candidates clearly behind), with the heuristic as playout policy, a
+    turn horizon and the race evaluation above."""
 
     name = "magecraft-planner"
 
-    def __init__(self, rules, helper, seed: int = 0, sims: int = 32, horizon: int = 4,
-                 time_cap: float | None = 0.6, phases=_SEARCHED) -> None:
+    def __init__(self, rules, helper, seed: int = 0, sims: int = 64, horizon: int = 4,
+                 time_cap: float | None = 0.5, phases=_SEARCHED, learn_horizon: int = 8,
+                 learn_top: int = 3, prune_z: float = 2.0) -> None:
         self.rules = rules
         self.helper = helper
         self.seed = seed
         self.sims = sims
         self.horizon = horizon
+        self.learn_horizon = learn_horizon
+        self.learn_top = learn_top
         self.time_cap = time_cap
+        self.prune_z = prune_z
         self.phases = tuple(phases)
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
+        from engines.core.rollout import RolloutAgent
         from engines.magecraft.ai import decide
         if len(legal_actions) == 1:
             return legal_actions[0]
@@ -133,12 +153,19 @@ class MagecraftPlannerAgent(Agent):
         cands = self._candidates(view, legal_actions)
         if len(cands) == 1:
             return cands[0]
-        cap = budget if budget is not None else self.time_cap
-        deadline = None if cap is None else time.perf_counter() + cap
-        return self._plan(view, cands, deadline)
+        turns = self.learn_horizon if view.phase == LEARN_P else self.horizon
+        limit = view.turn + turns
+        default = decide(view, legal_actions, None)
+        search = RolloutAgent(self.rules, _playout, samples=self.sims, time_cap=self.time_cap,
+                              max_plies=600, prune_z=self.prune_z, seed=self.seed,
+                              horizon=lambda v, s: s.turn >= limit, value=_value,
+                              prior=lambda v, legal: default)
+        a = search.search(view, cands, budget)
+        self.last_stats = dict(search.last_stats, sims=search.last_stats["samples"])
+        return a
 
     def _candidates(self, view, legal):
-        from engines.magecraft.ai import _pay_choice
+        from engines.magecraft.ai import _learn_value, _pay_choice
         p = view.to_move
         if view.phase == BOOK:
             pays = [a for a in legal if a[0] == "pay"]
@@ -146,60 +173,8 @@ class MagecraftPlannerAgent(Agent):
             if pays:
                 out.insert(0, _pay_choice(view, p, pays))
             return out
+        if view.phase == LEARN_P:
+            learns = sorted((a for a in legal if a[0] == "learn"),
+                            key=lambda a: -_learn_value(view, p, a[1]))
+            return learns[:self.learn_top] + [a for a in legal if a[0] != "learn"]
         return list(legal)
-
-    def _plan(self, view, cands, deadline):
-        p = view.to_move
-        n = len(cands)
-        total = [0.0] * n
-        count = [0] * n
-        alive = list(range(n))
-        rng = Rng(self.seed * 7919 + 17)
-        seeds: list = []
-        # successive halving: rounds of simulations, dropping the weaker half each round
-        per_round = max(2, self.sims // max(1, math.ceil(math.log2(n)) + 1))
-        clock = time.perf_counter
-        sims_done = 0
-        stop = False
-        while len(alive) > 1 and not stop:
-            while len(seeds) < count[alive[0]] + per_round:
-                seeds.append(rng.next64())
-            for i in alive:
-                for k in range(count[i], count[i] + per_round):
-                    total[i] += self._simulate(view, cands[i], seeds[k], p)
-                    sims_done += 1
-                count[i] += per_round
-                if deadline is not None and clock() >= deadline:
-                    stop = True
-                    break
-            ranked = sorted((i for i in alive if count[i]),
-                            key=lambda i: (-total[i] / count[i], i))
-            if stop or not ranked:
-                alive = ranked or alive
-                break
-            keep = max(1, len(ranked) // 2)
-            alive = ranked[:keep]
-            if keep == 1:
-                break
-            per_round *= 2
-        scored = [i for i in range(n) if count[i]]
-        best = max(scored, key=lambda i: (count[i], total[i] / count[i], -i)) if scored else 0
-        self.last_stats = {"sims": sims_done,
-                           "values": {cands[i]: round(total[i] / count[i], 3)
-                                      for i in scored}}
-        return cands[best]
-
-    def _simulate(self, view, action, seed, p) -> float:
-        from engines.magecraft.ai import decide
-        rules = self.rules
-        s = rules.determinize(view, Rng(seed))
-        legal_actions, apply = rules.legal_actions, rules.apply
-        apply(s, action)
-        limit = s.turn + self.horizon
-        steps = 0
-        while s.to_move is not None and s.turn < limit and steps < 600:
-            legal = legal_actions(s)
-            a = legal[0] if len(legal) == 1 else decide(s, legal, None)
-            apply(s, a)
-            steps += 1
-        return evaluate(s, p)

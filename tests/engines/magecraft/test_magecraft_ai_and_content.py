@@ -169,3 +169,35 @@ def test_bench_figures_are_bounded_and_balanced_enough():
     assert set(r["character_win_rate"]) == {c.name for c in CHARACTERS}
     assert all(0.0 <= v <= 1.0 for v in r["character_win_rate"].values())
     assert "Fireball" in r["spell_pick_rate"]
+
+
+def test_hard_searches_learning_among_the_heuristics_top_picks():
+    """At a learn decision the planner compares (by simulation to a longer horizon) the
+    heuristic's best few spells plus revising / ending the turn, and the answer is a pure
+    function of (seed, view)."""
+    from engines.magecraft.ai import _learn_value
+    checked = 0
+    for seed in range(1, 30):
+        s = RULES.new_game({"players": 2}, seed)
+        walker = MagecraftHeuristicAgent(seed)
+        for _ in range(600):
+            legal = RULES.legal_actions(s)
+            if (s.to_move == 0 and s.phase == "learn" and s.turn > 2
+                    and sum(a[0] == "learn" for a in legal) >= 4):
+                break
+            RULES.apply(s, walker.choose(RULES.view(s, s.to_move), legal))
+        else:
+            continue
+        view = RULES.view(s, 0)
+        agent = _hard(seed, sims=6)
+        a = agent.choose(view, legal)
+        top = sorted((x for x in legal if x[0] == "learn"),
+                     key=lambda x: -_learn_value(view, 0, x[1]))[:agent.learn_top]
+        allowed = top + [x for x in legal if x[0] != "learn"]
+        assert a in allowed
+        assert set(agent.last_stats["values"]) == set(allowed)
+        assert _hard(seed, sims=6).choose(view, legal) == a
+        checked += 1
+        if checked == 2:
+            break
+    assert checked == 2
