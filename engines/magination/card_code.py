@@ -27,6 +27,23 @@ def twee_regrow(s, iid: int, ev: list) -> None:
             return
 
 
+def answer_summoning(s, action, iid, ev) -> None:
+    """Orathan Flyer - Summoning: the chosen Magi or Flyer pays for the Creature."""
+    from engines.magination import rules
+    s.limbo.remove(iid)
+    rules.pay_for_creature(s, s.current, iid, action[1], ev)
+
+
+def answer_pack_hunt(s, action, data, ev) -> None:
+    """Korrit - Pack Hunt: ("pick", creature) attacks with Korrit; ("done",) alone."""
+    from engines.magination import rules
+    a, d = data
+    if action[0] == "pick":
+        rules.declare_attack(s, s.current, action[1], d, ev, a)
+    else:
+        rules.declare_attack(s, s.current, a, d, ev)
+
+
 def quor_pup_charge(s, trig, ev: list) -> None:
     """Quor Pup - Charge: when it attacks, move up to two energy to it from your Magi."""
     p, src = trig[0], trig[1]
@@ -48,7 +65,8 @@ def answer_quor_pup(s, action, src, ev) -> None:
 def gar_strengthen(s, p: int, source: int, ev: list) -> None:
     """Gar - Strengthen: before drawing, add two energy to your creature with the least
     energy (the player picks among ties)."""
-    cs = s.creatures[p]
+    from engines.magination.effects import is_colossus
+    cs = [c for c in s.creatures[p] if not is_colossus(s, c)]     # Anti-Magic
     if not cs:
         return
     low = min(s.energy[c] for c in cs)
@@ -79,13 +97,8 @@ def retrieve_half(s, attacker: int, lost: int, ev: list) -> None:
 def escape_to_hand(s, iid: int, ev: list) -> None:
     """Eebit - Escape / Motash - Escape: a creature defeated in an attack goes back to its
     owner's hand instead of the discard pile."""
-    from engines.magination.state import clear_marks
-    p = s.owner[iid]
-    s.creatures[p].remove(iid)
-    s.energy[iid] = 0
-    s.must_attack.discard(iid)
-    s.burrowed.discard(iid)
-    clear_marks(s, iid, ev)
+    from engines.magination.state import leave_play
+    p = leave_play(s, iid, ev)
     s.hand[p].append(iid)
     s.known.add(iid)
     ev.append({"type": "EffectTriggered", "card": iid, "effect": "Escape"})
@@ -161,4 +174,67 @@ def trug_cataclysm(s, ctx, st, ev) -> bool:
         if s.magi[q] >= 0 and s.winners is None:
             s.energy[s.magi[q]] = 0
             defeat_magi(s, q, ev)
+    return True
+
+
+def possess(s, ctx, st, ev) -> bool:
+    """Abaquist - Possess: gain control of the chosen creature (it returns to its owner
+    when it leaves play); it may not attack this turn."""
+    from engines.magination.state import gain_control
+    t = ctx.vars.get(st.get("var", "t"), -1)
+    if t >= 0 and t in s.creatures[s.owner[t]]:
+        gain_control(s, t, ctx.player, ev, CARDS[ctx.card].name)
+        s.no_attack.add(t)
+    return True
+
+
+def karak_steal(s, ctx, st, ev) -> bool:
+    """Karak - Steal: the chosen Relic leaves play and lies under Karak (in limbo, held by
+    a "karak" mark: target Karak, who = the chosen player, spell slot = the Relic) until
+    Karak leaves play (state.leave_play returns it to its owner's hand). While it lies
+    there, the chosen player may not play Relics of that name."""
+    from engines.magination.state import add_mark, leave_play
+    r = ctx.vars.get(st.get("var", "r"), -1)
+    k = ctx.source
+    if r < 0 or r not in s.relics[s.owner[r]] or k not in s.creatures[s.owner[k]]:
+        return True
+    q = s.owner[r]
+    leave_play(s, r, ev)
+    s.limbo.append(r)
+    add_mark(s, "karak", k, q, -1, r)
+    ev.append({"type": "CardMoved", "card": r, "player": q, "from": "play", "to": "limbo",
+               "under": k, "why": "Steal"})
+    return True
+
+
+def karak_ban(s, p, c) -> str | None:
+    """Why player p may not play Relic card c because of Karak (None when p may)."""
+    for m in s.marks:
+        if m[0] == "karak" and m[2] == p and CARDS[s.defs[m[4]]].identity == c.identity:
+            return f"{c.identity} lies under Karak: you may not play one while it is in play."
+    return None
+
+
+def interchange(s, ctx, st, ev) -> bool:
+    """Giant Parathin - Interchange: the current Magi goes face down to the bottom of the
+    Magi stack (losing its energy and lasting conditions) and the next Magi comes in with
+    its starting energy, without starting cards; creatures and relics stay. With no other
+    Magi left in the stack, the same Magi comes back."""
+    from engines.magination.state import clear_marks
+    p = ctx.player
+    m = s.magi[p]
+    if m < 0:
+        return True
+    clear_marks(s, m, ev)
+    s.energy[m] = 0
+    s.magi[p] = -1
+    s.stack[p].append(m)
+    s.known.discard(m)
+    ev.append({"type": "CardMoved", "card": m, "player": p, "from": "magi", "to": "stack",
+               "why": "Interchange"})
+    n = s.stack[p].pop(0)
+    s.magi[p] = n
+    s.energy[n] = CARDS[s.defs[n]].cost
+    ev.append({"type": "MagiFlipped", "player": p, "card": n, "name": CARDS[s.defs[n]].name,
+               "energy": s.energy[n], "why": "Interchange"})
     return True

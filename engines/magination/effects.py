@@ -7,7 +7,7 @@ waits for the deciding player's action. Result steps run in order; creatures bro
 zero are discarded together at the end (``finish``), then Magi are checked.
 
 Choice ops: choose, number, roll, pick_hand, pick_discard, search, distribute, confirm,
-top_cards, pick_other_hand, play_from_hand, rearrange_own.
+top_cards, pick_other_hand, play_from_hand, rearrange_own, opponents_discard.
 Result ops: add, discard_energy, move, rearrange, move_all, restore, discard_from_play,
 draw, each_draws, discard_energy_each, each, energize_all, set, to_hand, to_deck_top,
 to_hand_found, shuffle_into_deck, search_copies, play_found, must_attack,
@@ -19,11 +19,13 @@ Any step may carry "only": {"var": v, "in": [..]} / {"var": v, "min": n} / {"var
 Choosing cards ("choose", "each") takes filters: "filter": "below_start", "max_energy",
 "energy_eq", "region", "not_region", "name_has", "less_than_self", "burrowed",
 "attacked", "no_creatures", "not". Creatures protected from a Spell (Lovian, Orlon's
-Barls and Wellisks, Colossus) are never candidates of it.
+Barls and Wellisks, Colossus) are never candidates of it; ``locked`` keeps a Colossus's
+controller from altering its energy. op_discard_from_play on an opposing Relic first
+offers Orpus / Relic Mirror (``_relic_guard``); _discard_from fires Orthea - Salvage.
 """
 from __future__ import annotations
 
-from engines.magination.cards import CARDS, CREATURE
+from engines.magination.cards import CARDS, CREATURE, RELIC
 from engines.magination.state import (Ctx, add_energy, check_magi, discard_energy,
                                       discard_from_play, draw, in_play, move_energy,
                                       reveal, roll_die, shuffle_deck, sweep)
@@ -103,6 +105,18 @@ def immune(s, ctx: Ctx, c: int, discards_from_play: bool = False) -> bool:
                         cd.has_word(w) for w in e.cond.get("names", ())):
                     return True
     return False
+
+
+def is_colossus(s, c: int) -> bool:
+    d = s.defs[c]
+    return d >= 0 and any(e.static == "colossus" for e in CARDS[d].effects)
+
+
+def locked(s, ctx: Ctx, c: int) -> bool:
+    """Colossus - Anti-Magic: its controller's Spells, Powers and Effects may not alter the
+    energy on it (checked wherever an ability adds, discards or moves energy)."""
+    return c >= 0 and s.owner[c] == ctx.player and c in s.creatures[ctx.player] \
+        and is_colossus(s, c)
 
 
 def select(s, ctx: Ctx, st: dict) -> list:
@@ -302,6 +316,8 @@ def op_distribute(s, ctx, st, ev):
     room = []
     for q in range(s.players):
         for c in s.creatures[q]:
+            if locked(s, ctx, c):
+                continue
             used = sum(n for i, n in d if i == c)
             if st.get("mode") == "add":
                 if c != ctx.source or not st.get("not_self"):
@@ -327,6 +343,11 @@ def answer(s, action, ev) -> None:
     op = st["op"]
     s.pending = None
     kind = action[0]
+    guard = ctx.vars.pop("_guarding", None)
+    if guard is not None:               # Relic Guard / Trick Image: the step runs again
+        ctx.vars[guard] = action[1] if kind == "pick" else -1
+        s.tasks.append(("ability",))
+        return
     if op == "choose" or (op == "number" and kind == "number"):
         ctx.vars[st["var"]] = action[1]
         if op == "choose":
@@ -394,6 +415,15 @@ def answer(s, action, ev) -> None:
             ctx.vars[st["var"]] = ctx.vars.get(st["var"], 0) + 1
             ev.append({"type": "CardMoved", "card": iid, "player": q, "from": "hand",
                        "to": "discard", "why": CARDS[ctx.card].name})
+    elif op == "opponents_discard":
+        iid = action[1]
+        q = s.owner[iid]
+        s.hand[q].remove(iid)
+        s.discard[q].append(iid)
+        reveal(s, iid, ev)
+        ev.append({"type": "CardMoved", "card": iid, "player": q, "from": "hand",
+                   "to": "discard", "why": CARDS[ctx.card].name})
+        ctx.vars[st["var"]] = ctx.vars.get(st["var"], 0) + 1
     elif op == "play_from_hand":
         _play_from_hand(s, ctx, st, action[1], ev)
         ctx.ip += 1
@@ -435,11 +465,26 @@ def _scroll_bonus(s, ctx, target, n, ev) -> int:
 
 
 def _discard_from(s, ctx, t, n, ev):
-    if t < 0 or not in_play(s, t) or n <= 0:
+    if t < 0 or not in_play(s, t) or n <= 0 or locked(s, ctx, t):
         return 0
     n += _scroll_bonus(s, ctx, t, n, ev)
     hostile = s.owner[t] != ctx.player
-    return discard_energy(s, t, n, ev, CARDS[ctx.card].name, hostile=hostile)
+    got = discard_energy(s, t, n, ev, CARDS[ctx.card].name, hostile=hostile)
+    if got and hostile and t == s.magi[s.owner[t]] and (
+            ctx.kind == "spell" or CARDS[ctx.card].type == RELIC):
+        _salvage(s, t, got, ev)
+    return got
+
+
+def _salvage(s, m, n, ev) -> None:
+    """Orthea - Salvage: an opposing Spell or Relic discarded n energy from her; her
+    player may add n to an Orothe Creature in play (an Effect with choices of its own)."""
+    for k, e in enumerate(CARDS[s.defs[m]].effects):
+        if e.static == "salvage" and any(
+                "Orothe" in CARDS[s.defs[c]].regions for q in range(s.players)
+                for c in s.creatures[q]):
+            from engines.magination.rules import run_effect
+            run_effect(s, s.owner[m], m, k, ev, {"amt": n})
 
 
 def op_add(s, ctx, st, ev):
@@ -459,6 +504,8 @@ def op_add(s, ctx, st, ev):
 def _add_to(s, ctx, t, n, ev):
     """Add energy; Orothean Belt: a Spell you play that adds energy to a Creature adds
     one more."""
+    if locked(s, ctx, t):
+        return
     if n > 0 and ctx.kind == "spell" and t in s.creatures[s.owner[t]]:
         for r in s.relics[ctx.player]:
             for e in CARDS[s.defs[r]].effects:
@@ -474,8 +521,9 @@ def op_discard_energy(s, ctx, st, ev):
 
 
 def op_move(s, ctx, st, ev):
-    move_energy(s, ref(s, ctx, st["from"]), ref(s, ctx, st["to"]),
-                amount(s, ctx, st["amount"]), ev, CARDS[ctx.card].name)
+    f, t = ref(s, ctx, st["from"]), ref(s, ctx, st["to"])
+    if not locked(s, ctx, f) and not locked(s, ctx, t):
+        move_energy(s, f, t, amount(s, ctx, st["amount"]), ev, CARDS[ctx.card].name)
     return True
 
 
@@ -484,14 +532,15 @@ op_rearrange = op_move      # rearranging neither adds nor removes energy
 
 def op_move_all(s, ctx, st, ev):
     f = ref(s, ctx, st["from"])
-    if f >= 0 and in_play(s, f):
+    if f >= 0 and in_play(s, f) and not locked(s, ctx, f) \
+            and not locked(s, ctx, ref(s, ctx, st["to"])):
         move_energy(s, f, ref(s, ctx, st["to"]), s.energy[f], ev, CARDS[ctx.card].name)
     return True
 
 
 def op_restore(s, ctx, st, ev):
     t = ref(s, ctx, st["target"])
-    if t < 0 or not in_play(s, t):
+    if t < 0 or not in_play(s, t) or locked(s, ctx, t):
         return True
     start = CARDS[s.defs[t]].cost
     if s.energy[t] < start:
@@ -503,8 +552,54 @@ def op_restore(s, ctx, st, ev):
 
 def op_discard_from_play(s, ctx, st, ev):
     t = ref(s, ctx, st["target"])
-    if t >= 0 and in_play(s, t):
+    if t >= 0 and in_play(s, t) and not (t != ctx.source and t in s.creatures[s.owner[t]]
+                                         and is_colossus(s, t)):
+        if t in s.relics[s.owner[t]] and s.owner[t] != ctx.player and s.ctx is ctx:
+            saved = _relic_guard(s, ctx, t, ev)
+            if saved is None:
+                return False                    # its controller is asked first
+            if saved:
+                return True
         discard_from_play(s, t, ev, CARDS[ctx.card].name)
+    return True
+
+
+def _guards(s, r) -> list:
+    """What may save Relic r from an opponent's discard: its controller's Orpuses with
+    energy (Relic Guard) and other Relic Mirrors (Trick Image)."""
+    q = s.owner[r]
+    out = [c for c in s.creatures[q] if s.energy[c] > 0
+           and any(e.static == "relic_guard" for e in CARDS[s.defs[c]].effects)]
+    out += [x for x in s.relics[q] if x != r
+            and any(e.static == "trick_image" for e in CARDS[s.defs[x]].effects)]
+    return out
+
+
+def _relic_guard(s, ctx, r, ev):
+    """Orpus - Relic Guard / Relic Mirror - Trick Image, replacing the discard of Relic r:
+    True when saved, False when not, None after asking its controller (("pick", guard)
+    or ("done",) to let it go; the answer is kept in ctx.vars and the step runs again)."""
+    key = f"_guard{r}"
+    g = ctx.vars.get(key)
+    if g is None:
+        opts = _guards(s, r)
+        if not opts:
+            return False
+        ctx.vars["_guarding"] = key
+        _ask(s, ctx, "pick", [("pick", x) for x in opts] + [DONE], "relic_guard", s.owner[r])
+        return None
+    if g < 0 or not in_play(s, g):
+        return False
+    q = s.owner[r]
+    if g in s.creatures[q]:
+        e = next(e for e in CARDS[s.defs[g]].effects if e.static == "relic_guard")
+        ev.append({"type": "EffectTriggered", "card": g, "effect": e.name, "player": q})
+        discard_energy(s, g, 1, ev, e.name)
+    else:
+        e = next(e for e in CARDS[s.defs[g]].effects if e.static == "trick_image")
+        ev.append({"type": "EffectTriggered", "card": g, "effect": e.name, "player": q})
+        discard_from_play(s, g, ev, e.name)
+    ev.append({"type": "RelicSaved", "card": r, "player": q, "by": g})
     return True
 
 
@@ -657,6 +752,24 @@ def op_choose_discard(s, ctx, st, ev):
                 "discard_own", q)
 
 
+def op_opponents_discard(s, ctx, st, ev):
+    """Each opponent in turn (clockwise) chooses and discards "count" cards of his or her
+    hand (all of them when fewer)."""
+    v = st["var"]
+    n = s.players
+    opps = [(ctx.player + k) % n for k in range(1, n) if not s.out[(ctx.player + k) % n]]
+    while True:
+        i = ctx.vars.get(v + "_i", 0)
+        if i >= len(opps):
+            return True
+        q = opps[i]
+        if ctx.vars.get(v, 0) >= st["count"] or not s.hand[q]:
+            ctx.vars[v + "_i"] = i + 1
+            ctx.vars[v] = 0
+            continue
+        return _ask(s, ctx, "pick", [("pick", c) for c in s.hand[q]], "discard_own", q)
+
+
 def op_discard_hand(s, ctx, st, ev):
     t = ref(s, ctx, st["of"])
     if t < 0:
@@ -689,6 +802,7 @@ def op_discard_random(s, ctx, st, ev):
 
 
 def playable_from_hand(s, ctx, st) -> list:
+    from engines.magination.rules import creature_payers
     from engines.magination.state import penalty
     p = ctx.player
     mc = s.magi_card(p)
@@ -700,7 +814,7 @@ def playable_from_hand(s, ctx, st) -> list:
         pen = penalty(mc, c)
         if pen is None:
             continue
-        if st.get("free") or c.cost + pen <= s.magi_energy(p):
+        if st.get("free") or creature_payers(s, p, c.cost + pen):
             out.append(i)
     return out
 
@@ -722,13 +836,12 @@ def _play_from_hand(s, ctx, st, iid, ev):
     c = CARDS[s.defs[iid]]
     s.hand[p].remove(iid)
     s.known.discard(iid)
-    if not st.get("free"):
-        pay = c.cost + (penalty(s.magi_card(p), c) or 0)
-        m = s.magi[p]
-        s.energy[m] -= pay
-        ev.append({"type": "EnergyChanged", "card": m, "delta": -pay, "energy": s.energy[m],
-                   "why": f"plays {c.name}"})
-    put_creature_in_play(s, p, iid, c.cost, ev, CARDS[ctx.card].name)
+    if not st.get("free"):          # the Magi pays when able, else an Orathan Flyer
+        from engines.magination.rules import creature_payers, pay_for_creature
+        pay_for_creature(s, p, iid, creature_payers(s, p, c.cost + (
+            penalty(s.magi_card(p), c) or 0))[0], ev, CARDS[ctx.card].name)
+    else:
+        put_creature_in_play(s, p, iid, c.cost, ev, CARDS[ctx.card].name)
     if st.get("no_attack"):
         s.no_attack.add(iid)
 
@@ -739,8 +852,9 @@ def op_rearrange_own(s, ctx, st, ev):
     v = st["var"]
     p = ctx.player
     if v + "_c" not in ctx.vars:
-        ctx.vars[v + "_c"] = list(s.creatures[p])
-        ctx.vars[v + "_t"] = sum(s.energy[c] for c in s.creatures[p])
+        mine = [c for c in s.creatures[p] if not locked(s, ctx, c)]
+        ctx.vars[v + "_c"] = mine
+        ctx.vars[v + "_t"] = sum(s.energy[c] for c in mine)
     cs = ctx.vars[v + "_c"]
     done = ctx.vars.get(v, [])
     left = ctx.vars[v + "_t"] - sum(n for _, n in done)
@@ -801,16 +915,11 @@ def op_to_hand_found(s, ctx, st, ev):
 
 
 def op_shuffle_into_deck(s, ctx, st, ev):
-    from engines.magination.state import clear_marks
     t = ref(s, ctx, st["target"])
     if t < 0 or not in_play(s, t) or t == s.magi[s.owner[t]]:
         return True
-    p = s.owner[t]
-    (s.creatures[p] if t in s.creatures[p] else s.relics[p]).remove(t)
-    s.energy[t] = 0
-    s.must_attack.discard(t)
-    s.burrowed.discard(t)
-    clear_marks(s, t, ev)
+    from engines.magination.state import leave_play
+    p = leave_play(s, t, ev)
     s.deck[p].append(t)
     ev.append({"type": "CardMoved", "card": t, "player": p, "from": "play", "to": "deck",
                "why": CARDS[ctx.card].name})
@@ -859,17 +968,9 @@ def op_to_hand(s, ctx, st, ev):
     t = ref(s, ctx, st["target"])
     if t < 0 or not in_play(s, t):
         return True
-    p = s.owner[t]
     e = s.energy[t]
-    if t in s.creatures[p]:
-        s.creatures[p].remove(t)
-    elif t in s.relics[p]:
-        s.relics[p].remove(t)
-    s.energy[t] = 0
-    s.must_attack.discard(t)
-    s.burrowed.discard(t)
-    from engines.magination.state import clear_marks
-    clear_marks(s, t, ev)
+    from engines.magination.state import leave_play
+    p = leave_play(s, t, ev)
     s.hand[p].append(t)
     staff = any(x.static == "dreamcatch" for r in s.relics[p] for x in CARDS[s.defs[r]].effects)
     if e > 0 and (st.get("energy_to_magi") or staff) and s.magi[p] >= 0:
@@ -943,7 +1044,7 @@ def op_code(s, ctx, st, ev):
 OPS = {k[3:]: v for k, v in globals().items() if k.startswith("op_")}
 CHOICE_OPS = ("choose", "number", "pick_hand", "pick_discard", "search", "distribute",
               "confirm", "top_cards", "pick_other_hand", "choose_discard", "play_from_hand",
-              "rearrange_own")
+              "rearrange_own", "opponents_discard")
 
 
 # ---------------------------------------------------------------------------------------

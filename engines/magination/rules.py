@@ -47,6 +47,34 @@ Settled details (the rulebook is silent or loose):
 * A relic's "whenever you play a Relic" Effect does not trigger on itself.
 * Trug's Cataclysm defeats all Magi at once; if nobody has a Magi left, it is a draw
   among them. Valkan's bonus applies to each creature a Spell discards energy from.
+* Korrit - Pack Hunt: ("attack", korrit, creature) then asks ("pick", partner) or
+  ("done",) (alone). Only against a creature; the partner must be able to attack it and
+  its attack is used too. The partner is the attacker (AttackDeclared "attacker"; the
+  defender's energy is removed from it alone); Korrit adds its energy (plus one per
+  Staff of Korrits) and loses none (state.pack holds Korrit until the attack resolves).
+* Orathan Flyer - Summoning: a Flyer pays a Creature's whole cost, regional penalty
+  included; when the Magi and a Flyer (or two Flyers) can pay, the player picks the
+  payer (("target", payer), the card waits in limbo). When an ability plays a Creature
+  from the hand, the Magi pays when able, else a Flyer.
+* Control (Abaquist - Possess): ``owner[iid]`` is the player whose zones hold a card (its
+  controller in play); ``lent`` maps cards controlled by another player to their owner.
+  A card leaving play (discarded, to hand, to deck) goes back to its owner
+  (ControlChanged events say so).
+* Karak - Steal: "any one player and a Relic controlled by that player" is answered by
+  choosing a Relic in play. The Relic lies in limbo under Karak ("karak" mark) and goes
+  to its owner's hand when Karak leaves play.
+* Giant Parathin - Interchange: the old Magi loses its energy and lasting conditions;
+  with no other Magi in the stack the same Magi comes back with its starting energy.
+* Adis - Haunt (and any defeated Magi's Effect with choices) runs as an ability after
+  the Magi has left play; each opponent in turn order picks the cards to discard.
+* Orthea - Salvage: "Relic" means a Relic's Power or Effect; she is asked (yes/no, then
+  the creature) only when an Orothe Creature is in play.
+* Orpus - Relic Guard / Relic Mirror - Trick Image: when an opponent's Spell, Power or
+  Effect discards a Relic from play, its controller answers ("pick", Orpus or Mirror) or
+  ("done",). A Magi's defeat and Karak's Steal are not discards by an opponent.
+* Colossus - Anti-Magic: never a candidate of its controller's abilities, nor of any
+  ability that discards creatures from play (Karma included); its controller's
+  abilities skip it when they add, discard, move, restore or rearrange energy.
 """
 from __future__ import annotations
 
@@ -186,6 +214,7 @@ def new_state(config: dict, seed: int, ev: list | None = None) -> State:
     s.no_attack, s.must_attack, s.burrowed = set(), set(), set()
     s.burrow_loss = {}
     s.marks = []
+    s.lent, s.pack = {}, -1
     s.reshuffled = False
     s.pending, s.tasks, s.ctx, s.atk = None, [], None, None
     s.winners, s.end_reason = None, None
@@ -434,6 +463,18 @@ def t_effect_ability(s, t, ev):
     _start_effect_ability(s, t[1], t[2], t[3], dict(t[4]), ev)
 
 
+def t_defeat_effect(s, t, ev):
+    """An Effect of a defeated Magi that asks for choices (Adis - Haunt): an ability of
+    its own, run once the Magi has left play."""
+    if s.ctx is not None:
+        s.tasks.insert(0, t)
+        return
+    _, p, m, k = t
+    ctx = _new_ctx(p, m, s.defs[m], "effect", k, cdef(s, m).effects[k].steps)
+    s.ctx = ctx
+    effects.run(s, ev)
+
+
 def t_next_turn(s, t, ev):
     if s.turn_no >= s.turn_limit:
         def score(p):
@@ -558,6 +599,7 @@ def t_trigger(s, t, ev):
 def t_atk_resolve(s, t, ev):
     a, d, ea, ed = s.atk
     s.atk = None
+    korrit, s.pack = s.pack, -1
     pa, pd = s.owner[a], s.owner[d]
     if a not in s.creatures[pa]:
         ev.append({"type": "AttackEnded", "attacker": a, "target": d})
@@ -567,6 +609,15 @@ def t_atk_resolve(s, t, ev):
         discard_energy(s, d, va, ev, "attack", hostile=True)
     elif d in s.creatures[pd]:
         vd = s.energy[d]
+        if korrit >= 0 and korrit in s.creatures[pa]:          # Pack Hunt
+            if cdef(s, korrit).has_word("Korrit"):
+                for r in s.relics[pa]:                          # Staff of Korrits
+                    for e in cdef(s, r).effects:
+                        if e.static == "korrit_charge":
+                            ev.append({"type": "EffectTriggered", "card": r,
+                                       "effect": e.name})
+                            add_energy(s, korrit, 1, ev, e.name)
+            va += s.energy[korrit]
         keep = False
         retrieve = False
         for e in cdef(s, a).effects:
@@ -590,7 +641,8 @@ def t_atk_resolve(s, t, ev):
             add_mark(s, "defeated_one", d, -1, 1)           # Megathan - Feed
         if s.energy[d] <= 0:
             add_mark(s, "defeated_one", a, -1, 1)
-            if _has_static(cdef(s, d), "karma") and s.energy[a] > 0:
+            if _has_static(cdef(s, d), "karma") and s.energy[a] > 0 \
+                    and not _has_static(cdef(s, a), "colossus"):
                 ev.append({"type": "EffectTriggered", "card": d, "effect": "Karma"})
                 discard_from_play(s, a, ev, "Karma")
         for x in (a, d):
@@ -777,6 +829,9 @@ def play_problem(s, p, iid) -> str | None:
     elif s.step not in (2, 5):
         return f"{c.type}s are played in the Powers, Relics and Spells steps."
     if c.type == RELIC:
+        why = card_code.karak_ban(s, p, c) if s.marks else None
+        if why:
+            return why
         for r in s.relics[p]:
             if cdef(s, r).identity == c.identity:
                 return f"{mc.name} already has a {c.identity} in play."
@@ -787,7 +842,7 @@ def play_problem(s, p, iid) -> str | None:
         return f"{mc.name} cannot play spells this turn."
     cost = c.base_cost + pen if c.type != SPELL else spell_cost(s, p, c)
     have = s.energy[s.magi[p]]
-    if cost > have:
+    if cost > have and not (c.type == CREATURE and creature_payers(s, p, cost)):
         extra = " with the regional penalty" if pen else ""
         return f"Not enough energy: {c.name} costs {cost}{extra}, {mc.name} has {have}."
     if c.type == SPELL and not _has_target(s, p, iid, c.steps, kind="spell"):
@@ -939,22 +994,51 @@ def apply(s: State, action) -> list:
         _advance(s, ev)
     elif kind == "attack":
         a, d = action[1], action[2]
-        s.attacked[a] = s.attacked.get(a, 0) + 1
-        s.must_attack.discard(a)
-        ea, ed = s.energy[a], s.energy[d]
-        ev.append({"type": "AttackDeclared", "player": p, "attacker": a, "target": d,
-                   "attacker_energy": ea, "target_energy": ed})
-        s.atk = (a, d, ea, ed)
-        if d != s.magi[s.owner[d]]:
-            add_mark(s, "was_attacked", d, -1, 1)
-        s.tasks.append(("atk_resolve",))
-        s.tasks.append(("triggers", tuple(_attack_triggers(s, a, d, s.atk))))
+        partners = pack_partners(s, p, a, d)
+        if partners:                    # Korrit - Pack Hunt: alone, or with which creature?
+            s.pending = ("pick", p, "pack_hunt",
+                         tuple(("pick", c) for c in partners) + (("done",),), (a, d))
+        else:
+            declare_attack(s, p, a, d, ev)
     elif kind == "play":
         _play(s, p, action[1], ev)
     elif kind == "power":
         _power(s, p, action[1], action[2], ev)
     settle(s, ev)
     return ev
+
+
+def declare_attack(s, p, a, d, ev, korrit=-1) -> None:
+    """Creature a attacks d; ``korrit``: a creature Pack Hunting with a (it adds its energy
+    to a's and loses none; state.pack holds it until the attack resolves)."""
+    for x in (a, korrit):
+        if x >= 0:
+            s.attacked[x] = s.attacked.get(x, 0) + 1
+            s.must_attack.discard(x)
+    ea, ed = s.energy[a], s.energy[d]
+    e = {"type": "AttackDeclared", "player": p, "attacker": a, "target": d,
+         "attacker_energy": ea, "target_energy": ed}
+    if korrit >= 0:
+        e["pack_hunt"] = korrit
+    ev.append(e)
+    if korrit >= 0:
+        ev.append({"type": "PackHunt", "player": p, "korrit": korrit, "attacker": a,
+                   "target": d})
+    s.atk = (a, d, ea, ed)
+    s.pack = korrit
+    if d != s.magi[s.owner[d]]:
+        add_mark(s, "was_attacked", d, -1, 1)
+    s.tasks.append(("atk_resolve",))
+    s.tasks.append(("triggers", tuple(_attack_triggers(s, a, d, s.atk))))
+
+
+def pack_partners(s, p, a, d) -> list:
+    """Korrit - Pack Hunt: the other creatures of p that could attack d with Korrit a
+    (settled: only against a creature; the partner's attack is used too)."""
+    if not _has_static(cdef(s, a), "pack_hunt") or d not in s.creatures[s.owner[d]]:
+        return []
+    return [c for c in s.creatures[p]
+            if c != a and _can_attack(s, c) and d in attack_targets(s, p, c)]
 
 
 def _pay_magi(s, p, n, ev, why):
@@ -971,9 +1055,14 @@ def _play(s, p, iid, ev):
     s.hand[p].remove(iid)
     s.known.discard(iid)
     if c.type == CREATURE:
-        pen = penalty(mc, c)
-        _pay_magi(s, p, c.cost + pen, ev, f"plays {c.name}")
-        put_creature_in_play(s, p, iid, c.cost, ev)
+        total = c.cost + penalty(mc, c)
+        payers = creature_payers(s, p, total)
+        if len(payers) > 1:             # Orathan Flyer - Summoning: who pays?
+            s.limbo.append(iid)
+            s.pending = ("target", p, "summoning", tuple(("target", x) for x in payers),
+                         iid)
+        else:
+            pay_for_creature(s, p, iid, payers[0], ev)
     elif c.type == RELIC:
         _pay_magi(s, p, c.base_cost, ev, f"plays {c.name}")
         s.relics[p].append(iid)
@@ -1000,6 +1089,31 @@ def _play(s, p, iid, ev):
         else:
             _pay_magi(s, p, spell_cost(s, p, c), ev, f"casts {c.name}")
             s.tasks.append(("ability",))
+
+
+def creature_payers(s, p, total) -> list:
+    """Who may pay the whole cost of a Creature p plays: the Magi, and each Orathan Flyer
+    of p's with enough energy (Summoning; the Flyer pays all of it, penalty included)."""
+    out = [s.magi[p]] if s.magi[p] >= 0 and s.energy[s.magi[p]] >= total else []
+    for c in s.creatures[p]:
+        if s.energy[c] >= total and _has_static(cdef(s, c), "summoning"):
+            out.append(c)
+    return out
+
+
+def pay_for_creature(s, p, iid, payer, ev, why="played") -> None:
+    c = cdef(s, iid)
+    total = c.cost + (penalty(s.magi_card(p), c) or 0)
+    if payer == s.magi[p]:
+        _pay_magi(s, p, total, ev, f"plays {c.name}")
+    else:
+        ev.append({"type": "EffectTriggered", "card": payer, "effect": "Summoning"})
+        s.energy[payer] -= total
+        ev.append({"type": "EnergyChanged", "card": payer, "delta": -total,
+                   "energy": s.energy[payer], "why": f"plays {c.name}"})
+    put_creature_in_play(s, p, iid, c.cost, ev, why)
+    if payer != s.magi[p]:
+        sweep(s, ev)
 
 
 def _new_ctx(p, src, card_id, kind, power, steps) -> Ctx:
@@ -1052,7 +1166,7 @@ TASKS = {"step": t_step, "turn": t_turn, "start_cards": t_start_cards,
          "end_of_turn": t_end_of_turn, "next_turn": t_next_turn, "checkpoint": t_checkpoint,
          "ability": t_ability, "triggers": t_triggers, "trigger": t_trigger,
          "atk_resolve": t_atk_resolve, "turn_start": t_turn_start,
-         "effect_ability": t_effect_ability}
+         "effect_ability": t_effect_ability, "defeat_effect": t_defeat_effect}
 
 
 # ---------------------------------------------------------------------------------------
@@ -1082,6 +1196,8 @@ def clone(s: State) -> State:
     t.burrowed = set(s.burrowed)
     t.burrow_loss = dict(s.burrow_loss)
     t.marks = s.marks[:]
+    t.lent = s.lent                               # replaced, never mutated in place
+    t.pack = s.pack
     t.reshuffled = s.reshuffled
     t.pending = s.pending
     t.tasks = s.tasks[:]                          # tasks are tuples of immutable values
@@ -1187,6 +1303,8 @@ def to_json(s: State) -> dict:
     d["burrowed"] = sorted(s.burrowed)
     d["burrow_loss"] = sorted([k, v] for k, v in s.burrow_loss.items())
     d["marks"] = [list(m) for m in s.marks]
+    d["lent"] = sorted([k, v] for k, v in s.lent.items())
+    d["pack"] = s.pack
     d["known"] = sorted(s.known)
     d["pending"] = _js(s.pending)
     d["tasks"] = [_js(t) for t in s.tasks]
@@ -1219,6 +1337,8 @@ def from_json(d: dict) -> State:
     s.burrowed = set(d["burrowed"])
     s.burrow_loss = {k: v for k, v in d["burrow_loss"]}
     s.marks = [tuple(m) for m in d.get("marks", [])]
+    s.lent = {k: v for k, v in d.get("lent", [])}
+    s.pack = d.get("pack", -1)
     s.known = set(d["known"])
     s.pending = _tup(d["pending"]) if d["pending"] is not None else None
     if s.pending is not None and s.pending[2] == "order":

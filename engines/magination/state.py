@@ -2,9 +2,13 @@
 (energy changes, card moves, drawing, discarding from play, defeat checks).
 
 Every physical card is an instance id (``iid``); ``defs[iid]`` is its card id in
-``cards.CARDS`` (HIDDEN in a view when that player may not see it) and ``owner[iid]`` its
-owner. Piles keep their top card at the end of the list; a Magi stack keeps its next Magi
-at index 0.
+``cards.CARDS`` (HIDDEN in a view when that player may not see it) and ``owner[iid]`` the
+player whose zones hold it: its owner, or, while a card is in play under another player's
+control (Abaquist - Possess), its controller. ``lent`` maps such cards to their real
+owner (``owner_of``); a card returns to its owner when it leaves play (``leave_play``), so
+it always lands in its owner's discard pile, hand or deck. Both ``owner`` and ``lent`` are
+replaced, never mutated in place (clones share them). Piles keep their top card at the end
+of the list; a Magi stack keeps its next Magi at index 0.
 """
 from __future__ import annotations
 
@@ -60,7 +64,8 @@ class State:
                  "current", "first", "step", "turn_no", "turns_taken", "opened", "used",
                  "attacked", "no_attack", "must_attack", "reshuffled", "burrowed",
                  "burrow_loss", "pending", "tasks", "ctx", "atk", "winners", "out", "rng",
-                 "viewer", "known", "pools", "dice", "end_reason", "turn_limit", "marks")
+                 "viewer", "known", "pools", "dice", "end_reason", "turn_limit", "marks",
+                 "lent", "pack")
 
     @property
     def to_move(self):
@@ -125,6 +130,82 @@ def is_creature_in_play(s: State, iid: int) -> bool:
 
 def controller(s: State, iid: int) -> int:
     return s.owner[iid]
+
+
+def owner_of(s: State, iid: int) -> int:
+    """A card's owner (differs from ``owner[iid]`` while another player controls it)."""
+    return s.lent.get(iid, s.owner[iid])
+
+
+def _set_holder(s: State, iid: int, p: int) -> None:
+    own = s.owner[:]
+    own[iid] = p
+    s.owner = own
+
+
+def gain_control(s: State, iid: int, p: int, ev: list, why: str = "") -> bool:
+    """Player p gains control of a creature or relic in play: it moves to p's side and
+    stays p's until it leaves play (then it goes back to its owner)."""
+    old = s.owner[iid]
+    if old == p:
+        return False
+    zone = s.creatures if iid in s.creatures[old] else s.relics if iid in s.relics[old] \
+        else None
+    if zone is None:
+        return False
+    zone[old].remove(iid)
+    zone[p].append(iid)
+    real = s.lent.get(iid, old)
+    lent = dict(s.lent)
+    if real == p:
+        lent.pop(iid, None)
+    else:
+        lent[iid] = real
+    s.lent = lent
+    _set_holder(s, iid, p)
+    ev.append({"type": "ControlChanged", "card": iid, "from": old, "to": p, "owner": real,
+               "why": why})
+    return True
+
+
+def leave_play(s: State, iid: int, ev: list) -> int:
+    """Everything that happens to a creature or relic leaving play (before it lands in a
+    pile): it leaves its zone, loses its energy and lasting conditions, Relics under it
+    (Karak) go back to their owners' hands, and it returns to its owner. Returns the
+    owner (whose pile it goes to)."""
+    p = s.owner[iid]
+    if iid in s.creatures[p]:
+        s.creatures[p].remove(iid)
+    elif iid in s.relics[p]:
+        s.relics[p].remove(iid)
+    s.energy[iid] = 0
+    s.must_attack.discard(iid)
+    s.burrowed.discard(iid)
+    if s.pack == iid:
+        s.pack = -1
+    under = [m for m in s.marks if m[0] == "karak" and m[1] == iid]
+    if under:
+        s.marks = [m for m in s.marks if not (m[0] == "karak" and m[1] == iid)]
+        for m in under:
+            r = m[4]
+            if r in s.limbo:
+                s.limbo.remove(r)
+                q = owner_of(s, r)
+                s.hand[q].append(r)
+                s.known.add(r)
+                ev.append({"type": "CardMoved", "card": r, "player": q, "from": "under",
+                           "to": "hand", "why": "Karak left play"})
+    clear_marks(s, iid, ev)
+    if iid in s.lent:
+        real = s.lent[iid]
+        lent = dict(s.lent)
+        del lent[iid]
+        s.lent = lent
+        _set_holder(s, iid, real)
+        ev.append({"type": "ControlChanged", "card": iid, "from": p, "to": real,
+                   "owner": real, "why": "left play"})
+        return real
+    return p
 
 
 # ---------------------------------------------------------------------------------------
@@ -213,23 +294,16 @@ def draw(s: State, p: int, n: int, ev: list, reshuffle: bool = False) -> int:
 
 def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
     """A creature or relic leaves play for its owner's discard pile."""
-    p = s.owner[iid]
-    if iid in s.creatures[p]:
-        s.creatures[p].remove(iid)
-    elif iid in s.relics[p]:
-        s.relics[p].remove(iid)
-    else:
+    ctl = s.owner[iid]
+    if iid not in s.creatures[ctl] and iid not in s.relics[ctl]:
         return
-    s.energy[iid] = 0
+    p = leave_play(s, iid, ev)
     s.discard[p].append(iid)
-    s.must_attack.discard(iid)
-    s.burrowed.discard(iid)
-    clear_marks(s, iid, ev)
     ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play",
                "to": "discard", "why": why})
     c = CARDS[s.defs[iid]]
     if c.type == CREATURE:
-        for x in s.creatures[p]:                    # Sphor - Scavenge
+        for x in s.creatures[ctl]:                  # Sphor - Scavenge
             for e in CARDS[s.defs[x]].effects:
                 if e.static == "scavenge":
                     ev.append({"type": "EffectTriggered", "card": x, "effect": e.name})
@@ -265,14 +339,17 @@ def defeat_magi(s: State, p: int, ev: list) -> None:
     s.energy[m] = 0
     s.magi[p] = -1
     s.defeated[p].append(m)
-    for e in CARDS[s.defs[m]].effects:
+    for k, e in enumerate(CARDS[s.defs[m]].effects):
         if e.when == "defeated":                    # Mobis - Legacy, Lasada - Warning
             ev.append({"type": "EffectTriggered", "card": m, "effect": e.name})
             if e.static == "legacy" and s.stack[p]:
                 add_mark(s, "legacy", p, -1, -1)
             elif e.steps:
-                from engines.magination.effects import run_inline
-                run_inline(s, p, m, s.defs[m], e.steps, ev)
+                from engines.magination.effects import has_choices, run_inline
+                if has_choices(e.steps):            # Adis - Haunt: runs after it left
+                    s.tasks.append(("defeat_effect", p, m, k))
+                else:
+                    run_inline(s, p, m, s.defs[m], e.steps, ev)
     if not s.stack[p]:
         s.out[p] = True
         ev.append({"type": "PlayerOut", "player": p})

@@ -831,6 +831,20 @@ class MagiNationTable(TableScene):
         self._log(f"{n} energy moves from {CARDS[self.state.defs[a]].name} to "
                   f"{CARDS[self.state.defs[b]].name}.")
 
+    def _ev_ControlChanged(self, ev, events, i):
+        c, a, b = ev["card"], ev["from"], ev["to"]
+
+        def go():
+            v = self.vis
+            for z in (v.creatures, v.relics):
+                if c in z[a]:
+                    z[a].remove(c)
+                    z[b].append(c)
+            own = list(v.owner)
+            own[c] = b
+            v.owner = own
+        self._call(go)
+
     def _ev_AttackDeclared(self, ev, events, i):
         a, d = ev["attacker"], ev["target"]
 

@@ -192,3 +192,34 @@ def test_updraft_vellup_and_xyxes():
     assert s.energy[cr(s, 0, "Xyx")] == 5
     answer(s, ("power", cr(s, 0, "Xyx Elder"), 0))
     assert s.energy[cr(s, 1, "Drakan")] == 3 and s.energy[cr(s, 0, "Xyx")] == 5
+
+
+def test_orathan_flyer_pays_for_creatures_and_may_not_attack():
+    s = duel("Pruitt", "Grega", [("Orathan Flyer", 9)], [("Quor", 2)],
+             hand0=["Weebo", "Furok"] + HOLD)
+    f = cr(s, 0, "Orathan Flyer")
+    s.step = 3
+    assert not any(a[0] == "attack" for a in RULES.legal_actions(s))      # Caution
+    s.step = 4
+    s.energy[s.magi[0]] = 1                 # only the Flyer can pay: it pays it all
+    answer(s, ("play", iid(s, 0, "Weebo")))
+    assert s.energy[f] == 7 and s.energy[cr(s, 0, "Weebo")] == 2
+    s.energy[s.magi[0]] = 10                # both can: the player chooses
+    answer(s, ("play", iid(s, 0, "Furok")))
+    assert set(RULES.legal_actions(s)) == {("target", f), ("target", s.magi[0])}
+    answer(s, ("target", f))
+    assert s.energy[f] == 3 and s.energy[cr(s, 0, "Furok")] == 4
+    assert s.energy[s.magi[0]] == 10
+
+
+def test_adis_haunts_opponents_when_defeated():
+    from engines.magination.rules import spell_cost
+    s = duel("Adis", "Grega", hand0=["Vortex of Knowledge"],
+             hand1=["Fire Ball", "Quor", "Arbolit"])
+    adis = s.magi[0]
+    s.energy[adis] = spell_cost(s, 0, RULES.card("Vortex of Knowledge"))
+    answer(s, ("play", iid(s, 0, "Vortex of Knowledge")))     # Adis ends at 0: defeated
+    assert adis in s.defeated[0] and s.pending[1] == 1 and len(s.hand[1]) == 5
+    h = list(s.hand[1])
+    answer(s, ("pick", h[0]), ("pick", h[1]), ("pick", h[2]))
+    assert s.hand[1] == h[3:] and s.discard[1][-3:] == h[:3] and s.pending is None

@@ -1,6 +1,9 @@
 """Orothe cards: each card's power or effect."""
 from engines.magination import RULES
 from engines.magination.cards import card
+from engines.magination.card_code import karak_ban
+from engines.magination.rules import play_problem
+from engines.magination.state import owner_of
 from engines.magination.testing import answer, duel, iid
 
 HOLD = ["Vortex of Knowledge"]
@@ -214,3 +217,70 @@ def test_whall_dream_twist_and_will_of_orothe():
     end_turn(s)
     s.step = 2
     assert "may not use powers" in RULES.why_illegal(s, ("power", cr(s, 1, "Drakan"), 0))
+
+
+def test_abaquist_possesses_a_smaller_creature_until_it_leaves_play():
+    s = duel("Blu", "Grega", [("Abaquist", 5)], [("Quor", 4), ("Drakan", 6)],
+             hand0=["Shockwave"] + HOLD)
+    a, q = cr(s, 0, "Abaquist"), cr(s, 1, "Quor")
+    ev = answer(s, ("power", a, 0))                   # Drakan has too much energy
+    assert any(e["type"] == "ControlChanged" and e["to"] == 0 for e in ev)
+    assert s.creatures[0] == [q] and a in s.discard[0] and s.energy[q] == 4
+    assert owner_of(s, q) == 1 and s.owner[q] == 0 and s.lent == {q: 1}
+    assert RULES.from_json(RULES.to_json(s)).lent == {q: 1}
+    s.step = 3
+    assert not any(x[0] == "attack" and x[1] == q for x in RULES.legal_actions(s))
+    s.step = 2
+    s.energy[s.magi[0]] = 20
+    answer(s, ("play", iid(s, 0, "Shockwave")), ("target", q))
+    assert q in s.discard[1] and s.owner[q] == 1 and not s.lent and not s.creatures[0]
+
+
+def test_karak_steals_a_relic_until_it_leaves_play():
+    s = duel("Blu", "Grega", [("Karak", 5)], [("Scroll of Fire", None)],
+             hand0=["Shockwave"] + HOLD, hand1=["Scroll of Fire"])
+    k, r = cr(s, 0, "Karak"), rel(s, 1, "Scroll of Fire")
+    answer(s, ("power", k, 0))                          # the only Relic in play
+    assert not s.relics[1] and r in s.limbo and s.energy[k] == 3
+    scroll = card("Scroll of Fire")
+    assert "Karak" in play_problem(s, 1, iid(s, 1, "Scroll of Fire"))
+    assert karak_ban(s, 1, scroll) and not karak_ban(s, 0, scroll)
+    s.energy[s.magi[0]] = 20
+    answer(s, ("play", iid(s, 0, "Shockwave")))        # Karak, the only creature
+    assert r in s.hand[1] and r not in s.limbo and not s.marks
+    assert not karak_ban(s, 1, scroll)
+
+
+def test_giant_parathin_interchanges_the_magi():
+    s = duel("Blu", "Grega", [("Giant Parathin", 10), ("Sea Barl", 4)], hand0=HOLD)
+    blu, evu = s.magi[0], s.stack[0][0]
+    hand = list(s.hand[0])
+    answer(s, ("power", cr(s, 0, "Giant Parathin"), 0))
+    assert s.magi[0] == evu and s.energy[evu] == RULES.card("Evu").cost
+    assert s.stack[0][-1] == blu and blu not in s.defeated[0] and s.energy[blu] == 0
+    assert [RULES.card_name(s, c) for c in s.creatures[0]] == ["Sea Barl"]
+    assert s.hand[0] == hand and cr(s, 0, "Sea Barl") >= 0
+    assert RULES.card_name(s, s.discard[0][-1]) == "Giant Parathin"
+
+
+def test_orthea_salvages_energy_an_opposing_spell_discards():
+    s = duel("Grega", "Orthea", [], [("Sea Barl", 4)], hand0=["Fire Ball", "Fire Ball"] + HOLD)
+    o, b = s.magi[1], cr(s, 1, "Sea Barl")
+    answer(s, ("play", iid(s, 0, "Fire Ball")), ("target", o))
+    assert s.energy[o] == 13 and s.pending[1] == 1
+    answer(s, ("yes",))                     # Sea Barl, the only Orothe creature
+    assert s.energy[b] == 6
+    answer(s, ("play", iid(s, 0, "Fire Ball")), ("target", o), ("no",))
+    assert s.energy[o] == 11 and s.energy[b] == 6
+
+
+def test_orpus_guards_relics_with_its_energy():
+    s = duel("Ebylon", "Blu", [], [("Orpus", 3), ("Orothean Belt", None)], hand0=HOLD)
+    o, b = cr(s, 1, "Orpus"), rel(s, 1, "Orothean Belt")
+    answer(s, ("power", s.magi[0], 0))            # Shatterwave: the only Relic
+    assert s.pending[1] == 1 and set(RULES.legal_actions(s)) == {("pick", o), ("done",)}
+    answer(s, ("pick", o))
+    assert s.relics[1] == [b] and s.energy[o] == 2
+    s = duel("Ebylon", "Blu", [], [("Orpus", 3), ("Orothean Belt", None)], hand0=HOLD)
+    answer(s, ("power", s.magi[0], 0), ("done",))
+    assert not s.relics[1] and s.energy[cr(s, 1, "Orpus")] == 3

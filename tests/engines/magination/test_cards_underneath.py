@@ -208,3 +208,32 @@ def test_trug_cataclysm_defeats_every_magi():
     answer(s, ("power", s.magi[0], 0))
     assert not s.creatures[0] and not s.creatures[1] and not s.relics[1]
     assert s.defeated[0] and s.defeated[1]
+
+
+def test_korrit_pack_hunts_and_staff_of_korrits_charges():
+    s = duel("Gruk", "Grega", [("Korrit", 3), ("Weebo", 4), ("Staff of Korrits", None)],
+             [("Weebo", 9)], hand0=["Vortex of Knowledge"])
+    k, w, foe = cr(s, 0, "Korrit"), cr(s, 0, "Weebo"), cr(s, 1, "Weebo")
+    s.step = 3
+    answer(s, ("attack", k, foe))
+    assert set(RULES.legal_actions(s)) == {("pick", w), ("done",)}
+    ev = answer(s, ("pick", w))
+    assert any(e["type"] == "PackHunt" for e in ev)
+    # Korrit 3 + 1 (Staff) and Weebo 4 hit together; only Weebo takes the Weebo's 9
+    assert s.energy[k] == 4 and s.energy[foe] == 1 and w not in s.creatures[0]
+    assert s.attacked[k] == 1 and s.attacked[w] == 1        # both attacks are used
+    # alone it attacks as usual
+    s = duel("Gruk", "Grega", [("Korrit", 3), ("Weebo", 4)], [("Weebo", 9)])
+    s.step = 3
+    answer(s, ("attack", cr(s, 0, "Korrit"), cr(s, 1, "Weebo")), ("done",))
+    assert [RULES.card_name(s, c) for c in s.creatures[0]] == ["Weebo"]
+    assert s.energy[cr(s, 1, "Weebo")] == 6
+
+
+def test_giant_korrit_pack_hunts():
+    s = duel("Gruk", "Grega", [("Giant Korrit", 5), ("Weebo", 2)], [("Weebo", 6)])
+    s.step = 3
+    answer(s, ("attack", cr(s, 0, "Giant Korrit"), cr(s, 1, "Weebo")),
+           ("pick", cr(s, 0, "Weebo")))
+    assert not s.creatures[1] and s.creatures[0] == [cr(s, 0, "Giant Korrit")]
+    assert s.energy[cr(s, 0, "Giant Korrit")] == 5          # no Staff, no loss

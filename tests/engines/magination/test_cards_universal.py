@@ -91,3 +91,34 @@ def test_water_of_life_raises_the_magi_energize_rate():
     while s.current == 0:
         RULES.apply(s, ("end_step",))
     assert s.energy[s.magi[1]] == 10 + 6
+
+
+def test_colossus_anti_magic():
+    # your own powers may not alter its energy: Pruitt's Refresh has nothing to choose
+    s = duel("Pruitt", "Grega", [("Colossus", 12)], hand0=["Shockwave"])
+    s.energy[s.magi[0]] = 20
+    assert RULES.legal_actions(s) == [("end_step",)]     # nor may a Spell discard it
+    s = duel("Pruitt", "Grega", [("Colossus", 12)], [("Bwill", 1)])
+    col = cr(s, 0, "Colossus")
+    s.step = 3                      # Bwill's Karma (an Effect) may not discard it
+    answer(s, ("attack", col, cr(s, 1, "Bwill")))
+    assert col in s.creatures[0] and s.energy[col] == 11 and not s.creatures[1]
+    # an opponent's Spell may discard energy from it, but not discard it from play
+    s = duel("Grega", "Pruitt", [], [("Colossus", 12), ("Furok", 4)],
+             hand0=["Fire Ball", "Shockwave"] + HOLD)
+    s.energy[s.magi[0]] = 20
+    col = cr(s, 1, "Colossus")
+    answer(s, ("play", iid(s, 0, "Fire Ball")), ("target", col))
+    assert s.energy[col] == 10
+    answer(s, ("play", iid(s, 0, "Shockwave")))      # Furok is the only choice
+    assert s.creatures[1] == [col]
+
+
+def test_relic_mirror_is_discarded_in_place_of_another_relic():
+    s = duel("Ebylon", "Blu", [], [("Relic Mirror", None), ("Orothean Belt", None)],
+             hand0=HOLD)
+    m, b = rel(s, 1, "Relic Mirror"), rel(s, 1, "Orothean Belt")
+    answer(s, ("power", s.magi[0], 0), ("target", b))
+    assert set(RULES.legal_actions(s)) == {("pick", m), ("done",)}
+    answer(s, ("pick", m))
+    assert s.relics[1] == [b] and m in s.discard[1]
