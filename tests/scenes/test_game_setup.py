@@ -89,6 +89,32 @@ def test_magecraft_rules_screen_shows_the_summary(app):
     assert rules.max_scroll > 2000
 
 
+
+def test_magination_rules_screen_shows_the_summary(app):
+    assert "magination" in SUMMARIES
+    source = rules_text("magination")
+    assert "being written" not in source and "Coming soon" not in source
+    rules = RulesScreen(app, "magination")
+    app.stack.push(rules, fade=False)
+    app.frame()
+    titles = [t for t, _ in rules.sections]
+    for needed in ("Aim", "The cards", "Building a deck", "Setting up", "A turn, in six steps",
+                   "Powers", "Effects", "Attacking", "Regions and costs", "When a Magi falls",
+                   "Three or more players", "Our house rules", "Controls"):
+        assert needed in titles
+    assert "Coming soon" not in titles
+    # every section is reachable from the contents column
+    from scenes.rules_screen import TOC
+    assert len(rules.toc_rects) == len(titles)
+    assert rules.toc_rects[-1].bottom <= TOC.bottom - 8
+    # the deck rules and the house rules of the engine docstring are there
+    for phrase in ("three different Magi", "at least 40", "3 copies", "five cards",
+                   "Energize", "Draw two cards", "regional penalty", "200 turns",
+                   "Pack Hunt", "Ctrl+Z", "Deck builder"):
+        assert phrase.lower() in source.lower(), phrase
+    assert source.count("\n! ") >= 10          # house rules, each in a marked box
+    assert rules.max_scroll > 2000
+
 # -- Magi-Nation Duel: the deck pickers and the deck builder ----------------------------
 def test_magination_default_decks_and_players(app, fresh_home):
     setup = _setup(app, "magination")
