@@ -17,6 +17,8 @@ def build_parser() -> argparse.ArgumentParser:
                                 "duel games against AI opponents.")
     p.add_argument("command", nargs="?", choices=["bench"], help="bench: run the benchmarks")
     p.add_argument("--quick", action="store_true", help="bench: fewer samples")
+    p.add_argument("--only", metavar="GAME", action="append",
+                   help="bench: only this game (repeatable); startup is always measured")
     p.add_argument("--demo", metavar="GAME", help="an AI-only match of GAME (e.g. magi)")
     p.add_argument("--players", type=int, default=None, help="demo: number of seats")
     p.add_argument("--seed", type=int, default=1, help="demo: random seed")
@@ -33,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "bench":
         from app.bench import run_bench
-        return run_bench(quick=args.quick)
+        return run_bench(quick=args.quick, only=args.only)
     if args.demo:
         from app.demo import run_demo
         return run_demo(args.demo, players=args.players, seed=args.seed,

@@ -185,10 +185,10 @@ def startup_ms(samples: int) -> dict:
     return round(statistics.median(times), 1) if times else None
 
 
-def run_bench(quick: bool = False) -> int:
+def run_bench(quick: bool = False, only: list[str] | None = None) -> int:
     report: dict = {}
     for key, info in GAMES.items():
-        if not info.built:
+        if not info.built or (only and key not in only):
             continue
         rules = rules_for(key)
         _log(f"bench {key}")
