@@ -2,7 +2,9 @@
 from engines.core.agents import RandomAgent
 from engines.core.replay import replay
 from engines.magination import RULES
-from engines.magination.ai import HardAgent, HeuristicAgent, evaluate
+from engines.core.rng import Rng
+from engines.magination.ai import (HardAgent, HeuristicAgent, _RolloutRules, evaluate,
+                                    rollout_policy)
 
 
 def _random_game(seed, steps=None):
@@ -52,7 +54,7 @@ def test_agents_choose_legal_actions_from_the_view_only():
     s, _ = _random_game(7, 60)
     hard = RULES.make_agent("hard", 3)
     hard.samples, hard.time_cap = 4, None
-    for agent in (RULES.make_agent("normal", 1), hard):
+    for agent in (RULES.make_agent("easy", 2), RULES.make_agent("normal", 1), hard):
         t = RULES.clone(s)
         for _ in range(15):
             if RULES.is_over(t):
@@ -91,3 +93,60 @@ def test_the_heuristic_beats_random_play():
         hero = 0 if g % 2 == 0 else 1
         wins += hero in RULES.result(s)["winners"]
     assert wins >= 3
+
+
+def _hide_swap(s):
+    """A copy of ``s`` that differs only in cards the player to move cannot see."""
+    other = 1 - s.to_move
+    t = RULES.clone(s)
+    t.defs = list(t.defs)
+    for zone in (t.deck[other], t.hand[other], t.deck[s.to_move]):
+        hidden = [i for i in zone if i not in t.known] if zone is t.hand[other] else zone
+        if len(hidden) >= 2:
+            a, b = hidden[0], hidden[-1]
+            t.defs[a], t.defs[b] = t.defs[b], t.defs[a]
+    return t
+
+
+def test_hard_decides_from_the_view_only():
+    checked = 0
+    for seed, steps in ((9, 40), (12, 90), (5, 140)):
+        s, _ = _random_game(seed, steps)
+        if RULES.is_over(s) or len(RULES.legal_actions(s)) < 2:
+            continue
+        t = _hide_swap(s)
+        assert RULES.to_json(t) != RULES.to_json(s)
+        me = s.to_move
+        legal = RULES.legal_actions(s)
+        picks = []
+        for state in (s, t):
+            agent = RULES.make_agent("hard", 8)
+            agent.samples, agent.time_cap = 6, None
+            picks.append((agent.choose(RULES.view(state, me), legal),
+                          agent.last_stats.get("values")))
+        assert picks[0] == picks[1]
+        checked += 1
+    assert checked >= 2
+
+
+def test_rollout_policy_plays_legal_actions_with_and_without_the_list():
+    lazy = _RolloutRules(RULES)
+    for seed in (3, 6):
+        s = RULES.new_game({}, seed)
+        rng = Rng(seed)
+        for _ in range(200):
+            if RULES.is_over(s):
+                break
+            legal = RULES.legal_actions(s)
+            a = rollout_policy(s, lazy.legal_actions(s), rng)
+            assert a in legal
+            assert rollout_policy(s, legal, rng) in legal
+            RULES.apply(s, a)
+
+
+def test_hard_stops_early_when_the_choices_are_a_wash():
+    hard = RULES.make_agent("hard", 1)
+    same = [[0.5, 0.6, 0.4] * 4] * 3
+    assert hard._prune([0, 1, 2], [6.0, 6.0, 6.0], same, 12) == [0]
+    apart = [[0.5] * 12, [0.9, 0.1] * 6, [0.6] * 12]
+    assert len(hard._prune([0, 1, 2], [6.0, 6.0, 7.2], apart, 12)) >= 2
