@@ -58,3 +58,31 @@ def drag(app, start, end):
     app.frame([motion(mid, (1, 0, 0), (mid[0] - start[0], mid[1] - start[1]))])
     app.frame([motion(end, (1, 0, 0), (end[0] - mid[0], end[1] - mid[1]))])
     app.frame([up(end)])
+
+
+def leave_and_resume_tutorial(app, game: str, step: int):
+    """Esc -> pause -> Quit to menu (checking the autosave holds the tutorial at ``step``),
+    then Tutorials -> Resume tutorial. Returns the resumed tutorial scene."""
+    import pygame
+
+    from app import saves
+    from scenes.menu import MenuScene
+    from scenes.pause import PauseOverlay
+    from scenes.tutorials import TutorialsScene
+
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    tap(app, pause.button("Quit to menu").rect.center)
+    assert isinstance(app.stack.top, MenuScene)
+    save, message = saves.load_autosave()
+    assert message is None and save["meta"]["mode"] == "tutorial"
+    assert save["meta"]["step"] == step and save["game"] == game
+    tap(app, app.stack.top.button("Tutorials").rect.center)
+    for _ in range(3):
+        app.frame()
+    scene = app.stack.top
+    assert isinstance(scene, TutorialsScene) and scene.saved is not None
+    resume = next(b for b in scene.buttons if b.label == "Resume tutorial")
+    tap(app, resume.rect.center)
+    return app.stack.top

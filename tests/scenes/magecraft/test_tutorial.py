@@ -8,7 +8,7 @@ import pytest
 
 from engines.magecraft import RULES
 from scenes.magecraft import tutorial_steps as TS
-from tests.scenes.shell_helpers import drag, ev, tap as click
+from tests.scenes.shell_helpers import drag, leave_and_resume_tutorial, tap as click
 
 
 @pytest.fixture(autouse=True)
@@ -135,11 +135,7 @@ def test_wrong_actions_are_refused_and_change_nothing(app):
 
 
 def test_leave_and_resume_at_the_same_step(app):
-    from app import saves
     from scenes.magecraft.tutorial import MagecraftTutorial
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseOverlay
-    from scenes.tutorials import TutorialsScene
     t = start(app)
     while t.current.key != "discard4":
         do_step(app, t)
@@ -147,23 +143,7 @@ def test_leave_and_resume_at_the_same_step(app):
     click(app, t.element_rect(t.point_name()).center)     # one of the four discards
     assert t.step == 11 and t.progress == 1
     step, state = t.step, RULES.to_json(t.state)
-    app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
-    pause = app.stack.top
-    assert isinstance(pause, PauseOverlay)
-    click(app, pause.button("Quit to menu").rect.center)
-    assert isinstance(app.stack.top, MenuScene)
-    save, message = saves.load_autosave()
-    assert message is None and save["meta"]["mode"] == "tutorial"
-    assert save["meta"]["step"] == step
-    menu = app.stack.top
-    click(app, menu.button("Tutorials").rect.center)
-    for _ in range(3):
-        app.frame()
-    scene = app.stack.top
-    assert isinstance(scene, TutorialsScene) and scene.saved is not None
-    resume = next(b for b in scene.buttons if b.label == "Resume tutorial")
-    click(app, resume.rect.center)
-    t2 = app.stack.top
+    t2 = leave_and_resume_tutorial(app, "magecraft", step)
     assert isinstance(t2, MagecraftTutorial) and t2 is not t
     assert t2.step == step and t2.progress == 1
     assert RULES.to_json(t2.state) == state

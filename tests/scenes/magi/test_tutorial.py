@@ -6,7 +6,7 @@ import pytest
 
 from engines.magi import RULES
 from scenes.magi import tutorial_steps as TS
-from tests.scenes.shell_helpers import drag, ev, tap as click
+from tests.scenes.shell_helpers import drag, ev, leave_and_resume_tutorial, tap as click
 
 
 def start(app):
@@ -102,35 +102,14 @@ def test_wrong_actions_are_refused_with_a_reason(app):
 
 
 def test_leave_and_resume_at_the_same_step(app):
-    from app import saves
-    from scenes.menu import MenuScene
-    from scenes.pause import PauseOverlay
-    from scenes.tutorials import TutorialsScene
     from scenes.magi.tutorial import MagiTutorial
     t = start(app)
     while t.current.key != "dodge":
         do_step(app, t)
     wait_ready(app, t)
     step, state = t.step, RULES.to_json(t.state)
-    # Esc -> pause menu -> Quit to menu
-    app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
-    pause = app.stack.top
-    assert isinstance(pause, PauseOverlay)
-    click(app, pause.button("Quit to menu").rect.center)
-    assert isinstance(app.stack.top, MenuScene)
-    save, message = saves.load_autosave()
-    assert message is None and save["meta"]["mode"] == "tutorial"
-    assert save["meta"]["step"] == step
-    # Tutorials -> Resume tutorial
-    menu = app.stack.top
-    click(app, menu.button("Tutorials").rect.center)
-    for _ in range(3):
-        app.frame()
-    scene = app.stack.top
-    assert isinstance(scene, TutorialsScene) and scene.saved is not None
-    resume = next(b for b in scene.buttons if b.label == "Resume tutorial")
-    click(app, resume.rect.center)
-    t2 = app.stack.top
+    # Esc -> pause menu -> Quit to menu -> Tutorials -> Resume tutorial
+    t2 = leave_and_resume_tutorial(app, "magi", step)
     assert isinstance(t2, MagiTutorial) and t2 is not t
     assert t2.step == step and t2.current.key == "dodge"
     assert RULES.to_json(t2.state) == state
