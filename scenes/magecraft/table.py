@@ -24,7 +24,7 @@ from engines.core.replay import Record
 from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, OVER,
                                PAY_LEARN, PAYING, PLACE, REARRANGE, RESOLVE, REVISE, RULES,
                                SETUP, SHIELD)
-from engines.magecraft.content import CAST, CHARACTER_INDEX, LEARN
+from engines.magecraft.content import CAST, CHARACTER_INDEX, LEARN, WILD
 from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
@@ -721,6 +721,14 @@ class MagecraftTable(TableScene):
         return out
 
     def _learn_actions(self, sid: int, b: int) -> list:
+        """The whole learn gesture, wild slots paid automatically (the colour held most)."""
+        return self._learn_walk(sid, b, None)[0]
+
+    def _learn_walk(self, sid: int, b: int, picks) -> tuple[list, list | None]:
+        """Walk the learn gesture on a copy. ``picks`` are the player's pays for the wild
+        slots that offer a choice, in order (None: choose automatically). Returns
+        (actions, None) when the gesture is complete, or (actions so far, the legal pays
+        of the next wild slot to choose for) when the picks run out."""
         s = RULES.clone(self.state)
         acts = []
         if s.phase in (CAST_P, BOOK):
@@ -728,31 +736,75 @@ class MagecraftTable(TableScene):
             try:
                 RULES.apply(s, ("stop",))
             except IllegalAction:
-                return acts
+                return acts, None
             if s.phase != LEARN_P:
-                return acts + [("learn", sid)]
+                return acts + [("learn", sid)], None
         acts.append(("learn", sid))
         if RULES.why_illegal(s, ("learn", sid)):
-            return acts
+            return acts, None
         RULES.apply(s, ("learn", sid))
+        picks = None if picks is None else list(picks)
         while s.phase == PAY_LEARN:
-            legal = RULES.legal_actions(s)
+            legal = [tuple(a) for a in RULES.legal_actions(s)]
             if not legal:
                 break
             h = s.hand[s.to_move]
-            a = max(legal, key=lambda x: h[x[2]])
+            if len(legal) > 1 and picks is not None:
+                if not picks:
+                    return acts, legal
+                a = tuple(picks.pop(0))
+            else:
+                a = max(legal, key=lambda x: h[x[2]])
             acts.append(a)
             RULES.apply(s, a)
         acts.append(("place", b))
-        return acts
+        return acts, None
+
+    def _learn_drop(self, sid: int, b: int, picks: list, pos) -> str | None:
+        """Learn ``sid`` into book ``b``: ask for each wild slot with several possible
+        colours in turn (the choice popup), then apply the whole gesture."""
+        acts, choice = self._learn_walk(sid, b, picks)
+        if choice is None:
+            reason = self._sequence_reason(acts)
+            if reason:
+                return reason
+            if self.queue.busy:
+                self.queue.skip()
+            for a in acts:
+                self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
+            return None
+        reason = self._sequence_reason(self._learn_actions(sid, b))
+        if reason:
+            return reason
+        cost = LEARN[sid]
+        wild = [i for i, code in enumerate(cost) if code == WILD]
+        slot = choice[0][1]
+        if len(wild) > 1:
+            title = f"Pay wild slot {wild.index(slot) + 1} of {len(wild)} with which gem?"
+        else:
+            title = "Pay the wild slot with which gem?"
+        h = self.state.hand[self.human]
+        opts = [(f"{G.NAMES[a[2]]} ({h[a[2]]})", a[2], a) for a in choice]
+
+        def chosen(action):
+            self.popup = None
+            if action is None:
+                self.show_message("Learning cancelled")
+                return
+            reason = self._learn_drop(sid, b, picks + [action], pos)
+            if reason:
+                self.show_message(reason)
+
+        self.popup = ChoicePopup(title, opts, chosen)
+        return None
 
     def _on_drop(self, payload, target) -> str | None:
         kind = payload[0]
         pos = self.drag.held_center
+        if kind == "acad" and target[0] == "learn":
+            return self._learn_drop(payload[1], target[1], [], pos)
         if kind == "gem":
             acts = self._gem_action(payload[1], target)
-        elif kind == "acad" and target[0] == "learn":
-            acts = self._learn_actions(payload[1], target[1])
         elif kind == "card" and target[0] == "ins":
             acts = [("move", payload[1], payload[2], target[1], target[2])]
         else:

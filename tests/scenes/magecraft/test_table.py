@@ -149,3 +149,20 @@ def test_ai_demo_with_four_players_runs(app):
     # frame-time targets are checked by `python -m app bench`, not by timed tests
     assert len(scene.record.actions) > 3
     assert app.running
+
+
+def test_learn_with_a_wild_slot_asks_which_gem_pays_it(app):
+    t = staged(app, "FWWL")
+    sid = SPELL_INDEX["flame_lance"]                    # learn cost: Fire, any colour
+    drag(app, t.element_rect(f"academy:{sid}").center, t.element_rect("learn:1").center)
+    assert t.record.actions == []                       # nothing paid before the choice
+    assert t.popup is not None and "wild slot" in t.popup.title
+    assert sorted(b.gem for b in t.popup.buttons) == [WATER, LIGHT]
+    app.frame()
+    light = next(b for b in t.popup.buttons if b.gem == LIGHT)
+    app.frame([ev(pygame.MOUSEMOTION, pos=light.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+               ev(pygame.MOUSEBUTTONDOWN, pos=light.rect.center, button=1)])
+    app.frame([ev(pygame.MOUSEBUTTONUP, pos=light.rect.center, button=1)])
+    assert t.popup is None
+    assert t.record.actions[-3:] == [("pay", 0, FIRE), ("pay", 1, LIGHT), ("place", 1)]
+    assert t.state.books[0][1][0] == sid * 2
