@@ -39,7 +39,7 @@ AI_PACE = 0.35
 WIN = 20
 PHASE_STEP = {SETUP: -1, SHIELD: 0, CAST_P: 1, BOOK: 1, PAYING: 1, RESOLVE: 1, LEARN_P: 2,
               PAY_LEARN: 2, PLACE: 2, REVISE: 2, REARRANGE: 2, MASTER: 2, OVER: 3}
-PHASE_NAMES = ("Discard shield", "Casting", "Learning / revision", "Refresh")
+PHASE_NAMES = ("Discard shield", "Casting", "Learn / revise", "Refresh")
 ICON_ACTION = {"draw": 0, "attack": 1, "heal": 2, "shield": 3, "vanish": 4}
 
 
