@@ -70,6 +70,16 @@ class TableScene(Scene):
         self.time = 0.0
         self.ai_wait = 0.0
 
+    def _init_seats(self, players: int, seed, record, names) -> None:
+        """players, seed (random when None) and seat names; a saved record decides the
+        first two."""
+        if record is not None:
+            players = record.config["players"]
+            seed = record.seed
+        self.players = int(players)
+        self.seed = seed if seed is not None else random.randrange(1 << 30)
+        self.names = self._seat_names(names, record)
+
     def _seat_names(self, names, record) -> list:
         """``names``, else the record's, else "You" for the human and AI names."""
         if names is not None:

@@ -177,16 +177,12 @@ class MagecraftTable(TableScene):
         super().__init__(app)
         self._init_session(options, demo, human_seat, difficulty, mode, autosave)
         if record is not None:
-            players = record.config["players"]
-            seed = record.seed
             chars = record.config.get("characters")
             if chars and self.human is not None and "character" not in self.options:
                 mine = chars[self.human]      # a restart keeps the human's mage
                 self.options["character"] = (mine if isinstance(mine, str)
                                              else CHARACTERS[int(mine)].key)
-        self.players = int(players)
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.names = self._seat_names(names, record)
+        self._init_seats(players, seed, record, names)
         self.me = self.human if self.human is not None else 0
         n = self.players
         self.others = [(self.me + k) % n for k in range(1, n)]

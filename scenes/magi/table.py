@@ -8,7 +8,6 @@ the animation queue plays the engine's events. Every input becomes an engine act
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -70,12 +69,8 @@ class MagiTable(TableScene):
                  mode: str = "game") -> None:
         super().__init__(app)
         self._init_session(options, demo, human_seat, difficulty, mode, autosave)
-        if record is not None:
-            players = record.config["players"]
-            seed = record.seed
-        self.players = players
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.names = self._seat_names(names, record)
+        self._init_seats(players, seed, record, names)
+        players = self.players
         inline_ai = self._inline_ai(inline_ai)
         self.inline_ai = inline_ai
         self.layout = L.Layout(players, self.human)

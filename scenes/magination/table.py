@@ -11,7 +11,6 @@ Tutorial hooks as on the Magi table: ``action_filter``, ``element_rect(name)``,
 from __future__ import annotations
 
 import math
-import random
 
 import pygame
 
@@ -83,12 +82,8 @@ class MagiNationTable(TableScene):
                  mode: str = "game") -> None:
         super().__init__(app)
         self._init_session(options, demo, human_seat, difficulty, mode, autosave)
-        if record is not None:
-            players = record.config["players"]
-            seed = record.seed
-        self.players = players
-        self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.names = self._seat_names(names, record)
+        self._init_seats(players, seed, record, names)
+        players = self.players
         inline_ai = self._inline_ai(inline_ai)
         self.layout = L.Layout(players, self.human)
         self.bottom = self.layout.bottom
