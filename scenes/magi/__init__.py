@@ -1,41 +1,14 @@
-"""The Magi table scene: ``table_scene``, ``demo_scene``, ``from_save`` (games and
-tutorials) and ``tutorial_scene``."""
+"""The Magi table scene: ``table_scene``, ``demo_scene``, ``from_save`` (games and tutorials) and
+``tutorial_scene``, built by scenes.entry_points."""
 from __future__ import annotations
 
-from engines.core.replay import Record
+from scenes.entry_points import entry_points
 from scenes.magi.table import MagiTable
 
 __all__ = ["MagiTable", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
 
-
-def table_scene(app, players: int = 4, difficulty: str = "normal", options: dict | None = None,
-                seed: int | None = None, human_seat: int = 0, **kw) -> MagiTable:
-    """A game of one human (at ``human_seat``) against AI seats."""
-    return MagiTable(app, players=players, difficulty=difficulty, options=options, seed=seed,
-                     human_seat=human_seat, **kw)
-
-
-def demo_scene(app, players: int = 4, seed: int = 1, **kw) -> MagiTable:
-    """Every seat played by the AI; a new game starts when one ends."""
-    return MagiTable(app, players=players, difficulty=kw.pop("difficulty", "normal"),
-                     seed=seed, human_seat=None, demo=True, **kw)
-
-
-def from_save(app, save: dict, **kw) -> MagiTable:
-    """Rebuild a saved game by replaying its record (a tutorial save resumes the tutorial
-    at its step)."""
-    meta = save.get("meta") or {}
-    if meta.get("mode") == "tutorial":
-        from scenes.magi.tutorial import from_save as tutorial_from_save
-        return tutorial_from_save(app, save, **kw)
-    rec = save["record"]
-    record = rec if isinstance(rec, Record) else Record.from_json(rec)
-    return MagiTable(app, difficulty=meta.get("difficulty", "normal"),
-                     human_seat=meta.get("human_seat", 0), record=record,
-                     mode=meta.get("mode", "game"), **kw)
-
-
-def tutorial_scene(app, **kw):
-    """The guided first game (scenes/magi/tutorial.py)."""
-    from scenes.magi.tutorial import tutorial_scene as make
-    return make(app, **kw)
+_entry = entry_points(MagiTable, "scenes.magi.tutorial", default_players=4)
+table_scene = _entry.table_scene
+demo_scene = _entry.demo_scene
+from_save = _entry.from_save
+tutorial_scene = _entry.tutorial_scene
