@@ -86,3 +86,16 @@ def leave_and_resume_tutorial(app, game: str, step: int):
     resume = next(b for b in scene.buttons if b.label == "Resume tutorial")
     tap(app, resume.rect.center)
     return app.stack.top
+
+
+def wait_ready(app, tutorial, limit=1500):
+    """Run frames until the tutorial waits for the player, then one more (pop-ups and
+    badges are laid out)."""
+    for _ in range(limit):
+        if tutorial.ready:
+            app.frame()
+            return
+        app.frame()
+    current = tutorial.current.key if tutorial.current else "-"
+    raise AssertionError(f"step {tutorial.step} ({current}) never became ready; "
+                         f"{len(tutorial.record.actions)} actions played")

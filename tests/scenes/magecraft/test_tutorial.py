@@ -8,7 +8,8 @@ import pytest
 
 from engines.magecraft import RULES
 from scenes.magecraft import tutorial_steps as TS
-from tests.scenes.shell_helpers import drag, leave_and_resume_tutorial, tap as click
+from tests.scenes.shell_helpers import (drag, leave_and_resume_tutorial, tap as click,
+                                        wait_ready)
 
 
 @pytest.fixture(autouse=True)
@@ -33,14 +34,6 @@ def start(app):
     app.stack.push(scene, fade=False)
     return scene
 
-
-def wait_ready(app, t, limit=1500):
-    for _ in range(limit):
-        if t.ready:
-            app.frame()
-            return
-        app.frame()
-    raise AssertionError(f"step {t.step} never became ready; {len(t.record.actions)} played")
 
 
 def shot(app, name):

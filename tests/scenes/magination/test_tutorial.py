@@ -7,7 +7,8 @@ import pytest
 
 from engines.magination import RULES
 from scenes.magination import tutorial_steps as TS
-from tests.scenes.shell_helpers import drag, ev, leave_and_resume_tutorial, tap as click
+from tests.scenes.shell_helpers import (drag, ev, leave_and_resume_tutorial, tap as click,
+                                        wait_ready)
 
 
 def start(app):
@@ -17,15 +18,6 @@ def start(app):
     app.stack.push(scene, fade=False)
     return scene
 
-
-def wait_ready(app, t, limit=1500):
-    for _ in range(limit):
-        if t.ready:
-            app.frame()          # one more frame: pop-ups are laid out
-            return
-        app.frame()
-    raise AssertionError(f"step {t.step} ({t.current.key if t.current else '-'}) never "
-                         f"became ready; {len(t.record.actions)} actions played")
 
 
 def do_step(app, t):
