@@ -29,10 +29,3 @@ class RandomAgent(Agent):
 
     def choose(self, view, legal_actions, budget=None):
         return legal_actions[self.rng.next64() % len(legal_actions)]
-
-
-def make_agent(rules, difficulty: str, seed: int = 0) -> Agent:
-    """The agent for a difficulty level; games decide the mapping in rules.make_agent."""
-    if difficulty not in DIFFICULTIES:
-        raise ValueError(f"unknown difficulty {difficulty!r}; use one of {DIFFICULTIES}")
-    return rules.make_agent(difficulty, seed)

@@ -1,25 +1,36 @@
-"""The engine protocol: the one small surface every game exposes.
+"""The engine protocol: the one surface every game exposes, and everything scenes call.
 
-Scenes, AI agents, saves, replays, the demo mode and the benchmarks are written once
-against this surface. A game package (engines/<game>/) provides a module-level object
-``RULES`` that implements :class:`Rules`.
+Scenes, AI agents, saves, replays, the demo mode, the benchmarks and the conformance
+suite (tests/engines/test_conformance.py) are written once against this surface. A game
+package (engines/<game>/) provides a module-level object ``RULES``, an instance of a
+:class:`engines.core.rules_base.RulesBase` subclass that implements :class:`Rules`.
 
 Conventions
 -----------
-* **Action** - a tuple of str/int values, hashable (MCTS keys its tree by actions) and
-  JSON-able (saves store them as lists; :func:`action_from_json` turns them back).
-  The first item names the kind: ``("play", 17)``, ``("draw",)``, ``("colour", "red")``.
-  Every input a player can give is an action, including answers to pending choices.
-* **Event** - a plain dict with a ``"type"`` key (``"CardPlayed"``, ``"TurnBegan"``, ...)
-  and JSON-able values. Scenes turn events into animations and log lines.
-* **State** - a game-specific object with at least the attribute ``to_move`` (the seat
-  that must decide now, or ``None`` once the game is over) and ``players`` (seat count).
+* **Action** - a tuple of str/int values (nested tuples allowed), hashable (search keys
+  its tree by actions) and JSON-able (saves store them as lists;
+  :func:`engines.core.actions.action_from_json` turns them back). The first item names
+  the kind: ``("play", 17)``, ``("draw",)``, ``("colour", "red")``. Every input a player
+  can give is an action, including answers to pending choices. Anything that is not
+  exactly a legal action (a list, a float or bool for an int, None) is refused with
+  IllegalAction and changes nothing (see engines.core.actions).
+* **Decision** - ``decision(state)`` says who decides now, what kind of choice it is, the
+  options (exactly ``legal_actions(state)``) and a prompt (engines.core.decision).
+* **Event** - a plain dict with a ``"type"`` key and JSON-able values; the shared
+  vocabulary is engines.core.events. Scenes turn events into animations and log lines.
+* **State** - a game-specific object with at least ``to_move`` (the seat that must decide
+  now, or ``None`` once the game is over), ``players`` (seat count) and ``names``.
   Chance comes from ``state.rng`` (an :class:`engines.core.rng.Rng`), so
   ``(config, seed, actions)`` replays a game exactly.
 """
 from __future__ import annotations
 
 from typing import Any, Protocol
+
+from engines.core.actions import action_from_json
+from engines.core.decision import Decision
+
+__all__ = ["Action", "Event", "IllegalAction", "Rules", "Decision", "action_from_json"]
 
 Action = tuple
 Event = dict
@@ -35,34 +46,56 @@ class IllegalAction(Exception):
 
 
 class Rules(Protocol):
-    """What every game module's ``RULES`` object provides."""
+    """What every game's ``RULES`` object provides (see RulesBase for the shared body)."""
 
-    name: str            # registry key, e.g. "magi"
-    title: str           # shown to players, e.g. "Magi"
+    name: str                # registry key, e.g. "magi"
+    title: str               # shown to players, e.g. "Magi"
+    min_players: int         # the one place a game's player counts live
+    max_players: int
+    default_players: int
+    house_rule_players: tuple[int, ...]   # counts allowed only as a house rule
+
+    # --- starting ---------------------------------------------------------------------
+    def check_config(self, config: dict) -> dict:
+        """The config made whole (defaults filled in) or ValueError with a sentence for
+        players. ``new_game`` calls it; the setup screen and save loading may too."""
 
     def new_game(self, config: dict, seed: int) -> Any:
         """A fresh state. config holds at least ``players`` (int); games add their own
         keys (variants, decks, names). Must be JSON-able."""
 
+    def start(self, config: dict, seed: int) -> tuple[Any, list[Event]]:
+        """(state, events of the opening) for scenes that animate it."""
+
+    # --- playing ----------------------------------------------------------------------
     def legal_actions(self, state: Any) -> list[Action]:
         """Every action ``state.to_move`` may take now (empty when the game is over)."""
 
-    def apply(self, state: Any, action: Action) -> list[Event]:
-        """Mutate ``state`` by ``action`` and return what happened, in order.
-        Raises IllegalAction(reason) and leaves the state unchanged when refused."""
+    def decision(self, state: Any) -> Decision | None:
+        """The pending decision (its options are ``legal_actions(state)``), or None
+        when the game is over."""
+
+    def why_illegal(self, state: Any, action: Any, player: int | None = None) -> str | None:
+        """None when ``action`` is legal now (for ``player`` when given), else a reason
+        a player can read. Checks the one action: never lists every legal action."""
+
+    def apply(self, state: Any, action: Any, player: int | None = None) -> list[Event]:
+        """Mutate ``state`` by ``action`` and return what happened, in order. Raises
+        IllegalAction(reason) and leaves the state unchanged when refused."""
 
     def is_over(self, state: Any) -> bool: ...
 
     def result(self, state: Any) -> dict | None:
         """None while playing; then {"winners": [seats], "scores": [per seat], ...}."""
 
+    # --- information ------------------------------------------------------------------
     def view(self, state: Any, player: int) -> Any:
-        """A copy in which everything ``player`` may not see is hidden (unknown cards
-        replaced by a placeholder, the talon order forgotten, the RNG scrambled)."""
+        """A copy in which everything ``player`` may not see is hidden, with nothing
+        left from which it could be rebuilt (ids, configs, RNG)."""
 
     def determinize(self, view: Any, rng: Any) -> Any:
         """A full state consistent with ``view``: hidden zones refilled at random from
-        the cards that player cannot have seen. Used by the search agent."""
+        what that player cannot have seen. Used by the search agents."""
 
     def clone(self, state: Any) -> Any:
         """A fast independent copy (written by hand, never deepcopy)."""
@@ -71,19 +104,23 @@ class Rules(Protocol):
 
     def from_json(self, data: dict) -> Any: ...
 
+    # --- words ------------------------------------------------------------------------
+    def describe(self, state: Any, action: Action, viewer: int | None = None) -> str:
+        """The action, before it is applied, in words for the log ("Ann plays Red
+        Sword"; "You play Red Sword" when ``viewer`` is the player to move)."""
+
+    def narrate(self, state: Any, event: Event, viewer: int | None = None) -> str | None:
+        """A log line for one event (None: the event needs none), "you" for ``viewer``."""
+
+    def card_name(self, state: Any, card: Any) -> str:
+        """The name of a card (or figure, gem, spell) as a player sees it in ``state``."""
+
+    # --- AI ---------------------------------------------------------------------------
     def evaluate(self, state: Any, player: int) -> float:
         """Heuristic value in [0, 1] of ``state`` for ``player`` (1 = surely winning);
         used where search stops before the end of the game."""
-
-    def describe(self, state: Any, action: Action) -> str:
-        """The action in words for the log and tooltips ("Ann plays Red Sword")."""
 
     def make_agent(self, difficulty: str, seed: int) -> Any:
         """An agent for "easy" | "normal" | "hard" (see engines.core.agents)."""
 
 
-def action_from_json(value) -> Action:
-    """Actions are stored in JSON as lists (nested lists too); make them tuples again."""
-    if isinstance(value, list):
-        return tuple(action_from_json(v) for v in value)
-    return value

@@ -1,47 +1,126 @@
-"""The body every game's ``RULES`` object shares.
+"""The body every game's ``RULES`` class shares.
 
-A game declares ``class MagiRules(RulesBase, module=rules)``: the protocol functions of
-its rules module (``legal_actions``, ``apply``, ...) become static methods of the class,
-the very same function objects (no wrapper: the search's hot path calls them directly),
-and ``new_game`` / ``start`` / ``is_over`` / ``make_agent`` come from here. The game adds
-``result``, ``evaluate``, ``describe`` and its own extras.
+A game declares its protocol methods explicitly in its class body, so that an editor and
+a type checker can follow a call from a scene into the engine. The hot-path functions
+(``legal_actions``, ``apply``, ``clone``...) are the rules module's own functions bound
+as static methods, so search calls them with no wrapper in between::
+
+    class MagiRules(RulesBase):
+        name, title = "magi", "Magi"
+        min_players, max_players, default_players = 2, 8, 4
+        legal_actions = staticmethod(rules.legal_actions)
+        apply = staticmethod(rules.apply)
+        ...
+
+What is the same for every game (``new_game`` from ``start``, player counts, the agent
+difficulty check, no narration by default) lives here.
 """
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
-# the functions of a game's rules module that RULES exposes unchanged
-PROTOCOL_FUNCTIONS = ("legal_actions", "apply", "why_illegal", "clone", "view",
-                      "determinize", "to_json", "from_json")
+from engines.core.agents import DIFFICULTIES
+from engines.core.decision import Decision
 
 
 class RulesBase:
     name: str = ""
     title: str = ""
-    _module: ModuleType | None = None
+    min_players: int = 2
+    max_players: int = 2
+    default_players: int = 2
+    house_rule_players: tuple[int, ...] = ()
 
-    def __init_subclass__(cls, module: ModuleType | None = None, **kw) -> None:
-        super().__init_subclass__(**kw)
-        if module is not None:
-            cls._module = module
-            for fn in PROTOCOL_FUNCTIONS:
-                setattr(cls, fn, staticmethod(getattr(module, fn)))
+    # --- player counts (the one place they live) ---------------------------------------
+    @property
+    def player_counts(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+    @property
+    def players_label(self) -> str:
+        """"2-4", or "4-8 (2-3 house rule)"."""
+        lo, hi = self.min_players, self.max_players
+        house = self.house_rule_players
+        if house:
+            official = [n for n in self.player_counts if n not in house]
+            text = _span(official[0], official[-1])
+            return f"{text} ({_span(min(house), max(house))} house rule)"
+        return _span(lo, hi)
+
+    def check_players(self, n: Any) -> int:
+        """``n`` as a seat count of this game, else ValueError with a readable reason."""
+        if type(n) is not int or not self.min_players <= n <= self.max_players:
+            raise ValueError(f"{self.title} is played by {self.players_label} players")
+        return n
+
+    # --- starting -------------------------------------------------------------------------
+    def check_config(self, config: dict) -> dict:
+        raise NotImplementedError
+
+    def start(self, config: dict, seed: int) -> tuple[Any, list]:
+        raise NotImplementedError
 
     def new_game(self, config: dict, seed: int) -> Any:
-        return self._module.new_state(config, seed)
+        return self.start(config, seed)[0]
 
-    def start(self, config: dict, seed: int) -> tuple:
-        """(state, events of the opening) for scenes that animate it."""
-        ev: list = []
-        s = self._module.new_state(config, seed, ev)
-        return s, ev
+    # --- playing ----------------------------------------------------------------------------
+    def legal_actions(self, state: Any) -> list:
+        raise NotImplementedError
 
-    def is_over(self, state) -> bool:
+    def decision(self, state: Any) -> Decision | None:
+        raise NotImplementedError
+
+    def why_illegal(self, state: Any, action: Any, player: int | None = None) -> str | None:
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Any, player: int | None = None) -> list:
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
         return state.to_move is None
 
-    def make_agent(self, difficulty: str, seed: int):
-        """The game's agent (``engines.<name>.ai.make_agent``)."""
-        ai = importlib.import_module(f"engines.{self.name}.ai")
-        return ai.make_agent(self, difficulty, seed)
+    def result(self, state: Any) -> dict | None:
+        raise NotImplementedError
+
+    # --- information --------------------------------------------------------------------------
+    def view(self, state: Any, player: int) -> Any:
+        raise NotImplementedError
+
+    def determinize(self, view: Any, rng: Any) -> Any:
+        raise NotImplementedError
+
+    def clone(self, state: Any) -> Any:
+        raise NotImplementedError
+
+    def to_json(self, state: Any) -> dict:
+        raise NotImplementedError
+
+    def from_json(self, data: dict) -> Any:
+        raise NotImplementedError
+
+    # --- words ------------------------------------------------------------------------------
+    def describe(self, state: Any, action: tuple, viewer: int | None = None) -> str:
+        raise NotImplementedError
+
+    def narrate(self, state: Any, event: dict, viewer: int | None = None) -> str | None:
+        return None
+
+    def card_name(self, state: Any, card: Any) -> str:
+        raise NotImplementedError
+
+    # --- AI ---------------------------------------------------------------------------------
+    def evaluate(self, state: Any, player: int) -> float:
+        raise NotImplementedError
+
+    def make_agent(self, difficulty: str, seed: int) -> Any:
+        """The game's agent for a difficulty (``agent_for`` does the mapping)."""
+        if difficulty not in DIFFICULTIES:
+            raise ValueError(f"unknown difficulty {difficulty!r}; use one of {DIFFICULTIES}")
+        return self.agent_for(difficulty, seed)
+
+    def agent_for(self, difficulty: str, seed: int) -> Any:
+        raise NotImplementedError
+
+
+def _span(lo: int, hi: int) -> str:
+    return str(lo) if lo == hi else f"{lo}-{hi}"

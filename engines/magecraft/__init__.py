@@ -25,11 +25,30 @@ __all__ = ["RULES", "MagecraftRules", "MagecraftState", "SPELLS", "CHARACTERS", 
 ICON_VALUE = (0.9, 1.6, 1.0, 1.0, 0.8)
 
 
-class MagecraftRules(RulesBase, module=_r):
+class MagecraftRules(RulesBase):
     name = "magecraft"
     title = "Magecraft"
     min_players = 2
     max_players = 4
+
+    # --- protocol: the rules module's functions, bound explicitly -------------------
+    legal_actions = staticmethod(_r.legal_actions)
+    apply = staticmethod(_r.apply)
+    why_illegal = staticmethod(_r.why_illegal)
+    clone = staticmethod(_r.clone)
+    view = staticmethod(_r.view)
+    determinize = staticmethod(_r.determinize)
+    to_json = staticmethod(_r.to_json)
+    from_json = staticmethod(_r.from_json)
+
+    def start(self, config: dict, seed: int) -> tuple:
+        events: list = []
+        state = _r.new_state(config, seed, events)
+        return state, events
+
+    def agent_for(self, difficulty: str, seed: int):
+        from engines.magecraft.ai import make_agent
+        return make_agent(self, difficulty, seed)
     spells = SPELLS
     characters = CHARACTERS
 

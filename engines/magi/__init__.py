@@ -20,11 +20,32 @@ _ORIG_WORDS = {"select": "Select", "free": "Free", "again": "Again", "reverse": 
                "draw2": "Draw 2", "draw3": "Draw 3"}
 
 
-class MagiRules(RulesBase, module=_r):
+class MagiRules(RulesBase):
     name = "magi"
     title = "Magi"
     min_players = 2
     max_players = 8
+    default_players = 4
+    house_rule_players = (2, 3)
+
+    # --- protocol: the rules module's functions, bound explicitly -------------------
+    legal_actions = staticmethod(_r.legal_actions)
+    apply = staticmethod(_r.apply)
+    why_illegal = staticmethod(_r.why_illegal)
+    clone = staticmethod(_r.clone)
+    view = staticmethod(_r.view)
+    determinize = staticmethod(_r.determinize)
+    to_json = staticmethod(_r.to_json)
+    from_json = staticmethod(_r.from_json)
+
+    def start(self, config: dict, seed: int) -> tuple:
+        events: list = []
+        state = _r.new_state(config, seed, events)
+        return state, events
+
+    def agent_for(self, difficulty: str, seed: int):
+        from engines.magi.ai import make_agent
+        return make_agent(self, difficulty, seed)
     colours = COLOURS
     cards = CARDS
 

@@ -15,11 +15,30 @@ __all__ = ["RULES", "MagiNationRules", "State", "Card", "CARDS", "HIDDEN", "card
            "starter_deck", "STARTER_DECKS", "ABOUT", "MAGI", "CREATURE", "RELIC", "SPELL"]
 
 
-class MagiNationRules(RulesBase, module=_r):
+class MagiNationRules(RulesBase):
     name = "magination"
     title = "Magi-Nation Duel"
     min_players = 2
     max_players = 4
+
+    # --- protocol: the rules module's functions, bound explicitly -------------------
+    legal_actions = staticmethod(_r.legal_actions)
+    apply = staticmethod(_r.apply)
+    why_illegal = staticmethod(_r.why_illegal)
+    clone = staticmethod(_r.clone)
+    view = staticmethod(_r.view)
+    determinize = staticmethod(_r.determinize)
+    to_json = staticmethod(_r.to_json)
+    from_json = staticmethod(_r.from_json)
+
+    def start(self, config: dict, seed: int) -> tuple:
+        events: list = []
+        state = _r.new_state(config, seed, events)
+        return state, events
+
+    def agent_for(self, difficulty: str, seed: int):
+        from engines.magination.ai import make_agent
+        return make_agent(self, difficulty, seed)
     cards = CARDS
 
     # --- protocol (new_game, start, make_agent and the rules module's functions come
