@@ -30,15 +30,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def plugins():
+    """Every game's plug-in (the scene packages that export one): the composition root is
+    the one place of ``app`` that names ``scenes``."""
+    import scenes
+    from app.plugin import discover
+    return discover(scenes)
+
+
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     if args.command == "bench":
         from app.bench import run_bench
-        return run_bench(quick=args.quick, only=args.only)
+        return run_bench(plugins(), quick=args.quick, only=args.only)
     if args.demo:
         from app.demo import run_demo
-        return run_demo(args.demo, players=args.players, seed=args.seed,
+        return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,
                         frames=args.frames, headless=args.headless,
                         screenshot=args.screenshot)
     return run_game(args)
@@ -48,7 +56,7 @@ def run_game(args) -> int:
     from app.runtime import App
     from scenes.menu import start_scene
 
-    app = App(headless=args.headless)
+    app = App(headless=args.headless, plugins=plugins())
     app.stack.push(start_scene(app), fade=False)
     if args.first_frame_probe:
         app.frame()

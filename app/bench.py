@@ -13,7 +13,7 @@ import sys
 import time
 
 from engines.core.agents import RandomAgent
-from engines.registry import GAMES, rules_for
+from engines.registry import built_games, rules_for
 
 # Per-game bench settings. A match for the win-rate figures is one round of Magi
 # (target 1 point), so that a searching agent's games finish in seconds.
@@ -158,10 +158,10 @@ def ai_winrate(rules, key: str, games: int) -> dict:
     return out
 
 
-def frame_ms(key: str, frames: int, players: int) -> dict:
+def frame_ms(plugins, key: str, frames: int, players: int) -> dict:
     from app.demo import build_demo_app
 
-    app = build_demo_app(key, players, seed=3, headless=True)
+    app = build_demo_app(plugins, key, players, seed=3, headless=True)
     app.run(frames=frames)
     samples = [t * 1000 for t in app.frame_times[30:]]   # skip the first frames' cache fill
     return _percentiles(samples)
@@ -185,10 +185,10 @@ def startup_ms(samples: int) -> dict:
     return round(statistics.median(times), 1) if times else None
 
 
-def run_bench(quick: bool = False, only: list[str] | None = None) -> int:
+def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> int:
     report: dict = {}
-    for key, info in GAMES.items():
-        if not info.built or (only and key not in only):
+    for key in built_games():
+        if only and key not in only:
             continue
         rules = rules_for(key)
         _log(f"bench {key}")
@@ -203,7 +203,7 @@ def run_bench(quick: bool = False, only: list[str] | None = None) -> int:
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
         quick_games, full_games = WINRATE_GAMES.get(key, (4, 30))
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
-        entry["frame_ms"] = frame_ms(key, 600, info.max_players)
+        entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
         _log(f"  frame_ms {entry['frame_ms']}")
         if key in EXTRA_FIGURES:
             entry.update(EXTRA_FIGURES[key](quick))

@@ -4,25 +4,24 @@ from __future__ import annotations
 import sys
 import traceback
 
-from engines.registry import GAMES
 
-
-def run_demo(game: str, players: int | None = None, seed: int = 1, frames: int | None = None,
-             headless: bool = False, screenshot: str | None = None) -> int:
-    info = GAMES.get(game)
-    if info is None or not info.built:
-        built = ", ".join(k for k, g in GAMES.items() if g.built)
+def run_demo(plugins, game: str, players: int | None = None, seed: int = 1,
+             frames: int | None = None, headless: bool = False,
+             screenshot: str | None = None) -> int:
+    plugin = plugins.get(game)
+    if plugin is None or not plugin.built:
+        built = ", ".join(p.key for p in plugins.built())
         print(f"magetable: no demo for {game!r}; built games: {built}", file=sys.stderr)
         return 2
-    players = players or info.default_players
-    if not info.min_players <= players <= info.max_players:
-        print(f"magetable: {info.title} takes {info.min_players}-{info.max_players} players",
+    players = players or plugin.default_players
+    if players not in plugin.player_counts:
+        print(f"magetable: {plugin.title} takes {plugin.players_label} players",
               file=sys.stderr)
         return 2
     if frames is None and headless:
         frames = 600
     try:
-        app = build_demo_app(game, players, seed, headless)
+        app = build_demo_app(plugins, game, players, seed, headless)
         app.run(frames=frames, screenshot=screenshot)
         return 0
     except Exception:  # noqa: BLE001 - the demo is a smoke test: report and fail
@@ -30,11 +29,10 @@ def run_demo(game: str, players: int | None = None, seed: int = 1, frames: int |
         return 1
 
 
-def build_demo_app(game: str, players: int, seed: int, headless: bool):
+def build_demo_app(plugins, game: str, players: int, seed: int, headless: bool):
     from app.runtime import App
     from app.settings import Settings
-    from scenes import game_module
 
-    app = App(headless=headless, settings=Settings() if headless else None)
-    app.stack.push(game_module(game).demo_scene(app, players=players, seed=seed), fade=False)
+    app = App(headless=headless, settings=Settings() if headless else None, plugins=plugins)
+    app.stack.push(plugins[game].demo_scene(app, players=players, seed=seed), fade=False)
     return app

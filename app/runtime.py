@@ -18,8 +18,11 @@ from app.scene import SceneStack
 
 
 class App:
-    def __init__(self, headless: bool = False, settings=None) -> None:
+    def __init__(self, headless: bool = False, settings=None, plugins=None) -> None:
+        from app.plugin import Plugins
         self.headless = headless
+        # the games, as plug-ins handed over by the composition root (app/__main__.py)
+        self.plugins = plugins if plugins is not None else Plugins(())
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"

@@ -1,14 +1,5 @@
 """One module (or small package) per screen. Scenes orchestrate and animate; they hold
-no rules: every decision goes through the engine's legal actions."""
-from __future__ import annotations
+no rules: every decision goes through the engine's legal actions.
 
-import importlib
-
-# game key -> module exporting table_scene(app, **kw), from_save(app, save) and
-# tutorial_scene(app) (the last only for games with a tutorial)
-TABLE_MODULES = {"magi": "scenes.magi", "magecraft": "scenes.magecraft",
-                 "magination": "scenes.magination"}
-
-
-def game_module(key: str):
-    return importlib.import_module(TABLE_MODULES[key])
+Each game's package here (scenes/<game>/) exports ``PLUGIN`` (app.plugin.GamePlugin);
+app/__main__.py finds them and hands them to the shell."""

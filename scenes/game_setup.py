@@ -1,5 +1,7 @@
-"""New game: every game of the registry as a tile; the chosen one's options on the right
-(players, AI difficulty, variations) and Start. Games still being built say so."""
+"""New game: every game's plug-in as a tile; the chosen one's options on the right
+(players, AI difficulty, and the options its plug-in declares: variations, a character,
+a deck per seat...) and Start. Games still being built say so. The screen knows no game:
+everything it shows comes from the plug-ins (app.plugins)."""
 from __future__ import annotations
 
 import random
@@ -11,16 +13,13 @@ from app.scene import Scene
 from app.settings import DIFFICULTIES
 from app.ui import palette, text
 from app.ui.widgets import Button, draw_panel
-from engines.registry import GAMES
 from scenes import common
 from scenes.message import show_message
 
 TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = common.MARGIN, 124, 470, 100, 10
 PANEL = pygame.Rect(TILE_X + TILE_W + 30, TILE_Y, common.W - common.MARGIN - (TILE_X + TILE_W + 30),
                     5 * TILE_H + 4 * TILE_GAP)
-HOUSE_RULE_PLAYERS = {"magi": (2, 3)}
-DEFAULT_DECKS = ("Naroom starter", "Cald starter")     # Magi-Nation: yours, the AI's
-DECK_VALUE_W = 430
+ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value box
 
 
 def _fit(label: str, width: int, size: int = 20) -> str:
@@ -34,32 +33,9 @@ def _fit(label: str, width: int, size: int = 20) -> str:
     return cut.rstrip() + "…"
 
 
-def _magination_decks() -> list[tuple[str, dict]]:
-    """(name, {"magi", "cards"}) for every deck that may be played: starters, saved."""
-    from app.decks import playable_decks
-    try:
-        return playable_decks("magination")
-    except Exception:  # noqa: BLE001 - an unreadable decks folder: the starters only
-        from app.decks import starter_decks
-        return [(d["name"], {"magi": d["magi"], "cards": d["cards"]})
-                for d in starter_decks("magination")]
-
-
-def _magecraft_characters() -> tuple[list, dict]:
-    """("random" or a character key, label) options and their notes (the cantrip)."""
-    from engines.magecraft.content import CHARACTERS, COLOURS, icon_text
-    opts = [("random", "Random")]
-    notes = {"random": "Every seat gets a different mage"}
-    for c in CHARACTERS:
-        cost = "any gem" if c.cost >= len(COLOURS) else COLOURS[c.cost]
-        opts.append((c.key, c.name))
-        notes[c.key] = f"Cantrip {c.cantrip} (1 {cost}): {icon_text(c.icons)}"
-    return opts, notes
-
-
-def ready_games_text() -> str:
+def ready_games_text(plugins) -> str:
     """"Magi or Magecraft" - the games that can be played now."""
-    titles = [g.title for g in GAMES.values() if g.built]
+    titles = [p.title for p in plugins.built()]
     if len(titles) < 2:
         return "".join(titles) or "another game"
     return ", ".join(titles[:-1]) + " or " + titles[-1]
@@ -68,135 +44,170 @@ def ready_games_text() -> str:
 class GameSetupScene(Scene):
     def __init__(self, app, selected: str | None = None) -> None:
         super().__init__(app)
-        self.keys = list(GAMES)
-        self.selected = selected if selected in GAMES else self.keys[0]
+        self.plugins = app.plugins
+        self.keys = self.plugins.keys()
+        self.selected = selected if selected in self.plugins else self.keys[0]
         self.tiles = {key: pygame.Rect(TILE_X, TILE_Y + i * (TILE_H + TILE_GAP), TILE_W, TILE_H)
                       for i, key in enumerate(self.keys)}
         self.back = common.back_button(self.close)
         self.difficulty = (app.settings.ai_difficulty
                            if app.settings.ai_difficulty in DIFFICULTIES else "normal")
-        self.variation = False
-        self.character = "random"
-        self.players: dict[str, int] = {k: g.default_players for k, g in GAMES.items()}
-        self.deck_names = list(DEFAULT_DECKS)          # Magi-Nation: [yours, the AI's]
-        self.deck_list: list[tuple[str, dict]] = []
-        self.your_deck_cycler = self.opp_deck_cycler = None
-        self.deck_builder_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
-                                          "Deck builder…", self.open_deck_builder, size=20)
+        self.players: dict[str, int] = {p.key: p.default_players for p in self.plugins}
+        # option values per game: key -> value (per-seat options: [yours, the AI seats'])
+        self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
+        self.option_controls: dict[tuple, object] = {}     # (option key, seat) -> control
+        self.collection_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
+                                        "Deck builder…", self.open_builder, size=20)
         self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
                                    "Start", self.start, size=26)
+        self.player_cycler = self.difficulty_cycler = None
         self._tile_cache: dict = {}
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
         self._build_options()
 
+    @staticmethod
+    def _defaults(plugin) -> dict:
+        out = {}
+        for o in plugin.options:
+            out[o.key] = list(o.default) if o.per_seat else o.default
+        return out
+
+    @property
+    def plugin(self):
+        return self.plugins[self.selected]
+
     # options -------------------------------------------------------------------------
+    def control(self, key: str, seat: int = 0):
+        """The control of option ``key`` (``seat`` 1: the AI seats' of a per-seat one)."""
+        return self.option_controls.get((key, seat))
+
+    def _rows(self, plugin) -> list:
+        """What the panel shows, top down: ("players"), ("difficulty"), (option, seat)."""
+        rows: list = [("players", None), ("difficulty", None)]
+        n = self.players[plugin.key]
+        for o in plugin.options:
+            if o.visible is not None and not o.visible(n):
+                continue
+            rows.append((o, 0))
+            if o.per_seat:
+                rows.append((o, 1))
+        return rows
+
     def _build_options(self) -> None:
-        info = GAMES[self.selected]
+        plugin = self.plugin
         x, w = PANEL.x + 32, PANEL.w - 64
         y = PANEL.y + 190
-        house = HOUSE_RULE_PLAYERS.get(info.key, ())
-        compact = info.key == "magination"       # four rows there: a tighter grid
-        step, row_h = (56, 50) if compact else (70, 56)
-        opts = [(n, f"{n} players") for n in range(info.min_players, info.max_players + 1)]
-        self.player_cycler = common.Cycler(
-            (x, y, w, row_h), "Players", opts, self.players[info.key], self._set_players,
-            notes={n: "house rule" for n in house})
-        self.difficulty_cycler = common.Cycler(
-            (x, y + step, w, row_h), "AI difficulty",
-            [(d, d.capitalize()) for d in DIFFICULTIES], self.difficulty, self._set_difficulty)
-        self.variation_toggle = common.Toggle(
-            (x, y + 148, w, 56), "Variation: sceptres count as through cards", self.variation,
-            self._set_variation, note="Sceptres may then be played in the magic phase.")
-        self.variation_toggle.visible = info.key == "magi"
-        self.character_cycler = None
-        if info.key == "magecraft" and info.built:
-            opts, notes = _magecraft_characters()
-            self.character_cycler = common.Cycler(
-                (x, y + 140, w, 56), "Your character", opts, self.character,
-                self._set_character, notes=notes, value_w=430)
-        self.your_deck_cycler = self.opp_deck_cycler = None
-        self.deck_builder_button.visible = info.key == "magination" and info.built
-        if self.deck_builder_button.visible:
-            self._build_deck_cyclers((x, y + 2 * step, w, row_h), (x, y + 3 * step, w, row_h))
-        built = info.built
-        for control in (self.player_cycler, self.difficulty_cycler):
-            control.visible = built
+        self.option_controls = {}
+        built = plugin.built
         if not built:
-            self.variation_toggle.visible = False
-        self.start_button.label = "Start" if built else "Coming soon"
-        self.start_button.enabled = built
+            self.player_cycler = self.difficulty_cycler = None
+            self.collection_button.visible = False
+            self.start_button.label, self.start_button.enabled = "Coming soon", False
+            self.start_button._faces.clear()
+            self.focus.set_items([self.start_button, self.back])
+            return
+        rows = self._rows(plugin)
+        compact = len(rows) >= 4
+        step, row_h = (56, 50) if compact else (70, 56)
+        house = plugin.house_rule_players
+        for i, (what, seat) in enumerate(rows):
+            rect = (x, y + i * step, w, row_h)
+            if what == "players":
+                opts = [(n, f"{n} players") for n in plugin.player_counts]
+                self.player_cycler = common.Cycler(
+                    rect, "Players", opts, self.players[plugin.key], self._set_players,
+                    notes={n: "house rule" for n in house})
+            elif what == "difficulty":
+                self.difficulty_cycler = common.Cycler(
+                    rect, "AI difficulty", [(d, d.capitalize()) for d in DIFFICULTIES],
+                    self.difficulty, self._set_difficulty)
+            else:
+                self.option_controls[(what.key, seat)] = self._option_control(
+                    plugin, what, seat, pygame.Rect(rect))
+        collection = plugin.collection
+        self.collection_button.visible = collection is not None
+        if collection is not None:
+            self.collection_button.label = collection.button
+            self.collection_button._faces.clear()
+        self.start_button.label, self.start_button.enabled = "Start", True
         self.start_button._faces.clear()
-        self.focus.set_items([c for c in self.controls if c is not None])
+        self.focus.set_items(self.controls)
 
-    def _build_deck_cyclers(self, mine, theirs) -> None:
-        """The Magi-Nation deck pickers over the playable decks (starters first, then the
-        valid saved decks); a chosen deck that is gone falls back to the default."""
-        self.deck_list = _magination_decks()
-        names = [n for n, _ in self.deck_list]
-        for seat, default in enumerate(DEFAULT_DECKS):
-            if self.deck_names[seat] not in names:
-                self.deck_names[seat] = default if default in names else names[0]
-        room = DECK_VALUE_W - 2 * 44 - 20
-        opts = [(n, _fit(n, room)) for n in names]
-        notes = {n: _fit("Magi: " + ", ".join(d["magi"]), room, 16) for n, d in self.deck_list}
-        self.your_deck_cycler = common.Cycler(
-            mine, "Your deck", opts, self.deck_names[0], lambda v: self._set_deck(0, v),
-            notes=notes, value_w=DECK_VALUE_W)
-        self.opp_deck_cycler = common.Cycler(
-            theirs, self._opponent_label(), opts, self.deck_names[1],
-            lambda v: self._set_deck(1, v), notes=notes, value_w=DECK_VALUE_W)
+    def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):
+        values = self.values[plugin.key]
+        if option.kind == "toggle":
+            return common.Toggle((rect.x, rect.y + 8 if rect.h < 56 else rect.y, rect.w, 56),
+                                 option.label, bool(values[option.key]),
+                                 lambda v, k=option.key: self._set_value(k, bool(v)),
+                                 note=option.note or None)
+        choices = option.choices(self.app, self.players[plugin.key]) if option.choices else []
+        room = (option.value_width or 300) - ARROWS
+        opts = [(v, _fit(label, room)) for v, label, _ in choices]
+        notes = {v: _fit(note, room, 16) for v, _, note in choices if note}
+        current = values[option.key][seat] if option.per_seat else values[option.key]
+        known = [v for v, _ in opts]
+        if current not in known:
+            default = option.default[seat] if option.per_seat else option.default
+            current = default if default in known else (known[0] if known else None)
+            self._store(option, seat, current)
+        label = option.label if seat == 0 else self._ai_label(option)
+        kw = {"value_w": option.value_width} if option.value_width else {}
+        return common.Cycler(rect, label, opts, current,
+                             lambda v, o=option, s=seat: self._store(o, s, v),
+                             notes=notes, **kw)
 
-    def _opponent_label(self) -> str:
-        return "Opponent deck" if self.players.get("magination", 2) <= 2 else "AI decks"
+    def _ai_label(self, option) -> str:
+        n = self.players[self.selected]
+        return option.ai_label if n <= 2 else f"AI {option.ai_label.split()[-1]}s"
 
-    def _set_deck(self, seat: int, name) -> None:
-        self.deck_names[seat] = str(name)
+    def _store(self, option, seat: int, value) -> None:
+        values = self.values[self.selected]
+        if option.per_seat:
+            values[option.key][seat] = value
+        else:
+            values[option.key] = value
 
-    def refresh_decks(self) -> None:
-        """Re-read the deck lists (a deck may have been saved or deleted meanwhile)."""
-        if self.selected == "magination" and GAMES["magination"].built:
+    def _set_value(self, key: str, value) -> None:
+        self.values[self.selected][key] = value
+
+    def refresh_collections(self) -> None:
+        """Re-read the options (a deck may have been saved or deleted meanwhile)."""
+        if self.plugin.built and self.plugin.collection is not None:
             index = self.focus.index
             self._build_options()
             self.focus.index = min(index, max(0, len(self.focus.items) - 1))
 
-    def open_deck_builder(self) -> None:
-        from scenes.magination.deck_builder import open_deck_builder
-        open_deck_builder(self.app)
-
-    def _deck_by_name(self, name: str) -> dict | None:
-        return next((d for n, d in self.deck_list if n == name), None)
+    def open_builder(self) -> None:
+        collection = self.plugin.collection
+        if collection is not None and collection.open_builder is not None:
+            collection.open_builder(self.app)
 
     def resume(self) -> None:
         super().resume()
-        self.refresh_decks()
+        self.refresh_collections()
 
     def _set_players(self, n) -> None:
         self.players[self.selected] = int(n)
-        if self.opp_deck_cycler is not None:
-            self.opp_deck_cycler.label = self._opponent_label()
+        for (key, seat), control in self.option_controls.items():
+            if seat == 1:
+                option = next(o for o in self.plugin.options if o.key == key)
+                control.label = self._ai_label(option)
 
     def _set_difficulty(self, d) -> None:
         self.difficulty = d
 
-    def _set_variation(self, v) -> None:
-        self.variation = bool(v)
-
-    def _set_character(self, key) -> None:
-        self.character = str(key)
-
     def select(self, key: str) -> None:
-        if key in GAMES and key != self.selected:
+        if key in self.plugins and key != self.selected:
             self.selected = key
             self._build_options()
 
     @property
     def controls(self) -> list:
-        return [c for c in (self.player_cycler, self.difficulty_cycler, self.variation_toggle,
-                            self.character_cycler, self.your_deck_cycler,
-                            self.opp_deck_cycler, self.deck_builder_button, self.start_button,
-                            self.back)
-                if c is not None]
+        out = [self.player_cycler, self.difficulty_cycler, *self.option_controls.values()]
+        if self.collection_button.visible:
+            out.append(self.collection_button)
+        return [c for c in out + [self.start_button, self.back] if c is not None]
 
     # actions -------------------------------------------------------------------------
     def close(self) -> None:
@@ -206,11 +217,11 @@ class GameSetupScene(Scene):
     def start(self) -> bool:
         """Start the selected game (after a warning if it would replace a saved game).
         Returns False when the game cannot be started."""
-        info = GAMES[self.selected]
-        if not info.built:
-            show_message(self.app, f"{info.title} is coming soon",
-                         f"{info.title} is not playable yet: its rules are still being "
-                         f"built. Pick {ready_games_text()} to play now.")
+        plugin = self.plugin
+        if not plugin.built:
+            show_message(self.app, f"{plugin.title} is coming soon",
+                         f"{plugin.title} is not playable yet: its rules are still being "
+                         f"built. Pick {ready_games_text(self.plugins)} to play now.")
             return False
         if saves.has_autosave():
             show_message(self.app, "Start a new game?",
@@ -220,33 +231,20 @@ class GameSetupScene(Scene):
         return self._launch()
 
     def options(self) -> dict:
-        if self.selected == "magi":
-            return {"variation": self.variation}
-        if self.selected == "magecraft":
-            return {"character": self.character}
-        if self.selected == "magination":
-            # seat 0 is the human's; every AI seat plays the opponent deck
-            n = self.players["magination"]
-            names = [self.deck_names[0]] + [self.deck_names[1]] * (n - 1)
-            return {"decks": [self._deck_copy(name) for name in names]}
-        return {}
-
-    def _deck_copy(self, name: str) -> dict:
-        deck = self._deck_by_name(name) or self.deck_list[0][1]
-        return {"magi": list(deck["magi"]), "cards": list(deck["cards"])}
+        """The game config the chosen options make (players and seed come apart)."""
+        plugin = self.plugin
+        return plugin.config_for(self.values[plugin.key], self.players[plugin.key])
 
     def _launch(self) -> bool:
-        import scenes
-        info = GAMES[self.selected]
+        plugin = self.plugin
         try:
-            module = scenes.game_module(info.key)
-            factory = module.table_scene
-        except Exception as exc:  # noqa: BLE001 - table scene not written yet
-            show_message(self.app, f"{info.title} cannot start yet",
-                         f"The {info.title} table is not available ({exc}).")
+            scene = plugin.table_scene(self.app, players=self.players[plugin.key],
+                                       difficulty=self.difficulty, options=self.options(),
+                                       seed=random.randrange(1 << 31))
+        except Exception as exc:  # noqa: BLE001 - report instead of crashing the shell
+            show_message(self.app, f"{plugin.title} cannot start",
+                         f"The game could not be set up: {exc}")
             return False
-        scene = factory(self.app, players=self.players[info.key], difficulty=self.difficulty,
-                        options=self.options(), seed=random.randrange(1 << 31))
         if self.app.stack.top is self:
             self.app.stack.replace(scene)
         else:
@@ -291,14 +289,14 @@ class GameSetupScene(Scene):
         surf = self._tile_cache.get(cache_key)
         if surf is not None:
             return surf
-        info = GAMES[key]
+        info = self.plugins[key]
         surf = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), fill=(60, 66, 92) if selected else palette.PANEL,
                    border=palette.ACCENT if selected else palette.PANEL_BORDER, radius=12,
                    alpha=245)
         colour = palette.TEXT if info.built else palette.TEXT_DIM
         if info.built:
-            badge = f"{info.players.split(' ')[0]} players"
+            badge = f"{info.players_label.split(' ')[0]} players"
             r = text.blit_text(surf, badge, (TILE_W - 16, 14), 16, palette.TEXT_DIM,
                                anchor="topright")
         else:
@@ -324,26 +322,24 @@ class GameSetupScene(Scene):
         self.back.draw(surface)
         for key, rect in self.tiles.items():
             surface.blit(self._tile(key, key == self.selected), rect.topleft)
-        info = GAMES[self.selected]
+        info = self.plugin
         draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER, radius=14,
                    alpha=235)
         x = PANEL.x + 32
         text.blit_text(surface, info.title, (x, PANEL.y + 24), 34, palette.ACCENT, text.BOLD)
         blurb = text.render_wrapped(info.blurb, 18, PANEL.w - 64, palette.TEXT)
         surface.blit(blurb, (x, PANEL.y + 80))
-        text.blit_text(surface, f"Players: {info.players}", (x, PANEL.y + 80 + blurb.get_height() + 6),
+        text.blit_text(surface, f"Players: {info.players_label}", (x, PANEL.y + 80 + blurb.get_height() + 6),
                        18, palette.TEXT_DIM)
         pygame.draw.line(surface, palette.PANEL_BORDER, (x, PANEL.y + 176),
                          (PANEL.right - 32, PANEL.y + 176))
         if info.built:
-            for control in (self.player_cycler, self.difficulty_cycler, self.variation_toggle,
-                            self.character_cycler, self.your_deck_cycler,
-                            self.opp_deck_cycler):
-                if control is not None:
-                    control.draw(surface)
+            for control in (self.player_cycler, self.difficulty_cycler,
+                            *self.option_controls.values()):
+                control.draw(surface)
             hint = "One seat is yours; the AI plays the others."
-            if self.deck_builder_button.visible:
-                self.deck_builder_button.draw(surface)
+            if self.collection_button.visible:
+                self.collection_button.draw(surface)
                 text.blit_text(surface, hint, (x, self.start_button.rect.y - 14), 16,
                                palette.TEXT_DIM, anchor="bottomleft")
             else:
@@ -351,7 +347,7 @@ class GameSetupScene(Scene):
                                palette.TEXT_DIM, anchor="midleft")
         else:
             note = (f"{info.title} is coming soon. Its rules engine and table are still "
-                    f"being built, so it cannot be started yet. Pick {ready_games_text()} "
+                    f"being built, so it cannot be started yet. Pick {ready_games_text(self.plugins)} "
                     "to play now.")
             surface.blit(text.render_wrapped(note, 18, PANEL.w - 64, palette.TEXT_DIM),
                          (x, PANEL.y + 200))

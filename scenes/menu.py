@@ -14,6 +14,7 @@ from app.ui import palette, text
 from app.ui.widgets import Button
 from scenes import common
 from scenes.message import MessageOverlay, show_message
+from scenes.saved_game import open_saved_game
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 320, 54, 14
 N_MOTES = 56
@@ -37,25 +38,6 @@ def _mote_sprites() -> list:
                 pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
             _MOTE_SPRITES.append(s)
     return _MOTE_SPRITES
-
-
-def open_saved_game(app, save: dict) -> bool:
-    """Push the table scene that resumes ``save``; on failure the save is moved aside and
-    the reason shown. Returns True when the game opened."""
-    import scenes
-    try:
-        module = scenes.game_module(save["game"])
-    except Exception as exc:  # noqa: BLE001 - a game module that cannot load yet
-        show_message(app, "Cannot continue", f"This game cannot be opened yet ({exc}).")
-        return False
-    try:
-        scene = module.from_save(app, save)
-    except Exception as exc:  # noqa: BLE001 - a save whose actions no longer replay
-        message = saves.reject_autosave(f"could not be restored ({exc})")
-        show_message(app, "Cannot continue", message)
-        return False
-    app.stack.push(scene)
-    return True
 
 
 class MenuScene(Scene):

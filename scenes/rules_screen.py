@@ -8,7 +8,6 @@ import pygame
 from app.scene import Scene
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
-from engines.registry import GAMES
 from scenes import common
 from scenes.rules_text import rules_text
 
@@ -26,12 +25,12 @@ class RulesScreen(Scene):
     def __init__(self, app, game_key: str) -> None:
         super().__init__(app)
         self.game_key = game_key
-        info = GAMES.get(game_key)
+        info = app.plugins.get(game_key)
         self.title = f"{info.title if info else game_key}: rules"
         self.back = common.back_button(self.close)
         self.blocks: list[tuple[int, pygame.Surface]] = []
         self.sections: list[tuple[str, int]] = []
-        self._layout(rules_text(game_key))
+        self._layout(rules_text(info))
         self.scroll = 0.0
         self._drag_from: tuple[int, float] | None = None
         self.toc_rects = [pygame.Rect(TOC.x + 12, TOC.y + 16 + i * 38, TOC.w - 24, 34)

@@ -1,5 +1,5 @@
 """Tutorials: one per game. A tutorial teaches by doing, in the game's own table scene
-(``scenes.game_module(key).tutorial_scene(app)``); one left half-way can be resumed."""
+(its plug-in's ``tutorial_scene(app)``); one left half-way can be resumed."""
 from __future__ import annotations
 
 import pygame
@@ -8,30 +8,16 @@ from app import saves
 from app.scene import Scene
 from app.ui import palette, text
 from app.ui.widgets import Button, draw_panel
-from engines.registry import GAMES
 from scenes import common
 from scenes.message import show_message
+from scenes.saved_game import open_saved_game
 
 ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = common.MARGIN, 132, common.W - 2 * common.MARGIN, 98, 12
-LESSONS = {
-    "magi": "Learn to match colours and pictures, dodge draws in the magic phase, "
-            "use every ability and call \"Magi!\" in time.",
-    "magecraft": "Learn to pay and cast your spellbooks, break shields before HP, learn "
-                 "from the Academy, revise and master a spell.",
-    "magination": "Play the rulebook's example game as Pruitt against Grega: energy, the "
-                  "six steps, attacks, powers and the regional penalty.",
-}
 
 
-def tutorial_factory(key: str):
-    """The game's tutorial_scene function, or None when it does not exist (yet)."""
-    if not GAMES[key].built:
-        return None
-    try:
-        import scenes
-        return getattr(scenes.game_module(key), "tutorial_scene", None)
-    except Exception:  # noqa: BLE001 - the game's scenes are not written yet
-        return None
+def tutorial_factory(plugin):
+    """The game's tutorial_scene function, or None when it has none (yet)."""
+    return plugin.tutorial_scene if plugin is not None and plugin.built else None
 
 
 class TutorialsScene(Scene):
@@ -64,10 +50,11 @@ class TutorialsScene(Scene):
     def _build(self) -> None:
         self.rows = []
         buttons: list[Button] = []
-        for i, key in enumerate(GAMES):
+        for i, plugin in enumerate(self.app.plugins):
+            key = plugin.key
             rect = pygame.Rect(ROW_X, ROW_Y + i * (ROW_H + ROW_GAP), ROW_W, ROW_H)
             row_buttons = []
-            factory = tutorial_factory(key)
+            factory = tutorial_factory(plugin)
             bx = rect.right - 24 - 200
             by = rect.centery - 26
             if factory is not None:
@@ -95,12 +82,11 @@ class TutorialsScene(Scene):
             self.app.stack.pop()
 
     def explain(self, key: str) -> None:
-        info = GAMES[key]
-        show_message(self.app, "Coming soon",
-                     f"The {info.title} tutorial will come with the game itself.")
+        show_message(self.app, "Coming soon", f"The {self.app.plugins[key].title} tutorial "
+                     "will come with the game itself.")
 
     def start(self, key: str) -> bool:
-        factory = tutorial_factory(key)
+        factory = tutorial_factory(self.app.plugins.get(key))
         if factory is None:
             self.explain(key)
             return False
@@ -122,7 +108,6 @@ class TutorialsScene(Scene):
         return True
 
     def resume_saved(self) -> None:
-        from scenes.menu import open_saved_game
         save, message = saves.load_autosave()
         if save is None:
             self.saved = None
@@ -164,14 +149,14 @@ class TutorialsScene(Scene):
         common.draw_header(surface, "Tutorials", "Learn a game by playing it, one step at a time")
         self.back.draw(surface)
         for key, rect, buttons in self.rows:
-            info = GAMES[key]
+            info = self.app.plugins[key]
             available = any(b.enabled for b in buttons)
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.ACCENT if available
                        else palette.PANEL_BORDER, radius=12, alpha=235)
             text.blit_text(surface, info.title, (rect.x + 24, rect.y + 14), 24,
                            palette.ACCENT if available else palette.TEXT_DIM, text.BOLD)
             left = min(b.rect.x for b in buttons) - 24
-            lesson = LESSONS.get(key, info.blurb) if available else (
+            lesson = (info.lesson or info.blurb) if available else (
                 f"{info.blurb}" if not info.built else "The tutorial is being written.")
             body = text.render_wrapped(lesson, 16, left - rect.x - 24,
                                        palette.TEXT if available else palette.TEXT_DIM)

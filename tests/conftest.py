@@ -44,8 +44,14 @@ def app():
     from app.runtime import App
     from app.settings import Settings
 
-    instance = App(headless=True, settings=Settings())
+    instance = App(headless=True, settings=Settings(), plugins=all_plugins())
     return instance
+
+
+def all_plugins():
+    """The games' plug-ins, found as app/__main__.py finds them."""
+    from app.__main__ import plugins
+    return plugins()
 
 
 @pytest.fixture

@@ -84,7 +84,6 @@ def test_no_import_circles():
     assert _circles(_graph()) == []
 
 
-@pytest.mark.xfail(strict=True, reason="being fixed under the issue \"One contract for every game\"")
 def test_app_knows_no_screen_but_its_entry():
     g = _graph()
     bad = [m for m in g if m.startswith("app") and m != "app.__main__"

@@ -1,15 +1,58 @@
-"""The Magi-Nation Duel table scene (options["decks"]: one deck per
-player, a starter key or {"magi": [3 names], "cards": [names]}): ``table_scene``, ``demo_scene``, ``from_save`` (games and tutorials) and
-``tutorial_scene``, built by scenes.entry_points."""
+"""Magi-Nation Duel: the plug-in that describes the game to the shell (its table, tutorial,
+deck choice per seat, deck builder and rules summary). Nothing of the table is imported
+until it is opened. The table takes options["decks"]: one deck per player, a starter key
+or {"magi": [3 names], "cards": [names]}."""
 from __future__ import annotations
 
+from app.plugin import Collection, GamePlugin, SetupOption, lazy
 from scenes.entry_points import entry_points
-from scenes.magination.table import MagiNationTable
+from scenes.magination.decks import DECKS
+from scenes.magination.rules_text import MAGINATION as RULES_TEXT
 
-__all__ = ["MagiNationTable", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
+__all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
 
-_entry = entry_points(MagiNationTable, "scenes.magination.tutorial", default_players=2)
+_entry = entry_points("scenes.magination.table:MagiNationTable", "scenes.magination.tutorial")
 table_scene = _entry.table_scene
 demo_scene = _entry.demo_scene
 from_save = _entry.from_save
 tutorial_scene = _entry.tutorial_scene
+
+DEFAULT_DECKS = ("Naroom starter", "Cald starter")     # yours, the AI seats'
+
+
+def _deck_choices(app, players: int) -> list:
+    """(name, name, "Magi: ...") for every deck that may be played: starters, then saved."""
+    try:
+        decks = DECKS.playable()
+    except Exception:  # noqa: BLE001 - an unreadable decks folder: the starters only
+        decks = [(d["name"], d) for d in DECKS.builtin()]
+    return [(name, name, "Magi: " + ", ".join(d["magi"])) for name, d in decks]
+
+
+def _config(values: dict, players: int) -> dict:
+    """Seat 0 is the human's deck; every AI seat plays the AI deck."""
+    chosen = values.get("decks") or list(DEFAULT_DECKS)
+    playable = dict(DECKS.playable())
+    fallback = next(iter(playable.values()))
+
+    def copy(name):
+        d = playable.get(name, fallback)
+        return {"magi": list(d["magi"]), "cards": list(d["cards"])}
+    return {"decks": [copy(chosen[0])] + [copy(chosen[1])] * (players - 1)}
+
+
+PLUGIN = GamePlugin(
+    key="magination", order=20, engine="engines.magination",
+    blurb="Three Magi, creatures, spells and relics fight over energy.",
+    table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
+    tutorial_scene=tutorial_scene,
+    lesson="Play the rulebook's example game as Pruitt against Grega: energy, the six "
+           "steps, attacks, powers and the regional penalty.",
+    options=(SetupOption("decks", "Your deck", default=DEFAULT_DECKS, choices=_deck_choices,
+                         per_seat=True, ai_label="Opponent deck", value_width=430),),
+    make_config=_config,
+    collection=Collection(kind="deck", noun="deck", game="magination", store=DECKS,
+                          open_builder=lazy("scenes.magination.deck_builder",
+                                            "open_deck_builder")),
+    rules_text=RULES_TEXT,
+)

@@ -9,7 +9,7 @@ validation (``RULES.deck_problems`` plus the builder's own hints).
 
 Add a card by clicking its tile or dragging it onto the deck; remove one with "-" or by
 dragging it out. Right-click a card (or rest the mouse on it) for its full text.
-Decks are saved through :mod:`app.decks`: an incomplete deck saves as a draft, only
+Decks are saved through :mod:`scenes.magination.decks`: an incomplete deck saves as a draft, only
 valid decks are offered for play. Entry point for the shell: :func:`open_deck_builder`.
 
 The tiles are drawn here (a compact list renderer). Region colours, emblems and the
@@ -23,7 +23,7 @@ from typing import Callable
 
 import pygame
 
-from app import decks
+from app import collection_store as store
 from app.scene import Scene
 from app.ui import art, palette, text
 from app.ui.cards import HoverHold, ZoomView, draw_card_frame
@@ -31,6 +31,7 @@ from app.ui.drag import DragController, Draggable
 from app.ui.widgets import Button, Tooltip, draw_panel
 from engines.magination import CARDS, MAGI, RULES
 from scenes import common
+from scenes.magination.decks import DECKS
 from scenes.message import confirm
 
 W, H = common.W, common.H
@@ -395,7 +396,7 @@ class DeckBuilderScene(Scene):
         self._pressed_zone: pygame.Rect | None = None
         self._dragging_bar = False
         # top bar
-        self.name_field = TextField(NAME_FIELD, "", "Untitled deck", decks.MAX_NAME,
+        self.name_field = TextField(NAME_FIELD, "", "Untitled deck", store.MAX_NAME,
                                     self._renamed, label="Name")
         bx = W - 16
         self.buttons: list[Button] = []
@@ -447,7 +448,7 @@ class DeckBuilderScene(Scene):
             pygame.Rect(DX, MAGI_Y + i * (MAGI_ROW_H + MAGI_GAP), DW, MAGI_ROW_H)
             for i in range(3)]
         if isinstance(deck, str):
-            deck = decks.load_deck(deck)
+            deck = DECKS.load(deck)
         if deck:
             self.load(deck)
         self._refilter()
@@ -529,7 +530,7 @@ class DeckBuilderScene(Scene):
 
     def load(self, deck: dict, copy: bool | None = None) -> None:
         """Show ``deck`` (a dict from app.decks). Starters are copied: a new name, unsaved."""
-        copy = bool(deck.get("starter")) if copy is None else copy
+        copy = bool(deck.get("builtin")) if copy is None else copy
         self.magi = []
         self.counts = {}
         for n in deck.get("magi", []):
@@ -549,7 +550,7 @@ class DeckBuilderScene(Scene):
             self.saved_name, self.dirty = None, True
         else:
             self.saved_name, self.dirty = name, False
-        self.name_field.value = name[:decks.MAX_NAME]
+        self.name_field.value = name[:store.MAX_NAME]
         self.deck_scroll = 0
         self._layout_dirty = True
 
@@ -604,25 +605,25 @@ class DeckBuilderScene(Scene):
 
     def save(self, overwrite: bool = False) -> bool:
         self.name_field.focus(False)
-        name = decks.clean_name(self.name_field.value)
+        name = store.clean_name(self.name_field.value)
         if not name:
             self.name_field.focus(True)
             self.notice("Give the deck a name first (type it in the Name box).", bad=True,
                         near=self.name_field.rect.bottomleft)
             return False
-        if decks.is_starter_name(name):
+        if DECKS.is_builtin_name(name):
             self.notice(f"'{name}' is a built-in starter deck: save your copy under "
                         "another name.", bad=True, near=self.name_field.rect.bottomleft)
             return False
-        same_file = self.saved_name is not None and decks.slug(self.saved_name) == decks.slug(name)
-        if not overwrite and not same_file and decks.deck_path(name).is_file():
+        same_file = self.saved_name is not None and store.slug(self.saved_name) == store.slug(name)
+        if not overwrite and not same_file and DECKS.path(name).is_file():
             confirm(self.app, "Replace the saved deck?",
                     f"A deck called '{name}' is already saved. Replace it with this one?",
                     "Replace", lambda: self.save(overwrite=True))
             return False
         try:
-            entry = decks.save_deck({"name": name, "magi": self.magi, "cards": self.cards})
-        except (decks.DeckError, OSError) as exc:
+            entry = DECKS.save({"name": name, "magi": self.magi, "cards": self.cards})
+        except (store.CollectionError, OSError) as exc:
             self.notice(f"Not saved: {exc}", bad=True, near=self.save_button.rect.bottomleft)
             return False
         self.name_field.value = name
@@ -660,14 +661,14 @@ class DeckBuilderScene(Scene):
     def _chosen(self, deck: dict) -> None:
         def go():
             self.load(deck)
-            if deck.get("starter"):
+            if deck.get("builtin"):
                 self.notice(f"A copy of {deck['name']}: rename it and save it as your own.")
             else:
                 self.notice(f"Loaded '{deck['name']}'.")
         self._guard(go, "Load another deck?", "Discard changes")
 
     def delete(self) -> None:
-        if self.saved_name is None or not decks.deck_path(self.saved_name).is_file():
+        if self.saved_name is None or not DECKS.path(self.saved_name).is_file():
             self.notice("This deck is not saved, so there is nothing to delete.", bad=True,
                         near=self.delete_button.rect.bottomleft)
             return
@@ -677,8 +678,8 @@ class DeckBuilderScene(Scene):
 
     def _delete(self, name: str) -> None:
         try:
-            decks.delete_deck(name)
-        except decks.DeckError as exc:
+            DECKS.delete(name)
+        except store.CollectionError as exc:
             self.notice(str(exc), bad=True)
             return
         self._new()
@@ -1228,7 +1229,7 @@ class LoadDeckOverlay(Scene):
         super().__init__(app)
         self.on_choose = on_choose
         self.report: list[str] = []
-        self.decks = decks.list_decks("magination", self.report)
+        self.decks = DECKS.entries(self.report)
         self.rect = pygame.Rect(0, 0, 680, 580)
         self.rect.center = (W // 2, H // 2)
         self.cancel = Button((self.rect.right - 28 - 160, self.rect.bottom - 24 - 48, 160, 48),
@@ -1315,7 +1316,7 @@ class LoadDeckOverlay(Scene):
             magi = ", ".join(d["magi"]) or "no Magi"
             sub = f"{magi} · {len(d['cards'])} cards"
             surface.blit(fit(sub, 13, r.w - 230, palette.TEXT_DIM), (r.x + 14, r.y + 31))
-            if d.get("starter"):
+            if d.get("builtin"):
                 tag, col = "Starter: copy", palette.ACCENT
             elif d["valid"]:
                 tag, col = "✓ Ready to play", palette.GOOD

@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 from engines.magecraft.content import CHARACTER_INDEX, CHARACTERS
-from engines.registry import GAMES
 from scenes.game_setup import GameSetupScene, ready_games_text
 from scenes.magecraft.table import MagecraftTable
 from scenes.message import MessageOverlay
 from scenes.rules_screen import RulesScreen
-from scenes.rules_text import SUMMARIES, rules_text
+from scenes.rules_text import rules_text
 from tests.scenes.shell_helpers import click, click_button
 
 
@@ -21,11 +20,11 @@ def _setup(app, selected=None):
 def test_magecraft_character_reaches_the_engine(app, fresh_home):
     setup = _setup(app)
     click(app, setup.tiles["magecraft"].center)
-    assert setup.selected == "magecraft" and setup.character_cycler.visible
-    assert setup.character_cycler.value == "random"
+    assert setup.selected == "magecraft" and setup.control("character").visible
+    assert setup.control("character").value == "random"
     click(app, setup.player_cycler.right.center)          # 3 players
-    while setup.character_cycler.value != "terrek":
-        click(app, setup.character_cycler.right.center)
+    while setup.control("character").value != "terrek":
+        click(app, setup.control("character").right.center)
     assert setup.options() == {"character": "terrek"}
     click_button(app, setup.start_button)
     table = app.stack.top
@@ -51,15 +50,15 @@ def test_ai_characters_are_seeded_and_random_leaves_the_engine_free(app, fresh_h
 
 def test_character_cycler_only_for_magecraft(app, fresh_home):
     setup = _setup(app, "magi")
-    assert setup.character_cycler is None and setup.options() == {"variation": False}
+    assert setup.control("character") is None and setup.options() == {"variation": False}
     setup.select("magecraft")
-    assert setup.character_cycler is not None and setup.character_cycler in setup.controls
-    assert "Cantrip" in setup.character_cycler.notes["pyra"]
+    assert setup.control("character") is not None and setup.control("character") in setup.controls
+    assert "Cantrip" in setup.control("character").notes["pyra"]
 
 
 def test_coming_soon_names_the_playable_games(app, fresh_home):
-    titles = [g.title for g in GAMES.values() if g.built]
-    text = ready_games_text()
+    titles = [g.title for g in app.plugins.built()]
+    text = ready_games_text(app.plugins)
     assert all(t in text for t in titles) and text.endswith(f"or {titles[-1]}")
     setup = _setup(app, "arena")
     assert setup.start() is False
@@ -69,8 +68,7 @@ def test_coming_soon_names_the_playable_games(app, fresh_home):
 
 
 def test_magecraft_rules_screen_shows_the_summary(app):
-    assert "magecraft" in SUMMARIES
-    source = rules_text("magecraft")
+    source = rules_text(app.plugins["magecraft"])
     assert "being written" not in source and "Coming soon" not in source
     rules = RulesScreen(app, "magecraft")
     app.stack.push(rules, fade=False)
@@ -91,8 +89,7 @@ def test_magecraft_rules_screen_shows_the_summary(app):
 
 
 def test_magination_rules_screen_shows_the_summary(app):
-    assert "magination" in SUMMARIES
-    source = rules_text("magination")
+    source = rules_text(app.plugins["magination"])
     assert "being written" not in source and "Coming soon" not in source
     rules = RulesScreen(app, "magination")
     app.stack.push(rules, fade=False)
@@ -118,12 +115,11 @@ def test_magination_rules_screen_shows_the_summary(app):
 # -- Magi-Nation Duel: the deck pickers and the deck builder ----------------------------
 def test_magination_default_decks_and_players(app, fresh_home):
     setup = _setup(app, "magination")
-    info = GAMES["magination"]
-    assert [v for v, _ in setup.player_cycler.options] == list(
-        range(info.min_players, info.max_players + 1))
-    assert setup.your_deck_cycler.value == "Naroom starter"
-    assert setup.opp_deck_cycler.value == "Cald starter"
-    assert setup.deck_builder_button.visible and setup.deck_builder_button in setup.controls
+    info = app.plugins["magination"]
+    assert [v for v, _ in setup.player_cycler.options] == list(info.player_counts)
+    assert setup.control("decks", 0).value == "Naroom starter"
+    assert setup.control("decks", 1).value == "Cald starter"
+    assert setup.collection_button.visible and setup.collection_button in setup.controls
     mine, theirs = setup.options()["decks"]
     assert mine["magi"] == ["Evu", "Tryn", "Yaki"] and theirs["magi"] == ["Ashgar", "Gar", "Grega"]
     # every AI seat plays the opponent deck
@@ -131,22 +127,22 @@ def test_magination_default_decks_and_players(app, fresh_home):
     assert [d["magi"][0] for d in setup.options()["decks"]] == ["Evu", "Ashgar", "Ashgar"]
     # no overlaps in the options panel
     rects = [c.rect for c in (setup.player_cycler, setup.difficulty_cycler,
-                              setup.your_deck_cycler, setup.opp_deck_cycler,
-                              setup.deck_builder_button, setup.start_button)]
+                              setup.control("decks", 0), setup.control("decks", 1),
+                              setup.collection_button, setup.start_button)]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     setup.select("magi")
-    assert setup.your_deck_cycler is None and not setup.deck_builder_button.visible
-    assert setup.deck_builder_button not in setup.focus.items
+    assert setup.control("decks", 0) is None and not setup.collection_button.visible
+    assert setup.collection_button not in setup.focus.items
 
 
 def test_choosing_the_cald_starter_reaches_the_engine(app, fresh_home):
     from engines.magination import RULES
-    from scenes.magination import MagiNationTable
+    from scenes.magination.table import MagiNationTable
     setup = _setup(app)
     click(app, setup.tiles["magination"].center)
     assert setup.selected == "magination"
-    while setup.your_deck_cycler.value != "Cald starter":
-        click(app, setup.your_deck_cycler.right.center)
+    while setup.control("decks", 0).value != "Cald starter":
+        click(app, setup.control("decks", 0).right.center)
     click_button(app, setup.start_button)
     table = app.stack.top
     assert isinstance(table, MagiNationTable) and table.players == 2
@@ -162,7 +158,7 @@ def test_deck_builder_button_opens_the_builder_and_escape_returns(app, fresh_hom
     from scenes.magination.deck_builder import DeckBuilderScene
     from tests.scenes.shell_helpers import press
     setup = _setup(app, "magination")
-    click_button(app, setup.deck_builder_button)
+    click_button(app, setup.collection_button)
     builder = app.stack.top
     assert isinstance(builder, DeckBuilderScene)
     press(app, pygame.K_ESCAPE)
@@ -171,29 +167,29 @@ def test_deck_builder_button_opens_the_builder_and_escape_returns(app, fresh_hom
 
 def test_a_deck_saved_in_the_builder_appears_after_returning(app, fresh_home):
     import pygame
-    from app import decks
+    from scenes.magination.decks import DECKS
     from tests.scenes.shell_helpers import press
     setup = _setup(app, "magination")
-    while setup.opp_deck_cycler.value != "Cald starter":          # kept across the refresh
-        click(app, setup.opp_deck_cycler.right.center)
-    click_button(app, setup.deck_builder_button)
+    while setup.control("decks", 1).value != "Cald starter":          # kept across the refresh
+        click(app, setup.control("decks", 1).right.center)
+    click_button(app, setup.collection_button)
     builder = app.stack.top
-    builder.load(decks.starter_decks()[1], copy=True)               # a Cald copy
+    builder.load(DECKS.builtin()[1], copy=True)               # a Cald copy
     builder.name_field.set("Fire Sale")
     click(app, builder.save_button.rect.center)
     assert builder.saved_name == "Fire Sale" and not builder.dirty
     click(app, builder.back_button.rect.center)
     assert app.stack.top is setup
-    names = [v for v, _ in setup.your_deck_cycler.options]
+    names = [v for v, _ in setup.control("decks", 0).options]
     assert names[:2] == ["Naroom starter", "Cald starter"] and "Fire Sale" in names
-    assert setup.your_deck_cycler.value == "Naroom starter"
-    assert setup.opp_deck_cycler.value == "Cald starter"
-    while setup.your_deck_cycler.value != "Fire Sale":
-        click(app, setup.your_deck_cycler.right.center)
+    assert setup.control("decks", 0).value == "Naroom starter"
+    assert setup.control("decks", 1).value == "Cald starter"
+    while setup.control("decks", 0).value != "Fire Sale":
+        click(app, setup.control("decks", 0).right.center)
     assert setup.options()["decks"][0]["magi"] == ["Ashgar", "Gar", "Grega"]
     # a deck deleted meanwhile falls back to the default
-    decks.delete_deck("Fire Sale")
+    DECKS.delete("Fire Sale")
     setup.resume()
-    assert setup.your_deck_cycler.value == "Naroom starter"
-    assert "Fire Sale" not in [v for v, _ in setup.your_deck_cycler.options]
+    assert setup.control("decks", 0).value == "Naroom starter"
+    assert "Fire Sale" not in [v for v, _ in setup.control("decks", 0).options]
     press(app, pygame.K_ESCAPE)

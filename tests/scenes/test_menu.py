@@ -1,12 +1,12 @@
 """Menu, game setup, tutorials list and rules screen, driven by synthetic input."""
 from __future__ import annotations
 
-import types
+import dataclasses
 
 import pygame
 import pytest
 
-import scenes
+from app.plugin import Plugins
 from app import saves
 from app.scene import Scene
 from engines.core.replay import Record
@@ -27,16 +27,22 @@ class FakeTable(Scene):
         self.kw = kw
 
 
+def _replace_plugins(app, **entry_points):
+    """Every built game's plug-in, with its entry points replaced."""
+    app.plugins = Plugins([dataclasses.replace(p, **entry_points) if p.built else p
+                           for p in app.plugins])
+
+
 @pytest.fixture
-def fake_games(monkeypatch):
-    """scenes.game_module returns a stand-in module that records what it was asked."""
+def fake_games(app):
+    """The games' plug-ins open a stand-in table that records what it was asked."""
     calls = []
-    module = types.SimpleNamespace(
+    _replace_plugins(
+        app,
         table_scene=lambda app, **kw: calls.append(("table", kw)) or FakeTable(app, **kw),
         from_save=lambda app, save: calls.append(("save", save)) or FakeTable(app, save=save),
         tutorial_scene=lambda app: calls.append(("tutorial", {})) or FakeTable(app),
     )
-    monkeypatch.setattr(scenes, "game_module", lambda key: module)
     return calls
 
 
@@ -89,8 +95,7 @@ def test_corrupt_save_gives_message_and_menu_keeps_working(app, fresh_home, cont
 def test_restore_failure_moves_save_aside(app, fresh_home, monkeypatch):
     def boom(app, save):
         raise ValueError("action 3 is illegal")
-    monkeypatch.setattr(scenes, "game_module",
-                        lambda key: types.SimpleNamespace(from_save=boom))
+    _replace_plugins(app, from_save=boom)
     _save()
     menu = _menu(app)
     click_button(app, menu.button("Continue"))
@@ -143,7 +148,7 @@ def test_setup_starts_magi_with_options(app, fresh_home, fake_games):
     for _ in range(5):                  # 4 -> 8 -> wraps to 2 (house rule)
         click(app, setup.player_cycler.right.center)
     assert setup.players["magi"] == 2
-    click(app, setup.variation_toggle.rect.center)
+    click(app, setup.control("variation").rect.center)
     click(app, setup.difficulty_cycler.left.center)
     click_button(app, setup.start_button)
     table = app.stack.top

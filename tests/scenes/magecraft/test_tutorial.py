@@ -12,21 +12,6 @@ from tests.scenes.shell_helpers import (drag, leave_and_resume_tutorial, tap as 
                                         wait_ready)
 
 
-@pytest.fixture(autouse=True)
-def magecraft_listed(monkeypatch):
-    """Until Magecraft is registered as built (engines/registry.py, scenes.TABLE_MODULES),
-    list it here so saves, the Tutorials list and game_module() reach it."""
-    import dataclasses
-
-    import scenes
-    from engines.registry import GAMES
-    if not GAMES["magecraft"].built:
-        monkeypatch.setitem(GAMES, "magecraft",
-                            dataclasses.replace(GAMES["magecraft"], module="engines.magecraft"))
-    if "magecraft" not in scenes.TABLE_MODULES:
-        monkeypatch.setitem(scenes.TABLE_MODULES, "magecraft", "scenes.magecraft")
-
-
 def start(app):
     from scenes.magecraft import tutorial_scene
     app.settings.animation_speed = "instant"
@@ -150,7 +135,7 @@ def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
     from scenes.magecraft import from_save
     from scenes.magecraft.tutorial import MagecraftTutorial
     from scenes.tutorials import TutorialsScene, tutorial_factory
-    assert tutorial_factory("magecraft") is not None
+    assert tutorial_factory(app.plugins["magecraft"]) is not None
     saves.clear_autosave()
     scene = TutorialsScene(app)
     app.stack.push(scene, fade=False)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from app import decks
+from scenes.magination.decks import DECKS
 from scenes.magination import deck_builder as db
 from scenes.message import MessageOverlay
 from tests.scenes.shell_helpers import click, down, motion, press, up
@@ -143,7 +143,7 @@ def test_copy_starter_save_and_play(app, fresh_home):
     press(app, pygame.K_RETURN)
     click(app, scene.save_button.rect.center)
     assert not scene.dirty and scene.saved_name == "Hot Stuff"
-    playable = dict(decks.playable_decks())
+    playable = dict(DECKS.playable())
     assert playable["Hot Stuff"]["magi"] == ["Ashgar", "Gar", "Grega"]
     assert len(playable["Hot Stuff"]["cards"]) == 40
 
@@ -152,20 +152,20 @@ def test_draft_saves_but_is_not_playable(app, fresh_home):
     scene = _open(app)
     scene.add("Evu")
     click(app, scene.save_button.rect.center)          # no name yet: refused
-    assert "name" in scene.message and not decks.list_decks()[2:]
+    assert "name" in scene.message and not DECKS.entries()[2:]
     _type(app, scene.name_field, "Naroom starter")     # a starter's name: refused
     click(app, scene.save_button.rect.center)
-    assert "starter" in scene.message and not decks.list_decks()[2:]
+    assert "starter" in scene.message and not DECKS.entries()[2:]
     scene.name_field.set("")
     _type(app, scene.name_field, "Later")
     click(app, scene.save_button.rect.center)
     assert "draft" in scene.message
-    assert [d["name"] for d in decks.list_decks()][2:] == ["Later"]
-    assert "Later" not in dict(decks.playable_decks())
+    assert [d["name"] for d in DECKS.entries()][2:] == ["Later"]
+    assert "Later" not in dict(DECKS.playable())
     click(app, scene.delete_button.rect.center)
     assert isinstance(app.stack.top, MessageOverlay)
     click(app, app.stack.top.buttons[0].rect.center)    # Delete
-    assert decks.list_decks()[2:] == [] and scene.magi == []
+    assert DECKS.entries()[2:] == [] and scene.magi == []
 
 
 def test_right_click_zoom_and_escape_returns(app, fresh_home):
