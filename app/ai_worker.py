@@ -58,9 +58,9 @@ class AIWorker:
     def __init__(self, inline: bool = False) -> None:
         self.inline = inline
         self.last_error: str | None = None
-        self._proc = None
-        self._requests = None
-        self._results = None
+        self._proc: Any = None          # the worker process (multiprocessing)
+        self._requests: Any = None
+        self._results: Any = None
         self._next_id = 0
         self._pending: tuple[int, tuple] | None = None   # (id, args) sent to the process
         self._ready: tuple | None = None                  # an inline answer not yet polled

@@ -17,6 +17,7 @@ import math
 import os
 import random
 import time
+from typing import Any
 from array import array
 
 RATE = 44100                 # what we ask the mixer for (SDL converts if the device differs)
@@ -228,7 +229,7 @@ class Audio:
         self.volume = 0.0
         self.set_volume(volume)
         self.enabled = enabled
-        self._mixer = None          # pygame.mixer once opened
+        self._mixer: Any = None     # pygame.mixer once opened
         self._failed = not enabled
         self._format = (RATE, 2)    # (frequency, channels) of the open mixer
         self._sounds: dict = {}

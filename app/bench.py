@@ -104,7 +104,7 @@ def clone_us(rules, n: int) -> float:
 def ai_move_ms(rules, decisions: int) -> dict:
     out = {}
     for difficulty in ("easy", "normal", "hard"):
-        samples = []
+        samples: list[float] = []
         seed = 0
         while len(samples) < decisions:
             seed += 1
@@ -146,7 +146,7 @@ def ai_winrate(rules, key: str, games: int) -> dict:
         score = 0.0
         for g in range(games):
             hard_seat = g % 2
-            agents = [None, None]
+            agents: list = [None, None]
             agents[hard_seat] = rules.make_agent("hard", 900 + g)
             agents[1 - hard_seat] = opponent(500 + g)
             result = play_match(rules, dict(base, players=2), agents, 7000 + g)
@@ -167,7 +167,7 @@ def frame_ms(plugins, key: str, frames: int, players: int) -> dict:
     return _percentiles(samples)
 
 
-def startup_ms(samples: int) -> dict:
+def startup_ms(samples: int) -> float | None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     cmd = [sys.executable, "-m", "app", "--headless", "--first-frame-probe"]
     if getattr(sys, "frozen", False):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from app import paths
 from app.storage import BadFile, read_json, reject, write_json_atomic
@@ -70,7 +70,7 @@ class Store:
     # --- entries ------------------------------------------------------------------------
     def _entry(self, name: str, data: dict, builtin: str | None = None,
                path: Path | None = None) -> dict:
-        entry = {"name": name, "game": self.game, "builtin": builtin,
+        entry: dict[str, Any] = {"name": name, "game": self.game, "builtin": builtin,
                  "path": str(path) if path else None}
         for f in self.fields:
             entry[f] = list(data[f]) if isinstance(data[f], list) else data[f]

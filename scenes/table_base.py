@@ -20,8 +20,12 @@ import random
 import pygame
 
 from app.scene import Scene
-from app.ui import palette
+from app.ui import commands, palette
 from scenes.game_session import GameSession
+
+
+# the commands every table understands (app.ui.commands), in the order they are tried
+TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
 
 
 def _test_mode(app) -> bool:
@@ -256,28 +260,27 @@ class TableScene(Scene):
             if (self.zoom_pinned and self.zoom_key is not None
                     and not self._zoom_area().collidepoint(event.pos)):
                 self.zoom_pinned, self.zoom_key = False, None
-        if et == pygame.KEYDOWN:
-            mods = getattr(event, "mod", 0)
-            if event.key == pygame.K_ESCAPE:
-                if self.drag.busy:
-                    return self.drag.handle(event)
-                if self.esc_closes_popup and self.popup is not None:
-                    self.popup = None
-                    return True
-                if self.zoom_pinned:
-                    self.zoom_pinned, self.zoom_key = False, None
-                    return True
-                self.pause()
+        command = commands.command_of(event, TABLE_COMMANDS)
+        if command == "pause":
+            if self.drag.busy:
+                return self.drag.handle(event)
+            if self.esc_closes_popup and self.popup is not None:
+                self.popup = None
                 return True
-            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
-                self.undo()
+            if self.zoom_pinned:
+                self.zoom_pinned, self.zoom_key = False, None
                 return True
-            if event.key == pygame.K_SPACE:
-                self.space()
-                return True
-            if event.key == pygame.K_l:
-                self.log.toggle()
-                return True
+            self.pause()
+            return True
+        if command == "undo":
+            self.undo()
+            return True
+        if command == "next_step":
+            self.space()
+            return True
+        if command == "log":
+            self.log.toggle()
+            return True
         if self.popup is not None and not self.queue.busy:
             if self._handle_popup(event):
                 return True

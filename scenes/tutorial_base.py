@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import pygame
 
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import commands, palette, text
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 
@@ -144,8 +144,7 @@ class Tutorial:
         if self._showing_next():
             if self.next_button.handle(event):
                 return True
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN,
-                                                              pygame.K_KP_ENTER):
+            if commands.command_of(event, ("next_step", "confirm")):
                 self.next_step()
                 return True
         if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)

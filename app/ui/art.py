@@ -27,8 +27,10 @@ from app.ui import palette, text
 def shade(c, k: float) -> tuple[int, int, int]:
     """Lighten (k > 0, towards white) or darken (k < 0) an RGB colour."""
     if k >= 0:
-        return tuple(int(v + (255 - v) * k) for v in c[:3])
-    return tuple(max(0, int(v * (1 + k))) for v in c[:3])
+        r, g, b = (int(v + (255 - v) * k) for v in c[:3])
+    else:
+        r, g, b = (max(0, int(v * (1 + k))) for v in c[:3])
+    return (r, g, b)
 
 
 def smooth(points, closed: bool = True, n: int = 8) -> list[tuple[float, float]]:
@@ -485,10 +487,11 @@ def _table(size, felt, rim, background, has_display) -> pygame.Surface:
     steps = 30
     for i in range(steps, 0, -1):
         t = i / steps
-        col = tuple(int(a + (b - a) * (t ** 2.2)) for a, b in zip(shade(felt, 0.08), shade(felt, -0.45)))
+        lo, hi = shade(felt, 0.08), shade(felt, -0.45)
+        fill = [int(a + (b - a) * (t ** 2.2)) for a, b in zip(lo, hi)] + [255]
         r = pygame.Rect(0, 0, 160 * t, 90 * t)
         r.center = (80, 45)
-        pygame.draw.ellipse(small, (*col, 255), r)
+        pygame.draw.ellipse(small, fill, r)
     felt_big = pygame.transform.smoothscale(small, felt_rect.size)
     tile = _noise_tile(64, felt, 5, 3)
     for ty in range(0, felt_rect.h, 64):

@@ -221,8 +221,10 @@ def draw_card_frame(size, fill=palette.CARD_PAPER, edge=palette.CARD_EDGE,
 
 def _shade(c, k: float) -> tuple[int, int, int]:
     if k >= 0:
-        return tuple(int(v + (255 - v) * k) for v in c[:3])
-    return tuple(int(v * (1 + k)) for v in c[:3])
+        r, g, b = (int(v + (255 - v) * k) for v in c[:3])
+    else:
+        r, g, b = (int(v * (1 + k)) for v in c[:3])
+    return (r, g, b)
 
 
 def _star(center, r_out, r_in, points=8, turn=0.0):

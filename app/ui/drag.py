@@ -23,6 +23,12 @@ controller does the rest:
 While a card is lifted or snapping back, the scene must not draw it in place: skip
 ``key in controller.hidden_keys`` (``hidden_key`` is the main one).
 
+Targets and draggables may be any shape: a ``pygame.Rect`` (cards), or a shape object
+with ``contains(pos)``, ``bounds`` and ``glow(strong)`` such as :class:`PolygonShape`
+(hexes, standees). The glow follows the shape's outline. ``preview(surface, payload,
+key)`` (optional) is called while a payload is held, with the target under the cursor or
+None: a scene draws a path, a line of sight or a cost there.
+
 Frame order in a scene: ``handle(event)`` for each event, ``update(dt)``, draw the
 table, ``draw_targets(surface)``, draw the cards (skipping hidden ones),
 ``draw_overlay(surface)`` last.
@@ -45,17 +51,83 @@ SNAP_SECONDS = 0.25
 MESSAGE_SECONDS = 3.0
 
 
+class RectShape:
+    """A rectangle target (the default for a ``pygame.Rect``)."""
+
+    __slots__ = ("rect",)
+
+    def __init__(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    @property
+    def bounds(self) -> pygame.Rect:
+        return self.rect
+
+    def contains(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def glow(self, strong: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The glow surface and where to blit it."""
+        return glow_outline(self.rect.size, strong=strong), (self.rect.x - 8, self.rect.y - 8)
+
+
+class PolygonShape:
+    """A polygon target or draggable (a hex tile, a standee's outline)."""
+
+    __slots__ = ("points", "bounds")
+
+    def __init__(self, points) -> None:
+        self.points = [(float(x), float(y)) for x, y in points]
+        xs = [p[0] for p in self.points]
+        ys = [p[1] for p in self.points]
+        self.bounds = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                                  math.ceil(max(xs) - min(xs)) + 1,
+                                  math.ceil(max(ys) - min(ys)) + 1)
+
+    def contains(self, pos) -> bool:
+        """Point in polygon by ray casting (edges count as inside)."""
+        x, y = pos
+        if not self.bounds.collidepoint(x, y):
+            return False
+        inside = False
+        pts = self.points
+        j = len(pts) - 1
+        for i in range(len(pts)):
+            xi, yi = pts[i]
+            xj, yj = pts[j]
+            if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+                inside = not inside
+            j = i
+        return inside
+
+    def glow(self, strong: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+        ox, oy = self.bounds.x - 8, self.bounds.y - 8
+        local = tuple((round(x - ox), round(y - oy)) for x, y in self.points)
+        return polygon_glow(local, self.bounds.size, strong=strong), (ox, oy)
+
+
+def as_shape(target):
+    """A shape for ``target``: shapes pass through, rects and tuples become RectShape."""
+    return target if hasattr(target, "contains") and hasattr(target, "bounds") \
+        else RectShape(target)
+
+
 @dataclass
 class Draggable:
     key: Hashable
     rect: pygame.Rect
     surface: pygame.Surface | None
     payload: Any = None
+    shape: Any = None            # a finer hit area than ``rect`` (a PolygonShape)
 
     def __post_init__(self) -> None:
         self.rect = pygame.Rect(self.rect)
         if self.payload is None:
             self.payload = self.key
+
+    def contains(self, pos) -> bool:
+        return self.shape.contains(pos) if self.shape is not None \
+            else self.rect.collidepoint(pos)
 
 
 class _Snap:
@@ -107,13 +179,37 @@ def glow_outline(size, colour=palette.LEGAL_GLOW, radius: int = 12,
     return surf
 
 
+def polygon_glow(points, size, colour=palette.LEGAL_GLOW, pad: int = 8,
+                 strong: bool = False) -> pygame.Surface:
+    """A soft glowing outline of a polygon (``points`` relative to a ``size`` box, already
+    offset by ``pad``); cached like :func:`glow_outline`."""
+    key = ("poly", tuple(points), tuple(size), colour, pad, strong)
+    surf = _GLOW_CACHE.get(key)
+    if surf is None:
+        w, h = size
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        for i in range(pad, 0, -2):
+            a = int((150 if strong else 90) * (1 - i / (pad + 1)) ** 1.6)
+            pygame.draw.polygon(surf, (*colour, a), points, width=2 + i)
+        if strong:
+            pygame.draw.polygon(surf, (*colour, 40), points)
+        pygame.draw.polygon(surf, (*colour, 255 if strong else 210), points,
+                            width=3 if strong else 2)
+        if len(_GLOW_CACHE) > 200:
+            _GLOW_CACHE.clear()
+        _GLOW_CACHE[key] = surf
+    return surf
+
+
 class DragController:
     def __init__(self, on_drop: Callable[[Any, Hashable], str | None],
                  legal_targets: Callable[[Any], set],
                  can_pick: Callable[[Any], str | None] | None = None,
                  on_click: Callable[[Any], None] | None = None,
                  on_double_click: Callable[[Any], None] | None = None,
-                 threshold: float = 6.0, double_click_time: float = 0.4) -> None:
+                 threshold: float = 6.0, double_click_time: float = 0.4,
+                 preview: Callable[[pygame.Surface, Any, Hashable | None], None] | None = None
+                 ) -> None:
         self.on_drop = on_drop
         self.legal_targets = legal_targets
         self.can_pick = can_pick
@@ -121,9 +217,11 @@ class DragController:
         self.on_double_click = on_double_click
         self.threshold = threshold
         self.double_click_time = double_click_time
+        self.preview = preview
         self.enabled = True
         self.draggables: list[Draggable] = []
-        self.targets: dict[Hashable, pygame.Rect] = {}
+        self.targets: dict[Hashable, pygame.Rect] = {}    # each target's bounds
+        self.shapes: dict[Hashable, Any] = {}             # each target's shape
         self.time = 0.0
         self.mouse = (0, 0)
         self.hover_key: Hashable | None = None      # topmost draggable under the mouse
@@ -150,8 +248,10 @@ class DragController:
         """What may be picked up, bottom to top (the last one under the mouse wins)."""
         self.draggables = list(items)
 
-    def set_targets(self, targets: dict[Hashable, pygame.Rect]) -> None:
-        self.targets = {k: pygame.Rect(r) for k, r in targets.items()}
+    def set_targets(self, targets: dict) -> None:
+        """Where things may be dropped: key -> a Rect or a shape (PolygonShape...)."""
+        self.shapes = {k: as_shape(t) for k, t in targets.items()}
+        self.targets = {k: pygame.Rect(shape.bounds) for k, shape in self.shapes.items()}
 
     # state -------------------------------------------------------------------------
     @property
@@ -202,15 +302,15 @@ class DragController:
     # input -------------------------------------------------------------------------
     def _item_at(self, pos) -> Draggable | None:
         for item in reversed(self.draggables):
-            if item.rect.collidepoint(pos):
+            if item.contains(pos):
                 return item
         return None
 
     def target_at(self, pos) -> Hashable | None:
         """The target under ``pos``; legal targets win where targets overlap."""
         found = None
-        for key, rect in self.targets.items():
-            if rect.collidepoint(pos):
+        for key, shape in self.shapes.items():
+            if shape.contains(pos):
                 if key in self._legal:
                     return key
                 found = found if found is not None else key
@@ -221,8 +321,11 @@ class DragController:
         if key is not None or not self._held:
             return key
         # forgiving: the legal target the card overlaps most (at least a third of it)
-        card = self._held.rect.copy()
-        card.center = self.held_center
+        held = self._held
+        card = held.rect.copy()
+        center = self.held_center
+        if center is not None:
+            card.center = (round(center[0]), round(center[1]))
         best, best_area = None, card.w * card.h / 3
         for key in self._legal:
             rect = self.targets.get(key)
@@ -256,10 +359,10 @@ class DragController:
             if self._held:          # a second button-down while held: treat as release
                 self._release()
                 return True
-            item = self._item_at(event.pos)
-            if item is None:
+            under = self._item_at(event.pos)
+            if under is None:
                 return False
-            self._press = (item, tuple(event.pos))
+            self._press = (under, tuple(event.pos))
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
             self.mouse = event.pos
@@ -310,6 +413,8 @@ class DragController:
             self._snap_back()
             return
         item, center = self._held, self.held_center
+        if item is None:
+            return
         reason = self.on_drop(item.payload, key)
         if reason is None:
             self._held = None
@@ -357,13 +462,15 @@ class DragController:
         under = self.target_at(self.mouse)
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         for key in self._legal:
-            rect = self.targets.get(key)
-            if rect is None:
+            shape = self.shapes.get(key)
+            if shape is None:
                 continue
             strong = key == under
-            glow = glow_outline(rect.size, strong=strong)
+            glow, at = shape.glow(strong)
             glow.set_alpha(255 if strong else int(150 + 105 * pulse))
-            surface.blit(glow, (rect.x - 8, rect.y - 8))
+            surface.blit(glow, at)
+        if self.preview is not None:
+            self.preview(surface, self._held.payload, under if under in self._legal else None)
 
     def _draw_sprite(self, surface, item: Draggable, center, angle, scale, lifted) -> None:
         sprite = item.surface

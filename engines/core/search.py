@@ -185,8 +185,8 @@ class SearchAgent(Agent):
                     depth += 1
                     break
                 # selection: UCB1 over the available children, availability counted
-                best = None
-                best_action = None
+                best: _Node = node
+                best_action = legal[0]
                 best_u = -1.0
                 for a in legal:
                     ch = children[a]

@@ -129,3 +129,27 @@ def test_escape_cancels(setup):
     drag_to(ctl, (110, 540), (400, 300))
     assert ctl.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE))
     assert ctl.dragging is None and ctl.hidden_key == "c1"
+
+
+def test_polygon_targets_hit_inside_their_outline_only_and_preview_sees_the_target():
+    import pygame
+
+    from app.ui.drag import Draggable, DragController, PolygonShape
+    seen = []
+    hexagon = PolygonShape([(100, 60), (140, 80), (140, 120), (100, 140), (60, 120), (60, 80)])
+    drag = DragController(on_drop=lambda p, k: None, legal_targets=lambda p: {"hex"},
+                          preview=lambda surf, payload, key: seen.append((payload, key)))
+    drag.set_draggables([Draggable("card", (300, 300, 60, 80), None, payload="fig")])
+    drag.set_targets({"hex": hexagon})
+    assert hexagon.contains((100, 100)) and not hexagon.contains((62, 62))
+    assert drag.targets["hex"] == hexagon.bounds
+    drag.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(330, 340)))
+    drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(100, 100), rel=(-230, -240)))
+    assert drag.target_at((100, 100)) == "hex" and drag.target_at((62, 62)) is None
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    drag.draw_targets(surface)
+    assert seen == [("fig", "hex")]
+    assert surface.get_at((100, 61))[3] > 0          # the glow follows the hex's top edge
+    drag.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(62, 62), rel=(-38, -38)))
+    drag.draw_targets(surface)
+    assert seen[-1] == ("fig", None)
