@@ -1,5 +1,14 @@
 """The generic search agent: single-observer information-set MCTS (SO-ISMCTS).
 
+Why it stays although no difficulty of the three card games uses it today: it is the one
+agent that plays ANY game through the protocol alone (view, determinize, legal actions,
+evaluate), with no game knowledge. In the shedding and bag games, determinized rollouts
+to the end of the round (engines.core.rollout) beat it at equal time (Magi: even with the
+heuristic at 800 iterations), so their Hard agents are RolloutAgents. It is kept, with
+its tests, as the first Hard candidate measured for every new game (long games whose
+rollouts cannot reach the end, like the hex battles, are where a tree with an evaluation
+at a depth is expected to pay) and as a baseline for the bench.
+
 One tree over the *deciding player's* information sets, built through the engine
 protocol only, so it plays every game:
 
