@@ -503,18 +503,51 @@ def why_illegal(s: MagiState, action, player=None):
     kind = action[0]
     size = len(action)
     phase = s.phase
-    hand = s.hands[p]
-    n = s.players
+    if phase != CHOICE:                      # the free turn: the usual moves first
+        if kind == "play":
+            if size != 2 or type(action[1]) is not int or not 0 <= action[1] < N_CARDS:
+                return "That is not a card"
+            c = action[1]
+            if c not in s.hands[p]:
+                return "You do not hold that card"
+            if phase == MAGIC:
+                ok = MAGIC_OK_VARIATION if s.variation else MAGIC_OK
+                if not ok[c]:
+                    if s.variation:
+                        return ("Only cards with the through symbol (or sceptres, with the "
+                                "variation) can be played in the magic phase")
+                    return "Only cards with the through symbol can be played in the magic phase"
+            if not _matches(s, c):
+                return _mismatch_reason(s, c)
+            return None
+        if kind == "draw":
+            if phase == MAGIC:
+                return ("In the magic phase you may only play a card with the through symbol "
+                        "or let the phase go by")
+            if phase == DRAWN:
+                return "You have already drawn a card this turn: play a matching card or pass"
+            return None if size == 1 else NOT_A_MOVE
+        if kind == "pass":
+            if phase == MAIN:
+                return "Play a matching card or draw one from the talon before passing"
+            if phase == MAGIC:
+                return "To let the magic phase go by, skip it"
+            return None if size == 1 else NOT_A_MOVE
+        if kind == "skip_magic":
+            if phase != MAGIC:
+                return "The magic phase is over: play a matching card or draw"
+            return None if size == 1 else NOT_A_MOVE
+    # "Magi!" calls and catches may come at any decision
     if kind == "call":
         if size != 1:
             return NOT_A_MOVE
-        if not 0 < len(hand) <= 2:
+        if not 0 < len(s.hands[p]) <= 2:
             return "You can call \"Magi!\" only while holding one or two cards"
         if s.called[p]:
             return "You have already called \"Magi!\""
         return None
     if kind == "catch":
-        if size != 2 or type(action[1]) is not int or not 0 <= action[1] < n:
+        if size != 2 or type(action[1]) is not int or not 0 <= action[1] < s.players:
             return "Choose a player at the table to catch"
         v = action[1]
         if v == p:
@@ -530,7 +563,7 @@ def why_illegal(s: MagiState, action, player=None):
                 return None
             return "Choose one of red, blue, green or yellow"
         if kind == "shoot" and pend == P_SHOOT:
-            if size != 2 or type(action[1]) is not int or not 0 <= action[1] < n:
+            if size != 2 or type(action[1]) is not int or not 0 <= action[1] < s.players:
                 return "Choose a player at the table to move next"
             if action[1] == p:
                 return "You cannot shoot the turn to yourself: choose another player"
@@ -540,39 +573,6 @@ def why_illegal(s: MagiState, action, player=None):
                 return None
             return _PENDING_TEXT[pend]
         return _PENDING_TEXT[pend]
-    if kind == "play":
-        if size != 2 or type(action[1]) is not int or not 0 <= action[1] < N_CARDS:
-            return "That is not a card"
-        c = action[1]
-        if c not in hand:
-            return "You do not hold that card"
-        if phase == MAGIC:
-            ok = MAGIC_OK_VARIATION if s.variation else MAGIC_OK
-            if not ok[c]:
-                if s.variation:
-                    return ("Only cards with the through symbol (or sceptres, with the "
-                            "variation) can be played in the magic phase")
-                return "Only cards with the through symbol can be played in the magic phase"
-        if not _matches(s, c):
-            return _mismatch_reason(s, c)
-        return None
-    if kind == "draw":
-        if phase == MAGIC:
-            return ("In the magic phase you may only play a card with the through symbol "
-                    "or let the phase go by")
-        if phase == DRAWN:
-            return "You have already drawn a card this turn: play a matching card or pass"
-        return None if size == 1 else NOT_A_MOVE
-    if kind == "pass":
-        if phase == MAIN:
-            return "Play a matching card or draw one from the talon before passing"
-        if phase == MAGIC:
-            return "To let the magic phase go by, skip it"
-        return None if size == 1 else NOT_A_MOVE
-    if kind == "skip_magic":
-        if phase != MAGIC:
-            return "The magic phase is over: play a matching card or draw"
-        return None if size == 1 else NOT_A_MOVE
     if kind in ("colour", "shoot", "original"):
         return "There is no choice to make now"
     return NOT_A_MOVE
