@@ -6,7 +6,9 @@ flow and the rule decisions, ``cards.json`` for the (original) card design.
 from __future__ import annotations
 
 from engines.core.rules_base import RulesBase
+from engines.magi import decision as _d
 from engines.magi import rules as _r
+from engines.magi import wording as _w
 from engines.magi.cards import CARDS, COLOURS, DESIGN_NOTE, PTS, Card
 from engines.magi.rules import (CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN, MagiState,
                                 ORIG_GROUPS)
@@ -15,20 +17,20 @@ __all__ = ["RULES", "MagiRules", "MagiState", "Card", "CARDS", "COLOURS", "HIDDE
            "MAGIC", "MAIN", "DRAWN", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
 
 _MEAN_POINTS = sum(PTS) / len(PTS)
-_ORIG_WORDS = {"select": "Select", "free": "Free", "again": "Again", "reverse": "Reverse",
-               "shot": "Shot", "through": "Through", "draw0": "Draw 0", "draw1": "Draw 1",
-               "draw2": "Draw 2", "draw3": "Draw 3"}
 
 
 class MagiRules(RulesBase):
     name = "magi"
     title = "Magi"
-    min_players = 2
-    max_players = 8
-    default_players = 4
-    house_rule_players = (2, 3)
+    min_players = _r.MIN_PLAYERS
+    max_players = _r.MAX_PLAYERS
+    default_players = _r.DEFAULT_PLAYERS
+    house_rule_players = _r.HOUSE_RULE_PLAYERS
+    colours = COLOURS
+    cards = CARDS
 
-    # --- protocol: the rules module's functions, bound explicitly -------------------
+    # --- protocol: the engine modules' functions, bound explicitly ------------------
+    check_config = staticmethod(_r.check_config)
     legal_actions = staticmethod(_r.legal_actions)
     apply = staticmethod(_r.apply)
     why_illegal = staticmethod(_r.why_illegal)
@@ -37,6 +39,10 @@ class MagiRules(RulesBase):
     determinize = staticmethod(_r.determinize)
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
+    decision = staticmethod(_d.decision)
+    describe = staticmethod(_w.describe)
+    narrate = staticmethod(_w.narrate)
+    card_name = staticmethod(_w.card_name)
 
     def start(self, config: dict, seed: int) -> tuple:
         events: list = []
@@ -46,11 +52,8 @@ class MagiRules(RulesBase):
     def agent_for(self, difficulty: str, seed: int):
         from engines.magi.ai import make_agent
         return make_agent(self, difficulty, seed)
-    colours = COLOURS
-    cards = CARDS
 
-    # --- protocol (new_game, start, is_over, make_agent and the rules module's
-    # functions come from RulesBase) ---------------------------------------------------
+    # --- protocol (new_game, is_over and make_agent come from RulesBase) -------------
     def result(self, state: MagiState):
         if state.winners is None:
             return None
@@ -76,37 +79,9 @@ class MagiRules(RulesBase):
             score += 0.5 + 0.5 * d / (1.0 + abs(d))
         return max(0.0, min(1.0, score / len(others)))
 
-    def describe(self, state: MagiState, action) -> str:
-        p = state.to_move
-        who = state.names[p] if p is not None else "Nobody"
-        kind = action[0] if action else ""
-        if kind == "play":
-            where = " in the magic phase" if state.phase == MAGIC else ""
-            return f"{who} plays {self.card_name(action[1])}{where}"
-        if kind == "draw":
-            return f"{who} draws a card"
-        if kind == "pass":
-            return f"{who} passes"
-        if kind == "skip_magic":
-            return f"{who} lets the magic phase go by"
-        if kind == "colour":
-            return f"{who} chooses {action[1]}"
-        if kind == "shoot":
-            return f"{who} shoots the turn to {state.names[action[1]]}"
-        if kind == "original":
-            return f"{who} chooses {_ORIG_WORDS.get(action[1], action[1])} for the Original card"
-        if kind == "call":
-            return f"{who} calls \"Magi!\""
-        if kind == "catch":
-            return f"{who} catches {state.names[action[1]]} without a \"Magi!\" call"
-        return f"{who}: {action!r}"
-
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def card(self, card_id: int) -> Card:
         return CARDS[card_id]
-
-    def card_name(self, card_id: int) -> str:
-        return CARDS[card_id].name
 
     def requirement(self, state: MagiState) -> dict:
         return state.requirement()

@@ -20,6 +20,8 @@ Settled details (the rulebook is silent or loose here):
 """
 from __future__ import annotations
 
+from engines.core.actions import shape_problem
+from engines.core.events import game_over, game_started
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.core.serial import state_from_json, state_to_json
@@ -28,6 +30,13 @@ from engines.magi.cards import (ABIL, AGAIN, CARDS, COL, COLOUR_INDEX, COLOURS,
                                 ORIGINAL, PIC, PICTURES, PTS, RESET, REVERSE, SELECT, SHOT)
 
 HIDDEN = -1
+
+# Player counts: the one place they live (the RULES class and the config check read them).
+MIN_PLAYERS = 2
+MAX_PLAYERS = 8
+DEFAULT_PLAYERS = 4
+HOUSE_RULE_PLAYERS = (2, 3)          # allowed, but the rulebook plays 4-8
+DEFAULT_TARGET = 50
 
 # Phases in which the player to move has a decision.
 MAGIC = "magic"
@@ -91,27 +100,39 @@ class MagiState:
 # ---------------------------------------------------------------------------------------
 # Setup
 
-def _normalise_config(config: dict) -> dict:
+def check_config(config: dict | None) -> dict:
+    """The config made whole (defaults filled in), or ValueError with a sentence for
+    players. A fixed ``deal`` (tests, tutorial) is passed through unchecked here."""
     cfg = dict(config or {})
-    n = int(cfg.get("players", 4))
-    if not 2 <= n <= 8:
-        raise ValueError("Magi is played by 2 to 8 players (4-8 official, 2-3 house rule)")
+    n = cfg.get("players", DEFAULT_PLAYERS)
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"Magi is played by {MIN_PLAYERS} to {MAX_PLAYERS} players "
+                         f"({HOUSE_RULE_PLAYERS[-1] + 1}-{MAX_PLAYERS} official, "
+                         f"{HOUSE_RULE_PLAYERS[0]}-{HOUSE_RULE_PLAYERS[-1]} house rule)")
     cfg["players"] = n
     names = cfg.get("names")
     if names is None:
         names = [f"Player {i + 1}" for i in range(n)]
+    if isinstance(names, (str, bytes)) or not hasattr(names, "__len__"):
+        raise ValueError("Give one name per player")
     names = [str(x) for x in names]
     if len(names) != n:
-        raise ValueError("config 'names' must give one name per player")
+        raise ValueError("Give one name per player")
     cfg["names"] = names
     cfg["variation"] = bool(cfg.get("variation", False))
-    cfg["target"] = int(cfg.get("target", 50))
-    cfg["first_starter"] = int(cfg.get("first_starter", 0)) % n
+    target = cfg.get("target", DEFAULT_TARGET)
+    if type(target) is not int or target < 1:
+        raise ValueError("The points limit must be a whole number of at least 1")
+    cfg["target"] = target
+    first = cfg.get("first_starter", 0)
+    if type(first) is not int:
+        raise ValueError("The first dealer must be one of the seats")
+    cfg["first_starter"] = first % n
     return cfg
 
 
 def new_state(config: dict, seed: int, events: list | None = None) -> MagiState:
-    cfg = _normalise_config(config)
+    cfg = check_config(config)
     n = cfg["players"]
     s = MagiState()
     s.players = n
@@ -134,7 +155,9 @@ def new_state(config: dict, seed: int, events: list | None = None) -> MagiState:
     s.again, s.shot, s.direction = False, -1, 1
     s.req_colour, s.req_picture, s.req_free = -1, -1, False
     s.phase, s.current, s.to_move = MAIN, s.starter, s.starter
-    _setup_round(s, events if events is not None else [], deal)
+    ev = events if events is not None else []
+    ev.append(game_started(n, names=list(s.names)))
+    _setup_round(s, ev, deal)
     return s
 
 
@@ -300,7 +323,7 @@ def _end_round(s: MagiState, ev: list) -> bool:
         s.phase = OVER
         s.to_move = None
         s.pending = []
-        ev.append({"type": "GameEnded", "winners": list(s.winners), "totals": list(totals)})
+        ev.append(game_over(s.winners, "target", totals=list(totals)))
         return True
     s.starter = (s.starter + 1) % s.players
     _setup_round(s, ev, None)
@@ -457,29 +480,74 @@ _PENDING_TEXT = {
 }
 
 
+NOT_A_MOVE = "That is not a move in Magi"
+
+# The actions this engine hands out (legal_actions returns only these objects) are well
+# formed by construction; anything else is shape-checked first.
+_OWN = {id(a) for a in (PLAY + COLOUR_ACTIONS + SHOOT + CATCH
+                        + [A_DRAW, A_PASS, A_SKIP, A_CALL]
+                        + [x for xs in ORIG_ACTIONS.values() for x in xs])}
+
+
 def why_illegal(s: MagiState, action, player=None):
-    """None when ``action`` is legal for the player to move, else a readable reason."""
-    if s.to_move is None:
-        return "The game is over"
+    """None when ``action`` is legal for the player to move (``player`` when given), else
+    a readable reason. Checks this one action, exact types included (a bool or float is
+    not a seat or a card, a list is not a move); never lists every legal action."""
+    if id(action) not in _OWN and shape_problem(action) is not None:
+        return NOT_A_MOVE
     p = s.to_move
-    if player is not None and player != p:
+    if p is None:
+        return "The game is over"
+    if player is not None and (type(player) is not int or player != p):
         return f"It is not your turn: {s.names[p]} is to move"
-    if not isinstance(action, tuple) or not action:
-        return "That is not a move in Magi"
     kind = action[0]
+    size = len(action)
     phase = s.phase
-    hand = s.hands[p]
-    n = s.players
+    if phase != CHOICE:                      # the free turn: the usual moves first
+        if kind == "play":
+            if size != 2 or type(action[1]) is not int or not 0 <= action[1] < N_CARDS:
+                return "That is not a card"
+            c = action[1]
+            if c not in s.hands[p]:
+                return "You do not hold that card"
+            if phase == MAGIC:
+                ok = MAGIC_OK_VARIATION if s.variation else MAGIC_OK
+                if not ok[c]:
+                    if s.variation:
+                        return ("Only cards with the through symbol (or sceptres, with the "
+                                "variation) can be played in the magic phase")
+                    return "Only cards with the through symbol can be played in the magic phase"
+            if not _matches(s, c):
+                return _mismatch_reason(s, c)
+            return None
+        if kind == "draw":
+            if phase == MAGIC:
+                return ("In the magic phase you may only play a card with the through symbol "
+                        "or let the phase go by")
+            if phase == DRAWN:
+                return "You have already drawn a card this turn: play a matching card or pass"
+            return None if size == 1 else NOT_A_MOVE
+        if kind == "pass":
+            if phase == MAIN:
+                return "Play a matching card or draw one from the talon before passing"
+            if phase == MAGIC:
+                return "To let the magic phase go by, skip it"
+            return None if size == 1 else NOT_A_MOVE
+        if kind == "skip_magic":
+            if phase != MAGIC:
+                return "The magic phase is over: play a matching card or draw"
+            return None if size == 1 else NOT_A_MOVE
+    # "Magi!" calls and catches may come at any decision
     if kind == "call":
-        if len(action) != 1:
-            return "That is not a move in Magi"
-        if not 0 < len(hand) <= 2:
+        if size != 1:
+            return NOT_A_MOVE
+        if not 0 < len(s.hands[p]) <= 2:
             return "You can call \"Magi!\" only while holding one or two cards"
         if s.called[p]:
             return "You have already called \"Magi!\""
         return None
     if kind == "catch":
-        if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] < n:
+        if size != 2 or type(action[1]) is not int or not 0 <= action[1] < s.players:
             return "Choose a player at the table to catch"
         v = action[1]
         if v == p:
@@ -491,56 +559,23 @@ def why_illegal(s: MagiState, action, player=None):
     if phase == CHOICE:
         pend = s.pending[0]
         if kind == "colour" and pend == P_COLOUR:
-            if len(action) == 2 and action[1] in COLOUR_INDEX:
+            if size == 2 and type(action[1]) is str and action[1] in COLOUR_INDEX:
                 return None
             return "Choose one of red, blue, green or yellow"
         if kind == "shoot" and pend == P_SHOOT:
-            if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] < n:
+            if size != 2 or type(action[1]) is not int or not 0 <= action[1] < s.players:
                 return "Choose a player at the table to move next"
             if action[1] == p:
                 return "You cannot shoot the turn to yourself: choose another player"
             return None
         if kind == "original" and pend in ORIG_GROUPS:
-            if len(action) == 2 and action[1] in ORIG_GROUPS[pend]:
+            if size == 2 and type(action[1]) is str and action[1] in ORIG_GROUPS[pend]:
                 return None
             return _PENDING_TEXT[pend]
         return _PENDING_TEXT[pend]
-    if kind == "play":
-        if len(action) != 2 or not isinstance(action[1], int) or not 0 <= action[1] < N_CARDS:
-            return "That is not a card"
-        c = action[1]
-        if c not in hand:
-            return "You do not hold that card"
-        if phase == MAGIC:
-            ok = MAGIC_OK_VARIATION if s.variation else MAGIC_OK
-            if not ok[c]:
-                if s.variation:
-                    return ("Only cards with the through symbol (or sceptres, with the "
-                            "variation) can be played in the magic phase")
-                return "Only cards with the through symbol can be played in the magic phase"
-        if not _matches(s, c):
-            return _mismatch_reason(s, c)
-        return None
-    if kind == "draw":
-        if phase == MAGIC:
-            return ("In the magic phase you may only play a card with the through symbol "
-                    "or let the phase go by")
-        if phase == DRAWN:
-            return "You have already drawn a card this turn: play a matching card or pass"
-        return None if len(action) == 1 else "That is not a move in Magi"
-    if kind == "pass":
-        if phase == MAIN:
-            return "Play a matching card or draw one from the talon before passing"
-        if phase == MAGIC:
-            return "To let the magic phase go by, skip it"
-        return None if len(action) == 1 else "That is not a move in Magi"
-    if kind == "skip_magic":
-        if phase != MAGIC:
-            return "The magic phase is over: play a matching card or draw"
-        return None if len(action) == 1 else "That is not a move in Magi"
     if kind in ("colour", "shoot", "original"):
         return "There is no choice to make now"
-    return "That is not a move in Magi"
+    return NOT_A_MOVE
 
 
 def apply(s: MagiState, action, player=None) -> list:

@@ -16,3 +16,34 @@ def make_state(hands, pile, talon=None, discard=(), seed: int = 0, **config):
     cfg.update(config)
     cfg["deal"] = deal
     return RULES.new_game(cfg, seed)
+
+
+# One config per player count worth covering in the conformance suite
+# (tests/engines/test_conformance.py): a house-rule pair, an official table with the
+# variation, and a full table. A low points limit keeps the random games short.
+CONFORMANCE_CONFIGS = [
+    {"players": 2},
+    {"players": 3},
+    {"players": 4, "variation": True},
+    {"players": 8},
+]
+
+
+def reshuffle_hidden(state, player: int, rng):
+    """A full state that differs from ``state`` only in what ``player`` cannot see: the
+    cards in the other hands, the talon and the cards set aside are gathered and dealt back
+    into the same places (same counts) in a new random order, as a different shuffle would
+    have put them, and the random stream (hidden too) is a different one."""
+    from engines.core.rng import Rng
+    from engines.magi.rules import clone
+    t = clone(state)
+    others = [i for i in range(t.players) if i != player]
+    pool = [c for i in others for c in t.hands[i]] + t.talon + t.out
+    rng.shuffle(pool)
+    it = iter(pool)
+    for i in others:
+        t.hands[i] = [next(it) for _ in t.hands[i]]
+    t.talon = [next(it) for _ in t.talon]
+    t.out = [next(it) for _ in t.out]
+    t.rng = Rng(rng.randrange(1 << 62))
+    return t

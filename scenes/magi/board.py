@@ -27,7 +27,6 @@ class Board:
         self.round_no = 1
         self.called = [False] * players
         self.catchable = [False] * players
-        self.pending: str | None = None
         self.flying: set = set()       # ("hand", seat, index/id) hidden while in flight
         self.version = 0               # bumped on every change (for cached layers)
 
@@ -49,7 +48,6 @@ class Board:
         self.colour, self.picture, self.free = req["colour"], req["picture"], req["free"]
         self.current = state.current if state.to_move is not None else None
         self.phase = state.phase
-        self.pending = state.pending[0] if state.pending else None
         self.totals = list(state.totals)
         self.round_no = state.round_no
         self.called = list(state.called)

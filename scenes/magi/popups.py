@@ -1,28 +1,30 @@
 """Choice pop-ups drawn inside the table scene (modal while open): the colour for Select,
-the player for Shot, and the three steps of the Original card. Each option is a big
-button showing what it does; ``rects`` names them for tutorials ("colour:red",
-"shoot:2", "original:again")."""
+the player for Shot, and the three steps of the Original card. Each is built from the
+engine's Decision (its prompt, options, labels and targets); each option is a big button
+showing what it does; ``rects`` names them for tutorials ("colour:red", "shoot:2",
+"original:again")."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from engines.core.decision import Decision
 from scenes.magi.card_art import emblem
 
+# What each of the Original card's choices does (the button's small print).
 ORIGINAL_HELP = {
-    "select": ("Select", "You choose the colour the next player must play."),
-    "free": ("Free", "The next player may play any colour."),
-    "again": ("Again", "You take another whole turn after this one."),
-    "reverse": ("Reverse", "The direction of play turns round."),
-    "shot": ("Shot", "You choose who moves next."),
-    "through": ("Through", "No further effect (it only matters in the magic phase)."),
-    "draw0": ("Draw 0", "No DRAWCOUNT marker."),
-    "draw1": ("Draw 1", "Adds a DRAWCOUNT marker of 1."),
-    "draw2": ("Draw 2", "Adds a DRAWCOUNT marker of 2."),
-    "draw3": ("Draw 3", "Adds a DRAWCOUNT marker of 3."),
+    "select": "You choose the colour the next player must play.",
+    "free": "The next player may play any colour.",
+    "again": "You take another whole turn after this one.",
+    "reverse": "The direction of play turns round.",
+    "shot": "You choose who moves next.",
+    "through": "No further effect (it only matters in the magic phase).",
+    "draw0": "No DRAWCOUNT marker.",
+    "draw1": "Adds a DRAWCOUNT marker of 1.",
+    "draw2": "Adds a DRAWCOUNT marker of 2.",
+    "draw3": "Adds a DRAWCOUNT marker of 3.",
 }
-STEP = {"orig1": 1, "orig2": 2, "orig3": 3}
 
 
 class Option:
@@ -34,52 +36,51 @@ class Option:
 
 
 class ChoicePanel:
-    def __init__(self, kind: str, legal: list, names: list[str], hand_sizes: list[int],
-                 centre, on_choose) -> None:
+    """The pop-up for a ``choose`` decision. ``kind`` ("colour", "shoot", "original") is
+    the decision's ``hints["choice"]``; only the options of that kind are buttons (a
+    "Magi!" call or a catch stays on the table's own controls)."""
+
+    def __init__(self, decision: Decision, hand_sizes: list[int], centre, on_choose) -> None:
+        kind = decision.hints.get("choice", "")
         self.kind = kind
+        self.title = decision.prompt
         self.on_choose = on_choose
         self.options: list[Option] = []
         self.pressed: Option | None = None
+        choices = [(a, decision.label(a)) for a in decision.options if a[0] == kind]
         cx, cy = centre
         if kind == "colour":
-            self.title = "Select: choose the colour the next player must play"
             self.rect = pygame.Rect(0, 0, 600, 236)
             self.rect.center = (cx, cy)
             x = self.rect.x + 24
-            for a in legal:
-                if a[0] != "colour":
-                    continue
+            for a, label in choices:
                 suit = palette.SUITS[a[1]]
                 r = pygame.Rect(x, self.rect.y + 62, 130, 148)
-                self.options.append(Option(f"colour:{a[1]}", a, r, suit["label"],
+                self.options.append(Option(f"colour:{a[1]}", a, r, label,
                                            suit["symbol"], suit["fill"], suit["symbol"]))
                 x += 140
         elif kind == "shoot":
-            self.title = "Shot: choose the player who moves next"
-            seats = [a[1] for a in legal if a[0] == "shoot"]
-            cols = min(4, len(seats))
-            rows = (len(seats) + cols - 1) // cols
+            cols = min(4, len(choices))
+            rows = (len(choices) + cols - 1) // cols
             self.rect = pygame.Rect(0, 0, max(420, cols * 150 + 40), 84 + rows * 80)
             self.rect.center = (cx, cy)
-            for i, seat in enumerate(seats):
+            for i, (a, label) in enumerate(choices):
+                seat = decision.target_of(a)
                 r = pygame.Rect(self.rect.x + 20 + (i % cols) * 150,
                                 self.rect.y + 62 + (i // cols) * 80, 140, 68)
                 n = hand_sizes[seat]
-                self.options.append(Option(f"shoot:{seat}", a_shoot(seat), r, names[seat],
+                self.options.append(Option(f"shoot:{seat}", a, r, label,
                                            f"{n} card" + ("" if n == 1 else "s"),
                                            palette.SEAT_COLOURS[seat % 8]))
         else:
-            step = STEP.get(kind, 1)
-            self.title = f"Original card, step {step} of 3: choose one"
-            choices = [a for a in legal if a[0] == "original"]
             w = 150
             self.rect = pygame.Rect(0, 0, max(520, len(choices) * (w + 10) + 30), 226)
             self.rect.center = (cx, cy)
             x0 = self.rect.centerx - (len(choices) * (w + 10) - 10) // 2
-            for i, a in enumerate(choices):
-                title, sub = ORIGINAL_HELP.get(a[1], (a[1], ""))
+            for i, (a, label) in enumerate(choices):
                 r = pygame.Rect(x0 + i * (w + 10), self.rect.y + 62, w, 140)
-                self.options.append(Option(f"original:{a[1]}", a, r, title, sub))
+                self.options.append(Option(f"original:{a[1]}", a, r, label,
+                                           ORIGINAL_HELP.get(a[1], "")))
 
     @property
     def rects(self) -> dict:
@@ -152,10 +153,6 @@ class ChoicePanel:
             surface.blit(body, (r.x + 10, r.y + 48))
         key = text.render(str(index + 1), 12, palette.TEXT_DIM, text.BOLD)
         surface.blit(key, key.get_rect(topright=(r.right - 8, r.y + 6)))
-
-
-def a_shoot(seat: int) -> tuple:
-    return ("shoot", seat)
 
 
 _SHADES: dict = {}

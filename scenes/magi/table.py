@@ -18,6 +18,7 @@ from app.ui.cards import CardFaceCache, HoverHold, ZoomView
 from app.ui.drag import Draggable, DragController
 from app.ui.tween import Tween
 from app.ui.widgets import Button, draw_panel
+from engines.core.events import game_over
 from engines.core.replay import Record
 from engines.magi import RULES
 from scenes.magi import layout as L
@@ -36,23 +37,6 @@ from scenes.table_base import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
 AI_PACE = 0.55            # seconds between AI moves at normal speed
-CHOICE_KINDS = {"colour": "colour", "shoot": "shoot", "orig1": "orig1", "orig2": "orig2",
-                "orig3": "orig3"}
-_YOU_VERBS = {"plays": "play", "draws": "draw", "passes": "pass", "lets": "let",
-              "chooses": "choose", "shoots": "shoot", "calls": "call", "catches": "catch",
-              "takes": "take", "must": "must", "forgot": "forgot", "is": "are",
-              "starts": "start", "holds": "hold", "went": "went", "win": "win", "wins": "win"}
-
-
-def you_form(line: str) -> str:
-    """'You plays Red Sword' -> 'You play Red Sword'."""
-    words = line.split(" ")
-    for i in range(len(words) - 1):
-        if words[i] == "You" and words[i + 1].rstrip(".,") in _YOU_VERBS:
-            w = words[i + 1]
-            tail = w[len(w.rstrip(".,")):]
-            words[i + 1] = _YOU_VERBS[w.rstrip(".,")] + tail
-    return " ".join(words)
 
 
 class MagiTable(TableScene):
@@ -92,6 +76,7 @@ class MagiTable(TableScene):
         self.light_angle: float | None = None
         self.listeners["after_events"] = []    # tutorials: fn() once the board caught up
         self.message: tuple[str, float] | None = None
+        self._decision_cache = None
         self._build_buttons()
         self._background = None
         self.ai = AIDriver(difficulty, self.seed, inline_ai)
@@ -127,6 +112,7 @@ class MagiTable(TableScene):
         else:
             self._play_events(self.session.new(self._config(), self.seed))
         self._legal_cache = None
+        self._decision_cache = None
         self.light_angle = None
 
     def _restart_options(self) -> None:
@@ -151,7 +137,18 @@ class MagiTable(TableScene):
 
     # engine access -------------------------------------------------------------------
     def _describe(self, action) -> str:
-        return you_form(RULES.describe(self.state, action))
+        return self.rules.describe(self.state, action, self.human)
+
+    def _narrate(self, ev) -> str | None:
+        return self.rules.narrate(self.state, ev, self.human)
+
+    def decision(self):
+        """The engine's pending decision (cached like ``legal``)."""
+        cache = self._decision_cache
+        if cache is None or cache[0] is not self.state or cache[1] != len(self.record.actions):
+            cache = self._decision_cache = (self.state, len(self.record.actions),
+                                            self.rules.decision(self.state))
+        return cache[2]
 
     def _show_state(self) -> None:
         self.board.sync(self.state)
@@ -201,6 +198,8 @@ class MagiTable(TableScene):
         q.push_call(lambda: None)
 
     def _ev_RoundBegan(self, ev, events, i):
+        line = self._narrate(ev)
+
         def begin():
             b = self.board
             b.hands = [[] for _ in range(self.players)]
@@ -212,8 +211,7 @@ class MagiTable(TableScene):
             b.talon = 99
             b.current = None
             b.touch()
-            self.log.add(you_form(f"Round {ev['round']} begins; {self.names[ev['starter']]} starts."),
-                         palette.ACCENT)
+            self.log.add(line, palette.ACCENT)
         self.queue.push_call(begin)
 
     def _dealt_hand(self, events, i) -> list:
@@ -279,13 +277,14 @@ class MagiTable(TableScene):
 
     def _ev_TurnBegan(self, ev, events, i):
         p = ev["player"]
+        line = self._narrate(ev)          # only an Again turn is logged
 
         def go():
             self.board.current = p
             self.board.catchable[p] = False
             self.board.touch()
-            if ev.get("again"):
-                self.log.add(you_form(f"{self.names[p]} takes another turn (Again)."), palette.TEXT_DIM)
+            if line:
+                self.log.add(line, palette.TEXT_DIM)
         self.queue.push_call(go)
         self.queue.push_wait(0.12)
 
@@ -350,8 +349,8 @@ class MagiTable(TableScene):
             return FlyAnimation(marker_surface(n), start, rect.center, 0.3, "easeOutBounce",
                                 on_done=land)
         self.queue.push(make)
-        self.queue.push_call(lambda: self.log.add(
-            f"DRAWCOUNT +{n}: now {ev['total']} to draw.", (255, 190, 170)))
+        line = self._narrate(ev)
+        self.queue.push_call(lambda: self.log.add(line, (255, 190, 170)))
 
     def _ev_DrawcountReset(self, ev, events, i):
         if not ev.get("removed", 1):
@@ -370,8 +369,8 @@ class MagiTable(TableScene):
                     "easeInCubic", rotate_to=-40)))
             return flights
         self.queue.push(make)
-        self.queue.push_call(lambda: self.log.add("Reset: the DRAWCOUNT markers are swept away.",
-                                                  palette.TEXT_DIM))
+        line = self._narrate(ev)
+        self.queue.push_call(lambda: self.log.add(line, palette.TEXT_DIM))
 
     def _ev_DirectionChanged(self, ev, events, i):
         new = ev["direction"]
@@ -388,8 +387,8 @@ class MagiTable(TableScene):
                 self.board.touch()
             return TweenAnimation(Tween(0.5, step, ease="easeInOutQuad", on_done=done))
         self.queue.push(make)
-        self.queue.push_call(lambda: self.log.add(
-            "Play now turns " + ("clockwise." if new == 1 else "anticlockwise."), palette.TEXT_DIM))
+        line = self._narrate(ev)
+        self.queue.push_call(lambda: self.log.add(line, palette.TEXT_DIM))
 
     def _ev_ColourChosen(self, ev, events, i):
         colour = ev["colour"]
@@ -407,15 +406,10 @@ class MagiTable(TableScene):
 
     def _ev_CardsDrawn(self, ev, events, i):
         p, cards, reason = ev["player"], list(ev["cards"]), ev["reason"]
-        if reason == "drawcount":
-            self.queue.push_call(lambda: self.log.add(
-                you_form(f"{self.names[p]} must draw {len(cards)}."), (255, 190, 170)))
-        elif reason == "caught":
-            self.queue.push_call(lambda: self.log.add(
-                you_form(f"{self.names[p]} draws a penalty card."), (255, 190, 170)))
-        elif p == self.human and cards:
-            self.queue.push_call(lambda: self.log.add(
-                f"You drew {RULES.card_name(cards[0])}.", palette.TEXT_DIM))
+        line = self._narrate(ev)
+        if line:
+            colour = (255, 190, 170) if reason in ("drawcount", "caught") else palette.TEXT_DIM
+            self.queue.push_call(lambda: self.log.add(line, colour))
         if not cards:
             return
 
@@ -442,12 +436,14 @@ class MagiTable(TableScene):
                             on_start=lambda: sfx("slide", self.app))
 
     def _ev_TalonReshuffled(self, ev, events, i):
+        line = self._narrate(ev)
+
         def go():
             self.board.pile = self.board.pile[-1:]
             self.board.talon = ev["count"]
             self.board.touch()
             sfx("shuffle", self.app)
-            self.log.add("The pile is shuffled into a new talon.", palette.TEXT_DIM)
+            self.log.add(line, palette.TEXT_DIM)
         self.queue.push_call(go)
         pos = (self.layout.talon.centerx, self.layout.talon.top - 8)
         self._popup_at(pos, banner_surface("Shuffled", (70, 70, 86), palette.TEXT), 0.5)
@@ -466,12 +462,12 @@ class MagiTable(TableScene):
 
     def _ev_MagiForgotten(self, ev, events, i):
         p = ev["player"]
+        line = self._narrate(ev)
 
         def go():
             self.board.catchable[p] = True
             self.board.touch()
-            self.log.add(you_form(f"{self.names[p]} holds one card and did not call \"Magi!\""),
-                         palette.TEXT_DIM)
+            self.log.add(line, palette.TEXT_DIM)
         self.queue.push_call(go)
 
     def _ev_Caught(self, ev, events, i):
@@ -487,14 +483,16 @@ class MagiTable(TableScene):
                        banner_surface("Caught!", palette.BAD, palette.TEXT, 26), 0.8)
 
     def _ev_RoundEnded(self, ev, events, i):
+        line = self._narrate(ev)
+
         def go():
             self.board.totals = list(ev["totals"])
             self.board.touch()
             w = ev["winner"]
             if self.human is None or w == self.human:
                 sfx("fanfare", self.app)
-            self.log.add(f"Round {ev['round']} ends: {self.names[w]} went out.", palette.ACCENT)
-            game_ends = any(e["type"] == "GameEnded" for e in events[i:])
+            self.log.add(line, palette.ACCENT)
+            game_ends = any(e["type"] == "GameOver" for e in events[i:])
             if not game_ends:
                 self._scoreboard = self.app.stack.push(self._round_scoreboard(ev, w))
         self.queue.push_wait(0.4)
@@ -507,24 +505,29 @@ class MagiTable(TableScene):
                                list(ev["totals"]), ev["round"], winner, self.state.target,
                                auto=self.demo or self.human is None)
 
-    def _ev_GameEnded(self, ev, events, i):
+    def _ev_GameOver(self, ev, events, i):
         def go():
             if not self.game_over_shown and (self.human is None
                                              or self.human in ev.get("winners", ())):
                 sfx("fanfare", self.app)
-            self._queue_game_over()
+            self._queue_game_over(ev)
         self.queue.push_call(go)
 
-    def _queue_game_over(self) -> None:
+    def _ev_quiet(self, ev, events, i):
+        """Events with nothing to show: the action's own log line says it all."""
+
+    _ev_GameStarted = _ev_Passed = _ev_MagicSkipped = _ev_OriginalChosen = _ev_quiet
+
+    def _queue_game_over(self, ev=None) -> None:
         if self.game_over_shown:
             return
         self.game_over_shown = True
         res = RULES.result(self.state) or {"winners": [], "scores": list(self.state.totals),
                                            "rounds": []}
         self.board.totals = list(res["scores"])
-        names = ", ".join(self.names[w] for w in res["winners"])
-        self.log.add(f"Game over: {names} win{'s' if len(res['winners']) == 1 else ''}.",
-                     palette.ACCENT)
+        if ev is None:           # a restored finished game: no event played
+            ev = game_over(res["winners"], "target")
+        self.log.add(self._narrate(ev), palette.ACCENT)
 
         def menu():
             try:
@@ -616,14 +619,13 @@ class MagiTable(TableScene):
         self.undo_button.enabled = self.can_undo()
 
     def _maybe_popup(self) -> None:
-        st = self.state
-        if self.popup is not None or not self.human_to_move or st.phase != "choice":
+        if self.popup is not None or not self.human_to_move:
             return
-        kind = st.pending[0] if st.pending else None
-        if kind not in CHOICE_KINDS:
+        d = self.decision()
+        if d is None or d.kind != "choose":
             return
-        self.popup = ChoicePanel(kind, self.legal(), self.names,
-                                 [len(h) for h in st.hands], (510, 300), self._choose)
+        self.popup = ChoicePanel(d, [len(h) for h in self.state.hands], (510, 300),
+                                 self._choose)
 
     def _choose(self, action) -> None:
         self.popup = None

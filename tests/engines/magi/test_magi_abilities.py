@@ -150,7 +150,8 @@ def test_original_asks_three_groups_then_resolves_them():
                                       ("draw0", "draw1", "draw2", "draw3")]
     ev = RULES.apply(s, ("original", "draw3"))
     assert s.markers == [3] and s.direction == -1
-    assert s.phase == CHOICE and s.pending == ["colour"]
+    d = RULES.decision(s)
+    assert s.phase == CHOICE and d.kind == "choose" and d.hints["choice"] == "colour"
     assert [e["type"] for e in ev].count("OriginalChosen") == 1
     RULES.apply(s, ("colour", "green"))
     # reversed: seat 2 is next, draws the 3 and its turn ends; then seat 1

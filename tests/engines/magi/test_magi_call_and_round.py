@@ -117,7 +117,7 @@ def test_round_ends_at_the_next_turn_once_the_drawcount_is_gone():
 def test_game_ends_at_the_target_and_the_lowest_total_wins():
     s = make_state([[RED_CUP], [BLUE_CUP, GREEN_CUP]], RED_SWORD, talon=TALON, target=4)
     ev = RULES.apply(s, ("play", RED_CUP))
-    assert types(ev)[-1] == "GameEnded"
+    assert types(ev)[-1] == "GameOver"
     assert RULES.is_over(s) and s.to_move is None and RULES.legal_actions(s) == []
     res = RULES.result(s)
     assert res == {"winners": [0], "scores": [0, 4], "rounds": [[0, 4]]}   # 2 + 2 points

@@ -26,9 +26,10 @@ def test_deal_six_cards_each_and_one_card_starts_the_pile():
 def test_start_events_report_round_deal_and_pile():
     s, ev = RULES.start({"players": 4}, 3)
     kinds = [e["type"] for e in ev]
-    assert kinds[:3] == ["RoundBegan", "Dealt", "PileStarted"]
-    assert ev[1]["counts"] == [6, 6, 6, 6]
-    assert ev[2]["card"] == s.pile[-1]
+    assert kinds[:4] == ["GameStarted", "RoundBegan", "Dealt", "PileStarted"]
+    assert ev[0]["players"] == 4
+    assert ev[2]["counts"] == [6, 6, 6, 6]
+    assert ev[3]["card"] == s.pile[-1]
     assert "TurnBegan" in kinds
 
 
@@ -93,15 +94,15 @@ def test_magic_phase_starts_turn_when_a_through_card_matches():
 def test_card_data_and_names():
     c = RULES.card(56)
     assert (c.kind, c.picture, c.colour, c.through) == ("item", "sceptre", "blue", False)
-    assert RULES.card_name(56) == "Blue Sceptre (Draw 2)"
-    assert RULES.card_name(RED_SWORD) == "Red Sword"
+    assert RULES.card_name(None, 56) == "Blue Sceptre (Draw 2)"
+    assert RULES.card_name(None, RED_SWORD) == "Red Sword"
     assert RULES.card(SYLVAR).colour is None
     kinds = [RULES.card(i).kind for i in range(99)]
     assert kinds.count("guild") == 51 and kinds.count("item") == 27 and kinds.count("magi") == 21
     assert all(not RULES.card(i).through for i in range(99) if RULES.card(i).picture == "sceptre")
     assert all(not RULES.card(i).abilities and not RULES.card(i).through
                for i in range(99) if kinds[i] == "guild")
-    magi_names = [RULES.card_name(i) for i in range(99) if kinds[i] == "magi"]
+    magi_names = [RULES.card_name(None, i) for i in range(99) if kinds[i] == "magi"]
     assert len(set(magi_names)) == 21
     for i in range(99):
         if kinds[i] == "magi":

@@ -114,7 +114,7 @@ def test_replay_of_a_saved_action_list_reproduces_the_state():
     actions = play_random(s, 3)
     t, events = replay(RULES, cfg, 77, actions)
     assert RULES.to_json(t) == RULES.to_json(s)
-    assert events[-1]["type"] == "GameEnded"
+    assert events[-1]["type"] == "GameOver"
 
 
 def test_game_saved_midway_and_resumed_ends_as_the_uninterrupted_one():

@@ -122,3 +122,68 @@ def test_ai_demo_runs(app, players):
         app.frame()
     assert len(scene.record.actions) > 3
     assert app.running
+
+
+def _with_card(card):
+    hands = [list(h) for h in DEAL["hands"]]
+    hands[0][3] = card                  # in place of the Red Amulet
+    return dict(DEAL, hands=hands)
+
+
+def test_shot_popup_is_built_from_the_decision(app):
+    t = make_table(app, deal=_with_card(75))            # Red Parchment: Shot
+    t.human_act(("play", 75))
+    settle(app, t)
+    d = t.rules.decision(t.state)
+    assert d.kind == "choose" and t.popup is not None and t.popup.kind == "shoot"
+    assert t.popup.title == d.prompt
+    assert [o.title for o in t.popup.options] == [t.names[s] for s in (1, 2, 3)]
+    assert [o.action for o in t.popup.options] == [a for a in d.options if a[0] == "shoot"]
+    click(app, t.element_rect("shoot:2").center)
+    assert t.record.actions[-1] == ("shoot", 2)
+    assert t.popup is None
+
+
+def test_original_popup_walks_the_three_steps(app):
+    t = make_table(app, deal=_with_card(96))            # Sylvar: the Original card
+    assert t.rules.decision(t.state).hints["phase"] == "magic"
+    t.human_act(("play", 96))
+    titles = []
+    for pick in ("free", "through", "draw0"):
+        settle(app, t)
+        assert t.popup is not None and t.popup.kind == "original"
+        titles.append((t.popup.title, [o.title for o in t.popup.options]))
+        click(app, t.element_rect(f"original:{pick}").center)
+        assert t.record.actions[-1] == ("original", pick)
+    assert titles == [
+        ("Original card, step 1 of 3: choose one", ["Select", "Free"]),
+        ("Original card, step 2 of 3: choose one", ["Again", "Reverse", "Shot", "Through"]),
+        ("Original card, step 3 of 3: choose one", ["Draw 0", "Draw 1", "Draw 2", "Draw 3"])]
+
+
+def test_the_log_says_you_for_the_human_and_names_the_ai(app):
+    t = make_table(app)
+    t.human_act(("play", 11))
+    settle(app, t)
+    lines = [line for line, _ in t.log.lines]
+    assert lines[0] == "Round 1 begins; you start."
+    assert any(line.startswith("You play ") for line in lines)
+    assert any(line.startswith(f"{t.names[1]} plays ") or line.startswith(f"{t.names[1]} draws")
+               for line in lines)
+    assert not any(line.startswith("You plays") or line.startswith("You draws")
+                   for line in lines)
+
+
+def test_every_engine_event_has_a_table_handler():
+    from engines.core.rng import Rng
+    from scenes.magi.table import MagiTable
+    seen = set()
+    for seed in range(12):
+        s, events = RULES.start({"players": 2 + seed % 7}, seed)
+        seen |= {e["type"] for e in events}
+        rng = Rng(seed)
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            seen |= {e["type"] for e in RULES.apply(s, legal[rng.randrange(len(legal))])}
+    assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
+    assert [t for t in sorted(seen) if not hasattr(MagiTable, "_ev_" + t)] == []
