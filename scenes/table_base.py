@@ -167,8 +167,13 @@ class TableScene(Scene):
         return None
 
     def _describe(self, action) -> str | None:
-        """The log line of ``action`` (before it is applied); None logs nothing."""
-        return self.rules.describe(self.state, action)
+        """The log line of ``action`` (before it is applied), "you" for the human;
+        None logs nothing."""
+        return self.rules.describe(self.state, action, self.human)
+
+    def _narrate(self, event) -> str | None:
+        """The log line of one event, "you" for the human (None: no line)."""
+        return self.rules.narrate(self.state, event, self.human)
 
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move

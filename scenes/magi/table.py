@@ -136,12 +136,6 @@ class MagiTable(TableScene):
                 b.visible = False
 
     # engine access -------------------------------------------------------------------
-    def _describe(self, action) -> str:
-        return self.rules.describe(self.state, action, self.human)
-
-    def _narrate(self, ev) -> str | None:
-        return self.rules.narrate(self.state, ev, self.human)
-
     def decision(self):
         """The engine's pending decision (cached like ``legal``)."""
         cache = self._decision_cache
