@@ -98,7 +98,6 @@ def test_engines_import_neither_app_nor_scenes():
     assert bad == []
 
 
-@pytest.mark.xfail(strict=True, reason="being fixed under the issue \"One contract for every game\"")
 def test_games_reach_the_shell_as_plugins_only():
     g = _graph()
     bad = []

@@ -29,10 +29,10 @@ from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
-from scenes.magi.animations import Delayed, Popup, banner_surface
-from scenes.magi.game_over import GameOverScene
-from scenes.magi.log_panel import LogPanel
-from scenes.table_base import TableScene
+from scenes.kit.animations import Delayed, Popup, banner_surface
+from scenes.kit.game_over import GameOverScene
+from scenes.kit.log_panel import LogPanel
+from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
 AI_PACE = 0.35

@@ -12,7 +12,7 @@ It is the ordinary :class:`MagecraftTable` with the tutorial hooks filled in:
 * Bram does not think: ``_drive_ai`` feeds him the next move of the script, checked
   against the engine's legal actions.
 
-The step machinery, the call-out and the pointer are :mod:`scenes.tutorial_base`.
+The step machinery, the call-out and the pointer are :mod:`scenes.kit.tutorial`.
 Steps and texts live in
 :mod:`scenes.magecraft.tutorial_steps`.
 """
@@ -23,7 +23,7 @@ import pygame
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.replay import Record
-from scenes import tutorial_base as TB
+from scenes.kit import tutorial as TB
 from scenes.magecraft import layout as L
 from scenes.magecraft import tutorial_steps as TS
 from scenes.magecraft.table import MagecraftTable

@@ -3,7 +3,7 @@ Continue, demo). Nothing of the table is imported until it is opened."""
 from __future__ import annotations
 
 from app.plugin import GamePlugin, SetupOption
-from scenes.entry_points import entry_points
+from scenes.kit.entry_points import entry_points
 from scenes.magi.rules_text import MAGI as RULES_TEXT
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]

@@ -8,7 +8,7 @@ import pygame
 
 from app.ui import palette, text
 from scenes.magi import layout as L
-from scenes.magi.animations import squeezed
+from scenes.kit.animations import squeezed
 from scenes.magi.card_art import emblem
 
 MARKER_W, MARKER_H = 44, 62

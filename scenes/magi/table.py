@@ -23,17 +23,17 @@ from engines.core.replay import Record
 from engines.magi import RULES
 from scenes.magi import layout as L
 from scenes.magi.ai_driver import AIDriver
-from scenes.magi.animations import Delayed, Gate, FlipFly, Popup, banner_surface, bubble_surface
+from scenes.kit.animations import Delayed, Gate, FlipFly, Popup, banner_surface, bubble_surface
 from scenes.magi.board import Board
 from scenes.magi.card_art import card_text, draw_back, draw_face
 from scenes.magi.centre import Centre, marker_surface, phase_text
-from scenes.magi.game_over import GameOverScene
+from scenes.kit.game_over import GameOverScene
 from scenes.magi.hand import HandView
-from scenes.magi.log_panel import LogPanel
+from scenes.kit.log_panel import LogPanel
 from scenes.magi.popups import ChoicePanel
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.seats import SeatPlates
-from scenes.table_base import TableScene
+from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
 AI_PACE = 0.55            # seconds between AI moves at normal speed

@@ -11,7 +11,7 @@ It is the ordinary :class:`MagiTable` with the tutorial hooks filled in:
 * the AI seats do not think: ``_drive_ai`` feeds them the next move of the script,
   checked against the engine's legal actions.
 
-The step machinery, the call-out and the pointer are :mod:`scenes.tutorial_base`.
+The step machinery, the call-out and the pointer are :mod:`scenes.kit.tutorial`.
 Steps and texts live in :mod:`scenes.magi.tutorial_steps`.
 """
 from __future__ import annotations
@@ -23,12 +23,12 @@ import pygame
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.replay import Record
-from scenes import tutorial_base as TB
+from scenes.kit import tutorial as TB
 from scenes.magi import layout as L
 from scenes.magi import tutorial_steps as TS
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.table import MagiTable
-from scenes.tutorial_base import RING, draw_ring
+from scenes.kit.tutorial import RING, draw_ring
 
 CALLOUT_X, CALLOUT_Y, CALLOUT_W = L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w
 STYLE = TB.CalloutStyle(area=pygame.Rect(L.LOG_RECT))

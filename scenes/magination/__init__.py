@@ -5,7 +5,7 @@ or {"magi": [3 names], "cards": [names]}."""
 from __future__ import annotations
 
 from app.plugin import Collection, GamePlugin, SetupOption, lazy
-from scenes.entry_points import entry_points
+from scenes.kit.entry_points import entry_points
 from scenes.magination.decks import DECKS
 from scenes.magination.rules_text import MAGINATION as RULES_TEXT
 

@@ -1,7 +1,7 @@
 """Animations of the Magi-Nation table, built on app.ui.animq: energy orbs flying between
 cards, floating numbers, the attack lunge and clash, the die tumbling with pymunk and the
 defeated Magi shattering. Generic pieces (FlipFly, Delayed, Popup, banners) come from
-scenes.magi.animations."""
+scenes.kit.animations."""
 from __future__ import annotations
 
 import math

@@ -25,9 +25,9 @@ from engines.magination import RULES
 from engines.magination.cards import CARDS
 from engines.magination.state import penalty
 from engines.magination import effects as _effects
-from scenes.magi.animations import Delayed, FlipFly, Popup, banner_surface
-from scenes.magi.game_over import GameOverScene
-from scenes.magi.log_panel import LogPanel
+from scenes.kit.animations import Delayed, FlipFly, Popup, banner_surface
+from scenes.kit.game_over import GameOverScene
+from scenes.kit.log_panel import LogPanel
 from scenes.magination import layout as L
 from scenes.magination.ai_driver import AIDriver
 from scenes.magination.animations import DieTumble, FloatNumber, Lunge, OrbFlight, Shatter
@@ -35,7 +35,7 @@ from scenes.magination.card_art import (card_text, draw_back, draw_face, orb_sur
                                         region_emblem)
 from scenes.magination.popups import (ButtonsPanel, DistributePanel, ListPicker,
                                       NumberPanel, PowerMenu)
-from scenes.table_base import TableScene
+from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
 AI_PACE = 0.45

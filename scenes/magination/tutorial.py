@@ -12,7 +12,7 @@ It is the ordinary :class:`MagiNationTable` with the tutorial hooks filled in:
 * Zoe does not think: ``_drive_ai`` feeds her the next move of the script, checked against
   the engine's legal actions.
 
-The step machinery, the call-out and the pointer are :mod:`scenes.tutorial_base`; steps and
+The step machinery, the call-out and the pointer are :mod:`scenes.kit.tutorial`; steps and
 texts live in :mod:`scenes.magination.tutorial_steps`. The end panel offers a free game
 against the Easy AI with the two starter decks (Naroom against Cald).
 """
@@ -24,7 +24,7 @@ from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.replay import Record
 from engines.magination import RULES
-from scenes import tutorial_base as TB
+from scenes.kit import tutorial as TB
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
 from scenes.magination.popups import PowerMenu

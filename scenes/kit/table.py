@@ -21,7 +21,7 @@ import pygame
 
 from app.scene import Scene
 from app.ui import commands, palette
-from scenes.game_session import GameSession
+from scenes.kit.session import GameSession
 
 
 # the commands every table understands (app.ui.commands), in the order they are tried
