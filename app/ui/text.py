@@ -66,3 +66,17 @@ def blit_text(surface, text, pos, size=18, colour=palette.TEXT, weight=REGULAR,
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
+
+
+@lru_cache(maxsize=2048)
+def fit(label: str, size: int, width: int, colour=palette.TEXT,
+        weight: str = REGULAR) -> pygame.Surface:
+    """``label`` rendered no wider than ``width``: a smaller size first, then an ellipsis."""
+    for s in (size, size - 1, size - 2):
+        if font(s, weight).size(label)[0] <= width:
+            return render(label, s, colour, weight)
+    s = size - 2
+    cut = label
+    while cut and font(s, weight).size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return render(cut.rstrip() + "…", s, colour, weight)

@@ -82,6 +82,7 @@ from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.magination import card_code, effects
 from engines.magination.cards import CARDS, CREATURE, MAGI, RELIC, SPELL, card, starter_deck
+from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS
 from engines.magination.state import (HIDDEN, Ctx, State, add_energy, add_mark, alive,
                                       cdef, check_magi, discard_energy, discard_from_play,
                                       draw, end_game, energize_rate, has_mark, max_attacks,
@@ -120,8 +121,8 @@ def deck_problems(deck) -> list:
         if c.type != MAGI:
             out.append(f"{c.name} is not a Magi.")
         magi.append(c)
-    if len(magi) != 3:
-        out.append(f"A Magi stack needs exactly 3 Magi (this one has {len(magi)}).")
+    if len(magi) != MAGI_IN_STACK:
+        out.append(f"A Magi stack needs exactly {MAGI_IN_STACK} Magi (this one has {len(magi)}).")
     idents = [c.identity for c in magi]
     if len(set(idents)) != len(idents):
         out.append("The three Magi must be different (alternates count as the same Magi).")
@@ -138,11 +139,11 @@ def deck_problems(deck) -> list:
             continue
         n_cards += 1
         counts[c.identity] = counts.get(c.identity, 0) + 1
-    if n_cards < 40:
-        out.append(f"A deck needs at least 40 cards besides the Magi (this one has {n_cards}).")
+    if n_cards < MIN_CARDS:
+        out.append(f"A deck needs at least {MIN_CARDS} cards besides the Magi (this one has {n_cards}).")
     for ident, k in sorted(counts.items()):
-        if k > 3:
-            out.append(f"At most 3 copies of {ident} (alternates included); this deck has {k}.")
+        if k > MAX_COPIES:
+            out.append(f"At most {MAX_COPIES} copies of {ident} (alternates included); this deck has {k}.")
     for n in list(d["magi"]) + list(d["cards"]):
         try:
             c = card(n)

@@ -3,6 +3,10 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.magination.builder_art import region_of
+from scenes.magination.builder_layout import DECK, GRID, LIST
+from scenes.magination.builder_load import LoadDeckOverlay
+from scenes.magination.builder_pool import POOL_CARDS
 from scenes.magination.decks import DECKS
 from scenes.magination import deck_builder as db
 from scenes.message import MessageOverlay
@@ -21,7 +25,7 @@ def _type(app, field, chars):
 
 
 def _tile(scene, name):
-    for rect, card in scene.tiles:
+    for rect, card in scene.pool_panel.tiles:
         if card.name == name:
             return rect
     raise AssertionError(f"{name} not shown")
@@ -55,14 +59,14 @@ def test_fourth_copy_refused_with_reason(app, fresh_home):
     assert "At most 3 copies of Furok" in scene.message
     assert scene.drag.message == scene.message          # shown next to the cursor
     # the - button of the deck row removes one
-    minus = next(r for r, _, g in scene._zones if g == "-")
+    minus = next(r for r, _, g in scene.deck_column.zones if g == "-")
     click(app, minus.center)
     assert scene.counts["Furok"] == 2
 
 
 def test_not_implemented_card_refused_with_reason(app, fresh_home, monkeypatch):
     # every Base Set card works now, so mark one as not implemented for this test
-    card = next(c for c in db.POOL_CARDS if c.type == "Creature" and c.powers)
+    card = next(c for c in POOL_CARDS if c.type == "Creature" and c.powers)
     monkeypatch.setattr(card, "implemented", False)
     scene = _open(app)
     rect = _find(app, scene, card.name)
@@ -73,34 +77,37 @@ def test_not_implemented_card_refused_with_reason(app, fresh_home, monkeypatch):
     # nor can it be dragged onto the deck
     app.frame([motion(rect.center), down(rect.center)])
     app.frame([motion((rect.centerx + 40, rect.centery), (1, 0, 0))])
-    app.frame([motion(db.DECK.center, (1, 0, 0)), up(db.DECK.center)])
+    app.frame([motion(DECK.center, (1, 0, 0)), up(DECK.center)])
     assert card.name not in scene.counts
     assert scene.drag.message == "Not playable yet: its power is not implemented"
 
 
 def test_filters_narrow_the_pool(app, fresh_home, monkeypatch):
     # one card marked not implemented, so that "Playable only" has something to hide
-    hidden = next(c for c in db.POOL_CARDS if c.type == "Spell")
+    hidden = next(c for c in POOL_CARDS if c.type == "Spell")
     monkeypatch.setattr(hidden, "implemented", False)
     scene = _open(app)
-    assert len(scene.pool) == 190
-    cald = next(c for c in scene.region_chips if c.value == "Cald")
+    assert len(scene.pool_panel.pool) == 190
+    cald = next(c for c in scene.pool_panel.region_chips if c.value == "Cald")
     click(app, cald.rect.center)
-    assert 0 < len(scene.pool) < 190 and all(db.region_of(c) == "Cald" for c in scene.pool)
-    n_cald = len(scene.pool)
-    spell = next(c for c in scene.type_chips if c.value == "Spell")
+    assert 0 < len(scene.pool_panel.pool) < 190 and all(region_of(c) == "Cald"
+                                                        for c in scene.pool_panel.pool)
+    n_cald = len(scene.pool_panel.pool)
+    spell = next(c for c in scene.pool_panel.type_chips if c.value == "Spell")
     click(app, spell.rect.center)
-    assert 0 < len(scene.pool) < n_cald and all(c.type == "Spell" for c in scene.pool)
-    cost3 = next(c for c in scene.cost_chips if c.label == "3")
+    assert 0 < len(scene.pool_panel.pool) < n_cald and all(c.type == "Spell"
+                                                           for c in scene.pool_panel.pool)
+    cost3 = next(c for c in scene.pool_panel.cost_chips if c.label == "3")
     click(app, cost3.rect.center)
-    assert all(c.base_cost == 3 for c in scene.pool)
-    click(app, scene.clear_chip.rect.center)
-    click(app, scene.playable_chip.rect.center)
-    assert 0 < len(scene.pool) < 190 and all(c.implemented for c in scene.pool)
+    assert all(c.base_cost == 3 for c in scene.pool_panel.pool)
+    click(app, scene.pool_panel.clear_chip.rect.center)
+    click(app, scene.pool_panel.playable_chip.rect.center)
+    assert 0 < len(scene.pool_panel.pool) < 190 and all(c.implemented
+                                                        for c in scene.pool_panel.pool)
     _type(app, scene.search, "hyren")
-    assert scene.pool and all("hyren" in c.name.lower() for c in scene.pool)
+    assert scene.pool_panel.pool and all("hyren" in c.name.lower() for c in scene.pool_panel.pool)
     _type(app, scene.search, "zzz")
-    assert scene.pool == []
+    assert scene.pool_panel.pool == []
 
 
 def test_drag_in_drag_out_and_reorder_magi(app, fresh_home):
@@ -108,20 +115,20 @@ def test_drag_in_drag_out_and_reorder_magi(app, fresh_home):
     rect = _find(app, scene, "Grow")
     app.frame([motion(rect.center), down(rect.center)])
     app.frame([motion((rect.centerx + 30, rect.centery), (1, 0, 0))])
-    app.frame([motion(db.LIST.center, (1, 0, 0)), up(db.LIST.center)])
+    app.frame([motion(LIST.center, (1, 0, 0)), up(LIST.center)])
     assert scene.counts == {"Grow": 1}
-    row = scene.deck_rows[0][0]
+    row = scene.deck_column.rows[0][0]
     app.frame([motion(row.center), down(row.center)])
     app.frame([motion((row.centerx - 30, row.centery), (1, 0, 0))])
-    app.frame([motion(db.GRID.center, (1, 0, 0)), up(db.GRID.center)])
+    app.frame([motion(GRID.center, (1, 0, 0)), up(GRID.center)])
     assert scene.counts == {}
     for name in ("Evu", "Tryn", "Yaki"):
         scene.add(name)
     app.frame()
-    down_arrow = next(r for r, _, g in scene._zones if g == "▼")
+    down_arrow = next(r for r, _, g in scene.deck_column.zones if g == "▼")
     click(app, down_arrow.center)
     assert scene.magi == ["Tryn", "Evu", "Yaki"]
-    a, b = scene.magi_rows[0], scene.magi_rows[2]
+    a, b = scene.deck_column.magi_rows[0], scene.deck_column.magi_rows[2]
     app.frame([motion((a.x + 20, a.centery)), down((a.x + 20, a.centery))])
     app.frame([motion((a.x + 20, a.centery + 20), (1, 0, 0))])
     app.frame([motion((b.x + 20, b.centery), (1, 0, 0)), up((b.x + 20, b.centery))])
@@ -133,7 +140,7 @@ def test_copy_starter_save_and_play(app, fresh_home):
     scene = _open(app)
     click(app, scene.load_button.rect.center)
     overlay = app.stack.top
-    assert isinstance(overlay, db.LoadDeckOverlay)
+    assert isinstance(overlay, LoadDeckOverlay)
     row = next(r for r, d in overlay.rows() if d["name"] == "Cald starter")
     click(app, row.center)
     assert app.stack.top is scene and scene.valid
@@ -170,9 +177,9 @@ def test_draft_saves_but_is_not_playable(app, fresh_home):
 
 def test_right_click_zoom_and_escape_returns(app, fresh_home):
     scene = _open(app)
-    rect = scene.tiles[0][0]
+    rect = scene.pool_panel.tiles[0][0]
     app.frame([motion(rect.center), down(rect.center, 3), up(rect.center, 3)])
-    assert scene.pinned and scene.pinned[0] == scene.tiles[0][1].name
+    assert scene.pinned and scene.pinned[0] == scene.pool_panel.tiles[0][1].name
     app.save_screenshot("/tmp/db_test_zoom.png")
     press(app, pygame.K_ESCAPE)
     assert scene.pinned is None and scene in app.stack.scenes

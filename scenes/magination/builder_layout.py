@@ -1,0 +1,30 @@
+"""Where the deck builder's parts sit (logical pixels): the top bar, the card pool on the
+left, the deck column on the right."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import common
+
+W, H = common.W, common.H
+
+TOP_Y = 12
+NAME_FIELD = pygame.Rect(236, TOP_Y + 2, 290, 42)
+
+# the card pool: filter chips, the search field, then the grid of tiles
+POOL = pygame.Rect(16, 70, 738, 638)
+GRID = pygame.Rect(28, 212, 700, 488)
+SCROLLBAR = pygame.Rect(GRID.right + 8, GRID.y, 8, GRID.h)
+TILE_W, TILE_H, TILE_GAP = 228, 46, 8
+COLS = 3
+
+# the deck column: the Magi stack, the card list, the cost curve and the checks
+DECK = pygame.Rect(766, 70, 498, 638)
+DX = DECK.x + 12
+DW = DECK.w - 24
+MAGI_Y = DECK.y + 34
+MAGI_ROW_H, MAGI_GAP = 38, 4
+LIST = pygame.Rect(DX, DECK.y + 190, DW, 280)
+ROW_W, ROW_H, ROW_GAP = (DW - 8) // 2, 26, 2
+CURVE = pygame.Rect(DX, DECK.bottom - 158, 196, 148)
+CHECKS = pygame.Rect(CURVE.right + 12, CURVE.y, DECK.right - 12 - CURVE.right - 12, 148)
