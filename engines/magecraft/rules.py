@@ -54,6 +54,8 @@ Settled details (the rulebook is silent or loose here):
 """
 from __future__ import annotations
 
+from engines.core import events as E
+from engines.core.actions import shape_problem
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.core.serial import state_from_json, state_to_json
@@ -75,6 +77,11 @@ REVISE = "revise"
 REARRANGE = "rearrange"
 MASTER = "master"
 OVER = "over"
+
+# Player counts: the one place they live (RULES and check_config read them).
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+DEFAULT_PLAYERS = 2
 
 HP_FULL = 12
 WIN_SCORE = 20
@@ -149,35 +156,55 @@ class MagecraftState:
 # ---------------------------------------------------------------------------------------
 # Setup
 
-def _normalise_config(config: dict) -> dict:
+def check_config(config: dict) -> dict:
+    """The config made whole (players, names, characters, academy, turn_limit), or
+    ValueError with a sentence a player can read."""
+    if config is not None and not isinstance(config, dict):
+        raise ValueError("A Magecraft game is set up from a table of options")
     cfg = dict(config or {})
-    n = int(cfg.get("players", 2))
-    if not 2 <= n <= 4:
-        raise ValueError("Magecraft is played by 2 to 4 players")
+    n = cfg.get("players", DEFAULT_PLAYERS)
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"Magecraft is played by {MIN_PLAYERS}-{MAX_PLAYERS} players")
     cfg["players"] = n
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
-    names = [str(x) for x in names]
-    if len(names) != n:
-        raise ValueError("config 'names' must give one name per player")
-    cfg["names"] = names
+    if isinstance(names, str) or not hasattr(names, "__len__") or len(names) != n:
+        raise ValueError("Give one name per player")
+    cfg["names"] = [str(x) for x in names]
     chars = cfg.get("characters")
     if chars is not None:
-        chars = [CHARACTER_INDEX[c] if isinstance(c, str) else int(c) for c in chars]
-        if len(chars) != n or any(not 0 <= c < len(CHARACTERS) for c in chars):
-            raise ValueError("config 'characters' must name one known character per player")
-        cfg["characters"] = chars
+        cfg["characters"] = _indices(chars, n, CHARACTER_INDEX, len(CHARACTERS),
+                                     "Choose one known character per player")
     acad = cfg.get("academy")
     if acad is not None:
-        acad = [SPELL_INDEX[a] if isinstance(a, str) else int(a) for a in acad]
+        acad = _indices(acad, ACADEMY_RANDOM_SETS, SPELL_INDEX, len(CAST),
+                        "The Academy needs 9 different designed Academy spells")
         if len(set(acad)) != ACADEMY_RANDOM_SETS or any(a not in RANDOM_POOL for a in acad):
-            raise ValueError("config 'academy' must name 9 different designed Academy spells")
+            raise ValueError("The Academy needs 9 different designed Academy spells")
         cfg["academy"] = acad
-    cfg["turn_limit"] = int(cfg.get("turn_limit", 60 * n))
+    limit = cfg.get("turn_limit", 60 * n)
+    if type(limit) is not int or limit < 1:
+        raise ValueError("The turn limit must be a whole number of turns")
+    cfg["turn_limit"] = limit
     return cfg
 
 
+def _indices(items, count: int, index: dict, size: int, reason: str) -> list:
+    """Names or ids as ids (``count`` of them, each below ``size``), else ValueError."""
+    if isinstance(items, str) or not hasattr(items, "__len__") or len(items) != count:
+        raise ValueError(reason)
+    out = []
+    for x in items:
+        if isinstance(x, str) and x in index:
+            out.append(index[x])
+        elif type(x) is int and 0 <= x < size:
+            out.append(x)
+        else:
+            raise ValueError(reason)
+    return out
+
+
 def new_state(config: dict, seed: int, events: list | None = None) -> MagecraftState:
-    cfg = _normalise_config(config)
+    cfg = check_config(config)
     ev = events if events is not None else []
     n = cfg["players"]
     s = MagecraftState()
@@ -219,8 +246,8 @@ def new_state(config: dict, seed: int, events: list | None = None) -> MagecraftS
     s.viewer = None
     _reset_turn(s)
     s.current = s.start
-    ev.append({"type": "GameBegan", "players": n, "start": s.start, "characters": list(s.chars),
-               "academy": list(s.acad_ids)})
+    ev.append(E.game_started(n, start=s.start, characters=list(s.chars),
+                             academy=list(s.acad_ids)))
     s.setup_left = []
     for k, (draw, disc) in enumerate(START_HANDS[n]):
         p = (s.start + k) % n
@@ -367,7 +394,7 @@ def _begin_turn(s: MagecraftState, p: int, ev: list) -> None:
     s.current = p
     s.to_move = p
     _reset_turn(s)
-    ev.append({"type": "TurnBegan", "player": p, "turn": s.turn})
+    ev.append(E.turn_began(p, s.turn + 1))
     sh = s.shield[p]
     if sh[0] + sh[1] + sh[2] + sh[3] + sh[4]:
         s.phase = SHIELD
@@ -505,7 +532,7 @@ def _game_over(s: MagecraftState, winners: list, reason: str, ev: list) -> None:
     s.end_reason = reason
     s.to_move = None
     s.phase = OVER
-    ev.append({"type": "GameOver", "winners": list(winners), "reason": reason})
+    ev.append(E.game_over(winners, reason))
 
 
 def _check_end(s: MagecraftState, ev: list) -> bool:
@@ -652,9 +679,11 @@ def _move_actions(s: MagecraftState, p: int) -> list:
 # Applying actions
 
 def apply(s: MagecraftState, action, player=None) -> list:
-    if s.to_move is None or (player is not None and player != s.to_move) \
-            or not isinstance(action, tuple) or action not in legal_actions(s):
-        raise IllegalAction(why_illegal(s, action, player) or "That move is not possible now")
+    """Play ``action`` (for ``player`` when given); IllegalAction, with the state left
+    untouched, when it is not exactly one of the legal actions."""
+    reason = why_illegal(s, action, player)
+    if reason is not None:
+        raise IllegalAction(reason)
     ev: list = []
     p = s.to_move
     kind = action[0]
@@ -848,6 +877,155 @@ def _apply_icon(s: MagecraftState, p: int, action, ev: list) -> None:
 
 
 # ---------------------------------------------------------------------------------------
+# Checking one action (apply never lists every legal action to validate one)
+
+def _idx(x, n: int) -> bool:
+    """``x`` is an int (never a bool) in range(n)."""
+    return type(x) is int and 0 <= x < n
+
+
+def _allowed(s: MagecraftState, p: int, a: tuple) -> bool:
+    """True when the well-shaped action ``a`` is one of ``legal_actions(s)``, decided
+    directly from the state (the same conditions as the listing above)."""
+    kind = a[0]
+    n = len(a)
+    ph = s.phase
+    h = s.hand[p]
+    if ph == RESOLVE:
+        return _icon_allowed(s, p, a)
+    if ph == PAYING or ph == PAY_LEARN:
+        return kind == "pay" and n == 3 and _pay_allowed(h, s.cost, s.fill, a[1], a[2])
+    if ph == BOOK:
+        if kind == "stop":
+            return n == 1
+        if kind == "cantrip":
+            return n == 2 and _cantrip_allowed(s, p, a[1])
+        if kind == "cast" or kind == "pay":
+            if not (s.pos < len(s.books[p][s.book]) and _affordable(h, s.cost, s.fill)):
+                return False
+            if kind == "cast":
+                return n == 1 and _next_slot(s.fill) < 0
+            return n == 3 and _pay_allowed(h, s.cost, s.fill, a[1], a[2])
+        return False
+    if ph == CAST_P:
+        if kind == "stop":
+            return n == 1
+        if kind == "book":
+            return n == 2 and _idx(a[1], N_BOOKS) and _book_ok(s, p, a[1])
+        if kind == "cantrip":
+            return n == 2 and _cantrip_allowed(s, p, a[1])
+        return False
+    if ph == SHIELD:
+        if kind == "done":
+            return n == 1
+        return kind == "unshield" and n == 2 and _idx(a[1], 5) and s.shield[p][a[1]] > 0
+    if ph == LEARN_P:
+        if kind == "end_turn":
+            return n == 1
+        if kind == "revise":
+            return n == 1 and sum(h) >= REVISE_COST
+        if kind == "learn" and n == 2 and type(a[1]) is int:
+            for sid, left in zip(s.acad_ids, s.acad_count, strict=False):
+                if sid == a[1]:
+                    cost = LEARN[sid]
+                    return left > 0 and _affordable(h, cost, [-1] * len(cost))
+        return False
+    if ph == PLACE:
+        return kind == "place" and n == 2 and _idx(a[1], N_BOOKS)
+    if ph == REVISE or ph == SETUP:
+        return kind == "discard" and n == 2 and _idx(a[1], 5) and h[a[1]] > 0
+    if ph == REARRANGE:
+        if kind == "done":
+            return n == 1
+        return kind == "move" and n == 5 and _move_allowed(s, p, a)
+    if ph == MASTER:
+        if kind != "master" or n != 3 or not _idx(a[1], N_BOOKS):
+            return False
+        book = s.books[p][a[1]]
+        return _idx(a[2], len(book)) and not book[a[2]] & 1
+    return False
+
+
+def _pay_allowed(h, cost, fill, slot, c) -> bool:
+    """("pay", slot, c) is among ``_pay_actions(h, cost, fill)``."""
+    if type(slot) is not int or slot != _next_slot(fill) or slot < 0 or not _idx(c, 5):
+        return False
+    code = cost[slot]
+    if code != WILD:
+        return c == code and h[c] > 0
+    need = 0
+    for i in range(slot + 1, len(cost)):
+        if fill[i] < 0 and cost[i] == c:
+            need += 1
+    return h[c] > need
+
+
+def _cantrip_allowed(s: MagecraftState, p: int, c) -> bool:
+    """("cantrip", c) is among the cantrip actions."""
+    if not _idx(c, 5) or not _cantrip_ok(s, p):
+        return False
+    code = CHARACTERS[s.chars[p]].cost
+    return s.hand[p][c] > 0 if code == WILD else c == code
+
+
+def _icon_allowed(s: MagecraftState, p: int, a: tuple) -> bool:
+    """``a`` is among ``_icon_actions(s, p)``."""
+    kind = a[0]
+    n = len(a)
+    pend = s.pending
+    if kind == "draw":
+        return n == 1 and pend[I_DRAW] > 0
+    if kind == "heal":
+        return n == 1 and pend[I_HEAL] > 0
+    if kind == "attack":
+        if pend[I_ATTACK] <= 0 or n not in (2, 3):
+            return False
+        t = a[1]
+        if not _idx(t, s.players) or t == p or s.out[t]:
+            return False
+        sh = s.shield[t]
+        if sum(sh):
+            return n == 3 and _idx(a[2], 5) and sh[a[2]] > 0
+        return n == 2
+    if kind == "shield":
+        if pend[I_SHIELD] <= 0:
+            return False
+        if n == 1:
+            return not any(s.acad_gems) and not any(s.discard[p])
+        if n != 3 or not _idx(a[2], 5):
+            return False
+        if a[1] == "academy":
+            return s.acad_gems[a[2]] > 0
+        if a[1] == "discard":
+            return s.discard[p][a[2]] > 0
+        return False
+    if kind == "vanish":
+        if pend[I_VANISH] <= 0:
+            return False
+        if n == 2:
+            return a[1] == "hp"
+        return n == 3 and a[1] == "hand" and _idx(a[2], 5) and s.hand[p][a[2]] > 0
+    return False
+
+
+def _move_allowed(s: MagecraftState, p: int, a: tuple) -> bool:
+    """``a`` is among ``_move_actions(s, p)``: computed, not listed (a revision offers
+    some two hundred moves)."""
+    if s.moves_left <= 0:
+        return False
+    _, fb, fi, tb, ti = a
+    if not (_idx(fb, N_BOOKS) and _idx(tb, N_BOOKS)):
+        return False
+    books = s.books[p]
+    if not _idx(fi, len(books[fb])):
+        return False
+    size = len(books[tb]) - (1 if tb == fb else 0)
+    if not _idx(ti, size + 1):
+        return False
+    return not (tb == fb and ti == fi)
+
+
+# ---------------------------------------------------------------------------------------
 # Reasons
 
 _PHASE_HINT = {
@@ -866,25 +1044,37 @@ _PHASE_HINT = {
 }
 
 
-def _slot_word(i: int) -> str:
+def slot_word(i: int) -> str:
     return ("first", "second", "third", "fourth", "fifth", "sixth")[i] if i < 6 else f"#{i + 1}"
 
 
+_NO_DETAILS = {"done", "stop", "cast", "end_turn", "revise", "draw", "heal"}
+
+
 def why_illegal(s: MagecraftState, action, player=None):
-    """None when ``action`` is legal for the player to move, else a readable reason."""
+    """None when ``action`` is exactly legal now (for ``player`` when given), else a
+    reason a player can read. Checks the one action; never lists the legal actions."""
+    bad = shape_problem(action)
+    if bad is not None:
+        return bad
     if s.to_move is None:
         return "The game is over"
     p = s.to_move
-    if player is not None and player != p:
+    if player is not None and (type(player) is not int or player != p):
         return f"It is not your turn: {s.names[p]} is to move"
-    if not isinstance(action, tuple) or not action:
-        return "That is not a Magecraft move"
-    if action in legal_actions(s):
+    if _allowed(s, p, action):
         return None
+    return _reason(s, p, action) or "That move is not possible now"
+
+
+def _reason(s: MagecraftState, p: int, action: tuple) -> str:
+    """Why the well-shaped action ``action`` is not legal now."""
     ph = s.phase
     kind = action[0]
     h = s.hand[p]
     hint = _PHASE_HINT.get(ph, "")
+    if kind in _NO_DETAILS and len(action) != 1:
+        return "That is not a Magecraft move"
     if kind == "pay":
         if ph not in (BOOK, PAYING, PAY_LEARN):
             return f"There is nothing to pay for now: {hint}"
@@ -902,12 +1092,12 @@ def why_illegal(s: MagecraftState, action, player=None):
         if not 0 <= slot < len(s.cost):
             return f"{name} has no slot {slot + 1}"
         if s.fill[slot] >= 0:
-            return f"The {_slot_word(slot)} slot of {name} is already paid"
+            return f"The {slot_word(slot)} slot of {name} is already paid"
         if slot != nxt:
-            return f"Pay the slots from left to right: the {_slot_word(nxt)} slot is next"
+            return f"Pay the slots from left to right: the {slot_word(nxt)} slot is next"
         code = s.cost[slot]
         if code != WILD and code != c:
-            return (f"The {_slot_word(slot)} slot of {name} takes a {COLOURS[code]} gem, "
+            return (f"The {slot_word(slot)} slot of {name} takes a {COLOURS[code]} gem, "
                     f"not {COLOURS[c]}")
         if not h[c]:
             return f"You have no {COLOURS[c]} gem in hand"
