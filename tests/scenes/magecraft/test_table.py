@@ -44,7 +44,8 @@ def test_drag_gem_onto_cost_slot_pays_the_spell(app):
     drag(app, t.element_rect(f"hand_gem:{FIRE}").center, t.element_rect("slot:1:0:0").center)
     assert t.record.actions == [("book", 1), ("pay", 0, FIRE)]
     assert t.state.hand[0][FIRE] == before_hand[FIRE] - 1
-    assert t.state.phase == "resolve" and t.state.pending[1] == 1     # Magic Missile: Attack
+    d = RULES.decision(t.state)                                        # Magic Missile: Attack
+    assert d.kind == "choose" and d.hints["icons"] == {"attack": 1}
     assert t.state.spent[0][FIRE] == 1
 
 
