@@ -330,12 +330,13 @@ class MagecraftTable(TableScene):
         return None
 
     def decision(self):
-        """What the engine asks now (``RULES.decision``), computed once per state."""
+        """What the engine asks now (``RULES.decision``), computed again whenever the
+        legal-action cache is (see TableScene.legal)."""
+        self.legal()
         cache = self.__dict__.get("_decision_cache")
-        n = len(self.record.actions)
-        if cache is None or cache[0] is not self.state or cache[1] != n:
-            cache = self._decision_cache = (self.state, n, RULES.decision(self.state))
-        return cache[2]
+        if cache is None or cache[0] is not self._legal_cache:
+            cache = self._decision_cache = (self._legal_cache, RULES.decision(self.state))
+        return cache[1]
 
     def _icons_left(self) -> dict:
         """{icon: count} of the spell being resolved ({} when no spell is)."""
@@ -927,14 +928,15 @@ class MagecraftTable(TableScene):
             if a in legal:
                 self.human_act(a)
                 return
-        if self.state.phase == RESOLVE:
+        asked = self.decision().hints
+        if "icons" in asked:
             self.show_message("Resolve the spell's icons first (buttons above the phase bar)")
-        elif self.state.phase in (SETUP, REVISE):
+        elif "left" in asked:
             self.show_message("Click gems in your hand to discard them")
 
     # frame ---------------------------------------------------------------------------
     def _handle_more(self, event) -> bool:
-        if self.state.phase == RESOLVE:
+        if self._icons_left():
             for b in self.icon_buttons.values():
                 if b.visible and b.handle(event):
                     return True
