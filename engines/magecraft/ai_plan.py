@@ -31,7 +31,7 @@ from engines.core.rollout import RolloutAgent
 from engines.magecraft.content import (CAST, I_ATTACK, I_DRAW, I_HEAL, I_SHIELD, I_VANISH,
                                        ICON, WILD)
 from engines.magecraft.heuristic import decide, learn_value, pay_choice
-from engines.magecraft.rules import BOOK, CAST_P, LEARN_P, MASTER, WIN_SCORE
+from engines.magecraft.state import BOOK, CAST_P, LEARN_P, MASTER, WIN_SCORE
 
 DARK = 4
 # Learning is searched too, but only among the heuristic's best few spells (plus revising

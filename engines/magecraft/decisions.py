@@ -19,10 +19,11 @@ from __future__ import annotations
 
 from engines.core.decision import Decision
 from engines.magecraft.content import CHARACTERS, COLOURS, ICONS, NAME, WILD
-from engines.magecraft.rules import (A_DONE, BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN,
-                                     PAYING, PLACE, REARRANGE, RESOLVE, REVISE,
-                                     SETUP, SHIELD, MagecraftState, legal_actions,
-                                     slot_word)
+from engines.magecraft.checks import slot_word
+from engines.magecraft.rules import legal_actions
+from engines.magecraft.state import (A_DONE, BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, PAYING,
+                                     PLACE, REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
+                                     MagecraftState)
 
 
 def decision(s: MagecraftState) -> Decision | None:

@@ -9,9 +9,8 @@ from __future__ import annotations
 from engines.core.agents import Agent
 from engines.core.rng import Rng
 from engines.magecraft.content import CAST, I_DRAW, ICON, LEARN, WILD
-from engines.magecraft.rules import (BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, PAYING, PLACE,
-                                     REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
-                                     _affordable)
+from engines.magecraft.state import (BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, PAYING, PLACE,
+                                     REARRANGE, RESOLVE, REVISE, SETUP, SHIELD, affordable)
 from engines.magecraft.value import icon_worth, spell_value
 
 DARK = 4
@@ -179,7 +178,7 @@ def _cantrip_or_stop(s, p, legal):
         for a in cants:
             h = list(s.hand[p])
             h[a[1]] -= 1
-            if target is None or _affordable(h, LEARN[target], [-1] * len(LEARN[target])):
+            if target is None or affordable(h, LEARN[target], [-1] * len(LEARN[target])):
                 return a
     for a in legal:
         if a[0] == "stop":
@@ -190,7 +189,7 @@ def _cantrip_or_stop(s, p, legal):
 def _best_learnable(s, p, hand):
     best, best_v = None, -9.0
     for sid, n in zip(s.acad_ids, s.acad_count, strict=False):
-        if n and _affordable(hand, LEARN[sid], [-1] * len(LEARN[sid])):
+        if n and affordable(hand, LEARN[sid], [-1] * len(LEARN[sid])):
             v = learn_value(s, p, sid)
             if v > best_v:
                 best, best_v = sid, v

@@ -1,5 +1,10 @@
 """Magecraft rules engine (pure, deterministic from config, seed and actions).
 
+This module is the engine's protocol face: setup (``check_config``, ``new_state``), the
+turn flow, ``legal_actions`` and ``apply``. The state and its constants live in
+``state.py``, the one-action check ``why_illegal`` (which ``apply`` uses) in ``checks.py``,
+``clone``/``view``/``determinize``/JSON in ``copies.py``; all are importable from here.
+
 Gems are counted, never ordered: every zone is a list of five counts (Fire, Water, Earth,
 Light, Darkness). A bag has no order to hide - each draw picks a gem at random from the
 state's RNG, weighted by the counts. A spell card in a spellbook is the int
@@ -55,102 +60,28 @@ Settled details (the rulebook is silent or loose here):
 from __future__ import annotations
 
 from engines.core import events as E
-from engines.core.actions import shape_problem
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
-from engines.core.serial import state_from_json, state_to_json
-from engines.magecraft.content import (BASIC, CAST, CHARACTERS, CHARACTER_INDEX, COLOURS,
-                                       I_ATTACK, I_DRAW, I_HEAL, I_SHIELD,
-                                       I_VANISH, ICON, LEARN, NAME, RANDOM_POOL,
-                                       SPELL_INDEX, STARTING, WILD, cost_text)
+from engines.magecraft.checks import why_illegal
+from engines.magecraft.content import (BASIC, CAST, CHARACTER_INDEX, CHARACTERS, I_ATTACK,
+                                       I_DRAW, I_HEAL, I_SHIELD, I_VANISH, ICON, LEARN,
+                                       RANDOM_POOL, SPELL_INDEX, STARTING, WILD)
+from engines.magecraft.copies import clone, determinize, from_json, to_json, view
+from engines.magecraft.state import (A_CAST, A_DONE, A_DRAW, A_END, A_HEAL, A_REVISE,
+                                     A_SHIELD_NONE, A_STOP, A_VANISH_HP, ACADEMY_RANDOM_SETS,
+                                     ATTACK, ATTACK_HP, BOOK, BOOK_A, CANTRIP, CARDS_PER_SPELL,
+                                     CAST_P, DEFAULT_PLAYERS, DISCARD, GEMS_PER_COLOUR,
+                                     HAND_SIZE, HP_FULL, LEARN_A, LEARN_P, MASTER, MAX_PLAYERS,
+                                     MIN_PLAYERS, N_BOOKS, OVER, PAY, PAY_LEARN, PAYING, PLACE,
+                                     PLACE_A, REARRANGE, RESOLVE, REVISE, REVISE_COST, SETUP,
+                                     SHIELD, SHIELD_AC, SHIELD_DI, START_HANDS, UNSHIELD,
+                                     VANISH_HAND, WIN_SCORE, MagecraftState, affordable,
+                                     book_ok, cantrip_ok, next_slot)
 
-SETUP = "setup"
-SHIELD = "shield"
-CAST_P = "cast"
-BOOK = "book"
-PAYING = "paying"
-RESOLVE = "resolve"
-LEARN_P = "learn"
-PAY_LEARN = "pay_learn"
-PLACE = "place"
-REVISE = "revise"
-REARRANGE = "rearrange"
-MASTER = "master"
-OVER = "over"
-
-# Player counts: the one place they live (RULES and check_config read them).
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
-DEFAULT_PLAYERS = 2
-
-HP_FULL = 12
-WIN_SCORE = 20
-HAND_SIZE = 4
-REVISE_COST = 4
-N_BOOKS = 3
-ACADEMY_RANDOM_SETS = 9
-CARDS_PER_SPELL = {2: 2, 3: 3, 4: 4}
-GEMS_PER_COLOUR = {2: 8, 3: 12, 4: 16}
-# (draw, discard) per position in setup order (starting player first)
-START_HANDS = {2: ((4, 2), (4, 1)), 3: ((4, 2), (4, 1), (4, 0)),
-               4: ((4, 2), (4, 1), (4, 0), (5, 1))}
-
-# Interned actions (no allocation on the hot path).
-A_DONE = ("done",)
-A_STOP = ("stop",)
-A_CAST = ("cast",)
-A_END = ("end_turn",)
-A_REVISE = ("revise",)
-A_DRAW = ("draw",)
-A_HEAL = ("heal",)
-A_SHIELD_NONE = ("shield",)
-A_VANISH_HP = ("vanish", "hp")
-DISCARD = tuple(("discard", c) for c in range(5))
-UNSHIELD = tuple(("unshield", c) for c in range(5))
-CANTRIP = tuple(("cantrip", c) for c in range(5))
-BOOK_A = tuple(("book", b) for b in range(N_BOOKS))
-PLACE_A = tuple(("place", b) for b in range(N_BOOKS))
-PAY = tuple(tuple(("pay", i, c) for c in range(5)) for i in range(8))
-LEARN_A = tuple(("learn", i) for i in range(len(CAST)))
-ATTACK = tuple(tuple(("attack", t, c) for c in range(5)) for t in range(4))
-ATTACK_HP = tuple(("attack", t) for t in range(4))
-SHIELD_AC = tuple(("shield", "academy", c) for c in range(5))
-SHIELD_DI = tuple(("shield", "discard", c) for c in range(5))
-VANISH_HAND = tuple(("vanish", "hand", c) for c in range(5))
-
-_ZONES = ("bag", "hand", "discard", "hp", "shield", "score", "spent")
-
-
-class MagecraftState:
-    """The whole game. Per-player gem zones are lists of five counts:
-    bag, hand, discard, hp, shield, score and spent (gems lying on spell cards or the
-    character board this turn). ``hidden[p]`` counts hand gems hidden in a view (their
-    colours are then folded into the bag counts; see ``view``)."""
-
-    __slots__ = ("players", "config", "names", "chars", "rng", "to_move", "current",
-                 "phase", "turn", "turn_limit", "start", "setup_left", "bag", "hand",
-                 "discard", "hp", "shield", "score", "spent", "hidden", "books", "out",
-                 "acad_ids", "acad_count", "acad_gems", "cantrip_used", "book", "pos",
-                 "cost", "fill", "pending", "source", "resume", "learn_sid", "rev_left",
-                 "moves_left", "winners", "end_reason", "viewer")
-
-    def __init__(self) -> None:
-        self.viewer = None
-
-    # Read-outs for the UI and tests.
-    def gem_totals(self) -> list:
-        """Gems of each colour anywhere in the game (conserved by every action)."""
-        tot = list(self.acad_gems)
-        for zone in (self.bag, self.hand, self.discard, self.hp, self.shield, self.score,
-                     self.spent):
-            for z in zone:
-                for c in range(5):
-                    tot[c] += z[c]
-        return tot
-
-    def academy(self) -> dict:
-        """{spell_id: cards left} in display order."""
-        return {sid: n for sid, n in zip(self.acad_ids, self.acad_count, strict=False)}
+# The protocol face of the engine (the state's constants come from engines.magecraft.state
+# and are importable from here too).
+__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "clone",
+           "view", "determinize", "to_json", "from_json", "MagecraftState"]
 
 
 # ---------------------------------------------------------------------------------------
@@ -323,40 +254,6 @@ def _moved(ev, p, c, src, dst, owner=None):
     ev.append(e)
 
 
-def _affordable(hand, cost, fill) -> bool:
-    need = [0, 0, 0, 0, 0]
-    wild = 0
-    for i, code in enumerate(cost):
-        if fill[i] < 0:
-            if code == WILD:
-                wild += 1
-            else:
-                need[code] += 1
-    spare = 0
-    for c in range(5):
-        if need[c] > hand[c]:
-            return False
-        spare += hand[c] - need[c]
-    return wild <= spare
-
-
-def _next_slot(fill) -> int:
-    for i, f in enumerate(fill):
-        if f < 0:
-            return i
-    return -1
-
-
-def _cantrip_ok(s: MagecraftState, p: int) -> bool:
-    if s.cantrip_used:
-        return False
-    code = CHARACTERS[s.chars[p]].cost
-    h = s.hand[p]
-    if code == WILD:
-        return h[0] + h[1] + h[2] + h[3] + h[4] > 0
-    return h[code] > 0
-
-
 def _stage(s: MagecraftState, carry: int, ev: list) -> None:
     """Prepare the payment of the spell at s.pos of the chosen book; ``carry`` is a golden
     gem moving on from the previous (mastered) spell, or -1."""
@@ -402,21 +299,13 @@ def _begin_turn(s: MagecraftState, p: int, ev: list) -> None:
         _enter_cast(s, ev)
 
 
-def _book_ok(s: MagecraftState, p: int, b: int) -> bool:
-    book = s.books[p][b]
-    if not book:
-        return False
-    cost = CAST[book[0] >> 1]
-    return _affordable(s.hand[p], cost, [-1] * len(cost))
-
-
 def _enter_cast(s: MagecraftState, ev: list) -> None:
     p = s.current
     s.phase = CAST_P
-    if _cantrip_ok(s, p):
+    if cantrip_ok(s, p):
         return
     for b in range(N_BOOKS):
-        if _book_ok(s, p, b):
+        if book_ok(s, p, b):
             return
     _enter_learn(s, ev)
 
@@ -425,9 +314,9 @@ def _check_book(s: MagecraftState, ev: list) -> None:
     """At a spell boundary: go on waiting only if something can still be done."""
     p = s.current
     s.phase = BOOK
-    if s.pos < len(s.books[p][s.book]) and _affordable(s.hand[p], s.cost, s.fill):
+    if s.pos < len(s.books[p][s.book]) and affordable(s.hand[p], s.cost, s.fill):
         return
-    if _cantrip_ok(s, p):
+    if cantrip_ok(s, p):
         return
     _enter_learn(s, ev)
 
@@ -437,7 +326,7 @@ def _learnable(s: MagecraftState, p: int):
     for sid, n in zip(s.acad_ids, s.acad_count, strict=False):
         if n > 0:
             cost = LEARN[sid]
-            if _affordable(h, cost, [-1] * len(cost)):
+            if affordable(h, cost, [-1] * len(cost)):
                 yield sid
 
 
@@ -568,18 +457,18 @@ def legal_actions(s: MagecraftState) -> list:
         return _pay_actions(h, s.cost, s.fill)
     if ph == BOOK:
         out = []
-        if s.pos < len(s.books[p][s.book]) and _affordable(h, s.cost, s.fill):
-            if _next_slot(s.fill) < 0:
+        if s.pos < len(s.books[p][s.book]) and affordable(h, s.cost, s.fill):
+            if next_slot(s.fill) < 0:
                 out.append(A_CAST)
             else:
                 out.extend(_pay_actions(h, s.cost, s.fill))
-        if _cantrip_ok(s, p):
+        if cantrip_ok(s, p):
             out.extend(_cantrip_actions(s, p))
         out.append(A_STOP)
         return out
     if ph == CAST_P:
-        out = [BOOK_A[b] for b in range(N_BOOKS) if _book_ok(s, p, b)]
-        if _cantrip_ok(s, p):
+        out = [BOOK_A[b] for b in range(N_BOOKS) if book_ok(s, p, b)]
+        if cantrip_ok(s, p):
             out.extend(_cantrip_actions(s, p))
         out.append(A_STOP)
         return out
@@ -607,7 +496,7 @@ def legal_actions(s: MagecraftState) -> list:
 
 
 def _pay_actions(h, cost, fill) -> list:
-    slot = _next_slot(fill)
+    slot = next_slot(fill)
     if slot < 0:
         return []
     code = cost[slot]
@@ -696,12 +585,12 @@ def apply(s: MagecraftState, action, player=None) -> list:
         if ph == PAY_LEARN:
             s.discard[p][c] += 1
             _moved(ev, p, c, "hand", "discard")
-            if _next_slot(s.fill) < 0:
+            if next_slot(s.fill) < 0:
                 s.phase = PLACE
         else:
             s.spent[p][c] += 1
             _moved(ev, p, c, "hand", "spell")
-            if _next_slot(s.fill) < 0:
+            if next_slot(s.fill) < 0:
                 _start_icons(s, "spell", ev)
             else:
                 s.phase = PAYING
@@ -876,416 +765,3 @@ def _apply_icon(s: MagecraftState, p: int, action, ev: list) -> None:
         _finish_icons(s, ev)
 
 
-# ---------------------------------------------------------------------------------------
-# Checking one action (apply never lists every legal action to validate one)
-
-def _idx(x, n: int) -> bool:
-    """``x`` is an int (never a bool) in range(n)."""
-    return type(x) is int and 0 <= x < n
-
-
-def _allowed(s: MagecraftState, p: int, a: tuple) -> bool:
-    """True when the well-shaped action ``a`` is one of ``legal_actions(s)``, decided
-    directly from the state (the same conditions as the listing above)."""
-    kind = a[0]
-    n = len(a)
-    ph = s.phase
-    h = s.hand[p]
-    if ph == RESOLVE:
-        return _icon_allowed(s, p, a)
-    if ph == PAYING or ph == PAY_LEARN:
-        return kind == "pay" and n == 3 and _pay_allowed(h, s.cost, s.fill, a[1], a[2])
-    if ph == BOOK:
-        if kind == "stop":
-            return n == 1
-        if kind == "cantrip":
-            return n == 2 and _cantrip_allowed(s, p, a[1])
-        if kind == "cast" or kind == "pay":
-            if not (s.pos < len(s.books[p][s.book]) and _affordable(h, s.cost, s.fill)):
-                return False
-            if kind == "cast":
-                return n == 1 and _next_slot(s.fill) < 0
-            return n == 3 and _pay_allowed(h, s.cost, s.fill, a[1], a[2])
-        return False
-    if ph == CAST_P:
-        if kind == "stop":
-            return n == 1
-        if kind == "book":
-            return n == 2 and _idx(a[1], N_BOOKS) and _book_ok(s, p, a[1])
-        if kind == "cantrip":
-            return n == 2 and _cantrip_allowed(s, p, a[1])
-        return False
-    if ph == SHIELD:
-        if kind == "done":
-            return n == 1
-        return kind == "unshield" and n == 2 and _idx(a[1], 5) and s.shield[p][a[1]] > 0
-    if ph == LEARN_P:
-        if kind == "end_turn":
-            return n == 1
-        if kind == "revise":
-            return n == 1 and sum(h) >= REVISE_COST
-        if kind == "learn" and n == 2 and type(a[1]) is int:
-            for sid, left in zip(s.acad_ids, s.acad_count, strict=False):
-                if sid == a[1]:
-                    cost = LEARN[sid]
-                    return left > 0 and _affordable(h, cost, [-1] * len(cost))
-        return False
-    if ph == PLACE:
-        return kind == "place" and n == 2 and _idx(a[1], N_BOOKS)
-    if ph == REVISE or ph == SETUP:
-        return kind == "discard" and n == 2 and _idx(a[1], 5) and h[a[1]] > 0
-    if ph == REARRANGE:
-        if kind == "done":
-            return n == 1
-        return kind == "move" and n == 5 and _move_allowed(s, p, a)
-    if ph == MASTER:
-        if kind != "master" or n != 3 or not _idx(a[1], N_BOOKS):
-            return False
-        book = s.books[p][a[1]]
-        return _idx(a[2], len(book)) and not book[a[2]] & 1
-    return False
-
-
-def _pay_allowed(h, cost, fill, slot, c) -> bool:
-    """("pay", slot, c) is among ``_pay_actions(h, cost, fill)``."""
-    if type(slot) is not int or slot != _next_slot(fill) or slot < 0 or not _idx(c, 5):
-        return False
-    code = cost[slot]
-    if code != WILD:
-        return c == code and h[c] > 0
-    need = 0
-    for i in range(slot + 1, len(cost)):
-        if fill[i] < 0 and cost[i] == c:
-            need += 1
-    return h[c] > need
-
-
-def _cantrip_allowed(s: MagecraftState, p: int, c) -> bool:
-    """("cantrip", c) is among the cantrip actions."""
-    if not _idx(c, 5) or not _cantrip_ok(s, p):
-        return False
-    code = CHARACTERS[s.chars[p]].cost
-    return s.hand[p][c] > 0 if code == WILD else c == code
-
-
-def _icon_allowed(s: MagecraftState, p: int, a: tuple) -> bool:
-    """``a`` is among ``_icon_actions(s, p)``."""
-    kind = a[0]
-    n = len(a)
-    pend = s.pending
-    if kind == "draw":
-        return n == 1 and pend[I_DRAW] > 0
-    if kind == "heal":
-        return n == 1 and pend[I_HEAL] > 0
-    if kind == "attack":
-        if pend[I_ATTACK] <= 0 or n not in (2, 3):
-            return False
-        t = a[1]
-        if not _idx(t, s.players) or t == p or s.out[t]:
-            return False
-        sh = s.shield[t]
-        if sum(sh):
-            return n == 3 and _idx(a[2], 5) and sh[a[2]] > 0
-        return n == 2
-    if kind == "shield":
-        if pend[I_SHIELD] <= 0:
-            return False
-        if n == 1:
-            return not any(s.acad_gems) and not any(s.discard[p])
-        if n != 3 or not _idx(a[2], 5):
-            return False
-        if a[1] == "academy":
-            return s.acad_gems[a[2]] > 0
-        if a[1] == "discard":
-            return s.discard[p][a[2]] > 0
-        return False
-    if kind == "vanish":
-        if pend[I_VANISH] <= 0:
-            return False
-        if n == 2:
-            return a[1] == "hp"
-        return n == 3 and a[1] == "hand" and _idx(a[2], 5) and s.hand[p][a[2]] > 0
-    return False
-
-
-def _move_allowed(s: MagecraftState, p: int, a: tuple) -> bool:
-    """``a`` is among ``_move_actions(s, p)``: computed, not listed (a revision offers
-    some two hundred moves)."""
-    if s.moves_left <= 0:
-        return False
-    _, fb, fi, tb, ti = a
-    if not (_idx(fb, N_BOOKS) and _idx(tb, N_BOOKS)):
-        return False
-    books = s.books[p]
-    if not _idx(fi, len(books[fb])):
-        return False
-    size = len(books[tb]) - (1 if tb == fb else 0)
-    if not _idx(ti, size + 1):
-        return False
-    return not (tb == fb and ti == fi)
-
-
-# ---------------------------------------------------------------------------------------
-# Reasons
-
-_PHASE_HINT = {
-    SETUP: "choose a gem to discard from your starting hand",
-    SHIELD: "move shield gems to your discard area, or say done",
-    CAST_P: "choose a spellbook to cast, use your cantrip, or stop",
-    BOOK: "pay the next spell of your spellbook, use your cantrip, or stop casting",
-    PAYING: "finish paying the spell you started",
-    RESOLVE: "resolve the icons of the spell",
-    LEARN_P: "learn a spell, start a revision, or end your turn",
-    PAY_LEARN: "pay the learn cost of the chosen spell",
-    PLACE: "choose the spellbook that gets the new spell on its left",
-    REVISE: "discard gems for the revision",
-    REARRANGE: "rearrange your spells or say done",
-    MASTER: "choose a spell to master",
-}
-
-
-def slot_word(i: int) -> str:
-    return ("first", "second", "third", "fourth", "fifth", "sixth")[i] if i < 6 else f"#{i + 1}"
-
-
-_NO_DETAILS = {"done", "stop", "cast", "end_turn", "revise", "draw", "heal"}
-
-
-def why_illegal(s: MagecraftState, action, player=None):
-    """None when ``action`` is exactly legal now (for ``player`` when given), else a
-    reason a player can read. Checks the one action; never lists the legal actions."""
-    bad = shape_problem(action)
-    if bad is not None:
-        return bad
-    if s.to_move is None:
-        return "The game is over"
-    p = s.to_move
-    if player is not None and (type(player) is not int or player != p):
-        return f"It is not your turn: {s.names[p]} is to move"
-    if _allowed(s, p, action):
-        return None
-    return _reason(s, p, action) or "That move is not possible now"
-
-
-def _reason(s: MagecraftState, p: int, action: tuple) -> str:
-    """Why the well-shaped action ``action`` is not legal now."""
-    ph = s.phase
-    kind = action[0]
-    h = s.hand[p]
-    hint = _PHASE_HINT.get(ph, "")
-    if kind in _NO_DETAILS and len(action) != 1:
-        return "That is not a Magecraft move"
-    if kind == "pay":
-        if ph not in (BOOK, PAYING, PAY_LEARN):
-            return f"There is nothing to pay for now: {hint}"
-        if len(action) != 3 or not isinstance(action[1], int) or action[2] not in range(5):
-            return "A payment names a cost slot and a gem colour"
-        slot, c = action[1], action[2]
-        name = NAME[s.learn_sid] if ph == PAY_LEARN else \
-            (NAME[s.books[p][s.book][s.pos] >> 1] if s.pos < len(s.books[p][s.book]) else "")
-        if ph == BOOK and not name:
-            return "Every spell of this spellbook has been cast; use your cantrip or stop"
-        if ph == BOOK and not _affordable(h, s.cost, s.fill):
-            return (f"You cannot afford {name} (it costs {cost_text(s.cost)}), and a spell "
-                    "cannot be skipped: your casting ends here")
-        nxt = _next_slot(s.fill)
-        if not 0 <= slot < len(s.cost):
-            return f"{name} has no slot {slot + 1}"
-        if s.fill[slot] >= 0:
-            return f"The {slot_word(slot)} slot of {name} is already paid"
-        if slot != nxt:
-            return f"Pay the slots from left to right: the {slot_word(nxt)} slot is next"
-        code = s.cost[slot]
-        if code != WILD and code != c:
-            return (f"The {slot_word(slot)} slot of {name} takes a {COLOURS[code]} gem, "
-                    f"not {COLOURS[c]}")
-        if not h[c]:
-            return f"You have no {COLOURS[c]} gem in hand"
-        return (f"Paying {COLOURS[c]} there would leave you unable to pay the rest of "
-                f"{name}; use another colour for the wild slot")
-    if kind == "book":
-        if ph != CAST_P:
-            return ("You can cast from only one spellbook per turn" if ph in (BOOK, PAYING)
-                    else f"Not now: {hint}")
-        if len(action) != 2 or action[1] not in range(N_BOOKS):
-            return "Choose spellbook 1, 2 or 3"
-        book = s.books[p][action[1]]
-        if not book:
-            return f"Spellbook {action[1] + 1} is empty"
-        sid = book[0] >> 1
-        return (f"You cannot afford {NAME[sid]}, the first spell of spellbook {action[1] + 1} "
-                f"(it costs {cost_text(CAST[sid])})")
-    if kind == "cantrip":
-        ch = CHARACTERS[s.chars[p]]
-        if ph not in (CAST_P, BOOK):
-            return "Your cantrip can be used only in your casting phase, between spells"
-        if s.cantrip_used:
-            return f"{ch.cantrip} has already been used this turn"
-        if len(action) != 2 or action[1] not in range(5):
-            return "Say which gem colour pays the cantrip"
-        if ch.cost != WILD and action[1] != ch.cost:
-            return f"{ch.cantrip} costs a {COLOURS[ch.cost]} gem, not {COLOURS[action[1]]}"
-        return f"You have no {COLOURS[action[1]]} gem in hand"
-    if kind == "learn":
-        if ph != LEARN_P:
-            return f"Not now: {hint}"
-        if len(action) != 2 or not isinstance(action[1], int) or action[1] not in s.acad_ids:
-            return "That spell is not in the Academy"
-        sid = action[1]
-        if s.acad_count[s.acad_ids.index(sid)] == 0:
-            return f"The Academy has no {NAME[sid]} left"
-        return (f"You cannot pay the learn cost of {NAME[sid]} "
-                f"({cost_text(LEARN[sid])}) from your hand")
-    if kind == "revise":
-        if ph != LEARN_P:
-            return f"Not now: {hint}"
-        return f"A revision needs {REVISE_COST} gems in hand; you have {sum(h)}"
-    if kind == "discard":
-        if ph not in (SETUP, REVISE):
-            return f"Not now: {hint}"
-        if len(action) == 2 and action[1] in range(5):
-            return f"You have no {COLOURS[action[1]]} gem in hand"
-        return "Say which gem colour to discard"
-    if kind == "unshield":
-        if ph != SHIELD:
-            return "Shield gems can be discarded only at the start of your turn"
-        return "You have no such gem in your shield area"
-    if kind == "attack" and ph == RESOLVE:
-        if not s.pending[I_ATTACK]:
-            return "This spell has no Attack icon left to resolve"
-        if len(action) < 2 or action[1] not in range(s.players) or action[1] == p:
-            return "Choose an opponent to attack"
-        t = action[1]
-        if s.out[t]:
-            return f"{s.names[t]} is already out of the game"
-        if len(action) == 2:
-            return (f"{s.names[t]} still has shield gems: an attack must discard one of them "
-                    "first")
-        return f"{s.names[t]} has no such gem in their shield area"
-    if kind in ("draw", "heal", "shield", "vanish") and ph == RESOLVE:
-        i = {"draw": I_DRAW, "heal": I_HEAL, "shield": I_SHIELD, "vanish": I_VANISH}[kind]
-        if not s.pending[i]:
-            return f"This spell has no {kind.capitalize()} icon left to resolve"
-        if kind == "shield":
-            return "Take a shield gem of a colour the Academy or your discard area holds"
-        return "You have no such gem in hand"
-    if kind == "move":
-        if ph != REARRANGE:
-            return "Spells can be moved only during a revision"
-        if s.moves_left <= 0:
-            return "You have already moved every spell once; say done"
-        return "There is no spell there, or the spell would not move"
-    if kind == "master" and ph == MASTER:
-        return "Choose one of your spells that is not mastered yet"
-    return f"That move is not possible now: {hint}" if hint else "That move is not possible now"
-
-
-# ---------------------------------------------------------------------------------------
-# Copies, views, serialisation
-
-def clone(s: MagecraftState) -> MagecraftState:
-    t = MagecraftState.__new__(MagecraftState)
-    t.players = s.players
-    t.config = s.config
-    t.names = s.names
-    t.chars = s.chars
-    r = Rng.__new__(Rng)
-    r.s = s.rng.s
-    t.rng = r
-    t.to_move = s.to_move
-    t.current = s.current
-    t.phase = s.phase
-    t.turn = s.turn
-    t.turn_limit = s.turn_limit
-    t.start = s.start
-    t.setup_left = [x[:] for x in s.setup_left]
-    t.bag = [z[:] for z in s.bag]
-    t.hand = [z[:] for z in s.hand]
-    t.discard = [z[:] for z in s.discard]
-    t.hp = [z[:] for z in s.hp]
-    t.shield = [z[:] for z in s.shield]
-    t.score = [z[:] for z in s.score]
-    t.spent = [z[:] for z in s.spent]
-    t.hidden = s.hidden[:]
-    t.books = [[b[:] for b in pb] for pb in s.books]
-    t.out = s.out[:]
-    t.acad_ids = s.acad_ids
-    t.acad_count = s.acad_count[:]
-    t.acad_gems = s.acad_gems[:]
-    t.cantrip_used = s.cantrip_used
-    t.book = s.book
-    t.pos = s.pos
-    t.cost = s.cost
-    t.fill = s.fill[:]
-    t.pending = s.pending[:]
-    t.source = s.source
-    t.resume = s.resume
-    t.learn_sid = s.learn_sid
-    t.rev_left = s.rev_left
-    t.moves_left = s.moves_left
-    t.winners = s.winners
-    t.end_reason = s.end_reason
-    t.viewer = s.viewer
-    return t
-
-
-def view(s: MagecraftState, player: int) -> MagecraftState:
-    """What ``player`` may see. Every gem zone except hands is public; a bag's colour
-    counts are public too (anyone can count), but what an opponent drew into their hand is
-    not: an opponent's hand becomes ``hidden[q]`` placeholder gems and its colours are
-    folded into that opponent's bag counts (the pool the hand came from, as far as the
-    viewer knows). The RNG is scrambled."""
-    t = clone(s)
-    for q in range(t.players):
-        if q != player:
-            h, b = t.hand[q], t.bag[q]
-            t.hidden[q] += sum(h)
-            for c in range(5):
-                b[c] += h[c]
-                h[c] = 0
-    t.rng = Rng(0)
-    t.viewer = player
-    return t
-
-
-def determinize(v: MagecraftState, rng) -> MagecraftState:
-    """A full state consistent with a view: each hidden hand is drawn at random from its
-    owner's merged bag counts."""
-    t = clone(v)
-    for q in range(t.players):
-        k = t.hidden[q]
-        if k:
-            b, h = t.bag[q], t.hand[q]
-            for _ in range(k):
-                total = sum(b)
-                if total == 0:
-                    break
-                r = rng.randrange(total)
-                c = 0
-                while r >= b[c]:
-                    r -= b[c]
-                    c += 1
-                b[c] -= 1
-                h[c] += 1
-            t.hidden[q] = 0
-    t.rng = rng.fork() if hasattr(rng, "fork") else Rng(rng.randrange(1 << 62))
-    t.viewer = None
-    return t
-
-
-_JSON_FIELDS = ("players", "config", "names", "chars", "to_move", "current", "phase", "turn",
-                "turn_limit", "start", "setup_left", "bag", "hand", "discard", "hp", "shield",
-                "score", "spent", "hidden", "books", "out", "acad_ids", "acad_count",
-                "acad_gems", "cantrip_used", "book", "pos", "cost", "fill", "pending",
-                "source", "resume", "learn_sid", "rev_left", "moves_left", "winners",
-                "end_reason", "viewer")
-
-
-def to_json(s: MagecraftState) -> dict:
-    return state_to_json(s, "magecraft", _JSON_FIELDS)
-
-
-def from_json(d: dict) -> MagecraftState:
-    s = state_from_json(MagecraftState, d, "magecraft", "Magecraft", _JSON_FIELDS)
-    s.cost = tuple(s.cost)
-    return s

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from engines.core.wording import Words
 from engines.magecraft.content import CHARACTERS, COLOURS, NAME
-from engines.magecraft.rules import PAY_LEARN, REARRANGE, MagecraftState, why_illegal
+from engines.magecraft.checks import why_illegal
+from engines.magecraft.state import PAY_LEARN, REARRANGE, MagecraftState
 
 
 def gem(c: int) -> str:

@@ -10,7 +10,7 @@ from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.magecraft import (CAST_P, LEARN_P, MASTER, PAY_LEARN, PLACE, REARRANGE, RESOLVE,
                                RULES)
-from engines.magecraft.content import SPELL_INDEX
+from engines.magecraft.content import CAST, COLOURS, SPELL_INDEX
 from engines.magecraft.testing import at_turn, started
 
 FIREBALL = SPELL_INDEX["fireball"]
@@ -79,7 +79,7 @@ def test_decision_for_the_starting_discards_counts_what_is_left():
     d = RULES.decision(s)
     assert d.kind == "choose" and d.player == s.to_move
     assert d.options == tuple(RULES.legal_actions(s)) and d.hints["left"] == 2
-    assert "starting hand" in d.prompt and all(lab in R.COLOURS for lab in d.labels)
+    assert "starting hand" in d.prompt and all(lab in COLOURS for lab in d.labels)
 
 
 def test_decision_for_the_shield_phase_is_a_pick_with_done():
@@ -196,7 +196,7 @@ def _candidates(s):
         for x in vals:
             out.append((kind, x))
             out.extend((kind, x, y) for y in range(-1, 6))
-    out.extend(("learn", sid) for sid in range(len(R.CAST)))
+    out.extend(("learn", sid) for sid in range(len(CAST)))
     out.extend(("move", a, b, c, d) for a in range(-1, 4) for b in range(-1, 4)
                for c in range(-1, 4) for d in range(-1, 5))
     return out
