@@ -343,12 +343,6 @@ class MagecraftTable(TableScene):
         d = self.decision()
         return d.hints.get("icons", {}) if d is not None else {}
 
-    def _describe(self, action) -> str:
-        return RULES.describe(self.state, action, self.human)
-
-    def _narrate(self, ev) -> str | None:
-        return RULES.narrate(self.state, ev, self.human)
-
     def _applied(self, events) -> None:
         self.picking_target = False
         if any(e["type"] == "TurnBegan" for e in events):
