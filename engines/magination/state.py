@@ -309,9 +309,8 @@ def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
                     ev.append({"type": "EffectTriggered", "card": x, "effect": e.name})
                     add_energy(s, x, 1, ev, e.name)
     for e in c.effects:
-        if e.when == "discarded_from_play" and e.code:
-            from engines.magination import card_code
-            getattr(card_code, e.code)(s, iid, ev)
+        if e.when == "discarded_from_play" and e.code:      # Twee - Regrow
+            s.tasks.append(("discarded", e.code, iid))
 
 
 def sweep(s: State, ev: list) -> None:
@@ -344,12 +343,8 @@ def defeat_magi(s: State, p: int, ev: list) -> None:
             ev.append({"type": "EffectTriggered", "card": m, "effect": e.name})
             if e.static == "legacy" and s.stack[p]:
                 add_mark(s, "legacy", p, -1, -1)
-            elif e.steps:
-                from engines.magination.effects import has_choices, run_inline
-                if has_choices(e.steps):            # Adis - Haunt: runs after it left
-                    s.tasks.append(("defeat_effect", p, m, k))
-                else:
-                    run_inline(s, p, m, s.defs[m], e.steps, ev)
+            elif e.steps:                           # Lasada - Warning, Adis - Haunt
+                s.tasks.append(("defeat_effect", p, m, k))
     if not s.stack[p]:
         s.out[p] = True
         ev.append({"type": "PlayerOut", "player": p})
@@ -375,6 +370,65 @@ def roll_die(s: State, n: int, ev: list, player: int) -> int:
         vals.append(s.dice.pop(0) if s.dice else s.rng.randint(1, 6))
     ev.append({"type": "DiceRolled", "player": player, "dice": vals, "total": sum(vals)})
     return sum(vals)
+
+
+# ---------------------------------------------------------------------------------------
+# Cards in play: static abilities, Effects, ability contexts
+
+
+def has_static(c, name) -> bool:
+    return any(e.static == name for e in c.effects)
+
+
+def own_effects(s, p, when):
+    """(source iid, effect index) of player p's cards in play with an Effect on ``when``."""
+    out = []
+    srcs = ([s.magi[p]] if s.magi[p] >= 0 else []) + s.relics[p] + s.creatures[p]
+    for c in srcs:
+        for k, e in enumerate(CARDS[s.defs[c]].effects):
+            if e.when == when:
+                out.append((c, k))
+    return out
+
+
+def new_ctx(p, src, card_id, kind, power, steps) -> Ctx:
+    ctx = Ctx.__new__(Ctx)
+    ctx.player, ctx.source, ctx.card, ctx.kind = p, src, card_id, kind
+    ctx.power, ctx.steps, ctx.ip, ctx.vars, ctx.x, ctx.spell = power, steps, 0, {}, 0, None
+    return ctx
+
+
+def put_creature_in_play(s, p, iid, energy, ev, why="played") -> None:
+    """A creature enters play with ``energy``; the Effects it sets off (Creature played)
+    are queued for the task loop."""
+    s.creatures[p].append(iid)
+    s.energy[iid] = energy
+    ev.append({"type": "CreaturePlayed", "card": iid, "player": p, "energy": energy,
+               "why": why})
+    c = CARDS[s.defs[iid]]
+    trig = [(p, src, k) for src, k in own_effects(s, p, "own_creature_played")]
+    for k2 in range(s.players):
+        q = (p + k2) % s.players
+        trig += [(q, src, k) for src, k in own_effects(s, q, "creature_played") if src != iid]
+    keep = []
+    for q, src, k in trig:
+        e = cdef(s, src).effects[k]
+        if e.cond.get("played_self") and src != iid:
+            continue
+        reg = e.cond.get("played_region")
+        if reg and reg not in c.regions:
+            continue
+        w = e.cond.get("played_name")
+        if w and not c.has_word(w):
+            continue
+        keep.append((q, src, k))
+    if keep:
+        s.tasks.append(("played", tuple(keep), iid))
+
+
+def is_colossus(s, c: int) -> bool:
+    d = s.defs[c]
+    return d >= 0 and any(e.static == "colossus" for e in CARDS[d].effects)
 
 
 # ---------------------------------------------------------------------------------------

@@ -213,7 +213,7 @@ def test_orathan_flyer_pays_for_creatures_and_may_not_attack():
 
 
 def test_adis_haunts_opponents_when_defeated():
-    from engines.magination.rules import spell_cost
+    from engines.magination.costs import spell_cost
     s = duel("Adis", "Grega", hand0=["Vortex of Knowledge"],
              hand1=["Fire Ball", "Quor", "Arbolit"])
     adis = s.magi[0]
