@@ -85,11 +85,12 @@ Settled details (the rulebook is silent or loose):
 """
 from __future__ import annotations
 
+from engines.core.actions import same_action, shape_problem
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.magination import card_code, choices
 from engines.magination.cards import CARDS, MAGI
-from engines.magination.combat import answer_pack_hunt, can_attack, \
+from engines.magination.combat import answer_pack_hunt, attack_targets, can_attack, \
     declare_attack, forced_attacker, pack_partners
 from engines.magination.decks import (DEFAULT_DECKS, DEFAULT_PLAYERS, MAX_PLAYERS,
                                       MIN_PLAYERS, check_config, deck_problems, normalise_deck)
@@ -115,28 +116,47 @@ def legal_actions(s: State) -> list:
     return acts if acts else [END]
 
 
-def why_illegal(s: State, action) -> str | None:
-    action = tuple(action)
+def why_illegal(s: State, action, player: int | None = None) -> str | None:
+    """None when ``action`` is legal now (for ``player`` when given), else a reason for
+    players. Checks the one action exactly (types included), never the list of them."""
+    bad = shape_problem(action)
+    if bad is not None:
+        return bad
     if s.winners is not None:
         return "The game is over."
-    legal = legal_actions(s)
-    if action in legal:
-        return None
+    if player is not None and player != s.to_move:
+        return "It is not your turn: " + str(s.names[s.to_move]) + " decides now."
     if s.pending is not None:
+        for a in s.pending[3]:
+            if a == action and same_action(a, action):
+                return None
         return "Answer the question first: " + _pending_words(s) + "."
-    kind = action[0] if action else ""
+    return _main_problem(s, action)
+
+
+def _main_problem(s: State, action: tuple) -> str | None:
+    """Why a move of the free turn (steps 2-5) is refused; None when it is legal (the
+    same moves ``main_actions`` lists)."""
+    kind, n = action[0], len(action)
     p = s.current
-    if kind == "play" and len(action) == 2:
-        iid = action[1]
-        if not isinstance(iid, int) or not 0 <= iid < len(s.defs) or iid not in s.hand[p]:
+    ints = all(type(x) is int for x in action[1:])
+    if kind == "end_step" and n == 1:
+        f = forced_attacker(s, p) if s.step == 3 else None
+        if f is not None:
+            return f"{cdef(s, f).name} must attack this turn (Energy Band)."
+        return None
+    if kind == "play" and n == 2 and ints:
+        if action[1] not in s.hand[p]:
             return "That card is not in your hand."
-        return play_problem(s, p, iid) or "That card cannot be played now."
-    if kind == "power" and len(action) == 3:
-        src = action[1]
+        return play_problem(s, p, action[1])
+    if kind == "power" and n == 3 and ints:
+        src, k = action[1], action[2]
         if src not in s.creatures[p] and src not in s.relics[p] and src != s.magi[p]:
             return "You can only use the powers of your own cards in play."
-        return power_problem(s, p, src, action[2]) or "That power cannot be used now."
-    if kind == "attack" and len(action) == 3:
+        if k < 0:
+            return f"{cdef(s, src).name} has no such power."
+        return power_problem(s, p, src, k)
+    if kind == "attack" and n == 3 and ints:
         if s.step != 3:
             return "Attacks happen in the Attack step."
         a, d = action[1], action[2]
@@ -145,14 +165,14 @@ def why_illegal(s: State, action) -> str | None:
         if a in s.no_attack:
             return f"{cdef(s, a).name} cannot attack this turn."
         if not can_attack(s, a):
-            return f"{cdef(s, a).name} has already attacked this turn."
+            return f"{cdef(s, a).name} cannot attack again this turn."
+        if d in attack_targets(s, p, a):
+            return None
         if d in s.magi and s.creatures[s.owner[d]]:
             return "A Magi can only be attacked directly when it has no creatures."
         return "That is not a card you can attack."
-    if kind == "end_step":
-        f = forced_attacker(s, p)
-        if f is not None:
-            return f"{cdef(s, f).name} must attack this turn (Energy Band)."
+    if kind in ("target", "number", "pick", "search", "done", "yes", "no", "order", "first"):
+        return "There is no question to answer now."
     return "That move is not possible now."
 
 
@@ -171,12 +191,12 @@ ANSWERS = {"summoning": card_code.answer_summoning, "quor_pup": card_code.answer
            "gar": card_code.answer_gar, "pack_hunt": answer_pack_hunt}
 
 
-def apply(s: State, action) -> list:
-    action = tuple(action)
-    if s.winners is not None:
-        raise IllegalAction("The game is over.")
-    if action not in legal_actions(s):
-        raise IllegalAction(why_illegal(s, action) or "That move is not possible now.")
+def apply(s: State, action, player: int | None = None) -> list:
+    """Carry out ``action`` and return what happened; IllegalAction (state untouched)
+    when it is not exactly a legal move now (for ``player`` when given)."""
+    reason = why_illegal(s, action, player)
+    if reason is not None:
+        raise IllegalAction(reason)
     ev: list = []
     if s.pending is not None:
         kind, who, tag, _, data = s.pending
