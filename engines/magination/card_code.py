@@ -31,8 +31,8 @@ def twee_regrow(s, iid: int, ev: list) -> None:
             s.hand[p].append(c)
             s.known.add(c)
             ev.append({"type": "EffectTriggered", "card": iid, "effect": "Regrow"})
-            ev.append({"type": "CardMoved", "card": c, "player": p, "from": "discard",
-                       "to": "hand", "why": "Twee"})
+            ev.append({"type": "CardMoved", "card": c, "player": p, "src": "discard",
+                       "dst": "hand", "why": "Twee"})
             return
 
 
@@ -98,7 +98,7 @@ def escape_to_hand(s, iid: int, ev: list) -> None:
     s.hand[p].append(iid)
     s.known.add(iid)
     ev.append({"type": "EffectTriggered", "card": iid, "effect": "Escape"})
-    ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play", "to": "hand",
+    ev.append({"type": "CardMoved", "card": iid, "player": p, "src": "play", "dst": "hand",
                "why": "Escape"})
 
 
@@ -192,7 +192,7 @@ def karak_steal(s, ctx, st, ev) -> bool:
     leave_play(s, r, ev)
     s.limbo.append(r)
     add_mark(s, "karak", k, q, -1, r)
-    ev.append({"type": "CardMoved", "card": r, "player": q, "from": "play", "to": "limbo",
+    ev.append({"type": "CardMoved", "card": r, "player": q, "src": "play", "dst": "limbo",
                "under": k, "why": "Steal"})
     return True
 
@@ -219,7 +219,7 @@ def interchange(s, ctx, st, ev) -> bool:
     s.magi[p] = -1
     s.stack[p].append(m)
     s.known.discard(m)
-    ev.append({"type": "CardMoved", "card": m, "player": p, "from": "magi", "to": "stack",
+    ev.append({"type": "CardMoved", "card": m, "player": p, "src": "magi", "dst": "stack",
                "why": "Interchange"})
     n = s.stack[p].pop(0)
     s.magi[p] = n

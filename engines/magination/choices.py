@@ -151,8 +151,8 @@ def op_top_cards(s, ctx, st, ev):
     for c in d:
         s.discard[ctx.player].append(c)
         reveal(s, c, ev)
-        ev.append({"type": "CardMoved", "card": c, "player": ctx.player, "from": "deck",
-                   "to": "discard", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": c, "player": ctx.player, "src": "deck",
+                   "dst": "discard", "why": CARDS[ctx.card].name})
     for c in reversed(o + und):
         deck.append(c)
     ev.append({"type": "DeckReordered", "player": ctx.player, "count": len(o + und)})
@@ -290,7 +290,7 @@ def answer(s, action, ev) -> None:
             s.known.discard(iid)
             ctx.vars[st["var"]] = ctx.vars.get(st["var"], 0) + 1
             ev.append({"type": "CardMoved", "card": iid, "player": ctx.player,
-                       "from": "hand", "to": "discard", "why": "discarded"})
+                       "src": "hand", "dst": "discard", "why": "discarded"})
     elif op == "pick_discard":
         ctx.vars[st["var"]] = action[1]
         ctx.ip += 1
@@ -340,16 +340,16 @@ def answer(s, action, ev) -> None:
             s.discard[q].append(iid)
             reveal(s, iid, ev)
             ctx.vars[st["var"]] = ctx.vars.get(st["var"], 0) + 1
-            ev.append({"type": "CardMoved", "card": iid, "player": q, "from": "hand",
-                       "to": "discard", "why": CARDS[ctx.card].name})
+            ev.append({"type": "CardMoved", "card": iid, "player": q, "src": "hand",
+                       "dst": "discard", "why": CARDS[ctx.card].name})
     elif op == "opponents_discard":
         iid = action[1]
         q = s.owner[iid]
         s.hand[q].remove(iid)
         s.discard[q].append(iid)
         reveal(s, iid, ev)
-        ev.append({"type": "CardMoved", "card": iid, "player": q, "from": "hand",
-                   "to": "discard", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": iid, "player": q, "src": "hand",
+                   "dst": "discard", "why": CARDS[ctx.card].name})
         ctx.vars[st["var"]] = ctx.vars.get(st["var"], 0) + 1
     elif op == "play_from_hand":
         play_from_hand(s, ctx, st, action[1], ev)

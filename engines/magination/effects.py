@@ -208,7 +208,7 @@ def _relic_guard(s, ctx, r, ev):
 
 
 def op_roll(s, ctx, st, ev):
-    ctx.vars[st["var"]] = roll_die(s, st.get("dice", 1), ev, ctx.player)
+    ctx.vars[st["var"]] = roll_die(s, st.get("dice", 1), ev, ctx.player, CARDS[ctx.card].name)
     return True
 
 
@@ -245,8 +245,8 @@ def op_discard_to_hand(s, ctx, st, ev):
         s.discard[p].remove(t)
         s.hand[p].append(t)
         reveal(s, t, ev)
-        ev.append({"type": "CardMoved", "card": t, "player": p, "from": "discard",
-                   "to": "hand", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": t, "player": p, "src": "discard",
+                   "dst": "hand", "why": CARDS[ctx.card].name})
     return True
 
 
@@ -295,8 +295,8 @@ def op_discard_hand(s, ctx, st, ev):
         s.hand[q].remove(i)
         s.discard[q].append(i)
         reveal(s, i, ev)
-        ev.append({"type": "CardMoved", "card": i, "player": q, "from": "hand",
-                   "to": "discard", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": i, "player": q, "src": "hand",
+                   "dst": "discard", "why": CARDS[ctx.card].name})
     return True
 
 
@@ -312,8 +312,8 @@ def op_discard_random(s, ctx, st, ev):
         s.hand[q].remove(i)
         s.discard[q].append(i)
         reveal(s, i, ev)
-        ev.append({"type": "CardMoved", "card": i, "player": q, "from": "hand",
-                   "to": "discard", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": i, "player": q, "src": "hand",
+                   "dst": "discard", "why": CARDS[ctx.card].name})
     return True
 
 
@@ -349,8 +349,8 @@ def op_to_hand_found(s, ctx, st, ev):
     if t >= 0 and t in s.limbo:
         s.limbo.remove(t)
         s.hand[ctx.player].append(t)
-        ev.append({"type": "CardMoved", "card": t, "player": ctx.player, "from": "deck",
-                   "to": "hand", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": t, "player": ctx.player, "src": "deck",
+                   "dst": "hand", "why": CARDS[ctx.card].name})
     return True
 
 
@@ -360,7 +360,7 @@ def op_shuffle_into_deck(s, ctx, st, ev):
         return True
     p = leave_play(s, t, ev)
     s.deck[p].append(t)
-    ev.append({"type": "CardMoved", "card": t, "player": p, "from": "play", "to": "deck",
+    ev.append({"type": "CardMoved", "card": t, "player": p, "src": "play", "dst": "deck",
                "why": CARDS[ctx.card].name})
     shuffle_deck(s, p, ev)
     return True
@@ -415,7 +415,7 @@ def op_to_hand(s, ctx, st, ev):
         add_energy(s, s.magi[p], e, ev, "Dreamcatch" if not st.get("energy_to_magi")
                    else CARDS[ctx.card].name)
     s.known.add(t)
-    ev.append({"type": "CardMoved", "card": t, "player": p, "from": "play", "to": "hand",
+    ev.append({"type": "CardMoved", "card": t, "player": p, "src": "play", "dst": "hand",
                "why": CARDS[ctx.card].name})
     return True
 
@@ -426,8 +426,8 @@ def op_to_deck_top(s, ctx, st, ev):
     if t >= 0 and t in s.discard[p]:
         s.discard[p].remove(t)
         s.deck[p].append(t)
-        ev.append({"type": "CardMoved", "card": t, "player": p, "from": "discard",
-                   "to": "deck", "why": CARDS[ctx.card].name})
+        ev.append({"type": "CardMoved", "card": t, "player": p, "src": "discard",
+                   "dst": "deck", "why": CARDS[ctx.card].name})
     return True
 
 
@@ -442,7 +442,7 @@ def op_search_copies(s, ctx, st, ev):
         s.deck[p].remove(i)
         s.hand[p].append(i)
         reveal(s, i, ev)
-        ev.append({"type": "CardMoved", "card": i, "player": p, "from": "deck", "to": "hand",
+        ev.append({"type": "CardMoved", "card": i, "player": p, "src": "deck", "dst": "hand",
                    "why": CARDS[ctx.card].name})
     shuffle_deck(s, p, ev)
     return True
@@ -516,7 +516,7 @@ def finish(s, ev) -> None:
         s.limbo.remove(ctx.spell)
         s.discard[ctx.player].append(ctx.spell)
         ev.append({"type": "CardMoved", "card": ctx.spell, "player": ctx.player,
-                   "from": "play", "to": "discard", "why": "spell resolved"})
+                   "src": "play", "dst": "discard", "why": "spell resolved"})
     sweep(s, ev)
     check_magi(s, ev)
     ev.append({"type": "AbilityResolved", "card": ctx.card, "source": ctx.source,

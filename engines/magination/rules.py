@@ -89,15 +89,15 @@ from engines.core.actions import same_action, shape_problem
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.magination import card_code, choices
-from engines.magination.cards import CARDS, MAGI
 from engines.magination.combat import answer_pack_hunt, attack_targets, can_attack, \
     declare_attack, forced_attacker, pack_partners
 from engines.magination.decks import (DEFAULT_DECKS, DEFAULT_PLAYERS, MAX_PLAYERS,
                                       MIN_PLAYERS, check_config, deck_problems, normalise_deck)
 from engines.magination.play import (END, after_x, main_actions, play_card, play_problem,
                                      power_problem, use_power)
-from engines.magination.state import HIDDEN, Ctx, State, cdef
+from engines.magination.state import Ctx, State, cdef, clone
 from engines.magination.triggers import answer_order
+from engines.magination.views import determinize, view
 from engines.magination.turn import (STEP_NAMES, YES, NO, advance, answer_start_card,
                                      new_state, settle)
 
@@ -236,112 +236,6 @@ def apply(s: State, action, player: int | None = None) -> list:
         use_power(s, p, action[1], action[2], ev)
     settle(s, ev)
     return ev
-
-
-def clone(s: State) -> State:
-    t = State.__new__(State)
-    t.players, t.config, t.names = s.players, s.config, s.names
-    t.defs, t.owner = s.defs, s.owner            # never mutated in place
-    t.energy = s.energy[:]
-    t.deck = [x[:] for x in s.deck]
-    t.hand = [x[:] for x in s.hand]
-    t.discard = [x[:] for x in s.discard]
-    t.creatures = [x[:] for x in s.creatures]
-    t.relics = [x[:] for x in s.relics]
-    t.stack = [x[:] for x in s.stack]
-    t.defeated = [x[:] for x in s.defeated]
-    t.magi = s.magi[:]
-    t.limbo = s.limbo[:]
-    t.current, t.first, t.step, t.turn_no = s.current, s.first, s.step, s.turn_no
-    t.turns_taken = s.turns_taken[:]
-    t.opened = s.opened[:]
-    t.used = set(s.used)
-    t.attacked = dict(s.attacked)
-    t.no_attack = set(s.no_attack)
-    t.must_attack = set(s.must_attack)
-    t.burrowed = set(s.burrowed)
-    t.burrow_loss = dict(s.burrow_loss)
-    t.marks = s.marks[:]
-    t.lent = s.lent                               # replaced, never mutated in place
-    t.pack = s.pack
-    t.reshuffled = s.reshuffled
-    t.pending = s.pending
-    t.tasks = s.tasks[:]                          # tasks are tuples of immutable values
-    t.ctx = s.ctx.copy() if s.ctx is not None else None
-    t.atk = s.atk
-    t.winners = s.winners
-    t.out = s.out[:]
-    r = Rng.__new__(Rng)
-    r.s = s.rng.s
-    t.rng = r
-    t.viewer = s.viewer
-    t.known = set(s.known)
-    t.pools = s.pools
-    t.dice = s.dice[:]
-    t.end_reason = s.end_reason
-    t.turn_limit = s.turn_limit
-    return t
-
-
-def view(s: State, player: int) -> State:
-    """What ``player`` may see: other hands (except revealed cards), every deck and the
-    face-down Magi of the others are hidden; hidden cards' ids are kept, their identity
-    pooled per owner (open deck lists)."""
-    t = clone(s)
-    defs = s.defs[:]
-    pools = [[[], []] for _ in range(s.players)]
-    hidden = []
-    for q in range(s.players):
-        hidden.extend(s.deck[q])
-        if q != player:
-            hidden.extend(i for i in s.hand[q] if i not in s.known)
-            hidden.extend(s.stack[q])
-    if s.pending is not None and s.pending[1] == player and s.pending[0] == "pick":
-        seen = {a[1] for a in s.pending[3] if a[0] == "pick"}     # cards it looks at
-        if s.ctx is not None:
-            seen.update(x for x in s.ctx.vars.get("top_top", ()) if isinstance(x, int))
-        hidden = [i for i in hidden if i not in seen]
-    for i in hidden:
-        q = s.owner[i]
-        pools[q][1 if CARDS[defs[i]].type == MAGI else 0].append(defs[i])
-        defs[i] = HIDDEN
-    for q in range(s.players):
-        pools[q][0].sort()
-        pools[q][1].sort()
-    t.defs = defs
-    t.pools = pools
-    t.rng = Rng(0)
-    t.dice = []
-    t.viewer = player
-    return t
-
-
-def determinize(v: State, rng) -> State:
-    t = clone(v)
-    if v.pools is None:
-        t.rng = rng.fork()
-        return t
-    defs = v.defs[:]
-    slots = [[[], []] for _ in range(v.players)]
-    for q in range(v.players):
-        for i in v.stack[q]:
-            if defs[i] == HIDDEN:
-                slots[q][1].append(i)
-        for z in (v.deck[q], v.hand[q]):
-            for i in z:
-                if defs[i] == HIDDEN:
-                    slots[q][0].append(i)
-    for q in range(v.players):
-        for k in (0, 1):
-            pool = list(v.pools[q][k])
-            rng.shuffle(pool)
-            for i, d in zip(slots[q][k], pool):
-                defs[i] = d
-    t.defs = defs
-    t.pools = None
-    t.viewer = None
-    t.rng = rng.fork()
-    return t
 
 
 _FIELDS = ("players", "names", "defs", "owner", "energy", "deck", "hand", "discard",

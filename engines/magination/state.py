@@ -12,6 +12,7 @@ of the list; a Magi stack keeps its next Magi at index 0.
 """
 from __future__ import annotations
 
+from engines.core import events as E
 from engines.core.rng import Rng
 from engines.magination.cards import CARDS, CREATURE, MAGI, RELIC
 
@@ -193,8 +194,8 @@ def leave_play(s: State, iid: int, ev: list) -> int:
                 q = owner_of(s, r)
                 s.hand[q].append(r)
                 s.known.add(r)
-                ev.append({"type": "CardMoved", "card": r, "player": q, "from": "under",
-                           "to": "hand", "why": "Karak left play"})
+                ev.append({"type": "CardMoved", "card": r, "player": q, "src": "under",
+                           "dst": "hand", "why": "Karak left play"})
     clear_marks(s, iid, ev)
     if iid in s.lent:
         real = s.lent[iid]
@@ -299,8 +300,8 @@ def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
         return
     p = leave_play(s, iid, ev)
     s.discard[p].append(iid)
-    ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play",
-               "to": "discard", "why": why})
+    ev.append({"type": "CardMoved", "card": iid, "player": p, "src": "play",
+               "dst": "discard", "why": why})
     c = CARDS[s.defs[iid]]
     if c.type == CREATURE:
         for x in s.creatures[ctl]:                  # Sphor - Scavenge
@@ -361,14 +362,14 @@ def end_game(s: State, winners: list, reason: str, ev: list) -> None:
     s.pending = None
     s.tasks = []
     s.ctx = None
-    ev.append({"type": "GameOver", "winners": list(winners), "reason": reason})
+    ev.append(E.game_over(winners, reason))
 
 
-def roll_die(s: State, n: int, ev: list, player: int) -> int:
+def roll_die(s: State, n: int, ev: list, player: int, why: str = "") -> int:
     vals = []
     for _ in range(n):
         vals.append(s.dice.pop(0) if s.dice else s.rng.randint(1, 6))
-    ev.append({"type": "DiceRolled", "player": player, "dice": vals, "total": sum(vals)})
+    ev.append(E.dice_rolled(player, "d6", vals, why, total=sum(vals)))
     return sum(vals)
 
 
@@ -502,8 +503,8 @@ def _drop_mark(s: State, m, ev: list) -> None:
     if sp >= 0 and sp in s.limbo and not any(x[4] == sp and x is not m for x in s.marks):
         s.limbo.remove(sp)
         s.discard[s.owner[sp]].append(sp)
-        ev.append({"type": "CardMoved", "card": sp, "player": s.owner[sp], "from": "play",
-                   "to": "discard", "why": "spell ended"})
+        ev.append({"type": "CardMoved", "card": sp, "player": s.owner[sp], "src": "play",
+                   "dst": "discard", "why": "spell ended"})
 
 
 def tick_marks(s: State, p: int, ev: list) -> None:
@@ -540,6 +541,53 @@ def energize_rate(s: State, iid: int) -> int:
                 if e.static == "magi_energize_plus_one":
                     n += 1
     return n
+
+
+def clone(s: State) -> State:
+    """A fast independent copy (by hand: lists copied, immutable parts shared)."""
+    t = State.__new__(State)
+    t.players, t.config, t.names = s.players, s.config, s.names
+    t.defs, t.owner = s.defs, s.owner            # never mutated in place
+    t.energy = s.energy[:]
+    t.deck = [x[:] for x in s.deck]
+    t.hand = [x[:] for x in s.hand]
+    t.discard = [x[:] for x in s.discard]
+    t.creatures = [x[:] for x in s.creatures]
+    t.relics = [x[:] for x in s.relics]
+    t.stack = [x[:] for x in s.stack]
+    t.defeated = [x[:] for x in s.defeated]
+    t.magi = s.magi[:]
+    t.limbo = s.limbo[:]
+    t.current, t.first, t.step, t.turn_no = s.current, s.first, s.step, s.turn_no
+    t.turns_taken = s.turns_taken[:]
+    t.opened = s.opened[:]
+    t.used = set(s.used)
+    t.attacked = dict(s.attacked)
+    t.no_attack = set(s.no_attack)
+    t.must_attack = set(s.must_attack)
+    t.burrowed = set(s.burrowed)
+    t.burrow_loss = dict(s.burrow_loss)
+    t.marks = s.marks[:]
+    t.lent = s.lent                               # replaced, never mutated in place
+    t.pack = s.pack
+    t.reshuffled = s.reshuffled
+    t.pending = s.pending
+    t.tasks = s.tasks[:]                          # tasks are tuples of immutable values
+    t.ctx = s.ctx.copy() if s.ctx is not None else None
+    t.atk = s.atk
+    t.winners = s.winners
+    t.out = s.out[:]
+    r = Rng.__new__(Rng)
+    r.s = s.rng.s
+    t.rng = r
+    t.viewer = s.viewer
+    t.known = set(s.known)
+    t.pools = s.pools
+    t.dice = s.dice[:]
+    t.end_reason = s.end_reason
+    t.turn_limit = s.turn_limit
+    return t
+
 
 
 def new_blank_state() -> State:

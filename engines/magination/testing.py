@@ -105,3 +105,33 @@ def duel(magi0="Pruitt", magi1="Grega", cards0=(), cards1=(), fill: int = 20, di
 def CARDS_BY_NAME(name):
     from engines.magination.cards import card
     return card(name)
+
+
+# --------------------------------------------------------------------------------------
+# the conformance suite (tests/engines/test_conformance.py)
+
+CONFORMANCE_CONFIGS = [{"players": 2}, {"players": 3}, {"players": 4}]
+
+
+def reshuffle_hidden(s, player: int, rng):
+    """A full state that differs from ``s`` only in what ``player`` cannot see: the
+    hidden cards nothing else refers to trade places (ids and all) as another shuffle
+    or deal would have put them - Magi among a Magi stack's face-down places, other
+    cards among a player's hidden hand and deck places. While another player decides,
+    that player's hand and deck stay put (the pending options were worked out from
+    them)."""
+    from engines.magination.state import clone
+    from engines.magination.views import anonymous_slots, hidden_cards
+    t = clone(s)
+    fixed: set = set()
+    if s.pending is not None and s.pending[1] != player:
+        q = s.pending[1]
+        fixed = set(s.hand[q]) | set(s.deck[q])
+    for q, slots in enumerate(anonymous_slots(s, hidden_cards(s, player), fixed)):
+        for group in ([x for x in slots if x[0] == "stack"],
+                      [x for x in slots if x[0] != "stack"]):
+            ids = [getattr(s, z)[q][k] for z, k in group]
+            rng.shuffle(ids)
+            for (z, k), i in zip(group, ids):
+                getattr(t, z)[q][k] = i
+    return t

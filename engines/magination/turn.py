@@ -8,6 +8,7 @@ ability to go on, an attack to resolve).
 """
 from __future__ import annotations
 
+from engines.core import events as E
 from engines.core.rng import Rng
 from engines.magination import effects, triggers
 from engines.magination.cards import CARDS, card
@@ -65,7 +66,7 @@ def t_turn(s, t, ev):
     s.must_attack = set()
     s.burrow_loss = {}
     s.reshuffled = False
-    ev.append({"type": "TurnBegan", "player": p, "turn": s.turn_no})
+    ev.append(E.turn_began(p, s.turn_no))
     s.tasks.append(("energize", p))
     s.tasks.append(("turn_start", p))
     if s.magi[p] < 0 and s.stack[p]:
@@ -115,7 +116,7 @@ def answer_start_card(s, action, data, ev):
         getattr(s, zone)[p].remove(iid)
         s.hand[p].append(iid)
         reveal(s, iid, ev)
-        ev.append({"type": "CardMoved", "card": iid, "player": p, "from": zone, "to": "hand",
+        ev.append({"type": "CardMoved", "card": iid, "player": p, "src": zone, "dst": "hand",
                    "why": "starting card"})
     s.tasks.append(("start_cards", p, i + 1, fresh))
 
@@ -230,15 +231,18 @@ def new_state(config: dict, seed: int, ev: list | None = None) -> State:
             s.stack[p].append(len(s.defs))
             s.defs.append(card(nm).id)
             s.owner.append(p)
-        ids = []
-        for nm in d["cards"]:
-            ids.append(len(s.defs))
-            s.defs.append(card(nm).id)
-            s.owner.append(p)
-        if cfg.get("fixed_order"):
-            ids.reverse()               # cards listed top first; the top is the list's end
-        else:
-            s.rng.shuffle(ids)
+        cards = [card(nm).id for nm in d["cards"]]
+        if cfg.get("fixed_order"):      # cards listed top first; the top is the list's end
+            ids = list(range(len(s.defs), len(s.defs) + len(cards)))
+            for c in cards:
+                s.defs.append(c)
+                s.owner.append(p)
+            ids.reverse()
+        else:                           # ids handed out after the shuffle: an id says
+            s.rng.shuffle(cards)        # nothing about its card (views rely on it)
+            ids = list(range(len(s.defs), len(s.defs) + len(cards)))
+            s.defs.extend(cards)
+            s.owner.extend([p] * len(cards))
         s.deck[p] = ids
     s.energy = [0] * len(s.defs)
     s.current, s.first, s.step, s.turn_no = 0, 0, 0, 0
@@ -257,7 +261,7 @@ def new_state(config: dict, seed: int, ev: list | None = None) -> State:
     s.pools = None
     s.dice = list(cfg.get("dice", ()))
     s.turn_limit = int(cfg.get("turn_limit", 200))
-    ev.append({"type": "GameStarted", "players": n, "names": names})
+    ev.append(E.game_started(n, names=names))
     fp = cfg.get("first_player")
     if fp is not None:
         s.first = int(fp) % n
@@ -268,8 +272,9 @@ def new_state(config: dict, seed: int, ev: list | None = None) -> State:
         while len(contenders) > 1:
             for p in contenders:
                 rolls[p] = s.rng.randint(1, 6)
-            ev.append({"type": "DiceRolled", "player": None, "why": "who goes first",
-                       "rolls": {str(p): rolls[p] for p in contenders}})
+            ev.append(E.dice_rolled(None, "d6", [rolls[p] for p in contenders],
+                                    "who goes first",
+                                    rolls={str(p): rolls[p] for p in contenders}))
             best = max(rolls[p] for p in contenders)
             contenders = [p for p in contenders if rolls[p] == best]
         w = contenders[0]

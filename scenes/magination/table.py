@@ -588,8 +588,8 @@ class MagiNationTable(TableScene):
 
         def go():
             self.vis.current = p
-            self.vis.turn_no = ev["turn"]
-            self.log.add(you_form(f"Turn {ev['turn']}: {self.names[p]}'s turn."), palette.ACCENT)
+            self.vis.turn_no = ev["turn_no"]
+            self.log.add(you_form(f"Turn {ev['turn_no']}: {self.names[p]}'s turn."), palette.ACCENT)
         self._call(go)
         self._banner("Your turn" if p == self.human else f"{self.names[p]}'s turn",
                      pos=(500, 330), seconds=0.55)
@@ -674,7 +674,7 @@ class MagiNationTable(TableScene):
         return self.human is None or self.state.owner[c] == self.human
 
     def _ev_CardMoved(self, ev, events, i):
-        c, p, frm, to = ev["card"], ev["player"], ev["from"], ev["to"]
+        c, p, frm, to = ev["card"], ev["player"], ev["src"], ev["dst"]
         to_zone = {"play": "creatures"}.get(to, to)
 
         def make():

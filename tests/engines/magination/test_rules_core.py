@@ -234,7 +234,7 @@ def test_magi_defeat_discards_its_cards_and_the_next_magi_waits_for_its_owners_t
     assert s.pending[2] == "start_card"
     ev = answer(s, ("yes",))
     moved = [e for e in ev if e["type"] == "CardMoved" and e["why"] == "starting card"]
-    assert moved and moved[0]["from"] == "discard"
+    assert moved and moved[0]["src"] == "discard"
     while s.pending is not None:
         RULES.apply(s, ("no",))
     assert len(s.hand[1]) == hand_before + 1                   # no drawing up to five
