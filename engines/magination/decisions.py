@@ -6,8 +6,10 @@ The prompts are the sentences the table shows the deciding player (in its prompt
 or as the title of a panel). ``hints`` carries what a panel needs besides: the panel
 title when it differs from the prompt ("title"), a second line ("body"), the card id of
 each option of a deck search ("card_ids"), how much each target of a distribution may
-still take ("limits"); for the free turn, the step and, for each Spell that may be
-played now, the cards its first choice could pick ("spell_targets").
+still take ("limits"), True for choices answered by clicking the cards where they lie
+("lit": targets on the table, cards in the hand); for the free turn, the step and, for
+each Spell that may be played now, the cards its first choice could pick
+("spell_targets").
 """
 from __future__ import annotations
 
@@ -64,7 +66,8 @@ def decision(s) -> Decision | None:
         targets = tuple(a[1] for a in opts)
         if data == "distribute" and s.ctx is not None:
             return _distribute(s, who, opts, prompt, targets, src_name)
-        return Decision(who, "choose", opts, prompt, source=src, targets=targets)
+        return Decision(who, "choose", opts, prompt, source=src, targets=targets,
+                        hints={"lit": True})
     if kind == "search":
         ids = tuple(a[1] if a[0] == "search" else None for a in opts)
         return Decision(who, "pick", opts, f"{src_name}: take a card from your deck",
@@ -78,7 +81,8 @@ def decision(s) -> Decision | None:
             return Decision(who, "pick", opts,
                             f"{src_name}: click cards in your hand to discard, then Done",
                             source=src, targets=targets, done=done, up_to=_up_to(s),
-                            hints={"title": f"{src_name}: click cards in your hand to discard"})
+                            hints={"title": f"{src_name}: click cards in your hand to discard",
+                                   "lit": True})
         return Decision(who, "pick" if done else "choose", opts,
                         f"{src_name}: choose a card from your discard pile", source=src,
                         targets=targets, done=done, up_to=_up_to(s) if done else None)
@@ -126,7 +130,7 @@ def _distribute(s, who, opts, prompt, targets, src_name) -> Decision:
     limits = tuple(s.energy[c] - sum(n for i, n in given if i == c) for c in targets)
     return Decision(who, "distribute", opts, prompt, source=ctx.source, targets=targets,
                     total=left, hints={"title": f"{src_name}: share out {left}",
-                                       "limits": limits})
+                                       "limits": limits, "lit": True})
 
 
 def _up_to(s) -> int | None:

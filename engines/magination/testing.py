@@ -135,3 +135,10 @@ def reshuffle_hidden(s, player: int, rng):
             for (z, k), i in zip(group, ids):
                 getattr(t, z)[q][k] = i
     return t
+
+
+def asks(s):
+    """The open question (a Decision other than the free turn), or None."""
+    from engines.magination import RULES
+    d = RULES.decision(s)
+    return d if d is not None and d.is_choice else None
