@@ -35,7 +35,12 @@ Settled details (the rulebook is silent or loose):
 * Energy Band's "must attack if able": the attack step cannot be ended while such a
   creature can still attack and has not.
 * Twee's Regrow takes the first Creature card beneath Twee in the discard pile.
-* Determinization assumes open deck lists (both players know each other's 43 cards).
+* Determinization assumes open deck lists (both players know each other's 43 cards):
+  a player's deck multiset is public, which instance is which card is not (views.py).
+* Effects set off by a low-level move (Twee's Regrow when it lands in the discard
+  pile, a defeated Magi's Effect, Effects of a creature entering play) are queued as
+  tasks: they resolve once the move that set them off is complete, before anyone
+  decides again. If that move ends the game, they do not resolve.
 * A safety turn limit (config "turn_limit", default 200 turns) ends a stalled game: the
   player with the most Magi left, then the most energy in play, wins.
 * "Choose any one player" is answered by choosing that player's Magi in play.

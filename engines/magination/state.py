@@ -9,6 +9,9 @@ owner (``owner_of``); a card returns to its owner when it leaves play (``leave_p
 it always lands in its owner's discard pile, hand or deck. Both ``owner`` and ``lent`` are
 replaced, never mutated in place (clones share them). Piles keep their top card at the end
 of the list; a Magi stack keeps its next Magi at index 0.
+
+Nothing here calls up into the rules: a move that sets off an Effect queues it as a task
+(``state.tasks``) for the task loop (turn.settle).
 """
 from __future__ import annotations
 
