@@ -153,7 +153,7 @@ class MagiNationTable(TableScene):
     def _describe(self, action) -> str | None:
         if action[0] == "end_step":
             return None          # ending a step is not worth a log line
-        return RULES.describe(self.state, action, self.human)
+        return self.rules.describe(self.state, action, self.human)
 
     def _applied(self, events) -> None:
         self._note_history(events)
@@ -266,7 +266,7 @@ class MagiNationTable(TableScene):
         cache = self._decision_cache
         if cache is None or cache[0] is not self.state or cache[1] != len(self.record.actions):
             cache = self._decision_cache = (self.state, len(self.record.actions),
-                                            RULES.decision(self.state))
+                                            self.rules.decision(self.state))
         return cache[2]
 
     def _choosing(self) -> bool:
@@ -508,7 +508,7 @@ class MagiNationTable(TableScene):
 
     def _log(self, ev, colour=palette.TEXT_DIM) -> None:
         """The engine's log line for event ``ev`` (if any), when its animation comes."""
-        line = RULES.narrate(self.state, ev, self.human)
+        line = self.rules.narrate(self.state, ev, self.human)
         if line:
             self.queue.push_call(lambda: self.log.add(line, colour))
 
@@ -521,7 +521,7 @@ class MagiNationTable(TableScene):
 
     def _ev_DiceRolled(self, ev, events, i):
         vals = list(ev["dice"])
-        line = RULES.narrate(self.state, ev, self.human) or ""
+        line = self.rules.narrate(self.state, ev, self.human) or ""
         why = line[:-1] if line.endswith(".") else line     # the tray's caption
         tray = pygame.Rect(300, 250, 400, 130)
         seed = len(self.record.actions) * 13 + i
@@ -533,7 +533,7 @@ class MagiNationTable(TableScene):
 
     def _ev_TurnBegan(self, ev, events, i):
         p = ev["player"]
-        line = RULES.narrate(self.state, ev, self.human)
+        line = self.rules.narrate(self.state, ev, self.human)
 
         def go():
             self.vis.current = p
@@ -814,7 +814,7 @@ class MagiNationTable(TableScene):
         self.game_over_shown = True
         res = RULES.result(self.state) or {"winners": [], "scores": [0] * self.players}
         over = {"type": "GameOver", "winners": res["winners"], "reason": res.get("reason", "")}
-        self.log.add(RULES.narrate(self.state, over, self.human), palette.ACCENT)
+        self.log.add(self.rules.narrate(self.state, over, self.human), palette.ACCENT)
         hist = self.history or [[0] * self.players]
         deltas = [[hist[0][p] for p in range(self.players)]]
         for a, b in zip(hist, hist[1:]):
