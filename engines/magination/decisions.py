@@ -38,6 +38,8 @@ def decision(s) -> Decision | None:
         return _turn(s)
     kind, who, tag, opts, data = s.pending
     opts = tuple(opts)
+    if not opts:                # another player's view: options withheld (views.py)
+        return Decision(who, "choose", (), f"{s.names[who]} is choosing.")
     src = s.ctx.source if s.ctx is not None else None
     src_name = CARDS[s.ctx.card].name if s.ctx is not None else ""
     if tag == "first":

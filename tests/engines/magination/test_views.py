@@ -152,3 +152,19 @@ def test_determinize_deals_the_hidden_cards_from_the_pools():
                 assert hidden == v.pools[q][0]
                 assert all(CARDS[w.defs[i]].type == "Magi" for i in w.stack[q])
             assert RULES.legal_actions(w) == RULES.legal_actions(s)
+
+
+def test_a_rival_s_search_keeps_its_options_to_itself():
+    s = RULES.new_game({"players": 2}, 1)
+    rng = Rng(4)
+    for _ in range(3000):
+        if RULES.is_over(s) or (s.pending is not None and s.pending[0] == "search"):
+            break
+        legal = RULES.legal_actions(s)
+        RULES.apply(s, legal[rng.randrange(len(legal))])
+    assert not RULES.is_over(s) and RULES.decision(s).hints.get("card_ids")   # a search
+    who = s.to_move
+    mine, theirs = RULES.view(s, who), RULES.view(s, 1 - who)
+    assert RULES.decision(mine).options == RULES.decision(s).options
+    d = RULES.decision(theirs)
+    assert d.options == () and d.player == who and "is choosing" in d.prompt
