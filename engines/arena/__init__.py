@@ -1,0 +1,1 @@
+"""Magic: Arena of the Planeswalkers (engine under construction)."""
