@@ -43,6 +43,7 @@ class ArmyCard(NamedTuple):
     abilities: tuple     # ability dicts from the data file
     does: dict           # ability "does" -> its dict (fast look-ups)
     design: str
+    one: str             # one figure's name ("Flamewing Phoenix"; a Planeswalker's own)
 
     @property
     def kind(self) -> str:
@@ -102,7 +103,7 @@ def _load():
             int(d["figures"]), d["life"], d["move"], d["range"], d["power"], d["toughness"],
             d["height"], d["size"], d["base"], float(d["target"]), float(d["hit_zone"][0]),
             float(d["hit_zone"][1]), d["cost"], d["ppf"], abil,
-            {a["does"]: a for a in abil}, d["design"]))
+            {a["does"]: a for a in abil}, d["design"], d.get("one", d["name"])))
     sd = _read("spells.json")
     spells = []
     for i, d in enumerate(sd["spells"]):

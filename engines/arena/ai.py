@@ -1,0 +1,8 @@
+"""Arena AI: the difficulty mapping (placeholder: random while the engine settles)."""
+from __future__ import annotations
+
+from engines.core.agents import RandomAgent
+
+
+def make_agent(rules, difficulty: str, seed: int = 0):
+    return RandomAgent(seed)
