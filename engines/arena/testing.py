@@ -60,3 +60,119 @@ def tiny_board(key: str, rows: list, walls=(), glyphs=()):
     """Register a hand-made board (rows as in board.hexes_from_rows) for a test."""
     return register(board_from_data({"key": key, "rows": list(rows), "walls": list(walls),
                                      "glyphs": list(glyphs)}))
+
+
+# ---------------------------------------------------------------------------------------
+# Staged positions
+
+def find_card(s, seat: int, key: str) -> int:
+    from engines.arena.content import ARMY_INDEX
+    for c in s.army[seat]:
+        if s.c_key[c] == ARMY_INDEX[key]:
+            return c
+    raise KeyError(f"seat {seat} has no {key}")
+
+
+def fig(s, seat: int, key: str, i: int = 0) -> int:
+    return s.c_figs[find_card(s, seat, key)][i]
+
+
+def started(armies=("chandra", "nissa"), seed: int = 1, first: int = 0):
+    """A Duel past its setup: ``first`` goes first; both Planeswalkers placed on the first
+    free hex of their zones; hands dealt; the first player's turn begins."""
+    s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
+    while s.question() is not None and s.question()["q"] in ("first", "place"):
+        item = s.question()
+        if item["q"] == "first":
+            _r.apply(s, ("first", first))
+        else:
+            _r.apply(s, _r.legal_actions(s)[0])
+    return s
+
+
+def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), current: int = 0,
+          turn: int = 3, hands=None, libraries=None, damage=None, seed: int = 1,
+          chosen: str | None = None, step: int | None = None):
+    """A position for a test: the armies on ``board_key`` with only the listed figures
+    on the battlefield. ``figures``: (seat, card key, figure index, hex[, back hex]) with
+    hexes as (q, r) pairs; ``hands`` / ``libraries``: per seat, lists of spell keys
+    (library top last); ``damage``: {(seat, key, i): n}; ``chosen``: the card key the
+    current player has chosen (its step then CHOSEN unless ``step`` says)."""
+    from engines.arena.board import get_board
+    from engines.arena.content import SPELL_INDEX
+    from engines.arena.state import CHOSEN, FIELD, PRE, RESERVE, place
+    s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
+    board = get_board(board_key)
+    s.board_key = board_key
+    s.at = [-1] * board.n
+    s.g_hex = [g.hex for g in board.glyphs]
+    s.g_key = [g.key for g in board.glyphs]
+    s.g_side = [g.side for g in board.glyphs]
+    s.g_on = [True] * len(board.glyphs)
+    for f in range(len(s.f_card)):
+        s.f_hex[f] = s.f_hex2[f] = -1
+        s.f_zone[f] = RESERVE
+    for c in range(len(s.c_key)):
+        s.c_zone[c] = RESERVE
+    for spec in figures:
+        seat, key, i, h = spec[:4]
+        f = fig(s, seat, key, i)
+        h2 = board.id_of[tuple(spec[4])] if len(spec) > 4 else -1
+        place(s, f, board.id_of[tuple(h)], h2)
+        s.f_zone[f] = FIELD
+        s.c_zone[s.f_card[f]] = FIELD
+    for (seat, key, i), n in (damage or {}).items():
+        s.f_dmg[fig(s, seat, key, i)] = n
+    for p in range(2):
+        s.hand[p] = [SPELL_INDEX[k] for k in (hands[p] if hands else [])]
+        s.library[p] = [SPELL_INDEX[k] for k in (libraries[p] if libraries else [])]
+        s.grave[p] = []
+    s.agenda = []
+    s.first, s.turn, s.current = 0, turn, current
+    nf = len(s.f_card)
+    s.f_moved, s.f_went, s.f_attacks = [0] * nf, [0] * nf, [0] * nf
+    s.casts = s.summons = 0
+    s.used = []
+    s.chosen = find_card(s, current, chosen) if chosen else -1
+    s.step = step if step is not None else (CHOSEN if chosen else PRE)
+    s.to_move = current
+    s.memo.clear()
+    return s
+
+
+def act(s, *actions):
+    """Apply actions in turn; returns all their events."""
+    ev = []
+    for a in actions:
+        ev += _r.apply(s, a)
+    return ev
+
+
+def hx(s, q: int, r: int) -> int:
+    return s.board.id_of[(q, r)]
+
+
+def rig_dice(s, faces: list):
+    """Make the next combat dice (and d20s) roll ``faces`` in order: the state's RNG is
+    replaced by one that returns them (a d20 face given as 1..20)."""
+    s.rng = _Rigged(faces, s.rng)
+
+
+class _Rigged:
+    """An RNG that returns chosen faces for randrange(6) / randrange(20), then falls back."""
+
+    def __init__(self, faces, rng):
+        self.faces = list(faces)
+        self.rng = rng
+        self.s = rng.s
+
+    def randrange(self, n):
+        if self.faces and n in (6, 20):
+            return self.faces.pop(0) - 1
+        return self.rng.randrange(n)
+
+    def shuffle(self, items):
+        self.rng.shuffle(items)
+
+    def next64(self):
+        return self.rng.next64()
