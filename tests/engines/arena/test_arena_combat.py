@@ -7,7 +7,7 @@ import pytest
 from engines.arena import RULES
 from engines.arena.combat import attack_dice, targets
 from engines.arena.state import GRAVE
-from engines.arena.testing import act, fig, hx, rig_dice, stage, tiny_board
+from engines.arena.testing import act, fig, rig_dice, stage, tiny_board
 from engines.core.protocol import IllegalAction
 
 tiny_board("c_line", ["1 1 1 1 1 1 1 1 1"])
