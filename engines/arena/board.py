@@ -138,6 +138,10 @@ class Board:
             self.walls[(min(a, b), max(a, b))] = Wall(min(a, b), max(a, b),
                                                       ground + int(w["height"]),
                                                       str(w.get("piece", "")))
+        # per hex: (neighbour, rise to it, a wall between) - the movement's hot loop
+        self.steps = tuple(tuple((j, self.level[j] - self.level[i],
+                                  (min(i, j), max(i, j)) in self.walls) for j in nb[i])
+                           for i in range(n))
         self.glyphs = tuple(Glyph(self.id_of[tuple(g["hex"])], g["key"],
                                   g.get("side", "ability")) for g in glyphs)
         for g in self.glyphs:

@@ -130,27 +130,32 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
     # labels[c][hex] = (attacks, falls, previous hex, previous cost)
     labels: list = [dict() for _ in range(m + 1)]
     labels[0][start] = (0, 0, -1, -1)
-    nbrs, water = board.nbrs, board.water
+    water, steps = board.water, board.steps
     for c in range(m + 1):
         layer = labels[c]
         for h, (att, fl, _, _) in list(layer.items()):
             if h != start and (glyph[h] or (water[h] and not flying)):
                 continue                        # the move must end here
             here = eng.get(h, empty)
-            for b in nbrs[h]:
+            for b, rise, walled in steps[h]:
                 if not enter[b]:
                     continue
-                st = _step(board, h, b, H, flying, sure)
-                if st is None:
-                    continue
-                nc = c + st[0]
+                if flying:
+                    cost, fall = 1, 0
+                else:
+                    if walled or rise >= H:
+                        continue
+                    cost = 1 + rise if rise > 0 and not sure else 1
+                    fall = 1 if -rise >= H and not water[b] else 0
+                nc = c + cost
                 if nc > m:
                     continue
                 na = att + (len(here - eng.get(b, empty)) if here else 0)
-                nf = fl + st[1]
-                old = labels[nc].get(b)
-                if old is None or (na, nf) < (old[0], old[1]):
-                    labels[nc][b] = (na, nf, h, c)
+                nf = fl + fall
+                nxt = labels[nc]
+                old = nxt.get(b)
+                if old is None or na < old[0] or (na == old[0] and nf < old[1]):
+                    nxt[b] = (na, nf, h, c)
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():

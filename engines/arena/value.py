@@ -34,11 +34,12 @@ def _tables():
 
 
 DAMAGE = _tables()       # DAMAGE[n][m][k]: P(exactly k damage)
+EXPECTED = [[sum(k * p for k, p in enumerate(DAMAGE[n][m])) for m in range(_MAX)]
+            for n in range(_MAX)]
 
 
 def expected_damage(n: int, m: int) -> float:
-    d = DAMAGE[min(max(n, 0), _MAX - 1)][min(max(m, 0), _MAX - 1)]
-    return sum(k * p for k, p in enumerate(d))
+    return EXPECTED[min(max(n, 0), _MAX - 1)][min(max(m, 0), _MAX - 1)]
 
 
 def kill_chance(n: int, m: int, life: int) -> float:

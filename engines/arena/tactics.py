@@ -1,0 +1,212 @@
+"""Tactical read-outs the Arena AI decides with (from a view): what a damage point is
+worth, the expected value of an attack, the danger of standing on a hex next turn, and
+the worth of a figure's position (offence from there, danger, height, glyphs, water,
+closing in).
+
+Danger ignores line of sight (the opponent moves first) and assumes the opponent uses
+the one army card that would hurt most; offence from a hexes checks line of sight from
+there with the figure moved (the view's own occupancy, the mover taken off its hexes).
+"""
+from __future__ import annotations
+
+from engines.arena.board import LEVEL_H
+from engines.arena.content import ARMY
+from engines.arena.sight import sees
+from engines.arena.state import FIELD, ArenaState, alive_pw
+from engines.arena.stats import engage_ok, occupancy, stat
+from engines.arena.value import DAMAGE, expected_damage, kill_chance
+
+KILL_PW = 3000.0
+GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
+
+
+def dmg_value(s: ArenaState, g: int) -> float:
+    """Worth of one damage dealt to figure g."""
+    card = ARMY[s.c_key[s.f_card[g]]]
+    if card.is_planeswalker:
+        left = card.life - s.f_dmg[g]
+        return 70.0 + 40.0 / max(1, left)
+    return card.cost / card.figures / card.life * 1.4
+
+
+def kill_value(s: ArenaState, g: int) -> float:
+    card = ARMY[s.c_key[s.f_card[g]]]
+    if card.is_planeswalker:
+        return KILL_PW
+    return card.cost / card.figures * 0.8
+
+
+def ev_attack(s: ArenaState, g: int, att: int, dfn: int, counter_on: int = -1) -> float:
+    """Expected worth of ``att`` dice against ``dfn`` at figure g (minus the expected
+    Counter Strike on ``counter_on``, the attacker, when g has it)."""
+    card = ARMY[s.c_key[s.f_card[g]]]
+    left = card.life - s.f_dmg[g]
+    cap = card.does.get("thick_bark", {}).get("max", 99)
+    dist = DAMAGE[min(max(att, 0), 16)][min(max(dfn, 0), 16)]
+    ev = 0.0
+    for k, p in enumerate(dist):
+        if k:
+            ev += p * min(k, cap, left)
+    v = ev * dmg_value(s, g) + kill_chance(att, dfn, left if left <= cap else 99) * kill_value(s, g)
+    if counter_on >= 0 and "counter_strike" in card.does:
+        back = max(0.0, expected_damage(dfn, att) - 0.0) * 0.6
+        v -= back * dmg_value(s, counter_on)
+    if card.does.get("evade"):
+        v *= 1.0 - (21 - card.does["evade"]["roll"]) / 20.0
+    return v
+
+
+# ---------------------------------------------------------------------------------------
+# Danger next turn
+
+def threat_table(s: ArenaState, team: int) -> list:
+    """For each opposing army card the opponent could choose next turn: a list of
+    (figure, hexes it could reach and attack from: move + range, power)."""
+    out = []
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        figs = []
+        for g in s.c_figs[c]:
+            if s.f_zone[g] != FIELD:
+                continue
+            reach = stat(s, g, "move") + stat(s, g, "range")
+            figs.append((g, reach, stat(s, g, "power")))
+        if figs:
+            out.append(figs)
+    return out
+
+
+def danger(s: ArenaState, f: int, h: int, table: list, tough: int | None = None) -> float:
+    """Expected worth of the damage figure f standing on hex h might take next turn."""
+    dist = s.board.dist[h]
+    if tough is None:
+        tough = stat(s, f, "toughness")
+    worst = 0.0
+    for figs in table:
+        total = 0.0
+        for g, reach, power in figs:
+            gh = s.f_hex[g]
+            if gh >= 0 and dist[gh] <= reach:
+                total += expected_damage(power, tough)
+        if total > worst:
+            worst = total
+    return worst * dmg_value(s, f)
+
+
+# ---------------------------------------------------------------------------------------
+# Offence from a hex
+
+def occ_without(s: ArenaState, f: int) -> list:
+    occ = list(occupancy(s))
+    for h in s.hexes_of(f):
+        occ[h] = None
+    return occ
+
+
+def attack_options_from(s: ArenaState, f: int, hexes: tuple, occ: list) -> list:
+    """Enemies figure f could attack standing on ``hexes``: (figure, height bonus)."""
+    board = s.board
+    card = ARMY[s.c_key[s.f_card[f]]]
+    team = s.team[s.c_ctrl[s.f_card[f]]]
+    rng = stat(s, f, "range")
+    lvl = board.level[hexes[0]]
+    eye = card.target * card.height * LEVEL_H
+    engaged, other = [], []
+    for g in range(len(s.f_hex)):
+        if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+            continue
+        gh = s.hexes_of(g)
+        d = min(board.dist[a][b] for a in hexes for b in gh)
+        if d > rng and d > 1:
+            continue
+        gc = ARMY[s.c_key[s.f_card[g]]]
+        glvl = board.level[gh[0]]
+        bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
+        if d == 1:
+            if any(b in board.adjacent[a] and engage_ok(s, a, card.height, b, gc.height)
+                   for a in hexes for b in gh):
+                engaged.append((g, bonus))
+                continue
+            if d <= rng:
+                other.append((g, bonus))
+            continue
+        hg = gc.height * LEVEL_H
+        if sees(board, hexes, eye, gh, gc.hit_lo * hg, gc.hit_hi * hg, occ, skip=hexes + gh):
+            other.append((g, bonus))
+    return engaged if engaged else other
+
+
+def best_attack_from(s: ArenaState, f: int, hexes: tuple, occ: list, extra: int = 0) -> float:
+    power = stat(s, f, "power") + extra
+    best = 0.0
+    for g, bonus in attack_options_from(s, f, hexes, occ):
+        att = power + (1 if bonus > 0 else 0)
+        dfn = stat(s, g, "toughness") + (1 if bonus < 0 else 0)
+        v = ev_attack(s, g, att, dfn, f if s.board.dist[hexes[0]][s.f_hex[g]] == 1 else -1)
+        if v > best:
+            best = v
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# Position worth
+
+def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,
+                   attacking: bool, extra: int = 0) -> float:
+    """How good it is for figure f to stand on ``hexes`` after this turn's moves
+    (``attacking``: it may still attack from there this turn)."""
+    board = s.board
+    card = ARMY[s.c_key[s.f_card[f]]]
+    h = hexes[0]
+    score = 0.0
+    if attacking:
+        score += best_attack_from(s, f, hexes, occ, extra)
+    tough = stat(s, f, "toughness") + (1 if board.level[h] > 1 else 0)
+    score -= danger(s, f, h, table, tough) * (1.3 if card.is_planeswalker else 0.8)
+    score += 1.5 * (board.level[h] - 1)
+    if board.water[h]:
+        score -= 4.0
+    for i, gh in enumerate(s.g_hex):
+        if s.g_on[i] and gh in hexes:
+            score += GLYPH_WORTH.get(s.g_key[i], 0.0)
+    team = s.team[s.c_ctrl[s.f_card[f]]]
+    nearest = 99
+    pw_dist = 99
+    for g in range(len(s.f_hex)):
+        if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+            continue
+        d = min(board.dist[a][s.f_hex[g]] for a in hexes)
+        nearest = min(nearest, d)
+        if ARMY[s.c_key[s.f_card[g]]].is_planeswalker:
+            pw_dist = d
+    rng = stat(s, f, "range")
+    if card.is_planeswalker:
+        score -= 0.6 * max(0, nearest - rng)
+    elif rng <= 1:
+        score -= 2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20)
+    else:
+        score -= 1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20)
+    return score
+
+
+def reach_cost(s: ArenaState, f: int, reach) -> float:
+    """Expected worth lost on the way: leaving-engagement attacks and falls."""
+    if not reach.attacks and not reach.falls:
+        return 0.0
+    v = dmg_value(s, f)
+    hits = 0.0
+    for g, _ in reach.attacks:
+        gc = ARMY[s.c_key[s.f_card[g]]]
+        hits += 0.5 * (gc.does["relentless"]["dice"] if "relentless" in gc.does else 1)
+    hits += 0.5 * len(reach.falls)
+    card = ARMY[s.c_key[s.f_card[f]]]
+    left = card.life - s.f_dmg[f]
+    out = hits * v
+    if hits >= left - 0.2:
+        out += kill_value(s, f) * 0.5
+    return out
+
+
+def my_pw(s: ArenaState, p: int) -> int:
+    return alive_pw(s, p)
