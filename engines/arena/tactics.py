@@ -17,6 +17,7 @@ from engines.arena.stats import engage_ok, occupancy, stat
 from engines.arena.value import DAMAGE, expected_damage, kill_chance
 
 KILL_PW = 3000.0
+PW_RISK = 1200.0          # a Planeswalker's chance of being destroyed next turn, weighed
 GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
 
 
@@ -94,6 +95,42 @@ def danger(s: ArenaState, f: int, h: int, table: list, tough: int | None = None)
     return worst * dmg_value(s, f)
 
 
+def pw_risk(s: ArenaState, w: int, team: int, at: int = -1) -> tuple:
+    """(chance, expected damage) the opponents' best army card destroys / hurts the
+    Planeswalker figure w (standing on hex ``at``, or where it is) next turn: every figure
+    of the card that could reach it attacks it; line of sight ignored."""
+    card = ARMY[s.c_key[s.f_card[w]]]
+    left = card.life - s.f_dmg[w]
+    tough = stat(s, w, "toughness")
+    dist = s.board.dist[at if at >= 0 else s.f_hex[w]]
+    best = (0.0, 0.0)
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        pmf = [1.0] + [0.0] * left            # P(damage so far = k), k capped at left
+        any_fig = False
+        for g in s.c_figs[c]:
+            if s.f_zone[g] != FIELD:
+                continue
+            if dist[s.f_hex[g]] > stat(s, g, "move") + stat(s, g, "range"):
+                continue
+            any_fig = True
+            d = DAMAGE[min(stat(s, g, "power"), 16)][min(tough, 16)]
+            new = [0.0] * (left + 1)
+            for k, pk in enumerate(pmf):
+                if pk == 0.0:
+                    continue
+                for j, pj in enumerate(d):
+                    new[min(left, k + j)] += pk * pj
+            pmf = new
+        if any_fig:
+            chance = pmf[left]
+            exp = sum(k * p for k, p in enumerate(pmf))
+            if (chance, exp) > best:
+                best = (chance, exp)
+    return best
+
+
 # ---------------------------------------------------------------------------------------
 # Offence from a hex
 
@@ -164,6 +201,8 @@ def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,
         score += best_attack_from(s, f, hexes, occ, extra)
     tough = stat(s, f, "toughness") + (1 if board.level[h] > 1 else 0)
     score -= danger(s, f, h, table, tough) * (1.3 if card.is_planeswalker else 0.8)
+    if card.is_planeswalker:
+        score -= PW_RISK * pw_risk(s, f, s.team[s.c_ctrl[s.f_card[f]]], h)[0]
     score += 1.5 * (board.level[h] - 1)
     if board.water[h]:
         score -= 4.0

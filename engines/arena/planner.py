@@ -1,0 +1,201 @@
+"""Arena "hard" AI: the heuristic's turn, searched one turn deep where it matters.
+
+At the strategic decisions of its own turn - which army card (and the spells before it),
+where each figure moves, which attack to make, where a summoned figure goes - the agent
+compares a few candidates (the heuristic's own choice first, then the best few others by
+the heuristic's scores) by simulation with the generic
+:class:`engines.core.rollout.RolloutAgent`: every candidate is played on the same deals
+(a determinization of the hidden cards from the view) and the same dice, the rest of the
+turn is finished by a policy (the heuristic after choosing a card; attacks only after a
+move decision), and the position at the end of the turn is scored by
+:func:`turn_end_value`: material and Planeswalker health, plus what the opponent's best
+army card could do to each figure next turn - above all the chance it destroys the
+Planeswalker - and what ours could do in return. That is how it keeps its Planeswalker out
+of reach and line of sight, takes height and glyphs, and strikes the other Planeswalker
+when the odds are good. Every other decision goes to the heuristic. It reads nothing but
+the view it is handed; a decision is a pure function of (seed, view) unless the time cap
+cuts the search short.
+"""
+from __future__ import annotations
+
+import math
+
+from engines.core.agents import Agent
+from engines.core.rollout import RolloutAgent
+from engines.arena.combat import attack_dice
+from engines.arena.content import ARMY
+from engines.arena.heuristic import ArenaHeuristicAgent, _best_attack, decide
+from engines.arena.movement import reachable
+from engines.arena.state import FIELD, PRE, ArenaState, alive_pw
+from engines.arena.tactics import (danger, ev_attack, occ_without, position_score, pw_risk,
+                                   reach_cost, threat_table)
+from engines.arena.value import side_score
+
+
+# ---------------------------------------------------------------------------------------
+# The evaluation at the end of a turn
+
+def turn_end_value(s: ArenaState, me: int) -> float:
+    """Value in [0, 1] of a position at the end of ``me``'s turn (see the module doc)."""
+    if s.winners is not None:
+        return 1.0 / len(s.winners) if me in s.winners else 0.0
+    opp = next(q for q in range(s.players) if s.team[q] != s.team[me])
+    x = side_score(s, me) - side_score(s, opp)
+    w = alive_pw(s, me)
+    if w >= 0:
+        chance, exp = pw_risk(s, w, s.team[me])
+        x -= 900.0 * chance + 10.0 * exp
+    v = alive_pw(s, opp)
+    if v >= 0:
+        chance, exp = pw_risk(s, v, s.team[opp])
+        x += 350.0 * chance + 4.0 * exp
+    mine_t = threat_table(s, s.team[me])
+    for c in s.army[me]:
+        card = ARMY[s.c_key[c]]
+        if card.is_planeswalker:
+            continue
+        for f in s.c_figs[c]:
+            if s.f_zone[f] == FIELD:
+                x -= 0.35 * danger(s, f, s.f_hex[f], mine_t)
+    return 1.0 / (1.0 + math.exp(-x / 90.0))
+
+
+# ---------------------------------------------------------------------------------------
+# Candidates and policies
+
+def _fast_policy(s, legal, rng):
+    """Finish a turn after a move decision: answer questions like the heuristic, attack
+    with the best expected value, then end."""
+    if len(legal) == 1:
+        return legal[0]
+    if s.question() is not None:
+        return decide(s, legal)
+    attacks = [a for a in legal if a[0] == "attack"]
+    if attacks:
+        a = _best_attack(s, attacks)
+        if a is not None:
+            return a
+    return ("end",) if ("end",) in legal else decide(s, legal)
+
+
+def _full_policy(s, legal, rng):
+    return legal[0] if len(legal) == 1 else decide(s, legal)
+
+
+def _move_candidates(s: ArenaState, legal: list, per_fig: int) -> list:
+    table = threat_table(s, s.team[s.to_move])
+    out = []
+    figs = sorted({a[1] for a in legal if a[0] == "move"})
+    for f in figs:
+        occ = occ_without(s, f)
+        rs = reachable(s, f)
+        scored = []
+        for a in legal:
+            if a[0] != "move" or a[1] != f:
+                continue
+            r = rs.get(a[2:])
+            if r is None:
+                continue
+            v = position_score(s, f, a[2:], occ, table, True) - reach_cost(s, f, r)
+            scored.append((v, a))
+        scored.sort(key=lambda t: -t[0])
+        seen = set()
+        for _, a in scored:
+            key = frozenset(a[2:])           # both facings of a double-space figure
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(a)
+            if len(seen) >= per_fig:
+                break
+    rest = [a for a in legal if a[0] != "move"]
+    if rest:
+        out.append(decide(s, rest))
+    return out
+
+
+def _attack_candidates(s: ArenaState, legal: list, k: int) -> list:
+    scored = []
+    for a in legal:
+        if a[0] == "attack":
+            att, dfn, _ = attack_dice(s, a[1], a[2])
+            scored.append((ev_attack(s, a[2], att, dfn), a))
+    scored.sort(key=lambda t: -t[0])
+    out = [a for _, a in scored[:k]]
+    rest = [a for a in legal if a[0] != "attack"]
+    if rest:
+        out.append(decide(s, rest))
+    return out
+
+
+class ArenaPlannerAgent(Agent):
+    """Hard Arena AI (see the module docstring)."""
+
+    name = "arena-planner"
+
+    def __init__(self, rules, seed: int = 0, samples: int = 24, time_cap: float | None = 0.6,
+                 per_fig: int = 3, attacks: int = 3, prune_z: float = 2.0) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.samples = samples
+        self.time_cap = time_cap
+        self.per_fig = per_fig
+        self.attacks = attacks
+        self.prune_z = prune_z
+        self.helper = ArenaHeuristicAgent(seed)
+        self.last_stats: dict = {}
+
+    def choose(self, view, legal_actions, budget=None):
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        default = decide(view, legal)
+        item = view.question()
+        kinds = {a[0] for a in legal}
+        policy = _fast_policy
+        if item is not None:
+            if item["q"] != "put" or item.get("why") != "summon":
+                return default
+            cands = self._put_candidates(view, item, legal, default)
+            policy = _full_policy
+        elif view.step == PRE:
+            cands = [a for a in legal if a[0] == "card"]
+            if default not in cands:
+                cands.insert(0, default)
+            policy = _full_policy
+        elif "move" in kinds:
+            cands = _move_candidates(view, legal, self.per_fig)
+        elif "attack" in kinds:
+            cands = _attack_candidates(view, legal, self.attacks)
+        else:
+            return default
+        cands = list(dict.fromkeys([default] + [c for c in cands if c in legal]))
+        if len(cands) == 1:
+            return cands[0]
+        me = view.to_move
+        turn = view.turn
+        search = RolloutAgent(self.rules, policy, samples=self.samples,
+                              time_cap=self.time_cap, max_plies=400, prune_z=self.prune_z,
+                              seed=self.seed, prior=lambda v, lg: default,
+                              horizon=lambda v, st: st.turn != turn,
+                              value=lambda v, st, p: turn_end_value(st, me),
+                              salt=lambda v: v.turn * 977 + len(v.agenda))
+        a = search.search(view, cands, budget)
+        self.last_stats = dict(search.last_stats)
+        return a
+
+    def _put_candidates(self, view, item, legal, default) -> list:
+        from engines.arena.heuristic import _best_put
+        out = [default]
+        pool = [a for a in legal if a != default]
+        for _ in range(3):
+            if not pool:
+                break
+            b = _best_put(view, item, pool)
+            out.append(b)
+            pool.remove(b)
+        return out
+
+
+def make_planner(rules, seed: int = 0) -> ArenaPlannerAgent:
+    return ArenaPlannerAgent(rules, seed=seed)
