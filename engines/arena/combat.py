@@ -139,7 +139,7 @@ def roll_attack(s: ArenaState, f: int, g: int, att: int, dfn: int, ev: list, why
     if f >= 0 and "counter_strike" in gcard.does and sh > h and adjacent(s, f, g):
         counter = sh - h
     if dmg:
-        hurt(s, g, dmg, ev, why, f)
+        hurt(s, g, dmg, ev, why, f, rolled=True)
     if counter and s.f_zone[f] == FIELD:
         ev.append({"type": "CounterStrike", "figure": g, "target": f, "amount": counter,
                    "player": defender})

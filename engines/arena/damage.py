@@ -35,15 +35,18 @@ def shields(faces) -> int:
     return sum(1 for x in faces if x == 4 or x == 5)
 
 
-def hurt(s: ArenaState, f: int, n: int, ev: list, why: str, by: int = -1) -> bool:
-    """Deal n damage to figure f (on the battlefield). True when it is destroyed."""
+def hurt(s: ArenaState, f: int, n: int, ev: list, why: str, by: int = -1,
+         rolled: bool = False) -> bool:
+    """Deal n damage to figure f (on the battlefield). True when it is destroyed.
+    ``rolled``: the damage of an attack roll (its AttackResolved event tells it)."""
     if n <= 0 or s.f_zone[f] != FIELD or s.winners is not None:
         return False
     s.f_dmg[f] += n
     card = ARMY[s.c_key[s.f_card[f]]]
     ev.append({"type": "Damaged", "figure": f, "player": s.c_owner[s.f_card[f]],
                "amount": n, "damage": s.f_dmg[f], "life": card.life, "why": why,
-               "on_card": card.is_planeswalker or (card.type == "hero" and card.unique)})
+               "on_card": card.is_planeswalker or (card.type == "hero" and card.unique),
+               "rolled": rolled})
     if s.f_dmg[f] >= card.life:
         destroy(s, f, ev, by)
         return True

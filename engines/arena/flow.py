@@ -251,11 +251,17 @@ def _put_options(s: ArenaState, item: dict) -> list:
     key = ("put", w, n, clear)
     near = s.memo.get(key)
     if near is None:
-        near = set()
-        for h in range(board.n):
-            if min(board.dist[x][h] for x in wh) <= n and empty_space(s, h) and \
-                    (not clear or sees_space(s, w, h)):
-                near.add(h)
+        shared = (s.board_key, w, n, clear, tuple(s.at), tuple(s.g_on))
+        near = _NEAR.get(shared)
+        if near is None:
+            near = set()
+            for h in range(board.n):
+                if min(board.dist[x][h] for x in wh) <= n and empty_space(s, h) and \
+                        (not clear or sees_space(s, w, h)):
+                    near.add(h)
+            if len(_NEAR) > 4000:
+                _NEAR.clear()
+            _NEAR[shared] = near
         s.memo[key] = near
     out: list = []
     if s.fig_card(f).size == 2:
@@ -269,6 +275,9 @@ def _put_options(s: ArenaState, item: dict) -> list:
     if item["optional"]:
         out.append(A_DONE)
     return out
+
+
+_NEAR: dict = {}        # the empty spaces in sight of a figure, shared between states
 
 
 def _answer_put(s: ArenaState, item: dict, action: tuple, ev: list) -> None:

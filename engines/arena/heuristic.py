@@ -18,8 +18,8 @@ from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import reachable
 from engines.arena.state import CHOSEN, FIELD, GRAVE, PRE, ArenaState, alive_pw
 from engines.arena.stats import stat
-from engines.arena.tactics import (GLYPH_WORTH, danger, dmg_value, ev_attack, kill_value,
-                                   occ_without, position_score, reach_cost, threat_table)
+from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_value,
+                                   reach_cost, threat_table)
 
 
 class ArenaHeuristicAgent(Agent):
@@ -92,12 +92,14 @@ def card_gain(s: ArenaState, c: int, table=None) -> float:
     for f in s.c_figs[c]:
         if s.f_zone[f] != FIELD:
             continue
-        occ = occ_without(s, f)
+        sc = Scorer(s, f, table)
         here = s.hexes_of(f)
-        still = position_score(s, f, here, occ, table, False)
-        best = position_score(s, f, here, occ, table, True)
+        still = sc.score(here, False)
+        best = sc.score(here, True)
         for dest, r in reachable(s, f).items():
-            v = position_score(s, f, dest, occ, table, True) - reach_cost(s, f, r)
+            if r.dest[-1] < r.dest[0] and len(r.dest) == 2:
+                continue                       # the other facing scores the same
+            v = sc.score(dest, True) - reach_cost(s, f, r)
             if v > best:
                 best = v
         gain += best - still
@@ -118,11 +120,12 @@ def _best_move(s: ArenaState, moves: list):
     table = threat_table(s, s.team[s.to_move])
     best, best_gain = None, 0.4
     figs = sorted({a[1] for a in moves})
+    attackers = _can_attack(s)
     for f in figs:
-        occ = occ_without(s, f)
+        sc = Scorer(s, f, table)
         here = s.hexes_of(f)
-        can = f in _can_attack(s)
-        stay = position_score(s, f, here, occ, table, can)
+        can = f in attackers
+        stay = sc.score(here, can)
         rs = reachable(s, f)
         for a in moves:
             if a[1] != f:
@@ -131,7 +134,7 @@ def _best_move(s: ArenaState, moves: list):
             r = rs.get(dest)
             if r is None:
                 continue
-            v = position_score(s, f, dest, occ, table, can) - reach_cost(s, f, r) - stay
+            v = sc.score(dest, can) - reach_cost(s, f, r) - stay
             if v > best_gain:
                 best, best_gain = a, v
     return best
@@ -364,17 +367,13 @@ def _answer(s: ArenaState, item: dict, legal: list):
 def _best_put(s: ArenaState, item: dict, legal: list):
     f = item["fig"]
     table = threat_table(s, s.team[item["player"]])
-    occ = occ_without(s, f)
+    sc = Scorer(s, f, table)
     best, best_v = legal[0], None
     for a in legal:
         if a[0] == "done":
             continue
         hexes = tuple(a[1:])
-        v = position_score(s, f, hexes, occ, table, False)
-        v -= 0.3 * danger(s, f, hexes[0], table)
-        for i, gh in enumerate(s.g_hex):
-            if s.g_on[i] and gh in hexes:
-                v += GLYPH_WORTH.get(s.g_key[i], 0.0)
+        v = sc.score(hexes, False) - 0.3 * danger(s, f, hexes[0], table)
         if best_v is None or v > best_v:
             best, best_v = a, v
     return best

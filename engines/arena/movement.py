@@ -30,8 +30,6 @@ The rules (rulebook, Action 3):
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from engines.arena.board import FIT_ANY, FIT_NONE, FIT_SMALL
 from engines.arena.cards import draw
 from engines.arena.content import ARMY
@@ -40,13 +38,44 @@ from engines.arena.state import FIELD, ArenaState, place
 from engines.arena.stats import engage_ok, engaged_with, stat
 
 
-class Reach(NamedTuple):
-    dest: tuple          # (hex,) or (front, back)
-    cost: int            # spaces of move used
-    path: tuple          # hexes (or (front, back) pairs) from the start to dest
-    attacks: tuple       # ((attacking figure, path index), ...) leaving-engagement attacks
-    falls: tuple         # path indices where the figure falls
-    water: bool          # the move ends in water
+class Reach:
+    """One destination of a figure this turn. ``dest``: (hex,) or (front, back);
+    ``cost``: spaces of move used; ``water``: the move ends in water; ``path``: hexes (or
+    (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
+    index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
+    falls. The path and its attacks are traced from the search only when asked for."""
+
+    __slots__ = ("dest", "cost", "water", "n_attacks", "n_falls", "_trace", "_done")
+
+    def __init__(self, dest, cost, water, n_attacks, n_falls, trace) -> None:
+        self.dest = dest
+        self.cost = cost
+        self.water = water
+        self.n_attacks = n_attacks
+        self.n_falls = n_falls
+        self._trace = trace
+        self._done = None
+
+    def _walk(self):
+        if self._done is None:
+            self._done = self._trace()
+        return self._done
+
+    @property
+    def path(self) -> tuple:
+        return self._walk()[0]
+
+    @property
+    def attacks(self) -> tuple:
+        return self._walk()[1]
+
+    @property
+    def falls(self) -> tuple:
+        return self._walk()[2]
+
+    def __repr__(self) -> str:
+        return (f"Reach(dest={self.dest}, cost={self.cost}, attacks={self.n_attacks}, "
+                f"falls={self.n_falls}, water={self.water})")
 
 
 def _setup(s: ArenaState, f: int):
@@ -104,9 +133,21 @@ def reachable(s: ArenaState, f: int) -> dict:
     if s.f_zone[f] == FIELD:
         m = stat(s, f, "move")
         if m > 0:
-            got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
+            # the answer depends only on where every figure stands, who controls which
+            # card, the glyphs in play and the move: shared between states (search)
+            shared = (s.board_key, f, m, tuple(s.at), tuple(s.c_ctrl), tuple(s.g_on))
+            got = _SHARED.get(shared)
+            if got is None:
+                got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
+                if len(_SHARED) >= _SHARED_MAX:
+                    _SHARED.clear()
+                _SHARED[shared] = got
     s.memo[key] = got
     return got
+
+
+_SHARED: dict = {}
+_SHARED_MAX = 3000
 
 
 def _step(board, a: int, b: int, H: int, flying: bool, sure: bool):
@@ -123,19 +164,28 @@ def _step(board, a: int, b: int, H: int, flying: bool, sure: bool):
     return cost, fall
 
 
+def _better(old, na: int, nf: int) -> bool:
+    return old is None or na < old[0] or (na == old[0] and nf < old[1])
+
+
 def _single(s: ArenaState, f: int, m: int) -> dict:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     start = s.f_hex[f]
     empty: set = set()
-    # labels[c][hex] = (attacks, falls, previous hex, previous cost)
+    # labels[c][hex] = (attacks, falls, previous hex, previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
-    labels[0][start] = (0, 0, -1, -1)
+    labels[0][start] = (0, 0, -1, -1, 0)
     water, steps = board.water, board.steps
+    expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
         layer = labels[c]
-        for h, (att, fl, _, _) in list(layer.items()):
+        for h, (att, fl, _, _, _) in list(layer.items()):
             if h != start and (glyph[h] or (water[h] and not flying)):
                 continue                        # the move must end here
+            done = expanded.get(h)
+            if done is not None and done[0] <= att and done[1] <= fl:
+                continue                        # a cheaper label did at least as well
+            expanded[h] = (att, fl)
             here = eng.get(h, empty)
             for b, rise, walled in steps[h]:
                 if not enter[b]:
@@ -153,9 +203,8 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
                 na = att + (len(here - eng.get(b, empty)) if here else 0)
                 nf = fl + fall
                 nxt = labels[nc]
-                old = nxt.get(b)
-                if old is None or na < old[0] or (na == old[0] and nf < old[1]):
-                    nxt[b] = (na, nf, h, c)
+                if _better(nxt.get(b), na, nf):
+                    nxt[b] = (na, nf, h, c, fall)
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
@@ -164,27 +213,32 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
             k = (lab[0], lab[1], c)
             if h not in best or k < best[h][0]:
                 best[h] = (k, c)
-    out = {}
-    for h, (_, c) in best.items():
-        path = [h]
-        costs = [c]
-        while True:
-            lab = labels[costs[-1]][path[-1]]
-            if lab[2] < 0:
-                break
-            path.append(lab[2])
-            costs.append(lab[3])
-        path.reverse()
-        attacks, falls = [], []
-        for i in range(1, len(path)):
-            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-            for g in sorted(left):
-                attacks.append((g, i))
-            if _step(board, path[i - 1], path[i], H, flying, sure)[1]:
-                falls.append(i)
-        out[(h,)] = Reach((h,), c, tuple(path), tuple(attacks), tuple(falls),
-                          bool(water[h]))
-    return out
+
+    def tracer(h, c):
+        def trace():
+            path, falls_at = [h], []
+            cc = c
+            while True:
+                lab = labels[cc][path[-1]]
+                if lab[2] < 0:
+                    break
+                if lab[4]:
+                    falls_at.append(len(path))
+                path.append(lab[2])
+                cc = lab[3]
+            path.reverse()
+            n = len(path)
+            falls = tuple(sorted(n - i for i in falls_at))
+            attacks = []
+            for i in range(1, n):
+                left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
+                for g in sorted(left):
+                    attacks.append((g, i))
+            return tuple(path), tuple(attacks), falls
+        return trace
+
+    return {(h,): Reach((h,), c, bool(water[h]), k[0], k[1], tracer(h, c))
+            for h, (k, c) in best.items()}
 
 
 def _double(s: ArenaState, f: int, m: int) -> dict:
@@ -203,13 +257,19 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
     def ends_ok(p):
         return stand[p[0]] and stand[p[1]] and level[p[0]] == level[p[1]]
 
-    # labels[c][pair key] = (attacks, falls, (front, back), previous key, previous cost)
+    # labels[c][pair key] = (attacks, falls, (front, back), previous key, previous cost,
+    #                        fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
-    labels[0][key(start)] = (0, 0, start, None, -1)
+    labels[0][key(start)] = (0, 0, start, None, -1, 0)
+    expanded: dict = {}
     for c in range(m + 1):
-        for k, (att, fl, pos, _, _) in list(labels[c].items()):
+        for k, (att, fl, pos, _, _, _) in list(labels[c].items()):
             if c and (glyph[pos[0]] or (water[pos[0]] and water[pos[1]] and not flying)):
                 continue
+            done = expanded.get(k)
+            if done is not None and done[0] <= att and done[1] <= fl:
+                continue
+            expanded[k] = (att, fl)
             here = engs(pos)
             for lead, tail in ((pos[0], pos[1]), (pos[1], pos[0])):
                 for n in nbrs[lead]:
@@ -228,9 +288,8 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
                     na = att + (len(here - engs(new)) if here else 0)
                     nf = fl + st[1]
                     nk = key(new)
-                    old = labels[nc].get(nk)
-                    if old is None or (na, nf) < (old[0], old[1]):
-                        labels[nc][nk] = (na, nf, new, k, c)
+                    if _better(labels[nc].get(nk), na, nf):
+                        labels[nc][nk] = (na, nf, new, k, c, st[1])
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():
@@ -240,29 +299,36 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             if k not in best or rank < best[k][0]:
                 best[k] = (rank, c)
     out = {}
-    for k, (_, c) in best.items():
-        chain = []
-        kk, cc = k, c
-        while kk is not None:
-            lab = labels[cc][kk]
-            chain.append(lab[2])
-            kk, cc = lab[3], lab[4]
-        chain.reverse()
-        attacks, falls = [], []
-        for i in range(1, len(chain)):
-            left = engs(chain[i - 1]) - engs(chain[i])
-            for g in sorted(left):
-                attacks.append((g, i))
-            st = _step(board, chain[i][1], chain[i][0], H, flying, sure)
-            if st is not None and st[1]:
-                falls.append(i)
-        end = chain[-1]
+    for k, (rank, c) in best.items():
+        end = labels[c][k][2]
+
+        def trace(k=k, c=c, end=end):
+            chain, fell = [], []
+            kk, cc = k, c
+            while kk is not None:
+                lab = labels[cc][kk]
+                chain.append(lab[2])
+                fell.append(lab[5])
+                kk, cc = lab[3], lab[4]
+            chain.reverse()
+            fell.reverse()
+            attacks = []
+            for i in range(1, len(chain)):
+                for g in sorted(engs(chain[i - 1]) - engs(chain[i])):
+                    attacks.append((g, i))
+            falls = tuple(i for i in range(1, len(chain)) if fell[i])
+            return chain, tuple(attacks), falls
+
         wet = bool(water[end[0]] and water[end[1]])
         for dest in (end, (end[1], end[0])):
             if dest == start:
                 continue
-            path = tuple(chain) if dest == end else tuple(chain) + (dest,)
-            out[dest] = Reach(dest, c, path, tuple(attacks), tuple(falls), wet)
+
+            def trace_dest(trace=trace, dest=dest):
+                chain, attacks, falls = trace()
+                path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+                return path, attacks, falls
+            out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
     return out
 
 

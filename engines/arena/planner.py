@@ -27,8 +27,8 @@ from engines.arena.content import ARMY
 from engines.arena.heuristic import ArenaHeuristicAgent, _best_attack, decide
 from engines.arena.movement import reachable
 from engines.arena.state import FIELD, PRE, ArenaState, alive_pw
-from engines.arena.tactics import (danger, ev_attack, occ_without, position_score, pw_risk,
-                                   reach_cost, threat_table)
+from engines.arena.tactics import (Scorer, danger, ev_attack, pw_risk, reach_cost,
+                                   threat_table)
 from engines.arena.value import side_score
 
 
@@ -87,7 +87,7 @@ def _move_candidates(s: ArenaState, legal: list, per_fig: int) -> list:
     out = []
     figs = sorted({a[1] for a in legal if a[0] == "move"})
     for f in figs:
-        occ = occ_without(s, f)
+        sc = Scorer(s, f, table)
         rs = reachable(s, f)
         scored = []
         for a in legal:
@@ -96,7 +96,7 @@ def _move_candidates(s: ArenaState, legal: list, per_fig: int) -> list:
             r = rs.get(a[2:])
             if r is None:
                 continue
-            v = position_score(s, f, a[2:], occ, table, True) - reach_cost(s, f, r)
+            v = sc.score(a[2:], True) - reach_cost(s, f, r)
             scored.append((v, a))
         scored.sort(key=lambda t: -t[0])
         seen = set()
@@ -154,10 +154,7 @@ class ArenaPlannerAgent(Agent):
         kinds = {a[0] for a in legal}
         policy = _fast_policy
         if item is not None:
-            if item["q"] != "put" or item.get("why") != "summon":
-                return default
-            cands = self._put_candidates(view, item, legal, default)
-            policy = _full_policy
+            return default
         elif view.step == PRE:
             cands = [a for a in legal if a[0] == "card"]
             if default not in cands:
@@ -183,18 +180,6 @@ class ArenaPlannerAgent(Agent):
         a = search.search(view, cands, budget)
         self.last_stats = dict(search.last_stats)
         return a
-
-    def _put_candidates(self, view, item, legal, default) -> list:
-        from engines.arena.heuristic import _best_put
-        out = [default]
-        pool = [a for a in legal if a != default]
-        for _ in range(3):
-            if not pool:
-                break
-            b = _best_put(view, item, pool)
-            out.append(b)
-            pool.remove(b)
-        return out
 
 
 def make_planner(rules, seed: int = 0) -> ArenaPlannerAgent:

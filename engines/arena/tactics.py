@@ -189,56 +189,153 @@ def best_attack_from(s: ArenaState, f: int, hexes: tuple, occ: list, extra: int 
 # ---------------------------------------------------------------------------------------
 # Position worth
 
+_RISK: dict = {}
+
+
+def _kill_chance_of(powers: tuple, tough: int, left: int) -> float:
+    """Chance that figures of these powers, all attacking a defender of toughness
+    ``tough``, deal it ``left`` damage or more (cached)."""
+    key = (powers, tough, left)
+    got = _RISK.get(key)
+    if got is None:
+        pmf = [1.0] + [0.0] * left
+        for power in powers:
+            d = DAMAGE[min(power, 16)][min(tough, 16)]
+            new = [0.0] * (left + 1)
+            for k, pk in enumerate(pmf):
+                if pk:
+                    for j, pj in enumerate(d):
+                        new[min(left, k + j)] += pk * pj
+            pmf = new
+        got = pmf[left]
+        _RISK[key] = got
+    return got
+
+
+class Scorer:
+    """How good it is for one figure to stand on a hex (or two) after this turn's moves:
+    offence from there (if it may still attack), danger next turn (a Planeswalker's
+    chance of being destroyed above all), height, glyphs, water, closing in. Built once
+    per figure and position; ``score(hexes, attacking)`` per candidate space."""
+
+    def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0) -> None:
+        self.s, self.f, self.table = s, f, table
+        self.board = board = s.board
+        self.card = card = ARMY[s.c_key[s.f_card[f]]]
+        self.team = team = s.team[s.c_ctrl[s.f_card[f]]]
+        self.occ = occ_without(s, f)
+        self.power = stat(s, f, "power") + extra
+        self.tough = stat(s, f, "toughness")
+        self.rng = stat(s, f, "range")
+        self.eye = card.target * card.height * LEVEL_H
+        self.value = dmg_value(s, f)
+        self.left = card.life - s.f_dmg[f]
+        enemies = []
+        for g in range(len(s.f_hex)):
+            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+                continue
+            gc = ARMY[s.c_key[s.f_card[g]]]
+            gh = s.hexes_of(g)
+            hg = gc.height * LEVEL_H
+            enemies.append((g, gh, board.level[gh[0]], gc, stat(s, g, "toughness"),
+                            gc.hit_lo * hg, gc.hit_hi * hg, gc.is_planeswalker))
+        self.enemies = enemies
+        self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], 0.0) for i, gh in enumerate(s.g_hex)
+                       if s.g_on[i]}
+
+    def offence(self, hexes: tuple) -> float:
+        s, board, card = self.s, self.board, self.card
+        lvl = board.level[hexes[0]]
+        engaged, other = [], []
+        dist = board.dist
+        for g, gh, glvl, gc, gt, lo, hi, _ in self.enemies:
+            d = min(dist[a][b] for a in hexes for b in gh)
+            if d > self.rng and d > 1:
+                continue
+            bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
+            if d == 1:
+                if any(b in board.adjacent[a] and engage_ok(s, a, card.height, b, gc.height)
+                       for a in hexes for b in gh):
+                    engaged.append((g, bonus, gt, True))
+                elif d <= self.rng:
+                    other.append((g, bonus, gt, True))
+                continue
+            if sees(board, hexes, self.eye, gh, lo, hi, self.occ, skip=hexes + gh):
+                other.append((g, bonus, gt, False))
+        best = 0.0
+        for g, bonus, gt, adj in engaged or other:
+            att = self.power + (1 if bonus > 0 else 0)
+            dfn = gt + (1 if bonus < 0 else 0)
+            v = ev_attack(s, g, att, dfn, self.f if adj else -1)
+            if v > best:
+                best = v
+        return best
+
+    def score(self, hexes: tuple, attacking: bool) -> float:
+        board, card = self.board, self.card
+        h = hexes[0]
+        score = self.offence(hexes) if attacking else 0.0
+        tough = self.tough + (1 if board.level[h] > 1 else 0)
+        dist = board.dist[h]
+        worst = 0.0
+        risk = 0.0
+        pw = card.is_planeswalker
+        for figs in self.table:
+            total = 0.0
+            powers = []
+            for g, reach, power in figs:
+                gh = self.s.f_hex[g]
+                if gh >= 0 and dist[gh] <= reach:
+                    total += expected_damage(power, tough)
+                    powers.append(power)
+            if total > worst:
+                worst = total
+            if pw and powers:
+                r = _kill_chance_of(tuple(sorted(powers)), tough, self.left)
+                if r > risk:
+                    risk = r
+        score -= worst * self.value * (1.3 if pw else 0.8)
+        if pw:
+            score -= PW_RISK * risk
+        score += 1.5 * (board.level[h] - 1)
+        if board.water[h]:
+            score -= 4.0
+        for x in hexes:
+            score += self.glyphs.get(x, 0.0)
+        nearest = 99
+        pw_dist = 99
+        for g, gh, _, _, _, _, _, is_pw in self.enemies:
+            d = min(board.dist[a][gh[0]] for a in hexes)
+            if d < nearest:
+                nearest = d
+            if is_pw:
+                pw_dist = d
+        rng = self.rng
+        if pw:
+            score -= 0.6 * max(0, nearest - rng)
+        elif rng <= 1:
+            score -= 2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20)
+        else:
+            score -= 1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20)
+        return score
+
+
 def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,
                    attacking: bool, extra: int = 0) -> float:
-    """How good it is for figure f to stand on ``hexes`` after this turn's moves
-    (``attacking``: it may still attack from there this turn)."""
-    board = s.board
-    card = ARMY[s.c_key[s.f_card[f]]]
-    h = hexes[0]
-    score = 0.0
-    if attacking:
-        score += best_attack_from(s, f, hexes, occ, extra)
-    tough = stat(s, f, "toughness") + (1 if board.level[h] > 1 else 0)
-    score -= danger(s, f, h, table, tough) * (1.3 if card.is_planeswalker else 0.8)
-    if card.is_planeswalker:
-        score -= PW_RISK * pw_risk(s, f, s.team[s.c_ctrl[s.f_card[f]]], h)[0]
-    score += 1.5 * (board.level[h] - 1)
-    if board.water[h]:
-        score -= 4.0
-    for i, gh in enumerate(s.g_hex):
-        if s.g_on[i] and gh in hexes:
-            score += GLYPH_WORTH.get(s.g_key[i], 0.0)
-    team = s.team[s.c_ctrl[s.f_card[f]]]
-    nearest = 99
-    pw_dist = 99
-    for g in range(len(s.f_hex)):
-        if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
-            continue
-        d = min(board.dist[a][s.f_hex[g]] for a in hexes)
-        nearest = min(nearest, d)
-        if ARMY[s.c_key[s.f_card[g]]].is_planeswalker:
-            pw_dist = d
-    rng = stat(s, f, "range")
-    if card.is_planeswalker:
-        score -= 0.6 * max(0, nearest - rng)
-    elif rng <= 1:
-        score -= 2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20)
-    else:
-        score -= 1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20)
-    return score
+    """How good it is for figure f to stand on ``hexes`` (see :class:`Scorer`)."""
+    return Scorer(s, f, table, extra).score(hexes, attacking)
 
 
 def reach_cost(s: ArenaState, f: int, reach) -> float:
     """Expected worth lost on the way: leaving-engagement attacks and falls."""
-    if not reach.attacks and not reach.falls:
+    if not reach.n_attacks and not reach.n_falls:
         return 0.0
     v = dmg_value(s, f)
     hits = 0.0
     for g, _ in reach.attacks:
         gc = ARMY[s.c_key[s.f_card[g]]]
         hits += 0.5 * (gc.does["relentless"]["dice"] if "relentless" in gc.does else 1)
-    hits += 0.5 * len(reach.falls)
+    hits += 0.5 * reach.n_falls
     card = ARMY[s.c_key[s.f_card[f]]]
     left = card.life - s.f_dmg[f]
     out = hits * v

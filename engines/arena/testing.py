@@ -8,7 +8,9 @@ from engines.arena.board import board_from_data, register
 from engines.arena.state import HIDDEN
 
 # one config per player count (a random Duel ends by turn 30 at worst)
-CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]}]
+CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
+                       {"players": 2, "armies": ["liliana", "gideon"]},
+                       {"players": 2, "armies": ["nissa", "chandra"]}]
 
 
 def reshuffle_hidden(state, player: int, rng):

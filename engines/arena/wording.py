@@ -188,7 +188,7 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
                f"{figure_name(s, event['figure'])} leaves the engagement."
     if t == "Fell":
         return f"{_whose_fig(w, s, event['figure'])} falls."
-    if t == "Damaged" and event["why"] not in ("attack",):
+    if t == "Damaged" and not event.get("rolled"):
         return f"{_whose_fig(w, s, event['figure'])} takes {event['amount']} damage " \
                f"({event['why']})."
     if t == "Healed":
