@@ -16,7 +16,8 @@ def _positions(rules, n: int, seed: int) -> list:
     """Mid-game Duels (heuristic play) with many figures on the battlefield."""
     out = []
     for k in range(n):
-        s = rules.new_game({"players": 2}, seed + k)
+        s = rules.new_game({"players": 2, "armies": ["chandra", ("jace", "nissa", "gideon")[k % 3]]},
+                           seed + k)
         agents = [rules.make_agent("normal", k), rules.make_agent("normal", k + 1)]
         steps = 0
         while not rules.is_over(s) and steps < 400 and s.turn < 6:
@@ -65,6 +66,7 @@ def reachable_ms(rules, seed: int = 40) -> dict:
     """Milliseconds to list every destination of one figure (its path, leaving attacks and
     falls) in mid-game Duel positions: median over the single-space figures, and over the
     double-space ones."""
+    from engines.arena import movement
     states = _positions(rules, 3, seed)
     single, double = [], []
     for s in states:
@@ -72,6 +74,7 @@ def reachable_ms(rules, seed: int = 40) -> dict:
             if s.f_zone[f] != FIELD:
                 continue
             s.memo.clear()
+            movement._SHARED.clear()
             t = time.perf_counter()
             n = len(reachable(s, f))
             ms = (time.perf_counter() - t) * 1000
