@@ -99,8 +99,8 @@ def card_gone(s: ArenaState, item: dict, ev: list) -> None:
     """An army card whose figures are all destroyed goes to the army-card graveyard,
     with its enchantments to their players' spell graveyards."""
     c = item["card"]
-    if s.c_zone[c] == GRAVE:
-        return
+    if s.c_zone[c] == GRAVE or any(s.f_zone[g] != GRAVE for g in s.c_figs[c]):
+        return                            # already gone, or a figure came back
     s.c_zone[c] = GRAVE
     _discard_enchantments(s, c, ev)
     ev.append({"type": "CardDestroyed", "card": c, "player": s.c_owner[c]})

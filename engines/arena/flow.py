@@ -10,6 +10,7 @@ settled before the step that came next.
 from __future__ import annotations
 
 from engines.core import events as E
+from engines.core.rng import Rng
 from engines.arena import combat, spells
 from engines.arena.board import get_board
 from engines.arena.cards import discard, draw
@@ -28,7 +29,6 @@ from engines.arena.stats import sees_space, within_clear
 
 def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     """A new game from a checked config (rules.check_config)."""
-    from engines.core.rng import Rng
     s = ArenaState()
     n = cfg["players"]
     s.players = n

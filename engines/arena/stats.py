@@ -163,19 +163,17 @@ def _raw(s: ArenaState, f: int, stat: str) -> int:
     for b in s.buffs:
         if b[0] == f and b[1] == stat:
             value += b[2]
-    # abilities of other figures: Zombie Toughness, Chosen of the Wild
-    for p_seat in range(s.players):
-        if s.team[p_seat] != s.team[seat]:
+    # abilities of other figures the same player controls: Zombie Toughness, Chosen of
+    # the Wild
+    for c2 in range(len(s.c_key)):
+        if s.c_ctrl[c2] != seat:
             continue
-        for c2 in s.army[p_seat]:
-            if s.c_ctrl[c2] != seat:
-                continue
-            a = ARMY[s.c_key[c2]].does.get("aura_stat")
-            if a is None or a["stat"] != stat or a.get("creature") != card.creature:
-                continue
-            w = s.c_figs[c2][0]
-            if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
-                value += a["amount"]
+        a = ARMY[s.c_key[c2]].does.get("aura_stat")
+        if a is None or a["stat"] != stat or a.get("creature") != card.creature:
+            continue
+        w = s.c_figs[c2][0]
+        if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
+            value += a["amount"]
     sw = card.does.get("shield_wall")
     if sw is not None and stat == "toughness":
         for g in s.c_figs[c]:

@@ -235,3 +235,22 @@ def test_a_countered_card_has_no_effect_and_still_counts_as_played():
     s.c_hidden[s.pw[1]] = [[S["psychic_rebuttal"], 1, 0]]
     act(s, ("cast", S["kindle"]), ("yes",))
     assert s.casts == 1 and not s.buffs
+
+
+def test_grave_return_brings_the_last_figure_back_and_its_card_stays():
+    s = _pos(("liliana", "nissa"), [(0, "liliana", 0, (0, 2)), (0, "ghouls", 0, (3, 2)),
+                                    (1, "nissa", 0, (7, 2)), (1, "elves", 0, (4, 2))],
+             chosen=None, current=1)
+    s.chosen = s.f_card[fig(s, 1, "elves")]
+    s.step = 1
+    c = s.f_card[fig(s, 0, "ghouls")]
+    for i in (1, 2):
+        s.f_zone[fig(s, 0, "ghouls", i)] = GRAVE
+    s.c_hidden[c] = [[S["grave_return"], 0, 3]]
+    rig_dice(s, [1, 1, 1, 6, 6])
+    act(s, ("attack", fig(s, 1, "elves"), fig(s, 0, "ghouls")))
+    assert s.question()["q"] == "trigger" and s.to_move == 0
+    act(s, ("yes",))
+    act(s, RULES.legal_actions(s)[0])
+    assert s.f_zone[fig(s, 0, "ghouls")] == FIELD and s.c_zone[c] == FIELD
+    assert s.f_dmg[fig(s, 0, "ghouls")] == 0
