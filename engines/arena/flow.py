@@ -12,7 +12,7 @@ from __future__ import annotations
 from engines.core import events as E
 from engines.core.rng import Rng
 from engines.arena import combat, spells
-from engines.arena.board import get_board
+from engines.arena.board import FIT_NONE, FIT_SMALL, get_board
 from engines.arena.cards import discard, draw
 from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
 from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
@@ -126,7 +126,6 @@ def _place_options(s: ArenaState, item: dict) -> list:
 
 
 def _fits(s: ArenaState, f: int, h: int) -> bool:
-    from engines.arena.board import FIT_NONE, FIT_SMALL
     fit = s.board.fit[h]
     return fit != FIT_NONE and not (fit == FIT_SMALL and s.fig_card(f).base == "large")
 

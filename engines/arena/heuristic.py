@@ -14,8 +14,10 @@ from __future__ import annotations
 
 from engines.core.agents import Agent
 from engines.core.rng import Rng
+from engines.arena.combat import attack_dice, can_attack
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import reachable
+from engines.arena.spells import attach_targets, spell_targets
 from engines.arena.state import CHOSEN, FIELD, GRAVE, PRE, ArenaState, alive_pw
 from engines.arena.stats import stat
 from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_value,
@@ -141,14 +143,12 @@ def _best_move(s: ArenaState, moves: list):
 
 
 def _can_attack(s: ArenaState) -> set:
-    from engines.arena.combat import can_attack
     if s.chosen < 0:
         return set()
     return {f for f in s.c_figs[s.chosen] if can_attack(s, f)}
 
 
 def _best_attack(s: ArenaState, attacks: list):
-    from engines.arena.combat import attack_dice
     best, best_v = None, 0.3
     for a in attacks:
         f, g = a[1], a[2]
@@ -274,7 +274,6 @@ def _buff_figs(s: ArenaState, p: int, spell, x) -> list:
 
 
 def _targets_for(s: ArenaState, p: int, sp: int) -> list:
-    from engines.arena.spells import spell_targets
     opts = spell_targets(s, p, sp)
     return [None] if opts is None else list(opts)
 
@@ -298,7 +297,6 @@ def aura_value(s: ArenaState, p: int, sp: int, c: int) -> float:
 def spell_value(s: ArenaState, p: int, sp: int) -> float:
     spell = SPELLS[sp]
     if spell.type != "sorcery":
-        from engines.arena.spells import attach_targets
         return max((aura_value(s, p, sp, c) for c in attach_targets(s, p, sp)), default=0.0)
     return max((target_value(s, p, sp, x) for x in _targets_for(s, p, sp)), default=0.0)
 

@@ -6,6 +6,7 @@ import time
 
 from engines.arena.board import LEVEL_H, get_board
 from engines.arena.content import ARMY
+from engines.arena import movement
 from engines.arena.movement import reachable
 from engines.arena.sight import sees
 from engines.arena.state import FIELD
@@ -66,7 +67,6 @@ def reachable_ms(rules, seed: int = 40) -> dict:
     """Milliseconds to list every destination of one figure (its path, leaving attacks and
     falls) in mid-game Duel positions: median over the single-space figures, and over the
     double-space ones."""
-    from engines.arena import movement
     states = _positions(rules, 3, seed)
     single, double = [], []
     for s in states:

@@ -79,6 +79,7 @@ from engines.arena.content import (DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS, arm
 from engines.arena.copies import clone, determinize, from_json, to_json, view
 from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState
 from engines.core.protocol import IllegalAction
+from engines.core.rng import Rng
 
 __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "clone",
            "view", "determinize", "to_json", "from_json", "ArenaState"]
@@ -134,7 +135,6 @@ def check_config(config: dict) -> dict:
 def new_state(config: dict, seed: int, events: list | None = None) -> ArenaState:
     cfg = check_config(config)
     if "armies" not in cfg:
-        from engines.core.rng import Rng
         pick = list(PLANESWALKERS)
         Rng(seed * 31 + 7).shuffle(pick)
         cfg["armies"] = [default_army(k) for k in pick[:cfg["players"]]]

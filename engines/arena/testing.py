@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import engines.arena.rules as _r
 from engines.core.rng import Rng
-from engines.arena.board import board_from_data, register
-from engines.arena.state import HIDDEN
+from engines.arena.board import board_from_data, get_board, register
+from engines.arena.content import ARMY_INDEX, SPELL_INDEX
+from engines.arena.state import CHOSEN, FIELD, HIDDEN, PRE, RESERVE, place
 
 # one config per player count (a random Duel ends by turn 30 at worst)
 CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
@@ -68,7 +69,6 @@ def tiny_board(key: str, rows: list, walls=(), glyphs=()):
 # Staged positions
 
 def find_card(s, seat: int, key: str) -> int:
-    from engines.arena.content import ARMY_INDEX
     for c in s.army[seat]:
         if s.c_key[c] == ARMY_INDEX[key]:
             return c
@@ -100,9 +100,6 @@ def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), curr
     hexes as (q, r) pairs; ``hands`` / ``libraries``: per seat, lists of spell keys
     (library top last); ``damage``: {(seat, key, i): n}; ``chosen``: the card key the
     current player has chosen (its step then CHOSEN unless ``step`` says)."""
-    from engines.arena.board import get_board
-    from engines.arena.content import SPELL_INDEX
-    from engines.arena.state import CHOSEN, FIELD, PRE, RESERVE, place
     s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
     board = get_board(board_key)
     s.board_key = board_key
