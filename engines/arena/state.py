@@ -21,6 +21,8 @@ card (played last).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engines.arena.board import Board, get_board
 from engines.arena.content import ARMY, ArmyCard
 
@@ -73,6 +75,66 @@ class ArenaState:
                  "turn", "current", "first", "step", "chosen", "casts", "summons", "used",
                  "buffs", "stolen", "dead", "agenda", "casting", "fight", "placed", "tags",
                  "winners", "end_reason", "viewer", "memo")
+
+    # the fields, typed (see the module docstring for the ids)
+    players: int
+    config: dict
+    names: list
+    rng: Any
+    to_move: int | None
+    board_key: str
+    scenario: str
+    team: list            # team of each seat
+    turns: int            # length of the turn track
+    first_draw: bool      # does the first player draw on the first turn
+    zones: list           # the starting zones of the scenario
+    c_key: list           # per army card: content id
+    c_owner: list
+    c_ctrl: list
+    c_zone: list          # RESERVE / FIELD / GRAVE
+    c_figs: list          # figure ids
+    c_auras: list         # [[spell, seat], ...]
+    c_hidden: list        # [[spell, seat, tag], ...], top first
+    pw: list              # per seat: its Planeswalker's army card
+    army: list            # per seat: its army cards
+    f_card: list          # per figure: its army card
+    f_hex: list           # front hex or -1
+    f_hex2: list          # back hex of a double-space figure or -1
+    f_dmg: list
+    f_zone: list
+    f_moved: list         # moved this turn (0/1)
+    f_went: list          # spaces of move used this turn
+    f_attacks: list       # attacks made this turn
+    at: list              # per hex: the figure standing there or -1
+    g_hex: list           # glyphs: hex, key, side, still in play
+    g_key: list
+    g_side: list
+    g_on: list
+    deck: list            # per seat: its deck list (sorted spell ids, public)
+    hand: list
+    library: list         # top card last
+    grave: list
+    top_known: list       # the seat saw its top card (Focused Thoughts)
+    turn: int             # the turn track (1..turns)
+    current: int          # whose turn it is
+    first: int            # who took the first turn
+    step: int             # PRE / CHOSEN / MOVING / ATTACKING / POST
+    chosen: int           # the army card chosen this turn (-1 none, -2 gone)
+    casts: int            # spells played this turn
+    summons: int          # squads summoned this turn
+    used: list            # activated abilities used this turn
+    buffs: list           # [[figure, stat, amount, last turn], ...]
+    stolen: list          # [[card, seat, turn], ...] control during that turn
+    dead: list            # per seat: its Planeswalker is destroyed
+    agenda: list
+    casting: list | None
+    fight: dict | None    # the attack under way
+    placed: list
+    tags: int
+    winners: list | None
+    end_reason: str | None
+    viewer: int | None
+    memo: dict
 
     def __init__(self) -> None:
         self.viewer = None
