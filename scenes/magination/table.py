@@ -25,13 +25,14 @@ from engines.magination import RULES
 from engines.magination.cards import CARDS
 from engines.magination.state import penalty
 from scenes.kit.animations import Delayed, FlipFly, Popup, banner_surface
+from scenes.kit.effects import DieTumble, FloatNumber, Lunge, Shatter
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.log_panel import LogPanel
 from scenes.magination import layout as L
 from scenes.magination.ai_driver import AIDriver
-from scenes.magination.animations import DieTumble, FloatNumber, Lunge, OrbFlight, Shatter
-from scenes.magination.card_art import (card_text, draw_back, draw_face, orb_surface,
-                                        region_emblem)
+from scenes.magination.animations import OrbFlight
+from scenes.magination.card_art import (card_text, die_face, draw_back, draw_face,
+                                        orb_surface, region_emblem)
 from scenes.magination.popups import (ButtonsPanel, DistributePanel, ListPicker,
                                       NumberPanel, PowerMenu)
 from scenes.kit.table import TableScene
@@ -525,7 +526,7 @@ class MagiNationTable(TableScene):
         why = line[:-1] if line.endswith(".") else line     # the tray's caption
         tray = pygame.Rect(300, 250, 400, 130)
         seed = len(self.record.actions) * 13 + i
-        self.queue.push(lambda: DieTumble(tray, vals, why, seed=seed))
+        self.queue.push(lambda: DieTumble(tray, vals, die_face, why, seed=seed))
         self._log(ev)
 
     def _ev_FirstPlayerChosen(self, ev, events, i):
