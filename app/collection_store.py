@@ -142,7 +142,7 @@ class Store:
             if report is not None:
                 report.append(bad.message)
             else:
-                storage.post_notice(f"A {self.noun} was set aside", bad.message)
+                storage.post_notice(f"{self.noun.capitalize()} files set aside", bad.message)
             return None
 
     def _saved(self, report: list | None) -> list[dict]:

@@ -98,8 +98,11 @@ class App:
     def _deliver_notices(self) -> None:
         if self.notify is None:
             return
+        grouped: dict[str, list[str]] = {}
         for title, body in storage.take_notices():
-            self.notify(title, body)
+            grouped.setdefault(title, []).append(body)
+        for title, bodies in grouped.items():       # one message per kind of notice
+            self.notify(title, "\n\n".join(bodies))
 
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:

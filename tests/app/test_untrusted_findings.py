@@ -349,11 +349,13 @@ def test_bad_decks_in_the_setup_screens_deck_list(app, fresh_home):
         setup._build_options()
         app.frame()
     bodies = _overlay_bodies(app)
-    assert len(bodies) == len(cases)
-    for body in bodies:
-        plain(body)
-    for _ in bodies:
-        app.stack.top.choose(0)
+    assert len(bodies) == 1                     # one message naming every file
+    plain(bodies[0])
+    assert app.stack.top.title == "Deck files set aside"
+    assert bodies[0].count("The deck file") == len(cases)
+    for name in cases:
+        assert len(set_aside(DECKS.folder(), name)) == 1, name
+    app.stack.top.choose(0)
     setup._build_options()
     app.frame()
     assert app.stack.top is setup                # once
