@@ -301,7 +301,7 @@ def parse(data: bytes) -> Any:
     except msgspec.DecodeError as exc:
         if "out of range" in str(exc):
             raise Unreadable("it holds a number far too large to be real") from None
-        raise Unreadable("it is damaged (its text is not a Magetable file's)") from None
+        raise Unreadable("it is damaged (it is not in the format Magetable writes)") from None
     except UnicodeDecodeError:
         raise Unreadable("it is damaged (its text is not readable)") from None
     except RecursionError:

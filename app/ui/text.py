@@ -43,8 +43,22 @@ def wrap_lines(text: str, size: int, width: int, weight: str = REGULAR) -> tuple
             else:
                 lines.append(line)
                 line = word
+            while f.size(line)[0] > width and len(line) > 1:
+                head = _cut(line, f, width)       # a word wider than a line (a path)
+                lines.append(head)
+                line = line[len(head):]
         lines.append(line)
     return tuple(lines)
+
+
+def _cut(word: str, f, width: int) -> str:
+    """The longest start of ``word`` that fits ``width``, ended after a "/" when one is
+    near the end (paths break between folders)."""
+    n = 1
+    while n < len(word) and f.size(word[:n + 1])[0] <= width:
+        n += 1
+    slash = word.rfind("/", 0, n)
+    return word[:slash + 1] if slash > n // 3 else word[:n]
 
 
 @lru_cache(maxsize=512)
