@@ -1,7 +1,8 @@
 """The shape the architecture promises, checked on the source tree's imports (every
 ``import`` statement, including those inside functions):
 
-* no import circle anywhere in app, engines and scenes;
+* no import circle anywhere in app, engines and scenes (a module importing a name from
+  its own package's face counts: that is a circle when the face imports the module);
 * nothing in ``app`` imports ``scenes`` but ``app/__main__.py`` (the composition root);
 * no game's scene package imports another game's, and the shell's scenes (menu, setup,
   tutorials...) import no game's scene package: games reach the shell as plug-ins;
@@ -44,12 +45,15 @@ def _deps(mods, m, p) -> set[str]:
                 base = ".".join(parts[:len(parts) - n.level + 1] + ([n.module] if n.module else []))
             else:
                 base = n.module or ""
-            names |= {base} | {base + "." + a.name for a in n.names}
+            subs = {base + "." + a.name for a in n.names}
+            names |= {x for x in subs if x in mods}
+            if any(x not in mods for x in subs):
+                names.add(base)        # a name from the package's face itself
     out = set()
     for x in names:
         while x and x not in mods:
             x = x.rsplit(".", 1)[0] if "." in x else ""
-        if x and x != m and not m.startswith(x + "."):
+        if x and x != m:
             out.add(x)
     return out
 

@@ -8,38 +8,47 @@ from __future__ import annotations
 
 from engines.core.rules_base import RulesBase
 from engines.magecraft import rules as _r
+from engines.magecraft.ai import make_agent
 from engines.magecraft.content import (CAST, CHARACTERS, COLOURS, ICON, ICONS, LEARN, NAME,
                                        SPELLS, WILD, Character, Spell, cost_text, icon_text,
                                        spell_text)
+from engines.magecraft.decisions import decision
 from engines.magecraft.rules import (BOOK, CAST_P, LEARN_P, MASTER, OVER, PAY_LEARN, PAYING,
                                      PLACE, REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
                                      MagecraftState)
+from engines.magecraft.value import ICON_VALUE, spell_value
+from engines.magecraft.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "MagecraftRules", "MagecraftState", "SPELLS", "CHARACTERS", "COLOURS",
            "ICONS", "WILD", "Spell", "Character", "spell_text", "SETUP", "SHIELD", "CAST_P",
            "BOOK", "PAYING", "RESOLVE", "LEARN_P", "PAY_LEARN", "PLACE", "REVISE",
            "REARRANGE", "MASTER", "OVER", "CAST", "LEARN", "ICON", "NAME", "cost_text",
-           "icon_text"]
-
-# Rough worth of one icon, used by evaluate() and the heuristic agent.
-ICON_VALUE = (0.9, 1.6, 1.0, 1.0, 0.8)
+           "icon_text", "ICON_VALUE", "spell_value"]
 
 
 class MagecraftRules(RulesBase):
     name = "magecraft"
     title = "Magecraft"
-    min_players = 2
-    max_players = 4
+    min_players = _r.MIN_PLAYERS
+    max_players = _r.MAX_PLAYERS
+    default_players = _r.DEFAULT_PLAYERS
+    spells = SPELLS
+    characters = CHARACTERS
 
-    # --- protocol: the rules module's functions, bound explicitly -------------------
+    # --- protocol: the engine modules' functions, bound explicitly ------------------
+    check_config = staticmethod(_r.check_config)
     legal_actions = staticmethod(_r.legal_actions)
-    apply = staticmethod(_r.apply)
+    decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
+    apply = staticmethod(_r.apply)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
+    describe = staticmethod(describe)
+    narrate = staticmethod(narrate)
+    card_name = staticmethod(card_name)
 
     def start(self, config: dict, seed: int) -> tuple:
         events: list = []
@@ -47,13 +56,8 @@ class MagecraftRules(RulesBase):
         return state, events
 
     def agent_for(self, difficulty: str, seed: int):
-        from engines.magecraft.ai import make_agent
         return make_agent(self, difficulty, seed)
-    spells = SPELLS
-    characters = CHARACTERS
 
-    # --- protocol (new_game, start, is_over, make_agent and the rules module's
-    # functions come from RulesBase) ---------------------------------------------------
     def result(self, state: MagecraftState):
         if state.winners is None:
             return None
@@ -74,69 +78,6 @@ class MagecraftRules(RulesBase):
         d = (mine - best_other) / 8.0
         return max(0.0, min(1.0, 0.5 + 0.5 * d / (1.0 + abs(d))))
 
-    def describe(self, state: MagecraftState, action) -> str:
-        p = state.to_move
-        who = state.names[p] if p is not None else "Nobody"
-        k = action[0] if action else ""
-        col = COLOURS
-        if k == "discard":
-            return f"{who} discards a {col[action[1]]} gem"
-        if k == "unshield":
-            return f"{who} moves a {col[action[1]]} shield gem to the discard area"
-        if k == "done":
-            return f"{who} is done" + (" rearranging" if state.phase == REARRANGE else
-                                       " with the shield area")
-        if k == "book":
-            return f"{who} opens spellbook {action[1] + 1}"
-        if k == "cantrip":
-            ch = CHARACTERS[state.chars[p]]
-            return f"{who} pays a {col[action[1]]} gem for the cantrip {ch.cantrip}"
-        if k == "pay":
-            if state.phase == PAY_LEARN:
-                what = NAME[state.learn_sid]
-                return f"{who} discards a {col[action[2]]} gem to learn {what}"
-            book = state.books[p][state.book]
-            what = NAME[book[state.pos] >> 1] if state.pos < len(book) else "the spell"
-            return f"{who} pays a {col[action[2]]} gem into {what}"
-        if k == "cast":
-            book = state.books[p][state.book]
-            return f"{who} casts {NAME[book[state.pos] >> 1]} with the golden gem"
-        if k == "stop":
-            return f"{who} stops casting"
-        if k == "draw":
-            return f"{who} draws a gem"
-        if k == "heal":
-            return f"{who} heals"
-        if k == "attack":
-            t = state.names[action[1]]
-            if len(action) == 3:
-                return f"{who} attacks {t}, knocking a {col[action[2]]} shield gem away"
-            return f"{who} attacks {t} and takes a gem of their life"
-        if k == "shield":
-            if len(action) == 1:
-                return f"{who} finds no gem for a shield"
-            src = "the Academy" if action[1] == "academy" else "the discard area"
-            return f"{who} shields with a {col[action[2]]} gem from {src}"
-        if k == "vanish":
-            if action[1] == "hand":
-                return f"{who} vanishes a {col[action[2]]} gem from hand into the score area"
-            return f"{who} vanishes a gem of their own life into the score area"
-        if k == "learn":
-            return f"{who} learns {NAME[action[1]]}"
-        if k == "place":
-            return f"{who} writes the new spell into spellbook {action[1] + 1}"
-        if k == "revise":
-            return f"{who} starts a revision"
-        if k == "move":
-            _, fb, fi, tb, ti = action
-            sid = state.books[p][fb][fi] >> 1
-            return f"{who} moves {NAME[sid]} to spellbook {tb + 1}, place {ti + 1}"
-        if k == "master":
-            return f"{who} masters {NAME[state.books[p][action[1]][action[2]] >> 1]}"
-        if k == "end_turn":
-            return f"{who} ends the turn"
-        return f"{who}: {action!r}"
-
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def spell(self, sid: int) -> Spell:
         return SPELLS[sid]
@@ -149,14 +90,6 @@ class MagecraftRules(RulesBase):
 
     def gem_totals(self, state: MagecraftState) -> list:
         return state.gem_totals()
-
-
-def spell_value(sid: int) -> float:
-    """Icon worth minus cast cost (wild slots are cheaper to pay than colour slots)."""
-    icons = ICON[sid]
-    worth = sum(n * v for n, v in zip(icons, ICON_VALUE, strict=False))
-    cost = sum(0.8 if c == WILD else (1.3 if c == 4 else 1.0) for c in CAST[sid])
-    return worth - cost
 
 
 def _strength(s: MagecraftState, q: int) -> float:

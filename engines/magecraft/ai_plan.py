@@ -27,9 +27,11 @@ from __future__ import annotations
 import math
 
 from engines.core.agents import Agent
+from engines.core.rollout import RolloutAgent
 from engines.magecraft.content import (CAST, I_ATTACK, I_DRAW, I_HEAL, I_SHIELD, I_VANISH,
                                        ICON, WILD)
-from engines.magecraft.rules import BOOK, CAST_P, LEARN_P, MASTER, WIN_SCORE
+from engines.magecraft.heuristic import decide, learn_value, pay_choice
+from engines.magecraft.state import BOOK, CAST_P, LEARN_P, MASTER, WIN_SCORE
 
 DARK = 4
 # Learning is searched too, but only among the heuristic's best few spells (plus revising
@@ -111,7 +113,6 @@ def _edge(s, p, q) -> float:
 # The agent
 
 def _playout(state, legal, rng):
-    from engines.magecraft.ai import decide
     return legal[0] if len(legal) == 1 else decide(state, legal, None)
 
 
@@ -143,8 +144,6 @@ class MagecraftPlannerAgent(Agent):
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
-        from engines.core.rollout import RolloutAgent
-        from engines.magecraft.ai import decide
         if len(legal_actions) == 1:
             return legal_actions[0]
         if view.phase not in self.phases:
@@ -165,16 +164,15 @@ class MagecraftPlannerAgent(Agent):
         return a
 
     def _candidates(self, view, legal):
-        from engines.magecraft.ai import _learn_value, _pay_choice
         p = view.to_move
         if view.phase == BOOK:
             pays = [a for a in legal if a[0] == "pay"]
             out = [a for a in legal if a[0] != "pay"]
             if pays:
-                out.insert(0, _pay_choice(view, p, pays))
+                out.insert(0, pay_choice(view, p, pays))
             return out
         if view.phase == LEARN_P:
             learns = sorted((a for a in legal if a[0] == "learn"),
-                            key=lambda a: -_learn_value(view, p, a[1]))
+                            key=lambda a: -learn_value(view, p, a[1]))
             return learns[:self.learn_top] + [a for a in legal if a[0] != "learn"]
         return list(legal)

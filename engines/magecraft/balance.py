@@ -11,23 +11,23 @@ seats, so seat and deal luck cancel out. No I/O; the bench calls it.
 """
 from __future__ import annotations
 
-from engines.magecraft import RULES
-from engines.magecraft.ai import MagecraftHeuristicAgent
 from engines.magecraft.content import CHARACTERS, NAME
+from engines.magecraft.heuristic import MagecraftHeuristicAgent
+from engines.magecraft.rules import apply, legal_actions, new_state, view
 
 
 def play(config: dict, seed: int, agents, max_actions: int = 20000):
     """One game; returns (final state, list of (player, spell id) learned)."""
-    s = RULES.new_game(config, seed)
+    s = new_state(config, seed)
     learned = []
     k = 0
     while s.to_move is not None and k < max_actions:
         p = s.to_move
-        legal = RULES.legal_actions(s)
-        a = agents[p].choose(RULES.view(s, p), legal)
+        legal = legal_actions(s)
+        a = agents[p].choose(view(s, p), legal)
         if a[0] == "learn":
             learned.append((p, a[1]))
-        RULES.apply(s, a)
+        apply(s, a)
         k += 1
     return s, learned
 

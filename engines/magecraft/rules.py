@@ -1,5 +1,10 @@
 """Magecraft rules engine (pure, deterministic from config, seed and actions).
 
+This module is the engine's protocol face: setup (``check_config``, ``new_state``), the
+turn flow, ``legal_actions`` and ``apply``. The state and its constants live in
+``state.py``, the one-action check ``why_illegal`` (which ``apply`` uses) in ``checks.py``,
+``clone``/``view``/``determinize``/JSON in ``copies.py``; all are importable from here.
+
 Gems are counted, never ordered: every zone is a list of five counts (Fire, Water, Earth,
 Light, Darkness). A bag has no order to hide - each draw picks a gem at random from the
 state's RNG, weighted by the counts. A spell card in a spellbook is the int
@@ -54,130 +59,83 @@ Settled details (the rulebook is silent or loose here):
 """
 from __future__ import annotations
 
+from engines.core import events as E
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
-from engines.core.serial import state_from_json, state_to_json
-from engines.magecraft.content import (BASIC, CAST, CHARACTERS, CHARACTER_INDEX, COLOURS,
-                                       I_ATTACK, I_DRAW, I_HEAL, I_SHIELD,
-                                       I_VANISH, ICON, LEARN, NAME, RANDOM_POOL,
-                                       SPELL_INDEX, STARTING, WILD, cost_text)
+from engines.magecraft.checks import why_illegal
+from engines.magecraft.content import (BASIC, CAST, CHARACTER_INDEX, CHARACTERS, I_ATTACK,
+                                       I_DRAW, I_HEAL, I_SHIELD, I_VANISH, ICON, LEARN,
+                                       RANDOM_POOL, SPELL_INDEX, STARTING, WILD)
+from engines.magecraft.copies import clone, determinize, from_json, to_json, view
+from engines.magecraft.state import (A_CAST, A_DONE, A_DRAW, A_END, A_HEAL, A_REVISE,
+                                     A_SHIELD_NONE, A_STOP, A_VANISH_HP, ACADEMY_RANDOM_SETS,
+                                     ATTACK, ATTACK_HP, BOOK, BOOK_A, CANTRIP, CARDS_PER_SPELL,
+                                     CAST_P, DEFAULT_PLAYERS, DISCARD, GEMS_PER_COLOUR,
+                                     HAND_SIZE, HP_FULL, LEARN_A, LEARN_P, MASTER, MAX_PLAYERS,
+                                     MIN_PLAYERS, N_BOOKS, OVER, PAY, PAY_LEARN, PAYING, PLACE,
+                                     PLACE_A, REARRANGE, RESOLVE, REVISE, REVISE_COST, SETUP,
+                                     SHIELD, SHIELD_AC, SHIELD_DI, START_HANDS, UNSHIELD,
+                                     VANISH_HAND, WIN_SCORE, MagecraftState, affordable,
+                                     book_ok, cantrip_ok, next_slot)
 
-SETUP = "setup"
-SHIELD = "shield"
-CAST_P = "cast"
-BOOK = "book"
-PAYING = "paying"
-RESOLVE = "resolve"
-LEARN_P = "learn"
-PAY_LEARN = "pay_learn"
-PLACE = "place"
-REVISE = "revise"
-REARRANGE = "rearrange"
-MASTER = "master"
-OVER = "over"
-
-HP_FULL = 12
-WIN_SCORE = 20
-HAND_SIZE = 4
-REVISE_COST = 4
-N_BOOKS = 3
-ACADEMY_RANDOM_SETS = 9
-CARDS_PER_SPELL = {2: 2, 3: 3, 4: 4}
-GEMS_PER_COLOUR = {2: 8, 3: 12, 4: 16}
-# (draw, discard) per position in setup order (starting player first)
-START_HANDS = {2: ((4, 2), (4, 1)), 3: ((4, 2), (4, 1), (4, 0)),
-               4: ((4, 2), (4, 1), (4, 0), (5, 1))}
-
-# Interned actions (no allocation on the hot path).
-A_DONE = ("done",)
-A_STOP = ("stop",)
-A_CAST = ("cast",)
-A_END = ("end_turn",)
-A_REVISE = ("revise",)
-A_DRAW = ("draw",)
-A_HEAL = ("heal",)
-A_SHIELD_NONE = ("shield",)
-A_VANISH_HP = ("vanish", "hp")
-DISCARD = tuple(("discard", c) for c in range(5))
-UNSHIELD = tuple(("unshield", c) for c in range(5))
-CANTRIP = tuple(("cantrip", c) for c in range(5))
-BOOK_A = tuple(("book", b) for b in range(N_BOOKS))
-PLACE_A = tuple(("place", b) for b in range(N_BOOKS))
-PAY = tuple(tuple(("pay", i, c) for c in range(5)) for i in range(8))
-LEARN_A = tuple(("learn", i) for i in range(len(CAST)))
-ATTACK = tuple(tuple(("attack", t, c) for c in range(5)) for t in range(4))
-ATTACK_HP = tuple(("attack", t) for t in range(4))
-SHIELD_AC = tuple(("shield", "academy", c) for c in range(5))
-SHIELD_DI = tuple(("shield", "discard", c) for c in range(5))
-VANISH_HAND = tuple(("vanish", "hand", c) for c in range(5))
-
-_ZONES = ("bag", "hand", "discard", "hp", "shield", "score", "spent")
-
-
-class MagecraftState:
-    """The whole game. Per-player gem zones are lists of five counts:
-    bag, hand, discard, hp, shield, score and spent (gems lying on spell cards or the
-    character board this turn). ``hidden[p]`` counts hand gems hidden in a view (their
-    colours are then folded into the bag counts; see ``view``)."""
-
-    __slots__ = ("players", "config", "names", "chars", "rng", "to_move", "current",
-                 "phase", "turn", "turn_limit", "start", "setup_left", "bag", "hand",
-                 "discard", "hp", "shield", "score", "spent", "hidden", "books", "out",
-                 "acad_ids", "acad_count", "acad_gems", "cantrip_used", "book", "pos",
-                 "cost", "fill", "pending", "source", "resume", "learn_sid", "rev_left",
-                 "moves_left", "winners", "end_reason", "viewer")
-
-    def __init__(self) -> None:
-        self.viewer = None
-
-    # Read-outs for the UI and tests.
-    def gem_totals(self) -> list:
-        """Gems of each colour anywhere in the game (conserved by every action)."""
-        tot = list(self.acad_gems)
-        for zone in (self.bag, self.hand, self.discard, self.hp, self.shield, self.score,
-                     self.spent):
-            for z in zone:
-                for c in range(5):
-                    tot[c] += z[c]
-        return tot
-
-    def academy(self) -> dict:
-        """{spell_id: cards left} in display order."""
-        return {sid: n for sid, n in zip(self.acad_ids, self.acad_count, strict=False)}
+# The protocol face of the engine (the state's constants come from engines.magecraft.state
+# and are importable from here too).
+__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "clone",
+           "view", "determinize", "to_json", "from_json", "MagecraftState"]
 
 
 # ---------------------------------------------------------------------------------------
 # Setup
 
-def _normalise_config(config: dict) -> dict:
+def check_config(config: dict) -> dict:
+    """The config made whole (players, names, characters, academy, turn_limit), or
+    ValueError with a sentence a player can read."""
+    if config is not None and not isinstance(config, dict):
+        raise ValueError("A Magecraft game is set up from a table of options")
     cfg = dict(config or {})
-    n = int(cfg.get("players", 2))
-    if not 2 <= n <= 4:
-        raise ValueError("Magecraft is played by 2 to 4 players")
+    n = cfg.get("players", DEFAULT_PLAYERS)
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"Magecraft is played by {MIN_PLAYERS}-{MAX_PLAYERS} players")
     cfg["players"] = n
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
-    names = [str(x) for x in names]
-    if len(names) != n:
-        raise ValueError("config 'names' must give one name per player")
-    cfg["names"] = names
+    if isinstance(names, str) or not hasattr(names, "__len__") or len(names) != n:
+        raise ValueError("Give one name per player")
+    cfg["names"] = [str(x) for x in names]
     chars = cfg.get("characters")
     if chars is not None:
-        chars = [CHARACTER_INDEX[c] if isinstance(c, str) else int(c) for c in chars]
-        if len(chars) != n or any(not 0 <= c < len(CHARACTERS) for c in chars):
-            raise ValueError("config 'characters' must name one known character per player")
-        cfg["characters"] = chars
+        cfg["characters"] = _indices(chars, n, CHARACTER_INDEX, len(CHARACTERS),
+                                     "Choose one known character per player")
     acad = cfg.get("academy")
     if acad is not None:
-        acad = [SPELL_INDEX[a] if isinstance(a, str) else int(a) for a in acad]
+        acad = _indices(acad, ACADEMY_RANDOM_SETS, SPELL_INDEX, len(CAST),
+                        "The Academy needs 9 different designed Academy spells")
         if len(set(acad)) != ACADEMY_RANDOM_SETS or any(a not in RANDOM_POOL for a in acad):
-            raise ValueError("config 'academy' must name 9 different designed Academy spells")
+            raise ValueError("The Academy needs 9 different designed Academy spells")
         cfg["academy"] = acad
-    cfg["turn_limit"] = int(cfg.get("turn_limit", 60 * n))
+    limit = cfg.get("turn_limit", 60 * n)
+    if type(limit) is not int or limit < 1:
+        raise ValueError("The turn limit must be a whole number of turns")
+    cfg["turn_limit"] = limit
     return cfg
 
 
+def _indices(items, count: int, index: dict, size: int, reason: str) -> list:
+    """Names or ids as ids (``count`` of them, each below ``size``), else ValueError."""
+    if isinstance(items, str) or not hasattr(items, "__len__") or len(items) != count:
+        raise ValueError(reason)
+    out = []
+    for x in items:
+        if isinstance(x, str) and x in index:
+            out.append(index[x])
+        elif type(x) is int and 0 <= x < size:
+            out.append(x)
+        else:
+            raise ValueError(reason)
+    return out
+
+
 def new_state(config: dict, seed: int, events: list | None = None) -> MagecraftState:
-    cfg = _normalise_config(config)
+    cfg = check_config(config)
     ev = events if events is not None else []
     n = cfg["players"]
     s = MagecraftState()
@@ -219,8 +177,8 @@ def new_state(config: dict, seed: int, events: list | None = None) -> MagecraftS
     s.viewer = None
     _reset_turn(s)
     s.current = s.start
-    ev.append({"type": "GameBegan", "players": n, "start": s.start, "characters": list(s.chars),
-               "academy": list(s.acad_ids)})
+    ev.append(E.game_started(n, start=s.start, characters=list(s.chars),
+                             academy=list(s.acad_ids)))
     s.setup_left = []
     for k, (draw, disc) in enumerate(START_HANDS[n]):
         p = (s.start + k) % n
@@ -296,40 +254,6 @@ def _moved(ev, p, c, src, dst, owner=None):
     ev.append(e)
 
 
-def _affordable(hand, cost, fill) -> bool:
-    need = [0, 0, 0, 0, 0]
-    wild = 0
-    for i, code in enumerate(cost):
-        if fill[i] < 0:
-            if code == WILD:
-                wild += 1
-            else:
-                need[code] += 1
-    spare = 0
-    for c in range(5):
-        if need[c] > hand[c]:
-            return False
-        spare += hand[c] - need[c]
-    return wild <= spare
-
-
-def _next_slot(fill) -> int:
-    for i, f in enumerate(fill):
-        if f < 0:
-            return i
-    return -1
-
-
-def _cantrip_ok(s: MagecraftState, p: int) -> bool:
-    if s.cantrip_used:
-        return False
-    code = CHARACTERS[s.chars[p]].cost
-    h = s.hand[p]
-    if code == WILD:
-        return h[0] + h[1] + h[2] + h[3] + h[4] > 0
-    return h[code] > 0
-
-
 def _stage(s: MagecraftState, carry: int, ev: list) -> None:
     """Prepare the payment of the spell at s.pos of the chosen book; ``carry`` is a golden
     gem moving on from the previous (mastered) spell, or -1."""
@@ -367,7 +291,7 @@ def _begin_turn(s: MagecraftState, p: int, ev: list) -> None:
     s.current = p
     s.to_move = p
     _reset_turn(s)
-    ev.append({"type": "TurnBegan", "player": p, "turn": s.turn})
+    ev.append(E.turn_began(p, s.turn + 1))
     sh = s.shield[p]
     if sh[0] + sh[1] + sh[2] + sh[3] + sh[4]:
         s.phase = SHIELD
@@ -375,21 +299,13 @@ def _begin_turn(s: MagecraftState, p: int, ev: list) -> None:
         _enter_cast(s, ev)
 
 
-def _book_ok(s: MagecraftState, p: int, b: int) -> bool:
-    book = s.books[p][b]
-    if not book:
-        return False
-    cost = CAST[book[0] >> 1]
-    return _affordable(s.hand[p], cost, [-1] * len(cost))
-
-
 def _enter_cast(s: MagecraftState, ev: list) -> None:
     p = s.current
     s.phase = CAST_P
-    if _cantrip_ok(s, p):
+    if cantrip_ok(s, p):
         return
     for b in range(N_BOOKS):
-        if _book_ok(s, p, b):
+        if book_ok(s, p, b):
             return
     _enter_learn(s, ev)
 
@@ -398,9 +314,9 @@ def _check_book(s: MagecraftState, ev: list) -> None:
     """At a spell boundary: go on waiting only if something can still be done."""
     p = s.current
     s.phase = BOOK
-    if s.pos < len(s.books[p][s.book]) and _affordable(s.hand[p], s.cost, s.fill):
+    if s.pos < len(s.books[p][s.book]) and affordable(s.hand[p], s.cost, s.fill):
         return
-    if _cantrip_ok(s, p):
+    if cantrip_ok(s, p):
         return
     _enter_learn(s, ev)
 
@@ -410,7 +326,7 @@ def _learnable(s: MagecraftState, p: int):
     for sid, n in zip(s.acad_ids, s.acad_count, strict=False):
         if n > 0:
             cost = LEARN[sid]
-            if _affordable(h, cost, [-1] * len(cost)):
+            if affordable(h, cost, [-1] * len(cost)):
                 yield sid
 
 
@@ -505,7 +421,7 @@ def _game_over(s: MagecraftState, winners: list, reason: str, ev: list) -> None:
     s.end_reason = reason
     s.to_move = None
     s.phase = OVER
-    ev.append({"type": "GameOver", "winners": list(winners), "reason": reason})
+    ev.append(E.game_over(winners, reason))
 
 
 def _check_end(s: MagecraftState, ev: list) -> bool:
@@ -541,18 +457,18 @@ def legal_actions(s: MagecraftState) -> list:
         return _pay_actions(h, s.cost, s.fill)
     if ph == BOOK:
         out = []
-        if s.pos < len(s.books[p][s.book]) and _affordable(h, s.cost, s.fill):
-            if _next_slot(s.fill) < 0:
+        if s.pos < len(s.books[p][s.book]) and affordable(h, s.cost, s.fill):
+            if next_slot(s.fill) < 0:
                 out.append(A_CAST)
             else:
                 out.extend(_pay_actions(h, s.cost, s.fill))
-        if _cantrip_ok(s, p):
+        if cantrip_ok(s, p):
             out.extend(_cantrip_actions(s, p))
         out.append(A_STOP)
         return out
     if ph == CAST_P:
-        out = [BOOK_A[b] for b in range(N_BOOKS) if _book_ok(s, p, b)]
-        if _cantrip_ok(s, p):
+        out = [BOOK_A[b] for b in range(N_BOOKS) if book_ok(s, p, b)]
+        if cantrip_ok(s, p):
             out.extend(_cantrip_actions(s, p))
         out.append(A_STOP)
         return out
@@ -580,7 +496,7 @@ def legal_actions(s: MagecraftState) -> list:
 
 
 def _pay_actions(h, cost, fill) -> list:
-    slot = _next_slot(fill)
+    slot = next_slot(fill)
     if slot < 0:
         return []
     code = cost[slot]
@@ -652,9 +568,11 @@ def _move_actions(s: MagecraftState, p: int) -> list:
 # Applying actions
 
 def apply(s: MagecraftState, action, player=None) -> list:
-    if s.to_move is None or (player is not None and player != s.to_move) \
-            or not isinstance(action, tuple) or action not in legal_actions(s):
-        raise IllegalAction(why_illegal(s, action, player) or "That move is not possible now")
+    """Play ``action`` (for ``player`` when given); IllegalAction, with the state left
+    untouched, when it is not exactly one of the legal actions."""
+    reason = why_illegal(s, action, player)
+    if reason is not None:
+        raise IllegalAction(reason)
     ev: list = []
     p = s.to_move
     kind = action[0]
@@ -667,12 +585,12 @@ def apply(s: MagecraftState, action, player=None) -> list:
         if ph == PAY_LEARN:
             s.discard[p][c] += 1
             _moved(ev, p, c, "hand", "discard")
-            if _next_slot(s.fill) < 0:
+            if next_slot(s.fill) < 0:
                 s.phase = PLACE
         else:
             s.spent[p][c] += 1
             _moved(ev, p, c, "hand", "spell")
-            if _next_slot(s.fill) < 0:
+            if next_slot(s.fill) < 0:
                 _start_icons(s, "spell", ev)
             else:
                 s.phase = PAYING
@@ -847,255 +765,3 @@ def _apply_icon(s: MagecraftState, p: int, action, ev: list) -> None:
         _finish_icons(s, ev)
 
 
-# ---------------------------------------------------------------------------------------
-# Reasons
-
-_PHASE_HINT = {
-    SETUP: "choose a gem to discard from your starting hand",
-    SHIELD: "move shield gems to your discard area, or say done",
-    CAST_P: "choose a spellbook to cast, use your cantrip, or stop",
-    BOOK: "pay the next spell of your spellbook, use your cantrip, or stop casting",
-    PAYING: "finish paying the spell you started",
-    RESOLVE: "resolve the icons of the spell",
-    LEARN_P: "learn a spell, start a revision, or end your turn",
-    PAY_LEARN: "pay the learn cost of the chosen spell",
-    PLACE: "choose the spellbook that gets the new spell on its left",
-    REVISE: "discard gems for the revision",
-    REARRANGE: "rearrange your spells or say done",
-    MASTER: "choose a spell to master",
-}
-
-
-def _slot_word(i: int) -> str:
-    return ("first", "second", "third", "fourth", "fifth", "sixth")[i] if i < 6 else f"#{i + 1}"
-
-
-def why_illegal(s: MagecraftState, action, player=None):
-    """None when ``action`` is legal for the player to move, else a readable reason."""
-    if s.to_move is None:
-        return "The game is over"
-    p = s.to_move
-    if player is not None and player != p:
-        return f"It is not your turn: {s.names[p]} is to move"
-    if not isinstance(action, tuple) or not action:
-        return "That is not a Magecraft move"
-    if action in legal_actions(s):
-        return None
-    ph = s.phase
-    kind = action[0]
-    h = s.hand[p]
-    hint = _PHASE_HINT.get(ph, "")
-    if kind == "pay":
-        if ph not in (BOOK, PAYING, PAY_LEARN):
-            return f"There is nothing to pay for now: {hint}"
-        if len(action) != 3 or not isinstance(action[1], int) or action[2] not in range(5):
-            return "A payment names a cost slot and a gem colour"
-        slot, c = action[1], action[2]
-        name = NAME[s.learn_sid] if ph == PAY_LEARN else \
-            (NAME[s.books[p][s.book][s.pos] >> 1] if s.pos < len(s.books[p][s.book]) else "")
-        if ph == BOOK and not name:
-            return "Every spell of this spellbook has been cast; use your cantrip or stop"
-        if ph == BOOK and not _affordable(h, s.cost, s.fill):
-            return (f"You cannot afford {name} (it costs {cost_text(s.cost)}), and a spell "
-                    "cannot be skipped: your casting ends here")
-        nxt = _next_slot(s.fill)
-        if not 0 <= slot < len(s.cost):
-            return f"{name} has no slot {slot + 1}"
-        if s.fill[slot] >= 0:
-            return f"The {_slot_word(slot)} slot of {name} is already paid"
-        if slot != nxt:
-            return f"Pay the slots from left to right: the {_slot_word(nxt)} slot is next"
-        code = s.cost[slot]
-        if code != WILD and code != c:
-            return (f"The {_slot_word(slot)} slot of {name} takes a {COLOURS[code]} gem, "
-                    f"not {COLOURS[c]}")
-        if not h[c]:
-            return f"You have no {COLOURS[c]} gem in hand"
-        return (f"Paying {COLOURS[c]} there would leave you unable to pay the rest of "
-                f"{name}; use another colour for the wild slot")
-    if kind == "book":
-        if ph != CAST_P:
-            return ("You can cast from only one spellbook per turn" if ph in (BOOK, PAYING)
-                    else f"Not now: {hint}")
-        if len(action) != 2 or action[1] not in range(N_BOOKS):
-            return "Choose spellbook 1, 2 or 3"
-        book = s.books[p][action[1]]
-        if not book:
-            return f"Spellbook {action[1] + 1} is empty"
-        sid = book[0] >> 1
-        return (f"You cannot afford {NAME[sid]}, the first spell of spellbook {action[1] + 1} "
-                f"(it costs {cost_text(CAST[sid])})")
-    if kind == "cantrip":
-        ch = CHARACTERS[s.chars[p]]
-        if ph not in (CAST_P, BOOK):
-            return "Your cantrip can be used only in your casting phase, between spells"
-        if s.cantrip_used:
-            return f"{ch.cantrip} has already been used this turn"
-        if len(action) != 2 or action[1] not in range(5):
-            return "Say which gem colour pays the cantrip"
-        if ch.cost != WILD and action[1] != ch.cost:
-            return f"{ch.cantrip} costs a {COLOURS[ch.cost]} gem, not {COLOURS[action[1]]}"
-        return f"You have no {COLOURS[action[1]]} gem in hand"
-    if kind == "learn":
-        if ph != LEARN_P:
-            return f"Not now: {hint}"
-        if len(action) != 2 or not isinstance(action[1], int) or action[1] not in s.acad_ids:
-            return "That spell is not in the Academy"
-        sid = action[1]
-        if s.acad_count[s.acad_ids.index(sid)] == 0:
-            return f"The Academy has no {NAME[sid]} left"
-        return (f"You cannot pay the learn cost of {NAME[sid]} "
-                f"({cost_text(LEARN[sid])}) from your hand")
-    if kind == "revise":
-        if ph != LEARN_P:
-            return f"Not now: {hint}"
-        return f"A revision needs {REVISE_COST} gems in hand; you have {sum(h)}"
-    if kind == "discard":
-        if ph not in (SETUP, REVISE):
-            return f"Not now: {hint}"
-        if len(action) == 2 and action[1] in range(5):
-            return f"You have no {COLOURS[action[1]]} gem in hand"
-        return "Say which gem colour to discard"
-    if kind == "unshield":
-        if ph != SHIELD:
-            return "Shield gems can be discarded only at the start of your turn"
-        return "You have no such gem in your shield area"
-    if kind == "attack" and ph == RESOLVE:
-        if not s.pending[I_ATTACK]:
-            return "This spell has no Attack icon left to resolve"
-        if len(action) < 2 or action[1] not in range(s.players) or action[1] == p:
-            return "Choose an opponent to attack"
-        t = action[1]
-        if s.out[t]:
-            return f"{s.names[t]} is already out of the game"
-        if len(action) == 2:
-            return (f"{s.names[t]} still has shield gems: an attack must discard one of them "
-                    "first")
-        return f"{s.names[t]} has no such gem in their shield area"
-    if kind in ("draw", "heal", "shield", "vanish") and ph == RESOLVE:
-        i = {"draw": I_DRAW, "heal": I_HEAL, "shield": I_SHIELD, "vanish": I_VANISH}[kind]
-        if not s.pending[i]:
-            return f"This spell has no {kind.capitalize()} icon left to resolve"
-        if kind == "shield":
-            return "Take a shield gem of a colour the Academy or your discard area holds"
-        return "You have no such gem in hand"
-    if kind == "move":
-        if ph != REARRANGE:
-            return "Spells can be moved only during a revision"
-        if s.moves_left <= 0:
-            return "You have already moved every spell once; say done"
-        return "There is no spell there, or the spell would not move"
-    if kind == "master" and ph == MASTER:
-        return "Choose one of your spells that is not mastered yet"
-    return f"That move is not possible now: {hint}" if hint else "That move is not possible now"
-
-
-# ---------------------------------------------------------------------------------------
-# Copies, views, serialisation
-
-def clone(s: MagecraftState) -> MagecraftState:
-    t = MagecraftState.__new__(MagecraftState)
-    t.players = s.players
-    t.config = s.config
-    t.names = s.names
-    t.chars = s.chars
-    r = Rng.__new__(Rng)
-    r.s = s.rng.s
-    t.rng = r
-    t.to_move = s.to_move
-    t.current = s.current
-    t.phase = s.phase
-    t.turn = s.turn
-    t.turn_limit = s.turn_limit
-    t.start = s.start
-    t.setup_left = [x[:] for x in s.setup_left]
-    t.bag = [z[:] for z in s.bag]
-    t.hand = [z[:] for z in s.hand]
-    t.discard = [z[:] for z in s.discard]
-    t.hp = [z[:] for z in s.hp]
-    t.shield = [z[:] for z in s.shield]
-    t.score = [z[:] for z in s.score]
-    t.spent = [z[:] for z in s.spent]
-    t.hidden = s.hidden[:]
-    t.books = [[b[:] for b in pb] for pb in s.books]
-    t.out = s.out[:]
-    t.acad_ids = s.acad_ids
-    t.acad_count = s.acad_count[:]
-    t.acad_gems = s.acad_gems[:]
-    t.cantrip_used = s.cantrip_used
-    t.book = s.book
-    t.pos = s.pos
-    t.cost = s.cost
-    t.fill = s.fill[:]
-    t.pending = s.pending[:]
-    t.source = s.source
-    t.resume = s.resume
-    t.learn_sid = s.learn_sid
-    t.rev_left = s.rev_left
-    t.moves_left = s.moves_left
-    t.winners = s.winners
-    t.end_reason = s.end_reason
-    t.viewer = s.viewer
-    return t
-
-
-def view(s: MagecraftState, player: int) -> MagecraftState:
-    """What ``player`` may see. Every gem zone except hands is public; a bag's colour
-    counts are public too (anyone can count), but what an opponent drew into their hand is
-    not: an opponent's hand becomes ``hidden[q]`` placeholder gems and its colours are
-    folded into that opponent's bag counts (the pool the hand came from, as far as the
-    viewer knows). The RNG is scrambled."""
-    t = clone(s)
-    for q in range(t.players):
-        if q != player:
-            h, b = t.hand[q], t.bag[q]
-            t.hidden[q] += sum(h)
-            for c in range(5):
-                b[c] += h[c]
-                h[c] = 0
-    t.rng = Rng(0)
-    t.viewer = player
-    return t
-
-
-def determinize(v: MagecraftState, rng) -> MagecraftState:
-    """A full state consistent with a view: each hidden hand is drawn at random from its
-    owner's merged bag counts."""
-    t = clone(v)
-    for q in range(t.players):
-        k = t.hidden[q]
-        if k:
-            b, h = t.bag[q], t.hand[q]
-            for _ in range(k):
-                total = sum(b)
-                if total == 0:
-                    break
-                r = rng.randrange(total)
-                c = 0
-                while r >= b[c]:
-                    r -= b[c]
-                    c += 1
-                b[c] -= 1
-                h[c] += 1
-            t.hidden[q] = 0
-    t.rng = rng.fork() if hasattr(rng, "fork") else Rng(rng.randrange(1 << 62))
-    t.viewer = None
-    return t
-
-
-_JSON_FIELDS = ("players", "config", "names", "chars", "to_move", "current", "phase", "turn",
-                "turn_limit", "start", "setup_left", "bag", "hand", "discard", "hp", "shield",
-                "score", "spent", "hidden", "books", "out", "acad_ids", "acad_count",
-                "acad_gems", "cantrip_used", "book", "pos", "cost", "fill", "pending",
-                "source", "resume", "learn_sid", "rev_left", "moves_left", "winners",
-                "end_reason", "viewer")
-
-
-def to_json(s: MagecraftState) -> dict:
-    return state_to_json(s, "magecraft", _JSON_FIELDS)
-
-
-def from_json(d: dict) -> MagecraftState:
-    s = state_from_json(MagecraftState, d, "magecraft", "Magecraft", _JSON_FIELDS)
-    s.cost = tuple(s.cost)
-    return s

@@ -19,8 +19,10 @@ from app.ui.animq import Animation, AnimationQueue, FlyAnimation
 from app.ui.cards import CardFaceCache, HoverHold, ZoomView
 from app.ui.drag import Draggable, DragController
 from app.ui.widgets import Button, Tooltip, draw_panel
+from engines.core import events as E
 from engines.core.protocol import IllegalAction
 from engines.core.replay import Record
+from engines.core.wording import Words
 from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, OVER,
                                PAY_LEARN, PAYING, PLACE, REARRANGE, RESOLVE, REVISE, RULES,
                                SETUP, SHIELD)
@@ -40,20 +42,7 @@ WIN = 20
 PHASE_STEP = {SETUP: -1, SHIELD: 0, CAST_P: 1, BOOK: 1, PAYING: 1, RESOLVE: 1, LEARN_P: 2,
               PAY_LEARN: 2, PLACE: 2, REVISE: 2, REARRANGE: 2, MASTER: 2, OVER: 3}
 PHASE_NAMES = ("Discard shield", "Casting", "Learn / revise", "Refresh")
-ICON_ACTION = {"draw": 0, "attack": 1, "heal": 2, "shield": 3, "vanish": 4}
-
-
-def you_form(line: str) -> str:
-    """'You draws a gem' -> 'You draw a gem' (the common verbs of RULES.describe)."""
-    if not line.startswith("You "):
-        return line
-    head, _, rest = line[4:].partition(" ")
-    fix = {"discards": "discard", "moves": "move", "is": "are", "opens": "open",
-           "pays": "pay", "casts": "cast", "stops": "stop", "draws": "draw", "heals": "heal",
-           "attacks": "attack", "shields": "shield", "finds": "find", "vanishes": "vanish",
-           "learns": "learn", "writes": "write", "starts": "start", "masters": "master",
-           "ends": "end", "starts.": "start.", "pours": "pour"}
-    return "You " + fix.get(head, head) + (" " + rest if rest else "")
+ICON_ACTION = ("draw", "attack", "heal", "shield", "vanish")     # the icon buttons, in order
 
 
 class ChoicePopup:
@@ -269,7 +258,9 @@ class MagecraftTable(TableScene):
             self.log.add("A new game of Magecraft: " + ", ".join(
                 f"{self.names[q]} ({CHARACTERS[self.state.chars[q]].name})"
                 for q in range(self.players)) + ".", palette.ACCENT)
-            self.log.add(you_form(f"{self.names[self.state.start]} starts."), palette.ACCENT)
+            for ev in events:
+                if ev["type"] == E.GAME_STARTED:
+                    self.log.add(self._narrate(ev), palette.ACCENT)
             self._play_events(events)
 
     def _replay(self, actions, initial=None):
@@ -338,8 +329,19 @@ class MagecraftTable(TableScene):
             return self.action_filter([tuple(a) for a in actions])
         return None
 
-    def _describe(self, action) -> str:
-        return you_form(RULES.describe(self.state, action)).replace(" a Earth", " an Earth")
+    def decision(self):
+        """What the engine asks now (``RULES.decision``), computed again whenever the
+        legal-action cache is (see TableScene.legal)."""
+        self.legal()
+        cache = self.__dict__.get("_decision_cache")
+        if cache is None or cache[0] is not self._legal_cache:
+            cache = self._decision_cache = (self._legal_cache, RULES.decision(self.state))
+        return cache[1]
+
+    def _icons_left(self) -> dict:
+        """{icon: count} of the spell being resolved ({} when no spell is)."""
+        d = self.decision()
+        return d.hints.get("icons", {}) if d is not None else {}
 
     def _applied(self, events) -> None:
         self.picking_target = False
@@ -478,8 +480,7 @@ class MagecraftTable(TableScene):
                 s.discard[p][c] = 0
             self.bags.reconcile(p, s.bag[p])
             sfx("shuffle", self.app)
-            self.log.add(you_form(f"{self.names[p]} pours the discard area back into the bag."),
-                         palette.TEXT_DIM)
+            self.log.add(self._narrate(ev), palette.TEXT_DIM)
         self.queue.push_call(go)
         self.queue.push_wait(0.25)
 
@@ -535,7 +536,8 @@ class MagecraftTable(TableScene):
         cache = self.__dict__.setdefault("_banners", {})
         if key not in cache:
             face = self.book_faces.get((sid, False), CA.BOOK_CARD)
-            label = banner_surface(you_form(f"{self.names[p]} casts {NAME[sid]}"),
+            words = Words(self.names, self.human)
+            label = banner_surface(f"{words.said(p, 'casts', 'cast')} {NAME[sid]}",
                                    palette.ACCENT, palette.TEXT_DARK, 16)
             w = max(face.get_width(), label.get_width())
             surf = pygame.Surface((w, face.get_height() + label.get_height() + 4), pygame.SRCALPHA)
@@ -585,8 +587,7 @@ class MagecraftTable(TableScene):
 
         def go():
             self.shown.current = p
-            self.log.add(you_form(f"— {self.names[p]}'s turn —") if p != self.human
-                         else "— Your turn —", palette.ACCENT)
+            self.log.add(self._narrate(ev), palette.ACCENT)
         self.queue.push_call(go)
         self.queue.push_wait(0.1)
 
@@ -606,27 +607,23 @@ class MagecraftTable(TableScene):
                                 scale_to=1.0 if p == self.me else 0.5)
         self.queue.push(make)
 
+    def _log_event(self, ev, colour) -> None:
+        line = self._narrate(ev)
+        self.queue.push_call(lambda: self.log.add(line, colour))
+
     def _ev_PlayerOut(self, ev):
-        p = ev["player"]
-        self.queue.push_call(lambda: self.log.add(
-            you_form(f"{self.names[p]} has no HP gems left and is out!") if p != self.human
-            else "You have no HP gems left: you are out!", palette.BAD))
+        self._log_event(ev, palette.BAD)
 
     def _ev_Fizzled(self, ev):
-        self.queue.push_call(lambda: self.log.add(
-            f"The {ev['what']} fizzles: {ev['why']}.", palette.TEXT_DIM))
+        self._log_event(ev, palette.TEXT_DIM)
 
     def _ev_GoldenGemMoved(self, ev):
         st = self.state
         self._golden = (ev["player"], st.book, st.pos, ev["slot"])   # drawn golden there
-        self.queue.push_call(lambda: self.log.add(
-            f"The golden {G.NAMES[ev['colour']]} gem moves on to {NAME[ev['spell']]}.",
-            palette.ACCENT))
+        self._log_event(ev, palette.ACCENT)
 
     def _ev_GoldenGemDiscarded(self, ev):
-        self.queue.push_call(lambda: self.log.add(
-            f"The golden {G.NAMES[ev['colour']]} gem does not fit {NAME[ev['spell']]} and is "
-            "discarded.", palette.TEXT_DIM))
+        self._log_event(ev, palette.TEXT_DIM)
 
     def _ev_GameOver(self, ev):
         self.queue.push_wait(0.4)
@@ -639,8 +636,7 @@ class MagecraftTable(TableScene):
         res = RULES.result(self.state) or {"winners": [], "scores": [0] * self.players}
         if self.human is None or self.human in res["winners"]:
             sfx("fanfare", self.app)
-        names = " and ".join(self.names[w] for w in res["winners"]) or "Nobody"
-        self.log.add(f"Game over: {names} win{'s' if len(res['winners']) == 1 else ''}.",
+        self.log.add(self._narrate(E.game_over(res["winners"], res.get("reason", ""))),
                      palette.ACCENT)
         n = self.players
         rows = self.score_log[::n] + ([self.score_log[-1]] if (len(self.score_log) - 1) % n else [])
@@ -740,10 +736,11 @@ class MagecraftTable(TableScene):
             return acts, None
         RULES.apply(s, ("learn", sid))
         picks = None if picks is None else list(picks)
-        while s.phase == PAY_LEARN:
-            legal = [tuple(a) for a in RULES.legal_actions(s)]
-            if not legal:
+        while True:
+            d = RULES.decision(s)
+            if d is None or not d.hints.get("learning") or not d.options:
                 break
+            legal = list(d.options)
             h = s.hand[s.to_move]
             if len(legal) > 1 and picks is not None:
                 if not picks:
@@ -861,16 +858,8 @@ class MagecraftTable(TableScene):
         if len(legal) == 1:
             self.human_act(legal[0])
             return
-        opts = []
-        for a in legal:
-            if kind == "shield":
-                label = ("Academy " if a[1] == "academy" else "Discard ") + G.NAMES[a[2]]
-                opts.append((label, a[2], a))
-            elif kind == "vanish":
-                if a[1] == "hand":
-                    opts.append((f"Hand {G.NAMES[a[2]]}", a[2], a))
-                else:
-                    opts.append(("From HP", None, a))
+        d = self.decision()
+        opts = [(d.label(a), a[2] if len(a) == 3 else None, a) for a in legal]
         title = {"shield": "Shield: take a gem from", "vanish": "Vanish: move to your score area"}
         self.popup = ChoicePopup(title.get(kind, kind), opts, self._choose)
 
@@ -883,7 +872,8 @@ class MagecraftTable(TableScene):
         if len(legal) == 1:
             self.human_act(legal[0])
             return
-        opts = [(f"{G.NAMES[a[2]]} shield", a[2], a) for a in legal]
+        d = self.decision()
+        opts = [(d.label(a), a[2], a) for a in legal]
         self.popup = ChoicePopup(f"Attack {self.names[t]}: knock away which shield gem?",
                                  opts, self._choose)
 
@@ -899,7 +889,7 @@ class MagecraftTable(TableScene):
         # opponents' boards: attack targets
         for q in self.others:
             if self.opp_rect(q).collidepoint(pos):
-                if s.phase == RESOLVE and self.human_to_move and s.pending[1]:
+                if self.human_to_move and self._icons_left().get("attack"):
                     self._attack(q)
                     return True
                 return False
@@ -932,14 +922,15 @@ class MagecraftTable(TableScene):
             if a in legal:
                 self.human_act(a)
                 return
-        if self.state.phase == RESOLVE:
+        asked = self.decision().hints
+        if "icons" in asked:
             self.show_message("Resolve the spell's icons first (buttons above the phase bar)")
-        elif self.state.phase in (SETUP, REVISE):
+        elif "left" in asked:
             self.show_message("Click gems in your hand to discard them")
 
     # frame ---------------------------------------------------------------------------
     def _handle_more(self, event) -> bool:
-        if self.state.phase == RESOLVE:
+        if self._icons_left():
             for b in self.icon_buttons.values():
                 if b.visible and b.handle(event):
                     return True
@@ -1049,13 +1040,14 @@ class MagecraftTable(TableScene):
         cost = "any gem" if ch.cost == 5 else G.NAMES[ch.cost]
         self.cantrip_button.label = f"Cantrip: {ch.cantrip} (1 {cost})"
         self.cantrip_button.enabled = any(a[0] == "cantrip" for a in legal)
-        pend = st.pending if (st.phase == RESOLVE and self.can_act()) else [0] * 5
+        icons = self._icons_left() if self.can_act() else {}
         x = L.RESOLVE_ROW.x + 84
-        for k, i in ICON_ACTION.items():
+        for k in ICON_ACTION:
             b = self.icon_buttons[k]
-            b.visible = bool(pend[i]) and not self.demo
+            n = icons.get(k, 0)
+            b.visible = bool(n) and not self.demo
             if b.visible:
-                b.label = k.capitalize() + (f" x{pend[i]}" if pend[i] > 1 else "")
+                b.label = k.capitalize() + (f" x{n}" if n > 1 else "")
                 b.rect = pygame.Rect(x, L.RESOLVE_ROW.y + 1, 112, 30)
                 x += 120
 
@@ -1154,8 +1146,8 @@ class MagecraftTable(TableScene):
                    border=palette.SEAT_COLOURS[q % 8], radius=12, alpha=235)
         if s.current == q and s.to_move is not None:
             self._turn_glow(surface, r)
-        target = (self.picking_target or (self.state.phase == RESOLVE and self.human_to_move
-                                          and self.state.pending[1])) and not out
+        target = (self.picking_target or (self.human_to_move
+                                          and self._icons_left().get("attack"))) and not out
         if target and any(a[0] == "attack" and a[1] == q for a in self.human_legal()):
             pygame.draw.rect(surface, palette.BAD, r.inflate(2, 2), 3, border_radius=12)
             text.blit_text(surface, "click to attack", (r.right - 8, r.bottom - 6), 12,
@@ -1333,7 +1325,7 @@ class MagecraftTable(TableScene):
         surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), L.DISCARD_POS)
         self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard[p], 20, 10)
         if st.phase in (REVISE, SETUP) and self.human_to_move:
-            need = st.rev_left if st.phase == REVISE else (st.setup_left[0][1] if st.setup_left else 0)
+            need = self.decision().hints.get("left", 0)
             text.blit_text(surface, f"click {need} hand gem{'s' if need != 1 else ''} to discard",
                            (L.HAND.x + 8, L.HAND.y - 14), 12, palette.LEGAL_GLOW)
         # hand tray

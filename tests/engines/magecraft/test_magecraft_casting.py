@@ -49,7 +49,7 @@ def test_spells_of_a_book_are_cast_left_to_right_and_casting_stops_when_unpaid()
     RULES.apply(s, ("pay", 0, 0))
     assert s.phase == PAYING and ("stop",) not in RULES.legal_actions(s)
     RULES.apply(s, ("pay", 1, 0))
-    assert s.phase == RESOLVE and s.pending[1] == 3
+    assert s.phase == RESOLVE and RULES.decision(s).hints["icons"] == {"attack": 3}
     for _ in range(3):
         RULES.apply(s, ("attack", o))
     assert sum(s.hp[o]) == 9 and sum(s.score[p]) == 3
@@ -131,7 +131,7 @@ def test_cantrip_can_follow_the_last_spell_of_the_book():
     assert s.phase == BOOK
     assert set(RULES.legal_actions(s)) == {("cantrip", 0), ("stop",)}
     RULES.apply(s, ("cantrip", 0))           # Spark: attack, draw
-    assert s.pending == [1, 1, 0, 0, 0]
+    assert RULES.decision(s).hints["icons"] == {"draw": 1, "attack": 1}
     reason = RULES.why_illegal(s, ("cantrip", 0))
     assert reason
 

@@ -44,7 +44,8 @@ def test_drag_gem_onto_cost_slot_pays_the_spell(app):
     drag(app, t.element_rect(f"hand_gem:{FIRE}").center, t.element_rect("slot:1:0:0").center)
     assert t.record.actions == [("book", 1), ("pay", 0, FIRE)]
     assert t.state.hand[0][FIRE] == before_hand[FIRE] - 1
-    assert t.state.phase == "resolve" and t.state.pending[1] == 1     # Magic Missile: Attack
+    d = RULES.decision(t.state)                                        # Magic Missile: Attack
+    assert d.kind == "choose" and d.hints["icons"] == {"attack": 1}
     assert t.state.spent[0][FIRE] == 1
 
 
@@ -166,3 +167,30 @@ def test_learn_with_a_wild_slot_asks_which_gem_pays_it(app):
     assert t.popup is None
     assert t.record.actions[-3:] == [("pay", 0, FIRE), ("pay", 1, LIGHT), ("place", 1)]
     assert t.state.books[0][1][0] == sid * 2
+
+
+def test_the_log_says_you_with_the_right_verb(app):
+    t = staged(app, "FWEL", shield="")
+    t.human_act(("book", 1))
+    t.human_act(("pay", 0, FIRE))
+    t.human_act(("attack", 1))
+    settle(app, t)
+    lines = [line for line, _ in t.log.lines]
+    assert "You open spellbook 2" in lines
+    assert "You pay a Fire gem into Magic Missile" in lines
+    assert f"You attack {t.names[1]} and take a gem of their life" in lines
+
+
+def test_the_shield_popup_lists_the_decisions_labels(app):
+    t = staged(app, "EF", shield="", discard="W", books=[["mana_tricks"], [], []])
+    t.human_act(("book", 0))
+    t.human_act(("pay", 0, EARTH))                # Mana Tricks: draw, shield
+    settle(app, t)
+    t.human_act(("draw",))
+    settle(app, t)
+    assert t.icon_buttons["shield"].visible and not t.icon_buttons["draw"].visible
+    t._icon_click("shield")
+    labels = [b.label.strip() for b in t.popup.buttons]
+    assert "Academy Fire" in labels and "Discard Water" in labels
+    d = RULES.decision(t.state)
+    assert labels == [d.label(a) for a in d.options]

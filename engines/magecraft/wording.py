@@ -1,0 +1,138 @@
+"""Magecraft in words: ``describe`` (an action, for the log, before it is applied),
+``narrate`` (the log line of an event) and ``card_name``, with "you" for the viewer
+("Ann draws a gem" / "You draw a gem", "Bram's turn" / "Your turn")."""
+from __future__ import annotations
+
+from engines.core.wording import Words
+from engines.magecraft.content import CHARACTERS, COLOURS, NAME
+from engines.magecraft.checks import why_illegal
+from engines.magecraft.state import PAY_LEARN, REARRANGE, MagecraftState
+
+
+def gem(c: int) -> str:
+    """"a Fire gem", "an Earth gem"."""
+    name = COLOURS[c]
+    return ("an " if name[0] in "AEIOU" else "a ") + name + " gem"
+
+
+def card_name(state: MagecraftState, card) -> str:
+    """The name of a spell (``card`` is a spell id, as events and the Academy give it)."""
+    if type(card) is int and 0 <= card < len(NAME):
+        return NAME[card]
+    return str(card)
+
+
+def describe(state: MagecraftState, action, viewer: int | None = None) -> str:
+    p = state.to_move
+    w = Words(state.names, viewer)
+    if p is None or why_illegal(state, action) is not None:
+        return f"{w.who(p)}: {action!r}"
+    k = action[0]
+    said = w.said
+    if k == "discard":
+        return f"{said(p, 'discards', 'discard')} {gem(action[1])}"
+    if k == "unshield":
+        return (f"{said(p, 'moves', 'move')} {gem(action[1])[:-4]} shield gem to the "
+                "discard area")
+    if k == "done":
+        return said(p, "is", "are") + (" done rearranging" if state.phase == REARRANGE else
+                                       " done with the shield area")
+    if k == "book":
+        return f"{said(p, 'opens', 'open')} spellbook {action[1] + 1}"
+    if k == "cantrip":
+        ch = CHARACTERS[state.chars[p]]
+        return f"{said(p, 'pays', 'pay')} {gem(action[1])} for the cantrip {ch.cantrip}"
+    if k == "pay":
+        if state.phase == PAY_LEARN:
+            return (f"{said(p, 'discards', 'discard')} {gem(action[2])} to learn "
+                    f"{NAME[state.learn_sid]}")
+        book = state.books[p][state.book]
+        what = NAME[book[state.pos] >> 1] if state.pos < len(book) else "the spell"
+        return f"{said(p, 'pays', 'pay')} {gem(action[2])} into {what}"
+    if k == "cast":
+        book = state.books[p][state.book]
+        return f"{said(p, 'casts', 'cast')} {NAME[book[state.pos] >> 1]} with the golden gem"
+    if k == "stop":
+        return f"{said(p, 'stops', 'stop')} casting"
+    if k == "draw":
+        return f"{said(p, 'draws', 'draw')} a gem"
+    if k == "heal":
+        return said(p, "heals", "heal")
+    if k == "attack":
+        t = action[1]
+        if len(action) == 3:
+            return (f"{said(p, 'attacks', 'attack')} {w.whom(t)}, knocking "
+                    f"{gem(action[2])[:-4]} shield gem away")
+        return (f"{said(p, 'attacks', 'attack')} {w.whom(t)} and "
+                f"{w.verb(p, 'takes', 'take')} a gem of {_their(w, t)} life")
+    if k == "shield":
+        if len(action) == 1:
+            return f"{said(p, 'finds', 'find')} no gem for a shield"
+        src = "the Academy" if action[1] == "academy" else "the discard area"
+        return f"{said(p, 'shields', 'shield')} with {gem(action[2])} from {src}"
+    if k == "vanish":
+        if action[1] == "hand":
+            return (f"{said(p, 'vanishes', 'vanish')} {gem(action[2])} from hand into the "
+                    "score area")
+        return (f"{said(p, 'vanishes', 'vanish')} a gem of {_their(w, p)} own life into the "
+                "score area")
+    if k == "learn":
+        return f"{said(p, 'learns', 'learn')} {NAME[action[1]]}"
+    if k == "place":
+        return f"{said(p, 'writes', 'write')} the new spell into spellbook {action[1] + 1}"
+    if k == "revise":
+        return f"{said(p, 'starts', 'start')} a revision"
+    if k == "move":
+        _, fb, fi, tb, ti = action
+        sid = state.books[p][fb][fi] >> 1
+        return f"{said(p, 'moves', 'move')} {NAME[sid]} to spellbook {tb + 1}, place {ti + 1}"
+    if k == "master":
+        return f"{said(p, 'masters', 'master')} {NAME[state.books[p][action[1]][action[2]] >> 1]}"
+    if k == "end_turn":
+        return f"{said(p, 'ends', 'end')} the turn"
+    return f"{w.who(p)}: {action!r}"      # pragma: no cover - every legal kind is above
+
+
+def _their(w: Words, p: int) -> str:
+    return "your" if w.you(p) else "their"
+
+
+def narrate(state: MagecraftState, event: dict, viewer: int | None = None) -> str | None:
+    """The log line of an event, or None for the events the log does not tell (gems
+    flying, spells cast: the table animates those, and the action's own line says it)."""
+    w = Words(state.names, viewer)
+    kind = event.get("type")
+    if kind == "GameStarted":
+        p = event["start"]
+        return f"{w.said(p, 'starts', 'start')}."
+    if kind == "TurnBegan":
+        return f"— {w.whose(event['player'])} turn —"
+    if kind == "BagRefilled":
+        return f"{w.said(event['player'], 'pours', 'pour')} the discard area back into the bag."
+    if kind == "PlayerOut":
+        p = event["player"]
+        if w.you(p):
+            return "You have no HP gems left: you are out!"
+        return f"{w.who(p)} has no HP gems left and is out!"
+    if kind == "Fizzled":
+        return f"The {event['what']} fizzles: {event['why']}."
+    if kind == "GoldenGemMoved":
+        return f"The golden {COLOURS[event['colour']]} gem moves on to {NAME[event['spell']]}."
+    if kind == "GoldenGemDiscarded":
+        return (f"The golden {COLOURS[event['colour']]} gem does not fit "
+                f"{NAME[event['spell']]} and is discarded.")
+    if kind == "GameOver":
+        winners = list(event["winners"])
+        names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(winners)) \
+            or "Nobody"
+        if len(winners) == 1:
+            verb = w.verb(winners[0], "wins", "win")
+        else:
+            verb = "win" if winners else "wins"
+        return f"Game over: {names} {verb}."
+    return None
+
+
+def cast_banner(state: MagecraftState, player: int, sid: int, viewer: int | None = None) -> str:
+    """"Bram casts Fireball" / "You cast Fireball" (the banner over a cast spell)."""
+    return f"{Words(state.names, viewer).said(player, 'casts', 'cast')} {NAME[sid]}"
