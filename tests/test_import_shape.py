@@ -14,7 +14,6 @@ import ast
 import os
 from pathlib import Path
 
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 TOPS = ("app", "engines", "scenes")
@@ -83,7 +82,6 @@ def _circles(g) -> list[list[str]]:
     return out
 
 
-@pytest.mark.xfail(strict=True, reason="being fixed under the issue \"One contract for every game\"")
 def test_no_import_circles():
     assert _circles(_graph()) == []
 

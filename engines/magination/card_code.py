@@ -1,47 +1,45 @@
 """The odd cards: effects that do not fit the step vocabulary, each a named function.
 
-Trigger functions are named in cards.json ("code": name). Answers to the decisions they
-ask for arrive through ``answer_<tag>`` (the pending decision's tag).
+Trigger functions are named in cards.json ("code": name) and run by the task loop (a
+Twee discarded from play queues its Regrow). Answers to the decisions they ask for
+arrive through ``answer_<tag>`` (the pending decision's tag; Korrit's Pack Hunt is in
+combat.py).
 """
 from __future__ import annotations
 
 from engines.magination.cards import CARDS, CREATURE
-from engines.magination.state import add_energy, move_energy
+from engines.magination.costs import pay_for_creature, pay_magi
+from engines.magination.state import (add_energy, add_mark, clear_marks, defeat_magi,
+                                      discard_from_play, end_game, gain_control, is_colossus,
+                                      leave_play, move_energy, new_ctx)
+from engines.magination.targets import has_target
 
 
 def twee_regrow(s, iid: int, ev: list) -> None:
     """Twee - Regrow. Settled reading: when Twee lands on its owner's discard pile from
     play, the first Creature card under it in that pile (the most recently discarded
-    one) moves to its owner's hand."""
+    one) moves to its owner's hand. (The Effect is queued when Twee lands there and runs
+    before the next decision; it looks under Twee wherever Twee lies in the pile by then.)"""
     p = s.owner[iid]
     pile = s.discard[p]
-    for k in range(len(pile) - 2, -1, -1):
+    if iid not in pile:
+        return
+    for k in range(pile.index(iid) - 1, -1, -1):
         c = pile[k]
         if CARDS[s.defs[c]].type == CREATURE:
             pile.pop(k)
             s.hand[p].append(c)
             s.known.add(c)
             ev.append({"type": "EffectTriggered", "card": iid, "effect": "Regrow"})
-            ev.append({"type": "CardMoved", "card": c, "player": p, "from": "discard",
-                       "to": "hand", "why": "Twee"})
+            ev.append({"type": "CardMoved", "card": c, "player": p, "src": "discard",
+                       "dst": "hand", "why": "Twee"})
             return
 
 
 def answer_summoning(s, action, iid, ev) -> None:
     """Orathan Flyer - Summoning: the chosen Magi or Flyer pays for the Creature."""
-    from engines.magination import rules
     s.limbo.remove(iid)
-    rules.pay_for_creature(s, s.current, iid, action[1], ev)
-
-
-def answer_pack_hunt(s, action, data, ev) -> None:
-    """Korrit - Pack Hunt: ("pick", creature) attacks with Korrit; ("done",) alone."""
-    from engines.magination import rules
-    a, d = data
-    if action[0] == "pick":
-        rules.declare_attack(s, s.current, action[1], d, ev, a)
-    else:
-        rules.declare_attack(s, s.current, a, d, ev)
+    pay_for_creature(s, s.current, iid, action[1], ev)
 
 
 def quor_pup_charge(s, trig, ev: list) -> None:
@@ -65,7 +63,6 @@ def answer_quor_pup(s, action, src, ev) -> None:
 def gar_strengthen(s, p: int, source: int, ev: list) -> None:
     """Gar - Strengthen: before drawing, add two energy to your creature with the least
     energy (the player picks among ties)."""
-    from engines.magination.effects import is_colossus
     cs = [c for c in s.creatures[p] if not is_colossus(s, c)]     # Anti-Magic
     if not cs:
         return
@@ -97,25 +94,23 @@ def retrieve_half(s, attacker: int, lost: int, ev: list) -> None:
 def escape_to_hand(s, iid: int, ev: list) -> None:
     """Eebit - Escape / Motash - Escape: a creature defeated in an attack goes back to its
     owner's hand instead of the discard pile."""
-    from engines.magination.state import leave_play
     p = leave_play(s, iid, ev)
     s.hand[p].append(iid)
     s.known.add(iid)
     ev.append({"type": "EffectTriggered", "card": iid, "effect": "Escape"})
-    ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play", "to": "hand",
+    ev.append({"type": "CardMoved", "card": iid, "player": p, "src": "play", "dst": "hand",
                "why": "Escape"})
 
 
 def _pendant_power(s, p):
     """The first power of p's Magi that Mirror Pendant can copy now (index or -1)."""
-    from engines.magination import rules
     m = s.magi[p]
     if m < 0:
         return -1
     for k, pw in enumerate(CARDS[s.defs[m]].powers):
         if pw.steps is None or pw.x_cost or s.energy[m] < pw.cost + 2:
             continue
-        if rules._has_target(s, p, m, pw.steps):
+        if has_target(s, p, m, pw.steps):
             return k
     return -1
 
@@ -129,24 +124,22 @@ def cond_mirror_pendant(s, p, src):
 def mirror_pendant(s, ctx, st, ev) -> bool:
     """Mirror Pendant - Auraflection: pay the Magi power's cost plus two from the Magi,
     then carry out that power (as the Magi's; its once-a-turn use is not spent)."""
-    from engines.magination import rules
     p = ctx.player
     k = _pendant_power(s, p)
     if k < 0:
         return True
     m = s.magi[p]
     pw = CARDS[s.defs[m]].powers[k]
-    rules._pay_magi(s, p, pw.cost + 2, ev, "Auraflection")
+    pay_magi(s, p, pw.cost + 2, ev, "Auraflection")
     ev.append({"type": "PowerCopied", "player": p, "card": m, "power": pw.name,
                "by": ctx.source})
-    s.ctx = rules._new_ctx(p, m, s.defs[m], "power", k, pw.steps)
+    s.ctx = new_ctx(p, m, s.defs[m], "power", k, pw.steps)
     s.tasks.append(("ability",))
     return False
 
 
 def redirect_attack(s, ctx, st, ev) -> bool:
     """Gum-Gum - Slide: the chosen creature takes Gum-Gum's place as the defender."""
-    from engines.magination.state import add_mark
     t = ctx.vars.get(st.get("var", "t"), -1)
     if s.atk is None or t < 0 or t not in s.creatures[s.owner[t]]:
         return True
@@ -161,7 +154,6 @@ def redirect_attack(s, ctx, st, ev) -> bool:
 def trug_cataclysm(s, ctx, st, ev) -> bool:
     """Trug - Cataclysm: every card in play is discarded and every Magi is defeated (at
     once; when no player has a Magi left, the game is a draw among those players)."""
-    from engines.magination.state import defeat_magi, discard_from_play, end_game
     for q in range(s.players):
         for c in list(s.creatures[q]) + list(s.relics[q]):
             discard_from_play(s, c, ev, "Cataclysm")
@@ -180,7 +172,6 @@ def trug_cataclysm(s, ctx, st, ev) -> bool:
 def possess(s, ctx, st, ev) -> bool:
     """Abaquist - Possess: gain control of the chosen creature (it returns to its owner
     when it leaves play); it may not attack this turn."""
-    from engines.magination.state import gain_control
     t = ctx.vars.get(st.get("var", "t"), -1)
     if t >= 0 and t in s.creatures[s.owner[t]]:
         gain_control(s, t, ctx.player, ev, CARDS[ctx.card].name)
@@ -193,7 +184,6 @@ def karak_steal(s, ctx, st, ev) -> bool:
     a "karak" mark: target Karak, who = the chosen player, spell slot = the Relic) until
     Karak leaves play (state.leave_play returns it to its owner's hand). While it lies
     there, the chosen player may not play Relics of that name."""
-    from engines.magination.state import add_mark, leave_play
     r = ctx.vars.get(st.get("var", "r"), -1)
     k = ctx.source
     if r < 0 or r not in s.relics[s.owner[r]] or k not in s.creatures[s.owner[k]]:
@@ -202,7 +192,7 @@ def karak_steal(s, ctx, st, ev) -> bool:
     leave_play(s, r, ev)
     s.limbo.append(r)
     add_mark(s, "karak", k, q, -1, r)
-    ev.append({"type": "CardMoved", "card": r, "player": q, "from": "play", "to": "limbo",
+    ev.append({"type": "CardMoved", "card": r, "player": q, "src": "play", "dst": "limbo",
                "under": k, "why": "Steal"})
     return True
 
@@ -220,7 +210,6 @@ def interchange(s, ctx, st, ev) -> bool:
     Magi stack (losing its energy and lasting conditions) and the next Magi comes in with
     its starting energy, without starting cards; creatures and relics stay. With no other
     Magi left in the stack, the same Magi comes back."""
-    from engines.magination.state import clear_marks
     p = ctx.player
     m = s.magi[p]
     if m < 0:
@@ -230,7 +219,7 @@ def interchange(s, ctx, st, ev) -> bool:
     s.magi[p] = -1
     s.stack[p].append(m)
     s.known.discard(m)
-    ev.append({"type": "CardMoved", "card": m, "player": p, "from": "magi", "to": "stack",
+    ev.append({"type": "CardMoved", "card": m, "player": p, "src": "magi", "dst": "stack",
                "why": "Interchange"})
     n = s.stack[p].pop(0)
     s.magi[p] = n

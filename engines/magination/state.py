@@ -9,9 +9,13 @@ owner (``owner_of``); a card returns to its owner when it leaves play (``leave_p
 it always lands in its owner's discard pile, hand or deck. Both ``owner`` and ``lent`` are
 replaced, never mutated in place (clones share them). Piles keep their top card at the end
 of the list; a Magi stack keeps its next Magi at index 0.
+
+Nothing here calls up into the rules: a move that sets off an Effect queues it as a task
+(``state.tasks``) for the task loop (turn.settle).
 """
 from __future__ import annotations
 
+from engines.core import events as E
 from engines.core.rng import Rng
 from engines.magination.cards import CARDS, CREATURE, MAGI, RELIC
 
@@ -193,8 +197,8 @@ def leave_play(s: State, iid: int, ev: list) -> int:
                 q = owner_of(s, r)
                 s.hand[q].append(r)
                 s.known.add(r)
-                ev.append({"type": "CardMoved", "card": r, "player": q, "from": "under",
-                           "to": "hand", "why": "Karak left play"})
+                ev.append({"type": "CardMoved", "card": r, "player": q, "src": "under",
+                           "dst": "hand", "why": "Karak left play"})
     clear_marks(s, iid, ev)
     if iid in s.lent:
         real = s.lent[iid]
@@ -299,8 +303,8 @@ def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
         return
     p = leave_play(s, iid, ev)
     s.discard[p].append(iid)
-    ev.append({"type": "CardMoved", "card": iid, "player": p, "from": "play",
-               "to": "discard", "why": why})
+    ev.append({"type": "CardMoved", "card": iid, "player": p, "src": "play",
+               "dst": "discard", "why": why})
     c = CARDS[s.defs[iid]]
     if c.type == CREATURE:
         for x in s.creatures[ctl]:                  # Sphor - Scavenge
@@ -309,9 +313,8 @@ def discard_from_play(s: State, iid: int, ev: list, why: str = "") -> None:
                     ev.append({"type": "EffectTriggered", "card": x, "effect": e.name})
                     add_energy(s, x, 1, ev, e.name)
     for e in c.effects:
-        if e.when == "discarded_from_play" and e.code:
-            from engines.magination import card_code
-            getattr(card_code, e.code)(s, iid, ev)
+        if e.when == "discarded_from_play" and e.code:      # Twee - Regrow
+            s.tasks.append(("discarded", e.code, iid))
 
 
 def sweep(s: State, ev: list) -> None:
@@ -344,12 +347,8 @@ def defeat_magi(s: State, p: int, ev: list) -> None:
             ev.append({"type": "EffectTriggered", "card": m, "effect": e.name})
             if e.static == "legacy" and s.stack[p]:
                 add_mark(s, "legacy", p, -1, -1)
-            elif e.steps:
-                from engines.magination.effects import has_choices, run_inline
-                if has_choices(e.steps):            # Adis - Haunt: runs after it left
-                    s.tasks.append(("defeat_effect", p, m, k))
-                else:
-                    run_inline(s, p, m, s.defs[m], e.steps, ev)
+            elif e.steps:                           # Lasada - Warning, Adis - Haunt
+                s.tasks.append(("defeat_effect", p, m, k))
     if not s.stack[p]:
         s.out[p] = True
         ev.append({"type": "PlayerOut", "player": p})
@@ -366,15 +365,74 @@ def end_game(s: State, winners: list, reason: str, ev: list) -> None:
     s.pending = None
     s.tasks = []
     s.ctx = None
-    ev.append({"type": "GameOver", "winners": list(winners), "reason": reason})
+    ev.append(E.game_over(winners, reason))
 
 
-def roll_die(s: State, n: int, ev: list, player: int) -> int:
+def roll_die(s: State, n: int, ev: list, player: int, why: str = "") -> int:
     vals = []
     for _ in range(n):
         vals.append(s.dice.pop(0) if s.dice else s.rng.randint(1, 6))
-    ev.append({"type": "DiceRolled", "player": player, "dice": vals, "total": sum(vals)})
+    ev.append(E.dice_rolled(player, "d6", vals, why, total=sum(vals)))
     return sum(vals)
+
+
+# ---------------------------------------------------------------------------------------
+# Cards in play: static abilities, Effects, ability contexts
+
+
+def has_static(c, name) -> bool:
+    return any(e.static == name for e in c.effects)
+
+
+def own_effects(s, p, when):
+    """(source iid, effect index) of player p's cards in play with an Effect on ``when``."""
+    out = []
+    srcs = ([s.magi[p]] if s.magi[p] >= 0 else []) + s.relics[p] + s.creatures[p]
+    for c in srcs:
+        for k, e in enumerate(CARDS[s.defs[c]].effects):
+            if e.when == when:
+                out.append((c, k))
+    return out
+
+
+def new_ctx(p, src, card_id, kind, power, steps) -> Ctx:
+    ctx = Ctx.__new__(Ctx)
+    ctx.player, ctx.source, ctx.card, ctx.kind = p, src, card_id, kind
+    ctx.power, ctx.steps, ctx.ip, ctx.vars, ctx.x, ctx.spell = power, steps, 0, {}, 0, None
+    return ctx
+
+
+def put_creature_in_play(s, p, iid, energy, ev, why="played") -> None:
+    """A creature enters play with ``energy``; the Effects it sets off (Creature played)
+    are queued for the task loop."""
+    s.creatures[p].append(iid)
+    s.energy[iid] = energy
+    ev.append({"type": "CreaturePlayed", "card": iid, "player": p, "energy": energy,
+               "why": why})
+    c = CARDS[s.defs[iid]]
+    trig = [(p, src, k) for src, k in own_effects(s, p, "own_creature_played")]
+    for k2 in range(s.players):
+        q = (p + k2) % s.players
+        trig += [(q, src, k) for src, k in own_effects(s, q, "creature_played") if src != iid]
+    keep = []
+    for q, src, k in trig:
+        e = cdef(s, src).effects[k]
+        if e.cond.get("played_self") and src != iid:
+            continue
+        reg = e.cond.get("played_region")
+        if reg and reg not in c.regions:
+            continue
+        w = e.cond.get("played_name")
+        if w and not c.has_word(w):
+            continue
+        keep.append((q, src, k))
+    if keep:
+        s.tasks.append(("played", tuple(keep), iid))
+
+
+def is_colossus(s, c: int) -> bool:
+    d = s.defs[c]
+    return d >= 0 and any(e.static == "colossus" for e in CARDS[d].effects)
 
 
 # ---------------------------------------------------------------------------------------
@@ -448,8 +506,8 @@ def _drop_mark(s: State, m, ev: list) -> None:
     if sp >= 0 and sp in s.limbo and not any(x[4] == sp and x is not m for x in s.marks):
         s.limbo.remove(sp)
         s.discard[s.owner[sp]].append(sp)
-        ev.append({"type": "CardMoved", "card": sp, "player": s.owner[sp], "from": "play",
-                   "to": "discard", "why": "spell ended"})
+        ev.append({"type": "CardMoved", "card": sp, "player": s.owner[sp], "src": "play",
+                   "dst": "discard", "why": "spell ended"})
 
 
 def tick_marks(s: State, p: int, ev: list) -> None:
@@ -486,6 +544,53 @@ def energize_rate(s: State, iid: int) -> int:
                 if e.static == "magi_energize_plus_one":
                     n += 1
     return n
+
+
+def clone(s: State) -> State:
+    """A fast independent copy (by hand: lists copied, immutable parts shared)."""
+    t = State.__new__(State)
+    t.players, t.config, t.names = s.players, s.config, s.names
+    t.defs, t.owner = s.defs, s.owner            # never mutated in place
+    t.energy = s.energy[:]
+    t.deck = [x[:] for x in s.deck]
+    t.hand = [x[:] for x in s.hand]
+    t.discard = [x[:] for x in s.discard]
+    t.creatures = [x[:] for x in s.creatures]
+    t.relics = [x[:] for x in s.relics]
+    t.stack = [x[:] for x in s.stack]
+    t.defeated = [x[:] for x in s.defeated]
+    t.magi = s.magi[:]
+    t.limbo = s.limbo[:]
+    t.current, t.first, t.step, t.turn_no = s.current, s.first, s.step, s.turn_no
+    t.turns_taken = s.turns_taken[:]
+    t.opened = s.opened[:]
+    t.used = set(s.used)
+    t.attacked = dict(s.attacked)
+    t.no_attack = set(s.no_attack)
+    t.must_attack = set(s.must_attack)
+    t.burrowed = set(s.burrowed)
+    t.burrow_loss = dict(s.burrow_loss)
+    t.marks = s.marks[:]
+    t.lent = s.lent                               # replaced, never mutated in place
+    t.pack = s.pack
+    t.reshuffled = s.reshuffled
+    t.pending = s.pending
+    t.tasks = s.tasks[:]                          # tasks are tuples of immutable values
+    t.ctx = s.ctx.copy() if s.ctx is not None else None
+    t.atk = s.atk
+    t.winners = s.winners
+    t.out = s.out[:]
+    r = Rng.__new__(Rng)
+    r.s = s.rng.s
+    t.rng = r
+    t.viewer = s.viewer
+    t.known = set(s.known)
+    t.pools = s.pools
+    t.dice = s.dice[:]
+    t.end_reason = s.end_reason
+    t.turn_limit = s.turn_limit
+    return t
+
 
 
 def new_blank_state() -> State:

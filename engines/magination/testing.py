@@ -6,7 +6,10 @@ and ``answer`` help set up and drive positions.
 """
 from __future__ import annotations
 
-from engines.magination.cards import CARDS
+from engines.magination import RULES
+from engines.magination.cards import CARDS, card
+from engines.magination.state import clone
+from engines.magination.views import anonymous_slots, hidden_cards
 
 FILLER = "Baloo Root"
 
@@ -15,7 +18,6 @@ def make_game(magi, decks, first_player: int = 0, dice=(), seed: int = 0, fill: 
               **config):
     """magi: per player, the Magi stack in order (names); decks: per player, card names
     top first. ``fill`` pads each deck with that many Baloo Roots at the bottom."""
-    from engines.magination import RULES
     n = len(magi)
     cfg = {"players": n, "first_player": first_player, "fixed_order": True, "strict": False,
            "dice": list(dice),
@@ -52,7 +54,6 @@ def place(s, p: int, name: str, zone: str = "creatures", energy: int | None = No
 
 def answer(s, *actions) -> list:
     """Apply several actions; returns all events."""
-    from engines.magination import RULES
     ev = []
     for a in actions:
         ev.extend(RULES.apply(s, a))
@@ -61,7 +62,6 @@ def answer(s, *actions) -> list:
 
 def skip_to_step(s, step: int) -> list:
     """End steps of the current player until the given step is reached."""
-    from engines.magination import RULES
     ev = []
     while s.step != step and s.pending is None:
         ev.extend(RULES.apply(s, ("end_step",)))
@@ -74,7 +74,6 @@ def duel(magi0="Pruitt", magi1="Grega", cards0=(), cards1=(), fill: int = 20, di
     cards taken), ``cards`` placed in play (name or (name, energy)), ``hand`` cards in the
     hands, and decks of Baloo Roots under them. Magi stacks are completed with Evu/Ashgar
     style fillers."""
-    from engines.magination import RULES
     rest0 = [m for m in ("Evu", "Tryn", "Yaki", "Pruitt") if m != magi0][:2]
     rest1 = [m for m in ("Ashgar", "Gar", "Grega") if m != magi1][:2]
     names0 = [c if isinstance(c, str) else c[0] for c in cards0] + list(hand0)
@@ -103,5 +102,38 @@ def duel(magi0="Pruitt", magi1="Grega", cards0=(), cards1=(), fill: int = 20, di
 
 
 def CARDS_BY_NAME(name):
-    from engines.magination.cards import card
     return card(name)
+
+
+# --------------------------------------------------------------------------------------
+# the conformance suite (tests/engines/test_conformance.py)
+
+CONFORMANCE_CONFIGS = [{"players": 2}, {"players": 3}, {"players": 4}]
+
+
+def reshuffle_hidden(s, player: int, rng):
+    """A full state that differs from ``s`` only in what ``player`` cannot see: the
+    hidden cards nothing else refers to trade places (ids and all) as another shuffle
+    or deal would have put them - Magi among a Magi stack's face-down places, other
+    cards among a player's hidden hand and deck places. While another player decides,
+    that player's hand and deck stay put (the pending options were worked out from
+    them)."""
+    t = clone(s)
+    fixed: set = set()
+    if s.pending is not None and s.pending[1] != player:
+        q = s.pending[1]
+        fixed = set(s.hand[q]) | set(s.deck[q])
+    for q, slots in enumerate(anonymous_slots(s, hidden_cards(s, player), fixed)):
+        for group in ([x for x in slots if x[0] == "stack"],
+                      [x for x in slots if x[0] != "stack"]):
+            ids = [getattr(s, z)[q][k] for z, k in group]
+            rng.shuffle(ids)
+            for (z, k), i in zip(group, ids):
+                getattr(t, z)[q][k] = i
+    return t
+
+
+def asks(s):
+    """The open question (a Decision other than the free turn), or None."""
+    d = RULES.decision(s)
+    return d if d is not None and d.is_choice else None

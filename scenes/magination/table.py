@@ -24,7 +24,6 @@ from engines.core.replay import Record
 from engines.magination import RULES
 from engines.magination.cards import CARDS
 from engines.magination.state import penalty
-from engines.magination import effects as _effects
 from scenes.kit.animations import Delayed, FlipFly, Popup, banner_surface
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.log_panel import LogPanel
@@ -42,25 +41,6 @@ AI_PACE = 0.45
 STEP_LABELS = {1: "Energize", 2: "Powers/Relics/Spells", 3: "Attack", 4: "Play Creatures",
                5: "Powers/Relics/Spells", 6: "Draw"}
 ENGINE_KEYS = ("first_player", "fixed_order", "strict", "dice", "turn_limit")
-_YOU_VERBS = {"plays": "play", "uses": "use", "rolls": "roll", "says": "say", "flips": "flip",
-              "goes": "go", "takes": "take", "draws": "draw", "ends": "end", "chooses": "choose",
-              "picks": "pick", "resolves": "resolve", "is": "are", "has": "have", "does": "do",
-              "finds": "find", "shuffles": "shuffle", "win": "win", "wins": "win"}
-
-
-def you_form(line: str) -> str:
-    """'You plays Quor' -> 'You play Quor'; "You's Quor" -> "Your Quor"."""
-    line = line.replace("You's ", "Your ")
-    words = line.split(" ")
-    for i in range(len(words) - 1):
-        if words[i] == "You":
-            w = words[i + 1]
-            core = w.rstrip(".,:")
-            if core in _YOU_VERBS:
-                words[i + 1] = _YOU_VERBS[core] + w[len(core):]
-    return " ".join(words)
-
-
 class MagiNationGameOver(GameOverScene):
     subtitle = "Magi left decide the game. Energy in play at each turn's start:"
     x_label = "turn"
@@ -103,7 +83,7 @@ class MagiNationTable(TableScene):
         self.overlays: list = []
         self.listeners["after_events"] = []    # tutorials: fn() once the table caught up
         self._background = None
-        self._spell_targets: dict = {}
+        self._decision_cache = None
         # the "end this step" button; ``next_button`` is an alias a tutorial may replace
         self.step_button = self.next_button = Button(L.NEXT_BUTTON, "Next step ␣",
                                                      self._next_step, size=15, key=None)
@@ -173,7 +153,7 @@ class MagiNationTable(TableScene):
     def _describe(self, action) -> str | None:
         if action[0] == "end_step":
             return None          # ending a step is not worth a log line
-        return you_form(RULES.describe(self.state, action))
+        return self.rules.describe(self.state, action, self.human)
 
     def _applied(self, events) -> None:
         self._note_history(events)
@@ -281,6 +261,19 @@ class MagiNationTable(TableScene):
         return None
 
     # drag and drop -------------------------------------------------------------------
+    def decision(self):
+        """The engine's pending decision (cached per position)."""
+        cache = self._decision_cache
+        if cache is None or cache[0] is not self.state or cache[1] != len(self.record.actions):
+            cache = self._decision_cache = (self.state, len(self.record.actions),
+                                            self.rules.decision(self.state))
+        return cache[2]
+
+    def _choosing(self) -> bool:
+        """A question is open (not the free turn)."""
+        d = self.decision()
+        return d is not None and d.is_choice
+
     def _can_pick(self, payload) -> str | None:
         if self.queue.busy:
             return "Wait for the table to settle (click or Space skips)"
@@ -288,7 +281,7 @@ class MagiNationTable(TableScene):
             if self.state.to_move is None:
                 return "The game is over"
             return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        if self.state.pending is not None:
+        if self._choosing():
             return "First answer the question"
         kind, iid = payload
         if kind == "creature" and not any(a[0] == "attack" and a[1] == iid for a in self.legal()):
@@ -310,21 +303,11 @@ class MagiNationTable(TableScene):
         return {"table"} | {("card", c) for c in self._spell_target_cards(iid)}
 
     def _spell_target_cards(self, iid) -> set:
-        key = (len(self.record.actions), iid)
-        if key not in self._spell_targets:
-            self._spell_targets = {}
-            s = RULES.clone(self.state)
-            out = set()
-            try:
-                RULES.apply(s, ("play", iid))
-                while s.pending is not None and s.pending[0] == "number":
-                    RULES.apply(s, s.pending[3][-1])
-                if s.pending is not None and s.pending[0] == "target":
-                    out = {a[1] for a in s.pending[3]}
-            except Exception:  # noqa: BLE001
-                pass
-            self._spell_targets[key] = out
-        return self._spell_targets[key]
+        """The cards a Spell from the hand could be dropped on (its first choice)."""
+        d = self.decision()
+        if d is None or d.kind != "turn":
+            return set()
+        return set(d.hints.get("spell_targets", {}).get(iid, ()))
 
     def _on_drop(self, payload, target) -> str | None:
         kind, iid = payload
@@ -345,9 +328,9 @@ class MagiNationTable(TableScene):
         self._drop_from = self.drag.held_center
         self.apply(action)
         if isinstance(target, tuple) and target[0] == "card":
-            st = self.state
-            if st.pending is not None and ("target", target[1]) in st.pending[3] \
-                    and st.to_move == self.human \
+            d = self.decision()
+            if d is not None and d.is_choice and ("target", target[1]) in d.options \
+                    and d.player == self.human \
                     and self.refuse_reason(("target", target[1])) is None:
                 self.apply(("target", target[1]))
         return None
@@ -379,12 +362,13 @@ class MagiNationTable(TableScene):
             return
         if not self.human_to_move:
             return
-        if st.pending is not None:
-            if ("target", iid) in st.pending[3] and self.popup is None:
+        d = self.decision()
+        if d is not None and d.is_choice:
+            if ("target", iid) in d.options and self.popup is None:
                 self.human_act(("target", iid))
-            elif ("pick", iid) in st.pending[3]:
+            elif ("pick", iid) in d.options:
                 self.human_act(("pick", iid))
-            elif st.pending[0] == "target":
+            elif any(a[0] == "target" for a in d.options):
                 self.show_message("Choose one of the glowing cards")
             return
         c = CARDS[st.defs[iid]] if st.defs[iid] >= 0 else None
@@ -417,7 +401,7 @@ class MagiNationTable(TableScene):
         self._popup_for = None
         if isinstance(action, list):
             for a in action:
-                if self.state.pending is None or self.state.to_move != self.human:
+                if not self._choosing() or self.state.to_move != self.human:
                     break
                 if a in self.legal() and self.refuse_reason(a) is None:
                     self.apply(a)
@@ -430,7 +414,7 @@ class MagiNationTable(TableScene):
             return
         if ("end_step",) in self.human_legal():
             self.human_act(("end_step",))
-        elif self.human_to_move and self.state.pending is None:
+        elif self.human_to_move and not self._choosing():
             self.human_act(("end_step",))
 
     def space(self) -> None:
@@ -442,83 +426,51 @@ class MagiNationTable(TableScene):
 
     # pending decisions -----------------------------------------------------------------
     def pending_prompt(self) -> str | None:
-        st = self.state
-        if st.pending is None or st.to_move is None:
+        d = self.decision()
+        if d is None or not d.is_choice:
             return None
-        kind, who, tag, opts, data = st.pending
-        src = CARDS[st.ctx.card].name if st.ctx is not None else None
-        name = self.names[who]
-        if self.human is None or who != self.human:
-            return f"{name} is choosing…"
-        if kind == "target":
-            what = {"creature": "a creature", "own_creature": "one of your creatures",
-                    "opp_creature": "an opposing creature", "magi": "a Magi",
-                    "creature_or_magi": "a creature or Magi", "other_creature": "another creature",
-                    "own_other_creature": "another of your creatures",
-                    "distribute": "where the energy goes"}.get(data, "a card")
-            return f"{src + ': c' if src else 'C'}hoose {what} (click a glowing card)"
-        if kind == "pick" and data == "hand":
-            return f"{src}: click cards in your hand to discard, then Done"
-        return None
+        if self.human is None or d.player != self.human:
+            return f"{self.names[d.player]} is choosing…"
+        return d.prompt if d.hints.get("lit") else None
 
     def _maybe_popup(self) -> None:
         st = self.state
-        if self.popup is not None or not self.human_to_move or st.pending is None:
+        d = self.decision()
+        if self.popup is not None or not self.human_to_move or d is None or not d.is_choice:
             return
-        kind, who, tag, opts, data = st.pending
-        src = CARDS[st.ctx.card].name if st.ctx is not None else ""
+        opts = d.options
+        kinds = {a[0] for a in opts} - {"done"}
         anchor = (500, 560)
-        if tag == "first":
-            self.popup = ButtonsPanel("You won the roll: who goes first?", anchor,
-                                      [(self.names[a[1]], a) for a in opts], self._choose)
-        elif tag == "start_card":
-            p, i, _ = data
-            name = CARDS[st.defs[st.magi[p]]].starting[i]
-            self.popup = ButtonsPanel(f"Take {name} as a starting card?", anchor,
-                                      [("Yes", ("yes",)), ("No", ("no",))], self._choose,
-                                      body=f"{CARDS[st.defs[st.magi[p]]].name} may start "
-                                           f"with it in your hand.")
-        elif kind == "yes_no":
-            self.popup = ButtonsPanel(f"{src}?", anchor, [("Yes", ("yes",)), ("No", ("no",))],
+        if kinds == {"first"}:
+            self.popup = ButtonsPanel(d.prompt, anchor, list(zip(d.labels, opts)), self._choose)
+        elif d.kind == "yes_no":
+            self.popup = ButtonsPanel(d.prompt, anchor, list(zip(d.labels, opts)), self._choose,
+                                      body=d.hints.get("body", ""))
+        elif d.kind == "number":
+            self.popup = NumberPanel(d.prompt, anchor, [a[1] for a in opts], self._choose)
+        elif d.kind == "distribute":
+            targets = [(c, CARDS[st.defs[c]].name, room)
+                       for c, room in zip(d.targets, d.hints["limits"])]
+            self.popup = DistributePanel(d.hints["title"], anchor, targets, d.total,
+                                         self._choose)
+        elif d.kind == "pick" and d.hints.get("lit"):         # discard from the hand
+            self.popup = ButtonsPanel(d.hints["title"], (500, 330), [("Done", ("done",))],
                                       self._choose)
-        elif kind == "number":
-            self.popup = NumberPanel(f"{src or 'Choose'}: choose X", anchor,
-                                     [a[1] for a in opts], self._choose)
-        elif kind == "target" and data == "distribute" and st.ctx is not None:
-            ctx = st.ctx
-            stp = ctx.steps[ctx.ip]
-            total = _effects.amount(st, ctx, stp["total"])
-            given = sum(n for _, n in ctx.vars.get(stp["var"], []))
-            targets = []
-            for a in opts:
-                c = a[1]
-                used = sum(n for i, n in ctx.vars.get(stp["var"], []) if i == c)
-                targets.append((c, CARDS[st.defs[c]].name, st.energy[c] - used))
-            self.popup = DistributePanel(f"{src}: share out {total - given}", anchor, targets,
-                                         total - given, self._choose)
-        elif kind == "pick" and data == "hand":
-            self.popup = ButtonsPanel(f"{src}: click cards in your hand to discard", (500, 330),
-                                      [("Done", ("done",))], self._choose)
-        elif kind in ("pick", "search"):
+        elif kinds in ({"pick"}, {"search"}):
+            ids = d.hints.get("card_ids") or [st.defs[a[1]] if a[0] == "pick" else None
+                                              for a in opts]
             items = []
-            for a in opts:
+            for a, cid in zip(opts, ids):
                 if a[0] == "done":
                     continue
-                cid = a[1] if kind == "search" else st.defs[a[1]]
                 c = CARDS[cid]
                 items.append((a, c.name, f"{c.type} · cost {c.cost}"))
             extra = [("Take none", ("done",))] if ("done",) in opts else []
-            title = f"{src}: take a card from your deck" if kind == "search" else \
-                f"{src}: choose a card from your discard pile"
-            self.popup = ListPicker(title, anchor, items, self._choose, extra)
-        elif kind == "order":
-            items = []
-            for a in opts:
-                tr = data[a[1]]
-                c = CARDS[st.defs[tr[1]]]
-                items.append((a, c.effects[tr[2]].name, c.name))
-            self.popup = ListPicker("Effects happen together: which first?", anchor, items,
-                                    self._choose)
+            self.popup = ListPicker(d.prompt, anchor, items, self._choose, extra)
+        elif d.kind == "order":
+            items = [(a, label, CARDS[st.defs[src]].name)
+                     for a, label, src in zip(opts, d.labels, d.targets)]
+            self.popup = ListPicker(d.prompt, anchor, items, self._choose)
 
     # events -> animations -------------------------------------------------------------
     def _play_events(self, events) -> None:
@@ -554,42 +506,39 @@ class MagiNationTable(TableScene):
     def _sync_defs(self, iid) -> None:
         self.vis.defs = self.state.defs
 
-    def _log(self, line, colour=palette.TEXT_DIM) -> None:
-        self.queue.push_call(lambda: self.log.add(you_form(line), colour))
+    def _log(self, ev, colour=palette.TEXT_DIM) -> None:
+        """The engine's log line for event ``ev`` (if any), when its animation comes."""
+        line = self.rules.narrate(self.state, ev, self.human)
+        if line:
+            self.queue.push_call(lambda: self.log.add(line, colour))
 
     def _banner(self, message, pos=(500, 300), fill=palette.ACCENT, fg=palette.TEXT_DARK,
                 seconds=0.7) -> None:
         self.queue.push(lambda: Popup(banner_surface(message, fill, fg), pos, seconds))
 
     def _ev_GameStarted(self, ev, events, i):
-        self._log("A new game of Magi-Nation Duel begins.", palette.ACCENT)
+        self._log(ev, palette.ACCENT)
 
     def _ev_DiceRolled(self, ev, events, i):
-        if "rolls" in ev:
-            rolls = ev["rolls"]
-            seats = sorted(rolls, key=int)
-            vals = [rolls[s] for s in seats]
-            label = "  ".join(f"{self.names[int(s)]}: {rolls[s]}" for s in seats)
-            why = "Who goes first? " + label
-        else:
-            vals = list(ev["dice"])
-            who = self.names[ev["player"]] if ev.get("player") is not None else ""
-            why = f"{who} rolls {ev['total']}"
+        vals = list(ev["dice"])
+        line = self.rules.narrate(self.state, ev, self.human) or ""
+        why = line[:-1] if line.endswith(".") else line     # the tray's caption
         tray = pygame.Rect(300, 250, 400, 130)
         seed = len(self.record.actions) * 13 + i
         self.queue.push(lambda: DieTumble(tray, vals, why, seed=seed))
-        self._log(why + ".")
+        self._log(ev)
 
     def _ev_FirstPlayerChosen(self, ev, events, i):
-        self._log(f"{self.names[ev['player']]} goes first.", palette.ACCENT)
+        self._log(ev, palette.ACCENT)
 
     def _ev_TurnBegan(self, ev, events, i):
         p = ev["player"]
+        line = self.rules.narrate(self.state, ev, self.human)
 
         def go():
             self.vis.current = p
-            self.vis.turn_no = ev["turn"]
-            self.log.add(you_form(f"Turn {ev['turn']}: {self.names[p]}'s turn."), palette.ACCENT)
+            self.vis.turn_no = ev["turn_no"]
+            self.log.add(line, palette.ACCENT)
         self._call(go)
         self._banner("Your turn" if p == self.human else f"{self.names[p]}'s turn",
                      pos=(500, 330), seconds=0.55)
@@ -603,7 +552,7 @@ class MagiNationTable(TableScene):
         self.queue.push_wait(0.06)
 
     def _ev_EnergizeSkipped(self, ev, events, i):
-        self._log(f"{self.names[ev['player']]} does not energize on the first turn.")
+        self._log(ev)
 
     def _ev_MagiFlipped(self, ev, events, i):
         p, m = ev["player"], ev["card"]
@@ -622,7 +571,7 @@ class MagiNationTable(TableScene):
                            arc_height=40, on_start=lambda: self._move(m, "limbo", p),
                            on_done=land)
         self.queue.push(make)
-        self._log(f"{self.names[p]} flips {ev['name']} ({ev['energy']} energy).", palette.ACCENT)
+        self._log(ev, palette.ACCENT)
 
     def _ev_MagiDefeated(self, ev, events, i):
         p, m = ev["player"], ev["card"]
@@ -637,10 +586,10 @@ class MagiNationTable(TableScene):
         self.queue.push(make)
         self._banner(f"{ev['name']} is defeated!", pos=(z.magi.centerx + 120, z.magi.centery),
                      fill=palette.BAD, fg=palette.TEXT, seconds=0.8)
-        self._log(f"{self.names[p]}'s Magi {ev['name']} is defeated.", palette.BAD)
+        self._log(ev, palette.BAD)
 
     def _ev_PlayerOut(self, ev, events, i):
-        self._log(f"{self.names[ev['player']]} has no Magi left.", palette.BAD)
+        self._log(ev, palette.BAD)
 
     def _ev_CardsDrawn(self, ev, events, i):
         p = ev["player"]
@@ -667,14 +616,13 @@ class MagiNationTable(TableScene):
                         scale_to=0.55, on_done=land)))
             return flights
         self.queue.push(make)
-        if len(cards) > 2:
-            self._log(f"{self.names[p]} draws {len(cards)} cards.")
+        self._log(ev)
 
     def visible_card_def(self, c) -> bool:
         return self.human is None or self.state.owner[c] == self.human
 
     def _ev_CardMoved(self, ev, events, i):
-        c, p, frm, to = ev["card"], ev["player"], ev["from"], ev["to"]
+        c, p, to = ev["card"], ev["player"], ev["dst"]
         to_zone = {"play": "creatures"}.get(to, to)
 
         def make():
@@ -689,9 +637,7 @@ class MagiNationTable(TableScene):
             return FlyAnimation(img, start, end, 0.3, arc_height=20,
                                 on_done=lambda: self.in_flight.discard(c))
         self.queue.push(make)
-        why = ev.get("why", "")
-        if to == "hand" and frm != "deck" or why == "starting card":
-            self._log(f"{self.names[p]} takes {CARDS[self.state.defs[c]].name} into the hand.")
+        self._log(ev)
 
     def _ev_CardRevealed(self, ev, events, i):
         pass
@@ -700,7 +646,7 @@ class MagiNationTable(TableScene):
         pass
 
     def _ev_DeckReshuffled(self, ev, events, i):
-        self._log(f"{self.names[ev['player']]} shuffles the discard pile into a new deck.")
+        self._log(ev)
 
     def _hand_start(self, p, c):
         if p == self.bottom:
@@ -738,7 +684,7 @@ class MagiNationTable(TableScene):
                              on_done=lambda: self.vis.energy.__setitem__(c, energy), seed=c)
         if energy > 0:
             self.queue.push(orbs)
-        self._log(f"{CARDS[self.state.defs[c]].name} enters play with {energy} energy.")
+        self._log(ev)
 
     def _ev_RelicPlayed(self, ev, events, i):
         p, c = ev["player"], ev["card"]
@@ -770,19 +716,17 @@ class MagiNationTable(TableScene):
                                       (self.card_center(c)[0], self.card_center(c)[1] - 50), 0.55))
 
     def _ev_EffectTriggered(self, ev, events, i):
-        c = ev["card"]
-        self._log(f"{CARDS[self.state.defs[c]].name}: {ev['effect']}.")
+        self._log(ev)
 
     def _ev_AbilityFizzled(self, ev, events, i):
-        self._log(f"{CARDS[self.state.defs[ev['card']]].name}'s ability fizzles: {ev['reason']}.")
+        self._log(ev)
 
     def _ev_SearchFailed(self, ev, events, i):
-        self._log(f"{self.names[ev['player']]} finds nothing.")
+        self._log(ev)
 
     def _ev_TargetChosen(self, ev, events, i):
         c = ev["card"]
-        if ev.get("auto"):
-            self._log(f"Only possible choice: {CARDS[self.state.defs[c]].name}.")
+        self._log(ev)
 
         def make():
             r = self.card_rect(c)
@@ -823,8 +767,7 @@ class MagiNationTable(TableScene):
                              on_done=lambda: self.vis.energy.__setitem__(b, ev["energy_to"]),
                              seed=a)
         self.queue.push(make)
-        self._log(f"{n} energy moves from {CARDS[self.state.defs[a]].name} to "
-                  f"{CARDS[self.state.defs[b]].name}.")
+        self._log(ev)
 
     def _ev_ControlChanged(self, ev, events, i):
         c, a, b = ev["card"], ev["from"], ev["to"]
@@ -855,7 +798,7 @@ class MagiNationTable(TableScene):
         self.queue.push_wait(0.15)
 
     def _ev_CreatureDefeated(self, ev, events, i):
-        self._log(f"{CARDS[self.state.defs[ev['card']]].name} is defeated.", palette.BAD)
+        self._log(ev, palette.BAD)
 
     def _ev_GameOver(self, ev, events, i):
         def go():
@@ -870,9 +813,8 @@ class MagiNationTable(TableScene):
             return
         self.game_over_shown = True
         res = RULES.result(self.state) or {"winners": [], "scores": [0] * self.players}
-        wins = ", ".join(self.names[w] for w in res["winners"])
-        self.log.add(f"Game over: {wins} win{'s' if len(res['winners']) == 1 else ''} "
-                     f"({res.get('reason', '')}).", palette.ACCENT)
+        over = {"type": "GameOver", "winners": res["winners"], "reason": res.get("reason", "")}
+        self.log.add(self.rules.narrate(self.state, over, self.human), palette.ACCENT)
         hist = self.history or [[0] * self.players]
         deltas = [[hist[0][p] for p in range(self.players)]]
         for a, b in zip(hist, hist[1:]):
@@ -930,7 +872,7 @@ class MagiNationTable(TableScene):
                 fn()
         self._update_input(dt)
         self.step_button.enabled = ("end_step",) in self.human_legal() \
-            and self.state.pending is None and self.popup is None
+            and not self._choosing() and self.popup is None
         self.undo_button.enabled = self.can_undo()
         if not self.queue.busy and self.synced:
             self._maybe_popup()
@@ -1043,11 +985,11 @@ class MagiNationTable(TableScene):
     def _glow_set(self, legal) -> dict:
         """Cards to outline: pending targets (strong), cards with a usable power/attack."""
         out = {}
-        st = self.state
         if not legal:
             return out
-        if st.pending is not None:
-            for a in st.pending[3]:
+        d = self.decision()
+        if d is not None and d.is_choice:
+            for a in d.options:
                 if a[0] in ("target", "pick") and isinstance(a[1], int):
                     out[a[1]] = True
             return out
@@ -1177,8 +1119,9 @@ class MagiNationTable(TableScene):
             return
         playable = {a[1] for a in legal if a[0] == "play"}
         picks = set()
-        if self.state.pending is not None and self.human_to_move:
-            picks = {a[1] for a in self.state.pending[3] if a[0] == "pick"}
+        d = self.decision()
+        if d is not None and d.is_choice and self.human_to_move:
+            picks = {a[1] for a in d.options if a[0] == "pick"}
         hidden = self.drag.hidden_keys
         show_faces = self.human is not None or self.demo
         for iid, r in self.hand_rects().items():

@@ -38,11 +38,7 @@ from engines.core.decision import KINDS, Decision
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 
-# games still being brought onto the contract (issue "One contract for every game"); the
-# list must end empty
-NOT_YET: set[str] = {"magination"}
-GAMES = [pytest.param(g, marks=pytest.mark.skip(reason="not on the contract yet"))
-         if g in NOT_YET else g for g in registry.built_games()]
+GAMES = registry.built_games()
 SEEDS = (1, 2, 3)
 MAX_STEPS = 6000
 

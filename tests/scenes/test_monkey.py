@@ -10,6 +10,7 @@ import pytest
 
 from app.scene import Scene
 from scenes.game_setup import GameSetupScene
+from tests.conftest import all_plugins
 from scenes.menu import MenuScene
 from scenes.message import MessageOverlay
 from scenes.pause import PauseOverlay
@@ -120,14 +121,6 @@ def run_monkey(app, start_scenes, n_events, rng):
     return visited
 
 
-def _magi_table_factory():
-    try:
-        import scenes
-        return getattr(scenes.game_module("magi"), "table_scene", None)
-    except Exception:  # noqa: BLE001 - the table does not exist yet
-        return None
-
-
 START = {
     "menu": lambda app: [MenuScene(app)],
     "setup": lambda app: [MenuScene(app), GameSetupScene(app)],
@@ -153,13 +146,14 @@ def test_monkey_shell(app, fresh_home, start):
     assert len(visited) >= 3, visited      # the monkey got around
 
 
-def test_monkey_magi_table(app, fresh_home):
-    factory = _magi_table_factory()
-    if factory is None:
-        pytest.skip("the Magi table scene does not exist yet")
+@pytest.mark.parametrize("game", [p.key for p in all_plugins().built()])
+def test_monkey_on_every_table(app, fresh_home, game):
     app.settings.ai_difficulty = "easy"
-    rng = random.Random("monkey-magi")
-    table = factory(app, players=4, difficulty="easy", options={}, seed=3)
+    rng = random.Random(f"monkey-{game}")
+    plugin = app.plugins[game]
+    table = plugin.table_scene(app, players=plugin.default_players, difficulty="easy",
+                               options={}, seed=3)
     visited = run_monkey(app, [MenuScene(app), table], 300, rng)
-    print("magi", visited)
+    print(game, visited)
     assert app.stack.scenes
+    assert type(table).__name__ in visited       # the monkey played on the table

@@ -1,7 +1,7 @@
 """Every implemented card's power or effect (starter decks and the rulebook's extras)."""
 from engines.magination import CARDS, RULES
 from engines.magination.cards import card
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Grow", "Grow"]      # a playable spell keeps the player's turn in step 5
 
@@ -53,9 +53,9 @@ def test_gar_strengthens_the_smallest_creature_before_drawing():
         RULES.apply(s, ("end_step",))
     assert en(s, 0, "Arbolit") == 3 and en(s, 0, "Quor") == 4
     s = duel("Gar", "Pruitt", [("Quor", 1), ("Arbolit", 1)])
-    while s.pending is None:
+    while asks(s) is None:
         RULES.apply(s, ("end_step",))
-    assert s.pending[2] == "gar"
+    assert asks(s).kind == "choose" and set(asks(s).targets) == set(s.creatures[0])
     RULES.apply(s, ("target", cr(s, 0, "Quor")))
     assert en(s, 0, "Quor") == 3
 
@@ -99,7 +99,7 @@ def test_quor_pup_moves_up_to_two_energy_when_it_attacks():
     s = duel("Grega", "Pruitt", [("Quor Pup", 2)], [("Furok", 4)], hand0=["Fire Ball"])
     s.step = 3
     answer(s, ("attack", cr(s, 0, "Quor Pup"), cr(s, 1, "Furok")))
-    assert s.pending[2] == "quor_pup"
+    assert asks(s).kind == "number" and (asks(s).low, asks(s).high) == (0, 2)
     answer(s, ("number", 2))
     assert s.energy[s.magi[0]] == 8 and s.creatures[1] == []   # 4 against 4
 

@@ -1,7 +1,7 @@
 """Arderial cards: each card's power or effect."""
 from engines.magination import RULES
 from engines.magination.cards import card
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Vortex of Knowledge"]
 
@@ -16,7 +16,7 @@ def rel(s, p, name):
 
 def end_turn(s):
     p = s.current
-    while s.current == p and s.pending is None:
+    while s.current == p and asks(s) is None:
         RULES.apply(s, ("end_step",))
 
 
@@ -136,7 +136,7 @@ def test_hyrens_shockstorms_and_replenish():
 def test_lovian_resists_non_arderial_spells():
     s = duel("Grega", "Jaela", [], [("Lovian", 4), ("Xyx", 3)], hand0=["Fire Ball"])
     answer(s, ("play", iid(s, 0, "Fire Ball")))
-    assert ("target", cr(s, 1, "Lovian")) not in s.pending[3]
+    assert ("target", cr(s, 1, "Lovian")) not in asks(s).options
 
 
 def test_nimbulo_orish_and_ora():
@@ -168,7 +168,7 @@ def test_storm_ring_and_stradus():
     s = duel("Grega", "Stradus", [("Quor", 4)], [("Xyx", 4)], hand0=["Fire Ball"])
     s.step = 3
     answer(s, ("attack", cr(s, 0, "Quor"), cr(s, 1, "Xyx")))
-    answer(s, s.pending[3][0]) if s.pending[0] == "order" else None
+    answer(s, asks(s).options[0]) if asks(s).kind == "order" else None
     answer(s, ("yes",))
     assert not s.creatures[0] and s.energy[cr(s, 1, "Xyx")] == 1
 
@@ -213,13 +213,13 @@ def test_orathan_flyer_pays_for_creatures_and_may_not_attack():
 
 
 def test_adis_haunts_opponents_when_defeated():
-    from engines.magination.rules import spell_cost
+    from engines.magination.costs import spell_cost
     s = duel("Adis", "Grega", hand0=["Vortex of Knowledge"],
              hand1=["Fire Ball", "Quor", "Arbolit"])
     adis = s.magi[0]
     s.energy[adis] = spell_cost(s, 0, RULES.card("Vortex of Knowledge"))
     answer(s, ("play", iid(s, 0, "Vortex of Knowledge")))     # Adis ends at 0: defeated
-    assert adis in s.defeated[0] and s.pending[1] == 1 and len(s.hand[1]) == 5
+    assert adis in s.defeated[0] and asks(s).player == 1 and len(s.hand[1]) == 5
     h = list(s.hand[1])
     answer(s, ("pick", h[0]), ("pick", h[1]), ("pick", h[2]))
-    assert s.hand[1] == h[3:] and s.discard[1][-3:] == h[:3] and s.pending is None
+    assert s.hand[1] == h[3:] and s.discard[1][-3:] == h[:3] and asks(s) is None

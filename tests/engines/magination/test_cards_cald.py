@@ -1,6 +1,6 @@
 """Cald cards beyond the starter deck: each card's power or effect."""
 from engines.magination import RULES
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Vortex of Knowledge"]
 
@@ -16,7 +16,7 @@ def test_barak_looks_at_the_top_four_and_reorders_them():
         s.hand[0].remove(c)
         s.deck[0].append(c)                       # Arbolit on top
     answer(s, ("power", s.magi[0], 0))
-    assert s.pending[4] == "order_top"
+    assert asks(s).kind == "choose" and set(asks(s).targets) <= set(four)
     v = RULES.view(s, 0)
     assert all(v.defs[c] >= 0 for c in four)      # Barak sees them; the opponent does not
     assert all(RULES.view(s, 1).defs[c] < 0 for c in four)
@@ -36,7 +36,7 @@ def test_flame_control_rearranges_energy_on_your_creatures():
     s = duel("Grega", "Pruitt", [("Quor", 4), ("Arbolit", 1), ("Kelthet", 4)],
              hand0=["Flame Control"] + HOLD)
     answer(s, ("play", iid(s, 0, "Flame Control")))
-    assert s.pending[0] == "number" and s.pending[4] == "rearrange"
+    assert asks(s).kind == "number" and asks(s).high == 9
     answer(s, ("number", 7), ("number", 1))
     assert [s.energy[c] for c in s.creatures[0]] == [7, 1, 1]
 
@@ -98,7 +98,7 @@ def test_raxis_shatterfire_the_relics_owner_may_pay_four():
     s = duel("Grega", "Pruitt", [("Raxis", 4)], [("Robe of Vines", None)])
     robe = iid(s, 1, "Robe of Vines", "relics")
     answer(s, ("power", cr(s, 0, "Raxis"), 0))
-    assert s.pending[0] == "yes_no" and s.pending[1] == 1
+    assert asks(s).kind == "yes_no" and asks(s).player == 1
     answer(s, ("yes",))
     assert robe in s.relics[1] and s.energy[s.magi[1]] == 11
     s = duel("Grega", "Pruitt", [("Raxis", 4)], [("Robe of Vines", None)])

@@ -1,7 +1,7 @@
 """Naroom cards beyond the starter deck: each card's power or effect."""
 from engines.magination import RULES
 from engines.magination.cards import card
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Grow", "Grow"]
 
@@ -113,7 +113,7 @@ def test_wence_draws_and_may_show_a_creature_for_an_extra_draw():
     s = duel("Wence", "Grega", hand0=["Weebo"])
     s.deck[0].append(s.hand[0].pop())
     answer(s, ("power", s.magi[0], 0))
-    assert s.pending[0] == "yes_no"
+    assert asks(s).kind == "yes_no"
     ev = answer(s, ("yes",))
     assert any(e["type"] == "CardRevealed" for e in ev)
     while s.current == 0:
@@ -121,7 +121,7 @@ def test_wence_draws_and_may_show_a_creature_for_an_extra_draw():
     assert len(s.hand[0]) == 4
     s = duel("Wence", "Grega")                      # a Baloo Root: no question, no extra
     answer(s, ("power", s.magi[0], 0))
-    assert s.pending is None
+    assert asks(s) is None
     while s.current == 0:
         RULES.apply(s, ("end_step",))
     assert len(s.hand[0]) == 3

@@ -4,7 +4,7 @@ from engines.magination.cards import card
 from engines.magination.card_code import karak_ban
 from engines.magination.rules import play_problem
 from engines.magination.state import owner_of
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Vortex of Knowledge"]
 
@@ -19,7 +19,7 @@ def rel(s, p, name):
 
 def end_turn(s):
     p = s.current
-    while s.current == p and s.pending is None:
+    while s.current == p and asks(s) is None:
         RULES.apply(s, ("end_step",))
 
 
@@ -133,8 +133,8 @@ def test_orathan_engulf():
 def test_orlon_protects_barls_from_opposing_spells():
     s = duel("Grega", "Orlon", [("Quor", 4)], [("Sea Barl", 4)], hand0=["Fire Ball"])
     answer(s, ("play", iid(s, 0, "Fire Ball")))          # only a creature or Magi left
-    assert s.pending[0] == "target"
-    assert ("target", cr(s, 1, "Sea Barl")) not in s.pending[3]
+    assert asks(s).kind == "choose"
+    assert ("target", cr(s, 1, "Sea Barl")) not in asks(s).options
 
 
 def test_orothean_gloves_and_goggles():
@@ -189,7 +189,7 @@ def test_wellisk_dream_barrier():
     s = duel("Grega", "Blu", [], [("Wellisk", 3)], hand0=["Drakan"])
     s.step = 4
     answer(s, ("play", iid(s, 0, "Drakan")))
-    assert s.pending[1] == 1
+    assert asks(s).player == 1
     answer(s, ("yes",))
     assert not s.creatures[0] and not s.creatures[1]
 
@@ -267,7 +267,7 @@ def test_orthea_salvages_energy_an_opposing_spell_discards():
     s = duel("Grega", "Orthea", [], [("Sea Barl", 4)], hand0=["Fire Ball", "Fire Ball"] + HOLD)
     o, b = s.magi[1], cr(s, 1, "Sea Barl")
     answer(s, ("play", iid(s, 0, "Fire Ball")), ("target", o))
-    assert s.energy[o] == 13 and s.pending[1] == 1
+    assert s.energy[o] == 13 and asks(s).player == 1
     answer(s, ("yes",))                     # Sea Barl, the only Orothe creature
     assert s.energy[b] == 6
     answer(s, ("play", iid(s, 0, "Fire Ball")), ("target", o), ("no",))
@@ -278,7 +278,7 @@ def test_orpus_guards_relics_with_its_energy():
     s = duel("Ebylon", "Blu", [], [("Orpus", 3), ("Orothean Belt", None)], hand0=HOLD)
     o, b = cr(s, 1, "Orpus"), rel(s, 1, "Orothean Belt")
     answer(s, ("power", s.magi[0], 0))            # Shatterwave: the only Relic
-    assert s.pending[1] == 1 and set(RULES.legal_actions(s)) == {("pick", o), ("done",)}
+    assert asks(s).player == 1 and set(RULES.legal_actions(s)) == {("pick", o), ("done",)}
     answer(s, ("pick", o))
     assert s.relics[1] == [b] and s.energy[o] == 2
     s = duel("Ebylon", "Blu", [], [("Orpus", 3), ("Orothean Belt", None)], hand0=HOLD)

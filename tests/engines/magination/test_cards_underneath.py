@@ -1,6 +1,6 @@
 """Underneath cards: each card's power or effect."""
 from engines.magination import RULES
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Vortex of Knowledge"]
 
@@ -15,7 +15,7 @@ def rel(s, p, name):
 
 def end_turn(s):
     p = s.current
-    while s.current == p and s.pending is None:
+    while s.current == p and asks(s) is None:
         RULES.apply(s, ("end_step",))
 
 
@@ -94,8 +94,8 @@ def test_cave_rudwot_and_strag_defend():
     s = duel("Grega", "Strag", [("Quor", 5)], [("Cave Rudwot", 3)], hand0=["Fire Ball"])
     s.step = 3
     answer(s, ("attack", cr(s, 0, "Quor"), cr(s, 1, "Cave Rudwot")))
-    assert s.pending[0] == "order" and s.pending[1] == 1    # Strag's player orders both
-    answer(s, s.pending[3][0])
+    assert asks(s).kind == "order" and asks(s).player == 1    # Strag's player orders both
+    answer(s, asks(s).options[0])
     assert not s.creatures[0] and s.energy[cr(s, 1, "Cave Rudwot")] == 1   # 6 against 5
 
 
@@ -111,7 +111,7 @@ def test_crystal_arboll_heals_more_underneath():
 def test_fossik_may_strengthen_instead_of_drawing_a_card():
     s = duel("Fossik", "Grega", [("Agovo", 4)])
     end_turn(s)
-    assert s.pending[0] == "yes_no"
+    assert asks(s).kind == "yes_no"
     answer(s, ("yes",))
     assert s.energy[cr(s, 0, "Agovo")] == 7 and len(s.hand[0]) == 1
 
@@ -129,12 +129,12 @@ def test_giant_parmalag_withdraws_until_after_its_next_turn():
 def test_giant_vulbor_and_vulbor_make_hands_shrink():
     s = duel("Gruk", "Grega", [("Giant Vulbor", 4)], [("Drakan", 6)], hand1=["Fire Ball"])
     answer(s, ("power", cr(s, 0, "Giant Vulbor"), 0), ("target", cr(s, 1, "Drakan")))
-    assert s.pending[1] == 1
+    assert asks(s).player == 1
     answer(s, ("pick", iid(s, 1, "Fire Ball")))            # the only card
     assert s.energy[cr(s, 1, "Drakan")] == 4
     s = duel("Gruk", "Grega", [("Vulbor", 3)], hand1=["Fire Ball", "Quor", "Arbolit"])
     answer(s, ("power", cr(s, 0, "Vulbor"), 0), ("target", s.magi[1]))
-    assert s.pending[1] == 1 and ("done",) not in s.pending[3]
+    assert asks(s).player == 1 and ("done",) not in asks(s).options
     answer(s, ("pick", iid(s, 1, "Quor")), ("pick", iid(s, 1, "Arbolit")))
     assert len(s.hand[1]) == 1 and len(s.discard[1]) == 2
 

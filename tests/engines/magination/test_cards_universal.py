@@ -1,6 +1,6 @@
 """Universal cards: each card's power or effect."""
 from engines.magination import RULES
-from engines.magination.testing import answer, duel, iid
+from engines.magination.testing import answer, asks, duel, iid
 
 HOLD = ["Vortex of Knowledge"]
 
@@ -51,7 +51,7 @@ def test_ring_of_secrets_adds_one_when_you_play_a_relic():
     s = duel("Pruitt", "Grega", [("Ring of Secrets", None), ("Furok", 4)], [("Quor", 4)],
              hand0=["Robe of Vines"] + HOLD)
     answer(s, ("play", iid(s, 0, "Robe of Vines")))
-    assert s.pending is not None and s.pending[0] == "target"
+    assert asks(s) is not None and asks(s).kind == "choose"
     answer(s, ("target", cr(s, 0, "Furok")))
     assert s.energy[cr(s, 0, "Furok")] == 5
 

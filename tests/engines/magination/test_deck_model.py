@@ -117,8 +117,8 @@ def test_problems_of_malformed_decks():
     assert next(p for p in dm.problems(bad) if p.code == dm.MAGI_COUNT).missing == 0
 
 
-def test_sentences_are_deck_problems(monkeypatch):
-    """``problems`` and the rules' ``deck_problems`` agree sentence for sentence."""
+def test_random_decks_never_crash_the_checks_and_every_problem_is_a_sentence(monkeypatch):
+    """Malformed and random decks: every problem has a code, a sentence and a hint."""
     monkeypatch.setattr(next(c for c in CARDS if c.type != MAGI), "implemented", False)
     rng = random.Random(7)
     names = [c.name for c in CARDS] + ["Nobody"]
@@ -132,8 +132,16 @@ def test_sentences_are_deck_problems(monkeypatch):
         if cards and rng.random() < 0.5:
             cards += [cards[0]] * rng.randint(1, 4)
         decks.append({"magi": stack, "cards": cards})
+    codes = set()
     for d in decks:
-        assert [p.sentence for p in dm.problems(d)] == RULES.deck_problems(d), d
+        found = dm.problems(d)
+        assert RULES.deck_problems(d) == [p.sentence for p in found]
+        for p in found:
+            assert p.code and p.sentence.endswith(".") or p.sentence.startswith("Unknown")
+            assert p.hint
+            codes.add(p.code)
+    assert {dm.MAGI_COUNT, dm.TOO_FEW_CARDS, dm.TOO_MANY_COPIES, dm.UNKNOWN_CARD,
+            dm.NOT_AVAILABLE} <= codes
 
 
 def test_warnings_for_relics_no_magi_can_play():

@@ -1,7 +1,7 @@
 """The rulebook's Example of Play (Alan's Pruitt against Zoe's Grega), move by move,
 checking every energy number the rulebook states."""
 from engines.magination import RULES
-from engines.magination.testing import answer, iid, make_game
+from engines.magination.testing import answer, asks, iid, make_game
 
 ALAN, ZOE = 0, 1
 ALAN_DECK = ["Carillion", "Grow", "Vortex of Knowledge", "Weebo", "Furok", "Vinoc",
@@ -24,7 +24,7 @@ def test_rulebook_example_of_play():
     pruitt = s.magi[ALAN]
     # Alan, turn 1: Pruitt flipped; he takes Carillion and Grow, not Vinoc.
     assert RULES.card_name(s, pruitt) == "Pruitt" and s.energy[pruitt] == 15
-    assert s.to_move == ALAN and s.pending[2] == "start_card"
+    assert s.to_move == ALAN and "as a starting card" in asks(s).prompt
     ev = answer(s, ("no",), ("yes",), ("yes",))
     revealed = [e["name"] for e in ev if e["type"] == "CardRevealed"]
     assert revealed == ["Carillion", "Grow"]                      # shown to Zoe

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engines.core import Rng
 from engines.core.agents import RandomAgent
+from engines.magination.testing import asks
 from engines.magination import CARDS, HIDDEN, MAGI, RULES
 
 MAX_ACTIONS = 6000         # random games observed to end well below 1,500 actions
@@ -58,7 +59,7 @@ def _play(s, agent_seed, players):
             me = s.to_move
             v = RULES.view(s, me)
             for q in range(players):
-                if not (s.pending and s.pending[0] == "pick"):
+                if not (asks(s) and any(a[0] == "pick" for a in asks(s).options)):
                     assert all(v.defs[i] == HIDDEN for i in v.deck[q])
                 if q != me:
                     assert all(v.defs[i] == HIDDEN or i in s.known for i in v.hand[q])

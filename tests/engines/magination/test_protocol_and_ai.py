@@ -3,8 +3,7 @@ from engines.core.agents import RandomAgent
 from engines.core.replay import replay
 from engines.magination import RULES
 from engines.core.rng import Rng
-from engines.magination.ai import (HardAgent, HeuristicAgent, _RolloutRules, evaluate,
-                                    rollout_policy)
+from engines.magination.ai import HardAgent, HeuristicAgent, evaluate, rollout_policy
 
 
 def _random_game(seed, steps=None):
@@ -129,8 +128,7 @@ def test_hard_decides_from_the_view_only():
     assert checked >= 2
 
 
-def test_rollout_policy_plays_legal_actions_with_and_without_the_list():
-    lazy = _RolloutRules(RULES)
+def test_rollout_policy_plays_legal_actions():
     for seed in (3, 6):
         s = RULES.new_game({}, seed)
         rng = Rng(seed)
@@ -138,10 +136,14 @@ def test_rollout_policy_plays_legal_actions_with_and_without_the_list():
             if RULES.is_over(s):
                 break
             legal = RULES.legal_actions(s)
-            a = rollout_policy(s, lazy.legal_actions(s), rng)
+            a = rollout_policy(s, legal, rng)
             assert a in legal
-            assert rollout_policy(s, legal, rng) in legal
             RULES.apply(s, a)
+
+
+def test_the_hard_agent_searches_the_rules_themselves():
+    """No wrapper around the rules: apply checks one action cheaply."""
+    assert RULES.make_agent("hard", 1).rules is RULES
 
 
 def test_hard_stops_early_when_the_choices_are_a_wash():

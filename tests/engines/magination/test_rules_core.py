@@ -5,11 +5,11 @@ from engines.core import IllegalAction
 from engines.magination import RULES
 from engines.magination.cards import card
 from engines.magination.state import penalty
-from engines.magination.testing import answer, duel, iid, make_game
+from engines.magination.testing import answer, asks, duel, iid, make_game
 
 
 def _ready(s):
-    while s.pending is not None and s.pending[0] == "yes_no":
+    while asks(s) is not None and asks(s).kind == "yes_no":
         RULES.apply(s, ("yes",))
     return s
 
@@ -28,13 +28,13 @@ def test_magi_stack_order_defaults_to_the_deck_listing_and_flips_one_at_a_time()
 
 def test_who_goes_first_is_a_seeded_die_roll_whose_winner_chooses():
     s = RULES.new_game({}, 5)
-    assert s.pending[0] == "first"
-    chooser = s.pending[1]
+    assert asks(s).kind == "choose" and asks(s).labels == ("Player 1", "Player 2")
+    chooser = asks(s).player
     assert RULES.legal_actions(s) == [("first", 0), ("first", 1)]
     RULES.apply(s, ("first", 1 - chooser))
     assert s.first == 1 - chooser and s.current == 1 - chooser
     t = RULES.new_game({}, 5)
-    assert t.pending[1] == chooser                            # deterministic from the seed
+    assert asks(t).player == chooser                            # deterministic from the seed
 
 
 def test_starting_energy_starting_cards_and_an_opening_hand_of_five():
@@ -231,11 +231,11 @@ def test_magi_defeat_discards_its_cards_and_the_next_magi_waits_for_its_owners_t
         RULES.apply(s, ("end_step",))
     assert RULES.card_name(s, s.magi[1]) == "Ashgar" and s.energy[s.magi[1]] == 10
     # Ashgar's starting cards: the Arbolit comes from the discard pile first
-    assert s.pending[2] == "start_card"
+    assert "as a starting card" in asks(s).prompt
     ev = answer(s, ("yes",))
     moved = [e for e in ev if e["type"] == "CardMoved" and e["why"] == "starting card"]
-    assert moved and moved[0]["from"] == "discard"
-    while s.pending is not None:
+    assert moved and moved[0]["src"] == "discard"
+    while asks(s) is not None:
         RULES.apply(s, ("no",))
     assert len(s.hand[1]) == hand_before + 1                   # no drawing up to five
     assert s.energy[s.magi[1]] == 16                           # energizes on its first turn
@@ -255,7 +255,7 @@ def test_the_player_orders_simultaneous_effects():
     s = duel("Pruitt", "Ashgar", [("Furok", 4)], [("Magma Armor", None)])
     s.step = 3
     RULES.apply(s, ("attack", iid(s, 0, "Furok", "creatures"), s.magi[1]))
-    assert s.pending[0] == "order" and s.pending[1] == 1       # Ashgar's owner decides
+    assert asks(s).kind == "order" and asks(s).player == 1       # Ashgar's owner decides
     hand = len(s.hand[1])
     RULES.apply(s, RULES.legal_actions(s)[1])
     assert len(s.hand[1]) == hand + 1                          # Nerve: a card

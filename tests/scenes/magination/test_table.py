@@ -31,7 +31,7 @@ def drive(plays=(), until=None, limit=200):
         a = None
         if ("no",) in legal:
             a = ("no",)
-        elif s.step == 4 and s.pending is None:
+        elif s.step == 4 and free_turn(s):
             for (p, name) in todo:
                 if p == s.current:
                     try:
@@ -92,8 +92,13 @@ def click(app, pos):
     app.frame([ev(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
 
 
+def free_turn(s) -> bool:
+    d = RULES.decision(s)
+    return d is not None and d.kind == "turn"
+
+
 def at_step(step, player=0):
-    return lambda s: s.current == player and s.step == step and s.pending is None
+    return lambda s: s.current == player and s.step == step and free_turn(s)
 
 
 def test_drag_creature_from_hand_plays_it(app):
@@ -141,7 +146,7 @@ def test_unaffordable_drop_is_refused_with_the_reason(app):
 
 def test_attack_by_dragging_onto_an_opposing_creature(app):
     s, acts = drive(plays=[(0, "Diobor"), (1, "Furok")],
-                    until=lambda s: s.turn_no == 3 and s.step == 3 and s.pending is None)
+                    until=lambda s: s.turn_no == 3 and s.step == 3 and free_turn(s))
     t = make_table(app, acts)
     dio = t.state.find(0, "Diobor")
     furok = t.state.find(1, "Furok")
@@ -166,9 +171,11 @@ def test_power_target_chosen_by_clicking(app):
     click(app, t.element_rect("popup:power:0").center)
     assert t.record.actions[-1] == ("power", grega, 0)
     settle(app, t)
-    assert t.state.pending is not None and t.state.pending[0] == "target"
+    d = RULES.decision(t.state)
+    assert d.kind == "choose" and d.hints.get("lit")
     dio = t.state.find(0, "Diobor")
-    assert ("target", dio) in t.state.pending[3]
+    assert ("target", dio) in d.options and d.target_of(("target", dio)) == dio
+    assert t.pending_prompt() == d.prompt and "click a glowing card" in d.prompt
     app.save_screenshot("/tmp/mn_target.png")
     click(app, t.element_rect(f"card:{dio}").center)
     assert t.record.actions[-1] == ("target", dio)

@@ -1,0 +1,148 @@
+"""``decision(state)``: the pending choice as an engines.core.decision.Decision, so that
+tables and tests never unpack ``state.pending`` (a 5-tuple: kind, who, tag, options,
+data) or the ability being resolved.
+
+The prompts are the sentences the table shows the deciding player (in its prompt line,
+or as the title of a panel). ``hints`` carries what a panel needs besides: the panel
+title when it differs from the prompt ("title"), a second line ("body"), the card id of
+each option of a deck search ("card_ids"), how much each target of a distribution may
+still take ("limits"), True for choices answered by clicking the cards where they lie
+("lit": targets on the table, cards in the hand); for the free turn, the step and, for
+each Spell that may be played now, the cards its first choice could pick
+("spell_targets").
+"""
+from __future__ import annotations
+
+from engines.core.decision import Decision
+from engines.magination.cards import CARDS, SPELL
+from engines.magination.play import END, main_actions
+from engines.magination.state import Ctx
+from engines.magination.targets import amount, candidates, step_applies
+
+YES_NO = ("Yes", "No")
+WHAT = {"creature": "a creature", "own_creature": "one of your creatures",
+        "opp_creature": "an opposing creature", "magi": "a Magi",
+        "creature_or_magi": "a creature or Magi", "other_creature": "another creature",
+        "own_other_creature": "another of your creatures",
+        "distribute": "where the energy goes"}
+TURN_PROMPTS = {2: "Use powers, play Relics and Spells, or end the step.",
+                3: "Attack with your creatures, or end the Attack step.",
+                4: "Play creatures, or end the step.",
+                5: "Use powers, play Relics and Spells, or end the step."}
+
+
+def decision(s) -> Decision | None:
+    if s.winners is not None:
+        return None
+    if s.pending is None:
+        return _turn(s)
+    kind, who, tag, opts, data = s.pending
+    opts = tuple(opts)
+    if not opts:                # another player's view: options withheld (views.py)
+        return Decision(who, "choose", (), f"{s.names[who]} is choosing.")
+    src = s.ctx.source if s.ctx is not None else None
+    src_name = CARDS[s.ctx.card].name if s.ctx is not None else ""
+    if tag == "first":
+        return Decision(who, "choose", opts, "You won the roll: who goes first?",
+                        labels=tuple(str(s.names[a[1]]) for a in opts))
+    if tag == "start_card":
+        p, i, _ = data
+        magi = CARDS[s.defs[s.magi[p]]]
+        return Decision(who, "yes_no", opts, f"Take {magi.starting[i]} as a starting card?",
+                        labels=YES_NO, source=s.magi[p],
+                        hints={"body": f"{magi.name} may start with it in your hand."})
+    if tag == "order":
+        trigs = [data[a[1]] for a in opts]
+        return Decision(who, "order", opts, "Effects happen together: which first?",
+                        labels=tuple(CARDS[s.defs[t[1]]].effects[t[2]].name for t in trigs),
+                        targets=tuple(t[1] for t in trigs))
+    if kind == "yes_no":
+        return Decision(who, "yes_no", opts, f"{src_name}?", labels=YES_NO, source=src)
+    if kind == "number":
+        ns = [a[1] for a in opts]
+        return Decision(who, "number", opts, f"{src_name or 'Choose'}: choose X",
+                        source=src, low=min(ns), high=max(ns))
+    if kind == "target":
+        prompt = (f"{src_name + ': c' if src_name else 'C'}hoose "
+                  f"{WHAT.get(data, 'a card')} (click a glowing card)")
+        targets = tuple(a[1] for a in opts)
+        if data == "distribute" and s.ctx is not None:
+            return _distribute(s, who, opts, prompt, targets, src_name)
+        return Decision(who, "choose", opts, prompt, source=src, targets=targets,
+                        hints={"lit": True})
+    if kind == "search":
+        ids = tuple(a[1] if a[0] == "search" else None for a in opts)
+        return Decision(who, "pick", opts, f"{src_name}: take a card from your deck",
+                        source=src, labels=tuple(CARDS[i].name if i is not None else "Take none"
+                                                 for i in ids),
+                        up_to=1, done=("done",), hints={"card_ids": ids})
+    if kind == "pick":
+        targets = tuple(a[1] if a[0] == "pick" else None for a in opts)
+        done = ("done",) if ("done",) in opts else None
+        if data == "hand":
+            return Decision(who, "pick", opts,
+                            f"{src_name}: click cards in your hand to discard, then Done",
+                            source=src, targets=targets, done=done, up_to=_up_to(s),
+                            hints={"title": f"{src_name}: click cards in your hand to discard",
+                                   "lit": True})
+        return Decision(who, "pick" if done else "choose", opts,
+                        f"{src_name}: choose a card from your discard pile", source=src,
+                        targets=targets, done=done, up_to=_up_to(s) if done else None)
+    return Decision(who, "choose", opts, "Choose one.", source=src)
+
+
+def _turn(s) -> Decision:
+    acts = main_actions(s)
+    opts = tuple(acts) if acts else (END,)
+    p = s.current
+    spells = {}
+    for a in opts:
+        if a[0] == "play" and CARDS[s.defs[a[1]]].type == SPELL:
+            t = spell_targets(s, p, a[1])
+            if t:
+                spells[a[1]] = t
+    return Decision(p, "turn", opts, TURN_PROMPTS.get(s.step, "Play on, or end the step."),
+                    hints={"step": s.step, "spell_targets": spells})
+
+
+def spell_targets(s, p, iid) -> tuple:
+    """The cards a Spell's first choice could pick if it were played now (empty when its
+    first choice is not of a card, or has a single possibility taken by itself)."""
+    c = CARDS[s.defs[iid]]
+    ctx = Ctx.__new__(Ctx)
+    ctx.player, ctx.source, ctx.card, ctx.kind = p, iid, c.id, "spell"
+    ctx.power, ctx.steps, ctx.ip, ctx.vars, ctx.x, ctx.spell = None, c.steps, 0, {}, 0, iid
+    for st in c.steps or ():
+        if not step_applies(s, ctx, st):
+            continue
+        op = st["op"]
+        if op == "choose":
+            found = candidates(s, ctx, st)
+            return tuple(found) if len(found) > 1 else ()
+        if op not in ("roll", "set"):
+            return ()
+    return ()
+
+
+def _distribute(s, who, opts, prompt, targets, src_name) -> Decision:
+    ctx = s.ctx
+    st = ctx.steps[ctx.ip]
+    given = ctx.vars.get(st["var"], [])
+    left = amount(s, ctx, st["total"]) - sum(n for _, n in given)
+    limits = tuple(s.energy[c] - sum(n for i, n in given if i == c) for c in targets)
+    return Decision(who, "distribute", opts, prompt, source=ctx.source, targets=targets,
+                    total=left, hints={"title": f"{src_name}: share out {left}",
+                                       "limits": limits, "lit": True})
+
+
+def _up_to(s) -> int | None:
+    """How many more cards an ability's pick step may take (None: no set number)."""
+    ctx = s.ctx
+    if ctx is None or not 0 <= ctx.ip < len(ctx.steps):
+        return None
+    st = ctx.steps[ctx.ip]
+    n = st.get("exact", st.get("max", st.get("count")))
+    if not isinstance(n, int) or st.get("var") is None:
+        return None
+    got = ctx.vars.get(st["var"], 0)
+    return max(0, n - got) if isinstance(got, int) else None

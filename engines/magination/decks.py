@@ -1,0 +1,72 @@
+"""Decks, player counts and the game's config: what may be played, made whole before a game
+starts (``check_config``; new_state calls it)."""
+from __future__ import annotations
+
+from engines.magination import deck_model
+from engines.magination.cards import card, starter_deck
+
+# the one place the player counts live (RULES and check_config read them)
+MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 4, 2
+TITLE = "Magi-Nation Duel"
+
+
+DEFAULT_DECKS = ("naroom", "cald")
+
+
+def normalise_deck(deck) -> dict:
+    if isinstance(deck, str):
+        return starter_deck(deck)
+    return {"magi": list(deck["magi"]), "cards": list(deck["cards"])}
+
+
+def deck_problems(deck) -> list:
+    """Why a deck may not be played (empty list = fine): the sentences of
+    :func:`engines.magination.deck_model.problems`."""
+    return [p.sentence for p in deck_model.problems(deck)]
+
+
+def check_config(config) -> dict:
+    """The config made whole (players, names, decks filled in), or ValueError with a
+    sentence a player can read. Decks may be starter keys ("naroom") or
+    {"magi": [...], "cards": [...]}; "strict": False skips the deck rules (tests)."""
+    if config is None:
+        config = {}
+    if not isinstance(config, dict):
+        raise ValueError("A game needs its settings (players, names, decks).")
+    cfg = dict(config)
+    n = cfg.get("players", DEFAULT_PLAYERS)
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"{TITLE} is played by {MIN_PLAYERS}-{MAX_PLAYERS} players.")
+    cfg["players"] = n
+    names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
+    if not isinstance(names, (list, tuple)) or len(names) != n:
+        raise ValueError("Give one name for each player.")
+    cfg["names"] = [str(x) for x in names]
+    decks = cfg.get("decks") or [DEFAULT_DECKS[i % 2] for i in range(n)]
+    if not isinstance(decks, (list, tuple)) or len(decks) != n:
+        raise ValueError("Give one deck for each player.")
+    cfg["decks"] = list(decks)
+    strict = cfg.get("strict", True)
+    for i, d in enumerate(decks):
+        probs = deck_problems(d) if strict else _unknown(d)
+        if probs:
+            raise ValueError(f"{cfg['names'][i]}'s deck: " + " ".join(probs))
+    fp = cfg.get("first_player")
+    if fp is not None and (type(fp) is not int or not 0 <= fp < n):
+        raise ValueError("The first player must be one of the seats.")
+    tl = cfg.get("turn_limit", 200)
+    if type(tl) is not int or tl < 1:
+        raise ValueError("The turn limit must be a whole number of turns.")
+    return cfg
+
+
+def _unknown(deck) -> list:
+    """Only what would break a game (unknown cards, a stack without Magi): the rules the
+    tests may bend ("strict": False) are not checked."""
+    try:
+        d = normalise_deck(deck)
+        for nm in list(d["magi"]) + list(d["cards"]):
+            card(nm)
+    except (KeyError, TypeError) as exc:
+        return [f"Unknown deck or card: {exc}"]
+    return []
