@@ -22,6 +22,7 @@ which the tables replay in well under a second (Magi 20,000 in ~0.15 s, Magi-Nat
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -153,11 +154,21 @@ def _engine_check(rules, game_config: dict) -> None:
     except NotImplementedError:
         return
     except ValueError as exc:
-        raise Invalid(f"its game settings are refused: {_sentence(exc)}") from None
+        why = _sentence(exc)
+        raise Invalid(f"its game settings are refused: {why}" if why else
+                      "its game settings are not ones this game can be played with") from None
+
+
+# Words that give away a Python exception's text passed on as if it were a sentence
+# ("'NoneType' object is not subscriptable"): such a reason is not shown as it is.
+_INTERNALS = re.compile(r"NoneType|object is not|has no attribute|subscriptable|unhashable|"
+                        r"out of range|invalid literal|argument|Traceback|Error\b|__|"
+                        r"\b(int|str|dict|list|tuple|float|bool)\b|[{}<>]")
 
 
 def _sentence(exc: Exception) -> str:
-    return " ".join(str(exc).split())[:200].rstrip(".")
+    text = " ".join(str(exc).split())[:200].rstrip(".")
+    return "" if _INTERNALS.search(text) else text
 
 
 def record_of(save: dict):
