@@ -206,7 +206,7 @@ class Store:
         except OSError as exc:
             why = str(exc) if isinstance(exc, storage.CannotSave) else \
                 f"the file {path} cannot be written"
-            raise CollectionError(f"This {self.noun} cannot be saved: {why}.") from None
+            raise CollectionError(why[:1].upper() + why[1:] + ".") from None
         return self._entry(name, data, path=path)
 
     def delete(self, name: str) -> bool:

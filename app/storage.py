@@ -125,19 +125,33 @@ def write_json_atomic(path: Path, data) -> None:
                          "saved there") from None
     if not path.parent.is_dir():
         raise CannotSave(f"{path.parent} is not a folder, so nothing can be saved there")
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise CannotSave(f"{path} could not be written ({_os_words(exc)})") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, separators=(",", ":"), allow_nan=False)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise CannotSave(f"{path} could not be written ({_os_words(exc)})") from None
         raise
+
+
+def _os_words(exc: OSError) -> str:
+    """An OSError in plain words (never its errno or Python's text)."""
+    import errno
+    return {errno.ENOSPC: "the disk is full", errno.EACCES: "it is not allowed",
+            errno.EPERM: "it is not allowed", errno.EROFS: "the disk is read-only",
+            errno.EISDIR: "a folder is in the way"}.get(exc.errno or 0,
+                                                        "the system refused it")
 
 
 def clean_leftover_tmp(folders, max_age: float = TMP_MAX_AGE) -> list[Path]:

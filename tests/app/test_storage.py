@@ -197,3 +197,11 @@ def test_leftover_tmp_files_are_cleaned(tmp_path):
     os.utime(keep, (past, past))
     assert clean_leftover_tmp([tmp_path, tmp_path / "missing"]) == [old]
     assert sorted(p.name for p in tmp_path.iterdir()) == [keep.name, new.name]
+
+
+def test_a_folder_where_the_file_goes_is_said_in_words(tmp_path):
+    (tmp_path / "autosave.json").mkdir()
+    with pytest.raises(storage.CannotSave) as err:
+        write_json_atomic(tmp_path / "autosave.json", {"a": 1})
+    assert "a folder is in the way" in str(err.value) and "Errno" not in str(err.value)
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.json"]      # no tmp left
