@@ -37,7 +37,7 @@ class CollectionError(ValueError):
 class EntryHead(msgspec.Struct):
     """What every entry file holds beside the game's own fields."""
     version: Annotated[int, msgspec.Meta(ge=1)]
-    name: Annotated[str, msgspec.Meta(max_length=200)]
+    name: Annotated[str, msgspec.Meta(max_length=200, pattern=storage.SHOWABLE)]
     game: Annotated[str, msgspec.Meta(max_length=40)] | None = None
 
 

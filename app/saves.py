@@ -71,7 +71,8 @@ class SaveFile(msgspec.Struct):
 class ConfigHead(msgspec.Struct):
     """The part of every game's config the shell relies on; the rest is the game's."""
     players: int
-    names: Annotated[list[Annotated[str, msgspec.Meta(max_length=MAX_NAME)]],
+    names: Annotated[list[Annotated[str, msgspec.Meta(max_length=MAX_NAME,
+                                                      pattern=storage.SHOWABLE)]],
                      msgspec.Meta(max_length=64)] | None = None
 
 
@@ -167,7 +168,7 @@ _INTERNALS = re.compile(r"NoneType|object is not|has no attribute|subscriptable|
 
 
 def _sentence(exc: Exception) -> str:
-    text = " ".join(str(exc).split())[:200].rstrip(".")
+    text = storage.printable(" ".join(str(exc).split())[:200].rstrip("."))
     return "" if _INTERNALS.search(text) else text
 
 

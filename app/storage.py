@@ -197,6 +197,19 @@ def _try_move_aside(path: Path) -> Path | None:
         return None
 
 
+# Characters a message must not carry as they are (they cannot be drawn, or they turn
+# the text around): control characters, zero-width and direction marks.
+_UNSHOWABLE = re.compile("[\x00-\x09\x0b-\x1f\x7f\u200b-\u200f\u2028-\u202e"
+                         "\u2060-\u206f\ufeff\ud800-\udfff]")
+# A text field read from a file (a name, a card name) holds none of them.
+SHOWABLE = "^[^\x00-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff]*$"
+
+
+def printable(text: str) -> str:
+    """``text`` with the characters a message cannot show replaced by "?"."""
+    return _UNSHOWABLE.sub("?", str(text))
+
+
 def refuse(path: Path, kind: str, reason: str, name: bool = False,
            verb: str = "read") -> BadFile:
     """Move ``path`` aside and build the :class:`BadFile` (with the player's message) to
@@ -210,7 +223,8 @@ def refuse(path: Path, kind: str, reason: str, name: bool = False,
         where = f"It was moved aside to {moved}; {k.after}."
     else:
         where = f"It could not be moved aside either ({path}); {k.after}."
-    return BadFile(f"{what} could not be {verb}: {reason}. {where}", moved, reason)
+    message = printable(f"{what} could not be {verb}: {reason}. {where}")
+    return BadFile(message, moved, printable(reason))
 
 
 # --- reading ----------------------------------------------------------------------------
@@ -408,6 +422,8 @@ def why_invalid(exc: msgspec.ValidationError) -> str:
         field = (f"{where}.{missing.group(1)}" if where else missing.group(1)) if missing \
             else "a field"
         return f"it has no {field[:60]}"
+    if head.startswith("Expected `str` matching regex"):
+        return f"{subject} holds characters a name cannot have"
     if head.startswith("Invalid enum value"):
         return f"{subject} is not one of the allowed choices"
     return f"{subject} is not as expected"

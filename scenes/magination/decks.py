@@ -11,12 +11,13 @@ from typing import Annotated
 import msgspec
 
 from app.collection_store import Store
+from app.storage import SHOWABLE
 
 STARTERS = (("naroom", "Naroom starter"), ("cald", "Cald starter"))
 MAX_MAGI, MAX_CARDS = 10, 500
 MAX_CARD_NAME = 80
 
-CardName = Annotated[str, msgspec.Meta(max_length=MAX_CARD_NAME)]
+CardName = Annotated[str, msgspec.Meta(max_length=MAX_CARD_NAME, pattern=SHOWABLE)]
 
 
 class DeckFields(msgspec.Struct):

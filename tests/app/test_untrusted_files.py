@@ -350,6 +350,10 @@ def _check_deck(app, content: bytes) -> None:
         for d in saved:
             assert isinstance(d["name"], str) and d["name"]
             assert all(isinstance(n, str) for n in d["magi"] + d["cards"])
+    with time_bound(CASE_SECONDS):
+        app.stack.push(overlay, fade=False)       # drawn: the names it lists, its message
+        app.frame()
+    _reset(app)
     # the New game screen's list of decks (and the config it makes) reads the folder too
     (folder / "mine2.json").write_bytes(content)
     with time_bound(CASE_SECONDS):
@@ -360,6 +364,12 @@ def _check_deck(app, content: bytes) -> None:
         notices = storage.take_notices()
         assert len(notices) == 1 and notices[0][0] == "Deck files set aside"
         _moved_aside(str(folder), "mine2.json", content, notices[0][1])
+    else:
+        from scenes.game_setup import GameSetupScene
+        with time_bound(CASE_SECONDS):
+            app.stack.push(GameSetupScene(app, selected="magination"), fade=False)
+            app.frame()                             # the deck names drawn in the setup
+        _reset(app)
 
 
 @fuzz(250)

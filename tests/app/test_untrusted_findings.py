@@ -117,6 +117,12 @@ def _bad_save_cases():
         "human_seat 99": seat99,
         "human_seat -1": seat_neg,
     }
+    nul = real_save("magination")                  # found by the fuzz: echoed by the engine
+    nul["record"]["config"]["decks"][0]["magi"] = "\u0000"
+    cases["a NUL in a Magi-Nation deck"] = nul
+    named = real_save("magi")
+    named["record"]["config"]["names"][1] = "\u200b"
+    cases["an invisible player name"] = named
     for game in ("magi", "magination", "magecraft"):
         s = real_save(game)
         s["record"]["config"]["players"] = 10 ** 18
@@ -309,6 +315,8 @@ def _bad_decks(folder) -> dict:
         "null.json": b"null",
         "types.json": {**real_deck("Types"), "cards": [1, 2, 3]},
         "version.json": {**real_deck("Version"), "version": "1"},
+        "invisible.json": {**real_deck("\u200b\u200b")},
+        "nul.json": {**real_deck("Nul"), "magi": ["Evu\u0000"]},
     }
     for name, content in cases.items():
         write(folder / name, content)

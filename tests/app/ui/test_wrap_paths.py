@@ -16,3 +16,11 @@ def test_a_long_path_wraps_within_the_width():
 def test_short_words_wrap_as_before():
     assert text.wrap_lines("one two three", 18, 2000) == ("one two three",)
     assert text.wrap_lines("a\n\nb", 18, 2000) == ("a", "", "b")
+
+
+def test_text_sdl_cannot_draw_is_drawn_without_it():
+    for raw in ("\x00", "a\x00b", "\u200b", "\u202e\u200b", "\ud800x", ""):
+        surf = text.render(raw, 18)
+        assert surf.get_height() > 0
+    assert text.render("a\x00b", 18).get_width() == text.render("ab", 18).get_width()
+    assert text.fit("\u200b", 18, 100).get_height() > 0
