@@ -10,8 +10,9 @@ deck files, and later army lists and Mabinogi decks. :func:`load` is the one way
    byte is parsed, and no more than the cap is ever read.
 3. **A cheap pre-scan** bounds the nesting (``[[[[...``) and the length of every number,
    so that nothing later can recurse without bound or spend seconds on one integer.
-4. **Parsing** with msgspec's JSON decoder, which refuses ``NaN``, ``Infinity`` and
-   integers beyond 64 bits.
+4. **Parsing** with msgspec's JSON decoder, which refuses ``NaN`` and ``Infinity``
+   (strict JSON) and numbers out of a float's range; schemas bound the integers they
+   take (a seed is 64-bit, a seat one of the players).
 5. **The kind's schema** (a msgspec ``Struct``, checked by the caller's ``check``) before
    any value is used; the game's own checks (``rules.check_config``) come last.
 
