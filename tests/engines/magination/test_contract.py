@@ -247,3 +247,11 @@ def test_the_engine_package_has_no_import_circle():
     mine = {m: {d for d in deps if d.startswith("engines.magination")}
             for m, deps in g.items() if m.startswith("engines.magination")}
     assert len(mine) >= 15 and shape._circles(mine) == []
+
+
+@pytest.mark.parametrize("dice", [["x"], [7], [0], [-5], [2.0], [True], "66", [[3]]])
+def test_fixed_dice_must_be_die_faces(dice):
+    from engines.magination import RULES
+    with pytest.raises(ValueError, match="1 to 6"):
+        RULES.check_config({"players": 2, "dice": dice})
+    assert RULES.check_config({"players": 2, "dice": [1, 6, 3]})["dice"] == [1, 6, 3]
