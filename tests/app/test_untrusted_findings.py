@@ -235,8 +235,6 @@ def test_a_table_that_crashes_on_its_first_frame_is_not_pushed(app, fresh_home, 
     assert not saves.has_autosave()
 
 
-@pytest.mark.xfail(strict=True, reason="Magi-Nation's check_config does not check the "
-                   "fixed dice yet (engines/magination/decks.py); remove this mark when it does")
 @pytest.mark.parametrize("dice", [["x"], [7], [0], [-5], "66"])
 def test_magination_dice_are_checked(fresh_home, dice):
     """The engine's check_config is the last line: dice are 1-6 (Magi-Nation's own)."""
