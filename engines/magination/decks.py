@@ -72,8 +72,11 @@ def _unknown(deck) -> list:
     tests may bend ("strict": False) are not checked."""
     try:
         d = normalise_deck(deck)
-        for nm in list(d["magi"]) + list(d["cards"]):
+    except (KeyError, TypeError):
+        return [deck_model.problems(deck)[0].sentence]
+    for nm in list(d["magi"]) + list(d["cards"]):
+        try:
             card(nm)
-    except (KeyError, TypeError) as exc:
-        return [f"Unknown deck or card: {exc}"]
+        except (KeyError, TypeError):
+            return [f"Unknown card: {str(nm)[:40]}."]
     return []

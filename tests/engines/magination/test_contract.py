@@ -255,3 +255,13 @@ def test_fixed_dice_must_be_die_faces(dice):
     with pytest.raises(ValueError, match="1 to 6"):
         RULES.check_config({"players": 2, "dice": dice})
     assert RULES.check_config({"players": 2, "dice": [1, 6, 3]})["dice"] == [1, 6, 3]
+
+
+@pytest.mark.parametrize("deck", [None, 3, {"magi": []}, "nowhere", [1, 2]])
+def test_a_deck_that_is_not_a_deck_is_refused_in_plain_words(deck):
+    from engines.magination import RULES
+    (sentence,) = RULES.deck_problems(deck)
+    assert "object" not in sentence and "Error" not in sentence and sentence.endswith(".")
+    with pytest.raises(ValueError) as info:
+        RULES.check_config({"players": 2, "decks": [deck, "cald"]})
+    assert "object" not in str(info.value)
