@@ -464,18 +464,19 @@ class MagiNationTable(TableScene):
             getattr(v, zone)[p].append(iid)
         self._reveal(iid)
 
-    def _take_from(self, iid, p, src) -> None:
+    def _take_from(self, iid, p, src, keep=()) -> None:
         """Make the card ``iid`` lie in zone ``src`` of player ``p`` in the drawn view.
         A view deals the ids of the hidden cards nothing refers to in any order among the
         hidden places (views.py), so a card an event names may lie in another hidden place
-        there: it trades places with one of ``src``'s hidden cards (all look the same)."""
+        there: it trades places with one of ``src``'s hidden cards (all look the same),
+        never with one of ``keep`` (the other cards of the same event)."""
         v = self.vis
         if src not in HIDDEN_ZONES or v.defs[iid] != HIDDEN:
             return
         zone = getattr(v, src)[p]
         if iid in zone:
             return
-        other = next((h for h in zone if v.defs[h] == HIDDEN), None)
+        other = next((h for h in zone if v.defs[h] == HIDDEN and h not in keep), None)
         if other is None:
             return
         for z in HIDDEN_ZONES:
@@ -595,7 +596,7 @@ class MagiNationTable(TableScene):
             for k, c in enumerate(cards):
                 def land(c=c):
                     self._move(c, "hand", p, "deck")
-                self._take_from(c, p, "deck")
+                self._take_from(c, p, "deck", keep=cards)
                 if p == self.bottom and self._reveal(c):
                     img = self.face(c, (L.HAND_W, L.HAND_H))
                     end = (L.HAND_RECT.centerx, L.HAND_Y + L.HAND_H // 2)

@@ -269,3 +269,6 @@ def test_the_table_draws_the_humans_view(app):
     t._take_from(a, 1, "stack")
     assert a in v.stack[1] and b in v.deck[1]
     assert sizes == [len(v.deck[1]), len(v.hand[1]), len(v.stack[1])]
+    c = v.deck[1][1]                         # two cards of one event: a stays where it is
+    t._take_from(c, 1, "stack", keep=(a, c))
+    assert a in v.stack[1] and c in v.stack[1]
