@@ -1,15 +1,25 @@
-"""Player settings, persisted as JSON in the user's config directory."""
+"""Player settings, persisted as JSON in the user's config directory.
+
+The file is read through the guarded reader (app.storage) and checked against
+:class:`SettingsFile`: the version a whole number no newer than ours, each choice one of
+its values, the volume a number from 0 to 1. A file that fails is moved aside, the player
+is told where, and the defaults are used.
+"""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Annotated, Any, Literal
 
-from app import config, paths
-from app.storage import BadFile, read_json, reject, write_json_atomic
+import msgspec
+
+from app import config, paths, storage
+from app.storage import BadFile, Invalid
 
 WINDOW_MODES = ("windowed", "fullscreen")
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 12.0}
 DIFFICULTIES = ("easy", "normal", "hard")
+KIND = "settings"
 
 
 @dataclass
@@ -34,35 +44,49 @@ class Settings:
             s.ai_difficulty = "normal"
         try:
             s.volume = min(1.0, max(0.0, float(s.volume)))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
+            s.volume = 0.7
+        if s.volume != s.volume:        # NaN
             s.volume = 0.7
         return s
+
+
+class SettingsFile(msgspec.Struct):
+    """The settings file's schema (unknown keys are ignored: a later Magetable's). Its
+    choices are WINDOW_MODES, ANIMATION_SPEEDS and DIFFICULTIES (a test keeps them so)."""
+    version: Annotated[int, msgspec.Meta(ge=1)] = config.SETTINGS_VERSION
+    window_mode: Literal["windowed", "fullscreen"] = "windowed"
+    animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    ai_difficulty: Literal["easy", "normal", "hard"] = "normal"
+    volume: Annotated[float, msgspec.Meta(ge=0.0, le=1.0)] = 0.7
 
 
 def settings_path() -> Path:
     return paths.config_dir() / "settings.json"
 
 
+def check_settings(data: Any) -> Settings:
+    if not isinstance(data, dict):
+        raise Invalid("it does not hold settings")
+    version = data.get("version", config.SETTINGS_VERSION)
+    if type(version) is int and version > config.SETTINGS_VERSION:
+        raise Invalid("it was written by a newer version of Magetable")
+    f = msgspec.convert(data, SettingsFile, strict=True)
+    return Settings(window_mode=f.window_mode, animation_speed=f.animation_speed,
+                    ai_difficulty=f.ai_difficulty, volume=float(f.volume))
+
+
 def load_settings() -> tuple[Settings, str | None]:
     """(settings, message). A bad file is moved aside and reported in ``message``;
     the defaults are used instead."""
-    path = settings_path()
     try:
-        data = read_json(path, "settings")
-        if data is None:
-            return Settings(), None
-        if not isinstance(data, dict):
-            raise reject(path, "settings", "does not hold settings")
-        if data.get("version", config.SETTINGS_VERSION) > config.SETTINGS_VERSION:
-            raise reject(path, "settings", "was written by a newer Magetable")
-        known = {f.name for f in fields(Settings)}
-        values = {k: v for k, v in data.items() if k in known}
-        return Settings(**values).validated(), None
+        settings = storage.load(settings_path(), KIND, check_settings)
     except BadFile as bad:
         return Settings(), bad.message
+    return (settings or Settings()), None
 
 
 def save_settings(settings: Settings) -> None:
     data = asdict(settings.validated())
     data["version"] = config.SETTINGS_VERSION
-    write_json_atomic(settings_path(), data)
+    storage.write_json_atomic(settings_path(), data)

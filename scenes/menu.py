@@ -51,6 +51,10 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         self.focus = common.FocusGroup()
         self._message_checked = False
+        self._pending: list[tuple[str, str]] = []     # shown on the next update
+        # files set aside anywhere in the app (a deck in the setup screen's list...)
+        # are announced with a message overlay, once each
+        app.notify = lambda title, body: show_message(app, title, body)
         self._build()
 
     # life cycle ---------------------------------------------------------------------
@@ -60,9 +64,19 @@ class MenuScene(Scene):
     def resume(self) -> None:
         self._build()
 
+    def _check_save(self) -> bool:
+        """Is there a save Continue can offer? A bad one is found now, when the menu
+        opens: moved aside and explained, instead of offering a game that is not there."""
+        if not saves.has_autosave():
+            return False
+        save, message = saves.load_autosave()
+        if message:
+            self._pending.append(("A saved game was set aside", message))
+        return save is not None
+
     def _build(self) -> None:
         entries = []
-        if saves.has_autosave():
+        if self._check_save():
             entries.append(("Continue", self.on_continue))
         entries += [("New game", self.on_new_game), ("Tutorials", self.on_tutorials),
                     ("Settings", self.on_settings), ("Quit", self.on_quit)]
@@ -130,6 +144,10 @@ class MenuScene(Scene):
             if message:
                 self.app.settings_message = None
                 show_message(self.app, "Settings were reset", message)
+        if self._pending and self.app.stack.top is self:
+            pending, self._pending = self._pending, []
+            for title, body in pending:
+                show_message(self.app, title, body)
         self.t += dt
         for m in self.motes:
             m[1] -= m[2] * dt

@@ -38,11 +38,13 @@ def _panel_surface(size, fill, border, radius, alpha):
 
 
 class Button:
-    """A clickable rounded button. ``on_click`` runs on mouse-up inside the button."""
+    """A clickable rounded button. ``on_click`` runs on mouse-up inside the button.
+    ``inset`` and ``inset_right`` keep that many pixels at the left and the right free of
+    the label (for an icon or a key number drawn over the button)."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None,
                  enabled: bool = True, size: int = 22, tooltip: str | None = None,
-                 key: int | None = None) -> None:
+                 key: int | None = None, inset: int = 0, inset_right: int = 0) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
@@ -50,6 +52,8 @@ class Button:
         self.size = size
         self.tooltip = tooltip
         self.key = key              # optional keyboard shortcut
+        self.inset = inset
+        self.inset_right = inset_right
         self.hover = False
         self.pressed = False
         self.visible = True
@@ -68,11 +72,13 @@ class Button:
             pygame.draw.rect(face, fill, r, border_radius=10)
             pygame.draw.rect(face, border, r, width=2, border_radius=10)
             label = text.render(self.label, self.size, colour, text.BOLD)
-            if label.get_width() > r.width - 12:   # shrink long labels to fit
-                scale = (r.width - 12) / label.get_width()
+            room = r.width - 12 - self.inset - self.inset_right
+            if label.get_width() > room:   # shrink long labels to fit
+                scale = room / label.get_width()
                 label = pygame.transform.smoothscale(
                     label, (int(label.get_width() * scale), int(label.get_height() * scale)))
-            face.blit(label, label.get_rect(center=r.center))
+            cx = r.centerx + (self.inset - self.inset_right) // 2
+            face.blit(label, label.get_rect(center=(cx, r.centery)))
             self._faces[key] = face
         return face
 

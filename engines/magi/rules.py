@@ -102,7 +102,7 @@ class MagiState:
 
 def check_config(config: dict | None) -> dict:
     """The config made whole (defaults filled in), or ValueError with a sentence for
-    players. A fixed ``deal`` (tests, tutorial) is passed through unchecked here."""
+    players. A fixed ``deal`` (tests, tutorial) is checked for its shape here."""
     cfg = dict(config or {})
     n = cfg.get("players", DEFAULT_PLAYERS)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
@@ -128,7 +128,33 @@ def check_config(config: dict | None) -> dict:
     if type(first) is not int:
         raise ValueError("The first dealer must be one of the seats")
     cfg["first_starter"] = first % n
+    if "deal" in cfg:
+        _check_deal(cfg["deal"], n)
     return cfg
+
+
+def _card_ids(value, what: str) -> list:
+    if not isinstance(value, (list, tuple)) or len(value) > N_CARDS \
+            or any(type(c) is not int or not 0 <= c < N_CARDS for c in value):
+        raise ValueError(f"The fixed deal's {what} must list cards of the game")
+    return list(value)
+
+
+def _check_deal(deal, n: int) -> None:
+    """A fixed deal: {"hands": one list per player, "pile": a card[, "talon",
+    "discard"]}, every card of the game at most once."""
+    if not isinstance(deal, dict) or "hands" not in deal or "pile" not in deal:
+        raise ValueError("The fixed deal needs the hands and the pile's first card")
+    hands = deal["hands"]
+    if not isinstance(hands, (list, tuple)) or len(hands) != n:
+        raise ValueError("The fixed deal must give one hand per player")
+    used = [c for h in hands for c in _card_ids(h, "hands")]
+    used += _card_ids([deal["pile"]], "pile")
+    for key in ("talon", "discard"):
+        if key in deal:
+            used += _card_ids(deal[key], key)
+    if len(used) != len(set(used)):
+        raise ValueError("The fixed deal repeats a card")
 
 
 def new_state(config: dict, seed: int, events: list | None = None) -> MagiState:

@@ -65,13 +65,19 @@ def _normalise(deck) -> dict:
     return {"magi": list(deck["magi"]), "cards": list(deck["cards"])}
 
 
+def _not_a_deck(deck) -> str:
+    if isinstance(deck, str):
+        return f"There is no starter deck called {deck[:30]!r}."
+    return "This is not a deck: a deck is a Magi stack and a list of cards."
+
+
 def problems(deck) -> list[DeckProblem]:
     """Every reason ``deck`` may not be played, in the order of ``deck_problems`` (whose
     sentences are these problems' ``sentence``). Empty: the deck is fine."""
     try:
         d = _normalise(deck)
-    except (KeyError, TypeError) as exc:
-        return [DeckProblem(UNKNOWN_DECK, f"Unknown deck: {exc}")]
+    except (KeyError, TypeError):
+        return [DeckProblem(UNKNOWN_DECK, _not_a_deck(deck))]
     out: list[DeckProblem] = []
     magi = []
     for n in d["magi"]:

@@ -1,26 +1,45 @@
 """What every game table scene does the same way, around its :class:`GameSession`.
 
 :class:`TableScene` holds the session (``state``, ``record``, ``actors``, ``human``,
-``difficulty``, ``mode`` read through to it), turns the human's input into engine
-actions (refused ones say why, near the cursor), drives the AI seats at a readable pace,
-autosaves after every action, undoes, restarts, pauses on Esc and routes the common keys
-and clicks: Esc (drop / unpin / pause), Ctrl+Z (undo), Space, L (the log), right click
-(pin the zoom), a click while the animations play (skip them).
+``difficulty``, ``mode`` read through to it) and the parts every table has, made by
+``_init_table``: the animation queue, the drag controller, the log panel, the zoom view
+and its hover-hold, the Undo and Menu buttons and the AI driver. It turns the human's
+input into engine actions (refused ones say why, near the cursor; a gesture of several
+actions is checked on a clone first), drives the AI seats at a readable pace, autosaves
+after every action, undoes, restarts, hands over to the game-over screen, pauses on Esc
+and routes the common keys and clicks: Esc (drop / close the pop-up / unpin / pause),
+Ctrl+Z (undo), Space, L (the log), right click (pin the zoom), a click while the
+animations play (skip them).
+
+What a table draws is always the human's view of the state (``view_state``: the full
+state only in an AI-only demo). Engine events reach the table's ``_ev_<Type>`` handlers
+through ``_dispatch_event``; a type with no handler that the table does not list in
+``ignored_events`` is recorded in ``unhandled_events`` (tests check it stays empty).
 
 A table subclass provides ``rules``, ``game_key``, ``ai_names``, ``ai_pace`` and the
 game's own parts: ``_config``, ``_start``, ``_play_events``, ``card_under``,
-``_zoom_area``, ``_click``, ``space`` and drawing. Tutorials hook in through
-``action_filter``, ``listeners`` and ``draw_hooks``.
+``_zoom_area``, ``_click``, ``space``, ``_game_over_scene`` and drawing. Tutorials hook
+in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 """
 from __future__ import annotations
 
 import os
 import random
+from typing import Callable
 
 import pygame
 
+from app.audio import sfx
 from app.scene import Scene
 from app.ui import commands, palette
+from app.ui.ai_driver import AIDriver
+from app.ui.animq import AnimationQueue
+from app.ui.cards import HoverHold, ZoomView
+from app.ui.drag import DragController
+from app.ui.widgets import Button
+from engines.core import events as E
+from scenes.kit.game_over import GameOverScene
+from scenes.kit.log_panel import LogPanel
 from scenes.kit.session import GameSession
 
 
@@ -47,7 +66,15 @@ class TableScene(Scene):
     game_key = ""
     ai_names: tuple = ()
     ai_pace = 0.5                # seconds between AI moves at normal speed
-    esc_closes_popup = False     # Esc closes an open choice pop-up before pausing
+    # the AI driver: True when a lone legal action may be taken without asking the agent,
+    # and the per-move salt of the worker's seed (app.ui.ai_driver.AIDriver)
+    ai_forced: Callable[[list], bool] | None = None
+    ai_salt: Callable[[object], int] | None = None
+    # action_filter sees the list of actions of a whole gesture (else one action)
+    filter_takes_gestures = False
+    # event types this table deliberately does not show (no handler, not reported)
+    ignored_events: frozenset = frozenset()
+    game_over_class = GameOverScene
 
     state = _session_attr("state")
     record = _session_attr("record")
@@ -69,10 +96,38 @@ class TableScene(Scene):
         self.listeners: dict[str, list] = {"after_action": []}   # fn(action, events)
         self.draw_hooks: list = []         # fn(surface), drawn on top
         self._legal_cache = None
+        self._decision_cache = None
         self.popup = None
         self.mouse = (0, 0)
         self.time = 0.0
         self.ai_wait = 0.0
+        self.game_over_shown = False
+        self.unhandled_events: dict[str, int] = {}    # event type -> times seen
+
+    def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
+                    on_click=None, on_double_click=None, zoom_width: int = 300,
+                    hover_delay: float = 0.6, button_size: int = 16) -> None:
+        """The parts every table has: the animation queue (at the settings' speed), the
+        drag controller (the table's ``_on_drop``, ``_legal_targets``, ``_can_pick`` and
+        the click callbacks given here), the log panel, the zoom view and its hover-hold,
+        the Undo and Menu buttons (``self.buttons`` starts with them; hidden Undo in the
+        demo) and the AI driver for the seats (inline in tests and the headless demo)."""
+        self.inline_ai = self._inline_ai(inline_ai)
+        self.queue = AnimationQueue(speed=self._speed)
+        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
+                                   on_click=on_click, on_double_click=on_double_click)
+        self.log = LogPanel(log_rect)
+        self.zoomer = ZoomView(panel_width=zoom_width)
+        self.hover_hold = HoverHold(hover_delay)
+        self.zoom_key = None
+        self.zoom_pinned = False
+        self.undo_button = Button(undo_rect, "Undo", self.undo, size=button_size)
+        self.menu_button = Button(menu_rect, "Menu", self.pause, size=button_size)
+        self.undo_button.visible = not self.demo
+        self.buttons: list[Button] = [self.undo_button, self.menu_button]
+        self.listeners["after_events"] = []    # fn() once the table caught up with the state
+        self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
+                           self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -137,9 +192,31 @@ class TableScene(Scene):
     def human_legal(self) -> list:
         return self.legal() if self.can_act() else []
 
+    def decision(self):
+        """What the engine asks now (``rules.decision``), cached with ``legal()``: a new
+        state, a new action or a cleared legal cache computes it again."""
+        self.legal()
+        cache = self._decision_cache
+        if cache is None or cache[0] is not self._legal_cache:
+            cache = self._decision_cache = (self._legal_cache,
+                                            self.rules.decision(self.state))
+        return cache[1]
+
+    def _choosing(self) -> bool:
+        """A question is open (not the free turn)."""
+        d = self.decision()
+        return d is not None and d.is_choice
+
+    def view_state(self):
+        """What the table draws: the human's view of the state (nothing hidden from them
+        leaks onto the screen); the full state in an AI-only demo, watched from above."""
+        if self.human is None:
+            return self.rules.clone(self.state)
+        return self.rules.view(self.state, self.human)
+
     def _gesture(self, action):
-        """What ``action_filter`` is shown for one action (a table may wrap it)."""
-        return action
+        """What ``action_filter`` is shown for one action."""
+        return [tuple(action)] if self.filter_takes_gestures else action
 
     def refuse_reason(self, action) -> str | None:
         if self.human is None:
@@ -165,6 +242,68 @@ class TableScene(Scene):
             return reason
         self.apply(action, from_pos)
         return None
+
+    def human_sequence(self, actions, from_pos=None) -> str | None:
+        """Several actions that make one gesture (choose a book and pay its first slot;
+        play a spell and pick its target): checked on a clone first, then applied one
+        by one; returns the reason when refused (nothing is applied then)."""
+        if self.queue.busy:
+            self.queue.skip()
+        reason = self._sequence_reason(actions)
+        if reason:
+            self.show_message(reason)
+            return reason
+        for a in actions:
+            self.apply(a, from_pos)
+            from_pos = None
+        return None
+
+    def _sequence_reason(self, actions) -> str | None:
+        """Why the gesture ``actions`` may not be played (None: it may), found on a clone
+        of the state: every action must be legal in turn and leave the human to move
+        until the last."""
+        if not actions:
+            return "Nothing to play"
+        if self.human is None:
+            return "The AI is playing this game"
+        if self.state.to_move != self.human:
+            return self.refuse_reason(actions[0])
+        rules = self.rules
+        s = rules.clone(self.state)
+        for a in actions:
+            if s.to_move != self.human:
+                return "That would end your turn before it is done"
+            reason = rules.why_illegal(s, a)
+            if reason:
+                return reason
+            rules.apply(s, a)
+        if self.action_filter is None:
+            return None
+        if self.filter_takes_gestures:
+            return self.action_filter([tuple(a) for a in actions])
+        for a in actions:
+            reason = self.action_filter(a)
+            if reason:
+                return reason
+        return None
+
+    def _choose(self, action) -> None:
+        """A pop-up's answer: one action, a list of actions played in turn while the
+        question stays open (a distribution), or None (closed without an answer)."""
+        self.popup = None
+        if action is None:
+            return
+        if isinstance(action, list):
+            for a in action:
+                if not self._choosing() or self.state.to_move != self.human:
+                    break
+                if a in self.legal() and self.refuse_reason(a) is None:
+                    self.apply(a)
+            return
+        self.human_act(action)
+
+    def _close_popup(self) -> None:
+        self.popup = None
 
     def _describe(self, action) -> str | None:
         """The log line of ``action`` (before it is applied), "you" for the human;
@@ -196,6 +335,62 @@ class TableScene(Scene):
     def _applied(self, events) -> None:
         """Bookkeeping right after an action is applied (before its events play)."""
 
+    # events -----------------------------------------------------------------------------
+    def _dispatch_event(self, ev, events, i) -> bool:
+        """Hand event ``ev`` (``events[i]``) to its ``_ev_<Type>`` handler; a type with
+        no handler is recorded in ``unhandled_events`` unless the table ignores it."""
+        kind = ev["type"]
+        handler = getattr(self, "_ev_" + kind, None)
+        if handler is None:
+            if kind not in self.ignored_events:
+                self.unhandled_events[kind] = self.unhandled_events.get(kind, 0) + 1
+            return False
+        handler(ev, events, i)
+        return True
+
+    # game over ----------------------------------------------------------------------------
+    def _queue_game_over(self, ev, wait: float = 0.4) -> None:
+        """On the GameOver event: a short pause, then the game-over hand-off."""
+        if wait:
+            self.queue.push_wait(wait)
+        self.queue.push_call(lambda: self.show_game_over(ev))
+
+    def show_game_over(self, ev=None) -> None:
+        """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
+        the GameOver event; None for a restored finished game), the log line, then the
+        game-over screen on top ("Play again" restarts, "Menu" goes to the menu)."""
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        res = self.rules.result(self.state) or {"winners": [], "scores": [0] * self.players}
+        if ev is not None and (self.human is None or self.human in res["winners"]):
+            sfx("fanfare", self.app)
+        if ev is None:
+            ev = E.game_over(res["winners"], res.get("reason", ""))
+        self._final_result(res)
+        line = self._narrate(ev)
+        if line:
+            self.log.add(line, palette.ACCENT)
+        totals, rows, target = self._game_over_chart(res)
+        self.app.stack.push(self.game_over_class(
+            self.app, self.names, totals, res["winners"], rows, target, self.human,
+            on_again=self.restart, on_menu=self._to_menu, auto=self.demo or self.human is None))
+
+    def _final_result(self, res) -> None:
+        """The table's own bookkeeping when the game ends (before the screen shows)."""
+
+    def _game_over_chart(self, res) -> tuple:
+        """(final totals, the rows of the chart: each player's gain per round or turn,
+        the chart's target line) for the game-over screen."""
+        return res["scores"], res.get("rounds", []), 0
+
+    def _to_menu(self) -> None:
+        try:
+            from scenes.menu import start_scene
+            self.app.stack.clear_to(start_scene(self.app))
+        except ImportError:
+            self.app.stack.pop()
+
     def _autosave(self) -> None:
         error = self.session.autosave(self.save_meta)
         if error:
@@ -219,6 +414,7 @@ class TableScene(Scene):
         self.popup = None
         self.session.undo(self._replay)
         self._legal_cache = None
+        self._decision_cache = None
         self._show_state()
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
         self._autosave()
@@ -269,8 +465,8 @@ class TableScene(Scene):
         if command == "pause":
             if self.drag.busy:
                 return self.drag.handle(event)
-            if self.esc_closes_popup and self.popup is not None:
-                self.popup = None
+            if self.popup is not None and self.popup.cancellable:
+                self.popup.cancel()
                 return True
             if self.zoom_pinned:
                 self.zoom_pinned, self.zoom_key = False, None
@@ -310,8 +506,30 @@ class TableScene(Scene):
         return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def _handle_popup(self, event) -> bool:
-        """The open pop-up's turn at ``event`` (a table may close it on a click beside)."""
+        """The open pop-up's turn at ``event``."""
         return self.popup.handle(event)
+
+    def _update_zoom(self, dt: float) -> None:
+        """The card under the mouse zooms once it rests there (not while dragging or
+        while a pop-up is open); a pinned zoom stays."""
+        if not self.zoom_pinned:
+            hovered = (None if self.drag.dragging is not None or self.popup is not None
+                       else self.card_under(self.mouse))
+            self.zoom_key = self.hover_hold.update(dt, hovered)
+
+    def card_under(self, pos):
+        """The key of the card under ``pos`` (zoom), or None."""
+        return None
+
+    # drag hooks (the table's) -------------------------------------------------------------
+    def _on_drop(self, payload, target) -> str | None:
+        return ""
+
+    def _legal_targets(self, payload) -> set:
+        return set()
+
+    def _can_pick(self, payload) -> str | None:
+        return None
 
     def _handle_more(self, event) -> bool:
         """The table's own controls, after the buttons."""

@@ -13,27 +13,23 @@ import pygame
 
 from app.audio import sfx
 from app.ui import palette, sprites, text
-from app.ui.animq import AnimationQueue, FlyAnimation, TweenAnimation
-from app.ui.cards import CardFaceCache, HoverHold, ZoomView
-from app.ui.drag import Draggable, DragController
+from app.ui.animq import FlyAnimation, TweenAnimation
+from app.ui.cards import CardFaceCache
+from app.ui.drag import Draggable
 from app.ui.tween import Tween
 from app.ui.widgets import Button, draw_panel
-from engines.core.events import game_over
 from engines.core.replay import Record
 from engines.magi import RULES
-from scenes.magi import layout as L
-from scenes.magi.ai_driver import AIDriver
 from scenes.kit.animations import Delayed, Gate, FlipFly, Popup, banner_surface, bubble_surface
+from scenes.kit.table import TableScene
+from scenes.magi import layout as L
 from scenes.magi.board import Board
 from scenes.magi.card_art import card_text, draw_back, draw_face
 from scenes.magi.centre import Centre, marker_surface, phase_text
-from scenes.kit.game_over import GameOverScene
+from scenes.magi.choice_tiles import choice_popup
 from scenes.magi.hand import HandView
-from scenes.kit.log_panel import LogPanel
-from scenes.magi.popups import ChoicePanel
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.seats import SeatPlates
-from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
 AI_PACE = 0.55            # seconds between AI moves at normal speed
@@ -44,6 +40,12 @@ class MagiTable(TableScene):
     game_key = "magi"
     ai_names = AI_NAMES
     ai_pace = AI_PACE
+    # a lone "call"/"catch" is still asked, so the agent may decline to race
+    ai_forced = staticmethod(lambda legal: len(legal) == 1
+                             and legal[0][0] not in ("call", "catch"))
+    ai_salt = staticmethod(lambda state: state.turn_no)
+    # shown by the action's own log line, nothing to animate
+    ignored_events = frozenset({"GameStarted", "Passed", "MagicSkipped", "OriginalChosen"})
 
     def __init__(self, app, players: int = 4, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -54,32 +56,22 @@ class MagiTable(TableScene):
         super().__init__(app)
         self._init_session(options, demo, human_seat, difficulty, mode, autosave)
         self._init_seats(players, seed, record, names)
-        players = self.players
-        inline_ai = self._inline_ai(inline_ai)
-        self.inline_ai = inline_ai
-        self.layout = L.Layout(players, self.human)
+        self.layout = L.Layout(self.players, self.human)
+        lay = self.layout
+        self._init_table(log_rect=L.LOG_RECT, undo_rect=lay.undo_button,
+                         menu_rect=lay.menu_button, inline_ai=inline_ai,
+                         on_double_click=self._on_double_click, hover_delay=0.7,
+                         button_size=17)
         self.faces = CardFaceCache(lambda cid, size: draw_face(RULES.card(cid), size))
         self.back = draw_back((L.CARD_W, L.CARD_H))
         self.small_back = draw_back((L.SMALL_W, L.SMALL_H))
-        self.queue = AnimationQueue(speed=self._speed)
-        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
-                                   on_double_click=self._on_double_click)
         self.hand = HandView()
-        self.log = LogPanel(L.LOG_RECT)
         self.seats = SeatPlates(self.layout, self.names, self.human)
         self.centre = Centre(self.layout, self.faces, self.back)
-        self.zoomer = ZoomView()
-        self.hover_hold = HoverHold(0.7)
-        self.zoom_key: int | None = None
-        self.zoom_pinned = False
-        self.popup: ChoicePanel | None = None
         self.light_angle: float | None = None
-        self.listeners["after_events"] = []    # tutorials: fn() once the board caught up
         self.message: tuple[str, float] | None = None
-        self._decision_cache = None
         self._build_buttons()
         self._background = None
-        self.ai = AIDriver(difficulty, self.seed, inline_ai)
         self._start(record)
 
     # setup ---------------------------------------------------------------------------
@@ -104,15 +96,14 @@ class MagiTable(TableScene):
         self._scoreboard = None
         if record is not None:
             self.session.restore(record, self._replay)
-            self.board.sync(self.state)
+            self.board.sync(self.view_state())
             self.synced = True
             self.log.add(f"Game restored: round {self.state.round_no}.", palette.TEXT_DIM)
             if self.state.to_move is None:
-                self._queue_game_over()
+                self.show_game_over()
         else:
             self._play_events(self.session.new(self._config(), self.seed))
         self._legal_cache = None
-        self._decision_cache = None
         self.light_angle = None
 
     def _restart_options(self) -> None:
@@ -127,25 +118,15 @@ class MagiTable(TableScene):
                                   size=17, key=pygame.K_p)
         self.skip_button = Button(lay.skip_button, "Skip magic", lambda: self.human_act(("skip_magic",)),
                                   size=16, key=pygame.K_s)
-        self.undo_button = Button(lay.undo_button, "Undo", self.undo, size=17)
-        self.menu_button = Button(lay.menu_button, "Menu", self.pause, size=17)
         self.action_buttons = [self.magi_button, self.pass_button, self.skip_button]
-        self.buttons = self.action_buttons + [self.undo_button, self.menu_button]
+        self.buttons = self.action_buttons + self.buttons
         if self.demo:
-            for b in self.action_buttons + [self.undo_button]:
+            for b in self.action_buttons:
                 b.visible = False
 
     # engine access -------------------------------------------------------------------
-    def decision(self):
-        """The engine's pending decision (cached like ``legal``)."""
-        cache = self._decision_cache
-        if cache is None or cache[0] is not self.state or cache[1] != len(self.record.actions):
-            cache = self._decision_cache = (self.state, len(self.record.actions),
-                                            self.rules.decision(self.state))
-        return cache[2]
-
     def _show_state(self) -> None:
-        self.board.sync(self.state)
+        self.board.sync(self.view_state())
         self.synced = True
 
     # drag and drop -------------------------------------------------------------------
@@ -185,10 +166,7 @@ class MagiTable(TableScene):
         self.synced = False
         q = self.queue
         for i, ev in enumerate(events):
-            t = ev["type"]
-            handler = getattr(self, "_ev_" + t, None)
-            if handler is not None:
-                handler(ev, events, i)
+            self._dispatch_event(ev, events, i)
         q.push_call(lambda: None)
 
     def _ev_RoundBegan(self, ev, events, i):
@@ -500,39 +478,13 @@ class MagiTable(TableScene):
                                auto=self.demo or self.human is None)
 
     def _ev_GameOver(self, ev, events, i):
-        def go():
-            if not self.game_over_shown and (self.human is None
-                                             or self.human in ev.get("winners", ())):
-                sfx("fanfare", self.app)
-            self._queue_game_over(ev)
-        self.queue.push_call(go)
+        self._queue_game_over(ev, wait=0)
 
-    def _ev_quiet(self, ev, events, i):
-        """Events with nothing to show: the action's own log line says it all."""
-
-    _ev_GameStarted = _ev_Passed = _ev_MagicSkipped = _ev_OriginalChosen = _ev_quiet
-
-    def _queue_game_over(self, ev=None) -> None:
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
-        res = RULES.result(self.state) or {"winners": [], "scores": list(self.state.totals),
-                                           "rounds": []}
+    def _final_result(self, res) -> None:
         self.board.totals = list(res["scores"])
-        if ev is None:           # a restored finished game: no event played
-            ev = game_over(res["winners"], "target")
-        self.log.add(self._narrate(ev), palette.ACCENT)
 
-        def menu():
-            try:
-                from scenes.menu import start_scene
-                self.app.stack.clear_to(start_scene(self.app))
-            except ImportError:
-                self.app.stack.pop()
-        self.app.stack.push(GameOverScene(
-            self.app, self.names, res["scores"], res["winners"], res.get("rounds", []),
-            self.state.target, self.human, on_again=self.restart, on_menu=menu,
-            auto=self.demo or self.human is None))
+    def _game_over_chart(self, res) -> tuple:
+        return res["scores"], res.get("rounds", []), self.state.target
 
     # frame ---------------------------------------------------------------------------
     def _click(self, pos) -> bool:
@@ -576,7 +528,7 @@ class MagiTable(TableScene):
         self.queue.update(dt)
         self.drag.update(dt)
         if not self.queue.busy and not self.synced:
-            self.board.sync(self.state)
+            self.board.sync(self.view_state())
             self.synced = True
             for fn in list(self.listeners["after_events"]):
                 fn()
@@ -586,10 +538,7 @@ class MagiTable(TableScene):
         if not self.queue.busy and self.synced:
             self._maybe_popup()
             self._drive_ai(dt)
-        if not self.zoom_pinned:
-            hovered = (None if self.drag.dragging is not None or self.popup is not None
-                       else self.card_under(self.mouse))
-            self.zoom_key = self.hover_hold.update(dt, hovered)
+        self._update_zoom(dt)
 
     def _update_hand(self, dt) -> None:
         if self.human is None:
@@ -618,12 +567,7 @@ class MagiTable(TableScene):
         d = self.decision()
         if d is None or d.kind != "choose":
             return
-        self.popup = ChoicePanel(d, [len(h) for h in self.state.hands], (510, 300),
-                                 self._choose)
-
-    def _choose(self, action) -> None:
-        self.popup = None
-        self.human_act(action)
+        self.popup = choice_popup(d, [len(h) for h in self.board.hands], self._choose)
 
     def _light_target(self) -> float | None:
         seat = self.board.current

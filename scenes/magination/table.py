@@ -1,8 +1,9 @@
 """The Magi-Nation Duel table: one human against AI seats (or AI only, for the demo).
 
-The engine state is the truth; ``vis`` (a clone of it) is what is drawn and lags behind
-while the animation queue plays the engine's events (energy tokens flying, cards
-landing, attacks, dice). Every input becomes an engine action: drags from the hand
+The engine state is the truth; ``vis`` is what is drawn: the human's view of the state
+(``view_state``: hidden cards have no identity there; the full state only in the AI-only
+demo). It lags behind while the animation queue plays the engine's events (energy tokens
+flying, cards landing, attacks, dice) and is taken afresh once they have played. Every input becomes an engine action: drags from the hand
 (play), drags of a creature onto an opposing card (attack), clicks on cards (powers,
 targets), panels for the other decisions. Refused moves say why (RULES.why_illegal).
 Tutorial hooks as on the Magi table: ``action_filter``, ``element_rect(name)``,
@@ -16,31 +17,34 @@ import pygame
 
 from app.audio import sfx
 from app.ui import palette, text
-from app.ui.animq import AnimationQueue, FlyAnimation
-from app.ui.cards import CardFaceCache, CardView, HoverHold, ZoomView
-from app.ui.drag import Draggable, DragController, glow_outline
+from app.ui.animq import FlyAnimation
+from app.ui.cards import CardFaceCache, CardView
+from app.ui.drag import Draggable, glow_outline
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 from engines.magination import RULES
 from engines.magination.cards import CARDS
-from engines.magination.state import penalty
+from engines.magination.state import HIDDEN, penalty
 from scenes.kit.animations import Delayed, FlipFly, Popup, banner_surface
+from scenes.kit.effects import DieTumble, FloatNumber, Lunge, Shatter
 from scenes.kit.game_over import GameOverScene
-from scenes.kit.log_panel import LogPanel
-from scenes.magination import layout as L
-from scenes.magination.ai_driver import AIDriver
-from scenes.magination.animations import DieTumble, FloatNumber, Lunge, OrbFlight, Shatter
-from scenes.magination.card_art import (card_text, draw_back, draw_face, orb_surface,
-                                        region_emblem)
-from scenes.magination.popups import (ButtonsPanel, DistributePanel, ListPicker,
-                                      NumberPanel, PowerMenu)
+from scenes.kit.popups import ButtonsPopup, Option, PowerMenu, popup_for
 from scenes.kit.table import TableScene
+from scenes.magination import layout as L
+from scenes.magination.animations import OrbFlight
+from scenes.magination.card_art import (card_text, die_face, draw_back, draw_face,
+                                        orb_surface, region_emblem)
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
 AI_PACE = 0.45
 STEP_LABELS = {1: "Energize", 2: "Powers/Relics/Spells", 3: "Attack", 4: "Play Creatures",
                5: "Powers/Relics/Spells", 6: "Draw"}
 ENGINE_KEYS = ("first_player", "fixed_order", "strict", "dice", "turn_limit")
+POPUP_ANCHOR = (500, 560)            # the pop-ups' midbottom, above the hand
+# hidden cards a view may deal in any order among these zones (see _take_from)
+HIDDEN_ZONES = ("deck", "hand", "stack")
+
+
 class MagiNationGameOver(GameOverScene):
     subtitle = "Magi left decide the game. Energy in play at each turn's start:"
     x_label = "turn"
@@ -53,6 +57,13 @@ class MagiNationTable(TableScene):
     game_key = "magination"
     ai_names = AI_NAMES
     ai_pace = AI_PACE
+    ai_salt = staticmethod(lambda state: state.turn_no * 7 + state.step)
+    game_over_class = MagiNationGameOver
+    # nothing to show: a reveal is shown by the move that follows, a shuffle and the X
+    # chosen by the action's log line; the ends of steps, turns and abilities by what
+    # begins next
+    ignored_events = frozenset({"CardRevealed", "DeckShuffled", "XChosen", "StepEnded",
+                                "TurnEnded", "AbilityResolved"})
 
     def __init__(self, app, players: int = 2, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -63,38 +74,25 @@ class MagiNationTable(TableScene):
         super().__init__(app)
         self._init_session(options, demo, human_seat, difficulty, mode, autosave)
         self._init_seats(players, seed, record, names)
-        players = self.players
-        inline_ai = self._inline_ai(inline_ai)
-        self.layout = L.Layout(players, self.human)
+        self.layout = L.Layout(self.players, self.human)
         self.bottom = self.layout.bottom
+        tb = L.TOPBAR_RECT
+        self._init_table(log_rect=L.LOG_RECT, undo_rect=(tb.x + 10, tb.bottom - 40, 118, 32),
+                         menu_rect=(tb.right - 128, tb.bottom - 40, 118, 32),
+                         inline_ai=inline_ai, on_click=self._on_drag_click)
         self.faces = CardFaceCache(lambda cid, size: draw_face(CARDS[cid], size))
         self.backs: dict = {}
-        self.queue = AnimationQueue(speed=self._speed)
-        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
-                                   on_click=self._on_drag_click)
         self.hand_view = CardView(lift=16)
-        self.log = LogPanel(L.LOG_RECT)
-        self.zoomer = ZoomView()
-        self.hover_hold = HoverHold(0.6)
-        self.zoom_key = None
-        self.zoom_pinned = False
         self.offsets: dict = {}
         self.in_flight: set = set()
         self.overlays: list = []
-        self.listeners["after_events"] = []    # tutorials: fn() once the table caught up
         self._background = None
-        self._decision_cache = None
+        self._after = None                    # the view once the queued events are done
         # the "end this step" button; ``next_button`` is an alias a tutorial may replace
         self.step_button = self.next_button = Button(L.NEXT_BUTTON, "Next step ␣",
                                                      self._next_step, size=15, key=None)
-        tb = L.TOPBAR_RECT
-        self.undo_button = Button((tb.x + 10, tb.bottom - 40, 118, 32), "Undo", self.undo, size=16)
-        self.menu_button = Button((tb.right - 128, tb.bottom - 40, 118, 32), "Menu", self.pause,
-                                  size=16)
-        self.buttons = [self.step_button, self.undo_button, self.menu_button]
-        if demo:
-            self.step_button.visible = self.undo_button.visible = False
-        self.ai = AIDriver(difficulty, self.seed, inline_ai)
+        self.step_button.visible = not demo
+        self.buttons.insert(0, self.step_button)
         self._start(record)
 
     # setup ---------------------------------------------------------------------------
@@ -121,14 +119,14 @@ class MagiNationTable(TableScene):
         self._legal_cache = None
         if record is not None:
             self.session.restore(record, self._replay)
-            self.vis = RULES.clone(self.state)
+            self.vis = self.view_state()
             self.synced = True
             self.log.add(f"Game restored: turn {self.state.turn_no}.", palette.TEXT_DIM)
             if self.state.to_move is None:
-                self._queue_game_over()
+                self.show_game_over()
         else:
             events = self.session.new(self._config(), self.seed)
-            self.vis = RULES.clone(self.state)
+            self.vis = self.view_state()
             self._note_history(events)
             self._play_events(events)
 
@@ -162,7 +160,7 @@ class MagiNationTable(TableScene):
         self.offsets.clear()
         self.in_flight.clear()
         self.overlays.clear()
-        self.vis = RULES.clone(self.state)
+        self.vis = self.view_state()
         self.synced = True
 
     # geometry ------------------------------------------------------------------------
@@ -220,7 +218,9 @@ class MagiNationTable(TableScene):
         return r.center if r else fallback
 
     def face(self, iid, size) -> pygame.Surface:
-        return self.faces.get(self.vis.defs[iid], size)
+        """The card's face as the human sees it (its back when hidden from them)."""
+        d = self.vis.defs[iid]
+        return self.back(size) if d == HIDDEN else self.faces.get(d, size)
 
     def back(self, size) -> pygame.Surface:
         size = (int(size[0]), int(size[1]))
@@ -228,19 +228,6 @@ class MagiNationTable(TableScene):
         if b is None:
             b = self.backs[size] = draw_back(size)
         return b
-
-    def visible_card(self, iid) -> bool:
-        v = self.vis
-        p = v.owner[iid]
-        if v.defs[iid] < 0:
-            return False
-        if iid in v.deck[p] or iid in v.stack[p]:
-            return False
-        if iid in v.hand[p] and p != self.bottom:
-            return False
-        if iid in v.hand[p] and self.human is not None and p != self.human:
-            return False
-        return True
 
     def card_under(self, pos):
         """The visible card under ``pos`` (topmost), or None."""
@@ -261,19 +248,6 @@ class MagiNationTable(TableScene):
         return None
 
     # drag and drop -------------------------------------------------------------------
-    def decision(self):
-        """The engine's pending decision (cached per position)."""
-        cache = self._decision_cache
-        if cache is None or cache[0] is not self.state or cache[1] != len(self.record.actions):
-            cache = self._decision_cache = (self.state, len(self.record.actions),
-                                            self.rules.decision(self.state))
-        return cache[2]
-
-    def _choosing(self) -> bool:
-        """A question is open (not the free turn)."""
-        d = self.decision()
-        return d is not None and d.is_choice
-
     def _can_pick(self, payload) -> str | None:
         if self.queue.busy:
             return "Wait for the table to settle (click or Space skips)"
@@ -386,27 +360,11 @@ class MagiNationTable(TableScene):
         for k, pw in enumerate(c.powers):
             action = ("power", iid, k)
             why = RULES.why_illegal(st, action)
-            entries.append((action, pw.name, pw.cost, pw.text, why))
+            entries.append((action, f"{pw.name} — cost {pw.cost}", pw.text, why, f"power:{k}"))
         r = self.card_rect(iid) or pygame.Rect(500, 300, 1, 1)
-        self.popup = PowerMenu(f"{c.name}: powers", (r.centerx, r.top - 6), entries,
-                               self._choose, self._close_popup)
+        self.popup = PowerMenu(f"{c.name}: powers", entries, self._choose, self._close_popup,
+                               anchor=(r.centerx, r.top - 6))
         self.popup.move_beside(r)
-
-    def _close_popup(self) -> None:
-        self.popup = None
-        self._popup_for = None
-
-    def _choose(self, action) -> None:
-        self.popup = None
-        self._popup_for = None
-        if isinstance(action, list):
-            for a in action:
-                if not self._choosing() or self.state.to_move != self.human:
-                    break
-                if a in self.legal() and self.refuse_reason(a) is None:
-                    self.apply(a)
-            return
-        self.human_act(action)
 
     def _next_step(self) -> None:
         if self.queue.busy:
@@ -434,59 +392,62 @@ class MagiNationTable(TableScene):
         return d.prompt if d.hints.get("lit") else None
 
     def _maybe_popup(self) -> None:
-        st = self.state
         d = self.decision()
         if self.popup is not None or not self.human_to_move or d is None or not d.is_choice:
             return
-        opts = d.options
-        kinds = {a[0] for a in opts} - {"done"}
-        anchor = (500, 560)
-        if kinds == {"first"}:
-            self.popup = ButtonsPanel(d.prompt, anchor, list(zip(d.labels, opts)), self._choose)
-        elif d.kind == "yes_no":
-            self.popup = ButtonsPanel(d.prompt, anchor, list(zip(d.labels, opts)), self._choose,
-                                      body=d.hints.get("body", ""))
-        elif d.kind == "number":
-            self.popup = NumberPanel(d.prompt, anchor, [a[1] for a in opts], self._choose)
-        elif d.kind == "distribute":
-            targets = [(c, CARDS[st.defs[c]].name, room)
-                       for c, room in zip(d.targets, d.hints["limits"])]
-            self.popup = DistributePanel(d.hints["title"], anchor, targets, d.total,
-                                         self._choose)
-        elif d.kind == "pick" and d.hints.get("lit"):         # discard from the hand
-            self.popup = ButtonsPanel(d.hints["title"], (500, 330), [("Done", ("done",))],
-                                      self._choose)
-        elif kinds in ({"pick"}, {"search"}):
-            ids = d.hints.get("card_ids") or [st.defs[a[1]] if a[0] == "pick" else None
-                                              for a in opts]
-            items = []
-            for a, cid in zip(opts, ids):
-                if a[0] == "done":
-                    continue
-                c = CARDS[cid]
-                items.append((a, c.name, f"{c.type} · cost {c.cost}"))
-            extra = [("Take none", ("done",))] if ("done",) in opts else []
-            self.popup = ListPicker(d.prompt, anchor, items, self._choose, extra)
-        elif d.kind == "order":
-            items = [(a, label, CARDS[st.defs[src]].name)
-                     for a, label, src in zip(opts, d.labels, d.targets)]
-            self.popup = ListPicker(d.prompt, anchor, items, self._choose)
+        self.popup = self._popup_for(d)
+
+    def _popup_for(self, d):
+        """The pop-up of the human's decision ``d``; None when it is answered on the table
+        (clicking the glowing cards)."""
+        st = self.state
+        kinds = {a[0] for a in d.options} - {"done"}
+        place = {"anchor": POPUP_ANCHOR}
+        if d.kind == "pick" and d.hints.get("lit"):          # discard from the hand
+            return ButtonsPopup(d.hints["title"], [Option(("done",), "Done")], self._choose,
+                                anchor=(500, 272))
+        if d.kind == "distribute":
+            limits = dict(zip(d.targets, d.hints["limits"]))
+            return popup_for(d, self._choose, **place, label=lambda a: (
+                f"{CARDS[st.defs[d.target_of(a)]].name} (has {limits[d.target_of(a)]})"))
+        if d.hints.get("lit"):
+            return None
+        if d.kind == "number":
+            return popup_for(d, self._choose, number_format="X = {value}", **place)
+        if kinds in ({"pick"}, {"search"}):
+            ids = dict(zip(d.options, d.hints.get("card_ids")
+                           or [st.defs[a[1]] if a[0] == "pick" else None for a in d.options]))
+
+            def detail(a):
+                c = CARDS[ids[a]]
+                return f"{c.type} · cost {c.cost}"
+            return popup_for(d, self._choose, as_list=True, label=lambda a: CARDS[ids[a]].name,
+                             detail=detail, done_label="Take none", **place)
+        if d.kind == "order":
+            return popup_for(d, self._choose,
+                             detail=lambda a: CARDS[st.defs[d.target_of(a)]].name, **place)
+        if d.kind in ("choose", "yes_no", "confirm") and d.labels:
+            return popup_for(d, self._choose, **place)
+        return None
 
     # events -> animations -------------------------------------------------------------
     def _play_events(self, events) -> None:
         self.synced = False
+        self._after = self.view_state()    # the human's view once these events are done
         for i, ev in enumerate(events):
-            h = getattr(self, "_ev_" + ev["type"], None)
-            if h is not None:
-                h(ev, events, i)
+            self._dispatch_event(ev, events, i)
         self.queue.push_call(lambda: None)
 
     def _call(self, fn) -> None:
         self.queue.push_call(fn)
 
-    def _move(self, iid, zone, p=None) -> None:
+    def _move(self, iid, zone, p=None, src=None) -> None:
+        """Move ``iid`` to ``zone`` of player ``p`` in the drawn view (from ``src``, a
+        zone of ``p``, when the event says where it comes from)."""
         v = self.vis
         p = v.owner[iid] if p is None else p
+        if src is not None:
+            self._take_from(iid, p, src)
         for z in ("deck", "hand", "discard", "creatures", "relics", "stack", "defeated"):
             lst = getattr(v, z)[p]
             if iid in lst:
@@ -501,10 +462,40 @@ class MagiNationTable(TableScene):
             v.limbo.append(iid)
         else:
             getattr(v, zone)[p].append(iid)
-        self._sync_defs(iid)
+        self._reveal(iid)
 
-    def _sync_defs(self, iid) -> None:
-        self.vis.defs = self.state.defs
+    def _take_from(self, iid, p, src, keep=()) -> None:
+        """Make the card ``iid`` lie in zone ``src`` of player ``p`` in the drawn view.
+        A view deals the ids of the hidden cards nothing refers to in any order among the
+        hidden places (views.py), so a card an event names may lie in another hidden place
+        there: it trades places with one of ``src``'s hidden cards (all look the same),
+        never with one of ``keep`` (the other cards of the same event)."""
+        v = self.vis
+        if src not in HIDDEN_ZONES or v.defs[iid] != HIDDEN:
+            return
+        zone = getattr(v, src)[p]
+        if iid in zone:
+            return
+        other = next((h for h in zone if v.defs[h] == HIDDEN and h not in keep), None)
+        if other is None:
+            return
+        for z in HIDDEN_ZONES:
+            lst = getattr(v, z)[p]
+            if iid in lst:
+                lst[lst.index(iid)] = other
+                break
+        zone[zone.index(other)] = iid
+
+    def _reveal(self, iid) -> bool:
+        """Show the card ``iid`` from now on if the human sees it once the playing events
+        are done (a card played, flipped or drawn into their hand); True when its face is
+        known."""
+        v, after = self.vis, self._after
+        if v.defs[iid] == HIDDEN and after is not None and after.defs[iid] != HIDDEN:
+            defs = list(v.defs)                # shared with other copies: never in place
+            defs[iid] = after.defs[iid]
+            v.defs = defs
+        return v.defs[iid] != HIDDEN
 
     def _log(self, ev, colour=palette.TEXT_DIM) -> None:
         """The engine's log line for event ``ev`` (if any), when its animation comes."""
@@ -525,7 +516,7 @@ class MagiNationTable(TableScene):
         why = line[:-1] if line.endswith(".") else line     # the tray's caption
         tray = pygame.Rect(300, 250, 400, 130)
         seed = len(self.record.actions) * 13 + i
-        self.queue.push(lambda: DieTumble(tray, vals, why, seed=seed))
+        self.queue.push(lambda: DieTumble(tray, vals, die_face, why, seed=seed))
         self._log(ev)
 
     def _ev_FirstPlayerChosen(self, ev, events, i):
@@ -559,6 +550,8 @@ class MagiNationTable(TableScene):
         z = self.zone(p)
 
         def make():
+            self._take_from(m, p, "stack")
+            self._reveal(m)
             face = self.face(m, z.magi_size)
             start = z.stack_pos
             start = (start[0] + z.magi.w // 2, start[1] + z.magi.h // 2)
@@ -602,8 +595,9 @@ class MagiNationTable(TableScene):
             flights = []
             for k, c in enumerate(cards):
                 def land(c=c):
-                    self._move(c, "hand", p)
-                if p == self.bottom and self.visible_card_def(c):
+                    self._move(c, "hand", p, "deck")
+                self._take_from(c, p, "deck", keep=cards)
+                if p == self.bottom and self._reveal(c):
                     img = self.face(c, (L.HAND_W, L.HAND_H))
                     end = (L.HAND_RECT.centerx, L.HAND_Y + L.HAND_H // 2)
                     flights.append(Delayed(0.08 * k, FlipFly(
@@ -618,14 +612,12 @@ class MagiNationTable(TableScene):
         self.queue.push(make)
         self._log(ev)
 
-    def visible_card_def(self, c) -> bool:
-        return self.human is None or self.state.owner[c] == self.human
-
     def _ev_CardMoved(self, ev, events, i):
         c, p, to = ev["card"], ev["player"], ev["dst"]
         to_zone = {"play": "creatures"}.get(to, to)
 
         def make():
+            self._take_from(c, p, ev["src"])
             start = self.card_center(c)
             self._move(c, to_zone, p)
             end = self.card_center(c)
@@ -639,16 +631,11 @@ class MagiNationTable(TableScene):
         self.queue.push(make)
         self._log(ev)
 
-    def _ev_CardRevealed(self, ev, events, i):
-        pass
-
-    def _ev_DeckShuffled(self, ev, events, i):
-        pass
-
     def _ev_DeckReshuffled(self, ev, events, i):
         self._log(ev)
 
     def _hand_start(self, p, c):
+        self._take_from(c, p, "hand")
         if p == self.bottom:
             r = self.hand_rects().get(c)
             if getattr(self, "_drop_from", None) is not None:
@@ -736,9 +723,6 @@ class MagiNationTable(TableScene):
                          (r.centerx, r.top + 10), 0.35)
         self.queue.push(make)
 
-    def _ev_XChosen(self, ev, events, i):
-        pass
-
     def _ev_EnergyChanged(self, ev, events, i):
         c, d, val = ev["card"], ev["delta"], ev["energy"]
         why = ev.get("why", "")
@@ -801,54 +785,18 @@ class MagiNationTable(TableScene):
         self._log(ev, palette.BAD)
 
     def _ev_GameOver(self, ev, events, i):
-        def go():
-            if self.human is None or self.human in ev.get("winners", ()):
-                sfx("fanfare", self.app)
-            self._queue_game_over()
-        self.queue.push_wait(0.4)
-        self.queue.push_call(go)
+        self._queue_game_over(ev)
 
-    def _queue_game_over(self) -> None:
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
-        res = RULES.result(self.state) or {"winners": [], "scores": [0] * self.players}
-        over = {"type": "GameOver", "winners": res["winners"], "reason": res.get("reason", "")}
-        self.log.add(self.rules.narrate(self.state, over, self.human), palette.ACCENT)
+    def _game_over_chart(self, res) -> tuple:
+        """Energy in play at each turn's start: the first row, then the changes."""
         hist = self.history or [[0] * self.players]
         deltas = [[hist[0][p] for p in range(self.players)]]
         for a, b in zip(hist, hist[1:]):
             deltas.append([b[p] - a[p] for p in range(self.players)])
         peak = max(max(r) for r in hist) or 1
-
-        def menu():
-            try:
-                from scenes.menu import start_scene
-                self.app.stack.clear_to(start_scene(self.app))
-            except ImportError:
-                self.app.stack.pop()
-        self.app.stack.push(MagiNationGameOver(
-            self.app, self.names, res["scores"], res["winners"], deltas, peak, self.human,
-            on_again=self.restart, on_menu=menu, auto=self.demo or self.human is None))
+        return res["scores"], deltas, peak
 
     # frame ---------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        # Esc closes a power menu once no drag and no pinned zoom is left to drop
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and not self.drag.busy and not self.zoom_pinned
-                and isinstance(self.popup, PowerMenu)):
-            self._close_popup()
-            return True
-        return super().handle(event)
-
-    def _handle_popup(self, event) -> bool:
-        if self.popup.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and isinstance(self.popup, PowerMenu):
-            self._close_popup()          # a click beside the power menu closes it
-            return True
-        return False
-
     def _click(self, pos) -> bool:
         card = self.card_under(pos)
         if card is not None:
@@ -864,7 +812,8 @@ class MagiNationTable(TableScene):
             o.update(dt * k)
         self.overlays = [o for o in self.overlays if not o.done]
         if not self.queue.busy and not self.synced:
-            self.vis = RULES.clone(self.state)
+            self.vis = self.view_state()
+            self._after = None
             self.offsets.clear()
             self.in_flight.clear()
             self.synced = True
@@ -877,10 +826,7 @@ class MagiNationTable(TableScene):
         if not self.queue.busy and self.synced:
             self._maybe_popup()
             self._drive_ai(dt)
-        if not self.zoom_pinned:
-            hovered = (None if self.drag.dragging is not None or self.popup is not None
-                       else self.card_under(self.mouse))
-            self.zoom_key = self.hover_hold.update(dt, hovered)
+        self._update_zoom(dt)
 
     def _update_input(self, dt) -> None:
         hr = self.hand_rects()
@@ -1123,16 +1069,13 @@ class MagiNationTable(TableScene):
         if d is not None and d.is_choice and self.human_to_move:
             picks = {a[1] for a in d.options if a[0] == "pick"}
         hidden = self.drag.hidden_keys
-        show_faces = self.human is not None or self.demo
         for iid, r in self.hand_rects().items():
             if iid in hidden or iid in self.in_flight:
                 continue
             r = r.move(0, self.hand_view.offset(iid))
             if iid in playable or iid in picks:
                 self._draw_glow(surface, r, iid in picks)
-            img = self.face(iid, (L.HAND_W, L.HAND_H)) if show_faces else \
-                self.back((L.HAND_W, L.HAND_H))
-            surface.blit(img, r)
+            surface.blit(self.face(iid, (L.HAND_W, L.HAND_H)), r)
 
     def _draw_steps(self, surface) -> None:
         v = self.vis

@@ -27,7 +27,7 @@ from engines.magination import RULES
 from scenes.kit import tutorial as TB
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
-from scenes.magination.popups import PowerMenu
+from scenes.kit.popups import PowerMenu
 from scenes.magination.table import MagiNationTable
 
 CALLOUT = L.LOG_RECT

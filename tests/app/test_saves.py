@@ -50,6 +50,34 @@ BAD_CONTENTS = {
                             "record": _record("other").to_json(), "meta": {}}).encode(),
     "bad_version": json.dumps({"version": "1", "game": "magi",
                                "record": _record().to_json(), "meta": {}}).encode(),
+    "null": b"null",
+    "meta_null": json.dumps({"version": 1, "game": "magi", "record": _record().to_json(),
+                             "meta": None}).encode(),
+    "seat_bool": json.dumps({"version": 1, "game": "magi", "record": _record().to_json(),
+                             "meta": {"human_seat": True}}).encode(),
+    "seat_99": json.dumps({"version": 1, "game": "magi", "record": _record().to_json(),
+                           "meta": {"human_seat": 99}}).encode(),
+    "difficulty": json.dumps({"version": 1, "game": "magi", "record": _record().to_json(),
+                              "meta": {"difficulty": "godlike"}}).encode(),
+    "seed_float": json.dumps({"version": 1, "game": "magi",
+                              "record": {**_record().to_json(), "seed": 1.5},
+                              "meta": {}}).encode(),
+    "seed_huge": json.dumps({"version": 1, "game": "magi",
+                             "record": {**_record().to_json(), "seed": 2 ** 64},
+                             "meta": {}}).encode(),
+    "players_str": json.dumps({"version": 1, "game": "magi",
+                               "record": {**_record().to_json(), "config": {"players": "4"}},
+                               "meta": {}}).encode(),
+    "no_players": json.dumps({"version": 1, "game": "magi",
+                              "record": {**_record().to_json(), "config": {}},
+                              "meta": {}}).encode(),
+    "bad_action": json.dumps({"version": 1, "game": "magi",
+                              "record": {**_record().to_json(), "actions": [["play", 1.5]]},
+                              "meta": {}}).encode(),
+    "engine_refuses": json.dumps({"version": 1, "game": "magi",
+                                  "record": {**_record().to_json(),
+                                             "config": {"players": 4, "target": 0}},
+                                  "meta": {}}).encode(),
 }
 
 
@@ -85,3 +113,23 @@ def test_reject_autosave_moves_aside(fresh_home):
     message = saves.reject_autosave("could not be restored (boom)")
     assert "boom" in message and not saves.has_autosave()
     assert len(_bad_files(fresh_home)) == 1
+
+
+def test_engine_sentences_are_shown_but_not_python_internals():
+    from app.saves import _engine_check
+    from app.storage import Invalid
+
+    class Rules:
+        def __init__(self, text):
+            self.text = text
+
+        def check_config(self, cfg):
+            raise ValueError(self.text)
+
+    with pytest.raises(Invalid) as err:
+        _engine_check(Rules("Magi is played by 2 to 8 players."), {})
+    assert err.value.reason == "its game settings are refused: Magi is played by 2 to 8 players"
+    with pytest.raises(Invalid) as err:
+        _engine_check(Rules("You's deck: Unknown deck: 'NoneType' object is not subscriptable"),
+                      {})
+    assert err.value.reason == "its game settings are not ones this game can be played with"

@@ -99,3 +99,18 @@ def wait_ready(app, tutorial, limit=1500):
     current = tutorial.current.key if tutorial.current else "-"
     raise AssertionError(f"step {tutorial.step} ({current}) never became ready; "
                          f"{len(tutorial.record.actions)} actions played")
+
+
+def watch_demo(app, game: str, players: int, seed: int, frames: int = 1500):
+    """A game's AI-only demo played headless at instant speed for up to ``frames``
+    frames (or to its end); returns the table scene."""
+    import importlib
+    app.settings.animation_speed = "instant"
+    scene = importlib.import_module(f"scenes.{game}").demo_scene(app, players=players,
+                                                                  seed=seed)
+    app.stack.push(scene, fade=False)
+    for _ in range(frames):
+        if scene.state.to_move is None and not scene.queue.busy:
+            break
+        app.frame()
+    return scene

@@ -263,3 +263,14 @@ def test_reshuffle_hidden_moves_only_what_the_player_cannot_see():
         assert _js(t) != _js(s)
         assert json.dumps(RULES.to_json(RULES.view(t, p)), sort_keys=True) == \
             json.dumps(RULES.to_json(RULES.view(s, p)), sort_keys=True)
+
+
+@pytest.mark.parametrize("deal", [None, [], {"hands": [[1]]}, {"hands": [[1], [2]], "pile": "x"},
+                                  {"hands": [[1], [2]], "pile": 1},
+                                  {"hands": [[1], [999]], "pile": 3},
+                                  {"hands": [[1], [2.0]], "pile": 3},
+                                  {"hands": [[1], [2]], "pile": 3, "talon": "abc"}])
+def test_a_fixed_deal_of_the_wrong_shape_is_refused_in_words(deal):
+    from engines.magi import RULES
+    with pytest.raises(ValueError, match="fixed deal"):
+        RULES.check_config({"players": 2, "deal": deal})

@@ -247,3 +247,21 @@ def test_the_engine_package_has_no_import_circle():
     mine = {m: {d for d in deps if d.startswith("engines.magination")}
             for m, deps in g.items() if m.startswith("engines.magination")}
     assert len(mine) >= 15 and shape._circles(mine) == []
+
+
+@pytest.mark.parametrize("dice", [["x"], [7], [0], [-5], [2.0], [True], "66", [[3]]])
+def test_fixed_dice_must_be_die_faces(dice):
+    from engines.magination import RULES
+    with pytest.raises(ValueError, match="1 to 6"):
+        RULES.check_config({"players": 2, "dice": dice})
+    assert RULES.check_config({"players": 2, "dice": [1, 6, 3]})["dice"] == [1, 6, 3]
+
+
+@pytest.mark.parametrize("deck", [None, 3, {"magi": []}, "nowhere", [1, 2]])
+def test_a_deck_that_is_not_a_deck_is_refused_in_plain_words(deck):
+    from engines.magination import RULES
+    (sentence,) = RULES.deck_problems(deck)
+    assert "object" not in sentence and "Error" not in sentence and sentence.endswith(".")
+    with pytest.raises(ValueError) as info:
+        RULES.check_config({"players": 2, "decks": [deck, "cald"]})
+    assert "object" not in str(info.value)
