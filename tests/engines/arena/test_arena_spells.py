@@ -198,7 +198,7 @@ def test_fog_cancels_an_attack_and_divine_ward_adds_defence_dice():
     s2.c_hidden[s2.pw[1]] = [[S["divine_ward"], 1, 0]]
     ev = act(s2, ("attack", fig(s2, 0, "chandra"), fig(s2, 1, "gideon")), ("yes",))
     defence = [e for e in ev if e["type"] == "DiceRolled" and e.get("side") == "defence"]
-    assert len(defence[0]["dice"]) == 5 + 2
+    assert len(defence[0]["dice"]) == 5 + 3
 
 
 def test_mind_stealer_controls_the_planeswalker_during_your_next_turn():
