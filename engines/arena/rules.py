@@ -68,7 +68,22 @@ Settled rulings (the rulebook is silent or loose here)
   while a figure stands on them (Power +1, Toughness +1, Move +2 for every figure its
   controller controls). The Glyph of Knowledge draws a card and leaves the game.
 * Flying (Phoenixes), Phase Walk (Phantoms) and the other abilities are described in
-  engines/arena/army.json; Rebirth returns a Phoenix after your sorcery resolves.
+  engines/arena/army.json; Rebirth returns a Phoenix after your sorcery resolves, even
+  when every Phoenix had been destroyed (its card comes back from the graveyard).
+* Setup: the d20 roll-off is rolled by the engine (ties roll again); the high roller names
+  the first player, who places first; then the other players place in turn order.
+* Engagement: levels are counted from each figure's own base ("one base as high as the
+  other's height"); across a ruined wall both figures must stand taller than the wall's
+  top. Friend and foe follow who controls a card now (Mind Control, Mind Stealer).
+* Ruins: a solid cell takes no figure, rubble takes only small bases, a wall cannot be
+  crossed (engines/arena/board.py). A step down as high as the figure's height or more is
+  a fall on each such step; a double-space figure falls by its lead side's step.
+* Line of sight is geometric (engines/arena/sight.py): rays from the target point to
+  points of the hit zone, blocked by terrain, ruins and other figures; any clear ray
+  sees. Clear sight to a space looks at a marker one level tall standing on it.
+* Mind Control is played before choosing the army card. The hand limit is kept by
+  discarding one card at a time. A squad sent back to the reserve after being chosen
+  leaves nothing more to move or attack with that turn.
 """
 from __future__ import annotations
 
