@@ -26,8 +26,8 @@ from engines.arena.combat import attack_dice
 from engines.arena.content import ARMY
 from engines.arena.heuristic import ArenaHeuristicAgent, _best_attack, decide
 from engines.arena.movement import reachable
-from engines.arena.state import FIELD, PRE, ArenaState, alive_pw
-from engines.arena.tactics import (Scorer, danger, ev_attack, pw_risk, reach_cost,
+from engines.arena.state import PRE, ArenaState, alive_pw
+from engines.arena.tactics import (Scorer, card_threat, ev_attack, reach_cost, strike_risk,
                                    threat_table)
 from engines.arena.value import side_score
 
@@ -35,28 +35,28 @@ from engines.arena.value import side_score
 # ---------------------------------------------------------------------------------------
 # The evaluation at the end of a turn
 
-def turn_end_value(s: ArenaState, me: int) -> float:
-    """Value in [0, 1] of a position at the end of ``me``'s turn (see the module doc)."""
+def turn_end_value(s: ArenaState, me: int, mine_next: bool = False) -> float:
+    """Value in [0, 1] of a position for ``me`` at the end of a turn (see the module
+    doc); ``mine_next``: ``me`` moves next (the threats swap their weights)."""
     if s.winners is not None:
         return 1.0 / len(s.winners) if me in s.winners else 0.0
     opp = next(q for q in range(s.players) if s.team[q] != s.team[me])
     x = side_score(s, me) - side_score(s, opp)
+    fear, hope = (150.0, 450.0) if mine_next else (900.0, 350.0)
     w = alive_pw(s, me)
     if w >= 0:
-        chance, exp = pw_risk(s, w, s.team[me])
-        x -= 900.0 * chance + 10.0 * exp
+        chance, exp = strike_risk(s, w)
+        x -= fear * chance + fear / 90.0 * exp
     v = alive_pw(s, opp)
     if v >= 0:
-        chance, exp = pw_risk(s, v, s.team[opp])
-        x += 350.0 * chance + 4.0 * exp
-    mine_t = threat_table(s, s.team[me])
-    for c in s.army[me]:
-        card = ARMY[s.c_key[c]]
-        if card.is_planeswalker:
-            continue
-        for f in s.c_figs[c]:
-            if s.f_zone[f] == FIELD:
-                x -= 0.35 * danger(s, f, s.f_hex[f], mine_t)
+        chance, exp = strike_risk(s, v)
+        x += hope * chance + hope / 90.0 * exp
+    # the turn track: near its end the points on the battlefield decide
+    late = max(0, s.turn - (s.turns - 8))
+    if late:
+        x += 3.0 * late * (s.points(me) - s.points(opp))
+    x -= (0.25 if mine_next else 0.6) * card_threat(s, s.team[me])
+    x += (0.5 if mine_next else 0.25) * card_threat(s, s.team[opp])
     return 1.0 / (1.0 + math.exp(-x / 90.0))
 
 
@@ -134,7 +134,10 @@ class ArenaPlannerAgent(Agent):
     name = "arena-planner"
 
     def __init__(self, rules, seed: int = 0, samples: int = 24, time_cap: float | None = 0.6,
-                 per_fig: int = 3, attacks: int = 3, prune_z: float = 2.0) -> None:
+                 per_fig: int = 3, attacks: int = 3, prune_z: float = 2.0,
+                 reply_cap: float | None = 1.0, reply_samples: int = 16) -> None:
+        self.reply_cap = reply_cap
+        self.reply_samples = reply_samples
         self.rules = rules
         self.seed = seed
         self.samples = samples
@@ -153,6 +156,7 @@ class ArenaPlannerAgent(Agent):
         item = view.question()
         kinds = {a[0] for a in legal}
         policy = _fast_policy
+        reply = False                  # play the opponent's answer too (its next turn)
         if item is not None:
             return default
         elif view.step == PRE:
@@ -160,8 +164,12 @@ class ArenaPlannerAgent(Agent):
             if default not in cands:
                 cands.insert(0, default)
             policy = _full_policy
+            reply = True
         elif "move" in kinds:
             cands = _move_candidates(view, legal, self.per_fig)
+            if view.chosen >= 0 and ARMY[view.c_key[view.chosen]].is_planeswalker:
+                policy = _full_policy
+                reply = True
         elif "attack" in kinds:
             cands = _attack_candidates(view, legal, self.attacks)
         else:
@@ -170,12 +178,14 @@ class ArenaPlannerAgent(Agent):
         if len(cands) == 1:
             return cands[0]
         me = view.to_move
-        turn = view.turn
-        search = RolloutAgent(self.rules, policy, samples=self.samples,
-                              time_cap=self.time_cap, max_plies=400, prune_z=self.prune_z,
+        turn = view.turn + (2 if reply else 1)
+        search = RolloutAgent(self.rules, policy,
+                              samples=self.reply_samples if reply else self.samples,
+                              time_cap=self.reply_cap if reply else self.time_cap,
+                              max_plies=800, prune_z=self.prune_z,
                               seed=self.seed, prior=lambda v, lg: default,
-                              horizon=lambda v, st: st.turn != turn,
-                              value=lambda v, st, p: turn_end_value(st, me),
+                              horizon=lambda v, st: st.turn >= turn,
+                              value=lambda v, st, p: turn_end_value(st, me, reply),
                               salt=lambda v: v.turn * 977 + len(v.agenda))
         a = search.search(view, cands, budget)
         self.last_stats = dict(search.last_stats)

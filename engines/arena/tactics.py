@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY
+from engines.arena.movement import reachable
 from engines.arena.sight import sees
 from engines.arena.state import FIELD, ArenaState, alive_pw
 from engines.arena.stats import engage_ok, occupancy, stat
@@ -128,6 +129,112 @@ def pw_risk(s: ArenaState, w: int, team: int, at: int = -1) -> tuple:
             exp = sum(k * p for k, p in enumerate(pmf))
             if (chance, exp) > best:
                 best = (chance, exp)
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# Who could strike a hex next turn (moves, range and line of sight)
+
+def strike_zone(s: ArenaState, g: int) -> tuple:
+    """(positions figure g could attack from next turn, the hexes within its range of
+    any of them) - its own place and every destination of its move (memoized)."""
+    key = ("zone", g)
+    got = s.memo.get(key)
+    if got is None:
+        board = s.board
+        dests = [s.hexes_of(g)] + [d for d in reachable(s, g)
+                                   if len(d) == 1 or d[0] < d[1]]
+        rng = stat(s, g, "range")
+        zone: set = set()
+        for d in dests:
+            for a in d:
+                row = board.dist[a]
+                zone.update(h for h in range(board.n) if row[h] <= rng)
+        got = (dests, zone, rng)
+        s.memo[key] = got
+    return got
+
+
+def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> bool:
+    """Could figure g move and then attack figure ``target`` standing on ``hexes``?"""
+    dests, zone, rng = strike_zone(s, g)
+    if not any(h in zone for h in hexes):
+        return False
+    board = s.board
+    gc = ARMY[s.c_key[s.f_card[g]]]
+    tc = ARMY[s.c_key[s.f_card[target]]]
+    eye = gc.target * gc.height * LEVEL_H
+    th = tc.height * LEVEL_H
+    lo, hi = tc.hit_lo * th, tc.hit_hi * th
+    for d in dests:
+        dd = min(board.dist[a][b] for a in d for b in hexes)
+        if dd > rng:
+            continue
+        if dd <= 1 or sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
+            return True
+    return False
+
+
+def strike_risk(s: ArenaState, w: int, hexes: tuple | None = None) -> tuple:
+    """(chance, expected damage) that the opponents' best army card destroys / hurts
+    figure w (standing on ``hexes``, or where it is) next turn: the figures of the card
+    that can move into range and line of sight of it all attack it."""
+    team = s.team[s.c_ctrl[s.f_card[w]]]
+    if hexes is None:
+        hexes = s.hexes_of(w)
+    card = ARMY[s.c_key[s.f_card[w]]]
+    left = card.life - s.f_dmg[w]
+    tough = stat(s, w, "toughness") + (1 if s.board.level[hexes[0]] > 1 else 0)
+    occ = list(occupancy(s))
+    for h in s.hexes_of(w):
+        occ[h] = None
+    best = (0.0, 0.0)
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        powers = []
+        for g in s.c_figs[c]:
+            if s.f_zone[g] == FIELD and can_strike(s, g, w, hexes, occ):
+                n = 1 + ARMY[s.c_key[c]].does.get("extra_attacks", {}).get("amount", 0)
+                powers += [stat(s, g, "power")] * n
+        if powers:
+            chance = _kill_chance_of(tuple(sorted(powers)), tough, left)
+            exp = min(left, sum(expected_damage(x, tough) for x in powers))
+            if (chance, exp) > best:
+                best = (chance, exp)
+    return best
+
+
+def card_threat(s: ArenaState, team: int) -> float:
+    """What the opponents' best army card could take from ``team``'s squads next turn:
+    each of its figures attacks the squad figure within its move and range it would hurt
+    most (Planeswalkers are left to :func:`strike_risk`)."""
+    board = s.board
+    mine = [(f, s.f_hex[f], stat(s, f, "toughness")) for f in range(len(s.f_hex))
+            if s.f_zone[f] == FIELD and s.team[s.c_ctrl[s.f_card[f]]] == team
+            and not ARMY[s.c_key[s.f_card[f]]].is_planeswalker]
+    if not mine:
+        return 0.0
+    best = 0.0
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        total = 0.0
+        for g in s.c_figs[c]:
+            if s.f_zone[g] != FIELD:
+                continue
+            dist = board.dist[s.f_hex[g]]
+            reach = stat(s, g, "move") + stat(s, g, "range")
+            power = stat(s, g, "power")
+            top = 0.0
+            for f, fh, tough in mine:
+                if dist[fh] <= reach:
+                    v = ev_attack(s, f, power, tough)
+                    if v > top:
+                        top = v
+            total += top
+        if total > best:
+            best = total
     return best
 
 
@@ -280,20 +387,17 @@ class Scorer:
         worst = 0.0
         risk = 0.0
         pw = card.is_planeswalker
-        for figs in self.table:
-            total = 0.0
-            powers = []
-            for g, reach, power in figs:
-                gh = self.s.f_hex[g]
-                if gh >= 0 and dist[gh] <= reach:
-                    total += expected_damage(power, tough)
-                    powers.append(power)
-            if total > worst:
-                worst = total
-            if pw and powers:
-                r = _kill_chance_of(tuple(sorted(powers)), tough, self.left)
-                if r > risk:
-                    risk = r
+        if pw:
+            risk, worst = strike_risk(self.s, self.f, hexes)
+        else:
+            for figs in self.table:
+                total = 0.0
+                for g, reach, power in figs:
+                    gh = self.s.f_hex[g]
+                    if gh >= 0 and dist[gh] <= reach:
+                        total += expected_damage(power, tough)
+                if total > worst:
+                    worst = total
         score -= worst * self.value * (1.3 if pw else 0.8)
         if pw:
             score -= PW_RISK * risk

@@ -66,7 +66,7 @@ def side_score(s: ArenaState, q: int) -> float:
             if z == FIELD:
                 total += figure_value(s, f)
             elif z == RESERVE and not card.is_planeswalker:
-                total += 0.8 * card.cost / card.figures
+                total += 0.35 * card.cost / card.figures     # worth little until summoned
     w = alive_pw(s, q)
     if w >= 0:
         card = ARMY[s.c_key[s.f_card[w]]]
