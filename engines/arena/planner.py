@@ -1,20 +1,28 @@
-"""Arena "hard" AI: the heuristic's turn, searched one turn deep where it matters.
+"""Arena "hard" AI: the heuristic's turn, searched where it matters.
 
 At the strategic decisions of its own turn - which army card (and the spells before it),
-where each figure moves, which attack to make, where a summoned figure goes - the agent
-compares a few candidates (the heuristic's own choice first, then the best few others by
-the heuristic's scores) by simulation with the generic
-:class:`engines.core.rollout.RolloutAgent`: every candidate is played on the same deals
-(a determinization of the hidden cards from the view) and the same dice, the rest of the
-turn is finished by a policy (the heuristic after choosing a card; attacks only after a
-move decision), and the position at the end of the turn is scored by
-:func:`turn_end_value`: material and Planeswalker health, plus what the opponent's best
-army card could do to each figure next turn - above all the chance it destroys the
-Planeswalker - and what ours could do in return. That is how it keeps its Planeswalker out
-of reach and line of sight, takes height and glyphs, and strikes the other Planeswalker
-when the odds are good. Every other decision goes to the heuristic. It reads nothing but
-the view it is handed; a decision is a pure function of (seed, view) unless the time cap
-cuts the search short.
+where each figure moves, which attack to make - the agent compares a few candidates (the
+heuristic's own choice first, then the best few others by the heuristic's scores) by
+simulation with the generic :class:`engines.core.rollout.RolloutAgent`: every candidate
+is played on the same deals (a determinization of the hidden cards from the view) and the
+same dice, and pruned when clearly behind.
+
+* Choosing the army card and moving the Planeswalker: the simulation plays the rest of
+  the turn AND the opponent's reply (the heuristic for both, with the opponent's hand
+  dealt from what the view leaves possible), stopping when its own next turn begins.
+* Moving squads and attacking: the rest of the turn is finished by a quick policy
+  (attacks by expected value), stopping at the end of the turn.
+
+Positions are scored by :func:`turn_end_value`: material on the battlefield (a squad in
+the reserve is worth little until summoned) and Planeswalker health; the chance that the
+opponents' best army card destroys the Planeswalker next turn, with the moves, ranges and
+lines of sight it really has (tactics.strike_risk), and the same for the other
+Planeswalker; what the best enemy card could take from the squads and ours from theirs;
+and, over the last eight turns of the track, the points on the battlefield. That is how it
+keeps its Planeswalker out of reach and line of sight, takes height and glyphs, and strikes
+the other Planeswalker when the odds are good. Questions and small choices go to the
+heuristic. It reads nothing but the view it is handed; a decision is a pure function of
+(seed, view) unless the time cap cuts the search short.
 """
 from __future__ import annotations
 
