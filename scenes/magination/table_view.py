@@ -1,0 +1,409 @@
+"""How the Magi-Nation table is drawn: where every card lies (the zones of
+scenes.magination.layout, the hand fan, the opponents' face-down hands) and the frame
+itself: the felt, each seat's zone (Magi stack, active Magi and its energy panel,
+creatures with their energy, relics, deck and discard), the step bar, the hand, the side
+panel and the zoom. A mixin of :class:`scenes.magination.table.MagiNationTable`: it reads
+the table's ``vis`` (the drawn view), ``layout``, ``offsets``, ``in_flight`` and the kit's
+drag, queue, zoom and log."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.drag import glow_outline
+from app.ui.widgets import draw_panel
+from engines.magination.cards import CARDS
+from engines.magination.state import HIDDEN, penalty
+from scenes.kit.animations import banner_surface
+from scenes.magination import layout as L
+from scenes.magination.card_art import (card_text, draw_back, orb_surface,
+                                        region_emblem)
+
+STEP_LABELS = {1: "Energize", 2: "Powers/Relics/Spells", 3: "Attack", 4: "Play Creatures",
+               5: "Powers/Relics/Spells", 6: "Draw"}
+
+
+class TableView:
+    """Geometry and drawing of the Magi-Nation table (mixed into the table scene)."""
+
+    # geometry ------------------------------------------------------------------------
+    def zone(self, seat):
+        return self.layout.zone(seat)
+
+    def hand_rects(self) -> dict:
+        seat = self.bottom
+        cards = self.vis.hand[seat]
+        n = len(cards)
+        if not n:
+            return {}
+        w = L.HAND_W
+        span = L.HAND_RECT.w
+        step = min(w + 8, (span - w) / max(1, n - 1))
+        total = (n - 1) * step + w
+        x0 = L.HAND_RECT.x + (span - total) / 2
+        return {c: pygame.Rect(round(x0 + i * step), L.HAND_Y, w, L.HAND_H)
+                for i, c in enumerate(cards)}
+
+    def opp_hand_rects(self, seat) -> list:
+        z = self.zone(seat)
+        n = len(self.vis.hand[seat])
+        w, h = 34, 46
+        step = min(24, 300 / max(1, n))
+        total = (n - 1) * step + w if n else 0
+        x0 = z.rect.centerx - total / 2
+        return [pygame.Rect(round(x0 + i * step), self.layout.opp_hand_y, w, h) for i in range(n)]
+
+    def card_rect(self, iid) -> pygame.Rect | None:
+        v = self.vis
+        p = v.owner[iid]
+        z = self.zone(p)
+        if v.magi[p] == iid:
+            return z.magi.copy()
+        if iid in v.creatures[p]:
+            return z.creature_rects(len(v.creatures[p]))[v.creatures[p].index(iid)]
+        if iid in v.relics[p]:
+            return z.relic_rects(len(v.relics[p]))[v.relics[p].index(iid)]
+        if iid in v.hand[p]:
+            if p == self.bottom:
+                return self.hand_rects().get(iid)
+            rs = self.opp_hand_rects(p)
+            return rs[v.hand[p].index(iid)] if rs else None
+        if iid in v.discard[p]:
+            return z.discard.copy()
+        if iid in v.deck[p]:
+            return z.deck.copy()
+        if iid in v.stack[p]:
+            return z.magi.copy()
+        return None
+
+    def card_center(self, iid, fallback=(500, 310)):
+        r = self.card_rect(iid)
+        return r.center if r else fallback
+
+    def face(self, iid, size) -> pygame.Surface:
+        """The card's face as the human sees it (its back when hidden from them)."""
+        d = self.vis.defs[iid]
+        return self.back(size) if d == HIDDEN else self.faces.get(d, size)
+
+    def back(self, size) -> pygame.Surface:
+        size = (int(size[0]), int(size[1]))
+        b = self.backs.get(size)
+        if b is None:
+            b = self.backs[size] = draw_back(size)
+        return b
+
+    def card_under(self, pos):
+        """The visible card under ``pos`` (topmost), or None."""
+        for iid, r in reversed(list(self.hand_rects().items())):
+            if r.collidepoint(pos) and iid not in self.drag.hidden_keys:
+                return iid
+        v = self.vis
+        for p in range(self.players):
+            if p not in self.layout.zones:
+                continue
+            for iid in v.creatures[p] + v.relics[p] + ([v.magi[p]] if v.magi[p] >= 0 else []):
+                r = self.card_rect(iid)
+                if r and r.collidepoint(pos):
+                    return iid
+            z = self.zone(p)
+            if v.discard[p] and z.discard.collidepoint(pos):
+                return v.discard[p][-1]
+        return None
+
+
+    def drag_cost_label(self) -> str | None:
+        payload = self.drag.dragging
+        if payload is None or payload[0] != "hand":
+            return None
+        c = CARDS[self.state.defs[payload[1]]]
+        mc = self.state.magi_card(self.human)
+        pen = penalty(mc, c) if mc else None
+        if pen is None:
+            return f"{mc.name if mc else 'No Magi'} cannot play {c.name}" if mc else "No Magi in play"
+        if c.type == "Relic":
+            return f"Cost {c.base_cost}"
+        base = c.cost if not c.x_cost else c.cost
+        if c.x_cost:
+            return f"Cost {base}" + (" (+1 regional)" if pen else "")
+        return f"Cost {c.cost + pen}" + (" (+1 regional)" if pen else "")
+
+
+    # drawing -------------------------------------------------------------------------
+    def _background_surface(self) -> pygame.Surface:
+        if self._background is None:
+            bg = pygame.Surface(L.SCREEN.size)
+            bg.fill(palette.BG)
+            felt = pygame.Rect(4, 0, L.PLAY_W, 720)
+            pygame.draw.rect(bg, palette.TABLE_FELT_DARK, felt, border_radius=18)
+            for seat, z in self.layout.zones.items():
+                pygame.draw.rect(bg, palette.TABLE_FELT, z.rect, border_radius=14)
+                pygame.draw.rect(bg, (44, 96, 80), z.rect, 2, border_radius=14)
+                for area, label in ((z.creature_area, "Creatures"), (z.relic_area, "Relics")):
+                    pygame.draw.rect(bg, (36, 86, 72), area, border_radius=10)
+                    pygame.draw.rect(bg, (58, 110, 94), area, 1, border_radius=10)
+                    lab = text.render(label, 12, (90, 140, 122), text.BOLD)
+                    bg.blit(lab, lab.get_rect(bottomright=(area.right - 8, area.bottom - 3)))
+                for r, label in ((z.deck, "Deck"), (z.discard, "Discard")):
+                    pygame.draw.rect(bg, (36, 86, 72), r.inflate(6, 6), border_radius=8)
+                    pygame.draw.rect(bg, (70, 120, 104), r.inflate(6, 6), 1, border_radius=8)
+                    lab = text.render(label, 12, (150, 190, 170), text.BOLD)
+                    y = r.bottom + 4 if not z.top else r.bottom + 4
+                    bg.blit(lab, lab.get_rect(midtop=(r.centerx, y)))
+            pygame.draw.rect(bg, (16, 40, 34), L.MIDDLE, border_radius=10)
+            self._background = bg.convert() if pygame.display.get_surface() else bg
+        return self._background
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background_surface(), (0, 0))
+        legal = self.human_legal()
+        glow = self._glow_set(legal)
+        for p in range(self.players):
+            self._draw_zone(surface, p, glow)
+        self._draw_steps(surface)
+        for iid, off in self.offsets.items():        # a lunging attacker above everything
+            if off != (0, 0):
+                r = self.card_rect(iid)
+                if r is not None:
+                    p = self.vis.owner[iid]
+                    z = self.zone(p)
+                    r = r.move(off)
+                    surface.blit(self.face(iid, r.size), r)
+                    if iid in self.vis.creatures[p]:
+                        self._draw_card_energy(surface, r, self.vis.energy[iid], z.scale)
+        self.drag.draw_targets(surface)
+        self._draw_hand(surface, legal)
+        self._draw_side(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        self.queue.draw(surface)
+        for o in self.overlays:
+            o.draw(surface)
+        self.drag.draw_overlay(surface)
+        label = self.drag_cost_label()
+        if label and self.drag.held_center:
+            c = self.drag.held_center
+            img = banner_surface(label, (30, 34, 46), palette.ACCENT, 15)
+            surface.blit(img, img.get_rect(midtop=(round(c[0]), round(c[1]) + 70)))
+        if self.popup is not None and not self.queue.busy:
+            self.popup.draw(surface)
+        if self.zoom_key is not None and self.drag.dragging is None:
+            self._draw_zoom(surface)
+        for fn in list(self.draw_hooks):
+            fn(surface)
+
+    def _glow_set(self, legal) -> dict:
+        """Cards to outline: pending targets (strong), cards with a usable power/attack."""
+        out = {}
+        if not legal:
+            return out
+        d = self.decision()
+        if d is not None and d.is_choice:
+            for a in d.options:
+                if a[0] in ("target", "pick") and isinstance(a[1], int):
+                    out[a[1]] = True
+            return out
+        for a in legal:
+            if a[0] == "power":
+                out.setdefault(a[1], False)
+            elif a[0] == "attack":
+                out.setdefault(a[1], False)
+        if self.drag.dragging and self.drag.dragging[0] == "creature":
+            for k in self.drag.legal:
+                if isinstance(k, tuple):
+                    out[k[1]] = True
+        return out
+
+    def _draw_glow(self, surface, r, strong) -> None:
+        col = palette.LEGAL_GLOW if strong else (150, 220, 255)
+        g = glow_outline(r.size, colour=col, strong=strong, radius=8)
+        if strong:
+            g.set_alpha(int(180 + 75 * (0.5 + 0.5 * math.sin(self.time * 5))))
+        else:
+            g.set_alpha(170)
+        surface.blit(g, (r.x - 8, r.y - 8))
+        pygame.draw.rect(surface, col, r.inflate(8, 8), 3 if strong else 2, border_radius=10)
+
+    def _draw_zone(self, surface, p, glow) -> None:
+        v = self.vis
+        z = self.zone(p)
+        # Magi stack (face down) + defeated count
+        for k in range(len(v.stack[p])):
+            sx, sy = z.stack_pos
+            surface.blit(self.back(z.magi_size), (sx + k * 4, sy + k * 3))
+        m = v.magi[p]
+        if m >= 0 and m not in self.in_flight:
+            r = z.magi.move(self.offsets.get(m, (0, 0)))
+            if m in glow:
+                self._draw_glow(surface, r, glow[m])
+            surface.blit(self.face(m, z.magi_size), r)
+        self._draw_energy_panel(surface, p, z)
+        # creatures
+        for iid, r in zip(v.creatures[p], z.creature_rects(len(v.creatures[p]))):
+            if iid in self.in_flight or (self.drag.busy and ("c", iid) in self.drag.hidden_keys):
+                continue
+            r = r.move(self.offsets.get(iid, (0, 0)))
+            if iid in glow:
+                self._draw_glow(surface, r, glow[iid])
+            surface.blit(self.face(iid, z.card), r)
+            self._draw_card_energy(surface, r, v.energy[iid], z.scale)
+        for iid, r in zip(v.relics[p], z.relic_rects(len(v.relics[p]))):
+            if iid in self.in_flight:
+                continue
+            if iid in glow:
+                self._draw_glow(surface, r, glow[iid])
+            surface.blit(self.face(iid, z.relic), r)
+        # deck and discard
+        if v.deck[p]:
+            for k in range(min(3, len(v.deck[p]))):
+                surface.blit(self.back(z.pile), z.deck.move(-k, -k))
+        cnt = text.render(str(len(v.deck[p])), 14, palette.TEXT, text.BOLD)
+        surface.blit(cnt, cnt.get_rect(center=(z.deck.centerx, z.deck.bottom - 10)))
+        if v.discard[p]:
+            top = v.discard[p][-1]
+            surface.blit(self.face(top, z.pile), z.discard)
+            n = text.render(str(len(v.discard[p])), 13, palette.TEXT, text.BOLD)
+            r = n.get_rect(center=(z.discard.right - 10, z.discard.bottom - 10))
+            pygame.draw.circle(surface, palette.CARD_EDGE, r.center, 11)
+            surface.blit(n, r)
+        # hands of the others: face down at the top
+        if p != self.bottom:
+            for r in self.opp_hand_rects(p):
+                surface.blit(self.back((r.w, r.h)), r)
+
+    def _draw_energy_panel(self, surface, p, z) -> None:
+        v = self.vis
+        r = z.energy
+        active = v.current == p
+        draw_panel(surface, r, fill=(22, 34, 40), border=palette.ACCENT if active else
+                   palette.PANEL_BORDER, radius=10, alpha=235)
+        name = self.names[p]
+        mc = v.magi_card(p) if v.magi[p] >= 0 and v.defs[v.magi[p]] >= 0 else None
+        s = z.scale
+        title = text.render(name + (" ▶" if active else ""), max(11, round(14 * s)),
+                            palette.ACCENT if active else palette.TEXT, text.BOLD)
+        surface.blit(title, (r.x + 8, r.y + 4))
+        if mc is not None:
+            e = region_emblem(mc.regions[0], max(12, round(16 * s)))
+            surface.blit(e, (r.right - e.get_width() - 6, r.y + 4))
+        energy = v.energy[v.magi[p]] if v.magi[p] >= 0 else 0
+        big = text.render(str(energy), max(18, round(30 * s)), palette.ACCENT, text.BOLD)
+        by = r.y + title.get_height() + 2
+        surface.blit(big, (r.x + 8, by))
+        left = len(v.stack[p]) + (1 if v.magi[p] >= 0 else 0)
+        ml = text.render(f"Magi left {left}/3", max(9, round(11 * s)), palette.TEXT_DIM)
+        surface.blit(ml, (r.x + 8, r.bottom - ml.get_height() - 3))
+        # tokens: up to 14 orbs in two rows of 7, "+n" beyond
+        orb = orb_surface(4)
+        ox = r.x + 16 + big.get_width()
+        per = max(3, (r.right - ox - 4) // 10)
+        shown = min(energy, 2 * per)
+        for k in range(shown):
+            cx = ox + (k % per) * 10
+            cy = by + 10 + (k // per) * 11
+            surface.blit(orb, orb.get_rect(center=(cx, cy)))
+        if energy > shown:
+            more = text.render(f"+{energy - shown}", 11, palette.ACCENT, text.BOLD)
+            surface.blit(more, more.get_rect(topright=(r.right - 6, by + 24)))
+
+    def _draw_card_energy(self, surface, r, energy, scale) -> None:
+        # the number in a gem at the bottom right, and tokens under the card
+        gem_r = max(9, round(13 * scale))
+        c = (r.right - gem_r + 3, r.bottom - gem_r + 3)
+        pygame.draw.circle(surface, palette.CARD_EDGE, c, gem_r + 2)
+        pygame.draw.circle(surface, (250, 200, 70), c, gem_r)
+        n = text.render(str(energy), max(11, round(16 * scale)), palette.TEXT_DARK, text.BOLD)
+        surface.blit(n, n.get_rect(center=c))
+        orb = orb_surface(4)
+        k = min(energy, 9)
+        x0 = r.x + 6
+        y = r.bottom + 9
+        for j in range(k):
+            surface.blit(orb, orb.get_rect(center=(x0 + j * 10, y)))
+        if energy > 9:
+            more = text.render("+", 12, palette.ACCENT, text.BOLD)
+            surface.blit(more, (x0 + 9 * 10 - 4, y - 8))
+
+    def _draw_hand(self, surface, legal) -> None:
+        if self.bottom is None:
+            return
+        playable = {a[1] for a in legal if a[0] == "play"}
+        picks = set()
+        d = self.decision()
+        if d is not None and d.is_choice and self.human_to_move:
+            picks = {a[1] for a in d.options if a[0] == "pick"}
+        hidden = self.drag.hidden_keys
+        for iid, r in self.hand_rects().items():
+            if iid in hidden or iid in self.in_flight:
+                continue
+            r = r.move(0, self.hand_view.offset(iid))
+            if iid in playable or iid in picks:
+                self._draw_glow(surface, r, iid in picks)
+            surface.blit(self.face(iid, (L.HAND_W, L.HAND_H)), r)
+
+    def _draw_steps(self, surface) -> None:
+        v = self.vis
+        r = L.STEP_RECT
+        who = v.current if v.current is not None else 0
+        lab = "Your turn" if who == self.human else f"{self.names[who]}'s turn"
+        t = text.render(lab, 14, palette.ACCENT, text.BOLD)
+        surface.blit(t, t.get_rect(midleft=(r.x + 2, r.centery)))
+        x0 = r.x + 116
+        weights = {1: 0.9, 2: 1.45, 3: 0.75, 4: 1.15, 5: 1.45, 6: 0.7}
+        unit = (r.right - x0 - 5 * 4) / sum(weights.values())
+        x = x0
+        for n in range(1, 7):
+            w = weights[n] * unit
+            pr = pygame.Rect(round(x), r.y + 2, round(w), r.h - 4)
+            x += w + 4
+            cur = v.step == n
+            fill = palette.ACCENT if cur else (34, 58, 52)
+            pygame.draw.rect(surface, fill, pr, border_radius=8)
+            pygame.draw.rect(surface, palette.ACCENT_DARK if cur else (60, 96, 86), pr, 1,
+                             border_radius=8)
+            col = palette.TEXT_DARK if cur else (170, 200, 190)
+            label = f"{n} {STEP_LABELS[n]}"
+            size = 12
+            while size > 8 and text.font(size, text.BOLD).size(label)[0] > pr.w - 8:
+                size -= 1
+            img = text.render(label, size, col, text.BOLD)
+            surface.blit(img, img.get_rect(center=pr.center))
+        prompt = None if self.queue.busy else self.pending_prompt()
+        if prompt:
+            img = banner_surface(prompt, (30, 34, 46), palette.LEGAL_GLOW, 15)
+            surface.blit(img, img.get_rect(midbottom=(500, r.y - 2)))
+        elif self.human_to_move and not self.queue.busy and v.step in (2, 3, 4, 5):
+            hint = {2: "Click a card to use a power; drag relics and spells from your hand.",
+                    3: "Drag one of your creatures onto an opposing creature (or Magi) to attack.",
+                    4: "Drag creatures from your hand into your creature row to play them.",
+                    5: "Click a card to use a power; drag relics and spells from your hand."}[v.step]
+            img = text.render_wrapped(hint, 13, 128, (190, 220, 210))
+            surface.blit(img, (14, L.HAND_Y + 4))
+
+    def _draw_side(self, surface) -> None:
+        r = L.TOPBAR_RECT
+        draw_panel(surface, r, fill=(24, 28, 38), radius=12, alpha=230)
+        title = text.render("Magi-Nation Duel", 18, palette.ACCENT, text.BOLD)
+        surface.blit(title, (r.x + 14, r.y + 8))
+        sub = text.render(f"turn {self.vis.turn_no}" + (" · AI demo" if self.demo else
+                                                        f" · {self.difficulty}"),
+                          13, palette.TEXT_DIM)
+        surface.blit(sub, (r.x + 14, r.y + 32))
+        self.log.draw(surface)
+
+    def _zoom_area(self) -> pygame.Rect:
+        if self.zoom_key is None:
+            return pygame.Rect(0, 0, 0, 0)
+        r = self.card_rect(self.zoom_key) or pygame.Rect(500, 300, 10, 10)
+        return r.inflate(40, 40)
+
+    def _draw_zoom(self, surface) -> None:
+        iid = self.zoom_key
+        if iid is None or self.vis.defs[iid] < 0:
+            return
+        c = CARDS[self.vis.defs[iid]]
+        face = self.faces.get(c.id, L.ZOOM_SIZE)
+        anchor = self._zoom_area().center
+        self.zoomer.draw_zoom(surface, face, c.name, card_text(c), (anchor[0], min(anchor[1], 380)))
+
