@@ -88,6 +88,11 @@ def _drawn(s, ev, w):
 
 def _game_over(s, ev, w):
     wins = list(ev["winners"])
+    if ev.get("draw"):
+        names = [w.whom(q) for q in wins]
+        among = " and ".join(names) if len(names) < 3 else \
+            ", ".join(names[:-1]) + " and " + names[-1]
+        return f"Game over: a draw between {among} (their last Magi fell at the same time)."
     if len(wins) == 1:
         who = w.said(wins[0], "wins", "win")
     else:

@@ -1,0 +1,78 @@
+"""Issue 9 (play-feel) rules: last Magi falling together, confirmations before a harmful
+only target, labelled choices, the AI's useless powers."""
+from engines.magination import RULES
+from engines.magination.testing import answer, asks, duel, iid, make_game, place
+
+
+def _last_magi(s, p, energy):
+    s.stack[p].clear()
+    s.energy[s.magi[p]] = energy
+
+
+def test_both_last_magi_falling_to_one_flame_geyser_is_a_draw():
+    # the rulebook: "When all three of a player's Magi are defeated, that player loses
+    # the game"; both lose at once, so neither wins (a draw among them)
+    s = duel("Grega", "Pruitt", hand0=["Flame Geyser"])
+    _last_magi(s, 0, 10)                       # 7 for the spell, 3 left
+    _last_magi(s, 1, 3)
+    ev = answer(s, ("play", iid(s, 0, "Flame Geyser")))
+    assert [e["player"] for e in ev if e["type"] == "MagiDefeated"] == [0, 1]
+    assert [e["player"] for e in ev if e["type"] == "PlayerOut"] == [0, 1]
+    over = [e for e in ev if e["type"] == "GameOver"]
+    assert len(over) == 1 and over[0]["winners"] == [0, 1] and over[0].get("draw")
+    res = RULES.result(s)
+    assert res["winners"] == [0, 1] and "draw" in res["reason"]
+    assert RULES.narrate(s, over[0], 0).startswith("Game over: a draw between you and Player 2")
+
+
+def _three(magi_energy, stacks):
+    s = make_game([["Grega", "Gar", "Ashgar"], ["Pruitt", "Evu", "Tryn"],
+                   ["Yaki", "Evu", "Tryn"]][:len(magi_energy)],
+                  [["Flame Geyser"] + ["Baloo Root"] * 20] + [["Baloo Root"] * 21]
+                  * (len(magi_energy) - 1))
+    while asks(s) is not None:
+        RULES.apply(s, ("no",))
+    for p in range(s.players):
+        if s.magi[p] < 0:
+            s.magi[p] = s.stack[p].pop(0)
+        s.energy[s.magi[p]] = magi_energy[p]
+        del s.stack[p][stacks[p]:]
+    s.opened = [True] * s.players
+    s.step = 2
+    place(s, 0, "Flame Geyser", "hand")
+    return s
+
+
+def test_three_players_those_defeated_together_are_out_together():
+    # players 1 and 2 lose their last Magi to one Flame Geyser: both are out, player 0
+    # (who still has Magi) wins
+    s = _three([20, 3, 2], [1, 0, 0])
+    ev = answer(s, ("play", iid(s, 0, "Flame Geyser")))
+    assert sorted(e["player"] for e in ev if e["type"] == "PlayerOut") == [1, 2]
+    assert RULES.result(s)["winners"] == [0]
+
+
+def test_three_players_all_falling_together_is_a_draw_among_them():
+    s = _three([10, 3, 2], [0, 0, 0])
+    ev = answer(s, ("play", iid(s, 0, "Flame Geyser")))
+    assert sorted(e["player"] for e in ev if e["type"] == "PlayerOut") == [0, 1, 2]
+    assert RULES.result(s)["winners"] == [0, 1, 2] and "draw" in RULES.result(s)["reason"]
+
+
+def test_four_players_two_out_together_and_the_game_goes_on():
+    s = make_game([["Grega", "Gar", "Ashgar"], ["Pruitt", "Evu", "Tryn"],
+                   ["Yaki", "Evu", "Tryn"], ["Evu", "Tryn", "Yaki"]],
+                  [["Flame Geyser"] + ["Baloo Root"] * 20] + [["Baloo Root"] * 21] * 3)
+    while asks(s) is not None:
+        RULES.apply(s, ("no",))
+    for p, (e, keep) in enumerate([(20, 1), (3, 0), (2, 0), (12, 1)]):
+        if s.magi[p] < 0:
+            s.magi[p] = s.stack[p].pop(0)
+        s.energy[s.magi[p]] = e
+        del s.stack[p][keep:]
+    s.opened = [True] * 4
+    s.step = 2
+    place(s, 0, "Flame Geyser", "hand")
+    answer(s, ("play", iid(s, 0, "Flame Geyser")))
+    assert s.out == [False, True, True, False]
+    assert not RULES.is_over(s)
