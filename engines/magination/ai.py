@@ -104,7 +104,7 @@ def answer_pending(s, legal, rng=None):
     kind, me, tag = s.pending[0], s.pending[1], s.pending[2]
     if kind == "first":
         return ("first", me)
-    if kind == "yes_no":
+    if kind in ("yes_no", "confirm"):
         return ("yes",)
     if kind == "order":
         return legal[0]
@@ -340,7 +340,7 @@ class HardAgent(RolloutAgent):
     def choose(self, view, legal_actions, budget=None):
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if view.pending is not None and view.pending[0] in ("first", "yes_no"):
+        if view.pending is not None and view.pending[0] in ("first", "yes_no", "confirm"):
             return answer_pending(view, legal_actions)
         return self.search(view, list(legal_actions), budget)
 

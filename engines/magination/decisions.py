@@ -14,10 +14,12 @@ each Spell that may be played now, the cards its first choice could pick
 from __future__ import annotations
 
 from engines.core.decision import Decision
+from engines.core.wording import Words
 from engines.magination.cards import CARDS, SPELL
 from engines.magination.play import END, main_actions
 from engines.magination.state import Ctx
 from engines.magination.targets import amount, candidates, step_applies
+from engines.magination.wording import name_of
 
 YES_NO = ("Yes", "No")
 WHAT = {"creature": "a creature", "own_creature": "one of your creatures",
@@ -51,6 +53,8 @@ def decision(s) -> Decision | None:
         return Decision(who, "yes_no", opts, f"Take {magi.starting[i]} as a starting card?",
                         labels=YES_NO, source=s.magi[p],
                         hints={"body": f"{magi.name} may start with it in your hand."})
+    if tag == "confirm":
+        return _confirm(s, who, opts, data)
     if tag == "order":
         trigs = [data[a[1]] for a in opts]
         return Decision(who, "order", opts, "Effects happen together: which first?",
@@ -89,6 +93,24 @@ def decision(s) -> Decision | None:
                         f"{src_name}: choose a card from your discard pile", source=src,
                         targets=targets, done=done, up_to=_up_to(s) if done else None)
     return Decision(who, "choose", opts, "Choose one.", source=src)
+
+
+def _confirm(s, who, opts, data) -> Decision:
+    """A power or Spell with one possible target that works against its player: named
+    before anything is paid ("Vitalize can only choose Bram's Furok...")."""
+    move, t, use = data
+    w = Words(s.names, who)
+    src = move[1]
+    c = s.card_of(src)
+    what = (c.powers[move[2]].name if move[0] == "power" else c.name) if c else "This card"
+    target = f"{w.whose(s.owner[t], start=False)} {name_of(s, t)}"
+    effect = f"that helps {w.whom(s.owner[t])}" if use == "helps" else \
+        f"that hurts {w.whom(s.owner[t])}"
+    return Decision(who, "confirm", opts,
+                    f"{what} can only choose {target}, and {effect}. Go on?",
+                    labels=(f"Use it on {name_of(s, t)}", "Cancel"), source=src,
+                    targets=(t, None),
+                    hints={"body": f"Cancel: nothing happens and {what} is not used."})
 
 
 def _turn(s) -> Decision:

@@ -322,7 +322,10 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         if d.kind == "order":
             return popup_for(d, self._choose,
                              detail=lambda a: CARDS[st.defs[d.target_of(a)]].name, **place)
-        if d.kind in ("choose", "yes_no", "confirm") and d.labels:
+        if d.kind == "confirm":              # Cancel (or Esc) says no
+            return popup_for(d, self._choose, on_cancel=lambda: self._choose(("no",)),
+                             **place)
+        if d.kind in ("choose", "yes_no") and d.labels:
             return popup_for(d, self._choose, **place)
         return None
 

@@ -306,6 +306,9 @@ class TableAnimations:
     def _ev_SearchFailed(self, ev, events, i):
         self._log(ev)
 
+    def _ev_MoveCancelled(self, ev, events, i):
+        self._log(ev)
+
     def _ev_TargetChosen(self, ev, events, i):
         c = ev["card"]
         self._log(ev)

@@ -76,3 +76,30 @@ def test_four_players_two_out_together_and_the_game_goes_on():
     answer(s, ("play", iid(s, 0, "Flame Geyser")))
     assert s.out == [False, True, True, False]
     assert not RULES.is_over(s)
+
+
+def test_a_lone_target_that_helps_the_opponent_is_confirmed_first():
+    # Weebo's Vitalize: the only creature below its starting energy is Grega's Furok
+    s = duel("Pruitt", "Grega", [("Weebo", 5)], [("Furok", 1)])
+    weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 1, "Furok", "creatures")
+    before = RULES.to_json(s)
+    RULES.apply(s, ("power", weebo, 0))
+    d = asks(s)
+    assert d.kind == "confirm" and d.player == 0
+    assert "Player 2's Furok" in d.prompt and d.labels == ("Use it on Furok", "Cancel")
+    assert s.energy[weebo] == 5 and s.energy[furok] == 1       # nothing paid yet
+    ev = RULES.apply(s, ("no",))                                # Cancel: nothing happens
+    assert [e["type"] for e in ev] == ["MoveCancelled"]
+    after = RULES.to_json(s)
+    assert {k: v for k, v in after.items() if k != "rng"} == \
+        {k: v for k, v in before.items() if k != "rng"}
+    RULES.apply(s, ("power", weebo, 0))
+    RULES.apply(s, ("yes",))
+    assert s.energy[weebo] == 3 and s.energy[furok] == 4
+
+
+def test_no_confirmation_when_the_lone_target_is_good_for_the_player():
+    s = duel("Pruitt", "Grega", [("Weebo", 5), ("Furok", 1)], [])
+    weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 0, "Furok", "creatures")
+    RULES.apply(s, ("power", weebo, 0))
+    assert asks(s) is None and s.energy[furok] == 4

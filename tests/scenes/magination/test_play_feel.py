@@ -1,0 +1,57 @@
+"""Issue 9 (play-feel) on the Magi-Nation table, driven by synthetic input: what the
+player is shown before a choice is made for them, labelled choices, steps that pass by
+themselves, the 3-4 player layout, browsing piles."""
+from __future__ import annotations
+
+import pygame
+
+from engines.magination import RULES
+from engines.magination.testing import duel, iid
+from tests.scenes.magination.test_table import (at_step, click, drive, ev, make_table,
+                                                settle)
+
+
+def staged(app, s, names=("You", "Bram")):
+    """A table showing position ``s`` (built with engines.magination.testing, not
+    replayable: no undo, no autosave)."""
+    s.names = list(names)[:s.players]
+    _, acts = drive(until=at_step(4))
+    t = make_table(app, acts)
+    t.state = s
+    t.names = list(s.names)
+    t._legal_cache = t._decision_cache = None
+    t._show_state()
+    settle(app, t)
+    return t
+
+
+def test_a_lone_harmful_target_is_named_and_can_be_cancelled(app):
+    s = duel("Pruitt", "Grega", [("Weebo", 5)], [("Furok", 1)])
+    t = staged(app, s)
+    weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 1, "Furok", "creatures")
+    click(app, t.element_rect(f"card:{weebo}").center)
+    click(app, t.element_rect("popup:power:0").center)
+    assert t.record.actions[-1] == ("power", weebo, 0)
+    settle(app, t)
+    app.frame()
+    assert t.popup is not None and "Bram's Furok" in t.popup.title
+    assert "cancel" in t.popup.rects
+    app.save_screenshot("/tmp/mn_confirm.png")
+    click(app, t.element_rect("popup:cancel").center)
+    assert t.record.actions[-1] == ("no",)
+    settle(app, t)
+    assert t.state.energy[weebo] == 5 and t.state.energy[furok] == 1
+    assert any("cancel Vitalize" in line for line, _ in t.log.lines)
+
+
+def test_esc_cancels_the_confirmation(app):
+    s = duel("Pruitt", "Grega", [("Weebo", 5)], [("Furok", 1)])
+    t = staged(app, s)
+    weebo = iid(s, 0, "Weebo", "creatures")
+    t.human_act(("power", weebo, 0))
+    settle(app, t)
+    app.frame()
+    assert t.popup is not None
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
+    assert t.record.actions[-1] == ("no",)
+    assert RULES.decision(t.state).kind == "turn"
