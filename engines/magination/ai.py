@@ -19,6 +19,7 @@ from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
 from engines.magination.cards import CARDS, SPELL
+from engines.magination.costs import payer_of
 
 W_MAGI = 22.0        # a Magi still to come is worth about its starting energy and cards
 
@@ -172,9 +173,25 @@ def _choose_x(s, me, legal):
         want = max(opp) if c.name == "Syphon Vortex" else min(opp)
         n = min(want, legal[-1][1])
         return ("number", n)
-    if c.name == "Diobor":
-        return legal[0]
-    return ("number", min(3, legal[-1][1]))
+    hi = legal[-1][1]
+    if ctx.source in s.creatures[me] and s.energy[ctx.source] > 1:
+        hi = min(hi, s.energy[ctx.source] - 1)      # a creature paying X keeps one energy
+    return ("number", max(1, min(3, hi))) if hi >= 1 else legal[0]
+
+
+def useless(s, action) -> bool:
+    """A move with no effect: an X-cost power whose X can only be 0 (Diobor's Energy
+    Transfer with an empty payer), or X = 0 chosen for a power or Spell."""
+    if action[0] == "power" and s.pending is None:
+        pw = CARDS[s.defs[action[1]]].powers[action[2]]
+        return bool(pw.x_cost) and s.energy[payer_of(s, s.current, action[1])] <= 0
+    return action == ("number", 0) and s.pending is not None and s.pending[2] == "x"
+
+
+def sensible(s, legal) -> list:
+    """``legal`` without the moves that do nothing (all of it when nothing is left)."""
+    kept = [a for a in legal if not useless(s, a)]
+    return kept or list(legal)
 
 
 # ---------------------------------------------------------------------------------------
@@ -213,7 +230,7 @@ def rollout_policy(s, legal, rng):
     # steps 2 and 5: use something now and then
     if rng.random() >= 0.6:
         return legal[-1]                    # ending the step is always listed last
-    acts = [a for a in legal if a[0] in ("power", "play")]
+    acts = [a for a in legal if a[0] in ("power", "play") and not useless(s, a)]
     if acts:
         return acts[rng.next64() % len(acts)]
     return legal[-1]
@@ -233,6 +250,7 @@ class HeuristicAgent(Agent):
         self.samples = samples
 
     def choose(self, view, legal_actions, budget=None):
+        legal_actions = sensible(view, legal_actions)
         if len(legal_actions) == 1:
             return legal_actions[0]
         if view.pending is not None:
@@ -338,6 +356,7 @@ class HardAgent(RolloutAgent):
         return self.helper.choose(view, legal)
 
     def choose(self, view, legal_actions, budget=None):
+        legal_actions = sensible(view, legal_actions)
         if len(legal_actions) == 1:
             return legal_actions[0]
         if view.pending is not None and view.pending[0] in ("first", "yes_no", "confirm"):

@@ -29,6 +29,7 @@ from scenes.kit.popups import ButtonsPopup, Option, PowerMenu, popup_for
 from scenes.kit.table import TableScene
 from scenes.magination import layout as L
 from scenes.magination.card_art import draw_face
+from scenes.magination.panels import AmountPopup
 from scenes.magination.table_anim import HIDDEN_ZONES, TableAnimations
 from scenes.magination.table_view import STEP_LABELS, TableView
 
@@ -309,7 +310,12 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         if d.hints.get("lit"):
             return None
         if d.kind == "number":
-            return popup_for(d, self._choose, number_format="X = {value}", **place)
+            unit = " " + d.hints["unit"] if d.hints.get("unit") else ""
+            return AmountPopup(d.prompt, [(a[1], a) for a in d.options], self._choose,
+                               value_format="X = {value}" if d.hints.get("x")
+                               else "{value}" + unit,
+                               warnings=d.hints.get("warnings"), start=d.hints.get("safe"),
+                               **place)
         if kinds in ({"pick"}, {"search"}):
             ids = dict(zip(d.options, d.hints.get("card_ids")
                            or [st.defs[a[1]] if a[0] == "pick" else None for a in d.options]))

@@ -103,3 +103,62 @@ def test_no_confirmation_when_the_lone_target_is_good_for_the_player():
     weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 0, "Furok", "creatures")
     RULES.apply(s, ("power", weebo, 0))
     assert asks(s) is None and s.energy[furok] == 4
+
+
+def _agent_moves(agent, s, limit=12):
+    """The agent's moves for player 0 until the step ends (applied to ``s``)."""
+    moves = []
+    for _ in range(limit):
+        if s.to_move != 0 or s.step not in (2,):
+            break
+        legal = RULES.legal_actions(s)
+        a = agent.choose(RULES.view(s, 0), legal)
+        moves.append(a)
+        RULES.apply(s, a)
+        if a == ("end_step",):
+            break
+    return moves
+
+
+def test_the_ai_never_uses_energy_transfer_with_x_zero():
+    from engines.magination.ai import HardAgent, HeuristicAgent
+    for agent in (HeuristicAgent(RULES, 1), HardAgent(RULES, 1, samples=16)):
+        s = duel("Grega", "Pruitt", [("Diobor", 3)], [("Furok", 4)])
+        moves = _agent_moves(agent, s)
+        assert ("number", 0) not in moves, moves
+
+
+def test_the_ai_answers_x_with_an_effect_and_keeps_its_creature():
+    from engines.magination.ai import HeuristicAgent
+    s = duel("Grega", "Pruitt", [("Diobor", 3)], [("Furok", 4)])
+    dio = iid(s, 0, "Diobor", "creatures")
+    RULES.apply(s, ("power", dio, 1))                  # Energy Transfer: X from Diobor
+    a = HeuristicAgent(RULES, 1).choose(RULES.view(s, 0), RULES.legal_actions(s))
+    assert a in (("number", 1), ("number", 2))
+
+
+def test_tap_roots_prompts_say_what_is_taken_and_what_is_added():
+    s = duel("Pruitt", "Grega", [("Weebo", 2), ("Furok", 4)], [("Quor", 4)],
+             hand0=["Tap Roots"])
+    weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 0, "Furok", "creatures")
+    RULES.apply(s, ("play", iid(s, 0, "Tap Roots")))
+    assert asks(s).prompt.startswith("Tap Roots: choose a creature to remove energy from")
+    RULES.apply(s, ("target", weebo))
+    assert asks(s).prompt.startswith("Tap Roots: choose a creature to add energy to")
+    RULES.apply(s, ("target", furok))
+    d = asks(s)
+    assert d.prompt == "Tap Roots: energy to remove from your Weebo"
+    assert d.hints["warnings"] == {2: "this defeats your Weebo"} and d.hints["safe"] == 1
+    assert d.hints["unit"] == "energy" and not d.hints["x"]
+    RULES.apply(s, ("number", 1))
+    d = asks(s)
+    assert d.prompt == "Tap Roots: energy to add to your Furok"
+    assert d.hints["warnings"] == {} and d.hints["safe"] == 2
+
+
+def test_x_paid_by_a_creature_warns_when_it_would_be_defeated():
+    s = duel("Grega", "Pruitt", [("Diobor", 3)], [])
+    RULES.apply(s, ("power", iid(s, 0, "Diobor", "creatures"), 1))
+    d = asks(s)
+    assert d.prompt == "Energy Transfer: choose X (paid by Diobor)" and d.hints["x"]
+    assert d.hints["warnings"] == {3: "this defeats your Diobor"} and d.hints["safe"] == 2

@@ -55,3 +55,34 @@ def test_esc_cancels_the_confirmation(app):
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
     assert t.record.actions[-1] == ("no",)
     assert RULES.decision(t.state).kind == "turn"
+
+
+def test_tap_roots_says_which_creature_loses_and_which_gains_and_starts_safe(app):
+    s = duel("Pruitt", "Grega", [("Weebo", 2), ("Furok", 4)], [("Quor", 4)],
+             hand0=["Tap Roots"])
+    t = staged(app, s)
+    weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 0, "Furok", "creatures")
+    t.human_act(("play", iid(s, 0, "Tap Roots")))
+    settle(app, t)
+    assert "to remove energy from" in t.pending_prompt()
+    click(app, t.element_rect(f"card:{weebo}").center)
+    settle(app, t)
+    assert "to add energy to" in t.pending_prompt()
+    click(app, t.element_rect(f"card:{furok}").center)
+    settle(app, t)
+    app.frame()
+    p = t.popup
+    assert p.title == "Tap Roots: energy to remove from your Weebo"
+    assert p.value == 1 and p.warning is None                 # 2 would defeat Weebo
+    click(app, t.element_rect("popup:plus").center)
+    assert p.value == 2 and p.warning == "this defeats your Weebo"
+    app.save_screenshot("/tmp/mn_taproots_warn.png")
+    click(app, t.element_rect("popup:minus").center)
+    click(app, t.element_rect("popup:confirm").center)
+    assert t.record.actions[-1] == ("number", 1)
+    settle(app, t)
+    app.frame()
+    assert t.popup.title == "Tap Roots: energy to add to your Furok" and t.popup.value == 2
+    click(app, t.element_rect("popup:confirm").center)
+    settle(app, t)
+    assert t.state.energy[weebo] == 1 and t.state.energy[furok] == 6
