@@ -310,7 +310,13 @@ def heuristic_policy_for(rules):
 
 
 def _horizon(root, s) -> bool:
-    return s.turn_no >= root.turn_no + 3
+    """Where a Hard rollout stops and is scored: in a two-player game after the player's
+    next turn (the opponent's turn begins), with more players when the player's next
+    turn begins, once every opponent has played once. (A fixed three turns stopped 4-player
+    rollouts before the last opponent had played, or right after the player's own next
+    turn, where creatures held back and played then look fresher than creatures played
+    now: the Hard seats ended whole turns with 16 energy and creatures in hand.)"""
+    return s.turn_no >= root.turn_no + (3 if root.players == 2 else root.players)
 
 
 def _salt(view) -> int:
@@ -353,7 +359,8 @@ class HardAgent(RolloutAgent):
         return [0] if 0 in live else [lead]
 
     def _prior(self, view, legal):
-        return self.helper.choose(view, legal)
+        self._prior_pick = self.helper.choose(view, legal)
+        return self._prior_pick
 
     def choose(self, view, legal_actions, budget=None):
         legal_actions = sensible(view, legal_actions)
@@ -361,7 +368,19 @@ class HardAgent(RolloutAgent):
             return legal_actions[0]
         if view.pending is not None and view.pending[0] in ("first", "yes_no", "confirm"):
             return answer_pending(view, legal_actions)
-        return self.search(view, list(legal_actions), budget)
+        self._prior_pick = None
+        best = self.search(view, list(legal_actions), budget)
+        return self._wash(best)
+
+    def _wash(self, best):
+        """The heuristic's pick when the search found it within ``tie`` of the best (a
+        wash on the sampled deals: ending a step does not win a draw against acting)."""
+        pick = self._prior_pick
+        values = self.last_stats.get("values", {})
+        if pick is not None and pick != best and pick in values and best in values \
+                and values[pick] >= values[best] - self.tie:
+            return pick
+        return best
 
 
 _NOISE = {"easy": 6.0, "normal": 0.0}

@@ -162,3 +162,32 @@ def test_x_paid_by_a_creature_warns_when_it_would_be_defeated():
     d = asks(s)
     assert d.prompt == "Energy Transfer: choose X (paid by Diobor)" and d.hints["x"]
     assert d.hints["warnings"] == {3: "this defeats your Diobor"} and d.hints["safe"] == 2
+
+
+def test_hard_rollouts_in_4_player_games_reach_the_players_next_turn():
+    from engines.magination.ai import _horizon
+    s, _ = RULES.start({"players": 4}, 1)
+    later = RULES.clone(s)
+    later.turn_no = s.turn_no + 3
+    assert not _horizon(s, later)            # every opponent plays before scoring
+    later.turn_no = s.turn_no + 4
+    assert _horizon(s, later)
+    two, _ = RULES.start({"players": 2}, 1)
+    later = RULES.clone(two)
+    later.turn_no = two.turn_no + 3
+    assert _horizon(two, later)              # two players: as before
+
+
+def test_hard_does_not_hold_its_creatures_back_in_a_4_player_game():
+    # seed 5, 4 players: Ivy (seat 2) at her Play Creatures step with 12 energy and
+    # creatures in hand; rollouts cut after three turns made ending the step look best
+    from engines.magination.ai import HardAgent, HeuristicAgent
+    s, _ = RULES.start({"players": 4}, 5)
+    h = HeuristicAgent(RULES, 5)
+    for _ in range(20):
+        RULES.apply(s, h.choose(RULES.view(s, s.to_move), RULES.legal_actions(s)))
+    assert s.step == 4 and s.to_move == 2 and s.magi_energy(2) >= 10
+    legal = RULES.legal_actions(s)
+    assert any(a[0] == "play" for a in legal)
+    a = HardAgent(RULES, 3, samples=24, time_cap=None).choose(RULES.view(s, 2), legal)
+    assert a[0] == "play"
