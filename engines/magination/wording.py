@@ -125,6 +125,8 @@ _LINES = {
         f"Only possible choice: {name_of(s, ev['card'])}." if ev.get("auto") else None,
     "EnergyMoved": lambda s, ev, w:
         f"{ev['amount']} energy moves from {name_of(s, ev['from'])} to {name_of(s, ev['to'])}.",
+    "StepPassed": lambda s, ev, w:
+        f"{w.whose(ev['player'])} {ev['name']} step passes by itself: {ev['why']}.",
     "MoveCancelled": lambda s, ev, w:
         f"{w.said(ev['player'], 'cancels', 'cancel')} {ev['name']}: nothing happens.",
     "CreatureDefeated": lambda s, ev, w: f"{name_of(s, ev['card'])} is defeated.",

@@ -40,6 +40,7 @@ AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
 AI_PACE = 0.45
 ENGINE_KEYS = ("first_player", "fixed_order", "strict", "dice", "turn_limit")
 POPUP_ANCHOR = (500, 560)            # the pop-ups' midbottom, above the hand
+NEXT_LABEL, SKIP_LABEL = "Next step ␣", "Skip animation ▸▸"
 
 
 class MagiNationGameOver(GameOverScene):
@@ -86,7 +87,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         self._background = None
         self._after = None                    # the view once the queued events are done
         # the "end this step" button; ``next_button`` is an alias a tutorial may replace
-        self.step_button = self.next_button = Button(L.NEXT_BUTTON, "Next step ␣",
+        self.step_button = self.next_button = Button(L.NEXT_BUTTON, NEXT_LABEL,
                                                      self._next_step, size=15, key=None)
         self.step_button.visible = not demo
         self.buttons.insert(0, self.step_button)
@@ -113,6 +114,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         self.overlays.clear()
         self.game_over_shown = False
         self.history: list = []
+        self.passed: dict = {}              # step -> why it passed by itself, this turn
         self._legal_cache = None
         if record is not None:
             self.session.restore(record, self._replay)
@@ -154,6 +156,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         self._note_history(events)
 
     def _show_state(self) -> None:
+        self.passed = {}
         self.offsets.clear()
         self.in_flight.clear()
         self.overlays.clear()
@@ -263,6 +266,32 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
                                anchor=(r.centerx, r.top - 6))
         self.popup.move_beside(r)
 
+    def step_button_state(self) -> tuple:
+        """(label, None) when the step button may be clicked, else (label, why not): it
+        reads "Skip animation" while the table animates (a click there only skips), and
+        "Next step" otherwise."""
+        if self.queue.busy:
+            return SKIP_LABEL, None
+        if self.state.to_move is None:
+            return NEXT_LABEL, "The game is over"
+        if not self.human_to_move:
+            return NEXT_LABEL, f"It is {self.names[self.state.to_move]}'s turn"
+        if self._choosing() or self.popup is not None:
+            return NEXT_LABEL, "First answer the question"
+        if ("end_step",) not in self.legal():
+            return NEXT_LABEL, (self.rules.why_illegal(self.state, ("end_step",))
+                                or "This step cannot end yet")
+        return NEXT_LABEL, None
+
+    def handle(self, event) -> bool:
+        b = self.step_button
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and b.visible \
+                and not b.enabled and b.rect.collidepoint(event.pos) and self.popup is None:
+            why = self.step_button_state()[1]
+            if why:                                # a disabled button says why
+                self.show_message(why)
+        return super().handle(event)
+
     def _next_step(self) -> None:
         if self.queue.busy:
             self.queue.skip()
@@ -368,8 +397,9 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
             for fn in list(self.listeners["after_events"]):
                 fn()
         self._update_input(dt)
-        self.step_button.enabled = ("end_step",) in self.human_legal() \
-            and not self._choosing() and self.popup is None
+        label, why = self.step_button_state()
+        self.step_button.label = label
+        self.step_button.enabled = why is None
         self.undo_button.enabled = self.can_undo()
         if not self.queue.busy and self.synced:
             self._maybe_popup()

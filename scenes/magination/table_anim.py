@@ -124,10 +124,12 @@ class TableAnimations:
         def go():
             self.vis.current = p
             self.vis.turn_no = ev["turn_no"]
+            self.passed = {}
             self.log.add(line, palette.ACCENT)
         self._call(go)
-        self._banner("Your turn" if p == self.human else f"{self.names[p]}'s turn",
-                     pos=(500, 330), seconds=0.55)
+        message = "Your turn" if p == self.human else f"{self.names[p]}'s turn"
+        # a banner's pos is its midbottom: just above the step bar, never over it
+        self._banner(message, pos=(500, L.STEP_RECT.y - 4), seconds=0.55)
 
     def _ev_StepBegan(self, ev, events, i):
         n = ev["step"]
@@ -136,6 +138,20 @@ class TableAnimations:
             self.vis.step = n
         self._call(go)
         self.queue.push_wait(0.06)
+
+    def _ev_StepPassed(self, ev, events, i):
+        """A step with nothing to do passes by itself: marked on the step bar (with why,
+        on hover) and, on the human's turn, said in the log."""
+        n, why = ev["step"], ev["why"]
+        line = self._narrate(ev) if ev["player"] == self.human else None
+
+        def go():
+            self.vis.step = n
+            self.passed[n] = why
+            if line:
+                self.log.add(line, palette.TEXT_DIM)
+        self._call(go)
+        self.queue.push_wait(0.12)
 
     def _ev_EnergizeSkipped(self, ev, events, i):
         self._log(ev)

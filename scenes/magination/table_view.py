@@ -25,6 +25,26 @@ STEP_LABELS = {1: "Energize", 2: "Powers/Relics/Spells", 3: "Attack", 4: "Play C
                5: "Powers/Relics/Spells", 6: "Draw"}
 
 
+PIPS_MAX = 7          # energy tokens drawn one by one up to this; beyond, "orb ×n"
+
+
+def energy_tokens(r: pygame.Rect, energy: int) -> list:
+    """What stands for a card's energy under it, inside its width: ("orb", centre x,
+    surface) per token up to PIPS_MAX (fewer when the card is narrow), else one orb and
+    ("count", left x, "×n")."""
+    orb = orb_surface(4)
+    half = orb.get_width() // 2
+    x0 = r.x + half
+    fits = max(1, (r.w - 2 * half) // 10 + 1)
+    if energy <= 0:
+        return []
+    if energy <= min(PIPS_MAX, fits):
+        return [("orb", x0 + j * 10, orb) for j in range(energy)]
+    count = text.fit(f"×{energy}", 12, max(10, r.w - 2 * half - 2), palette.ACCENT,
+                     text.BOLD)
+    return [("orb", x0, orb), ("count", x0 + half, count)]
+
+
 class TableView:
     """Geometry and drawing of the Magi-Nation table (mixed into the table scene)."""
 
@@ -315,15 +335,11 @@ class TableView:
         pygame.draw.circle(surface, (250, 200, 70), c, gem_r)
         n = text.render(str(energy), max(11, round(16 * scale)), palette.TEXT_DARK, text.BOLD)
         surface.blit(n, n.get_rect(center=c))
-        orb = orb_surface(4)
-        k = min(energy, 9)
-        x0 = r.x + 6
-        y = r.bottom + 9
-        for j in range(k):
-            surface.blit(orb, orb.get_rect(center=(x0 + j * 10, y)))
-        if energy > 9:
-            more = text.render("+", 12, palette.ACCENT, text.BOLD)
-            surface.blit(more, (x0 + 9 * 10 - 4, y - 8))
+        for kind, x, img in energy_tokens(r, energy):
+            if kind == "orb":
+                surface.blit(img, img.get_rect(center=(x, r.bottom + 9)))
+            else:
+                surface.blit(img, img.get_rect(midleft=(x, r.bottom + 9)))
 
     def _draw_hand(self, surface, legal) -> None:
         if self.bottom is None:
@@ -342,33 +358,56 @@ class TableView:
                 self._draw_glow(surface, r, iid in picks)
             surface.blit(self.face(iid, (L.HAND_W, L.HAND_H)), r)
 
+    def step_rects(self) -> dict:
+        """The step bar's pills: step number -> rect."""
+        r = L.STEP_RECT
+        x = r.x + 116
+        weights = {1: 0.9, 2: 1.45, 3: 0.75, 4: 1.15, 5: 1.45, 6: 0.7}
+        unit = (r.right - x - 5 * 4) / sum(weights.values())
+        out = {}
+        for n in range(1, 7):
+            w = weights[n] * unit
+            out[n] = pygame.Rect(round(x), r.y + 2, round(w), r.h - 4)
+            x += w + 4
+        return out
+
+    def passed_under(self, pos) -> str | None:
+        """Why the step under ``pos`` passed by itself this turn (None: it did not)."""
+        for n, pr in self.step_rects().items():
+            if n in self.passed and pr.collidepoint(pos):
+                return f"{STEP_LABELS[n]} passed by itself: {self.passed[n]}"
+        return None
+
     def _draw_steps(self, surface) -> None:
         v = self.vis
         r = L.STEP_RECT
         who = v.current if v.current is not None else 0
         lab = "Your turn" if who == self.human else f"{self.names[who]}'s turn"
-        t = text.render(lab, 14, palette.ACCENT, text.BOLD)
+        t = text.fit(lab, 14, 108, palette.ACCENT, text.BOLD)
         surface.blit(t, t.get_rect(midleft=(r.x + 2, r.centery)))
-        x0 = r.x + 116
-        weights = {1: 0.9, 2: 1.45, 3: 0.75, 4: 1.15, 5: 1.45, 6: 0.7}
-        unit = (r.right - x0 - 5 * 4) / sum(weights.values())
-        x = x0
-        for n in range(1, 7):
-            w = weights[n] * unit
-            pr = pygame.Rect(round(x), r.y + 2, round(w), r.h - 4)
-            x += w + 4
+        for n, pr in self.step_rects().items():
             cur = v.step == n
-            fill = palette.ACCENT if cur else (34, 58, 52)
+            passed = n in self.passed and not cur
+            fill = palette.ACCENT if cur else (26, 44, 40) if passed else (34, 58, 52)
             pygame.draw.rect(surface, fill, pr, border_radius=8)
             pygame.draw.rect(surface, palette.ACCENT_DARK if cur else (60, 96, 86), pr, 1,
                              border_radius=8)
-            col = palette.TEXT_DARK if cur else (170, 200, 190)
+            col = palette.TEXT_DARK if cur else (120, 150, 140) if passed else (170, 200, 190)
             label = f"{n} {STEP_LABELS[n]}"
-            size = 12
-            while size > 8 and text.font(size, text.BOLD).size(label)[0] > pr.w - 8:
-                size -= 1
-            img = text.render(label, size, col, text.BOLD)
+            if passed:                  # "passed" in words, not by colour alone
+                img = text.fit(label, 10, pr.w - 8, col, text.BOLD)
+                surface.blit(img, img.get_rect(midbottom=(pr.centerx, pr.centery + 1)))
+                sub = text.fit("passed ▸", 9, pr.w - 8, col)
+                surface.blit(sub, sub.get_rect(midtop=(pr.centerx, pr.centery + 1)))
+                continue
+            img = text.fit(label, 12, pr.w - 8, col, text.BOLD)
             surface.blit(img, img.get_rect(center=pr.center))
+        why = self.passed_under(self.mouse) if self.popup is None else None
+        if why:
+            tip = banner_surface(why, (30, 34, 46), palette.TEXT, 13)
+            box = tip.get_rect(midtop=(self.mouse[0], r.bottom + 6))
+            box.clamp_ip(pygame.Rect(8, 0, L.PLAY_W - 8, 720))
+            surface.blit(tip, box)
         prompt = None if self.queue.busy else self.pending_prompt()
         if prompt:
             img = banner_surface(prompt, (30, 34, 46), palette.LEGAL_GLOW, 15)

@@ -86,3 +86,83 @@ def test_tap_roots_says_which_creature_loses_and_which_gains_and_starts_safe(app
     click(app, t.element_rect("popup:confirm").center)
     settle(app, t)
     assert t.state.energy[weebo] == 1 and t.state.energy[furok] == 6
+
+
+def test_a_step_that_passes_by_itself_says_so_in_the_log_and_on_the_step_bar(app):
+    _, acts = drive(until=at_step(2))
+    t = make_table(app, acts)
+    click(app, t.step_button.rect.center)            # end step 2: step 3 has nothing to do
+    assert t.record.actions[-1] == ("end_step",)
+    settle(app, t)
+    assert t.state.step == 4 and 3 in t.passed
+    lines = [line for line, _ in t.log.lines]
+    assert "Your Attack step passes by itself: no creature in play to attack with." in lines
+    pill = t.step_rects()[3]
+    app.frame([ev(pygame.MOUSEMOTION, pos=pill.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert t.passed_under(pill.center).startswith("Attack passed by itself")
+    app.save_screenshot("/tmp/mn_step_passed.png")
+
+
+def test_next_step_while_animating_reads_skip_and_only_skips(app):
+    _, acts = drive(until=at_step(2))
+    t = make_table(app, acts)
+    app.settings.animation_speed = "normal"
+    click(app, t.step_button.rect.center)
+    n = len(t.record.actions)
+    assert t.queue.busy and t.step_button.label.startswith("Skip animation")
+    assert t.step_button.enabled
+    click(app, t.step_button.rect.center)            # skips, ends nothing
+    assert len(t.record.actions) == n and not t.queue.busy
+    settle(app, t)
+    app.frame()
+    assert t.step_button.label.startswith("Next step") and t.step_button.enabled
+
+
+def test_a_click_on_the_disabled_next_step_says_why(app):
+    s = duel("Pruitt", "Grega", [("Weebo", 5)], [("Furok", 1)])
+    t = staged(app, s)
+    t.human_act(("power", iid(s, 0, "Weebo", "creatures"), 0))   # a confirmation opens
+    settle(app, t)
+    t.popup = None                                   # (as if closed without an answer)
+    t._maybe_popup = lambda: None
+    app.frame()
+    assert not t.step_button.enabled
+    click(app, t.step_button.rect.center)
+    assert t.drag.message == "First answer the question"
+
+
+def test_the_turn_banner_sits_above_the_step_bar(app):
+    from scenes.kit.animations import Popup
+    from scenes.magination import layout as L
+    _, acts = drive(until=at_step(2))
+    t = make_table(app, acts)
+    app.settings.animation_speed = "normal"
+    while t.state.current == 0:
+        t.apply(("end_step",))
+    banners = []
+    for _ in range(400):
+        app.frame()
+        if isinstance(t.queue.current, Popup):
+            banners.append(t.queue.current)
+        if not t.queue.busy:
+            break
+    from app.ui import palette
+    from scenes.kit.animations import banner_surface
+    turn = banner_surface("Bram's turn", palette.ACCENT, palette.TEXT_DARK)
+    shown = [b for b in banners if b.surface is turn]
+    assert shown and all(b.pos[1] <= L.STEP_RECT.top for b in shown)   # pos: midbottom
+
+
+def test_energy_of_8_or_more_is_a_number_inside_the_card():
+    from scenes.magination.table_view import energy_tokens
+    for w in (90, 65, 54):
+        r = pygame.Rect(100, 100, w, round(w * 1.4))
+        for energy in range(0, 30):
+            toks = energy_tokens(r, energy)
+            for kind, x, img in toks:
+                box = img.get_rect(center=(x, 0)) if kind == "orb" else \
+                    img.get_rect(midleft=(x, 0))
+                assert r.left <= box.left and box.right <= r.right, (w, energy)
+            orbs = sum(1 for k, _, _ in toks if k == "orb")
+            if energy >= 8:
+                assert orbs == 1 and toks[-1][0] == "count"
