@@ -172,8 +172,8 @@ class TableAnimations:
                 self.vis.energy[m] = ev["energy"]
             sfx("flick", self.app)
             return FlipFly(self.back(z.magi_size), face, start, z.magi.center, 0.5,
-                           arc_height=40, on_start=lambda: self._move(m, "limbo", p),
-                           on_done=land)
+                           arc_height=8 if z.compact else 40,
+                           on_start=lambda: self._move(m, "limbo", p), on_done=land)
         self.queue.push(make)
         self._log(ev, palette.ACCENT)
 
@@ -215,7 +215,7 @@ class TableAnimations:
                         self.back(z.pile), img, z.deck.center, end, 0.35, arc_height=30,
                         on_done=land)))
                 else:
-                    end = (z.rect.centerx, self.layout.opp_hand_y + 23)
+                    end = self.hand_target(p)
                     flights.append(Delayed(0.08 * k, FlyAnimation(
                         self.back(z.pile), z.deck.center, end, 0.3, arc_height=20,
                         scale_to=0.55, on_done=land)))
@@ -253,8 +253,7 @@ class TableAnimations:
                 pos, self._drop_from = self._drop_from, None
                 return pos
             return r.center if r else (L.HAND_RECT.centerx, L.HAND_Y + 60)
-        rs = self.opp_hand_rects(p)
-        return rs[len(rs) // 2].center if rs else (self.zone(p).rect.centerx, 30)
+        return self.hand_target(p)
 
     def _ev_CreaturePlayed(self, ev, events, i):
         p, c, energy = ev["player"], ev["card"], ev["energy"]

@@ -67,13 +67,14 @@ class TableView:
                 for i, c in enumerate(cards)}
 
     def opp_hand_rects(self, seat) -> list:
+        """Where an opponent's face-down hand lies (its zone says how)."""
+        return self.zone(seat).hand_rects(len(self.vis.hand[seat]))
+
+    def hand_target(self, seat) -> tuple:
+        """Where a card drawn into an opponent's hand flies."""
         z = self.zone(seat)
-        n = len(self.vis.hand[seat])
-        w, h = 34, 46
-        step = min(24, 300 / max(1, n))
-        total = (n - 1) * step + w if n else 0
-        x0 = z.rect.centerx - total / 2
-        return [pygame.Rect(round(x0 + i * step), self.layout.opp_hand_y, w, h) for i in range(n)]
+        rs = z.hand_rects(max(1, len(self.vis.hand[seat])))
+        return rs[len(rs) // 2].center
 
     def card_rect(self, iid) -> pygame.Rect | None:
         v = self.vis
@@ -89,7 +90,8 @@ class TableView:
             if p == self.bottom:
                 return self.hand_rects().get(iid)
             rs = self.opp_hand_rects(p)
-            return rs[v.hand[p].index(iid)] if rs else None
+            k = v.hand[p].index(iid)
+            return rs[min(k, len(rs) - 1)].copy() if rs else None
         if iid in v.discard[p]:
             return z.discard.copy()
         if iid in v.deck[p]:
@@ -123,7 +125,9 @@ class TableView:
         for p in range(self.players):
             if p not in self.layout.zones:
                 continue
-            for iid in v.creatures[p] + v.relics[p] + ([v.magi[p]] if v.magi[p] >= 0 else []):
+            # the last drawn lies on top (fanned cards): look at them first
+            for iid in v.creatures[p][::-1] + v.relics[p][::-1] + (
+                    [v.magi[p]] if v.magi[p] >= 0 else []):
                 r = self.card_rect(iid)
                 if r and r.collidepoint(pos):
                     return iid
@@ -163,14 +167,20 @@ class TableView:
                 for area, label in ((z.creature_area, "Creatures"), (z.relic_area, "Relics")):
                     pygame.draw.rect(bg, (36, 86, 72), area, border_radius=10)
                     pygame.draw.rect(bg, (58, 110, 94), area, 1, border_radius=10)
-                    lab = text.render(label, 12, (90, 140, 122), text.BOLD)
+                    lab = text.render(label, 12 if z.labels else 10, (90, 140, 122), text.BOLD)
                     bg.blit(lab, lab.get_rect(bottomright=(area.right - 8, area.bottom - 3)))
-                for r, label in ((z.deck, "Deck"), (z.discard, "Discard")):
+                piles = ((z.deck, "Deck"), (z.discard, "Discard"))
+                if z.compact:
+                    piles += ((z.hand, "Hand"),)
+                for r, label in piles:
                     pygame.draw.rect(bg, (36, 86, 72), r.inflate(6, 6), border_radius=8)
                     pygame.draw.rect(bg, (70, 120, 104), r.inflate(6, 6), 1, border_radius=8)
-                    lab = text.render(label, 12, (150, 190, 170), text.BOLD)
-                    y = r.bottom + 4 if not z.top else r.bottom + 4
-                    bg.blit(lab, lab.get_rect(midtop=(r.centerx, y)))
+                    if z.labels:
+                        lab = text.render(label, 12, (150, 190, 170), text.BOLD)
+                        bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 4)))
+                    else:                   # a compact row: a small label under it
+                        lab = text.fit(label, 10, r.w + 6, (150, 190, 170), text.BOLD)
+                        bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 3)))
             pygame.draw.rect(bg, (16, 40, 34), L.MIDDLE, border_radius=10)
             self._background = bg.convert() if pygame.display.get_surface() else bg
         return self._background
@@ -191,7 +201,8 @@ class TableView:
                     r = r.move(off)
                     surface.blit(self.face(iid, r.size), r)
                     if iid in self.vis.creatures[p]:
-                        self._draw_card_energy(surface, r, self.vis.energy[iid], z.scale)
+                        self._draw_card_energy(surface, r, self.vis.energy[iid], z.scale,
+                                               z.tokens)
         self.drag.draw_targets(surface)
         self._draw_hand(surface, legal)
         self._draw_side(surface)
@@ -260,14 +271,18 @@ class TableView:
             surface.blit(self.face(m, z.magi_size), r)
         self._draw_energy_panel(surface, p, z)
         # creatures
-        for iid, r in zip(v.creatures[p], z.creature_rects(len(v.creatures[p]))):
+        rects = z.creature_rects(len(v.creatures[p]))
+        for k, (iid, r) in enumerate(zip(v.creatures[p], rects)):
             if iid in self.in_flight or (self.drag.busy and ("c", iid) in self.drag.hidden_keys):
                 continue
             r = r.move(self.offsets.get(iid, (0, 0)))
             if iid in glow:
                 self._draw_glow(surface, r, glow[iid])
             surface.blit(self.face(iid, z.card), r)
-            self._draw_card_energy(surface, r, v.energy[iid], z.scale)
+            # fanned: the energy gem on the strip the next card leaves visible
+            shown = rects[k + 1].x - r.x if k + 1 < len(rects) else r.w
+            self._draw_card_energy(surface, r, v.energy[iid], z.scale, z.tokens,
+                                   shown=min(r.w, shown + 4))
         for iid, r in zip(v.relics[p], z.relic_rects(len(v.relics[p]))):
             if iid in self.in_flight:
                 continue
@@ -287,10 +302,18 @@ class TableView:
             r = n.get_rect(center=(z.discard.right - 10, z.discard.bottom - 10))
             pygame.draw.circle(surface, palette.CARD_EDGE, r.center, 11)
             surface.blit(n, r)
-        # hands of the others: face down at the top
+        # hands of the others: face down (above the zone, or a small pile in a row)
         if p != self.bottom:
-            for r in self.opp_hand_rects(p):
+            for r in reversed(self.opp_hand_rects(p)) if z.compact else self.opp_hand_rects(p):
                 surface.blit(self.back((r.w, r.h)), r)
+            if z.compact:
+                self._badge(surface, str(len(v.hand[p])), (z.hand.centerx, z.hand.bottom - 12))
+
+    def _badge(self, surface, label: str, centre) -> None:
+        n = text.render(label, 13, palette.TEXT, text.BOLD)
+        r = n.get_rect(center=centre)
+        pygame.draw.circle(surface, palette.CARD_EDGE, r.center, max(11, r.w // 2 + 4))
+        surface.blit(n, r)
 
     def _draw_energy_panel(self, surface, p, z) -> None:
         v = self.vis
@@ -301,11 +324,12 @@ class TableView:
         name = self.names[p]
         mc = v.magi_card(p) if v.magi[p] >= 0 and v.defs[v.magi[p]] >= 0 else None
         s = z.scale
-        title = text.render(name + (" ▶" if active else ""), max(11, round(14 * s)),
-                            palette.ACCENT if active else palette.TEXT, text.BOLD)
+        e = region_emblem(mc.regions[0], max(12, round(16 * s))) if mc is not None else None
+        room = r.w - 16 - (e.get_width() + 4 if e is not None else 0)
+        title = text.fit(name + (" ▶" if active else ""), max(11, round(14 * s)), room,
+                         palette.ACCENT if active else palette.TEXT, text.BOLD)
         surface.blit(title, (r.x + 8, r.y + 4))
-        if mc is not None:
-            e = region_emblem(mc.regions[0], max(12, round(16 * s)))
+        if e is not None:
             surface.blit(e, (r.right - e.get_width() - 6, r.y + 4))
         energy = v.energy[v.magi[p]] if v.magi[p] >= 0 else 0
         big = text.render(str(energy), max(18, round(30 * s)), palette.ACCENT, text.BOLD)
@@ -327,15 +351,18 @@ class TableView:
             more = text.render(f"+{energy - shown}", 11, palette.ACCENT, text.BOLD)
             surface.blit(more, more.get_rect(topright=(r.right - 6, by + 24)))
 
-    def _draw_card_energy(self, surface, r, energy, scale) -> None:
-        # the number in a gem at the bottom right, and tokens under the card
+    def _draw_card_energy(self, surface, r, energy, scale, tokens: bool = True,
+                          shown: int | None = None) -> None:
+        # the number in a gem at the bottom right (of the ``shown`` part of a fanned
+        # card), and tokens under the card (when the zone has room for them)
         gem_r = max(9, round(13 * scale))
-        c = (r.right - gem_r + 3, r.bottom - gem_r + 3)
+        right = r.right if shown is None else r.x + shown
+        c = (right - gem_r + 3, r.bottom - gem_r + 3)
         pygame.draw.circle(surface, palette.CARD_EDGE, c, gem_r + 2)
         pygame.draw.circle(surface, (250, 200, 70), c, gem_r)
         n = text.render(str(energy), max(11, round(16 * scale)), palette.TEXT_DARK, text.BOLD)
         surface.blit(n, n.get_rect(center=c))
-        for kind, x, img in energy_tokens(r, energy):
+        for kind, x, img in energy_tokens(r, energy) if tokens else ():
             if kind == "orb":
                 surface.blit(img, img.get_rect(center=(x, r.bottom + 9)))
             else:

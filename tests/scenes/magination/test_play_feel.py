@@ -166,3 +166,67 @@ def test_energy_of_8_or_more_is_a_number_inside_the_card():
             orbs = sum(1 for k, _, _ in toks if k == "orb")
             if energy >= 8:
                 assert orbs == 1 and toks[-1][0] == "count"
+
+
+def table_for(app, s, names=("You", "Bram", "Ivy", "Orla")):
+    """A table for ``s`` with any number of players (not replayable)."""
+    from engines.core.replay import Record
+    from scenes.magination.table import MagiNationTable
+    app.settings.animation_speed = "fast"
+    s.names = list(names)[:s.players]
+    rec = Record("magination", {"players": s.players, "names": list(s.names)}, 5, [])
+    t = MagiNationTable(app, record=rec, inline_ai=True, autosave=False)
+    app.stack.push(t, fade=False)
+    t.state = s
+    t._legal_cache = t._decision_cache = None
+    t._show_state()
+    app.frame()
+    return t
+
+
+def crowded(players):
+    """Player 1 with eight creatures and four relics, at player 0's step 2."""
+    from engines.magination.testing import make_game, place
+    names = ["Furok", "Leaf Hyren", "Balamant Pup", "Rudwot", "Weebo", "Plith", "Arbolit",
+             "Quor"]
+    relics = ["Hood of Hiding", "Ancestral Flute", "Robe of Vines", "Magma Armor"]
+    magi = [["Pruitt", "Evu", "Tryn"], ["Grega", "Gar", "Ashgar"], ["Evu", "Tryn", "Yaki"],
+            ["Ashgar", "Gar", "Grega"]]
+    s = make_game(magi[:players], [names + relics] * players, fill=20)
+    while s.pending is not None:
+        RULES.apply(s, ("no",))
+    for p in range(players):
+        if s.magi[p] < 0:
+            s.magi[p] = s.stack[p].pop(0)
+            s.energy[s.magi[p]] = 12
+    for name in names:
+        place(s, 1, name)
+    for name in relics:
+        place(s, 1, name, "relics")
+    s.current, s.step, s.opened = 0, 2, [True] * players
+    return s
+
+
+def test_opponent_rows_at_3_and_4_players_fit_and_fan_their_creatures(app):
+    for players in (3, 4):
+        s = crowded(players)
+        t = table_for(app, s)
+        z = t.zone(1)
+        assert z.compact and z.rect.w >= 900                 # a full-width row
+        rects = [t.card_rect(c) for c in s.creatures[1]]
+        assert all(z.creature_area.contains(r) for r in rects)
+        assert all(z.rect.contains(t.card_rect(c)) for c in s.relics[1])
+        assert z.rect.contains(z.magi) and z.rect.contains(z.energy)
+        # fanned: each creature keeps a strip of its own, and the one under the mouse
+        # is the one on top there
+        for a, b in zip(rects, rects[1:]):
+            assert b.x > a.x + 12
+        for c, r in zip(s.creatures[1], rects):
+            assert t.card_under((r.x + 6, r.centery)) == c
+        app.save_screenshot(f"/tmp/mn_rows_{players}.png")
+        t.mouse = (rects[3].x + 6, rects[3].centery)
+        for _ in range(60):
+            app.frame([ev(pygame.MOUSEMOTION, pos=t.mouse, rel=(0, 0), buttons=(0, 0, 0))])
+        assert t.zoom_key == s.creatures[1][3]             # hover to read
+        app.save_screenshot(f"/tmp/mn_rows_{players}_zoom.png")
+        app.stack.pop()
