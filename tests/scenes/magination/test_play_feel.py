@@ -230,3 +230,13 @@ def test_opponent_rows_at_3_and_4_players_fit_and_fan_their_creatures(app):
         assert t.zoom_key == s.creatures[1][3]             # hover to read
         app.save_screenshot(f"/tmp/mn_rows_{players}_zoom.png")
         app.stack.pop()
+
+
+def test_each_ai_seat_may_play_its_own_deck(fresh_home):
+    from scenes.magination import PLUGIN
+    cfg = PLUGIN.config_for({"decks": ["Naroom starter", "Cald starter", "Naroom starter",
+                                       None]}, 4)
+    assert [d["magi"][0] for d in cfg["decks"]] == ["Evu", "Ashgar", "Evu", "Ashgar"]
+    # the setup screen's two values: every AI seat plays the second
+    cfg = PLUGIN.config_for({"decks": ["Cald starter", "Naroom starter"]}, 3)
+    assert [d["magi"][0] for d in cfg["decks"]] == ["Ashgar", "Evu", "Evu"]
