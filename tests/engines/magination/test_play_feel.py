@@ -191,3 +191,28 @@ def test_hard_does_not_hold_its_creatures_back_in_a_4_player_game():
     assert any(a[0] == "play" for a in legal)
     a = HardAgent(RULES, 3, samples=24, time_cap=None).choose(RULES.view(s, 2), legal)
     assert a[0] == "play"
+
+
+def test_decks_round_trip_as_plain_text():
+    from engines.magination.deck_model import deck_from_text, deck_to_text
+    deck = RULES.starter_deck("naroom")
+    txt = deck_to_text(deck, "My Naroom")
+    lines = txt.splitlines()
+    assert lines[0] == "# My Naroom" and lines[1:4] == ["1 Evu", "1 Tryn", "1 Yaki"]
+    assert all(line.split(" ", 1)[0].isdigit() for line in lines[1:])
+    back = deck_from_text(txt)
+    assert back.name == "My Naroom" and not back.errors
+    assert back.deck["magi"] == deck["magi"]
+    assert sorted(back.deck["cards"]) == sorted(deck["cards"])
+
+
+def test_pasted_deck_text_is_read_generously_and_bad_lines_are_named():
+    from engines.magination.deck_model import deck_from_text
+    got = deck_from_text("Evu\n2x Furok\nFurok x1\n\n# a comment\nLeaf Hyren\n"
+                         "3 Furrok\n2 Tryn\nfour Weebo\n")
+    assert got.deck == {"magi": ["Evu", "Tryn"],
+                        "cards": ["Furok", "Furok", "Furok", "Leaf Hyren"]}
+    assert got.name == ""
+    assert got.errors == ("Line 7: no card is called 'Furrok'.",
+                          "Line 8: a Magi is in the stack once (Tryn).",
+                          "Line 9: no card is called 'four Weebo'.")
