@@ -211,18 +211,19 @@ class TableView:
         self.queue.draw(surface)
         for o in self.overlays:
             o.draw(surface)
-        self.drag.draw_overlay(surface)
-        label = self.drag_cost_label()
-        if label and self.drag.held_center:
-            c = self.drag.held_center
-            img = banner_surface(label, (30, 34, 46), palette.ACCENT, 15)
-            surface.blit(img, img.get_rect(midtop=(round(c[0]), round(c[1]) + 70)))
         if self.popup is not None and not self.queue.busy:
             self.popup.draw(surface)
         if self.zoom_key is not None and self.drag.dragging is None:
             self._draw_zoom(surface)
         for fn in list(self.draw_hooks):
             fn(surface)
+        # the held card and a refusal last: no panel (a tutorial's call-out) covers them
+        self.drag.draw_overlay(surface)
+        label = self.drag_cost_label()
+        if label and self.drag.held_center:
+            c = self.drag.held_center
+            img = banner_surface(label, (30, 34, 46), palette.ACCENT, 15)
+            surface.blit(img, img.get_rect(midtop=(round(c[0]), round(c[1]) + 70)))
 
     def _glow_set(self, legal) -> dict:
         """Cards to outline: pending targets (strong), cards with a usable power/attack."""
