@@ -324,6 +324,28 @@ class TableAnimations:
     def _ev_MoveCancelled(self, ev, events, i):
         self._log(ev)
 
+    # events shown by their log line only
+    def _ev_PackHunt(self, ev, events, i):
+        self._log(ev)
+
+    def _ev_AttackRedirected(self, ev, events, i):
+        self._log(ev)
+
+    def _ev_CardMarked(self, ev, events, i):
+        self._log(ev)
+
+    def _ev_DeckReordered(self, ev, events, i):
+        self._log(ev)
+
+    def _ev_DrawSkipped(self, ev, events, i):
+        self._log(ev)
+
+    def _ev_PowerCopied(self, ev, events, i):
+        self._log(ev)
+
+    def _ev_RelicSaved(self, ev, events, i):
+        self._log(ev)
+
     def _ev_TargetChosen(self, ev, events, i):
         c = ev["card"]
         self._log(ev)
@@ -339,6 +361,7 @@ class TableAnimations:
     def _ev_EnergyChanged(self, ev, events, i):
         c, d, val = ev["card"], ev["delta"], ev["energy"]
         why = ev.get("why", "")
+        self._log(ev)
 
         def make():
             if self.vis.owner[c] is None:
@@ -368,6 +391,7 @@ class TableAnimations:
 
     def _ev_ControlChanged(self, ev, events, i):
         c, a, b = ev["card"], ev["from"], ev["to"]
+        self._log(ev)
 
         def go():
             v = self.vis
