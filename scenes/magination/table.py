@@ -203,7 +203,10 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         kind, iid = payload
         if kind == "creature":
             if not (isinstance(target, tuple) and target[0] == "card"):
-                return ""
+                if self.drag.legal:
+                    return "Drop it on one of the glowing cards to attack"
+                return self.refuse_reason(("attack", iid, -1)) or \
+                    "This creature cannot attack now"
             action = ("attack", iid, target[1])
             reason = self.refuse_reason(action)
             if reason:
@@ -230,11 +233,16 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
 
     # clicks --------------------------------------------------------------------------
     def card_clicked(self, iid) -> None:
-        st = self.state
+        """A click on a card: a target or a pick of the open question, else the card's
+        powers; anything else says why nothing happens."""
         if self.queue.busy:
             self.queue.skip()
             return
+        if self.human is None:
+            return                                    # the AI demo: nothing to say
         if not self.human_to_move:
+            reason = self.refuse_reason(("end_step",))
+            self.show_message(reason or "Wait for your turn")
             return
         d = self.decision()
         if d is not None and d.is_choice:
@@ -242,16 +250,34 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
                 self.human_act(("target", iid))
             elif ("pick", iid) in d.options:
                 self.human_act(("pick", iid))
-            elif any(a[0] == "target" for a in d.options):
+            elif any(a[0] in ("target", "pick") for a in d.options) and d.hints.get("lit"):
                 self.show_message("Choose one of the glowing cards")
+            else:
+                self.show_message("First answer the question")
             return
-        c = CARDS[st.defs[iid]] if st.defs[iid] >= 0 else None
-        if c is None or not c.powers or st.owner[iid] != self.human \
-                or st.zone_of(iid) not in ("creatures", "relics", "magi"):
-            if iid in st.hand[self.human]:
-                self.show_message("Drag a card from your hand onto the table to play it")
+        message = self.click_refusal(iid)
+        if message:
+            self.show_message(message)
             return
         self.open_power_menu(iid)
+
+    def click_refusal(self, iid) -> str | None:
+        """Why a click on card ``iid`` opens no power menu (None: it does)."""
+        st = self.state
+        c = CARDS[st.defs[iid]] if st.defs[iid] >= 0 else None
+        if iid in st.hand[self.human]:
+            return "Drag a card from your hand onto the table to play it"
+        if c is None:
+            return "That card is face down"
+        zone = st.zone_of(iid)
+        if zone not in ("creatures", "relics", "magi"):
+            return f"{c.name} is not in play (right-click a card to read it)"
+        if st.owner[iid] != self.human:
+            return (f"{c.name} is {self.names[st.owner[iid]]}'s: only its owner uses its "
+                    "powers (right-click to read it)")
+        if not c.powers:
+            return f"{c.name} has no power to use (right-click to read it)"
+        return None
 
     def open_power_menu(self, iid) -> None:
         st = self.state
@@ -296,10 +322,13 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         if self.queue.busy:
             self.queue.skip()
             return
-        if ("end_step",) in self.human_legal():
+        if self.human is None:
+            return
+        why = self.step_button_state()[1]
+        if why is None or (self.human_to_move and not self._choosing()):
             self.human_act(("end_step",))
-        elif self.human_to_move and not self._choosing():
-            self.human_act(("end_step",))
+        else:
+            self.show_message(why)
 
     def space(self) -> None:
         if self.queue.busy:

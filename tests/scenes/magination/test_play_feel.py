@@ -240,3 +240,38 @@ def test_each_ai_seat_may_play_its_own_deck(fresh_home):
     # the setup screen's two values: every AI seat plays the second
     cfg = PLUGIN.config_for({"decks": ["Cald starter", "Naroom starter"]}, 3)
     assert [d["magi"][0] for d in cfg["decks"]] == ["Ashgar", "Evu", "Evu"]
+
+
+def test_no_silent_refusals_on_the_table(app):
+    from tests.scenes.magination.test_table import drag as drag_to
+    s, acts = drive(plays=[(0, "Diobor"), (1, "Furok")],
+                    until=lambda s: s.turn_no == 3 and s.step == 3 and free_turn(s))
+    t = make_table(app, acts)
+    dio, furok = t.state.find(0, "Diobor"), t.state.find(1, "Furok")
+    n = len(t.record.actions)
+    click(app, t.element_rect(f"card:{furok}").center)       # an opponent's card
+    assert "Bram's" in t.drag.message and "right-click" in t.drag.message
+    t.drag.message = None
+    drag_to(app, t.element_rect(f"card:{dio}").center,
+            t.element_rect("relics:0").center)               # an attacker dropped on nothing
+    assert t.drag.message and "glowing" in t.drag.message
+    assert len(t.record.actions) == n
+    # the AI's turn: a click on a card or Space says whose turn it is
+    while t.state.current == 0:
+        t.apply(("end_step",))
+    t.queue.skip()
+    t.ai.cancel()
+    t._drive_ai = lambda dt: None                             # hold Bram's turn
+    for _ in range(5):
+        app.frame()
+    t.drag.message = None
+    click(app, t.element_rect(f"card:{dio}").center)
+    assert t.drag.message and "Bram" in t.drag.message
+    t.drag.message = None
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0)])
+    assert t.drag.message and "Bram" in t.drag.message
+
+
+def free_turn(s):
+    from tests.scenes.magination.test_table import free_turn as ft
+    return ft(s)
