@@ -275,3 +275,111 @@ def test_no_silent_refusals_on_the_table(app):
 def free_turn(s):
     from tests.scenes.magination.test_table import free_turn as ft
     return ft(s)
+
+
+# -- panels with the longest names ------------------------------------------------------
+LONG_NAMES = ["Bartholomew-Maximilian", "Ivy the Unrelenting of the North",
+              "Orla Anuanec-Quillingsworth", "Tamsin Brightwater-Ashgrove"]
+
+
+class Recorder(pygame.Surface):
+    """A screen that remembers where every surface was blitted."""
+
+    def __init__(self, size=(1280, 720)):
+        super().__init__(size)
+        self.blits = []
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        r = super().blit(source, dest, area, special_flags)
+        self.blits.append(pygame.Rect(r))
+        return r
+
+
+def longest_names_state(players):
+    """Every seat named long, with the cards of the longest names in every zone."""
+    from engines.magination.testing import make_game, place
+    names = ["Vortex of Knowledge", "Channeler's Gloves", "Spirit of the Flame",
+             "Orothean Goggles", "Carnivorous Cave", "Mushroom Hyren", "Giant Carillion",
+             "Balamant Pup", "Timber Hyren", "Orwin's Gaze"]
+    magi = [["Pruitt", "Evu", "Tryn"], ["Grega", "Gar", "Ashgar"], ["Evu", "Tryn", "Yaki"],
+            ["Ashgar", "Gar", "Grega"]]
+    s = make_game(magi[:players], [names] * players, fill=20)
+    while s.pending is not None:
+        RULES.apply(s, ("no",))
+    for p in range(players):
+        if s.magi[p] < 0:
+            s.magi[p] = s.stack[p].pop(0)
+        s.energy[s.magi[p]] = 123
+        for n in ("Mushroom Hyren", "Giant Carillion", "Balamant Pup", "Timber Hyren"):
+            c = place(s, p, n)
+            s.energy[c] = 88
+        for n in ("Channeler's Gloves", "Orothean Goggles"):
+            place(s, p, n, "relics")
+        place(s, p, "Spirit of the Flame", "discard")
+    s.current, s.step, s.opened = 0, 2, [True] * players
+    return s
+
+
+def test_panels_keep_the_longest_names_inside_their_boxes(app):
+    from scenes.magination import layout as L
+    from scenes.magination.card_art import name_box, small_lines, _fit
+    from engines.magination.cards import CARDS
+    for players in (2, 3, 4):
+        s = longest_names_state(players)
+        t = table_for(app, s, names=LONG_NAMES)
+        for p in range(players):
+            z = t.zone(p)
+            rec = Recorder()
+            t._draw_energy_panel(rec, p, z)
+            assert rec.blits and all(z.energy.contains(r) for r in rec.blits), (players, p)
+        for who in range(players):                       # the step bar, on every turn
+            t.vis.current = who
+            rec = Recorder()
+            t._draw_steps(rec)
+            bar = [r for r in rec.blits if r.colliderect(L.STEP_RECT)]
+            assert all(L.STEP_RECT.contains(r) for r in bar)
+            first_pill = t.step_rects()[1]
+            assert all(r.right <= first_pill.x for r in bar if r.x < first_pill.x)
+        t._show_state()
+        app.save_screenshot(f"/tmp/mn_long_{players}.png")
+        # every card face the table draws: the name and the small text inside the face
+        sizes = {z.card for z in t.layout.zones.values()} | \
+            {z.relic for z in t.layout.zones.values()} | \
+            {z.pile for z in t.layout.zones.values()} | \
+            {z.magi_size for z in t.layout.zones.values()} | {(L.HAND_W, L.HAND_H)}
+        for w, h in sizes:
+            room, size = name_box(w)
+            for c in CARDS:
+                assert _fit(c.name, size, room, (0, 0, 0)).get_width() <= room, (c.name, w)
+                fs = max(7, round(10 * w / 100))
+                for line in small_lines(c, fs, w - 12, 6):
+                    from app.ui import text
+                    assert text.font(fs, text.BOLD).size(line)[0] <= w - 12, (c.name, line)
+        app.stack.pop()
+
+
+def test_popups_keep_the_longest_names_inside_their_boxes(app):
+    s = longest_names_state(2)
+    t = table_for(app, s, names=LONG_NAMES)
+    # a confirmation naming a long-named player's card, the number panel, a power menu
+    from scenes.magination.panels import AmountPopup
+    from scenes.kit.popups import ButtonsPopup, Option
+    crea = s.creatures[1][0]
+    boxes = [
+        ButtonsPopup(f"Vitalize can only choose {LONG_NAMES[1]}'s Mushroom Hyren, and that "
+                     f"helps {LONG_NAMES[1]}. Go on?",
+                     [Option(("yes",), "Use it on Mushroom Hyren"), Option(("no",), "Cancel")],
+                     lambda a: None, anchor=(500, 560)),
+        AmountPopup("Tap Roots: energy to remove from your Giant Carillion",
+                    [(n, ("number", n)) for n in range(0, 3)], lambda a: None,
+                    warnings={2: "this defeats your Giant Carillion"}, start=2,
+                    value_format="{value} energy", anchor=(500, 560)),
+    ]
+    t.open_power_menu(s.magi[0])
+    boxes.append(t.popup)
+    for popup in boxes:
+        rec = Recorder()
+        popup.draw(rec)
+        inside = [r for r in rec.blits if r.w < 1280]
+        assert all(popup.rect.inflate(2, 2).contains(r) for r in inside), popup.title
+    del crea
