@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette
+from app.ui import commands, palette
 from app.ui.cards import CardFaceCache, CardView
 from app.ui.drag import Draggable
 from app.ui.widgets import Button
@@ -30,6 +30,7 @@ from scenes.kit.table import TableScene
 from scenes.magination import layout as L
 from scenes.magination.card_art import draw_face
 from scenes.magination.panels import AmountPopup
+from scenes.magination.pile_browser import PileBrowser
 from scenes.magination.table_anim import HIDDEN_ZONES, TableAnimations
 from scenes.magination.table_view import STEP_LABELS, TableView
 
@@ -115,6 +116,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         self.game_over_shown = False
         self.history: list = []
         self.passed: dict = {}              # step -> why it passed by itself, this turn
+        self.browser = None                 # a discard pile being read (PileBrowser)
         self._legal_cache = None
         if record is not None:
             self.session.restore(record, self._replay)
@@ -309,7 +311,42 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
                                 or "This step cannot end yet")
         return NEXT_LABEL, None
 
+    # discard piles ---------------------------------------------------------------------
+    def pile_under(self, pos) -> int | None:
+        """The seat whose discard pile lies under ``pos`` (None: none there)."""
+        for p, z in self.layout.zones.items():
+            if z.discard.collidepoint(pos):
+                return p
+        return None
+
+    def open_pile(self, p) -> None:
+        """Browse seat ``p``'s discard pile (public: every card face up), top first."""
+        v = self.vis
+        cards = [(i, CARDS[v.defs[i]]) for i in reversed(v.discard[p]) if v.defs[i] >= 0]
+        whose = "Your" if p == self.human else f"{self.names[p]}'s"
+        if not cards:
+            self.show_message(f"{whose} discard pile is empty")
+            return
+        self.browser = PileBrowser(f"{whose} discard pile: {len(cards)} cards", cards,
+                                   self._draw_card_zoom, self._close_browser)
+
+    def _close_browser(self) -> None:
+        self.browser = None
+
     def handle(self, event) -> bool:
+        if self.browser is not None:
+            if commands.command_of(event, ("pause",)) == "pause":
+                self.browser = None
+                return True
+            if event.type == pygame.MOUSEMOTION:
+                self.mouse = event.pos
+            return self.browser.handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.pile_under(event.pos) is not None and not self.drag.busy \
+                and self.popup is None and not self.queue.busy:
+            self.drag.cancel()
+            self.open_pile(self.pile_under(event.pos))
+            return True
         b = self.step_button
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and b.visible \
                 and not b.enabled and b.rect.collidepoint(event.pos) and self.popup is None:

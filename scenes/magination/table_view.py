@@ -118,7 +118,10 @@ class TableView:
         return b
 
     def card_under(self, pos):
-        """The visible card under ``pos`` (topmost), or None."""
+        """The visible card under ``pos`` (topmost), or None (always while a discard pile
+        is being browsed: it covers the table)."""
+        if self.browser is not None:
+            return None
         for iid, r in reversed(list(self.hand_rects().items())):
             if r.collidepoint(pos) and iid not in self.drag.hidden_keys:
                 return iid
@@ -216,6 +219,8 @@ class TableView:
             self.popup.draw(surface)
         if self.zoom_key is not None and self.drag.dragging is None:
             self._draw_zoom(surface)
+        if self.browser is not None:
+            self.browser.draw(surface)
         for fn in list(self.draw_hooks):
             fn(surface)
         # the held card and a refusal last: no panel (a tutorial's call-out) covers them
@@ -478,8 +483,14 @@ class TableView:
         iid = self.zoom_key
         if iid is None or self.vis.defs[iid] < 0:
             return
+        anchor = self._zoom_area().center
+        self._draw_card_zoom(surface, iid, (anchor[0], min(anchor[1], 380)))
+
+    def _draw_card_zoom(self, surface, iid, anchor) -> None:
+        """Card ``iid`` large with its full text near ``anchor`` (when its face is known)."""
+        if self.vis.defs[iid] < 0:
+            return
         c = CARDS[self.vis.defs[iid]]
         face = self.faces.get(c.id, L.ZOOM_SIZE)
-        anchor = self._zoom_area().center
-        self.zoomer.draw_zoom(surface, face, c.name, card_text(c), (anchor[0], min(anchor[1], 380)))
+        self.zoomer.draw_zoom(surface, face, c.name, card_text(c), anchor)
 

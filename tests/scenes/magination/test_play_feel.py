@@ -383,3 +383,33 @@ def test_popups_keep_the_longest_names_inside_their_boxes(app):
         inside = [r for r in rec.blits if r.w < 1280]
         assert all(popup.rect.inflate(2, 2).contains(r) for r in inside), popup.title
     del crea
+
+
+def test_any_discard_pile_can_be_browsed_by_clicking_it(app):
+    s = longest_names_state(3)
+    for p, names in ((1, ["Vortex of Knowledge", "Orwin's Gaze"]), (0, ["Carnivorous Cave"])):
+        from engines.magination.testing import place
+        for n in names:
+            place(s, p, n, "discard")
+    t = table_for(app, s)
+    pile = t.zone(1).discard
+    click(app, pile.center)
+    b = t.browser
+    assert b is not None and b.list.title == "Bram's discard pile: 3 cards"
+    assert [c.name for _, c in b.cards] == ["Orwin's Gaze", "Vortex of Knowledge",
+                                            "Spirit of the Flame"]
+    row = b.list.row_rect(1)
+    app.frame([ev(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0))])
+    assert b.shown == b.cards[1][0]
+    app.save_screenshot("/tmp/mn_pile.png")
+    n = len(t.record.actions)
+    click(app, t.step_button.rect.center)               # the table waits meanwhile
+    assert t.browser is None and len(t.record.actions) == n   # a click beside closes it
+    click(app, t.zone(0).discard.center)
+    assert t.browser.list.title == "Your discard pile: 2 cards"
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
+    assert t.browser is None and app.stack.top is t       # Esc closes it, no pause menu
+    click(app, t.zone(2).discard.center)
+    assert t.browser is not None
+    t.apply(("end_step",))                                # a move does not close it
+    assert t.browser is not None
