@@ -15,6 +15,7 @@ import pygame
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 PLAY_W = 1000
+WIDE_W = 1270                  # the play area when the log is hidden (its column given)
 SIDE_RECT = pygame.Rect(1008, 10, 262, 700)
 TOPBAR_RECT = pygame.Rect(1008, 10, 262, 96)
 LOG_RECT = pygame.Rect(1008, 114, 262, 596)
@@ -157,13 +158,30 @@ class RowZone:
 
 
 class Layout:
-    def __init__(self, players: int, human: int | None) -> None:
+    """The zones of every seat and the shared parts (the middle band with the step bar and
+    the Next step button, the hand). ``wide``: the game log is hidden and its column
+    (below the title bar) goes to the table: the human's zone, the middle band and the
+    hand stretch to the right edge; the opponents' band keeps its width (the title bar
+    and the log's header sit at its right)."""
+
+    def __init__(self, players: int, human: int | None, wide: bool = False) -> None:
         self.players = players
         self.human = human
+        self.wide = wide
+        self.play_w = WIDE_W if wide else PLAY_W
+        w = self.play_w - 8
+        self.middle = pygame.Rect(8, MIDDLE.y, w, MIDDLE.h)
+        self.next_button = pygame.Rect(NEXT_BUTTON)
+        self.next_button.right = self.middle.right - 4
+        self.step_rect = pygame.Rect(STEP_RECT.x, STEP_RECT.y,
+                                     self.next_button.x - 10 - STEP_RECT.x, STEP_RECT.h)
+        self.hand_rect = pygame.Rect(HAND_RECT.x, HAND_RECT.y,
+                                     HAND_RECT.w + (self.play_w - PLAY_W), HAND_RECT.h)
+        self.table_rect = pygame.Rect(8, 56, w, 520)      # where a Spell is dropped
         bottom = 0 if human is None else human
-        self.zones: dict[int, SeatZone] = {}
+        self.zones: dict[int, SeatZone | RowZone] = {}
         others = [(bottom + k) % players for k in range(1, players)]
-        self.zones[bottom] = SeatZone(pygame.Rect(8, 334, 992, 240), False, 1.0)
+        self.zones[bottom] = SeatZone(pygame.Rect(8, 334, w, 240), False, 1.0)
         n = len(others)
         if n == 1:
             top_y = 56 if human is not None else 40

@@ -88,7 +88,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         self._background = None
         self._after = None                    # the view once the queued events are done
         # the "end this step" button; ``next_button`` is an alias a tutorial may replace
-        self.step_button = self.next_button = Button(L.NEXT_BUTTON, NEXT_LABEL,
+        self.step_button = self.next_button = Button(self.layout.next_button, NEXT_LABEL,
                                                      self._next_step, size=15, key=None)
         self.step_button.visible = not demo
         self.buttons.insert(0, self.step_button)
@@ -462,6 +462,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
             self.synced = True
             for fn in list(self.listeners["after_events"]):
                 fn()
+        self._follow_log()
         self._update_input(dt)
         label, why = self.step_button_state()
         self.step_button.label = label
@@ -471,6 +472,18 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
             self._maybe_popup()
             self._drive_ai(dt)
         self._update_zoom(dt)
+
+    # the log's column --------------------------------------------------------------------
+    log_column_to_table = True      # the tutorial keeps it: its call-out lives there
+
+    def _follow_log(self) -> None:
+        """Hiding the log gives its column to the table (the layout widens); showing it
+        takes the column back."""
+        wide = self.log.collapsed and self.log_column_to_table
+        if wide != self.layout.wide:
+            self.layout = L.Layout(self.players, self.human, wide)
+            self.step_button.rect = pygame.Rect(self.layout.next_button)
+            self._background = None
 
     def _update_input(self, dt) -> None:
         hr = self.hand_rects()
@@ -506,14 +519,14 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
             z = self.zone(self.human)
             targets["creatures"] = z.creature_area
             targets["relics"] = z.relic_area
-            targets["table"] = pygame.Rect(8, 56, 992, 520)
+            targets["table"] = self.layout.table_rect
         self.drag.set_targets(targets)
 
     # tutorial support ----------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
-        fixed = {"next_step": L.NEXT_BUTTON, "steps": L.STEP_RECT, "undo_button":
-                 self.undo_button.rect, "menu_button": self.menu_button.rect,
-                 "log": self.log.rect, "hand": L.HAND_RECT}
+        fixed = {"next_step": self.step_button.rect, "steps": self.layout.step_rect,
+                 "undo_button": self.undo_button.rect, "menu_button": self.menu_button.rect,
+                 "log": self.log.rect, "hand": self.layout.hand_rect}
         if name in fixed:
             return pygame.Rect(fixed[name])
         kind, _, arg = name.partition(":")

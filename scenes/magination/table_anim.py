@@ -129,7 +129,7 @@ class TableAnimations:
         self._call(go)
         message = "Your turn" if p == self.human else f"{self.names[p]}'s turn"
         # a banner's pos is its midbottom: just above the step bar, never over it
-        self._banner(message, pos=(500, L.STEP_RECT.y - 4), seconds=0.55)
+        self._banner(message, pos=(500, self.layout.step_rect.y - 4), seconds=0.55)
 
     def _ev_StepBegan(self, ev, events, i):
         n = ev["step"]
@@ -210,7 +210,7 @@ class TableAnimations:
                 self._take_from(c, p, "deck", keep=cards)
                 if p == self.bottom and self._reveal(c):
                     img = self.face(c, (L.HAND_W, L.HAND_H))
-                    end = (L.HAND_RECT.centerx, L.HAND_Y + L.HAND_H // 2)
+                    end = (self.layout.hand_rect.centerx, L.HAND_Y + L.HAND_H // 2)
                     flights.append(Delayed(0.08 * k, FlipFly(
                         self.back(z.pile), img, z.deck.center, end, 0.35, arc_height=30,
                         on_done=land)))
@@ -252,7 +252,7 @@ class TableAnimations:
             if getattr(self, "_drop_from", None) is not None:
                 pos, self._drop_from = self._drop_from, None
                 return pos
-            return r.center if r else (L.HAND_RECT.centerx, L.HAND_Y + 60)
+            return r.center if r else (self.layout.hand_rect.centerx, L.HAND_Y + 60)
         return self.hand_target(p)
 
     def _ev_CreaturePlayed(self, ev, events, i):
@@ -368,7 +368,7 @@ class TableAnimations:
                 return None
             pos = self.card_center(c)
             if d > 0:
-                src = (L.STEP_RECT.x + 60, L.STEP_RECT.centery) if why == "energize" else \
+                src = (self.layout.step_rect.x + 60, self.layout.step_rect.centery) if why == "energize" else \
                     (pos[0], pos[1] - 90)
                 self.overlays.append(FloatNumber(f"+{d}", (pos[0], pos[1] - 20), palette.GOOD))
                 return OrbFlight(src, pos, d, 0.35,

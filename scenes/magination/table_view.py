@@ -60,10 +60,11 @@ class TableView:
         if not n:
             return {}
         w = L.HAND_W
-        span = L.HAND_RECT.w
+        hand = self.layout.hand_rect
+        span = hand.w
         step = min(w + 8, (span - w) / max(1, n - 1))
         total = (n - 1) * step + w
-        x0 = L.HAND_RECT.x + (span - total) / 2
+        x0 = hand.x + (span - total) / 2
         return {c: pygame.Rect(round(x0 + i * step), L.HAND_Y, w, L.HAND_H)
                 for i, c in enumerate(cards)}
 
@@ -163,7 +164,7 @@ class TableView:
         if self._background is None:
             bg = pygame.Surface(L.SCREEN.size)
             bg.fill(palette.BG)
-            felt = pygame.Rect(4, 0, L.PLAY_W, 720)
+            felt = pygame.Rect(4, 0, self.layout.play_w, 720)
             pygame.draw.rect(bg, palette.TABLE_FELT_DARK, felt, border_radius=18)
             for seat, z in self.layout.zones.items():
                 pygame.draw.rect(bg, palette.TABLE_FELT, z.rect, border_radius=14)
@@ -185,7 +186,7 @@ class TableView:
                     else:                   # a compact row: a small label under it
                         lab = fit_words(label, 10, r.w + 6, (150, 190, 170), text.BOLD)
                         bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 3)))
-            pygame.draw.rect(bg, (16, 40, 34), L.MIDDLE, border_radius=10)
+            pygame.draw.rect(bg, (16, 40, 34), self.layout.middle, border_radius=10)
             self._background = bg.convert() if pygame.display.get_surface() else bg
         return self._background
 
@@ -397,7 +398,7 @@ class TableView:
 
     def step_rects(self) -> dict:
         """The step bar's pills: step number -> rect."""
-        r = L.STEP_RECT
+        r = self.layout.step_rect
         x = r.x + 116
         weights = {1: 0.9, 2: 1.45, 3: 0.75, 4: 1.15, 5: 1.45, 6: 0.7}
         unit = (r.right - x - 5 * 4) / sum(weights.values())
@@ -417,7 +418,7 @@ class TableView:
 
     def _draw_steps(self, surface) -> None:
         v = self.vis
-        r = L.STEP_RECT
+        r = self.layout.step_rect
         who = v.current if v.current is not None else 0
         if who == self.human:
             lab = "Your turn"
@@ -447,11 +448,11 @@ class TableView:
         if why:
             tip = banner_surface(why, (30, 34, 46), palette.TEXT, 13)
             box = tip.get_rect(midtop=(self.mouse[0], r.bottom + 6))
-            box.clamp_ip(pygame.Rect(8, 0, L.PLAY_W - 8, 720))
+            box.clamp_ip(pygame.Rect(8, 0, self.layout.play_w - 8, 720))
             surface.blit(tip, box)
         prompt = None if self.queue.busy else self.pending_prompt()
         if prompt:
-            img = banner_surface(shorten(prompt, 15, L.PLAY_W - 60), (30, 34, 46),
+            img = banner_surface(shorten(prompt, 15, self.layout.play_w - 60), (30, 34, 46),
                                  palette.LEGAL_GLOW, 15)
             surface.blit(img, img.get_rect(midbottom=(500, r.y - 2)))
         elif self.human_to_move and not self.queue.busy and v.step in (2, 3, 4, 5):

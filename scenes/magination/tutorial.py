@@ -103,6 +103,7 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     complete_class = TutorialComplete
     ai_pace = 0.7
     path_anchor = "center"
+    log_column_to_table = False     # the call-out lives in the log's column
     # the popups and your own attackers are pointed at from below (above them sits the
     # step bar)
     arrow_below = ("popup:", f"card:{TS.WEEBO}", f"card:{TS.CARILLION}")

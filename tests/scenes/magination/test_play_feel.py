@@ -413,3 +413,26 @@ def test_any_discard_pile_can_be_browsed_by_clicking_it(app):
     assert t.browser is not None
     t.apply(("end_step",))                                # a move does not close it
     assert t.browser is not None
+
+
+def test_hiding_the_log_gives_its_column_to_the_table(app):
+    _, acts = drive(until=at_step(4))
+    t = make_table(app, acts)
+    narrow_zone = t.zone(0).rect.copy()
+    narrow_hand = t.hand_rects()
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_l, mod=0)])        # L hides the log
+    app.frame()
+    assert t.log.collapsed and t.layout.wide
+    z = t.zone(0)
+    assert z.rect.right > t.log.rect.x + 200                      # into the log's column
+    assert not z.rect.colliderect(t.log.rect)                     # under the log's header
+    assert t.step_button.rect.right > 1200 and t.step_button.rect == t.layout.next_button
+    assert max(r.right for r in t.hand_rects().values()) >= max(
+        r.right for r in narrow_hand.values())
+    app.save_screenshot("/tmp/mn_log_hidden.png")
+    click(app, t.step_button.rect.center)                         # the button works there
+    assert t.record.actions[-1] == ("end_step",)
+    settle(app, t)
+    app.frame([ev(pygame.KEYDOWN, key=pygame.K_l, mod=0)])        # shown again: back
+    app.frame()
+    assert not t.layout.wide and t.zone(0).rect == narrow_zone
