@@ -51,6 +51,11 @@ class MagiNationGameOver(GameOverScene):
     lower_wins = False
 
 
+class MagiNationDraw(MagiNationGameOver):
+    subtitle = ("A draw: the last Magi fell at the same time. Energy in play at each "
+                "turn's start:")
+
+
 class MagiNationTable(TableAnimations, TableView, TableScene):
     rules = RULES
     game_key = "magination"
@@ -429,6 +434,11 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         if d.kind in ("choose", "yes_no") and d.labels:
             return popup_for(d, self._choose, **place)
         return None
+
+    def _final_result(self, res) -> None:
+        """A draw (the last Magi fell together) says so on the game-over screen."""
+        self.game_over_class = MagiNationDraw if "draw" in (res.get("reason") or "") \
+            else MagiNationGameOver
 
     def _game_over_chart(self, res) -> tuple:
         """Energy in play at each turn's start: the first row, then the changes."""

@@ -436,3 +436,25 @@ def test_hiding_the_log_gives_its_column_to_the_table(app):
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_l, mod=0)])        # shown again: back
     app.frame()
     assert not t.layout.wide and t.zone(0).rect == narrow_zone
+
+
+def test_both_last_magi_falling_to_flame_geyser_shows_a_draw(app):
+    from scenes.magination.table import MagiNationDraw
+    s = duel("Grega", "Pruitt", hand0=["Flame Geyser"])
+    for p, e in ((0, 10), (1, 3)):
+        s.stack[p].clear()
+        s.energy[s.magi[p]] = e
+    t = staged(app, s)
+    from tests.scenes.magination.test_table import drag as drag_to
+    drag_to(app, t.element_rect(f"card:{iid(s, 0, 'Flame Geyser', 'hand')}").center,
+            t.layout.table_rect.center)
+    assert t.record.actions[-1][0] == "play"
+    for _ in range(400):
+        app.frame()
+        if app.stack.top is not t:
+            break
+    over = app.stack.top
+    assert isinstance(over, MagiNationDraw) and sorted(over.winners) == [0, 1]
+    assert "draw" in over.subtitle.lower()
+    assert any("a draw between you and Bram" in line for line, _ in t.log.lines)
+    app.save_screenshot("/tmp/mn_draw.png")
