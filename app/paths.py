@@ -80,8 +80,9 @@ def _asset_roots() -> list[Path]:
     checkout or an editable install), or among the data files a wheel installs
     (``<prefix>/share/magetable/assets``, see pyproject.toml)."""
     roots = []
-    if getattr(sys, "_MEIPASS", None):
-        roots.append(Path(sys._MEIPASS) / "assets")
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        roots.append(Path(frozen) / "assets")
     roots.append(Path(__file__).resolve().parent.parent / "assets")
     for prefix in (sys.prefix, getattr(sys, "base_prefix", sys.prefix)):
         roots.append(Path(prefix) / "share" / APP / "assets")
