@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette
+from app.ui import commands, palette
 from app.ui.cards import CardFaceCache
 from app.ui.drag import Draggable
 from app.ui.widgets import Button
 from engines.core.replay import Record
-from engines.magi import RULES
+from engines.magi import CALLING, RULES
 from scenes.kit.table import TableScene
 from scenes.magi import layout as L
 from scenes.magi.board import Board
@@ -26,12 +26,43 @@ from scenes.magi.card_art import draw_back, draw_face
 from scenes.magi.centre import Centre
 from scenes.magi.choice_tiles import choice_popup
 from scenes.magi.hand import HandView
+from scenes.magi.pile_browser import pile_browser
 from scenes.magi.seats import SeatPlates
 from scenes.magi.table_draw import MagiDrawing
 from scenes.magi.table_events import MagiEvents
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
 AI_PACE = 0.55            # seconds between AI moves at normal speed
+TABLE_DROP_BOTTOM = 540   # a card let go on the felt above this says where to drop it
+
+
+class ActionButton(Button):
+    """A table button that, pressed (clicked or by its key) while disabled, says why
+    through ``refused()`` instead of doing nothing."""
+
+    def __init__(self, *args, refused=None, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.refused = refused
+        self._down_disabled = False
+
+    def handle(self, event) -> bool:
+        if self.visible and not self.enabled and self.refused is not None:
+            et = event.type
+            if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                    and self.rect.collidepoint(event.pos):
+                self._down_disabled = True
+                return True
+            if et == pygame.MOUSEBUTTONUP and event.button == 1 and self._down_disabled:
+                self._down_disabled = False
+                if self.rect.collidepoint(event.pos):
+                    self.refused()
+                    return True
+            if et == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+                self.refused()
+                return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._down_disabled = False
+        return super().handle(event)
 
 
 class MagiTable(MagiEvents, MagiDrawing, TableScene):
@@ -44,7 +75,9 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
                              and legal[0][0] not in ("call", "catch"))
     ai_salt = staticmethod(lambda state: state.turn_no)
     # shown by the action's own log line, nothing to animate
-    ignored_events = frozenset({"GameStarted", "Passed", "MagicSkipped", "OriginalChosen"})
+    ignored_events = frozenset({"GameStarted", "Passed", "MagicSkipped", "OriginalChosen",
+                                "TurnEnded"})
+    widen_with_log = True     # hiding the log gives its column to the table
 
     def __init__(self, app, players: int = 4, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -57,6 +90,8 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         self._init_seats(players, seed, record, names)
         self.layout = L.Layout(self.players, self.human)
         lay = self.layout
+        self.browser = None                  # the discard pile's list (pile_browser.py)
+        self._zoom_block = None              # the card under the mouse at the last click
         self._init_table(log_rect=L.LOG_RECT, undo_rect=lay.undo_button,
                          menu_rect=lay.menu_button, inline_ai=inline_ai,
                          on_double_click=self._on_double_click, hover_delay=0.7,
@@ -64,7 +99,7 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         self.faces = CardFaceCache(lambda cid, size: draw_face(RULES.card(cid), size))
         self.back = draw_back((L.CARD_W, L.CARD_H))
         self.small_back = draw_back((L.SMALL_W, L.SMALL_H))
-        self.hand = HandView()
+        self.hand = HandView(lay.hand_rect)
         self.seats = SeatPlates(self.layout, self.names, self.human)
         self.centre = Centre(self.layout, self.faces, self.back)
         self.light_angle: float | None = None
@@ -82,6 +117,11 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             cfg["deal"] = self.options["deal"]
         if "first_starter" in self.options:
             cfg["first_starter"] = self.options["first_starter"]
+        if self.human is not None:
+            # the human's turn stays open for the "Magi!" call after a play that leaves one
+            # card (the engine's call window), unless the game calls for them (auto-call)
+            key = "auto_call" if self.options.get("auto_call") else "call_window"
+            cfg[key] = [self.human]
         return cfg
 
     def _start(self, record: Record | None) -> None:
@@ -111,17 +151,56 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
 
     def _build_buttons(self) -> None:
         lay = self.layout
-        self.magi_button = Button(lay.magi_button, "Magi!", lambda: self.human_act(("call",)),
-                                  size=20, key=pygame.K_m)
-        self.pass_button = Button(lay.pass_button, "Pass", lambda: self.human_act(("pass",)),
-                                  size=17, key=pygame.K_p)
-        self.skip_button = Button(lay.skip_button, "Skip magic", lambda: self.human_act(("skip_magic",)),
-                                  size=16, key=pygame.K_s)
+        self.magi_button = ActionButton(lay.magi_button, "Magi!",
+                                        lambda: self.human_act(("call",)), size=20,
+                                        key=pygame.K_m, refused=lambda: self._refuse(("call",)))
+        self.pass_button = ActionButton(lay.pass_button, "Pass", self._pass_or_end, size=17,
+                                        key=pygame.K_p,
+                                        refused=lambda: self._refuse(self._pass_action()))
+        self.skip_button = ActionButton(lay.skip_button, "Skip magic",
+                                        lambda: self.human_act(("skip_magic",)), size=16,
+                                        key=pygame.K_s,
+                                        refused=lambda: self._refuse(("skip_magic",)))
         self.action_buttons = [self.magi_button, self.pass_button, self.skip_button]
         self.buttons = self.action_buttons + self.buttons
         if self.demo:
             for b in self.action_buttons:
                 b.visible = False
+
+    def _pass_action(self) -> tuple:
+        """The Pass button ends a turn held open for the "Magi!" call ("End turn")."""
+        return ("end_turn",) if self.state.phase == CALLING else ("pass",)
+
+    def _pass_or_end(self) -> None:
+        self.human_act(self._pass_action())
+
+    def _refuse(self, action) -> None:
+        """A disabled button was pressed: say why (never a silent refusal)."""
+        self.show_message(self._why_not(action))
+
+    def _why_not(self, action) -> str:
+        """Why the human cannot make ``action`` now, in words."""
+        if self.human is None:
+            return "The AI is playing this game"
+        if self.queue.busy:
+            return "Wait for the cards to settle (click or Space skips)"
+        if self.browser is not None:
+            return "Close the discard pile's list first (Esc)"
+        if self.popup is not None and self.human_to_move:
+            return "First make your choice"
+        return self.refuse_reason(action) or "Not now"
+
+    def _relayout(self, wide: bool) -> None:
+        """The log was hidden or shown: the table takes its column, or gives it back."""
+        self.layout = L.Layout(self.players, self.human, wide)
+        lay = self.layout
+        self.seats.layout = self.centre.layout = lay
+        self.seats.invalidate()
+        self.hand.area = pygame.Rect(lay.hand_rect)
+        for b, r in ((self.magi_button, lay.magi_button), (self.pass_button, lay.pass_button),
+                     (self.skip_button, lay.skip_button)):
+            b.rect = pygame.Rect(r)
+        self._background = None
 
     # engine access -------------------------------------------------------------------
     def _show_state(self) -> None:
@@ -139,11 +218,19 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             if self.state.to_move is None:
                 return "The game is over"
             return f"It is not your turn: {self.names[self.state.to_move]} is to move"
+        if self.browser is not None:
+            return "Close the discard pile's list first (Esc)"
         if self.popup is not None:
             return "First make your choice"
+        if self.state.phase == CALLING:
+            return "Your card is played: call \"Magi!\" or end your turn"
         return None
 
     def _on_drop(self, card_id, target) -> str | None:
+        if target == "table":          # on the felt: near enough to the pile counts
+            if not self._overlaps_pile():
+                return "Drop the card on the discard pile to play it"
+            target = "pile"
         if target != "pile":
             return ""
         action = ("play", card_id)
@@ -153,11 +240,81 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         self.apply(action, from_pos=self.drag.held_center)
         return None
 
+    def _overlaps_pile(self) -> bool:
+        """The held card covers a third of the pile's drop area."""
+        center = self.drag.held_center
+        if center is None:
+            return False
+        card = pygame.Rect(0, 0, L.CARD_W, L.CARD_H)
+        card.center = (round(center[0]), round(center[1]))
+        clip = card.clip(self.layout.pile.inflate(20, 20))
+        return clip.w * clip.h > card.w * card.h / 3
+
     def _on_double_click(self, card_id) -> None:
         rect = self.hand.rects.get(card_id)
         self.human_act(("play", card_id), from_pos=rect.center if rect else None)
 
-    # frame ---------------------------------------------------------------------------
+    # input ---------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        et = event.type
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            # a click never leads to a zoom of the card it was on (the pile after a drop):
+            # only a deliberate rest of the mouse, or a right click, zooms
+            self._zoom_block = self.card_under(event.pos)
+            self.hover_hold.reset()
+            if not self.zoom_pinned:
+                self.zoom_key = None
+        if self.browser is not None and self._handle_browser(event):
+            return True
+        return super().handle(event)
+
+    def _handle_browser(self, event) -> bool:
+        """The discard pile's list has the first turn at every event."""
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if commands.command_of(event, ("pause",)) == "pause":
+            self._close_browser()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and self.layout.pile.collidepoint(event.pos) \
+                and not self.browser.rect.collidepoint(event.pos):
+            self._close_browser()
+            return True
+        return self.browser.handle(event)
+
+    def open_pile_browser(self) -> None:
+        pile = self.view_state().pile
+        area = self.layout.table_rect
+        self.browser = pile_browser(pile, self._browse_card, self._close_browser,
+                                    centre=(area.x + 240, 300))
+        self.zoom_key, self.zoom_pinned = None, False
+
+    def _browse_card(self, card, pin: bool) -> None:
+        if pin:
+            same = self.zoom_pinned and self.zoom_key == card
+            self.zoom_key, self.zoom_pinned = (None, False) if same else (card, True)
+        elif not self.zoom_pinned:
+            self.zoom_key = card
+
+    def _close_browser(self) -> None:
+        self.browser = None
+        self.zoom_key, self.zoom_pinned = None, False
+
+    def _update_zoom(self, dt: float) -> None:
+        """The kit's hover-hold zoom, except on the card just clicked or dropped on (until
+        the mouse leaves it), while a refusal is showing, and while the pile's list is
+        open (its rows zoom)."""
+        if self.browser is not None or self.zoom_pinned:
+            return
+        hovered = None
+        if self.drag.dragging is None and self.popup is None and not self.drag.message:
+            hovered = self.card_under(self.mouse)
+        if hovered is not None and hovered == self._zoom_block:
+            hovered = None
+        elif hovered != self._zoom_block:
+            self._zoom_block = None
+        self.zoom_key = self.hover_hold.update(dt, hovered)
+
     def _click(self, pos) -> bool:
         if self.layout.talon.collidepoint(pos):
             if self.human is not None:
@@ -165,6 +322,15 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             return True
         for seat, rect in self.seats.catch_rects.items():
             if rect.collidepoint(pos):
+                self.human_act(("catch", seat))
+                return True
+        if self.layout.pile.collidepoint(pos) and self.board.pile:
+            self.open_pile_browser()
+            return True
+        for seat in range(self.players):
+            if seat != self.human and self.layout.plate(seat).collidepoint(pos) \
+                    and len(self.board.hands[seat]) == 1 and self.human is not None:
+                # a click on a one-card player is a catch attempt (says why not)
                 self.human_act(("catch", seat))
                 return True
         return False
@@ -175,6 +341,10 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             self.queue.skip()
             return
         if not self.can_act() or self.popup is not None:
+            return
+        if self.state.phase == CALLING:
+            # never end a turn held open for the call by a press meant for something else
+            self.show_message("One card left: press Magi! (M) to call, or End turn (P)")
             return
         legal = self.legal()
         for a in (("pass",), ("skip_magic",)):
@@ -193,6 +363,9 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         return None
 
     def update(self, dt: float) -> None:
+        wide = self.widen_with_log and self.log.collapsed
+        if wide != self.layout.wide:
+            self._relayout(wide)
         self.time += dt
         self.seats.time = self.time
         self.centre.time = self.time
@@ -219,16 +392,21 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         hovered = self.hand.card_at(self.mouse) if self.drag.dragging is None else None
         self.hand.view.set_hover(hovered)
         self.hand.view.update(dt)
-        self.hand.rebuild(self.board.hands[self.human], playable)
+        self.hand.update(dt)
+        self.hand.rebuild(self.board.hands[self.human], playable, hovered)
         items = [Draggable(cid, self.hand.hit[cid], self.faces.get(cid, (L.CARD_W, L.CARD_H)),
                            cid) for cid in self.hand.cards]
         self.drag.set_draggables(items)
-        self.drag.set_targets({"pile": self.layout.pile.inflate(20, 20)})
+        table = self.layout.table_rect
+        self.drag.set_targets({"pile": self.layout.pile.inflate(20, 20),
+                               "table": pygame.Rect(table.x, 0, table.w, TABLE_DROP_BOTTOM)})
 
     def _update_buttons(self) -> None:
-        legal = self.human_legal() if self.popup is None else []
+        legal = self.human_legal() if self.popup is None and self.browser is None else []
         self.magi_button.enabled = ("call",) in legal
-        self.pass_button.enabled = ("pass",) in legal
+        calling = self.state.phase == CALLING and self.human_to_move
+        self.pass_button.label = "End turn" if calling else "Pass"
+        self.pass_button.enabled = ("end_turn",) in legal if calling else ("pass",) in legal
         self.skip_button.enabled = ("skip_magic",) in legal
         self.undo_button.enabled = self.can_undo()
 
@@ -238,7 +416,8 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         d = self.decision()
         if d is None or d.kind != "choose":
             return
-        self.popup = choice_popup(d, [len(h) for h in self.board.hands], self._choose)
+        self.popup = choice_popup(d, [len(h) for h in self.board.hands], self._choose,
+                                  centre=(self.layout.table_centre[0], 300))
 
     # tutorial support ----------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
@@ -248,7 +427,7 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
                  "undo_button": lay.undo_button, "menu_button": lay.menu_button,
                  "drawcount": lay.drawcount, "direction": lay.direction,
                  "colour": lay.colour, "phase": lay.phase, "log": self.log.rect,
-                 "hand": L.HAND_RECT}
+                 "hand": lay.hand_rect}
         if name in fixed:
             return pygame.Rect(fixed[name])
         kind, _, arg = name.partition(":")

@@ -14,6 +14,11 @@ from engines.magi import RULES
 from scenes.magi import layout as L
 from scenes.magi.card_art import card_text
 from scenes.magi.centre import phase_text
+from scenes.magi.text_fit import fit_words, shorten
+
+
+NAME_TAG_MAX = 260        # widest name tag over a hovered hand card
+PHASE_MAX = 560           # widest phase line (a long name loses whole words)
 
 
 class MagiDrawing:
@@ -40,16 +45,17 @@ class MagiDrawing:
         if self._background is None:
             bg = pygame.Surface(L.SCREEN.size)
             bg.fill(palette.BG)
+            area = self.layout.table_rect
             try:
                 from app.ui import art
-                table = art.table_surface(L.TABLE_RECT.size)
+                table = art.table_surface(area.size)
             except Exception:  # noqa: BLE001
-                table = pygame.Surface(L.TABLE_RECT.size, pygame.SRCALPHA)
+                table = pygame.Surface(area.size, pygame.SRCALPHA)
                 r = table.get_rect()
                 pygame.draw.ellipse(table, palette.TABLE_RIM, r)
                 pygame.draw.ellipse(table, palette.TABLE_FELT_DARK, r.inflate(-30, -30))
                 pygame.draw.ellipse(table, palette.TABLE_FELT, r.inflate(-50, -50))
-            bg.blit(table, L.TABLE_RECT)
+            bg.blit(table, area)
             self._background = bg.convert() if pygame.display.get_surface() else bg
         return self._background
 
@@ -70,8 +76,9 @@ class MagiDrawing:
     def light_pos(self):
         if self.light_angle is None:
             return None
-        cx, cy = L.TABLE_CENTRE
-        return (cx + 300 * math.cos(self.light_angle), cy + 172 * math.sin(self.light_angle))
+        cx, cy = self.layout.table_centre
+        rx, ry = self.layout.light_r
+        return (cx + rx * math.cos(self.light_angle), cy + ry * math.sin(self.light_angle))
 
     def draw(self, surface) -> None:
         surface.blit(self._background_surface(), (0, 0))
@@ -90,33 +97,69 @@ class MagiDrawing:
         self._draw_phase(surface)
         self.drag.draw_targets(surface)
         if self.human is not None:
-            hidden = self.drag.hidden_keys
-            for cid in self.hand.cards:
-                if cid in hidden:
-                    continue
-                face = self.faces.get(cid, (L.CARD_W, L.CARD_H))
-                rect = self.hand.rects[cid]
-                if self.hand.angles.get(cid):
-                    face = sprites.rotated(face, self.hand.angles[cid])
-                    rect = face.get_rect(center=rect.center)
-                surface.blit(face, rect)
+            self._draw_hand(surface)
         self._draw_side(surface)
+        self._draw_call_glow(surface)
         for btn in self.buttons:
             btn.draw(surface)
         self.queue.draw(surface)
-        self.drag.draw_overlay(surface)
         if self.popup is not None and not self.queue.busy:
             self.popup.draw(surface)
+        if self.browser is not None:
+            self.browser.draw(surface)
         if self.zoom_key is not None and self.drag.dragging is None:
             self._draw_zoom(surface)
+        self.drag.draw_overlay(surface)          # the held card and refusals: on top
         for fn in list(self.draw_hooks):
             fn(surface)
 
+    def _draw_hand(self, surface) -> None:
+        hidden = self.drag.hidden_keys
+        for cid in self.hand.cards:
+            if cid in hidden:
+                continue
+            face = self.faces.get(cid, (L.CARD_W, L.CARD_H))
+            rect = self.hand.rects[cid]
+            if self.hand.angles.get(cid):
+                face = sprites.rotated(face, self.hand.angles[cid])
+                rect = face.get_rect(center=rect.center)
+            surface.blit(face, rect)
+        cid = self.hand.hovered
+        if cid is not None and cid not in hidden and self.drag.dragging is None:
+            self._draw_name_tag(surface, cid, self.hand.rects[cid])
+
+    def name_tag(self, cid) -> tuple:
+        """The hovered hand card's name above it: (surface, rect)."""
+        rect = self.hand.rects[cid]
+        img = fit_words(RULES.card(cid).name, 14, NAME_TAG_MAX)
+        box = img.get_rect().inflate(14, 6)
+        box.midbottom = (rect.centerx, rect.top - 4)
+        box.clamp_ip(pygame.Rect(self.layout.hand_rect.x - 60, 0,
+                                 self.layout.hand_rect.w + 120, L.SCREEN.h))
+        return img, box
+
+    def _draw_name_tag(self, surface, cid, rect) -> None:
+        img, box = self.name_tag(cid)
+        draw_panel(surface, box, fill=(20, 22, 30), border=palette.ACCENT, radius=8,
+                   alpha=235)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_call_glow(self, surface) -> None:
+        """The Magi! button pulses while the turn is held open for the call."""
+        if not (self.magi_button.enabled and self.state.phase == "calling"):
+            return
+        from app.ui.drag import glow_outline
+        r = self.magi_button.rect
+        g = glow_outline(r.size, radius=10)
+        g.set_alpha(int(150 + 105 * (0.5 + 0.5 * math.sin(self.time * 6))))
+        surface.blit(g, (r.x - 8, r.y - 8))
+
     def _draw_phase(self, surface) -> None:
-        line = phase_text(self.board, self.human, self.names)
+        names = [shorten(n, 15, PHASE_MAX // 2) for n in self.names]
+        line = phase_text(self.board, self.human, names)
         if not line:
             return
-        img = text.render(line, 15, palette.TEXT, text.BOLD)
+        img = fit_words(line, 15, PHASE_MAX)
         r = img.get_rect(midtop=self.layout.phase.midtop)
         draw_panel(surface, r.inflate(22, 10), fill=(18, 30, 26), border=None, radius=12,
                    alpha=180)
@@ -137,6 +180,8 @@ class MagiDrawing:
     def _zoom_area(self) -> pygame.Rect:
         if self.zoom_key is None:
             return pygame.Rect(0, 0, 0, 0)
+        if self.browser is not None:
+            return self.browser.rect.inflate(0, 0)
         rect = self.hand.hit.get(self.zoom_key)
         if rect is None:
             rect = self.layout.pile
@@ -146,6 +191,7 @@ class MagiDrawing:
         cid = self.zoom_key
         card = RULES.card(cid)
         face = self.faces.get(cid, (250, 350))
-        anchor = self._zoom_area().center
+        area = self._zoom_area()
+        anchor = area.midright if self.browser is not None else area.center
         body = card_text(card).split("\n", 1)[1]
         self.zoomer.draw_zoom(surface, face, card.name, body, (anchor[0], min(anchor[1], 360)))

@@ -95,8 +95,15 @@ class MagiEvents:
         return FlyAnimation(self.back, start, end, 0.3, "easeOutCubic", arc_height=40,
                             on_done=land)
 
+    def _log_event(self, ev, colour=palette.TEXT_DIM) -> None:
+        """The engine's log line for ``ev`` (if any), when its animation comes."""
+        line = self._narrate(ev)
+        if line:
+            self.queue.push_call(lambda: self.log.add(line, colour))
+
     def _ev_PileStarted(self, ev, events, i):
         card = ev["card"]
+        self._log_event(ev)
 
         def make():
             face = self.faces.get(card, (L.CARD_W, L.CARD_H))
@@ -155,6 +162,7 @@ class MagiEvents:
 
     def _ev_AbilityResolved(self, ev, events, i):
         ab = ev["ability"]
+        self._log_event(ev)
         if ab == "again":
             self._banner("Again!", seconds=0.6)
         elif ab == "free":
@@ -282,6 +290,7 @@ class MagiEvents:
 
     def _ev_MagiCalled(self, ev, events, i):
         p = ev["player"]
+        self._log_event(ev, palette.GOOD)       # only an auto-call has a line of its own
 
         def go():
             self.board.called[p] = True
