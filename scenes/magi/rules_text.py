@@ -78,7 +78,7 @@ These are not in the printed rules; Magetable uses them to settle cases the rule
 = Catch! | Click the Catch! badge on the seat of a player who forgot to call.
 = Skip magic (S) | Let your magic phase go by.
 = Read a card | Rest the mouse on it to see it large with its full text, or right-click it. In a long hand the card under the mouse moves apart from its neighbours and shows its name.
-= Discard pile | Click it to list every card played, newest first; rest on a row to see that card.
+= Discard pile | Click it to list the cards on it, newest first; rest on a row to see that card.
 = L | Hide or show the game log; hidden, its column goes to the table.
 = Esc | Close a list or pop-up, else the pause menu: resume, restart, rules, settings, quit to menu.
 = Space | Skip the running animation, or go on to the next step.

@@ -92,6 +92,8 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         lay = self.layout
         self.browser = None                  # the discard pile's list (pile_browser.py)
         self._zoom_block = None              # the card under the mouse at the last click
+        self._zoom_seen = None               # the card under the mouse last frame
+        self._zoom_mouse = (0, 0)            # and where the mouse was
         self._init_table(log_rect=L.LOG_RECT, undo_rect=lay.undo_button,
                          menu_rect=lay.menu_button, inline_ai=inline_ai,
                          on_double_click=self._on_double_click, hover_delay=0.7,
@@ -301,14 +303,18 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         self.zoom_key, self.zoom_pinned = None, False
 
     def _update_zoom(self, dt: float) -> None:
-        """The kit's hover-hold zoom, except on the card just clicked or dropped on (until
-        the mouse leaves it), while a refusal is showing, and while the pile's list is
-        open (its rows zoom)."""
+        """The kit's hover-hold zoom, except on a card just clicked or dropped on, or
+        that came under the resting mouse (a card played onto the pile), until the mouse
+        leaves it; never while a refusal is showing; and while the pile's list is open,
+        its rows zoom instead."""
         if self.browser is not None or self.zoom_pinned:
             return
         hovered = None
         if self.drag.dragging is None and self.popup is None and not self.drag.message:
             hovered = self.card_under(self.mouse)
+        if hovered != self._zoom_seen and self.mouse == self._zoom_mouse:
+            self._zoom_block = hovered       # a card came under a resting mouse (a play)
+        self._zoom_seen, self._zoom_mouse = hovered, self.mouse
         if hovered is not None and hovered == self._zoom_block:
             hovered = None
         elif hovered != self._zoom_block:

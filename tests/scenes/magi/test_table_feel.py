@@ -136,7 +136,12 @@ def test_no_preview_pops_over_the_pile_after_a_drop(app):
     pile = t.element_rect("pile").center
     drag(app, t.element_rect("hand_card:11").center, pile)
     assert t.record.actions == [("play", 11)]
-    frames(app, 120)                              # the mouse rests on the pile 2 s
+    for _ in range(600):                          # the mouse rests on the pile while the
+        app.frame()                               # card lands and the AI seats play
+        assert t.zoom_key is None
+        if t.can_act() and t.synced:
+            break
+    frames(app, 60)
     assert t.zoom_key is None
     app.frame([motion((pile[0], pile[1] + 300))])   # away, and back: a deliberate hover
     app.frame([motion(pile)])
@@ -260,3 +265,26 @@ def test_the_rules_screen_says_what_the_game_does(app):
                   "Auto-call", "Catch! badge", "Discard pile", "its column goes to the table"):
         assert words in MAGI, words
     assert "use it to catch" not in MAGI            # catching is the seat's badge
+
+
+def test_no_preview_pops_when_the_ai_plays_under_a_resting_mouse(app):
+    t = make_table(app)
+    pile = t.element_rect("pile").center
+    app.frame([motion(pile)])
+    frames(app, 60)
+    assert t.zoom_key == t.board.pile[-1]          # a deliberate hover zooms
+    click(app, t.element_rect("talon").center)     # draw, then pass: the AI seats play
+    settle(app, t)
+    app.frame([motion(pile)])
+    before = list(t.board.pile)
+    app.frame([key(pygame.K_p)])
+    assert t.record.actions[-1] == ("pass",)
+    zoomed = set()
+    for _ in range(600):
+        app.frame()
+        if t.zoom_key is not None:
+            zoomed.add(t.zoom_key)
+        if t.can_act() and t.synced:
+            break
+    assert t.board.pile != before                  # cards were played onto the pile
+    assert zoomed <= {before[-1]}, zoomed          # none of them popped up by itself
