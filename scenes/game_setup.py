@@ -223,9 +223,11 @@ class GameSetupScene(Scene):
                          f"{plugin.title} is not playable yet: its rules are still being "
                          f"built. Pick {ready_games_text(self.plugins)} to play now.")
             return False
-        if saves.has_autosave():
+        if saves.has_autosave(plugin.key):
             show_message(self.app, "Start a new game?",
-                         "Your saved game will be replaced by the new one.",
+                         f"Your {plugin.title} game in progress will be replaced by the new "
+                         "one (save it to a slot from its pause menu first to keep it). "
+                         "Your games of other games are kept.",
                          [("Start", self._launch), ("Cancel", None)])
             return True
         return self._launch()

@@ -11,7 +11,7 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import MessageOverlay
 
-PANEL = pygame.Rect(0, 0, 400, 470)
+PANEL = pygame.Rect(0, 0, 400, 540)
 PANEL.center = (common.W // 2, common.H // 2)
 
 
@@ -22,9 +22,11 @@ class PauseOverlay(Scene):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
-        entries = [("Resume", self.resume_game), ("Restart", self.ask_restart),
-                   ("Rules", self.show_rules), ("Settings", self.show_settings),
-                   ("Quit to menu", self.quit_to_menu)]
+        entries = [("Resume", self.resume_game), ("Restart", self.ask_restart)]
+        if self._can_save():
+            entries.append(("Save game…", self.save_game))
+        entries += [("Rules", self.show_rules), ("Settings", self.show_settings),
+                    ("Quit to menu", self.quit_to_menu)]
         x = PANEL.centerx - 150
         self.buttons = [Button((x, PANEL.y + 100 + i * 68, 300, 54), label, cb, size=22)
                         for i, (label, cb) in enumerate(entries)]
@@ -32,6 +34,20 @@ class PauseOverlay(Scene):
 
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
+
+    def _can_save(self) -> bool:
+        """A game of the human's in progress can be kept in a slot (not a demo, not a
+        tutorial, not a finished game)."""
+        g = self.game_scene
+        try:
+            return (getattr(g, "human", None) is not None and g.mode == "game"
+                    and g.state.to_move is not None and hasattr(g, "record"))
+        except Exception:  # noqa: BLE001 - a scene that is not a table
+            return False
+
+    def save_game(self) -> None:
+        from scenes.save_slots import SaveSlotsScene
+        self.app.stack.push(SaveSlotsScene(self.app, self.game_scene))
 
     @property
     def game_key(self) -> str:

@@ -24,6 +24,7 @@ class MagiRules(RulesBase):
     title = "Magi"
     min_players = _r.MIN_PLAYERS
     max_players = _r.MAX_PLAYERS
+    max_record_actions = 20_000       # longest real games: see app/saves.py
     default_players = _r.DEFAULT_PLAYERS
     house_rule_players = _r.HOUSE_RULE_PLAYERS
     colours = COLOURS
