@@ -10,11 +10,11 @@ from engines.magi import decision as _d
 from engines.magi import rules as _r
 from engines.magi import wording as _w
 from engines.magi.cards import CARDS, COLOURS, DESIGN_NOTE, PTS, Card
-from engines.magi.rules import (CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN, MagiState,
-                                ORIG_GROUPS)
+from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN,
+                                MagiState, ORIG_GROUPS)
 
 __all__ = ["RULES", "MagiRules", "MagiState", "Card", "CARDS", "COLOURS", "HIDDEN",
-           "MAGIC", "MAIN", "DRAWN", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
+           "MAGIC", "MAIN", "DRAWN", "CALLING", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
 
 _MEAN_POINTS = sum(PTS) / len(PTS)
 
