@@ -122,7 +122,9 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         if self.human is not None:
             # the human's turn stays open for the "Magi!" call after a play that leaves one
             # card (the engine's call window), unless the game calls for them (auto-call)
-            key = "auto_call" if self.options.get("auto_call") else "call_window"
+            auto = self.options.get("auto_call",
+                                    bool(getattr(self.app.settings, "auto_call", False)))
+            key = "auto_call" if auto else "call_window"
             cfg[key] = [self.human]
         return cfg
 

@@ -288,3 +288,13 @@ def test_no_preview_pops_when_the_ai_plays_under_a_resting_mouse(app):
             break
     assert t.board.pile != before                  # cards were played onto the pile
     assert zoomed <= {before[-1]}, zoomed          # none of them popped up by itself
+
+
+def test_the_auto_call_setting_reaches_a_new_game(app):
+    from scenes.magi.table import MagiTable
+    app.settings.auto_call = True
+    on = MagiTable(app, players=4, seed=2)
+    app.settings.auto_call = False
+    off = MagiTable(app, players=4, seed=2)
+    assert on.record.config.get("auto_call") == [on.human]
+    assert off.record.config.get("call_window") == [off.human]
