@@ -109,7 +109,21 @@ def fit(label: str, size: int, width: int, colour=palette.TEXT,
         if font(s, weight).size(label)[0] <= width:
             return render(label, s, colour, weight)
     s = size - 2
-    cut = label
-    while cut and font(s, weight).size(cut + "…")[0] > width:
+    return render(shorten(label, font(s, weight), width), s, colour, weight)
+
+
+def shorten(label: str, f, width: int) -> str:
+    """``label`` shortened with an ellipsis to fit ``width`` pixels of font ``f``: whole
+    words are dropped from the end; only a first word that alone is too wide is cut."""
+    if f.size(label)[0] <= width:
+        return label
+    words = label.split()
+    while len(words) > 1:
+        words.pop()
+        candidate = " ".join(words).rstrip(",;:·-") + "…"
+        if f.size(candidate)[0] <= width:
+            return candidate
+    cut = words[0] if words else ""
+    while cut and f.size(cut + "…")[0] > width:
         cut = cut[:-1]
-    return render(cut.rstrip() + "…", s, colour, weight)
+    return cut.rstrip() + "…"
