@@ -45,6 +45,15 @@ from scenes.kit.session import GameSession
 
 # the commands every table understands (app.ui.commands), in the order they are tried
 TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
+# a Space press or a click that hurried the others (skipped their animations, or came
+# while they were to move) is "carried over" into the human's turn while the presses keep
+# coming less than this apart, and for this long after the human's turn became ready
+HURRY_GRACE = 0.6
+SKIPPED_HINT = "Skipped the animation — click again"
+IGNORED_CLICK_HINT = "Your turn has just begun — that click only hurried the others. " \
+    "Click again."
+IGNORED_SPACE_HINT = "Your turn now — that Space only hurried the others. " \
+    "Press Space again to go on."
 
 
 def _test_mode(app) -> bool:
@@ -92,6 +101,9 @@ class TableScene(Scene):
         self.session = GameSession(self.rules, self.game_key, None if demo else human_seat,
                                    difficulty, mode, (not demo) if autosave is None
                                    else autosave)
+        self.session.describer = self._describe_at
+        self.session.narrator = self._narrate_at
+        self.session.on_restored = self._log_restored
         self.action_filter = None          # tutorials: fn(gesture) -> reason | None
         self.listeners: dict[str, list] = {"after_action": []}   # fn(action, events)
         self.draw_hooks: list = []         # fn(surface), drawn on top
@@ -103,6 +115,14 @@ class TableScene(Scene):
         self.ai_wait = 0.0
         self.game_over_shown = False
         self.unhandled_events: dict[str, int] = {}    # event type -> times seen
+        # input given while the others play never acts on the human's turn (_hurry_*)
+        self._ai_turn = False          # the others have been playing since the last ready
+        self._hurried = False          # ... and the human hurried them (Space or a click)
+        self._ready_at = -1e9          # when the human's turn last became ready
+        self._last_hurry = -1e9        # when the last press that only hurried came
+        self._swallow_up = False       # the button-up of a click that only hurried
+        self._input = None             # the input being handled (one decision)
+        self._last_input = None        # ... when the human's last action was applied
 
     def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
                     on_click=None, on_double_click=None, zoom_width: int = 300,
@@ -116,7 +136,8 @@ class TableScene(Scene):
         self.queue = AnimationQueue(speed=self._speed)
         self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
                                    on_click=on_click, on_double_click=on_double_click)
-        self.log = LogPanel(log_rect)
+        self.log = LogPanel(log_rect, on_toggle=self.log_toggled)
+        self.log.stamp = self._log_stamp
         self.zoomer = ZoomView(panel_width=zoom_width)
         self.hover_hold = HoverHold(hover_delay)
         self.zoom_key = None
@@ -253,9 +274,15 @@ class TableScene(Scene):
         if reason:
             self.show_message(reason)
             return reason
-        for a in actions:
-            self.apply(a, from_pos)
-            from_pos = None
+        outer = self._input
+        if outer is None:
+            self._input = object()          # one gesture: one decision
+        try:
+            for a in actions:
+                self.apply(a, from_pos)
+                from_pos = None
+        finally:
+            self._input = outer
         return None
 
     def _sequence_reason(self, actions) -> str | None:
@@ -294,11 +321,17 @@ class TableScene(Scene):
         if action is None:
             return
         if isinstance(action, list):
-            for a in action:
-                if not self._choosing() or self.state.to_move != self.human:
-                    break
-                if a in self.legal() and self.refuse_reason(a) is None:
-                    self.apply(a)
+            outer = self._input
+            if outer is None:
+                self._input = object()      # a distribution is one decision
+            try:
+                for a in action:
+                    if not self._choosing() or self.state.to_move != self.human:
+                        break
+                    if a in self.legal() and self.refuse_reason(a) is None:
+                        self.apply(a)
+            finally:
+                self._input = outer
             return
         self.human_act(action)
 
@@ -314,10 +347,37 @@ class TableScene(Scene):
         """The log line of one event, "you" for the human (None: no line)."""
         return self.rules.narrate(self.state, event, self.human)
 
+    def _at(self, state, word, thing):
+        """``word(thing)`` (the table's own ``_describe``/``_narrate``) as if the game
+        stood at ``state`` (the log rebuilt from the record)."""
+        keep, self.session.state = self.session.state, state
+        try:
+            return word(thing)
+        finally:
+            self.session.state = keep
+
+    def _describe_at(self, state, action) -> str | None:
+        return self._at(state, self._describe, action)
+
+    def _narrate_at(self, state, event) -> str | None:
+        return self._at(state, self._narrate, event)
+
+    def _log_restored(self, lines) -> None:
+        """A restored game (Continue) gets its log back, rebuilt from the record with
+        the table's wording ("you" for the human): the session's replay calls this."""
+        for stamp, line, actor, kind in lines:
+            if kind == "action" and actor is not None:
+                colour = palette.SEAT_COLOURS[actor % 8]
+            else:
+                colour = palette.TEXT_DIM
+            self.log.add(line, colour, stamp=stamp)
+
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move
         line = self._describe(action)
-        events = self.session.apply(action)
+        goes_on = self._input is not None and self._input is self._last_input
+        self._last_input = self._input if actor == self.human else None
+        events = self.session.apply(action, new_decision=not goes_on)
         self._legal_cache = None
         self.ai_wait = 0.0
         self.popup = None
@@ -405,19 +465,42 @@ class TableScene(Scene):
         return self.session.can_undo()
 
     def undo(self) -> None:
+        """Take back the human's last decision (a whole gesture) and the others' moves
+        after it; the table is ready for input at once: no animation left, no pop-up or
+        zoom of the moment taken back, Space not held by the hurry guard, and the log's
+        lines of those moves marked taken back."""
         if not self.can_undo():
             self.show_message("Nothing to undo yet")
             return
         self.queue.clear()
         self.ai.cancel()
+        self.ai_wait = 0.0
         self.drag.cancel()
         self.popup = None
-        self.session.undo(self._replay)
+        self.zoom_key, self.zoom_pinned = None, False
+        self.hover_hold.reset()
+        cut = self.session.undo(self._replay)
         self._legal_cache = None
         self._decision_cache = None
+        self._ai_turn = self._hurried = self._swallow_up = False
+        self._last_input = None
         self._show_state()
+        self.log.take_back(cut)
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
         self._autosave()
+
+    def _log_stamp(self) -> int:
+        record = self.session.record
+        return len(record.actions) if record is not None else 0
+
+    def toggle_log(self) -> None:
+        """L or a click on the log's header: hide or show the game log."""
+        self.log.toggle()
+
+    def log_toggled(self, collapsed: bool) -> None:
+        """Hook: the log was hidden (``collapsed``) or shown again. Hiding gives its
+        column (``self.log.full_rect`` below the header) to the table: a table widens
+        its layout here and draws the collapsed header only."""
 
     def _show_state(self) -> None:
         """Draw the state as it is now, without animating (after an undo)."""
@@ -430,8 +513,11 @@ class TableScene(Scene):
             return
         self.app.stack.push(PauseOverlay(self.app, self))
 
-    def show_message(self, message: str, seconds: float = 3.0) -> None:
-        self.drag.show_message(message, self.mouse, seconds)
+    def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
+        """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
+        card zoom gives way to it (``_update_zoom``)."""
+        self.drag.show_message(message, self.mouse, seconds, hint=hint)
+        self.zoom_key, self.zoom_pinned = None, False
 
     # the AI seats ---------------------------------------------------------------------------
     def _drive_ai(self, dt) -> None:
@@ -455,9 +541,20 @@ class TableScene(Scene):
 
     # input ----------------------------------------------------------------------------------
     def handle(self, event) -> bool:
+        """One input event. Every action of the human's applied while it is handled
+        (a drop that picks a book and pays it, a pop-up's distribution) is one decision:
+        undo takes all of it back."""
+        outer, self._input = self._input, event
+        try:
+            return self._handle_input(event)
+        finally:
+            self._input = outer
+
+    def _handle_input(self, event) -> bool:
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.mouse = event.pos
+            self.hover_hold.moved(event.pos)
             if (self.zoom_pinned and self.zoom_key is not None
                     and not self._zoom_area().collidepoint(event.pos)):
                 self.zoom_pinned, self.zoom_key = False, None
@@ -477,11 +574,15 @@ class TableScene(Scene):
             self.undo()
             return True
         if command == "next_step":
-            self.space()
+            self._next_step_pressed()
             return True
         if command == "log":
-            self.log.toggle()
+            self.toggle_log()
             return True
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            self.hover_hold.suppress(event.pos)
+            if self._hurry_click(event):
+                return True
         if self.popup is not None and not self.queue.busy:
             if self._handle_popup(event):
                 return True
@@ -496,22 +597,135 @@ class TableScene(Scene):
                 return True
         if self._handle_more(event):
             return True
-        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.queue.skip()
-            return True
         if self.drag.handle(event):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._click(event.pos)
         return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
+    # one input, one meaning: hurrying the others never acts on the human's turn ----------
+    def _now(self) -> float:
+        return float(getattr(self.app, "time", 0.0) or 0.0)
+
+    def _others_playing(self) -> bool:
+        """The others are to move, or their moves are still being animated (the opening
+        deal counts as theirs)."""
+        if self.human is None:
+            return False
+        to_move = self.state.to_move
+        if to_move is not None and to_move != self.human:
+            return True
+        return self.queue.busy and (not self.actors or self.actors[-1] != self.human)
+
+    def _watch_turn(self) -> None:
+        """Notes when the human's turn becomes ready after the others played (every
+        frame, from ``_update_zoom``, and before each press)."""
+        if self.human is None:
+            return
+        if self._others_playing():
+            self._ai_turn = True
+        elif self._ai_turn and self.can_act():
+            self._ai_turn = False
+            self._ready_at = self._now()
+
+    def _note_hurry(self) -> None:
+        """A press that only hurried (skipped an animation, came in the others' turn, or
+        was ignored as carried over): later presses close behind it are carried over."""
+        self._last_hurry = self._now()
+        if self._ai_turn or self._others_playing():
+            self._hurried = True
+
+    def _carried_over(self) -> bool:
+        """A press now, on the human's ready turn, still belongs to the hurrying: the
+        human hurried the others and it comes less than HURRY_GRACE after the turn became
+        ready or after the previous hurrying press (keeping on pressing keeps it so)."""
+        if not self._hurried:
+            return False
+        now = self._now()
+        if now - self._ready_at < HURRY_GRACE or now - self._last_hurry < HURRY_GRACE:
+            return True
+        self._hurried = False
+        return False
+
+    def input_held(self) -> bool:
+        """A click or Space now would be taken for more hurrying and ignored (tests and
+        tutorials wait for this to pass, as a player would)."""
+        self._watch_turn()
+        if not self._hurried:
+            return False
+        now = self._now()
+        return now - self._ready_at < HURRY_GRACE or now - self._last_hurry < HURRY_GRACE
+
+    def _next_step_pressed(self) -> None:
+        """Space: skips the animations while something animates (nothing else); hurries
+        the AI while it is to move; on the human's turn the table's ``space`` (the next
+        step), unless the press is carried over from hurrying the others (ignored, with a
+        hint)."""
+        self._watch_turn()
+        if self.queue.busy:
+            self.queue.skip()
+            self._note_hurry()
+            return
+        if self.human is not None and self._others_playing():
+            self.ai_wait = max(self.ai_wait, self.ai_pace)    # the AI moves at once
+            self._note_hurry()
+            return
+        if self.human_to_move and self._carried_over():
+            self._note_hurry()
+            self.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
+            return
+        self._hurried = False
+        self.space()
+
+    def _kit_control(self, pos) -> bool:
+        """The Undo and Menu buttons and the log's header keep their meaning always."""
+        for b in (self.undo_button, self.menu_button):
+            if b.visible and b.rect.collidepoint(pos):
+                return True
+        return self.log.toggle_rect.collidepoint(pos)
+
+    def _hurry_click(self, event) -> bool:
+        """A left click while something animates only skips the animations (its release
+        too) and says so; a click carried over from hurrying the others into the human's
+        turn is ignored, with a hint. True when the event was used that way."""
+        if event.type == pygame.MOUSEBUTTONUP:
+            if self._swallow_up:
+                self._swallow_up = False
+                return True
+            return False
+        self._swallow_up = False
+        if self._kit_control(event.pos) or self.drag.busy:
+            return False
+        self._watch_turn()
+        if self.queue.busy:
+            self.queue.skip()
+            self._note_hurry()
+            self._swallow_up = True
+            self.show_message(SKIPPED_HINT, 1.5, hint=True)
+            return True
+        if self.human_to_move and self._carried_over():
+            self._note_hurry()
+            self._swallow_up = True
+            self.show_message(IGNORED_CLICK_HINT, 2.0, hint=True)
+            return True
+        self._hurried = False
+        return False
+
     def _handle_popup(self, event) -> bool:
         """The open pop-up's turn at ``event``."""
         return self.popup.handle(event)
 
     def _update_zoom(self, dt: float) -> None:
-        """The card under the mouse zooms once it rests there (not while dragging or
-        while a pop-up is open); a pinned zoom stays."""
+        """The kit's part of every frame (each table calls it last in ``update``): the
+        turn watch of the hurry guard, then the zoom: the card under the mouse zooms once
+        the mouse has been brought onto it and rests there (not after a click or a drop
+        until the mouse moves, not while dragging, while a pop-up is open or while a
+        message shows: the message wins); a pinned zoom stays."""
+        self._watch_turn()
+        if self.drag.message:
+            self.zoom_key, self.zoom_pinned = None, False
+            self.hover_hold.reset()
+            return
         if not self.zoom_pinned:
             hovered = (None if self.drag.dragging is not None or self.popup is not None
                        else self.card_under(self.mouse))
