@@ -136,7 +136,7 @@ class TableScene(Scene):
         self.queue = AnimationQueue(speed=self._speed)
         self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
                                    on_click=on_click, on_double_click=on_double_click)
-        self.log = LogPanel(log_rect, on_toggle=self.log_toggled)
+        self.log = LogPanel(log_rect, on_toggle=lambda collapsed: self.log_toggled(collapsed))
         self.log.stamp = self._log_stamp
         self.zoomer = ZoomView(panel_width=zoom_width)
         self.hover_hold = HoverHold(hover_delay)
@@ -600,6 +600,10 @@ class TableScene(Scene):
         if self.drag.handle(event):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
+            pile = self.pile_at(event.pos)
+            if pile is not None:
+                self.browse_pile(*pile)
+                return True
             return self._click(event.pos)
         return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -730,6 +734,22 @@ class TableScene(Scene):
             hovered = (None if self.drag.dragging is not None or self.popup is not None
                        else self.card_under(self.mouse))
             self.zoom_key = self.hover_hold.update(dt, hovered)
+
+    # piles --------------------------------------------------------------------------------
+    def pile_at(self, pos):
+        """Hook: the pile a click at ``pos`` opens, as ``(title, cards, draw_face)`` for
+        ``browse_pile`` (a discard pile, a graveyard), or None. Asked on every left click
+        the drag controller did not take, before ``_click``."""
+        return None
+
+    def browse_pile(self, title: str, cards, draw_face=None):
+        """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
+        pile bottom to top, each (key, label) or (key, label, detail), listed newest
+        first; ``draw_face(key, (w, h))`` shows the card under the mouse large."""
+        from scenes.kit.pile_browser import PileBrowser
+        self.drag.cancel()
+        self.zoom_key, self.zoom_pinned = None, False
+        return self.app.stack.push(PileBrowser(self.app, title, cards, draw_face))
 
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""
