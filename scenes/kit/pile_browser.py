@@ -29,6 +29,7 @@ LIST_W = 380
 FACE = (214, 300)
 PAD = 16
 HEAD_SIZE = 18
+BOUNDS = pygame.Rect(8, 8, 1264, 704)
 
 
 class PileBrowser(Scene):
@@ -37,7 +38,7 @@ class PileBrowser(Scene):
     updates_below = True
 
     def __init__(self, app, title: str, cards, draw_face: Callable | None,
-                 centre=(500, 360), bounds=pygame.Rect(8, 8, 1264, 704)) -> None:
+                 centre=(500, 360), bounds=BOUNDS) -> None:
         super().__init__(app)
         self.title = title
         self.items = [(c[0], str(c[1]), str(c[2]) if len(c) > 2 else "")
