@@ -47,13 +47,14 @@ def button_label(label: str, size: int, width: int, height: int, colour) -> pyga
             return text.render(label, s, colour, text.BOLD)
     for s in range(size, floor - 1, -1):
         lines = text.wrap_lines(label, s, width, text.BOLD)
-        f = text.font(s, text.BOLD)
-        line_h = f.get_linesize()
-        tall = line_h + max(line_h, f.get_height())
-        if len(lines) == 2 and tall <= height and all(f.size(x)[0] <= width for x in lines):
+        if len(lines) != 2:
+            continue
+        imgs = [text.render(line, s, colour, text.BOLD) for line in lines]
+        line_h = text.font(s, text.BOLD).get_linesize()
+        tall = line_h + imgs[1].get_height()
+        if tall <= height and all(img.get_width() <= width for img in imgs):
             surf = pygame.Surface((width, tall), pygame.SRCALPHA)
-            for i, line in enumerate(lines):
-                img = text.render(line, s, colour, text.BOLD)
+            for i, img in enumerate(imgs):
                 surf.blit(img, img.get_rect(midtop=(width // 2, i * line_h)))
             return surf
     return text.fit(label, floor + 2, width, colour, text.BOLD)

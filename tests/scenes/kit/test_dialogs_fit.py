@@ -115,6 +115,13 @@ def test_messages_pause_and_game_over_keep_their_text_inside(app, monkeypatch, g
                                     ("Cancel", None)])),
         ("message-short", MessageOverlay(app, "Saved", "Your game is saved.")),
         ("pause", PauseOverlay(app, None)),
+        ("pause-out", PauseOverlay(app, _OutTable())),
+        ("knocked out", MessageOverlay(app, "You are out", f"{players[0]} took your last "
+                                       f"{cards[0]}. The 3 other players play on. Watch the "
+                                       "rest of the game, skip to the result (the AI "
+                                       "players finish it at once), or start a new game.",
+                                       [("Skip to the result", None), ("New game", None),
+                                        ("Watch", None)])),
     ]
     for winners in ([0], [0, 1], [2]):
         rows = [[k % 5 + p for p in range(len(players))] for k in range(14)]
@@ -124,14 +131,21 @@ def test_messages_pause_and_game_over_keep_their_text_inside(app, monkeypatch, g
     for name, scene in dialogs:
         screen = watch.screen()
         scene.draw(screen)
-        box = getattr(scene, "rect", None)
-        if box is None:
-            from scenes.pause import PANEL as box
+        box = getattr(scene, "rect", None) or getattr(scene, "panel", None)
         parts = [b.rect for b in getattr(scene, "buttons", []) if b.visible]
         parts += [b.rect for b in (getattr(scene, "again", None), getattr(scene, "menu", None))
                   if b is not None]
         problems += watch.problems(screen, box, parts, name)
     assert not problems, "\n".join(problems)
+
+
+class _OutTable:
+    """A table whose human is out (the pause menu offers "Skip to the result")."""
+    game_key = "magecraft"
+    human_out = True
+
+    def play_out(self) -> None:
+        pass
 
 
 @pytest.mark.parametrize("game", built_keys())
