@@ -25,11 +25,23 @@ def new_table(app, key: str, *, players: int | None = None, seed: int = 5,
 
 
 def until(app, cond, limit: int = 4000) -> int:
-    """Frames until ``cond()`` (the number run); AssertionError when it never is."""
+    """Frames until ``cond()`` (the number run); AssertionError when it never is. A
+    screen that waits for the player over the table between rounds (a round's
+    scoreboard) is closed with Enter, as a player would."""
+    import pygame
+
+    from scenes.message import MessageOverlay
+    from tests.scenes.shell_helpers import key
+    table = app.stack.top
     for n in range(limit):
         if cond():
             return n
-        app.frame()
+        top = app.stack.top
+        if top is not table and top is not None and getattr(top, "overlay", False) \
+                and not isinstance(top, MessageOverlay) and n % 30 == 29:
+            app.frame([key(pygame.K_RETURN)])
+        else:
+            app.frame()
     raise AssertionError("the table never got there")
 
 
