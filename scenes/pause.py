@@ -12,7 +12,7 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import MessageOverlay
 
-PANEL = pygame.Rect(0, 0, 400, 470)
+PANEL = pygame.Rect(0, 0, 400, 540)
 PANEL.center = (common.W // 2, common.H // 2)
 ROW = 68
 
@@ -24,12 +24,15 @@ class PauseOverlay(Scene):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
-        entries = [("Resume", self.resume_game), ("Restart", self.ask_restart),
-                   ("Rules", self.show_rules), ("Settings", self.show_settings),
-                   ("Quit to menu", self.quit_to_menu)]
+        entries = [("Resume", self.resume_game)]
         if getattr(game_scene, "human_out", False) and hasattr(game_scene, "play_out"):
-            entries.insert(1, ("Skip to the result", self.skip_to_result))
-        self.panel = PANEL.inflate(0, ROW * (len(entries) - 5))
+            entries.append(("Skip to the result", self.skip_to_result))
+        entries.append(("Restart", self.ask_restart))
+        if self._can_save():
+            entries.append(("Save game…", self.save_game))
+        entries += [("Rules", self.show_rules), ("Settings", self.show_settings),
+                    ("Quit to menu", self.quit_to_menu)]
+        self.panel = PANEL.inflate(0, ROW * (len(entries) - 6))    # PANEL holds six
         x = self.panel.centerx - 150
         self.buttons = [Button((x, self.panel.y + 100 + i * ROW, 300, 54), label, cb,
                                size=22) for i, (label, cb) in enumerate(entries)]
@@ -37,6 +40,20 @@ class PauseOverlay(Scene):
 
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
+
+    def _can_save(self) -> bool:
+        """A game of the human's in progress can be kept in a slot (not a demo, not a
+        tutorial, not a finished game)."""
+        g = self.game_scene
+        try:
+            return (getattr(g, "human", None) is not None and g.mode == "game"
+                    and g.state.to_move is not None and hasattr(g, "record"))
+        except Exception:  # noqa: BLE001 - a scene that is not a table
+            return False
+
+    def save_game(self) -> None:
+        from scenes.save_slots import SaveSlotsScene
+        self.app.stack.push(SaveSlotsScene(self.app, self.game_scene))
 
     @property
     def game_key(self) -> str:

@@ -170,7 +170,7 @@ class GameSession:
             return None
         try:
             if self.state.to_move is None:
-                saves.clear_autosave()
+                saves.clear(self.game_key, self.mode)
             else:
                 saves.autosave(self.game_key, self.record, meta())
         except Exception as exc:  # noqa: BLE001

@@ -23,6 +23,7 @@ in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 """
 from __future__ import annotations
 
+import functools
 import os
 import random
 from typing import Callable
@@ -76,6 +77,33 @@ class TableScene(TableInput, KnockOut, Scene):
     # event types this table deliberately does not show (no handler, not reported)
     ignored_events: frozenset = frozenset()
     game_over_class = GameOverScene
+
+    def __init_subclass__(cls, **kw) -> None:
+        """Every table's ``update`` ends with the kit's part of the frame (``_kit_tick``),
+        whatever the table's own update calls."""
+        super().__init_subclass__(**kw)
+        own = cls.__dict__.get("update")
+        if own is None or getattr(own, "kit_tick", False):
+            return
+
+        @functools.wraps(own)
+        def update(self, dt: float) -> None:
+            depth = self.__dict__.get("_update_depth", 0)
+            self._update_depth = depth + 1
+            try:
+                own(self, dt)
+            finally:
+                self._update_depth = depth
+            if depth == 0:              # a subclass's update calling super's: once
+                self._kit_tick()
+        update.kit_tick = True  # type: ignore[attr-defined]
+        cls.update = update     # type: ignore[method-assign]
+
+    def _kit_tick(self) -> None:
+        """The kit's part of every frame: the hurry guard's turn watch
+        (scenes.kit.table_input) and the knocked-out watch (scenes.kit.knockout)."""
+        self._watch_turn()
+        self._watch_knockout()
 
     state = _session_attr("state")
     record = _session_attr("record")

@@ -121,7 +121,7 @@ class TableInput:
 
     def _watch_turn(self) -> None:
         """Notes when the human's turn becomes ready after the others played (every
-        frame, from ``_update_zoom``, and before each press)."""
+        frame, from ``_kit_tick``, and before each press)."""
         if self.human is None:
             return
         if self._others_playing():
@@ -221,14 +221,10 @@ class TableInput:
         return self.popup.handle(event)
 
     def _update_zoom(self, dt: float) -> None:
-        """The kit's part of every frame (each table calls it last in ``update``): the
-        turn watch of the hurry guard, the knocked-out watch (scenes.kit.knockout), then
-        the zoom: the card under the mouse zooms once
+        """The zoom, each frame (each table calls it last in ``update``): the card under the mouse zooms once
         the mouse has been brought onto it and rests there (not after a click or a drop
         until the mouse moves, not while dragging, while a pop-up is open or while a
         message shows: the message wins); a pinned zoom stays."""
-        self._watch_turn()
-        self._watch_knockout()
         if self.drag.message:
             self.zoom_key, self.zoom_pinned = None, False
             self.hover_hold.reset()

@@ -115,7 +115,7 @@ class Tutorial:
         try:
             from app import saves
             if self.autosave_enabled:
-                saves.clear_autosave()
+                saves.clear(self.game_key, "tutorial")
         except Exception:  # noqa: BLE001 - the end panel matters more than the file
             pass
         self._complete = self.complete_class(self.app, self)

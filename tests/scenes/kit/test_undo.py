@@ -158,3 +158,52 @@ def test_magecraft_learning_a_spell_then_undo_leaves_a_live_turn(app):
     assert rules.to_json(t.state) == before
     assert len(t.record.actions) == actions
     _assert_playable(app, t, rng)
+
+
+def _several_action_drag(app, game, seed):
+    """A table (autosaving) right after a drag that made several actions, with the
+    state before it: (table, state JSON before, actions before), or None."""
+    rng = random.Random(seed)
+    t = new_table(app, game, seed=seed, speed="instant", autosave=True)
+    for _ in range(300):
+        if not _ready(app, t):
+            return None
+        app.frame()
+        found = _drag_gesture(t) if t.popup is None else None
+        if found is None:
+            t.popup = None
+            t.human_act(rng.choice(t.legal()))
+            continue
+        before, actions = t.rules.to_json(t.state), len(t.record.actions)
+        drag(app, *found)
+        if len(t.record.actions) - actions > 1:
+            return t, before, actions
+    return None
+
+
+@pytest.mark.parametrize("game", built_keys())
+def test_after_continue_undo_still_takes_back_a_whole_gesture(app, fresh_home, game):
+    """Where the human's decisions start travels in the save's meta: a game continued
+    from its autosave undoes a whole drag gesture too."""
+    from app import saves
+    from tests.conftest import all_plugins
+    found = None
+    for seed in (11, 12, 13):
+        found = _several_action_drag(app, game, seed)
+        if found is not None:
+            break
+        app.stack.scenes.clear()
+    if found is None:
+        pytest.skip(f"no drag of {game} makes several actions")
+    t, before, actions = found
+    until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+    if t.state.to_move is None:
+        pytest.skip("the game ended")
+    save, problem = saves.latest()
+    assert problem is None and save is not None
+    again = all_plugins()[game].from_save(app, save, inline_ai=True, autosave=False)
+    app.stack.clear_to(again)
+    until(app, lambda: again.can_act(), 600)
+    assert again.session.undo_point() == actions
+    app.frame([key(pygame.K_z, pygame.KMOD_CTRL)])
+    assert again.rules.to_json(again.state) == before

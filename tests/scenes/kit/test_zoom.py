@@ -79,8 +79,10 @@ def test_no_zoom_pops_up_under_the_cursor_after_a_drop(app, game):
     spot = _card_spot(t)
     if spot is None or t.popup is not None:
         return
-    app.frame([motion((spot[0] + 10, spot[1] + 10))])       # a deliberate hover
-    app.frame([motion(spot)])
+    away = next((x, y) for x in range(5, 1000, 40) for y in range(5, 700, 40)
+                if t.card_under((x, y)) is None)
+    app.frame([motion(away)])                                 # a deliberate hover:
+    app.frame([motion(spot)])                                 # off the cards and back
     _rest(app, FPS)
     assert t.zoom_key is not None, ("a deliberate hover-hold no longer zooms", t.popup,
                                     t.drag.message, t.hover_hold.suppressed_at, spot)
