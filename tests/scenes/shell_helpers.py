@@ -90,10 +90,11 @@ def leave_and_resume_tutorial(app, game: str, step: int):
 
 
 def wait_ready(app, tutorial, limit=1500):
-    """Run frames until the tutorial waits for the player, then one more (pop-ups and
-    badges are laid out)."""
+    """Run frames until the tutorial waits for the player (and input given while the
+    others played no longer holds the player's: TableScene.input_held), then one more
+    (pop-ups and badges are laid out)."""
     for _ in range(limit):
-        if tutorial.ready:
+        if tutorial.ready and not tutorial.input_held():
             app.frame()
             return
         app.frame()
