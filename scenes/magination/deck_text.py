@@ -14,14 +14,8 @@ IMPORT_FILE = "deck-import.txt"
 
 
 def _scrap_ready() -> bool:
-    try:
-        if not pygame.display.get_init() or pygame.display.get_surface() is None:
-            return False
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
-        return bool(pygame.scrap.get_init())
-    except (pygame.error, AttributeError, NotImplementedError):
-        return False
+    """pygame-ce's clipboard (put_text/get_text, through SDL) needs the video system."""
+    return bool(pygame.display.get_init()) and hasattr(pygame.scrap, "put_text")
 
 
 def copy_text(text: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import commands, palette
+from app.ui import palette
 from app.ui.cards import CardFaceCache, CardView
 from app.ui.drag import Draggable
 from app.ui.widgets import Button
@@ -30,7 +30,6 @@ from scenes.kit.table import TableScene
 from scenes.magination import layout as L
 from scenes.magination.card_art import draw_face
 from scenes.magination.panels import AmountPopup
-from scenes.magination.pile_browser import PileBrowser
 from scenes.magination.table_anim import HIDDEN_ZONES, TableAnimations
 from scenes.magination.table_view import STEP_LABELS, TableView
 
@@ -121,7 +120,6 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         self.game_over_shown = False
         self.history: list = []
         self.passed: dict = {}              # step -> why it passed by itself, this turn
-        self.browser = None                 # a discard pile being read (PileBrowser)
         self._legal_cache = None
         if record is not None:
             self.session.restore(record, self._replay)
@@ -317,41 +315,26 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         return NEXT_LABEL, None
 
     # discard piles ---------------------------------------------------------------------
-    def pile_under(self, pos) -> int | None:
-        """The seat whose discard pile lies under ``pos`` (None: none there)."""
+    def pile_at(self, pos):
+        """The kit's hook: a click on any discard pile opens it in the kit's pile browser
+        (public: every card face up), newest first, the card under the mouse large."""
         for p, z in self.layout.zones.items():
             if z.discard.collidepoint(pos):
-                return p
+                return self.pile_of(p)
         return None
 
-    def open_pile(self, p) -> None:
-        """Browse seat ``p``'s discard pile (public: every card face up), top first."""
+    def pile_of(self, p) -> tuple:
+        """(title, the pile bottom to top as (card, name, detail), the face drawer)."""
         v = self.vis
-        cards = [(i, CARDS[v.defs[i]]) for i in reversed(v.discard[p]) if v.defs[i] >= 0]
+        cards = [(i, CARDS[v.defs[i]].name,
+                  f"{CARDS[v.defs[i]].type} · cost {CARDS[v.defs[i]].cost}")
+                 for i in v.discard[p] if v.defs[i] >= 0]
         whose = "Your" if p == self.human else f"{self.names[p]}'s"
-        if not cards:
-            self.show_message(f"{whose} discard pile is empty")
-            return
-        self.browser = PileBrowser(f"{whose} discard pile: {len(cards)} cards", cards,
-                                   self._draw_card_zoom, self._close_browser)
-
-    def _close_browser(self) -> None:
-        self.browser = None
+        n = len(cards)
+        return (f"{whose} discard pile: {n} card{'' if n == 1 else 's'}", cards,
+                lambda iid, size: self.face(iid, size))
 
     def handle(self, event) -> bool:
-        if self.browser is not None:
-            if commands.command_of(event, ("pause",)) == "pause":
-                self.browser = None
-                return True
-            if event.type == pygame.MOUSEMOTION:
-                self.mouse = event.pos
-            return self.browser.handle(event)
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
-                and self.pile_under(event.pos) is not None and not self.drag.busy \
-                and self.popup is None and not self.queue.busy:
-            self.drag.cancel()
-            self.open_pile(self.pile_under(event.pos))
-            return True
         b = self.step_button
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and b.visible \
                 and not b.enabled and b.rect.collidepoint(event.pos) and self.popup is None:
@@ -472,7 +455,6 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
             self.synced = True
             for fn in list(self.listeners["after_events"]):
                 fn()
-        self._follow_log()
         self._update_input(dt)
         label, why = self.step_button_state()
         self.step_button.label = label
@@ -486,10 +468,10 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
     # the log's column --------------------------------------------------------------------
     log_column_to_table = True      # the tutorial keeps it: its call-out lives there
 
-    def _follow_log(self) -> None:
-        """Hiding the log gives its column to the table (the layout widens); showing it
-        takes the column back."""
-        wide = self.log.collapsed and self.log_column_to_table
+    def log_toggled(self, collapsed: bool) -> None:
+        """The kit's hook: hiding the log gives its column to the table (the layout
+        widens); showing it takes the column back."""
+        wide = collapsed and self.log_column_to_table
         if wide != self.layout.wide:
             self.layout = L.Layout(self.players, self.human, wide)
             self.step_button.rect = pygame.Rect(self.layout.next_button)

@@ -119,10 +119,7 @@ class TableView:
         return b
 
     def card_under(self, pos):
-        """The visible card under ``pos`` (topmost), or None (always while a discard pile
-        is being browsed: it covers the table)."""
-        if self.browser is not None:
-            return None
+        """The visible card under ``pos`` (topmost), or None."""
         for iid, r in reversed(list(self.hand_rects().items())):
             if r.collidepoint(pos) and iid not in self.drag.hidden_keys:
                 return iid
@@ -220,8 +217,6 @@ class TableView:
             self.popup.draw(surface)
         if self.zoom_key is not None and self.drag.dragging is None:
             self._draw_zoom(surface)
-        if self.browser is not None:
-            self.browser.draw(surface)
         for fn in list(self.draw_hooks):
             fn(surface)
         # the held card and a refusal last: no panel (a tutorial's call-out) covers them
