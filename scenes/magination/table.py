@@ -138,10 +138,10 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         """(state, actors) after ``actions``, from the opening's events on (the energy
         history starts afresh)."""
         self.history = []
-        state, events = RULES.start(self.record.config, self.record.seed)
-        self._note_history(events, state)
-        return self.session.replay(actions, state,
-                                   lambda s, evs: self._note_history(evs, s))
+        opening, events = RULES.start(self.record.config, self.record.seed)
+        self._note_history(events, opening)
+        # from the record's start (the session narrates the opening for the log)
+        return self.session.replay(actions, None, lambda s, evs: self._note_history(evs, s))
 
     def _note_history(self, events, state=None) -> None:
         s = state or getattr(self, "state", None)
@@ -156,6 +156,14 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
         if action[0] == "end_step":
             return None          # ending a step is not worth a log line
         return self.rules.describe(self.state, action, self.human)
+
+    def _narrate(self, event) -> str | None:
+        """The log line of an event: a step that passes by itself is said on the human's
+        turn only (on the others' turns the step bar shows it). The live log and the log
+        rebuilt on Continue both come from here."""
+        if event.get("type") == "StepPassed" and event.get("player") != self.human:
+            return None
+        return self.rules.narrate(self.state, event, self.human)
 
     def _applied(self, events) -> None:
         self._note_history(events)

@@ -93,8 +93,8 @@ class TableAnimations:
         return v.defs[iid] != HIDDEN
 
     def _log(self, ev, colour=palette.TEXT_DIM) -> None:
-        """The engine's log line for event ``ev`` (if any), when its animation comes."""
-        line = self.rules.narrate(self.state, ev, self.human)
+        """The table's log line for event ``ev`` (if any), when its animation comes."""
+        line = self._narrate(ev)
         if line:
             self.queue.push_call(lambda: self.log.add(line, colour))
 
@@ -143,7 +143,7 @@ class TableAnimations:
         """A step with nothing to do passes by itself: marked on the step bar (with why,
         on hover) and, on the human's turn, said in the log."""
         n, why = ev["step"], ev["why"]
-        line = self._narrate(ev) if ev["player"] == self.human else None
+        line = self._narrate(ev)
 
         def go():
             self.vis.step = n

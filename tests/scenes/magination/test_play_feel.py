@@ -451,3 +451,23 @@ def test_both_last_magi_falling_to_flame_geyser_shows_a_draw(app):
     assert "draw" in over.subtitle.lower()
     assert any("a draw between you and Bram" in line for line, _ in t.log.lines)
     app.save_screenshot("/tmp/mn_draw.png")
+
+
+def test_the_log_rebuilt_on_continue_reads_as_the_live_one(app):
+    import random
+    from scenes.magination import from_save
+    from tests.scenes.kit.tables import new_table, until
+    rng = random.Random(4)
+    t = new_table(app, "magination", seed=2, speed="instant", players=3)
+    for _ in range(12):
+        until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+        if t.state.to_move is None:
+            break
+        t.popup = None
+        t.human_act(rng.choice(t.legal()))
+    until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+    live = [line for line, _ in t.log.lines]
+    save = {"game": "magination", "record": t.record.to_json(), "meta": t.save_meta()}
+    again = [line for line, _ in from_save(app, save, inline_ai=True, autosave=False).log.lines
+             if not line.startswith("Game restored")]
+    assert again == live
