@@ -139,7 +139,8 @@ def describe(s, action, viewer: int | None = None) -> str:
             return f"{w.said(p, 'plays', 'play')} {name_of(s, a[1])}"
         if kind == "power":
             c = CARDS[s.defs[a[1]]]
-            return f"{w.said(p, 'uses', 'use')} {n.card(a[1])}'s power {c.powers[a[2]].name}"
+            return (f"{w.said(p, 'uses', 'use')} {n.card(a[1], owner_for=p)}'s power "
+                    f"{c.powers[a[2]].name}")
         if kind == "attack":
             return f"{w.whose(p)} {name_of(s, a[1])} attacks {n.card(a[2], owner_for=p)}"
         if kind == "target":

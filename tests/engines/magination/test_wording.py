@@ -210,3 +210,13 @@ def test_every_move_kind_is_described_with_you_and_with_a_name(game):
         for line in (mine, theirs):
             for bad in BAD_GRAMMAR:
                 assert bad not in line, (bad, line)
+
+
+def test_a_players_own_card_is_not_said_twice_as_theirs(game):
+    s, i = game
+    # both players have a Hood of Hiding: the mover's own is not "Ann's" twice over
+    assert RULES.describe(s, ("power", i["hood0"], 0), 1) == \
+        "Ann uses Hood of Hiding's power Conceal"
+    s.step = 3
+    line = RULES.describe(s, ("attack", i["f0"], i["f1"]), None)
+    assert line == "Ann's Furok attacks Bram's Furok"
