@@ -25,7 +25,7 @@ _PHASE_HINT = {
     PLACE: "choose the spellbook that gets the new spell on its left",
     REVISE: "discard gems for the revision",
     REARRANGE: "rearrange your spells or say done",
-    MASTER: "choose a spell to master",
+    MASTER: "choose a spell to master, or skip mastering",
 }
 
 
@@ -228,6 +228,8 @@ def _allowed(s: MagecraftState, p: int, a: tuple) -> bool:
             return n == 1
         return kind == "move" and n == 5 and _move_allowed(s, p, a)
     if ph == MASTER:
+        if kind == "done":
+            return n == 1
         if kind != "master" or n != 3 or not _idx(a[1], N_BOOKS):
             return False
         book = s.books[p][a[1]]

@@ -260,7 +260,8 @@ def _learn_choice(s, p, legal):
         if v > best_v:
             best, best_v = a, v
     n_spells = sum(len(b) for b in s.books[p])
-    unmastered = any(not c & 1 for b in s.books[p] for c in b)
+    unmastered = s.config.get("mastering", True) and any(
+        not c & 1 for b in s.books[p] for c in b)
     can_revise = ("revise",) in legal
     if can_revise and unmastered and (best is None or best_v < 0.8 or n_spells >= 8) \
             and sum(s.hand[p]) >= 4:
@@ -285,8 +286,11 @@ def _place_choice(s, p):
 
 
 def _master_choice(s, p, legal):
+    """The spell whose golden gem helps most (mastering never hurts: never skipped)."""
     best, best_k = legal[0], None
     for a in legal:
+        if a[0] != "master":
+            continue
         _, b, i = a
         book = s.books[p][b]
         gold = CAST[book[i] >> 1][0]

@@ -21,8 +21,8 @@ from app.ui.cards import CardFaceCache
 from app.ui.drag import Draggable
 from app.ui.widgets import Button, Tooltip
 from engines.core.replay import Record
-from engines.magecraft import (BOOK, CAST_P, CHARACTERS, PAYING, REARRANGE, REVISE, RULES,
-                               SETUP)
+from engines.magecraft import (BOOK, CAST_P, CHARACTERS, MASTER, PAYING, REARRANGE, REVISE,
+                               RULES, SETUP)
 from engines.magecraft.content import CAST, CHARACTER_INDEX
 from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
@@ -90,7 +90,7 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
     # setup ---------------------------------------------------------------------------
     def _config(self) -> dict:
         cfg = {"players": self.players, "names": list(self.names)}
-        for k in ("characters", "academy", "turn_limit"):
+        for k in ("characters", "academy", "turn_limit", "mastering"):
             if k in self.options:
                 cfg[k] = self.options[k]
         mine = self.options.get("character")
@@ -270,7 +270,8 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         legal = self.human_legal() if self.popup is None else []
         st = self.state
         label = None
-        for a, lab in ((("done",), "Done moving" if st.phase == REARRANGE else "Keep shields"),
+        done = {REARRANGE: "Done moving", MASTER: "Skip mastering"}.get(st.phase, "Keep shields")
+        for a, lab in ((("done",), done),
                        (("stop",), "Stop casting"), (("end_turn",), "End turn")):
             if a in legal:
                 label = lab

@@ -351,7 +351,7 @@ class MagecraftDrawing:
                 PAYING: "Finish paying the spell: drag gems onto its slots, left to right.",
                 LEARN_P: "Drag an Academy spell left of a spellbook, revise, or end the turn.",
                 REARRANGE: "Drag spells between spellbooks, then Done.",
-                MASTER: "Click a spell to master it (its first gem turns golden).",
+                MASTER: "Click a spell to master it (its first gem turns golden), or skip.",
                 }.get(ph, "")
 
     def _draw_phases(self, surface) -> None:
