@@ -234,13 +234,18 @@ def _icon_choice(s, p, legal):
         if len(opts) == 1:
             return opts[0]
 
+        n = s.players
+
         def key(a):
+            # the weakest opponent (closest to falling, or furthest ahead); between equals
+            # the one who plays next after us: seat order relative to the attacker, so
+            # that no seat number (the human's is 0) is singled out by a tie
             t = a[1]
             weak = sum(s.hp[t]) + sum(s.shield[t]) - 0.5 * sum(s.score[t])
             col = 0.0
             if len(a) == 3:
                 col = s.shield[t][a[2]] - (3 if a[2] == DARK else 0)
-            return (-weak, col)
+            return (-weak, -((t - p) % n), col)
         return max(opts, key=key)
     opts = kinds.get("vanish", legal)
     hand_opts = [a for a in opts if a[1] == "hand"]
