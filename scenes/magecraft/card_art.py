@@ -21,6 +21,7 @@ GOLD_PAPER = (236, 204, 118)
 
 BOOK_CARD = (118, 86)
 ACAD_CARD = (94, 74)
+ACAD_BADGE_W = 26          # the "×N copies left" badge in an Academy card's corner
 
 
 @lru_cache(maxsize=64)
@@ -130,11 +131,19 @@ def draw_academy_card(key, size) -> pygame.Surface:
         if not cost:
             surf.blit(text.render("free", 9, (90, 80, 70)), (x, y + 2))
         y += 16
-    x = 5
-    for kind in icon_list(ICON[sid]):
-        surf.blit(icon(kind, 16), (x, h - 20))
-        x += 17
+    for kind, r in zip(icon_list(ICON[sid]), academy_icon_rects(sid, pygame.Rect(0, 0, w, h))):
+        surf.blit(icon(kind, 16), r)
     return surf
+
+
+def academy_icon_rects(sid: int, card: pygame.Rect) -> list[pygame.Rect]:
+    """Where the icons of an Academy card sit: they end before the bottom-right corner,
+    where the table shows how many copies are left ("×2"), closing up (overlapping a
+    little) when there are many."""
+    n = len(icon_list(ICON[sid]))
+    room = card.w - 5 - ACAD_BADGE_W - 16
+    step = 17 if n < 2 else min(17, room // (n - 1))
+    return [pygame.Rect(card.x + 5 + k * step, card.bottom - 20, 16, 16) for k in range(n)]
 
 
 def spell_body(sid: int) -> str:

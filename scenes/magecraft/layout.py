@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import text
 from scenes.magecraft.card_art import ACAD_CARD, BOOK_CARD
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -71,6 +72,13 @@ def academy_card(k: int) -> pygame.Rect:
                        *ACAD_CARD)
 
 
+def academy_badge(card: pygame.Rect, label: str) -> pygame.Rect:
+    """The "×N copies left" badge in an Academy card's bottom-right corner (the card's
+    icons end before it: card_art.academy_icon_rects)."""
+    w, h = text.font(11, text.BOLD).size(label)
+    return pygame.Rect(card.right - 4 - w - 3, card.bottom - 3 - h - 1, w + 6, h + 2)
+
+
 def academy_supply(c: int) -> pygame.Rect:
     return pygame.Rect(ACADEMY.x + 10 + c * 57, ACADEMY.bottom - 36, 52, 28)
 
@@ -97,3 +105,24 @@ def opp_sack(r: pygame.Rect) -> pygame.Rect:
 
 def opp_hp_slot(r: pygame.Rect, i: int) -> pygame.Rect:
     return pygame.Rect(r.x + 106 + i * 14, r.y + 25, 13, 13)
+
+
+OPP_ROW_Y = 41          # the Hand / Shield / Score / Discard rows of an opponent's board
+OPP_ROW_H = 15
+OPP_BOOK_Y = 102        # then one line per spellbook
+OPP_BOOK_H = 13
+
+
+def opp_row_y(r: pygame.Rect, k: int) -> int:
+    """The top of row ``k`` (0 hand, 1 shield, 2 score, 3 discard) of an opponent."""
+    return r.y + OPP_ROW_Y + k * OPP_ROW_H
+
+
+def opp_chips_x(r: pygame.Rect) -> int:
+    return r.x + 148
+
+
+def opp_book_line(r: pygame.Rect, b: int) -> pygame.Rect:
+    """The line that names the spells of an opponent's spellbook ``b`` (hover: all of
+    them, as cards)."""
+    return pygame.Rect(r.x + 84, r.y + OPP_BOOK_Y + b * OPP_BOOK_H, r.w - 92, OPP_BOOK_H)

@@ -35,7 +35,6 @@ from scenes.magecraft.table_draw import WIN, MagecraftDrawing
 from scenes.magecraft.table_input import ICON_ACTION, MagecraftInput
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
-AI_PACE = 0.35
 
 
 class MagecraftGameOver(GameOverScene):
@@ -49,7 +48,6 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
     rules = RULES
     game_key = "magecraft"
     ai_names = AI_NAMES
-    ai_pace = AI_PACE
     ai_salt = staticmethod(lambda state: state.turn)
     game_over_class = MagecraftGameOver
     # tutorial hooks: action_filter(actions) -> reason | None sees every gesture of the
@@ -182,6 +180,11 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
 
     def _applied(self, events) -> None:
         self.picking_target = False
+        if events and events[0]["type"] == "BagRefilled":
+            # a draw from an empty bag: the pour is told before the action's "draws"
+            ev = events[0]
+            ev["logged"] = True
+            self.log.add(self._narrate(ev), palette.TEXT_DIM)
         if any(e["type"] == "TurnBegan" for e in events):
             self.score_log.append([sum(z) for z in self.state.score])
 

@@ -2,6 +2,12 @@
 engine's events played as animations (``_ev_<Type>`` handlers): gems lifted out of the
 sacks and flown to their zones, cast banners, cantrip bubbles, learned spells flying
 from the Academy. ``shown`` (what is drawn) catches up with the state as they play.
+
+Pace: the human's own moves keep their full length; the AI seats' moves are brisker, and
+much quicker with "fast AI turns" (``fast_ai``), except what is done to the human (a gem
+knocked off their shield or taken from their HP) and the name of a spell cast with an
+Attack, which always play at full length. An opponent's bubbles and banners appear over
+that opponent's own board.
 """
 from __future__ import annotations
 
@@ -11,14 +17,20 @@ import pygame
 from app.audio import sfx
 from app.ui import palette
 from app.ui.animq import Animation, FlyAnimation
-from engines.core.wording import Words
-from engines.magecraft import CHARACTERS, NAME
-from engines.magecraft.content import CAST
+from engines.magecraft import CHARACTERS
+from engines.magecraft.content import CAST, I_ATTACK, ICON
+from engines.magecraft.wording import cast_banner
 from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
+from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 from scenes.kit.animations import Delayed, Popup, banner_surface
+
+AI_PACE = 0.12           # seconds between two AI moves at normal speed (was 0.35)
+AI_PACE_FAST = 0.04      # ... with fast AI turns
+BRISK_AI = 0.65          # an AI seat's animations, as a share of the human's own
+FAST_AI = 0.4            # ... with fast AI turns
 
 
 class LiftFly(Animation):
@@ -26,9 +38,10 @@ class LiftFly(Animation):
     then flown into the hand with a tween."""
 
     def __init__(self, table, seat: int, colour: int, end, shown_colour: int,
-                 on_done=None) -> None:
+                 on_done=None, duration: float = 0.3) -> None:
         self.table, self.seat, self.colour = table, seat, colour
         self.end, self.shown_colour, self.on_done = end, shown_colour, on_done
+        self.duration = duration
         self.lift = None
         self.fly: FlyAnimation | None = None
         self.done = False
@@ -46,7 +59,8 @@ class LiftFly(Animation):
         self.table.bags.release(self.lift)
         size = self.table.gem_size(self.seat)
         self.fly = FlyAnimation(G.sprite(self.shown_colour, size), self.lift.pos, self.end,
-                                0.3, "easeOutCubic", arc_height=30, on_done=self.on_done)
+                                self.duration, "easeOutCubic", arc_height=30,
+                                on_done=self.on_done)
         self.fly.start()
 
     def update(self, dt: float) -> bool:
@@ -75,6 +89,28 @@ class LiftFly(Animation):
 class MagecraftAnimations:
     """The events-to-animations half of :class:`scenes.magecraft.table.MagecraftTable`
     (a mixin: it uses the table's ``shown``, ``queue``, ``bags``, ``log`` and names)."""
+
+    # pace ----------------------------------------------------------------------------
+    @property
+    def fast_ai(self) -> bool:
+        """"Fast AI turns": the table option ``fast_ai_turns`` when given, else the
+        app's setting of that name (off when there is none)."""
+        if "fast_ai_turns" in self.options:
+            return bool(self.options["fast_ai_turns"])
+        return bool(getattr(getattr(self.app, "settings", None), "fast_ai_turns", False))
+
+    @property
+    def ai_pace(self) -> float:
+        """Seconds between two AI moves at normal animation speed."""
+        return AI_PACE_FAST if self.fast_ai else AI_PACE
+
+    def _dur(self, seat, normal: float) -> float:
+        """How long an animation of ``seat``'s move plays: ``normal`` for the human's own
+        (and in the AI-only demo), shorter for an AI seat's, much shorter with fast AI
+        turns."""
+        if self.human is None or seat == self.human:
+            return normal
+        return normal * (FAST_AI if self.fast_ai else BRISK_AI)
 
     # positions -----------------------------------------------------------------------
     def gem_size(self, seat: int) -> int:
@@ -105,20 +141,23 @@ class MagecraftAnimations:
                 return L.CANTRIP.center
         else:
             r = self.opp_rect(seat)
+            x = L.opp_chips_x(r) + 7 + colour * 16
             if zone == "hand":
-                return (r.x + 100, r.y + 52)
+                return (L.opp_chips_x(r) + 7, L.opp_row_y(r, 0) + 7)
             if zone == "hp":
                 return L.opp_hp_slot(r, min(11, sum(s.hp[seat]))).center
             if zone == "shield":
-                return (r.x + 150 + colour * 14, r.y + 52)
+                return (x, L.opp_row_y(r, 1) + 7)
             if zone == "score":
-                return (r.x + 150 + colour * 14, r.y + 70)
+                return (x, L.opp_row_y(r, 2) + 7)
             if zone == "discard":
-                return (r.x + 150 + colour * 14, r.y + 88)
+                return (x, L.opp_row_y(r, 3) + 7)
             if zone == "bag":
                 return self.bags.sacks[seat].mouth
             if zone in ("spell", "cantrip"):
-                return (r.right - 60, r.y + 110)
+                b = s.book if (s.current == seat and s.book >= 0) else 0
+                line = L.opp_book_line(r, b)
+                return (line.x + 40, line.centery)
         if zone == "academy":
             return L.academy_supply(colour).center
         return (480, 300)
@@ -168,6 +207,8 @@ class MagecraftAnimations:
         sack by the physics, then flown into the hand."""
         out = []
         extra: dict = {}
+        fast = self.fast_ai and evs and evs[0]["player"] != self.human \
+            and self.human is not None
         for k, ev in enumerate(evs):
             p, c = ev["player"], ev["colour"]
             shown_c = self._visible_colour(p, c)
@@ -189,7 +230,14 @@ class MagecraftAnimations:
                     s.hand[p][c] += 1
                 else:
                     s.hidden[p] += 1
-            out.append(Delayed(0.16 * k, LiftFly(self, p, c, end, shown_c, on_done=land)))
+            fly = self._dur(p, 0.3)
+            if fast:                     # no lift out of the sack: straight from its mouth
+                out.append(Delayed(0.04 * k, FlyAnimation(
+                    G.sprite(shown_c, self.gem_size(p)), self.bags.sacks[p].mouth, end,
+                    fly, "easeOutCubic", on_done=land)))
+                continue
+            out.append(Delayed(self._dur(p, 0.16) * k,
+                               LiftFly(self, p, c, end, shown_c, on_done=land, duration=fly)))
         return out
 
     def _ev_BagRefilled(self, ev, events, i):
@@ -202,9 +250,10 @@ class MagecraftAnimations:
                 s.discard[p][c] = 0
             self.bags.reconcile(p, s.bag[p])
             sfx("shuffle", self.app)
-            self.log.add(self._narrate(ev), palette.TEXT_DIM)
+            if not ev.get("logged"):
+                self.log.add(self._narrate(ev), palette.TEXT_DIM)
         self.queue.push_call(go)
-        self.queue.push_wait(0.25)
+        self.queue.push_wait(self._dur(p, 0.25))
 
     def _ev_GemMoved(self, ev, events, i):
         p, c, src, dst = ev["player"], ev["colour"], ev["from"], ev["to"]
@@ -235,7 +284,9 @@ class MagecraftAnimations:
                 if z is not None:
                     z[c] += 1
             size = L.HAND_GEM if (do == self.me or so == self.me) else 18
-            return FlyAnimation(G.sprite(c, size), start, end, 0.32, "easeOutCubic",
+            at_you = attack and owner == self.human
+            return FlyAnimation(G.sprite(c, size), start, end,
+                                0.32 if at_you else self._dur(p, 0.32), "easeOutCubic",
                                 arc_height=40 if dst == "score" else 24,
                                 on_start=lift_off, on_done=land)
         self.queue.push(make)
@@ -243,24 +294,35 @@ class MagecraftAnimations:
     def _ev_SpellCast(self, ev, events, i):
         p, sid = ev["player"], ev["spell"]
 
+        line = self._narrate(ev)
+        # the name of a spell that can hurt you is never hurried
+        seconds = 0.55 if ICON[sid][I_ATTACK] else self._dur(p, 0.55)
+
         def make():
+            self.log.add(line, palette.SEAT_COLOURS[p % 8])
             if p == self.me:
                 n = len(self.shown.books[p][ev["book"]])
                 pos = L.card_rect(ev["book"], ev["index"], max(n, ev["index"] + 1)).midbottom
             else:
-                pos = (self.opp_rect(p).centerx, self.opp_rect(p).bottom + 96)
+                pos = self._over_board(p)
             sfx("chime", self.app)
-            return Popup(self._cast_banner(p, sid), pos, 0.55)
+            return Popup(self._cast_banner(p, sid), pos, seconds)
         self.queue.push(make)
+
+    def _over_board(self, p) -> tuple:
+        """Where an opponent's banner stands (its midbottom): over their own board."""
+        r = self.opp_rect(p)
+        return (r.centerx, r.bottom - 6)
 
     def _cast_banner(self, p, sid):
         key = ("cast", p, sid)
         cache = self.__dict__.setdefault("_banners", {})
         if key not in cache:
             face = self.book_faces.get((sid, False), CA.BOOK_CARD)
-            words = Words(self.names, self.human)
-            label = banner_surface(f"{words.said(p, 'casts', 'cast')} {NAME[sid]}",
-                                   palette.ACCENT, palette.TEXT_DARK, 16)
+            room = L.SCREEN.w // 3 if p == self.me else self.opp_rect(p).w - 40
+            words = F.fit_words(cast_banner(self.state, p, sid, self.human), 16, room,
+                                "bold")
+            label = banner_surface(words, palette.ACCENT, palette.TEXT_DARK, 16)
             w = max(face.get_width(), label.get_width())
             surf = pygame.Surface((w, face.get_height() + label.get_height() + 4), pygame.SRCALPHA)
             surf.blit(label, ((w - label.get_width()) // 2, 0))
@@ -271,15 +333,16 @@ class MagecraftAnimations:
     def _ev_CantripUsed(self, ev, events, i):
         p = ev["player"]
         ch = CHARACTERS[ev["character"]]
-        pos = L.CANTRIP.midbottom if p == self.me else (self.opp_rect(p).centerx,
-                                                        self.opp_rect(p).bottom + 30)
+        pos = (L.CANTRIP.centerx, L.CANTRIP.bottom + 26) if p == self.me else \
+            self._over_board(p)
+        seconds = self._dur(p, 0.5)
         self.queue.push(lambda: Popup(banner_surface(f"{ch.cantrip}!", palette.ACCENT,
-                                                     palette.TEXT_DARK, 18),
-                                      (pos[0], pos[1] + 26), 0.5))
+                                                     palette.TEXT_DARK, 18), pos, seconds))
 
     def _ev_Refreshed(self, ev, events, i):
         p = ev["player"]
         self._golden = None
+        self._log_event(ev, palette.TEXT_DIM)
 
         def make():
             s = self.shown
@@ -311,7 +374,7 @@ class MagecraftAnimations:
             self.shown.current = p
             self.log.add(self._narrate(ev), palette.ACCENT)
         self.queue.push_call(go)
-        self.queue.push_wait(0.1)
+        self.queue.push_wait(self._dur(p, 0.1))
 
     def _ev_SpellLearned(self, ev, events, i):
         p, sid, b = ev["player"], ev["spell"], ev["book"]
@@ -321,12 +384,13 @@ class MagecraftAnimations:
             start = L.academy_card(k).center
             if p == self.me:
                 end = L.card_rect(b, 0, 1).center
-            else:
-                end = (self.opp_rect(p).right - 60, self.opp_rect(p).y + 100)
+            else:         # onto the line of that spellbook, on the opponent's board
+                line = L.opp_book_line(self.opp_rect(p), b)
+                end = (line.x + 30, line.centery)
             face = self.acad_faces.get(sid, CA.ACAD_CARD)
             sfx("slide", self.app)
-            return FlyAnimation(face, start, end, 0.4, "easeOutCubic", arc_height=50,
-                                scale_to=1.0 if p == self.me else 0.5)
+            return FlyAnimation(face, start, end, self._dur(p, 0.4), "easeOutCubic",
+                                arc_height=50, scale_to=1.0 if p == self.me else 0.5)
         self.queue.push(make)
 
     def _log_event(self, ev, colour) -> None:

@@ -8,11 +8,13 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from engines.core.wording import Words
 from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, OVER,
                                PAY_LEARN, PAYING, PLACE, REARRANGE, RESOLVE, REVISE, SETUP,
                                SHIELD)
 from engines.magecraft.content import LEARN
 from scenes.magecraft import card_art as CA
+from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 
@@ -98,6 +100,9 @@ class MagecraftDrawing:
         q = self.bag_hover()
         if q is not None and self.drag.dragging is None and self.popup is None:
             self._draw_bag_tip(surface, q)
+        hover = self.opp_book_hover()
+        if hover is not None:
+            self._draw_opp_book(surface, *hover)
         if self.zoom_key is not None and self.drag.dragging is None:
             self._draw_zoom(surface)
         del s
@@ -108,10 +113,16 @@ class MagecraftDrawing:
                 return q
         return None
 
-    def _chips(self, surface, pos, counts, size=18, gap=8, empty="none"):
+    def _chips(self, surface, pos, counts, size=18, gap=8, empty="none", max_x=None):
+        """A gem chip with its count per colour held; squeezed to end before ``max_x``."""
         x, y = pos
         rects = {}
         any_ = False
+        if max_x is not None:
+            need = sum(G.count_chip(c, counts[c], size).get_width() + gap
+                       for c in range(5) if counts[c]) - gap
+            if need > max_x - x:
+                gap = 1
         for c in range(5):
             if counts[c]:
                 chip = G.count_chip(c, counts[c], size)
@@ -138,19 +149,20 @@ class MagecraftDrawing:
             self._turn_glow(surface, r)
         target = (self.picking_target or (self.human_to_move
                                           and self._icons_left().get("attack"))) and not out
+        room = r.w - 16
         if target and any(a[0] == "attack" and a[1] == q for a in self.human_legal()):
             pygame.draw.rect(surface, palette.BAD, r.inflate(2, 2), 3, border_radius=12)
-            text.blit_text(surface, "click to attack", (r.right - 8, r.bottom - 6), 12,
-                           palette.BAD, text.BOLD, anchor="bottomright")
+            tag = text.blit_text(surface, "⚔ click to attack", (r.right - 8, r.y + 6), 12,
+                                 palette.BAD, text.BOLD, anchor="topright")
+            room = tag.x - r.x - 14
         ch = CHARACTERS[s.chars[q]]
-        name = f"{self.names[q]} · {ch.name}" + ("  (out)" if out else "")
-        img = text.render(name, 14, palette.TEXT, text.BOLD)
-        if img.get_width() > r.w - 16:
-            img = text.render(f"{self.names[q]} · {ch.name.split(' the ')[0]}", 14,
-                              palette.TEXT, text.BOLD)
-        surface.blit(img, (r.x + 8, r.y + 5))
+        name = f"{self.names[q]} · {ch.name}" + (" (out)" if out else "")
+        if F.width(name, 14, text.BOLD) > room:
+            name = f"{self.names[q]} · {ch.name.split(' the ')[0]}" + (" (out)" if out else "")
+        surface.blit(text.render(F.fit_words(name, 14, room, text.BOLD), 14, palette.TEXT,
+                                 text.BOLD), (r.x + 8, r.y + 5))
         self.bags.draw(surface, q, self.bag_hover() == q)
-        surface.blit(text.render("HP", 11, palette.TEXT_DIM, text.BOLD), (r.x + 84, r.y + 26))
+        surface.blit(text.render("HP", 11, palette.TEXT_DIM, text.BOLD), (r.x + 84, r.y + 25))
         k = 0
         for c in range(5):
             for _ in range(s.hp[q][c]):
@@ -160,41 +172,78 @@ class MagecraftDrawing:
         for i in range(k, 12):
             surface.blit(G.slot(13), L.opp_hp_slot(r, i))
         hp_n = text.render(f"{sum(s.hp[q])}", 11, palette.TEXT_DIM)
-        surface.blit(hp_n, (L.opp_hp_slot(r, 11).right + 4, r.y + 26))
-        rows = (("Hand", None), ("Shield", s.shield[q]), ("Score", s.score[q]),
-                ("Discard", s.discard[q]))
-        y = r.y + 44
-        for label, counts in rows:
-            if label == "Score":
-                label = f"Score {sum(s.score[q])}/{WIN}"
-            surface.blit(text.render(label, 11, palette.TEXT_DIM), (r.x + 84, y + 2))
-            x0 = r.x + 150 if label.startswith("Score") is False else r.x + 160
+        surface.blit(hp_n, (L.opp_hp_slot(r, 11).right + 4, r.y + 25))
+        rows = (("Hand", None), ("Shield", s.shield[q]),
+                (f"Score {sum(s.score[q])}/{WIN}", s.score[q]), ("Discard", s.discard[q]))
+        x0 = L.opp_chips_x(r)
+        for k, (label, counts) in enumerate(rows):
+            y = L.opp_row_y(r, k)
+            surface.blit(text.render(label, 11, palette.TEXT_DIM), (r.x + 84, y + 1))
             if counts is None:
                 n = sum(s.hand[q]) + s.hidden[q]
                 if self.human is None:
-                    self._chips(surface, (x0, y), s.hand[q], 14, 4)
+                    self._chips(surface, (x0, y), s.hand[q], 14, 4, max_x=r.right - 8)
                 else:
+                    step = min(15, (r.right - 8 - x0) // max(1, n))
                     for i in range(n):
-                        surface.blit(G.sprite(-1, 14), (x0 + i * 15, y))
+                        surface.blit(G.sprite(-1, 14), (x0 + i * step, y))
                     if not n:
                         surface.blit(text.render("empty", 11, palette.TEXT_DIM), (x0, y + 1))
             else:
-                self._chips(surface, (x0, y), counts, 14, 4, "–")
-            y += 17
-        # spellbooks as one line each
-        x = r.x + 84
-        y = r.y + 113
-        bw = (r.right - 8 - x) // 3
+                self._chips(surface, (x0, y), counts, 14, 4, "–", max_x=r.right - 8)
+        hover = self.opp_book_hover()
         for b in range(3):
+            line = L.opp_book_line(r, b)
             book = s.books[q][b]
             active = s.current == q and s.book == b
             col = palette.ACCENT if active else palette.TEXT_DIM
-            names = " › ".join(NAME[c >> 1] + ("★" if c & 1 else "") for c in book) or "empty"
-            label = f"{b + 1}: {names}"
-            img = text.render(label, 10, col, text.BOLD if active else text.REGULAR)
-            if img.get_width() > bw - 4:
-                img = img.subsurface((0, 0, bw - 4, img.get_height()))
-            surface.blit(img, (x + b * bw, y))
+            if hover == (q, b):
+                pygame.draw.rect(surface, (52, 58, 78), line.inflate(4, 0), border_radius=4)
+                col = palette.TEXT
+            weight = text.BOLD if active else text.REGULAR
+            names = [NAME[c >> 1] + ("★" if c & 1 else "") for c in book]
+            label = F.book_line(f"{b + 1} ▸ ", names, 11, line.w, weight)
+            surface.blit(text.render(label, 11, col, weight), (line.x, line.y - 1))
+
+    def opp_book_hover(self):
+        """(seat, book) of the opponent's spellbook line under the mouse, or None."""
+        if self.drag.dragging is not None or self.popup is not None:
+            return None
+        for q in self.others:
+            r = self.opp_rect(q)
+            if r.collidepoint(self.mouse):
+                for b in range(3):
+                    if L.opp_book_line(r, b).collidepoint(self.mouse):
+                        return (q, b)
+        return None
+
+    def _draw_opp_book(self, surface, q: int, b: int) -> None:
+        """An opponent's spellbook in full, as cards (names, costs and icons), under
+        their board."""
+        book = self.shown.books[q][b]
+        whose = Words(self.names, self.human).whose(q)
+        title = f"{whose} spellbook {b + 1}"
+        gap = 6
+        cw, chh = CA.BOOK_CARD
+        n = max(1, len(book))
+        w = max(200, n * cw + (n - 1) * gap + 20)
+        h = 34 + chh + 12
+        r = self.opp_rect(q)
+        rect = pygame.Rect(r.x, r.bottom + 4, min(w, L.BOOKS.w), h)
+        rect.clamp_ip(pygame.Rect(L.OPP_AREA.x, 0, L.OPP_AREA.w, L.SCREEN.h))
+        draw_panel(surface, rect, fill=(20, 22, 30), border=palette.SEAT_COLOURS[q % 8],
+                   radius=10, alpha=248)
+        title = F.fit_words(title, 14, rect.w - 20, text.BOLD)
+        surface.blit(text.render(title, 14, palette.ACCENT, text.BOLD), (rect.x + 10, rect.y + 8))
+        if not book:
+            text.blit_text(surface, "no spell in this book", (rect.x + 10, rect.y + 40), 13,
+                           palette.TEXT_DIM)
+            return
+        step = min(cw + gap, (rect.w - 20 - cw) // max(1, len(book) - 1)) if len(book) > 1 \
+            else cw
+        for i, card in enumerate(book):
+            face = self.book_faces.get((card >> 1, bool(card & 1)), CA.BOOK_CARD)
+            surface.blit(face, (rect.x + 10 + i * step, rect.y + 32))
 
     def _draw_books(self, surface) -> None:
         s = self.shown
@@ -264,10 +313,11 @@ class MagecraftDrawing:
             left = s.acad_count[k]
             if left == 0:
                 surface.blit(self._dim(r.size), r)
-            badge = text.render(f"×{left}", 11, palette.TEXT if left else palette.BAD, text.BOLD)
-            br = badge.get_rect(bottomright=(r.right - 4, r.bottom - 3))
-            pygame.draw.rect(surface, (40, 34, 52), br.inflate(6, 2), border_radius=6)
-            surface.blit(badge, br)
+            label = f"×{left}"
+            badge = text.render(label, 11, palette.TEXT if left else palette.BAD, text.BOLD)
+            box = L.academy_badge(r, label)
+            pygame.draw.rect(surface, (40, 34, 52), box, border_radius=6)
+            surface.blit(badge, badge.get_rect(center=box.center))
         for c in range(5):
             r = L.academy_supply(c)
             pygame.draw.rect(surface, (28, 24, 38), r, border_radius=8)
@@ -434,10 +484,10 @@ class MagecraftDrawing:
         face = self.book_faces.get((sid, mastered), (236, 172))
         title = NAME[sid] + (" (mastered)" if mastered else "")
         body = CA.spell_body(sid)
-        if key[0] == "acad":
+        if key[0] == "acad":          # spell_body says the learn cost once, when there is one
             k = self.shown.acad_ids.index(sid)
-            body = f"Learn cost: {LEARN[sid] and ', '.join('any' if c == 5 else G.NAMES[c] for c in LEARN[sid]) or 'nothing'}. " \
-                   f"{self.shown.acad_count[k]} left in the Academy.\n" + body
+            free = "" if LEARN[sid] else "Learn cost: nothing. "
+            body = f"{free}{self.shown.acad_count[k]} left in the Academy.\n" + body
         anchor = self._zoom_area().center
         self.zoomer.draw_zoom(surface, face, title, body, (anchor[0], min(anchor[1], 400)))
 

@@ -21,11 +21,12 @@ def settle(app, t, limit=3000):
     raise AssertionError("the table never became ready for the human")
 
 
-def staged(app, hand="FWEL", players=2, **zones):
+def staged(app, hand="FWEL", players=2, names=None, **zones):
     """A table where the human (seat 0) starts a turn with ``hand``."""
     from scenes.magecraft import table_scene
     app.settings.animation_speed = "instant"
-    t = table_scene(app, players=players, seed=4, inline_ai=True, autosave=False)
+    t = table_scene(app, players=players, seed=4, inline_ai=True, autosave=False,
+                    names=names)
     app.stack.push(t, fade=False)
     t.queue.skip()
     while t.state.phase == "setup":      # the opening discards, whoever makes them

@@ -36,3 +36,225 @@ def test_a_game_without_mastering_never_asks_for_it(app):
                     options={"mastering": False})
     assert t.record.config["mastering"] is False
     assert RULES.check_config(t.record.config)["mastering"] is False
+
+
+# --- opponents' spellbooks ------------------------------------------------------------------
+LONG_NAMES = ["You", "Bartholomew Quillfeather-Ashgrove", "Wilhelmina Stormcrest Valdottir",
+              "Maximiliana von Hohenberg"]
+
+
+def long_books(t):
+    from engines.magecraft.testing import card
+    for q in t.others:
+        t.state.books[q] = [[card("cinder_storm"), card("magic_missile", True),
+                             card("bury_treasure"), card("meditation")],
+                            [card("arcane_surge"), card("shadow_bolt")], []]
+    t._sync()
+
+
+def vocabulary(t):
+    from engines.magecraft.content import CHARACTERS, NAME
+    return (list(NAME) + [c.name for c in CHARACTERS] + list(t.names)
+            + ["HP Hand Shield Score Discard empty out click to attack"])
+
+
+def test_opponents_spellbooks_are_readable_at_every_player_count(app, monkeypatch):
+    """Issue 9: the lists were clipped mid-word ("Meditatio", "Magic Missi"); every
+    opponent's line now holds whole spell names (the rest counted as "+N") and every
+    text of an opponent's board stays inside it, with the longest names."""
+    from tests.scenes.magecraft.text_probe import TextProbe, cut_words
+    for n in (2, 3, 4):
+        t = staged(app, "FWEL", players=n, names=LONG_NAMES[:n])
+        long_books(t)
+        probe = TextProbe(monkeypatch)
+        for q in t.others:
+            surf = probe.surface()
+            t._draw_opponent(surf, q)
+            box = t.opp_rect(q)
+            lines = [w for w, _ in surf.texts]
+            assert surf.cut == [], (n, surf.cut)
+            assert [w for w, r in surf.texts if not box.contains(r)] == [], n
+            assert cut_words(lines, vocabulary(t)) == [], (n, lines)
+            books = [w for w in lines if "▸" in w]
+            assert len(books) == 3 and books[0].startswith("1 ▸ Cinder Storm"), books
+            assert books[2] == "3 ▸ empty"
+
+
+def test_hovering_an_opponents_book_shows_its_spells_in_full(app, monkeypatch):
+    from scenes.magecraft import layout as L
+    from tests.scenes.magecraft.text_probe import TextProbe
+    from tests.scenes.shell_helpers import motion
+    t = staged(app, "FWEL", players=4)
+    long_books(t)
+    q = t.others[1]
+    app.frame([motion(L.opp_book_line(t.opp_rect(q), 0).center)])
+    assert t.opp_book_hover() == (q, 0)
+    shown = []
+    monkeypatch.setattr(t.book_faces, "get", lambda key, size: shown.append(key) or
+                        pygame.Surface(size))
+    probe = TextProbe(monkeypatch)
+    surf = probe.surface()
+    t.draw(surf)
+    book = t.state.books[q][0]
+    assert shown[-len(book):] == [(c >> 1, bool(c & 1)) for c in book]   # drawn last, on top
+    assert f"{t.names[q]}'s spellbook 1" in [w for w, _ in surf.texts]
+
+
+def test_an_opponents_banners_and_learned_card_stay_over_their_board(app):
+    """Issue 9: an opponent's cantrip bubble and cast banner appeared over YOUR books; the
+    card they learn landed beside their board."""
+    from engines.magecraft.content import SPELL_INDEX
+    t = staged(app, "FWEL", players=4, names=LONG_NAMES)
+    for q in t.others:
+        box = t.opp_rect(q)
+        for ev in ({"type": "SpellCast", "player": q, "spell": SPELL_INDEX["cinder_storm"],
+                    "book": 0, "index": 0},
+                   {"type": "CantripUsed", "player": q, "character": t.state.chars[q]}):
+            t.queue.clear()
+            t._dispatch_event(ev, [ev], 0)
+            t.queue.update(0.0)
+            pop = t.queue.current
+            rect = pop.surface.get_rect(midbottom=pop.pos)
+            assert box.contains(rect), (ev["type"], q, rect, box)
+        sid = t.state.acad_ids[-1]
+        ev = {"type": "SpellLearned", "player": q, "spell": sid, "book": 2}
+        t.queue.clear()
+        t._dispatch_event(ev, [ev], 0)
+        t.queue.update(0.0)
+        assert box.collidepoint(t.queue.current.end_pos)
+    t.queue.clear()
+
+
+def test_academy_zoom_says_each_line_once():
+    from scenes.magecraft import card_art as CA
+    from engines.magecraft.content import LEARN, NAME
+    for sid in range(len(NAME)):
+        body = CA.spell_body(sid)
+        assert body.count("Learn cost") == (1 if LEARN[sid] else 0)
+        lines = body.split("\n")
+        assert len(lines) == len(set(lines))
+
+
+def test_academy_zoom_does_not_repeat_the_learn_cost(app, monkeypatch):
+    t = staged(app, "FWEL")
+    sid = next(s for s in t.state.acad_ids if t.state.academy()[s])
+    t.zoom_key = ("acad", sid)
+    seen = []
+    monkeypatch.setattr(t.zoomer, "draw_zoom", lambda surf, face, title, body, anchor:
+                        seen.append(body))
+    t._draw_zoom(pygame.Surface((1280, 720)))
+    assert seen and seen[0].count("Learn cost") == 1, seen
+
+
+def test_the_copies_left_badge_never_covers_an_icon():
+    from scenes.magecraft import card_art as CA
+    from scenes.magecraft import layout as L
+    from engines.magecraft.content import NAME
+    card = L.academy_card(0)
+    for sid in range(len(NAME)):
+        badge = L.academy_badge(card, "×4")
+        for r in CA.academy_icon_rects(sid, card):
+            assert not r.colliderect(badge), NAME[sid]
+
+
+# --- the log ----------------------------------------------------------------------------------
+def test_the_log_pours_the_discard_back_before_the_draw_and_says_where_a_heal_went(app):
+    t = staged(app, "L", bag="", discard="FW", books=[["meditation"], [], []], shield="")
+    t.human_act(("book", 0))
+    t.human_act(("pay", 0, LIGHT))                      # Meditation: Draw x2
+    settle(app, t)
+    t.log.lines.clear()
+    t.human_act(("draw",))
+    settle(app, t)
+    lines = [line for line, _ in t.log.lines]
+    assert lines[:2] == ["You pour the discard area back into the bag.", "You draw a gem"]
+    assert lines.count("You pour the discard area back into the bag.") == 1
+
+
+def test_the_log_says_where_a_heal_went(app):
+    t = staged(app, "LL", books=[["minor_cure"], [], []], shield="", hp="FFFWWWEEELLL")
+    t.human_act(("book", 0))
+    t.human_act(("pay", 0, LIGHT))
+    t.human_act(("pay", 1, LIGHT))                      # Minor Cure: Heal x2, HP full
+    settle(app, t)
+    t.human_act(("heal",))
+    settle(app, t)
+    line = [line for line, _ in t.log.lines][-1]
+    assert line.startswith("You heal with") and "score area" in line, line
+
+
+def test_the_log_tells_what_an_opponent_casts_and_every_refresh(app):
+    t = staged(app, "FWEL")
+    t.human_act(("stop",))
+    t.human_act(("end_turn",))
+    settle(app, t)
+    lines = [line for line, _ in t.log.lines]
+    assert any(line.startswith("You refresh:") for line in lines), lines
+    assert any(line.startswith(f"{t.names[1]} refreshes:") for line in lines), lines
+    cast = [line for line in lines if line.startswith(f"{t.names[1]} casts ")]
+    assert cast or not any("pays" in line for line in lines if t.names[1] in line)
+
+
+# --- pace of the AI turns --------------------------------------------------------------------
+def ai_round_seconds(app, fast: bool, seed: int = 5) -> float:
+    """Simulated seconds, at normal animation speed, from the end of the human's first
+    turn to the start of their second in a 4-player game (the human plays the heuristic's
+    choices the moment the table accepts input)."""
+    from engines.magecraft.heuristic import decide
+    from scenes.magecraft import table_scene
+    app.settings.animation_speed = "normal"
+    app.fixed_dt = 1 / 30
+    t = table_scene(app, players=4, seed=seed, inline_ai=True, autosave=False,
+                    options={"fast_ai_turns": fast})
+    app.stack.push(t, fade=False)
+    clock, ended, turns = 0.0, None, 0
+    for _ in range(20000):
+        app.frame()
+        clock += app.fixed_dt
+        if not t.can_act():
+            continue
+        if ended is not None:
+            return clock - ended
+        legal = t.legal()
+        a = legal[0] if len(legal) == 1 else decide(RULES.view(t.state, 0), legal, None)
+        t.human_act(a)
+        if t.state.current != 0 and t.state.phase != "setup":
+            turns += 1
+            ended = clock
+    raise AssertionError("the human's second turn never came")
+
+
+def test_four_player_ai_turns_are_brisk_and_faster_still_with_fast_ai_turns(app):
+    """Issue 9: about 30 s of AI animation between two human turns (this game: 25.8 s
+    before, 14.4 s now); brisker at normal speed, and quicker still (8.5 s) with "fast AI
+    turns"."""
+    normal = ai_round_seconds(app, fast=False)
+    fast = ai_round_seconds(app, fast=True)
+    assert normal < 17, normal
+    assert fast < 0.65 * normal, (fast, normal)
+
+
+def test_fast_ai_turns_never_hurry_what_is_done_to_you(app):
+    from engines.magecraft.content import SPELL_INDEX
+    t = staged(app, "FWEL", players=3)
+    t.options["fast_ai_turns"] = True
+    q = t.others[0]
+    assert t.fast_ai and t.ai_pace < 0.1
+    hit = {"type": "GemMoved", "player": q, "colour": 0, "from": "hp", "to": "score",
+           "owner": t.human}
+    other = dict(hit, owner=t.others[1])
+    spent = {"type": "GemMoved", "player": q, "colour": 0, "from": "hand", "to": "spell"}
+    cast = {"type": "SpellCast", "player": q, "spell": SPELL_INDEX["fireball"], "book": 0,
+            "index": 0}
+    calm = {"type": "SpellCast", "player": q, "spell": SPELL_INDEX["meditation"], "book": 0,
+            "index": 0}
+    seconds = {}
+    for name, ev in (("hit", hit), ("other", other), ("spent", spent), ("cast", cast),
+                     ("calm", calm)):
+        t.queue.clear()
+        t._dispatch_event(ev, [ev], 0)
+        t.queue.update(0.0)
+        seconds[name] = t.queue.current.duration
+    t.queue.clear()
+    assert seconds["hit"] == 0.32 and seconds["cast"] == 0.55      # full length
+    assert seconds["other"] < 0.2 and seconds["spent"] < 0.2 and seconds["calm"] < 0.3
