@@ -29,6 +29,7 @@ SCORE_POS = (198, 522)
 DISCARD_POS = (628, 522)
 HAND = pygame.Rect(198, 556, 566, 62)
 HAND_GEM = 42
+PICK_RAISE = 12           # a hand gem chosen for a discard stands this much higher
 RESOLVE_ROW = pygame.Rect(198, 624, 566, 40)
 PHASES = pygame.Rect(198, 672, 566, 36)
 DONE = pygame.Rect(774, 556, 186, 44)

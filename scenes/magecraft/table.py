@@ -19,10 +19,10 @@ import pygame
 from app.ui import palette
 from app.ui.cards import CardFaceCache
 from app.ui.drag import Draggable
-from app.ui.widgets import Button, Tooltip
+from app.ui.widgets import Button
 from engines.core.replay import Record
-from engines.magecraft import (BOOK, CAST_P, CHARACTERS, MASTER, PAYING, REARRANGE, REVISE,
-                               RULES, SETUP)
+from engines.magecraft import (BOOK, CHARACTERS, MASTER, PAY_LEARN, PAYING, PLACE, REARRANGE,
+                               RULES)
 from engines.magecraft.content import CAST, CHARACTER_INDEX
 from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
@@ -79,8 +79,11 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
                          inline_ai=inline_ai, on_click=self._on_item_click)
         self.book_faces = CardFaceCache(CA.draw_book_card)
         self.acad_faces = CardFaceCache(lambda sid, size: CA.draw_academy_card(sid, size))
-        self.tooltip = Tooltip(300)
         self.picking_target = False
+        self.discard_pick: list = []       # (colour, index) of the hand gems chosen
+        self._decision_marks: list = []    # where each decision of the human began
+        self._in_gesture = False
+        self._zoom_block = None
         self._bg = None
         self._build_buttons()
         self._start(record)
@@ -115,6 +118,8 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         self.ai.cancel()
         self.popup = None
         self.picking_target = False
+        self.discard_pick = []
+        self._decision_marks = []
         self.log.clear()
         self.game_over_shown = False
         self._legal_cache = None
@@ -150,11 +155,68 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
 
     def _replay(self, actions, initial=None):
         self.score_log = [[0] * self.players]
+        self._golden = None
         return self.session.replay(actions, initial, self._log_scores)
 
     def _log_scores(self, state, events) -> None:
+        for e in events:
+            if e["type"] == "GoldenGemMoved":     # drawn golden where it now lies
+                self._golden = (e["player"], state.book, state.pos, e["slot"])
+            elif e["type"] in ("Refreshed", "TurnBegan"):
+                self._golden = None
         if any(e["type"] == "TurnBegan" for e in events):
             self.score_log.append([sum(z) for z in state.score])
+
+    # decisions and undo --------------------------------------------------------------
+    def apply(self, action, from_pos=None) -> list:
+        if (self.human is not None and self.state.to_move == self.human
+                and not self._in_gesture):
+            self._decision_marks.append(len(self.record.actions))
+        return super().apply(action, from_pos)
+
+    def _undo_point(self) -> int:
+        """Where the human's last decision began in the record: the start of the gesture
+        that played it (a drop that opened a book and paid, a whole learn, a confirmed
+        discard). For a game continued from a save, gestures are found from the record:
+        a learn runs from its "learn" (and a "stop" just before it) to its "place", a
+        payment dropped on a closed book includes the "book", discards go together."""
+        acts, actors, me = self.record.actions, self.actors, self.human
+        last = max(i for i, a in enumerate(actors) if a == me)
+        marks = [m for m in self._decision_marks if m <= last]
+        if marks:
+            return marks[-1]
+        i = last
+
+        def mine(k):
+            return k >= 0 and actors[k] == me
+        if acts[i][0] in ("pay", "place"):
+            k = i
+            while mine(k - 1) and acts[k][0] in ("pay", "place") and acts[k - 1][0] == "pay":
+                k -= 1
+            if mine(k - 1) and acts[k - 1][0] in ("learn", "book"):
+                i = k - 1
+            elif acts[i][0] == "place" and mine(k - 1):
+                i = k - 1
+        if acts[i][0] == "learn" and mine(i - 1) and acts[i - 1][0] == "stop":
+            i -= 1
+        while acts[i][0] == "discard" and mine(i - 1) and acts[i - 1][0] == "discard":
+            i -= 1
+        return i
+
+    def undo(self) -> None:
+        """Take back the human's last decision, whole, and everything played after it;
+        the table is ready for input at once."""
+        if self.can_undo():
+            cut = self._undo_point()
+            # the kit's undo takes back the human's last action and what followed it:
+            # leave that action at ``cut``
+            del self.record.actions[cut + 1:]
+            del self.actors[cut + 1:]
+            self._decision_marks = [m for m in self._decision_marks if m < cut]
+        self.discard_pick = []
+        self.picking_target = False
+        self._zoom_block = None
+        super().undo()
 
     def _build_buttons(self) -> None:
         self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
@@ -187,9 +249,19 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
             self.log.add(self._narrate(ev), palette.TEXT_DIM)
         if any(e["type"] == "TurnBegan" for e in events):
             self.score_log.append([sum(z) for z in self.state.score])
+        self.discard_pick = []
 
     def _show_state(self) -> None:
         self._sync()
+    def hand_gem_rect(self, colour: int, j: int) -> pygame.Rect:
+        """Where the ``j``-th hand gem of ``colour`` is drawn (raised when chosen for a
+        discard)."""
+        hand = self.shown.hand[self.me]
+        r = L.hand_gem(sum(hand[:colour]) + j, sum(hand)).copy()
+        if (colour, j) in self.discard_pick:
+            r.y -= L.PICK_RAISE
+        return r
+
     def _game_over_chart(self, res) -> tuple:
         """Score gems gained per round (a round: every player's turn)."""
         n = self.players
@@ -209,7 +281,32 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         self._update_buttons()
         if not self.queue.busy:
             self._drive_ai(dt)
+            if self.popup is None and self.state.phase in (PAY_LEARN, PLACE):
+                self._ask_learning()
+        if self.discard_pick and not self.discard_need():
+            self.discard_pick = []
         self._update_zoom(dt)
+
+    def _block_zoom(self) -> None:
+        """After a click or a drop the card under the mouse does not zoom until the mouse
+        leaves it: the preview comes from a deliberate hover-hold (or a right-click)."""
+        self._zoom_block = self.card_under(self.mouse)
+        if not self.zoom_pinned:
+            self.zoom_key = None
+
+    def _update_zoom(self, dt: float) -> None:
+        """The kit's hover-hold zoom, held back after a click or a drop on that card and
+        while a refusal message is shown (the preview never covers it)."""
+        if self.zoom_pinned:
+            return
+        hovered = None
+        if self.drag.dragging is None and self.popup is None and not self.drag.message:
+            hovered = self.card_under(self.mouse)
+        if hovered is not None and hovered == self._zoom_block:
+            hovered = None
+        elif hovered != self._zoom_block:
+            self._zoom_block = None
+        self.zoom_key = self.hover_hold.update(dt, hovered)
 
     def _update_items(self) -> None:
         s = self.shown
@@ -234,36 +331,26 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
                     for i in range(n + 1):
                         targets[("ins", b, i)] = L.insert_rect(b, i, n)
             hand = s.hand[p]
-            n = sum(hand)
-            k = 0
             for c in range(5):
                 for j in range(hand[c]):
-                    items.append(Draggable(("gem", c, j), L.hand_gem(k, n),
-                                           G.sprite(c, L.HAND_GEM), ("gem", c)))
-                    k += 1
-            # cost slots: the first spell of each book, or the spell being paid
+                    items.append(Draggable(("gem", c, j), self.hand_gem_rect(c, j),
+                                           G.sprite(c, L.HAND_GEM), ("gem", c, j)))
+            # cost slots: every spell's empty slots take drops (the spell being paid, or
+            # the first of each book, lights up; any other says why not)
             st = self.state
             for b in range(3):
                 book = books[b]
-                if not book:
-                    continue
-                if st.phase in (BOOK, PAYING) and b == st.book and st.current == p:
-                    i = st.pos
-                    if i >= len(book):
-                        continue
-                    fill = st.fill
-                elif st.phase == CAST_P:
-                    i, fill = 0, [-1] * len(CAST[book[0] >> 1])
-                else:
-                    continue
-                cost = CAST[book[i] >> 1]
-                for kk, r in enumerate(CA.cost_slot_rects(L.card_rect(b, i, len(book)), len(cost))):
-                    if kk < len(fill) and fill[kk] < 0:
-                        targets[("slot", b, i, kk)] = r.inflate(8, 8)
+                for i in range(len(book) if self.state.phase != REARRANGE else 0):
+                    cost = CAST[book[i] >> 1]
+                    paying = st.phase in (BOOK, PAYING) and b == st.book and i == st.pos
+                    fill = st.fill if paying else [-1] * len(cost)
+                    card = L.card_rect(b, i, len(book))
+                    for kk, r in enumerate(CA.cost_slot_rects(card, len(cost))):
+                        if kk < len(fill) and fill[kk] < 0:
+                            targets[("slot", b, i, kk)] = r.inflate(8, 8)
             targets[("cantrip",)] = L.CANTRIP
-            if st.phase in (REVISE, SETUP):
-                targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
-                                                    390, 30)
+            targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
+                                                330, 30)
             for b in range(3):
                 targets[("learn", b)] = L.learn_zone(b)
         self.drag.set_draggables(items)
@@ -279,7 +366,11 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
             if a in legal:
                 label = lab
                 break
-        self.done_button.enabled = label is not None
+        need = self.discard_need() if self.popup is None else 0
+        if need:
+            label = f"Discard {need} gem{'s' if need != 1 else ''}"
+        self.done_button.enabled = label is not None and (
+            not need or len(self.discard_pick) == need)
         self.done_button.label = (label or "Done") + "  [Space]"
         self.revise_button.visible = ("revise",) in legal and not self.demo
         self.cast_button.visible = ("cast",) in legal and not self.demo
@@ -319,10 +410,10 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
             return b.rect.copy() if b is not None and b.visible else None
         args = [int(x) for x in arg.split(":")] if arg else []
         s = self.shown
-        if kind == "hand_gem":
+        if kind == "hand_gem":               # "hand_gem:<colour>[:<which>]"
             hand = s.hand[self.me]
-            k = sum(hand[:args[0]])
-            return L.hand_gem(k, sum(hand)).copy() if hand[args[0]] else None
+            j = args[1] if len(args) > 1 else 0
+            return self.hand_gem_rect(args[0], j) if j < hand[args[0]] else None
         if kind == "slot":
             b, i, k = args
             n = len(s.books[self.me][b])

@@ -364,9 +364,11 @@ class MagecraftDrawing:
         self._chips(surface, (L.SCORE_POS[0] + 112, L.SCORE_POS[1] - 1), s.score[p], 20, 10)
         surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), L.DISCARD_POS)
         self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard[p], 20, 10)
-        if st.phase in (REVISE, SETUP) and self.human_to_move:
-            need = self.decision().hints.get("left", 0)
-            text.blit_text(surface, f"click {need} hand gem{'s' if need != 1 else ''} to discard",
+        need = self.discard_need()
+        if need:
+            picked = len(self.discard_pick)
+            text.blit_text(surface, f"choose {need} hand gem{'s' if need != 1 else ''} to "
+                           f"discard ({picked} chosen), then confirm",
                            (L.HAND.x + 8, L.HAND.y - 14), 12, palette.LEGAL_GLOW)
         # hand tray
         pygame.draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
@@ -394,13 +396,17 @@ class MagecraftDrawing:
         if st.to_move != self.human:
             return f"{self.names[st.to_move]} is playing…"
         ph = st.phase
-        return {SETUP: "Starting hand: click gems to discard.",
+        return {SETUP: "Starting hand: choose the gems to discard, then confirm (Space).",
                 SHIELD: "Click shield gems to discard them, or keep them (Space).",
                 CAST_P: "Drag a gem onto the first cost slot of a spellbook to cast it.",
                 BOOK: "Pay the next spell (drag gems onto its slots), use the cantrip, or stop.",
                 PAYING: "Finish paying the spell: drag gems onto its slots, left to right.",
+                RESOLVE: "Resolve the spell's icons with their buttons, in any order.",
                 LEARN_P: "Drag an Academy spell left of a spellbook, revise, or end the turn.",
-                REARRANGE: "Drag spells between spellbooks, then Done.",
+                REVISE: "Revision: choose 4 hand gems to discard, then confirm (Space).",
+                REARRANGE: "Drag spells between spellbooks (one move per spell), then Done.",
+                PLACE: "Click the label of the spellbook that gets the new spell.",
+                PAY_LEARN: "Pay the learn cost: choose the gem for each slot.",
                 MASTER: "Click a spell to master it (its first gem turns golden), or skip.",
                 }.get(ph, "")
 
@@ -430,16 +436,17 @@ class MagecraftDrawing:
         p = self.me
         hidden = self.drag.hidden_keys
         hand = s.hand[p]
-        n = sum(hand)
-        k = 0
         for c in range(5):
             for j in range(hand[c]):
-                if ("gem", c, j) not in hidden:
-                    r = L.hand_gem(k, n)
-                    surface.blit(G.sprite(c, L.HAND_GEM), r)
-                k += 1
-        if self.human is not None and s.hidden[p]:
-            pass
+                if ("gem", c, j) in hidden:
+                    continue
+                r = self.hand_gem_rect(c, j)
+                if (c, j) in self.discard_pick:      # chosen for the discard: raised, marked
+                    pygame.draw.rect(surface, palette.BAD, r.inflate(8, 8), 2,
+                                     border_radius=10)
+                    text.blit_text(surface, "✕", (r.right + 2, r.y - 4), 13, palette.BAD,
+                                   text.BOLD, anchor="topright")
+                surface.blit(G.sprite(c, L.HAND_GEM), r)
 
     def _draw_bag_tip(self, surface, q) -> None:
         s = self.shown

@@ -1,7 +1,10 @@
 """The Magecraft table's input: what a dragged gem, Academy spell or book card means
-when it is dropped (engine actions, checked on a clone first; a refusal says why), the
-learn gesture with its wild-slot choices, clicks on buttons, boards and shield gems, and
-Space.
+when it is dropped (engine actions, checked on a clone first; every refusal says why),
+the learn gesture with its wild-slot choices, clicks on buttons, boards and shield gems,
+the gems chosen for a discard (select, then confirm) and Space.
+
+One gesture of the player (a drop, a click, a confirmed choice) is one decision: its
+actions are applied together by ``_play`` and Undo takes them back together.
 """
 from __future__ import annotations
 
@@ -9,8 +12,9 @@ from __future__ import annotations
 import pygame
 
 from engines.core.protocol import IllegalAction
-from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, PAYING, REARRANGE,
-                               RESOLVE, REVISE, RULES, SETUP)
+from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, PAY_LEARN, PAYING,
+                               PLACE, REARRANGE, RESOLVE, REVISE, RULES, SETUP)
+from engines.magecraft.checks import spell_to_pay_problem
 from engines.magecraft.content import LEARN, WILD
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
@@ -39,6 +43,28 @@ class MagecraftInput:
     hooks, clicks and Space become engine actions through the kit's ``human_act`` and
     ``human_sequence`` checks)."""
 
+    # gestures ------------------------------------------------------------------------
+    def _play(self, actions, pos=None) -> None:
+        """Apply ``actions`` (already checked) as one decision of the human: Undo takes
+        them back together."""
+        if self.queue.busy:
+            self.queue.skip()
+        self._decision_marks.append(len(self.record.actions))
+        self._in_gesture = True
+        try:
+            for a in actions:
+                self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
+        finally:
+            self._in_gesture = False
+
+    def _try(self, actions, pos=None) -> str | None:
+        """Check the gesture ``actions`` on a clone; play it, or return why not."""
+        reason = self._sequence_reason(actions)
+        if reason:
+            return reason
+        self._play(actions, pos)
+        return None
+
     # drag and drop ---------------------------------------------------------------------
     def _can_pick(self, payload) -> str | None:
         if self.queue.busy:
@@ -62,11 +88,15 @@ class MagecraftInput:
         return None
 
     def _gem_action(self, colour: int, target):
-        """The action(s) dropping a gem of ``colour`` on ``target`` means."""
+        """The action(s) dropping a gem of ``colour`` on ``target`` means, or the reason
+        (a string) it means nothing now."""
         s = self.state
         kind = target[0]
         if kind == "slot":
             _, b, i, k = target
+            problem = spell_to_pay_problem(s, b, i)
+            if problem:
+                return problem
             if s.phase == CAST_P:
                 return [("book", b), ("pay", k, colour)]
             return [("pay", k, colour)]
@@ -74,6 +104,8 @@ class MagecraftInput:
             return [("cantrip", colour)]
         if kind == "discard":
             return [("discard", colour)]
+        if kind == "learn":
+            return "Drop a gem on the next cost slot of a spell (a label takes Academy spells)"
         return None
 
     def _legal_targets(self, payload) -> set:
@@ -82,19 +114,24 @@ class MagecraftInput:
         kind = payload[0]
         out = set()
         for key in self.drag.targets:
-            if key[0] == "slot" and kind == "gem":
-                acts = self._gem_action(payload[1], key)
-            elif key[0] in ("cantrip", "discard") and kind == "gem":
+            if key[0] in ("slot", "cantrip", "discard") and kind == "gem":
                 acts = self._gem_action(payload[1], key)
             elif key[0] == "learn" and kind == "acad":
                 acts = self._learn_actions(payload[1], key[1])
-            elif key[0] == "ins" and kind == "card":
-                acts = [("move", payload[1], payload[2], key[1], key[2])]
+            elif key[0] in ("ins", "learn") and kind == "card":
+                acts = [self._move_action(payload, key)]
             else:
                 continue
-            if acts and self._sequence_reason(acts) is None:
+            if isinstance(acts, list) and acts and self._sequence_reason(acts) is None:
                 out.add(key)
         return out
+
+    def _move_action(self, payload, target) -> tuple:
+        """Moving the spell ``payload`` to ``target``: a place between spells, or a book's
+        label (its first place; the only one of an empty book)."""
+        if target[0] == "learn":
+            return ("move", payload[1], payload[2], target[1], 0)
+        return ("move", payload[1], payload[2], target[1], target[2])
 
     def _learn_actions(self, sid: int, b: int) -> list:
         """The whole learn gesture, wild slots paid automatically (the colour held most)."""
@@ -142,14 +179,7 @@ class MagecraftInput:
         colours in turn (the choice popup), then apply the whole gesture."""
         acts, choice = self._learn_walk(sid, b, picks)
         if choice is None:
-            reason = self._sequence_reason(acts)
-            if reason:
-                return reason
-            if self.queue.busy:
-                self.queue.skip()
-            for a in acts:
-                self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
-            return None
+            return self._try(acts, pos)
         reason = self._sequence_reason(self._learn_actions(sid, b))
         if reason:
             return reason
@@ -176,41 +206,74 @@ class MagecraftInput:
         return None
 
     def _on_drop(self, payload, target) -> str | None:
+        """Every drop on a target either plays or says why not (never a silent snap)."""
+        self._block_zoom()
         kind = payload[0]
         pos = self.drag.held_center
-        if kind == "acad" and target[0] == "learn":
-            return self._learn_drop(payload[1], target[1], [], pos)
+        if kind == "acad":
+            if target[0] == "learn":
+                return self._learn_drop(payload[1], target[1], [], pos)
+            return "Drop an Academy spell on a spellbook's label: it goes on the left"
         if kind == "gem":
             acts = self._gem_action(payload[1], target)
-        elif kind == "card" and target[0] == "ins":
-            acts = [("move", payload[1], payload[2], target[1], target[2])]
+        elif kind == "card" and target[0] in ("ins", "learn"):
+            acts = [self._move_action(payload, target)]
         else:
             acts = None
+        if isinstance(acts, str):
+            return acts
         if not acts:
-            return ""
-        reason = self._sequence_reason(acts)
-        if reason:
-            return reason
-        if self.queue.busy:
-            self.queue.skip()
-        for a in acts:
-            self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
-        return None
+            return "That does not go there"
+        return self._try(acts, pos)
 
     def _on_item_click(self, payload) -> None:
         kind = payload[0]
+        self._block_zoom()
         if kind == "gem":
             ph = self.state.phase
             if ph in (SETUP, REVISE):
-                self.human_act(("discard", payload[1]))
+                self._toggle_discard(payload[1], payload[2])
             elif ph == RESOLVE and ("vanish", "hand", payload[1]) in self.human_legal():
                 self.human_act(("vanish", "hand", payload[1]))
             elif ph in (CAST_P, BOOK, PAYING):
                 self.show_message("Drag the gem onto the next cost slot of a spell")
-        elif kind == "card":
-            pass
-        elif kind == "acad":
-            self.zoom_key, self.zoom_pinned = ("acad", payload[1]), True
+
+    # choosing the gems to discard (starting hand, revision) ----------------------------
+    def discard_need(self) -> int:
+        """How many hand gems the human must still discard now (0: none asked)."""
+        if self.state.phase not in (SETUP, REVISE) or not self.can_act():
+            return 0
+        return self.decision().hints.get("left", 0)
+
+    def _toggle_discard(self, colour: int, j: int) -> None:
+        """A click on a hand gem while discarding: choose it, or put it back. Nothing is
+        discarded (and the hand does not move) until the choice is confirmed."""
+        need = self.discard_need()
+        if not need:
+            reason = self.refuse_reason(("discard", colour))
+            self.show_message(reason or "Nothing to discard now")
+            return
+        key = (colour, j)
+        if key in self.discard_pick:
+            self.discard_pick.remove(key)
+        elif len(self.discard_pick) < need:
+            self.discard_pick.append(key)
+        else:
+            self.show_message(f"You discard {need} gem{'s' if need != 1 else ''}: click a "
+                              "chosen gem to put it back")
+
+    def _confirm_discards(self) -> None:
+        need = self.discard_need()
+        left = need - len(self.discard_pick)
+        if left > 0:
+            self.show_message(f"Choose {left} more gem{'s' if left != 1 else ''} of your hand "
+                              "to discard")
+            return
+        acts = [("discard", c) for c, _ in sorted(self.discard_pick)]
+        reason = self._try(acts)
+        if reason:
+            self.show_message(reason)
+        self.discard_pick = []
 
     # clicks ----------------------------------------------------------------------------
     def _cantrip_click(self) -> None:
@@ -277,10 +340,10 @@ class MagecraftInput:
             if r.collidepoint(pos):
                 self.human_act(("unshield", c))
                 return True
-        # book labels: choose the book; cards: master
+        # book labels: choose the book (or the book of a spell being learned); cards: master
         for b in range(3):
-            if L.learn_zone(b).collidepoint(pos) and s.phase == CAST_P:
-                self.human_act(("book", b))
+            if L.learn_zone(b).collidepoint(pos) and s.phase in (CAST_P, PLACE):
+                self.human_act(("book", b) if s.phase == CAST_P else ("place", b))
                 return True
             if s.phase == MASTER:
                 book = self.shown.books[self.me][b]
@@ -295,6 +358,9 @@ class MagecraftInput:
             self.queue.skip()
             return
         if not self.can_act() or self.popup is not None:
+            return
+        if self.discard_need():
+            self._confirm_discards()
             return
         legal = self.legal()
         for a in (("done",), ("stop",), ("cast",), ("end_turn",)):
@@ -314,3 +380,16 @@ class MagecraftInput:
                     return True
         return False
 
+    def _ask_learning(self) -> None:
+        """The middle of a learn gesture left open (a save or an undo from before these
+        steps were one gesture): ask its wild slot or its spellbook with a pop-up."""
+        d = self.decision()
+        if d is None or self.popup is not None or not self.can_act():
+            return
+        if self.state.phase == PAY_LEARN:
+            opts = [(d.label(a), a[2], a) for a in d.options]
+        elif self.state.phase == PLACE:
+            opts = [(d.label(a), None, a) for a in d.options]
+        else:
+            return
+        self.popup = gem_popup(d.prompt, opts, self._choose, self._close_popup)

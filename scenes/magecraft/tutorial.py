@@ -217,9 +217,17 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
 
     # element rects -------------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
-        if name == "hand_gem:*":
+        if name == "hand_gem:*":        # the next gem to choose, then the confirm button
             left = [a[1] for a in self.remaining() if a[0] == "discard"]
-            return super().element_rect(f"hand_gem:{left[0]}") if left else None
+            for c, _ in self.discard_pick:
+                if c in left:
+                    left.remove(c)
+            if not left:
+                return super().element_rect("done")
+            c = left[0]
+            j = next(j for j in range(self.shown.hand[self.me][c])
+                     if (c, j) not in self.discard_pick)
+            return super().element_rect(f"hand_gem:{c}:{j}")
         return super().element_rect(name)
 
     # drawing -------------------------------------------------------------------------

@@ -158,9 +158,10 @@ FLOW: list = [
          expect=[("stop",), ("revise",)], point=("done", "revise"),
          hint="Stop casting, then click the Revise button"),
     Step("discard4", "Pay the revision",
-         "Click the four gems in your hand, one by one, to discard them.",
+         "Click the four gems in your hand to choose them (a chosen gem stands up; click "
+         "it again to put it back), then press Discard 4 gems, or Space.",
          expect=_revise_discards, point="hand_gem:*", unordered=True,
-         hint="Click a gem in your hand to discard it"),
+         hint="Choose the four gems of your hand, then press Discard 4 gems"),
     Step("rearrange", "Rearrange",
          "Now spells can move freely between your spellbooks, each once.\n\nDrag "
          "Fireball to the end of spellbook 3, after Mana Tricks.",

@@ -258,3 +258,260 @@ def test_fast_ai_turns_never_hurry_what_is_done_to_you(app):
     t.queue.clear()
     assert seconds["hit"] == 0.32 and seconds["cast"] == 0.55      # full length
     assert seconds["other"] < 0.2 and seconds["spent"] < 0.2 and seconds["calm"] < 0.3
+
+
+# --- the starting-hand discard: choose, then confirm ---------------------------------------
+def test_the_starting_discard_is_chosen_then_confirmed_and_the_hand_never_moves(app):
+    from scenes.magecraft import table_scene
+    from tests.scenes.shell_helpers import tap
+    app.settings.animation_speed = "instant"
+    t = table_scene(app, players=2, seed=1, inline_ai=True, autosave=False)
+    app.stack.push(t, fade=False)
+    settle(app, t)
+    assert t.state.phase == "setup" and t.discard_need() == 2
+    hand = list(t.state.hand[0])
+    colours = [c for c in range(5) for _ in range(hand[c])]
+    first = (colours[0], 0)
+    rects = {(c, j): t.hand_gem_rect(c, j) for c in range(5) for j in range(hand[c])}
+    tap(app, rects[first].center)
+    assert t.record.actions == [] and t.discard_pick == [first]
+    # the hand did not move: only the chosen gem stands up
+    for key, r in rects.items():
+        now = t.hand_gem_rect(*key)
+        assert now == (r.move(0, -12) if key == first else r), key
+    tap(app, t.hand_gem_rect(*first).center)            # a second click puts it back
+    assert t.discard_pick == []
+    c2 = colours[-1]
+    second = (c2, hand[c2] - 1)
+    for key in (first, second):
+        tap(app, t.hand_gem_rect(*key).center)
+    t._update_buttons()
+    assert t.done_button.enabled and t.done_button.label.startswith("Discard 2 gems")
+    press(app, pygame.K_SPACE)
+    assert t.record.actions == [("discard", first[0]), ("discard", second[0])]
+    settle(app, t)
+    t.undo()                                             # one decision: both come back
+    assert t.record.actions == [] and t.state.hand[0] == hand and t.can_act()
+
+
+# --- no silent refusals ------------------------------------------------------------------------
+def test_paying_a_second_book_while_casting_another_says_why(app):
+    from tests.scenes.shell_helpers import drag
+    t = staged(app, "LFF", books=[["meditation", "magic_missile"], ["magic_missile"], []],
+               shield="")
+    drag(app, t.element_rect("hand_gem:3").center, t.element_rect("slot:0:0:0").center)
+    settle(app, t)
+    while t.state.phase == "resolve":
+        t.human_act(t.legal()[0])
+        settle(app, t)
+    assert t.state.phase == "book" and t.state.book == 0
+    before = RULES.to_json(t.state)
+    drag(app, t.element_rect(f"hand_gem:{FIRE}").center, t.element_rect("slot:1:0:0").center)
+    assert t.drag.message == "You can cast from only one spellbook per turn"
+    assert RULES.to_json(t.state) == before
+
+
+def test_paying_a_books_second_spell_before_its_first_says_why(app):
+    from tests.scenes.shell_helpers import drag
+    t = staged(app, "LF", books=[["meditation", "magic_missile"], [], []])
+    drag(app, t.element_rect(f"hand_gem:{FIRE}").center, t.element_rect("slot:0:1:0").center)
+    assert t.drag.message and "pay Meditation before Magic Missile" in t.drag.message
+    assert t.record.actions == []
+
+
+def test_a_spell_dropped_on_an_empty_books_label_moves_there(app):
+    from tests.scenes.shell_helpers import drag
+    t = staged(app, "FWEL", books=[["meditation"], ["magic_missile"], []])
+    for a in (("stop",), ("revise",)):
+        t.human_act(a)
+    settle(app, t)
+    t.discard_pick = [(0, 0), (1, 0), (2, 0), (3, 0)]
+    press(app, pygame.K_SPACE)
+    settle(app, t)
+    assert t.state.phase == "rearrange"
+    drag(app, t.element_rect("card:0:0").center, t.element_rect("learn:2").center)
+    assert t.record.actions[-1] == ("move", 0, 0, 2, 0)
+    assert t.state.books[0][2] and not t.state.books[0][0]
+    # a spell dropped on its own place says why nothing moves
+    drag(app, t.element_rect("card:1:0").center, t.element_rect("learn:1").center)
+    assert t.drag.message and "would not move" in t.drag.message
+
+
+def test_every_drop_on_a_target_plays_or_says_why(app):
+    """A gem dropped anywhere the table listens (a slot, a label, the cantrip, the discard
+    area) either plays or shows a reason: never a silent snap back."""
+    from tests.scenes.shell_helpers import drag
+    t = staged(app, "FWEL")
+    for name in ("learn:0", "slot:0:0:0", "discard", "cantrip"):
+        t.drag.message = None
+        n = len(t.record.actions)
+        drag(app, t.element_rect(f"hand_gem:{EARTH}").center, t.element_rect(name).center)
+        assert len(t.record.actions) > n or t.drag.message, name
+        settle(app, t)
+        if len(t.record.actions) > n:
+            break
+
+
+def test_the_preview_waits_for_a_hover_hold_and_never_covers_a_refusal(app):
+    from tests.scenes.shell_helpers import drag, motion
+    t = staged(app, "FWEL")
+    target = t.element_rect("slot:1:0:0").center
+    drag(app, t.element_rect(f"hand_gem:{WATER}").center, target)     # refused
+    assert t.drag.message
+    for _ in range(60):                                  # a second resting on the card
+        app.frame()
+    assert t.zoom_key is None, "the preview covered the refusal"
+    drag(app, t.element_rect(f"hand_gem:{FIRE}").center, target)      # played
+    settle(app, t)
+    t.drag.message = None
+    for _ in range(60):
+        app.frame()
+    assert t.zoom_key is None, "the preview popped up after a drop"
+    app.frame([motion((600, 300))])                     # away, then back and rest
+    app.frame([motion(t.element_rect("card:2:0").center)])
+    for _ in range(60):
+        app.frame()
+    assert t.zoom_key is not None and t.zoom_key[0] == "book"
+
+
+# --- undo: exactly the last decision, a playable table at once -------------------------------
+def play_a_decision(t, rng) -> None:
+    """One decision of the human, made through the table's own gestures: a drop, a click,
+    a chosen-then-confirmed discard, a button."""
+    st = t.state
+    legal = t.legal()
+    a = rng.choice(legal)
+    kind = a[0]
+    if kind == "discard":
+        hand = st.hand[0]
+        gems = [(c, j) for c in range(5) for j in range(hand[c])]
+        t.discard_pick = rng.sample(gems, t.discard_need())
+        t.space()
+    elif kind == "book":
+        b = a[1]
+        for c in range(5):
+            if st.hand[0][c] and t._on_drop(("gem", c, 0), ("slot", b, 0, 0)) is None:
+                break
+        else:
+            raise AssertionError("a book offered that no gem opens")
+    elif kind == "pay":
+        assert t._on_drop(("gem", a[2], 0), ("slot", st.book, st.pos, a[1])) is None
+    elif kind == "learn":
+        assert t._on_drop(("acad", a[1]), ("learn", rng.randrange(3))) is None
+        while t.popup is not None:                      # a wild slot: which gem pays it
+            t.popup.choose(rng.choice(t.popup.options).action)
+    elif kind == "move":
+        _, fb, fi, tb, ti = a
+        assert t._on_drop(("card", fb, fi), ("ins", tb, ti)) is None
+    else:
+        assert t.human_act(a) is None, a
+
+
+def test_undo_takes_back_exactly_the_last_decision_and_leaves_a_playable_table(app):
+    """Issue 9: learning Stone Skin then Undo left a learn half done (a blank prompt, a dead
+    Space, "Spells are learned in your learning phase"); three Undos to recover. For random
+    decisions in random positions, Undo now returns the exact state before the decision
+    and the table takes the next one at once."""
+    import random
+    from scenes.magecraft import table_scene
+    app.settings.animation_speed = "instant"
+    undone = 0
+    for seed in range(4):
+        rng = random.Random(seed)
+        t = table_scene(app, players=2 + seed % 3, seed=20 + seed, inline_ai=True,
+                        autosave=False)
+        app.stack.push(t, fade=False)
+        for _ in range(45):
+            settle(app, t)
+            if t.state.to_move is None:
+                break
+            before, n = RULES.to_json(t.state), len(t.record.actions)
+            play_a_decision(t, rng)
+            assert len(t.record.actions) > n
+            if rng.random() < 0.4 and t.state.to_move is not None:
+                settle(app, t) if rng.random() < 0.5 else None
+                t.undo()
+                undone += 1
+                assert RULES.to_json(t.state) == before and len(t.record.actions) == n
+                assert t.can_act() and t._hint(), "the table must take input at once"
+                assert t.state.phase not in ("pay_learn", "place")
+                play_a_decision(t, rng)                 # ... and it does
+                assert len(t.record.actions) > n
+        app.stack.pop()
+    assert undone > 20
+
+
+def test_undo_after_learning_takes_back_the_whole_learn(app):
+    from tests.scenes.shell_helpers import drag
+    t = real_game(app)
+    assert t.state.phase in ("cast", "book")
+    sid = next(s for s in t.state.acad_ids
+               if ("learn", s) in RULES.legal_actions(_after_stop(t.state)))
+    before, n = RULES.to_json(t.state), len(t.record.actions)
+    drag(app, t.element_rect(f"academy:{sid}").center, t.element_rect("learn:0").center)
+    while t.popup is not None:
+        t.popup.choose(t.popup.options[0].action)
+    assert ("learn", sid) in t.record.actions[n:] and t.record.actions[n][0] == "stop"
+    settle(app, t)
+    t.undo()
+    assert RULES.to_json(t.state) == before and len(t.record.actions) == n
+    assert t.can_act() and t._hint()
+    press(app, pygame.K_SPACE)                          # Space is alive: stop casting
+    assert t.record.actions[n:] == [("stop",)]
+
+
+def test_undo_in_a_continued_game_finds_the_whole_learn_from_the_record(app):
+    """A game continued from a save has no record of the gestures: Undo still takes a
+    learn back whole (from its "stop" and "learn" to its "place")."""
+    from engines.magecraft.content import SPELL_INDEX
+    from scenes.magecraft import from_save
+    from tests.scenes.shell_helpers import drag
+    t = real_game(app)
+    sid = next(s for s in t.state.acad_ids
+               if ("learn", s) in RULES.legal_actions(_after_stop(t.state)))
+    n = len(t.record.actions)
+    drag(app, t.element_rect(f"academy:{sid}").center, t.element_rect("learn:1").center)
+    assert ("learn", sid) in t.record.actions[n:]
+    settle(app, t)
+    save = {"game": "magecraft", "record": t.record.to_json(),
+            "meta": {"human_seat": 0, "difficulty": "normal", "mode": "game"}}
+    t2 = from_save(app, save, inline_ai=True, autosave=False)
+    app.stack.push(t2, fade=False)
+    t2.undo()
+    assert len(t2.record.actions) == n and t2.can_act() and t2.state.phase == "cast"
+    assert SPELL_INDEX
+
+
+def _after_stop(state):
+    s = RULES.clone(state)
+    if s.phase in ("cast", "book"):
+        RULES.apply(s, ("stop",))
+    return s
+
+
+def test_a_continued_game_in_the_middle_of_a_learn_asks_for_the_rest(app):
+    """A save taken between the steps of a learn (the app stopped there) opens with the
+    question still to answer, instead of a dead table."""
+    from scenes.magecraft import from_save
+    t = real_game(app)
+    st = _after_stop(t.state)
+    sid = next(a[1] for a in RULES.legal_actions(st) if a[0] == "learn")
+    acts = ([("stop",)] if t.state.phase in ("cast", "book") else []) + [("learn", sid)]
+    for a in acts:
+        t.apply(a)
+    save = {"game": "magecraft", "record": t.record.to_json(),
+            "meta": {"human_seat": 0, "difficulty": "normal", "mode": "game"}}
+    t2 = from_save(app, save, inline_ai=True, autosave=False)
+    app.stack.push(t2, fade=False)
+    for _ in range(40):
+        app.frame()
+        if t2.state.phase == "place" and t2.popup is not None:
+            break
+        if t2.popup is not None:
+            t2.popup.choose(t2.popup.options[0].action)
+    assert t2.state.phase == "place" and t2.popup is not None
+    t2.popup.choose(t2.popup.options[0].action)
+    assert t2.record.actions[-1][0] == "place" or t2.state.current != 0
+
+
+from tests.scenes.magecraft.test_table import real_game  # noqa: E402

@@ -115,19 +115,31 @@ def test_wrong_actions_are_refused_and_change_nothing(app):
 def test_leave_and_resume_at_the_same_step(app):
     from scenes.magecraft.tutorial import MagecraftTutorial
     t = start(app)
-    while t.current.key != "discard4":
+    while t.current.key != "hp_next":
         do_step(app, t)
     wait_ready(app, t)
-    click(app, t.element_rect(t.point_name()).center)     # one of the four discards
-    assert t.step == 11 and t.progress == 1
+    click(app, t.element_rect(t.point_name()).center)     # the first of the two attacks
+    k = t.step
+    assert t.current.key == "hp_next" and t.progress == 1
     step, state = t.step, RULES.to_json(t.state)
     t2 = leave_and_resume_tutorial(app, "magecraft", step)
     assert isinstance(t2, MagecraftTutorial) and t2 is not t
-    assert t2.step == step and t2.progress == 1
+    assert t2.step == step == k and t2.progress == 1
     assert RULES.to_json(t2.state) == state
     do_step(app, t2)
-    assert t2.current.key == "rearrange"
-    assert sum(t2.state.hand[0]) == 0
+    assert t2.current.key == "no_skip"
+
+
+def test_the_revision_discard_is_chosen_then_confirmed(app):
+    t = start(app)
+    while t.current.key != "discard4":
+        do_step(app, t)
+    wait_ready(app, t)
+    hand = list(t.state.hand[0])
+    click(app, t.element_rect(t.point_name()).center)     # one gem chosen: nothing played
+    assert t.progress == 0 and len(t.discard_pick) == 1 and t.state.hand[0] == hand
+    do_step(app, t)
+    assert t.current.key == "rearrange" and sum(t.state.hand[0]) == 0
 
 
 def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
