@@ -364,12 +364,6 @@ class MagecraftDrawing:
         self._chips(surface, (L.SCORE_POS[0] + 112, L.SCORE_POS[1] - 1), s.score[p], 20, 10)
         surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), L.DISCARD_POS)
         self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard[p], 20, 10)
-        need = self.discard_need()
-        if need:
-            picked = len(self.discard_pick)
-            text.blit_text(surface, f"choose {need} hand gem{'s' if need != 1 else ''} to "
-                           f"discard ({picked} chosen), then confirm",
-                           (L.HAND.x + 8, L.HAND.y - 14), 12, palette.LEGAL_GLOW)
         # hand tray
         pygame.draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
         pygame.draw.rect(surface, (70, 76, 96), L.HAND, 1, border_radius=12)
@@ -396,6 +390,11 @@ class MagecraftDrawing:
         if st.to_move != self.human:
             return f"{self.names[st.to_move]} is playing…"
         ph = st.phase
+        need = self.discard_need()
+        if need:
+            what = "Starting hand" if ph == SETUP else "Revision"
+            return (f"{what}: choose {need} gem{'s' if need != 1 else ''} to discard "
+                    f"({len(self.discard_pick)} chosen), then confirm (Space).")
         return {SETUP: "Starting hand: choose the gems to discard, then confirm (Space).",
                 SHIELD: "Click shield gems to discard them, or keep them (Space).",
                 CAST_P: "Drag a gem onto the first cost slot of a spellbook to cast it.",
