@@ -75,7 +75,25 @@ def _blocked(path: Path) -> bool:
     return False
 
 
+def _asset_roots() -> list[Path]:
+    """Where assets/ may be: inside the PyInstaller build, beside the source tree (a
+    checkout or an editable install), or among the data files a wheel installs
+    (``<prefix>/share/magetable/assets``, see pyproject.toml)."""
+    roots = []
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        roots.append(Path(frozen) / "assets")
+    roots.append(Path(__file__).resolve().parent.parent / "assets")
+    for prefix in (sys.prefix, getattr(sys, "base_prefix", sys.prefix)):
+        roots.append(Path(prefix) / "share" / APP / "assets")
+    return roots
+
+
 def asset_path(*parts: str) -> Path:
-    """A file under assets/, both from a source checkout and from the PyInstaller build."""
-    base = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parent.parent))
-    return base.joinpath("assets", *parts)
+    """A file under assets/ (the first root that has it; else where a checkout keeps it)."""
+    roots = _asset_roots()
+    for root in roots:
+        candidate = root.joinpath(*parts)
+        if candidate.exists():
+            return candidate
+    return roots[0].joinpath(*parts)

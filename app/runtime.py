@@ -27,6 +27,10 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # the window class is "magetable" however the app was started (python -m app,
+        # the console script, the built executable): desktops group its windows by it
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", config.WINDOW_CLASS)
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", config.WINDOW_CLASS)
         pygame.display.init()
         pygame.font.init()
         # messages about files set aside or folders that cannot be used: shown by

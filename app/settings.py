@@ -7,7 +7,7 @@ is told where, and the defaults are used.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -28,6 +28,12 @@ class Settings:
     animation_speed: str = "normal"
     ai_difficulty: str = "normal"
     volume: float = 0.7          # 0..1
+    fast_ai: bool = False        # AI turns animated briskly (what was cast at you still shows)
+    auto_call: bool = False      # Magi: call "Magi!" for you when you are down to one card
+    # the game setup's last choices per game: {"players": n, "options": {key: value}}
+    last_setup: dict = field(default_factory=dict)
+    # games whose tutorial was already suggested (or played) on their first start
+    seen_games: list = field(default_factory=list)
 
     @property
     def speed_factor(self) -> float:
@@ -36,6 +42,8 @@ class Settings:
     def validated(self) -> "Settings":
         """A copy with every field brought into its allowed range."""
         s = Settings(**asdict(self))
+        s.last_setup = dict(s.last_setup) if isinstance(s.last_setup, dict) else {}
+        s.seen_games = list(s.seen_games) if isinstance(s.seen_games, list) else []
         if s.window_mode not in WINDOW_MODES:
             s.window_mode = "windowed"
         if s.animation_speed not in ANIMATION_SPEEDS:
@@ -51,6 +59,25 @@ class Settings:
         return s
 
 
+GameKey = Annotated[str, msgspec.Meta(max_length=24, pattern="^[a-z0-9_]+$")]
+
+
+class SetupMemory(msgspec.Struct):
+    """One game's last setup: how many players and the plug-in's option values. Each
+    value must be text, yes/no or a short list of texts (:func:`_option_value`), and is
+    checked again against the game's choices when the setup screen uses it."""
+    players: Annotated[int, msgspec.Meta(ge=1, le=16)] = 2
+    options: Annotated[dict[str, Any], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=dict)
+
+
+def _option_value(v: Any) -> bool:
+    def text(x) -> bool:
+        return isinstance(x, str) and len(x) <= 64 and storage.printable(x) == x
+    return (type(v) is bool or text(v)
+            or (isinstance(v, list) and len(v) <= 8 and all(text(x) for x in v)))
+
+
 class SettingsFile(msgspec.Struct):
     """The settings file's schema (unknown keys are ignored: a later Magetable's). Its
     choices are WINDOW_MODES, ANIMATION_SPEEDS and DIFFICULTIES (a test keeps them so)."""
@@ -59,6 +86,12 @@ class SettingsFile(msgspec.Struct):
     animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
     ai_difficulty: Literal["easy", "normal", "hard"] = "normal"
     volume: Annotated[float, msgspec.Meta(ge=0.0, le=1.0)] = 0.7
+    fast_ai: bool = False
+    auto_call: bool = False
+    last_setup: Annotated[dict[GameKey, SetupMemory], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=dict)
+    seen_games: Annotated[list[GameKey], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=list)
 
 
 def settings_path() -> Path:
@@ -72,8 +105,14 @@ def check_settings(data: Any) -> Settings:
     if type(version) is int and version > config.SETTINGS_VERSION:
         raise Invalid("it was written by a newer version of Magetable")
     f = msgspec.convert(data, SettingsFile, strict=True)
+    for memory in f.last_setup.values():
+        if any(len(k) > 32 or not _option_value(v) for k, v in memory.options.items()):
+            raise Invalid("its remembered game setup is damaged")
     return Settings(window_mode=f.window_mode, animation_speed=f.animation_speed,
-                    ai_difficulty=f.ai_difficulty, volume=float(f.volume))
+                    ai_difficulty=f.ai_difficulty, volume=float(f.volume), fast_ai=f.fast_ai,
+                    auto_call=f.auto_call,
+                    last_setup={k: msgspec.to_builtins(v) for k, v in f.last_setup.items()},
+                    seen_games=list(f.seen_games))
 
 
 def load_settings() -> tuple[Settings, str | None]:

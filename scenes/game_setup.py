@@ -55,6 +55,7 @@ class GameSetupScene(Scene):
         self.players: dict[str, int] = {p.key: p.default_players for p in self.plugins}
         # option values per game: key -> value (per-seat options: [yours, the AI seats'])
         self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
+        self._remember_last(app.settings)
         self.option_controls: dict[tuple, object] = {}     # (option key, seat) -> control
         self.collection_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
                                         "Deck builder…", self.open_builder, size=20)
@@ -72,6 +73,50 @@ class GameSetupScene(Scene):
         for o in plugin.options:
             out[o.key] = list(o.default) if o.per_seat else o.default
         return out
+
+    def _remember_last(self, settings) -> None:
+        """The last choices made for each game (players, its options); values that no
+        longer fit the game (a count it no longer allows, an option it dropped) are left
+        at their defaults, and a choice gone from a list falls back when it is shown."""
+        memory = getattr(settings, "last_setup", None) or {}
+        for plugin in self.plugins.built():
+            last = memory.get(plugin.key)
+            if not isinstance(last, dict):
+                continue
+            n = last.get("players")
+            if type(n) is int and n in plugin.player_counts:
+                self.players[plugin.key] = n
+            options = last.get("options") or {}
+            for o in plugin.options:
+                v = options.get(o.key)
+                if o.per_seat and isinstance(v, list) and len(v) == 2 \
+                        and all(isinstance(x, str) for x in v):
+                    self.values[plugin.key][o.key] = list(v)
+                elif not o.per_seat and o.kind == "toggle" and type(v) is bool:
+                    self.values[plugin.key][o.key] = v
+                elif not o.per_seat and o.kind != "toggle" and isinstance(v, str):
+                    self.values[plugin.key][o.key] = v
+
+    def _store_last(self) -> None:
+        """Keep this game's choices for next time (a settings file that cannot be
+        written loses them quietly: the game matters more)."""
+        from app.settings import save_settings
+        settings = self.app.settings
+        options = {}
+        for o in self.plugin.options:
+            v = self.values[self.selected].get(o.key)
+            if isinstance(v, (list, tuple)):
+                v = [str(x) for x in v]
+            if isinstance(v, (str, bool, list)):
+                options[o.key] = v
+        memory = dict(getattr(settings, "last_setup", None) or {})
+        memory[self.selected] = {"players": self.players[self.selected], "options": options}
+        settings.last_setup = memory
+        settings.ai_difficulty = self.difficulty
+        try:
+            save_settings(settings)
+        except Exception:  # noqa: BLE001
+            pass
 
     @property
     def plugin(self):
@@ -223,12 +268,48 @@ class GameSetupScene(Scene):
                          f"{plugin.title} is not playable yet: its rules are still being "
                          f"built. Pick {ready_games_text(self.plugins)} to play now.")
             return False
-        if saves.has_autosave():
+        if self._first_time(plugin):
+            show_message(self.app, f"New to {plugin.title}?",
+                         f"The tutorial teaches {plugin.title} by playing it, one step at a "
+                         "time; you can leave it whenever you like and come back later.",
+                         [("Tutorial", lambda: self._seen(plugin, tutorial=True)),
+                          ("Play now", lambda: self._seen(plugin, tutorial=False))])
+            return True
+        if saves.has_autosave(plugin.key):
             show_message(self.app, "Start a new game?",
-                         "Your saved game will be replaced by the new one.",
+                         f"Your {plugin.title} game in progress will be replaced by the new "
+                         "one (save it to a slot from its pause menu first to keep it). "
+                         "Your games of other games are kept.",
                          [("Start", self._launch), ("Cancel", None)])
             return True
         return self._launch()
+
+    def _first_time(self, plugin) -> bool:
+        """The first start of a game that has a tutorial: suggest it (once)."""
+        seen = getattr(self.app.settings, "seen_games", None)
+        return (plugin.tutorial_scene is not None and isinstance(seen, list)
+                and plugin.key not in seen and not saves.has_autosave(plugin.key)
+                and not saves.has_autosave(plugin.key, "tutorial"))
+
+    def _seen(self, plugin, tutorial: bool) -> None:
+        from app.settings import save_settings
+        self.app.settings.seen_games = list(self.app.settings.seen_games) + [plugin.key]
+        try:
+            save_settings(self.app.settings)
+        except Exception:  # noqa: BLE001 - the suggestion comes back next time at worst
+            pass
+        if not tutorial:
+            self._launch()
+            return
+        try:
+            scene = plugin.tutorial_scene(self.app)
+        except Exception as exc:  # noqa: BLE001
+            show_message(self.app, "The tutorial cannot start", str(exc))
+            return
+        if self.app.stack.top is self:
+            self.app.stack.replace(scene)
+        else:
+            self.app.stack.push(scene)
 
     def options(self) -> dict:
         """The game config the chosen options make (players and seed come apart)."""
@@ -237,6 +318,7 @@ class GameSetupScene(Scene):
 
     def _launch(self) -> bool:
         plugin = self.plugin
+        self._store_last()
         try:
             scene = plugin.table_scene(self.app, players=self.players[plugin.key],
                                        difficulty=self.difficulty, options=self.options(),

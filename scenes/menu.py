@@ -65,11 +65,12 @@ class MenuScene(Scene):
         self._build()
 
     def _check_save(self) -> bool:
-        """Is there a save Continue can offer? A bad one is found now, when the menu
-        opens: moved aside and explained, instead of offering a game that is not there."""
+        """Is there a save Continue can offer (the newest game autosave)? A bad one is
+        found now, when the menu opens: moved aside and explained, instead of offering a
+        game that is not there."""
         if not saves.has_autosave():
             return False
-        save, message = saves.load_autosave()
+        save, message = saves.latest("game")
         if message:
             self._pending.append(("A saved game was set aside", message))
         return save is not None
@@ -78,13 +79,18 @@ class MenuScene(Scene):
         entries = []
         if self._check_save():
             entries.append(("Continue", self.on_continue))
-        entries += [("New game", self.on_new_game), ("Tutorials", self.on_tutorials),
-                    ("Settings", self.on_settings), ("Quit", self.on_quit)]
+        entries.append(("New game", self.on_new_game))
+        if saves.entries():
+            entries.append(("Load game", self.on_load))
+        entries += [("Tutorials", self.on_tutorials), ("Settings", self.on_settings),
+                    ("Quit", self.on_quit)]
         x = common.W // 2 - BUTTON_W // 2
         n = len(entries)
-        top = 330 if n == 5 else 350
-        self.buttons = [Button((x, top + i * (BUTTON_H + BUTTON_GAP), BUTTON_W, BUTTON_H),
-                               label, cb, size=24) for i, (label, cb) in enumerate(entries)]
+        # below the subtitle (y ~290) and above the footer, however many entries
+        h, gap = (BUTTON_H, BUTTON_GAP) if n <= 5 else (48, 10)
+        top = {4: 350, 5: 320}.get(n, 304)
+        self.buttons = [Button((x, top + i * (h + gap), BUTTON_W, h), label, cb, size=24)
+                        for i, (label, cb) in enumerate(entries)]
         self.focus.set_items(self.buttons)
 
     @property
@@ -96,7 +102,7 @@ class MenuScene(Scene):
 
     # actions ------------------------------------------------------------------------
     def on_continue(self) -> None:
-        save, message = saves.load_autosave()
+        save, message = saves.latest("game")
         if save is None:
             self._build()
             show_message(self.app, "Cannot continue",
@@ -107,6 +113,10 @@ class MenuScene(Scene):
     def on_new_game(self) -> None:
         from scenes.game_setup import GameSetupScene
         self.app.stack.push(GameSetupScene(self.app))
+
+    def on_load(self) -> None:
+        from scenes.load_game import LoadGameScene
+        self.app.stack.push(LoadGameScene(self.app))
 
     def on_tutorials(self) -> None:
         from scenes.tutorials import TutorialsScene

@@ -27,11 +27,13 @@ def why_not_restored(exc: BaseException) -> str:
 
 
 def open_saved_game(app, save: dict) -> bool:
-    """Push the table scene that resumes ``save``; on failure the save is moved aside and
-    the reason shown. Returns True when the game opened."""
+    """Push the table scene that resumes ``save`` (as ``app.saves.load`` returns it, with
+    its ``"path"``); on failure the save is moved aside and the reason shown. Returns True
+    when the game opened."""
+    path = save.get("path") if isinstance(save, dict) else None
     plugin = app.plugins.get(save.get("game")) if isinstance(save, dict) else None
     if plugin is None or not plugin.built:
-        message = saves.reject_autosave("it is for a game this version cannot open")
+        message = saves.reject(path, "it is for a game this version cannot open")
         show_message(app, "Cannot continue", message)
         return False
     scene = None
@@ -44,7 +46,7 @@ def open_saved_game(app, save: dict) -> bool:
         app.stack.push(scene)
     except Exception as exc:  # noqa: BLE001 - whatever the save made the table do
         _undo(app, scene, depth)
-        show_message(app, "Cannot continue", saves.reject_autosave(why_not_restored(exc)))
+        show_message(app, "Cannot continue", saves.reject(path, why_not_restored(exc)))
         return False
     return True
 

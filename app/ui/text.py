@@ -102,14 +102,37 @@ def blit_text(surface, text, pos, size=18, colour=palette.TEXT, weight=REGULAR,
 
 
 @lru_cache(maxsize=2048)
-def fit(label: str, size: int, width: int, colour=palette.TEXT,
-        weight: str = REGULAR) -> pygame.Surface:
-    """``label`` rendered no wider than ``width``: a smaller size first, then an ellipsis."""
+def fit_text(label: str, size: int, width: int, weight: str = REGULAR) -> tuple[str, int]:
+    """(the text, the size) ``fit`` draws: ``label`` itself at ``size`` or up to two
+    sizes smaller, else shortened with an ellipsis at the end of a word (mid-word only
+    when its first word alone is too long)."""
     for s in (size, size - 1, size - 2):
         if font(s, weight).size(label)[0] <= width:
-            return render(label, s, colour, weight)
+            return label, s
     s = size - 2
+    return shorten(label, font(s, weight), width), s
+
+
+def shorten(label: str, f, width: int) -> str:
+    """``label`` shortened with an ellipsis to fit ``width`` pixels of font ``f``: whole
+    words are dropped from the end; only a first word that alone is too wide is cut."""
+    if f.size(label)[0] <= width:
+        return label
+    words = label.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(" ,;:—-·")
+        if head and f.size(head + "…")[0] <= width:
+            return head + "…"
     cut = label
-    while cut and font(s, weight).size(cut + "…")[0] > width:
+    while cut and f.size(cut + "…")[0] > width:
         cut = cut[:-1]
-    return render(cut.rstrip() + "…", s, colour, weight)
+    return cut.rstrip() + "…"
+
+
+@lru_cache(maxsize=2048)
+def fit(label: str, size: int, width: int, colour=palette.TEXT,
+        weight: str = REGULAR) -> pygame.Surface:
+    """``label`` rendered no wider than ``width``: a smaller size first, then shortened
+    with an ellipsis at a word's end (``fit_text``)."""
+    shown, s = fit_text(label, size, width, weight)
+    return render(shown, s, colour, weight)

@@ -37,6 +37,29 @@ def _panel_surface(size, fill, border, radius, alpha):
     return surf
 
 
+def button_label(label: str, size: int, width: int, height: int, colour) -> pygame.Surface:
+    """A button's label no wider than ``width``: at its size, else a few sizes smaller
+    (never below 11 px), else on two lines when the button is tall enough, else ending
+    in an ellipsis at a word's end: always readable, never squeezed."""
+    floor = max(11, min(size, round(size * 0.72)))
+    for s in range(size, floor - 1, -1):
+        if text.font(s, text.BOLD).size(label)[0] <= width:
+            return text.render(label, s, colour, text.BOLD)
+    for s in range(size, floor - 1, -1):
+        lines = text.wrap_lines(label, s, width, text.BOLD)
+        if len(lines) != 2:
+            continue
+        imgs = [text.render(line, s, colour, text.BOLD) for line in lines]
+        line_h = text.font(s, text.BOLD).get_linesize()
+        tall = line_h + imgs[1].get_height()
+        if tall <= height and all(img.get_width() <= width for img in imgs):
+            surf = pygame.Surface((width, tall), pygame.SRCALPHA)
+            for i, img in enumerate(imgs):
+                surf.blit(img, img.get_rect(midtop=(width // 2, i * line_h)))
+            return surf
+    return text.fit(label, floor + 2, width, colour, text.BOLD)
+
+
 class Button:
     """A clickable rounded button. ``on_click`` runs on mouse-up inside the button.
     ``inset`` and ``inset_right`` keep that many pixels at the left and the right free of
@@ -71,12 +94,8 @@ class Button:
             r = face.get_rect()
             pygame.draw.rect(face, fill, r, border_radius=10)
             pygame.draw.rect(face, border, r, width=2, border_radius=10)
-            label = text.render(self.label, self.size, colour, text.BOLD)
             room = r.width - 12 - self.inset - self.inset_right
-            if label.get_width() > room:   # shrink long labels to fit
-                scale = room / label.get_width()
-                label = pygame.transform.smoothscale(
-                    label, (int(label.get_width() * scale), int(label.get_height() * scale)))
+            label = button_label(self.label, self.size, room, r.height - 6, colour)
             cx = r.centerx + (self.inset - self.inset_right) // 2
             face.blit(label, label.get_rect(center=(cx, r.centery)))
             self._faces[key] = face

@@ -26,6 +26,7 @@ class MagiNationRules(RulesBase):
     title = "Magi-Nation Duel"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    max_record_actions = 6_000       # longest real games: see app/saves.py
     default_players = DEFAULT_PLAYERS
     cards = CARDS
 

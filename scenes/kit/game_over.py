@@ -126,9 +126,10 @@ class GameOverScene(Scene):
             head = "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
         else:
             head = f"{names} win{'s' if len(self.winners) == 1 else ''}!"
-        title = text.render(head, 30, palette.ACCENT, text.BOLD)
+        title = text.fit(head, 30, r.w - 48, palette.ACCENT, text.BOLD)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
-        sub = text.render(self.subtitle.format(target=self.target), 15, palette.TEXT_DIM)
+        sub = text.fit(self.subtitle.format(target=self.target), 15, r.w - 48,
+                       palette.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 60)))
         surface.blit(self.chart, (r.x + 20, r.y + 92))
         # legend / final standings
@@ -141,11 +142,12 @@ class GameOverScene(Scene):
                 pygame.draw.rect(surface, (70, 62, 32), row, border_radius=8)
                 pygame.draw.rect(surface, palette.ACCENT, row, width=2, border_radius=8)
             pygame.draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, ly + 11), (lx + 24, ly + 11), 4)
-            surface.blit(text.render(f"{rank + 1}. {self.names[i]}", 17, palette.TEXT, text.BOLD),
-                         (lx + 34, ly))
             tot = text.render(str(self.totals[i]), 17, palette.ACCENT if i in self.winners
                               else palette.TEXT)
             surface.blit(tot, tot.get_rect(topright=(lx + 252, ly)))
+            room = 252 - 34 - tot.get_width() - 10      # long names end in an ellipsis
+            surface.blit(text.fit(f"{rank + 1}. {self.names[i]}", 17, room, palette.TEXT,
+                                  text.BOLD), (lx + 34, ly))
             ly += 38
         self.again.draw(surface)
         self.menu.draw(surface)

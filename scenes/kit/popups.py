@@ -278,7 +278,7 @@ class ListPopup(Popup):
 
 class PowerMenu(Popup):
     """The powers (abilities) of one card: each a button with its heading ("Vitalize —
-    cost 2") over its text; unusable ones greyed with the reason. ``entries``:
+    cost 2") over its text; unusable ones greyed with the reason (marked ✗). ``entries``:
     (action, heading, text, reason or None, name in ``rects``). Cancel closes it, as do
     Esc and a click beside it."""
 
@@ -293,7 +293,8 @@ class PowerMenu(Popup):
         self.rows = []
         for action, heading, body, reason, name in entries:
             img = text.render_wrapped(body, 13, inner - 12, palette.TEXT)
-            why = text.render_wrapped(reason, 13, inner - 12, palette.BAD) if reason else None
+            why = (text.render_wrapped(f"✗ {reason}", 13, inner - 12, palette.BAD)
+                   if reason else None)            # the mark says it without the colour
             h = 30 + img.get_height() + (why.get_height() if why else 0) + 6
             r = self.part((12, y, self.rect.w - 24, h))
             b = self.add_button((18, y + 4, self.rect.w - 36, 24), heading,

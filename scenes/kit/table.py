@@ -23,15 +23,15 @@ in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 """
 from __future__ import annotations
 
+import functools
 import os
 import random
 from typing import Callable
 
-import pygame
 
 from app.audio import sfx
 from app.scene import Scene
-from app.ui import commands, palette
+from app.ui import palette
 from app.ui.ai_driver import AIDriver
 from app.ui.animq import AnimationQueue
 from app.ui.cards import HoverHold, ZoomView
@@ -41,10 +41,12 @@ from engines.core import events as E
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.session import GameSession
+from scenes.kit.knockout import KnockOut
+from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
+                                    SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
-
-# the commands every table understands (app.ui.commands), in the order they are tried
-TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
+__all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
+           "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
 
 
 def _test_mode(app) -> bool:
@@ -61,7 +63,7 @@ def _session_attr(name: str) -> property:
     return property(get, set_, doc=f"The session's ``{name}``.")
 
 
-class TableScene(Scene):
+class TableScene(TableInput, KnockOut, Scene):
     rules = None                 # the game's RULES
     game_key = ""
     ai_names: tuple = ()
@@ -75,6 +77,33 @@ class TableScene(Scene):
     # event types this table deliberately does not show (no handler, not reported)
     ignored_events: frozenset = frozenset()
     game_over_class = GameOverScene
+
+    def __init_subclass__(cls, **kw) -> None:
+        """Every table's ``update`` ends with the kit's part of the frame (``_kit_tick``),
+        whatever the table's own update calls."""
+        super().__init_subclass__(**kw)
+        own = cls.__dict__.get("update")
+        if own is None or getattr(own, "kit_tick", False):
+            return
+
+        @functools.wraps(own)
+        def update(self, dt: float) -> None:
+            depth = self.__dict__.get("_update_depth", 0)
+            self._update_depth = depth + 1
+            try:
+                own(self, dt)
+            finally:
+                self._update_depth = depth
+            if depth == 0:              # a subclass's update calling super's: once
+                self._kit_tick()
+        update.kit_tick = True  # type: ignore[attr-defined]
+        cls.update = update     # type: ignore[method-assign]
+
+    def _kit_tick(self) -> None:
+        """The kit's part of every frame: the hurry guard's turn watch
+        (scenes.kit.table_input) and the knocked-out watch (scenes.kit.knockout)."""
+        self._watch_turn()
+        self._watch_knockout()
 
     state = _session_attr("state")
     record = _session_attr("record")
@@ -92,6 +121,9 @@ class TableScene(Scene):
         self.session = GameSession(self.rules, self.game_key, None if demo else human_seat,
                                    difficulty, mode, (not demo) if autosave is None
                                    else autosave)
+        self.session.describer = self._describe_at
+        self.session.narrator = self._narrate_at
+        self.session.on_restored = self._log_restored
         self.action_filter = None          # tutorials: fn(gesture) -> reason | None
         self.listeners: dict[str, list] = {"after_action": []}   # fn(action, events)
         self.draw_hooks: list = []         # fn(surface), drawn on top
@@ -103,6 +135,15 @@ class TableScene(Scene):
         self.ai_wait = 0.0
         self.game_over_shown = False
         self.unhandled_events: dict[str, int] = {}    # event type -> times seen
+        # input given while the others play never acts on the human's turn (_hurry_*)
+        self._ai_turn = False          # the others have been playing since the last ready
+        self._hurried = False          # ... and the human hurried them (Space or a click)
+        self._ready_at = -1e9          # when the human's turn last became ready
+        self._last_hurry = -1e9        # when the last press that only hurried came
+        self._swallow_up = False       # the button-up of a click that only hurried
+        self._input = None             # the input being handled (one decision)
+        self._last_input = None        # ... when the human's last action was applied
+        self._init_knockout()
 
     def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
                     on_click=None, on_double_click=None, zoom_width: int = 300,
@@ -116,7 +157,8 @@ class TableScene(Scene):
         self.queue = AnimationQueue(speed=self._speed)
         self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
                                    on_click=on_click, on_double_click=on_double_click)
-        self.log = LogPanel(log_rect)
+        self.log = LogPanel(log_rect, on_toggle=lambda collapsed: self.log_toggled(collapsed))
+        self.log.stamp = self._log_stamp
         self.zoomer = ZoomView(panel_width=zoom_width)
         self.hover_hold = HoverHold(hover_delay)
         self.zoom_key = None
@@ -168,6 +210,8 @@ class TableScene(Scene):
         """A new game with the same seats (pause menu, "Play again")."""
         self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
         self.ai.reset(self.seed)
+        self._watch_banner(False)
+        self._init_knockout()
         self._restart_options()
         self._start(None)
 
@@ -253,9 +297,15 @@ class TableScene(Scene):
         if reason:
             self.show_message(reason)
             return reason
-        for a in actions:
-            self.apply(a, from_pos)
-            from_pos = None
+        outer = self._input
+        if outer is None:
+            self._input = object()          # one gesture: one decision
+        try:
+            for a in actions:
+                self.apply(a, from_pos)
+                from_pos = None
+        finally:
+            self._input = outer
         return None
 
     def _sequence_reason(self, actions) -> str | None:
@@ -294,11 +344,17 @@ class TableScene(Scene):
         if action is None:
             return
         if isinstance(action, list):
-            for a in action:
-                if not self._choosing() or self.state.to_move != self.human:
-                    break
-                if a in self.legal() and self.refuse_reason(a) is None:
-                    self.apply(a)
+            outer = self._input
+            if outer is None:
+                self._input = object()      # a distribution is one decision
+            try:
+                for a in action:
+                    if not self._choosing() or self.state.to_move != self.human:
+                        break
+                    if a in self.legal() and self.refuse_reason(a) is None:
+                        self.apply(a)
+            finally:
+                self._input = outer
             return
         self.human_act(action)
 
@@ -314,14 +370,42 @@ class TableScene(Scene):
         """The log line of one event, "you" for the human (None: no line)."""
         return self.rules.narrate(self.state, event, self.human)
 
+    def _at(self, state, word, thing):
+        """``word(thing)`` (the table's own ``_describe``/``_narrate``) as if the game
+        stood at ``state`` (the log rebuilt from the record)."""
+        keep, self.session.state = self.session.state, state
+        try:
+            return word(thing)
+        finally:
+            self.session.state = keep
+
+    def _describe_at(self, state, action) -> str | None:
+        return self._at(state, self._describe, action)
+
+    def _narrate_at(self, state, event) -> str | None:
+        return self._at(state, self._narrate, event)
+
+    def _log_restored(self, lines) -> None:
+        """A restored game (Continue) gets its log back, rebuilt from the record with
+        the table's wording ("you" for the human): the session's replay calls this."""
+        for stamp, line, actor, kind in lines:
+            if kind == "action" and actor is not None:
+                colour = palette.SEAT_COLOURS[actor % 8]
+            else:
+                colour = palette.TEXT_DIM
+            self.log.add(line, colour, stamp=stamp)
+
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move
         line = self._describe(action)
-        events = self.session.apply(action)
+        goes_on = self._input is not None and self._input is self._last_input
+        self._last_input = self._input if actor == self.human else None
+        events = self.session.apply(action, new_decision=not goes_on)
         self._legal_cache = None
         self.ai_wait = 0.0
         self.popup = None
         self._applied(events)
+        self._note_out_events(events)
         if line is not None:
             self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
                          else palette.TEXT)
@@ -392,6 +476,8 @@ class TableScene(Scene):
             self.app.stack.pop()
 
     def _autosave(self) -> None:
+        if self.playing_out:
+            return                   # saved (cleared) once the play-out ends
         error = self.session.autosave(self.save_meta)
         if error:
             self.log.add(error, palette.BAD)
@@ -405,19 +491,45 @@ class TableScene(Scene):
         return self.session.can_undo()
 
     def undo(self) -> None:
+        """Take back the human's last decision (a whole gesture) and the others' moves
+        after it; the table is ready for input at once: no animation left, no pop-up or
+        zoom of the moment taken back, Space not held by the hurry guard, and the log's
+        lines of those moves marked taken back."""
         if not self.can_undo():
             self.show_message("Nothing to undo yet")
             return
         self.queue.clear()
         self.ai.cancel()
+        self.ai_wait = 0.0
         self.drag.cancel()
         self.popup = None
-        self.session.undo(self._replay)
+        self.zoom_key, self.zoom_pinned = None, False
+        self.hover_hold.reset()
+        cut = self.session.undo(self._replay)
         self._legal_cache = None
         self._decision_cache = None
+        self._ai_turn = self._hurried = self._swallow_up = False
+        self._last_input = None
+        if not self.human_out:          # the move that knocked the human out taken back
+            self._watch_banner(False)
+            self.out_told = self.playing_out = False
         self._show_state()
+        self.log.take_back(cut)
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
         self._autosave()
+
+    def _log_stamp(self) -> int:
+        record = self.session.record
+        return len(record.actions) if record is not None else 0
+
+    def toggle_log(self) -> None:
+        """L or a click on the log's header: hide or show the game log."""
+        self.log.toggle()
+
+    def log_toggled(self, collapsed: bool) -> None:
+        """Hook: the log was hidden (``collapsed``) or shown again. Hiding gives its
+        column (``self.log.full_rect`` below the header) to the table: a table widens
+        its layout here and draws the collapsed header only."""
 
     def _show_state(self) -> None:
         """Draw the state as it is now, without animating (after an undo)."""
@@ -430,8 +542,11 @@ class TableScene(Scene):
             return
         self.app.stack.push(PauseOverlay(self.app, self))
 
-    def show_message(self, message: str, seconds: float = 3.0) -> None:
-        self.drag.show_message(message, self.mouse, seconds)
+    def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
+        """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
+        card zoom gives way to it (``_update_zoom``)."""
+        self.drag.show_message(message, self.mouse, seconds, hint=hint)
+        self.zoom_key, self.zoom_pinned = None, False
 
     # the AI seats ---------------------------------------------------------------------------
     def _drive_ai(self, dt) -> None:
@@ -453,69 +568,21 @@ class TableScene(Scene):
         if action is not None:
             self.apply(action)
 
-    # input ----------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if (self.zoom_pinned and self.zoom_key is not None
-                    and not self._zoom_area().collidepoint(event.pos)):
-                self.zoom_pinned, self.zoom_key = False, None
-        command = commands.command_of(event, TABLE_COMMANDS)
-        if command == "pause":
-            if self.drag.busy:
-                return self.drag.handle(event)
-            if self.popup is not None and self.popup.cancellable:
-                self.popup.cancel()
-                return True
-            if self.zoom_pinned:
-                self.zoom_pinned, self.zoom_key = False, None
-                return True
-            self.pause()
-            return True
-        if command == "undo":
-            self.undo()
-            return True
-        if command == "next_step":
-            self.space()
-            return True
-        if command == "log":
-            self.log.toggle()
-            return True
-        if self.popup is not None and not self.queue.busy:
-            if self._handle_popup(event):
-                return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            key = self.card_under(event.pos)
-            self.zoom_key, self.zoom_pinned = (key, True) if key is not None else (None, False)
-            return True
-        if self.log.handle(event):
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        if self._handle_more(event):
-            return True
-        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.queue.skip()
-            return True
-        if self.drag.handle(event):
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._click(event.pos)
-        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+    # piles --------------------------------------------------------------------------------
+    def pile_at(self, pos):
+        """Hook: the pile a click at ``pos`` opens, as ``(title, cards, draw_face)`` for
+        ``browse_pile`` (a discard pile, a graveyard), or None. Asked on every left click
+        the drag controller did not take, before ``_click``."""
+        return None
 
-    def _handle_popup(self, event) -> bool:
-        """The open pop-up's turn at ``event``."""
-        return self.popup.handle(event)
-
-    def _update_zoom(self, dt: float) -> None:
-        """The card under the mouse zooms once it rests there (not while dragging or
-        while a pop-up is open); a pinned zoom stays."""
-        if not self.zoom_pinned:
-            hovered = (None if self.drag.dragging is not None or self.popup is not None
-                       else self.card_under(self.mouse))
-            self.zoom_key = self.hover_hold.update(dt, hovered)
+    def browse_pile(self, title: str, cards, draw_face=None):
+        """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
+        pile bottom to top, each (key, label) or (key, label, detail), listed newest
+        first; ``draw_face(key, (w, h))`` shows the card under the mouse large."""
+        from scenes.kit.pile_browser import PileBrowser
+        self.drag.cancel()
+        self.zoom_key, self.zoom_pinned = None, False
+        return self.app.stack.push(PileBrowser(self.app, title, cards, draw_face))
 
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette
+from app.ui import palette, text
 from engines.core.decision import Decision
 from scenes.kit.popups import Option, TilesPopup
 from scenes.magi.card_art import emblem
+from scenes.magi.text_fit import shorten
 
 CENTRE = (510, 300)
+SHOOT_TILE_MAX = 210      # a shoot tile's widest (long names lose whole words)
 
 # What each of the Original card's choices does (the tile's small print).
 ORIGINAL_HELP = {
@@ -36,7 +38,8 @@ def draw_emblem(surface: pygame.Surface, rect: pygame.Rect, symbol) -> None:
     surface.blit(em, em.get_rect(center=(rect.centerx, rect.y + 44)))
 
 
-def choice_popup(decision: Decision, hand_sizes: list[int], on_choose) -> TilesPopup:
+def choice_popup(decision: Decision, hand_sizes: list[int], on_choose,
+                 centre=CENTRE) -> TilesPopup:
     kind = decision.hints.get("choice", "")
     choices = [(a, decision.label(a)) for a in decision.options if a[0] == kind]
     if kind == "colour":
@@ -47,18 +50,21 @@ def choice_popup(decision: Decision, hand_sizes: list[int], on_choose) -> TilesP
                                 icon=suit["symbol"],
                                 fg=palette.TEXT_DARK if a[1] == "yellow" else palette.TEXT))
         return TilesPopup(decision.prompt, tiles, on_choose, tile_size=(130, 148),
-                          icon=draw_emblem, min_width=600, centre=CENTRE, tag=kind)
+                          icon=draw_emblem, min_width=600, centre=centre, tag=kind)
     if kind == "shoot":
+        # tiles wide enough for the names (up to a limit); longer names lose whole words
+        widest = max(text.font(19, text.BOLD).size(label)[0] for _, label in choices)
+        tw = max(140, min(SHOOT_TILE_MAX, widest + 44))
         tiles = []
         for a, label in choices:
             seat = decision.target_of(a)
             n = hand_sizes[seat]
-            tiles.append(Option(a, label, f"shoot:{seat}",
+            tiles.append(Option(a, shorten(label, 17, tw - 44), f"shoot:{seat}",
                                 sub=f"{n} card" + ("" if n == 1 else "s"),
                                 colour=palette.SEAT_COLOURS[seat % 8]))
-        return TilesPopup(decision.prompt, tiles, on_choose, tile_size=(140, 68),
-                          centre=CENTRE, tag=kind)
+        return TilesPopup(decision.prompt, tiles, on_choose, tile_size=(tw, 68),
+                          centre=centre, tag=kind)
     tiles = [Option(a, label, f"original:{a[1]}", sub=ORIGINAL_HELP.get(a[1], ""))
              for a, label in choices]
     return TilesPopup(decision.prompt, tiles, on_choose, tile_size=(150, 140), min_width=520,
-                      centre=CENTRE, tag=kind)
+                      centre=centre, tag=kind)

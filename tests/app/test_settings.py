@@ -1,6 +1,8 @@
 """Settings persist across loads; a bad settings file is moved aside and reported."""
 from __future__ import annotations
 
+import pytest
+
 from app.runtime import App
 from app.settings import Settings, load_settings, save_settings, settings_path
 
@@ -61,3 +63,17 @@ def test_newer_settings_version_rejected(fresh_home):
     settings_path().write_text('{"version": 99, "volume": 0.1}')
     loaded, message = load_settings()
     assert loaded == Settings() and "newer" in message
+
+
+@pytest.mark.parametrize("memory", [{"magi": {"players": 4, "options": {"variation": None}}},
+                                    {"magi": {"players": 4, "options": {"x": [1, 2]}}},
+                                    {"magi": {"players": 99}},
+                                    {"Magi!": {"players": 4}},
+                                    {"magi": {"players": 4, "options": {"x": "a\x00b"}}}])
+def test_a_damaged_remembered_setup_is_refused(memory, fresh_home):
+    import json
+
+    from app.settings import load_settings, settings_path
+    settings_path().write_text(json.dumps({"version": 1, "last_setup": memory}))
+    settings, message = load_settings()
+    assert message and "moved aside" in message and settings.last_setup == {}

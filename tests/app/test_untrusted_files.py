@@ -209,7 +209,8 @@ def _reset(app) -> None:
 def _check_save(app, data: bytes, must_open: bool = False) -> str:
     """Write ``data`` as the autosave and go through the menu and Continue."""
     _reset(app)
-    path = saves.autosave_path()
+    path = saves.autosave_path("magi")
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(data)
     folder = str(path.parent)
     with time_bound(CASE_SECONDS):
@@ -219,14 +220,14 @@ def _check_save(app, data: bytes, must_open: bool = False) -> str:
         if "Continue" not in menu.labels:
             top = app.stack.top
             assert isinstance(top, MessageOverlay), "a save that is neither offered nor refused"
-            _moved_aside(folder, "autosave.json", data, top.body)
+            _moved_aside(folder, "auto-magi.json", data, top.body)
             assert not must_open, top.body
             return "refused on opening the menu"
         menu.on_continue()
         top = app.stack.top
         if isinstance(top, MessageOverlay):
             assert app.stack.scenes == [menu, top]
-            _moved_aside(folder, "autosave.json", data, top.body)
+            _moved_aside(folder, "auto-magi.json", data, top.body)
             assert not must_open, top.body
             return "refused on Continue"
         assert getattr(top, "game_key", None) in GAMES, top
@@ -278,7 +279,8 @@ def test_mutated_saves_in_the_tutorials_screen(app, fresh, data):
     fresh()
     _reset(app)
     content = data.draw(mutated(REAL_SAVES[-1]))
-    path = saves.autosave_path()
+    path = saves.autosave_path(REAL_SAVES[-1]["game"], "tutorial")
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(content)
     with time_bound(CASE_SECONDS):
         scene = TutorialsScene(app)
@@ -286,7 +288,7 @@ def test_mutated_saves_in_the_tutorials_screen(app, fresh, data):
         app.frame()
     top = app.stack.top
     if isinstance(top, MessageOverlay):
-        _moved_aside(str(path.parent), "autosave.json", content, top.body)
+        _moved_aside(str(path.parent), path.name, content, top.body)
     else:
         assert top is scene and path.read_bytes() == content
     _reset(app)

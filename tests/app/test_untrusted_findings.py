@@ -19,6 +19,12 @@ from scenes.menu import MenuScene, start_scene
 from scenes.message import MessageOverlay
 from tests.app.file_samples import real_deck, real_save, set_aside, write
 
+
+def _made(path):
+    """``path`` with its folder made (a file dropped where the app keeps saves)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
 INTERNALS = ("Error", "Traceback", "list indices", "integer division", "line 1", "Errno",
              "`", "object has no attribute", "NoneType", "not subscriptable")
 
@@ -138,14 +144,14 @@ BAD_SAVES = _bad_save_cases()
 
 @pytest.mark.parametrize("case", sorted(BAD_SAVES))
 def test_bad_save_found_when_the_menu_opens(app, fresh_home, case):
-    write(saves.autosave_path(), BAD_SAVES[case])
+    write(saves.autosave_path("magi"), BAD_SAVES[case])
     with time_bound(10):
         menu = _menu(app)
     assert "Continue" not in menu.labels
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and top.title == "A saved game was set aside"
     plain(top.body)
-    moved = set_aside(saves.autosave_path().parent, "autosave.json")
+    moved = set_aside(saves.autosave_path("magi").parent, "auto-magi.json")
     assert len(moved) == 1 and str(moved[0]) in top.body
     assert "everything else works as before" in top.body
     top.choose(0)
@@ -157,43 +163,44 @@ def test_bad_save_found_when_the_menu_opens(app, fresh_home, case):
                                   "magi players 10**18"])
 def test_bad_save_on_continue_and_in_tutorials(app, fresh_home, case):
     menu = _menu(app)
-    write(saves.autosave_path(), BAD_SAVES[case])   # appears while the menu is open
+    write(saves.autosave_path("magi"), BAD_SAVES[case])   # appears while the menu is open
     with time_bound(10):
         menu.on_continue()
     assert isinstance(app.stack.top, MessageOverlay)
     plain(app.stack.top.body)
     assert app.stack.scenes[0] is menu and len(app.stack.scenes) == 2
     app.stack.top.choose(0)
-    write(saves.autosave_path(), BAD_SAVES[case])
+    write(saves.autosave_path("magi", "tutorial"), BAD_SAVES[case])   # a tutorial's now
     from scenes.tutorials import TutorialsScene
     with time_bound(10):
         app.stack.push(TutorialsScene(app), fade=False)
         app.frame()
     assert isinstance(app.stack.top, MessageOverlay)
     plain(app.stack.top.body)
-    assert len(set_aside(saves.autosave_path().parent, "autosave.json")) == 2
+    assert len(set_aside(saves.autosave_path("magi").parent, "auto-magi.json")) == 1
+    assert len(set_aside(saves.autosave_path("magi").parent, "tutorial-magi.json")) == 1
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs")
 def test_fifo_save_neither_blocks_nor_stays(app, fresh_home):
-    os.mkfifo(saves.autosave_path())
+    os.mkfifo(_made(saves.autosave_path("magi")))
     with time_bound(5):
         menu = _menu(app)
     assert "Continue" not in menu.labels and isinstance(app.stack.top, MessageOverlay)
     assert "not an ordinary file" in app.stack.top.body
-    assert not os.path.lexists(saves.autosave_path())
+    assert not os.path.lexists(saves.autosave_path("magi"))
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="no /dev/zero")
 def test_save_linked_to_dev_zero(app, fresh_home):
-    saves.autosave_path().symlink_to("/dev/zero")
+    _made(saves.autosave_path("magi")).symlink_to("/dev/zero")
     with time_bound(5):
         menu = _menu(app)
     assert "Continue" not in menu.labels and isinstance(app.stack.top, MessageOverlay)
 
 
 def test_fifty_megabyte_save_is_refused_at_once(app, fresh_home):
-    with open(saves.autosave_path(), "wb") as f:
+    with open(_made(saves.autosave_path("magi")), "wb") as f:
         f.write(b'{"version": 1, "game": "magi", "record": {"actions": [')
         f.truncate(50 * 1024 * 1024)
     started = time.perf_counter()
@@ -206,7 +213,7 @@ def test_fifty_megabyte_save_is_refused_at_once(app, fresh_home):
 def test_a_save_whose_moves_do_not_replay_is_set_aside(app, fresh_home):
     save = real_save("magi")
     save["record"]["actions"].insert(3, ["play", 999])
-    write(saves.autosave_path(), save)
+    write(saves.autosave_path("magi"), save)
     menu = _menu(app)
     assert "Continue" in menu.labels            # it reads well; the rules refuse it
     menu.on_continue()
@@ -214,7 +221,7 @@ def test_a_save_whose_moves_do_not_replay_is_set_aside(app, fresh_home):
     assert isinstance(top, MessageOverlay) and app.stack.scenes == [menu, top]
     plain(top.body)
     assert "could not be opened" in top.body and "not allowed by the rules" in top.body
-    assert len(set_aside(saves.autosave_path().parent, "autosave.json")) == 1
+    assert len(set_aside(saves.autosave_path("magi").parent, "auto-magi.json")) == 1
 
 
 @pytest.mark.parametrize("where", ["update", "draw"])
@@ -225,7 +232,7 @@ def test_a_table_that_crashes_on_its_first_frame_is_not_pushed(app, fresh_home, 
     def boom(self, *args):
         return [][1]
     monkeypatch.setattr(MagiTable, where, boom)
-    write(saves.autosave_path(), real_save("magi"))
+    write(saves.autosave_path("magi"), real_save("magi"))
     menu = _menu(app)
     menu.on_continue()
     top = app.stack.top
@@ -241,19 +248,19 @@ def test_magination_dice_are_checked(fresh_home, dice):
     from engines.magination import RULES
     save = real_save("magination")
     save["record"]["config"]["dice"] = dice
-    write(saves.autosave_path(), save)
+    write(saves.autosave_path("magi"), save)
     try:
         RULES.check_config({"players": 2})
     except NotImplementedError:
         pytest.skip("Magi-Nation has no check_config yet")
-    loaded, message = saves.load_autosave()
+    loaded, message = saves.latest("game")
     assert loaded is None and "moved aside" in message
     plain(message)
 
 
 def test_real_saves_of_every_game_still_open(app, fresh_home):
     for game in ("magi", "magination", "magecraft"):
-        write(saves.autosave_path(), real_save(game, moves=30))
+        write(saves.autosave_path("magi"), real_save(game, moves=30))
         menu = _menu(app)
         assert "Continue" in menu.labels
         menu.on_continue()
@@ -270,7 +277,7 @@ def test_long_magi_save_opens_quickly(app, fresh_home):
     save = real_save("magi", moves=10_000, players=2, seed=3)
     save["record"]["config"]["target"] = 10 ** 6
     save = _replayed_to(save, 10_000)
-    write(saves.autosave_path(), save)
+    write(saves.autosave_path("magi"), save)
     menu = _menu(app)
     started = time.perf_counter()
     menu.on_continue()
@@ -296,10 +303,11 @@ def _replayed_to(save: dict, moves: int) -> dict:
 
 def test_too_many_moves_are_refused_before_replaying(fresh_home):
     save = real_save("magination")
-    save["record"]["actions"] = [["pass"]] * (saves.MAX_ACTIONS["magination"] + 1)
-    write(saves.autosave_path(), save)
+    from engines.magination import RULES as RULES_MN
+    save["record"]["actions"] = [["pass"]] * (RULES_MN.max_record_actions + 1)
+    write(saves.autosave_path("magi"), save)
     started = time.perf_counter()
-    loaded, message = saves.load_autosave()
+    loaded, message = saves.latest("game")
     assert time.perf_counter() - started < 0.5
     assert loaded is None and "more moves than any real game" in message
 

@@ -208,3 +208,36 @@ def test_a_deck_saved_in_the_builder_appears_after_returning(app, fresh_home):
     assert setup.control("decks", 0).value == "Naroom starter"
     assert "Fire Sale" not in [v for v, _ in setup.control("decks", 0).options]
     press(app, pygame.K_ESCAPE)
+
+
+def test_setup_remembers_the_last_players_difficulty_and_options(app, fresh_home):
+    setup = _setup(app, "magecraft")
+    click(app, setup.player_cycler.right.center)                 # 3 players
+    click(app, setup.difficulty_cycler.right.center)             # hard
+    while setup.control("character").value != "lumi":
+        click(app, setup.control("character").right.center)
+    click_button(app, setup.start_button)
+    from scenes.menu import MenuScene
+    app.stack.clear_to(MenuScene(app))
+    from app.settings import load_settings
+    app.settings, message = load_settings()                      # as at the next start
+    assert message is None
+    again = _setup(app, "magecraft")
+    assert again.players["magecraft"] == 3 and again.difficulty == "hard"
+    assert again.control("character").value == "lumi"
+    assert again.players["magi"] == 4                            # other games untouched
+
+
+def test_a_first_start_suggests_the_tutorial_once(app, fresh_home):
+    from scenes.magi.tutorial import MagiTutorial
+    app.settings.seen_games = []
+    setup = _setup(app, "magi")
+    click_button(app, setup.start_button)
+    offer = app.stack.top
+    assert isinstance(offer, MessageOverlay) and offer.title == "New to Magi?"
+    offer.choose(0)                                           # Tutorial
+    assert isinstance(app.stack.top, MagiTutorial)
+    assert app.settings.seen_games == ["magi"]
+    setup = _setup(app, "magi")
+    click_button(app, setup.start_button)                     # not again
+    assert not isinstance(app.stack.top, MessageOverlay)

@@ -19,6 +19,12 @@ from scenes.tutorials import TutorialsScene
 from tests.scenes.shell_helpers import click, click_button, motion, press, wheel
 
 
+def _made(path):
+    """``path`` with its folder made (a file dropped where the app keeps saves)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 class FakeTable(Scene):
     game_key = "magi"
 
@@ -78,12 +84,12 @@ def test_continue_opens_the_saved_game(app, fresh_home, fake_games):
                                      b'{"version": 999, "game": "magi", "record": {}}',
                                      b"null"])
 def test_corrupt_save_found_when_the_menu_opens(app, fresh_home, content):
-    saves.autosave_path().write_bytes(content)
+    _made(saves.autosave_path("magi")).write_bytes(content)
     menu = _menu(app)
     assert "Continue" not in menu.labels          # no game offered that is not there
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and "moved aside" in top.body
-    bad = list(saves.autosave_path().parent.glob("autosave.json.bad-*"))
+    bad = list(saves.autosave_path("magi").parent.glob("auto-magi.json.bad-*"))
     assert len(bad) == 1 and bad[0].read_bytes() == content
     assert str(bad[0]) in top.body
     click_button(app, top.buttons[0])
@@ -97,7 +103,7 @@ def test_save_damaged_while_the_menu_is_open(app, fresh_home):
     _save()
     menu = _menu(app)
     assert menu.labels[0] == "Continue"
-    saves.autosave_path().write_bytes(b'{"version": 1, "game": "ma')
+    _made(saves.autosave_path("magi")).write_bytes(b'{"version": 1, "game": "ma')
     click_button(app, menu.button("Continue"))
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and "moved aside" in top.body

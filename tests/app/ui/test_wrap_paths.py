@@ -24,3 +24,13 @@ def test_text_sdl_cannot_draw_is_drawn_without_it():
         assert surf.get_height() > 0
     assert text.render("a\x00b", 18).get_width() == text.render("ab", 18).get_width()
     assert text.fit("\u200b", 18, 100).get_height() > 0
+
+
+def test_fitting_a_label_drops_whole_words_not_letters():
+    from app.ui import text
+    f = text.font(18)
+    label = "Orathan Flyer of the Northern Marshes"
+    short = text.shorten(label, f, f.size("Orathan Flyer of th")[0])
+    assert short == "Orathan Flyer of…"
+    assert text.shorten("Supercalifragilistic", f, f.size("Super")[0]).endswith("…")
+    assert text.shorten("Fits", f, 500) == "Fits"

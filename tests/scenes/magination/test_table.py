@@ -214,7 +214,7 @@ def test_autosave_after_an_action(app):
     t.autosave_enabled = True
     t.human_act(("end_step",))
     import json
-    data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    data = json.loads(saves.autosave_path("magination").read_text(encoding="utf-8"))
     assert data["game"] == "magination"
     assert [tuple(a) for a in data["record"]["actions"]] == list(t.record.actions)
     assert data["meta"]["human_seat"] == 0

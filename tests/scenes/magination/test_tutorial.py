@@ -74,7 +74,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert seen_penalty == "Cost 2 (+1 regional)"
     assert t.record.actions == TS.SCRIPT
     assert isinstance(app.stack.top, TutorialComplete)
-    assert not saves.has_autosave()
+    assert not saves.has_autosave("magination", "tutorial")
     # "Free game vs Easy": a normal game, Naroom against Cald
     from scenes.magination.table import MagiNationTable
     click(app, app.stack.top.play_button.rect.center)
@@ -131,7 +131,7 @@ def test_tutorials_list_starts_it_and_from_save_routes(app):
     from scenes.magination import from_save
     from scenes.magination.tutorial import MagiNationTutorial
     from scenes.tutorials import TutorialsScene
-    saves.clear_autosave()
+    saves.clear("magination", "tutorial")
     app.settings.animation_speed = "instant"
     lst = TutorialsScene(app)
     app.stack.push(lst, fade=False)
@@ -142,7 +142,7 @@ def test_tutorials_list_starts_it_and_from_save_routes(app):
     do_step(app, t)
     do_step(app, t)
     do_step(app, t)                          # No for Vinoc: autosaved
-    save, _ = saves.load_autosave()
+    save, _ = saves.latest("tutorial")
     again = from_save(app, save)
     assert isinstance(again, MagiNationTutorial) and again.step == t.step
     bad = dict(save, record=dict(save["record"], actions=[["yes"]]))
