@@ -116,23 +116,27 @@ def draw_book_card(key, size) -> pygame.Surface:
 
 
 def draw_academy_card(key, size) -> pygame.Surface:
+    """An Academy card at ``size`` (the small 94x74 one, or larger when the log's column
+    is the Academy's): name, learn and cast costs, icons."""
     sid = key
     w, h = size
+    k = min(w / ACAD_CARD[0], h / ACAD_CARD[1])
     surf = draw_card_frame((w, h), fill=PAPER, inner=None, radius=7).copy()
-    name = _fit(NAME[sid], 11, w - 10, palette.TEXT_DARK)
-    surf.blit(name, (5, 4))
-    y = 20
+    name = _fit(NAME[sid], round(11 * k), w - 10, palette.TEXT_DARK)
+    surf.blit(name, (5, round(4 * k)))
+    y = round(20 * k)
+    gem = round(14 * k)
     for label, cost in (("learn", LEARN[sid]), ("cast", CAST[sid])):
-        surf.blit(text.render(label, 9, (90, 80, 70)), (5, y + 2))
-        x = 34
+        surf.blit(text.render(label, round(9 * k), (90, 80, 70)), (5, y + 2))
+        x = round(34 * k)
         for code in cost:
-            surf.blit(G.sprite(code, 14), (x, y))
-            x += 15
+            surf.blit(G.sprite(code, gem), (x, y))
+            x += gem + 1
         if not cost:
-            surf.blit(text.render("free", 9, (90, 80, 70)), (x, y + 2))
-        y += 16
+            surf.blit(text.render("free", round(9 * k), (90, 80, 70)), (x, y + 2))
+        y += round(16 * k)
     for kind, r in zip(icon_list(ICON[sid]), academy_icon_rects(sid, pygame.Rect(0, 0, w, h))):
-        surf.blit(icon(kind, 16), r)
+        surf.blit(icon(kind, r.w), r)
     return surf
 
 
@@ -141,9 +145,12 @@ def academy_icon_rects(sid: int, card: pygame.Rect) -> list[pygame.Rect]:
     where the table shows how many copies are left ("×2"), closing up (overlapping a
     little) when there are many."""
     n = len(icon_list(ICON[sid]))
-    room = card.w - 5 - ACAD_BADGE_W - 16
-    step = 17 if n < 2 else min(17, room // (n - 1))
-    return [pygame.Rect(card.x + 5 + k * step, card.bottom - 20, 16, 16) for k in range(n)]
+    k = min(card.w / ACAD_CARD[0], card.h / ACAD_CARD[1])
+    size = round(16 * k)
+    room = card.w - 5 - ACAD_BADGE_W - size
+    step = min(size + 1, room // (n - 1)) if n > 1 else size + 1
+    return [pygame.Rect(card.x + 5 + i * step, card.bottom - size - 4, size, size)
+            for i in range(n)]
 
 
 def spell_body(sid: int) -> str:

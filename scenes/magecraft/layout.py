@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from app.ui import text
+from scenes.kit.log_panel import HEADER_H
 from scenes.magecraft.card_art import ACAD_CARD, BOOK_CARD
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -71,6 +72,38 @@ def academy_card(k: int) -> pygame.Rect:
     col, row = k % 3, k // 3
     return pygame.Rect(ACADEMY.x + 6 + col * (ACAD_CARD[0] + 3), ACADEMY.y + 30 + row * (ACAD_CARD[1] + 4),
                        *ACAD_CARD)
+
+
+class AcademyLayout:
+    """The Academy panel, its cards and its gem supply. With the game log shown the
+    Academy keeps the top of the right-hand column (3 columns of small cards); with the
+    log hidden it takes the whole column (2 columns of larger cards), the log's header
+    moving to the column's foot."""
+
+    def __init__(self, tall: bool) -> None:
+        self.tall = tall
+        if tall:
+            self.rect = pygame.Rect(ACADEMY.x, ACADEMY.y, ACADEMY.w, LOG.bottom - HEADER_H - 4 - ACADEMY.y)
+            self.card_size = (142, 92)
+            self.cols, self.gap = 2, 4
+        else:
+            self.rect = ACADEMY
+            self.card_size = ACAD_CARD
+            self.cols, self.gap = 3, 3
+
+    def card(self, k: int) -> pygame.Rect:
+        col, row = k % self.cols, k // self.cols
+        w, h = self.card_size
+        return pygame.Rect(self.rect.x + 6 + col * (w + self.gap),
+                           self.rect.y + 30 + row * (h + 4), w, h)
+
+    def supply(self, c: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 10 + c * 57, self.rect.bottom - 36, 52, 28)
+
+
+LOG_FOOT = pygame.Rect(LOG.x, LOG.bottom - HEADER_H, LOG.w, LOG.h)   # the hidden log's place
+ACADEMY_SMALL = AcademyLayout(False)
+ACADEMY_TALL = AcademyLayout(True)
 
 
 def academy_badge(card: pygame.Rect, label: str) -> pygame.Rect:

@@ -81,9 +81,6 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         self.acad_faces = CardFaceCache(lambda sid, size: CA.draw_academy_card(sid, size))
         self.picking_target = False
         self.discard_pick: list = []       # (colour, index) of the hand gems chosen
-        self._decision_marks: list = []    # where each decision of the human began
-        self._in_gesture = False
-        self._zoom_block = None
         self._bg = None
         self._build_buttons()
         self._start(record)
@@ -119,7 +116,6 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         self.popup = None
         self.picking_target = False
         self.discard_pick = []
-        self._decision_marks = []
         self.log.clear()
         self.game_over_shown = False
         self._legal_cache = None
@@ -167,56 +163,31 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         if any(e["type"] == "TurnBegan" for e in events):
             self.score_log.append([sum(z) for z in state.score])
 
-    # decisions and undo --------------------------------------------------------------
-    def apply(self, action, from_pos=None) -> list:
-        if (self.human is not None and self.state.to_move == self.human
-                and not self._in_gesture):
-            self._decision_marks.append(len(self.record.actions))
-        return super().apply(action, from_pos)
-
-    def _undo_point(self) -> int:
-        """Where the human's last decision began in the record: the start of the gesture
-        that played it (a drop that opened a book and paid, a whole learn, a confirmed
-        discard). For a game continued from a save, gestures are found from the record:
-        a learn runs from its "learn" (and a "stop" just before it) to its "place", a
-        payment dropped on a closed book includes the "book", discards go together."""
-        acts, actors, me = self.record.actions, self.actors, self.human
-        last = max(i for i, a in enumerate(actors) if a == me)
-        marks = [m for m in self._decision_marks if m <= last]
-        if marks:
-            return marks[-1]
-        i = last
-
-        def mine(k):
-            return k >= 0 and actors[k] == me
-        if acts[i][0] in ("pay", "place"):
-            k = i
-            while mine(k - 1) and acts[k][0] in ("pay", "place") and acts[k - 1][0] == "pay":
-                k -= 1
-            if mine(k - 1) and acts[k - 1][0] in ("learn", "book"):
-                i = k - 1
-            elif acts[i][0] == "place" and mine(k - 1):
-                i = k - 1
-        if acts[i][0] == "learn" and mine(i - 1) and acts[i - 1][0] == "stop":
-            i -= 1
-        while acts[i][0] == "discard" and mine(i - 1) and acts[i - 1][0] == "discard":
-            i -= 1
-        return i
-
+    # undo ----------------------------------------------------------------------------
     def undo(self) -> None:
-        """Take back the human's last decision, whole, and everything played after it;
-        the table is ready for input at once."""
-        if self.can_undo():
-            cut = self._undo_point()
-            # the kit's undo takes back the human's last action and what followed it:
-            # leave that action at ``cut``
-            del self.record.actions[cut + 1:]
-            del self.actors[cut + 1:]
-            self._decision_marks = [m for m in self._decision_marks if m < cut]
+        """The kit's undo of the human's last decision (a whole gesture), after joining
+        what a save without decision marks split: the steps of a learn are never a
+        decision of their own."""
         self.discard_pick = []
         self.picking_target = False
-        self._zoom_block = None
+        if self.can_undo():
+            self._join_learn()
         super().undo()
+
+    def _join_learn(self) -> None:
+        """A last decision that starts with a learn's payment or its placing (a game
+        continued from an older save): it starts at the "learn" before them."""
+        session = self.session
+        start = session.undo_point()
+        acts, actors, me = self.record.actions, self.actors, self.human
+        if acts[start][0] not in ("pay", "place"):
+            return
+        k = start
+        while k > 0 and actors[k - 1] == me and acts[k - 1][0] == "pay":
+            k -= 1
+        if k > 0 and actors[k - 1] == me and acts[k - 1][0] == "learn":
+            k -= 1
+            session.decisions = [i for i in session.decisions if i < k] + [k]
 
     def _build_buttons(self) -> None:
         self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
@@ -287,26 +258,10 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
             self.discard_pick = []
         self._update_zoom(dt)
 
-    def _block_zoom(self) -> None:
-        """After a click or a drop the card under the mouse does not zoom until the mouse
-        leaves it: the preview comes from a deliberate hover-hold (or a right-click)."""
-        self._zoom_block = self.card_under(self.mouse)
-        if not self.zoom_pinned:
-            self.zoom_key = None
-
-    def _update_zoom(self, dt: float) -> None:
-        """The kit's hover-hold zoom, held back after a click or a drop on that card and
-        while a refusal message is shown (the preview never covers it)."""
-        if self.zoom_pinned:
-            return
-        hovered = None
-        if self.drag.dragging is None and self.popup is None and not self.drag.message:
-            hovered = self.card_under(self.mouse)
-        if hovered is not None and hovered == self._zoom_block:
-            hovered = None
-        elif hovered != self._zoom_block:
-            self._zoom_block = None
-        self.zoom_key = self.hover_hold.update(dt, hovered)
+    def log_toggled(self, collapsed: bool) -> None:
+        """Hiding the log gives its column to the Academy (larger cards); its header
+        waits at the column's foot."""
+        self.log.full_rect = pygame.Rect(L.LOG_FOOT if collapsed else L.LOG)
 
     def _update_items(self) -> None:
         s = self.shown
@@ -316,8 +271,9 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
             # academy cards (bottom of the list: gems win over them)
             for k, sid in enumerate(s.acad_ids):
                 if s.acad_count[k] > 0:
-                    items.append(Draggable(("acad", sid), L.academy_card(k),
-                                           self.acad_faces.get(sid, CA.ACAD_CARD), ("acad", sid)))
+                    items.append(Draggable(("acad", sid), self.academy.card(k),
+                                           self.acad_faces.get(sid, self.academy.card_size),
+                                           ("acad", sid)))
             books = s.books[p]
             if self.state.phase == REARRANGE:
                 for b in range(3):
@@ -422,7 +378,7 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         if kind == "learn":
             return L.learn_zone(args[0]).copy()
         if kind == "academy":
-            return L.academy_card(s.acad_ids.index(args[0])).copy()
+            return self.academy.card(s.acad_ids.index(args[0])).copy()
         if kind == "board":
             return L.BOARD.copy() if args[0] == self.me else self.opp_rect(args[0]).copy()
         if kind == "sack":

@@ -159,7 +159,7 @@ class MagecraftAnimations:
                 line = L.opp_book_line(r, b)
                 return (line.x + 40, line.centery)
         if zone == "academy":
-            return L.academy_supply(colour).center
+            return self.academy.supply(colour).center
         return (480, 300)
 
     def _next_slot_point(self):
@@ -381,13 +381,13 @@ class MagecraftAnimations:
 
         def make():
             k = self.shown.acad_ids.index(sid)
-            start = L.academy_card(k).center
+            start = self.academy.card(k).center
             if p == self.me:
                 end = L.card_rect(b, 0, 1).center
             else:         # onto the line of that spellbook, on the opponent's board
                 line = L.opp_book_line(self.opp_rect(p), b)
                 end = (line.x + 30, line.centery)
-            face = self.acad_faces.get(sid, CA.ACAD_CARD)
+            face = self.acad_faces.get(sid, self.academy.card_size)
             sfx("slide", self.app)
             return FlyAnimation(face, start, end, self._dur(p, 0.4), "easeOutCubic",
                                 arc_height=50, scale_to=1.0 if p == self.me else 0.5)

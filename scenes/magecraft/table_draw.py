@@ -28,10 +28,15 @@ class MagecraftDrawing:
     """The drawing half of :class:`scenes.magecraft.table.MagecraftTable` (a mixin: it
     draws ``shown``, the human's view as far as the animations have played it)."""
 
+    @property
+    def academy(self) -> L.AcademyLayout:
+        """The Academy's layout: the whole right-hand column while the log is hidden."""
+        return L.ACADEMY_TALL if self.log.collapsed else L.ACADEMY_SMALL
+
     def card_under(self, pos):
-        if L.ACADEMY.collidepoint(pos):
+        if self.academy.rect.collidepoint(pos):
             for k, sid in enumerate(self.shown.acad_ids):
-                if L.academy_card(k).collidepoint(pos):
+                if self.academy.card(k).collidepoint(pos):
                     return ("acad", sid)
             return None
         if L.BOOKS.collidepoint(pos):
@@ -57,14 +62,6 @@ class MagecraftDrawing:
                            alpha=220)
             draw_panel(bg, L.BOARD, fill=(32, 36, 50), border=palette.PANEL_BORDER, radius=14,
                        alpha=240)
-            draw_panel(bg, L.ACADEMY, fill=(40, 34, 52), border=palette.PANEL_BORDER,
-                       radius=12, alpha=240)
-            bg.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
-                    (L.ACADEMY.x + 10, L.ACADEMY.y + 6))
-            bg.blit(text.render("drag a spell left of a spellbook", 11, palette.TEXT_DIM),
-                    (L.ACADEMY.x + 100, L.ACADEMY.y + 10))
-            bg.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
-                    (L.ACADEMY.x + 10, L.ACADEMY.bottom - 53))
             bg.blit(text.render("HP", 14, palette.TEXT_DIM, text.BOLD), (L.NAME_POS[0], L.HP_Y + 3))
             bg.blit(text.render("Hand", 12, palette.TEXT_DIM), (L.HAND.right - 40, L.HAND.y + 2))
             leg = G.legend(14)
@@ -217,7 +214,7 @@ class MagecraftDrawing:
                         return (q, b)
         return None
 
-    def _draw_opp_book(self, surface, q: int, b: int) -> None:
+    def _draw_opp_book(self, surface, q: int, b: int) -> pygame.Rect:
         """An opponent's spellbook in full, as cards (names, costs and icons), under
         their board."""
         book = self.shown.books[q][b]
@@ -238,12 +235,13 @@ class MagecraftDrawing:
         if not book:
             text.blit_text(surface, "no spell in this book", (rect.x + 10, rect.y + 40), 13,
                            palette.TEXT_DIM)
-            return
+            return rect
         step = min(cw + gap, (rect.w - 20 - cw) // max(1, len(book) - 1)) if len(book) > 1 \
             else cw
         for i, card in enumerate(book):
             face = self.book_faces.get((card >> 1, bool(card & 1)), CA.BOOK_CARD)
             surface.blit(face, (rect.x + 10 + i * step, rect.y + 32))
+        return rect
 
     def _draw_books(self, surface) -> None:
         s = self.shown
@@ -304,12 +302,22 @@ class MagecraftDrawing:
     def _draw_academy(self, surface) -> None:
         s = self.shown
         hidden = self.drag.hidden_keys
+        lay = self.academy
+        area = lay.rect
+        draw_panel(surface, area, fill=(40, 34, 52), border=palette.PANEL_BORDER, radius=12,
+                   alpha=240)
+        surface.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
+                     (area.x + 10, area.y + 6))
+        surface.blit(text.render("drag a spell left of a spellbook", 11, palette.TEXT_DIM),
+                     (area.x + 100, area.y + 10))
+        surface.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
+                     (area.x + 10, area.bottom - 53))
         for k, sid in enumerate(s.acad_ids):
-            r = L.academy_card(k)
+            r = lay.card(k)
             if ("acad", sid) in hidden:
                 pygame.draw.rect(surface, (60, 54, 70), r, 1, border_radius=7)
                 continue
-            surface.blit(self.acad_faces.get(sid, CA.ACAD_CARD), r)
+            surface.blit(self.acad_faces.get(sid, lay.card_size), r)
             left = s.acad_count[k]
             if left == 0:
                 surface.blit(self._dim(r.size), r)
@@ -319,7 +327,7 @@ class MagecraftDrawing:
             pygame.draw.rect(surface, (40, 34, 52), box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
         for c in range(5):
-            r = L.academy_supply(c)
+            r = lay.supply(c)
             pygame.draw.rect(surface, (28, 24, 38), r, border_radius=8)
             surface.blit(G.count_chip(c, s.acad_gems[c], 20), (r.x + 5, r.y + 4))
 
@@ -447,10 +455,10 @@ class MagecraftDrawing:
                                    text.BOLD, anchor="topright")
                 surface.blit(G.sprite(c, L.HAND_GEM), r)
 
-    def _draw_bag_tip(self, surface, q) -> None:
+    def _draw_bag_tip(self, surface, q) -> pygame.Rect:
         s = self.shown
-        owner = "Your" if self.names[q] == "You" else f"{self.names[q]}'s"
-        lines = [(f"{owner} bag", None)]
+        owner = Words(self.names, self.human).whose(q)
+        lines = [(F.fit_words(f"{owner} bag", 14, 230, text.BOLD), None)]
         if self.human is not None and q != self.human:
             lines.append(("In the bag or hand:", s.bag[q]))
         else:
@@ -469,6 +477,7 @@ class MagecraftDrawing:
                          (rect.x + 10, y))
             self._chips(surface, (rect.x + 10, y + 16), counts, 18, 8)
             y += 44
+        return rect
 
     def _zoom_area(self) -> pygame.Rect:
         key = self.zoom_key
@@ -476,7 +485,7 @@ class MagecraftDrawing:
             return pygame.Rect(0, 0, 0, 0)
         if key[0] == "acad":
             k = self.shown.acad_ids.index(key[1])
-            return L.academy_card(k).inflate(30, 30)
+            return self.academy.card(k).inflate(30, 30)
         _, sid, m, b, i = key
         n = len(self.shown.books[self.me][b])
         return L.card_rect(b, min(i, max(0, n - 1)), max(1, n)).inflate(30, 30)

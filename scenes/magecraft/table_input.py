@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engines.core.protocol import IllegalAction
+from engines.core.wording import Words
 from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, PAY_LEARN, PAYING,
                                PLACE, REARRANGE, RESOLVE, REVISE, RULES, SETUP)
 from engines.magecraft.checks import spell_to_pay_problem
@@ -19,6 +20,7 @@ from engines.magecraft.content import LEARN, WILD
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 from scenes.kit.popups import ButtonsPopup
+from scenes.magecraft.gem_pile import GemPilePopup
 
 ICON_ACTION = ("draw", "attack", "heal", "shield", "vanish")     # the icon buttons, in order
 
@@ -49,13 +51,14 @@ class MagecraftInput:
         them back together."""
         if self.queue.busy:
             self.queue.skip()
-        self._decision_marks.append(len(self.record.actions))
-        self._in_gesture = True
+        outer = self._input
+        if outer is None:
+            self._input = object()          # one gesture: one decision (scenes.kit)
         try:
             for a in actions:
                 self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
         finally:
-            self._in_gesture = False
+            self._input = outer
 
     def _try(self, actions, pos=None) -> str | None:
         """Check the gesture ``actions`` on a clone; play it, or return why not."""
@@ -207,7 +210,6 @@ class MagecraftInput:
 
     def _on_drop(self, payload, target) -> str | None:
         """Every drop on a target either plays or says why not (never a silent snap)."""
-        self._block_zoom()
         kind = payload[0]
         pos = self.drag.held_center
         if kind == "acad":
@@ -228,7 +230,6 @@ class MagecraftInput:
 
     def _on_item_click(self, payload) -> None:
         kind = payload[0]
-        self._block_zoom()
         if kind == "gem":
             ph = self.state.phase
             if ph in (SETUP, REVISE):
@@ -334,7 +335,13 @@ class MagecraftInput:
                 if self.human_to_move and self._icons_left().get("attack"):
                     self._attack(q)
                     return True
-                return False
+        # a discard area (anyone's): its gems by colour
+        area = self.gem_area_at(pos)
+        if area is not None:
+            self.browse_gems(*area)
+            return True
+        if any(self.opp_rect(q).collidepoint(pos) for q in self.others):
+            return False
         # own shield gems: discard them in the shield phase
         for c, r in getattr(self, "_shield_rects", {}).items():
             if r.collidepoint(pos):
@@ -352,6 +359,31 @@ class MagecraftInput:
                         self.human_act(("master", b, i))
                         return True
         return False
+
+    def gem_area_at(self, pos):
+        """(seat, "discard") for a discard area under ``pos`` (yours or an opponent's
+        row), else None."""
+        if self.discard_rect(self.me).collidepoint(pos):
+            return (self.me, "discard")
+        for q in self.others:
+            if self.discard_rect(q).collidepoint(pos):
+                return (q, "discard")
+        return None
+
+    def discard_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.me:
+            return pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6, 330, 30)
+        r = self.opp_rect(seat)
+        return pygame.Rect(r.x + 84, L.opp_row_y(r, 3), r.w - 92, L.OPP_ROW_H)
+
+    def browse_gems(self, seat: int, zone: str = "discard") -> None:
+        """Open a look into ``seat``'s gem area: its gems by colour, with their names."""
+        whose = Words(self.names, self.human).whose(seat)
+        counts = {"discard": self.shown.discard}[zone][seat]
+        self.drag.cancel()
+        self.zoom_key, self.zoom_pinned = None, False
+        self.popup = GemPilePopup(f"{whose} discard area", counts, self._close_popup,
+                                  centre=(L.BOARD.centerx, 300), bounds=L.SCREEN)
 
     def space(self) -> None:
         if self.queue.busy:

@@ -460,26 +460,32 @@ def test_undo_after_learning_takes_back_the_whole_learn(app):
     assert t.record.actions[n:] == [("stop",)]
 
 
-def test_undo_in_a_continued_game_finds_the_whole_learn_from_the_record(app):
-    """A game continued from a save has no record of the gestures: Undo still takes a
-    learn back whole (from its "stop" and "learn" to its "place")."""
-    from engines.magecraft.content import SPELL_INDEX
+def test_undo_in_a_continued_game_takes_back_the_whole_learn(app):
+    """Continued from a save, Undo still takes a learn back whole: exactly (the save
+    keeps where decisions start), or, from an older save without that, from its "learn"
+    (a learn's payments and placing are never a decision of their own)."""
     from scenes.magecraft import from_save
     from tests.scenes.shell_helpers import drag
     t = real_game(app)
     sid = next(s for s in t.state.acad_ids
                if ("learn", s) in RULES.legal_actions(_after_stop(t.state)))
     n = len(t.record.actions)
+    before = RULES.to_json(t.state)
     drag(app, t.element_rect(f"academy:{sid}").center, t.element_rect("learn:1").center)
-    assert ("learn", sid) in t.record.actions[n:]
+    while t.popup is not None:
+        t.popup.choose(t.popup.options[0].action)
+    assert t.record.actions[n] == ("stop",) and ("learn", sid) in t.record.actions[n:]
     settle(app, t)
-    save = {"game": "magecraft", "record": t.record.to_json(),
-            "meta": {"human_seat": 0, "difficulty": "normal", "mode": "game"}}
-    t2 = from_save(app, save, inline_ai=True, autosave=False)
-    app.stack.push(t2, fade=False)
-    t2.undo()
-    assert len(t2.record.actions) == n and t2.can_act() and t2.state.phase == "cast"
-    assert SPELL_INDEX
+    for meta, cut, phase in ((t.save_meta(), n, "cast"), ({"human_seat": 0}, n + 1, "learn")):
+        save = {"game": "magecraft", "record": t.record.to_json(),
+                "meta": dict(meta, difficulty="normal", mode="game")}
+        t2 = from_save(app, save, inline_ai=True, autosave=False)
+        app.stack.push(t2, fade=False)
+        t2.undo()
+        assert len(t2.record.actions) == cut and t2.can_act() and t2.state.phase == phase
+        if cut == n:
+            assert RULES.to_json(t2.state) == before
+        app.stack.pop()
 
 
 def _after_stop(state):
@@ -515,3 +521,92 @@ def test_a_continued_game_in_the_middle_of_a_learn_asks_for_the_rest(app):
 
 
 from tests.scenes.magecraft.test_table import real_game  # noqa: E402
+
+
+# --- text fits its box, with the longest names -----------------------------------------------
+def test_the_tables_panels_keep_their_text_inside_with_the_longest_names(app, monkeypatch):
+    """Every panel of the table (the opponents' boards, your board, the spellbooks, the
+    Academy in both layouts) and every overlay (a hovered opponent's book, the bag, a
+    discard area's view, a cast banner) drawn with the longest player and spell names: no
+    text runs out of its box, is cut, or overlaps another (the kit's TextWatch)."""
+    from engines.magecraft.content import SPELL_INDEX
+    from scenes.magecraft import layout as L
+    from tests.scenes.kit.test_dialogs_fit import LONG_PLAYER
+    from tests.scenes.kit.textfit import TextWatch
+    problems = []
+
+    def check(what, draw, box, parts=()):
+        draw(pygame.Surface((1280, 720), pygame.SRCALPHA))   # card faces made before
+        watch = TextWatch(monkeypatch)
+        screen = watch.screen()
+        box = draw(screen) or box
+        problems.extend(watch.problems(screen, box, parts, what))
+        monkeypatch.undo()
+
+    for n in (2, 3, 4):
+        names = ["You", LONG_PLAYER, "Wilhelmina Stormcrest Valdottir",
+                 "Maximiliana von Hohenberg"][:n]
+        t = staged(app, "FWEL", players=n, names=names)
+        long_books(t)
+        q = t.others[-1]
+        for hidden in (False, True):               # the log shown, then hidden
+            if hidden:
+                t.toggle_log()
+            parts = [t.opp_rect(o) for o in t.others] + [L.BOARD, t.academy.rect]
+            check(f"{n} players, log hidden {hidden}:", t.draw, L.SCREEN, parts)
+        t.mouse = t.bags.sacks[q].rect.center
+        check(f"{n} players, bag:", lambda s, t=t, q=q: t._draw_bag_tip(s, q), None)
+        check(f"{n} players, hovered book:", lambda s, t=t, q=q: t._draw_opp_book(s, q, 0),
+              None)
+        t.browse_gems(q)
+        check(f"{n} players, discard view:", t.popup.draw, t.popup.rect)
+        t.popup = None
+        sid = SPELL_INDEX["arcane_surge"]
+
+        def banner(screen, q=q, t=t, sid=sid):
+            from scenes.kit import animations
+            t.__dict__.pop("_banners", None)
+            animations._BUBBLES.clear()
+            img = t._cast_banner(q, sid)
+            rect = img.get_rect(midbottom=t._over_board(q))
+            screen.blit(img, rect)
+            return t.opp_rect(q)
+        check(f"{n} players, cast banner:", banner, None)
+        app.stack.pop()
+    assert not problems, "\n".join(problems)
+
+
+# --- discard areas, the log's column ----------------------------------------------------------
+def test_clicking_any_discard_area_shows_its_gems_by_colour(app):
+    from scenes.magecraft.gem_pile import GemPilePopup
+    from tests.scenes.shell_helpers import key, tap
+    t = staged(app, "FWEL", players=3, discard="FFL")
+    q = t.others[1]
+    t.state.discard[q] = [0, 2, 0, 0, 1]
+    t._sync()
+    for seat, counts in ((q, [0, 2, 0, 0, 1]), (0, [2, 0, 0, 1, 0])):
+        tap(app, t.discard_rect(seat).center)
+        assert isinstance(t.popup, GemPilePopup) and t.popup.counts == counts
+        who = "Your" if seat == 0 else f"{t.names[seat]}'s"
+        assert t.popup.title == f"{who} discard area"
+        app.frame([key(pygame.K_ESCAPE)])
+        assert t.popup is None and t.record.actions == []
+
+
+def test_hiding_the_log_gives_its_column_to_the_academy(app):
+    from engines.magecraft.content import SPELL_INDEX
+    from scenes.magecraft import layout as L
+    from tests.scenes.shell_helpers import drag, key
+    t = staged(app, "LLWW")
+    small = t.element_rect(f"academy:{t.state.acad_ids[-1]}")
+    app.frame([key(pygame.K_l)])
+    assert t.log.collapsed and t.academy is L.ACADEMY_TALL
+    assert t.log.rect.bottom == L.LOG.bottom and t.log.rect.top > L.LOG.top  # at the foot
+    big = t.element_rect(f"academy:{t.state.acad_ids[-1]}")
+    assert big.bottom > L.LOG.top and big.w > small.w and not big.colliderect(t.log.rect)
+    sid = SPELL_INDEX["minor_cure"]                 # the larger cards are dragged the same
+    drag(app, t.element_rect(f"academy:{sid}").center, t.element_rect("learn:2").center)
+    assert ("learn", sid) in t.record.actions
+    settle(app, t)
+    app.frame([key(pygame.K_l)])
+    assert not t.log.collapsed and t.log.rect == L.LOG and t.academy is L.ACADEMY_SMALL
