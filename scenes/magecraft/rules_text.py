@@ -115,13 +115,16 @@ The Magecraft rulebook names only six spells (Meditation, Magic Missile, Mana Tr
 = Learn | Drag an Academy spell to the left of one of your spellbooks. The learn cost is paid from your hand for you.
 = Icons | Once a spell is paid, press its icon buttons (Draw, Attack, Heal, Shield, Vanish) in any order. A small list pops up when there is a choice to make.
 = Target | When an Attack could hit several mages, click the board of the one you want.
-= Revise | Press Revise (discard 4) and click four hand gems. Drag spells between your books, press Done, then click the spell to master.
+= Spellbooks | Rest the mouse on a line of an opponent's spellbooks to see that book's spells as cards, with their costs.
+= Discard areas | Click anyone's discard area to see its gems by colour.
+= Discard | For the starting hand and for a revision, click the hand gems to discard (a chosen gem stands up; click it again to put it back), then press Discard (or Space). Nothing moves until you confirm.
+= Revise | Press Revise (discard 4), then choose four hand gems and confirm. Drag spells between your books (or onto a book's label), one move per spell you own, press Done, then click the spell to master, or press Skip mastering (Space).
 = Cantrip | Press the cantrip button, or drop a gem on your cantrip slot.
 = Shield gems | In the discard-shield phase, click your shield gems to discard them.
-= Space | Whatever fits the moment: keep shields, stop casting, cast with the golden gem, or end the turn (the Done button shows which). Also skips an animation.
+= Space | Whatever fits the moment: keep shields, confirm a discard, stop casting, cast with the golden gem, skip mastering, or end the turn (the Done button shows which). While something animates it only skips the animation.
 = Right-click | Zoom a spell card to read it in full. Resting the mouse on a card does the same.
-= Ctrl+Z | Undo your last move (or press Undo).
-= L | Show or hide the game log.
+= Ctrl+Z | Undo your last move, whole: a drop that opened a book and paid it, a learned spell, a confirmed discard (or press Undo).
+= L | Show or hide the game log. With the log hidden, the Academy takes its column with larger cards.
 = Esc | Pause menu: resume, restart, rules, settings, quit to menu.
 = F11 | Switch between window and fullscreen.
 """

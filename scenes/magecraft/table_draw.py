@@ -89,11 +89,11 @@ class MagecraftDrawing:
         self.drag.draw_targets(surface)
         self._draw_hand(surface)
         self.queue.draw(surface)
-        for fn in list(self.draw_hooks):
-            fn(surface)
-        self.drag.draw_overlay(surface)
         if self.popup is not None and not self.queue.busy:
             self.popup.draw(surface)
+        for fn in list(self.draw_hooks):      # the tutorial's pointer, over a pop-up too
+            fn(surface)
+        self.drag.draw_overlay(surface)
         q = self.bag_hover()
         if q is not None and self.drag.dragging is None and self.popup is None:
             self._draw_bag_tip(surface, q)

@@ -272,9 +272,10 @@ class MagecraftInput:
             return
         acts = [("discard", c) for c, _ in sorted(self.discard_pick)]
         reason = self._try(acts)
-        if reason:
+        if reason:                       # the choice stays, to be changed
             self.show_message(reason)
-        self.discard_pick = []
+        else:
+            self.discard_pick = []
 
     # clicks ----------------------------------------------------------------------------
     def _cantrip_click(self) -> None:
