@@ -411,7 +411,9 @@ class MagecraftDrawing:
                 RESOLVE: "Resolve the spell's icons with their buttons, in any order.",
                 LEARN_P: "Drag an Academy spell left of a spellbook, revise, or end the turn.",
                 REVISE: "Revision: choose 4 hand gems to discard, then confirm (Space).",
-                REARRANGE: "Drag spells between spellbooks (one move per spell), then Done.",
+                REARRANGE: f"Drag spells between spellbooks ({st.moves_left} move"
+                           f"{'s' if st.moves_left != 1 else ''} left: one per spell you "
+                           "own), then Done.",
                 PLACE: "Click the label of the spellbook that gets the new spell.",
                 PAY_LEARN: "Pay the learn cost: choose the gem for each slot.",
                 MASTER: "Click a spell to master it (its first gem turns golden), or skip.",

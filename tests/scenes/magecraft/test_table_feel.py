@@ -610,3 +610,14 @@ def test_hiding_the_log_gives_its_column_to_the_academy(app):
     settle(app, t)
     app.frame([key(pygame.K_l)])
     assert not t.log.collapsed and t.log.rect == L.LOG and t.academy is L.ACADEMY_SMALL
+
+
+def test_the_revision_hint_counts_the_moves_left_as_the_game_does(app):
+    t = staged(app, "FWEL")
+    for a in (("stop",), ("revise",), ("discard", 0), ("discard", 1), ("discard", 2),
+              ("discard", 3)):
+        t.human_act(a)
+        settle(app, t)
+    n = t.state.moves_left
+    assert n == sum(len(b) for b in t.state.books[0])
+    assert f"{n} moves left: one per spell you own" in t._hint()
