@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import commands, palette
+from app.ui import palette
 from app.ui.cards import CardFaceCache
 from app.ui.drag import Draggable
 from app.ui.widgets import Button
@@ -26,7 +26,7 @@ from scenes.magi.card_art import draw_back, draw_face
 from scenes.magi.centre import Centre
 from scenes.magi.choice_tiles import choice_popup
 from scenes.magi.hand import HandView
-from scenes.magi.pile_browser import pile_browser
+from scenes.magi.card_art import pile_detail
 from scenes.magi.seats import SeatPlates
 from scenes.magi.table_draw import MagiDrawing
 from scenes.magi.table_events import MagiEvents
@@ -90,7 +90,6 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         self._init_seats(players, seed, record, names)
         self.layout = L.Layout(self.players, self.human)
         lay = self.layout
-        self.browser = None                  # the discard pile's list (pile_browser.py)
         self._zoom_block = None              # the card under the mouse at the last click
         self._zoom_seen = None               # the card under the mouse last frame
         self._zoom_mouse = (0, 0)            # and where the mouse was
@@ -188,8 +187,6 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             return "The AI is playing this game"
         if self.queue.busy:
             return "Wait for the cards to settle (click or Space skips)"
-        if self.browser is not None:
-            return "Close the discard pile's list first (Esc)"
         if self.popup is not None and self.human_to_move:
             return "First make your choice"
         return self.refuse_reason(action) or "Not now"
@@ -222,8 +219,6 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             if self.state.to_move is None:
                 return "The game is over"
             return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        if self.browser is not None:
-            return "Close the discard pile's list first (Esc)"
         if self.popup is not None:
             return "First make your choice"
         if self.state.phase == CALLING:
@@ -268,48 +263,24 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             self.hover_hold.reset()
             if not self.zoom_pinned:
                 self.zoom_key = None
-        if self.browser is not None and self._handle_browser(event):
-            return True
         return super().handle(event)
 
-    def _handle_browser(self, event) -> bool:
-        """The discard pile's list has the first turn at every event."""
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        if commands.command_of(event, ("pause",)) == "pause":
-            self._close_browser()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
-                and self.layout.pile.collidepoint(event.pos) \
-                and not self.browser.rect.collidepoint(event.pos):
-            self._close_browser()
-            return True
-        return self.browser.handle(event)
-
-    def open_pile_browser(self) -> None:
+    def pile_at(self, pos):
+        """The discard pile opens in the kit's pile browser, newest card first."""
+        if not self.layout.pile.collidepoint(pos) or not self.board.pile:
+            return None
         pile = self.view_state().pile
-        area = self.layout.table_rect
-        self.browser = pile_browser(pile, self._browse_card, self._close_browser,
-                                    centre=(area.x + 240, 300))
-        self.zoom_key, self.zoom_pinned = None, False
-
-    def _browse_card(self, card, pin: bool) -> None:
-        if pin:
-            same = self.zoom_pinned and self.zoom_key == card
-            self.zoom_key, self.zoom_pinned = (None, False) if same else (card, True)
-        elif not self.zoom_pinned:
-            self.zoom_key = card
-
-    def _close_browser(self) -> None:
-        self.browser = None
-        self.zoom_key, self.zoom_pinned = None, False
+        n = len(pile)
+        cards = [(c, RULES.card(c).name, pile_detail(c)) for c in pile]
+        return (f"Discard pile: {n} card{'' if n == 1 else 's'}", cards,
+                lambda cid, size: self.faces.get(cid, size))
 
     def _update_zoom(self, dt: float) -> None:
         """The kit's hover-hold zoom, except on a card just clicked or dropped on, or
         that came under the resting mouse (a card played onto the pile), until the mouse
-        leaves it; never while a refusal is showing; and while the pile's list is open,
-        its rows zoom instead."""
-        if self.browser is not None or self.zoom_pinned:
+        leaves it; never while a refusal is showing (the pile's list zooms its own
+        rows)."""
+        if self.zoom_pinned:
             return
         hovered = None
         if self.drag.dragging is None and self.popup is None and not self.drag.message:
@@ -332,9 +303,6 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             if rect.collidepoint(pos):
                 self.human_act(("catch", seat))
                 return True
-        if self.layout.pile.collidepoint(pos) and self.board.pile:
-            self.open_pile_browser()
-            return True
         for seat in range(self.players):
             if seat != self.human and self.layout.plate(seat).collidepoint(pos) \
                     and len(self.board.hands[seat]) == 1 and self.human is not None:
@@ -370,10 +338,13 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
             return self.board.pile[-1]
         return None
 
-    def update(self, dt: float) -> None:
-        wide = self.widen_with_log and self.log.collapsed
+    def log_toggled(self, collapsed: bool) -> None:
+        """The kit's hook: hiding the log gives its column to the table."""
+        wide = self.widen_with_log and collapsed
         if wide != self.layout.wide:
             self._relayout(wide)
+
+    def update(self, dt: float) -> None:
         self.time += dt
         self.seats.time = self.time
         self.centre.time = self.time
@@ -410,7 +381,7 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
                                "table": pygame.Rect(table.x, 0, table.w, TABLE_DROP_BOTTOM)})
 
     def _update_buttons(self) -> None:
-        legal = self.human_legal() if self.popup is None and self.browser is None else []
+        legal = self.human_legal() if self.popup is None else []
         self.magi_button.enabled = ("call",) in legal
         calling = self.state.phase == CALLING and self.human_to_move
         self.pass_button.label = "End turn" if calling else "Pass"

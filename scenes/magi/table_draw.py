@@ -105,8 +105,6 @@ class MagiDrawing:
         self.queue.draw(surface)
         if self.popup is not None and not self.queue.busy:
             self.popup.draw(surface)
-        if self.browser is not None:
-            self.browser.draw(surface)
         if self.zoom_key is not None and self.drag.dragging is None:
             self._draw_zoom(surface)
         self.drag.draw_overlay(surface)          # the held card and refusals: on top
@@ -180,8 +178,6 @@ class MagiDrawing:
     def _zoom_area(self) -> pygame.Rect:
         if self.zoom_key is None:
             return pygame.Rect(0, 0, 0, 0)
-        if self.browser is not None:
-            return self.browser.rect.inflate(0, 0)
         rect = self.hand.hit.get(self.zoom_key)
         if rect is None:
             rect = self.layout.pile
@@ -192,6 +188,6 @@ class MagiDrawing:
         card = RULES.card(cid)
         face = self.faces.get(cid, (250, 350))
         area = self._zoom_area()
-        anchor = area.midright if self.browser is not None else area.center
+        anchor = area.center
         body = card_text(card).split("\n", 1)[1]
         self.zoomer.draw_zoom(surface, face, card.name, body, (anchor[0], min(anchor[1], 360)))

@@ -173,18 +173,18 @@ def test_describe_says_you_to_the_viewer_and_names_the_others():
     assert RULES.describe(s, a) == "Ann plays Fire Ball"
     s.step = 3
     a = ("attack", cr(s, 0, "Quor"), cr(s, 1, "Furok"))
-    assert RULES.describe(s, a, 0) == "Your Quor attacks Furok"
-    assert RULES.describe(s, a, 1) == "Ann's Quor attacks Furok"
+    assert RULES.describe(s, a, 0) == "Your Quor attacks Bram's Furok"
+    assert RULES.describe(s, a, 1) == "Ann's Quor attacks your Furok"
 
 
 def test_narrate_says_you_to_the_viewer_and_names_the_others():
     s = duel("Grega", "Pruitt", names=["Ann", "Bram"])
     turn = {"type": "TurnBegan", "player": 0, "turn_no": 3}
-    assert RULES.narrate(s, turn, 0) == "Turn 3: Your turn."
+    assert RULES.narrate(s, turn, 0) == "Turn 3: your turn."
     assert RULES.narrate(s, turn, 1) == "Turn 3: Ann's turn."
     out = {"type": "PlayerOut", "player": 1}
-    assert RULES.narrate(s, out, 1) == "You have no Magi left."
-    assert RULES.narrate(s, out, 0) == "Bram has no Magi left."
+    assert RULES.narrate(s, out, 1) == "You have no Magi left and are out of the game."
+    assert RULES.narrate(s, out, 0) == "Bram has no Magi left and is out of the game."
     over = {"type": "GameOver", "winners": [0], "reason": "all opposing Magi defeated"}
     assert RULES.narrate(s, over, 0) == "Game over: You win (all opposing Magi defeated)."
     assert RULES.narrate(s, over, 1) == "Game over: Ann wins (all opposing Magi defeated)."

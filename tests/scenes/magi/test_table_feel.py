@@ -169,29 +169,29 @@ def test_right_click_still_zooms_at_once(app):
 # --- the discard pile can be browsed ------------------------------------------------------
 
 def test_clicking_the_pile_lists_its_cards_with_zoom(app):
+    from scenes.kit.pile_browser import PileBrowser
     t = make_table(app)
     drag(app, t.element_rect("hand_card:11").center, t.element_rect("pile").center)
     settle(app, t)
     click(app, t.element_rect("pile").center)
-    b = t.browser
-    assert b is not None and [it[0] for it in b.items] == list(reversed(t.state.pile))
+    b = app.stack.top
+    assert isinstance(b, PileBrowser)
+    assert [it[0] for it in b.items] == list(reversed(t.state.pile))
     assert b.items[0][1] == RULES.card(t.state.pile[-1]).name
-    row = b.row_rect(0)
-    app.frame([motion(row.center)])
-    assert t.zoom_key == t.state.pile[-1]
+    app.frame([motion(b.row_rect(0).center)])
+    assert b.previewed == t.state.pile[-1]
     app.frame([key(pygame.K_ESCAPE)])
-    assert t.browser is None and t.zoom_key is None
-    assert not t.app.stack.top is not t                  # Esc closed the list, no pause
+    assert app.stack.top is t                            # Esc closed the list, no pause
 
 
-def test_the_pile_list_blocks_play_with_a_reason(app):
+def test_the_pile_list_takes_input_until_it_is_closed(app):
     t = make_table(app)
     click(app, t.element_rect("pile").center)
-    assert t.browser is not None
+    assert app.stack.top is not t
     app.frame([key(pygame.K_p)])
-    assert t.drag.message and "Close the discard pile's list" in t.drag.message
-    click(app, (900, 470))                          # a click beside closes the list
-    assert t.browser is None and t.record.actions == []
+    assert t.record.actions == []                        # the list is modal
+    click(app, (1200, 700))                              # a click beside closes the list
+    assert app.stack.top is t
     click(app, t.element_rect("talon").center)
     assert t.record.actions == [("draw",)]
 

@@ -145,22 +145,6 @@ def test_choice_tiles_fit_their_labels(probe, kind):
         assert "Li" in labels
 
 
-def test_the_pile_list_fits_the_longest_card_names(probe):
-    from scenes.magi.pile_browser import pile_browser
-    popup = pile_browser(LONGEST_CARDS[:12], lambda c, pin: None, lambda: None,
-                         centre=(250, 300))
-    screen = Rec(L.SCREEN.size, probe)
-    popup.draw(screen)
-    inside(screen.texts, popup.rect, margin=2)
-    for i in range(popup.VISIBLE):
-        row = popup.row_rect(i)
-        in_row = [r for r in screen.texts if row.contains(r)]
-        assert len(in_row) >= 2, i                    # the name and its detail, whole
-        apart(in_row)
-        name = CARDS[popup.items[i][0]].name
-        assert text.font(15, text.BOLD).size(name)[0] <= max(r.w for r in in_row) + 1
-
-
 def test_the_hand_name_tag_fits_every_card(app):
     from tests.scenes.magi.test_table import make_table
     t = make_table(app)
