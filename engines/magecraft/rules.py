@@ -241,7 +241,7 @@ def _draw_one(s: MagecraftState, p: int, ev: list, why: str) -> int:
         for c in range(5):
             bag[c] += d[c]
             d[c] = 0
-        ev.append({"type": "BagRefilled", "player": p, "gems": total})
+        ev.append({"type": "BagRefilled", "player": p, "gems": total, "why": why})
     r = s.rng.randrange(total)
     c = 0
     while r >= bag[c]:

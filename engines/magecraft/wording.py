@@ -61,6 +61,9 @@ def describe(state: MagecraftState, action, viewer: int | None = None) -> str:
     if k == "stop":
         return f"{said(p, 'stops', 'stop')} casting"
     if k == "draw":
+        if not any(state.bag[p]) and any(state.discard[p]):     # the pour comes first
+            return (f"{said(p, 'pours', 'pour')} the discard area back into the bag and "
+                    f"{w.verb(p, 'draws', 'draw')} a gem")
         return f"{said(p, 'draws', 'draw')} a gem"
     if k == "heal":
         return _heal(state, p, w)
@@ -143,6 +146,8 @@ def narrate(state: MagecraftState, event: dict, viewer: int | None = None) -> st
     if kind == "TurnBegan":
         return f"— {w.whose(event['player'])} turn —"
     if kind == "BagRefilled":
+        if event.get("why") == "icon":
+            return None                  # the draw's own line said it, first
         return f"{w.said(event['player'], 'pours', 'pour')} the discard area back into the bag."
     if kind == "SpellCast":
         return f"{cast_banner(state, event['player'], event['spell'], viewer)}."

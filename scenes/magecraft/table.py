@@ -213,11 +213,6 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
 
     def _applied(self, events) -> None:
         self.picking_target = False
-        if events and events[0]["type"] == "BagRefilled":
-            # a draw from an empty bag: the pour is told before the action's "draws"
-            ev = events[0]
-            ev["logged"] = True
-            self.log.add(self._narrate(ev), palette.TEXT_DIM)
         if any(e["type"] == "TurnBegan" for e in events):
             self.score_log.append([sum(z) for z in self.state.score])
         self.discard_pick = []

@@ -250,8 +250,9 @@ class MagecraftAnimations:
                 s.discard[p][c] = 0
             self.bags.reconcile(p, s.bag[p])
             sfx("shuffle", self.app)
-            if not ev.get("logged"):
-                self.log.add(self._narrate(ev), palette.TEXT_DIM)
+            line = self._narrate(ev)
+            if line:
+                self.log.add(line, palette.TEXT_DIM)
         self.queue.push_call(go)
         self.queue.push_wait(self._dur(p, 0.25))
 

@@ -76,7 +76,7 @@ def test_every_event_type_is_narrated_or_told_by_its_action():
     assert set(W.SILENT) <= types, "SILENT names an event the engine never emits"
     for t in sorted(types):
         ev = next(ev for _, _, evs in SAMPLES for ev in evs if ev["type"] == t
-                  and (t != "GameOver" or ev["winners"]))
+                  and (t != "GameOver" or ev["winners"]) and ev.get("why") != "icon")
         s = next(st for st, _, evs in SAMPLES if ev in evs)
         p = subject(ev)
         other = (p + 1) % s.players
@@ -138,3 +138,19 @@ def test_the_log_tells_a_refresh_and_a_cast():
     cast = {"type": "SpellCast", "player": 1, "spell": 0, "book": 0, "index": 0}
     assert RULES.narrate(s, cast, 0) == f"Bram casts {RULES.card_name(s, 0)}."
     assert RULES.narrate(s, E.turn_began(1, 2), 1) == "— Your turn —"
+
+
+def test_a_draw_from_an_empty_bag_says_the_pour_first():
+    s = started(2, 0, names=["Ann", "Bram"], characters=["lumi", "lumi"])
+    p = s.start
+    at_turn(s, p, hand="L", bag="", discard="FW", books=[["meditation"], [], []])
+    RULES.apply(s, ("book", 0))
+    RULES.apply(s, ("pay", 0, 3))                          # Meditation: Draw x2
+    line = RULES.describe(s, ("draw",), p)
+    assert line == "You pour the discard area back into the bag and draw a gem"
+    events = RULES.apply(s, ("draw",))
+    refill = next(e for e in events if e["type"] == "BagRefilled")
+    assert RULES.narrate(s, refill, p) is None             # said once, before the draw
+    refresh = dict(refill, why="refresh")
+    assert RULES.narrate(s, refresh, 1 - p) == \
+        f"{s.names[p]} pours the discard area back into the bag."
