@@ -3,6 +3,8 @@ ellipsis (a single word wider than the box is the only thing ever cut inside), a
 one-line summary of a spellbook ("2 ▸ Magic Missile › Fireball +1")."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.ui import text
 
 ELLIPSIS = "…"
@@ -12,6 +14,7 @@ def width(label: str, size: int, weight: str = text.REGULAR) -> int:
     return text.font(size, weight).size(label)[0]
 
 
+@lru_cache(maxsize=1024)
 def fit_words(label: str, size: int, room: int, weight: str = text.REGULAR) -> str:
     """``label`` when it fits ``room`` pixels, else its longest start that ends between
     two words, with an ellipsis; a first word wider than ``room`` is cut inside."""
@@ -28,8 +31,12 @@ def fit_words(label: str, size: int, room: int, weight: str = text.REGULAR) -> s
     return cut + ELLIPSIS if cut else ELLIPSIS
 
 
-def book_line(prefix: str, names: list, size: int, room: int,
-              weight: str = text.REGULAR) -> str:
+def book_line(prefix: str, names, size: int, room: int, weight: str = text.REGULAR) -> str:
+    return _book_line(prefix, tuple(names), size, room, weight)
+
+
+@lru_cache(maxsize=512)
+def _book_line(prefix: str, names: tuple, size: int, room: int, weight: str) -> str:
     """``prefix`` and as many whole spell names as fit ``room`` (in order, " › " between
     them), then "+N" for the spells left out; the first name shortened at a word
     boundary only when even it does not fit."""

@@ -50,7 +50,11 @@ class MagecraftDrawing:
 
     # drawing ---------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
-        if self._bg is None:
+        """The table's still parts, drawn once per Academy layout (log shown / hidden)."""
+        lay = self.academy
+        if not isinstance(self._bg, dict):
+            self._bg = {}
+        if lay.tall not in self._bg:
             bg = pygame.Surface(L.SCREEN.size)
             bg.fill(palette.BG)
             felt = pygame.Rect(0, 0, 974, 720)
@@ -68,8 +72,17 @@ class MagecraftDrawing:
             bg.blit(leg, (L.BOOKS.right - leg.get_width() - 10, L.BOOKS.bottom - 18))
             for i in range(12):
                 bg.blit(G.slot(L.HP_SLOT), L.hp_slot(i))
-            self._bg = bg.convert() if pygame.display.get_surface() else bg
-        return self._bg
+            area = lay.rect
+            draw_panel(bg, area, fill=(40, 34, 52), border=palette.PANEL_BORDER, radius=12,
+                       alpha=240)
+            bg.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
+                    (area.x + 10, area.y + 6))
+            bg.blit(text.render("drag a spell left of a spellbook", 11, palette.TEXT_DIM),
+                    (area.x + 100, area.y + 10))
+            bg.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
+                    (area.x + 10, area.bottom - 53))
+            self._bg[lay.tall] = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg[lay.tall]
 
     def draw(self, surface) -> None:
         surface.blit(self._background(), (0, 0))
@@ -302,16 +315,7 @@ class MagecraftDrawing:
     def _draw_academy(self, surface) -> None:
         s = self.shown
         hidden = self.drag.hidden_keys
-        lay = self.academy
-        area = lay.rect
-        draw_panel(surface, area, fill=(40, 34, 52), border=palette.PANEL_BORDER, radius=12,
-                   alpha=240)
-        surface.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
-                     (area.x + 10, area.y + 6))
-        surface.blit(text.render("drag a spell left of a spellbook", 11, palette.TEXT_DIM),
-                     (area.x + 100, area.y + 10))
-        surface.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
-                     (area.x + 10, area.bottom - 53))
+        lay = self.academy              # its panel and labels are in the background
         for k, sid in enumerate(s.acad_ids):
             r = lay.card(k)
             if ("acad", sid) in hidden:
