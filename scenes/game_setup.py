@@ -62,6 +62,7 @@ class GameSetupScene(Scene):
         self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
                                    "Start", self.start, size=26)
         self.player_cycler = self.difficulty_cycler = None
+        self.crowded = False
         self._tile_cache: dict = {}
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
@@ -69,9 +70,16 @@ class GameSetupScene(Scene):
 
     @staticmethod
     def _defaults(plugin) -> dict:
-        out = {}
+        """Option values; a per-seat option holds one value per seat (yours first), the
+        AI seats starting from its second default."""
+        out: dict = {}
+        seats = max(plugin.player_counts, default=2)
         for o in plugin.options:
-            out[o.key] = list(o.default) if o.per_seat else o.default
+            if o.per_seat:
+                d = list(o.default)
+                out[o.key] = [d[0]] + [d[min(1, len(d) - 1)]] * (seats - 1)
+            else:
+                out[o.key] = o.default
         return out
 
     def _remember_last(self, settings) -> None:
@@ -89,9 +97,10 @@ class GameSetupScene(Scene):
             options = last.get("options") or {}
             for o in plugin.options:
                 v = options.get(o.key)
-                if o.per_seat and isinstance(v, list) and len(v) == 2 \
+                if o.per_seat and isinstance(v, list) and len(v) >= 2 \
                         and all(isinstance(x, str) for x in v):
-                    self.values[plugin.key][o.key] = list(v)
+                    seats = self.values[plugin.key][o.key]
+                    self.values[plugin.key][o.key] = (v + [v[-1]] * len(seats))[:len(seats)]
                 elif not o.per_seat and o.kind == "toggle" and type(v) is bool:
                     self.values[plugin.key][o.key] = v
                 elif not o.per_seat and o.kind != "toggle" and isinstance(v, str):
@@ -136,7 +145,7 @@ class GameSetupScene(Scene):
                 continue
             rows.append((o, 0))
             if o.per_seat:
-                rows.append((o, 1))
+                rows += [(o, seat) for seat in range(1, n)]     # each AI seat its own
         return rows
 
     def _build_options(self) -> None:
@@ -154,7 +163,10 @@ class GameSetupScene(Scene):
             return
         rows = self._rows(plugin)
         compact = len(rows) >= 4
-        step, row_h = (56, 50) if compact else (70, 56)
+        self.crowded = len(rows) > 4          # the blurb gives way to the rows
+        if self.crowded:
+            y = PANEL.y + 84
+        step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)
         house = plugin.house_rule_players
         for i, (what, seat) in enumerate(rows):
             rect = (x, y + i * step, w, row_h)
@@ -196,15 +208,18 @@ class GameSetupScene(Scene):
             default = option.default[seat] if option.per_seat else option.default
             current = default if default in known else (known[0] if known else None)
             self._store(option, seat, current)
-        label = option.label if seat == 0 else self._ai_label(option)
+        label = option.label if seat == 0 else self._ai_label(option, seat)
         kw = {"value_w": option.value_width} if option.value_width else {}
         return common.Cycler(rect, label, opts, current,
                              lambda v, o=option, s=seat: self._store(o, s, v),
                              notes=notes, **kw)
 
-    def _ai_label(self, option) -> str:
-        n = self.players[self.selected]
-        return option.ai_label if n <= 2 else f"AI {option.ai_label.split()[-1]}s"
+    def _ai_label(self, option, seat: int) -> str:
+        """"Opponent deck" with one opponent; "Opponent 2 deck" for the second of three."""
+        if self.players[self.selected] <= 2:
+            return option.ai_label
+        first, _, rest = option.ai_label.partition(" ")
+        return f"{first} {seat} {rest}".strip()
 
     def _store(self, option, seat: int, value) -> None:
         values = self.values[self.selected]
@@ -234,10 +249,10 @@ class GameSetupScene(Scene):
 
     def _set_players(self, n) -> None:
         self.players[self.selected] = int(n)
-        for (key, seat), control in self.option_controls.items():
-            if seat == 1:
-                option = next(o for o in self.plugin.options if o.key == key)
-                control.label = self._ai_label(option)
+        if any(o.per_seat for o in self.plugin.options):     # a row per seat: lay out again
+            focus = self.focus.index
+            self._build_options()
+            self.focus.index = min(focus, max(0, len(self.focus.items) - 1))
 
     def _set_difficulty(self, d) -> None:
         self.difficulty = d
@@ -409,12 +424,14 @@ class GameSetupScene(Scene):
                    alpha=235)
         x = PANEL.x + 32
         text.blit_text(surface, info.title, (x, PANEL.y + 24), 34, palette.ACCENT, text.BOLD)
-        blurb = text.render_wrapped(info.blurb, 18, PANEL.w - 64, palette.TEXT)
-        surface.blit(blurb, (x, PANEL.y + 80))
-        text.blit_text(surface, f"Players: {info.players_label}", (x, PANEL.y + 80 + blurb.get_height() + 6),
-                       18, palette.TEXT_DIM)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (x, PANEL.y + 176),
-                         (PANEL.right - 32, PANEL.y + 176))
+        crowded = info.built and getattr(self, "crowded", False)
+        if not crowded:                          # a row per seat needs the blurb's room
+            blurb = text.render_wrapped(info.blurb, 18, PANEL.w - 64, palette.TEXT)
+            surface.blit(blurb, (x, PANEL.y + 80))
+            text.blit_text(surface, f"Players: {info.players_label}",
+                           (x, PANEL.y + 80 + blurb.get_height() + 6), 18, palette.TEXT_DIM)
+        line_y = PANEL.y + (72 if crowded else 176)
+        pygame.draw.line(surface, palette.PANEL_BORDER, (x, line_y), (PANEL.right - 32, line_y))
         if info.built:
             for control in (self.player_cycler, self.difficulty_cycler,
                             *self.option_controls.values()):

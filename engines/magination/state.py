@@ -362,6 +362,9 @@ def defeat_magi(s: State, p: int, ev: list, decide_game: bool = True) -> None:
             decide(s, [p], ev)
 
 
+DRAW_REASON = "a draw: the last Magi fell at the same time"
+
+
 def decide(s: State, gone: list, ev: list) -> None:
     """After players ``gone`` went out together: one player left wins; nobody left is a
     draw among those who went out together (they share the result)."""
@@ -369,8 +372,7 @@ def decide(s: State, gone: list, ev: list) -> None:
     if len(left) == 1:
         end_game(s, left, "all opposing Magi defeated", ev)
     elif not left and gone:
-        end_game(s, sorted(gone), "a draw: the last Magi fell at the same time", ev,
-                 draw=True)
+        end_game(s, sorted(gone), DRAW_REASON, ev, draw=True)
 
 
 def end_game(s: State, winners: list, reason: str, ev: list, draw: bool = False) -> None:

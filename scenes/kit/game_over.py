@@ -32,8 +32,10 @@ class GameOverScene(Scene):
     lower_wins = True
 
     def __init__(self, app, names, totals, winners, round_scores, target: int,
-                 human: int | None, on_again=None, on_menu=None, auto: bool = False) -> None:
+                 human: int | None, on_again=None, on_menu=None, auto: bool = False,
+                 draw: bool = False) -> None:
         super().__init__(app)
+        self.is_draw = draw
         self.names, self.totals, self.winners = names, totals, winners
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
@@ -122,7 +124,9 @@ class GameOverScene(Scene):
         r = self.rect
         draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
         names = " and ".join(self.names[w] for w in self.winners)
-        if self.human is not None and self.human in self.winners:
+        if self.is_draw:
+            head = f"A draw: {names}" if self.winners else "A draw"
+        elif self.human is not None and self.human in self.winners:
             head = "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
         else:
             head = f"{names} win{'s' if len(self.winners) == 1 else ''}!"

@@ -458,7 +458,8 @@ class TableScene(TableInput, KnockOut, Scene):
         totals, rows, target = self._game_over_chart(res)
         self.app.stack.push(self.game_over_class(
             self.app, self.names, totals, res["winners"], rows, target, self.human,
-            on_again=self.restart, on_menu=self._to_menu, auto=self.demo or self.human is None))
+            on_again=self.restart, on_menu=self._to_menu, auto=self.demo or self.human is None,
+            draw=bool(res.get("draw"))))
 
     def _final_result(self, res) -> None:
         """The table's own bookkeeping when the game ends (before the screen shows)."""

@@ -241,3 +241,21 @@ def test_a_first_start_suggests_the_tutorial_once(app, fresh_home):
     setup = _setup(app, "magi")
     click_button(app, setup.start_button)                     # not again
     assert not isinstance(app.stack.top, MessageOverlay)
+
+
+def test_each_ai_seat_picks_its_own_deck(app, fresh_home):
+    setup = _setup(app, "magination")
+    click(app, setup.player_cycler.right.center)                  # 3 players: 2 AI rows
+    assert setup.control("decks", 1).label == "Opponent 1 deck"
+    assert setup.control("decks", 2).label == "Opponent 2 deck"
+    assert setup.control("decks", 3) is None
+    while setup.control("decks", 2).value != "Naroom starter":
+        click(app, setup.control("decks", 2).right.center)
+    assert [d["magi"][0] for d in setup.options()["decks"]] == ["Evu", "Ashgar", "Evu"]
+    rects = [c.rect for c in setup.controls]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    click(app, setup.player_cycler.right.center)                  # 4 players: 3 AI rows
+    assert setup.control("decks", 3) is not None
+    assert setup.control("decks", 2).value == "Naroom starter"    # kept
+    rects = [c.rect for c in setup.controls]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

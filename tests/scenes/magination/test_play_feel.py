@@ -448,7 +448,7 @@ def test_both_last_magi_falling_to_flame_geyser_shows_a_draw(app):
             break
     over = app.stack.top
     assert isinstance(over, MagiNationDraw) and sorted(over.winners) == [0, 1]
-    assert "draw" in over.subtitle.lower()
+    assert "draw" in over.subtitle.lower() and over.is_draw          # "A draw: ..." heading
     assert any("a draw between you and Bram" in line for line, _ in t.log.lines)
     app.save_screenshot("/tmp/mn_draw.png")
 
