@@ -97,7 +97,7 @@ class MagecraftAnimations:
         app's setting of that name (off when there is none)."""
         if "fast_ai_turns" in self.options:
             return bool(self.options["fast_ai_turns"])
-        return bool(getattr(getattr(self.app, "settings", None), "fast_ai_turns", False))
+        return bool(getattr(getattr(self.app, "settings", None), "fast_ai", False))
 
     @property
     def ai_pace(self) -> float:

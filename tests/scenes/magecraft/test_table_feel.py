@@ -621,3 +621,14 @@ def test_the_revision_hint_counts_the_moves_left_as_the_game_does(app):
     n = t.state.moves_left
     assert n == sum(len(b) for b in t.state.books[0])
     assert f"{n} moves left: one per spell you own" in t._hint()
+
+
+def test_the_fast_ai_setting_of_the_settings_screen_hurries_the_table(app):
+    """The Settings screen's "Fast AI turns" (``settings.fast_ai``) is what the table
+    follows when its own options do not say."""
+    t = staged(app, "FWEL", players=3)
+    t.options.pop("fast_ai_turns", None)
+    app.settings.fast_ai = False
+    slow = t.ai_pace
+    app.settings.fast_ai = True
+    assert t.fast_ai and t.ai_pace < slow
