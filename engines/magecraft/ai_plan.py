@@ -175,4 +175,6 @@ class MagecraftPlannerAgent(Agent):
             learns = sorted((a for a in legal if a[0] == "learn"),
                             key=lambda a: -learn_value(view, p, a[1]))
             return learns[:self.learn_top] + [a for a in legal if a[0] != "learn"]
+        if view.phase == MASTER:          # mastering never hurts: skipping is not searched
+            return [a for a in legal if a[0] == "master"] or list(legal)
         return list(legal)

@@ -142,3 +142,44 @@ def _merge(parts: list) -> dict:
             "spell_pick_rate": {k: round(picked[k] / offered[k], 3) for k in offered},
             "seat_win_rate": [round(sum(r["seat_win_rate"][i] * r["games"] for r in parts)
                                     / total, 3) for i in range(2)]}
+
+
+def target_shares(games: int, seed: int, difficulty: str = "normal", players: int = 4,
+                  marked: int = 0, time_cap: float | None = None) -> dict:
+    """Whom the AI attacks in ``players``-player self-play with one seat (``marked``)
+    named "You", as the table names the human: every seat is an AI agent of
+    ``difficulty`` (Hard agents with ``time_cap`` seconds per decision when given).
+    Returns the attacks each seat received (``hits``), their shares, and the marked
+    seat's share of each game's attacks averaged over the games (``marked_share``, with
+    its standard error ``se``): about 1/(players-1) * (players-1)/players = 1/players
+    when nobody is singled out."""
+    import math
+
+    from engines.magecraft.ai import make_agent
+    from engines.magecraft import RULES as rules
+    hits = [0] * players
+    shares = []
+    for g in range(games):
+        names = ["You" if q == marked else f"Mage {q + 1}" for q in range(players)]
+        s = new_state({"players": players, "names": names}, seed * 7919 + g)
+        agents = [make_agent(rules, difficulty, seed * 31 + g * 7 + q) for q in range(players)]
+        if time_cap is not None:
+            for a in agents:
+                if hasattr(a, "time_cap"):
+                    a.time_cap = time_cap
+        got = [0] * players
+        while s.to_move is not None:
+            p = s.to_move
+            a = agents[p].choose(view(s, p), legal_actions(s))
+            if a[0] == "attack":
+                got[a[1]] += 1
+            apply(s, a)
+        if sum(got):
+            shares.append(got[marked] / sum(got))
+        hits = [x + y for x, y in zip(hits, got)]
+    total = sum(hits) or 1
+    mean = sum(shares) / len(shares) if shares else 0.0
+    var = sum((x - mean) ** 2 for x in shares) / max(1, len(shares) - 1)
+    return {"games": games, "hits": hits, "shares": [round(h / total, 4) for h in hits],
+            "marked_share": round(mean, 4),
+            "se": round(math.sqrt(var / max(1, len(shares))), 4)}

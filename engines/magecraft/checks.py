@@ -25,7 +25,7 @@ _PHASE_HINT = {
     PLACE: "choose the spellbook that gets the new spell on its left",
     REVISE: "discard gems for the revision",
     REARRANGE: "rearrange your spells or say done",
-    MASTER: "choose a spell to master",
+    MASTER: "choose a spell to master, or skip mastering",
 }
 
 
@@ -228,6 +228,8 @@ def _allowed(s: MagecraftState, p: int, a: tuple) -> bool:
             return n == 1
         return kind == "move" and n == 5 and _move_allowed(s, p, a)
     if ph == MASTER:
+        if kind == "done":
+            return n == 1
         if kind != "master" or n != 3 or not _idx(a[1], N_BOOKS):
             return False
         book = s.books[p][a[1]]
@@ -312,3 +314,32 @@ def _move_allowed(s: MagecraftState, p: int, a: tuple) -> bool:
     if not _idx(ti, size + 1):
         return False
     return not (tb == fb and ti == fi)
+
+
+def spell_to_pay_problem(s: MagecraftState, book: int, index: int) -> str | None:
+    """Why the spell at ``index`` of the player to move's spellbook ``book`` cannot be
+    paid now, because of where it is: one spellbook per turn, cast from its first spell,
+    left to right. None when its place is right (its slots and the colours are the
+    ``("pay", slot, colour)`` action's own check). A table asks this when a gem is dropped
+    on a spell card."""
+    p = s.to_move
+    if p is None or not (_idx(book, N_BOOKS) and type(index) is int):
+        return "There is no such spell"
+    spells = s.books[p][book]
+    if not 0 <= index < len(spells):
+        return "There is no such spell"
+    name = NAME[spells[index] >> 1]
+    if s.phase == CAST_P:
+        if index == 0:
+            return None
+        return (f"A spellbook is cast from its first spell: pay {NAME[spells[0] >> 1]} "
+                f"before {name}")
+    if s.phase in (BOOK, PAYING):
+        if book != s.book:
+            return "You can cast from only one spellbook per turn"
+        if index < s.pos:
+            return f"{name} has already been cast this turn"
+        if index > s.pos:
+            return (f"Spells are cast from left to right: {NAME[spells[s.pos] >> 1]} comes "
+                    f"before {name}")
+    return None

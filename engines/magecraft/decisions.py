@@ -11,7 +11,7 @@ The options are ``legal_actions(state)``; the kind says how a table offers them:
   ``left`` says how many more), a colour for the next cost slot (``slot``, ``learning``),
   an icon of the spell being resolved (``icons``: the counts still to resolve; attacks
   point at the player attacked), the spellbook that gets a learned spell, the spell to
-  master.
+  master (``done`` skips mastering).
 
 Labels are the short texts a table shows on a button or in a pop-up list.
 """
@@ -60,9 +60,12 @@ def decision(s: MagecraftState) -> Decision | None:
                         source=s.learn_sid)
     if ph == MASTER:
         books = s.books[p]
-        return Decision(p, "choose", options, "Choose a spell to master",
-                        labels=tuple(NAME[books[a[1]][a[2]] >> 1] for a in options),
-                        targets=tuple(("book", a[1], a[2]) for a in options))
+        return Decision(p, "choose", options, "Choose a spell to master, or skip mastering",
+                        labels=tuple("Skip mastering" if a == A_DONE
+                                     else NAME[books[a[1]][a[2]] >> 1] for a in options),
+                        targets=tuple(None if a == A_DONE else ("book", a[1], a[2])
+                                      for a in options),
+                        done=A_DONE)
     if ph == REARRANGE:
         n = s.moves_left
         return Decision(p, "turn", options,

@@ -234,13 +234,18 @@ def _icon_choice(s, p, legal):
         if len(opts) == 1:
             return opts[0]
 
+        n = s.players
+
         def key(a):
+            # the weakest opponent (closest to falling, or furthest ahead); between equals
+            # the one who plays next after us: seat order relative to the attacker, so
+            # that no seat number (the human's is 0) is singled out by a tie
             t = a[1]
             weak = sum(s.hp[t]) + sum(s.shield[t]) - 0.5 * sum(s.score[t])
             col = 0.0
             if len(a) == 3:
                 col = s.shield[t][a[2]] - (3 if a[2] == DARK else 0)
-            return (-weak, col)
+            return (-weak, -((t - p) % n), col)
         return max(opts, key=key)
     opts = kinds.get("vanish", legal)
     hand_opts = [a for a in opts if a[1] == "hand"]
@@ -260,7 +265,8 @@ def _learn_choice(s, p, legal):
         if v > best_v:
             best, best_v = a, v
     n_spells = sum(len(b) for b in s.books[p])
-    unmastered = any(not c & 1 for b in s.books[p] for c in b)
+    unmastered = s.config.get("mastering", True) and any(
+        not c & 1 for b in s.books[p] for c in b)
     can_revise = ("revise",) in legal
     if can_revise and unmastered and (best is None or best_v < 0.8 or n_spells >= 8) \
             and sum(s.hand[p]) >= 4:
@@ -285,8 +291,11 @@ def _place_choice(s, p):
 
 
 def _master_choice(s, p, legal):
+    """The spell whose golden gem helps most (mastering never hurts: never skipped)."""
     best, best_k = legal[0], None
     for a in legal:
+        if a[0] != "master":
+            continue
         _, b, i = a
         book = s.books[p][b]
         gold = CAST[book[i] >> 1][0]

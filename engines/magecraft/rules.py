@@ -31,8 +31,8 @@ A turn (phases in capitals are the ``state.phase`` values that wait for a decisi
 * LEARN: ("learn", spell_id) then PAY_LEARN ("pay", slot, colour; the gems are discarded)
   then PLACE ("place", b: the spell goes on the LEFT of spellbook b); or ("revise",) then
   REVISE ("discard", colour) four times, REARRANGE ("move", from_book, from_index,
-  to_book, to_index) at most once per spell owned, ("done",), then MASTER ("master", b, i);
-  or ("end_turn",). When neither learning nor revision is possible the turn ends by itself.
+  to_book, to_index) as many times as the player owns spells, ("done",), then MASTER
+  ("master", b, i), or ("done",) to leave every spell as it is; or ("end_turn",). When neither learning nor revision is possible the turn ends by itself.
 * Refresh: hand and the gems on spell cards (and the cantrip's gem) go to the discard
   area, then four draws (the discard area refills an empty bag mid-draw).
 
@@ -50,7 +50,9 @@ Settled details (the rulebook is silent or loose here):
   of the book it simply stays on the card (and is discarded at refresh).
 * The cantrip may be used once per casting phase: before choosing a spellbook, between
   two spells, or after the last spell. Its gem lies on the character board until refresh.
-* Revision master step is mandatory when an unmastered spell exists (mastering never hurts).
+* Mastering is optional, as the rulebook says: the master step of a revision offers
+  ("done",) to skip it, and a game set up with ``mastering: False`` (the rulebook's advice
+  for a first game) leaves the step out altogether.
 * A player whose HP area empties is out at once; if that is the player to move (Vanish
   from the HP area) the turn passes without a refresh. The game ends the moment one player
   is left or anyone has 20 score gems (those players win).
@@ -88,8 +90,8 @@ __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply",
 # Setup
 
 def check_config(config: dict) -> dict:
-    """The config made whole (players, names, characters, academy, turn_limit), or
-    ValueError with a sentence a player can read."""
+    """The config made whole (players, names, characters, academy, turn_limit,
+    mastering), or ValueError with a sentence a player can read."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("A Magecraft game is set up from a table of options")
     cfg = dict(config or {})
@@ -116,6 +118,10 @@ def check_config(config: dict) -> dict:
     if type(limit) is not int or limit < 1:
         raise ValueError("The turn limit must be a whole number of turns")
     cfg["turn_limit"] = limit
+    mastering = cfg.get("mastering", True)
+    if type(mastering) is not bool:
+        raise ValueError("Mastering is either played (true) or left out (false)")
+    cfg["mastering"] = mastering
     return cfg
 
 
@@ -235,7 +241,7 @@ def _draw_one(s: MagecraftState, p: int, ev: list, why: str) -> int:
         for c in range(5):
             bag[c] += d[c]
             d[c] = 0
-        ev.append({"type": "BagRefilled", "player": p, "gems": total})
+        ev.append({"type": "BagRefilled", "player": p, "gems": total, "why": why})
     r = s.rng.randrange(total)
     c = 0
     while r >= bag[c]:
@@ -393,9 +399,11 @@ def _end_turn(s: MagecraftState, ev: list) -> None:
         d[c] += h[c] + sp[c]
         h[c] = 0
         sp[c] = 0
-    ev.append({"type": "Refreshed", "player": p, "discarded": moved})
+    refreshed = {"type": "Refreshed", "player": p, "discarded": moved, "drawn": 0}
+    ev.append(refreshed)
     for _ in range(HAND_SIZE):
-        _draw_one(s, p, ev, "refresh")
+        if _draw_one(s, p, ev, "refresh") >= 0:
+            refreshed["drawn"] += 1
     _next_turn(s, ev)
 
 
@@ -490,8 +498,10 @@ def legal_actions(s: MagecraftState) -> list:
     if ph == REARRANGE:
         return _move_actions(s, p) + [A_DONE]
     if ph == MASTER:
-        return [("master", b, i) for b, book in enumerate(s.books[p])
-                for i, card in enumerate(book) if not card & 1]
+        out = [("master", b, i) for b, book in enumerate(s.books[p])
+               for i, card in enumerate(book) if not card & 1]
+        out.append(A_DONE)
+        return out
     return []
 
 
@@ -625,6 +635,8 @@ def apply(s: MagecraftState, action, player=None) -> list:
     elif kind == "done":
         if ph == SHIELD:
             _enter_cast(s, ev)
+        elif ph == MASTER:
+            _end_turn(s, ev)             # mastering skipped
         else:
             _enter_master(s, ev)
     elif kind == "book":
@@ -686,7 +698,12 @@ def apply(s: MagecraftState, action, player=None) -> list:
 
 
 def _enter_master(s: MagecraftState, ev: list) -> None:
+    """The revision's last step, when the game plays mastering and a spell is left to
+    master; else the turn ends."""
     p = s.current
+    if not s.config.get("mastering", True):
+        _end_turn(s, ev)
+        return
     for book in s.books[p]:
         for card in book:
             if not card & 1:

@@ -6,8 +6,10 @@ import engines.magecraft.rules as _r
 from engines.core.rng import Rng
 from engines.magecraft.content import LETTERS, SPELL_INDEX
 
-# one config per player count (random games of each end well inside the suite's limit)
-CONFORMANCE_CONFIGS = [{"players": n} for n in range(_r.MIN_PLAYERS, _r.MAX_PLAYERS + 1)]
+# one config per player count (random games of each end well inside the suite's limit),
+# and a first game without mastering
+CONFORMANCE_CONFIGS = [{"players": n} for n in range(_r.MIN_PLAYERS, _r.MAX_PLAYERS + 1)] \
+    + [{"players": 2, "mastering": False}]
 
 
 def reshuffle_hidden(state, player: int, rng):

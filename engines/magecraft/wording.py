@@ -1,12 +1,16 @@
 """Magecraft in words: ``describe`` (an action, for the log, before it is applied),
-``narrate`` (the log line of an event) and ``card_name``, with "you" for the viewer
-("Ann draws a gem" / "You draw a gem", "Bram's turn" / "Your turn")."""
+``narrate`` (the log line of an event), ``cast_banner`` (the words over a cast spell)
+and ``card_name``, with "you" for the viewer ("Ann draws a gem" / "You draw a gem",
+"Bram's turn" / "Your turn"). Every word of the log comes from here.
+
+``narrate`` tells every event type the engine emits except those in ``SILENT``, whose
+action already said it (each entry says which line that is)."""
 from __future__ import annotations
 
 from engines.core.wording import Words
 from engines.magecraft.content import CHARACTERS, COLOURS, NAME
 from engines.magecraft.checks import why_illegal
-from engines.magecraft.state import PAY_LEARN, REARRANGE, MagecraftState
+from engines.magecraft.state import HP_FULL, MASTER, PAY_LEARN, REARRANGE, MagecraftState
 
 
 def gem(c: int) -> str:
@@ -35,6 +39,8 @@ def describe(state: MagecraftState, action, viewer: int | None = None) -> str:
         return (f"{said(p, 'moves', 'move')} {gem(action[1])[:-4]} shield gem to the "
                 "discard area")
     if k == "done":
+        if state.phase == MASTER:
+            return f"{said(p, 'leaves', 'leave')} every spell unmastered this time"
         return said(p, "is", "are") + (" done rearranging" if state.phase == REARRANGE else
                                        " done with the shield area")
     if k == "book":
@@ -55,9 +61,12 @@ def describe(state: MagecraftState, action, viewer: int | None = None) -> str:
     if k == "stop":
         return f"{said(p, 'stops', 'stop')} casting"
     if k == "draw":
+        if not any(state.bag[p]) and any(state.discard[p]):     # the pour comes first
+            return (f"{said(p, 'pours', 'pour')} the discard area back into the bag and "
+                    f"{w.verb(p, 'draws', 'draw')} a gem")
         return f"{said(p, 'draws', 'draw')} a gem"
     if k == "heal":
-        return said(p, "heals", "heal")
+        return _heal(state, p, w)
     if k == "attack":
         t = action[1]
         if len(action) == 3:
@@ -97,6 +106,35 @@ def _their(w: Words, p: int) -> str:
     return "your" if w.you(p) else "their"
 
 
+def _heal(state: MagecraftState, p: int, w: Words) -> str:
+    """Where the healing gem goes: HP, or the score area when HP is full (rules:
+    the colour the Academy holds most of)."""
+    ac = state.acad_gems
+    c = max(range(5), key=lambda x: (ac[x], -x)) if any(ac) else -1
+    if c < 0:
+        return f"{w.said(p, 'heals', 'heal')}, but the Academy has no gem left"
+    if sum(state.hp[p]) >= HP_FULL:
+        return (f"{w.said(p, 'heals', 'heal')} with {gem(c)} from the Academy: {_their(w, p)} "
+                "HP is full, so it goes to the score area")
+    return f"{w.said(p, 'heals', 'heal')}: {gem(c)} from the Academy joins {_their(w, p)} HP"
+
+
+# Event types the log tells no line of: the action's own line says it.
+SILENT = {
+    "GemDrawn": "the draw icon's action line, the Refreshed line, the opening hands",
+    "GemMoved": "the line of the action that moved it (pay, attack, heal, shield...)",
+    "SetupDone": "the discards of the starting hands and the first turn's line",
+    "BookChosen": "the action line 'opens spellbook N'",
+    "CantripUsed": "the action line 'pays a gem for the cantrip'",
+    "CastingEnded": "the action line 'stops casting'",
+    "LearnBegan": "the action line 'learns <spell>'",
+    "SpellLearned": "the action line 'writes the new spell into spellbook N'",
+    "RevisionBegan": "the action lines 'starts a revision' and the discards",
+    "SpellMoved": "the action line 'moves <spell> to spellbook N'",
+    "SpellMastered": "the action line 'masters <spell>'",
+}
+
+
 def narrate(state: MagecraftState, event: dict, viewer: int | None = None) -> str | None:
     """The log line of an event, or None for the events the log does not tell (gems
     flying, spells cast: the table animates those, and the action's own line says it)."""
@@ -108,19 +146,36 @@ def narrate(state: MagecraftState, event: dict, viewer: int | None = None) -> st
     if kind == "TurnBegan":
         return f"— {w.whose(event['player'])} turn —"
     if kind == "BagRefilled":
+        if event.get("why") == "icon":
+            return None                  # the draw's own line said it, first
         return f"{w.said(event['player'], 'pours', 'pour')} the discard area back into the bag."
+    if kind == "SpellCast":
+        return f"{cast_banner(state, event['player'], event['spell'], viewer)}."
+    if kind == "Refreshed":
+        p = event["player"]
+        n, d = event.get("drawn", 0), event["discarded"]
+        return (f"{w.said(p, 'refreshes', 'refresh')}: {_gems(d)} to the discard area, "
+                f"{_gems(n)} drawn from the bag.")
     if kind == "PlayerOut":
         p = event["player"]
         if w.you(p):
             return "You have no HP gems left: you are out!"
         return f"{w.who(p)} has no HP gems left and is out!"
     if kind == "Fizzled":
-        return f"The {event['what']} fizzles: {event['why']}."
+        p = event.get("player")
+        what = event["what"]
+        whose = w.whose(p, start=False)
+        why = {"draw": f"no gem in {whose} bag or discard area",
+               "heal": "the Academy has no gem left",
+               "shield": f"no gem in the Academy or {whose} discard area"}.get(what,
+                                                                              event["why"])
+        return f"{w.whose(p)} {what} fizzles: {why}."
     if kind == "GoldenGemMoved":
-        return f"The golden {COLOURS[event['colour']]} gem moves on to {NAME[event['spell']]}."
+        return (f"{w.whose(event['player'])} golden {COLOURS[event['colour']]} gem moves on "
+                f"to {NAME[event['spell']]}.")
     if kind == "GoldenGemDiscarded":
-        return (f"The golden {COLOURS[event['colour']]} gem does not fit "
-                f"{NAME[event['spell']]} and is discarded.")
+        return (f"{w.whose(event['player'])} golden {COLOURS[event['colour']]} gem does not "
+                f"fit {NAME[event['spell']]} and goes to the discard area.")
     if kind == "GameOver":
         winners = list(event["winners"])
         names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(winners)) \
@@ -131,6 +186,10 @@ def narrate(state: MagecraftState, event: dict, viewer: int | None = None) -> st
             verb = "win" if winners else "wins"
         return f"Game over: {names} {verb}."
     return None
+
+
+def _gems(n: int) -> str:
+    return "no gem" if n == 0 else ("1 gem" if n == 1 else f"{n} gems")
 
 
 def cast_banner(state: MagecraftState, player: int, sid: int, viewer: int | None = None) -> str:

@@ -37,6 +37,9 @@ PLUGIN = GamePlugin(
     lesson="Learn to pay and cast your spellbooks, break shields before HP, learn from the "
            "Academy, revise and master a spell.",
     options=(SetupOption("character", "Your character", default="random",
-                         choices=_characters, value_width=430),),
+                         choices=_characters, value_width=430),
+             SetupOption("mastering", "Mastering spells", kind="toggle", default=True,
+                         note="A revision's last step; the rulebook leaves it out of a "
+                              "first game")),
     rules_text=_summary,
 )

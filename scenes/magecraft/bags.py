@@ -244,6 +244,22 @@ class BagSim:
                 lift.body.velocity = (lift.body.velocity.x,
                                       lift.body.velocity.y - 700 * min(dt, 0.05))
         self.world.update(dt)
+        self._recapture()
+
+    def _recapture(self) -> None:
+        """A gem squeezed out of its sack (pushed through the mouth by a lift or a new
+        gem) drops back in, below the mouth: the sack never leaves a gem lying on the
+        table."""
+        for seat, lst in self.gems.items():
+            sack = self.sacks[seat]
+            for body, _ in lst:
+                if not sack.contains(body.position):
+                    body.position = (sack.mouth[0] + self.rng.uniform(-sack.radius,
+                                                                       sack.radius),
+                                     sack.mouth[1] + sack.radius * 3)
+                    body.velocity = (0, 0)
+                    body.angular_velocity = 0
+                    body.activate()
 
     def escaped(self) -> list:
         """Bodies (not being lifted) that are outside their sack."""

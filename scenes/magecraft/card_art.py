@@ -21,6 +21,7 @@ GOLD_PAPER = (236, 204, 118)
 
 BOOK_CARD = (118, 86)
 ACAD_CARD = (94, 74)
+ACAD_BADGE_W = 26          # the "×N copies left" badge in an Academy card's corner
 
 
 @lru_cache(maxsize=64)
@@ -115,26 +116,41 @@ def draw_book_card(key, size) -> pygame.Surface:
 
 
 def draw_academy_card(key, size) -> pygame.Surface:
+    """An Academy card at ``size`` (the small 94x74 one, or larger when the log's column
+    is the Academy's): name, learn and cast costs, icons."""
     sid = key
     w, h = size
+    k = min(w / ACAD_CARD[0], h / ACAD_CARD[1])
     surf = draw_card_frame((w, h), fill=PAPER, inner=None, radius=7).copy()
-    name = _fit(NAME[sid], 11, w - 10, palette.TEXT_DARK)
-    surf.blit(name, (5, 4))
-    y = 20
+    name = _fit(NAME[sid], round(11 * k), w - 10, palette.TEXT_DARK)
+    surf.blit(name, (5, round(4 * k)))
+    y = round(20 * k)
+    gem = round(14 * k)
     for label, cost in (("learn", LEARN[sid]), ("cast", CAST[sid])):
-        surf.blit(text.render(label, 9, (90, 80, 70)), (5, y + 2))
-        x = 34
+        surf.blit(text.render(label, round(9 * k), (90, 80, 70)), (5, y + 2))
+        x = round(34 * k)
         for code in cost:
-            surf.blit(G.sprite(code, 14), (x, y))
-            x += 15
+            surf.blit(G.sprite(code, gem), (x, y))
+            x += gem + 1
         if not cost:
-            surf.blit(text.render("free", 9, (90, 80, 70)), (x, y + 2))
-        y += 16
-    x = 5
-    for kind in icon_list(ICON[sid]):
-        surf.blit(icon(kind, 16), (x, h - 20))
-        x += 17
+            surf.blit(text.render("free", round(9 * k), (90, 80, 70)), (x, y + 2))
+        y += round(16 * k)
+    for kind, r in zip(icon_list(ICON[sid]), academy_icon_rects(sid, pygame.Rect(0, 0, w, h))):
+        surf.blit(icon(kind, r.w), r)
     return surf
+
+
+def academy_icon_rects(sid: int, card: pygame.Rect) -> list[pygame.Rect]:
+    """Where the icons of an Academy card sit: they end before the bottom-right corner,
+    where the table shows how many copies are left ("×2"), closing up (overlapping a
+    little) when there are many."""
+    n = len(icon_list(ICON[sid]))
+    k = min(card.w / ACAD_CARD[0], card.h / ACAD_CARD[1])
+    size = round(16 * k)
+    room = card.w - 5 - ACAD_BADGE_W - size
+    step = min(size + 1, room // (n - 1)) if n > 1 else size + 1
+    return [pygame.Rect(card.x + 5 + i * step, card.bottom - size - 4, size, size)
+            for i in range(n)]
 
 
 def spell_body(sid: int) -> str:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import text
+from scenes.kit.log_panel import HEADER_H
 from scenes.magecraft.card_art import ACAD_CARD, BOOK_CARD
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -28,6 +30,7 @@ SCORE_POS = (198, 522)
 DISCARD_POS = (628, 522)
 HAND = pygame.Rect(198, 556, 566, 62)
 HAND_GEM = 42
+PICK_RAISE = 12           # a hand gem chosen for a discard stands this much higher
 RESOLVE_ROW = pygame.Rect(198, 624, 566, 40)
 PHASES = pygame.Rect(198, 672, 566, 36)
 DONE = pygame.Rect(774, 556, 186, 44)
@@ -71,6 +74,45 @@ def academy_card(k: int) -> pygame.Rect:
                        *ACAD_CARD)
 
 
+class AcademyLayout:
+    """The Academy panel, its cards and its gem supply. With the game log shown the
+    Academy keeps the top of the right-hand column (3 columns of small cards); with the
+    log hidden it takes the whole column (2 columns of larger cards), the log's header
+    moving to the column's foot."""
+
+    def __init__(self, tall: bool) -> None:
+        self.tall = tall
+        if tall:
+            self.rect = pygame.Rect(ACADEMY.x, ACADEMY.y, ACADEMY.w, LOG.bottom - HEADER_H - 4 - ACADEMY.y)
+            self.card_size = (142, 92)
+            self.cols, self.gap = 2, 4
+        else:
+            self.rect = ACADEMY
+            self.card_size = ACAD_CARD
+            self.cols, self.gap = 3, 3
+
+    def card(self, k: int) -> pygame.Rect:
+        col, row = k % self.cols, k // self.cols
+        w, h = self.card_size
+        return pygame.Rect(self.rect.x + 6 + col * (w + self.gap),
+                           self.rect.y + 30 + row * (h + 4), w, h)
+
+    def supply(self, c: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 10 + c * 57, self.rect.bottom - 36, 52, 28)
+
+
+LOG_FOOT = pygame.Rect(LOG.x, LOG.bottom - HEADER_H, LOG.w, LOG.h)   # the hidden log's place
+ACADEMY_SMALL = AcademyLayout(False)
+ACADEMY_TALL = AcademyLayout(True)
+
+
+def academy_badge(card: pygame.Rect, label: str) -> pygame.Rect:
+    """The "×N copies left" badge in an Academy card's bottom-right corner (the card's
+    icons end before it: card_art.academy_icon_rects)."""
+    w, h = text.font(11, text.BOLD).size(label)
+    return pygame.Rect(card.right - 4 - w - 3, card.bottom - 3 - h - 1, w + 6, h + 2)
+
+
 def academy_supply(c: int) -> pygame.Rect:
     return pygame.Rect(ACADEMY.x + 10 + c * 57, ACADEMY.bottom - 36, 52, 28)
 
@@ -97,3 +139,24 @@ def opp_sack(r: pygame.Rect) -> pygame.Rect:
 
 def opp_hp_slot(r: pygame.Rect, i: int) -> pygame.Rect:
     return pygame.Rect(r.x + 106 + i * 14, r.y + 25, 13, 13)
+
+
+OPP_ROW_Y = 41          # the Hand / Shield / Score / Discard rows of an opponent's board
+OPP_ROW_H = 15
+OPP_BOOK_Y = 102        # then one line per spellbook
+OPP_BOOK_H = 13
+
+
+def opp_row_y(r: pygame.Rect, k: int) -> int:
+    """The top of row ``k`` (0 hand, 1 shield, 2 score, 3 discard) of an opponent."""
+    return r.y + OPP_ROW_Y + k * OPP_ROW_H
+
+
+def opp_chips_x(r: pygame.Rect) -> int:
+    return r.x + 148
+
+
+def opp_book_line(r: pygame.Rect, b: int) -> pygame.Rect:
+    """The line that names the spells of an opponent's spellbook ``b`` (hover: all of
+    them, as cards)."""
+    return pygame.Rect(r.x + 84, r.y + OPP_BOOK_Y + b * OPP_BOOK_H, r.w - 92, OPP_BOOK_H)

@@ -68,7 +68,7 @@ You may move any of your own shield gems to your discard area, for instance to g
 Pick ONE spellbook and work along it from the left. For each spell, pay its cast cost with gems from your hand, then use all of its icons in any order you like, then move on to the next spell. A spell you cannot pay for cannot be skipped: casting ends there. You may also stop early. The other two books sit this turn out.
 ## 3. Learning or revision (optional, one of the two)
 Learning: choose a spell in the Academy, pay its learn cost from your hand (those gems go to your discard area) and slide the card in at the LEFT end of one of your spellbooks, so it is now the first spell of that book.
-Revision: allowed only with at least 4 gems in hand. Discard four of them, rearrange your spells however you like across the three books (a book may end up empty), then master one spell.
+Revision: allowed only with at least 4 gems in hand. Discard four of them, then rearrange your spells across the three books (a book may end up empty): you may make one move per spell you own. Last, you may master one spell (see below).
 ## 4. Refresh
 Your remaining hand and every gem lying on your spells go to your discard area. Then draw four new gems. If the bag empties while you draw, pour your discard area into it and keep drawing. The next mage clockwise takes a turn.
 
@@ -82,7 +82,7 @@ Every icon on a spell is used once; two of the same icon means doing it twice.
 = Wild | Not an effect but a cost slot: any colour pays it.
 
 # Mastered spells
-The last step of a revision flips one of your spells to its mastered side. The leftmost slot of a mastered spell's cast cost becomes a golden gem slot. When you cast that spell, the gem you paid into the golden slot does not stay behind: it travels on to the next spell in the same book and helps pay for it, saving you a gem from your hand. If the next spell has no slot it can fill, the gem goes to your discard area instead.
+The last step of a revision flips one of your spells to its mastered side. The step is optional: you may skip it, and the rulebook advises leaving mastering out of your first game altogether (turn "Mastering spells" off when you set up the game). The leftmost slot of a mastered spell's cast cost becomes a golden gem slot. When you cast that spell, the gem you paid into the golden slot does not stay behind: it travels on to the next spell in the same book and helps pay for it, saving you a gem from your hand. If the next spell has no slot it can fill, the gem goes to your discard area instead.
 Chains of mastered spells can pass the golden gem along a whole book.
 
 # The cantrip
@@ -103,7 +103,6 @@ The printed rules leave these points open. Magetable settles them as follows.
 ! If the Academy (or your bag and discard area together) has no gem an icon needs, the icon does nothing ("fizzles") but still counts as used.
 ! The cantrip can be used once per casting phase. Its gem lies on your board until the refresh.
 ! The golden gem pays the next spell's leftmost slot of its own colour, or else its leftmost wild slot; if there is neither, it goes to the discard area. After the last spell of a book it simply stays on that card until the refresh.
-! Mastering is not optional: a revision always ends by mastering a spell while you still have an unmastered one (it never hurts).
 ! If you empty your own HP area (Vanish from HP) you are out at once, and play passes on without your refresh.
 ! Starting-hand discards are chosen one mage at a time, the first player first.
 
@@ -116,13 +115,16 @@ The Magecraft rulebook names only six spells (Meditation, Magic Missile, Mana Tr
 = Learn | Drag an Academy spell to the left of one of your spellbooks. The learn cost is paid from your hand for you.
 = Icons | Once a spell is paid, press its icon buttons (Draw, Attack, Heal, Shield, Vanish) in any order. A small list pops up when there is a choice to make.
 = Target | When an Attack could hit several mages, click the board of the one you want.
-= Revise | Press Revise (discard 4) and click four hand gems. Drag spells between your books, press Done, then click the spell to master.
+= Spellbooks | Rest the mouse on a line of an opponent's spellbooks to see that book's spells as cards, with their costs.
+= Discard areas | Click anyone's discard area to see its gems by colour.
+= Discard | For the starting hand and for a revision, click the hand gems to discard (a chosen gem stands up; click it again to put it back), then press Discard (or Space). Nothing moves until you confirm.
+= Revise | Press Revise (discard 4), then choose four hand gems and confirm. Drag spells between your books (or onto a book's label), one move per spell you own, press Done, then click the spell to master, or press Skip mastering (Space).
 = Cantrip | Press the cantrip button, or drop a gem on your cantrip slot.
 = Shield gems | In the discard-shield phase, click your shield gems to discard them.
-= Space | Whatever fits the moment: keep shields, stop casting, cast with the golden gem, or end the turn (the Done button shows which). Also skips an animation.
+= Space | Whatever fits the moment: keep shields, confirm a discard, stop casting, cast with the golden gem, skip mastering, or end the turn (the Done button shows which). While something animates it only skips the animation.
 = Right-click | Zoom a spell card to read it in full. Resting the mouse on a card does the same.
-= Ctrl+Z | Undo your last move (or press Undo).
-= L | Show or hide the game log.
+= Ctrl+Z | Undo your last move, whole: a drop that opened a book and paid it, a learned spell, a confirmed discard (or press Undo).
+= L | Show or hide the game log. With the log hidden, the Academy takes its column with larger cards.
 = Esc | Pause menu: resume, restart, rules, settings, quit to menu.
 = F11 | Switch between window and fullscreen.
 """

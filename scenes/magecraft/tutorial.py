@@ -90,9 +90,11 @@ def consistent_step(step: int, played: int) -> int:
 class TutorialComplete(TB.TutorialComplete):
     game = "magecraft"
     centre = (L.BOARD.centerx, 330)
-    body = ("You paid spells gem by gem, cast a spellbook from left to right, broke a "
-            "shield before striking HP, learned a spell from the Academy, revised your "
-            "spellbooks and mastered a spell for its golden gem. Time for a real duel.")
+    body = ("You discarded from your starting hand, paid spells gem by gem, cast a "
+            "spellbook from left to right, broke a shield before striking HP, used your "
+            "cantrip and chose your shields, learned a spell, healed and vanished gems "
+            "into your score, revised your spellbooks and mastered a spell for its golden "
+            "gem. Time for a real duel.")
 
 
 class MagecraftTutorial(TB.Tutorial, MagecraftTable):
@@ -101,7 +103,7 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
     TS = TS
     callout_style = STYLE
     complete_class = TutorialComplete
-    arrow_below = ("board:1",)
+    arrow_below = ("board:1", "popup:")
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
@@ -122,6 +124,7 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
                          human_seat=TS.HUMAN, inline_ai=inline_ai, record=record,
                          names=list(TS.NAMES), autosave=autosave, mode="tutorial")
         self._init_tutorial(consistent_step(step, len(self.record.actions)))
+        self.draw_hooks.insert(0, self._cover_log)
         self._intro_log(resumed)
 
     def _intro_log(self, resumed: bool) -> None:
@@ -208,21 +211,56 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
         return step.hint or "That is not this step's move"
 
     def _sequence_reason(self, actions) -> str | None:
-        reason = super()._sequence_reason(actions)
         step = self.current
+        if step is not None and step.expect is None and self.progress >= 0:
+            return self._filter(actions)          # an explanation: read it, then Next
+        reason = super()._sequence_reason(actions)
         if (reason and step is not None and step.hint and step.hint not in reason
                 and self.state.to_move == self.human and self.progress >= 0):
             return f"{reason}. {step.hint}"
         return reason
 
     # element rects -------------------------------------------------------------------
+    def point_name(self) -> str | None:
+        """The kit's pointer, except while a pop-up asks the step's question: then the
+        option the step wants."""
+        if self.popup is not None and self.ready:
+            left = self.remaining()
+            for i, o in enumerate(getattr(self.popup, "options", [])):
+                if left and o.action == left[0]:
+                    return f"popup:{i}"
+        return super().point_name()
+
     def element_rect(self, name: str) -> pygame.Rect | None:
-        if name == "hand_gem:*":
+        if name.startswith("popup:"):
+            options = getattr(self.popup, "options", [])
+            i = int(name.split(":")[1])
+            return options[i].rect.copy() if i < len(options) else None
+        if name == "hand_gem:next":     # the gem the step's next payment (or cantrip) wants
+            a = next((a for a in self.remaining() if a[0] in ("pay", "cantrip")), None)
+            colour = None if a is None else a[2] if a[0] == "pay" else a[1]
+            return None if colour is None else super().element_rect(f"hand_gem:{colour}")
+        if name == "hand_gem:*":        # the next gem to choose, then the confirm button
             left = [a[1] for a in self.remaining() if a[0] == "discard"]
-            return super().element_rect(f"hand_gem:{left[0]}") if left else None
+            for c, _ in self.discard_pick:
+                if c in left:
+                    left.remove(c)
+            if not left:
+                return super().element_rect("done")
+            c = left[0]
+            j = next(j for j in range(self.shown.hand[self.me][c])
+                     if (c, j) not in self.discard_pick)
+            return super().element_rect(f"hand_gem:{c}:{j}")
         return super().element_rect(name)
 
     # drawing -------------------------------------------------------------------------
+    def _cover_log(self, surface) -> None:
+        """Under a step's call-out, the log's column is plain (no log line peeks out
+        below a short call-out)."""
+        if self.ready and self.current is not None and not self.log.collapsed:
+            draw_panel(surface, CALLOUT, fill=(24, 28, 38), border=None, radius=12,
+                       alpha=255)
+
     def _draw_watch(self, surface) -> None:
         r = pygame.Rect(CALLOUT.x, CALLOUT.y, CALLOUT.w, 46)
         draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,

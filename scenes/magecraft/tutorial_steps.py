@@ -2,18 +2,25 @@
 step (our own words). Pure data plus :func:`build`, which plays the whole tutorial through
 the engine once (at import) and checks every move against ``legal_actions``.
 
-The position is staged with :mod:`engines.magecraft.testing` on a started game: you
-(Terrek, seat 0) begin a turn with Fire, Fire, Water, Earth in hand and Magic Missile,
-Flame Lance, Fireball in spellbook 2; Bram (Pyra, seat 1) has one Light shield gem. Your bag
-holds exactly the four gems of your second hand; after that the state's RNG
-(``RNG_SEED``, checked by :func:`build`) decides the draws, which the script then follows.
+The position is staged on a started game: you (Terrek, seat 0) still have to discard one
+gem of a five-gem starting hand (Fire, Fire, Water, Earth, Darkness), with Bury Treasure
+in spellbook 1 and Magic Missile, Flame Lance, Fireball in spellbook 2; Bram (Pyra, seat 1)
+has one Light shield gem. Your bag holds exactly the four gems of your second hand; after
+that the state's RNG (``RNG_SEED``, checked by :func:`build`) decides the draws, which the
+script then follows.
 
 How the flow reads: ``FLOW`` lists ``Step``s and ``AI_TURN`` markers. A step becomes active
 once every action before it has been played. A step with ``expect`` waits for exactly
 those actions of yours (a drag that means several engine actions - open a book and pay
 its first slot; stop, learn, pay and place - counts as its gesture); a step without
 ``expect`` shows Next. ``AI_TURN`` lets Bram play his turn (the AI policy below, decided
-once here, so it is a fixed script).
+once here, so it is a fixed script). A step with ``when`` is played only if the position
+then asks for it (keeping your shields at the start of a turn).
+
+What it teaches, in order: the board, the starting discard, paying a spell, shields before
+HP, left to right, wild slots, the cantrip and the Shield choice, the refresh, the
+discard-shield phase, learning, Heal (where the gem goes) and Vanish, revision (one move
+per spell you own), mastering (optional) and the golden gem, how to win.
 """
 from __future__ import annotations
 
@@ -34,7 +41,7 @@ RNG_SEED = 0            # verified by build() at import; find_seed() when FLOW c
 CHARACTERS = ["terrek", "pyra"]
 ACADEMY = ["flame_lance", "cinder_storm", "clear_mind", "tidal_ward", "undertow", "quake",
            "radiance", "blessing", "sunburst"]
-FIRE, WATER, EARTH, LIGHT = range(4)
+FIRE, WATER, EARTH, LIGHT, DARK = range(5)
 MM, FLAME, FIREBALL, CURE = (SPELL_INDEX[k] for k in ("magic_missile", "flame_lance",
                                                       "fireball", "minor_cure"))
 AI_TURN = "ai_turn"
@@ -46,7 +53,8 @@ def config() -> dict:
 
 
 def initial_state(rng_seed: int | None = None):
-    """The staged position: your first turn is about to begin."""
+    """The staged position: your starting hand still has one gem too many; then your
+    first turn begins."""
     s = RULES.new_game(config(), SEED)
     while s.phase == _r.SETUP:
         RULES.apply(s, RULES.legal_actions(s)[0])
@@ -62,9 +70,12 @@ def initial_state(rng_seed: int | None = None):
                      [SPELL_INDEX["mana_tricks"] * 2, MM * 2]]
     s.turn = 0
     s.rng = Rng(RNG_SEED if rng_seed is None else rng_seed)
-    at_turn(s, HUMAN, hand="FFWE", bag="LFWE", discard="", shield="", hp=full, score="",
-            books=[["meditation"], ["magic_missile", "flame_lance", "fireball"],
+    at_turn(s, HUMAN, hand="FFWED", bag="LFWE", discard="", shield="", hp=full, score="",
+            books=[["bury_treasure"], ["magic_missile", "flame_lance", "fireball"],
                    ["mana_tricks"]])
+    s.phase = _r.SETUP                  # ... but first the starting hand's discard
+    s.setup_left = [[HUMAN, 1]]
+    s.start = s.current = s.to_move = HUMAN
     return s
 
 
@@ -78,11 +89,32 @@ class Step:
     drag_to: str | None = None       # drag steps: where the thing goes
     hint: str = ""                   # shown when the player does something else
     unordered: bool = False          # the expected actions may come in any order
+    when: object = None              # fn(state) -> bool: played only when the position asks
 
 
 def _revise_discards(s) -> list:
     h = s.hand[HUMAN]
     return [("discard", c) for c in range(5) for _ in range(h[c])]
+
+
+def _keep_shields(s) -> bool:
+    return s.phase == _r.SHIELD and s.to_move == HUMAN
+
+
+def _cure_wild(s) -> list:
+    """Minor Cure's wild slot: a gem Bury Treasure (Earth) will not need."""
+    h = s.hand[HUMAN]
+    c = next((c for c in (FIRE, WATER, LIGHT, DARK, EARTH) if h[c] > (c == EARTH)), EARTH)
+    return [("pay", 1, c)]
+
+
+def _vanish(s) -> list:
+    h = s.hand[HUMAN]
+    return [next((("vanish", "hand", c) for c in range(5) if h[c]), ("vanish", "hp"))]
+
+
+def _any_shield(s) -> list:
+    return [next(a for a in _r.legal_actions(s) if a[0] == "shield")]
 
 
 def _attack_shield(s) -> list:
@@ -91,13 +123,23 @@ def _attack_shield(s) -> list:
             if sh[c]][:1] or [("attack", BRAM)]
 
 
+KEEP = ("Keep your shields", "Your shield area holds gems, so your turn starts with the "
+        "discard-shield phase. Keep them: click Keep shields (or press Space).")
+
 FLOW: list = [
     Step("board", "Your board",
-         "You are Terrek, facing Bram (top). Along your board: 12 HP gems (lose them all "
-         "and you are out), then Shield gems that soak up attacks, Score gems (20 wins), "
-         "the Discard area where spent gems wait, and your Bag on the left: every new "
-         "hand is drawn from it. Your hand sits in the tray below.",
+         "You are Terrek, facing Bram (top). On your board: 12 HP gems (lose them all "
+         "and you are out), Shield gems that soak up attacks, Score gems (20 wins), the "
+         "Discard area where spent gems wait, and your Bag on the left: every new hand is "
+         "drawn from it. Your hand sits in the tray below.",
          point="board:0"),
+    Step("start_discard", "Your starting hand",
+         "Before the first turn every mage draws a starting hand and discards part of it "
+         "(the first player keeps fewer). You hold five gems and must let one go.\n\n"
+         "Click the purple Darkness gem (your spells do not use it) to choose it, then "
+         "press Discard 1 gem (or Space).",
+         expect=[("discard", DARK)], point="hand_gem:*",
+         hint="Choose the Darkness gem, then press Discard 1 gem"),
     Step("pay", "Pay for a spell",
          "Each spell card shows its cost as empty slots. Spellbook 2 starts with Magic "
          "Missile, which wants one Fire gem.\n\nDrag a red Fire gem from your hand onto "
@@ -126,23 +168,36 @@ FLOW: list = [
          "gem out of his HP and drops it into YOUR score area.\n\nClick Attack twice.",
          expect=[("attack", BRAM), ("attack", BRAM)], point="icon:attack",
          hint="Click the Attack button (twice) to resolve Flame Lance"),
-    Step("no_skip", "No skipping",
-         "Fireball is next and costs two Fire gems; only an Earth gem is left. A spell you "
-         "cannot pay blocks the rest of the book: you may not jump past it, and you may "
-         "cast only one spellbook per turn.\n\nClick Stop casting.",
-         expect=[("stop",)], point="done",
-         hint="Fireball cannot be paid, so click Stop casting"),
+    Step("cantrip", "No skipping, but a cantrip",
+         "Fireball wants two Fire gems; you have only Earth. A spell you cannot pay blocks "
+         "the rest of its book.\n\nBut every mage has a cantrip: Terrek's Bulwark costs "
+         "one Earth gem and gives two Shield icons. Click the Cantrip button.",
+         expect=[("cantrip", EARTH)], point="cantrip",
+         hint="Click the Cantrip button (Bulwark, 1 Earth)"),
+    Step("shield_choice", "Shield: your choice",
+         "Each Shield icon puts a gem in your shield area, from the Academy's supply or "
+         "from your own discard area: you choose.\n\nClick Shield and take back the "
+         "Darkness gem from your discard area; then click Shield again and take a Light "
+         "gem from the Academy.",
+         expect=[("shield", "discard", DARK), ("shield", "academy", LIGHT)],
+         point="icon:shield", hint="Click Shield, then choose where its gem comes from"),
     Step("refresh", "Refresh",
-         "Your turn is over. At the end of every turn the hand and the gems lying on your "
-         "spells go to the discard area, and four fresh gems come out of the bag. When "
-         "the bag runs dry, the discard area is poured back in.",
+         "With nothing left to pay, your turn ended by itself. At the end of every turn "
+         "the hand and the gems lying on your spells go to the discard area, and four "
+         "fresh gems come out of the bag. When the bag runs dry, the discard area is "
+         "poured back in.",
          point="sack:0"),
     AI_TURN,
     Step("their_turn", "Bram's turn",
          "Bram cast his third spellbook: Mana Tricks gave him a new shield gem and a "
-         "draw, then Magic Missile hit you. You had no shield, so one of your HP gems "
-         "went into his score area.",
+         "draw, then Magic Missile hit you. Your shield took the blow: a shield gem went "
+         "to your discard area instead of an HP gem.",
          point="board:1"),
+    Step("shield_phase", "Discard shield",
+         "Your turn starts with the discard-shield phase: you may move shield gems to your "
+         "discard area, so that their colours come back to your bag sooner. Keep yours "
+         "for now: click Keep shields (or press Space).",
+         expect=[("done",)], point="done", hint="Click Keep shields", when=_keep_shields),
     Step("learn", "Learn a spell",
          "Instead of casting you can study. The Academy (top right) sells spells for a "
          "learn cost paid from your hand. Minor Cure costs one Light gem.\n\nDrag Minor "
@@ -151,6 +206,47 @@ FLOW: list = [
          point=f"academy:{CURE}", drag_to="learn:0",
          hint="Drag Minor Cure from the Academy onto the Book 1 label"),
     AI_TURN,
+    Step("keep_2", *KEEP, expect=[("done",)], point="done", hint="Click Keep shields",
+         when=_keep_shields),
+    Step("cure", "Cast Minor Cure",
+         "Spellbook 1 now starts with Minor Cure, then Bury Treasure.\n\nDrag a Light gem "
+         "onto Minor Cure's first slot.",
+         expect=[("book", 0), ("pay", 0, LIGHT)], point="hand_gem:next",
+         drag_to="slot:0:0:0", hint="Drag a Light gem onto Minor Cure's first slot"),
+    Step("cure_wild", "Its wild slot",
+         "Pay the wild slot with a gem you can spare (keep the Earth gem: Bury Treasure "
+         "wants it).",
+         expect=_cure_wild, point="hand_gem:next", drag_to="slot:0:0:1",
+         hint="Drag a spare gem onto Minor Cure's wild slot"),
+    Step("heal", "Heal",
+         "Minor Cure heals twice. Each Heal takes a gem from the Academy into your HP "
+         "area; when your HP is already full (12) the gem goes to your score area "
+         "instead, and the log says where each one went.\n\nClick Heal twice.",
+         expect=[("heal",), ("heal",)], point="icon:heal",
+         hint="Click the Heal button (twice)"),
+    Step("bury", "Next spell",
+         "Next in the book: Bury Treasure, for one Earth gem.\n\nDrag your Earth gem onto "
+         "its slot.",
+         expect=[("pay", 0, EARTH)], point="hand_gem:next", drag_to="slot:0:1:0",
+         hint="Drag the Earth gem onto Bury Treasure's slot"),
+    Step("vanish", "Vanish",
+         "Vanish moves a gem from your hand, or from your HP area, into your score area: "
+         "spare gems or health traded for points.\n\nClick Vanish and choose the gem.",
+         expect=_vanish, point="icon:vanish", hint="Click Vanish, then choose the gem"),
+    Step("shield_again", "One more shield",
+         "Bury Treasure also gives a Shield: click Shield and take any gem you like.",
+         expect=_any_shield, point="icon:shield",
+         hint="Click Shield, then choose where its gem comes from"),
+    Step("stop_2", "Stop casting",
+         "The book is done. Click Stop casting.", expect=[("stop",)], point="done",
+         hint="Click Stop casting", when=lambda s: s.phase == _r.BOOK and s.to_move == HUMAN),
+    Step("end_2", "End the turn",
+         "Nothing more to do this turn: click End turn.", expect=[("end_turn",)],
+         point="done", hint="Click End turn",
+         when=lambda s: s.phase == _r.LEARN_P and s.to_move == HUMAN),
+    AI_TURN,
+    Step("keep_3", *KEEP, expect=[("done",)], point="done", hint="Click Keep shields",
+         when=_keep_shields),
     Step("revise", "Revision",
          "The other choice for your turn is a revision. It costs four gems from your hand "
          "and lets you reorder your spellbooks and master a spell.\n\nClick Stop casting, "
@@ -158,23 +254,28 @@ FLOW: list = [
          expect=[("stop",), ("revise",)], point=("done", "revise"),
          hint="Stop casting, then click the Revise button"),
     Step("discard4", "Pay the revision",
-         "Click the four gems in your hand, one by one, to discard them.",
+         "Click the four gems in your hand to choose them (a chosen gem stands up; click "
+         "it again to put it back), then press Discard 4 gems, or Space.",
          expect=_revise_discards, point="hand_gem:*", unordered=True,
-         hint="Click a gem in your hand to discard it"),
+         hint="Choose the four gems of your hand, then press Discard 4 gems"),
     Step("rearrange", "Rearrange",
-         "Now spells can move freely between your spellbooks, each once.\n\nDrag "
-         "Fireball to the end of spellbook 3, after Mana Tricks.",
+         "Now you may move your spells between your spellbooks: one move for each spell "
+         "you own (the hint under your hand counts them down).\n\nDrag Fireball to the "
+         "end of spellbook 3, after Mana Tricks.",
          expect=[("move", 1, 2, 2, 1)], point="card:1:2", drag_to="ins:2:1",
          hint="Drag Fireball to the end of spellbook 3"),
     Step("done_moving", "Done moving",
          "That is enough rearranging for now.\n\nClick Done moving.",
          expect=[("done",)], point="done", hint="Click Done moving"),
     Step("master", "Master a spell",
-         "Last, flip one spell to its mastered side. The gem in its leftmost slot becomes "
-         "golden and moves on to the next spell when it is cast.\n\nClick Magic Missile.",
+         "Last, you may flip one spell to its mastered side (or skip it). The gem in its "
+         "leftmost slot becomes golden and moves on to the next spell when it is "
+         "cast.\n\nClick Magic Missile.",
          expect=[("master", 1, 0)], point="card:1:0",
          hint="Click Magic Missile to master it"),
     AI_TURN,
+    Step("keep_4", *KEEP, expect=[("done",)], point="done", hint="Click Keep shields",
+         when=_keep_shields),
     Step("cast_master", "Cast the mastered spell",
          "Your new turn. Cast spellbook 2 again: drag a Fire gem onto Magic Missile.",
          expect=[("book", 1), ("pay", 0, FIRE)], point="hand_gem:0", drag_to="slot:1:0:0",
@@ -246,6 +347,8 @@ def build(rng_seed: int | None = None) -> Built:
             while s.to_move == BRAM:
                 play(ai_move(s), BRAM)
             continue
+        if item.when is not None and not item.when(s):
+            continue                     # the position does not ask for this step
         exp = item.expect(s) if callable(item.expect) else item.expect
         if item.key == "attack_again" and len([a for a in RULES.legal_actions(s)
                                                 if a[0] == "attack"]) != 1:

@@ -25,7 +25,7 @@ def test_magecraft_character_reaches_the_engine(app, fresh_home):
     click(app, setup.player_cycler.right.center)          # 3 players
     while setup.control("character").value != "terrek":
         click(app, setup.control("character").right.center)
-    assert setup.options() == {"character": "terrek"}
+    assert setup.options() == {"character": "terrek", "mastering": True}
     click_button(app, setup.start_button)
     table = app.stack.top
     assert isinstance(table, MagecraftTable) and table.players == 3
@@ -33,6 +33,21 @@ def test_magecraft_character_reaches_the_engine(app, fresh_home):
     assert chars[table.human] == "terrek"
     assert len(set(chars)) == 3                               # the AI mages differ
     assert table.state.chars[table.human] == CHARACTER_INDEX["terrek"]
+
+
+def test_magecraft_mastering_can_be_left_out_in_setup(app, fresh_home):
+    """The rulebook advises a first game without mastering: a setup toggle, on by
+    default, that reaches the engine's config."""
+    setup = _setup(app)
+    click(app, setup.tiles["magecraft"].center)
+    toggle = setup.control("mastering")
+    assert toggle is not None and toggle.visible and setup.options()["mastering"] is True
+    click(app, toggle.rect.center)
+    assert setup.options()["mastering"] is False
+    click_button(app, setup.start_button)
+    table = app.stack.top
+    assert isinstance(table, MagecraftTable)
+    assert table.record.config["mastering"] is False and table.state.config["mastering"] is False
 
 
 def test_ai_characters_are_seeded_and_random_leaves_the_engine_free(app, fresh_home):

@@ -197,3 +197,29 @@ def test_hard_searches_learning_among_the_heuristics_top_picks():
         if checked == 2:
             break
     assert checked == 2
+
+
+def test_ai_attacks_break_ties_by_seat_order_relative_to_the_attacker():
+    """Equally weak opponents: each seat attacks the one who plays next after it, so no
+    seat number (the table's human sits at 0) draws every tied attack."""
+    from engines.magecraft.testing import at_turn, started
+    for p in range(4):
+        s = started(4, 3, characters=["pyra", "nerin", "terrek", "lumi"])
+        for q in range(4):
+            s.shield[q] = [0] * 5
+            s.hp[q] = [3, 3, 3, 3, 0]
+            s.score[q] = [0] * 5
+        at_turn(s, p, hand="F", books=[["magic_missile"], [], []])
+        RULES.apply(s, ("book", 0))
+        RULES.apply(s, ("pay", 0, 0))
+        legal = RULES.legal_actions(s)
+        assert decide(RULES.view(s, p), legal) == ("attack", (p + 1) % 4)
+
+
+def test_the_marked_human_seat_is_not_singled_out_in_four_player_self_play():
+    """Measured with balance.target_shares (fixed seeds): before the tie-break fix the
+    seat named "You" at seat 0 took 26.9% of the attacks in these 300 games (27.5% in
+    2000 games: 6 standard errors above the fair 25%)."""
+    from engines.magecraft.balance import target_shares
+    r = target_shares(300, 1, "normal")
+    assert 0.235 < r["marked_share"] < 0.26, r

@@ -161,3 +161,24 @@ def test_an_empty_bag_is_refilled_from_the_discard_area_mid_draw():
     assert sum(s.bag[p]) == 1 and sum(s.discard[p]) == 0
     assert [a + b for a, b in zip(s.hand[p], s.bag[p], strict=False)] == gems("ELDDW")
     assert s.hand[p][2] == 1 and s.hand[p][3] == 1     # E and L came first
+
+
+def test_a_spell_can_be_paid_only_in_its_turn_one_book_left_to_right():
+    """The reason a table shows when a gem is dropped on the wrong spell: one spellbook
+    per turn, cast from its first spell, left to right."""
+    from engines.magecraft.checks import spell_to_pay_problem
+    s = started(2, 0, characters=["lumi", "lumi"])
+    p = s.start
+    at_turn(s, p, hand="FFWEL", books=[["meditation", "magic_missile"], ["magic_missile"],
+                                        []])
+    assert spell_to_pay_problem(s, 0, 0) is None
+    assert "first spell: pay Meditation before Magic Missile" in spell_to_pay_problem(s, 0, 1)
+    RULES.apply(s, ("book", 0))
+    assert spell_to_pay_problem(s, 1, 0) == "You can cast from only one spellbook per turn"
+    assert "Meditation comes before Magic Missile" in spell_to_pay_problem(s, 0, 1)
+    RULES.apply(s, ("pay", 0, 3))          # Meditation paid: its icons, then Magic Missile
+    while s.phase == "resolve":
+        RULES.apply(s, RULES.legal_actions(s)[0])
+    assert spell_to_pay_problem(s, 0, 0) == "Meditation has already been cast this turn"
+    assert spell_to_pay_problem(s, 0, 1) is None
+    assert spell_to_pay_problem(s, 2, 0) == "There is no such spell"

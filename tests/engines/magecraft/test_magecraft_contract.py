@@ -125,7 +125,8 @@ def test_decisions_while_learning_placing_rearranging_and_mastering():
     assert d.kind == "turn" and d.up_to == 3 and d.done == ("done",)
     RULES.apply(s, ("done",))
     d = RULES.decision(s)
-    assert s.phase == MASTER and d.kind == "choose" and len(d.labels) == 3
+    assert s.phase == MASTER and d.kind == "choose" and len(d.labels) == 4
+    assert d.done == ("done",) and d.label(("done",)) == "Skip mastering"
 
 
 def test_no_decision_once_the_game_is_over():

@@ -74,6 +74,50 @@ def test_revision_discards_four_rearranges_and_masters_one_spell():
     assert s.current == o
 
 
+def to_master_step(s, p):
+    to_learning(s, p, "FWEL", discard="")
+    RULES.apply(s, ("revise",))
+    for c in (0, 1, 2, 3):
+        RULES.apply(s, ("discard", c))
+    RULES.apply(s, ("done",))
+
+
+def test_mastering_is_optional_the_master_step_can_be_skipped():
+    """The rulebook: "We highly recommend you ignore this step if it is your first time
+    playing" - the master step offers ("done",), which masters nothing."""
+    s, p, o = game()
+    to_master_step(s, p)
+    assert s.phase == MASTER and ("done",) in RULES.legal_actions(s)
+    assert RULES.why_illegal(s, ("done",)) is None
+    books = [b[:] for b in s.books[p]]
+    assert RULES.describe(s, ("done",), p) == "You leave every spell unmastered this time"
+    RULES.apply(s, ("done",))
+    assert s.books[p] == books and s.current == o
+
+
+def test_a_game_without_mastering_leaves_the_master_step_out():
+    s = started(2, 0, characters=["lumi", "lumi"], mastering=False)
+    p, o = s.start, 1 - s.start
+    assert s.config["mastering"] is False
+    to_learning(s, p, "FWEL", discard="")
+    RULES.apply(s, ("revise",))
+    for c in (0, 1, 2, 3):
+        RULES.apply(s, ("discard", c))
+    assert s.phase == REARRANGE
+    RULES.apply(s, ("done",))
+    assert s.phase != MASTER and s.current == o
+    assert not any(c & 1 for b in s.books[p] for c in b)
+
+
+def test_mastering_is_on_unless_the_config_says_otherwise():
+    assert RULES.check_config({"players": 2})["mastering"] is True
+    assert RULES.check_config({"players": 2, "mastering": False})["mastering"] is False
+    for bad in (0, 1, "no", None):
+        with pytest.raises(ValueError) as err:
+            RULES.check_config({"players": 2, "mastering": bad})
+        assert "Mastering" in str(err.value)
+
+
 def test_rearranging_allows_one_move_per_spell():
     s, p, _ = game()
     to_learning(s, p, "FWEL")

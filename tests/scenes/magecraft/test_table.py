@@ -21,11 +21,12 @@ def settle(app, t, limit=3000):
     raise AssertionError("the table never became ready for the human")
 
 
-def staged(app, hand="FWEL", players=2, **zones):
+def staged(app, hand="FWEL", players=2, names=None, **zones):
     """A table where the human (seat 0) starts a turn with ``hand``."""
     from scenes.magecraft import table_scene
     app.settings.animation_speed = "instant"
-    t = table_scene(app, players=players, seed=4, inline_ai=True, autosave=False)
+    t = table_scene(app, players=players, seed=4, inline_ai=True, autosave=False,
+                    names=names)
     app.stack.push(t, fade=False)
     t.queue.skip()
     while t.state.phase == "setup":      # the opening discards, whoever makes them
@@ -217,3 +218,21 @@ def test_every_engine_event_has_a_table_handler():
     assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
     assert [t for t in sorted(seen)
             if not hasattr(T, "_ev_" + t) and t not in T.ignored_events] == []
+
+
+def test_a_gem_squeezed_out_of_its_sack_drops_back_in():
+    """Seen in a long 3-player game: a Darkness gem lay on a spell card, outside its
+    sack, for the rest of the game."""
+    from scenes.magecraft.bags import BagSim
+    sim = BagSim(3)
+    sim.add_sack(0, pygame.Rect(18, 478, 166, 226), 10.5, 22)
+    sim.fill(0, [3, 3, 3, 3, 1])
+    for _ in range(120):
+        sim.update(1 / 60)
+    body, _ = sim.gems[0][0]
+    body.position = (158, 407)                 # out on the table
+    sim.update(1 / 60)
+    assert sim.escaped() == []
+    for _ in range(120):
+        sim.update(1 / 60)
+    assert sim.escaped() == [] and sim.counts(0) == [3, 3, 3, 3, 1]

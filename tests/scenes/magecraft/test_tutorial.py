@@ -54,9 +54,11 @@ def test_script_is_legal_and_in_order():
     assert b.script == TS.SCRIPT
     keys = [s.key for s in TS.STEPS]
     assert len(keys) == len(set(keys))
-    order = ["board", "pay", "shield_first", "left_to_right", "wild", "hp_next", "no_skip",
-             "refresh", "their_turn", "learn", "revise", "discard4", "rearrange", "master",
-             "cast_master", "golden", "game_end"]
+    order = ["board", "start_discard", "pay", "shield_first", "left_to_right", "wild",
+             "hp_next", "cantrip", "shield_choice", "refresh", "their_turn", "shield_phase",
+             "learn", "cure", "cure_wild", "heal", "bury", "vanish", "shield_again",
+             "revise", "discard4", "rearrange", "master", "cast_master", "golden",
+             "game_end"]
     assert [k for k in keys if k in order] == order
     for s in TS.STEPS:
         assert s.point, s.key
@@ -76,7 +78,7 @@ def test_scripted_player_finishes_the_tutorial(app):
         do_step(app, t)
     assert t.record.actions == TS.SCRIPT
     st = t.state
-    assert sum(st.score[0]) == 2 and st.shield[1] == [1, 0, 0, 0, 0]
+    assert sum(st.score[0]) == 5 and st.shield[1] == [2, 0, 0, 0, 0]
     assert st.books[0][1][0] & 1                      # Magic Missile mastered
     assert st.fill[0] == 0 and t._golden == (0, 1, 1, 0)   # the golden Fire gem moved on
     assert isinstance(app.stack.top, TutorialComplete)
@@ -95,7 +97,17 @@ def test_wrong_actions_are_refused_and_change_nothing(app):
     assert t.record.actions == [] and t.step == 0 and "Next" in t.drag.message
     do_step(app, t)
     wait_ready(app, t)
+    assert t.current.key == "start_discard"
+    # the starting discard: not that gem (the step's hint), and nothing moves
+    click(app, t.element_rect("hand_gem:0").center)
+    click(app, t.element_rect("done").center)
+    assert t.record.actions == [] and t.drag.message == t.current.hint
+    assert RULES.to_json(t.state) == before
+    click(app, t.element_rect("hand_gem:0:0").center)   # put it back
+    do_step(app, t)
+    wait_ready(app, t)
     assert t.current.key == "pay"
+    before = RULES.to_json(t.state)
     # legal for the engine but not this step's move: Mana Tricks with the Earth gem
     drag(app, t.element_rect("hand_gem:2").center, t.element_rect("slot:2:0:0").center)
     assert t.drag.message == t.current.hint
@@ -107,27 +119,39 @@ def test_wrong_actions_are_refused_and_change_nothing(app):
     assert "Fire" in t.drag.message and t.current.hint in t.drag.message
     for _ in range(10):
         app.frame()
-    assert RULES.to_json(t.state) == before and t.record.actions == [] and t.step == 1
+    assert RULES.to_json(t.state) == before and t.record.actions == [("discard", 4)]
     do_step(app, t)
-    assert t.record.actions == [("book", 1), ("pay", 0, 0)]
+    assert t.record.actions == [("discard", 4), ("book", 1), ("pay", 0, 0)]
 
 
 def test_leave_and_resume_at_the_same_step(app):
     from scenes.magecraft.tutorial import MagecraftTutorial
     t = start(app)
-    while t.current.key != "discard4":
+    while t.current.key != "hp_next":
         do_step(app, t)
     wait_ready(app, t)
-    click(app, t.element_rect(t.point_name()).center)     # one of the four discards
-    assert t.step == 11 and t.progress == 1
+    click(app, t.element_rect(t.point_name()).center)     # the first of the two attacks
+    k = t.step
+    assert t.current.key == "hp_next" and t.progress == 1
     step, state = t.step, RULES.to_json(t.state)
     t2 = leave_and_resume_tutorial(app, "magecraft", step)
     assert isinstance(t2, MagecraftTutorial) and t2 is not t
-    assert t2.step == step and t2.progress == 1
+    assert t2.step == step == k and t2.progress == 1
     assert RULES.to_json(t2.state) == state
     do_step(app, t2)
-    assert t2.current.key == "rearrange"
-    assert sum(t2.state.hand[0]) == 0
+    assert t2.current.key == "cantrip"
+
+
+def test_the_revision_discard_is_chosen_then_confirmed(app):
+    t = start(app)
+    while t.current.key != "discard4":
+        do_step(app, t)
+    wait_ready(app, t)
+    hand = list(t.state.hand[0])
+    click(app, t.element_rect(t.point_name()).center)     # one gem chosen: nothing played
+    assert t.progress == 0 and len(t.discard_pick) == 1 and t.state.hand[0] == hand
+    do_step(app, t)
+    assert t.current.key == "rearrange" and sum(t.state.hand[0]) == 0
 
 
 def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
@@ -151,3 +175,20 @@ def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
     bad = dict(save, record=dict(save["record"], actions=[["stop"]]))
     with pytest.raises(ValueError):
         from_save(app, bad)
+
+
+def test_every_steps_text_fits_its_call_out():
+    """The call-out is as tall as the log's column at most: a longer text ran under its
+    foot ("Your move...") and out of the panel."""
+    from app.ui import text
+    from scenes.magecraft.tutorial import STYLE as st
+    inner = st.area.w - 2 * st.pad
+    for s in TS.STEPS:
+        counter = text.render(f"Tutorial · step {TS.N_STEPS} of {TS.N_STEPS}",
+                              st.counter_size, (0, 0, 0), text.BOLD)
+        title = text.render_wrapped(s.title, st.title_size, inner, (0, 0, 0), text.BOLD)
+        body = text.render_wrapped(s.text, st.body_size, inner, (0, 0, 0))
+        foot = st.next_size[1] + st.pad if s.expect is None else st.foot_plain
+        h = (st.top + counter.get_height() + st.counter_gap + title.get_height() + 6
+             + body.get_height() + foot)
+        assert h <= st.area.h, (s.key, h)

@@ -1,0 +1,514 @@
+"""The Magecraft table's drawing: the felt, the opponents' compact boards, the human's
+spellbooks, board, hand and phase bar, the Academy, the bag tooltip and the zoomed card.
+"""
+from __future__ import annotations
+
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.widgets import draw_panel
+from engines.core.wording import Words
+from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, OVER,
+                               PAY_LEARN, PAYING, PLACE, REARRANGE, RESOLVE, REVISE, SETUP,
+                               SHIELD)
+from engines.magecraft.content import LEARN
+from scenes.magecraft import card_art as CA
+from scenes.magecraft import fit as F
+from scenes.magecraft import gems as G
+from scenes.magecraft import layout as L
+
+WIN = 20
+PHASE_STEP = {SETUP: -1, SHIELD: 0, CAST_P: 1, BOOK: 1, PAYING: 1, RESOLVE: 1, LEARN_P: 2,
+              PAY_LEARN: 2, PLACE: 2, REVISE: 2, REARRANGE: 2, MASTER: 2, OVER: 3}
+PHASE_NAMES = ("Discard shield", "Casting", "Learn / revise", "Refresh")
+
+
+class MagecraftDrawing:
+    """The drawing half of :class:`scenes.magecraft.table.MagecraftTable` (a mixin: it
+    draws ``shown``, the human's view as far as the animations have played it)."""
+
+    @property
+    def academy(self) -> L.AcademyLayout:
+        """The Academy's layout: the whole right-hand column while the log is hidden."""
+        return L.ACADEMY_TALL if self.log.collapsed else L.ACADEMY_SMALL
+
+    def card_under(self, pos):
+        if self.academy.rect.collidepoint(pos):
+            for k, sid in enumerate(self.shown.acad_ids):
+                if self.academy.card(k).collidepoint(pos):
+                    return ("acad", sid)
+            return None
+        if L.BOOKS.collidepoint(pos):
+            books = self.shown.books[self.me]
+            for b in range(3):
+                n = len(books[b])
+                for i in range(n - 1, -1, -1):
+                    if L.card_rect(b, i, n).collidepoint(pos):
+                        return ("book", books[b][i] >> 1, bool(books[b][i] & 1), b, i)
+        return None
+
+    # drawing ---------------------------------------------------------------------------
+    def _background(self) -> pygame.Surface:
+        """The table's still parts, drawn once per Academy layout (log shown / hidden)."""
+        lay = self.academy
+        if not isinstance(self._bg, dict):
+            self._bg = {}
+        if lay.tall not in self._bg:
+            bg = pygame.Surface(L.SCREEN.size)
+            bg.fill(palette.BG)
+            felt = pygame.Rect(0, 0, 974, 720)
+            pygame.draw.rect(bg, palette.TABLE_FELT_DARK, felt)
+            pygame.draw.rect(bg, palette.TABLE_FELT, felt.inflate(-8, -8), border_radius=14)
+            draw_panel(bg, L.BOOKS, fill=(22, 58, 48), border=None, radius=12, alpha=200)
+            for b in range(3):
+                draw_panel(bg, L.book_row(b), fill=(30, 70, 58), border=None, radius=10,
+                           alpha=220)
+            draw_panel(bg, L.BOARD, fill=(32, 36, 50), border=palette.PANEL_BORDER, radius=14,
+                       alpha=240)
+            bg.blit(text.render("HP", 14, palette.TEXT_DIM, text.BOLD), (L.NAME_POS[0], L.HP_Y + 3))
+            bg.blit(text.render("Hand", 12, palette.TEXT_DIM), (L.HAND.right - 40, L.HAND.y + 2))
+            leg = G.legend(14)
+            bg.blit(leg, (L.BOOKS.right - leg.get_width() - 10, L.BOOKS.bottom - 18))
+            for i in range(12):
+                bg.blit(G.slot(L.HP_SLOT), L.hp_slot(i))
+            area = lay.rect
+            draw_panel(bg, area, fill=(40, 34, 52), border=palette.PANEL_BORDER, radius=12,
+                       alpha=240)
+            bg.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
+                    (area.x + 10, area.y + 6))
+            bg.blit(text.render("drag a spell left of a spellbook", 11, palette.TEXT_DIM),
+                    (area.x + 100, area.y + 10))
+            bg.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
+                    (area.x + 10, area.bottom - 53))
+            self._bg[lay.tall] = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg[lay.tall]
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background(), (0, 0))
+        s = self.shown
+        for q in self.others:
+            self._draw_opponent(surface, q)
+        self._draw_books(surface)
+        self._draw_academy(surface)
+        self._draw_board(surface)
+        self.bags.draw(surface, self.me, self.bag_hover() == self.me)
+        self.bags.draw_lifts(surface)
+        self.log.draw(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        for b in self.icon_buttons.values():
+            b.draw(surface)
+        self.drag.draw_targets(surface)
+        self._draw_hand(surface)
+        self.queue.draw(surface)
+        if self.popup is not None and not self.queue.busy:
+            self.popup.draw(surface)
+        for fn in list(self.draw_hooks):      # the tutorial's pointer, over a pop-up too
+            fn(surface)
+        self.drag.draw_overlay(surface)
+        q = self.bag_hover()
+        if q is not None and self.drag.dragging is None and self.popup is None:
+            self._draw_bag_tip(surface, q)
+        hover = self.opp_book_hover()
+        if hover is not None:
+            self._draw_opp_book(surface, *hover)
+        if self.zoom_key is not None and self.drag.dragging is None:
+            self._draw_zoom(surface)
+        del s
+
+    def bag_hover(self):
+        for q, sack in self.bags.sacks.items():
+            if sack.rect.collidepoint(self.mouse):
+                return q
+        return None
+
+    def _chips(self, surface, pos, counts, size=18, gap=8, empty="none", max_x=None):
+        """A gem chip with its count per colour held; squeezed to end before ``max_x``."""
+        x, y = pos
+        rects = {}
+        any_ = False
+        if max_x is not None:
+            need = sum(G.count_chip(c, counts[c], size).get_width() + gap
+                       for c in range(5) if counts[c]) - gap
+            if need > max_x - x:
+                gap = 1
+        for c in range(5):
+            if counts[c]:
+                chip = G.count_chip(c, counts[c], size)
+                surface.blit(chip, (x, y))
+                rects[c] = pygame.Rect(x, y, chip.get_width(), chip.get_height())
+                x += chip.get_width() + gap
+                any_ = True
+        if not any_ and empty:
+            surface.blit(text.render(empty, 12, palette.TEXT_DIM), (x, y + 2))
+        return rects
+
+    def _turn_glow(self, surface, rect):
+        pulse = 0.5 + 0.5 * abs(((self.time * 1.2) % 2) - 1)
+        col = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.ACCENT_DARK, palette.ACCENT))
+        pygame.draw.rect(surface, col, rect.inflate(4, 4), 3, border_radius=14)
+
+    def _draw_opponent(self, surface, q) -> None:
+        s = self.shown
+        r = self.opp_rect(q)
+        out = s.out[q]
+        draw_panel(surface, r, fill=(40, 30, 34) if out else (32, 36, 50),
+                   border=palette.SEAT_COLOURS[q % 8], radius=12, alpha=235)
+        if s.current == q and s.to_move is not None:
+            self._turn_glow(surface, r)
+        target = (self.picking_target or (self.human_to_move
+                                          and self._icons_left().get("attack"))) and not out
+        room = r.w - 16
+        if target and any(a[0] == "attack" and a[1] == q for a in self.human_legal()):
+            pygame.draw.rect(surface, palette.BAD, r.inflate(2, 2), 3, border_radius=12)
+            tag = text.blit_text(surface, "⚔ click to attack", (r.right - 8, r.y + 6), 12,
+                                 palette.BAD, text.BOLD, anchor="topright")
+            room = tag.x - r.x - 14
+        ch = CHARACTERS[s.chars[q]]
+        name = f"{self.names[q]} · {ch.name}" + (" (out)" if out else "")
+        if F.width(name, 14, text.BOLD) > room:
+            name = f"{self.names[q]} · {ch.name.split(' the ')[0]}" + (" (out)" if out else "")
+        surface.blit(text.render(F.fit_words(name, 14, room, text.BOLD), 14, palette.TEXT,
+                                 text.BOLD), (r.x + 8, r.y + 5))
+        self.bags.draw(surface, q, self.bag_hover() == q)
+        surface.blit(text.render("HP", 11, palette.TEXT_DIM, text.BOLD), (r.x + 84, r.y + 25))
+        k = 0
+        for c in range(5):
+            for _ in range(s.hp[q][c]):
+                if k < 12:
+                    surface.blit(G.sprite(c, 13), L.opp_hp_slot(r, k))
+                k += 1
+        for i in range(k, 12):
+            surface.blit(G.slot(13), L.opp_hp_slot(r, i))
+        hp_n = text.render(f"{sum(s.hp[q])}", 11, palette.TEXT_DIM)
+        surface.blit(hp_n, (L.opp_hp_slot(r, 11).right + 4, r.y + 25))
+        rows = (("Hand", None), ("Shield", s.shield[q]),
+                (f"Score {sum(s.score[q])}/{WIN}", s.score[q]), ("Discard", s.discard[q]))
+        x0 = L.opp_chips_x(r)
+        for k, (label, counts) in enumerate(rows):
+            y = L.opp_row_y(r, k)
+            surface.blit(text.render(label, 11, palette.TEXT_DIM), (r.x + 84, y + 1))
+            if counts is None:
+                n = sum(s.hand[q]) + s.hidden[q]
+                if self.human is None:
+                    self._chips(surface, (x0, y), s.hand[q], 14, 4, max_x=r.right - 8)
+                else:
+                    step = min(15, (r.right - 8 - x0) // max(1, n))
+                    for i in range(n):
+                        surface.blit(G.sprite(-1, 14), (x0 + i * step, y))
+                    if not n:
+                        surface.blit(text.render("empty", 11, palette.TEXT_DIM), (x0, y + 1))
+            else:
+                self._chips(surface, (x0, y), counts, 14, 4, "–", max_x=r.right - 8)
+        hover = self.opp_book_hover()
+        for b in range(3):
+            line = L.opp_book_line(r, b)
+            book = s.books[q][b]
+            active = s.current == q and s.book == b
+            col = palette.ACCENT if active else palette.TEXT_DIM
+            if hover == (q, b):
+                pygame.draw.rect(surface, (52, 58, 78), line.inflate(4, 0), border_radius=4)
+                col = palette.TEXT
+            weight = text.BOLD if active else text.REGULAR
+            names = [NAME[c >> 1] + ("★" if c & 1 else "") for c in book]
+            label = F.book_line(f"{b + 1} ▸ ", names, 11, line.w, weight)
+            surface.blit(text.render(label, 11, col, weight), (line.x, line.y - 1))
+
+    def opp_book_hover(self):
+        """(seat, book) of the opponent's spellbook line under the mouse, or None."""
+        if self.drag.dragging is not None or self.popup is not None:
+            return None
+        for q in self.others:
+            r = self.opp_rect(q)
+            if r.collidepoint(self.mouse):
+                for b in range(3):
+                    if L.opp_book_line(r, b).collidepoint(self.mouse):
+                        return (q, b)
+        return None
+
+    def _draw_opp_book(self, surface, q: int, b: int) -> pygame.Rect:
+        """An opponent's spellbook in full, as cards (names, costs and icons), under
+        their board."""
+        book = self.shown.books[q][b]
+        whose = Words(self.names, self.human).whose(q)
+        title = f"{whose} spellbook {b + 1}"
+        gap = 6
+        cw, chh = CA.BOOK_CARD
+        n = max(1, len(book))
+        w = max(200, n * cw + (n - 1) * gap + 20)
+        h = 34 + chh + 12
+        r = self.opp_rect(q)
+        rect = pygame.Rect(r.x, r.bottom + 4, min(w, L.BOOKS.w), h)
+        rect.clamp_ip(pygame.Rect(L.OPP_AREA.x, 0, L.OPP_AREA.w, L.SCREEN.h))
+        draw_panel(surface, rect, fill=(20, 22, 30), border=palette.SEAT_COLOURS[q % 8],
+                   radius=10, alpha=248)
+        title = F.fit_words(title, 14, rect.w - 20, text.BOLD)
+        surface.blit(text.render(title, 14, palette.ACCENT, text.BOLD), (rect.x + 10, rect.y + 8))
+        if not book:
+            text.blit_text(surface, "no spell in this book", (rect.x + 10, rect.y + 40), 13,
+                           palette.TEXT_DIM)
+            return rect
+        step = min(cw + gap, (rect.w - 20 - cw) // max(1, len(book) - 1)) if len(book) > 1 \
+            else cw
+        for i, card in enumerate(book):
+            face = self.book_faces.get((card >> 1, bool(card & 1)), CA.BOOK_CARD)
+            surface.blit(face, (rect.x + 10 + i * step, rect.y + 32))
+        return rect
+
+    def _draw_books(self, surface) -> None:
+        s = self.shown
+        p = self.me
+        st = self.state
+        books = s.books[p]
+        legal = self.human_legal()
+        hidden = self.drag.hidden_keys
+        for b in range(3):
+            zone = L.learn_zone(b)
+            active = s.current == p and s.book == b
+            pygame.draw.rect(surface, (22, 50, 42), zone, border_radius=8)
+            col = palette.ACCENT if active else palette.TEXT
+            text.blit_text(surface, f"Book {b + 1}", (zone.centerx, zone.y + 8), 15, col,
+                           text.BOLD, anchor="midtop")
+            if ("book", b) in legal:
+                pygame.draw.rect(surface, palette.LEGAL_GLOW, zone, 2, border_radius=8)
+                text.blit_text(surface, "click: cast", (zone.centerx, zone.y + 30), 11,
+                               palette.LEGAL_GLOW, anchor="midtop")
+            elif active:
+                text.blit_text(surface, "casting", (zone.centerx, zone.y + 30), 11,
+                               palette.ACCENT, anchor="midtop")
+            text.blit_text(surface, "learn ▸", (zone.centerx, zone.bottom - 8), 11,
+                           palette.TEXT_DIM, anchor="midbottom")
+            n = len(books[b])
+            for i, card in enumerate(books[b]):
+                if ("card", b, i) in hidden:
+                    continue
+                r = L.card_rect(b, i, n)
+                face = self.book_faces.get((card >> 1, bool(card & 1)), CA.BOOK_CARD)
+                surface.blit(face, r)
+                if active and i < s.pos:
+                    dim = self._dim(r.size)
+                    surface.blit(dim, r)
+                    text.blit_text(surface, "cast ✓", r.center, 14, palette.GOOD, text.BOLD,
+                                   anchor="center")
+                if active and i == s.pos and s.fill:
+                    pygame.draw.rect(surface, palette.ACCENT, r.inflate(4, 4), 3, border_radius=9)
+                    for k, sr in enumerate(CA.cost_slot_rects(r, len(s.fill))):
+                        if s.fill[k] >= 0:
+                            gold = (bool(card & 1) and k == 0) or \
+                                getattr(self, "_golden", None) == (p, b, i, k)
+                            surface.blit(G.sprite(s.fill[k], sr.w + 2, 0, golden=gold),
+                                         sr.inflate(2, 2))
+                if st.phase == MASTER and self.human_to_move and not card & 1:
+                    pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
+                                     border_radius=9)
+        # cost slots that take the gem being dragged are lit by the drag controller
+
+    def _dim(self, size):
+        cache = self.__dict__.setdefault("_dims", {})
+        if size not in cache:
+            d = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(d, (0, 0, 0, 120), d.get_rect(), border_radius=8)
+            cache[size] = d
+        return cache[size]
+
+    def _draw_academy(self, surface) -> None:
+        s = self.shown
+        hidden = self.drag.hidden_keys
+        lay = self.academy              # its panel and labels are in the background
+        for k, sid in enumerate(s.acad_ids):
+            r = lay.card(k)
+            if ("acad", sid) in hidden:
+                pygame.draw.rect(surface, (60, 54, 70), r, 1, border_radius=7)
+                continue
+            surface.blit(self.acad_faces.get(sid, lay.card_size), r)
+            left = s.acad_count[k]
+            if left == 0:
+                surface.blit(self._dim(r.size), r)
+            label = f"×{left}"
+            badge = text.render(label, 11, palette.TEXT if left else palette.BAD, text.BOLD)
+            box = L.academy_badge(r, label)
+            pygame.draw.rect(surface, (40, 34, 52), box, border_radius=6)
+            surface.blit(badge, badge.get_rect(center=box.center))
+        for c in range(5):
+            r = lay.supply(c)
+            pygame.draw.rect(surface, (28, 24, 38), r, border_radius=8)
+            surface.blit(G.count_chip(c, s.acad_gems[c], 20), (r.x + 5, r.y + 4))
+
+    def _draw_board(self, surface) -> None:
+        s = self.shown
+        p = self.me
+        st = self.state
+        ch = CHARACTERS[s.chars[p]]
+        if s.current == p and s.to_move is not None:
+            self._turn_glow(surface, L.BOARD)
+        who = "You" if self.human is not None else self.names[p]
+        surface.blit(text.render(f"{who} · {ch.name}", 18, palette.TEXT, text.BOLD), L.NAME_POS)
+        if self.demo:
+            surface.blit(text.render("AI demo", 14, palette.TEXT_DIM, text.BOLD),
+                         (L.CANTRIP.x + 200, L.CANTRIP.y + 6))
+        text.blit_text(surface, "Bag", (L.SACK.centerx, L.BOARD.y + 8), 14, palette.TEXT_DIM,
+                       text.BOLD, anchor="midtop")
+        text.blit_text(surface, f"{sum(s.bag[p])} gems", (L.SACK.centerx, L.BOARD.y + 24), 12,
+                       palette.TEXT_DIM, anchor="midtop")
+        k = 0
+        for c in range(5):
+            for _ in range(s.hp[p][c]):
+                if k < 12:
+                    surface.blit(G.sprite(c, L.HP_SLOT), L.hp_slot(k))
+                k += 1
+        surface.blit(text.render(f"{sum(s.hp[p])}/12", 13, palette.TEXT_DIM),
+                     (L.hp_slot(11).right + 6, L.HP_Y + 4))
+        surface.blit(text.render("Shield", 14, palette.TEXT_DIM, text.BOLD), L.SHIELD_POS)
+        self._shield_rects = {}
+        rects = self._chips(surface, (L.SHIELD_POS[0] + 62, L.SHIELD_POS[1] - 1), s.shield[p],
+                            20, 10)
+        if st.phase == SHIELD and self.human_to_move:
+            for c, r in rects.items():
+                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 4), 2, border_radius=6)
+            self._shield_rects = rects
+            text.blit_text(surface, "click a shield gem to discard it", (L.SHIELD_POS[0] + 62,
+                           L.SHIELD_POS[1] + 20), 11, palette.LEGAL_GLOW)
+        score = sum(s.score[p])
+        surface.blit(text.render(f"Score {score}/{WIN}", 14,
+                                 palette.ACCENT if score >= 15 else palette.TEXT_DIM, text.BOLD),
+                     L.SCORE_POS)
+        self._chips(surface, (L.SCORE_POS[0] + 112, L.SCORE_POS[1] - 1), s.score[p], 20, 10)
+        surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), L.DISCARD_POS)
+        self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard[p], 20, 10)
+        # hand tray
+        pygame.draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
+        pygame.draw.rect(surface, (70, 76, 96), L.HAND, 1, border_radius=12)
+        # resolve row / hint
+        if st.phase == RESOLVE and self.can_act():
+            text.blit_text(surface, "Resolve:", (L.RESOLVE_ROW.x + 4, L.RESOLVE_ROW.centery), 15,
+                           palette.ACCENT, text.BOLD, anchor="midleft")
+        else:
+            hint = self._hint()
+            if hint:
+                img = text.render(hint, 13, palette.TEXT_DIM)
+                if img.get_width() > L.RESOLVE_ROW.w:
+                    img = text.render(hint, 11, palette.TEXT_DIM)
+                surface.blit(img, img.get_rect(midleft=(L.RESOLVE_ROW.x + 4,
+                                                        L.RESOLVE_ROW.centery)))
+        self._draw_phases(surface)
+
+    def _hint(self) -> str:
+        st = self.state
+        if st.to_move is None:
+            return "The game is over."
+        if self.human is None:
+            return f"{self.names[st.to_move]} is thinking…"
+        if st.to_move != self.human:
+            return f"{self.names[st.to_move]} is playing…"
+        ph = st.phase
+        need = self.discard_need()
+        if need:
+            what = "Starting hand" if ph == SETUP else "Revision"
+            return (f"{what}: choose {need} gem{'s' if need != 1 else ''} to discard "
+                    f"({len(self.discard_pick)} chosen), then confirm (Space).")
+        return {SETUP: "Starting hand: choose the gems to discard, then confirm (Space).",
+                SHIELD: "Click shield gems to discard them, or keep them (Space).",
+                CAST_P: "Drag a gem onto the first cost slot of a spellbook to cast it.",
+                BOOK: "Pay the next spell (drag gems onto its slots), use the cantrip, or stop.",
+                PAYING: "Finish paying the spell: drag gems onto its slots, left to right.",
+                RESOLVE: "Resolve the spell's icons with their buttons, in any order.",
+                LEARN_P: "Drag an Academy spell left of a spellbook, revise, or end the turn.",
+                REVISE: "Revision: choose 4 hand gems to discard, then confirm (Space).",
+                REARRANGE: f"Drag spells between spellbooks ({st.moves_left} move"
+                           f"{'s' if st.moves_left != 1 else ''} left: one per spell you "
+                           "own), then Done.",
+                PLACE: "Click the label of the spellbook that gets the new spell.",
+                PAY_LEARN: "Pay the learn cost: choose the gem for each slot.",
+                MASTER: "Click a spell to master it (its first gem turns golden), or skip.",
+                }.get(ph, "")
+
+    def _draw_phases(self, surface) -> None:
+        st = self.state
+        r = L.PHASES
+        step = PHASE_STEP.get(st.phase, -1)
+        w = (r.w - 3 * 6) // 4
+        for i, name in enumerate(PHASE_NAMES):
+            box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
+            on = i == step
+            pygame.draw.rect(surface, (84, 70, 34) if on else (28, 32, 44), box, border_radius=8)
+            pygame.draw.rect(surface, palette.ACCENT if on else (70, 76, 96), box, 1,
+                             border_radius=8)
+            text.blit_text(surface, f"{i + 1}. {name}", box.center, 13,
+                           palette.TEXT if on else palette.TEXT_DIM,
+                           text.BOLD if on else text.REGULAR, anchor="center")
+        if st.to_move is not None:
+            who = "Your turn" if st.current == self.human else f"{self.names[st.current]}'s turn"
+            if st.phase == SETUP:
+                who = "Setup: starting hands"
+            text.blit_text(surface, f"Turn {st.turn + 1} · {who}", (r.x + 2, r.y - 16), 12,
+                           palette.ACCENT, text.BOLD)
+
+    def _draw_hand(self, surface) -> None:
+        s = self.shown
+        p = self.me
+        hidden = self.drag.hidden_keys
+        hand = s.hand[p]
+        for c in range(5):
+            for j in range(hand[c]):
+                if ("gem", c, j) in hidden:
+                    continue
+                r = self.hand_gem_rect(c, j)
+                if (c, j) in self.discard_pick:      # chosen for the discard: raised, marked
+                    pygame.draw.rect(surface, palette.BAD, r.inflate(8, 8), 2,
+                                     border_radius=10)
+                    text.blit_text(surface, "✕", (r.right + 2, r.y - 4), 13, palette.BAD,
+                                   text.BOLD, anchor="topright")
+                surface.blit(G.sprite(c, L.HAND_GEM), r)
+
+    def _draw_bag_tip(self, surface, q) -> pygame.Rect:
+        s = self.shown
+        owner = Words(self.names, self.human).whose(q)
+        lines = [(F.fit_words(f"{owner} bag", 14, 230, text.BOLD), None)]
+        if self.human is not None and q != self.human:
+            lines.append(("In the bag or hand:", s.bag[q]))
+        else:
+            lines.append(("In the bag:", s.bag[q]))
+        lines.append(("In the discard area:", s.discard[q]))
+        w, h = 250, 28 + 44 * (len(lines) - 1)
+        pos = self.mouse
+        rect = pygame.Rect(pos[0] + 16, pos[1] + 12, w, h)
+        rect.clamp_ip(L.SCREEN)
+        draw_panel(surface, rect, fill=(20, 22, 30), border=palette.ACCENT, radius=8, alpha=245)
+        y = rect.y + 6
+        surface.blit(text.render(lines[0][0], 14, palette.ACCENT, text.BOLD), (rect.x + 10, y))
+        y += 22
+        for label, counts in lines[1:]:
+            surface.blit(text.render(f"{label} {sum(counts)}", 12, palette.TEXT_DIM),
+                         (rect.x + 10, y))
+            self._chips(surface, (rect.x + 10, y + 16), counts, 18, 8)
+            y += 44
+        return rect
+
+    def _zoom_area(self) -> pygame.Rect:
+        key = self.zoom_key
+        if key is None:
+            return pygame.Rect(0, 0, 0, 0)
+        if key[0] == "acad":
+            k = self.shown.acad_ids.index(key[1])
+            return self.academy.card(k).inflate(30, 30)
+        _, sid, m, b, i = key
+        n = len(self.shown.books[self.me][b])
+        return L.card_rect(b, min(i, max(0, n - 1)), max(1, n)).inflate(30, 30)
+
+    def _draw_zoom(self, surface) -> None:
+        key = self.zoom_key
+        if key[0] == "acad":
+            sid, mastered = key[1], False
+        else:
+            sid, mastered = key[1], key[2]
+        face = self.book_faces.get((sid, mastered), (236, 172))
+        title = NAME[sid] + (" (mastered)" if mastered else "")
+        body = CA.spell_body(sid)
+        if key[0] == "acad":          # spell_body says the learn cost once, when there is one
+            k = self.shown.acad_ids.index(sid)
+            free = "" if LEARN[sid] else "Learn cost: nothing. "
+            body = f"{free}{self.shown.acad_count[k]} left in the Academy.\n" + body
+        anchor = self._zoom_area().center
+        self.zoomer.draw_zoom(surface, face, title, body, (anchor[0], min(anchor[1], 400)))
+
