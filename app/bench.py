@@ -19,8 +19,9 @@ from engines.registry import built_games, rules_for
 # (target 1 point), so that a searching agent's games finish in seconds.
 WINRATE_CONFIG = {"magi": {"target": 1}}
 # Games per win-rate figure (quick, full). A Magi-Nation game of Hard against the
-# heuristic takes about a minute, so that game plays fewer.
-WINRATE_GAMES = {"magination": (2, 10)}
+# heuristic takes about a minute, so that game plays fewer; an Arena Duel takes some
+# fifteen seconds, and its targets ask for at least 40 games each.
+WINRATE_GAMES = {"magination": (2, 10), "arena": (4, 40)}
 
 
 def _magecraft_balance(quick: bool) -> dict:
@@ -32,8 +33,36 @@ def _magecraft_balance(quick: bool) -> dict:
             "spell_pick_rate": figures["spell_pick_rate"]}
 
 
+def _arena_figures(quick: bool) -> dict:
+    """Line-of-sight checks per second, the time to list all moves of one figure on the
+    Duel map, and each Planeswalker's win rate in mirror-seat Hard-vs-Hard self-play."""
+    from engines.arena import RULES
+    from engines.arena.balance import bench_figures
+    from engines.arena.measure import los_checks_per_s, reachable_ms
+    los = los_checks_per_s(RULES, 0.5 if quick else 2.0)
+    reach = reachable_ms(RULES)
+    _log(f"  arena los {los} reachable {reach}")
+    balance = bench_figures(RULES, 2 if quick else 20, 2024,
+                            time_cap=120.0 if quick else 2400.0)
+    return {"los_checks_per_s": los["warm"], "los_checks_per_s_cold": los["cold"],
+            "reachable_hexes_ms": reach["single_ms"],
+            "reachable_hexes_ms_double": reach["double_ms"],
+            "reachable_destinations": reach["single_destinations"], **balance}
+
+
 # Game-specific figures beyond the common ones, keyed by game.
-EXTRA_FIGURES = {"magecraft": _magecraft_balance}
+EXTRA_FIGURES = {"magecraft": _magecraft_balance, "arena": _arena_figures}
+
+
+def _wilson(wins: float, n: int, z: float = 1.96) -> list:
+    """The 95% Wilson score interval of a win rate."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / den
+    return [round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3)]
 
 
 def _log(msg: str) -> None:
@@ -83,6 +112,7 @@ def engine_games_per_s(rules, seconds: float, players: int) -> float:
 
 
 def mid_game_state(rules, players: int = 4, steps: int = 40, seed: int = 5):
+    players = min(max(players, rules.min_players), rules.max_players)
     agent = RandomAgent(seed)
     state = rules.new_game({"players": players}, seed)
     for _ in range(steps):
@@ -153,7 +183,8 @@ def ai_winrate(rules, key: str, games: int) -> dict:
             winners = result["winners"]
             if hard_seat in winners:
                 score += 1.0 / len(winners)
-        out[label] = {"games": games, "win_rate": round(score / games, 3)}
+        out[label] = {"games": games, "win_rate": round(score / games, 3),
+                      "wilson95": _wilson(score, games)}
         _log(f"  {key} {label}: {score}/{games}")
     return out
 
@@ -195,7 +226,7 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> in
         entry = {
             "engine_actions_per_s": engine_actions_per_s(rules, 1.0 if quick else 3.0),
             "engine_games_per_s": {str(n): engine_games_per_s(rules, 1.0 if quick else 3.0, n)
-                                   for n in (2, 4)},
+                                   for n in (2, 4) if n in rules.player_counts},
             "clone_us": clone_us(rules, 2000 if quick else 20000),
         }
         _log(f"  engine {entry}")
@@ -203,7 +234,11 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> in
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
         quick_games, full_games = WINRATE_GAMES.get(key, (4, 30))
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
-        entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
+        plugin = plugins.get(key) if hasattr(plugins, "get") else None
+        if plugin is not None and getattr(plugin, "demo_scene", None) is None:
+            entry["frame_ms"] = None          # no table scene yet (the view comes later)
+        else:
+            entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
         _log(f"  frame_ms {entry['frame_ms']}")
         if key in EXTRA_FIGURES:
             entry.update(EXTRA_FIGURES[key](quick))

@@ -1,0 +1,113 @@
+"""Magic: Arena of the Planeswalkers - the Duel. Pure rules on a hex battlefield.
+
+``RULES`` implements :class:`engines.core.protocol.Rules`; see ``rules.py`` for the
+actions and the settled rulings, ``board.py`` / ``sight.py`` / ``movement.py`` for the
+battlefield API the hex view is built on, the JSON files for the content.
+
+The view's API (everything a battlefield scene needs, all pure functions of a state):
+
+* ``state.board`` - the map: hexes by id, ``q``, ``r``, ``level``, ``water``, ``fit``,
+  ruins (``ruin_top``, ``walls``), ``zone``, centres ``x``/``y`` (a hex is 1.0 across, a
+  level 0.25 tall), ``nbrs``, ``dist``;
+* ``state.f_hex`` / ``f_hex2`` / ``f_dmg`` / ``f_zone``, ``state.g_*`` (glyphs), cards
+  ``state.c_*``, spells ``state.hand`` / ``library`` / ``grave`` (see state.py);
+* ``RULES.reachable(state, figure)`` - every destination with its cost, path,
+  leaving-engagement attacks and falls (light them before the drop);
+* ``RULES.attack_targets(state, figure)`` and ``RULES.attack_dice(state, f, g)`` - who
+  can be attacked and "3 vs 4 +1 height";
+* ``RULES.sight_line(state, f, g)`` and ``RULES.ruler(state, hex_a, hex_b)`` - the
+  line-of-sight ruler: the ray, where it turns red, what blocks it;
+* ``RULES.stat(state, figure, "power")``, ``RULES.engaged_with(state, figure)``.
+"""
+from __future__ import annotations
+
+from engines.core.rules_base import RulesBase
+from engines.arena import rules as _r
+from engines.arena import state as _st
+from engines.arena.ai import make_agent
+from engines.arena.board import LEVEL_H, Board, get_board
+from engines.arena.combat import attack_dice, targets
+from engines.arena.content import ARMY, SPELLS, card_text, spell_text
+from engines.arena.decisions import decision
+from engines.arena.movement import Reach, reachable
+from engines.arena.sight import SightLine, sight_line
+from engines.arena.state import ArenaState
+from engines.arena.stats import engaged_with, occupancy, stat
+from engines.arena.value import evaluate
+from engines.arena.wording import card_name, describe, narrate
+
+__all__ = ["RULES", "ArenaRules", "ArenaState", "ARMY", "SPELLS", "Board", "Reach",
+           "SightLine", "LEVEL_H"]
+
+
+class ArenaRules(RulesBase):
+    name = "arena"
+    title = "Arena of the Planeswalkers"
+    min_players = _st.MIN_PLAYERS
+    max_players = _st.MAX_PLAYERS
+    default_players = _st.DEFAULT_PLAYERS
+    army = ARMY
+    spells = SPELLS
+
+    # --- protocol: the engine modules' functions, bound explicitly ------------------
+    check_config = staticmethod(_r.check_config)
+    legal_actions = staticmethod(_r.legal_actions)
+    decision = staticmethod(decision)
+    why_illegal = staticmethod(_r.why_illegal)
+    apply = staticmethod(_r.apply)
+    clone = staticmethod(_r.clone)
+    view = staticmethod(_r.view)
+    determinize = staticmethod(_r.determinize)
+    to_json = staticmethod(_r.to_json)
+    from_json = staticmethod(_r.from_json)
+    describe = staticmethod(describe)
+    narrate = staticmethod(narrate)
+    card_name = staticmethod(card_name)
+    evaluate = staticmethod(evaluate)
+
+    # --- the battlefield API of the view ------------------------------------------
+    reachable = staticmethod(reachable)
+    attack_targets = staticmethod(targets)
+    attack_dice = staticmethod(attack_dice)
+    stat = staticmethod(stat)
+    engaged_with = staticmethod(engaged_with)
+    card_text = staticmethod(card_text)
+    spell_text = staticmethod(spell_text)
+
+    def start(self, config: dict, seed: int) -> tuple:
+        events: list = []
+        state = _r.new_state(config, seed, events)
+        return state, events
+
+    def agent_for(self, difficulty: str, seed: int):
+        return make_agent(self, difficulty, seed)
+
+    def result(self, state: ArenaState):
+        if state.winners is None:
+            return None
+        return {"winners": list(state.winners),
+                "scores": [state.points(p) for p in range(state.players)],
+                "reason": state.end_reason, "turns": state.turn}
+
+    def board(self, state: ArenaState) -> Board:
+        return get_board(state.board_key)
+
+    def sight_line(self, state: ArenaState, f: int, g: int, clear: bool = False) -> SightLine:
+        """The ruler between two figures on the battlefield (f looks at g)."""
+        a, b = state.fig_card(f), state.fig_card(g)
+        hf, hg = a.height * LEVEL_H, b.height * LEVEL_H
+        lo, hi = (0.02 * hg, hg) if clear else (b.hit_lo * hg, b.hit_hi * hg)
+        fh, gh = state.hexes_of(f), state.hexes_of(g)
+        return sight_line(state.board, fh, a.target * hf, gh, lo, hi, occupancy(state),
+                          skip=fh + gh)
+
+    def ruler(self, state: ArenaState, a: int, b: int, eye_levels: float = 4.0,
+              target_levels: float = 4.0) -> SightLine:
+        """The ruler between two hexes: from a target point ``0.85 x eye_levels`` above
+        hex a to a figure ``target_levels`` tall on hex b (figures on a and b ignored)."""
+        lo, hi = 0.25 * target_levels * LEVEL_H, 0.85 * target_levels * LEVEL_H
+        return sight_line(state.board, (a,), 0.85 * eye_levels * LEVEL_H, (b,), lo, hi,
+                          occupancy(state), skip=(a, b))
+
+
+RULES = ArenaRules()

@@ -1,0 +1,112 @@
+"""Self-play balance check: Planeswalkers against each other in mirrored seats.
+
+``selfplay(rounds, seed, difficulty)`` plays ``rounds`` pairings (cycling through the ten
+pairs of Planeswalkers); each pairing is played twice on the same seed with the seats
+swapped, so seat and dice luck cancel out. No I/O; the bench calls ``bench_figures``.
+
+* planeswalker_win_rate - per Planeswalker: share of its games won (a shared win counts
+  half), the games, and the 95% Wilson interval;
+* seat_win_rate - the first and second seat's shares (seat 0 is not always the first
+  player: the d20 decides);
+* average_turns, end_reasons.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from engines.arena.content import PLANESWALKERS
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> list:
+    """The 95% Wilson score interval of a win rate (wins may be fractional: shared wins)."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return [round(max(0.0, mid - half), 3), round(min(1.0, mid + half), 3)]
+
+
+def play(rules, config: dict, seed: int, agents, max_actions: int = 20000):
+    s = rules.new_game(config, seed)
+    k = 0
+    while not rules.is_over(s) and k < max_actions:
+        p = s.to_move
+        legal = rules.legal_actions(s)
+        a = agents[p].choose(rules.view(s, p), legal) if len(legal) > 1 else legal[0]
+        rules.apply(s, a)
+        k += 1
+    return s
+
+
+PAIRS = [(a, b) for i, a in enumerate(PLANESWALKERS) for b in PLANESWALKERS[i + 1:]]
+
+
+def selfplay(rules, rounds: int, seed: int, difficulty: str = "hard",
+             time_cap: float | None = None, start: int = 0) -> dict:
+    wins = {k: 0.0 for k in PLANESWALKERS}
+    played = {k: 0 for k in PLANESWALKERS}
+    seat = [0.0, 0.0]
+    turns = 0
+    reasons: dict = {}
+    games = 0
+    t0 = time.perf_counter()
+    for r in range(start, start + rounds):
+        a, b = PAIRS[r % len(PAIRS)]
+        gseed = seed * 100003 + r
+        for armies in ((a, b), (b, a)):
+            agents = [rules.make_agent(difficulty, gseed * 2 + i) for i in range(2)]
+            s = play(rules, {"players": 2, "armies": list(armies)}, gseed, agents)
+            winners = s.winners or []
+            for i, k in enumerate(armies):
+                played[k] += 1
+                if i in winners:
+                    wins[k] += 1.0 / len(winners)
+                    seat[i] += 1.0 / len(winners)
+            turns += s.turn
+            reasons[s.end_reason] = reasons.get(s.end_reason, 0) + 1
+            games += 1
+        if time_cap is not None and time.perf_counter() - t0 > time_cap:
+            break
+    return {"games": games, "wins": wins, "played": played, "seat": seat, "turns": turns,
+            "reasons": reasons}
+
+
+def summary(raw: dict) -> dict:
+    games = raw["games"]
+    return {
+        "balance_games": games,
+        "planeswalker_win_rate": {
+            k: {"rate": round(raw["wins"][k] / raw["played"][k], 3) if raw["played"][k]
+                else None,
+                "games": raw["played"][k], "wilson95": wilson(raw["wins"][k], raw["played"][k])}
+            for k in PLANESWALKERS},
+        "seat_win_rate": [round(x / games, 3) if games else None for x in raw["seat"]],
+        "average_turns": round(raw["turns"] / games, 1) if games else None,
+        "end_reasons": raw["reasons"],
+    }
+
+
+def merge(parts: list) -> dict:
+    out = {"games": 0, "wins": {k: 0.0 for k in PLANESWALKERS},
+           "played": {k: 0 for k in PLANESWALKERS}, "seat": [0.0, 0.0], "turns": 0,
+           "reasons": {}}
+    for r in parts:
+        out["games"] += r["games"]
+        out["turns"] += r["turns"]
+        for k in PLANESWALKERS:
+            out["wins"][k] += r["wins"][k]
+            out["played"][k] += r["played"][k]
+        for i in range(2):
+            out["seat"][i] += r["seat"][i]
+        for k, v in r["reasons"].items():
+            out["reasons"][k] = out["reasons"].get(k, 0) + v
+    return out
+
+
+def bench_figures(rules, rounds: int, seed: int, difficulty: str = "hard",
+                  time_cap: float | None = None) -> dict:
+    """Mirror-seat self-play figures for the bench (``rounds`` pairings, 2 games each)."""
+    return summary(selfplay(rules, rounds, seed, difficulty, time_cap))

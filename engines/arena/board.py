@@ -1,0 +1,281 @@
+"""Battlefields: hexes by integer id, their levels and terrain, ruins, neighbour and
+distance tables. A :class:`Board` is static (glyphs and figures live in the game state),
+built once per map and shared by every state that plays on it.
+
+Coordinates and units
+---------------------
+* Axial coordinates (q, r) on pointy-top hexes: the centre of hex (q, r) is at
+  ``x = q + r / 2``, ``y = r * sqrt(3) / 2``. Neighbouring centres are exactly 1.0 apart:
+  **a hex is 1.0 across its flats**, the unit of every length in the engine.
+* A level (one tile's thickness) is ``LEVEL_H = 0.25`` of a hex width. A figure of height
+  4 stands 1.0 tall. Water hexes are at level 0, the base land at level 1, raised tiles
+  add levels on top (a 3-hex tile on base land is level 2).
+* Hex ids are 0..N-1 in the map file's order; ``board.id_of[(q, r)]``.
+
+Ruins (the footprint rule)
+--------------------------
+A ruin is a piece of one or more cells and walls, each with a height in levels above the
+ground it stands on:
+
+* a **solid** cell (``fit: "none"``): the ruin fills the hex; no figure may pass through
+  it or stop on it; it blocks sight as a prism up to its top;
+* a **rubble** cell (``fit: "small"``): fallen stones leave room only for a small base;
+  a figure with a large base (``base: "large"`` on its army card: the Planeswalkers, big
+  creatures, double-space figures) cannot move through or onto it; it does not block sight;
+* a **wall** on the edge between two hexes: no figure crosses that edge; it blocks sight
+  as a thin vertical panel; two figures on either side are engaged only when both of them
+  stand taller than its top ("a ruin higher than either between them").
+
+A ruin's cells are never *empty* spaces (summoning needs an empty space).
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+from typing import NamedTuple
+
+LEVEL_H = 0.25                      # one level, in hex widths (a hex is 1.0 across)
+SQRT3 = math.sqrt(3.0)
+HEX_APOTHEM = 0.5                   # centre to a flat side
+HEX_RADIUS = 1.0 / SQRT3            # centre to a corner
+# the six axial directions, counter-clockwise from east
+DIRS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+
+FIT_ANY, FIT_SMALL, FIT_NONE = 0, 1, 2
+_FIT = {"any": FIT_ANY, "small": FIT_SMALL, "none": FIT_NONE}
+GLYPH_KEYS = ("M", "P", "T", "K")   # Movement, Power, Toughness, Knowledge
+
+
+class Glyph(NamedTuple):
+    hex: int
+    key: str          # "M" | "P" | "T" | "K"
+    side: str         # "ability" | "symbol" (at the start of the game)
+
+
+class Wall(NamedTuple):
+    a: int
+    b: int
+    top: int          # absolute level of its top (ground level + height)
+    piece: str
+
+
+def center(q: int, r: int) -> tuple[float, float]:
+    return (q + r * 0.5, r * SQRT3 * 0.5)
+
+
+def axial_distance(q1: int, r1: int, q2: int, r2: int) -> int:
+    dq, dr = q1 - q2, r1 - r2
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+class Board:
+    """A battlefield. Per-hex tuples indexed by hex id: ``q``, ``r``, ``level``,
+    ``water``, ``fit`` (FIT_ANY / FIT_SMALL / FIT_NONE), ``ruin_top`` (absolute level of a
+    ruin cell's top, 0 if none), ``ruin_piece``, ``zone`` (starting-zone name or ""),
+    ``board_part`` (which cardboard board the hex is printed on, for the view), ``x``,
+    ``y`` (centre), ``nbrs`` (neighbour ids), ``dist`` (N x N spaces between hexes).
+    ``walls`` maps a sorted hex pair to its Wall; ``glyphs`` are the starting glyphs."""
+
+    def __init__(self, key: str, name: str, hexes: list, walls: list, glyphs: list,
+                 note: str = "") -> None:
+        self.key = key
+        self.name = name
+        self.note = note
+        n = len(hexes)
+        self.n = n
+        self.q = tuple(h["q"] for h in hexes)
+        self.r = tuple(h["r"] for h in hexes)
+        self.id_of = {(h["q"], h["r"]): i for i, h in enumerate(hexes)}
+        if len(self.id_of) != n:
+            raise ValueError(f"map {key}: two hexes share a position")
+        self.water = tuple(h.get("terrain", "land") == "water" for h in hexes)
+        self.level = tuple(int(h["level"]) for h in hexes)
+        for i, h in enumerate(hexes):
+            if self.water[i] and self.level[i] != 0:
+                raise ValueError(f"map {key}: water hex {h['q']},{h['r']} must be level 0")
+            if not self.water[i] and self.level[i] < 1:
+                raise ValueError(f"map {key}: land hex {h['q']},{h['r']} below level 1")
+        fit, top, piece = [], [], []
+        for h in hexes:
+            ruin = h.get("ruin")
+            if ruin:
+                fit.append(_FIT[ruin.get("fit", "none")])
+                top.append(int(h["level"]) + int(ruin["height"]))
+                piece.append(str(ruin.get("piece", "")))
+            else:
+                fit.append(FIT_ANY)
+                top.append(0)
+                piece.append("")
+        self.fit = tuple(fit)
+        self.ruin_top = tuple(top)
+        self.ruin_piece = tuple(piece)
+        self.zone = tuple(h.get("zone", "") or "" for h in hexes)
+        self.board_part = tuple(int(h.get("board", 0)) for h in hexes)
+        xy = [center(h["q"], h["r"]) for h in hexes]
+        self.x = tuple(p[0] for p in xy)
+        self.y = tuple(p[1] for p in xy)
+        self.z = tuple(lv * LEVEL_H for lv in self.level)        # surface height
+        nb = []
+        for i in range(n):
+            row = []
+            for dq, dr in DIRS:
+                j = self.id_of.get((self.q[i] + dq, self.r[i] + dr))
+                if j is not None:
+                    row.append(j)
+            nb.append(tuple(row))
+        self.nbrs = tuple(nb)
+        self.adjacent = tuple(frozenset(row) for row in nb)
+        self.dist = tuple(tuple(axial_distance(self.q[i], self.r[i], self.q[j], self.r[j])
+                                for j in range(n)) for i in range(n))
+        self.walls: dict[tuple[int, int], Wall] = {}
+        for w in walls:
+            a = self.id_of[tuple(w["between"][0])]
+            b = self.id_of[tuple(w["between"][1])]
+            if b not in self.adjacent[a]:
+                raise ValueError(f"map {key}: a wall must stand between two neighbours")
+            ground = max(self.level[a], self.level[b])
+            self.walls[(min(a, b), max(a, b))] = Wall(min(a, b), max(a, b),
+                                                      ground + int(w["height"]),
+                                                      str(w.get("piece", "")))
+        # per hex: (neighbour, rise to it, a wall between) - the movement's hot loop
+        self.steps = tuple(tuple((j, self.level[j] - self.level[i],
+                                  (min(i, j), max(i, j)) in self.walls) for j in nb[i])
+                           for i in range(n))
+        self.glyphs = tuple(Glyph(self.id_of[tuple(g["hex"])], g["key"],
+                                  g.get("side", "ability")) for g in glyphs)
+        for g in self.glyphs:
+            if g.key not in GLYPH_KEYS:
+                raise ValueError(f"map {key}: unknown glyph {g.key!r}")
+        self.zones: dict[str, tuple[int, ...]] = {}
+        for i, zname in enumerate(self.zone):
+            if zname:
+                self.zones.setdefault(zname, ())
+                self.zones[zname] = self.zones[zname] + (i,)
+        # per-map caches filled by engines.arena.sight
+        self.sight_cache: dict = {}
+        self.corridor_cache: dict = {}
+
+    # --- small questions -----------------------------------------------------------------
+    def wall_between(self, a: int, b: int) -> Wall | None:
+        if not self.walls:
+            return None
+        return self.walls.get((a, b) if a < b else (b, a))
+
+    def hex_name(self, h: int) -> str:
+        return f"({self.q[h]}, {self.r[h]})"
+
+    def within(self, h: int, spaces: int) -> list[int]:
+        """Hexes at most ``spaces`` from ``h`` (levels ignored)."""
+        d = self.dist[h]
+        return [j for j in range(self.n) if d[j] <= spaces]
+
+    def to_json(self) -> dict:
+        """The map as its data file holds it."""
+        hexes = []
+        for i in range(self.n):
+            h: dict = {"q": self.q[i], "r": self.r[i], "level": self.level[i],
+                       "terrain": "water" if self.water[i] else "land"}
+            if self.fit[i] != FIT_ANY or self.ruin_top[i]:
+                h["ruin"] = {"piece": self.ruin_piece[i],
+                             "height": self.ruin_top[i] - self.level[i],
+                             "fit": ("any", "small", "none")[self.fit[i]]}
+            if self.zone[i]:
+                h["zone"] = self.zone[i]
+            if self.board_part[i]:
+                h["board"] = self.board_part[i]
+            hexes.append(h)
+        walls = [{"piece": w.piece, "between": [[self.q[w.a], self.r[w.a]],
+                                                [self.q[w.b], self.r[w.b]]],
+                  "height": w.top - max(self.level[w.a], self.level[w.b])}
+                 for w in self.walls.values()]
+        glyphs = [{"hex": [self.q[g.hex], self.r[g.hex]], "key": g.key, "side": g.side}
+                  for g in self.glyphs]
+        return {"key": self.key, "name": self.name, "hexes": hexes, "walls": walls,
+                "glyphs": glyphs}
+
+
+# ---------------------------------------------------------------------------------------
+# Loading
+
+_BOARDS: dict[str, Board] = {}
+_MAP_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maps")
+
+
+def board_from_data(data: dict) -> Board:
+    """A Board from a map file's dict: either ``hexes`` (a list of hex records) or
+    ``rows`` (the compact text form of :func:`hexes_from_rows`)."""
+    hexes = data.get("hexes")
+    walls = list(data.get("walls", []))
+    glyphs = list(data.get("glyphs", []))
+    if hexes is None:
+        hexes, more_glyphs = hexes_from_rows(data["rows"])
+        glyphs += more_glyphs
+    return Board(data["key"], data.get("name", data["key"]), hexes, walls, glyphs,
+                 data.get("_note", ""))
+
+
+def hexes_from_rows(rows: list[str]) -> tuple[list, list]:
+    """Hex records from rows of space-separated tokens (odd rows shifted half a hex to the
+    right, as printed). A token is a level digit followed by flags: ``w`` water (level 0),
+    ``Y``/``O`` yellow/orange starting zone, ``X<h>`` a solid ruin cell of height h,
+    ``r<h>`` a rubble cell, ``gM``/``gP``/``gT``/``gK`` a glyph (ability side up; ``g*M``
+    symbol side up); ``-`` is no hex. Example: ``"1 1 0w 4 1Y 1X5 1gP"``."""
+    hexes, glyphs = [], []
+    for row, line in enumerate(rows):
+        for col, tok in enumerate(line.split()):
+            if tok == "-":
+                continue
+            q = col - (row - (row & 1)) // 2
+            level = int(tok[0])
+            h: dict = {"q": q, "r": row, "level": level, "terrain": "land"}
+            i = 1
+            while i < len(tok):
+                c = tok[i]
+                if c == "w":
+                    h["terrain"] = "water"
+                    i += 1
+                elif c in "YO":
+                    h["zone"] = "yellow" if c == "Y" else "orange"
+                    i += 1
+                elif c in "Xr":
+                    j = i + 1
+                    while j < len(tok) and tok[j].isdigit():
+                        j += 1
+                    h["ruin"] = {"piece": "ruin", "height": int(tok[i + 1:j] or 1),
+                                 "fit": "none" if c == "X" else "small"}
+                    i = j
+                elif c == "g":
+                    side = "ability"
+                    if tok[i + 1] == "*":
+                        side = "symbol"
+                        i += 1
+                    glyphs.append({"hex": [q, row], "key": tok[i + 1], "side": side})
+                    i += 2
+                else:
+                    raise ValueError(f"unknown map token {tok!r}")
+            hexes.append(h)
+    return hexes, glyphs
+
+
+def register(board: Board) -> Board:
+    """Make a board known by its key (states name their board by key)."""
+    _BOARDS[board.key] = board
+    return board
+
+
+def get_board(key: str) -> Board:
+    """The board with this key: a registered one, else the map file maps/<key>.json."""
+    b = _BOARDS.get(key)
+    if b is not None:
+        return b
+    path = os.path.join(_MAP_DIR, f"{key}.json")
+    if not isinstance(key, str) or not key.replace("_", "").replace("-", "").isalnum() \
+            or not os.path.exists(path):
+        raise ValueError(f"there is no battlefield called {str(key)[:30]!r}")
+    with open(path, encoding="utf-8") as fh:
+        return register(board_from_data(json.load(fh)))
+
+
+def map_keys() -> list[str]:
+    return sorted(f[:-5] for f in os.listdir(_MAP_DIR) if f.endswith(".json"))

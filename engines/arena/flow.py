@@ -1,0 +1,562 @@
+"""The flow of a game: setup, the turn, the agenda that carries out queued steps and
+asks pending questions, and the actions of a player's free turn.
+
+The agenda (``state.agenda``) is a list of plain dicts: steps (``{"do": ...}``) carried
+out in order, and questions (``{"q": ..., "player": ...}``) that stop the flow until the
+player answers. Anything a step starts (an attack's hidden enchants, a destroyed figure's
+triggers, the figures of a summoned squad) goes to the FRONT of the agenda, so it is all
+settled before the step that came next.
+"""
+from __future__ import annotations
+
+from engines.core import events as E
+from engines.core.rng import Rng
+from engines.arena import combat, spells
+from engines.arena.board import FIT_NONE, FIT_SMALL, get_board
+from engines.arena.cards import discard, draw
+from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
+from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
+from engines.arena.movement import do_move, empty_space, reachable
+from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
+                                 CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
+                                 RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
+                                 ArenaState, alive_pw, opponents, place)
+from engines.arena.stats import sees_space, within_clear
+
+# ---------------------------------------------------------------------------------------
+# Setup
+
+
+def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
+    """A new game from a checked config (rules.check_config)."""
+    s = ArenaState()
+    n = cfg["players"]
+    s.players = n
+    s.config = cfg
+    s.names = list(cfg["names"])
+    s.rng = Rng(seed)
+    sc = SCENARIOS[cfg["scenario"]]
+    s.scenario = cfg["scenario"]
+    s.board_key = sc["map"]
+    board = get_board(s.board_key)
+    s.team = list(range(n))
+    s.turns = int(cfg.get("turns", sc["turns"]))
+    s.first_draw = bool(sc["first_draw"])
+    s.zones = list(sc["zones"])
+    s.c_key, s.c_owner, s.c_ctrl, s.c_zone, s.c_figs = [], [], [], [], []
+    s.c_auras, s.c_hidden, s.pw, s.army = [], [], [], []
+    s.f_card, s.f_hex, s.f_hex2, s.f_dmg, s.f_zone = [], [], [], [], []
+    s.deck, s.hand, s.library, s.grave, s.top_known = [], [], [], [], []
+    for p, army in enumerate(cfg["armies"]):
+        mine = []
+        for key in [army["planeswalker"]] + list(army["squads"]):
+            c = len(s.c_key)
+            card = ARMY[ARMY_INDEX[key]]
+            s.c_key.append(card.id)
+            s.c_owner.append(p)
+            s.c_ctrl.append(p)
+            s.c_zone.append(RESERVE)
+            s.c_auras.append([])
+            s.c_hidden.append([])
+            figs = []
+            for _ in range(card.figures):
+                figs.append(len(s.f_card))
+                s.f_card.append(c)
+                s.f_hex.append(-1)
+                s.f_hex2.append(-1)
+                s.f_dmg.append(0)
+                s.f_zone.append(RESERVE)
+            s.c_figs.append(figs)
+            mine.append(c)
+        s.pw.append(mine[0])
+        s.army.append(mine)
+        s.deck.append(sorted(SPELL_INDEX[k] for k in army["spells"]))
+        s.hand.append([])
+        s.library.append([])
+        s.grave.append([])
+        s.top_known.append(False)
+    nf = len(s.f_card)
+    s.f_moved, s.f_went, s.f_attacks = [0] * nf, [0] * nf, [0] * nf
+    s.at = [-1] * board.n
+    s.g_hex = [g.hex for g in board.glyphs]
+    s.g_key = [g.key for g in board.glyphs]
+    s.g_side = [g.side for g in board.glyphs]
+    s.g_on = [True] * len(board.glyphs)
+    s.turn, s.current, s.first, s.step, s.chosen = 0, -1, -1, PRE, -1
+    s.casts = s.summons = 0
+    s.used, s.buffs, s.stolen = [], [], []
+    s.dead = [False] * n
+    s.casting = s.fight = None
+    s.placed = []
+    s.tags = 0
+    s.winners, s.end_reason = None, None
+    s.agenda = []
+    ev.append(E.game_started(n, scenario=s.scenario, board=s.board_key,
+                             armies=[a["planeswalker"] for a in cfg["armies"]]))
+    # the d20 roll-off (ties roll again); the high roller chooses who goes first
+    while True:
+        rolls = [roll_d20(s, p, "roll-off", ev) for p in range(n)]
+        top = max(rolls)
+        if rolls.count(top) == 1:
+            break
+    s.agenda = [{"q": "first", "player": rolls.index(top)}]
+    run(s, ev)
+    return s
+
+
+def _answer_first(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    s.first = action[1]
+    ev.append({"type": "FirstPlayerChosen", "player": item["player"], "first": s.first})
+    order = [(s.first + k) % s.players for k in range(s.players)]
+    s.agenda[0:0] = [{"q": "place", "player": p} for p in order] + [{"do": "deal"}]
+
+
+def _place_options(s: ArenaState, item: dict) -> list:
+    p = item["player"]
+    board = s.board
+    out = []
+    for zone in s.zones:
+        hexes = board.zones.get(zone, ())
+        if any(s.at[h] >= 0 and s.team[s.c_ctrl[s.f_card[s.at[h]]]] != s.team[p]
+               for h in hexes):
+            continue                      # a zone an opponent already holds
+        f = s.c_figs[s.pw[p]][0]
+        out += [("place", h) for h in hexes if s.at[h] < 0 and _fits(s, f, h)]
+    return out
+
+
+def _fits(s: ArenaState, f: int, h: int) -> bool:
+    fit = s.board.fit[h]
+    return fit != FIT_NONE and not (fit == FIT_SMALL and s.fig_card(f).base == "large")
+
+
+def _answer_place(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    p = item["player"]
+    c = s.pw[p]
+    f = s.c_figs[c][0]
+    place(s, f, action[1])
+    s.f_zone[f] = FIELD
+    s.c_zone[c] = FIELD
+    s.placed.append(p)
+    s.memo.clear()
+    ev.append({"type": "PlaneswalkerPlaced", "player": p, "figure": f, "hex": action[1],
+               "zone": s.board.zone[action[1]]})
+
+
+def _deal(s: ArenaState, item: dict, ev: list) -> None:
+    for p in range(s.players):
+        lib = list(s.deck[p])
+        s.rng.shuffle(lib)
+        s.library[p] = lib
+        ev.append({"type": "LibraryShuffled", "player": p, "cards": len(lib)})
+        draw(s, p, START_HAND, ev, "opening hand")
+    s.current = s.first
+    s.turn = 1
+    s.agenda.insert(0, {"do": "begin_turn"})
+
+
+# ---------------------------------------------------------------------------------------
+# The turn
+
+def _begin_turn(s: ArenaState, item: dict, ev: list) -> None:
+    p = s.current
+    nf = len(s.f_card)
+    s.f_moved, s.f_went, s.f_attacks = [0] * nf, [0] * nf, [0] * nf
+    s.step, s.chosen, s.casts, s.summons, s.used = PRE, -1, 0, 0, []
+    for c, seat, t in s.stolen:
+        if t == s.turn and any(s.f_zone[f] == FIELD for f in s.c_figs[c]):
+            s.c_ctrl[c] = seat
+            ev.append({"type": "ControlTaken", "card": c, "player": seat,
+                       "why": "Mind Stealer"})
+    s.memo.clear()
+    ev.append(E.turn_began(p, s.turn))
+    if s.turn == 1 and not s.first_draw and p == s.first:
+        ev.append({"type": "NoDraw", "player": p, "why": "first turn"})
+    else:
+        draw(s, p, 1, ev, "turn")
+
+
+def _end_turn(s: ArenaState, item: dict, ev: list) -> None:
+    p = s.current
+    s.buffs = [b for b in s.buffs if b[3] > s.turn]
+    keep = []
+    for c, seat, t in s.stolen:
+        if t == s.turn:
+            if s.c_ctrl[c] != s.c_owner[c]:
+                s.c_ctrl[c] = s.c_owner[c]
+                ev.append({"type": "ControlReturned", "card": c, "player": s.c_owner[c]})
+        else:
+            keep.append([c, seat, t])
+    s.stolen = keep
+    s.memo.clear()
+    ev.append({"type": "TurnEnded", "player": p, "turn_no": s.turn})
+    if s.turn >= s.turns:
+        points = [s.points(q) for q in range(s.players)]
+        per_team: dict = {}
+        for q in range(s.players):
+            per_team[s.team[q]] = per_team.get(s.team[q], 0) + points[q]
+        best = max(per_team.values())
+        game_over(s, [q for q in range(s.players) if per_team[s.team[q]] == best],
+                  "turns", ev)
+        return
+    s.turn += 1
+    s.current = (p + 1) % s.players
+    s.agenda.insert(0, {"do": "begin_turn"})
+
+
+def _mind_steal(s: ArenaState, item: dict, ev: list) -> None:
+    jace = item["figure"]
+    if s.f_zone[jace] != FIELD:
+        return
+    a = s.fig_card(jace).does["mind_steal"]
+    p = s.c_ctrl[s.f_card[jace]]
+    cands = [alive_pw(s, q) for q in opponents(s, p)]
+    cands = [w for w in cands if w >= 0 and within_clear(s, jace, w, a["within"])]
+    if len(cands) > 1:
+        s.agenda.insert(0, {"q": "target", "player": p, "why": "steal", "figs": cands,
+                            "figure": jace})
+    elif cands:
+        _steal(s, p, jace, cands[0], ev)
+
+
+def _steal(s: ArenaState, p: int, jace: int, w: int, ev: list) -> None:
+    a = s.fig_card(jace).does["mind_steal"]
+    v = roll_d20(s, p, "Mind Stealer", ev, figure=jace)
+    ok = v >= a["roll"]
+    ev.append({"type": "MindStealer", "player": p, "target": w, "roll": v, "success": ok})
+    if ok:
+        s.stolen.append([s.f_card[w], p, s.turn + s.players])
+
+
+def end_turn_steps(s: ArenaState) -> list:
+    steps: list = []
+    if s.chosen >= 0 and "mind_steal" in ARMY[s.c_key[s.chosen]].does:
+        steps.append({"do": "mind_steal", "figure": s.c_figs[s.chosen][0]})
+    steps.append({"q": "discard", "player": s.current})
+    steps.append({"do": "end_turn"})
+    return steps
+
+
+# ---------------------------------------------------------------------------------------
+# Questions: their options, whether they still apply, and their answers
+
+def _put_options(s: ArenaState, item: dict) -> list:
+    f, w, n = item["fig"], item["near"], item["within"]
+    if s.f_zone[w] != FIELD:
+        return [A_DONE] if item["optional"] else []
+    board = s.board
+    wh = s.hexes_of(w)
+    clear = item["clear"]
+    key = ("put", w, n, clear)
+    near = s.memo.get(key)
+    if near is None:
+        shared = (s.board_key, w, n, clear, tuple(s.at), tuple(s.g_on))
+        near = _NEAR.get(shared)
+        if near is None:
+            near = set()
+            for h in range(board.n):
+                if min(board.dist[x][h] for x in wh) <= n and empty_space(s, h) and \
+                        (not clear or sees_space(s, w, h)):
+                    near.add(h)
+            if len(_NEAR) > 4000:
+                _NEAR.clear()
+            _NEAR[shared] = near
+        s.memo[key] = near
+    out: list = []
+    if s.fig_card(f).size == 2:
+        for h in sorted(near):
+            for k in board.nbrs[h]:
+                if empty_space(s, k) and board.level[k] == board.level[h] \
+                        and _fits(s, f, k) and _fits(s, f, h):
+                    out.append(("put", h, k))
+    else:
+        out = [("put", h) for h in sorted(near) if _fits(s, f, h)]
+    if item["optional"]:
+        out.append(A_DONE)
+    return out
+
+
+_NEAR: dict = {}        # the empty spaces in sight of a figure, shared between states
+
+
+def _answer_put(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    if action[0] == "done":
+        return
+    f = item["fig"]
+    c = s.f_card[f]
+    place(s, f, action[1], action[2] if len(action) > 2 else -1)
+    s.f_zone[f] = FIELD
+    s.f_dmg[f] = 0
+    s.c_zone[c] = FIELD
+    s.memo.clear()
+    ev.append({"type": "FigurePlaced", "figure": f, "card": c, "player": s.c_owner[c],
+               "hexes": list(action[1:]), "why": item["why"]})
+    if item["why"] == "raise" and item.get("left", 0) > 1:
+        s.agenda.insert(0, dict(item["raise"], left=item["left"] - 1))
+
+
+def _target_options(s: ArenaState, item: dict) -> list:
+    why = item["why"]
+    if why == "spell":
+        return spells.spell_options(s, item)
+    if why == "raise":
+        opts = spells.raise_options(s, item)
+        return opts + [A_DONE] if opts else []
+    if why == "steal":
+        return [("target", w) for w in item["figs"] if s.f_zone[w] == FIELD]
+    return [("target", g) for g in ability_targets(s, why)]
+
+
+def _answer_target(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    why = item["why"]
+    if why == "spell":
+        spells.answer_spell_target(s, item, action, ev)
+    elif why == "raise":
+        if action[0] == "target":
+            p = item["player"]
+            s.agenda.insert(0, {"q": "put", "player": p, "fig": action[1], "why": "raise",
+                                "near": alive_pw(s, p), "within": item["within"],
+                                "clear": 1, "optional": 0, "left": item["left"],
+                                "raise": item})
+    elif why == "steal":
+        _steal(s, item["player"], item["figure"], action[1], ev)
+    elif why == "snuff_out":
+        ev.append({"type": "AbilityUsed", "player": item["player"], "ability": why,
+                   "target": action[1]})
+        destroy(s, action[1], ev, s.c_figs[s.chosen][0] if s.chosen >= 0 else -1)
+    elif why == "renewal":
+        ev.append({"type": "AbilityUsed", "player": item["player"], "ability": why,
+                   "target": action[1]})
+        heal(s, action[1], 1, ev, "Renewal")
+
+
+def _discard_options(s: ArenaState, item: dict) -> list:
+    hand = s.hand[item["player"]]
+    if len(hand) <= HAND_LIMIT:
+        return []
+    return [("discard", sp) for sp in sorted(set(hand))]
+
+
+def _answer_discard(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    discard(s, item["player"], action[1], ev, "hand limit")
+    if len(s.hand[item["player"]]) > HAND_LIMIT:
+        s.agenda.insert(0, item)
+
+
+def _answer_peek(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    p = item["player"]
+    if action == A_BOTTOM and s.library[p]:
+        s.library[p].insert(0, s.library[p].pop())
+        s.top_known[p] = len(s.library[p]) == 1
+        ev.append({"type": "CardToBottom", "player": p})
+
+
+def _yes_no(s: ArenaState, item: dict) -> list:
+    return [A_YES, A_NO] if spells.question_applies(s, item) else []
+
+
+def _order_options(s: ArenaState, item: dict) -> list:
+    return [("order", g) for g in item["figs"] if s.f_zone[g] == FIELD]
+
+
+def _redirect_options(s: ArenaState, item: dict) -> list:
+    return combat.redirect_options(s) if s.fight is not None else []
+
+
+QUESTIONS = {
+    "first": (lambda s, item: [("first", p) for p in range(s.players)], _answer_first),
+    "place": (_place_options, _answer_place),
+    "target": (_target_options, _answer_target),
+    "attach": (spells.spell_options, spells.answer_spell_target),
+    "counter": (_yes_no, spells.answer_counter),
+    "trigger": (_yes_no, spells.answer_trigger),
+    "redirect": (_redirect_options, combat.answer_redirect),
+    "order": (_order_options, spells.answer_order),
+    "put": (_put_options, _answer_put),
+    "peek": (lambda s, item: [A_KEEP, A_BOTTOM] if s.library[item["player"]] else [],
+             _answer_peek),
+    "discard": (_discard_options, _answer_discard),
+}
+
+STEPS = {
+    "deal": _deal,
+    "begin_turn": _begin_turn,
+    "end_turn": _end_turn,
+    "mind_steal": _mind_steal,
+    "attack_roll": combat.attack_roll,
+    "played": spells.played,
+    "resolve": spells.resolve,
+    "effect": spells.effect,
+    "spell_done": spells.spell_done,
+    "card_gone": card_gone,
+}
+
+
+def question_options(s: ArenaState, item: dict) -> list:
+    key = ("options", id(item))
+    got = s.memo.get(key)
+    if got is None or got[0] is not item:
+        got = (item, QUESTIONS[item["q"]][0](s, item))
+        s.memo[key] = got
+    return got[1]
+
+
+def run(s: ArenaState, ev: list) -> None:
+    """Carry out the agenda until a question with options waits, the free turn of the
+    current player begins, or the game is over."""
+    while s.winners is None:
+        if not s.agenda:
+            s.to_move = s.current
+            return
+        item = s.agenda[0]
+        if "q" in item:
+            if question_options(s, item):
+                s.to_move = item["player"]
+                return
+            s.agenda.pop(0)
+            continue
+        s.agenda.pop(0)
+        STEPS[item["do"]](s, item, ev)
+    s.to_move = None
+
+
+def answer(s: ArenaState, action: tuple, ev: list) -> None:
+    item = s.agenda.pop(0)
+    QUESTIONS[item["q"]][1](s, item, action, ev)
+
+
+# ---------------------------------------------------------------------------------------
+# The free turn
+
+def choosable(s: ArenaState, p: int) -> list:
+    return [c for c in range(len(s.c_key)) if s.c_ctrl[c] == p
+            and any(s.f_zone[f] == FIELD for f in s.c_figs[c])]
+
+
+def summonable(s: ArenaState, p: int) -> list:
+    c = s.chosen
+    if (s.step != CHOSEN or c < 0 or c != s.pw[p] or s.c_owner[c] != p
+            or s.summons >= SUMMONS_PER_TURN):
+        return []
+    w = alive_pw(s, p)
+    if w < 0:
+        return []
+    out = []
+    for r in s.army[p]:
+        if s.c_zone[r] != RESERVE or r == s.pw[p]:
+            continue
+        first = s.c_figs[r][0]
+        probe = {"q": "put", "player": p, "fig": first, "why": "summon", "near": w,
+                 "within": SUMMON_RANGE, "clear": 1, "optional": 0}
+        if _put_options(s, probe):
+            out.append(r)
+    return out
+
+
+def ability_targets(s: ArenaState, key: str) -> list:
+    if s.chosen < 0:
+        return []
+    w = s.c_figs[s.chosen][0]
+    if s.f_zone[w] != FIELD:
+        return []
+    card = ARMY[s.c_key[s.chosen]]
+    p = s.c_ctrl[s.chosen]
+    if key == "snuff_out":
+        n = card.does["snuff_out"]["within"]
+        return [g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and s.f_dmg[g] > 0
+                and s.fig_card(g).type == "squad" and s.team[s.controller(g)] != s.team[p]
+                and within_clear(s, w, g, n)]
+    if key == "renewal":
+        n = card.does["heal_near"]["within"]
+        return [g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and s.f_dmg[g] > 0
+                and s.controller(g) == p and within_clear(s, w, g, n)]
+    return []
+
+
+def abilities(s: ArenaState) -> list:
+    """The activated abilities of the chosen card usable now."""
+    if s.chosen < 0 or s.step == PRE:
+        return []
+    p = s.current
+    out = []
+    for a in ARMY[s.c_key[s.chosen]].abilities:
+        if not a.get("activated") or a["key"] in s.used:
+            continue
+        if a["does"] == "peek":
+            ok = bool(s.library[p]) and s.f_zone[s.c_figs[s.chosen][0]] == FIELD
+        else:
+            ok = bool(ability_targets(s, a["key"]))
+        if ok:
+            out.append(("ability", a["key"]))
+    return out
+
+
+def movers(s: ArenaState) -> list:
+    if s.chosen < 0 or s.step not in (CHOSEN, MOVING):
+        return []
+    return [f for f in s.c_figs[s.chosen] if s.f_zone[f] == FIELD and not s.f_moved[f]]
+
+
+def attackers(s: ArenaState) -> list:
+    if s.chosen < 0 or s.step not in (CHOSEN, MOVING, ATTACKING):
+        return []
+    return [f for f in s.c_figs[s.chosen] if combat.can_attack(s, f)]
+
+
+def turn_actions(s: ArenaState) -> list:
+    p = s.current
+    out: list = []
+    if s.step == PRE:
+        out += [("card", c) for c in choosable(s, p)]
+    out += [("cast", sp) for sp in spells.castable(s, p)]
+    out += [("summon", c) for c in summonable(s, p)]
+    out += abilities(s)
+    for f in movers(s):
+        out += [("move", f) + dest for dest in reachable(s, f)]
+    for f in attackers(s):
+        out += [("attack", f, g) for g in combat.targets(s, f)]
+    if s.step != PRE or not choosable(s, p):
+        out.append(A_END)
+    return out
+
+
+def do_turn_action(s: ArenaState, action: tuple, ev: list) -> None:
+    p = s.current
+    kind = action[0]
+    if kind == "card":
+        s.chosen = action[1]
+        s.step = CHOSEN
+        ev.append({"type": "CardChosen", "player": p, "card": action[1]})
+    elif kind == "cast":
+        spells.cast(s, p, action[1], ev)
+    elif kind == "summon":
+        c = action[1]
+        s.summons += 1
+        w = alive_pw(s, p)
+        ev.append({"type": "Summoned", "player": p, "card": c})
+        s.agenda[0:0] = [{"q": "put", "player": p, "fig": f, "why": "summon", "near": w,
+                          "within": SUMMON_RANGE, "clear": 1, "optional": 0}
+                         for f in s.c_figs[c]]
+    elif kind == "ability":
+        key = action[1]
+        s.used = s.used + [key]
+        does = next(a["does"] for a in ARMY[s.c_key[s.chosen]].abilities if a["key"] == key)
+        if does == "peek":
+            s.top_known[p] = True
+            ev.append({"type": "AbilityUsed", "player": p, "ability": key})
+            s.agenda.insert(0, {"q": "peek", "player": p})
+        else:
+            s.agenda.insert(0, {"q": "target", "player": p, "why": key})
+    elif kind == "move":
+        s.step = MOVING
+        do_move(s, action[1], tuple(action[2:]), ev)
+    elif kind == "attack":
+        combat.declare(s, action[1], action[2], ev)
+    elif kind == "end":
+        s.step = POST
+        s.agenda[0:0] = end_turn_steps(s)
+
+
+__all__ = ["new_state", "run", "answer", "turn_actions", "do_turn_action",
+           "question_options", "QUESTIONS", "STEPS", "choosable", "summonable",
+           "abilities", "movers", "attackers"]

@@ -1,0 +1,416 @@
+"""Movement: every space a figure can reach this turn, by which path, at what price
+(leaving-engagement attacks, falls), and carrying a move out.
+
+``reachable(state, figure)`` -> ``{destination: Reach}``. A destination is ``(hex,)``
+for a single-space figure and ``(front, back)`` for a double-space one (both facings are
+destinations: flipping is free). The path is the engine's **canonical path**: among the
+paths within the figure's move, the one with the fewest leaving-engagement attacks, then
+the fewest falls, then the lowest cost. The view lights every destination with its cost
+and marks those that draw attacks or fall before the player drops the figure.
+
+The rules (rulebook, Action 3):
+
+* a step costs 1 plus the levels climbed (water is level 0, so leaving water costs one
+  more); climbing a rise as high as the figure's height or more is impossible; moving
+  down is free, and a drop as high as the figure's height or more is a fall (one combat
+  die, a hit is one damage; never onto water);
+* entering water ends the move (a double-space figure only stops when both its spaces
+  are in water); a glyph ends the move on it (for a double-space figure: when its lead
+  side reaches it);
+* friendly figures can be passed unless they are engaged; opponents' cannot; a move ends
+  on an empty space only (a double-space figure on two empty spaces of the same level);
+* ruins: no figure passes or stops on a solid cell, a large base not on rubble, nobody
+  crosses a wall;
+* leaving the engagement of an opposing figure (moving onto a space no longer engaged
+  with it) gives it a leaving-engagement attack; a double-space figure is engaged when
+  either of its spaces is; its back side follows the spaces its lead side took.
+* Flying (Phoenixes): each space costs 1, any rise, water does not stop, pass over any
+  figure, no falls. Phase Walk (Phantoms): pass through any figure, no leaving attacks.
+  Sure-Footed (Elves): climbing costs nothing extra.
+"""
+from __future__ import annotations
+
+from engines.arena.board import FIT_ANY, FIT_NONE, FIT_SMALL
+from engines.arena.cards import draw
+from engines.arena.content import ARMY
+from engines.arena.damage import hits, hurt, roll_combat
+from engines.arena.state import FIELD, ArenaState, place
+from engines.arena.stats import engage_ok, engaged_with, stat
+
+
+class Reach:
+    """One destination of a figure this turn. ``dest``: (hex,) or (front, back);
+    ``cost``: spaces of move used; ``water``: the move ends in water; ``path``: hexes (or
+    (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
+    index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
+    falls. The path and its attacks are traced from the search only when asked for."""
+
+    __slots__ = ("dest", "cost", "water", "n_attacks", "n_falls", "_trace", "_done")
+
+    def __init__(self, dest, cost, water, n_attacks, n_falls, trace) -> None:
+        self.dest = dest
+        self.cost = cost
+        self.water = water
+        self.n_attacks = n_attacks
+        self.n_falls = n_falls
+        self._trace = trace
+        self._done = None
+
+    def _walk(self):
+        if self._done is None:
+            self._done = self._trace()
+        return self._done
+
+    @property
+    def path(self) -> tuple:
+        return self._walk()[0]
+
+    @property
+    def attacks(self) -> tuple:
+        return self._walk()[1]
+
+    @property
+    def falls(self) -> tuple:
+        return self._walk()[2]
+
+    def __repr__(self) -> str:
+        return (f"Reach(dest={self.dest}, cost={self.cost}, attacks={self.n_attacks}, "
+                f"falls={self.n_falls}, water={self.water})")
+
+
+def _setup(s: ArenaState, f: int):
+    card = ARMY[s.c_key[s.f_card[f]]]
+    does = card.does
+    flying = "flying" in does
+    phasing = "phasing" in does
+    board = s.board
+    H = card.height
+    team = s.team[s.c_ctrl[s.f_card[f]]]
+    at = s.at
+    # enemies each hex would engage (for a figure of height H)
+    eng: dict = {}
+    if not phasing:
+        for g in range(len(s.f_hex)):
+            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+                continue
+            hg = ARMY[s.c_key[s.f_card[g]]].height
+            for k in s.hexes_of(g):
+                for h in board.nbrs[k]:
+                    if engage_ok(s, h, H, k, hg):
+                        eng.setdefault(h, set()).add(g)
+    # who may be passed / where the figure may stand
+    large = card.base == "large"
+    n = board.n
+    enter = [True] * n
+    stand = [True] * n
+    for h in range(n):
+        fit = board.fit[h]
+        if fit == FIT_NONE or (fit == FIT_SMALL and large):
+            stand[h] = False
+            if not flying:
+                enter[h] = False
+        g = at[h]
+        if g >= 0 and g != f:
+            stand[h] = False
+            if flying or phasing:
+                continue
+            if s.team[s.c_ctrl[s.f_card[g]]] != team or engaged_with(s, g):
+                enter[h] = False
+    glyph = [False] * n
+    for i, gh in enumerate(s.g_hex):
+        if s.g_on[i]:
+            glyph[gh] = True
+    return card, board, H, flying, "sure_footed" in card.does, eng, enter, stand, glyph
+
+
+def reachable(s: ArenaState, f: int) -> dict:
+    """{destination: Reach} for figure f this turn (memoized per position)."""
+    key = ("reach", f)
+    got = s.memo.get(key)
+    if got is not None:
+        return got
+    got = {}
+    if s.f_zone[f] == FIELD:
+        m = stat(s, f, "move")
+        if m > 0:
+            # the answer depends only on where every figure stands, who controls which
+            # card, the glyphs in play and the move: shared between states (search)
+            shared = (s.board_key, f, m, tuple(s.at), tuple(s.c_ctrl), tuple(s.g_on))
+            got = _SHARED.get(shared)
+            if got is None:
+                got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
+                if len(_SHARED) >= _SHARED_MAX:
+                    _SHARED.clear()
+                _SHARED[shared] = got
+    s.memo[key] = got
+    return got
+
+
+_SHARED: dict = {}
+_SHARED_MAX = 3000
+
+
+def _step(board, a: int, b: int, H: int, flying: bool, sure: bool):
+    """(cost, falls) of a step a -> b, or None when it cannot be taken."""
+    if flying:
+        return 1, 0
+    if board.walls and board.wall_between(a, b) is not None:
+        return None
+    rise = board.level[b] - board.level[a]
+    if rise >= H:
+        return None
+    cost = 1 + (rise if rise > 0 and not sure else 0)
+    fall = 1 if (-rise >= H and not board.water[b]) else 0
+    return cost, fall
+
+
+def _better(old, na: int, nf: int) -> bool:
+    return old is None or na < old[0] or (na == old[0] and nf < old[1])
+
+
+def _single(s: ArenaState, f: int, m: int) -> dict:
+    card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
+    start = s.f_hex[f]
+    empty: set = set()
+    # labels[c][hex] = (attacks, falls, previous hex, previous cost, fell on this step)
+    labels: list = [dict() for _ in range(m + 1)]
+    labels[0][start] = (0, 0, -1, -1, 0)
+    water, steps = board.water, board.steps
+    expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
+    for c in range(m + 1):
+        layer = labels[c]
+        for h, (att, fl, _, _, _) in list(layer.items()):
+            if h != start and (glyph[h] or (water[h] and not flying)):
+                continue                        # the move must end here
+            done = expanded.get(h)
+            if done is not None and done[0] <= att and done[1] <= fl:
+                continue                        # a cheaper label did at least as well
+            expanded[h] = (att, fl)
+            here = eng.get(h, empty)
+            for b, rise, walled in steps[h]:
+                if not enter[b]:
+                    continue
+                if flying:
+                    cost, fall = 1, 0
+                else:
+                    if walled or rise >= H:
+                        continue
+                    cost = 1 + rise if rise > 0 and not sure else 1
+                    fall = 1 if -rise >= H and not water[b] else 0
+                nc = c + cost
+                if nc > m:
+                    continue
+                na = att + (len(here - eng.get(b, empty)) if here else 0)
+                nf = fl + fall
+                nxt = labels[nc]
+                if _better(nxt.get(b), na, nf):
+                    nxt[b] = (na, nf, h, c, fall)
+    best: dict = {}
+    for c in range(m + 1):
+        for h, lab in labels[c].items():
+            if h == start or not stand[h]:
+                continue
+            k = (lab[0], lab[1], c)
+            if h not in best or k < best[h][0]:
+                best[h] = (k, c)
+
+    def tracer(h, c):
+        def trace():
+            path, falls_at = [h], []
+            cc = c
+            while True:
+                lab = labels[cc][path[-1]]
+                if lab[2] < 0:
+                    break
+                if lab[4]:
+                    falls_at.append(len(path))
+                path.append(lab[2])
+                cc = lab[3]
+            path.reverse()
+            n = len(path)
+            falls = tuple(sorted(n - i for i in falls_at))
+            attacks = []
+            for i in range(1, n):
+                left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
+                for g in sorted(left):
+                    attacks.append((g, i))
+            return tuple(path), tuple(attacks), falls
+        return trace
+
+    return {(h,): Reach((h,), c, bool(water[h]), k[0], k[1], tracer(h, c))
+            for h, (k, c) in best.items()}
+
+
+def _double(s: ArenaState, f: int, m: int) -> dict:
+    card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
+    empty: set = set()
+    start = (s.f_hex[f], s.f_hex2[f])
+    level, water, nbrs = board.level, board.water, board.nbrs
+
+    def key(p):
+        return (p[0], p[1]) if p[0] < p[1] else (p[1], p[0])
+
+    def engs(p):
+        a, b = eng.get(p[0], empty), eng.get(p[1], empty)
+        return a | b if b else a
+
+    def ends_ok(p):
+        return stand[p[0]] and stand[p[1]] and level[p[0]] == level[p[1]]
+
+    # labels[c][pair key] = (attacks, falls, (front, back), previous key, previous cost,
+    #                        fell on this step)
+    labels: list = [dict() for _ in range(m + 1)]
+    labels[0][key(start)] = (0, 0, start, None, -1, 0)
+    expanded: dict = {}
+    for c in range(m + 1):
+        for k, (att, fl, pos, _, _, _) in list(labels[c].items()):
+            if c and (glyph[pos[0]] or (water[pos[0]] and water[pos[1]] and not flying)):
+                continue
+            done = expanded.get(k)
+            if done is not None and done[0] <= att and done[1] <= fl:
+                continue
+            expanded[k] = (att, fl)
+            here = engs(pos)
+            for lead, tail in ((pos[0], pos[1]), (pos[1], pos[0])):
+                for n in nbrs[lead]:
+                    if n == tail or not enter[n]:
+                        continue
+                    st = _step(board, lead, n, H, flying, sure)
+                    if st is None:
+                        continue
+                    nc = c + st[0]
+                    if nc > m:
+                        continue
+                    new = (n, lead)
+                    must_stop = glyph[n] or (water[n] and water[lead] and not flying)
+                    if must_stop and not ends_ok(new):
+                        continue
+                    na = att + (len(here - engs(new)) if here else 0)
+                    nf = fl + st[1]
+                    nk = key(new)
+                    if _better(labels[nc].get(nk), na, nf):
+                        labels[nc][nk] = (na, nf, new, k, c, st[1])
+    best: dict = {}
+    for c in range(m + 1):
+        for k, lab in labels[c].items():
+            if not ends_ok(lab[2]):
+                continue
+            rank = (lab[0], lab[1], c)
+            if k not in best or rank < best[k][0]:
+                best[k] = (rank, c)
+    out = {}
+    for k, (rank, c) in best.items():
+        end = labels[c][k][2]
+
+        def trace(k=k, c=c, end=end):
+            chain, fell = [], []
+            kk, cc = k, c
+            while kk is not None:
+                lab = labels[cc][kk]
+                chain.append(lab[2])
+                fell.append(lab[5])
+                kk, cc = lab[3], lab[4]
+            chain.reverse()
+            fell.reverse()
+            attacks = []
+            for i in range(1, len(chain)):
+                for g in sorted(engs(chain[i - 1]) - engs(chain[i])):
+                    attacks.append((g, i))
+            falls = tuple(i for i in range(1, len(chain)) if fell[i])
+            return chain, tuple(attacks), falls
+
+        wet = bool(water[end[0]] and water[end[1]])
+        for dest in (end, (end[1], end[0])):
+            if dest == start:
+                continue
+
+            def trace_dest(trace=trace, dest=dest):
+                chain, attacks, falls = trace()
+                path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+                return path, attacks, falls
+            out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# Carrying a move out
+
+def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
+    """Move figure f to ``dest`` along its canonical path: leaving-engagement attacks and
+    falls are rolled where they happen; a figure destroyed on the way stops there. A
+    glyph reached is turned ability-side up, and the Glyph of Knowledge draws a card and
+    leaves the game."""
+    reach = reachable(s, f)[dest]
+    owner = s.c_ctrl[s.f_card[f]]
+    later: list = []
+    walked = len(reach.path)
+    for i in range(1, len(reach.path)):
+        for g, at in reach.attacks:
+            if at != i or s.f_zone[g] != FIELD or s.f_zone[f] != FIELD:
+                continue
+            gc = ARMY[s.c_key[s.f_card[g]]]
+            dice = gc.does["relentless"]["dice"] if "relentless" in gc.does else 1
+            later.append({"type": "LeavingAttack", "attacker": g, "figure": f, "step": i,
+                          "player": s.c_ctrl[s.f_card[g]], "dice": dice})
+            faces = roll_combat(s, dice, s.c_ctrl[s.f_card[g]], "leaving engagement", later,
+                                figure=g)
+            if hurt(s, f, hits(faces), later, "leaving engagement", g):
+                walked = i
+                break
+        if s.f_zone[f] != FIELD:
+            break
+        if i in reach.falls:
+            later.append({"type": "Fell", "figure": f, "step": i, "player": owner})
+            faces = roll_combat(s, 1, owner, "fall", later, figure=f)
+            if hurt(s, f, hits(faces), later, "fall"):
+                walked = i + 1
+                break
+    path = reach.path[:walked]
+    alive = s.f_zone[f] == FIELD
+    ev.append({"type": "PieceMoved", "piece": f, "player": owner,
+               "path": [list(x) if isinstance(x, tuple) else x for x in path],
+               "cost": reach.cost, "complete": alive})
+    ev.extend(later)
+    s.f_moved[f] = 1
+    s.f_went[f] = reach.cost
+    if not alive:
+        return
+    if len(dest) == 2:
+        place(s, f, dest[0], dest[1])
+    else:
+        place(s, f, dest[0])
+    s.memo.clear()
+    _land_on_glyph(s, f, ev)
+
+
+def _land_on_glyph(s: ArenaState, f: int, ev: list) -> None:
+    owner = s.c_ctrl[s.f_card[f]]
+    for h in s.hexes_of(f):
+        i = s.glyph_at(h)
+        if i < 0:
+            continue
+        if s.g_side[i] == "symbol":
+            s.g_side[i] = "ability"
+            ev.append({"type": "GlyphTurned", "glyph": i, "key": s.g_key[i], "hex": h,
+                       "player": owner})
+        if s.g_key[i] == "K":
+            draw(s, owner, 1, ev, "glyph")
+            s.g_on[i] = False
+            ev.append({"type": "GlyphRemoved", "glyph": i, "key": "K", "hex": h,
+                       "player": owner})
+        else:
+            ev.append({"type": "GlyphTaken", "glyph": i, "key": s.g_key[i], "hex": h,
+                       "player": owner, "figure": f})
+        s.memo.clear()
+
+
+def empty_space(s: ArenaState, h: int, f: int = -1) -> bool:
+    """An empty space (summoning, returning figures): no figure (but f itself), no ruin,
+    no glyph in play."""
+    board = s.board
+    if board.fit[h] != FIT_ANY or board.ruin_top[h]:
+        return False
+    g = s.at[h]
+    if g >= 0 and g != f:
+        return False
+    return s.glyph_at(h) < 0

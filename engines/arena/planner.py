@@ -1,0 +1,204 @@
+"""Arena "hard" AI: the heuristic's turn, searched where it matters.
+
+At the strategic decisions of its own turn - which army card (and the spells before it),
+where each figure moves, which attack to make - the agent compares a few candidates (the
+heuristic's own choice first, then the best few others by the heuristic's scores) by
+simulation with the generic :class:`engines.core.rollout.RolloutAgent`: every candidate
+is played on the same deals (a determinization of the hidden cards from the view) and the
+same dice, and pruned when clearly behind.
+
+* Choosing the army card and moving the Planeswalker: the simulation plays the rest of
+  the turn AND the opponent's reply (the heuristic for both, with the opponent's hand
+  dealt from what the view leaves possible), stopping when its own next turn begins.
+* Moving squads and attacking: the rest of the turn is finished by a quick policy
+  (attacks by expected value), stopping at the end of the turn.
+
+Positions are scored by :func:`turn_end_value`: material on the battlefield (a squad in
+the reserve is worth little until summoned) and Planeswalker health; the chance that the
+opponents' best army card destroys the Planeswalker next turn, with the moves, ranges and
+lines of sight it really has (tactics.strike_risk), and the same for the other
+Planeswalker; what the best enemy card could take from the squads and ours from theirs;
+and, over the last eight turns of the track, the points on the battlefield. That is how it
+keeps its Planeswalker out of reach and line of sight, takes height and glyphs, and strikes
+the other Planeswalker when the odds are good. Questions and small choices go to the
+heuristic. It reads nothing but the view it is handed; a decision is a pure function of
+(seed, view) unless the time cap cuts the search short.
+"""
+from __future__ import annotations
+
+import math
+
+from engines.core.agents import Agent
+from engines.core.rollout import RolloutAgent
+from engines.arena.combat import attack_dice
+from engines.arena.content import ARMY
+from engines.arena.heuristic import ArenaHeuristicAgent, _best_attack, decide
+from engines.arena.movement import reachable
+from engines.arena.state import PRE, ArenaState, alive_pw
+from engines.arena.tactics import (Scorer, card_threat, ev_attack, reach_cost, strike_risk,
+                                   threat_table)
+from engines.arena.value import side_score
+
+
+# ---------------------------------------------------------------------------------------
+# The evaluation at the end of a turn
+
+def turn_end_value(s: ArenaState, me: int, mine_next: bool = False) -> float:
+    """Value in [0, 1] of a position for ``me`` at the end of a turn (see the module
+    doc); ``mine_next``: ``me`` moves next (the threats swap their weights)."""
+    if s.winners is not None:
+        return 1.0 / len(s.winners) if me in s.winners else 0.0
+    opp = next(q for q in range(s.players) if s.team[q] != s.team[me])
+    x = side_score(s, me) - side_score(s, opp)
+    fear, hope = (150.0, 450.0) if mine_next else (900.0, 350.0)
+    w = alive_pw(s, me)
+    if w >= 0:
+        chance, exp = strike_risk(s, w)
+        x -= fear * chance + fear / 90.0 * exp
+    v = alive_pw(s, opp)
+    if v >= 0:
+        chance, exp = strike_risk(s, v)
+        x += hope * chance + hope / 90.0 * exp
+    # the turn track: near its end the points on the battlefield decide
+    late = max(0, s.turn - (s.turns - 8))
+    if late:
+        x += 3.0 * late * (s.points(me) - s.points(opp))
+    x -= (0.25 if mine_next else 0.6) * card_threat(s, s.team[me])
+    x += (0.5 if mine_next else 0.25) * card_threat(s, s.team[opp])
+    return 1.0 / (1.0 + math.exp(-x / 90.0))
+
+
+# ---------------------------------------------------------------------------------------
+# Candidates and policies
+
+def _fast_policy(s, legal, rng):
+    """Finish a turn after a move decision: answer questions like the heuristic, attack
+    with the best expected value, then end."""
+    if len(legal) == 1:
+        return legal[0]
+    if s.question() is not None:
+        return decide(s, legal)
+    attacks = [a for a in legal if a[0] == "attack"]
+    if attacks:
+        a = _best_attack(s, attacks)
+        if a is not None:
+            return a
+    return ("end",) if ("end",) in legal else decide(s, legal)
+
+
+def _full_policy(s, legal, rng):
+    return legal[0] if len(legal) == 1 else decide(s, legal)
+
+
+def _move_candidates(s: ArenaState, legal: list, per_fig: int) -> list:
+    table = threat_table(s, s.team[s.to_move])
+    out = []
+    figs = sorted({a[1] for a in legal if a[0] == "move"})
+    for f in figs:
+        sc = Scorer(s, f, table)
+        rs = reachable(s, f)
+        scored = []
+        for a in legal:
+            if a[0] != "move" or a[1] != f:
+                continue
+            r = rs.get(a[2:])
+            if r is None:
+                continue
+            v = sc.score(a[2:], True) - reach_cost(s, f, r)
+            scored.append((v, a))
+        scored.sort(key=lambda t: -t[0])
+        seen = set()
+        for _, a in scored:
+            key = frozenset(a[2:])           # both facings of a double-space figure
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(a)
+            if len(seen) >= per_fig:
+                break
+    rest = [a for a in legal if a[0] != "move"]
+    if rest:
+        out.append(decide(s, rest))
+    return out
+
+
+def _attack_candidates(s: ArenaState, legal: list, k: int) -> list:
+    scored = []
+    for a in legal:
+        if a[0] == "attack":
+            att, dfn, _ = attack_dice(s, a[1], a[2])
+            scored.append((ev_attack(s, a[2], att, dfn), a))
+    scored.sort(key=lambda t: -t[0])
+    out = [a for _, a in scored[:k]]
+    rest = [a for a in legal if a[0] != "attack"]
+    if rest:
+        out.append(decide(s, rest))
+    return out
+
+
+class ArenaPlannerAgent(Agent):
+    """Hard Arena AI (see the module docstring)."""
+
+    name = "arena-planner"
+
+    def __init__(self, rules, seed: int = 0, samples: int = 24, time_cap: float | None = 0.6,
+                 per_fig: int = 3, attacks: int = 3, prune_z: float = 2.0,
+                 reply_cap: float | None = 1.0, reply_samples: int = 16) -> None:
+        self.reply_cap = reply_cap
+        self.reply_samples = reply_samples
+        self.rules = rules
+        self.seed = seed
+        self.samples = samples
+        self.time_cap = time_cap
+        self.per_fig = per_fig
+        self.attacks = attacks
+        self.prune_z = prune_z
+        self.helper = ArenaHeuristicAgent(seed)
+        self.last_stats: dict = {}
+
+    def choose(self, view, legal_actions, budget=None):
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        default = decide(view, legal)
+        item = view.question()
+        kinds = {a[0] for a in legal}
+        policy = _fast_policy
+        reply = False                  # play the opponent's answer too (its next turn)
+        if item is not None:
+            return default
+        elif view.step == PRE:
+            cands = [a for a in legal if a[0] == "card"]
+            if default not in cands:
+                cands.insert(0, default)
+            policy = _full_policy
+            reply = True
+        elif "move" in kinds:
+            cands = _move_candidates(view, legal, self.per_fig)
+            if view.chosen >= 0 and ARMY[view.c_key[view.chosen]].is_planeswalker:
+                policy = _full_policy
+                reply = True
+        elif "attack" in kinds:
+            cands = _attack_candidates(view, legal, self.attacks)
+        else:
+            return default
+        cands = list(dict.fromkeys([default] + [c for c in cands if c in legal]))
+        if len(cands) == 1:
+            return cands[0]
+        me = view.to_move
+        turn = view.turn + (2 if reply else 1)
+        search = RolloutAgent(self.rules, policy,
+                              samples=self.reply_samples if reply else self.samples,
+                              time_cap=self.reply_cap if reply else self.time_cap,
+                              max_plies=800, prune_z=self.prune_z,
+                              seed=self.seed, prior=lambda v, lg: default,
+                              horizon=lambda v, st: st.turn >= turn,
+                              value=lambda v, st, p: turn_end_value(st, me, reply),
+                              salt=lambda v: v.turn * 977 + len(v.agenda))
+        a = search.search(view, cands, budget)
+        self.last_stats = dict(search.last_stats)
+        return a
+
+
+def make_planner(rules, seed: int = 0) -> ArenaPlannerAgent:
+    return ArenaPlannerAgent(rules, seed=seed)

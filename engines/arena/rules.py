@@ -1,0 +1,182 @@
+"""Magic: Arena of the Planeswalkers - the Duel. Pure rules, deterministic from
+(config, seed, actions).
+
+This module is the engine's protocol face: ``check_config``, ``new_state``,
+``legal_actions``, ``apply`` (and, from their modules, ``why_illegal``, ``clone``,
+``view``, ``determinize``, JSON). The rules live by topic: ``flow`` (setup, the turn, the
+agenda of steps and questions), ``movement``, ``combat``, ``spells``, ``damage``,
+``stats`` (modifiers, engagement, sight), ``sight`` (geometric line of sight), ``board``.
+
+Actions
+-------
+Setup: ("first", seat) - the d20 winner names the first player (who also places first);
+("place", hex) - a Planeswalker goes into a free starting zone.
+
+The free turn (``decision.kind == "turn"``): ("card", c) choose an army card; ("cast",
+spell) play a spell card from hand; ("summon", c) summon a squad from reserve (then one
+("put", hex) / ("put", front, back) per figure); ("ability", key) an activated ability of
+the chosen card; ("move", figure, hex) or ("move", figure, front, back) for a double-space
+figure - along the engine's canonical path (the fewest leaving-engagement attacks, then
+the fewest falls, then the lowest cost; ``movement.reachable`` shows it); ("attack",
+figure, target); ("end",).
+
+Questions (``decision.kind`` "choose", "yes_no", "order"): ("target", x), ("attach",
+card), ("yes",)/("no",) for counters and optional hidden enchants, ("redirect", figure),
+("order", figure), ("put", hex[, hex2]) or ("done",), ("keep",)/("bottom",),
+("discard", spell).
+
+Settled rulings (the rulebook is silent or loose here)
+------------------------------------------------------
+* Turn steps: spells may be played before moving (before or after choosing the card) and
+  after attacking. Playing a spell once a figure has moved or attacked ends moving and
+  attacking for the turn. Activated abilities of the chosen card may be used any time in
+  the turn after choosing it, once each.
+* Leaving-engagement attacks are always taken (declining one never helps); the engine
+  rolls them along the path, where the figure leaves each engagement. A figure destroyed
+  on the way stays where it was destroyed (it goes to the graveyard there).
+* Damage on squads is always marked on the figure, on a Planeswalker (and a unique hero)
+  on its army card: the rulebook's leaving-engagement text; a squad's figures do not
+  share damage.
+* Spells that roll attack dice give no height advantage; the target defends with its
+  toughness. "Within N spaces" of a spell or ability counts clear-sight spaces from your
+  Planeswalker.
+* Twisted Image switches power and toughness after glyphs, auras, spells and abilities;
+  dice added at the attack (height advantage, Avatar of Justice, Pounce, Hunger, Steady
+  Aim, hidden enchants) come after the switch.
+* Auras go on an army card with a figure on the battlefield, of the kind they name, yours
+  or an opponent's as the card says; hidden enchants only on your own cards on the
+  battlefield, face down on top of any already there. Several hidden enchants that would
+  trigger together trigger top-most first. Every hidden enchant says "you may": the
+  engine asks its player each time it could flip (a trigger is never forgotten). Counters
+  (Psychic Rebuttal, Scatter Arc - even against a face-down card) are asked when the
+  spell is played, after its targets are chosen; a countered spell has no effect and goes
+  to its owner's graveyard (it still counts among the three spells of the turn).
+* Simultaneous damage (Killing Wave, Heat Wave, Combust): the player whose turn it is
+  chooses the order, one figure at a time.
+* A destroyed Planeswalker's player can no longer play or draw spell cards; hidden
+  enchants still trigger. In the Duel its destruction ends the game at once.
+* Summoning needs an empty space (no figure, ruin or glyph) within 5 clear-sight spaces of
+  the Planeswalker; a double-space figure needs one of its two spaces within. Figures that
+  find no space stay in the reserve.
+* Mind Stealer: at the end of a turn you chose Jace; on 16+ you control the Planeswalker
+  during your next turn (you may choose its card, move, attack and use its activated
+  abilities; it cannot summon or play its owner's spells).
+* Scoring after turn 30 (the turn track counts every player's turn): price per figure of
+  the figures on the battlefield; a Planeswalker scores its cost less the 200 points of
+  its spell deck. Equal scores share the win.
+* Glyphs stop a move on them; the Duel's glyphs lie ability-side up, so they take effect
+  while a figure stands on them (Power +1, Toughness +1, Move +2 for every figure its
+  controller controls). The Glyph of Knowledge draws a card and leaves the game.
+* Flying (Phoenixes), Phase Walk (Phantoms) and the other abilities are described in
+  engines/arena/army.json; Rebirth returns a Phoenix after your sorcery resolves, even
+  when every Phoenix had been destroyed (its card comes back from the graveyard).
+* Setup: the d20 roll-off is rolled by the engine (ties roll again); the high roller names
+  the first player, who places first; then the other players place in turn order.
+* Engagement: levels are counted from each figure's own base ("one base as high as the
+  other's height"); across a ruined wall both figures must stand taller than the wall's
+  top. Friend and foe follow who controls a card now (Mind Control, Mind Stealer).
+* Ruins: a solid cell takes no figure, rubble takes only small bases, a wall cannot be
+  crossed (engines/arena/board.py). A step down as high as the figure's height or more is
+  a fall on each such step; a double-space figure falls by its lead side's step.
+* Line of sight is geometric (engines/arena/sight.py): rays from the target point to
+  points of the hit zone, blocked by terrain, ruins and other figures; any clear ray
+  sees. Clear sight to a space looks at a marker one level tall standing on it.
+* Mind Control is played before choosing the army card. The hand limit is kept by
+  discarding one card at a time. A squad sent back to the reserve after being chosen
+  leaves nothing more to move or attack with that turn.
+"""
+from __future__ import annotations
+
+from engines.arena import flow
+from engines.arena.checks import why_illegal
+from engines.arena.content import (DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS, army_problems,
+                                   default_army)
+from engines.arena.copies import clone, determinize, from_json, to_json, view
+from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState
+from engines.core.protocol import IllegalAction
+from engines.core.rng import Rng
+
+__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "clone",
+           "view", "determinize", "to_json", "from_json", "ArenaState"]
+
+
+def check_config(config: dict) -> dict:
+    """The config made whole (players, names, scenario, armies, turns), or ValueError
+    with a sentence a player can read. ``armies`` is one entry per seat: a Planeswalker's
+    key (its default army) or an army {"planeswalker", "squads", "spells"}; missing, the
+    seats get different Planeswalkers chosen by the seed (see new_state)."""
+    if config is not None and not isinstance(config, dict):
+        raise ValueError("An Arena game is set up from a table of options")
+    cfg = dict(config or {})
+    n = cfg.get("players", DEFAULT_PLAYERS)
+    if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise ValueError(f"The Duel is played by {MIN_PLAYERS} players"
+                         if MIN_PLAYERS == MAX_PLAYERS else
+                         f"Arena is played by {MIN_PLAYERS}-{MAX_PLAYERS} players")
+    cfg["players"] = n
+    names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
+    if isinstance(names, str) or not hasattr(names, "__len__") or len(names) != n:
+        raise ValueError("Give one name per player")
+    cfg["names"] = [str(x) for x in names]
+    sc = cfg.get("scenario", "duel")
+    if sc not in SCENARIOS or n not in SCENARIOS[sc]["players"]:
+        raise ValueError(f"There is no scenario {str(sc)[:20]!r} for {n} players")
+    cfg["scenario"] = sc
+    armies = cfg.get("armies")
+    if armies is not None:
+        if isinstance(armies, str) or not hasattr(armies, "__len__") or len(armies) != n:
+            raise ValueError("Give one army per player")
+        out = []
+        for a in armies:
+            if isinstance(a, str):
+                if a not in DEFAULT_ARMIES:
+                    raise ValueError(f"There is no Planeswalker called {a[:20]!r}")
+                a = default_army(a)
+            if not isinstance(a, dict):
+                raise ValueError("An army names its Planeswalker, squads and spells")
+            bad = army_problems(a)
+            if bad:
+                raise ValueError(bad[0])
+            out.append({"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
+                        "spells": list(a["spells"])})
+        cfg["armies"] = out
+    turns = cfg.get("turns", SCENARIOS[sc]["turns"])
+    if type(turns) is not int or turns < 1:
+        raise ValueError("The turn track needs a whole number of turns")
+    cfg["turns"] = turns
+    return cfg
+
+
+def new_state(config: dict, seed: int, events: list | None = None) -> ArenaState:
+    cfg = check_config(config)
+    if "armies" not in cfg:
+        pick = list(PLANESWALKERS)
+        Rng(seed * 31 + 7).shuffle(pick)
+        cfg["armies"] = [default_army(k) for k in pick[:cfg["players"]]]
+    ev = events if events is not None else []
+    return flow.new_state(cfg, seed, ev)
+
+
+def legal_actions(s: ArenaState) -> list:
+    if s.to_move is None:
+        return []
+    item = s.question()
+    if item is not None:
+        return list(flow.question_options(s, item))
+    return flow.turn_actions(s)
+
+
+def apply(s: ArenaState, action, player: int | None = None) -> list:
+    """Carry out ``action``; IllegalAction (state unchanged) when it is not legal."""
+    reason = why_illegal(s, action, player)
+    if reason is not None:
+        raise IllegalAction(reason)
+    s.memo.clear()
+    ev: list = []
+    if s.question() is not None:
+        flow.answer(s, action, ev)
+    else:
+        flow.do_turn_action(s, action, ev)
+    flow.run(s, ev)
+    s.memo.clear()
+    return ev

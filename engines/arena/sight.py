@@ -1,0 +1,321 @@
+"""Line of sight: geometric, in three dimensions, not a line of hexes.
+
+A sight line is a set of straight 3D segments ("rays") from the looking figure's
+**target point** (on its axis, at the target-point height of its army card) to **sample
+points** of the seen figure's **hit zone** (the band of its height its army card marks):
+three heights (bottom, middle and top of the band) times three lateral offsets (the
+figure's axis and ``SAMPLE_W`` either side, across the line of view). There is line of
+sight when **any** ray is clear. "Clear sight" (summoning, Keen Sight, the Planeswalkers'
+"within N clear-sight spaces") uses the whole figure, from its base to its top, instead of
+the hit zone; clear sight to a *space* uses a marker one level tall standing on it.
+
+What blocks a ray (units: a hex is 1.0 across its flats, a level ``LEVEL_H`` = 0.25):
+
+* terrain: every hex is a prism from below the board up to its surface (level x 0.25);
+  a ray passing over a hex lower than the hex's surface is blocked (cliffs, hills, the lip
+  of a ledge hiding the feet of a figure on it);
+* ruins: a solid ruin cell is a prism (0.9 of the hex) from its ground up to its top; a
+  wall is a thin panel along the shared edge of its two hexes up to its top;
+* other figures: each is a vertical cylinder of radius ``BODY_R`` from its base to its
+  top (double-space figures: one cylinder per hex). The looking and the seen figure never
+  block themselves.
+
+Speed: the terrain's verdict on the rays depends only on the two hexes and the two
+figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
+(``board.sight_cache``); the hexes and walls a pair of hexes' rays can meet are cached
+too (``board.corridor_cache``). A check then costs a dict lookup plus a test of the few
+figures standing in the corridor.
+"""
+from __future__ import annotations
+
+import math
+from typing import NamedTuple
+
+from engines.arena.board import FIT_NONE, HEX_APOTHEM, HEX_RADIUS, LEVEL_H, SQRT3, Board
+
+SAMPLE_W = 0.2           # lateral offset of the side samples (hex widths)
+BODY_R = 0.28            # a figure's body, as a blocking cylinder
+RUIN_SCALE = 0.9         # a solid ruin cell's prism, relative to the hex
+_EPS = 1e-9
+_NORMALS = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2))   # the three flat directions
+_CORRIDOR = HEX_RADIUS + SAMPLE_W + BODY_R + 0.02
+
+
+class SightLine(NamedTuple):
+    """What the view's ruler draws: the ray from ``start`` to ``end`` (3D points in hex
+    widths: x, y on the board, z up), green up to ``block`` and red after it (``block``
+    is None when that ray is clear). ``clear`` says whether any ray is clear;
+    ``blocker`` names what stops the drawn ray ("terrain", "ruin", "wall", "figure");
+    ``clear_rays`` of ``rays`` rays are clear."""
+
+    clear: bool
+    start: tuple
+    end: tuple
+    block: tuple | None
+    blocker: str | None
+    rays: int
+    clear_rays: int
+
+
+# ---------------------------------------------------------------------------------------
+# Geometry helpers
+
+def _hex_interval(px, py, dx, dy, cx, cy, apothem):
+    """Parameter interval [t0, t1] (within [0, 1]) of the 2D segment P + tD inside the
+    hexagon centred at C, or None."""
+    t0, t1 = 0.0, 1.0
+    rx, ry = px - cx, py - cy
+    for nx, ny in _NORMALS:
+        a = rx * nx + ry * ny
+        b = dx * nx + dy * ny
+        if -_EPS < b < _EPS:
+            if a > apothem or a < -apothem:
+                return None
+            continue
+        u = (-apothem - a) / b
+        v = (apothem - a) / b
+        if u > v:
+            u, v = v, u
+        if u > t0:
+            t0 = u
+        if v < t1:
+            t1 = v
+        if t0 > t1:
+            return None
+    return t0, t1
+
+
+def _below_t(z0, dz, t0, t1, top, bottom=-1e9):
+    """First t in [t0, t1] where z = z0 + t*dz lies within [bottom, top], or None."""
+    za = z0 + t0 * dz
+    zb = z0 + t1 * dz
+    if bottom <= za <= top:
+        return t0
+    if za > top:
+        if zb > top:
+            return None
+        return (top - z0) / dz if dz else t0
+    # za < bottom
+    if zb < bottom:
+        return None
+    return (bottom - z0) / dz if dz else t0
+
+
+def _cyl_interval(px, py, dx, dy, cx, cy, r):
+    """Parameter interval of the 2D segment inside the circle, or None."""
+    fx, fy = px - cx, py - cy
+    a = dx * dx + dy * dy
+    if a < _EPS:
+        return (0.0, 1.0) if fx * fx + fy * fy <= r * r else None
+    b = fx * dx + fy * dy
+    c = fx * fx + fy * fy - r * r
+    disc = b * b - a * c
+    if disc < 0:
+        return None
+    s = math.sqrt(disc)
+    t0 = (-b - s) / a
+    t1 = (-b + s) / a
+    if t1 < 0 or t0 > 1:
+        return None
+    return (max(t0, 0.0), min(t1, 1.0))
+
+
+def _seg_cross_t(px, py, dx, dy, ax, ay, bx, by):
+    """Parameter t of the 2D segment P + tD crossing the segment A-B, or None."""
+    ex, ey = bx - ax, by - ay
+    den = dx * ey - dy * ex
+    if -_EPS < den < _EPS:
+        return None
+    wx, wy = ax - px, ay - py
+    t = (wx * ey - wy * ex) / den
+    u = (wx * dy - wy * dx) / den
+    if 0.0 <= t <= 1.0 and 0.0 <= u <= 1.0:
+        return t
+    return None
+
+
+def _edge(board: Board, a: int, b: int):
+    """The two end points of the edge shared by neighbouring hexes a and b."""
+    ax, ay, bx, by = board.x[a], board.y[a], board.x[b], board.y[b]
+    mx, my = (ax + bx) * 0.5, (ay + by) * 0.5
+    # the edge is perpendicular to a-b, of length HEX_RADIUS
+    nx, ny = -(by - ay), bx - ax
+    h = HEX_RADIUS * 0.5
+    return mx + nx * h, my + ny * h, mx - nx * h, my - ny * h
+
+
+# ---------------------------------------------------------------------------------------
+# Corridors and rays
+
+def corridor(board: Board, a: int, b: int) -> tuple:
+    """(hexes, walls): the hexes whose prism or figure a ray between hexes a and b can
+    meet, in order of distance from a, and the walls standing on their edges."""
+    key = (a, b)
+    got = board.corridor_cache.get(key)
+    if got is not None:
+        return got
+    ax, ay = board.x[a], board.y[a]
+    dx, dy = board.x[b] - ax, board.y[b] - ay
+    ll = dx * dx + dy * dy
+    out = []
+    xs, ys = board.x, board.y
+    for h in range(board.n):
+        fx, fy = xs[h] - ax, ys[h] - ay
+        t = (fx * dx + fy * dy) / ll if ll else 0.0
+        t = 0.0 if t < 0 else 1.0 if t > 1 else t
+        ex, ey = fx - t * dx, fy - t * dy
+        if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
+            out.append((t, h))
+    out.sort()
+    hexes = tuple(h for _, h in out)
+    walls = []
+    if board.walls:
+        inside = set(hexes)
+        for w in board.walls.values():
+            if w.a in inside or w.b in inside:
+                walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
+    got = (hexes, tuple(walls))
+    board.corridor_cache[key] = got
+    return got
+
+
+def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
+    """Rays (ex, ey, ez, dx, dy, dz) from the target point above hex a (``eye`` above its
+    surface) to the sample points above hex b (heights ``lo``..``hi`` above its surface)."""
+    ax, ay, bx, by = board.x[a], board.y[a], board.x[b], board.y[b]
+    ez = board.z[a] + eye
+    vx, vy = bx - ax, by - ay
+    ln = math.hypot(vx, vy) or 1.0
+    px, py = -vy / ln, vx / ln
+    zb = board.z[b]
+    out = []
+    heights = (lo, (lo + hi) * 0.5, hi) if hi > lo else (lo,)
+    for hgt in heights:
+        for lat in (0.0, -SAMPLE_W, SAMPLE_W):
+            tx, ty, tz = bx + lat * px, by + lat * py, zb + hgt
+            out.append((ax, ay, ez, tx - ax, ty - ay, tz - ez))
+    return tuple(out)
+
+
+def _static_block(board: Board, a: int, b: int, ray) -> tuple:
+    """(t, what) of the first terrain / ruin / wall block on ``ray``, or (2.0, None)."""
+    px, py, pz, dx, dy, dz = ray
+    best, what = 2.0, None
+    zmin = pz if dz >= 0 else pz + dz
+    z, fit, rtop = board.z, board.fit, board.ruin_top
+    xs, ys = board.x, board.y
+    hexes, walls = corridor(board, a, b)
+    for h in hexes:
+        top = z[h]
+        if fit[h] == FIT_NONE and rtop[h]:
+            rz = rtop[h] * LEVEL_H
+            if rz > zmin:
+                iv = _hex_interval(px, py, dx, dy, xs[h], ys[h], HEX_APOTHEM * RUIN_SCALE)
+                if iv is not None:
+                    t = _below_t(pz, dz, iv[0], iv[1], rz)
+                    if t is not None and t < best:
+                        best, what = t, "ruin"
+        if top > zmin:
+            iv = _hex_interval(px, py, dx, dy, xs[h], ys[h], HEX_APOTHEM)
+            if iv is not None:
+                t = _below_t(pz, dz, iv[0], iv[1], top)
+                if t is not None and t < best:
+                    best, what = t, "terrain"
+    for wz, x1, y1, x2, y2 in walls:
+        if wz <= zmin:
+            continue
+        t = _seg_cross_t(px, py, dx, dy, x1, y1, x2, y2)
+        if t is not None and pz + t * dz < wz and t < best:
+            best, what = t, "wall"
+    return best, what
+
+
+def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> int:
+    """Bit i set when ray i of ``_rays(...)`` meets no terrain, ruin or wall; cached on
+    the board (a small int per pair of hexes and heights)."""
+    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5))
+    got = board.sight_cache.get(key)
+    if got is None:
+        got = 0
+        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+            if _static_block(board, a, b, ray)[0] > 1.0:
+                got |= 1 << i
+        board.sight_cache[key] = got
+    return got
+
+
+def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) -> float:
+    """First t (< limit) where a figure in the corridor blocks ``ray``, else ``limit``."""
+    px, py, pz, dx, dy, dz = ray
+    best = limit
+    xs, ys = board.x, board.y
+    for h in corridor(board, a, b)[0]:
+        o = occ[h]
+        if o is None or h in skip:
+            continue
+        iv = _cyl_interval(px, py, dx, dy, xs[h], ys[h], BODY_R)
+        if iv is None or iv[0] >= best:
+            continue
+        t = _below_t(pz, dz, iv[0], iv[1], o[1], o[0])
+        if t is not None and t < best:
+            best = t
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# The questions
+
+def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
+         skip=()) -> bool:
+    """Is any ray clear from the target point (``eye`` above the surface) over one of
+    ``a_hexes`` to the band ``lo``..``hi`` above one of ``b_hexes``? ``occ[hex]`` is
+    ``(bottom_z, top_z)`` of the figure standing there (None: no figure); hexes in
+    ``skip`` (the two figures' own) never block."""
+    for a in a_hexes:
+        for b in b_hexes:
+            if a == b:
+                return True
+            mask = _clear_mask(board, a, eye, b, lo, hi)
+            if not mask:
+                continue
+            crowd = False
+            for h in corridor(board, a, b)[0]:
+                if occ[h] is not None and h not in skip:
+                    crowd = True
+                    break
+            if not crowd:
+                return True
+            for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+                if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
+                    return True
+    return False
+
+
+def sight_line(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
+               skip=()) -> SightLine:
+    """The ruler's answer (see :class:`SightLine`): the drawn ray is the clearest one
+    (a clear ray, the central one first; else the one blocked farthest along)."""
+    best = None
+    total = clear = 0
+    for a in a_hexes:
+        for b in b_hexes:
+            for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+                t, what = _static_block(board, a, b, ray)
+                ft = _figure_block(board, a, b, ray, occ, skip, t)
+                if ft < t:
+                    t, what = ft, "figure"
+                total += 1
+                if t > 1.0:
+                    clear += 1
+                key = (t > 1.0, -i if t > 1.0 else t)
+                if best is None or key > best[0]:
+                    best = (key, ray, t, what)
+    assert best is not None
+    _, ray, t, what = best
+    px, py, pz, dx, dy, dz = ray
+    start = (px, py, pz)
+    end = (px + dx, py + dy, pz + dz)
+    if t > 1.0:
+        return SightLine(True, start, end, None, None, total, clear)
+    block = (px + t * dx, py + t * dy, pz + t * dz)
+    return SightLine(clear > 0, start, end, block, what, total, clear)

@@ -1,0 +1,224 @@
+"""What a figure is worth right now: its power, toughness, move and range with every
+modifier (glyphs, auras, spells, abilities, Twisted Image last), engagement, and the
+sight questions of the rules (line of sight for attacks, clear sight for "within N
+clear-sight spaces"), all from the state.
+
+Modifier order (the rulebook's Twisted Image ruling): card value, + glyphs the figure's
+controller stands on, + auras on its card, + spells on it this turn, + abilities (Zombie
+Toughness, Chosen of the Wild, Shield Wall); then Twisted Image switches power and
+toughness. Dice added at the attack itself (height advantage, Avatar of Justice, Pounce,
+Hunger, Steady Aim, hidden enchants) come after that and are never switched.
+"""
+from __future__ import annotations
+
+from engines.arena.board import LEVEL_H
+from engines.arena.content import ARMY, SPELLS
+from engines.arena.sight import sees
+from engines.arena.state import FIELD, ArenaState
+
+_GLYPH_STAT = {"P": "power", "T": "toughness", "M": "move"}
+_GLYPH_AMOUNT = {"P": 1, "T": 1, "M": 2}
+
+
+# ---------------------------------------------------------------------------------------
+# Geometry of figures
+
+def occupancy(s: ArenaState) -> list:
+    """Per hex: (bottom z, top z) of the figure standing there, or None (memoized)."""
+    occ = s.memo.get("occ")
+    if occ is None:
+        board = s.board
+        occ = [None] * board.n
+        z = board.z
+        for f, h in enumerate(s.f_hex):
+            if h >= 0:
+                top = ARMY[s.c_key[s.f_card[f]]].height * LEVEL_H
+                occ[h] = (z[h], z[h] + top)
+                h2 = s.f_hex2[f]
+                if h2 >= 0:
+                    occ[h2] = (z[h2], z[h2] + top)
+        s.memo["occ"] = occ
+    return occ
+
+
+def distance(s: ArenaState, f: int, g: int) -> int:
+    """Spaces between two figures on the battlefield (levels ignored; a double-space
+    figure counts from either of its hexes)."""
+    d = s.board.dist
+    best = 99
+    for h in s.hexes_of(f):
+        row = d[h]
+        for k in s.hexes_of(g):
+            if row[k] < best:
+                best = row[k]
+    return best
+
+
+def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
+    """Figure f's target point sees part of g's hit zone (``clear``: any part of g)."""
+    key = ("los", f, g, clear)
+    got = s.memo.get(key)
+    if got is not None:
+        return got
+    cf, cg = ARMY[s.c_key[s.f_card[f]]], ARMY[s.c_key[s.f_card[g]]]
+    hf, hg = cf.height * LEVEL_H, cg.height * LEVEL_H
+    lo, hi = (0.02 * hg, hg) if clear else (cg.hit_lo * hg, cg.hit_hi * hg)
+    fh, gh = s.hexes_of(f), s.hexes_of(g)
+    got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=fh + gh)
+    s.memo[key] = got
+    return got
+
+
+def sees_space(s: ArenaState, f: int, h: int) -> bool:
+    """Clear sight from figure f to the space h (a marker one level tall standing on it)."""
+    cf = ARMY[s.c_key[s.f_card[f]]]
+    fh = s.hexes_of(f)
+    return sees(s.board, fh, cf.target * cf.height * LEVEL_H, (h,), 0.02, LEVEL_H,
+                occupancy(s), skip=fh)
+
+
+def within_clear(s: ArenaState, f: int, g: int, n: int) -> bool:
+    """g is within n clear-sight spaces of f (f itself always is)."""
+    if f == g:
+        return True
+    return distance(s, f, g) <= n and line_of_sight(s, f, g, clear=True)
+
+
+def engage_ok(s: ArenaState, h: int, hf: int, k: int, hg: int) -> bool:
+    """Would figures of heights hf (on hex h) and hg (on the neighbouring hex k) be
+    engaged? Not when one base is as high as the other's height or more, nor when a wall
+    between them stands as high as either figure's top."""
+    board = s.board
+    lh, lk = board.level[h], board.level[k]
+    if lk - lh >= hf or lh - lk >= hg:
+        return False
+    w = board.wall_between(h, k) if board.walls else None
+    if w is not None and (lh + hf <= w.top or lk + hg <= w.top):
+        return False
+    return True
+
+
+def engaged(s: ArenaState, f: int, g: int) -> bool:
+    if s.team[s.c_ctrl[s.f_card[f]]] == s.team[s.c_ctrl[s.f_card[g]]]:
+        return False
+    adj = s.board.adjacent
+    hf = ARMY[s.c_key[s.f_card[f]]].height
+    hg = ARMY[s.c_key[s.f_card[g]]].height
+    for h in s.hexes_of(f):
+        for k in s.hexes_of(g):
+            if k in adj[h] and engage_ok(s, h, hf, k, hg):
+                return True
+    return False
+
+
+def engaged_with(s: ArenaState, f: int) -> list:
+    """The opposing figures f is engaged with (memoized)."""
+    key = ("eng", f)
+    got = s.memo.get(key)
+    if got is not None:
+        return got
+    out = []
+    at = s.at
+    seen = set()
+    for h in s.hexes_of(f):
+        for k in s.board.nbrs[h]:
+            g = at[k]
+            if g >= 0 and g != f and g not in seen:
+                seen.add(g)
+                if engaged(s, f, g):
+                    out.append(g)
+    s.memo[key] = out
+    return out
+
+
+def adjacent(s: ArenaState, f: int, g: int) -> bool:
+    return distance(s, f, g) == 1
+
+
+# ---------------------------------------------------------------------------------------
+# Stats
+
+def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
+    bonus = 0
+    for i, h in enumerate(s.g_hex):
+        if not s.g_on[i] or s.g_side[i] != "ability":
+            continue
+        key = s.g_key[i]
+        if _GLYPH_STAT.get(key) != stat:
+            continue
+        g = s.at[h]
+        if g >= 0 and s.c_ctrl[s.f_card[g]] == seat:
+            bonus += _GLYPH_AMOUNT[key]
+    return bonus
+
+
+def _raw(s: ArenaState, f: int, stat: str) -> int:
+    c = s.f_card[f]
+    card = ARMY[s.c_key[c]]
+    value = getattr(card, stat)
+    seat = s.c_ctrl[c]
+    value += _glyph_bonus(s, seat, stat)
+    for sp, _ in s.c_auras[c]:
+        value += SPELLS[sp].mods.get(stat, 0)
+    for b in s.buffs:
+        if b[0] == f and b[1] == stat:
+            value += b[2]
+    # abilities of other figures the same player controls: Zombie Toughness, Chosen of
+    # the Wild
+    for c2 in range(len(s.c_key)):
+        if s.c_ctrl[c2] != seat:
+            continue
+        a = ARMY[s.c_key[c2]].does.get("aura_stat")
+        if a is None or a["stat"] != stat or a.get("creature") != card.creature:
+            continue
+        w = s.c_figs[c2][0]
+        if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
+            value += a["amount"]
+    sw = card.does.get("shield_wall")
+    if sw is not None and stat == "toughness":
+        for g in s.c_figs[c]:
+            if g != f and s.f_zone[g] == FIELD and adjacent(s, f, g):
+                value += sw["amount"]
+                break
+    return value
+
+
+def swapped(s: ArenaState, f: int) -> bool:
+    for b in s.buffs:
+        if b[0] == f and b[1] == "swap":
+            return True
+    return False
+
+
+def stat(s: ArenaState, f: int, name: str) -> int:
+    """Figure f's power, toughness, move or range now (never below 0)."""
+    key = ("stat", f, name)
+    got = s.memo.get(key)
+    if got is not None:
+        return got
+    if name in ("power", "toughness") and swapped(s, f):
+        name_used = "toughness" if name == "power" else "power"
+    else:
+        name_used = name
+    value = _raw(s, f, name_used)
+    if name == "move" and banned(s, f, "no_move"):
+        value = 0
+    value = max(0, value)
+    s.memo[key] = value
+    return value
+
+
+def banned(s: ArenaState, f: int, ban: str) -> bool:
+    """"no_move" / "no_attack" from an aura on its card or a spell on it."""
+    c = s.f_card[f]
+    for sp, _ in s.c_auras[c]:
+        if SPELLS[sp].mods.get(ban):
+            return True
+    for b in s.buffs:
+        if b[0] == f and b[1] == ban:
+            return True
+    return False
+
+
+def life_left(s: ArenaState, f: int) -> int:
+    return ARMY[s.c_key[s.f_card[f]]].life - s.f_dmg[f]

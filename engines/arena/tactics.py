@@ -1,0 +1,452 @@
+"""Tactical read-outs the Arena AI decides with (from a view): what a damage point is
+worth, the expected value of an attack, the danger of standing on a hex next turn, and
+the worth of a figure's position (offence from there, danger, height, glyphs, water,
+closing in).
+
+Danger ignores line of sight (the opponent moves first) and assumes the opponent uses
+the one army card that would hurt most; offence from a hexes checks line of sight from
+there with the figure moved (the view's own occupancy, the mover taken off its hexes).
+"""
+from __future__ import annotations
+
+from engines.arena.board import LEVEL_H
+from engines.arena.content import ARMY
+from engines.arena.movement import reachable
+from engines.arena.sight import sees
+from engines.arena.state import FIELD, ArenaState, alive_pw
+from engines.arena.stats import engage_ok, occupancy, stat
+from engines.arena.value import DAMAGE, expected_damage, kill_chance
+
+KILL_PW = 3000.0
+PW_RISK = 1200.0          # a Planeswalker's chance of being destroyed next turn, weighed
+GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
+
+
+def dmg_value(s: ArenaState, g: int) -> float:
+    """Worth of one damage dealt to figure g."""
+    card = ARMY[s.c_key[s.f_card[g]]]
+    if card.is_planeswalker:
+        left = card.life - s.f_dmg[g]
+        return 70.0 + 40.0 / max(1, left)
+    return card.cost / card.figures / card.life * 1.4
+
+
+def kill_value(s: ArenaState, g: int) -> float:
+    card = ARMY[s.c_key[s.f_card[g]]]
+    if card.is_planeswalker:
+        return KILL_PW
+    return card.cost / card.figures * 0.8
+
+
+def ev_attack(s: ArenaState, g: int, att: int, dfn: int, counter_on: int = -1) -> float:
+    """Expected worth of ``att`` dice against ``dfn`` at figure g (minus the expected
+    Counter Strike on ``counter_on``, the attacker, when g has it)."""
+    card = ARMY[s.c_key[s.f_card[g]]]
+    left = card.life - s.f_dmg[g]
+    cap = card.does.get("thick_bark", {}).get("max", 99)
+    dist = DAMAGE[min(max(att, 0), 16)][min(max(dfn, 0), 16)]
+    ev = 0.0
+    for k, p in enumerate(dist):
+        if k:
+            ev += p * min(k, cap, left)
+    v = ev * dmg_value(s, g) + kill_chance(att, dfn, left if left <= cap else 99) * kill_value(s, g)
+    if counter_on >= 0 and "counter_strike" in card.does:
+        back = max(0.0, expected_damage(dfn, att) - 0.0) * 0.6
+        v -= back * dmg_value(s, counter_on)
+    if card.does.get("evade"):
+        v *= 1.0 - (21 - card.does["evade"]["roll"]) / 20.0
+    return v
+
+
+# ---------------------------------------------------------------------------------------
+# Danger next turn
+
+def threat_table(s: ArenaState, team: int) -> list:
+    """For each opposing army card the opponent could choose next turn: a list of
+    (figure, hexes it could reach and attack from: move + range, power)."""
+    out = []
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        figs = []
+        for g in s.c_figs[c]:
+            if s.f_zone[g] != FIELD:
+                continue
+            reach = stat(s, g, "move") + stat(s, g, "range")
+            figs.append((g, reach, stat(s, g, "power")))
+        if figs:
+            out.append(figs)
+    return out
+
+
+def danger(s: ArenaState, f: int, h: int, table: list, tough: int | None = None) -> float:
+    """Expected worth of the damage figure f standing on hex h might take next turn."""
+    dist = s.board.dist[h]
+    if tough is None:
+        tough = stat(s, f, "toughness")
+    worst = 0.0
+    for figs in table:
+        total = 0.0
+        for g, reach, power in figs:
+            gh = s.f_hex[g]
+            if gh >= 0 and dist[gh] <= reach:
+                total += expected_damage(power, tough)
+        if total > worst:
+            worst = total
+    return worst * dmg_value(s, f)
+
+
+def pw_risk(s: ArenaState, w: int, team: int, at: int = -1) -> tuple:
+    """(chance, expected damage) the opponents' best army card destroys / hurts the
+    Planeswalker figure w (standing on hex ``at``, or where it is) next turn: every figure
+    of the card that could reach it attacks it; line of sight ignored."""
+    card = ARMY[s.c_key[s.f_card[w]]]
+    left = card.life - s.f_dmg[w]
+    tough = stat(s, w, "toughness")
+    dist = s.board.dist[at if at >= 0 else s.f_hex[w]]
+    best = (0.0, 0.0)
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        pmf = [1.0] + [0.0] * left            # P(damage so far = k), k capped at left
+        any_fig = False
+        for g in s.c_figs[c]:
+            if s.f_zone[g] != FIELD:
+                continue
+            if dist[s.f_hex[g]] > stat(s, g, "move") + stat(s, g, "range"):
+                continue
+            any_fig = True
+            d = DAMAGE[min(stat(s, g, "power"), 16)][min(tough, 16)]
+            new = [0.0] * (left + 1)
+            for k, pk in enumerate(pmf):
+                if pk == 0.0:
+                    continue
+                for j, pj in enumerate(d):
+                    new[min(left, k + j)] += pk * pj
+            pmf = new
+        if any_fig:
+            chance = pmf[left]
+            exp = sum(k * p for k, p in enumerate(pmf))
+            if (chance, exp) > best:
+                best = (chance, exp)
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# Who could strike a hex next turn (moves, range and line of sight)
+
+def strike_zone(s: ArenaState, g: int) -> tuple:
+    """(positions figure g could attack from next turn, the hexes within its range of
+    any of them) - its own place and every destination of its move (memoized)."""
+    key = ("zone", g)
+    got = s.memo.get(key)
+    if got is None:
+        board = s.board
+        dests = [s.hexes_of(g)] + [d for d in reachable(s, g)
+                                   if len(d) == 1 or d[0] < d[1]]
+        rng = stat(s, g, "range")
+        zone: set = set()
+        for d in dests:
+            for a in d:
+                row = board.dist[a]
+                zone.update(h for h in range(board.n) if row[h] <= rng)
+        got = (dests, zone, rng)
+        s.memo[key] = got
+    return got
+
+
+def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> bool:
+    """Could figure g move and then attack figure ``target`` standing on ``hexes``?"""
+    dests, zone, rng = strike_zone(s, g)
+    if not any(h in zone for h in hexes):
+        return False
+    board = s.board
+    gc = ARMY[s.c_key[s.f_card[g]]]
+    tc = ARMY[s.c_key[s.f_card[target]]]
+    eye = gc.target * gc.height * LEVEL_H
+    th = tc.height * LEVEL_H
+    lo, hi = tc.hit_lo * th, tc.hit_hi * th
+    for d in dests:
+        dd = min(board.dist[a][b] for a in d for b in hexes)
+        if dd > rng:
+            continue
+        if dd <= 1 or sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
+            return True
+    return False
+
+
+def strike_risk(s: ArenaState, w: int, hexes: tuple | None = None) -> tuple:
+    """(chance, expected damage) that the opponents' best army card destroys / hurts
+    figure w (standing on ``hexes``, or where it is) next turn: the figures of the card
+    that can move into range and line of sight of it all attack it."""
+    team = s.team[s.c_ctrl[s.f_card[w]]]
+    if hexes is None:
+        hexes = s.hexes_of(w)
+    card = ARMY[s.c_key[s.f_card[w]]]
+    left = card.life - s.f_dmg[w]
+    tough = stat(s, w, "toughness") + (1 if s.board.level[hexes[0]] > 1 else 0)
+    occ = list(occupancy(s))
+    for h in s.hexes_of(w):
+        occ[h] = None
+    best = (0.0, 0.0)
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        powers = []
+        for g in s.c_figs[c]:
+            if s.f_zone[g] == FIELD and can_strike(s, g, w, hexes, occ):
+                n = 1 + ARMY[s.c_key[c]].does.get("extra_attacks", {}).get("amount", 0)
+                powers += [stat(s, g, "power")] * n
+        if powers:
+            chance = _kill_chance_of(tuple(sorted(powers)), tough, left)
+            exp = min(left, sum(expected_damage(x, tough) for x in powers))
+            if (chance, exp) > best:
+                best = (chance, exp)
+    return best
+
+
+def card_threat(s: ArenaState, team: int) -> float:
+    """What the opponents' best army card could take from ``team``'s squads next turn:
+    each of its figures attacks the squad figure within its move and range it would hurt
+    most (Planeswalkers are left to :func:`strike_risk`)."""
+    board = s.board
+    mine = [(f, s.f_hex[f], stat(s, f, "toughness")) for f in range(len(s.f_hex))
+            if s.f_zone[f] == FIELD and s.team[s.c_ctrl[s.f_card[f]]] == team
+            and not ARMY[s.c_key[s.f_card[f]]].is_planeswalker]
+    if not mine:
+        return 0.0
+    best = 0.0
+    for c in range(len(s.c_key)):
+        if s.team[s.c_ctrl[c]] == team:
+            continue
+        total = 0.0
+        for g in s.c_figs[c]:
+            if s.f_zone[g] != FIELD:
+                continue
+            dist = board.dist[s.f_hex[g]]
+            reach = stat(s, g, "move") + stat(s, g, "range")
+            power = stat(s, g, "power")
+            top = 0.0
+            for f, fh, tough in mine:
+                if dist[fh] <= reach:
+                    v = ev_attack(s, f, power, tough)
+                    if v > top:
+                        top = v
+            total += top
+        if total > best:
+            best = total
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# Offence from a hex
+
+def occ_without(s: ArenaState, f: int) -> list:
+    occ = list(occupancy(s))
+    for h in s.hexes_of(f):
+        occ[h] = None
+    return occ
+
+
+def attack_options_from(s: ArenaState, f: int, hexes: tuple, occ: list) -> list:
+    """Enemies figure f could attack standing on ``hexes``: (figure, height bonus)."""
+    board = s.board
+    card = ARMY[s.c_key[s.f_card[f]]]
+    team = s.team[s.c_ctrl[s.f_card[f]]]
+    rng = stat(s, f, "range")
+    lvl = board.level[hexes[0]]
+    eye = card.target * card.height * LEVEL_H
+    engaged, other = [], []
+    for g in range(len(s.f_hex)):
+        if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+            continue
+        gh = s.hexes_of(g)
+        d = min(board.dist[a][b] for a in hexes for b in gh)
+        if d > rng and d > 1:
+            continue
+        gc = ARMY[s.c_key[s.f_card[g]]]
+        glvl = board.level[gh[0]]
+        bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
+        if d == 1:
+            if any(b in board.adjacent[a] and engage_ok(s, a, card.height, b, gc.height)
+                   for a in hexes for b in gh):
+                engaged.append((g, bonus))
+                continue
+            if d <= rng:
+                other.append((g, bonus))
+            continue
+        hg = gc.height * LEVEL_H
+        if sees(board, hexes, eye, gh, gc.hit_lo * hg, gc.hit_hi * hg, occ, skip=hexes + gh):
+            other.append((g, bonus))
+    return engaged if engaged else other
+
+
+def best_attack_from(s: ArenaState, f: int, hexes: tuple, occ: list, extra: int = 0) -> float:
+    power = stat(s, f, "power") + extra
+    best = 0.0
+    for g, bonus in attack_options_from(s, f, hexes, occ):
+        att = power + (1 if bonus > 0 else 0)
+        dfn = stat(s, g, "toughness") + (1 if bonus < 0 else 0)
+        v = ev_attack(s, g, att, dfn, f if s.board.dist[hexes[0]][s.f_hex[g]] == 1 else -1)
+        if v > best:
+            best = v
+    return best
+
+
+# ---------------------------------------------------------------------------------------
+# Position worth
+
+_RISK: dict = {}
+
+
+def _kill_chance_of(powers: tuple, tough: int, left: int) -> float:
+    """Chance that figures of these powers, all attacking a defender of toughness
+    ``tough``, deal it ``left`` damage or more (cached)."""
+    key = (powers, tough, left)
+    got = _RISK.get(key)
+    if got is None:
+        pmf = [1.0] + [0.0] * left
+        for power in powers:
+            d = DAMAGE[min(power, 16)][min(tough, 16)]
+            new = [0.0] * (left + 1)
+            for k, pk in enumerate(pmf):
+                if pk:
+                    for j, pj in enumerate(d):
+                        new[min(left, k + j)] += pk * pj
+            pmf = new
+        got = pmf[left]
+        _RISK[key] = got
+    return got
+
+
+class Scorer:
+    """How good it is for one figure to stand on a hex (or two) after this turn's moves:
+    offence from there (if it may still attack), danger next turn (a Planeswalker's
+    chance of being destroyed above all), height, glyphs, water, closing in. Built once
+    per figure and position; ``score(hexes, attacking)`` per candidate space."""
+
+    def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0) -> None:
+        self.s, self.f, self.table = s, f, table
+        self.board = board = s.board
+        self.card = card = ARMY[s.c_key[s.f_card[f]]]
+        self.team = team = s.team[s.c_ctrl[s.f_card[f]]]
+        self.occ = occ_without(s, f)
+        self.power = stat(s, f, "power") + extra
+        self.tough = stat(s, f, "toughness")
+        self.rng = stat(s, f, "range")
+        self.eye = card.target * card.height * LEVEL_H
+        self.value = dmg_value(s, f)
+        self.left = card.life - s.f_dmg[f]
+        enemies = []
+        for g in range(len(s.f_hex)):
+            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+                continue
+            gc = ARMY[s.c_key[s.f_card[g]]]
+            gh = s.hexes_of(g)
+            hg = gc.height * LEVEL_H
+            enemies.append((g, gh, board.level[gh[0]], gc, stat(s, g, "toughness"),
+                            gc.hit_lo * hg, gc.hit_hi * hg, gc.is_planeswalker))
+        self.enemies = enemies
+        self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], 0.0) for i, gh in enumerate(s.g_hex)
+                       if s.g_on[i]}
+
+    def offence(self, hexes: tuple) -> float:
+        s, board, card = self.s, self.board, self.card
+        lvl = board.level[hexes[0]]
+        engaged, other = [], []
+        dist = board.dist
+        for g, gh, glvl, gc, gt, lo, hi, _ in self.enemies:
+            d = min(dist[a][b] for a in hexes for b in gh)
+            if d > self.rng and d > 1:
+                continue
+            bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
+            if d == 1:
+                if any(b in board.adjacent[a] and engage_ok(s, a, card.height, b, gc.height)
+                       for a in hexes for b in gh):
+                    engaged.append((g, bonus, gt, True))
+                elif d <= self.rng:
+                    other.append((g, bonus, gt, True))
+                continue
+            if sees(board, hexes, self.eye, gh, lo, hi, self.occ, skip=hexes + gh):
+                other.append((g, bonus, gt, False))
+        best = 0.0
+        for g, bonus, gt, adj in engaged or other:
+            att = self.power + (1 if bonus > 0 else 0)
+            dfn = gt + (1 if bonus < 0 else 0)
+            v = ev_attack(s, g, att, dfn, self.f if adj else -1)
+            if v > best:
+                best = v
+        return best
+
+    def score(self, hexes: tuple, attacking: bool) -> float:
+        board, card = self.board, self.card
+        h = hexes[0]
+        score = self.offence(hexes) if attacking else 0.0
+        tough = self.tough + (1 if board.level[h] > 1 else 0)
+        dist = board.dist[h]
+        worst = 0.0
+        risk = 0.0
+        pw = card.is_planeswalker
+        if pw:
+            risk, worst = strike_risk(self.s, self.f, hexes)
+        else:
+            for figs in self.table:
+                total = 0.0
+                for g, reach, power in figs:
+                    gh = self.s.f_hex[g]
+                    if gh >= 0 and dist[gh] <= reach:
+                        total += expected_damage(power, tough)
+                if total > worst:
+                    worst = total
+        score -= worst * self.value * (1.3 if pw else 0.8)
+        if pw:
+            score -= PW_RISK * risk
+        score += 1.5 * (board.level[h] - 1)
+        if board.water[h]:
+            score -= 4.0
+        for x in hexes:
+            score += self.glyphs.get(x, 0.0)
+        nearest = 99
+        pw_dist = 99
+        for g, gh, _, _, _, _, _, is_pw in self.enemies:
+            d = min(board.dist[a][gh[0]] for a in hexes)
+            if d < nearest:
+                nearest = d
+            if is_pw:
+                pw_dist = d
+        rng = self.rng
+        if pw:
+            score -= 0.6 * max(0, nearest - rng)
+        elif rng <= 1:
+            score -= 2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20)
+        else:
+            score -= 1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20)
+        return score
+
+
+def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,
+                   attacking: bool, extra: int = 0) -> float:
+    """How good it is for figure f to stand on ``hexes`` (see :class:`Scorer`)."""
+    return Scorer(s, f, table, extra).score(hexes, attacking)
+
+
+def reach_cost(s: ArenaState, f: int, reach) -> float:
+    """Expected worth lost on the way: leaving-engagement attacks and falls."""
+    if not reach.n_attacks and not reach.n_falls:
+        return 0.0
+    v = dmg_value(s, f)
+    hits = 0.0
+    for g, _ in reach.attacks:
+        gc = ARMY[s.c_key[s.f_card[g]]]
+        hits += 0.5 * (gc.does["relentless"]["dice"] if "relentless" in gc.does else 1)
+    hits += 0.5 * reach.n_falls
+    card = ARMY[s.c_key[s.f_card[f]]]
+    left = card.life - s.f_dmg[f]
+    out = hits * v
+    if hits >= left - 0.2:
+        out += kill_value(s, f) * 0.5
+    return out
+
+
+def my_pw(s: ArenaState, p: int) -> int:
+    return alive_pw(s, p)

@@ -1,0 +1,134 @@
+"""Line of sight is geometric: rays from the attacker's target point to its target's hit
+zone, blocked by terrain, ruins and figures (rulebook: Action 4, "Line of sight";
+Example 13; "Clear sight spaces")."""
+from __future__ import annotations
+
+import time
+
+from engines.arena import RULES
+from engines.arena.board import LEVEL_H, get_board
+from engines.arena.sight import sees
+from engines.arena.state import FIELD, place
+from engines.arena.stats import line_of_sight, within_clear
+from engines.arena.testing import fig, stage, tiny_board
+
+tiny_board("t_row", ["1 1 1 1 1 1 1"])
+tiny_board("t_cliff", ["1 1 1 5 1 1 1"])
+tiny_board("t_hill", ["1 1 1 2 1 1 1"])
+tiny_board("t_ruin", ["1 1 1 1X6 1 1 1"])
+tiny_board("t_wall", ["1 1 1 1 1 1 1"], walls=[{"between": [[2, 0], [3, 0]], "height": 3}])
+tiny_board("t_field", ["1 1 1 1 1 1 1 1"] * 6)
+tiny_board("t_high", ["6 1 1 1 1 1 1"])
+tiny_board("t_water", ["1 1 1 1 0w 1 1", "1 1 1 1 1 1 1"])
+tiny_board("t_bank", ["1 1 1 4 0w 1 1"])
+
+
+def _pair(board, a, b, armies=("nissa", "chandra")):
+    s = stage(board, armies=armies, figures=[(0, "elves", 0, a), (1, "chandra", 0, b)])
+    return s, fig(s, 0, "elves"), fig(s, 1, "chandra")
+
+
+def test_flat_and_clear():
+    s, elf, ch = _pair("t_row", (0, 0), (6, 0))
+    line = RULES.sight_line(s, elf, ch)
+    assert line.clear and line.clear_rays == line.rays == 9 and line.block is None
+    assert line_of_sight(s, elf, ch)
+
+
+def test_a_cliff_in_between_blocks_and_the_ruler_turns_red_at_it():
+    s, elf, ch = _pair("t_cliff", (0, 0), (6, 0))
+    line = RULES.sight_line(s, elf, ch)
+    assert not line.clear and line.blocker == "terrain"
+    x, y, z = line.block
+    assert 2.4 < x < 3.6 and z <= 5 * LEVEL_H + 1e-9      # on the face of the cliff
+    assert not line_of_sight(s, elf, ch)
+
+
+def test_a_low_rise_does_not_block_a_tall_enough_figure():
+    s, elf, ch = _pair("t_hill", (0, 0), (6, 0))
+    assert line_of_sight(s, elf, ch)
+
+
+def test_a_ruin_blocks_sight():
+    s, elf, ch = _pair("t_ruin", (0, 0), (6, 0))
+    line = RULES.sight_line(s, elf, ch)
+    assert not line.clear and line.blocker == "ruin"
+
+
+def test_a_ruined_wall_blocks_sight_to_the_lower_part_only():
+    s, elf, ch = _pair("t_wall", (0, 0), (6, 0))
+    line = RULES.sight_line(s, elf, ch)
+    assert line.clear_rays < line.rays          # the low rays hit the wall
+    board = get_board("t_wall")
+    occ = [None] * board.n
+    # a marker two levels tall behind the wall is hidden by it
+    assert not sees(board, [0], 0.5, [6], 0.01, 2 * LEVEL_H, occ)
+
+
+def test_a_figure_in_the_way_blocks():
+    s, elf, ch = _pair("t_field", (1, 0), (2, 4))
+    ph = fig(s, 1, "phoenixes")
+    place(s, ph, s.board.id_of[(1, 1)])
+    s.f_zone[ph] = FIELD
+    s.memo.clear()
+    line = RULES.sight_line(s, elf, ch)
+    assert not line.clear and line.blocker == "figure"
+
+
+def test_example_13_a_phoenix_partly_in_the_way_does_not_block_the_elf():
+    s, elf, ch = _pair("t_field", (1, 0), (2, 4))
+    assert s.board.dist[s.f_hex[elf]][s.f_hex[ch]] == 5      # just within the Elf's range
+    ph = fig(s, 1, "phoenixes")
+    place(s, ph, s.board.id_of[(2, 3)])
+    s.f_zone[ph] = FIELD
+    s.memo.clear()
+    line = RULES.sight_line(s, elf, ch)
+    assert line.clear and 0 < line.clear_rays < line.rays    # part of the hit zone seen
+    assert ("attack", elf, ch) in [("attack", elf, g) for g in RULES.attack_targets(s, elf)]
+
+
+def test_from_high_ground_a_figure_no_longer_blocks():
+    s, elf, ch = _pair("t_row", (0, 0), (6, 0))
+    blocker = fig(s, 1, "phoenixes")
+    place(s, blocker, s.board.id_of[(3, 0)])
+    s.f_zone[blocker] = FIELD
+    s.memo.clear()
+    assert not line_of_sight(s, elf, ch)
+    s2, elf2, ch2 = _pair("t_high", (0, 0), (6, 0))
+    place(s2, fig(s2, 1, "phoenixes"), s2.board.id_of[(3, 0)])
+    s2.f_zone[fig(s2, 1, "phoenixes")] = FIELD
+    s2.memo.clear()
+    assert line_of_sight(s2, elf2, ch2)
+
+
+def test_into_water_a_figure_behind_a_bank_is_hidden():
+    s, elf, ch = _pair("t_bank", (0, 0), (4, 0))          # Chandra in the water
+    assert s.board.water[s.f_hex[ch]]
+    assert not line_of_sight(s, elf, ch)
+    s2, elf2, ch2 = _pair("t_water", (0, 0), (4, 0))       # open water: seen
+    assert line_of_sight(s2, elf2, ch2)
+
+
+def test_clear_sight_sees_any_part_of_the_figure_not_only_the_hit_zone():
+    tiny_board("t_lowwall", ["1 1 1 1 1 1 1"],
+               walls=[{"between": [[4, 0], [5, 0]], "height": 5}])
+    s = stage("t_lowwall", armies=("nissa", "nissa"),
+              figures=[(0, "elves", 0, (0, 0)), (1, "pummelroots", 0, (6, 0))])
+    elf, root = fig(s, 0, "elves"), fig(s, 1, "pummelroots")
+    assert not line_of_sight(s, elf, root)        # the hit zone is behind the wall
+    assert within_clear(s, elf, root, 6)          # the top of its head is seen
+
+
+def test_sight_is_fast_on_the_duel_map():
+    board = get_board("duel")
+    occ = [None] * board.n
+    for h in range(0, board.n, 11):
+        occ[h] = (board.z[h], board.z[h] + 1.25)
+    pairs = [(a, b) for a in range(0, board.n, 3) for b in range(1, board.n, 3)]
+    for a, b in pairs:                                    # fill the caches
+        sees(board, [a], 1.06, [b], 0.3, 1.06, occ)
+    t = time.perf_counter()
+    for a, b in pairs:
+        sees(board, [a], 1.06, [b], 0.3, 1.06, occ)
+    rate = len(pairs) / (time.perf_counter() - t)
+    assert rate > 5000, rate          # the bench reports the real figure
