@@ -10,6 +10,7 @@ ENGINES: dict[str, str] = {
     "magi": "engines.magi",
     "magination": "engines.magination",
     "magecraft": "engines.magecraft",
+    "mabinogi": "engines.mabinogi",
 }
 
 
