@@ -58,7 +58,7 @@ holds the same list for the rules screen):
 * Max HP: raising it raises HP with it; lowering it never lowers HP and stops at the
   current HP (rule 7.6); debuffs never take HP below 1; restoration stops at max HP;
   attack and defence never go below 0.
-* On-attacked skills work only if the creature survives the attack.
+* On-attacked skills: they work after the attack, only if the creature survives it.
 * One-turn control: to your cell of the same lane (else your leftmost empty one); no
   sickness, so it fights for you this turn; goes home at effect retrieval, or tries again
   at the end of every turn while its cell is taken; needs an empty cell of yours.

@@ -58,11 +58,27 @@ def card_value(d: int, lvl: int) -> float:
             + 0.8 * effect_worth(d, lvl) + 1.0)
 
 
+def _threat(s: MabinogiState, p: int) -> float:
+    """Damage ``p``'s creatures would deal the enemy hero in a battle now: those facing
+    an empty enemy cell, and those whose battle skill aims at the hero."""
+    q = 1 - p
+    foe = s.board[q]
+    t = 0.0
+    for lane, u in enumerate(s.board[p]):
+        if u is None or u.para > 1:
+            continue
+        c = CARDS[u.d]
+        if foe[lane] is None or any(e.on == "battle" and e.to == "enemy_hero" for e in c.fx):
+            t += u.attack
+    return t
+
+
 def side_score(s: MabinogiState, p: int) -> float:
     q = 1 - p
     score = 1.5 * s.hp[p] + 0.5 * s.hdef[p]
     if s.hp[p] <= 8:
         score -= (9 - s.hp[p]) * 1.5
+    score += 1.2 * _threat(s, p)
     for row, sign in ((s.board[p], 1.0), (s.board[q], 0.0)):
         for u in row:
             if u is not None:
@@ -79,7 +95,6 @@ def side_score(s: MabinogiState, p: int) -> float:
     hand = s.hand[p]
     score += 0.35 * sum(card_value(s.cdef[i], lv) for i in hand)
     score -= 1.3 * len(s.grave[p])
-    score += 0.15 * len(s.grave[p]) * 0.0
     return score
 
 
