@@ -19,8 +19,9 @@ from engines.registry import built_games, rules_for
 # (target 1 point), so that a searching agent's games finish in seconds.
 WINRATE_CONFIG = {"magi": {"target": 1}}
 # Games per win-rate figure (quick, full). A Magi-Nation game of Hard against the
-# heuristic takes about a minute, so that game plays fewer.
-WINRATE_GAMES = {"magination": (2, 10)}
+# heuristic takes about a minute, so that game plays fewer; Mabinogi Duel's issue asks
+# for at least 40 seeded games per figure.
+WINRATE_GAMES = {"magination": (2, 10), "mabinogi": (4, 40)}
 
 
 def _magecraft_balance(quick: bool) -> dict:
@@ -32,8 +33,21 @@ def _magecraft_balance(quick: bool) -> dict:
             "spell_pick_rate": figures["spell_pick_rate"]}
 
 
+def _mabinogi_balance(quick: bool) -> dict:
+    """Each prebuilt deck's win rate in mirror-seat games of Hard against Hard (every
+    pair of decks, each deal played twice with the decks swapping seats; the search
+    capped at 0.25 s a decision to fit the bench's budget)."""
+    from engines.mabinogi.balance import bench_figures
+    figures = bench_figures(1 if quick else 2, 2024)
+    return {"balance_games": figures["games"],
+            "deck_win_rate": figures["deck_win_rate"],
+            "deck_interval_95": figures["deck_interval_95"],
+            "balance_seat_win_rate": figures["seat_win_rate"],
+            "balance_time_cap_s": figures["time_cap"]}
+
+
 # Game-specific figures beyond the common ones, keyed by game.
-EXTRA_FIGURES = {"magecraft": _magecraft_balance}
+EXTRA_FIGURES = {"magecraft": _magecraft_balance, "mabinogi": _mabinogi_balance}
 
 
 def _log(msg: str) -> None:
@@ -83,6 +97,7 @@ def engine_games_per_s(rules, seconds: float, players: int) -> float:
 
 
 def mid_game_state(rules, players: int = 4, steps: int = 40, seed: int = 5):
+    players = min(players, rules.max_players)
     agent = RandomAgent(seed)
     state = rules.new_game({"players": players}, seed)
     for _ in range(steps):
@@ -153,9 +168,21 @@ def ai_winrate(rules, key: str, games: int) -> dict:
             winners = result["winners"]
             if hard_seat in winners:
                 score += 1.0 / len(winners)
-        out[label] = {"games": games, "win_rate": round(score / games, 3)}
+        out[label] = {"games": games, "win_rate": round(score / games, 3),
+                      "interval_95": _wilson(score, games)}
         _log(f"  {key} {label}: {score}/{games}")
     return out
+
+
+def _wilson(k: float, n: int, z: float = 1.96) -> list:
+    """The 95% Wilson score interval of k wins in n games."""
+    if n <= 0:
+        return [0.0, 1.0]
+    p = k / n
+    d = 1 + z * z / n
+    c = p + z * z / (2 * n)
+    h = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5
+    return [round(max(0.0, (c - h) / d), 3), round(min(1.0, (c + h) / d), 3)]
 
 
 def frame_ms(plugins, key: str, frames: int, players: int) -> dict:
@@ -195,7 +222,7 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> in
         entry = {
             "engine_actions_per_s": engine_actions_per_s(rules, 1.0 if quick else 3.0),
             "engine_games_per_s": {str(n): engine_games_per_s(rules, 1.0 if quick else 3.0, n)
-                                   for n in (2, 4)},
+                                   for n in (2, 4) if n in rules.player_counts},
             "clone_us": clone_us(rules, 2000 if quick else 20000),
         }
         _log(f"  engine {entry}")
@@ -203,7 +230,11 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> in
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
         quick_games, full_games = WINRATE_GAMES.get(key, (4, 30))
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
-        entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
+        plugin = plugins.get(key)
+        if plugin is not None and plugin.built:
+            entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
+        else:
+            entry["frame_ms"] = None        # no table scene yet
         _log(f"  frame_ms {entry['frame_ms']}")
         if key in EXTRA_FIGURES:
             entry.update(EXTRA_FIGURES[key](quick))

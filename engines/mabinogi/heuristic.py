@@ -18,7 +18,7 @@ from engines.core.rng import Rng
 from engines.mabinogi.content import CARDS
 from engines.mabinogi.rules import apply, clone
 from engines.mabinogi.state import A_END, A_PASS, COUNTER, HERO, MabinogiState
-from engines.mabinogi.value import card_value, effect_worth, side_score, unit_value
+from engines.mabinogi.value import WEIGHTS, card_value, effect_worth, side_score, unit_value
 
 WIN = 1e6
 
@@ -37,14 +37,14 @@ def settle(t: MabinogiState, me: int) -> None:
             return
 
 
-def score(t: MabinogiState, me: int) -> float:
+def score(t: MabinogiState, me: int, w: dict = WEIGHTS) -> float:
     if t.winners is not None:
         return WIN if me in t.winners and len(t.winners) == 1 else \
             (0.0 if me in t.winners else -WIN)
-    return side_score(t, me) - side_score(t, 1 - me)
+    return side_score(t, me, w) - side_score(t, 1 - me, w)
 
 
-def greedy(view: MabinogiState, legal: list):
+def greedy(view: MabinogiState, legal: list, w: dict = WEIGHTS):
     """The action whose settled copy scores best (ties: the first listed)."""
     me = view.to_move
     best = legal[0]
@@ -53,7 +53,7 @@ def greedy(view: MabinogiState, legal: list):
         t = clone(view)
         apply(t, a)
         settle(t, me)
-        v = score(t, me)
+        v = score(t, me, w)
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
@@ -62,9 +62,10 @@ def greedy(view: MabinogiState, legal: list):
 class MabinogiHeuristicAgent(Agent):
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0, weights: dict | None = None) -> None:
         self.seed = seed
         self.noise = noise
+        self.weights = weights or WEIGHTS
 
     def choose(self, view, legal_actions, budget=None):
         legal = list(legal_actions)
@@ -75,7 +76,7 @@ class MabinogiHeuristicAgent(Agent):
             rng = Rng(self.seed * 7919 + view.turn * 131 + view.actions * 17 + len(legal))
             if rng.random() < self.noise:
                 return legal[rng.randrange(len(legal))]
-        return greedy(view, legal)
+        return greedy(view, legal, self.weights)
 
 
 # ---------------------------------------------------------------------------------------
@@ -130,6 +131,26 @@ def _spell_score(s: MabinogiState, p: int, a: tuple) -> float:
     return base * (0.5 + 0.05 * unit_value(u))
 
 
+def static_score(s: MabinogiState, p: int, a: tuple) -> float:
+    """A quick worth of action ``a`` for ``p`` in the action phase (no simulation)."""
+    k = a[0]
+    if k == "level_up":
+        return 100.0
+    if k == "summon":
+        d = s.cdef[a[1]]
+        return card_value(d, s.level[p]) + _lane_bonus(s, p, d, a[2])
+    if k == "cast":
+        return _spell_score(s, p, a)
+    if k == "charge":
+        return 1.5
+    if k == "revive":
+        g = len(s.grave[p])
+        return 4.0 if len(s.hand[p]) <= 2 and g >= 3 and s.hp[p] > g + 8 else -1.0
+    if k == "discard":
+        return 1.0 if not CARDS[s.cdef[a[1]]].usable else -3.0
+    return 0.0
+
+
 def fast_policy(s: MabinogiState, legal: list, rng) -> tuple:
     """A quick rule-of-thumb move (for rollouts)."""
     p = s.to_move
@@ -137,29 +158,33 @@ def fast_policy(s: MabinogiState, legal: list, rng) -> tuple:
         return legal[0] if len(legal) > 1 and rng.random() < 0.85 else A_PASS
     best = A_END
     best_v = 0.0
-    hand_n = len(s.hand[p])
     for a in legal:
-        k = a[0]
-        if k == "level_up":
+        if a[0] == "level_up":
             return a
-        if k == "summon":
-            d = s.cdef[a[1]]
-            v = card_value(d, s.level[p]) + _lane_bonus(s, p, d, a[2])
-        elif k == "cast":
-            v = _spell_score(s, p, a)
-        elif k == "charge":
-            v = 1.5
-        elif k == "revive":
-            g = len(s.grave[p])
-            v = 4.0 if hand_n <= 2 and g >= 3 and s.hp[p] > g + 8 else -1.0
-        elif k == "discard":
-            d = s.cdef[a[1]]
-            c = CARDS[d]
-            v = 1.0 if (not c.usable) else -3.0
-        else:
+        if a[0] == "end":
             continue
-        v += rng.random() * 0.8
+        v = static_score(s, p, a) + rng.random() * 0.8
         if v > best_v:
             best, best_v = a, v
     return best
 
+
+def short_list(s: MabinogiState, legal: list, n: int) -> list:
+    """The ``n`` actions with the best static worth, plus ending the phase."""
+    if len(legal) <= n + 1:
+        return legal
+    p = s.to_move
+    ranked = sorted(legal, key=lambda a: -static_score(s, p, a))
+    out = ranked[:n]
+    if A_END not in out and A_END in legal:
+        out.append(A_END)
+    return out
+
+
+def lite_policy(s: MabinogiState, legal: list, rng) -> tuple:
+    """The heuristic's choice among the statically best few actions (for rollouts)."""
+    if len(legal) == 1:
+        return legal[0]
+    if s.phase == COUNTER:
+        return greedy(s, legal)
+    return greedy(s, short_list(s, legal, 6))

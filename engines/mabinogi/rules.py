@@ -77,7 +77,7 @@ from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.mabinogi.chain import counter, counters_against, resolve, use_card
 from engines.mabinogi.checks import why_illegal
-from engines.mabinogi.content import CARD_INDEX, CARDS, HERO_INDEX, HEROES, SUMMON
+from engines.mabinogi.content import CARD_INDEX, CARDS, DECKS, HERO_INDEX, HEROES, SUMMON
 from engines.mabinogi.copies import clone, determinize, from_json, to_json, view
 from engines.mabinogi.deck_model import deck_problems, normalise_deck
 from engines.mabinogi.effects import GameEnded, game_over
@@ -91,7 +91,8 @@ from engines.mabinogi.turn import (after_action, begin_turn, charge, discard, fi
 __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "forfeit",
            "clone", "view", "determinize", "to_json", "from_json", "MabinogiState"]
 
-DEFAULT_DECKS = ("wild_pack", "arcane_flame")
+RANDOM = "random"            # a deck key: a prebuilt deck drawn by the game's seed
+DEFAULT_DECKS = (RANDOM, RANDOM)
 TITLE = "Mabinogi Duel"
 
 
@@ -101,7 +102,8 @@ TITLE = "Mabinogi Duel"
 def check_config(config) -> dict:
     """The config made whole, or ValueError with a sentence a player can read.
 
-    Keys: ``players`` (2), ``names``, ``decks`` (one per seat: a prebuilt key, a list of
+    Keys: ``players`` (2), ``names``, ``decks`` (one per seat: a prebuilt key, "random"
+    (a prebuilt deck drawn by the seed, the two seats' different; the default), a list of
     card names, or {"cards": [...], "hero": key}), ``first_player`` (0 or 1; random when
     absent), ``turn_limit`` (house rule, default 80), ``strict`` (False skips the deck
     limits, for tests: unknown cards are still refused)."""
@@ -125,6 +127,8 @@ def check_config(config) -> dict:
     if type(strict) is not bool:
         raise ValueError("'strict' is true or false.")
     for i, d in enumerate(decks):
+        if d == RANDOM:
+            continue
         probs = deck_problems(d)
         if not strict:
             probs = [x for x in probs if x.code in ("unknown_deck", "unknown_card",
@@ -149,9 +153,11 @@ def new_state(config, seed: int, events: list | None = None) -> MabinogiState:
     ev = events if events is not None else []
     s = MabinogiState()
     s.players = 2
-    s.config = cfg
     s.names = cfg["names"]
     s.rng = rng = Rng(seed)
+    if RANDOM in cfg["decks"]:
+        cfg = dict(cfg, decks=_draw_decks(cfg["decks"], rng))
+    s.config = cfg
     fp = cfg.get("first_player")
     s.first = rng.randrange(2) if fp is None else fp
     s.cdef, s.owner, s.known = [], [], []
@@ -191,6 +197,16 @@ def new_state(config, seed: int, events: list | None = None) -> MabinogiState:
                              hands=[len(h) for h in s.hand]))
     begin_turn(s, s.first, ev)
     return s
+
+
+def _draw_decks(decks: list, rng) -> list:
+    """"random" decks replaced by prebuilt keys (different from the other seat's)."""
+    out = list(decks)
+    for p in (0, 1):
+        if out[p] == RANDOM:
+            keys = [d.key for d in DECKS if d.key != out[1 - p]]
+            out[p] = keys[rng.randrange(len(keys))]
+    return out
 
 
 # ---------------------------------------------------------------------------------------

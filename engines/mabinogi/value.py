@@ -73,28 +73,47 @@ def _threat(s: MabinogiState, p: int) -> float:
     return t
 
 
-def side_score(s: MabinogiState, p: int) -> float:
+# the weights of side_score (tuned by heuristic self-play)
+WEIGHTS = {"hp": 1.5, "hdef": 0.5, "low_hp": 1.5, "threat": 1.2, "unit": 1.0, "level": 9.0,
+           "xp": 0.8, "res": 0.9, "res_spare": 0.9, "hand": 0.35, "grave": 1.3}
+
+
+def side_score(s: MabinogiState, p: int, w: dict = WEIGHTS) -> float:
+    """How well ``p`` stands (no comparison with the opponent)."""
     q = 1 - p
-    score = 1.5 * s.hp[p] + 0.5 * s.hdef[p]
+    score = w["hp"] * s.hp[p] + w["hdef"] * s.hdef[p]
     if s.hp[p] <= 8:
-        score -= (9 - s.hp[p]) * 1.5
-    score += 1.2 * _threat(s, p)
-    for row, sign in ((s.board[p], 1.0), (s.board[q], 0.0)):
-        for u in row:
-            if u is not None:
-                if u.owner == p and u.home >= 0 and sign == 0.0:
-                    score += 0.8 * unit_value(u)    # ours, coming back
-                elif sign:
-                    score += unit_value(u)
+        score -= (9 - s.hp[p]) * w["low_hp"]
+    score += w["threat"] * _threat(s, p)
+    units = 0.0
+    for u in s.board[p]:
+        if u is not None:
+            units += unit_value(u)
+    for u in s.board[q]:
+        if u is not None and u.owner == p and u.home >= 0:
+            units += 0.8 * unit_value(u)    # ours, coming back
+    score += w["unit"] * units
     lv = s.level[p]
-    score += 9.0 * (lv - 1)
+    score += w["level"] * (lv - 1)
     if lv < MAX_LEVEL:
-        score += 0.8 * min(s.xp[p], XP_TO_LEVEL[lv - 1])
-    kinds = s.kinds[p]
-    score += 0.9 * sum(s.res[p][r] for r in kinds)
+        score += w["xp"] * min(s.xp[p], XP_TO_LEVEL[lv - 1])
+    res = s.res[p]
     hand = s.hand[p]
-    score += 0.35 * sum(card_value(s.cdef[i], lv) for i in hand)
-    score -= 1.3 * len(s.grave[p])
+    cdef = s.cdef
+    if w["res_spare"] != w["res"]:
+        need = [0] * 5
+        for i in hand:
+            c = CARDS[cdef[i]]
+            cost = c.cost[lv - 1] + len(s.grave[p])
+            if cost > need[c.res]:
+                need[c.res] = cost
+        for r in s.kinds[p]:
+            useful = min(res[r], need[r])
+            score += w["res"] * useful + w["res_spare"] * (res[r] - useful)
+    else:
+        score += w["res"] * sum(res[r] for r in s.kinds[p])
+    score += w["hand"] * sum(card_value(cdef[i], lv) for i in hand)
+    score -= w["grave"] * len(s.grave[p])
     return score
 
 
