@@ -114,6 +114,11 @@ def narrate(state: MabinogiState, event: dict, viewer: int | None = None) -> str
         return f"{CARDS[event['card']].name} returns to {w.whose(event['owner'], False)} hand."
     if k == "ValueChanged" and event["what"] in RESOURCES and event["why"] == "charge":
         return f"{w.said(event['player'], 'gains', 'gain')} 1 {event['what']}."
+    if k == "ValueChanged" and event["what"] == "hp" and event["why"] in ("restore",
+                                                                        "debuff"):
+        n = event["delta"]
+        verb = "restores" if n > 0 else "loses"
+        return f"{w.whose(event['player'])} hero {verb} {abs(n)} HP."
     if k == "GameOver":
         winners = list(event["winners"])
         if len(winners) != 1:
