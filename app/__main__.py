@@ -38,8 +38,18 @@ def plugins():
     return discover(scenes)
 
 
+def _streams() -> None:
+    """A windowed build (Windows) starts without stdout/stderr: give the command-line
+    modes somewhere to write instead of crashing on None."""
+    import os
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+
+
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()
+    _streams()
     args = build_parser().parse_args(argv)
     if args.command == "bench":
         from app.bench import run_bench

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import multiprocessing.connection
 import queue as queue_mod
 import traceback
 from typing import Any
@@ -40,10 +41,35 @@ def decide(game_key: str, view_json: dict, legal: list, difficulty: str, seed: i
     return action_from_json(json.loads(json.dumps(action)))
 
 
+PARENT_CHECK_SECONDS = 0.5
+
+
+def _parent_gone(parent) -> bool:
+    """True once the app that started this worker is gone (killed, crashed): its
+    sentinel becomes ready when it exits, on every OS."""
+    if parent is None:
+        return False
+    try:
+        return bool(multiprocessing.connection.wait([parent.sentinel], timeout=0))
+    except (OSError, ValueError):
+        return True
+
+
 def _worker_main(requests, results) -> None:
-    """The worker process: answer (id, ok, action_or_error) for each request."""
+    """The worker process: answer (id, ok, action_or_error) for each request, and leave
+    as soon as the app is gone (a daemon process dies with a clean exit only; after a
+    kill -9 or a crash of the app nobody would stop it, and its queues' semaphores and the
+    resource tracker would stay behind)."""
+    parent = multiprocessing.parent_process()
     while True:
-        job = requests.get()
+        try:
+            job = requests.get(timeout=PARENT_CHECK_SECONDS)
+        except queue_mod.Empty:
+            if _parent_gone(parent):
+                return
+            continue
+        except (EOFError, OSError):
+            return
         if job is None:
             return
         job_id, args = job

@@ -4,23 +4,27 @@
     {"version": 1, "game": "magination", "name": "My Naroom",
      "magi": ["Evu", "Tryn", "Yaki"], "cards": ["Furok", "Furok", ...]}
 
-The fields beside version/game/name are the game's own (``Store.fields``), checked by the
-game's ``shape`` function before anything uses them and then by the engine's validator
-(``problems``: empty means playable). Built-in entries (the starter decks, default armies)
-are listed first and are read-only: they may be copied, never saved over or deleted. An
-incomplete entry may be saved as a draft; only valid ones are offered for play.
+The fields beside version/game/name are the game's own (``Store.fields``), given by the
+game's ``schema`` (a msgspec Struct: types, lengths) and checked when the file is read,
+before anything uses them, then by the engine's validator (``problems``: empty means
+playable). Built-in entries (the starter decks, default armies) are listed first and are
+read-only: they may be copied, never saved over or deleted. An incomplete entry may be
+saved as a draft; only valid ones are offered for play.
 
-A file that cannot be used is moved aside (never deleted) and reported: pass a list as
-``report`` to receive the messages. Nothing read is executed.
+Files are read through the guarded reader (app.storage). A file that cannot be used is
+moved aside (never deleted) and reported: pass a list as ``report`` to receive the
+messages, else the app shows them (storage.post_notice). Nothing read is executed.
 """
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Callable
+from typing import Annotated, Any, Callable
 
-from app import paths
-from app.storage import BadFile, read_json, reject, write_json_atomic
+import msgspec
+
+from app import paths, storage
+from app.storage import BadFile, Invalid, why_invalid
 
 VERSION = 1
 MAX_NAME = 32
@@ -28,6 +32,13 @@ MAX_NAME = 32
 
 class CollectionError(ValueError):
     """A save or delete that was refused; ``str(exc)`` is for the player."""
+
+
+class EntryHead(msgspec.Struct):
+    """What every entry file holds beside the game's own fields."""
+    version: Annotated[int, msgspec.Meta(ge=1)]
+    name: Annotated[str, msgspec.Meta(max_length=200, pattern=storage.SHOWABLE)]
+    game: Annotated[str, msgspec.Meta(max_length=40)] | None = None
 
 
 def slug(name: str) -> str:
@@ -40,28 +51,38 @@ def clean_name(name) -> str:
     return " ".join(str(name or "").split())[:MAX_NAME]
 
 
+class _OtherGame(Exception):
+    """An entry of another game in a shared folder: left alone, not listed."""
+
+
 class Store:
     """The entries of one kind for one game.
 
-    ``builtin()`` -> [{"name", "builtin": key, <fields>}]; ``shape(data)`` -> None or why
-    the fields are malformed; ``problems(entry)`` -> the engine's reasons it cannot be
-    played."""
+    ``builtin()`` -> [{"name", "builtin": key, <fields>}]; ``schema``: a msgspec Struct
+    whose fields are ``fields`` (types and lengths; unknown keys ignored);
+    ``problems(entry)`` -> the engine's reasons it cannot be played."""
 
     def __init__(self, game: str, kind: str, fields: tuple[str, ...],
-                 builtin: Callable[[], list[dict]], shape: Callable[[dict], str | None],
+                 builtin: Callable[[], list[dict]], schema: type,
                  problems: Callable[[dict], list[str]], noun: str | None = None) -> None:
         self.game = game
         self.kind = kind
         self.noun = noun or kind
         self.fields = fields
+        self.schema = schema
         self._builtin = builtin
-        self._shape = shape
         self._problems = problems
+        if kind not in storage.KINDS:
+            storage.KINDS[kind] = storage.Kind(f"{self.noun} file", 256 * 1024,
+                                               f"your other {self.noun}s are kept")
 
     # --- paths ------------------------------------------------------------------------
     def folder(self) -> Path:
         path = paths.data_dir() / f"{self.kind}s"
-        path.mkdir(parents=True, exist_ok=True)
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass            # no data folder: nothing is listed and saving says why
         return path
 
     def path(self, name: str) -> Path:
@@ -71,7 +92,7 @@ class Store:
     def _entry(self, name: str, data: dict, builtin: str | None = None,
                path: Path | None = None) -> dict:
         entry: dict[str, Any] = {"name": name, "game": self.game, "builtin": builtin,
-                 "path": str(path) if path else None}
+                                 "path": str(path) if path else None}
         for f in self.fields:
             entry[f] = list(data[f]) if isinstance(data[f], list) else data[f]
         entry["problems"] = list(self._problems(entry))
@@ -86,48 +107,61 @@ class Store:
         s = slug(name)
         return any(slug(e["name"]) == s for e in self._builtin())
 
-    def _validate(self, data, path: Path) -> dict:
-        what = self.noun
-        if not isinstance(data, dict) or any(f not in data for f in self.fields):
-            raise reject(path, what, f"is not a Magetable {what}")
-        version = data.get("version")
-        if type(version) is not int:
-            raise reject(path, what, "has no valid version number")
-        if version > VERSION:
-            raise reject(path, what, "was written by a newer version of Magetable")
-        name = data.get("name")
-        if not isinstance(name, str) or not clean_name(name):
-            raise reject(path, what, "has no name")
-        if data.get("game", self.game) != self.game:
-            raise reject(path, what, f"is for another game ({str(data.get('game'))[:30]!r})")
-        why = self._shape(data)
-        if why:
-            raise reject(path, what, f"is damaged ({why})")
-        return self._entry(clean_name(name), data, path=path)
+    def shape(self, data: dict) -> dict:
+        """The game's fields of ``data`` checked against ``schema`` (a msgspec
+        ValidationError otherwise)."""
+        checked: Any = msgspec.convert(data, self.schema, strict=True)
+        return {f: getattr(checked, f) for f in self.fields}
+
+    def _check(self, path: Path) -> Callable[[Any], dict]:
+        def check(data: Any) -> dict:
+            if not isinstance(data, dict):
+                raise Invalid(f"it is not a Magetable {self.noun}")
+            head = msgspec.convert(data, EntryHead, strict=True)
+            if head.game is not None and head.game != self.game:
+                raise _OtherGame()
+            if head.version > VERSION:
+                raise Invalid("it was written by a newer version of Magetable")
+            name = clean_name(head.name)
+            if not name:
+                raise Invalid("it has no name")
+            if any(f not in data for f in self.fields):
+                raise Invalid(f"it is not a Magetable {self.noun}")
+            return self._entry(name, self.shape(data), path=path)
+        return check
+
+    def _read(self, path: Path, report: list | None) -> dict | None:
+        """One file as an entry, or None (no file, another game's, or set aside - then
+        reported)."""
+        try:
+            return storage.load(path, self.kind, self._check(path), name=True,
+                                keep=(_OtherGame,))
+        except _OtherGame:
+            return None
+        except BadFile as bad:
+            if report is not None:
+                report.append(bad.message)
+            else:
+                storage.post_notice(f"{self.noun.capitalize()} files set aside", bad.message)
+            return None
 
     def _saved(self, report: list | None) -> list[dict]:
         out = []
-        for path in sorted(self.folder().glob("*.json")):
-            try:
-                data = read_json(path, self.noun)
-                if data is None:
-                    continue
-                if isinstance(data, dict) and data.get("game", self.game) != self.game:
-                    continue            # another game's entry in a shared folder
-                out.append(self._validate(data, path))
-            except BadFile as bad:
-                if report is not None:
-                    report.append(bad.message)
-            except OSError as exc:
-                if report is not None:
-                    report.append(f"The {self.noun} file {path.name} could not be read "
-                                  f"({type(exc).__name__}).")
+        try:
+            files = sorted(self.folder().glob("*.json"))
+        except OSError:
+            files = []
+        for path in files:
+            entry = self._read(path, report)
+            if entry is not None:
+                out.append(entry)
         out.sort(key=lambda d: d["name"].lower())
         return out
 
     def entries(self, report: list | None = None) -> list[dict]:
         """Every entry: the built-in ones first (``"builtin"`` set, read-only), then the
-        saved ones by name. Bad files are moved aside; their messages go to ``report``."""
+        saved ones by name. Bad files are moved aside; their messages go to ``report``
+        (or, without one, to the app's notices)."""
         return self.builtin() + self._saved(report)
 
     def load(self, name: str, report: list | None = None) -> dict | None:
@@ -136,14 +170,7 @@ class Store:
         for entry in self.builtin():
             if slug(entry["name"]) == s:
                 return entry
-        path = self.path(name)
-        try:
-            data = read_json(path, self.noun)
-            return None if data is None else self._validate(data, path)
-        except BadFile as bad:
-            if report is not None:
-                report.append(bad.message)
-            return None
+        return self._read(self.path(name), report)
 
     def playable(self, report: list | None = None) -> list[tuple[str, dict]]:
         """(name, fields) of the built-in entries and every valid saved one."""
@@ -156,7 +183,8 @@ class Store:
     # --- writing ------------------------------------------------------------------------
     def save(self, entry: dict) -> dict:
         """Write a user entry (valid or a draft) and return its listed form. Refused with
-        CollectionError for a missing name or a built-in entry's name."""
+        CollectionError for a missing name, a built-in entry's name, fields the schema
+        refuses, or a folder that cannot be written."""
         name = clean_name(entry.get("name"))
         if not name:
             raise CollectionError(f"Give the {self.noun} a name first.")
@@ -167,11 +195,18 @@ class Store:
         for f in self.fields:
             value = entry.get(f, [])
             data[f] = list(value) if isinstance(value, (list, tuple)) else value
-        why = self._shape(data)
-        if why:
-            raise CollectionError(f"This {self.noun} cannot be saved ({why}).")
+        try:
+            self.shape(data)
+        except msgspec.ValidationError as exc:
+            raise CollectionError(f"This {self.noun} cannot be saved "
+                                  f"({why_invalid(exc)}).") from None
         path = self.path(name)
-        write_json_atomic(path, data)
+        try:
+            storage.write_json_atomic(path, data)
+        except OSError as exc:
+            why = str(exc) if isinstance(exc, storage.CannotSave) else \
+                f"the file {path} cannot be written"
+            raise CollectionError(why[:1].upper() + why[1:] + ".") from None
         return self._entry(name, data, path=path)
 
     def delete(self, name: str) -> bool:
@@ -184,6 +219,6 @@ class Store:
             return True
         except FileNotFoundError:
             return False
-        except OSError as exc:
+        except OSError:
             raise CollectionError(f"The {self.noun} could not be deleted "
-                                  f"({type(exc).__name__}).") from None
+                                  f"({path} cannot be changed).") from None

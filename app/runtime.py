@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Callable
 
 import pygame
 
-from app import audio, config
+from app import audio, config, paths, storage
 from app.scene import SceneStack
 
 
@@ -26,10 +27,22 @@ class App:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
+        # the window class is "magetable" however the app was started (python -m app,
+        # the console script, the built executable): desktops group its windows by it
+        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", config.WINDOW_CLASS)
+        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", config.WINDOW_CLASS)
         pygame.display.init()
         pygame.font.init()
+        # messages about files set aside or folders that cannot be used: shown by
+        # ``notify(title, body)`` (the menu installs a message overlay), once each
+        self.notify: Callable[[str, str], object] | None = None
+        storage.take_notices()               # nothing left from an earlier App
         if settings is None:
+            # start-up: the folders (a file in the way is reported, never a crash),
+            # leftovers of interrupted saves, then the settings
             from app.settings import load_settings
+            for problem in paths.prepare():
+                storage.post_notice("Magetable cannot save", problem)
             settings, self.settings_message = load_settings()
         else:
             self.settings_message = None
@@ -78,12 +91,22 @@ class App:
         for event in pygame.event.get() + list(events or ()):
             self.dispatch(event)
         self.stack.update(dt)
+        self._deliver_notices()
         self.stack.draw(self.screen)
         self.frame_times.append(time.perf_counter() - started)
         pygame.display.flip()
         self.frame_count += 1
         if not self.stack.scenes:
             self.running = False
+
+    def _deliver_notices(self) -> None:
+        if self.notify is None:
+            return
+        grouped: dict[str, list[str]] = {}
+        for title, body in storage.take_notices():
+            grouped.setdefault(title, []).append(body)
+        for title, bodies in grouped.items():       # one message per kind of notice
+            self.notify(title, "\n\n".join(bodies))
 
     def dispatch(self, event) -> None:
         if event.type == pygame.QUIT:

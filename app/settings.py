@@ -1,15 +1,25 @@
-"""Player settings, persisted as JSON in the user's config directory."""
+"""Player settings, persisted as JSON in the user's config directory.
+
+The file is read through the guarded reader (app.storage) and checked against
+:class:`SettingsFile`: the version a whole number no newer than ours, each choice one of
+its values, the volume a number from 0 to 1. A file that fails is moved aside, the player
+is told where, and the defaults are used.
+"""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Annotated, Any, Literal
 
-from app import config, paths
-from app.storage import BadFile, read_json, reject, write_json_atomic
+import msgspec
+
+from app import config, paths, storage
+from app.storage import BadFile, Invalid
 
 WINDOW_MODES = ("windowed", "fullscreen")
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 12.0}
 DIFFICULTIES = ("easy", "normal", "hard")
+KIND = "settings"
 
 
 @dataclass
@@ -18,6 +28,12 @@ class Settings:
     animation_speed: str = "normal"
     ai_difficulty: str = "normal"
     volume: float = 0.7          # 0..1
+    fast_ai: bool = False        # AI turns animated briskly (what was cast at you still shows)
+    auto_call: bool = False      # Magi: call "Magi!" for you when you are down to one card
+    # the game setup's last choices per game: {"players": n, "options": {key: value}}
+    last_setup: dict = field(default_factory=dict)
+    # games whose tutorial was already suggested (or played) on their first start
+    seen_games: list = field(default_factory=list)
 
     @property
     def speed_factor(self) -> float:
@@ -26,6 +42,8 @@ class Settings:
     def validated(self) -> "Settings":
         """A copy with every field brought into its allowed range."""
         s = Settings(**asdict(self))
+        s.last_setup = dict(s.last_setup) if isinstance(s.last_setup, dict) else {}
+        s.seen_games = list(s.seen_games) if isinstance(s.seen_games, list) else []
         if s.window_mode not in WINDOW_MODES:
             s.window_mode = "windowed"
         if s.animation_speed not in ANIMATION_SPEEDS:
@@ -34,35 +52,80 @@ class Settings:
             s.ai_difficulty = "normal"
         try:
             s.volume = min(1.0, max(0.0, float(s.volume)))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
+            s.volume = 0.7
+        if s.volume != s.volume:        # NaN
             s.volume = 0.7
         return s
+
+
+GameKey = Annotated[str, msgspec.Meta(max_length=24, pattern="^[a-z0-9_]+$")]
+
+
+class SetupMemory(msgspec.Struct):
+    """One game's last setup: how many players and the plug-in's option values. Each
+    value must be text, yes/no or a short list of texts (:func:`_option_value`), and is
+    checked again against the game's choices when the setup screen uses it."""
+    players: Annotated[int, msgspec.Meta(ge=1, le=16)] = 2
+    options: Annotated[dict[str, Any], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=dict)
+
+
+def _option_value(v: Any) -> bool:
+    def text(x) -> bool:
+        return isinstance(x, str) and len(x) <= 64 and storage.printable(x) == x
+    return (type(v) is bool or text(v)
+            or (isinstance(v, list) and len(v) <= 8 and all(text(x) for x in v)))
+
+
+class SettingsFile(msgspec.Struct):
+    """The settings file's schema (unknown keys are ignored: a later Magetable's). Its
+    choices are WINDOW_MODES, ANIMATION_SPEEDS and DIFFICULTIES (a test keeps them so)."""
+    version: Annotated[int, msgspec.Meta(ge=1)] = config.SETTINGS_VERSION
+    window_mode: Literal["windowed", "fullscreen"] = "windowed"
+    animation_speed: Literal["slow", "normal", "fast", "instant"] = "normal"
+    ai_difficulty: Literal["easy", "normal", "hard"] = "normal"
+    volume: Annotated[float, msgspec.Meta(ge=0.0, le=1.0)] = 0.7
+    fast_ai: bool = False
+    auto_call: bool = False
+    last_setup: Annotated[dict[GameKey, SetupMemory], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=dict)
+    seen_games: Annotated[list[GameKey], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=list)
 
 
 def settings_path() -> Path:
     return paths.config_dir() / "settings.json"
 
 
+def check_settings(data: Any) -> Settings:
+    if not isinstance(data, dict):
+        raise Invalid("it does not hold settings")
+    version = data.get("version", config.SETTINGS_VERSION)
+    if type(version) is int and version > config.SETTINGS_VERSION:
+        raise Invalid("it was written by a newer version of Magetable")
+    f = msgspec.convert(data, SettingsFile, strict=True)
+    for memory in f.last_setup.values():
+        if any(len(k) > 32 or not _option_value(v) for k, v in memory.options.items()):
+            raise Invalid("its remembered game setup is damaged")
+    return Settings(window_mode=f.window_mode, animation_speed=f.animation_speed,
+                    ai_difficulty=f.ai_difficulty, volume=float(f.volume), fast_ai=f.fast_ai,
+                    auto_call=f.auto_call,
+                    last_setup={k: msgspec.to_builtins(v) for k, v in f.last_setup.items()},
+                    seen_games=list(f.seen_games))
+
+
 def load_settings() -> tuple[Settings, str | None]:
     """(settings, message). A bad file is moved aside and reported in ``message``;
     the defaults are used instead."""
-    path = settings_path()
     try:
-        data = read_json(path, "settings")
-        if data is None:
-            return Settings(), None
-        if not isinstance(data, dict):
-            raise reject(path, "settings", "does not hold settings")
-        if data.get("version", config.SETTINGS_VERSION) > config.SETTINGS_VERSION:
-            raise reject(path, "settings", "was written by a newer Magetable")
-        known = {f.name for f in fields(Settings)}
-        values = {k: v for k, v in data.items() if k in known}
-        return Settings(**values).validated(), None
+        settings = storage.load(settings_path(), KIND, check_settings)
     except BadFile as bad:
         return Settings(), bad.message
+    return (settings or Settings()), None
 
 
 def save_settings(settings: Settings) -> None:
     data = asdict(settings.validated())
     data["version"] = config.SETTINGS_VERSION
-    write_json_atomic(settings_path(), data)
+    storage.write_json_atomic(settings_path(), data)

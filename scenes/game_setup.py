@@ -55,12 +55,14 @@ class GameSetupScene(Scene):
         self.players: dict[str, int] = {p.key: p.default_players for p in self.plugins}
         # option values per game: key -> value (per-seat options: [yours, the AI seats'])
         self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
+        self._remember_last(app.settings)
         self.option_controls: dict[tuple, object] = {}     # (option key, seat) -> control
         self.collection_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
                                         "Deck builder…", self.open_builder, size=20)
         self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
                                    "Start", self.start, size=26)
         self.player_cycler = self.difficulty_cycler = None
+        self.crowded = False
         self._tile_cache: dict = {}
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
@@ -68,10 +70,62 @@ class GameSetupScene(Scene):
 
     @staticmethod
     def _defaults(plugin) -> dict:
-        out = {}
+        """Option values; a per-seat option holds one value per seat (yours first), the
+        AI seats starting from its second default."""
+        out: dict = {}
+        seats = max(plugin.player_counts, default=2)
         for o in plugin.options:
-            out[o.key] = list(o.default) if o.per_seat else o.default
+            if o.per_seat:
+                d = list(o.default)
+                out[o.key] = [d[0]] + [d[min(1, len(d) - 1)]] * (seats - 1)
+            else:
+                out[o.key] = o.default
         return out
+
+    def _remember_last(self, settings) -> None:
+        """The last choices made for each game (players, its options); values that no
+        longer fit the game (a count it no longer allows, an option it dropped) are left
+        at their defaults, and a choice gone from a list falls back when it is shown."""
+        memory = getattr(settings, "last_setup", None) or {}
+        for plugin in self.plugins.built():
+            last = memory.get(plugin.key)
+            if not isinstance(last, dict):
+                continue
+            n = last.get("players")
+            if type(n) is int and n in plugin.player_counts:
+                self.players[plugin.key] = n
+            options = last.get("options") or {}
+            for o in plugin.options:
+                v = options.get(o.key)
+                if o.per_seat and isinstance(v, list) and len(v) >= 2 \
+                        and all(isinstance(x, str) for x in v):
+                    seats = self.values[plugin.key][o.key]
+                    self.values[plugin.key][o.key] = (v + [v[-1]] * len(seats))[:len(seats)]
+                elif not o.per_seat and o.kind == "toggle" and type(v) is bool:
+                    self.values[plugin.key][o.key] = v
+                elif not o.per_seat and o.kind != "toggle" and isinstance(v, str):
+                    self.values[plugin.key][o.key] = v
+
+    def _store_last(self) -> None:
+        """Keep this game's choices for next time (a settings file that cannot be
+        written loses them quietly: the game matters more)."""
+        from app.settings import save_settings
+        settings = self.app.settings
+        options = {}
+        for o in self.plugin.options:
+            v = self.values[self.selected].get(o.key)
+            if isinstance(v, (list, tuple)):
+                v = [str(x) for x in v]
+            if isinstance(v, (str, bool, list)):
+                options[o.key] = v
+        memory = dict(getattr(settings, "last_setup", None) or {})
+        memory[self.selected] = {"players": self.players[self.selected], "options": options}
+        settings.last_setup = memory
+        settings.ai_difficulty = self.difficulty
+        try:
+            save_settings(settings)
+        except Exception:  # noqa: BLE001
+            pass
 
     @property
     def plugin(self):
@@ -91,7 +145,7 @@ class GameSetupScene(Scene):
                 continue
             rows.append((o, 0))
             if o.per_seat:
-                rows.append((o, 1))
+                rows += [(o, seat) for seat in range(1, n)]     # each AI seat its own
         return rows
 
     def _build_options(self) -> None:
@@ -109,7 +163,10 @@ class GameSetupScene(Scene):
             return
         rows = self._rows(plugin)
         compact = len(rows) >= 4
-        step, row_h = (56, 50) if compact else (70, 56)
+        self.crowded = len(rows) > 4          # the blurb gives way to the rows
+        if self.crowded:
+            y = PANEL.y + 84
+        step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)
         house = plugin.house_rule_players
         for i, (what, seat) in enumerate(rows):
             rect = (x, y + i * step, w, row_h)
@@ -151,15 +208,18 @@ class GameSetupScene(Scene):
             default = option.default[seat] if option.per_seat else option.default
             current = default if default in known else (known[0] if known else None)
             self._store(option, seat, current)
-        label = option.label if seat == 0 else self._ai_label(option)
+        label = option.label if seat == 0 else self._ai_label(option, seat)
         kw = {"value_w": option.value_width} if option.value_width else {}
         return common.Cycler(rect, label, opts, current,
                              lambda v, o=option, s=seat: self._store(o, s, v),
                              notes=notes, **kw)
 
-    def _ai_label(self, option) -> str:
-        n = self.players[self.selected]
-        return option.ai_label if n <= 2 else f"AI {option.ai_label.split()[-1]}s"
+    def _ai_label(self, option, seat: int) -> str:
+        """"Opponent deck" with one opponent; "Opponent 2 deck" for the second of three."""
+        if self.players[self.selected] <= 2:
+            return option.ai_label
+        first, _, rest = option.ai_label.partition(" ")
+        return f"{first} {seat} {rest}".strip()
 
     def _store(self, option, seat: int, value) -> None:
         values = self.values[self.selected]
@@ -189,10 +249,10 @@ class GameSetupScene(Scene):
 
     def _set_players(self, n) -> None:
         self.players[self.selected] = int(n)
-        for (key, seat), control in self.option_controls.items():
-            if seat == 1:
-                option = next(o for o in self.plugin.options if o.key == key)
-                control.label = self._ai_label(option)
+        if any(o.per_seat for o in self.plugin.options):     # a row per seat: lay out again
+            focus = self.focus.index
+            self._build_options()
+            self.focus.index = min(focus, max(0, len(self.focus.items) - 1))
 
     def _set_difficulty(self, d) -> None:
         self.difficulty = d
@@ -223,12 +283,48 @@ class GameSetupScene(Scene):
                          f"{plugin.title} is not playable yet: its rules are still being "
                          f"built. Pick {ready_games_text(self.plugins)} to play now.")
             return False
-        if saves.has_autosave():
+        if self._first_time(plugin):
+            show_message(self.app, f"New to {plugin.title}?",
+                         f"The tutorial teaches {plugin.title} by playing it, one step at a "
+                         "time; you can leave it whenever you like and come back later.",
+                         [("Tutorial", lambda: self._seen(plugin, tutorial=True)),
+                          ("Play now", lambda: self._seen(plugin, tutorial=False))])
+            return True
+        if saves.has_autosave(plugin.key):
             show_message(self.app, "Start a new game?",
-                         "Your saved game will be replaced by the new one.",
+                         f"Your {plugin.title} game in progress will be replaced by the new "
+                         "one (save it to a slot from its pause menu first to keep it). "
+                         "Your games of other games are kept.",
                          [("Start", self._launch), ("Cancel", None)])
             return True
         return self._launch()
+
+    def _first_time(self, plugin) -> bool:
+        """The first start of a game that has a tutorial: suggest it (once)."""
+        seen = getattr(self.app.settings, "seen_games", None)
+        return (plugin.tutorial_scene is not None and isinstance(seen, list)
+                and plugin.key not in seen and not saves.has_autosave(plugin.key)
+                and not saves.has_autosave(plugin.key, "tutorial"))
+
+    def _seen(self, plugin, tutorial: bool) -> None:
+        from app.settings import save_settings
+        self.app.settings.seen_games = list(self.app.settings.seen_games) + [plugin.key]
+        try:
+            save_settings(self.app.settings)
+        except Exception:  # noqa: BLE001 - the suggestion comes back next time at worst
+            pass
+        if not tutorial:
+            self._launch()
+            return
+        try:
+            scene = plugin.tutorial_scene(self.app)
+        except Exception as exc:  # noqa: BLE001
+            show_message(self.app, "The tutorial cannot start", str(exc))
+            return
+        if self.app.stack.top is self:
+            self.app.stack.replace(scene)
+        else:
+            self.app.stack.push(scene)
 
     def options(self) -> dict:
         """The game config the chosen options make (players and seed come apart)."""
@@ -237,6 +333,7 @@ class GameSetupScene(Scene):
 
     def _launch(self) -> bool:
         plugin = self.plugin
+        self._store_last()
         try:
             scene = plugin.table_scene(self.app, players=self.players[plugin.key],
                                        difficulty=self.difficulty, options=self.options(),
@@ -327,12 +424,14 @@ class GameSetupScene(Scene):
                    alpha=235)
         x = PANEL.x + 32
         text.blit_text(surface, info.title, (x, PANEL.y + 24), 34, palette.ACCENT, text.BOLD)
-        blurb = text.render_wrapped(info.blurb, 18, PANEL.w - 64, palette.TEXT)
-        surface.blit(blurb, (x, PANEL.y + 80))
-        text.blit_text(surface, f"Players: {info.players_label}", (x, PANEL.y + 80 + blurb.get_height() + 6),
-                       18, palette.TEXT_DIM)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (x, PANEL.y + 176),
-                         (PANEL.right - 32, PANEL.y + 176))
+        crowded = info.built and getattr(self, "crowded", False)
+        if not crowded:                          # a row per seat needs the blurb's room
+            blurb = text.render_wrapped(info.blurb, 18, PANEL.w - 64, palette.TEXT)
+            surface.blit(blurb, (x, PANEL.y + 80))
+            text.blit_text(surface, f"Players: {info.players_label}",
+                           (x, PANEL.y + 80 + blurb.get_height() + 6), 18, palette.TEXT_DIM)
+        line_y = PANEL.y + (72 if crowded else 176)
+        pygame.draw.line(surface, palette.PANEL_BORDER, (x, line_y), (PANEL.right - 32, line_y))
         if info.built:
             for control in (self.player_cycler, self.difficulty_cycler,
                             *self.option_controls.values()):

@@ -51,6 +51,10 @@ class MenuScene(Scene):
         self.buttons: list[Button] = []
         self.focus = common.FocusGroup()
         self._message_checked = False
+        self._pending: list[tuple[str, str]] = []     # shown on the next update
+        # files set aside anywhere in the app (a deck in the setup screen's list...)
+        # are announced with a message overlay, once each
+        app.notify = lambda title, body: show_message(app, title, body)
         self._build()
 
     # life cycle ---------------------------------------------------------------------
@@ -60,17 +64,33 @@ class MenuScene(Scene):
     def resume(self) -> None:
         self._build()
 
+    def _check_save(self) -> bool:
+        """Is there a save Continue can offer (the newest game autosave)? A bad one is
+        found now, when the menu opens: moved aside and explained, instead of offering a
+        game that is not there."""
+        if not saves.has_autosave():
+            return False
+        save, message = saves.latest("game")
+        if message:
+            self._pending.append(("A saved game was set aside", message))
+        return save is not None
+
     def _build(self) -> None:
         entries = []
-        if saves.has_autosave():
+        if self._check_save():
             entries.append(("Continue", self.on_continue))
-        entries += [("New game", self.on_new_game), ("Tutorials", self.on_tutorials),
-                    ("Settings", self.on_settings), ("Quit", self.on_quit)]
+        entries.append(("New game", self.on_new_game))
+        if saves.entries():
+            entries.append(("Load game", self.on_load))
+        entries += [("Tutorials", self.on_tutorials), ("Settings", self.on_settings),
+                    ("Quit", self.on_quit)]
         x = common.W // 2 - BUTTON_W // 2
         n = len(entries)
-        top = 330 if n == 5 else 350
-        self.buttons = [Button((x, top + i * (BUTTON_H + BUTTON_GAP), BUTTON_W, BUTTON_H),
-                               label, cb, size=24) for i, (label, cb) in enumerate(entries)]
+        # below the subtitle (y ~290) and above the footer, however many entries
+        h, gap = (BUTTON_H, BUTTON_GAP) if n <= 5 else (48, 10)
+        top = {4: 350, 5: 320}.get(n, 304)
+        self.buttons = [Button((x, top + i * (h + gap), BUTTON_W, h), label, cb, size=24)
+                        for i, (label, cb) in enumerate(entries)]
         self.focus.set_items(self.buttons)
 
     @property
@@ -82,7 +102,7 @@ class MenuScene(Scene):
 
     # actions ------------------------------------------------------------------------
     def on_continue(self) -> None:
-        save, message = saves.load_autosave()
+        save, message = saves.latest("game")
         if save is None:
             self._build()
             show_message(self.app, "Cannot continue",
@@ -93,6 +113,10 @@ class MenuScene(Scene):
     def on_new_game(self) -> None:
         from scenes.game_setup import GameSetupScene
         self.app.stack.push(GameSetupScene(self.app))
+
+    def on_load(self) -> None:
+        from scenes.load_game import LoadGameScene
+        self.app.stack.push(LoadGameScene(self.app))
 
     def on_tutorials(self) -> None:
         from scenes.tutorials import TutorialsScene
@@ -130,6 +154,10 @@ class MenuScene(Scene):
             if message:
                 self.app.settings_message = None
                 show_message(self.app, "Settings were reset", message)
+        if self._pending and self.app.stack.top is self:
+            pending, self._pending = self._pending, []
+            for title, body in pending:
+                show_message(self.app, title, body)
         self.t += dt
         for m in self.motes:
             m[1] -= m[2] * dt

@@ -3,7 +3,11 @@
     MessageOverlay(app, "Quit?", "Your game is saved.", [("Quit", app.quit), ("Cancel", None)])
 
 A button first closes the overlay, then runs its callback (which may push or replace
-scenes freely). Enter picks the first button, Esc the last one (the "cancel" choice)."""
+scenes freely). Enter picks the first button, Esc the last one (the "cancel" choice).
+
+The title wraps inside the panel; the body is laid out line by line between the title
+and the buttons and never runs under them: a body too long for the screen scrolls
+(mouse wheel, Up/Down), with "scroll for more" on its own line above the buttons."""
 from __future__ import annotations
 
 from typing import Callable
@@ -17,6 +21,9 @@ from scenes import common
 
 BODY_SIZE = 18
 PANEL_W = 620
+MAX_H = 660              # the tallest the panel grows (then the body scrolls)
+BUTTON_H = 52
+HINT_H = 22              # the "scroll for more" line
 
 
 class MessageOverlay(Scene):
@@ -32,25 +39,42 @@ class MessageOverlay(Scene):
         inner = PANEL_W - 64
         title_lines = text.wrap_lines(title, 28, inner, text.BOLD)
         self.title_surf = text.render_wrapped(title, 28, inner, palette.ACCENT, text.BOLD)
-        self.body_surf = (text.render_wrapped(body, BODY_SIZE, inner, palette.TEXT)
-                          if body else None)
-        body_h = self.body_surf.get_height() if self.body_surf else 0
-        height = 32 + self.title_surf.get_height() + (12 + body_h if body_h else 0) + 28 + 52 + 28
-        height = max(200, min(660, height))
+        self.body_lines = list(text.wrap_lines(body, BODY_SIZE, inner)) if body else []
+        self.line_h = text.font(BODY_SIZE).get_linesize() + 4
+        body_h = len(self.body_lines) * self.line_h
+        chrome = 32 + self.title_surf.get_height() + 28 + BUTTON_H + 28
+        room = MAX_H - chrome - (12 if body_h else 0)
+        self.scrolls = body_h > room
+        if self.scrolls:
+            room -= HINT_H
+            self.visible_lines = max(1, room // self.line_h)
+            body_h = self.visible_lines * self.line_h + HINT_H
+        else:
+            self.visible_lines = len(self.body_lines)
+        self.scroll = 0
+        height = max(200, chrome + (12 + body_h if body_h else 0))
         self.rect = pygame.Rect(0, 0, PANEL_W, height)
         self.rect.center = (common.W // 2, common.H // 2)
         n = len(self.choices)
         bw = min(200, (PANEL_W - 64 - 16 * (n - 1)) // n)
         total = n * bw + (n - 1) * 16
         x = self.rect.centerx - total // 2
-        y = self.rect.bottom - 28 - 52
+        y = self.rect.bottom - 28 - BUTTON_H
         self.buttons = []
         for i, (label, _) in enumerate(self.choices):
-            self.buttons.append(Button((x + i * (bw + 16), y, bw, 52), label,
+            self.buttons.append(Button((x + i * (bw + 16), y, bw, BUTTON_H), label,
                                        lambda i=i: self.choose(i), size=20))
         self.focus = common.FocusGroup(self.buttons)
         self._title_lines = len(title_lines)
         self.closed = False
+
+    @property
+    def body_top(self) -> int:
+        return self.rect.y + 32 + self.title_surf.get_height() + 12
+
+    def scroll_by(self, lines: int) -> None:
+        most = max(0, len(self.body_lines) - self.visible_lines)
+        self.scroll = max(0, min(most, self.scroll + lines))
 
     def choose(self, index: int) -> None:
         if self.closed:
@@ -66,6 +90,13 @@ class MessageOverlay(Scene):
             callback()
 
     def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.scrolls:
+            self.scroll_by(-event.y * 2)
+            return True
+        if event.type == pygame.KEYDOWN and self.scrolls and event.key in (pygame.K_UP,
+                                                                           pygame.K_DOWN):
+            self.scroll_by(1 if event.key == pygame.K_DOWN else -1)
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.choose(len(self.choices) - 1)
@@ -86,13 +117,19 @@ class MessageOverlay(Scene):
                    alpha=90)
         draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
                    alpha=250)
-        y = self.rect.y + 32
-        surface.blit(self.title_surf, (self.rect.x + 32, y))
-        y += self.title_surf.get_height() + 12
-        if self.body_surf:
-            area = pygame.Rect(0, 0, self.body_surf.get_width(),
-                               max(0, self.buttons[0].rect.y - 20 - y))
-            surface.blit(self.body_surf, (self.rect.x + 32, y), area)
+        surface.blit(self.title_surf, (self.rect.x + 32, self.rect.y + 32))
+        y = self.body_top
+        shown = self.body_lines[self.scroll:self.scroll + self.visible_lines]
+        for line in shown:
+            if line:
+                surface.blit(text.render(line, BODY_SIZE, palette.TEXT), (self.rect.x + 32, y))
+            y += self.line_h
+        if self.scrolls:
+            left = len(self.body_lines) - self.scroll - len(shown)
+            hint = (f"▼ scroll for more ({left} more lines)" if left
+                    else "▲ scroll up for the start")
+            img = text.render(hint, 13, palette.TEXT_DIM)
+            surface.blit(img, img.get_rect(topright=(self.rect.right - 32, y + 4)))
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)

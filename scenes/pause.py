@@ -1,6 +1,7 @@
 """The pause menu, pushed by a table scene on Esc: Resume, Restart, Rules, Settings and
-Quit to menu, over the darkened game. The game is autosaved after every action, so
-quitting to the menu loses nothing (Continue picks it up)."""
+Quit to menu, over the darkened game (and "Skip to the result" when the human is out of
+a game the others play on). The game is autosaved after every action, so quitting to
+the menu loses nothing (Continue picks it up)."""
 from __future__ import annotations
 
 import pygame
@@ -11,8 +12,9 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import MessageOverlay
 
-PANEL = pygame.Rect(0, 0, 400, 470)
+PANEL = pygame.Rect(0, 0, 400, 540)
 PANEL.center = (common.W // 2, common.H // 2)
+ROW = 68
 
 
 class PauseOverlay(Scene):
@@ -22,16 +24,36 @@ class PauseOverlay(Scene):
     def __init__(self, app, game_scene) -> None:
         super().__init__(app)
         self.game_scene = game_scene
-        entries = [("Resume", self.resume_game), ("Restart", self.ask_restart),
-                   ("Rules", self.show_rules), ("Settings", self.show_settings),
-                   ("Quit to menu", self.quit_to_menu)]
-        x = PANEL.centerx - 150
-        self.buttons = [Button((x, PANEL.y + 100 + i * 68, 300, 54), label, cb, size=22)
-                        for i, (label, cb) in enumerate(entries)]
+        entries = [("Resume", self.resume_game)]
+        if getattr(game_scene, "human_out", False) and hasattr(game_scene, "play_out"):
+            entries.append(("Skip to the result", self.skip_to_result))
+        entries.append(("Restart", self.ask_restart))
+        if self._can_save():
+            entries.append(("Save game…", self.save_game))
+        entries += [("Rules", self.show_rules), ("Settings", self.show_settings),
+                    ("Quit to menu", self.quit_to_menu)]
+        self.panel = PANEL.inflate(0, ROW * (len(entries) - 6))    # PANEL holds six
+        x = self.panel.centerx - 150
+        self.buttons = [Button((x, self.panel.y + 100 + i * ROW, 300, 54), label, cb,
+                               size=22) for i, (label, cb) in enumerate(entries)]
         self.focus = common.FocusGroup(self.buttons)
 
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
+
+    def _can_save(self) -> bool:
+        """A game of the human's in progress can be kept in a slot (not a demo, not a
+        tutorial, not a finished game)."""
+        g = self.game_scene
+        try:
+            return (getattr(g, "human", None) is not None and g.mode == "game"
+                    and g.state.to_move is not None and hasattr(g, "record"))
+        except Exception:  # noqa: BLE001 - a scene that is not a table
+            return False
+
+    def save_game(self) -> None:
+        from scenes.save_slots import SaveSlotsScene
+        self.app.stack.push(SaveSlotsScene(self.app, self.game_scene))
 
     @property
     def game_key(self) -> str:
@@ -41,6 +63,11 @@ class PauseOverlay(Scene):
     def resume_game(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def skip_to_result(self) -> None:
+        """Out of the game: the AI players finish it at once."""
+        self.resume_game()
+        self.game_scene.play_out()
 
     def ask_restart(self) -> None:
         self.app.stack.push(MessageOverlay(
@@ -81,13 +108,14 @@ class PauseOverlay(Scene):
 
     def draw(self, surface) -> None:
         surface.blit(common.dimmer(165), (0, 0))
-        draw_panel(surface, PANEL.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.ACCENT, radius=18,
+        panel = self.panel
+        draw_panel(surface, panel.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
+        draw_panel(surface, panel, fill=palette.PANEL, border=palette.ACCENT, radius=18,
                    alpha=250)
-        text.blit_text(surface, "Paused", (PANEL.centerx, PANEL.y + 50), 36, palette.ACCENT,
+        text.blit_text(surface, "Paused", (panel.centerx, panel.y + 50), 36, palette.ACCENT,
                        text.BOLD, anchor="center")
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)
-        text.blit_text(surface, "Esc to resume", (PANEL.centerx, PANEL.bottom - 24), 16,
+        text.blit_text(surface, "Esc to resume", (panel.centerx, panel.bottom - 24), 16,
                        palette.TEXT_DIM, anchor="center")

@@ -1,5 +1,5 @@
-"""Settings: window mode, animation speed, default AI difficulty and volume. Every change
-is saved at once. Drawn as a panel over whatever is below (the menu or a paused game)."""
+"""Settings: window mode, animation speed, fast AI turns, default AI difficulty, the
+"Magi!" auto-call and volume. Every change is saved at once. Drawn as a panel over whatever is below (the menu or a paused game)."""
 from __future__ import annotations
 
 import pygame
@@ -10,7 +10,7 @@ from app.ui import palette, text
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 
-PANEL = pygame.Rect(0, 0, 760, 520)
+PANEL = pygame.Rect(0, 0, 760, 660)
 PANEL.center = (common.W // 2, common.H // 2)
 
 
@@ -29,14 +29,24 @@ class SettingsScene(Scene):
         self.speed = common.Cycler((x, y + 72, w, 56), "Animation speed",
                                    [(k, k.capitalize()) for k in ANIMATION_SPEEDS],
                                    s.animation_speed, self._set_speed)
-        self.difficulty = common.Cycler((x, y + 144, w, 56), "Default AI difficulty",
+        self.fast_ai = common.Toggle((x, y + 136, w, 56), "Fast AI turns",
+                                     bool(getattr(s, "fast_ai", False)), self._set_fast_ai,
+                                     note="The AI's moves are shown briskly; what they do "
+                                          "to you is still shown")
+        self.difficulty = common.Cycler((x, y + 208, w, 56), "Default AI difficulty",
                                         [(d, d.capitalize()) for d in DIFFICULTIES],
                                         s.ai_difficulty, self._set_difficulty)
-        self.volume = common.Slider((x, y + 216, w, 56), "Sound volume", s.volume,
+        self.auto_call = common.Toggle((x, y + 276, w, 56), "Magi: call \"Magi!\" for me",
+                                       bool(getattr(s, "auto_call", False)),
+                                       self._set_auto_call,
+                                       note="Off: after your next-to-last card the turn "
+                                            "waits for your call")
+        self.volume = common.Slider((x, y + 352, w, 56), "Sound volume", s.volume,
                                     self._set_volume)
-        self.back = Button((PANEL.centerx - 110, PANEL.bottom - 40 - 56, 220, 56), "Back",
+        self.back = Button((PANEL.centerx - 110, PANEL.bottom - 32 - 56, 220, 56), "Back",
                            self.close, size=22)
-        self.controls = [self.window, self.speed, self.difficulty, self.volume, self.back]
+        self.controls = [self.window, self.speed, self.fast_ai, self.difficulty,
+                         self.auto_call, self.volume, self.back]
         self.focus = common.FocusGroup(self.controls)
 
     # changes --------------------------------------------------------------------------
@@ -54,6 +64,14 @@ class SettingsScene(Scene):
 
     def _set_speed(self, speed) -> None:
         self.app.settings.animation_speed = speed
+        self._save()
+
+    def _set_fast_ai(self, on) -> None:
+        self.app.settings.fast_ai = bool(on)
+        self._save()
+
+    def _set_auto_call(self, on) -> None:
+        self.app.settings.auto_call = bool(on)
         self._save()
 
     def _set_difficulty(self, d) -> None:

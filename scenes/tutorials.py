@@ -24,7 +24,7 @@ class TutorialsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.back = common.back_button(self.close)
-        self.saved: dict | None = None
+        self.saved: dict[str, dict] = {}      # game key -> its tutorial in progress
         self.rows: list[tuple[str, pygame.Rect, list[Button]]] = []
         self.focus = common.FocusGroup()
         self._built = False
@@ -38,14 +38,17 @@ class TutorialsScene(Scene):
         self._build()
 
     def _check_save(self) -> None:
-        self.saved = None
-        if not saves.has_autosave():
-            return
-        save, message = saves.load_autosave()
-        if message:
-            show_message(self.app, "A saved game was set aside", message)
-        elif save is not None and save.get("meta", {}).get("mode") == "tutorial":
-            self.saved = save
+        """Each game's tutorial in progress (a tutorial has its own save: it never
+        replaces a game, and a game never replaces it)."""
+        self.saved = {}
+        for plugin in self.app.plugins.built():
+            if not saves.has_autosave(plugin.key, "tutorial"):
+                continue
+            save, message = saves.tutorial_save(plugin.key)
+            if message:
+                show_message(self.app, "A saved tutorial was set aside", message)
+            elif save is not None:
+                self.saved[plugin.key] = save
 
     def _build(self) -> None:
         self.rows = []
@@ -60,9 +63,9 @@ class TutorialsScene(Scene):
             if factory is not None:
                 row_buttons.append(Button((bx, by, 200, 52), "Start",
                                           lambda k=key: self.start(k), size=22))
-                if self.saved is not None and self.saved.get("game") == key:
+                if key in self.saved:
                     row_buttons.insert(0, Button((bx - 236, by, 220, 52), "Resume tutorial",
-                                                 self.resume_saved, size=20))
+                                                 lambda k=key: self.resume_saved(k), size=20))
             else:
                 row_buttons.append(Button((bx, by, 200, 52), "Coming soon",
                                           lambda k=key: self.explain(k), enabled=False,
@@ -90,10 +93,10 @@ class TutorialsScene(Scene):
         if factory is None:
             self.explain(key)
             return False
-        if saves.has_autosave():
-            what = "tutorial" if self.saved else "game"
-            show_message(self.app, "Start the tutorial?",
-                         f"Your saved {what} will be replaced by the tutorial.",
+        if key in self.saved:
+            show_message(self.app, "Start the tutorial again?",
+                         "The tutorial you left half-way will start from the beginning. "
+                         "Your games are kept.",
                          [("Start", lambda: self._launch(factory)), ("Cancel", None)])
             return True
         return self._launch(factory)
@@ -107,10 +110,10 @@ class TutorialsScene(Scene):
         self._replace_with(scene)
         return True
 
-    def resume_saved(self) -> None:
-        save, message = saves.load_autosave()
+    def resume_saved(self, key: str) -> None:
+        save, message = saves.tutorial_save(key)
         if save is None:
-            self.saved = None
+            self.saved.pop(key, None)
             self._build()
             show_message(self.app, "Cannot resume", message or "The tutorial save is gone.")
             return

@@ -44,7 +44,11 @@ def app():
     from app.runtime import App
     from app.settings import Settings
 
-    instance = App(headless=True, settings=Settings(), plugins=all_plugins())
+    plugins = all_plugins()
+    # a returning player: no game's first start suggests its tutorial (tests of that
+    # suggestion clear seen_games)
+    settings = Settings(seen_games=[p.key for p in plugins])
+    instance = App(headless=True, settings=settings, plugins=plugins)
     return instance
 
 

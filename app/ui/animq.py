@@ -86,24 +86,78 @@ class CallAnimation(Animation):
             self.fn()
 
 
-class WaitAnimation(Animation):
+class TimedAnimation(Animation):
+    """An animation that lasts ``duration`` seconds (of the queue's scaled time).
+
+    ``t`` is the time played so far and ``progress`` the fraction (0..1). ``update(dt)``
+    adds ``dt`` to ``t``, calls ``step(dt)`` (a subclass's per-frame work) and finishes
+    once ``t >= duration``; ``finish()`` jumps to the end. ``on_start`` runs when its turn
+    comes, ``on_finish`` once at the end (played out or skipped). Subclasses draw from
+    ``t``/``progress`` and put their end state in ``finished()``.
+    """
+
+    def __init__(self, duration: float, on_start: Callable[[], None] | None = None,
+                 on_finish: Callable[[], None] | None = None) -> None:
+        self.duration = max(0.0, float(duration))
+        self.t = 0.0
+        self.done = False
+        self.on_start = on_start
+        self.on_finish = on_finish
+        self._started = False
+
+    @property
+    def progress(self) -> float:
+        """0 at the start, 1 at the end."""
+        if self.duration <= 0:
+            return 1.0
+        return min(1.0, max(0.0, self.t / self.duration))
+
+    def start(self) -> None:
+        if not self._started:
+            self._started = True
+            if self.on_start:
+                self.on_start()
+
+    def step(self, dt: float) -> None:
+        """Per-frame work while playing (``t`` already advanced)."""
+
+    def update(self, dt: float) -> bool:
+        if self.done:
+            return True
+        self.start()
+        self.t += dt
+        if self.t >= self.duration:
+            self.finish()
+        else:
+            self.step(dt)
+        return self.done
+
+    def finished(self) -> None:
+        """The end state (called once, by ``finish``, before ``on_finish``)."""
+
+    def finish(self) -> None:
+        if self.done:
+            return
+        self.start()
+        self.t = max(self.t, self.duration)
+        self.done = True
+        self.finished()
+        if self.on_finish:
+            self.on_finish()
+
+
+class WaitAnimation(TimedAnimation):
     """A pause of ``seconds`` (scaled by the queue's speed like everything else)."""
 
     def __init__(self, seconds: float) -> None:
-        self.left = max(0.0, seconds)
-        self.done = False
+        super().__init__(seconds)
 
-    def update(self, dt: float) -> bool:
-        self.left -= dt
-        self.done = self.left <= 0
-        return self.done
-
-    def finish(self) -> None:
-        self.left = 0.0
-        self.done = True
+    @property
+    def left(self) -> float:
+        return self.duration - self.t
 
 
-class FlyAnimation(Animation):
+class FlyAnimation(TimedAnimation):
     """A sprite flying from ``start`` to ``end`` (centre points, logical px).
 
     ``arc_height`` lifts the path into a parabola (pixels at mid-flight, upwards);
@@ -118,70 +172,48 @@ class FlyAnimation(Animation):
                  on_done: Callable[[], None] | None = None, rotate_to: float = 0.0,
                  rotate_from: float = 0.0, scale_from: float = 1.0, scale_to: float = 1.0,
                  on_start: Callable[[], None] | None = None, shadow: bool = True) -> None:
+        super().__init__(duration, on_start=on_start, on_finish=on_done)
         self.surface = surface
         self.start_pos = (float(start[0]), float(start[1]))
         self.end_pos = (float(end[0]), float(end[1]))
-        self.duration = max(0.0, duration)
         self.ease = easing(ease)
         self.arc_height = arc_height
-        self.on_done = on_done
-        self.on_start = on_start
         self.rotate_from, self.rotate_to = rotate_from, rotate_to
         self.scale_from, self.scale_to = scale_from, scale_to
         self.shadow = shadow
-        self.elapsed = 0.0
-        self.progress = 0.0
         self.pos = self.start_pos
         self.angle = rotate_from
         self.scale = scale_from
-        self.done = False
-        self._started = False
 
-    def start(self) -> None:
-        if not self._started:
-            self._started = True
-            if self.on_start:
-                self.on_start()
+    @property
+    def on_done(self) -> Callable[[], None] | None:
+        return self.on_finish
 
     def _place(self, raw: float) -> None:
         t = self.ease(raw)
-        self.progress = raw
         x, y = lerp_point(self.start_pos, self.end_pos, t)
         y -= self.arc_height * 4 * raw * (1 - raw)
         self.pos = (x, y)
         self.angle = lerp(self.rotate_from, self.rotate_to, t)
         self.scale = lerp(self.scale_from, self.scale_to, t)
 
-    def update(self, dt: float) -> bool:
-        if self.done:
-            return True
-        self.start()
-        self.elapsed += dt
-        if self.duration <= 0 or self.elapsed >= self.duration:
-            self.finish()
-            return True
-        self._place(self.elapsed / self.duration)
-        return False
+    def step(self, dt: float) -> None:
+        self._place(self.progress)
+
+    def finished(self) -> None:
+        self._place(1.0)
 
     def draw(self, surface) -> None:
         if self.done:
             return
         img = sprites.rotated(self.surface, self.angle, self.scale)
         if self.shadow:
-            lift = 4 + 10 * 4 * self.progress * (1 - self.progress)
+            p = self.progress
+            lift = 4 + 10 * 4 * p * (1 - p)
             sh = sprites.shadow(img)
             surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + lift * 0.6),
                                                  round(self.pos[1] + lift))))
         surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
-
-    def finish(self) -> None:
-        if self.done:
-            return
-        self.start()
-        self._place(1.0)
-        self.done = True
-        if self.on_done:
-            self.on_done()
 
 
 class ParallelAnimation(Animation):

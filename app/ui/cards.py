@@ -104,20 +104,41 @@ class CardView:
 
 
 class HoverHold:
-    """Reports a key once the mouse has rested on it for ``delay`` seconds (zoom)."""
+    """Reports a key once the mouse has rested on it for ``delay`` seconds (zoom): a
+    deliberate hover. After a click or a drop (``suppress(pos)``) nothing is reported
+    until the mouse has moved away from that spot (``moved(pos)``), so a card does not
+    zoom up under the cursor just because it was played there."""
+
+    MOVE = 6          # px the mouse must move after a click before a hold counts again
 
     def __init__(self, delay: float = 0.6) -> None:
         self.delay = delay
         self.key: Hashable | None = None
         self.held = 0.0
+        self.suppressed_at: tuple | None = None
 
     def update(self, dt: float, hovered_key: Hashable | None) -> Hashable | None:
+        if self.suppressed_at is not None:
+            self.key, self.held = None, 0.0
+            return None
         if hovered_key != self.key:
             self.key, self.held = hovered_key, 0.0
         if hovered_key is None:
             return None
         self.held += dt
         return hovered_key if self.held >= self.delay else None
+
+    def suppress(self, pos) -> None:
+        """A click or a drop at ``pos``: no zoom until the mouse moves on."""
+        self.suppressed_at = (int(pos[0]), int(pos[1]))
+        self.key, self.held = None, 0.0
+
+    def moved(self, pos) -> None:
+        """The mouse is at ``pos``: far enough from a suppressing click, holds count
+        again (from zero)."""
+        at = self.suppressed_at
+        if at is not None and max(abs(pos[0] - at[0]), abs(pos[1] - at[1])) > self.MOVE:
+            self.suppressed_at = None
 
     def reset(self) -> None:
         self.key, self.held = None, 0.0

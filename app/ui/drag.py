@@ -231,6 +231,7 @@ class DragController:
         self.message: str | None = None
         self.message_pos: tuple[int, int] = (0, 0)
         self.message_left = 0.0
+        self.message_hint = False
         self._press: tuple[Draggable, tuple[int, int]] | None = None
         self._held: Draggable | None = None
         self._grab = (0, 0)             # mouse position minus the sprite's centre
@@ -288,10 +289,14 @@ class DragController:
             return None
         return (self.mouse[0] - self._grab[0], self.mouse[1] - self._grab[1])
 
-    def show_message(self, message: str, pos=None, seconds: float = MESSAGE_SECONDS) -> None:
+    def show_message(self, message: str, pos=None, seconds: float = MESSAGE_SECONDS,
+                     hint: bool = False) -> None:
+        """``message`` near ``pos`` for ``seconds``: a refusal (red edge) or a ``hint``
+        (gold edge: "Skipped the animation — click again")."""
         self.message = message
         self.message_pos = tuple(pos) if pos is not None else self.mouse
         self.message_left = seconds
+        self.message_hint = hint
 
     def cancel(self) -> None:
         """Drop any press; a lifted card snaps back."""
@@ -491,7 +496,8 @@ class DragController:
             self._draw_sprite(surface, self._held, self.held_center, self._tilt,
                               HELD_SCALE, True)
         if self.message:
-            self._tooltip.draw(surface, self.message, self.message_pos, border=palette.BAD)
+            self._tooltip.draw(surface, self.message, self.message_pos,
+                               border=palette.ACCENT if self.message_hint else palette.BAD)
 
 
 _PLACEHOLDERS: dict = {}

@@ -2,6 +2,7 @@
 and reused; wrapped paragraphs are cached the same way."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
@@ -24,8 +25,26 @@ def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
 
 @lru_cache(maxsize=4096)
 def render(text: str, size: int = 18, colour=palette.TEXT, weight: str = REGULAR) -> pygame.Surface:
-    """A cached, anti-aliased text surface."""
-    return font(size, weight).render(text, True, colour)
+    """A cached, anti-aliased text surface. Text that SDL cannot draw (a NUL character,
+    only zero-width characters: names read from files may hold anything) is drawn
+    without the offending characters, or as a blank."""
+    f = font(size, weight)
+    try:
+        return f.render(text, True, colour)
+    except (pygame.error, ValueError, UnicodeError):
+        shown = _UNDRAWABLE.sub("", str(text)).encode("utf-8", "replace").decode("utf-8")
+        try:
+            return f.render(shown, True, colour) if shown.strip() else _blank(f)
+        except (pygame.error, ValueError, UnicodeError):
+            return _blank(f)
+
+
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff"
+                         "\ud800-\udfff]")
+
+
+def _blank(f) -> pygame.Surface:
+    return pygame.Surface((1, f.get_linesize()), pygame.SRCALPHA)
 
 
 @lru_cache(maxsize=512)
@@ -43,8 +62,22 @@ def wrap_lines(text: str, size: int, width: int, weight: str = REGULAR) -> tuple
             else:
                 lines.append(line)
                 line = word
+            while f.size(line)[0] > width and len(line) > 1:
+                head = _cut(line, f, width)       # a word wider than a line (a path)
+                lines.append(head)
+                line = line[len(head):]
         lines.append(line)
     return tuple(lines)
+
+
+def _cut(word: str, f, width: int) -> str:
+    """The longest start of ``word`` that fits ``width``, ended after a "/" when one is
+    near the end (paths break between folders)."""
+    n = 1
+    while n < len(word) and f.size(word[:n + 1])[0] <= width:
+        n += 1
+    slash = word.rfind("/", 0, n)
+    return word[:slash + 1] if slash > n // 3 else word[:n]
 
 
 @lru_cache(maxsize=512)
@@ -69,14 +102,37 @@ def blit_text(surface, text, pos, size=18, colour=palette.TEXT, weight=REGULAR,
 
 
 @lru_cache(maxsize=2048)
-def fit(label: str, size: int, width: int, colour=palette.TEXT,
-        weight: str = REGULAR) -> pygame.Surface:
-    """``label`` rendered no wider than ``width``: a smaller size first, then an ellipsis."""
+def fit_text(label: str, size: int, width: int, weight: str = REGULAR) -> tuple[str, int]:
+    """(the text, the size) ``fit`` draws: ``label`` itself at ``size`` or up to two
+    sizes smaller, else shortened with an ellipsis at the end of a word (mid-word only
+    when its first word alone is too long)."""
     for s in (size, size - 1, size - 2):
         if font(s, weight).size(label)[0] <= width:
-            return render(label, s, colour, weight)
+            return label, s
     s = size - 2
+    return shorten(label, font(s, weight), width), s
+
+
+def shorten(label: str, f, width: int) -> str:
+    """``label`` shortened with an ellipsis to fit ``width`` pixels of font ``f``: whole
+    words are dropped from the end; only a first word that alone is too wide is cut."""
+    if f.size(label)[0] <= width:
+        return label
+    words = label.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(" ,;:—-·")
+        if head and f.size(head + "…")[0] <= width:
+            return head + "…"
     cut = label
-    while cut and font(s, weight).size(cut + "…")[0] > width:
+    while cut and f.size(cut + "…")[0] > width:
         cut = cut[:-1]
-    return render(cut.rstrip() + "…", s, colour, weight)
+    return cut.rstrip() + "…"
+
+
+@lru_cache(maxsize=2048)
+def fit(label: str, size: int, width: int, colour=palette.TEXT,
+        weight: str = REGULAR) -> pygame.Surface:
+    """``label`` rendered no wider than ``width``: a smaller size first, then shortened
+    with an ellipsis at a word's end (``fit_text``)."""
+    shown, s = fit_text(label, size, width, weight)
+    return render(shown, s, colour, weight)

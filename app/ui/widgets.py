@@ -37,12 +37,37 @@ def _panel_surface(size, fill, border, radius, alpha):
     return surf
 
 
+def button_label(label: str, size: int, width: int, height: int, colour) -> pygame.Surface:
+    """A button's label no wider than ``width``: at its size, else a few sizes smaller
+    (never below 11 px), else on two lines when the button is tall enough, else ending
+    in an ellipsis at a word's end: always readable, never squeezed."""
+    floor = max(11, min(size, round(size * 0.72)))
+    for s in range(size, floor - 1, -1):
+        if text.font(s, text.BOLD).size(label)[0] <= width:
+            return text.render(label, s, colour, text.BOLD)
+    for s in range(size, floor - 1, -1):
+        lines = text.wrap_lines(label, s, width, text.BOLD)
+        if len(lines) != 2:
+            continue
+        imgs = [text.render(line, s, colour, text.BOLD) for line in lines]
+        line_h = text.font(s, text.BOLD).get_linesize()
+        tall = line_h + imgs[1].get_height()
+        if tall <= height and all(img.get_width() <= width for img in imgs):
+            surf = pygame.Surface((width, tall), pygame.SRCALPHA)
+            for i, img in enumerate(imgs):
+                surf.blit(img, img.get_rect(midtop=(width // 2, i * line_h)))
+            return surf
+    return text.fit(label, floor + 2, width, colour, text.BOLD)
+
+
 class Button:
-    """A clickable rounded button. ``on_click`` runs on mouse-up inside the button."""
+    """A clickable rounded button. ``on_click`` runs on mouse-up inside the button.
+    ``inset`` and ``inset_right`` keep that many pixels at the left and the right free of
+    the label (for an icon or a key number drawn over the button)."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None,
                  enabled: bool = True, size: int = 22, tooltip: str | None = None,
-                 key: int | None = None) -> None:
+                 key: int | None = None, inset: int = 0, inset_right: int = 0) -> None:
         self.rect = pygame.Rect(rect)
         self.label = label
         self.on_click = on_click
@@ -50,6 +75,8 @@ class Button:
         self.size = size
         self.tooltip = tooltip
         self.key = key              # optional keyboard shortcut
+        self.inset = inset
+        self.inset_right = inset_right
         self.hover = False
         self.pressed = False
         self.visible = True
@@ -67,12 +94,10 @@ class Button:
             r = face.get_rect()
             pygame.draw.rect(face, fill, r, border_radius=10)
             pygame.draw.rect(face, border, r, width=2, border_radius=10)
-            label = text.render(self.label, self.size, colour, text.BOLD)
-            if label.get_width() > r.width - 12:   # shrink long labels to fit
-                scale = (r.width - 12) / label.get_width()
-                label = pygame.transform.smoothscale(
-                    label, (int(label.get_width() * scale), int(label.get_height() * scale)))
-            face.blit(label, label.get_rect(center=r.center))
+            room = r.width - 12 - self.inset - self.inset_right
+            label = button_label(self.label, self.size, room, r.height - 6, colour)
+            cx = r.centerx + (self.inset - self.inset_right) // 2
+            face.blit(label, label.get_rect(center=(cx, r.centery)))
             self._faces[key] = face
         return face
 

@@ -86,7 +86,8 @@ class Rules(Protocol):
     def is_over(self, state: Any) -> bool: ...
 
     def result(self, state: Any) -> dict | None:
-        """None while playing; then {"winners": [seats], "scores": [per seat], ...}."""
+        """None while playing; then {"winners": [seats], "scores": [per seat], ...};
+        ``"draw": True`` when the winners share a draw rather than a win."""
 
     # --- information ------------------------------------------------------------------
     def view(self, state: Any, player: int) -> Any:

@@ -29,9 +29,9 @@ class Record:
             actions = data["actions"]
         except KeyError as missing:
             raise ValueError(f"the game record has no {missing.args[0]!r} field") from None
-        if not isinstance(game, str) or not isinstance(config, dict):
+        if type(game) is not str or type(config) is not dict:
             raise ValueError("the game record's game or config is malformed")
-        if not isinstance(seed, int) or not isinstance(actions, list):
+        if type(seed) is not int or type(actions) is not list:
             raise ValueError("the game record's seed or actions are malformed")
         return cls(game, config, seed, [action_from_json(a) for a in actions])
 

@@ -30,6 +30,9 @@ class RulesBase:
     max_players: int = 2
     default_players: int = 2
     house_rule_players: tuple[int, ...] = ()
+    # the most moves a saved game may hold: a wide margin over the longest real games
+    # (the app refuses a save with more before replaying it)
+    max_record_actions: int = 10_000
 
     # --- player counts (the one place they live) ---------------------------------------
     @property

@@ -31,6 +31,7 @@ class MagecraftRules(RulesBase):
     title = "Magecraft"
     min_players = _r.MIN_PLAYERS
     max_players = _r.MAX_PLAYERS
+    max_record_actions = 15_000       # longest real games: see app/saves.py
     default_players = _r.DEFAULT_PLAYERS
     spells = SPELLS
     characters = CHARACTERS

@@ -10,11 +10,11 @@ from engines.magi import decision as _d
 from engines.magi import rules as _r
 from engines.magi import wording as _w
 from engines.magi.cards import CARDS, COLOURS, DESIGN_NOTE, PTS, Card
-from engines.magi.rules import (CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN, MagiState,
-                                ORIG_GROUPS)
+from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN,
+                                MagiState, ORIG_GROUPS)
 
 __all__ = ["RULES", "MagiRules", "MagiState", "Card", "CARDS", "COLOURS", "HIDDEN",
-           "MAGIC", "MAIN", "DRAWN", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
+           "MAGIC", "MAIN", "DRAWN", "CALLING", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
 
 _MEAN_POINTS = sum(PTS) / len(PTS)
 
@@ -24,6 +24,7 @@ class MagiRules(RulesBase):
     title = "Magi"
     min_players = _r.MIN_PLAYERS
     max_players = _r.MAX_PLAYERS
+    max_record_actions = 20_000       # longest real games: see app/saves.py
     default_players = _r.DEFAULT_PLAYERS
     house_rule_players = _r.HOUSE_RULE_PLAYERS
     colours = COLOURS

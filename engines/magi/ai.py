@@ -17,7 +17,8 @@ from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
 from engines.magi.cards import (ABIL, AGAIN, COL, COLOURS, DRAW, IS_MAGI, PTS, RESET,
                                 REVERSE, SHOT, THR)
-from engines.magi.rules import CHOICE, DRAWN, MAGIC, MAIN, P_COLOUR, P_ORIG1, P_ORIG2, P_SHOOT
+from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, MAIN, P_COLOUR, P_ORIG1,
+                                P_ORIG2, P_SHOOT)
 
 _SETTINGS = {
     #          forget  catch  noise
@@ -102,6 +103,8 @@ class MagiHeuristicAgent(Agent):
         hand = view.hands[me]
         if view.phase == CHOICE:
             return self._choice(view, legal, hand)
+        if view.phase == CALLING:          # a held-open turn, the call forgotten
+            return ("end_turn",)
         plays = [a[1] for a in legal if a[0] == "play"]
         markers = sum(view.markers)
         if view.phase == MAGIC:
@@ -204,7 +207,7 @@ def rollout_policy(state, legal, rng):
     if keeper is not None and (state.phase == MAGIC and state.markers):
         return keeper
     for a in legal:
-        if a[0] in ("draw", "pass", "skip_magic"):
+        if a[0] in ("draw", "pass", "skip_magic", "end_turn"):
             return a
     return keeper if keeper is not None else legal[0]
 
@@ -223,7 +226,7 @@ _DODGE = _card_table(lambda c: (5 if _has(c, RESET) else 0)
                      + (2 if _has(c, DRAW) else 0) + PTS[c] / 10.0)
 _HAS_DRAW = _card_table(lambda c: _has(c, DRAW))
 _HAS_AGAIN = _card_table(lambda c: _has(c, AGAIN))
-_A_DRAW, _A_PASS, _A_SKIP = ("draw",), ("pass",), ("skip_magic",)
+_A_DRAW, _A_PASS, _A_SKIP, _A_END = ("draw",), ("pass",), ("skip_magic",), ("end_turn",)
 _COLOUR_ACTS = [("colour", c) for c in COLOURS]
 
 
@@ -237,6 +240,8 @@ def heuristic_policy(state, legal, rng):
     me = state.to_move
     hand = state.hands[me]
     phase = state.phase
+    if phase == CALLING:
+        return _A_END
     if phase == CHOICE:
         kind = state.pending[0]
         if kind == P_COLOUR:

@@ -1,7 +1,8 @@
 """Magi's pending decision as the shared record (engines.core.decision.Decision).
 
-* the magic phase, the main phase and the main phase after drawing are the player's free
-  turn (kind ``turn``); ``hints["phase"]`` says which;
+* the magic phase, the main phase, the main phase after drawing and the closing phase held
+  open for a "Magi!" call (``calling``: call, or end the turn) are the player's free turn
+  (kind ``turn``); ``hints["phase"]`` says which;
 * the colour for Select, the player for Shot and the Original card's three choices are
   ``choose`` decisions with a label per option; Shot's options point at seats
   (``targets``). ``hints["choice"]`` names the choice ("colour", "shoot", "original")
@@ -13,8 +14,8 @@ decision too (labelled, and a catch points at its victim's seat).
 from __future__ import annotations
 
 from engines.core.decision import Decision
-from engines.magi.rules import (CHOICE, DRAWN, MAGIC, ORIG_GROUPS, P_COLOUR, P_SHOOT,
-                                MagiState, legal_actions)
+from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, ORIG_GROUPS, P_COLOUR,
+                                P_SHOOT, MagiState, legal_actions)
 
 ORIGINAL_WORDS = {"select": "Select", "free": "Free", "again": "Again", "reverse": "Reverse",
                   "shot": "Shot", "through": "Through", "draw0": "Draw 0", "draw1": "Draw 1",
@@ -24,6 +25,7 @@ COLOUR_WORDS = {"red": "Red", "blue": "Blue", "green": "Green", "yellow": "Yello
 TURN_PROMPTS = {
     MAGIC: "Magic phase: play a card with the through symbol, or let the phase go by",
     DRAWN: "You drew: play a matching card or pass",
+    CALLING: "One card left: call \"Magi!\" or end your turn",
 }
 MAIN_PROMPT = "Your turn: play a matching card or draw"
 COLOUR_PROMPT = "Select: choose the colour the next player must play"

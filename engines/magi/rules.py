@@ -15,6 +15,14 @@ Settled details (the rulebook is silent or loose here):
 * "Magi!" may be called by the player to move whenever they hold one or two cards and have
   not called since their hand last grew. A player who ends their turn holding one card
   without having called is catchable until their next turn begins or their hand changes.
+* The call window (config ``call_window``: the seats that want it; a table gives it to its
+  human): when such a seat's turn would close with one card in hand and no call, the turn
+  is held open in the ``calling`` phase instead; the seat calls "Magi!" (which closes the
+  turn) or ends the turn without calling (``("end_turn",)``; then it is catchable as
+  usual). Config ``auto_call``: seats for whom the game calls "Magi!" at that moment (a
+  MagiCalled event with ``auto``). Neither applies when an Again turn follows (the same
+  player moves again, so nobody can catch them). The AI seats want neither: they call by
+  their own policy, before or after their second-to-last card.
 * A config "deal" ({"hands", "pile", "talon"[, "discard"]}) fixes the first round for tests
   and the tutorial; cards it does not mention are set aside ("out") for that round.
 """
@@ -42,6 +50,7 @@ DEFAULT_TARGET = 50
 MAGIC = "magic"
 MAIN = "main"
 DRAWN = "drawn"      # main phase after drawing a card
+CALLING = "calling"  # the closing phase held open for a "Magi!" call (config call_window)
 CHOICE = "choice"    # answering a pending ability choice
 OVER = "over"
 
@@ -62,6 +71,7 @@ A_DRAW = ("draw",)
 A_PASS = ("pass",)
 A_SKIP = ("skip_magic",)
 A_CALL = ("call",)
+A_END = ("end_turn",)
 COLOUR_ACTIONS = [("colour", c) for c in COLOURS]
 SHOOT = [("shoot", s) for s in range(8)]
 CATCH = [("catch", s) for s in range(8)]
@@ -102,7 +112,7 @@ class MagiState:
 
 def check_config(config: dict | None) -> dict:
     """The config made whole (defaults filled in), or ValueError with a sentence for
-    players. A fixed ``deal`` (tests, tutorial) is passed through unchecked here."""
+    players. A fixed ``deal`` (tests, tutorial) is checked for its shape here."""
     cfg = dict(config or {})
     n = cfg.get("players", DEFAULT_PLAYERS)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
@@ -128,7 +138,44 @@ def check_config(config: dict | None) -> dict:
     if type(first) is not int:
         raise ValueError("The first dealer must be one of the seats")
     cfg["first_starter"] = first % n
+    for key in ("call_window", "auto_call"):
+        cfg[key] = _seat_list(cfg.get(key, ()), n)
+    if "deal" in cfg:
+        _check_deal(cfg["deal"], n)
     return cfg
+
+
+def _seat_list(value, n: int) -> list:
+    """A list of distinct seats (the call window's and auto-call's config)."""
+    if not isinstance(value, (list, tuple)) or len(value) > n \
+            or any(type(x) is not int or not 0 <= x < n for x in value) \
+            or len(set(value)) != len(value):
+        raise ValueError("The \"Magi!\" call settings must name seats at the table")
+    return sorted(value)
+
+
+def _card_ids(value, what: str) -> list:
+    if not isinstance(value, (list, tuple)) or len(value) > N_CARDS \
+            or any(type(c) is not int or not 0 <= c < N_CARDS for c in value):
+        raise ValueError(f"The fixed deal's {what} must list cards of the game")
+    return list(value)
+
+
+def _check_deal(deal, n: int) -> None:
+    """A fixed deal: {"hands": one list per player, "pile": a card[, "talon",
+    "discard"]}, every card of the game at most once."""
+    if not isinstance(deal, dict) or "hands" not in deal or "pile" not in deal:
+        raise ValueError("The fixed deal needs the hands and the pile's first card")
+    hands = deal["hands"]
+    if not isinstance(hands, (list, tuple)) or len(hands) != n:
+        raise ValueError("The fixed deal must give one hand per player")
+    used = [c for h in hands for c in _card_ids(h, "hands")]
+    used += _card_ids([deal["pile"]], "pile")
+    for key in ("talon", "discard"):
+        if key in deal:
+            used += _card_ids(deal[key], key)
+    if len(used) != len(set(used)):
+        raise ValueError("The fixed deal repeats a card")
 
 
 def new_state(config: dict, seed: int, events: list | None = None) -> MagiState:
@@ -263,7 +310,10 @@ def _run_turns(s: MagiState, p: int, again: bool, ev: list) -> None:
             total = sum(s.markers)
             s.markers = []
             _draw(s, p, total, "drawcount", ev)
-            p, again = _closing(s, ev)
+            nxt = _closing(s, ev)
+            if nxt is None:        # held open for a "Magi!" call
+                return
+            p, again = nxt
             continue
         ev.append({"type": "PhaseChanged", "player": p, "phase": MAIN})
         s.phase = MAIN
@@ -271,10 +321,23 @@ def _run_turns(s: MagiState, p: int, again: bool, ev: list) -> None:
         return
 
 
-def _closing(s: MagiState, ev: list) -> tuple:
-    """Closing phase of the current player; returns (next seat, is an Again turn)."""
+def _closing(s: MagiState, ev: list, resume: bool = False) -> tuple | None:
+    """Closing phase of the current player; returns (next seat, is an Again turn), or
+    None when the turn is held open for a "Magi!" call (the call window). ``resume``:
+    the window is being closed (its phase events are already out)."""
     p = s.current
-    ev.append({"type": "PhaseChanged", "player": p, "phase": "closing"})
+    if not resume:
+        ev.append({"type": "PhaseChanged", "player": p, "phase": "closing"})
+        if len(s.hands[p]) == 1 and not s.called[p] and not s.again:
+            cfg = s.config
+            if p in cfg.get("auto_call", ()):
+                s.called[p] = True
+                ev.append({"type": "MagiCalled", "player": p, "cards": 1, "auto": True})
+            elif p in cfg.get("call_window", ()):
+                s.phase = CALLING
+                s.to_move = p
+                ev.append({"type": "PhaseChanged", "player": p, "phase": CALLING})
+                return None
     if len(s.hands[p]) == 1 and not s.called[p]:
         s.catchable[p] = True
         ev.append({"type": "MagiForgotten", "player": p})
@@ -338,19 +401,22 @@ def _resolve(s: MagiState, p: int, codes, card: int, ev: list) -> None:
             s.markers = []
             ev.append({"type": "AbilityResolved", "player": p, "card": card,
                        "ability": "reset"})
-            ev.append({"type": "DrawcountReset", "removed": removed})
+            ev.append({"type": "DrawcountReset", "removed": removed, "player": p,
+                       "card": card})
         elif code == DRAW:
             ev.append({"type": "AbilityResolved", "player": p, "card": card,
                        "ability": "draw", "amount": amount})
             if amount:
                 s.markers.append(amount)
                 ev.append({"type": "DrawcountAdded", "amount": amount,
-                           "total": sum(s.markers), "markers": list(s.markers)})
+                           "total": sum(s.markers), "markers": list(s.markers),
+                           "player": p, "card": card})
         elif code == REVERSE:
             s.direction = -s.direction
             ev.append({"type": "AbilityResolved", "player": p, "card": card,
                        "ability": "reverse"})
-            ev.append({"type": "DirectionChanged", "direction": s.direction})
+            ev.append({"type": "DirectionChanged", "direction": s.direction, "player": p,
+                       "card": card})
         elif code == SELECT:
             s.req_colour, s.req_picture, s.req_free = -1, -1, False
             s.pending.append(P_COLOUR)
@@ -366,6 +432,13 @@ def _resolve(s: MagiState, p: int, codes, card: int, ev: list) -> None:
                        "ability": "again"})
 
 
+def _end_turn(s: MagiState, ev: list, resume: bool = False) -> None:
+    """Close the current turn and run on to the next decision."""
+    nxt = _closing(s, ev, resume)
+    if nxt is not None:
+        _run_turns(s, nxt[0], nxt[1], ev)
+
+
 def _after_play(s: MagiState, ev: list) -> None:
     """After a card and its automatic abilities: end the round, ask a choice or close."""
     p = s.current
@@ -377,8 +450,7 @@ def _after_play(s: MagiState, ev: list) -> None:
         s.phase = CHOICE
         s.to_move = p
         return
-    nxt, again = _closing(s, ev)
-    _run_turns(s, nxt, again, ev)
+    _end_turn(s, ev)
 
 
 def _play(s: MagiState, c: int, ev: list) -> None:
@@ -451,6 +523,8 @@ def legal_actions(s: MagiState) -> list:
             out.extend(SHOOT[v] for v in range(s.players) if v != p)
         else:
             out.extend(ORIG_ACTIONS[kind])
+    elif phase == CALLING:
+        out.append(A_END)
     else:
         return out
     if len(hand) <= 2 or True in s.catchable:
@@ -485,7 +559,7 @@ NOT_A_MOVE = "That is not a move in Magi"
 # The actions this engine hands out (legal_actions returns only these objects) are well
 # formed by construction; anything else is shape-checked first.
 _OWN = {id(a) for a in (PLAY + COLOUR_ACTIONS + SHOOT + CATCH
-                        + [A_DRAW, A_PASS, A_SKIP, A_CALL]
+                        + [A_DRAW, A_PASS, A_SKIP, A_CALL, A_END]
                         + [x for xs in ORIG_ACTIONS.values() for x in xs])}
 
 
@@ -503,7 +577,21 @@ def why_illegal(s: MagiState, action, player=None):
     kind = action[0]
     size = len(action)
     phase = s.phase
-    if phase != CHOICE:                      # the free turn: the usual moves first
+    if phase == CALLING:
+        if kind == "end_turn":
+            return None if size == 1 else NOT_A_MOVE
+        if kind in ("play", "draw", "pass", "skip_magic"):
+            return ("Your card is played: call \"Magi!\" or end your turn")
+    elif kind == "end_turn":
+        if size != 1:
+            return NOT_A_MOVE
+        if phase == CHOICE:
+            return _PENDING_TEXT[s.pending[0]]
+        if phase == DRAWN:
+            return "To end your turn after drawing, pass"
+        return ("Your turn ends by itself once you play a card; you can end it yourself "
+                "only while it is held open for a \"Magi!\" call")
+    if phase != CHOICE and phase != CALLING:     # the free turn: the usual moves first
         if kind == "play":
             if size != 2 or type(action[1]) is not int or not 0 <= action[1] < N_CARDS:
                 return "That is not a card"
@@ -592,8 +680,7 @@ def apply(s: MagiState, action, player=None) -> list:
         s.phase = DRAWN
     elif kind == "pass":
         ev.append({"type": "Passed", "player": p})
-        nxt, again = _closing(s, ev)
-        _run_turns(s, nxt, again, ev)
+        _end_turn(s, ev)
     elif kind == "skip_magic":
         ev.append({"type": "MagicSkipped", "player": p})
         ev.append({"type": "PhaseChanged", "player": p, "phase": "drawing"})
@@ -601,14 +688,18 @@ def apply(s: MagiState, action, player=None) -> list:
             total = sum(s.markers)
             s.markers = []
             _draw(s, p, total, "drawcount", ev)
-            nxt, again = _closing(s, ev)
-            _run_turns(s, nxt, again, ev)
+            _end_turn(s, ev)
         else:
             ev.append({"type": "PhaseChanged", "player": p, "phase": MAIN})
             s.phase = MAIN
     elif kind == "call":
         s.called[p] = True
         ev.append({"type": "MagiCalled", "player": p, "cards": len(s.hands[p])})
+        if s.phase == CALLING:                 # the call closes a held-open turn
+            _end_turn(s, ev, resume=True)
+    elif kind == "end_turn":
+        ev.append({"type": "TurnEnded", "player": p, "called": s.called[p]})
+        _end_turn(s, ev, resume=True)
     elif kind == "catch":
         v = action[1]
         s.catchable[v] = False
@@ -645,8 +736,7 @@ def apply(s: MagiState, action, player=None) -> list:
 def _continue_choices(s: MagiState, ev: list) -> None:
     if s.pending:
         return
-    nxt, again = _closing(s, ev)
-    _run_turns(s, nxt, again, ev)
+    _end_turn(s, ev)
 
 
 # ---------------------------------------------------------------------------------------

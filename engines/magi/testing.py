@@ -19,11 +19,12 @@ def make_state(hands, pile, talon=None, discard=(), seed: int = 0, **config):
 
 
 # One config per player count worth covering in the conformance suite
-# (tests/engines/test_conformance.py): a house-rule pair, an official table with the
-# variation, and a full table. A low points limit keeps the random games short.
+# (tests/engines/test_conformance.py): a house-rule pair and a three-seat table (with the
+# "Magi!" call window and auto-call on some seats), an official table with the variation,
+# and a full table.
 CONFORMANCE_CONFIGS = [
-    {"players": 2},
-    {"players": 3},
+    {"players": 2, "call_window": [0]},
+    {"players": 3, "call_window": [1], "auto_call": [2]},
     {"players": 4, "variation": True},
     {"players": 8},
 ]

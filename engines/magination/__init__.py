@@ -14,7 +14,7 @@ from engines.magination.cards import (ABOUT, CARDS, CREATURE, MAGI, RELIC, SPELL
                                       STARTER_DECKS, Card, card, starter_deck)
 from engines.magination.decisions import decision
 from engines.magination.decks import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
-from engines.magination.state import HIDDEN, State
+from engines.magination.state import DRAW_REASON, HIDDEN, State
 from engines.magination.wording import describe, name_of, narrate
 
 __all__ = ["RULES", "MagiNationRules", "State", "Card", "CARDS", "HIDDEN", "card",
@@ -26,6 +26,7 @@ class MagiNationRules(RulesBase):
     title = "Magi-Nation Duel"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    max_record_actions = 6_000       # longest real games: see app/saves.py
     default_players = DEFAULT_PLAYERS
     cards = CARDS
 
@@ -58,7 +59,8 @@ class MagiNationRules(RulesBase):
         scores = [len(state.stack[p]) + (1 if state.magi[p] >= 0 else 0)
                   for p in range(state.players)]
         return {"winners": list(state.winners), "scores": scores,
-                "reason": state.end_reason, "turns": state.turn_no}
+                "reason": state.end_reason, "turns": state.turn_no,
+                "draw": state.end_reason == DRAW_REASON}
 
     def card_name(self, state: State, card) -> str:
         """The name of instance ``card`` as ``state`` shows it."""

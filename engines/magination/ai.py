@@ -19,6 +19,7 @@ from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
 from engines.magination.cards import CARDS, SPELL
+from engines.magination.costs import payer_of
 
 W_MAGI = 22.0        # a Magi still to come is worth about its starting energy and cards
 
@@ -104,7 +105,7 @@ def answer_pending(s, legal, rng=None):
     kind, me, tag = s.pending[0], s.pending[1], s.pending[2]
     if kind == "first":
         return ("first", me)
-    if kind == "yes_no":
+    if kind in ("yes_no", "confirm"):
         return ("yes",)
     if kind == "order":
         return legal[0]
@@ -172,9 +173,25 @@ def _choose_x(s, me, legal):
         want = max(opp) if c.name == "Syphon Vortex" else min(opp)
         n = min(want, legal[-1][1])
         return ("number", n)
-    if c.name == "Diobor":
-        return legal[0]
-    return ("number", min(3, legal[-1][1]))
+    hi = legal[-1][1]
+    if ctx.source in s.creatures[me] and s.energy[ctx.source] > 1:
+        hi = min(hi, s.energy[ctx.source] - 1)      # a creature paying X keeps one energy
+    return ("number", max(1, min(3, hi))) if hi >= 1 else legal[0]
+
+
+def useless(s, action) -> bool:
+    """A move with no effect: an X-cost power whose X can only be 0 (Diobor's Energy
+    Transfer with an empty payer), or X = 0 chosen for a power or Spell."""
+    if action[0] == "power" and s.pending is None:
+        pw = CARDS[s.defs[action[1]]].powers[action[2]]
+        return bool(pw.x_cost) and s.energy[payer_of(s, s.current, action[1])] <= 0
+    return action == ("number", 0) and s.pending is not None and s.pending[2] == "x"
+
+
+def sensible(s, legal) -> list:
+    """``legal`` without the moves that do nothing (all of it when nothing is left)."""
+    kept = [a for a in legal if not useless(s, a)]
+    return kept or list(legal)
 
 
 # ---------------------------------------------------------------------------------------
@@ -213,7 +230,7 @@ def rollout_policy(s, legal, rng):
     # steps 2 and 5: use something now and then
     if rng.random() >= 0.6:
         return legal[-1]                    # ending the step is always listed last
-    acts = [a for a in legal if a[0] in ("power", "play")]
+    acts = [a for a in legal if a[0] in ("power", "play") and not useless(s, a)]
     if acts:
         return acts[rng.next64() % len(acts)]
     return legal[-1]
@@ -233,6 +250,7 @@ class HeuristicAgent(Agent):
         self.samples = samples
 
     def choose(self, view, legal_actions, budget=None):
+        legal_actions = sensible(view, legal_actions)
         if len(legal_actions) == 1:
             return legal_actions[0]
         if view.pending is not None:
@@ -292,7 +310,13 @@ def heuristic_policy_for(rules):
 
 
 def _horizon(root, s) -> bool:
-    return s.turn_no >= root.turn_no + 3
+    """Where a Hard rollout stops and is scored: in a two-player game after the player's
+    next turn (the opponent's turn begins), with more players when the player's next
+    turn begins, once every opponent has played once. (A fixed three turns stopped 4-player
+    rollouts before the last opponent had played, or right after the player's own next
+    turn, where creatures held back and played then look fresher than creatures played
+    now: the Hard seats ended whole turns with 16 energy and creatures in hand.)"""
+    return s.turn_no >= root.turn_no + (3 if root.players == 2 else root.players)
 
 
 def _salt(view) -> int:
@@ -335,14 +359,28 @@ class HardAgent(RolloutAgent):
         return [0] if 0 in live else [lead]
 
     def _prior(self, view, legal):
-        return self.helper.choose(view, legal)
+        self._prior_pick = self.helper.choose(view, legal)
+        return self._prior_pick
 
     def choose(self, view, legal_actions, budget=None):
+        legal_actions = sensible(view, legal_actions)
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if view.pending is not None and view.pending[0] in ("first", "yes_no"):
+        if view.pending is not None and view.pending[0] in ("first", "yes_no", "confirm"):
             return answer_pending(view, legal_actions)
-        return self.search(view, list(legal_actions), budget)
+        self._prior_pick = None
+        best = self.search(view, list(legal_actions), budget)
+        return self._wash(best)
+
+    def _wash(self, best):
+        """The heuristic's pick when the search found it within ``tie`` of the best (a
+        wash on the sampled deals: ending a step does not win a draw against acting)."""
+        pick = self._prior_pick
+        values = self.last_stats.get("values", {})
+        if pick is not None and pick != best and pick in values and best in values \
+                and values[pick] >= values[best] - self.tie:
+            return pick
+        return best
 
 
 _NOISE = {"easy": 6.0, "normal": 0.0}

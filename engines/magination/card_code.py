@@ -10,7 +10,7 @@ from __future__ import annotations
 from engines.magination.cards import CARDS, CREATURE
 from engines.magination.costs import pay_for_creature, pay_magi
 from engines.magination.state import (add_energy, add_mark, clear_marks, defeat_magi,
-                                      discard_from_play, end_game, gain_control, is_colossus,
+                                      decide, discard_from_play, gain_control, is_colossus,
                                       leave_play, move_energy, new_ctx)
 from engines.magination.targets import has_target
 
@@ -157,15 +157,11 @@ def trug_cataclysm(s, ctx, st, ev) -> bool:
     for q in range(s.players):
         for c in list(s.creatures[q]) + list(s.relics[q]):
             discard_from_play(s, c, ev, "Cataclysm")
-    still = [q for q in range(s.players) if not s.out[q]]
-    losers = [q for q in still if s.magi[q] >= 0 and not s.stack[q]]
-    if losers and len(losers) == len(still):
-        end_game(s, losers, "Cataclysm defeated every Magi", ev)
-        return True
-    for q in range(s.players):
-        if s.magi[q] >= 0 and s.winners is None:
-            s.energy[s.magi[q]] = 0
-            defeat_magi(s, q, ev)
+    fallen = [q for q in range(s.players) if s.magi[q] >= 0]
+    for q in fallen:
+        s.energy[s.magi[q]] = 0
+        defeat_magi(s, q, ev, decide_game=False)
+    decide(s, [q for q in fallen if s.out[q]], ev)
     return True
 
 

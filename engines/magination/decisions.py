@@ -14,10 +14,13 @@ each Spell that may be played now, the cards its first choice could pick
 from __future__ import annotations
 
 from engines.core.decision import Decision
+from engines.core.wording import Words
 from engines.magination.cards import CARDS, SPELL
 from engines.magination.play import END, main_actions
 from engines.magination.state import Ctx
-from engines.magination.targets import amount, candidates, step_applies
+from engines.magination.costs import spell_cost
+from engines.magination.targets import amount, candidates, ref, step_applies
+from engines.magination.wording import name_of
 
 YES_NO = ("Yes", "No")
 WHAT = {"creature": "a creature", "own_creature": "one of your creatures",
@@ -51,6 +54,8 @@ def decision(s) -> Decision | None:
         return Decision(who, "yes_no", opts, f"Take {magi.starting[i]} as a starting card?",
                         labels=YES_NO, source=s.magi[p],
                         hints={"body": f"{magi.name} may start with it in your hand."})
+    if tag == "confirm":
+        return _confirm(s, who, opts, data)
     if tag == "order":
         trigs = [data[a[1]] for a in opts]
         return Decision(who, "order", opts, "Effects happen together: which first?",
@@ -59,12 +64,12 @@ def decision(s) -> Decision | None:
     if kind == "yes_no":
         return Decision(who, "yes_no", opts, f"{src_name}?", labels=YES_NO, source=src)
     if kind == "number":
-        ns = [a[1] for a in opts]
-        return Decision(who, "number", opts, f"{src_name or 'Choose'}: choose X",
-                        source=src, low=min(ns), high=max(ns))
+        return _number(s, who, opts, tag, src, src_name)
     if kind == "target":
+        purpose = _purpose(s.ctx, s.ctx.steps[s.ctx.ip].get("var")) \
+            if s.ctx is not None and tag == "ability" else ""
         prompt = (f"{src_name + ': c' if src_name else 'C'}hoose "
-                  f"{WHAT.get(data, 'a card')} (click a glowing card)")
+                  f"{WHAT.get(data, 'a card')}{purpose} (click a glowing card)")
         targets = tuple(a[1] for a in opts)
         if data == "distribute" and s.ctx is not None:
             return _distribute(s, who, opts, prompt, targets, src_name)
@@ -89,6 +94,104 @@ def decision(s) -> Decision | None:
                         f"{src_name}: choose a card from your discard pile", source=src,
                         targets=targets, done=done, up_to=_up_to(s) if done else None)
     return Decision(who, "choose", opts, "Choose one.", source=src)
+
+
+def _confirm(s, who, opts, data) -> Decision:
+    """A power or Spell with one possible target that works against its player: named
+    before anything is paid ("Vitalize can only choose Bram's Furok...")."""
+    move, t, use = data
+    w = Words(s.names, who)
+    src = move[1]
+    c = s.card_of(src)
+    what = (c.powers[move[2]].name if move[0] == "power" else c.name) if c else "This card"
+    target = f"{w.whose(s.owner[t], start=False)} {name_of(s, t)}"
+    effect = f"that helps {w.whom(s.owner[t])}" if use == "helps" else \
+        f"that hurts {w.whom(s.owner[t])}"
+    return Decision(who, "confirm", opts,
+                    f"{what} can only choose {target}, and {effect}. Go on?",
+                    labels=(f"Use it on {name_of(s, t)}", "Cancel"), source=src,
+                    targets=(t, None),
+                    hints={"body": f"Cancel: nothing happens and {what} is not used."})
+
+
+# what a later step does to a chosen card: (op, key) -> words after "choose a creature"
+PURPOSE = {("add", "to"): " to add energy to", ("discard_energy", "from"): " to remove energy from",
+           ("move", "from"): " to move energy from", ("move", "to"): " to move energy to",
+           ("restore", "target"): " to restore", ("discard_from_play", "target"): " to discard",
+           ("to_hand", "target"): " to return to its owner's hand"}
+
+
+def _purpose(ctx, var) -> str:
+    """" to add energy to" and the like: what the ability does to the card chosen as
+    ``var`` (empty when no later step says)."""
+    if ctx is None or not var:
+        return ""
+    for st in ctx.steps[ctx.ip + 1:]:
+        for key in ("to", "from", "target"):
+            if st.get(key) == var:
+                return PURPOSE.get((st["op"], key), "")
+    return ""
+
+
+def _number(s, who, opts, tag, src, src_name) -> Decision:
+    """Choose X (an X cost) or an amount of an ability ("energy to remove from Bram's
+    Furok"): says what the number is for; hints: "x" (an X cost), "unit" ("energy" for
+    an amount of energy), "warnings" (value ->
+    why it defeats one of your own cards) and "safe" (the largest value that does not;
+    the lowest when every value does)."""
+    ns = [a[1] for a in opts]
+    ctx = s.ctx
+    lose: dict = {}                 # value -> the own card it would defeat
+    if tag == "x":
+        what = CARDS[ctx.card].powers[ctx.power].name \
+            if ctx is not None and ctx.kind == "power" else src_name
+        prompt = f"{what or 'Choose'}: choose X"
+        if ctx is not None and ctx.kind == "power" and ctx.source in s.creatures[who]:
+            payer = ctx.source      # a creature pays X itself
+            prompt += f" (paid by {name_of(s, payer)})"
+            lose = {n: payer for n in ns if n >= s.energy[payer] > 0}
+        elif ctx is not None and ctx.kind == "spell" and s.magi[who] >= 0 \
+                and not s.creatures[who]:
+            m = s.magi[who]
+            lose = {n: m for n in ns
+                    if spell_cost(s, who, CARDS[ctx.card], n) >= s.energy[m]}
+    else:
+        st = ctx.steps[ctx.ip] if ctx is not None else {}
+        what, card = _amount_use(s, ctx, st.get("var"))
+        prompt = f"{src_name}: {what}" if what else f"{src_name or 'Choose'}: choose X"
+        if card is not None and s.owner[card] == who and card in s.creatures[who] \
+                and what.startswith("energy to remove"):
+            lose = {n: card for n in ns if n >= s.energy[card] > 0}
+    warnings = {n: f"this defeats your {name_of(s, c)}" if c in s.creatures[who]
+                else f"this defeats your Magi {name_of(s, c)}" for n, c in lose.items()}
+    safe_values = [n for n in ns if n not in warnings]
+    safe = max(safe_values) if safe_values else min(ns)
+    unit = "energy" if tag != "x" and "energy" in prompt else ""
+    return Decision(who, "number", opts, prompt, source=src, low=min(ns), high=max(ns),
+                    hints={"x": tag == "x", "warnings": warnings, "safe": safe,
+                           "unit": unit})
+
+
+def _amount_use(s, ctx, var):
+    """("energy to remove from Bram's Furok", card) for a number chosen as ``var``: the
+    later step that uses it as an amount ("", None when none says)."""
+    if ctx is None or not var:
+        return "", None
+    w = Words(s.names, ctx.player)
+    for st in ctx.steps[ctx.ip + 1:]:
+        if st.get("amount") != var:
+            continue
+        op = st["op"]
+        key, words = {"discard_energy": ("from", "energy to remove from"),
+                      "add": ("to", "energy to add to"),
+                      "move": ("from", "energy to move from")}.get(op, (None, ""))
+        if key is None:
+            return "", None
+        t = ref(s, ctx, st[key])
+        if t < 0:
+            return words.replace(" from", "").replace(" to", ""), None
+        return f"{words} {w.whose(s.owner[t], start=False)} {name_of(s, t)}", t
+    return "", None
 
 
 def _turn(s) -> Decision:

@@ -65,13 +65,19 @@ def _normalise(deck) -> dict:
     return {"magi": list(deck["magi"]), "cards": list(deck["cards"])}
 
 
+def _not_a_deck(deck) -> str:
+    if isinstance(deck, str):
+        return f"There is no starter deck called {deck[:30]!r}."
+    return "This is not a deck: a deck is a Magi stack and a list of cards."
+
+
 def problems(deck) -> list[DeckProblem]:
     """Every reason ``deck`` may not be played, in the order of ``deck_problems`` (whose
     sentences are these problems' ``sentence``). Empty: the deck is fine."""
     try:
         d = _normalise(deck)
-    except (KeyError, TypeError) as exc:
-        return [DeckProblem(UNKNOWN_DECK, f"Unknown deck: {exc}")]
+    except (KeyError, TypeError):
+        return [DeckProblem(UNKNOWN_DECK, _not_a_deck(deck))]
     out: list[DeckProblem] = []
     magi = []
     for n in d["magi"]:
@@ -301,3 +307,81 @@ class DeckModel:
     @property
     def valid(self) -> bool:
         return not problems(self.as_deck())
+
+
+# -- decks as plain text ---------------------------------------------------------------
+# What players paste to each other: one card per line with its count ("3 Furok"), the
+# Magi first in play order; "#" starts a comment, and a first "# name" line names the deck.
+
+def deck_to_text(deck, name: str = "") -> str:
+    """``deck`` (a dict or a DeckModel) as text: "# name", then "1 Evu" per Magi in play
+    order, then "3 Furok" per other card by type, cost and name."""
+    model = deck if isinstance(deck, DeckModel) else DeckModel(deck.get("magi", ()),
+                                                               deck.get("cards", ()))
+    lines = [f"# {name.strip()}"] if name.strip() else []
+    lines += [f"1 {m}" for m in model.magi]
+    lines += [f"{model.counts[n]} {n}" for n in model.sorted_names()]
+    return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class ParsedDeck:
+    """What :func:`deck_from_text` read: the deck, its name ("" when none was given) and
+    one sentence per line it could not use ("Line 4: no card is called 'Furrok'.")."""
+    deck: dict
+    name: str
+    errors: tuple
+
+
+def deck_from_text(text: str) -> ParsedDeck:
+    """Read a deck pasted as text. A line is "3 Furok", "3x Furok", "Furok x3" or "Furok"
+    (one copy); Magi go to the stack in the order they come (their count is 1). Blank
+    lines and "#" comments are skipped; a "# name" line before any card names the deck.
+    Lines it cannot read are listed in ``errors``, the rest is kept."""
+    magi: list[str] = []
+    cards: list[str] = []
+    errors: list[str] = []
+    name = ""
+    for k, raw in enumerate(str(text).splitlines(), 1):
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("#"):
+            if not name and not magi and not cards and line[1:].strip():
+                name = line[1:].strip()
+            continue
+        count, title = _count_and_name(line)
+        if count is None:
+            errors.append(f"Line {k}: write a count and a card name, like '3 Furok'.")
+            continue
+        try:
+            c = card(title)
+        except KeyError:
+            errors.append(f"Line {k}: no card is called '{title[:40]}'.")
+            continue
+        if c.type == MAGI:
+            if count != 1:
+                errors.append(f"Line {k}: a Magi is in the stack once ({c.name}).")
+            if c.name not in magi:
+                magi.append(c.name)
+            continue
+        cards.extend([c.name] * count)
+    return ParsedDeck({"magi": magi, "cards": cards}, name, tuple(errors))
+
+
+def _count_and_name(line: str) -> tuple:
+    """(count, name) of "3 Furok", "3x Furok", "Furok x3", "Furok"; (None, "") when the
+    count is not a small number."""
+    words = line.split()
+    head, tail = words[0].lower().rstrip("x×"), words[-1].lower().lstrip("x×")
+    if len(words) > 1 and head.isdigit() and words[0].lower()[-1:] in "0123456789x×":
+        n, title = int(head), " ".join(words[1:])
+    elif len(words) > 1 and tail.isdigit() and words[-1][:1].lower() in "x×":
+        n, title = int(tail), " ".join(words[:-1])
+    elif not line[:1].isdigit():
+        n, title = 1, line
+    else:
+        return None, ""
+    if not 1 <= n <= 99:
+        return None, ""
+    return n, title

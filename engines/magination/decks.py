@@ -11,6 +11,8 @@ TITLE = "Magi-Nation Duel"
 
 
 DEFAULT_DECKS = ("naroom", "cald")
+MAX_TURN_LIMIT = 10_000       # a safety limit, never reached by a real game
+MAX_FIXED_DICE = 1_000        # fixed rolls for tests and the tutorial
 
 
 def normalise_deck(deck) -> dict:
@@ -55,8 +57,13 @@ def check_config(config) -> dict:
     if fp is not None and (type(fp) is not int or not 0 <= fp < n):
         raise ValueError("The first player must be one of the seats.")
     tl = cfg.get("turn_limit", 200)
-    if type(tl) is not int or tl < 1:
-        raise ValueError("The turn limit must be a whole number of turns.")
+    if type(tl) is not int or not 1 <= tl <= MAX_TURN_LIMIT:
+        raise ValueError("The turn limit must be a whole number of turns "
+                         f"(at most {MAX_TURN_LIMIT}).")
+    dice = cfg.get("dice", ())
+    if not isinstance(dice, (list, tuple)) or len(dice) > MAX_FIXED_DICE \
+            or any(type(d) is not int or not 1 <= d <= 6 for d in dice):
+        raise ValueError("Fixed die rolls must be whole numbers from 1 to 6.")
     return cfg
 
 
@@ -65,8 +72,11 @@ def _unknown(deck) -> list:
     tests may bend ("strict": False) are not checked."""
     try:
         d = normalise_deck(deck)
-        for nm in list(d["magi"]) + list(d["cards"]):
+    except (KeyError, TypeError):
+        return [deck_model.problems(deck)[0].sentence]
+    for nm in list(d["magi"]) + list(d["cards"]):
+        try:
             card(nm)
-    except (KeyError, TypeError) as exc:
-        return [f"Unknown deck or card: {exc}"]
+        except (KeyError, TypeError):
+            return [f"Unknown card: {str(nm)[:40]}."]
     return []

@@ -7,9 +7,9 @@ from engines.magination.cards import CARDS, CREATURE, MAGI, RELIC, SPELL
 from engines.magination.combat import attack_targets, can_attack, forced_attacker
 from engines.magination.costs import (creature_payers, pay_for_creature, pay_magi, payer_of,
                                       power_cost, spell_cost)
-from engines.magination.state import (cdef, discard_from_play, has_mark, new_ctx, own_effects,
-                                      penalty, sweep)
-from engines.magination.targets import has_target
+from engines.magination.state import (Ctx, cdef, discard_from_play, has_mark, new_ctx,
+                                      own_effects, penalty, sweep)
+from engines.magination.targets import candidates, first_choice, has_target
 from engines.magination.triggers import run_effect
 
 END = ("end_step",)
@@ -45,10 +45,70 @@ def power_problem(s, p, src, k) -> str | None:
         who = "it" if payer == src else cdef(s, payer).name
         return (f"Not enough energy: {pw.name} costs {cost} and {who} has "
                 f"{s.energy[payer]}.")
-    gone = (src,) if (pw.self_discard or (payer == src and not pw.x_cost
-                                          and s.energy[src] <= cost)) else ()
-    if not has_target(s, p, src, pw.steps, gone):
+    if not has_target(s, p, src, pw.steps, _gone(s, p, src, pw)):
         return f"{pw.name} has nothing to choose."
+    return None
+
+
+def _gone(s, p, src, pw) -> tuple:
+    """The card a power takes out of play by being used (discarded as its cost, or a
+    creature paying its last energy): it cannot be its own target."""
+    payer = payer_of(s, p, src)
+    cost = power_cost(s, p, src, pw)
+    if pw.self_discard or (payer == src and not pw.x_cost and s.energy[src] <= cost):
+        return (src,)
+    return ()
+
+
+# how an ability's steps use a chosen card: for it (it gains) or against it (it loses)
+HELPS = {"add": ("to",), "restore": ("target",), "move": ("to",)}
+HURTS = {"discard_energy": ("from",), "discard_from_play": ("target",), "move": ("from",)}
+
+
+def target_use(steps, var, start: int = 0) -> str | None:
+    """"helps" or "hurts": what the first step after ``start`` that uses the chosen card
+    ``var`` does to it (None: neither, or not used)."""
+    for st in steps[start:]:
+        for key in ("to", "target", "from"):
+            if st.get(key) == var:
+                if key in HELPS.get(st["op"], ()):
+                    return "helps"
+                if key in HURTS.get(st["op"], ()):
+                    return "hurts"
+                return None
+    return None
+
+
+def lone_harmful_target(s, p, action) -> tuple | None:
+    """(card, "helps"/"hurts") when the power or Spell ``action`` of player ``p`` may
+    choose a card on any side, could choose one card only, and that choice works against
+    ``p`` (it helps another player's card, or hurts one of ``p``'s own): the player must
+    see it before it is made. None otherwise."""
+    kind = action[0]
+    if kind == "power":
+        src, k = action[1], action[2]
+        pw = cdef(s, src).powers[k]
+        steps, ck, gone = pw.steps or [], "power", _gone(s, p, src, pw)
+    elif kind == "play" and cdef(s, action[1]).type == SPELL:
+        src = action[1]
+        steps, ck, gone = cdef(s, src).steps or [], "spell", ()
+    else:
+        return None
+    st = first_choice(steps)
+    if st is None or st["op"] != "choose" or st.get("what", "creature").startswith(
+            ("own_", "opp_")):
+        return None                     # a choice on one side only works as its text says
+    ctx = Ctx.__new__(Ctx)
+    ctx.player, ctx.source, ctx.vars, ctx.x = p, src, {}, 0
+    ctx.kind, ctx.steps, ctx.card, ctx.spell = ck, steps, s.defs[src], None
+    found = [c for c in candidates(s, ctx, st) if c not in gone]
+    if len(found) != 1:
+        return None
+    t = found[0]
+    use = target_use(steps, st["var"], steps.index(st) + 1)
+    mine = s.owner[t] == p
+    if (use == "helps" and not mine) or (use == "hurts" and mine):
+        return (t, use)
     return None
 
 

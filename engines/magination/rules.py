@@ -98,8 +98,8 @@ from engines.magination.combat import answer_pack_hunt, attack_targets, can_atta
     declare_attack, forced_attacker, pack_partners
 from engines.magination.decks import (DEFAULT_DECKS, DEFAULT_PLAYERS, MAX_PLAYERS,
                                       MIN_PLAYERS, check_config, deck_problems, normalise_deck)
-from engines.magination.play import (END, after_x, main_actions, play_card, play_problem,
-                                     power_problem, use_power)
+from engines.magination.play import (END, after_x, lone_harmful_target, main_actions,
+                                     play_card, play_problem, power_problem, use_power)
 from engines.magination.state import Ctx, State, cdef, clone
 from engines.magination.triggers import answer_order
 from engines.magination.views import determinize, view
@@ -186,6 +186,8 @@ def _pending_words(s) -> str:
     if tag == "start_card":
         p, i, _ = s.pending[4]
         return f"take {cdef(s, s.magi[p]).starting[i]} as a starting card?"
+    if tag == "confirm":
+        return "use it on its only target, or cancel"
     return {"target": "choose a card", "number": "choose a number", "pick": "pick cards",
             "search": "choose a card from your deck", "order": "order your effects",
             "first": "choose who goes first"}.get(kind, kind)
@@ -218,6 +220,8 @@ def apply(s: State, action, player: int | None = None) -> list:
             answer_start_card(s, action, data, ev)
         elif tag == "order":
             answer_order(s, action, data, ev)
+        elif tag == "confirm":
+            _answer_confirm(s, who, action, data, ev)
         else:
             ANSWERS[tag](s, action, data, ev)
         settle(s, ev)
@@ -235,12 +239,49 @@ def apply(s: State, action, player: int | None = None) -> list:
                          tuple(("pick", c) for c in partners) + (("done",),), (a, d))
         else:
             declare_attack(s, p, a, d, ev)
-    elif kind == "play":
-        play_card(s, p, action[1], ev)
-    elif kind == "power":
-        use_power(s, p, action[1], action[2], ev)
+    elif kind in ("play", "power"):
+        lone = _lone_harmful(s, p, action)
+        if lone is not None:            # show the only target before it is taken
+            s.pending = ("confirm", p, "confirm", (YES, NO), (tuple(action),) + lone)
+        else:
+            _play_or_use(s, p, action, ev)
     settle(s, ev)
     return ev
+
+
+def _lone_harmful(s: State, p: int, action: tuple):
+    """play.lone_harmful_target, checked on a clone when it is found: paying the cost
+    may add a target (a creature paying for its own power drops below its starting
+    energy), and then the player is asked to choose anyway."""
+    lone = lone_harmful_target(s, p, action)
+    if lone is None:
+        return None
+    t = clone(s)
+    ev: list = []
+    _play_or_use(t, p, action, ev)
+    settle(t, ev)
+    if t.pending is not None and t.pending[0] == "target" and t.pending[1] == p:
+        return None
+    return lone
+
+
+def _play_or_use(s: State, p: int, action: tuple, ev: list) -> None:
+    if action[0] == "play":
+        play_card(s, p, action[1], ev)
+    else:
+        use_power(s, p, action[1], action[2], ev)
+
+
+def _answer_confirm(s: State, p: int, action: tuple, data: tuple, ev: list) -> None:
+    """Yes: the power is used (the Spell played) on its only target; no: nothing happens
+    (the power stays usable, the Spell in the hand)."""
+    move = data[0]
+    if action == YES:
+        _play_or_use(s, p, move, ev)
+    else:
+        c = cdef(s, move[1])
+        ev.append({"type": "MoveCancelled", "player": p, "card": move[1], "target": data[1],
+                   "name": c.powers[move[2]].name if move[0] == "power" else c.name})
 
 
 _FIELDS = ("players", "names", "defs", "owner", "energy", "deck", "hand", "discard",

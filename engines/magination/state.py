@@ -326,14 +326,20 @@ def sweep(s: State, ev: list) -> None:
 
 
 def check_magi(s: State, ev: list) -> None:
-    """A Magi with no energy and no creatures is defeated."""
-    for p in range(s.players):
-        m = s.magi[p]
-        if m >= 0 and s.energy[m] <= 0 and not s.creatures[p]:
-            defeat_magi(s, p, ev)
+    """A Magi with no energy and no creatures is defeated. Every player is checked at
+    once (after the whole effect or attack): those whose last Magi fall together are out
+    together, and the game is decided only then (``decide``)."""
+    fallen = [p for p in range(s.players)
+              if s.magi[p] >= 0 and s.energy[s.magi[p]] <= 0 and not s.creatures[p]]
+    for p in fallen:
+        defeat_magi(s, p, ev, decide_game=False)
+    decide(s, [p for p in fallen if s.out[p]], ev)
 
 
-def defeat_magi(s: State, p: int, ev: list) -> None:
+def defeat_magi(s: State, p: int, ev: list, decide_game: bool = True) -> None:
+    """Player ``p``'s Magi is defeated (its creatures and relics discarded); with no Magi
+    left in the stack the player is out. ``decide_game`` False: the caller decides the game
+    once every Magi defeated at the same time has fallen."""
     m = s.magi[p]
     ev.append({"type": "MagiDefeated", "player": p, "card": m,
                "name": CARDS[s.defs[m]].name})
@@ -352,12 +358,24 @@ def defeat_magi(s: State, p: int, ev: list) -> None:
     if not s.stack[p]:
         s.out[p] = True
         ev.append({"type": "PlayerOut", "player": p})
-        left = alive(s)
-        if len(left) <= 1:
-            end_game(s, left, "all opposing Magi defeated", ev)
+        if decide_game:
+            decide(s, [p], ev)
 
 
-def end_game(s: State, winners: list, reason: str, ev: list) -> None:
+DRAW_REASON = "a draw: the last Magi fell at the same time"
+
+
+def decide(s: State, gone: list, ev: list) -> None:
+    """After players ``gone`` went out together: one player left wins; nobody left is a
+    draw among those who went out together (they share the result)."""
+    left = alive(s)
+    if len(left) == 1:
+        end_game(s, left, "all opposing Magi defeated", ev)
+    elif not left and gone:
+        end_game(s, sorted(gone), DRAW_REASON, ev, draw=True)
+
+
+def end_game(s: State, winners: list, reason: str, ev: list, draw: bool = False) -> None:
     if s.winners is not None:
         return
     s.winners = list(winners)
@@ -365,7 +383,7 @@ def end_game(s: State, winners: list, reason: str, ev: list) -> None:
     s.pending = None
     s.tasks = []
     s.ctx = None
-    ev.append(E.game_over(winners, reason))
+    ev.append(E.game_over(winners, reason, draw=True) if draw else E.game_over(winners, reason))
 
 
 def roll_die(s: State, n: int, ev: list, player: int, why: str = "") -> int:

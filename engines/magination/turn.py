@@ -36,9 +36,25 @@ def settle(s: State, ev: list) -> None:
         if s.pending is not None or s.winners is not None or s.tasks:
             return
         if s.step in (2, 3, 4, 5) and not main_actions(s, stop_at_one=True):
+            ev.append({"type": "StepPassed", "player": s.current, "step": s.step,
+                       "name": STEP_NAMES[s.step], "why": passed_why(s)})
             advance(s, ev)
             continue
         return
+
+
+def passed_why(s: State) -> str:
+    """Why the current step passes by itself (nothing to do in it), in words."""
+    p = s.current
+    if s.step == 3:
+        if not s.creatures[p]:
+            return "no creature in play to attack with"
+        return "none of the creatures can attack now"
+    if s.step == 4:
+        if not any(CARDS[s.defs[i]].type == "Creature" for i in s.hand[p]):
+            return "no creature in hand"
+        return "no creature in hand can be played now"
+    return "no power, Relic or Spell can be used now"
 
 
 def advance(s: State, ev: list) -> None:

@@ -5,6 +5,6 @@ from __future__ import annotations
 from app.plugin import GamePlugin
 
 PLUGIN = GamePlugin(
-    key="arena", order=30, soon_title="Arena of the Planeswalkers", soon_players="2-5",
+    key="arena", order=30, soon_title="Arena of the Planeswalkers", soon_players="2",
     blurb="Hex battlefield of heroes, squads and spells with dice combat.",
 )

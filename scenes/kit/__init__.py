@@ -1,12 +1,25 @@
 """The table kit: what every game's table, tutorial and entry points share.
 
-    table.py        TableScene: session, AI seats, input commands, undo, autosave, log
-    session.py      GameSession: the record, the live state, who played what (no pygame)
+    table.py        TableScene: session, the parts every table has (animation queue,
+                    drag, log, zoom, Undo/Menu, AI seats), gestures checked on a clone,
+                    undo, autosave, the game-over hand-off, event dispatch that reports
+                    unhandled events, the human's view, the pile browser hooks
+    table_input.py  its input half: commands, one input one meaning (Space and clicks
+                    that hurried the others never act on the human's turn), the zoom
+    knockout.py     knocked out of a game the others play on: watch, skip to the
+                    result (played out off-screen), new game
+    session.py      GameSession: the record, the live state, who played what, where the
+                    human's decisions start (undo), the log rebuilt on restore (no pygame)
+    pile_browser.py a pile looked through (newest first, the card under the mouse large)
     tutorial.py     the tutorial base: steps, call-outs, leave and resume
     entry_points.py the four ways a game opens (game, demo, saved game, tutorial)
     log_panel.py    the game log column
     game_over.py    the end-of-game screen with its chart
     animations.py   animations every table uses (flights, banners, pop-ups, gates)
+    effects.py      bigger effects (dice tumble, lunge, shatter, floating numbers)
+    popups.py       the choice pop-ups, one family (base, buttons and tiles in
+                    popup_base.py; numbers, distribution, lists, power menu here) and
+                    ``popup_for(decision)``
 
 Widgets and controls that are not about tables live in app/ui.
 """

@@ -1,11 +1,12 @@
-"""Small animations of the Magi table (flip-flying cards, banners, speech bubbles,
-staggered starts) built on app.ui.animq."""
+"""Small animations every table uses (flip-flying cards, banners, speech bubbles,
+staggered starts, gates), built on app.ui.animq. The bigger effects (dice, lunges,
+shatters, floating numbers) are in scenes.kit.effects."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette, sprites, text
-from app.ui.animq import Animation, FlyAnimation
+from app.ui.animq import Animation, FlyAnimation, TimedAnimation
 from app.ui.tween import easing
 
 _SQUEEZE: dict = {}
@@ -102,34 +103,25 @@ def bubble_surface(message: str, colour=palette.ACCENT, size: int = 22) -> pygam
     return surf
 
 
-class Popup(Animation):
+class Popup(TimedAnimation):
     """A surface popping up at ``pos`` (scale 0.5 -> 1 with a bounce), held, then gone.
     Used for the "Magi!" speech bubble, "Caught!", "Again!", "Reverse!" banners."""
 
-    def __init__(self, surface: pygame.Surface, pos, duration: float = 0.9,
-                 blocking: bool = True) -> None:
+    GROW = 0.2             # seconds of the bounce
+
+    def __init__(self, surface: pygame.Surface, pos, duration: float = 0.9) -> None:
+        super().__init__(duration)
         self.surface = surface
         self.pos = (round(pos[0]), round(pos[1]))
-        self.duration = duration
-        self.t = 0.0
-        self.done = False
         self._ease = easing("easeOutBack")
-
-    def update(self, dt: float) -> bool:
-        self.t += dt
-        self.done = self.t >= self.duration
-        return self.done
 
     def draw(self, surface) -> None:
         if self.done:
             return
-        k = min(1.0, self.t / 0.2)
+        k = min(1.0, self.t / self.GROW)
         scale = 0.5 + 0.5 * self._ease(k)
         img = sprites.rotated(self.surface, 0, round(scale, 1))
         surface.blit(img, img.get_rect(midbottom=self.pos))
-
-    def finish(self) -> None:
-        self.done = True
 
 
 def banner_surface(message: str, fill, fg=palette.TEXT, size: int = 22) -> pygame.Surface:

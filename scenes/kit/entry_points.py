@@ -38,15 +38,18 @@ def entry_points(table: str, tutorial: str) -> SimpleNamespace:
 
     def from_save(app, save: dict, **kw):
         """Rebuild a saved game by replaying its record (a tutorial save resumes the
-        tutorial at its step)."""
+        tutorial at its step); where the human's decisions start comes from the meta
+        (undo takes back whole gestures after Continue too)."""
         meta = save.get("meta") or {}
         if meta.get("mode") == "tutorial":
             return importlib.import_module(tutorial).from_save(app, save, **kw)
         rec = save["record"]
         record = rec if isinstance(rec, Record) else Record.from_json(rec)
-        return _load(table)(app, difficulty=meta.get("difficulty", "normal"),
-                            human_seat=meta.get("human_seat", 0), record=record,
-                            mode=meta.get("mode", "game"), **kw)
+        scene = _load(table)(app, difficulty=meta.get("difficulty", "normal"),
+                             human_seat=meta.get("human_seat", 0), record=record,
+                             mode=meta.get("mode", "game"), **kw)
+        scene.session.set_decisions(meta.get("decisions"))    # checked there
+        return scene
 
     def tutorial_scene(app, **kw):
         """The game's guided tutorial."""

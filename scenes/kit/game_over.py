@@ -32,8 +32,10 @@ class GameOverScene(Scene):
     lower_wins = True
 
     def __init__(self, app, names, totals, winners, round_scores, target: int,
-                 human: int | None, on_again=None, on_menu=None, auto: bool = False) -> None:
+                 human: int | None, on_again=None, on_menu=None, auto: bool = False,
+                 draw: bool = False) -> None:
         super().__init__(app)
+        self.is_draw = draw
         self.names, self.totals, self.winners = names, totals, winners
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
@@ -122,13 +124,16 @@ class GameOverScene(Scene):
         r = self.rect
         draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
         names = " and ".join(self.names[w] for w in self.winners)
-        if self.human is not None and self.human in self.winners:
+        if self.is_draw:
+            head = f"A draw: {names}" if self.winners else "A draw"
+        elif self.human is not None and self.human in self.winners:
             head = "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
         else:
             head = f"{names} win{'s' if len(self.winners) == 1 else ''}!"
-        title = text.render(head, 30, palette.ACCENT, text.BOLD)
+        title = text.fit(head, 30, r.w - 48, palette.ACCENT, text.BOLD)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
-        sub = text.render(self.subtitle.format(target=self.target), 15, palette.TEXT_DIM)
+        sub = text.fit(self.subtitle.format(target=self.target), 15, r.w - 48,
+                       palette.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 60)))
         surface.blit(self.chart, (r.x + 20, r.y + 92))
         # legend / final standings
@@ -141,11 +146,12 @@ class GameOverScene(Scene):
                 pygame.draw.rect(surface, (70, 62, 32), row, border_radius=8)
                 pygame.draw.rect(surface, palette.ACCENT, row, width=2, border_radius=8)
             pygame.draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, ly + 11), (lx + 24, ly + 11), 4)
-            surface.blit(text.render(f"{rank + 1}. {self.names[i]}", 17, palette.TEXT, text.BOLD),
-                         (lx + 34, ly))
             tot = text.render(str(self.totals[i]), 17, palette.ACCENT if i in self.winners
                               else palette.TEXT)
             surface.blit(tot, tot.get_rect(topright=(lx + 252, ly)))
+            room = 252 - 34 - tot.get_width() - 10      # long names end in an ellipsis
+            surface.blit(text.fit(f"{rank + 1}. {self.names[i]}", 17, room, palette.TEXT,
+                                  text.BOLD), (lx + 34, ly))
             ly += 38
         self.again.draw(surface)
         self.menu.draw(surface)

@@ -1,5 +1,9 @@
 """The game log in words: a collapsible panel at the right, newest line at the bottom.
-The panel is rendered into a cached surface whenever a line is added or it is scrolled."""
+The panel is rendered into a cached surface whenever a line is added or it is scrolled.
+
+Each line carries the length of the game's record when it was added (``stamp``, from the
+table): an undo that cuts the record marks the lines of the moves it took back (greyed,
+struck through, "taken back") instead of silently keeping or dropping them."""
 from __future__ import annotations
 
 import pygame
@@ -9,13 +13,18 @@ from app.ui.widgets import draw_panel
 
 HEADER_H = 34
 LINE_SIZE = 14
+TAKEN_BACK = (112, 116, 128)     # the colour of a taken-back line (also struck through)
 
 
 class LogPanel:
-    def __init__(self, rect: pygame.Rect, limit: int = 400) -> None:
+    def __init__(self, rect: pygame.Rect, limit: int = 400, on_toggle=None) -> None:
         self.full_rect = pygame.Rect(rect)
         self.collapsed = False
+        self.on_toggle = on_toggle      # fn(collapsed): the table may take the column
         self.lines: list[tuple[str, tuple]] = []
+        self.stamps: list[int] = []      # the record's length when each line was added
+        self.back: list[bool] = []       # the line's move was taken back (undo)
+        self.stamp = None                # fn() -> the record's length now (the table's)
         self.limit = limit
         self.scroll = 0          # lines scrolled up from the newest
         self._surface: pygame.Surface | None = None
@@ -31,20 +40,48 @@ class LogPanel:
     def toggle_rect(self) -> pygame.Rect:
         return pygame.Rect(self.full_rect.x, self.full_rect.y, self.full_rect.w, HEADER_H)
 
-    def add(self, line: str, colour=palette.TEXT) -> None:
+    def add(self, line: str | None, colour=palette.TEXT, stamp: int | None = None) -> None:
+        """A new line at the bottom (None or "": nothing); ``stamp`` the record's length
+        it belongs to (default: now)."""
+        if not line:
+            return
+        if stamp is None:
+            stamp = self.stamp() if self.stamp is not None else 0
         self.lines.append((line, colour))
+        self.stamps.append(stamp)
+        self.back.append(False)
         if len(self.lines) > self.limit:
-            del self.lines[: len(self.lines) - self.limit]
+            cut = len(self.lines) - self.limit
+            del self.lines[:cut], self.stamps[:cut], self.back[:cut]
         self.scroll = 0
         self._dirty = True
 
+    def take_back(self, cut: int) -> int:
+        """The record was cut to ``cut`` actions: the lines of the moves after it are
+        marked taken back; returns how many."""
+        n = 0
+        for i, stamp in enumerate(self.stamps):
+            if stamp > cut and not self.back[i]:
+                self.back[i] = True
+                n += 1
+        self._dirty = True
+        return n
+
+    def taken_back(self) -> list[str]:
+        """The lines marked taken back, oldest first."""
+        return [line for (line, _), back in zip(self.lines, self.back) if back]
+
     def clear(self) -> None:
         self.lines.clear()
+        self.stamps.clear()
+        self.back.clear()
         self._dirty = True
 
     def toggle(self) -> None:
         self.collapsed = not self.collapsed
         self._dirty = True
+        if self.on_toggle is not None:
+            self.on_toggle(self.collapsed)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 \
@@ -83,14 +120,23 @@ class LogPanel:
         y = r.h - 10
         end = len(self.lines) - self.scroll
         lh = text.font(LINE_SIZE).get_linesize()
-        for line, colour in reversed(self.lines[:end]):
-            wrapped = text.wrap_lines(line, LINE_SIZE, width)
+        for k in range(end - 1, -1, -1):
+            line, colour = self.lines[k]
+            back = self.back[k]
+            if back:
+                line, colour = f"{line} (taken back)", TAKEN_BACK
+            wrapped = text.wrap_lines(line, LINE_SIZE, width - 8)
             block_h = len(wrapped) * lh + 4
             if y - block_h < HEADER_H + 6:
                 break
             y -= block_h
             for i, part in enumerate(wrapped):
-                surf.blit(text.render(part, LINE_SIZE, colour), (14 if i == 0 else 22, y + i * lh))
+                img = text.render(part, LINE_SIZE, colour)
+                x, row = (14 if i == 0 else 22), y + i * lh
+                surf.blit(img, (x, row))
+                if back:          # struck through
+                    mid = row + lh // 2 + 1
+                    pygame.draw.line(surf, TAKEN_BACK, (x, mid), (x + img.get_width(), mid))
         if self.scroll:
             more = text.render(f"▼ {self.scroll} newer", 12, palette.ACCENT)
             surf.blit(more, more.get_rect(bottomright=(r.w - 12, r.h - 4)))

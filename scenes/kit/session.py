@@ -13,6 +13,8 @@ from typing import Callable
 
 from engines.core.replay import Record
 
+LOG_TAIL = 600       # a restored game's log is rebuilt from its last actions at most
+
 
 class GameSession:
     def __init__(self, rules, game_key: str, human: int | None, difficulty: str = "normal",
@@ -26,12 +28,23 @@ class GameSession:
         self.record: Record | None = None
         self.state = None
         self.actors: list = []       # the seat that played each action of the record
+        # where each of the human's decisions starts in the record: a gesture of several
+        # actions (pick a book and pay it; learn a spell and place it) is one decision,
+        # and undo takes back a whole one
+        self.decisions: list[int] = []
+        # the game log rebuilt on restore (Continue): the table's wording of an action
+        # and of an event at a state (None: no line), and who is told the lines
+        self.describer: Callable | None = None     # fn(state, action) -> str | None
+        self.narrator: Callable | None = None      # fn(state, event) -> str | None
+        self.on_restored: Callable | None = None   # fn([(stamp, text, actor, kind)])
+        self._lines: list | None = None
 
     # starting ---------------------------------------------------------------------------
     def new(self, config: dict, seed: int) -> list:
         """A fresh game; returns the events of the opening (for the scene to animate)."""
         self.record = Record(self.game_key, config, seed, [])
         self.actors = []
+        self.decisions = []
         self.state, events = self.rules.start(config, seed)
         return events
 
@@ -39,7 +52,24 @@ class GameSession:
         """Continue from a copy of ``record``, rebuilt by replaying its actions."""
         self.record = Record(record.game, dict(record.config), record.seed,
                              list(record.actions))
-        self.state, self.actors = (replay or self.replay)(self.record.actions)
+        self._lines = [] if self.on_restored is not None else None
+        try:
+            self.state, self.actors = (replay or self.replay)(self.record.actions)
+            lines = self._lines
+        finally:
+            self._lines = None
+        self.set_decisions(None)
+        if lines is not None:
+            self.on_restored(lines)
+
+    def set_decisions(self, starts) -> None:
+        """Where the human's decisions start (a saved list, checked: ascending indexes
+        of the human's own actions); None or anything else: each of the human's actions
+        is taken for a decision of its own."""
+        mine = [i for i, a in enumerate(self.actors) if a == self.human]
+        ok = (isinstance(starts, list) and all(type(i) is int for i in starts)
+              and starts == sorted(set(starts)) and set(starts) <= set(mine))
+        self.decisions = list(starts) if ok else mine
 
     def replay(self, actions, initial=None, on_events: Callable | None = None) -> tuple:
         """(state, actors) after ``actions`` from the record's start (or ``initial``);
@@ -47,19 +77,57 @@ class GameSession:
         rules = self.rules
         state = initial if initial is not None else rules.new_game(self.record.config,
                                                                     self.record.seed)
+        lines = self._lines
+        if lines is not None:
+            first = max(0, len(actions) - LOG_TAIL)
+            if first == 0 and initial is None:
+                opening, events = rules.start(self.record.config, self.record.seed)
+                self._tell(lines, 0, None, opening, None, events)
         actors = []
-        for a in actions:
+        for i, a in enumerate(actions):
             actors.append(state.to_move)
+            line = self._word(self.describer, state, a) \
+                if lines is not None and i >= first else None
             events = rules.apply(state, a)
             if on_events is not None:
                 on_events(state, events)
+            if lines is not None and i >= first:
+                self._tell(lines, i + 1, actors[-1], state, line, events)
         return state, actors
 
+    @staticmethod
+    def _word(fn, state, thing) -> str | None:
+        if fn is None:
+            return None
+        try:
+            return fn(state, thing)
+        except Exception:  # noqa: BLE001 - a line the wording cannot make is left out
+            return None
+
+    def _tell(self, lines: list, stamp: int, actor, state, line, events) -> None:
+        """The log lines of one action (its own line, then its events') for the rebuilt
+        log: (stamp, text, actor, kind) with kind "action" or "event"."""
+        if line:
+            lines.append((stamp, line, actor, "action"))
+        for ev in events:
+            if ev.get("type") == "GameOver":
+                continue                 # the game-over hand-off says it
+            text = self._word(self.narrator, state, ev)
+            if text:
+                lines.append((stamp, text, actor, "event"))
+
     # playing ----------------------------------------------------------------------------
-    def apply(self, action) -> list:
-        """Play ``action`` for whoever is to move; record it and return the events."""
+    def apply(self, action, new_decision: bool = True) -> list:
+        """Play ``action`` for whoever is to move; record it and return the events. An
+        action of the human's starts a new decision unless ``new_decision`` is False (the
+        rest of a gesture)."""
         actor = self.state.to_move
         events = self.rules.apply(self.state, action)
+        if actor is not None and actor == self.human:
+            goes_on = (not new_decision and self.decisions and self.actors
+                       and self.actors[-1] == actor)
+            if not goes_on:
+                self.decisions.append(len(self.record.actions))
         self.record.actions.append(tuple(action))
         self.actors.append(actor)
         return events
@@ -69,15 +137,27 @@ class GameSession:
         return (self.human is not None and self.human in self.actors
                 and self.state.to_move is not None and self.mode == "game")
 
-    def undo(self, replay: Callable | None = None) -> None:
-        """Take back the human's last action and the AI actions after it."""
-        cut = max(i for i, a in enumerate(self.actors) if a == self.human)
+    def undo_point(self) -> int:
+        """Where an undo cuts the record: the start of the human's last decision."""
+        starts = [i for i in self.decisions
+                  if i < len(self.actors) and self.actors[i] == self.human]
+        if starts:
+            return starts[-1]
+        return max(i for i, a in enumerate(self.actors) if a == self.human)
+
+    def undo(self, replay: Callable | None = None) -> int:
+        """Take back the human's last decision (all the actions of its gesture) and the
+        AI actions after it; returns where the record was cut."""
+        cut = self.undo_point()
         self.record.actions = list(self.record.actions[:cut])
         self.state, self.actors = (replay or self.replay)(self.record.actions)
+        self.decisions = [i for i in self.decisions if i < cut]
+        return cut
 
     # saving -----------------------------------------------------------------------------
     def save_meta(self) -> dict:
-        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode}
+        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode,
+                "decisions": list(self.decisions)}
 
     def autosave(self, meta: Callable[[], dict]) -> str | None:
         """Write the autosave (or clear it once the game is over); returns the error to
@@ -90,7 +170,7 @@ class GameSession:
             return None
         try:
             if self.state.to_move is None:
-                saves.clear_autosave()
+                saves.clear(self.game_key, self.mode)
             else:
                 saves.autosave(self.game_key, self.record, meta())
         except Exception as exc:  # noqa: BLE001

@@ -1,31 +1,52 @@
 """What every game table scene does the same way, around its :class:`GameSession`.
 
 :class:`TableScene` holds the session (``state``, ``record``, ``actors``, ``human``,
-``difficulty``, ``mode`` read through to it), turns the human's input into engine
-actions (refused ones say why, near the cursor), drives the AI seats at a readable pace,
-autosaves after every action, undoes, restarts, pauses on Esc and routes the common keys
-and clicks: Esc (drop / unpin / pause), Ctrl+Z (undo), Space, L (the log), right click
-(pin the zoom), a click while the animations play (skip them).
+``difficulty``, ``mode`` read through to it) and the parts every table has, made by
+``_init_table``: the animation queue, the drag controller, the log panel, the zoom view
+and its hover-hold, the Undo and Menu buttons and the AI driver. It turns the human's
+input into engine actions (refused ones say why, near the cursor; a gesture of several
+actions is checked on a clone first), drives the AI seats at a readable pace, autosaves
+after every action, undoes, restarts, hands over to the game-over screen, pauses on Esc
+and routes the common keys and clicks: Esc (drop / close the pop-up / unpin / pause),
+Ctrl+Z (undo), Space, L (the log), right click (pin the zoom), a click while the
+animations play (skip them).
+
+What a table draws is always the human's view of the state (``view_state``: the full
+state only in an AI-only demo). Engine events reach the table's ``_ev_<Type>`` handlers
+through ``_dispatch_event``; a type with no handler that the table does not list in
+``ignored_events`` is recorded in ``unhandled_events`` (tests check it stays empty).
 
 A table subclass provides ``rules``, ``game_key``, ``ai_names``, ``ai_pace`` and the
 game's own parts: ``_config``, ``_start``, ``_play_events``, ``card_under``,
-``_zoom_area``, ``_click``, ``space`` and drawing. Tutorials hook in through
-``action_filter``, ``listeners`` and ``draw_hooks``.
+``_zoom_area``, ``_click``, ``space``, ``_game_over_scene`` and drawing. Tutorials hook
+in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 """
 from __future__ import annotations
 
+import functools
 import os
 import random
+from typing import Callable
 
-import pygame
 
+from app.audio import sfx
 from app.scene import Scene
-from app.ui import commands, palette
+from app.ui import palette
+from app.ui.ai_driver import AIDriver
+from app.ui.animq import AnimationQueue
+from app.ui.cards import HoverHold, ZoomView
+from app.ui.drag import DragController
+from app.ui.widgets import Button
+from engines.core import events as E
+from scenes.kit.game_over import GameOverScene
+from scenes.kit.log_panel import LogPanel
 from scenes.kit.session import GameSession
+from scenes.kit.knockout import KnockOut
+from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
+                                    SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
-
-# the commands every table understands (app.ui.commands), in the order they are tried
-TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
+__all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
+           "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
 
 
 def _test_mode(app) -> bool:
@@ -42,12 +63,47 @@ def _session_attr(name: str) -> property:
     return property(get, set_, doc=f"The session's ``{name}``.")
 
 
-class TableScene(Scene):
+class TableScene(TableInput, KnockOut, Scene):
     rules = None                 # the game's RULES
     game_key = ""
     ai_names: tuple = ()
     ai_pace = 0.5                # seconds between AI moves at normal speed
-    esc_closes_popup = False     # Esc closes an open choice pop-up before pausing
+    # the AI driver: True when a lone legal action may be taken without asking the agent,
+    # and the per-move salt of the worker's seed (app.ui.ai_driver.AIDriver)
+    ai_forced: Callable[[list], bool] | None = None
+    ai_salt: Callable[[object], int] | None = None
+    # action_filter sees the list of actions of a whole gesture (else one action)
+    filter_takes_gestures = False
+    # event types this table deliberately does not show (no handler, not reported)
+    ignored_events: frozenset = frozenset()
+    game_over_class = GameOverScene
+
+    def __init_subclass__(cls, **kw) -> None:
+        """Every table's ``update`` ends with the kit's part of the frame (``_kit_tick``),
+        whatever the table's own update calls."""
+        super().__init_subclass__(**kw)
+        own = cls.__dict__.get("update")
+        if own is None or getattr(own, "kit_tick", False):
+            return
+
+        @functools.wraps(own)
+        def update(self, dt: float) -> None:
+            depth = self.__dict__.get("_update_depth", 0)
+            self._update_depth = depth + 1
+            try:
+                own(self, dt)
+            finally:
+                self._update_depth = depth
+            if depth == 0:              # a subclass's update calling super's: once
+                self._kit_tick()
+        update.kit_tick = True  # type: ignore[attr-defined]
+        cls.update = update     # type: ignore[method-assign]
+
+    def _kit_tick(self) -> None:
+        """The kit's part of every frame: the hurry guard's turn watch
+        (scenes.kit.table_input) and the knocked-out watch (scenes.kit.knockout)."""
+        self._watch_turn()
+        self._watch_knockout()
 
     state = _session_attr("state")
     record = _session_attr("record")
@@ -65,14 +121,55 @@ class TableScene(Scene):
         self.session = GameSession(self.rules, self.game_key, None if demo else human_seat,
                                    difficulty, mode, (not demo) if autosave is None
                                    else autosave)
+        self.session.describer = self._describe_at
+        self.session.narrator = self._narrate_at
+        self.session.on_restored = self._log_restored
         self.action_filter = None          # tutorials: fn(gesture) -> reason | None
         self.listeners: dict[str, list] = {"after_action": []}   # fn(action, events)
         self.draw_hooks: list = []         # fn(surface), drawn on top
         self._legal_cache = None
+        self._decision_cache = None
         self.popup = None
         self.mouse = (0, 0)
         self.time = 0.0
         self.ai_wait = 0.0
+        self.game_over_shown = False
+        self.unhandled_events: dict[str, int] = {}    # event type -> times seen
+        # input given while the others play never acts on the human's turn (_hurry_*)
+        self._ai_turn = False          # the others have been playing since the last ready
+        self._hurried = False          # ... and the human hurried them (Space or a click)
+        self._ready_at = -1e9          # when the human's turn last became ready
+        self._last_hurry = -1e9        # when the last press that only hurried came
+        self._swallow_up = False       # the button-up of a click that only hurried
+        self._input = None             # the input being handled (one decision)
+        self._last_input = None        # ... when the human's last action was applied
+        self._init_knockout()
+
+    def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
+                    on_click=None, on_double_click=None, zoom_width: int = 300,
+                    hover_delay: float = 0.6, button_size: int = 16) -> None:
+        """The parts every table has: the animation queue (at the settings' speed), the
+        drag controller (the table's ``_on_drop``, ``_legal_targets``, ``_can_pick`` and
+        the click callbacks given here), the log panel, the zoom view and its hover-hold,
+        the Undo and Menu buttons (``self.buttons`` starts with them; hidden Undo in the
+        demo) and the AI driver for the seats (inline in tests and the headless demo)."""
+        self.inline_ai = self._inline_ai(inline_ai)
+        self.queue = AnimationQueue(speed=self._speed)
+        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
+                                   on_click=on_click, on_double_click=on_double_click)
+        self.log = LogPanel(log_rect, on_toggle=lambda collapsed: self.log_toggled(collapsed))
+        self.log.stamp = self._log_stamp
+        self.zoomer = ZoomView(panel_width=zoom_width)
+        self.hover_hold = HoverHold(hover_delay)
+        self.zoom_key = None
+        self.zoom_pinned = False
+        self.undo_button = Button(undo_rect, "Undo", self.undo, size=button_size)
+        self.menu_button = Button(menu_rect, "Menu", self.pause, size=button_size)
+        self.undo_button.visible = not self.demo
+        self.buttons: list[Button] = [self.undo_button, self.menu_button]
+        self.listeners["after_events"] = []    # fn() once the table caught up with the state
+        self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
+                           self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -113,6 +210,8 @@ class TableScene(Scene):
         """A new game with the same seats (pause menu, "Play again")."""
         self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
         self.ai.reset(self.seed)
+        self._watch_banner(False)
+        self._init_knockout()
         self._restart_options()
         self._start(None)
 
@@ -137,9 +236,31 @@ class TableScene(Scene):
     def human_legal(self) -> list:
         return self.legal() if self.can_act() else []
 
+    def decision(self):
+        """What the engine asks now (``rules.decision``), cached with ``legal()``: a new
+        state, a new action or a cleared legal cache computes it again."""
+        self.legal()
+        cache = self._decision_cache
+        if cache is None or cache[0] is not self._legal_cache:
+            cache = self._decision_cache = (self._legal_cache,
+                                            self.rules.decision(self.state))
+        return cache[1]
+
+    def _choosing(self) -> bool:
+        """A question is open (not the free turn)."""
+        d = self.decision()
+        return d is not None and d.is_choice
+
+    def view_state(self):
+        """What the table draws: the human's view of the state (nothing hidden from them
+        leaks onto the screen); the full state in an AI-only demo, watched from above."""
+        if self.human is None:
+            return self.rules.clone(self.state)
+        return self.rules.view(self.state, self.human)
+
     def _gesture(self, action):
-        """What ``action_filter`` is shown for one action (a table may wrap it)."""
-        return action
+        """What ``action_filter`` is shown for one action."""
+        return [tuple(action)] if self.filter_takes_gestures else action
 
     def refuse_reason(self, action) -> str | None:
         if self.human is None:
@@ -166,6 +287,80 @@ class TableScene(Scene):
         self.apply(action, from_pos)
         return None
 
+    def human_sequence(self, actions, from_pos=None) -> str | None:
+        """Several actions that make one gesture (choose a book and pay its first slot;
+        play a spell and pick its target): checked on a clone first, then applied one
+        by one; returns the reason when refused (nothing is applied then)."""
+        if self.queue.busy:
+            self.queue.skip()
+        reason = self._sequence_reason(actions)
+        if reason:
+            self.show_message(reason)
+            return reason
+        outer = self._input
+        if outer is None:
+            self._input = object()          # one gesture: one decision
+        try:
+            for a in actions:
+                self.apply(a, from_pos)
+                from_pos = None
+        finally:
+            self._input = outer
+        return None
+
+    def _sequence_reason(self, actions) -> str | None:
+        """Why the gesture ``actions`` may not be played (None: it may), found on a clone
+        of the state: every action must be legal in turn and leave the human to move
+        until the last."""
+        if not actions:
+            return "Nothing to play"
+        if self.human is None:
+            return "The AI is playing this game"
+        if self.state.to_move != self.human:
+            return self.refuse_reason(actions[0])
+        rules = self.rules
+        s = rules.clone(self.state)
+        for a in actions:
+            if s.to_move != self.human:
+                return "That would end your turn before it is done"
+            reason = rules.why_illegal(s, a)
+            if reason:
+                return reason
+            rules.apply(s, a)
+        if self.action_filter is None:
+            return None
+        if self.filter_takes_gestures:
+            return self.action_filter([tuple(a) for a in actions])
+        for a in actions:
+            reason = self.action_filter(a)
+            if reason:
+                return reason
+        return None
+
+    def _choose(self, action) -> None:
+        """A pop-up's answer: one action, a list of actions played in turn while the
+        question stays open (a distribution), or None (closed without an answer)."""
+        self.popup = None
+        if action is None:
+            return
+        if isinstance(action, list):
+            outer = self._input
+            if outer is None:
+                self._input = object()      # a distribution is one decision
+            try:
+                for a in action:
+                    if not self._choosing() or self.state.to_move != self.human:
+                        break
+                    if a in self.legal() and self.refuse_reason(a) is None:
+                        self.apply(a)
+            finally:
+                self._input = outer
+            return
+        self.human_act(action)
+
+    def _close_popup(self) -> None:
+        self.popup = None
+
     def _describe(self, action) -> str | None:
         """The log line of ``action`` (before it is applied), "you" for the human;
         None logs nothing."""
@@ -175,14 +370,42 @@ class TableScene(Scene):
         """The log line of one event, "you" for the human (None: no line)."""
         return self.rules.narrate(self.state, event, self.human)
 
+    def _at(self, state, word, thing):
+        """``word(thing)`` (the table's own ``_describe``/``_narrate``) as if the game
+        stood at ``state`` (the log rebuilt from the record)."""
+        keep, self.session.state = self.session.state, state
+        try:
+            return word(thing)
+        finally:
+            self.session.state = keep
+
+    def _describe_at(self, state, action) -> str | None:
+        return self._at(state, self._describe, action)
+
+    def _narrate_at(self, state, event) -> str | None:
+        return self._at(state, self._narrate, event)
+
+    def _log_restored(self, lines) -> None:
+        """A restored game (Continue) gets its log back, rebuilt from the record with
+        the table's wording ("you" for the human): the session's replay calls this."""
+        for stamp, line, actor, kind in lines:
+            if kind == "action" and actor is not None:
+                colour = palette.SEAT_COLOURS[actor % 8]
+            else:
+                colour = palette.TEXT_DIM
+            self.log.add(line, colour, stamp=stamp)
+
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move
         line = self._describe(action)
-        events = self.session.apply(action)
+        goes_on = self._input is not None and self._input is self._last_input
+        self._last_input = self._input if actor == self.human else None
+        events = self.session.apply(action, new_decision=not goes_on)
         self._legal_cache = None
         self.ai_wait = 0.0
         self.popup = None
         self._applied(events)
+        self._note_out_events(events)
         if line is not None:
             self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
                          else palette.TEXT)
@@ -196,7 +419,66 @@ class TableScene(Scene):
     def _applied(self, events) -> None:
         """Bookkeeping right after an action is applied (before its events play)."""
 
+    # events -----------------------------------------------------------------------------
+    def _dispatch_event(self, ev, events, i) -> bool:
+        """Hand event ``ev`` (``events[i]``) to its ``_ev_<Type>`` handler; a type with
+        no handler is recorded in ``unhandled_events`` unless the table ignores it."""
+        kind = ev["type"]
+        handler = getattr(self, "_ev_" + kind, None)
+        if handler is None:
+            if kind not in self.ignored_events:
+                self.unhandled_events[kind] = self.unhandled_events.get(kind, 0) + 1
+            return False
+        handler(ev, events, i)
+        return True
+
+    # game over ----------------------------------------------------------------------------
+    def _queue_game_over(self, ev, wait: float = 0.4) -> None:
+        """On the GameOver event: a short pause, then the game-over hand-off."""
+        if wait:
+            self.queue.push_wait(wait)
+        self.queue.push_call(lambda: self.show_game_over(ev))
+
+    def show_game_over(self, ev=None) -> None:
+        """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
+        the GameOver event; None for a restored finished game), the log line, then the
+        game-over screen on top ("Play again" restarts, "Menu" goes to the menu)."""
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        res = self.rules.result(self.state) or {"winners": [], "scores": [0] * self.players}
+        if ev is not None and (self.human is None or self.human in res["winners"]):
+            sfx("fanfare", self.app)
+        if ev is None:
+            ev = E.game_over(res["winners"], res.get("reason", ""))
+        self._final_result(res)
+        line = self._narrate(ev)
+        if line:
+            self.log.add(line, palette.ACCENT)
+        totals, rows, target = self._game_over_chart(res)
+        self.app.stack.push(self.game_over_class(
+            self.app, self.names, totals, res["winners"], rows, target, self.human,
+            on_again=self.restart, on_menu=self._to_menu, auto=self.demo or self.human is None,
+            draw=bool(res.get("draw"))))
+
+    def _final_result(self, res) -> None:
+        """The table's own bookkeeping when the game ends (before the screen shows)."""
+
+    def _game_over_chart(self, res) -> tuple:
+        """(final totals, the rows of the chart: each player's gain per round or turn,
+        the chart's target line) for the game-over screen."""
+        return res["scores"], res.get("rounds", []), 0
+
+    def _to_menu(self) -> None:
+        try:
+            from scenes.menu import start_scene
+            self.app.stack.clear_to(start_scene(self.app))
+        except ImportError:
+            self.app.stack.pop()
+
     def _autosave(self) -> None:
+        if self.playing_out:
+            return                   # saved (cleared) once the play-out ends
         error = self.session.autosave(self.save_meta)
         if error:
             self.log.add(error, palette.BAD)
@@ -210,18 +492,45 @@ class TableScene(Scene):
         return self.session.can_undo()
 
     def undo(self) -> None:
+        """Take back the human's last decision (a whole gesture) and the others' moves
+        after it; the table is ready for input at once: no animation left, no pop-up or
+        zoom of the moment taken back, Space not held by the hurry guard, and the log's
+        lines of those moves marked taken back."""
         if not self.can_undo():
             self.show_message("Nothing to undo yet")
             return
         self.queue.clear()
         self.ai.cancel()
+        self.ai_wait = 0.0
         self.drag.cancel()
         self.popup = None
-        self.session.undo(self._replay)
+        self.zoom_key, self.zoom_pinned = None, False
+        self.hover_hold.reset()
+        cut = self.session.undo(self._replay)
         self._legal_cache = None
+        self._decision_cache = None
+        self._ai_turn = self._hurried = self._swallow_up = False
+        self._last_input = None
+        if not self.human_out:          # the move that knocked the human out taken back
+            self._watch_banner(False)
+            self.out_told = self.playing_out = False
         self._show_state()
+        self.log.take_back(cut)
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
         self._autosave()
+
+    def _log_stamp(self) -> int:
+        record = self.session.record
+        return len(record.actions) if record is not None else 0
+
+    def toggle_log(self) -> None:
+        """L or a click on the log's header: hide or show the game log."""
+        self.log.toggle()
+
+    def log_toggled(self, collapsed: bool) -> None:
+        """Hook: the log was hidden (``collapsed``) or shown again. Hiding gives its
+        column (``self.log.full_rect`` below the header) to the table: a table widens
+        its layout here and draws the collapsed header only."""
 
     def _show_state(self) -> None:
         """Draw the state as it is now, without animating (after an undo)."""
@@ -234,8 +543,11 @@ class TableScene(Scene):
             return
         self.app.stack.push(PauseOverlay(self.app, self))
 
-    def show_message(self, message: str, seconds: float = 3.0) -> None:
-        self.drag.show_message(message, self.mouse, seconds)
+    def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
+        """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
+        card zoom gives way to it (``_update_zoom``)."""
+        self.drag.show_message(message, self.mouse, seconds, hint=hint)
+        self.zoom_key, self.zoom_pinned = None, False
 
     # the AI seats ---------------------------------------------------------------------------
     def _drive_ai(self, dt) -> None:
@@ -257,61 +569,35 @@ class TableScene(Scene):
         if action is not None:
             self.apply(action)
 
-    # input ----------------------------------------------------------------------------------
-    def handle(self, event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if (self.zoom_pinned and self.zoom_key is not None
-                    and not self._zoom_area().collidepoint(event.pos)):
-                self.zoom_pinned, self.zoom_key = False, None
-        command = commands.command_of(event, TABLE_COMMANDS)
-        if command == "pause":
-            if self.drag.busy:
-                return self.drag.handle(event)
-            if self.esc_closes_popup and self.popup is not None:
-                self.popup = None
-                return True
-            if self.zoom_pinned:
-                self.zoom_pinned, self.zoom_key = False, None
-                return True
-            self.pause()
-            return True
-        if command == "undo":
-            self.undo()
-            return True
-        if command == "next_step":
-            self.space()
-            return True
-        if command == "log":
-            self.log.toggle()
-            return True
-        if self.popup is not None and not self.queue.busy:
-            if self._handle_popup(event):
-                return True
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            key = self.card_under(event.pos)
-            self.zoom_key, self.zoom_pinned = (key, True) if key is not None else (None, False)
-            return True
-        if self.log.handle(event):
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        if self._handle_more(event):
-            return True
-        if self.queue.busy and et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.queue.skip()
-            return True
-        if self.drag.handle(event):
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1:
-            return self._click(event.pos)
-        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+    # piles --------------------------------------------------------------------------------
+    def pile_at(self, pos):
+        """Hook: the pile a click at ``pos`` opens, as ``(title, cards, draw_face)`` for
+        ``browse_pile`` (a discard pile, a graveyard), or None. Asked on every left click
+        the drag controller did not take, before ``_click``."""
+        return None
 
-    def _handle_popup(self, event) -> bool:
-        """The open pop-up's turn at ``event`` (a table may close it on a click beside)."""
-        return self.popup.handle(event)
+    def browse_pile(self, title: str, cards, draw_face=None):
+        """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
+        pile bottom to top, each (key, label) or (key, label, detail), listed newest
+        first; ``draw_face(key, (w, h))`` shows the card under the mouse large."""
+        from scenes.kit.pile_browser import PileBrowser
+        self.drag.cancel()
+        self.zoom_key, self.zoom_pinned = None, False
+        return self.app.stack.push(PileBrowser(self.app, title, cards, draw_face))
+
+    def card_under(self, pos):
+        """The key of the card under ``pos`` (zoom), or None."""
+        return None
+
+    # drag hooks (the table's) -------------------------------------------------------------
+    def _on_drop(self, payload, target) -> str | None:
+        return ""
+
+    def _legal_targets(self, payload) -> set:
+        return set()
+
+    def _can_pick(self, payload) -> str | None:
+        return None
 
     def _handle_more(self, event) -> bool:
         """The table's own controls, after the buttons."""

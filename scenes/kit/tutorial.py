@@ -28,6 +28,7 @@ from app.scene import Scene
 from app.ui import commands, palette, text
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
+from scenes.kit.table_input import IGNORED_SPACE_HINT
 
 RING = (255, 214, 92)
 
@@ -114,7 +115,7 @@ class Tutorial:
         try:
             from app import saves
             if self.autosave_enabled:
-                saves.clear_autosave()
+                saves.clear(self.game_key, "tutorial")
         except Exception:  # noqa: BLE001 - the end panel matters more than the file
             pass
         self._complete = self.complete_class(self.app, self)
@@ -145,6 +146,10 @@ class Tutorial:
             if self.next_button.handle(event):
                 return True
             if commands.command_of(event, ("next_step", "confirm")):
+                if self.input_held():      # still hurrying the scripted players
+                    self._note_hurry()
+                    self.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
+                    return True
                 self.next_step()
                 return True
         if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)

@@ -14,12 +14,10 @@ import pygame
 
 from app.audio import sfx
 from app.ui import palette, text
-from app.ui.ai_driver import AIDriver
-from app.ui.animq import Animation, AnimationQueue, FlyAnimation
-from app.ui.cards import CardFaceCache, HoverHold, ZoomView
-from app.ui.drag import Draggable, DragController
+from app.ui.animq import Animation, FlyAnimation
+from app.ui.cards import CardFaceCache
+from app.ui.drag import Draggable
 from app.ui.widgets import Button, Tooltip, draw_panel
-from engines.core import events as E
 from engines.core.protocol import IllegalAction
 from engines.core.replay import Record
 from engines.core.wording import Words
@@ -33,7 +31,7 @@ from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 from scenes.kit.animations import Delayed, Popup, banner_surface
 from scenes.kit.game_over import GameOverScene
-from scenes.kit.log_panel import LogPanel
+from scenes.kit.popups import ButtonsPopup
 from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
@@ -45,51 +43,18 @@ PHASE_NAMES = ("Discard shield", "Casting", "Learn / revise", "Refresh")
 ICON_ACTION = ("draw", "attack", "heal", "shield", "vanish")     # the icon buttons, in order
 
 
-class ChoicePopup:
-    """A small modal list of options (each a button with a gem shape); click one."""
+def draw_gem(surface, rect: pygame.Rect, colour: int) -> None:
+    """A gem's shape on a pop-up's button (the icon drawer of scenes.kit.popups)."""
+    img = G.sprite(colour, 20)
+    surface.blit(img, img.get_rect(center=rect.center))
 
-    def __init__(self, title: str, options: list, on_choose, centre=(480, 560)) -> None:
-        self.title = title
-        self.on_choose = on_choose
-        title_w = text.font(16, text.BOLD).size(title)[0]
-        w = max(300, title_w + 40, min(700, 40 + 170 * min(4, len(options))))
-        rows = (len(options) + 3) // 4
-        self.rect = pygame.Rect(0, 0, w, 70 + rows * 50)
-        self.rect.center = centre
-        self.rect.clamp_ip(L.SCREEN)
-        self.buttons = []
-        per = min(4, len(options))
-        bw = (w - 30 - (per - 1) * 8) // per
-        for k, (label, colour, action) in enumerate(options):
-            r, c = divmod(k, per)
-            rect = pygame.Rect(self.rect.x + 15 + c * (bw + 8), self.rect.y + 44 + r * 50, bw, 42)
-            btn = Button(rect, ("     " + label) if colour is not None else label,
-                         lambda a=action: self.on_choose(a), size=15)
-            btn.gem = colour
-            self.buttons.append(btn)
 
-    def handle(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_choose(None)
-            return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if not self.rect.collidepoint(event.pos) and event.type == pygame.MOUSEBUTTONUP:
-                self.on_choose(None)
-            return True
-        return False
-
-    def draw(self, surface) -> None:
-        draw_panel(surface, self.rect, fill=(26, 30, 42), border=palette.ACCENT, radius=12,
-                   alpha=248)
-        text.blit_text(surface, self.title, (self.rect.centerx, self.rect.y + 12), 16,
-                       palette.ACCENT, text.BOLD, anchor="midtop")
-        for b in self.buttons:
-            b.draw(surface)
-            if b.gem is not None:
-                surface.blit(G.sprite(b.gem, 20), (b.rect.x + 6, b.rect.centery - 10))
+def gem_popup(title: str, options: list, on_choose, on_cancel) -> ButtonsPopup:
+    """A small modal choice, each option a button with its gem: (label, colour or None,
+    action). Esc or a click beside it cancels."""
+    return ButtonsPopup(title, [(label, action, colour) for label, colour, action in options],
+                        on_choose, icon=draw_gem, on_cancel=on_cancel, modal=True,
+                        closes_outside=True, centre=(480, 560), bounds=L.SCREEN)
 
 
 class LiftFly(Animation):
@@ -155,7 +120,14 @@ class MagecraftTable(TableScene):
     game_key = "magecraft"
     ai_names = AI_NAMES
     ai_pace = AI_PACE
-    esc_closes_popup = True
+    ai_salt = staticmethod(lambda state: state.turn)
+    game_over_class = MagecraftGameOver
+    # tutorial hooks: action_filter(actions) -> reason | None sees every gesture of the
+    # human (a list of engine actions) after the engine found it legal
+    filter_takes_gestures = True
+    # told by the action's own log line; what changed shows when the action's view is drawn
+    ignored_events = frozenset({"SetupDone", "BookChosen", "LearnBegan", "CastingEnded",
+                                "RevisionBegan", "SpellMastered", "SpellMoved"})
 
     def __init__(self, app, players: int = 2, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -175,25 +147,13 @@ class MagecraftTable(TableScene):
         self.me = self.human if self.human is not None else 0
         n = self.players
         self.others = [(self.me + k) % n for k in range(1, n)]
-        self.ai = AIDriver(RULES, "magecraft", difficulty, self.seed, self._inline_ai(inline_ai),
-                           salt=lambda s: s.turn)
-        self.queue = AnimationQueue(speed=self._speed)
-        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
-                                   on_click=self._on_item_click)
+        self._init_table(log_rect=L.LOG, undo_rect=L.UNDO, menu_rect=L.MENU,
+                         inline_ai=inline_ai, on_click=self._on_item_click)
         self.book_faces = CardFaceCache(CA.draw_book_card)
         self.acad_faces = CardFaceCache(lambda sid, size: CA.draw_academy_card(sid, size))
-        self.log = LogPanel(L.LOG)
-        self.zoomer = ZoomView(panel_width=300)
-        self.hover_hold = HoverHold(0.6)
         self.tooltip = Tooltip(300)
-        self.zoom_key = None
-        self.zoom_pinned = False
-        self.popup: ChoicePopup | None = None
         self.picking_target = False
         self._bg = None
-        # tutorial hooks: action_filter(actions) -> reason | None sees every gesture of
-        # the human (a list of engine actions) after the engine found it legal;
-        # listeners["after_action"] get (action, events); draw_hooks get the surface.
         self._build_buttons()
         self._start(record)
 
@@ -235,17 +195,17 @@ class MagecraftTable(TableScene):
         self._make_bags()
         if record is not None:
             self.session.restore(record, self._replay)
-            self.shown = self._view()
+            self.shown = self.view_state()
             for q in range(self.players):
                 self.bags.fill(q, self.shown.bag[q])
             self.bags.settle()
             self.log.add(f"Game restored at turn {self.state.turn + 1}.", palette.TEXT_DIM)
             if self.state.to_move is None:
-                self.queue.push_call(self._game_over)
+                self.queue.push_call(self.show_game_over)
         else:
             events = self.session.new(self._config(), self.seed)
             self.score_log = [[0] * self.players]
-            shown = self._view()
+            shown = self.view_state()
             for q in range(self.players):     # before the opening draws
                 for c in range(5):
                     shown.bag[q][c] += shown.hand[q][c]
@@ -258,9 +218,6 @@ class MagecraftTable(TableScene):
             self.log.add("A new game of Magecraft: " + ", ".join(
                 f"{self.names[q]} ({CHARACTERS[self.state.chars[q]].name})"
                 for q in range(self.players)) + ".", palette.ACCENT)
-            for ev in events:
-                if ev["type"] == E.GAME_STARTED:
-                    self.log.add(self._narrate(ev), palette.ACCENT)
             self._play_events(events)
 
     def _replay(self, actions, initial=None):
@@ -271,73 +228,23 @@ class MagecraftTable(TableScene):
         if any(e["type"] == "TurnBegan" for e in events):
             self.score_log.append([sum(z) for z in state.score])
 
-    def _view(self):
-        if self.human is None:
-            return RULES.clone(self.state)
-        return RULES.view(self.state, self.human)
-
     def _build_buttons(self) -> None:
         self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
         self.revise_button = Button(L.REVISE, "Revise (discard 4)",
                                     lambda: self.human_act(("revise",)), size=15)
         self.cast_button = Button(L.CAST_BTN, "Cast (golden gem)",
                                   lambda: self.human_act(("cast",)), size=15)
-        self.undo_button = Button(L.UNDO, "Undo", self.undo, size=16)
-        self.menu_button = Button(L.MENU, "Menu", self.pause, size=16)
         self.cantrip_button = Button(L.CANTRIP, "Cantrip", self._cantrip_click, size=14)
         self.icon_buttons = {k: Button((0, 0, 100, 36), k.capitalize(),
                                        lambda k=k: self._icon_click(k), size=15)
                              for k in ICON_ACTION}
-        self.buttons = [self.done_button, self.revise_button, self.cast_button,
-                        self.undo_button, self.menu_button, self.cantrip_button]
+        own = [self.done_button, self.revise_button, self.cast_button]
+        self.buttons = own + self.buttons + [self.cantrip_button]
         if self.demo:
-            for b in self.buttons[:4] + [self.cantrip_button]:
+            for b in own + [self.cantrip_button]:
                 b.visible = False
 
     # engine access -------------------------------------------------------------------
-    def _gesture(self, action):
-        return [tuple(action)]
-
-    def human_sequence(self, actions, from_pos=None) -> str | None:
-        """Several actions that make one gesture (choose a book and pay its first slot;
-        learn, pay and place): checked on a copy first, then applied one by one."""
-        if self.queue.busy:
-            self.queue.skip()
-        reason = self._sequence_reason(actions)
-        if reason:
-            self.show_message(reason)
-            return reason
-        for a in actions:
-            self.apply(a, from_pos)
-            from_pos = None
-        return None
-
-    def _sequence_reason(self, actions) -> str | None:
-        if self.human is None:
-            return "The AI is playing this game"
-        if self.state.to_move != self.human:
-            return self.refuse_reason(actions[0])
-        s = RULES.clone(self.state)
-        for a in actions:
-            if s.to_move != self.human:
-                return "That would end your turn before it is done"
-            reason = RULES.why_illegal(s, a)
-            if reason:
-                return reason
-            RULES.apply(s, a)
-        if self.action_filter is not None:
-            return self.action_filter([tuple(a) for a in actions])
-        return None
-
-    def decision(self):
-        """What the engine asks now (``RULES.decision``), computed again whenever the
-        legal-action cache is (see TableScene.legal)."""
-        self.legal()
-        cache = self.__dict__.get("_decision_cache")
-        if cache is None or cache[0] is not self._legal_cache:
-            cache = self._decision_cache = (self._legal_cache, RULES.decision(self.state))
-        return cache[1]
-
     def _icons_left(self) -> dict:
         """{icon: count} of the spell being resolved ({} when no spell is)."""
         d = self.decision()
@@ -411,26 +318,23 @@ class MagecraftTable(TableScene):
 
     # events -> animations -------------------------------------------------------------
     def _play_events(self, events: list) -> None:
-        i = 0
-        while i < len(events):
-            ev = events[i]
-            if ev["type"] == "GemDrawn":
-                j = i
-                while j < len(events) and events[j]["type"] == "GemDrawn":
-                    j += 1
-                run = events[i:j]
-                self.queue.push(lambda run=run: self._draw_anims(run))
-                i = j
-                continue
-            h = getattr(self, "_ev_" + ev["type"], None)
-            if h is not None:
-                h(ev)
-            i += 1
-        snapshot = self._view()
+        for i, ev in enumerate(events):
+            self._dispatch_event(ev, events, i)
+        snapshot = self.view_state()
         self.queue.push_call(lambda: self._sync(snapshot))
 
+    def _ev_GemDrawn(self, ev, events, i):
+        """Consecutive draws play together (the first of the run queues them all)."""
+        if i > 0 and events[i - 1]["type"] == "GemDrawn":
+            return
+        j = i
+        while j < len(events) and events[j]["type"] == "GemDrawn":
+            j += 1
+        run = events[i:j]
+        self.queue.push(lambda: self._draw_anims(run))
+
     def _sync(self, snapshot=None) -> None:
-        self.shown = snapshot if snapshot is not None else self._view()
+        self.shown = snapshot if snapshot is not None else self.view_state()
         for q in range(self.players):
             self.bags.reconcile(q, self.shown.bag[q])
 
@@ -470,7 +374,7 @@ class MagecraftTable(TableScene):
             out.append(Delayed(0.16 * k, LiftFly(self, p, c, end, shown_c, on_done=land)))
         return out
 
-    def _ev_BagRefilled(self, ev):
+    def _ev_BagRefilled(self, ev, events, i):
         p = ev["player"]
 
         def go():
@@ -484,7 +388,7 @@ class MagecraftTable(TableScene):
         self.queue.push_call(go)
         self.queue.push_wait(0.25)
 
-    def _ev_GemMoved(self, ev):
+    def _ev_GemMoved(self, ev, events, i):
         p, c, src, dst = ev["player"], ev["colour"], ev["from"], ev["to"]
         owner = ev.get("owner")
         so = owner if (owner is not None and src in ("shield", "hp")) else p
@@ -518,7 +422,7 @@ class MagecraftTable(TableScene):
                                 on_start=lift_off, on_done=land)
         self.queue.push(make)
 
-    def _ev_SpellCast(self, ev):
+    def _ev_SpellCast(self, ev, events, i):
         p, sid = ev["player"], ev["spell"]
 
         def make():
@@ -546,7 +450,7 @@ class MagecraftTable(TableScene):
             cache[key] = surf
         return cache[key]
 
-    def _ev_CantripUsed(self, ev):
+    def _ev_CantripUsed(self, ev, events, i):
         p = ev["player"]
         ch = CHARACTERS[ev["character"]]
         pos = L.CANTRIP.midbottom if p == self.me else (self.opp_rect(p).centerx,
@@ -555,7 +459,7 @@ class MagecraftTable(TableScene):
                                                      palette.TEXT_DARK, 18),
                                       (pos[0], pos[1] + 26), 0.5))
 
-    def _ev_Refreshed(self, ev):
+    def _ev_Refreshed(self, ev, events, i):
         p = ev["player"]
         self._golden = None
 
@@ -582,7 +486,7 @@ class MagecraftTable(TableScene):
             return flights
         self.queue.push(make)
 
-    def _ev_TurnBegan(self, ev):
+    def _ev_TurnBegan(self, ev, events, i):
         p = ev["player"]
 
         def go():
@@ -591,7 +495,7 @@ class MagecraftTable(TableScene):
         self.queue.push_call(go)
         self.queue.push_wait(0.1)
 
-    def _ev_SpellLearned(self, ev):
+    def _ev_SpellLearned(self, ev, events, i):
         p, sid, b = ev["player"], ev["spell"], ev["book"]
 
         def make():
@@ -611,49 +515,35 @@ class MagecraftTable(TableScene):
         line = self._narrate(ev)
         self.queue.push_call(lambda: self.log.add(line, colour))
 
-    def _ev_PlayerOut(self, ev):
+    def _ev_PlayerOut(self, ev, events, i):
         self._log_event(ev, palette.BAD)
 
-    def _ev_Fizzled(self, ev):
+    def _ev_Fizzled(self, ev, events, i):
         self._log_event(ev, palette.TEXT_DIM)
 
-    def _ev_GoldenGemMoved(self, ev):
+    def _ev_GoldenGemMoved(self, ev, events, i):
         st = self.state
         self._golden = (ev["player"], st.book, st.pos, ev["slot"])   # drawn golden there
         self._log_event(ev, palette.ACCENT)
 
-    def _ev_GoldenGemDiscarded(self, ev):
+    def _ev_GoldenGemDiscarded(self, ev, events, i):
         self._log_event(ev, palette.TEXT_DIM)
 
-    def _ev_GameOver(self, ev):
-        self.queue.push_wait(0.4)
-        self.queue.push_call(self._game_over)
+    def _ev_GameStarted(self, ev, events, i):
+        self.log.add(self._narrate(ev), palette.ACCENT)
 
-    def _game_over(self) -> None:
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
-        res = RULES.result(self.state) or {"winners": [], "scores": [0] * self.players}
-        if self.human is None or self.human in res["winners"]:
-            sfx("fanfare", self.app)
-        self.log.add(self._narrate(E.game_over(res["winners"], res.get("reason", ""))),
-                     palette.ACCENT)
+    def _ev_GameOver(self, ev, events, i):
+        self._queue_game_over(ev)
+
+    def _game_over_chart(self, res) -> tuple:
+        """Score gems gained per round (a round: every player's turn)."""
         n = self.players
         rows = self.score_log[::n] + ([self.score_log[-1]] if (len(self.score_log) - 1) % n else [])
         final = [sum(z) for z in self.state.score]
         if rows[-1] != final:
             rows.append(final)
         incs = [[b[i] - a[i] for i in range(n)] for a, b in zip(rows, rows[1:])]
-
-        def menu():
-            try:
-                from scenes.menu import MenuScene
-                self.app.stack.clear_to(MenuScene(self.app))
-            except ImportError:
-                self.app.stack.pop()
-        self.app.stack.push(MagecraftGameOver(
-            self.app, self.names, final, res["winners"], incs, WIN, self.human,
-            on_again=self.restart, on_menu=menu, auto=self.demo or self.human is None))
+        return final, incs, WIN
 
     # drag and drop ---------------------------------------------------------------------
     def _can_pick(self, payload) -> str | None:
@@ -788,7 +678,7 @@ class MagecraftTable(TableScene):
             if reason:
                 self.show_message(reason)
 
-        self.popup = ChoicePopup(title, opts, chosen)
+        self.popup = gem_popup(title, opts, chosen, lambda: chosen(None))
         return None
 
     def _on_drop(self, payload, target) -> str | None:
@@ -861,7 +751,7 @@ class MagecraftTable(TableScene):
         d = self.decision()
         opts = [(d.label(a), a[2] if len(a) == 3 else None, a) for a in legal]
         title = {"shield": "Shield: take a gem from", "vanish": "Vanish: move to your score area"}
-        self.popup = ChoicePopup(title.get(kind, kind), opts, self._choose)
+        self.popup = gem_popup(title.get(kind, kind), opts, self._choose, self._close_popup)
 
     def _attack(self, t: int) -> None:
         legal = [a for a in self.human_legal() if a[0] == "attack" and a[1] == t]
@@ -874,13 +764,8 @@ class MagecraftTable(TableScene):
             return
         d = self.decision()
         opts = [(d.label(a), a[2], a) for a in legal]
-        self.popup = ChoicePopup(f"Attack {self.names[t]}: knock away which shield gem?",
-                                 opts, self._choose)
-
-    def _choose(self, action) -> None:
-        self.popup = None
-        if action is not None:
-            self.human_act(action)
+        self.popup = gem_popup(f"Attack {self.names[t]}: knock away which shield gem?",
+                               opts, self._choose, self._close_popup)
 
     def _click(self, pos) -> bool:
         s = self.state
@@ -960,9 +845,7 @@ class MagecraftTable(TableScene):
         self._update_buttons()
         if not self.queue.busy:
             self._drive_ai(dt)
-        if not self.zoom_pinned:
-            hovered = None if self.drag.dragging is not None else self.card_under(self.mouse)
-            self.zoom_key = self.hover_hold.update(dt, hovered)
+        self._update_zoom(dt)
 
     def _update_items(self) -> None:
         s = self.shown

@@ -272,3 +272,11 @@ def card_text(card) -> str:
         lines.append(ABILITY_HELP["through"])
     lines.append(f"{card.points} minus points if still in your hand when the round ends.")
     return "\n".join(lines)
+
+
+def pile_detail(card_id: int) -> str:
+    """A card's abilities (or its colour) in a few words, for the pile browser's rows."""
+    from engines.magi import RULES
+    card = RULES.card(card_id)
+    return ", ".join(ability_label(ab) for ab in card.abilities) or \
+        (card.colour.capitalize() if card.colour else "")

@@ -129,6 +129,9 @@ def phase_text(board, human: int | None, names) -> str:
     if phase in ("main",):
         return ("Your turn — play a matching card or draw" if you
                 else f"{names[p]}: main phase")
+    if phase == "calling":
+        return ("One card left — call \"Magi!\" or end your turn" if you
+                else f"{names[p]}: closing phase")
     if phase == "drawing":
         return f"{names[p]}: drawing phase"
     if phase == "closing":

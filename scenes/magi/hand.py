@@ -1,6 +1,8 @@
 """The human's hand: a gently fanned row at the bottom (sorted by kind, colour, picture),
 overlapping when long, playable cards lifted on the player's turn, the hovered card
-lifted further."""
+lifted further. When the cards overlap (a long hand), the hovered card's neighbours
+spread apart so it shows whole (the hover spread): the cards at its left close up, the
+ones at its right move past its right edge; the table writes its name above it."""
 from __future__ import annotations
 
 import pygame
@@ -15,6 +17,8 @@ PLAYABLE_LIFT = 16
 MIN_STEP = 12
 FAN_MAX_ANGLE = 8.0      # degrees at the ends of a full hand
 FAN_ARC = 8              # pixels the middle cards sit higher than the end ones
+SPREAD_GAP = 8           # free pixels right of a hovered card in a long hand
+SPREAD_MIN = 6           # the least a card shows beside a hovered one
 
 
 def fan(n: int) -> list[tuple[float, int]]:
@@ -39,8 +43,8 @@ def sorted_hand(cards) -> list[int]:
     return sorted(cards, key=sort_key)
 
 
-def slot_rects(n: int, area: pygame.Rect = L.HAND_RECT) -> list[pygame.Rect]:
-    """Resting rects of ``n`` cards centred in ``area``, overlapping when needed."""
+def slot_xs(n: int, area: pygame.Rect) -> list[float]:
+    """Left edges of ``n`` resting cards centred in ``area``, overlapping when needed."""
     if n <= 0:
         return []
     w = L.CARD_W
@@ -49,26 +53,86 @@ def slot_rects(n: int, area: pygame.Rect = L.HAND_RECT) -> list[pygame.Rect]:
         step = max(MIN_STEP, (area.w - w) / (n - 1))
     total = (n - 1) * step + w
     x0 = area.centerx - total / 2
-    return [pygame.Rect(round(x0 + i * step), L.HAND_Y, w, L.CARD_H) for i in range(n)]
+    return [x0 + i * step for i in range(n)]
+
+
+def spread_xs(xs: list[float], hovered: int, area: pygame.Rect) -> list[float]:
+    """``xs`` with the card at index ``hovered`` uncovered: the cards at its right start
+    past its right edge (plus a gap) and close up to stay in ``area``; when they need
+    room it moves left, the cards at its left closing up in turn. Each side keeps at
+    least ``SPREAD_MIN`` pixels a card."""
+    n = len(xs)
+    w = L.CARD_W
+    if hovered is None or not 0 <= hovered < n - 1 or xs[hovered + 1] - xs[hovered] >= w:
+        return xs
+    m = n - 1 - hovered                       # cards at its right
+    left, right = area.x, area.right - w      # where a card's left edge may go
+    room = right - (w + SPREAD_GAP) - (m - 1) * SPREAD_MIN
+    x_h = max(min(xs[hovered], room), left + hovered * SPREAD_MIN)
+    out = list(xs)
+    if x_h < xs[hovered] and hovered:         # close up the left side
+        x0 = xs[0]
+        k = (x_h - left) / (xs[hovered] - x0) if xs[hovered] > x0 else 0.0
+        for i in range(hovered):
+            out[i] = min(xs[i], left + (xs[i] - x0) * k) if k < 1 else xs[i]
+    out[hovered] = x_h
+    first = x_h + w + SPREAD_GAP
+    last = max(first + (m - 1) * SPREAD_MIN, min(xs[-1], right))
+    step = (last - first) / (m - 1) if m > 1 else 0.0
+    for k in range(m):
+        out[hovered + 1 + k] = first + k * step
+    return out
+
+
+def slot_rects(n: int, area: pygame.Rect = L.HAND_RECT) -> list[pygame.Rect]:
+    """Resting rects of ``n`` cards centred in ``area``, overlapping when needed."""
+    return [pygame.Rect(round(x), L.HAND_Y, L.CARD_W, L.CARD_H) for x in slot_xs(n, area)]
 
 
 class HandView:
-    def __init__(self) -> None:
+    def __init__(self, area: pygame.Rect = L.HAND_RECT) -> None:
+        self.area = pygame.Rect(area)
         self.cards: list[int] = []
         self.rects: dict[int, pygame.Rect] = {}      # drawn rects (lifts applied)
         self.hit: dict[int, pygame.Rect] = {}        # hit areas (lifted rect down to rest)
         self.angles: dict[int, float] = {}           # fan tilt of each card, degrees
         self.lifted: set = set()
         self.view = CardView(lift=18.0, duration=0.12)
+        self.hovered: int | None = None              # the card shown whole
+        self._x: dict[int, float] = {}               # drawn left edges (they glide)
+        self._glide = 1.0                            # 1: jump to the targets
 
-    def rebuild(self, cards, playable: set) -> None:
+    @property
+    def overlapping(self) -> bool:
+        """The resting cards overlap (a long hand): names need the hover spread."""
+        xs = slot_xs(len(self.cards), self.area)
+        return len(xs) > 1 and xs[1] - xs[0] < L.CARD_W
+
+    def update(self, dt: float) -> None:
+        """Let the cards glide towards their places (the hover spread)."""
+        self._glide = min(1.0, dt * 18.0)
+
+    def rebuild(self, cards, playable: set, hovered: int | None = None) -> None:
         self.cards = sorted_hand(cards)
         self.lifted = playable
+        self.hovered = hovered if hovered in self.cards else None
         self.rects.clear()
         self.hit.clear()
         self.angles.clear()
-        shape = fan(len(self.cards))
-        for cid, rect, (angle, drop) in zip(self.cards, slot_rects(len(self.cards)), shape):
+        n = len(self.cards)
+        shape = fan(n)
+        xs = slot_xs(n, self.area)
+        if self.hovered is not None:
+            xs = spread_xs(xs, self.cards.index(self.hovered), self.area)
+        glide = self._glide
+        self._glide = 1.0
+        moved = {}
+        for cid, x in zip(self.cards, xs):
+            old = self._x.get(cid)
+            moved[cid] = x if old is None else old + (x - old) * glide
+        self._x = moved
+        for cid, (angle, drop) in zip(self.cards, shape):
+            rect = pygame.Rect(round(moved[cid]), L.HAND_Y, L.CARD_W, L.CARD_H)
             rect = rect.move(0, drop)
             base = rect.copy()
             self.angles[cid] = angle
@@ -76,12 +140,15 @@ class HandView:
                 rect = rect.move(0, -PLAYABLE_LIFT)
             rect = rect.move(0, self.view.offset(cid))
             self.rects[cid] = rect
-            self.hit[cid] = rect.union(base)
+            hit = rect.union(base)
+            if cid == self.hovered:            # the gap at its right keeps the hover
+                hit.w += SPREAD_GAP
+            self.hit[cid] = hit
 
     def landing_rect(self, cards_after) -> dict[int, pygame.Rect]:
         """Where each card of ``cards_after`` would rest (for cards flying in)."""
         order = sorted_hand(cards_after)
-        return dict(zip(order, slot_rects(len(order))))
+        return dict(zip(order, slot_rects(len(order), self.area)))
 
     def card_at(self, pos) -> int | None:
         for cid in reversed(self.cards):

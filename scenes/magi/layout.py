@@ -3,6 +3,10 @@
 Pure geometry: seat anchors round the oval, the centre zone (talon, pile, colour,
 DRAWCOUNT, direction), the human's hand row, the buttons and the side panel. Seats are
 numbered clockwise as the game turns; the human always sits at the bottom.
+
+Two widths: with the game log shown the table ends at the log's column; with the log
+hidden (``wide``) the table, the hand row and the buttons take that column too, and only
+the top bar and the log's header stay in its top corner (``CORNER``).
 """
 from __future__ import annotations
 
@@ -31,6 +35,11 @@ HUMAN_PLATE = pygame.Rect(14, 606, 184, 100)
 BUTTONS_X = 880
 BUTTON_W, BUTTON_H = 118, 36
 
+# the wide table (log hidden): the column joins the table; the top bar and the log's
+# header keep the corner above CORNER.bottom
+WIDE_TABLE_RECT = pygame.Rect(8, 0, 1264, 596)
+CORNER = pygame.Rect(1000, 0, 280, 164)
+
 
 def seat_angle(index_from_human: int, players: int) -> float:
     """Screen angle (radians, y down) of the seat ``index_from_human`` steps clockwise
@@ -39,10 +48,17 @@ def seat_angle(index_from_human: int, players: int) -> float:
 
 
 class Layout:
-    def __init__(self, players: int, human_seat: int | None = 0) -> None:
+    def __init__(self, players: int, human_seat: int | None = 0, wide: bool = False) -> None:
         self.players = players
         self.human = human_seat
-        cx, cy = TABLE_CENTRE
+        self.wide = wide
+        self.table_rect = (WIDE_TABLE_RECT if wide else TABLE_RECT).copy()
+        extra = self.table_rect.w - TABLE_RECT.w            # what the log's column adds
+        self.table_centre = (self.table_rect.centerx, TABLE_CENTRE[1])
+        self.seat_rx = SEAT_RX + round(extra * 0.42)
+        self.light_r = (300 + round(extra * 0.3), 172)      # the turn light's ellipse
+        self.hand_rect = HAND_RECT.inflate(extra, 0).move(extra // 2, 0)
+        cx, cy = self.table_centre
         self.seat_points: list[tuple[int, int]] = []   # where the turn light sits
         self.plates: list[pygame.Rect] = []
         self.seat_angles: list[float] = []             # where the turn light goes
@@ -54,7 +70,7 @@ class Layout:
                 # demo: nobody at the bottom in front of an empty hand; rotate half a step
                 a = seat_angle(k + 0.5, players)
             self.seat_angles.append(a)
-            x = cx + SEAT_RX * math.cos(a)
+            x = cx + self.seat_rx * math.cos(a)
             y = cy + SEAT_RY * math.sin(a)
             if seat == human_seat:
                 self.seat_points.append((cx, cy + SEAT_RY - 36))
@@ -62,10 +78,14 @@ class Layout:
                 continue
             plate = pygame.Rect(0, 0, PLATE_W, PLATE_H)
             plate.center = (round(x), round(y))
-            plate.clamp_ip(pygame.Rect(4, 4, SIDE_RECT.x - 8, 566))
+            plate.clamp_ip(pygame.Rect(4, 4, self.table_rect.right - 8, 566))
+            if wide and plate.colliderect(CORNER):
+                # out of the top bar's corner: down below it, or left of it if nearer
+                down, left = CORNER.bottom + 4 - plate.top, plate.right - (CORNER.x - 4)
+                plate.move_ip((0, down) if down <= left else (-left, 0))
             self.plates.append(plate)
             # the turn light sits on the table side of the plate
-            lx = cx + (SEAT_RX - 110) * math.cos(a)
+            lx = cx + (self.seat_rx - 110) * math.cos(a)
             ly = cy + (SEAT_RY - 78) * math.sin(a)
             self.seat_points.append((round(lx), round(ly)))
         # centre zone
@@ -82,7 +102,7 @@ class Layout:
         self.drawcount = pygame.Rect(0, 0, 130, 132)
         self.drawcount.midleft = (self.pile.right + 26, cy - 4)
         # buttons right of the hand
-        bx = BUTTONS_X
+        bx = self.hand_rect.right + 10
         self.magi_button = pygame.Rect(bx, 584, BUTTON_W, 40)
         self.pass_button = pygame.Rect(bx, 630, BUTTON_W, BUTTON_H)
         self.skip_button = pygame.Rect(bx, 672, BUTTON_W, BUTTON_H)
@@ -95,6 +115,6 @@ class Layout:
     def seat_card_point(self, seat: int) -> tuple[int, int]:
         """Where a card flying to/from that seat starts or lands."""
         if seat == self.human:
-            return (HAND_RECT.centerx, HAND_Y + CARD_H // 2)
+            return (self.hand_rect.centerx, HAND_Y + CARD_H // 2)
         r = self.plates[seat]
         return (r.right - 34, r.centery + 6)

@@ -34,7 +34,7 @@ If there are draw count markers on the table, you draw as many cards as their to
 ## 3. Main phase
 Play one matching card, or draw one card from the talon. After drawing you may still play one matching card, the new one or any other from your hand.
 ## 4. Closing phase
-Your turn ends, and play passes on in the current direction. This is also when you should have called "Magi!" if you are down to one card.
+Your turn ends, and play passes on in the current direction. This is also when you should have called "Magi!" if you are down to one card: in Magetable your turn waits for the call then (see below).
 
 # Abilities
 = Select | You choose the colour the next player has to follow.
@@ -48,8 +48,10 @@ Your turn ends, and play passes on in the current direction. This is also when y
 = Original | You build the card's abilities yourself, one from each group: Select or Free; then Again, Reverse, Shot or Through; then Draw 0, Draw 1, Draw 2 or Draw 3.
 
 # Calling "Magi!"
-When you are down to one card you must call "Magi!". In Magetable you press the Magi! button: when you hold one card, or already before you play your second-to-last card.
-If you forget, any other player may catch you before your next turn begins; a caught player draws one card. Once your next turn has started, you are safe.
+When you are down to one card you must call "Magi!". In Magetable you press the Magi! button (or M) whenever you hold one or two cards: before you play your second-to-last card, or after it.
+When a play leaves you holding one card and you have not called, your turn does not end by itself: it waits, with the Magi! button lit, until you either call (which ends your turn, safely) or press End turn (which ends it without the call). Space does not end a turn that is waiting for the call. The AI players get no such pause: they call by their own judgement.
+If your turn ends with one card and no call, any other player may catch you before your next turn begins; a caught player draws one card. Once your next turn has started, you are safe. To catch a player who forgot, click the Catch! badge on their seat during your turn.
+Auto-call: with this setting switched on, the game calls "Magi!" for you at the end of any turn that leaves you one card; your turn then ends at once.
 
 # End of a round
 A round ends when a player has no cards left and there are no draw count markers on the table. If markers are still lying there, the round goes on: the empty-handed player must survive until their next turn, and will have to draw the count then if it is still there.
@@ -66,13 +68,19 @@ These are not in the printed rules; Magetable uses them to settle cases the rule
 ! When the talon runs out, the discard pile except its top card is shuffled into a new talon; if nothing is left, the draw is skipped.
 ! 2 or 3 players: a house rule. The printed game is for 4 to 8 players; Magetable also lets you play with 2 or 3.
 ! If the first upturned card is a magic item, its abilities are ignored; a magi card there lets the first player play any colour.
+! Your turn waits for your "Magi!" call when a play leaves you one card (see Calling "Magi!"); the AI players do not get this pause.
 
 # Controls
 = Play a card | Drag it onto the discard pile, or double-click it.
 = Draw | Click the talon.
-= Magi! | Press the Magi! button (and use it to catch a player who forgot).
-= Zoom | Right-click a card to see it large with its full text.
-= Esc | Pause menu: resume, restart, rules, settings, quit to menu.
+= Pass / End turn (P) | After drawing: keep the card and end your turn. While your turn waits for the call: end it without calling.
+= Magi! (M) | Call "Magi!" while you hold one or two cards.
+= Catch! | Click the Catch! badge on the seat of a player who forgot to call.
+= Skip magic (S) | Let your magic phase go by.
+= Read a card | Rest the mouse on it to see it large with its full text, or right-click it. In a long hand the card under the mouse moves apart from its neighbours and shows its name.
+= Discard pile | Click it to list the cards on it, newest first; rest on a row to see that card.
+= L | Hide or show the game log; hidden, its column goes to the table.
+= Esc | Close a list or pop-up, else the pause menu: resume, restart, rules, settings, quit to menu.
 = Space | Skip the running animation, or go on to the next step.
 = F11 | Switch between window and fullscreen.
 """

@@ -10,6 +10,7 @@ import pygame
 from app.ui import palette, text
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
+from scenes.magi.text_fit import fit_words
 
 _BACK = None
 
@@ -30,9 +31,21 @@ class SeatPlates:
         self.catch_rects: dict[int, pygame.Rect] = {}
         self.time = 0.0
 
+    def invalidate(self) -> None:
+        """Draw every plate anew (the layout changed)."""
+        self._cache.clear()
+
     def _plate_surface(self, seat, count, total, called, catchable, current, size):
-        w, h = size
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        self.paint_plate(surf, seat, count, total, called, current)
+        if seat == self.human:
+            self._decorate_human(surf)
+        return surf
+
+    def paint_plate(self, surf, seat, count, total, called, current) -> None:
+        """One plate on ``surf`` (its size): every text stays inside, a long name is
+        shortened by whole words so it never runs under the score."""
+        w, h = surf.get_size()
         r = surf.get_rect()
         seat_col = palette.SEAT_COLOURS[seat % len(palette.SEAT_COLOURS)]
         fill = (46, 54, 74) if current else (30, 35, 48)
@@ -40,14 +53,13 @@ class SeatPlates:
         pygame.draw.rect(surf, palette.ACCENT if current else palette.PANEL_BORDER, r,
                          width=3 if current else 2, border_radius=12)
         pygame.draw.rect(surf, seat_col, (8, 10, 6, h - 20), border_radius=3)
-        name = self.names[seat]
-        title = text.render(name, 17, palette.TEXT, text.BOLD)
-        if title.get_width() > w - 70:
-            title = text.render(name, 14, palette.TEXT, text.BOLD)
-        surf.blit(title, (20, 8))
         score = text.render(f"{total} pts", 14, palette.ACCENT if total else palette.TEXT_DIM,
                             text.BOLD)
-        surf.blit(score, score.get_rect(topright=(w - 10, 10)))
+        score_rect = score.get_rect(topright=(w - 10, 10))
+        surf.blit(score, score_rect)
+        title = fit_words(self.names[seat], 17, score_rect.x - 8 - 20, palette.TEXT,
+                          smallest=13)
+        surf.blit(title, (20, 8))
         # fan of backs + count
         back = _small_back()
         shown = min(count, 7)
@@ -63,7 +75,6 @@ class SeatPlates:
             pygame.draw.rect(surf, palette.GOOD, badge, border_radius=9)
             img = text.render("Magi!", 13, palette.TEXT_DARK, text.BOLD)
             surf.blit(img, img.get_rect(center=badge.center))
-        return surf
 
     def draw(self, surface, board, to_move, thinking: int | None, catchable_by_human: set,
              light_seat: int | None) -> None:
@@ -79,8 +90,6 @@ class SeatPlates:
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 surf = self._plate_surface(seat, key[0], key[1], key[2], key[3], key[4], size)
-                if seat == self.human:
-                    self._decorate_human(surf)
                 cached = (key, surf)
                 self._cache[seat] = cached
             surface.blit(cached[1], rect.topleft)

@@ -80,6 +80,7 @@ class MagiTutorial(TB.Tutorial, MagiTable):
     scores_hint = "Next round closes the scores"
     path_anchor = "midbottom"
     arrow_below = ("catch:", "colour:", "shoot:", "seat:")
+    widen_with_log = False    # the call-outs live in the log's column
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:

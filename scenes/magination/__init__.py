@@ -30,15 +30,26 @@ def _deck_choices(app, players: int) -> list:
 
 
 def _config(values: dict, players: int) -> dict:
-    """Seat 0 is the human's deck; every AI seat plays the AI deck."""
-    chosen = values.get("decks") or list(DEFAULT_DECKS)
+    """One deck per seat: ``values["decks"]`` lists the decks by seat (yours first). The
+    setup screen sets the first two (yours; the AI seats'); a seat with no deck of its
+    own (None or missing) plays the second, so every AI seat may have its own deck when
+    the list says so (["Naroom starter", "Cald starter", "Naroom starter", None]: Bram
+    plays Cald, Ivy Naroom, Orla Cald). An unknown deck name falls back to the first
+    playable deck."""
+    chosen = list(values.get("decks") or DEFAULT_DECKS)
+    while len(chosen) < 2:
+        chosen.append(DEFAULT_DECKS[len(chosen)])
     playable = dict(DECKS.playable())
     fallback = next(iter(playable.values()))
 
     def copy(name):
         d = playable.get(name, fallback)
         return {"magi": list(d["magi"]), "cards": list(d["cards"])}
-    return {"decks": [copy(chosen[0])] + [copy(chosen[1])] * (players - 1)}
+
+    def seat_deck(k):
+        own = chosen[k] if k < len(chosen) else None
+        return copy(own if own is not None else chosen[1])
+    return {"decks": [seat_deck(k) for k in range(players)]}
 
 
 PLUGIN = GamePlugin(

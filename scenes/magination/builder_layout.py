@@ -9,7 +9,7 @@ from scenes import common
 W, H = common.W, common.H
 
 TOP_Y = 12
-NAME_FIELD = pygame.Rect(236, TOP_Y + 2, 290, 42)
+NAME_FIELD = pygame.Rect(236, TOP_Y + 2, 250, 42)
 
 # the card pool: filter chips, the search field, then the grid of tiles
 POOL = pygame.Rect(16, 70, 738, 638)

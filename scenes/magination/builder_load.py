@@ -1,5 +1,6 @@
 """The deck builder's "Load a deck" overlay: the saved decks and the two starters (a
-starter is copied when chosen); files that could not be read are reported on top."""
+starter is copied when chosen). Files that could not be read were moved aside: a line on
+top says so, and a message over the overlay says which and where, once."""
 from __future__ import annotations
 
 from typing import Callable
@@ -13,6 +14,7 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.magination.builder_layout import H, W
 from scenes.magination.decks import DECKS
+from scenes.message import show_message
 
 
 class LoadDeckOverlay(Scene):
@@ -30,17 +32,22 @@ class LoadDeckOverlay(Scene):
         self.rect.center = (W // 2, H // 2)
         self.cancel = Button((self.rect.right - 28 - 160, self.rect.bottom - 24 - 48, 160, 48),
                              "Cancel", self.close, size=20)
-        report_h = 0
-        if self.report:
-            report_h = text.render_wrapped("\n".join(self.report), 14, self.rect.w - 56,
-                                           palette.BAD).get_height() + 8
-        self.report_h = min(report_h, 120)
+        self.report_h = 30 if self.report else 0
         self.list_rect = pygame.Rect(self.rect.x + 28, self.rect.y + 76 + self.report_h,
                                      self.rect.w - 56,
                                      self.cancel.rect.y - 14 - (self.rect.y + 76 + self.report_h))
         self.scroll = 0
         self.mouse = (-1, -1)
         self._pressed: int | None = None
+
+    def summary(self) -> str:
+        n = len(self.report)
+        return (f"{n} deck file{'s' if n != 1 else ''} could not be read and "
+                f"{'were' if n != 1 else 'was'} moved aside.") if n else ""
+
+    def enter(self) -> None:
+        if self.report:
+            show_message(self.app, self.summary(), "\n\n".join(self.report))
 
     def rows(self) -> list[tuple[pygame.Rect, dict]]:
         out = []
@@ -95,9 +102,8 @@ class LoadDeckOverlay(Scene):
                        (self.rect.right - 28, self.rect.y + 34), 13, palette.TEXT_DIM,
                        anchor="topright")
         if self.report:
-            body = text.render_wrapped("\n".join(self.report), 14, self.rect.w - 56, palette.BAD)
-            surface.blit(body, (self.rect.x + 28, self.rect.y + 70),
-                         pygame.Rect(0, 0, body.get_width(), self.report_h))
+            surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
+                         (self.rect.x + 28, self.rect.y + 72))
         old = surface.get_clip()
         surface.set_clip(self.list_rect)
         for r, d in self.rows():

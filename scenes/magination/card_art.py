@@ -15,6 +15,7 @@ import pygame
 
 from app.ui import art, palette, text
 from app.ui.cards import draw_card_back, draw_card_frame
+from scenes.magination.fitting import ellipsize, fit_words, shorten
 
 REGIONS = {
     "Arderial": {"fill": (132, 186, 226), "dark": (40, 86, 128), "emblem": "wing"},
@@ -83,9 +84,43 @@ def _paper(c):
 
 
 def _fit(label: str, size: int, width: int, colour, weight=text.BOLD) -> pygame.Surface:
-    while size > 7 and text.font(size, weight).size(label)[0] > width:
-        size -= 1
-    return text.render(label, size, colour, weight)
+    """Smaller down to 7 points, then shortened after a whole word with an ellipsis."""
+    return fit_words(label, size, max(4, width), tuple(colour), weight,
+                     min_size=min(size, 7))
+
+
+def name_box(w: int) -> tuple:
+    """(the name's room in pixels, its font size) on a face ``w`` wide."""
+    k = w / 100.0
+    pad = max(3, round(4 * k))
+    bar_h = max(12, round(17 * k))
+    em = max(8, bar_h - 4)
+    gem_r = max(7, round(11 * k))
+    return (w - 2 * pad) - em - 2 * gem_r - 6, max(8, round(12 * k))
+
+
+def small_lines(c, fs: int, width: int, rows: int) -> list:
+    """The lines of a small face's text box: power names with costs and effect names
+    (two lines each at most), as many as ``rows`` allow; a line that had to stop early
+    ends with an ellipsis after a whole word."""
+    lines = [f"{p.name} ({p.cost})" for p in c.powers] + [e.name for e in c.effects]
+    if c.type == "Magi":
+        lines.insert(0, f"Energize +{c.energize}")
+    if not lines and c.text:
+        lines = [c.text]
+    out = []
+    for ln in lines:
+        parts = list(text.wrap_lines(ln, fs, width, text.BOLD))
+        if len(parts) > 2:                       # more than two lines: the rest is "…"
+            parts = parts[:1] + [shorten(" ".join(parts[1:]), fs, width)]
+        for part in parts:
+            if len(out) >= rows:
+                if out:
+                    out[-1] = ellipsize(out[-1], fs, width)
+                return out
+            out.append(part if text.font(fs, text.BOLD).size(part)[0] <= width
+                       else shorten(part, fs, width))
+    return out
 
 
 def cost_label(c) -> str:
@@ -136,8 +171,8 @@ def draw_face(c, size) -> pygame.Surface:
     em = max(8, bar_h - 4)
     surf.blit(region_emblem(regs[0], em, art.shade(r0["fill"], 0.3)), (bar.x + 2, bar.y + 2))
     gem_r = max(7, round(11 * k))
-    name_w = bar.w - em - 2 * gem_r - 6
-    name = _fit(c.name, max(8, round(12 * k)), name_w, palette.TEXT)
+    name_w, name_size = name_box(w)
+    name = _fit(c.name, name_size, name_w, palette.TEXT)
     surf.blit(name, name.get_rect(midleft=(bar.x + em + 5, bar.centery)))
     # cost gem (top right)
     gc = (bar.right - gem_r + 2, bar.centery + 1)
@@ -195,19 +230,12 @@ def draw_face(c, size) -> pygame.Surface:
         surf.blit(img, (box.x + 4, box.y + 3), area=pygame.Rect(0, 0, box.w - 8, box.h - 5))
     else:
         # small faces: power names with costs (the zoom view has the full text)
-        lines = [f"{p.name} ({p.cost})" for p in c.powers] + [e.name for e in c.effects]
-        if c.type == "Magi":
-            lines.insert(0, f"Energize +{c.energize}")
-        if not lines and c.text:
-            lines = [c.text]
         fs = max(7, round(10 * k))
+        rows = max(0, (box.h - 2) // (fs + 3))
         yy = box.y + 2
-        for ln in lines:
-            for part in text.wrap_lines(ln, fs, box.w - 6, text.BOLD)[:2]:
-                if yy + fs + 2 > box.bottom:
-                    break
-                surf.blit(text.render(part, fs, palette.TEXT_DARK, text.BOLD), (box.x + 3, yy))
-                yy += fs + 3
+        for part in small_lines(c, fs, box.w - 6, rows):
+            surf.blit(text.render(part, fs, palette.TEXT_DARK, text.BOLD), (box.x + 3, yy))
+            yy += fs + 3
     return surf
 
 

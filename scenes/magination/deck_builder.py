@@ -32,8 +32,10 @@ from app.ui.fields import TextField
 from app.ui.text import fit
 from app.ui.widgets import Button, Tooltip, draw_panel
 from engines.magination import RULES
-from engines.magination.deck_model import DeckModel, not_playable_reason
+from engines.magination.deck_model import (DeckModel, deck_from_text, deck_to_text,
+                                           not_playable_reason)
 from scenes import common
+from scenes.magination import deck_text
 from scenes.magination.builder_art import card_text, face_surface
 from scenes.magination.builder_deck import DeckColumn
 from scenes.magination.builder_layout import (CHECKS, DECK, H, LIST, NAME_FIELD, POOL, TOP_Y,
@@ -41,7 +43,7 @@ from scenes.magination.builder_layout import (CHECKS, DECK, H, LIST, NAME_FIELD,
 from scenes.magination.builder_load import LoadDeckOverlay
 from scenes.magination.builder_pool import PoolPanel
 from scenes.magination.decks import DECKS
-from scenes.message import confirm
+from scenes.message import confirm, show_message
 
 POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x, H - POOL.y)     # drop a deck card here: out
 
@@ -67,14 +69,14 @@ class DeckBuilderScene(Scene):
                                     self._renamed, label="Name")
         bx = W - 16
         self.buttons: list[Button] = []
-        for label, cb, bw in (("Back", self.back, 96), ("Delete", self.delete, 96),
-                              ("Save", self.save, 88), ("Load", self.open_load, 88),
-                              ("New", self.new, 80)):
+        for label, cb, bw in (("Back", self.back, 90), ("Delete", self.delete, 90),
+                              ("Save", self.save, 80), ("Load", self.open_load, 80),
+                              ("New", self.new, 72), ("Text…", self.open_text, 80)):
             bx -= bw
             self.buttons.append(Button((bx, TOP_Y + 2, bw, 42), label, cb, size=18))
             bx -= 8
         self.back_button, self.delete_button, self.save_button, self.load_button, \
-            self.new_button = self.buttons
+            self.new_button, self.text_button = self.buttons
         # the two panels
         self.pool_panel = PoolPanel(self._relayout)
         self.search = self.pool_panel.search
@@ -169,10 +171,14 @@ class DeckBuilderScene(Scene):
 
     # -- actions ------------------------------------------------------------------------------
     def notice(self, message: str, bad: bool = False, near=None) -> None:
+        """Show ``message`` once: a refusal next to the cursor (or ``near``), any other
+        notice at the foot of the card pool; both are drawn over the hover zoom."""
         self.message = message
-        self.status = (message, palette.BAD if bad else palette.GOOD, 3.5)
         if bad:
+            self.status = None
             self.drag.show_message(message, near if near is not None else self.mouse)
+        else:
+            self.status = (message, palette.GOOD, 3.5)
 
     def save(self, overwrite: bool = False) -> bool:
         self.name_field.focus(False)
@@ -224,6 +230,48 @@ class DeckBuilderScene(Scene):
         self.deck_column.scroll = 0
         self._layout_dirty = True
         self.notice("A new, empty deck.")
+
+    # -- decks as text ------------------------------------------------------------------------
+    def open_text(self) -> None:
+        self.name_field.focus(False)
+        show_message(self.app, "The deck as text",
+                     "Export copies this deck as plain text, one card per line with its "
+                     "count ('3 Furok'), the way players paste decks to each other. Import "
+                     "reads such a text into the builder.",
+                     [("Export", self.export_text), ("Import", self.import_text),
+                      ("Cancel", None)])
+
+    def export_text(self) -> bool:
+        name = store.clean_name(self.name_field.value) or "Untitled deck"
+        done, message = deck_text.export(deck_to_text(self.model, name), name)
+        self.notice(message, bad=not done, near=self.text_button.rect.bottomleft)
+        return done
+
+    def import_text(self) -> bool:
+        text_in, where = deck_text.fetch()
+        if text_in is None:
+            self.notice(where, bad=True, near=self.text_button.rect.bottomleft)
+            return False
+        parsed = deck_from_text(text_in)
+        if not parsed.deck["magi"] and not parsed.deck["cards"]:
+            first = parsed.errors[0] if parsed.errors else "it holds no card"
+            self.notice(f"No deck found in {where}: {first}", bad=True,
+                        near=self.text_button.rect.bottomleft)
+            return False
+
+        def go():
+            self.load({"name": parsed.name or "Imported deck", **parsed.deck}, copy=False)
+            self.saved_name, self.dirty = None, True
+            n = len(parsed.deck["cards"])
+            skipped = len(parsed.errors)
+            message = f"Imported from {where}: {len(parsed.deck['magi'])} Magi, {n} cards"
+            if skipped:
+                message += (f"; {skipped} line{'s' if skipped != 1 else ''} skipped "
+                            f"({parsed.errors[0]})")
+            self.notice(message + ".", bad=bool(skipped),
+                        near=self.text_button.rect.bottomleft)
+        self._guard(go, "Import a deck?", "Discard changes")
+        return True
 
     def open_load(self) -> None:
         self.name_field.focus(False)
@@ -406,11 +454,11 @@ class DeckBuilderScene(Scene):
         self._draw_top(surface)
         hidden = self.drag.hidden_keys
         self.pool_panel.draw(surface, self.model, self.mouse, self.time, hidden, self.drag.busy)
-        self._draw_status(surface)
         self.deck_column.draw(surface, self.mouse, hidden)
         self.drag.draw_targets(surface)
-        self.drag.draw_overlay(surface)
         self._draw_hover(surface)
+        self._draw_status(surface)            # messages over the zoom, never under it
+        self.drag.draw_overlay(surface)
 
     def _draw_top(self, surface) -> None:
         text.blit_text(surface, "Deck builder", (20, TOP_Y + 6), 30, palette.ACCENT, text.BOLD)

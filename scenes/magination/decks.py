@@ -1,14 +1,29 @@
 """Magi-Nation decks on disk (app.collection_store): the two starters built in, saved decks
-checked by the engine's ``deck_problems``. A deck's own fields:
+checked by :class:`DeckFields` when read (a msgspec schema: lists of card names, bounded
+lengths) and then by the engine's ``deck_problems``. A deck's own fields:
 
     "magi": [three Magi names, in play order], "cards": [every other card, once per copy]
 """
 from __future__ import annotations
 
+from typing import Annotated
+
+import msgspec
+
 from app.collection_store import Store
+from app.storage import SHOWABLE
 
 STARTERS = (("naroom", "Naroom starter"), ("cald", "Cald starter"))
 MAX_MAGI, MAX_CARDS = 10, 500
+MAX_CARD_NAME = 80
+
+CardName = Annotated[str, msgspec.Meta(max_length=MAX_CARD_NAME, pattern=SHOWABLE)]
+
+
+class DeckFields(msgspec.Struct):
+    """A deck's own fields, as the file must hold them (other keys are ignored)."""
+    magi: Annotated[list[CardName], msgspec.Meta(max_length=MAX_MAGI)]
+    cards: Annotated[list[CardName], msgspec.Meta(max_length=MAX_CARDS)]
 
 
 def _starters() -> list[dict]:
@@ -20,20 +35,10 @@ def _starters() -> list[dict]:
     return out
 
 
-def _shape(data: dict) -> str | None:
-    """Why the deck's fields cannot be a deck at all (None: they can)."""
-    magi, cards = data.get("magi"), data.get("cards")
-    if (not isinstance(magi, list) or not isinstance(cards, list)
-            or not all(isinstance(n, str) for n in magi + cards)
-            or len(magi) > MAX_MAGI or len(cards) > MAX_CARDS):
-        return "its card lists are malformed"
-    return None
-
-
 def _problems(deck: dict) -> list[str]:
     from engines.magination import RULES
     return list(RULES.deck_problems({"magi": deck.get("magi", []),
                                      "cards": deck.get("cards", [])}))
 
 
-DECKS = Store("magination", "deck", ("magi", "cards"), _starters, _shape, _problems)
+DECKS = Store("magination", "deck", ("magi", "cards"), _starters, DeckFields, _problems)

@@ -99,6 +99,7 @@ A Magi with no energy and no Creatures is defeated. It goes face up under your M
 - At the start of that turn it flips up with its starting energy, and energizes in step 1 as usual.
 - You may fetch its starting cards, looking in your discard pile first and then your deck. You do not top up to five this time, and nothing replaces a card you cannot find.
 - When your third Magi falls, you are out of the game.
+- Losses are checked once an effect, a power or an attack has finished, for every player at once. If the last Magi of several players fall together, those players are out together; if nobody has a Magi left, the game is a draw between them.
 
 # Three or more players
 - The player who goes first energizes on the first turn too.
@@ -122,7 +123,8 @@ Where the printed rules are silent or loose, Magetable decides as follows.
 ! Reshuffling: when your deck is empty in your own Draw step, your discard pile becomes your new deck, once per turn. Any other draw from an empty deck draws nothing.
 ! Turn limit: a stalled game stops after 200 turns in all (every player's turn counts). The player with the most Magi left wins; a tie goes to the most energy in play.
 ! A power that discards its own card pays that discard as part of its cost, so the card cannot choose itself. A power or Spell whose first choice would find nothing cannot be started.
-! A choice with only one possibility is made for you (the log says so).
+! A choice with only one possibility is made for you (the log says so). When that one possibility works against you (a power that helps only an opponent's Creature, a Spell that can only hit your own), Magetable first names it and asks: go on, or cancel (nothing happens and the card is not used).
+! A step in which you can do nothing passes by itself; the log and the step bar say so and why.
 ! Several effects at once: the player whose turn it is orders theirs, then the others in turn, clockwise.
 ! Effects with choices happen after the ability being resolved has finished. A "may" whose cost cannot be paid counts as no.
 ! "Choose any one player" is answered by clicking that player's Magi.
@@ -140,16 +142,18 @@ Where the printed rules are silent or loose, Magetable decides as follows.
 
 # Controls
 = Deck builder | In New game, pick Magi-Nation Duel and press Deck builder…: click or drag cards into the deck, put the Magi stack in order, and save. Only complete decks can be played.
+= Deck as text | In the deck builder, Text… exports the deck as plain text, one card per line with its count ("3 Furok"), or imports such a text: through the clipboard, or else through a text file in your data folder (the message says where).
 = Summon | In step 4, drag a Creature from your hand into your creature row.
 = Relic | In step 2 or 5, drag a Relic from your hand to your side of the table.
 = Spell | In step 2 or 5, drag a Spell onto the table, or straight onto the card it should hit.
 = Attack | In step 3, drag one of your Creatures onto an opposing Creature, or onto a Magi with no Creatures left.
 = Power | Click your Magi, Creature or Relic, then pick the power in its menu. A power that cannot be used says why.
-= Choices | Click one of the glowing cards when asked for a target. Questions, X amounts and deck searches appear in a small panel.
-= Next step | Press the Next step button or Space to end the current step. Space also skips an animation.
+= Choices | Click one of the glowing cards when asked for a target. Questions, X amounts and deck searches appear in a small panel; the amount starts at a value that defeats none of your own cards and warns when it would.
+= Next step | Press the Next step button or Space to end the current step. While the table animates, the button reads Skip animation: a click or Space then only skips.
+= Discard piles | Click any discard pile to look through it; rest the mouse on a card in the list to read it.
 = Zoom | Right-click a card, or rest the mouse on it, to read its full text.
 = Ctrl+Z | Undo your last move (or press Undo).
-= L | Show or hide the game log.
+= L | Show or hide the game log; while it is hidden, your side of the table takes its column.
 = Esc | Close a menu or a zoom; otherwise the pause menu: resume, restart, rules, settings, quit to menu.
 = F11 | Switch between window and fullscreen.
 """

@@ -27,7 +27,7 @@ from engines.magination import RULES
 from scenes.kit import tutorial as TB
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
-from scenes.magination.popups import PowerMenu
+from scenes.kit.popups import PowerMenu
 from scenes.magination.table import MagiNationTable
 
 CALLOUT = L.LOG_RECT
@@ -47,6 +47,14 @@ def tutorial_scene(app, **kw) -> "MagiNationTutorial":
 def from_save(app, save: dict, **kw) -> "MagiNationTutorial":
     """Resume a tutorial from the autosave (meta {"mode": "tutorial", "step": k})."""
     return TB.resume(MagiNationTutorial, app, save, **kw)
+
+
+def sentence(words: str) -> str:
+    """``words`` ending with exactly one full stop (or its own ! or ?)."""
+    words = words.strip()
+    while words.endswith(".."):
+        words = words[:-1]
+    return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 
 def consistent_step(step: int, played: int) -> int:
@@ -70,9 +78,9 @@ class TutorialComplete(TB.TutorialComplete):
     game = "magination"
     centre = (500, 330)
     body = ("You spent and gained energy, went through the six steps, cast spells, called "
-            "creatures, used a Magi's and a creature's power, attacked, and saw the "
-            "regional penalty. Now try a short free game: your Naroom starter deck against "
-            "Cald, with the Easy AI.")
+            "creatures, played a Relic, used a Magi's, a creature's and a Relic's power, "
+            "attacked creatures and a Magi, and saw the regional penalty. Now try a short "
+            "free game: your Naroom starter deck against Cald, with the Easy AI.")
 
     def __init__(self, app, tutorial=None) -> None:
         super().__init__(app, tutorial)
@@ -95,6 +103,7 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     complete_class = TutorialComplete
     ai_pace = 0.7
     path_anchor = "center"
+    log_column_to_table = False     # the call-out lives in the log's column
     # the popups and your own attackers are pointed at from below (above them sits the
     # step bar)
     arrow_below = ("popup:", f"card:{TS.WEEBO}", f"card:{TS.CARILLION}")
@@ -167,6 +176,17 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
             self.advance()
 
     # input ---------------------------------------------------------------------------
+    def refuse_reason(self, action) -> str | None:
+        """The engine's reason and the step's hint as two sentences (one full stop
+        each), or the step's hint alone."""
+        if self.human is not None and self.state.to_move == self.human:
+            engine = self.rules.why_illegal(self.state, action)
+            step = self.current
+            if engine and step is not None and step.hint:
+                return f"{sentence(engine)} {sentence(step.hint)}"
+        reason = MagiNationTable.refuse_reason(self, action)
+        return sentence(reason) if reason else reason
+
     def _filter(self, action) -> str | None:
         step = self.current
         if step is None:

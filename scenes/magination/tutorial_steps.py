@@ -3,10 +3,12 @@ Grega of Cald), with the player in the first seat. Pure data plus :func:`check_s
 which replays the whole script through the engine (the tests call it).
 
 Seats: 0 You (Pruitt), 1 Zoe (Grega). Decks are kept in the listed order (top first) and
-the only die roll (Grega's Thermal Blast) is fixed at 4, so every move is known. One change
+the only die roll (Grega's Thermal Blast) is fixed at 4, so every move is known. Changes
 from the book: a Cald Arbolit sits in your deck where the book has a second Grow, so that
 the regional penalty can be shown in your second turn (you keep it in hand, as the book's
-player keeps his energy).
+player keeps his energy); and the game goes on one round past the book's end, to show a
+Relic (an Energy Band, drawn in your second turn) and an attack on a Magi with no
+creatures: Zoe keeps her energy in her next turn and Grega falls.
 
 ``FLOW`` interleaves tutorial steps (``Step``) and Zoe's moves (``AI``). A step becomes
 active once every action listed before it has been played; a step with ``expect`` waits for
@@ -23,7 +25,7 @@ SEED = 1
 MAGI = [["Pruitt", "Evu", "Tryn"], ["Grega", "Ashgar", "Gar"]]
 DECKS = [
     ["Carillion", "Grow", "Vortex of Knowledge", "Weebo", "Furok", "Vinoc", "Tap Roots",
-     "Giant Carillion", "Arbolit", "Rudwot", "Arboll", "Plith"],
+     "Giant Carillion", "Arbolit", "Rudwot", "Energy Band", "Arboll", "Plith"],
     ["Lava Balamant", "Fire Ball", "Arbolit", "Quor Pup", "Fire Flow", "Quor", "Kelthet",
      "Drakan", "Diobor", "Fire Chogo", "Arbolit"],
 ]
@@ -42,6 +44,7 @@ PRUITT, GREGA = _iid(0, "Pruitt"), _iid(1, "Grega")
 CARILLION, VORTEX, WEEBO, FUROK = (_iid(0, n) for n in
                                    ("Carillion", "Vortex of Knowledge", "Weebo", "Furok"))
 TAP_ROOTS, MY_ARBOLIT = _iid(0, "Tap Roots"), _iid(0, "Arbolit")
+ENERGY_BAND = _iid(0, "Energy Band")
 BALAMANT, FIRE_BALL, ARBOLIT, QUOR_PUP = (_iid(1, n) for n in
                                           ("Lava Balamant", "Fire Ball", "Arbolit", "Quor Pup"))
 END = ("end_step",)
@@ -223,11 +226,57 @@ FLOW: list = [
          "back to 4.\n\nClick the Weebo, then Vitalize.",
          expect=("power", WEEBO, 0), point=_power(str(WEEBO)),
          hint="For this step, click your Weebo and choose Vitalize"),
-    Step("done", "Your turn is done",
-         "You drew two cards and the sample game stops here, with Zoe's side of the "
-         "table empty. You have seen energy, the six steps, spells, creatures, attacks, "
-         "powers and the regional penalty.\n\nPress Next to finish.",
-         point=f"creatures:{HUMAN}"),
+    Step("zoe_next", "Zoe's turn again",
+         "The Weebo paid 2 of its own energy. The book's sample stops here, but play on: "
+         "you drew two cards (one is an Energy Band, a Relic), and Zoe is next. Her side "
+         "of the table is empty.\n\nPress Next and watch her turn.",
+         point=f"creatures:{ZOE}"),
+    # --- Zoe's second turn (scripted): she keeps her energy ----------------------------
+    AI(ZOE, END), AI(ZOE, END), AI(ZOE, END),
+    # --- your third turn: a Relic, and attacking a Magi directly ------------------------
+    Step("zoe_waited", "Grega stands alone",
+         "Zoe kept her energy for a bigger creature next time: Grega has 8 and no "
+         "creature to shield her. Pruitt energized to 7.",
+         point=f"magi:{ZOE}"),
+    Step("relic", "Play a Relic",
+         "A Relic stays on the table and helps its Magi turn after turn. Relics are "
+         "played in step 2 or 5, like spells; this one costs nothing. A Magi may have "
+         "only one Relic of each name.\n\nDrag the Energy Band into your Relic row.",
+         expect=("play", ENERGY_BAND), point=f"hand_card:{ENERGY_BAND}",
+         drag_to=f"relics:{HUMAN}",
+         hint="For this step, drag the Energy Band into your Relic row"),
+    Step("charge", "A Relic's power",
+         "A Relic's power is paid by your Magi. Energy Band's Charge costs Pruitt 1: it "
+         "adds 2 energy to a creature, which must then attack this turn.\n\n"
+         "Click the Energy Band, then Charge.",
+         expect=("power", ENERGY_BAND, 0), point=_power(str(ENERGY_BAND)),
+         hint="For this step, click the Energy Band and choose Charge"),
+    Step("charge_target", "Charge the Weebo",
+         "Click your Weebo (it has 2; it will have 4).",
+         expect=("target", WEEBO), point=f"card:{WEEBO}",
+         hint="For this step, click your Weebo"),
+    Step("end_2c", "To the attack",
+         "Powers like Charge only work before your Attack step.\n\nClick Next step.",
+         expect=END, point="next_step", hint="For this step, click Next step"),
+    Step("attack_magi", "Attack a Magi",
+         "Zoe has no creatures, so you may attack Grega herself. A Magi attacked directly "
+         "loses as much energy as the attacker has and does not hit back. The Weebo must "
+         "attack this turn (the Charge).\n\nDrag your Weebo onto Grega.",
+         expect=("attack", WEEBO, GREGA), point=f"card:{WEEBO}",
+         drag_to=f"card:{GREGA}",
+         hint="For this step, drag your Weebo onto Grega"),
+    Step("attack_magi_2", "Finish her",
+         "Grega is down to 4. A Magi with no energy and no creatures is defeated.\n\n"
+         "Drag the Carillion onto Grega.",
+         expect=("attack", CARILLION, GREGA), point=f"card:{CARILLION}",
+         drag_to=f"card:{GREGA}",
+         hint="For this step, drag your Carillion onto Grega"),
+    Step("done", "Grega is defeated",
+         "Zoe's first Magi is out; at the start of her next turn she flips the next one "
+         "from her stack. Defeat all three to win. You have seen energy, the six steps, "
+         "spells, creatures, relics, attacks on creatures and on a Magi, powers and the "
+         "regional penalty.\n\nPress Next to finish.",
+         point=f"magi:{ZOE}"),
 ]
 
 SCRIPT: list[tuple] = []        # every action of the tutorial game, in order
@@ -269,7 +318,8 @@ def check_script():
     from engines.magination.cards import CARDS
     state = RULES.new_game(config(), SEED)
     for name, iid in (("Pruitt", PRUITT), ("Grega", GREGA), ("Tap Roots", TAP_ROOTS),
-                      ("Lava Balamant", BALAMANT), ("Arbolit", MY_ARBOLIT)):
+                      ("Lava Balamant", BALAMANT), ("Arbolit", MY_ARBOLIT),
+                      ("Energy Band", ENERGY_BAND)):
         assert CARDS[state.defs[iid]].name == name, (name, iid)
     for i, (action, seat) in enumerate(zip(SCRIPT, ACTORS)):
         assert state.to_move == seat, (i, action, "to move:", state.to_move, "expected", seat)

@@ -89,3 +89,37 @@ def test_process_mode_real_game():
         assert isinstance(action, tuple)
     finally:
         w.close()
+
+
+@pytest.mark.skipif(not hasattr(__import__("signal"), "SIGKILL"), reason="POSIX kill -9")
+def test_the_worker_leaves_when_the_app_is_killed():
+    """kill -9 of the app (or a crash) leaves no AI process behind."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    code = ("import sys, time\n"
+            f"sys.path.insert(0, {root!r})\n"
+            "from app.ai_worker import AIWorker\n"
+            "w = AIWorker()\n"
+            "assert w.start()\n"
+            "print(w._proc.pid, flush=True)\n"
+            "time.sleep(60)\n")
+    app = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                           stderr=subprocess.DEVNULL)
+    worker = int(app.stdout.readline())
+    os.kill(app.pid, signal.SIGKILL)
+    app.wait()
+    deadline = time.time() + 15
+    while time.time() < deadline:
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    os.kill(worker, signal.SIGKILL)
+    raise AssertionError("the AI worker outlived the app")

@@ -75,27 +75,44 @@ def leave_and_resume_tutorial(app, game: str, step: int):
     assert isinstance(pause, PauseOverlay)
     tap(app, pause.button("Quit to menu").rect.center)
     assert isinstance(app.stack.top, MenuScene)
-    save, message = saves.load_autosave()
+    save, message = saves.tutorial_save(game)
     assert message is None and save["meta"]["mode"] == "tutorial"
     assert save["meta"]["step"] == step and save["game"] == game
     tap(app, app.stack.top.button("Tutorials").rect.center)
     for _ in range(3):
         app.frame()
     scene = app.stack.top
-    assert isinstance(scene, TutorialsScene) and scene.saved is not None
-    resume = next(b for b in scene.buttons if b.label == "Resume tutorial")
+    assert isinstance(scene, TutorialsScene) and game in scene.saved
+    row = next(bs for key, _, bs in scene.rows if key == game)
+    resume = next(b for b in row if b.label == "Resume tutorial")
     tap(app, resume.rect.center)
     return app.stack.top
 
 
 def wait_ready(app, tutorial, limit=1500):
-    """Run frames until the tutorial waits for the player, then one more (pop-ups and
-    badges are laid out)."""
+    """Run frames until the tutorial waits for the player (and input given while the
+    others played no longer holds the player's: TableScene.input_held), then one more
+    (pop-ups and badges are laid out)."""
     for _ in range(limit):
-        if tutorial.ready:
+        if tutorial.ready and not tutorial.input_held():
             app.frame()
             return
         app.frame()
     current = tutorial.current.key if tutorial.current else "-"
     raise AssertionError(f"step {tutorial.step} ({current}) never became ready; "
                          f"{len(tutorial.record.actions)} actions played")
+
+
+def watch_demo(app, game: str, players: int, seed: int, frames: int = 1500):
+    """A game's AI-only demo played headless at instant speed for up to ``frames``
+    frames (or to its end); returns the table scene."""
+    import importlib
+    app.settings.animation_speed = "instant"
+    scene = importlib.import_module(f"scenes.{game}").demo_scene(app, players=players,
+                                                                  seed=seed)
+    app.stack.push(scene, fade=False)
+    for _ in range(frames):
+        if scene.state.to_move is None and not scene.queue.busy:
+            break
+        app.frame()
+    return scene

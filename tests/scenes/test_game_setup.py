@@ -193,3 +193,54 @@ def test_a_deck_saved_in_the_builder_appears_after_returning(app, fresh_home):
     assert setup.control("decks", 0).value == "Naroom starter"
     assert "Fire Sale" not in [v for v, _ in setup.control("decks", 0).options]
     press(app, pygame.K_ESCAPE)
+
+
+def test_setup_remembers_the_last_players_difficulty_and_options(app, fresh_home):
+    setup = _setup(app, "magecraft")
+    click(app, setup.player_cycler.right.center)                 # 3 players
+    click(app, setup.difficulty_cycler.right.center)             # hard
+    while setup.control("character").value != "lumi":
+        click(app, setup.control("character").right.center)
+    click_button(app, setup.start_button)
+    from scenes.menu import MenuScene
+    app.stack.clear_to(MenuScene(app))
+    from app.settings import load_settings
+    app.settings, message = load_settings()                      # as at the next start
+    assert message is None
+    again = _setup(app, "magecraft")
+    assert again.players["magecraft"] == 3 and again.difficulty == "hard"
+    assert again.control("character").value == "lumi"
+    assert again.players["magi"] == 4                            # other games untouched
+
+
+def test_a_first_start_suggests_the_tutorial_once(app, fresh_home):
+    from scenes.magi.tutorial import MagiTutorial
+    app.settings.seen_games = []
+    setup = _setup(app, "magi")
+    click_button(app, setup.start_button)
+    offer = app.stack.top
+    assert isinstance(offer, MessageOverlay) and offer.title == "New to Magi?"
+    offer.choose(0)                                           # Tutorial
+    assert isinstance(app.stack.top, MagiTutorial)
+    assert app.settings.seen_games == ["magi"]
+    setup = _setup(app, "magi")
+    click_button(app, setup.start_button)                     # not again
+    assert not isinstance(app.stack.top, MessageOverlay)
+
+
+def test_each_ai_seat_picks_its_own_deck(app, fresh_home):
+    setup = _setup(app, "magination")
+    click(app, setup.player_cycler.right.center)                  # 3 players: 2 AI rows
+    assert setup.control("decks", 1).label == "Opponent 1 deck"
+    assert setup.control("decks", 2).label == "Opponent 2 deck"
+    assert setup.control("decks", 3) is None
+    while setup.control("decks", 2).value != "Naroom starter":
+        click(app, setup.control("decks", 2).right.center)
+    assert [d["magi"][0] for d in setup.options()["decks"]] == ["Evu", "Ashgar", "Evu"]
+    rects = [c.rect for c in setup.controls]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    click(app, setup.player_cycler.right.center)                  # 4 players: 3 AI rows
+    assert setup.control("decks", 3) is not None
+    assert setup.control("decks", 2).value == "Naroom starter"    # kept
+    rects = [c.rect for c in setup.controls]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

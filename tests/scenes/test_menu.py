@@ -19,6 +19,12 @@ from scenes.tutorials import TutorialsScene
 from tests.scenes.shell_helpers import click, click_button, motion, press, wheel
 
 
+def _made(path):
+    """``path`` with its folder made (a file dropped where the app keeps saves)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 class FakeTable(Scene):
     game_key = "magi"
 
@@ -75,16 +81,17 @@ def test_continue_opens_the_saved_game(app, fresh_home, fake_games):
 
 
 @pytest.mark.parametrize("content", [b"\x00\x01garbage\xff", b'{"version": 1, "game": "ma',
-                                     b'{"version": 999, "game": "magi", "record": {}}'])
-def test_corrupt_save_gives_message_and_menu_keeps_working(app, fresh_home, content):
-    saves.autosave_path().write_bytes(content)
+                                     b'{"version": 999, "game": "magi", "record": {}}',
+                                     b"null"])
+def test_corrupt_save_found_when_the_menu_opens(app, fresh_home, content):
+    _made(saves.autosave_path("magi")).write_bytes(content)
     menu = _menu(app)
-    assert menu.labels[0] == "Continue"
-    click_button(app, menu.button("Continue"))
+    assert "Continue" not in menu.labels          # no game offered that is not there
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and "moved aside" in top.body
-    bad = list(saves.autosave_path().parent.glob("autosave.json.bad-*"))
+    bad = list(saves.autosave_path("magi").parent.glob("auto-magi.json.bad-*"))
     assert len(bad) == 1 and bad[0].read_bytes() == content
+    assert str(bad[0]) in top.body
     click_button(app, top.buttons[0])
     assert app.stack.top is menu
     assert "Continue" not in menu.labels
@@ -92,16 +99,31 @@ def test_corrupt_save_gives_message_and_menu_keeps_working(app, fresh_home, cont
     assert isinstance(app.stack.top, GameSetupScene)
 
 
+def test_save_damaged_while_the_menu_is_open(app, fresh_home):
+    _save()
+    menu = _menu(app)
+    assert menu.labels[0] == "Continue"
+    _made(saves.autosave_path("magi")).write_bytes(b'{"version": 1, "game": "ma')
+    click_button(app, menu.button("Continue"))
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay) and "moved aside" in top.body
+    click_button(app, top.buttons[0])
+    assert app.stack.top is menu and "Continue" not in menu.labels
+
+
 def test_restore_failure_moves_save_aside(app, fresh_home, monkeypatch):
     def boom(app, save):
-        raise ValueError("action 3 is illegal")
+        raise ValueError("list indices must be integers or slices, not str")
     _replace_plugins(app, from_save=boom)
     _save()
     menu = _menu(app)
     click_button(app, menu.button("Continue"))
     assert isinstance(app.stack.top, MessageOverlay)
-    assert "action 3 is illegal" in app.stack.top.body
+    body = app.stack.top.body
+    assert "could not be opened" in body and "moved aside" in body
+    assert "list indices" not in body                 # no Python internals shown
     assert not saves.has_autosave()
+    assert app.stack.scenes == [menu, app.stack.top]
 
 
 def test_menu_keyboard_and_quit(app, fresh_home):

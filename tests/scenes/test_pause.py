@@ -84,3 +84,52 @@ def test_quit_to_menu(paused):
     app, game, pause = paused
     click_button(app, pause.button("Quit to menu"))
     assert len(app.stack.scenes) == 1 and isinstance(app.stack.top, MenuScene)
+
+
+def test_a_game_saved_in_a_slot_opens_again_from_load_game(app, fresh_home):
+    """Pause -> Save game… -> slot 2 -> Save; Quit to menu; Load game lists the slot and
+    opens the same game; the game's own autosave is kept beside it."""
+    from app import saves
+    from scenes.load_game import LoadGameScene
+    from scenes.magi.table import MagiTable
+    from scenes.save_slots import SaveSlotsScene
+    table = app.plugins["magi"].table_scene(app, players=4, seed=9)
+    app.stack.push(MenuScene(app), fade=False)
+    app.stack.push(table, fade=False)
+    for _ in range(3):
+        app.frame()
+    while table.state.to_move != table.human:
+        table.apply(table.legal()[0])
+    table.apply(table.legal()[0])                      # one move of the human's: autosaved
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    click_button(app, pause.button("Save game…"))
+    slots = app.stack.top
+    assert isinstance(slots, SaveSlotsScene)
+    click_button(app, slots.slot_buttons[1])
+    slots.name_field.value = "Round one"
+    click_button(app, slots.save_button)
+    assert app.stack.top is pause
+    click_button(app, pause.button("Quit to menu"))
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and "Load game" in menu.labels
+    click_button(app, menu.button("Load game"))
+    load = app.stack.top
+    assert isinstance(load, LoadGameScene)
+    titles = [load.title_of(e) for e, _, _ in load.rows]
+    assert "Slot 2: Round one" in titles and "Magi" in titles
+    row = next(r for r in load.rows if r[0].kind == "slot")
+    click_button(app, row[2][1])                       # Open
+    again = app.stack.top
+    assert isinstance(again, MagiTable) and again.record.actions == table.record.actions
+    assert saves.has_autosave("magi")
+
+
+def test_no_save_slot_for_a_finished_game_or_a_demo(app):
+    class Finished(FakeGame):
+        human, mode = 0, "game"
+        state = type("S", (), {"to_move": None})()
+        record = None
+    assert PauseOverlay(app, Finished(app)).button("Save game…") is None
+    assert PauseOverlay(app, FakeGame(app)).button("Save game…") is None

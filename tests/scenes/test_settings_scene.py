@@ -44,6 +44,7 @@ def test_volume_slider_drag_and_keys(app, fresh_home):
     assert scene.focus.current is scene.volume
     press(app, pygame.K_LEFT)
     assert abs(app.settings.volume - 0.9) < 1e-9
+    press(app, pygame.K_UP)                           # the Magi auto-call toggle
     press(app, pygame.K_UP)                           # difficulty
     press(app, pygame.K_RIGHT)
     assert app.settings.ai_difficulty == "hard"

@@ -52,7 +52,8 @@ def test_draw_n_adds_a_drawcount_marker_of_n():
     s = make_state([[CAELUM] + FILLER, [BLUE_CUP, GREEN_CUP]], RED_SWORD, talon=TALON)
     ev = RULES.apply(s, ("play", CAELUM))
     assert s.markers == [2]
-    assert {"type": "DrawcountAdded", "amount": 2, "total": 2, "markers": [2]} in ev
+    assert {"type": "DrawcountAdded", "amount": 2, "total": 2, "markers": [2],
+            "player": 0, "card": CAELUM} in ev
     RULES.apply(s, ("colour", "green"))
     assert len(s.hands[1]) == 4 and s.markers == []
 
@@ -93,7 +94,8 @@ def test_again_turn_must_draw_in_its_drawing_phase():
 def test_reverse_turns_the_direction():
     s = make_state([[RED_COAT] + FILLER, [BLUE_CUP], [GREEN_CUP]], RED_SWORD, talon=TALON)
     ev = RULES.apply(s, ("play", RED_COAT))
-    assert s.direction == -1 and {"type": "DirectionChanged", "direction": -1} in ev
+    assert s.direction == -1 and {"type": "DirectionChanged", "direction": -1, "player": 0,
+                                 "card": RED_COAT} in ev
     assert s.to_move == 2
 
 
@@ -128,7 +130,8 @@ def test_reset_removes_every_drawcount_marker():
     RULES.apply(s, ("play", RED_SCEPTRE_1))
     assert s.phase == MAGIC and s.to_move == 1
     ev = RULES.apply(s, ("play", ERYNDOR))
-    assert s.markers == [] and {"type": "DrawcountReset", "removed": 1} in ev
+    assert s.markers == [] and {"type": "DrawcountReset", "removed": 1, "player": 1,
+                              "card": ERYNDOR} in ev
     RULES.apply(s, ("colour", "green"))
     assert len(s.hands[1]) == 1 and s.to_move == 0 and s.phase == MAIN
 

@@ -5,7 +5,6 @@ import json
 import pytest
 
 from engines.core import IllegalAction
-from engines.core.events import game_over
 from engines.core.rng import Rng
 from engines.magi import CHOICE, DRAWN, MAGIC, MAIN, RULES
 from engines.magi.testing import CONFORMANCE_CONFIGS, make_state, reshuffle_hidden
@@ -199,45 +198,6 @@ def test_the_wrong_player_is_refused_exactly():
 
 # --- wording ----------------------------------------------------------------------------
 
-def test_describe_says_you_to_the_viewer_and_names_the_others():
-    s = make_state([[RED_CUP, BLUE_CUP], [GREEN_CUP, RED_AMULET]], RED_SWORD, talon=TALON,
-                   names=["Ann", "Bo"])
-    assert RULES.describe(s, ("play", RED_CUP)) == "Ann plays Red Cup"
-    assert RULES.describe(s, ("play", RED_CUP), 0) == "You play Red Cup"
-    assert RULES.describe(s, ("play", RED_CUP), 1) == "Ann plays Red Cup"
-    assert RULES.describe(s, ("draw",), 0) == "You draw a card"
-    assert RULES.describe(s, ("call",), 0) == "You call \"Magi!\""
-    assert RULES.describe(s, ("catch", 1), 0) == "You catch Bo without a \"Magi!\" call"
-    assert RULES.describe(s, ("shoot", 1), 1) == "Ann shoots the turn to you"
-    assert RULES.describe(s, ("original", "draw2"), 0) == \
-        "You choose Draw 2 for the Original card"
-
-
-def test_narrate_says_you_to_the_viewer_and_names_the_others():
-    s = make_state([[RED_CUP, BLUE_CUP], [GREEN_CUP, RED_AMULET]], RED_SWORD, talon=TALON,
-                   names=["Ann", "Bo"])
-    began = {"type": "RoundBegan", "round": 2, "starter": 1}
-    assert RULES.narrate(s, began, 0) == "Round 2 begins; Bo starts."
-    assert RULES.narrate(s, began, 1) == "Round 2 begins; you start."
-    forgot = {"type": "MagiForgotten", "player": 0}
-    assert RULES.narrate(s, forgot, 0) == "You hold one card and did not call \"Magi!\""
-    assert RULES.narrate(s, forgot, 1) == "Ann holds one card and did not call \"Magi!\""
-    again = {"type": "TurnBegan", "player": 0, "turn_no": 3, "again": True}
-    assert RULES.narrate(s, again, 0) == "You take another turn (Again)."
-    assert RULES.narrate(s, dict(again, again=False), 0) is None
-    drawn = {"type": "CardsDrawn", "player": 0, "count": 1, "cards": [RED_SWORD],
-             "reason": "main"}
-    assert RULES.narrate(s, drawn, 0) == "You drew Red Sword."
-    assert RULES.narrate(s, drawn, 1) is None                 # Bo does not see the card
-    assert RULES.narrate(s, dict(drawn, reason="caught"), 1) == "Ann draws a penalty card."
-    assert RULES.narrate(s, dict(drawn, reason="drawcount", count=2, cards=[1, 2]), 0) == \
-        "You must draw 2."
-    assert RULES.narrate(s, game_over([0], "target"), 0) == "Game over: you win."
-    assert RULES.narrate(s, game_over([0], "target"), 1) == "Game over: Ann wins."
-    assert RULES.narrate(s, game_over([0, 1], "target"), None) == "Game over: Ann, Bo win."
-    assert RULES.narrate(s, {"type": "CardPlayed", "player": 0, "card": 1}, 0) is None
-
-
 def test_card_name_takes_the_state_first():
     s = RULES.new_game({"players": 2}, 1)
     assert RULES.card_name(s, RED_SWORD) == "Red Sword"
@@ -263,3 +223,14 @@ def test_reshuffle_hidden_moves_only_what_the_player_cannot_see():
         assert _js(t) != _js(s)
         assert json.dumps(RULES.to_json(RULES.view(t, p)), sort_keys=True) == \
             json.dumps(RULES.to_json(RULES.view(s, p)), sort_keys=True)
+
+
+@pytest.mark.parametrize("deal", [None, [], {"hands": [[1]]}, {"hands": [[1], [2]], "pile": "x"},
+                                  {"hands": [[1], [2]], "pile": 1},
+                                  {"hands": [[1], [999]], "pile": 3},
+                                  {"hands": [[1], [2.0]], "pile": 3},
+                                  {"hands": [[1], [2]], "pile": 3, "talon": "abc"}])
+def test_a_fixed_deal_of_the_wrong_shape_is_refused_in_words(deal):
+    from engines.magi import RULES
+    with pytest.raises(ValueError, match="fixed deal"):
+        RULES.check_config({"players": 2, "deal": deal})

@@ -247,6 +247,8 @@ def test_karak_steals_a_relic_until_it_leaves_play():
     assert karak_ban(s, 1, scroll) and not karak_ban(s, 0, scroll)
     s.energy[s.magi[0]] = 20
     answer(s, ("play", iid(s, 0, "Shockwave")))        # Karak, the only creature
+    assert asks(s).kind == "confirm"                    # one's own: shown first
+    answer(s, ("yes",))
     assert r in s.hand[1] and r not in s.limbo and not s.marks
     assert not karak_ban(s, 1, scroll)
 

@@ -105,6 +105,8 @@ def test_crystal_arboll_heals_more_underneath():
     assert s.energy[cr(s, 0, "Agovo")] == 8
     s = duel("Gruk", "Grega", [("Crystal Arboll", 2)], [("Quor", 4)])
     answer(s, ("power", cr(s, 0, "Crystal Arboll"), 0))
+    assert asks(s).kind == "confirm"          # the only target is Grega's: shown first
+    answer(s, ("yes",))
     assert s.energy[cr(s, 1, "Quor")] == 6
 
 

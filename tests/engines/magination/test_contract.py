@@ -173,18 +173,18 @@ def test_describe_says_you_to_the_viewer_and_names_the_others():
     assert RULES.describe(s, a) == "Ann plays Fire Ball"
     s.step = 3
     a = ("attack", cr(s, 0, "Quor"), cr(s, 1, "Furok"))
-    assert RULES.describe(s, a, 0) == "Your Quor attacks Furok"
-    assert RULES.describe(s, a, 1) == "Ann's Quor attacks Furok"
+    assert RULES.describe(s, a, 0) == "Your Quor attacks Bram's Furok"
+    assert RULES.describe(s, a, 1) == "Ann's Quor attacks your Furok"
 
 
 def test_narrate_says_you_to_the_viewer_and_names_the_others():
     s = duel("Grega", "Pruitt", names=["Ann", "Bram"])
     turn = {"type": "TurnBegan", "player": 0, "turn_no": 3}
-    assert RULES.narrate(s, turn, 0) == "Turn 3: Your turn."
+    assert RULES.narrate(s, turn, 0) == "Turn 3: your turn."
     assert RULES.narrate(s, turn, 1) == "Turn 3: Ann's turn."
     out = {"type": "PlayerOut", "player": 1}
-    assert RULES.narrate(s, out, 1) == "You have no Magi left."
-    assert RULES.narrate(s, out, 0) == "Bram has no Magi left."
+    assert RULES.narrate(s, out, 1) == "You have no Magi left and are out of the game."
+    assert RULES.narrate(s, out, 0) == "Bram has no Magi left and is out of the game."
     over = {"type": "GameOver", "winners": [0], "reason": "all opposing Magi defeated"}
     assert RULES.narrate(s, over, 0) == "Game over: You win (all opposing Magi defeated)."
     assert RULES.narrate(s, over, 1) == "Game over: Ann wins (all opposing Magi defeated)."
@@ -247,3 +247,21 @@ def test_the_engine_package_has_no_import_circle():
     mine = {m: {d for d in deps if d.startswith("engines.magination")}
             for m, deps in g.items() if m.startswith("engines.magination")}
     assert len(mine) >= 15 and shape._circles(mine) == []
+
+
+@pytest.mark.parametrize("dice", [["x"], [7], [0], [-5], [2.0], [True], "66", [[3]]])
+def test_fixed_dice_must_be_die_faces(dice):
+    from engines.magination import RULES
+    with pytest.raises(ValueError, match="1 to 6"):
+        RULES.check_config({"players": 2, "dice": dice})
+    assert RULES.check_config({"players": 2, "dice": [1, 6, 3]})["dice"] == [1, 6, 3]
+
+
+@pytest.mark.parametrize("deck", [None, 3, {"magi": []}, "nowhere", [1, 2]])
+def test_a_deck_that_is_not_a_deck_is_refused_in_plain_words(deck):
+    from engines.magination import RULES
+    (sentence,) = RULES.deck_problems(deck)
+    assert "object" not in sentence and "Error" not in sentence and sentence.endswith(".")
+    with pytest.raises(ValueError) as info:
+        RULES.check_config({"players": 2, "decks": [deck, "cald"]})
+    assert "object" not in str(info.value)

@@ -158,9 +158,9 @@ def test_learn_with_a_wild_slot_asks_which_gem_pays_it(app):
     drag(app, t.element_rect(f"academy:{sid}").center, t.element_rect("learn:1").center)
     assert t.record.actions == []                       # nothing paid before the choice
     assert t.popup is not None and "wild slot" in t.popup.title
-    assert sorted(b.gem for b in t.popup.buttons) == [WATER, LIGHT]
+    assert sorted(o.icon for o in t.popup.options) == [WATER, LIGHT]
     app.frame()
-    light = next(b for b in t.popup.buttons if b.gem == LIGHT)
+    light = next(o for o in t.popup.options if o.icon == LIGHT)
     app.frame([ev(pygame.MOUSEMOTION, pos=light.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
                ev(pygame.MOUSEBUTTONDOWN, pos=light.rect.center, button=1)])
     app.frame([ev(pygame.MOUSEBUTTONUP, pos=light.rect.center, button=1)])
@@ -190,7 +190,30 @@ def test_the_shield_popup_lists_the_decisions_labels(app):
     settle(app, t)
     assert t.icon_buttons["shield"].visible and not t.icon_buttons["draw"].visible
     t._icon_click("shield")
-    labels = [b.label.strip() for b in t.popup.buttons]
+    labels = [o.label for o in t.popup.options]
     assert "Academy Fire" in labels and "Discard Water" in labels
     d = RULES.decision(t.state)
     assert labels == [d.label(a) for a in d.options]
+
+
+def test_the_demo_reports_no_unhandled_event(app):
+    from tests.scenes.shell_helpers import watch_demo
+    scene = watch_demo(app, "magecraft", players=3, seed=3)
+    assert len(scene.record.actions) > 50
+    assert scene.unhandled_events == {}
+
+
+def test_every_engine_event_has_a_table_handler():
+    from engines.core.rng import Rng
+    from scenes.magecraft.table import MagecraftTable as T
+    seen = set()
+    for seed in range(6):
+        s, events = RULES.start({"players": 2 + seed % 3}, seed)
+        seen |= {e["type"] for e in events}
+        rng = Rng(seed)
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            seen |= {e["type"] for e in RULES.apply(s, legal[rng.randrange(len(legal))])}
+    assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
+    assert [t for t in sorted(seen)
+            if not hasattr(T, "_ev_" + t) and t not in T.ignored_events] == []

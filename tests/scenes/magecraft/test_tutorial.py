@@ -81,7 +81,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert st.fill[0] == 0 and t._golden == (0, 1, 1, 0)   # the golden Fire gem moved on
     assert isinstance(app.stack.top, TutorialComplete)
     shot(app, "99_complete")
-    assert not saves.has_autosave()
+    assert not saves.has_autosave("magecraft", "tutorial")
     click(app, app.stack.top.menu_button.rect.center)
     assert isinstance(app.stack.top, MenuScene)
 
@@ -136,7 +136,7 @@ def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
     from scenes.magecraft.tutorial import MagecraftTutorial
     from scenes.tutorials import TutorialsScene, tutorial_factory
     assert tutorial_factory(app.plugins["magecraft"]) is not None
-    saves.clear_autosave()
+    saves.clear("magecraft", "tutorial")
     scene = TutorialsScene(app)
     app.stack.push(scene, fade=False)
     app.frame()
@@ -145,7 +145,7 @@ def test_tutorial_list_starts_magecraft_and_bad_saves_are_refused(app):
     assert isinstance(t, MagecraftTutorial)
     do_step(app, t)
     do_step(app, t)
-    save, _ = saves.load_autosave()
+    save, _ = saves.latest("tutorial")
     again = from_save(app, save)
     assert isinstance(again, MagecraftTutorial) and again.step == t.step
     bad = dict(save, record=dict(save["record"], actions=[["stop"]]))

@@ -75,7 +75,7 @@ def test_colour_popup_answers_select(app):
     app.frame([ev(pygame.MOUSEBUTTONUP, pos=r.center, button=1)])     # double-click plays
     assert t.record.actions == [("play", 59)]
     settle(app, t)
-    assert t.popup is not None and t.popup.kind == "colour"
+    assert t.popup is not None and t.popup.tag == "colour"
     click(app, t.element_rect("colour:blue").center)
     assert t.record.actions[-1] == ("colour", "blue")
     assert t.popup is None
@@ -135,9 +135,9 @@ def test_shot_popup_is_built_from_the_decision(app):
     t.human_act(("play", 75))
     settle(app, t)
     d = t.rules.decision(t.state)
-    assert d.kind == "choose" and t.popup is not None and t.popup.kind == "shoot"
+    assert d.kind == "choose" and t.popup is not None and t.popup.tag == "shoot"
     assert t.popup.title == d.prompt
-    assert [o.title for o in t.popup.options] == [t.names[s] for s in (1, 2, 3)]
+    assert [o.label for o in t.popup.options] == [t.names[s] for s in (1, 2, 3)]
     assert [o.action for o in t.popup.options] == [a for a in d.options if a[0] == "shoot"]
     click(app, t.element_rect("shoot:2").center)
     assert t.record.actions[-1] == ("shoot", 2)
@@ -151,8 +151,8 @@ def test_original_popup_walks_the_three_steps(app):
     titles = []
     for pick in ("free", "through", "draw0"):
         settle(app, t)
-        assert t.popup is not None and t.popup.kind == "original"
-        titles.append((t.popup.title, [o.title for o in t.popup.options]))
+        assert t.popup is not None and t.popup.tag == "original"
+        titles.append((t.popup.title, [o.label for o in t.popup.options]))
         click(app, t.element_rect(f"original:{pick}").center)
         assert t.record.actions[-1] == ("original", pick)
     assert titles == [
@@ -186,4 +186,12 @@ def test_every_engine_event_has_a_table_handler():
             legal = RULES.legal_actions(s)
             seen |= {e["type"] for e in RULES.apply(s, legal[rng.randrange(len(legal))])}
     assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
-    assert [t for t in sorted(seen) if not hasattr(MagiTable, "_ev_" + t)] == []
+    assert [t for t in sorted(seen) if not hasattr(MagiTable, "_ev_" + t)
+            and t not in MagiTable.ignored_events] == []
+
+
+def test_the_demo_reports_no_unhandled_event(app):
+    from tests.scenes.shell_helpers import watch_demo
+    scene = watch_demo(app, "magi", players=4, seed=3)
+    assert len(scene.record.actions) > 50
+    assert scene.unhandled_events == {}

@@ -119,7 +119,7 @@ def test_main_menu_continue_routes_a_tutorial_save(app):
     t = start(app)
     do_step(app, t)
     do_step(app, t)
-    save, _ = saves.load_autosave()
+    save, _ = saves.tutorial_save("magi")
     again = from_save(app, save)
     assert isinstance(again, MagiTutorial) and again.step == t.step
     bad = dict(save, record=dict(save["record"], actions=[["draw"]]))

@@ -197,3 +197,67 @@ def test_unsaved_changes_asked_before_leaving(app, fresh_home):
     click(app, scene.back_button.rect.center)
     click(app, app.stack.top.buttons[0].rect.center)     # leave
     assert scene not in app.stack.scenes
+
+
+# -- issue 9: messages once and over the zoom; decks as text ---------------------------
+def test_a_refusal_is_shown_once_next_to_the_cursor(app, fresh_home):
+    scene = _open(app)
+    for _ in range(4):
+        scene.add("Furok")
+    assert scene.drag.message and "At most 3 copies" in scene.drag.message
+    assert scene.status is None                         # not a second time in the pool
+
+
+def test_messages_are_drawn_over_the_hover_zoom(app, fresh_home, monkeypatch):
+    scene = _open(app)
+    order = []
+    monkeypatch.setattr(scene, "_draw_hover", lambda s: order.append("zoom"))
+    monkeypatch.setattr(scene, "_draw_status", lambda s: order.append("status"))
+    monkeypatch.setattr(scene.drag, "draw_overlay", lambda s: order.append("cursor message"))
+    app.frame()
+    assert order[:3] == ["zoom", "status", "cursor message"]
+
+
+def test_export_to_the_clipboard_and_import_back(app, fresh_home, monkeypatch):
+    from scenes.magination import deck_text
+    board = {}
+    monkeypatch.setattr(deck_text, "copy_text", lambda t: board.update(text=t) or True)
+    monkeypatch.setattr(deck_text, "paste_text", lambda: board.get("text"))
+    scene = _open(app, DECKS.builtin()[0])
+    scene.name_field.set("Leafy")
+    click(app, scene.text_button.rect.center)
+    overlay = app.stack.top
+    assert isinstance(overlay, MessageOverlay)
+    export = next(b for b in overlay.buttons if b.label == "Export")
+    app.save_screenshot("/tmp/mn_builder_text.png")
+    click(app, export.rect.center)
+    assert board["text"].startswith("# Leafy\n1 Evu\n1 Tryn\n1 Yaki\n")
+    assert "clipboard" in scene.message
+    board["text"] = "# Pasted\n1 Ashgar\n1 Gar\n1 Grega\n3 Furok\n2 Nosuchcard\n"
+    scene.import_text()                          # unsaved changes: asked first
+    overlay = app.stack.top
+    assert isinstance(overlay, MessageOverlay)
+    click(app, next(b for b in overlay.buttons if b.label == "Discard changes").rect.center)
+    app.frame()
+    assert scene.magi == ["Ashgar", "Gar", "Grega"] and scene.counts == {"Furok": 3}
+    assert scene.name_field.value == "Pasted" and scene.dirty
+    assert "1 line skipped" in scene.message and "Nosuchcard" in scene.message
+
+
+def test_without_a_clipboard_the_text_goes_through_a_file_and_says_where(
+        app, fresh_home, monkeypatch):
+    from scenes.magination import deck_text
+    monkeypatch.setattr(deck_text, "copy_text", lambda t: False)
+    monkeypatch.setattr(deck_text, "paste_text", lambda: None)
+    scene = _open(app, DECKS.builtin()[1])
+    scene.name_field.set("Hot Stuff")
+    assert scene.export_text()
+    path = deck_text.export_file("Hot Stuff")
+    assert str(path) in scene.message and path.read_text().startswith("# Hot Stuff\n")
+    assert not scene.import_text()
+    assert str(deck_text.import_file()) in scene.message
+    deck_text.import_file().write_text(path.read_text())
+    scene.dirty = False
+    assert scene.import_text()
+    app.frame()
+    assert scene.magi == ["Ashgar", "Gar", "Grega"] and scene.card_count() == 40

@@ -214,7 +214,7 @@ def test_autosave_after_an_action(app):
     t.autosave_enabled = True
     t.human_act(("end_step",))
     import json
-    data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+    data = json.loads(saves.autosave_path("magination").read_text(encoding="utf-8"))
     assert data["game"] == "magination"
     assert [tuple(a) for a in data["record"]["actions"]] == list(t.record.actions)
     assert data["meta"]["human_seat"] == 0
@@ -228,3 +228,47 @@ def test_ai_demo_runs_600_frames(app):
     for _ in range(600):
         app.frame()
     assert len(t.record.actions) > 10
+
+
+def test_the_demo_reports_no_unhandled_event(app):
+    from tests.scenes.shell_helpers import watch_demo
+    scene = watch_demo(app, "magination", players=2, seed=3)
+    assert len(scene.record.actions) > 50
+    assert scene.unhandled_events == {}
+
+
+def test_every_engine_event_has_a_table_handler():
+    from engines.core.rng import Rng
+    from scenes.magination.table import MagiNationTable as T
+    seen = set()
+    for seed in range(6):
+        s, events = RULES.start({"players": 2 + seed % 3}, seed)
+        seen |= {e["type"] for e in events}
+        rng = Rng(seed)
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            seen |= {e["type"] for e in RULES.apply(s, legal[rng.randrange(len(legal))])}
+    assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
+    assert [t for t in sorted(seen)
+            if not hasattr(T, "_ev_" + t) and t not in T.ignored_events] == []
+
+
+def test_the_table_draws_the_humans_view(app):
+    from engines.magination.state import HIDDEN
+    s, acts = drive(until=at_step(4))
+    t = make_table(app, acts)
+    v, st = t.vis, t.state
+    hidden = [i for i in v.hand[1] + v.stack[1] + v.deck[0] + v.deck[1] if i not in st.known]
+    assert hidden and all(v.defs[i] == HIDDEN for i in hidden)
+    assert all(v.defs[i] != HIDDEN for i in v.hand[0])
+    assert t.face(hidden[0], (62, 87)) is t.back((62, 87))
+    # an event names a hidden card that the view dealt to another hidden place: it
+    # trades places with one of the named zone's hidden cards, no zone changes size
+    a, b = v.deck[1][0], v.stack[1][0]
+    sizes = [len(v.deck[1]), len(v.hand[1]), len(v.stack[1])]
+    t._take_from(a, 1, "stack")
+    assert a in v.stack[1] and b in v.deck[1]
+    assert sizes == [len(v.deck[1]), len(v.hand[1]), len(v.stack[1])]
+    c = v.deck[1][1]                         # two cards of one event: a stays where it is
+    t._take_from(c, 1, "stack", keep=(a, c))
+    assert a in v.stack[1] and c in v.stack[1]

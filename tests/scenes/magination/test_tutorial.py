@@ -47,9 +47,14 @@ def test_script_follows_the_rulebook_example():
         if st.expect is not None:
             assert st.hint, st.key
     # the book's numbers at the end of the sample: Weebo 2, Carillion 4, Pruitt 2
-    assert s.energy[TS.WEEBO] == 2 and s.energy[TS.CARILLION] == 4
-    assert s.energy[TS.PRUITT] == 2 and not s.creatures[TS.ZOE]
-    assert s.current == TS.ZOE
+    book = RULES.new_game(TS.config(), TS.SEED)
+    for a in TS.SCRIPT[:TS.STEP_AT[TS.STEP_INDEX["zoe_next"]]]:
+        RULES.apply(book, a)
+    assert book.energy[TS.WEEBO] == 2 and book.energy[TS.CARILLION] == 4
+    assert book.energy[TS.PRUITT] == 2 and not book.creatures[TS.ZOE]
+    # one round more: a Relic, and Grega attacked directly until she falls
+    assert TS.ENERGY_BAND in s.relics[0] and TS.GREGA in s.defeated[TS.ZOE]
+    assert s.current == 0 and len(s.stack[TS.ZOE]) == 2
 
 
 def test_scripted_player_finishes_the_tutorial(app):
@@ -74,7 +79,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert seen_penalty == "Cost 2 (+1 regional)"
     assert t.record.actions == TS.SCRIPT
     assert isinstance(app.stack.top, TutorialComplete)
-    assert not saves.has_autosave()
+    assert not saves.has_autosave("magination", "tutorial")
     # "Free game vs Easy": a normal game, Naroom against Cald
     from scenes.magination.table import MagiNationTable
     click(app, app.stack.top.play_button.rect.center)
@@ -100,7 +105,7 @@ def test_wrong_actions_are_refused_and_change_nothing(app):
     before, n = RULES.to_json(t.state), len(t.record.actions)
     drag(app, t.element_rect(f"hand_card:{TS.WEEBO}").center,
          t.element_rect("creatures:0").center)              # the Weebo first: refused
-    assert t.drag.message == "For this step, drag the Carillion into your creature row"
+    assert t.drag.message == "For this step, drag the Carillion into your creature row."
     click(app, t.element_rect("next_step").center)          # ending the step: refused
     for _ in range(20):
         app.frame()
@@ -131,7 +136,7 @@ def test_tutorials_list_starts_it_and_from_save_routes(app):
     from scenes.magination import from_save
     from scenes.magination.tutorial import MagiNationTutorial
     from scenes.tutorials import TutorialsScene
-    saves.clear_autosave()
+    saves.clear("magination", "tutorial")
     app.settings.animation_speed = "instant"
     lst = TutorialsScene(app)
     app.stack.push(lst, fade=False)
@@ -142,7 +147,7 @@ def test_tutorials_list_starts_it_and_from_save_routes(app):
     do_step(app, t)
     do_step(app, t)
     do_step(app, t)                          # No for Vinoc: autosaved
-    save, _ = saves.load_autosave()
+    save, _ = saves.latest("tutorial")
     again = from_save(app, save)
     assert isinstance(again, MagiNationTutorial) and again.step == t.step
     bad = dict(save, record=dict(save["record"], actions=[["yes"]]))
@@ -190,3 +195,42 @@ def test_random_input_raises_nothing(app):
     for s in TS.STEPS:
         for name in (s.point if isinstance(s.point, tuple) else (s.point,)):
             t.element_rect(name)
+
+
+def test_refusals_have_one_full_stop_and_are_drawn_over_the_call_out(app):
+    from scenes.magination.tutorial import sentence
+    assert sentence("Creatures are played in the Play Creatures step.") == \
+        "Creatures are played in the Play Creatures step."
+    assert sentence("For this step, click Next step") == "For this step, click Next step."
+    t = start(app)
+    while t.current.key != "carillion":
+        do_step(app, t)
+    wait_ready(app, t)
+    # an engine refusal and the step's hint: two sentences, no ".."
+    reason = t.refuse_reason(("attack", TS.PRUITT, TS.GREGA))
+    assert reason.startswith("Attacks happen in the Attack step. For this step")
+    assert reason and ".." not in reason and reason.endswith(".")
+    # a refusal near the call-out is drawn after it (on top)
+    order = []
+    t.draw_hooks.insert(0, lambda surface: order.append("call-out"))
+    real = t.drag.draw_overlay
+    t.drag.draw_overlay = lambda surface: (order.append("refusal"), real(surface))
+    t.drag.show_message(reason, (t.log.rect.x + 20, t.log.rect.y + 40))
+    app.frame()
+    assert order.index("call-out") < order.index("refusal")
+
+
+def test_every_call_out_fits_its_panel():
+    from app.ui import text
+    from scenes.magination.tutorial import STYLE
+    st = STYLE
+    inner = st.area.w - 2 * st.pad
+    for step in TS.STEPS:
+        counter = text.render("Tutorial · step 38 of 38", st.counter_size)
+        title = text.render_wrapped(step.title, st.title_size, inner)
+        body = text.render_wrapped(step.text, st.body_size, inner)
+        foot = st.next_size[1] + st.pad if step.expect is None else st.foot_plain
+        h = (st.top + counter.get_height() + st.counter_gap + title.get_height() + 6
+             + body.get_height() + foot)
+        assert h <= st.area.h, step.key
+        assert ".." not in step.text and ".." not in step.hint, step.key

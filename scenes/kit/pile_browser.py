@@ -1,0 +1,182 @@
+"""A look through a pile: a discard pile, a graveyard, a used-spells stack, in any game.
+
+Clicking a pile opens it over the table (``TableScene.browse_pile``, or the table's
+``pile_at(pos)`` hook, which the kit asks on every click): a scrollable list of its
+cards, newest first, and the card under the mouse shown large beside the list (the
+game's own face drawer). Esc, the Close button or a click beside the panel closes it;
+the mouse wheel and Up/Down scroll. It is an overlay on the scene stack, so the table's
+own pop-ups and the AI seats go on underneath (it lets them update).
+
+    table.browse_pile("Bram's discard pile", [(card_id, "Red Sword"), ...], draw_face)
+
+``cards`` is the pile as the engine keeps it, bottom to top: (key, label) or (key,
+label, detail) with a short detail shown at the right of the row ("cost 3").
+``draw_face(key, (w, h))`` draws a card's face (a CardFaceCache's ``draw_face``).
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from app.scene import Scene
+from app.ui import commands, palette, text
+from app.ui.widgets import Button, draw_panel
+
+ROW = 34
+VISIBLE = 10
+LIST_W = 380
+FACE = (214, 300)
+PAD = 16
+HEAD_SIZE = 18
+BOUNDS = pygame.Rect(8, 8, 1264, 704)
+
+
+class PileBrowser(Scene):
+    overlay = True
+    modal = True
+    updates_below = True
+
+    def __init__(self, app, title: str, cards, draw_face: Callable | None,
+                 centre=(500, 360), bounds=BOUNDS) -> None:
+        super().__init__(app)
+        self.title = title
+        self.items = [(c[0], str(c[1]), str(c[2]) if len(c) > 2 else "")
+                      for c in reversed(list(cards))]          # newest first
+        self.draw_face = draw_face
+        self.scroll = 0
+        self.hover: int | None = None
+        self.closed = False
+        self._faces: dict = {}
+        w = PAD + LIST_W + PAD + FACE[0] + PAD
+        inner = w - 2 * PAD
+        self.head = text.render_wrapped(title, HEAD_SIZE, inner, palette.ACCENT, text.BOLD)
+        count = len(self.items)
+        self.count_line = (f"{count} card{'s' if count != 1 else ''}, newest first"
+                           if count else "The pile is empty")
+        top = PAD + self.head.get_height() + 4 + 20 + 8
+        rows = min(VISIBLE, max(1, count))
+        list_h = max(rows * ROW, FACE[1] if count else ROW)
+        self.hint_y = top + list_h + 4
+        foot = self.hint_y + (18 if count > VISIBLE else 0) + 10
+        h = foot + 36 + PAD
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = centre
+        self.rect.clamp_ip(bounds)
+        x, y = self.rect.topleft
+        self.list_rect = pygame.Rect(x + PAD, y + top, LIST_W, rows * ROW)
+        self.face_rect = pygame.Rect(x + PAD + LIST_W + PAD, y + top, *FACE)
+        self.close_button = Button((self.rect.centerx - 60, y + foot, 120, 36), "Close",
+                                   self.close, size=16)
+        self.buttons = [self.close_button]
+
+    # rows --------------------------------------------------------------------------------
+    @property
+    def shown(self) -> list[int]:
+        """The indexes of the rows on screen (0: the newest card)."""
+        return list(range(self.scroll, min(len(self.items), self.scroll + VISIBLE)))
+
+    def row_rect(self, i: int) -> pygame.Rect | None:
+        k = i - self.scroll
+        if not 0 <= k < VISIBLE or i >= len(self.items):
+            return None
+        return pygame.Rect(self.list_rect.x, self.list_rect.y + k * ROW, self.list_rect.w,
+                           ROW - 3)
+
+    def row_at(self, pos) -> int | None:
+        for i in self.shown:
+            r = self.row_rect(i)
+            if r is not None and r.collidepoint(pos):
+                return i
+        return None
+
+    def scroll_by(self, n: int) -> None:
+        self.scroll = max(0, min(max(0, len(self.items) - VISIBLE), self.scroll + n))
+
+    @property
+    def previewed(self):
+        """The key of the card shown large: the one under the mouse, else the newest."""
+        if self.hover is not None and self.hover < len(self.items):
+            return self.items[self.hover][0]
+        return self.items[self.scroll][0] if self.items else None
+
+    # life ----------------------------------------------------------------------------------
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+        elif self in self.app.stack.scenes:
+            self.app.stack.scenes.remove(self)
+            self.exit()
+
+    def handle(self, event) -> bool:
+        if commands.is_command(event, "cancel"):
+            self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll_by(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        if self.close_button.handle(event):
+            return True
+        et = event.type
+        if et == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y)
+            return True
+        if et == pygame.MOUSEMOTION:
+            self.hover = self.row_at(event.pos)
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 \
+                and not self.rect.collidepoint(event.pos):
+            self.close()                  # a click beside the panel closes it
+            return True
+        return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+
+    # drawing -------------------------------------------------------------------------------
+    def _face(self, key) -> pygame.Surface | None:
+        if self.draw_face is None or key is None:
+            return None
+        face = self._faces.get(key)
+        if face is None:
+            face = self._faces[key] = self.draw_face(key, FACE)
+        return face
+
+    def draw(self, surface) -> None:
+        r = self.rect
+        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=14, alpha=90)
+        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=14,
+                   alpha=250)
+        surface.blit(self.head, (r.x + PAD, r.y + PAD))
+        count = text.fit(self.count_line, 13, r.w - 2 * PAD, palette.TEXT_DIM)
+        surface.blit(count, (r.x + PAD, r.y + PAD + self.head.get_height() + 4))
+        for i in self.shown:
+            rr = self.row_rect(i)
+            _, label, detail = self.items[i]
+            hot = i == self.hover
+            pygame.draw.rect(surface, (70, 78, 104) if hot else (38, 44, 60), rr,
+                             border_radius=6)
+            if hot:
+                pygame.draw.rect(surface, palette.ACCENT, rr, width=2, border_radius=6)
+            room = rr.w - 20
+            if detail:
+                d = text.fit(detail, 12, rr.w // 3, palette.TEXT_DIM)
+                surface.blit(d, d.get_rect(midright=(rr.right - 10, rr.centery)))
+                room -= d.get_width() + 12
+            img = text.fit(label, 15, room, palette.TEXT, text.BOLD)
+            surface.blit(img, img.get_rect(midleft=(rr.x + 10, rr.centery)))
+        if not self.items:
+            empty = text.render("Nothing here yet.", 15, palette.TEXT_DIM)
+            surface.blit(empty, empty.get_rect(midleft=(self.list_rect.x + 10,
+                                                        self.list_rect.y + ROW // 2)))
+        if len(self.items) > VISIBLE:
+            below = len(self.items) - self.scroll - VISIBLE
+            hint = (f"▼ scroll for more ({below} older)" if below > 0
+                    else "▲ scroll up for the newest")
+            img = text.render(hint, 12, palette.TEXT_DIM)
+            surface.blit(img, img.get_rect(topright=(self.list_rect.right,
+                                                     r.y + self.hint_y)))
+        face = self._face(self.previewed)
+        if face is not None:
+            surface.blit(face, face.get_rect(center=self.face_rect.center))
+        self.close_button.draw(surface)

@@ -1,0 +1,149 @@
+"""Load game: every save the player has, newest first - each game's game in progress,
+each tutorial in progress and the named slots - with Open and Delete. Opening goes
+through the one guarded step (scenes.saved_game); a bad file is set aside and explained."""
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from app import saves
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.widgets import Button, draw_panel
+from scenes import common
+from scenes.message import confirm, show_message
+from scenes.saved_game import open_saved_game
+
+LIST = pygame.Rect(common.MARGIN, 124, common.W - 2 * common.MARGIN, 560)
+ROW_H, ROW_GAP = 72, 8
+KIND_WORDS = {"auto": "Game in progress", "tutorial": "Tutorial in progress"}
+
+
+def when(seconds: float) -> str:
+    """"today 18:05", "yesterday 09:12" or "22 Nov 18:05"."""
+    t = time.localtime(seconds)
+    today = time.localtime()
+    if (t.tm_year, t.tm_yday) == (today.tm_year, today.tm_yday):
+        return time.strftime("today %H:%M", t)
+    if (t.tm_year, t.tm_yday + 1) == (today.tm_year, today.tm_yday):
+        return time.strftime("yesterday %H:%M", t)
+    return time.strftime("%d %b %H:%M", t).lstrip("0")
+
+
+class LoadGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.back = common.back_button(self.close)
+        self.scroll = 0
+        self.rows: list[tuple[saves.SaveEntry, pygame.Rect, list[Button]]] = []
+        self.focus = common.FocusGroup()
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    # rows -------------------------------------------------------------------------------
+    def title_of(self, entry: saves.SaveEntry) -> str:
+        plugin = self.app.plugins.get(entry.game)
+        game = plugin.title if plugin is not None else "A game this version cannot open"
+        if entry.kind == "slot":
+            return f"Slot {entry.slot}: {entry.name or game}"
+        return game
+
+    def detail_of(self, entry: saves.SaveEntry) -> str:
+        plugin = self.app.plugins.get(entry.game)
+        game = plugin.title if plugin is not None else ""
+        what = KIND_WORDS.get(entry.kind, game if entry.name else "Saved game")
+        return f"{what} · saved {when(entry.time)}"
+
+    def _build(self) -> None:
+        self.rows = []
+        buttons: list[Button] = []
+        for i, entry in enumerate(saves.entries()):
+            rect = pygame.Rect(LIST.x, LIST.y + i * (ROW_H + ROW_GAP) - self.scroll,
+                               LIST.w, ROW_H)
+            by = rect.centery - 24
+            open_b = Button((rect.right - 20 - 150, by, 150, 48), "Open",
+                            lambda e=entry: self.open(e), size=20)
+            delete_b = Button((open_b.rect.x - 14 - 130, by, 130, 48), "Delete",
+                              lambda e=entry: self.delete(e), size=18)
+            self.rows.append((entry, rect, [delete_b, open_b]))
+            buttons += [open_b, delete_b]
+        self.focus.set_items(buttons + [self.back])
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [b for _, rect, bs in self.rows if LIST.contains(rect) for b in bs]
+
+    # actions ----------------------------------------------------------------------------
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def open(self, entry: saves.SaveEntry) -> bool:
+        save, message = saves.load(entry.path)
+        if save is None:
+            self._build()
+            show_message(self.app, "Cannot open this save",
+                         message or "The save is not there any more.")
+            return False
+        save["path"] = entry.path
+        if self.app.stack.top is self:
+            self.app.stack.pop(fade=False)
+        if not open_saved_game(self.app, save):
+            return False
+        return True
+
+    def delete(self, entry: saves.SaveEntry) -> None:
+        def gone() -> None:
+            try:
+                os.remove(entry.path)
+            except OSError:
+                pass
+            self._build()
+        confirm(self.app, "Delete this save?", f"{self.title_of(entry)} ({self.detail_of(entry)}) "
+                "will be gone for good.", "Delete", gone)
+
+    # frame ------------------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.close()
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            total = len(self.rows) * (ROW_H + ROW_GAP)
+            self.scroll = max(0, min(max(0, total - LIST.h), self.scroll - event.y * 40))
+            self._build()
+            return True
+        if self.focus.handle(event) or self.back.handle(event):
+            return True
+        for button in self.buttons:
+            if button.handle(event):
+                return True
+        return False
+
+    def draw(self, surface) -> None:
+        surface.blit(common.backdrop("plain"), (0, 0))
+        common.draw_header(surface, "Load game", "Your games in progress, tutorials and "
+                           "saved slots, newest first")
+        self.back.draw(surface)
+        if not self.rows:
+            text.blit_text(surface, "There are no saved games.", (LIST.x, LIST.y + 20), 20,
+                           palette.TEXT_DIM)
+        clip = surface.get_clip()
+        surface.set_clip(LIST)
+        for entry, rect, buttons in self.rows:
+            if not rect.colliderect(LIST):
+                continue
+            draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
+                       radius=12, alpha=235)
+            room = buttons[0].rect.x - rect.x - 48
+            surface.blit(text.fit(self.title_of(entry), 22, room, palette.ACCENT, text.BOLD),
+                         (rect.x + 24, rect.y + 10))
+            surface.blit(text.fit(self.detail_of(entry), 16, room, palette.TEXT_DIM),
+                         (rect.x + 24, rect.y + 42))
+            for b in buttons:
+                b.draw(surface)
+        surface.set_clip(clip)
+        self.focus.draw(surface)

@@ -1,0 +1,123 @@
+"""Save game (from the pause menu): keep the game in progress in one of a few named slots,
+to come back to later from Load game, whatever is played meanwhile. Choose a slot (an
+empty one, or one to replace), type a name (a sensible one is filled in), Save."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from app import saves, storage
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.fields import TextField
+from app.ui.widgets import Button, draw_panel
+from scenes import common
+
+PANEL = pygame.Rect(0, 0, 640, 560)
+PANEL.center = (common.W // 2, common.H // 2)
+ROW_H, ROW_GAP = 58, 8
+
+
+def default_name(title: str, players: int, turn: int | None = None) -> str:
+    stamp = time.strftime("%d %b %H:%M").lstrip("0")
+    turn_part = f", turn {turn}" if turn else ""
+    return f"{title}, {players} players{turn_part} ({stamp})"
+
+
+class SaveSlotsScene(Scene):
+    overlay = True
+    modal = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        plugin = app.plugins.get(table.game_key)
+        title = plugin.title if plugin is not None else table.game_key
+        turn = getattr(table.state, "turn_no", None)
+        self.name_field = TextField((PANEL.x + 32, PANEL.bottom - 140, PANEL.w - 64, 46),
+                                    default_name(title, table.players,
+                                                 turn if isinstance(turn, int) else None),
+                                    "Name of the save", saves.MAX_NAME)
+        self.selected: int | None = None
+        self.message: str | None = None
+        self.slot_buttons: list[Button] = []
+        self.save_button = Button((PANEL.right - 32 - 180, PANEL.bottom - 80, 180, 54), "Save",
+                                  self.save, size=22)
+        self.cancel_button = Button((PANEL.x + 32, PANEL.bottom - 80, 160, 54), "Cancel",
+                                    self.close, size=20)
+        self._build()
+
+    def _labels(self) -> dict[int, str]:
+        out = {}
+        for e in saves.entries():
+            if e.kind == "slot":
+                out[e.slot] = e.name or "(a saved game)"
+        return out
+
+    def _build(self) -> None:
+        used = self._labels()
+        self.slot_buttons = []
+        for n in range(1, saves.SLOTS + 1):
+            label = f"{n}: {used[n]}" if n in used else f"{n}: empty"
+            rect = (PANEL.x + 32, PANEL.y + 86 + (n - 1) * (ROW_H + ROW_GAP), PANEL.w - 64,
+                    ROW_H)
+            self.slot_buttons.append(Button(rect, label, lambda n=n: self.pick(n), size=18))
+        self.save_button.enabled = self.selected is not None
+
+    def pick(self, n: int) -> None:
+        self.selected = n
+        self.message = None
+        self.save_button.enabled = True
+
+    def save(self) -> None:
+        if self.selected is None:
+            self.message = "Choose a slot first."
+            return
+        t = self.table
+        try:
+            saves.save_to_slot(self.selected, self.name_field.value or "Saved game",
+                               t.game_key, t.record, t.save_meta())
+        except storage.CannotSave as exc:
+            self.message = str(exc)
+            return
+        except OSError:
+            self.message = "The game could not be saved here."
+            return
+        t.log.add(f"Saved in slot {self.selected}: {storage.printable(self.name_field.value)}",
+                  palette.ACCENT)
+        self.close()
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and not self.name_field.focused:
+            self.close()
+            return True
+        if self.name_field.handle(event):
+            return True
+        for b in self.slot_buttons + [self.save_button, self.cancel_button]:
+            if b.handle(event):
+                return True
+        return True
+
+    def draw(self, surface) -> None:
+        surface.blit(common.dimmer(165), (0, 0))
+        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.ACCENT, radius=18,
+                   alpha=250)
+        text.blit_text(surface, "Save game", (PANEL.centerx, PANEL.y + 40), 30,
+                       palette.ACCENT, text.BOLD, anchor="center")
+        for n, b in enumerate(self.slot_buttons, start=1):
+            b.draw(surface)
+            if n == self.selected:
+                pygame.draw.rect(surface, palette.ACCENT, b.rect.inflate(6, 6), width=3,
+                                 border_radius=12)
+        self.name_field.draw(surface)
+        if self.message:
+            text.blit_text(surface, self.message, (PANEL.centerx, self.name_field.rect.y - 16),
+                           16, palette.BAD, anchor="center")
+        self.save_button.draw(surface)
+        self.cancel_button.draw(surface)
