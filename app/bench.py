@@ -20,8 +20,8 @@ from engines.registry import built_games, rules_for
 WINRATE_CONFIG = {"magi": {"target": 1}}
 # Games per win-rate figure (quick, full). A Magi-Nation game of Hard against the
 # heuristic takes about a minute, so that game plays fewer; an Arena Duel takes some
-# fifteen seconds, and its targets ask for at least 40 games each.
-WINRATE_GAMES = {"magination": (2, 10), "arena": (4, 40)}
+# fifteen seconds; the Arena and Mabinogi issues ask for at least 40 games each.
+WINRATE_GAMES = {"magination": (2, 10), "arena": (4, 40), "mabinogi": (4, 40)}
 
 
 def _magecraft_balance(quick: bool) -> dict:
@@ -31,6 +31,19 @@ def _magecraft_balance(quick: bool) -> dict:
     return {"balance_games": figures["games"],
             "character_win_rate": figures["character_win_rate"],
             "spell_pick_rate": figures["spell_pick_rate"]}
+
+
+def _mabinogi_balance(quick: bool) -> dict:
+    """Each prebuilt deck's win rate in mirror-seat games of Hard against Hard (every
+    pair of decks, each deal played twice with the decks swapping seats; the search
+    capped at 0.25 s a decision to fit the bench's budget)."""
+    from engines.mabinogi.balance import bench_figures
+    figures = bench_figures(1 if quick else 2, 2024)
+    return {"balance_games": figures["games"],
+            "deck_win_rate": figures["deck_win_rate"],
+            "deck_interval_95": figures["deck_interval_95"],
+            "balance_seat_win_rate": figures["seat_win_rate"],
+            "balance_time_cap_s": figures["time_cap"]}
 
 
 def _arena_figures(quick: bool) -> dict:
@@ -51,7 +64,8 @@ def _arena_figures(quick: bool) -> dict:
 
 
 # Game-specific figures beyond the common ones, keyed by game.
-EXTRA_FIGURES = {"magecraft": _magecraft_balance, "arena": _arena_figures}
+EXTRA_FIGURES = {"magecraft": _magecraft_balance, "arena": _arena_figures,
+                 "mabinogi": _mabinogi_balance}
 
 
 def _wilson(wins: float, n: int, z: float = 1.96) -> list:
@@ -234,11 +248,11 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> in
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
         quick_games, full_games = WINRATE_GAMES.get(key, (4, 30))
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
-        plugin = plugins.get(key) if hasattr(plugins, "get") else None
-        if plugin is not None and getattr(plugin, "demo_scene", None) is None:
-            entry["frame_ms"] = None          # no table scene yet (the view comes later)
-        else:
+        plugin = plugins.get(key)
+        if plugin is not None and plugin.built:
             entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
+        else:
+            entry["frame_ms"] = None        # no table scene yet
         _log(f"  frame_ms {entry['frame_ms']}")
         if key in EXTRA_FIGURES:
             entry.update(EXTRA_FIGURES[key](quick))

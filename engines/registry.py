@@ -11,6 +11,7 @@ ENGINES: dict[str, str] = {
     "magination": "engines.magination",
     "magecraft": "engines.magecraft",
     "arena": "engines.arena",
+    "mabinogi": "engines.mabinogi",
 }
 
 
