@@ -172,7 +172,7 @@ class TableInput:
             self.offer_knockout()          # watching: Space brings back the choices
             return
         if self.human is not None and self._others_playing():
-            self.ai_wait = max(self.ai_wait, self.ai_pace)    # the AI moves at once
+            self.ai_wait = max(self.ai_wait, self.ai_pace_now())    # the AI moves at once
             self._note_hurry()
             return
         if self.human_to_move and self._carried_over():
