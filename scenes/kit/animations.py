@@ -44,8 +44,8 @@ class FlipFly(FlyAnimation):
         img = sprites.rotated(side, 0, self.scale) if abs(self.scale - 1) > 0.01 else side
         img = squeezed(img, max(0.08, fx))
         if self.shadow:
-            # blurred once per unscaled squeeze step, then scaled like the card
-            sh = sprites.shadow(squeezed(side, max(0.08, fx)), scale=self.scale)
+            # the side's shadow, blurred once, then squeezed and scaled like the card
+            sh = sprites.rotated(squeezed(sprites.shadow(side), max(0.08, fx)), 0, self.scale)
             surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + 5), round(self.pos[1] + 9))))
         surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 
