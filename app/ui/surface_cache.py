@@ -178,13 +178,20 @@ def cached(fn: F) -> F:
     Arguments must be hashable; ``fn.cache_clear()`` forgets this function's results."""
     name = f"{fn.__module__}.{fn.__qualname__}"
 
+    cache = SHARED
+    entries = cache._entries
+    move_to_end = entries.move_to_end
+
     @functools.wraps(fn)
     def wrapper(*args, **kw):
         key = (name, args, tuple(sorted(kw.items()))) if kw else (name, args)
-        surf = SHARED.get(key)
-        if surf is None:
-            surf = SHARED.put(key, fn(*args, **kw), owner=name)
-        return surf
+        entry = entries.get(key)
+        if entry is not None:                 # the hot path, inlined (text, every frame)
+            cache.hits += 1
+            move_to_end(key)
+            return entry[0]
+        cache.misses += 1
+        return cache.put(key, fn(*args, **kw), owner=name)
 
     wrapper.cache_clear = lambda: SHARED.drop_owner(name)       # type: ignore[attr-defined]
     return wrapper  # type: ignore[return-value]
