@@ -1,0 +1,568 @@
+"""The Mabinogi Duel deck builder (the plug-in's collection: ``collection.DECKS``).
+
+Left: every card a deck may hold, drawn with its level-1 values, filtered by resource,
+type (summon / spell) and level-1 cost chips and a name search (:mod:`.builder_pool`).
+Right: the deck (:mod:`.builder_deck`): its hero, the resources it uses as badges (at most
+three), its cards with -/+ buttons (at most 12, at most 2 copies of a card), the cost curve
+and the live checks in the engine's sentences. The deck, its limits and its problems are
+the engine's :class:`engines.mabinogi.deck_model.DeckModel`: a refused addition (a 13th
+card, a fourth resource, a third copy) shows the model's reason next to the cursor.
+
+Add a card by clicking it or dragging it onto the deck; take one out with "−" or by
+dragging its row back to the pool. Right-click a card (or rest the mouse on it) to see it
+at levels 1, 2 and 3 (:mod:`.builder_zoom`). Decks are saved as JSON through the store
+(:mod:`.collection`): an incomplete deck saves as a draft, only valid decks are offered
+for play. The name box renames (Save asks whether to keep the old file), Copy duplicates,
+Load lists the prebuilt and saved decks (:mod:`.builder_load`), Text… exports and imports
+a deck as plain text (:mod:`.builder_text`). Entry point: :func:`open_builder`.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from app import collection_store as store
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.cards import HoverHold
+from app.ui.drag import DragController
+from app.ui.fields import TextField
+from app.ui.text import fit
+from app.ui.widgets import Button, Tooltip, draw_panel
+from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES
+from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
+from scenes import common
+from scenes.mabinogi import builder_text
+from scenes.mabinogi.builder_deck import DeckColumn
+from scenes.mabinogi.builder_layout import CHECKS, DECK, H, LIST, NAME_FIELD, POOL, TOP_Y, W
+from scenes.mabinogi.builder_load import LoadDeckOverlay
+from scenes.mabinogi.builder_pool import PoolPanel
+from scenes.mabinogi.builder_zoom import draw_zoom
+from scenes.mabinogi.collection import STORE
+from scenes.message import confirm, show_message
+
+POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)   # drop a deck card here: out
+
+
+class DeckBuilderScene(Scene):
+    def __init__(self, app, deck=None) -> None:
+        super().__init__(app)
+        self.mouse = (-1, -1)
+        self.time = 0.0
+        self.model = DeckModel()
+        self.saved_name: str | None = None     # the file being edited (None: not saved)
+        self.dirty = False
+        self.status: tuple[str, tuple, float] | None = None
+        self.message: str | None = None        # the last refusal or notice (tests read it)
+        self.pinned: tuple[str, tuple] | None = None   # right-click zoom (name, anchor)
+        self.hold = HoverHold(0.6)
+        self.tooltip = Tooltip(340)
+        self._probs: list[tuple[str, str]] = []
+        self._warns: list[str] = []
+        self.name_field = TextField(NAME_FIELD, "", "Untitled deck", store.MAX_NAME,
+                                    self._renamed, label="Name")
+        bx = W - 16
+        self.buttons: list[Button] = []
+        for label, cb, bw, tip in (
+                ("Back", self.back, 78, "Leave the deck builder (Esc)"),
+                ("Delete", self.delete, 82, "Delete this saved deck"),
+                ("Copy", self.duplicate, 72, "Save a copy of this deck under a new name"),
+                ("Save", self.save, 72, "Save this deck (Ctrl+S); a new name renames it"),
+                ("Load", self.open_load, 72, "Open a prebuilt or saved deck"),
+                ("New", self.new, 64, "Start an empty deck"),
+                ("Text…", self.open_text, 76, "Export or import the deck as plain text")):
+            bx -= bw
+            self.buttons.append(Button((bx, TOP_Y + 2, bw, 42), label, cb, size=17,
+                                       tooltip=tip))
+            bx -= 6
+        (self.back_button, self.delete_button, self.copy_button, self.save_button,
+         self.load_button, self.new_button, self.text_button) = self.buttons
+        self.pool_panel = PoolPanel(self._relayout)
+        self.search = self.pool_panel.search
+        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero)
+        self.drag = DragController(self._on_drop, self._legal_targets, self._can_pick,
+                                   self._on_click)
+        self._layout_dirty = True
+        if isinstance(deck, str):
+            deck = STORE.load(deck)
+        if deck:
+            self.load(deck)
+        self.pool_panel.refilter()
+
+    # -- deck contents ----------------------------------------------------------------------
+    @property
+    def counts(self) -> dict[str, int]:
+        return self.model.counts
+
+    @property
+    def cards(self) -> list[str]:
+        return self.model.cards()
+
+    @property
+    def deck(self) -> dict:
+        return {"name": self.name_field.value.strip(), "hero": self.model.hero,
+                "cards": self.model.cards()}
+
+    def why_not_add(self, name: str) -> str | None:
+        return self.model.why_not_add(name)
+
+    def add(self, name: str) -> str | None:
+        """Add one copy. Returns the refusal (shown next to the cursor), or None."""
+        reason = self.model.add(name)
+        if reason:
+            self.notice(reason, bad=True)
+            return reason
+        self._changed()
+        return None
+
+    def remove(self, name: str) -> None:
+        if self.model.remove(name):
+            self._changed()
+
+    def cycle_hero(self, step: int) -> None:
+        keys = [h.key for h in HEROES]
+        i = keys.index(self.model.hero) if self.model.hero in keys else -step
+        self.model.set_hero(keys[(i + step) % len(keys)])
+        self._changed()
+
+    def _changed(self) -> None:
+        self.dirty = True
+        self._layout_dirty = True
+        self.message = None
+
+    def _relayout(self) -> None:
+        self._layout_dirty = True
+
+    def load(self, deck: dict, copy: bool | None = None) -> None:
+        """Show ``deck`` (an entry of the store, or {"name", "hero", "cards"}). Prebuilt
+        decks are copied: a new name, unsaved. Names no card has are left out, and said."""
+        copy = bool(deck.get("builtin")) if copy is None else copy
+        cards = [str(c) for c in deck.get("cards") or []]
+        hero = deck.get("hero") or DEFAULT_HERO
+        self.model.counts = {}
+        self.model.hero = str(hero)
+        for c in cards:
+            if c in CARD_INDEX and not CARDS[CARD_INDEX[c]].token:
+                self.model.counts[c] = self.model.counts.get(c, 0) + 1
+        left_out = [c for c in cards if c not in CARD_INDEX or CARDS[CARD_INDEX[c]].token]
+        name = str(deck.get("name", ""))
+        if copy:
+            name = self.copy_name(name)
+            self.saved_name, self.dirty = None, True
+        else:
+            self.saved_name, self.dirty = (name if deck.get("path") else None), False
+        self.name_field.value = name[:store.MAX_NAME]
+        self.deck_column.scroll = 0
+        self._layout_dirty = True
+        if left_out:
+            shown = ", ".join(dict.fromkeys(c[:30] for c in left_out))
+            self.notice(f"Left out {len(left_out)} card name{'s' if len(left_out) != 1 else ''}"
+                        f" no card has: {shown}.", bad=True, near=NAME_FIELD.bottomleft)
+
+    def copy_name(self, name: str) -> str:
+        """"<name> copy" (then "copy 2", ...) that no deck has yet, within the name limit."""
+        base = store.clean_name(name) or "Deck"
+        for k in range(1, 100):
+            suffix = " copy" if k == 1 else f" copy {k}"
+            trial = base[:store.MAX_NAME - len(suffix)].rstrip() + suffix
+            if not STORE.exists(trial):
+                return trial
+        return base
+
+    def _renamed(self, value: str) -> None:
+        self.dirty = True
+
+    # -- validation (the engine's deck model) -------------------------------------------------
+    def problems(self) -> list[tuple[str, str]]:
+        """Why the deck may not be played: (the rules' sentence, what to do)."""
+        return [(p.sentence, p.hint) for p in self.model.problems()]
+
+    def warnings(self) -> list[str]:
+        return self.model.warnings()
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems()
+
+    # -- actions ------------------------------------------------------------------------------
+    def notice(self, message: str, bad: bool = False, near=None) -> None:
+        """Show ``message`` once: a refusal next to the cursor (or ``near``), any other
+        notice at the foot of the card pool; both are drawn over the zoom."""
+        self.message = message
+        if bad:
+            self.status = None
+            self.drag.show_message(message, near if near is not None else self.mouse,
+                                   seconds=4.0)
+        else:
+            self.status = (message, palette.GOOD, 3.5)
+
+    def save(self, overwrite: bool = False, keep_old: bool | None = None) -> bool:
+        """Save under the name in the box. A saved deck given a new name asks whether to
+        rename it (its old file removed) or keep both; an existing file asks first."""
+        self.name_field.focus(False)
+        name = store.clean_name(self.name_field.value)
+        near = self.name_field.rect.bottomleft
+        if not name:
+            self.name_field.focus(True)
+            self.notice("Give the deck a name first (type it in the Name box).", bad=True,
+                        near=near)
+            return False
+        if STORE.is_builtin_name(name):
+            self.notice(f"'{name}' is a prebuilt deck: save your copy under another name.",
+                        bad=True, near=near)
+            return False
+        old = self.saved_name
+        same_file = old is not None and store.slug(old) == store.slug(name)
+        renaming = old is not None and not same_file and STORE.path(old).is_file()
+        if renaming and keep_old is None:
+            show_message(self.app, f"Rename '{old}'?",
+                         f"Save this deck as '{name}' and remove the file of '{old}', or "
+                         "keep both decks?",
+                         [("Rename", lambda: self.save(overwrite, keep_old=False)),
+                          ("Keep both", lambda: self.save(overwrite, keep_old=True)),
+                          ("Cancel", None)])
+            return False
+        if not overwrite and not same_file and STORE.path(name).is_file():
+            confirm(self.app, "Replace the saved deck?",
+                    f"A deck called '{name}' is already saved. Replace it with this one?",
+                    "Replace", lambda: self.save(True, keep_old))
+            return False
+        try:
+            entry = STORE.save({"name": name, "hero": self.model.hero,
+                                "cards": self.model.cards()})
+        except (store.CollectionError, OSError) as exc:
+            self.notice(f"Not saved: {exc}", bad=True, near=self.save_button.rect.bottomleft)
+            return False
+        done = f"Saved '{name}'"
+        if renaming and keep_old is False and old is not None:
+            try:
+                STORE.delete(old)
+                done = f"Renamed '{old}' to '{name}'"
+            except store.CollectionError as exc:
+                done = f"Saved '{name}' ({exc})"
+        self.name_field.value = name
+        self.saved_name, self.dirty = name, False
+        if entry["valid"]:
+            self.notice(f"{done}. It is ready to play.")
+        else:
+            k = len(entry["problems"])
+            self.notice(f"{done} as a draft: not playable until it is valid "
+                        f"({k} problem{'s' if k != 1 else ''}).")
+        return True
+
+    def duplicate(self) -> bool:
+        """Save a copy of the deck under a new name and go on editing the copy."""
+        self.name_field.focus(False)
+        source = store.clean_name(self.name_field.value) or "Untitled deck"
+        name = self.copy_name(source)
+        try:
+            STORE.save({"name": name, "hero": self.model.hero, "cards": self.model.cards()})
+        except (store.CollectionError, OSError) as exc:
+            self.notice(f"The copy was not saved: {exc}", bad=True,
+                        near=self.copy_button.rect.bottomleft)
+            return False
+        self.name_field.value = name
+        self.saved_name, self.dirty = name, False
+        self.notice(f"Saved a copy of '{source}' as '{name}': you are editing the copy.")
+        return True
+
+    def _guard(self, then: Callable[[], None], title: str, yes: str) -> None:
+        if self.dirty and self.model.counts:
+            confirm(self.app, title, "The changes to this deck are not saved.", yes, then,
+                    "Keep editing")
+        else:
+            then()
+
+    def new(self) -> None:
+        self._guard(self._new, "Start a new deck?", "Discard changes")
+
+    def _new(self) -> None:
+        self.model.clear()
+        self.model.hero = DEFAULT_HERO
+        self.name_field.value = ""
+        self.saved_name, self.dirty = None, False
+        self.deck_column.scroll = 0
+        self._layout_dirty = True
+        self.notice("A new, empty deck.")
+
+    # -- decks as text ------------------------------------------------------------------------
+    def open_text(self) -> None:
+        self.name_field.focus(False)
+        show_message(self.app, "The deck as text",
+                     "Export copies this deck as plain text: its name, its hero and one "
+                     "line per card with its count ('2 Hyena'), the way players paste decks "
+                     "to each other. Import reads such a text into the builder.",
+                     [("Export", self.export_text), ("Import", self.import_text),
+                      ("Cancel", None)])
+
+    def export_text(self) -> bool:
+        name = store.clean_name(self.name_field.value) or "Untitled deck"
+        done, message = builder_text.export(builder_text.deck_to_text(self.model, name), name)
+        self.notice(message, bad=not done, near=self.text_button.rect.bottomleft)
+        return done
+
+    def import_text(self) -> bool:
+        body, where = builder_text.fetch()
+        near = self.text_button.rect.bottomleft
+        if body is None:
+            self.notice(where, bad=True, near=near)
+            return False
+        parsed = builder_text.deck_from_text(body)
+        if not parsed.cards:
+            first = parsed.errors[0] if parsed.errors else "it names no card"
+            self.notice(f"No deck found in {where}: {first}", bad=True, near=near)
+            return False
+
+        def go():
+            self.load({"name": parsed.name or "Imported deck", "hero": parsed.hero,
+                       "cards": parsed.cards}, copy=False)
+            self.saved_name, self.dirty = None, True
+            message = f"Imported from {where}: {len(parsed.cards)} cards"
+            skipped = len(parsed.errors)
+            if skipped:
+                message += (f"; {skipped} line{'s' if skipped != 1 else ''} skipped "
+                            f"({parsed.errors[0]})")
+            self.notice(message + ".", bad=bool(skipped), near=near)
+        self._guard(go, "Import a deck?", "Discard changes")
+        return True
+
+    def open_load(self) -> None:
+        self.name_field.focus(False)
+        self.app.stack.push(LoadDeckOverlay(self.app, self._chosen))
+
+    def _chosen(self, deck: dict) -> None:
+        def go():
+            self.load(deck)
+            if deck.get("builtin"):
+                self.notice(f"A copy of {deck['name']}: change it and save it as your own.")
+            elif self.message is None:
+                self.notice(f"Loaded '{deck['name']}'.")
+        self._guard(go, "Load another deck?", "Discard changes")
+
+    def delete(self) -> None:
+        if self.saved_name is None or not STORE.path(self.saved_name).is_file():
+            self.notice("This deck is not saved, so there is nothing to delete.", bad=True,
+                        near=self.delete_button.rect.bottomleft)
+            return
+        name = self.saved_name
+        confirm(self.app, f"Delete '{name}'?", "The saved deck file is removed for good.",
+                "Delete", lambda: self._delete(name))
+
+    def _delete(self, name: str) -> None:
+        try:
+            STORE.delete(name)
+        except store.CollectionError as exc:
+            self.notice(str(exc), bad=True)
+            return
+        self._new()
+        self.notice(f"Deleted '{name}'.")
+
+    def back(self) -> None:
+        self.name_field.focus(False)
+        self._guard(self._leave, "Leave the deck builder?", "Leave")
+
+    def _leave(self) -> None:
+        if self in self.app.stack.scenes:
+            if self.app.stack.top is self:
+                self.app.stack.pop()
+            else:
+                self.app.stack.scenes.remove(self)
+                self.exit()
+
+    def exit(self) -> None:
+        self.name_field.focus(False)
+        self.search.focus(False)
+
+    # -- layout, drag and drop ---------------------------------------------------------------
+    def _layout(self) -> None:
+        self._layout_dirty = False
+        self._probs = self.problems()
+        self._warns = self.warnings()
+        drags = self.pool_panel.layout() + self.deck_column.layout(self._probs, self._warns)
+        self.drag.set_draggables(drags)
+        self.drag.set_targets({"deck": DECK, "pool": POOL_TARGET})
+
+    def _can_pick(self, payload) -> str | None:
+        return self.why_not_add(payload[1]) if payload[0] == "pool" else None
+
+    def _legal_targets(self, payload) -> set:
+        return {"deck"} if payload[0] == "pool" else {"pool"}
+
+    def _on_drop(self, payload, key):
+        kind, name = payload
+        if kind == "pool" and key == "deck":
+            reason = self.why_not_add(name)
+            if reason:
+                self.message = reason
+                return reason
+            self.add(name)
+            return None
+        if kind == "card" and key == "pool":
+            self.remove(name)
+            return None
+        return ""     # snap back quietly
+
+    def _on_click(self, payload) -> None:
+        if payload[0] == "pool":
+            self.add(payload[1])
+
+    # -- input ---------------------------------------------------------------------------------
+    def card_at(self, pos) -> tuple[str, tuple] | None:
+        """(card name, anchor) of the pool card or deck row under ``pos``."""
+        return self.pool_panel.card_at(pos) or self.deck_column.card_at(pos)
+
+    def handle(self, event) -> bool:
+        if self._layout_dirty:
+            self._layout()
+        et = event.type
+        if hasattr(event, "pos"):
+            self.mouse = tuple(event.pos)
+        for field in (self.name_field, self.search):
+            if field.focused and et in (pygame.TEXTINPUT, pygame.KEYDOWN):
+                return field.handle(event)
+        if et == pygame.KEYDOWN:
+            return self._key(event)
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            hit = self.card_at(event.pos)
+            self.pinned = None if (hit is None or (self.pinned and self.pinned[0] == hit[0])) \
+                else hit
+            return True
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pinned = None
+        if et == pygame.MOUSEWHEEL:
+            if POOL.collidepoint(self.mouse):
+                self.pool_panel.wheel(event.y)
+            elif LIST.collidepoint(self.mouse):
+                self.deck_column.wheel(event.y)
+            self._layout_dirty = True
+            return True
+        if self.drag.busy:          # a card is in the air: it owns the mouse
+            return self.drag.handle(event)
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if any([f.handle(event) for f in (self.name_field, self.search)]):
+            return True
+        if self.pool_panel.handle(event):
+            return True
+        if self.deck_column.handle(event):
+            if self._layout_dirty:
+                self._layout()
+            return True
+        if self._layout_dirty:
+            self._layout()
+        return self.drag.handle(event)
+
+    def _key(self, event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            if self.drag.busy:
+                self.drag.cancel()
+            elif self.pinned:
+                self.pinned = None
+            else:
+                self.back()
+            return True
+        if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            self.save()
+            return True
+        if event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
+            self.search.focus(True)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.drag.update(dt)
+        if self.status:
+            msg, col, left = self.status
+            self.status = (msg, col, left - dt) if left - dt > 0 else None
+        if self._layout_dirty:
+            self._layout()
+        over = self.app.stack.top is not self
+        hit = None if (over or self.drag.busy) else self.card_at(self.mouse)
+        self.hold.update(dt, hit[0] if hit else None)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self._layout_dirty:
+            self._layout()
+        surface.blit(common.backdrop("plain"), (0, 0))
+        self._draw_top(surface)
+        hidden = self.drag.hidden_keys
+        self.pool_panel.draw(surface, self.model, self.mouse, self.time, hidden, self.drag.busy)
+        self.deck_column.draw(surface, self.mouse, hidden)
+        self.drag.draw_targets(surface)
+        self._draw_hover(surface)
+        self._draw_status(surface)            # messages over the zoom, never under it
+        self.drag.draw_overlay(surface)
+
+    def _draw_top(self, surface) -> None:
+        text.blit_text(surface, "Deck builder", (20, TOP_Y + 4), 28, palette.ACCENT, text.BOLD)
+        text.blit_text(surface, "Mabinogi Duel", (21, TOP_Y + 36), 12, palette.TEXT_DIM)
+        self.name_field.draw(surface, self.time)
+        x = NAME_FIELD.right + 12
+        right = self.text_button.rect.x - 10
+        if not self._probs:
+            badge, col = "✓ Ready to play", palette.GOOD
+        else:
+            badge, col = "Draft: not playable", palette.BAD
+        surface.blit(fit(badge, 15, right - x, col, text.BOLD), (x, TOP_Y + 6))
+        note = "unsaved changes" if self.dirty else ("saved" if self.saved_name else "not saved")
+        surface.blit(fit(note, 13, right - x, palette.TEXT_DIM), (x, TOP_Y + 27))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _draw_status(self, surface) -> None:
+        """The last notice, at the foot of the pool for a few seconds."""
+        if self.status:
+            msg, col, left = self.status
+            img = fit(msg, 15, POOL.w - 60, palette.TEXT)
+            box = pygame.Rect(0, 0, img.get_width() + 28, 32)
+            box.midbottom = (POOL.centerx, POOL.bottom - 10)
+            draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=240)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def zoomed(self) -> tuple[str, tuple] | None:
+        """The card shown at levels 1/2/3: pinned by a right-click, or held under the
+        mouse for a moment."""
+        if self.pinned is not None:
+            return self.pinned
+        if self.hold.key is not None and self.hold.held >= self.hold.delay:
+            hit = self.card_at(self.mouse)
+            if hit and hit[0] == self.hold.key:
+                return hit
+        return None
+
+    def _draw_hover(self, surface) -> None:
+        if self.drag.busy or self.app.stack.top is not self:
+            return
+        zoom = self.zoomed()
+        if zoom is not None:
+            name, anchor = zoom
+            draw_zoom(surface, name, anchor, self.model.counts.get(name, 0))
+            return
+        hit = self.card_at(self.mouse)
+        if hit and self.pool_panel.card_at(self.mouse):
+            reason = self.why_not_add(hit[0])
+            if reason:
+                self.tooltip.draw(surface, reason, self.mouse, 14, border=palette.BAD)
+            return
+        for b in self.buttons:
+            if b.tooltip and b.rect.collidepoint(self.mouse):
+                Tooltip(300).draw(surface, b.tooltip, (self.mouse[0] - 200, self.mouse[1]), 14)
+                return
+        tip = self.pool_panel.chip_tooltip(self.mouse) or self.deck_column.tooltip_at(self.mouse)
+        if tip:
+            self.tooltip.draw(surface, tip, self.mouse, 14)
+            return
+        lines = self.deck_column.check_lines()
+        if CHECKS.collidepoint(self.mouse) and lines:
+            body = "\n".join(("" if m.startswith("→") else "• ") + m for m, _ in lines)
+            Tooltip(440).draw(surface, body, (self.mouse[0] - 460, self.mouse[1] - 240), 14)
+
+
+def open_builder(app, deck=None) -> DeckBuilderScene:
+    """Push the deck builder (optionally on ``deck``: an entry of the store or a saved
+    deck's name) and return it. The plug-in's ``Collection.open_builder``."""
+    return app.stack.push(DeckBuilderScene(app, deck))

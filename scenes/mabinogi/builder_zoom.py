@@ -1,0 +1,83 @@
+"""The deck builder's zoom: one card at hero levels 1, 2 and 3 side by side (cost,
+attack, defence, HP and effect numbers of each level), with its whole text (every level's
+numbers), its kind and how many copies the deck holds. Drawn on the half of the screen
+away from the card it shows."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from app.ui import palette, sprites, text
+from app.ui.widgets import draw_panel
+from engines.mabinogi.card_text import card_text, stat_line
+from engines.mabinogi.content import SPELL
+from engines.mabinogi.deck_model import MAX_COPIES
+from scenes.mabinogi.builder_cards import card_of, face, res_name
+from scenes.mabinogi.builder_layout import H, W, ZOOM_FACE
+
+PAD, GAP = 16, 12
+WIDTH = 3 * ZOOM_FACE[0] + 2 * GAP + 2 * PAD
+TEXT_W = WIDTH - 2 * PAD
+
+
+def _about(name: str) -> str:
+    card = card_of(name)
+    kind = "Spell" if card.kind == SPELL else "Summoning card"
+    parts = [f"{kind} · {res_name(card)}"]
+    if card.grave:
+        parts.append("works from the grave")
+    parts.append("reference card" if card.design == "reference" else "original design")
+    return " · ".join(parts)
+
+
+@lru_cache(maxsize=16)
+def _body(name: str) -> tuple[pygame.Surface, pygame.Surface]:
+    card = card_of(name)
+    body = card_text(card) or "No effect: it fights with its attack and HP."
+    stats = text.render_wrapped(stat_line(card) + " (levels 1/2/3)", 14, TEXT_W,
+                                palette.ACCENT)
+    return stats, text.render_wrapped(body, 15, TEXT_W, palette.TEXT)
+
+
+def zoom_rect(name: str, anchor) -> pygame.Rect:
+    stats, body = _body(name)
+    h = PAD + 22 + ZOOM_FACE[1] + 10 + 20 + stats.get_height() + 4 + body.get_height() + PAD
+    r = pygame.Rect(0, 0, WIDTH, h)
+    r.x = W - 12 - WIDTH if anchor[0] < W // 2 else 12
+    r.centery = anchor[1]
+    r.clamp_ip(pygame.Rect(0, 62, W, H - 62).inflate(-12, -12))
+    return r
+
+
+def draw_zoom(surface, name: str, anchor, in_deck: int = 0) -> pygame.Rect:
+    """Card ``name`` at levels 1/2/3 beside ``anchor``; returns the area drawn."""
+    r = zoom_rect(name, anchor)
+    shadow = pygame.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=20)
+    surface.blit(shadow, (r.x - 4, r.y + 2))
+    draw_panel(surface, r, fill=(22, 25, 34), border=palette.ACCENT_DARK, radius=14,
+               alpha=246)
+    x, y = r.x + PAD, r.y + PAD
+    for level in (1, 2, 3):
+        fx = x + (level - 1) * (ZOOM_FACE[0] + GAP)
+        text.blit_text(surface, f"Level {level}", (fx + ZOOM_FACE[0] // 2, y), 15,
+                       palette.ACCENT if level == 1 else palette.TEXT, text.BOLD,
+                       anchor="midtop")
+        img = face(name, level, ZOOM_FACE)
+        surface.blit(sprites.shadow(img, 90, 8), (fx - 8 + 4, y + 22 - 8 + 6))
+        surface.blit(img, (fx, y + 22))
+    y += 22 + ZOOM_FACE[1] + 10
+    about = _about(name)
+    copies = f"In your deck: {in_deck} of {MAX_COPIES}" if in_deck else \
+        f"Not in your deck (at most {MAX_COPIES} copies)"
+    left = text.fit(about, 14, TEXT_W // 2 + 60, palette.TEXT_DIM, text.BOLD)
+    surface.blit(left, (x, y))
+    right = text.fit(copies, 14, TEXT_W - left.get_width() - 16, palette.TEXT_DIM)
+    surface.blit(right, right.get_rect(topright=(r.right - PAD, y)))
+    y += 20
+    stats, body = _body(name)
+    surface.blit(stats, (x, y))
+    y += stats.get_height() + 4
+    surface.blit(body, (x, y))
+    return r
