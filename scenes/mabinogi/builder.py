@@ -35,7 +35,8 @@ from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 from scenes import common
 from scenes.mabinogi import builder_text
 from scenes.mabinogi.builder_deck import DeckColumn
-from scenes.mabinogi.builder_layout import CHECKS, DECK, H, LIST, NAME_FIELD, POOL, TOP_Y, W
+from scenes.mabinogi.builder_layout import (CHECKS, DECK, INFO_Y, LIST, NAME_FIELD, POOL,
+                                            TOP_Y, H, W)
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import PoolPanel
 from scenes.mabinogi.builder_zoom import draw_zoom
@@ -490,6 +491,7 @@ class DeckBuilderScene(Scene):
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
         hidden = self.drag.hidden_keys
+        self.pool_panel.show_info = self.status is None
         self.pool_panel.draw(surface, self.model, self.mouse, self.time, hidden, self.drag.busy)
         self.deck_column.draw(surface, self.mouse, hidden)
         self.drag.draw_targets(surface)
@@ -498,29 +500,21 @@ class DeckBuilderScene(Scene):
         self.drag.draw_overlay(surface)
 
     def _draw_top(self, surface) -> None:
-        text.blit_text(surface, "Deck builder", (20, TOP_Y + 4), 28, palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "Mabinogi Duel", (21, TOP_Y + 36), 12, palette.TEXT_DIM)
-        self.name_field.draw(surface, self.time)
-        x = NAME_FIELD.right + 12
-        right = self.text_button.rect.x - 10
-        if not self._probs:
-            badge, col = "✓ Ready to play", palette.GOOD
-        else:
-            badge, col = "Draft: not playable", palette.BAD
-        surface.blit(fit(badge, 15, right - x, col, text.BOLD), (x, TOP_Y + 6))
+        text.blit_text(surface, "Deck builder", (20, TOP_Y + 2), 28, palette.ACCENT, text.BOLD)
         note = "unsaved changes" if self.dirty else ("saved" if self.saved_name else "not saved")
-        surface.blit(fit(note, 13, right - x, palette.TEXT_DIM), (x, TOP_Y + 27))
+        surface.blit(fit(f"Mabinogi Duel · {note}", 12, NAME_FIELD.x - 30, palette.TEXT_DIM),
+                     (21, TOP_Y + 35))
+        self.name_field.draw(surface, self.time)
         for b in self.buttons:
             b.draw(surface)
 
     def _draw_status(self, surface) -> None:
-        """The last notice, at the foot of the pool for a few seconds."""
+        """The last notice, for a few seconds, over the pool's line of counts."""
         if self.status:
             msg, col, left = self.status
-            img = fit(msg, 15, POOL.w - 60, palette.TEXT)
-            box = pygame.Rect(0, 0, img.get_width() + 28, 32)
-            box.midbottom = (POOL.centerx, POOL.bottom - 10)
-            draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=240)
+            box = pygame.Rect(POOL.x + 10, INFO_Y - 5, POOL.w - 20, 26)
+            draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=245)
+            img = fit(msg, 14, box.w - 24, palette.TEXT)
             surface.blit(img, img.get_rect(center=box.center))
 
     def zoomed(self) -> tuple[str, tuple] | None:

@@ -158,8 +158,9 @@ def face(name: str, level: int = 1, size=(118, 160)) -> pygame.Surface:
     w, h = size
     s = w / 118
     col = res_colour(card.res)
-    surf = draw_card_frame(size, fill=art.shade(col, -0.76), edge=palette.CARD_EDGE,
-                           inner=art.shade(col, -0.25), radius=_px(10, s)).copy()
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.blit(draw_card_frame(size, fill=art.shade(col, -0.76), edge=palette.CARD_EDGE,
+                              inner=art.shade(col, -0.25), radius=_px(10, s)), (0, 0))
     pad = _px(7, s)
     win = pygame.Rect(pad, pad, w - 2 * pad, int(h * 0.31))
     surf.blit(_art_window(card.res, card.kind, card.name, win.size), win)

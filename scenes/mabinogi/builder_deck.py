@@ -207,8 +207,10 @@ class DeckColumn:
             surface.blit(icon, icon.get_rect(midleft=(r.x + 8, r.centery)))
             k = text.render(f"×{counts.get(res, 0)}", 14, palette.TEXT, text.BOLD)
             surface.blit(k, k.get_rect(midright=(r.right - 10, r.centery)))
-            label = fit(res, 14, r.w - 40 - k.get_width() - 14, palette.TEXT, text.BOLD)
-            surface.blit(label, label.get_rect(midleft=(r.x + 36, r.centery)))
+            room = r.w - 40 - k.get_width() - 14
+            if room >= 40:           # five badges (a deck over the limit): symbols only
+                label = fit(res, 14, room, palette.TEXT, text.BOLD)
+                surface.blit(label, label.get_rect(midleft=(r.x + 36, r.centery)))
 
     def draw_list(self, surface, hidden: set) -> None:
         n = self.model.size()

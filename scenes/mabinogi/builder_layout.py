@@ -9,7 +9,7 @@ from scenes import common
 W, H = common.W, common.H
 
 TOP_Y = 12
-NAME_FIELD = pygame.Rect(222, TOP_Y + 2, 250, 42)
+NAME_FIELD = pygame.Rect(226, TOP_Y + 2, 474, 42)
 
 # the card pool: filter chips (resource; type, cost, search), then the grid of cards
 POOL = pygame.Rect(16, 70, 786, 638)

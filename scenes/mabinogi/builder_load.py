@@ -94,7 +94,7 @@ class LoadDeckOverlay(Scene):
                 self.close()
                 return True
             for i, (r, _) in enumerate(self.rows()):
-                if r.collidepoint(event.pos) and self.list_rect.collidepoint(event.pos):
+                if r.collidepoint(event.pos) and self.list_rect.contains(r):
                     self._pressed = i
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
                 self._pressed is not None:
@@ -116,13 +116,15 @@ class LoadDeckOverlay(Scene):
         if self.report:
             surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
                          (self.rect.x + 28, self.rect.y + 72))
-        old = surface.get_clip()
-        surface.set_clip(self.list_rect)
-        for r, d in self.rows():
-            if r.bottom < self.list_rect.y or r.top > self.list_rect.bottom:
-                continue
-            self._draw_row(surface, r, d)
-        surface.set_clip(old)
+        below = False
+        for r, d in self.rows():          # whole rows only: the wheel scrolls by rows
+            if self.list_rect.contains(r):
+                self._draw_row(surface, r, d)
+            below = below or r.bottom > self.list_rect.bottom
+        if below or self.scroll:
+            hint = "▼ More decks: scroll with the wheel" if below else "▲ Scroll up for the rest"
+            text.blit_text(surface, hint, (self.list_rect.x + 4, self.cancel.rect.centery), 14,
+                           palette.TEXT_DIM, anchor="midleft")
         if len(self.decks) == self.n_builtin:
             y = self.list_rect.y + self.n_builtin * (self.ROW_H + 6) + 10
             if y < self.list_rect.bottom - 20:

@@ -59,16 +59,17 @@ class PoolPanel:
                                                 "level)"))
             x += w + 6
         x += 8
-        clear_w = 118
+        clear_w = 70
         self.search = TextField((x, ROW2_Y, POOL.right - 12 - clear_w - 8 - x, CHIP_H), "",
-                                "Search", 24, lambda v: self.refilter(), label="Find")
+                                "Search names", 24, lambda v: self.refilter())
         self.clear_chip = Chip((POOL.right - 12 - clear_w, ROW2_Y, clear_w, CHIP_H),
-                               "Clear filters", "clear")
+                               "Clear", "clear", tooltip="Clear every filter and the search")
         self.chips = self.res_chips + self.type_chips + self.cost_chips
         self.pool: list[str] = list(POOL_NAMES)
         self.scroll = 0
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.dragging_bar = False
+        self.show_info = True           # the line of counts (a notice may cover it)
 
     # -- filters ----------------------------------------------------------------------
     def refilter(self) -> None:
@@ -143,7 +144,7 @@ class PoolPanel:
         return None
 
     def chip_tooltip(self, pos) -> str | None:
-        for chip in self.chips:
+        for chip in self.chips + [self.clear_chip]:
             if chip.tooltip and chip.rect.collidepoint(pos):
                 return chip.tooltip
         return None
@@ -176,12 +177,18 @@ class PoolPanel:
         for chip in self.chips + [self.clear_chip]:
             chip.draw(surface, chip.rect.collidepoint(mouse))
         self.search.draw(surface, time)
-        n = len(self.pool)
+        if self.show_info:          # else a notice is shown over this line
+            self._draw_info(surface, len(self.pool))
+        self._draw_grid(surface, model, mouse, hidden, busy)
+
+    def _draw_info(self, surface, n: int) -> None:
         info = f"{n} of {len(POOL_NAMES)} cards" + (" (filtered)" if self.filtered() else "")
         text.blit_text(surface, info + " · values at level 1", (POOL.x + 14, INFO_Y), 14,
                        palette.TEXT_DIM)
         text.blit_text(surface, "Click or drag to add · right-click: levels 1/2/3",
                        (POOL.right - 14, INFO_Y + 1), 13, (150, 152, 164), anchor="topright")
+
+    def _draw_grid(self, surface, model: DeckModel, mouse, hidden: set, busy: bool) -> None:
         old = surface.get_clip()
         surface.set_clip(GRID)
         for r, name in self.tiles:
@@ -193,7 +200,7 @@ class PoolPanel:
             blocked = model.why_not_add(name) is not None
             if blocked:
                 _dim(surface, r)
-            if k:
+            if k and GRID.contains(r):
                 _count_pill(surface, r, k, blocked)
             if r.collidepoint(mouse) and not busy:
                 col = palette.BAD if blocked else palette.LEGAL_GLOW
