@@ -18,6 +18,7 @@ a deck as plain text (:mod:`.builder_text`). Entry point: :func:`open_builder`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -113,6 +114,7 @@ class DeckBuilderScene(Scene):
         reason = self.model.add(name)
         if reason:
             self.notice(reason, bad=True)
+            self.deck_column.flash_for(reason, name)
             return reason
         self._changed()
         return None
@@ -385,7 +387,11 @@ class DeckBuilderScene(Scene):
         self.drag.set_targets({"deck": DECK, "pool": POOL_TARGET})
 
     def _can_pick(self, payload) -> str | None:
-        return self.why_not_add(payload[1]) if payload[0] == "pool" else None
+        reason = self.why_not_add(payload[1]) if payload[0] == "pool" else None
+        if reason:
+            self.message = reason
+            self.deck_column.flash_for(reason, payload[1])
+        return reason
 
     def _legal_targets(self, payload) -> set:
         return {"deck"} if payload[0] == "pool" else {"pool"}
@@ -396,6 +402,7 @@ class DeckBuilderScene(Scene):
             reason = self.why_not_add(name)
             if reason:
                 self.message = reason
+                self.deck_column.flash_for(reason, name)
                 return reason
             self.add(name)
             return None
@@ -475,6 +482,7 @@ class DeckBuilderScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.drag.update(dt)
+        self.deck_column.update(dt)
         if self.status:
             msg, col, left = self.status
             self.status = (msg, col, left - dt) if left - dt > 0 else None
@@ -488,7 +496,7 @@ class DeckBuilderScene(Scene):
     def draw(self, surface) -> None:
         if self._layout_dirty:
             self._layout()
-        surface.blit(common.backdrop("plain"), (0, 0))
+        surface.blit(background(), (0, 0))
         self._draw_top(surface)
         hidden = self.drag.hidden_keys
         self.pool_panel.show_info = self.status is None
@@ -539,7 +547,7 @@ class DeckBuilderScene(Scene):
         hit = self.card_at(self.mouse)
         if hit and self.pool_panel.card_at(self.mouse):
             reason = self.why_not_add(hit[0])
-            if reason:
+            if reason and not (self.drag.message and self.drag.message_left > 0):
                 self.tooltip.draw(surface, reason, self.mouse, 14, border=palette.BAD)
             return
         for b in self.buttons:
@@ -554,6 +562,15 @@ class DeckBuilderScene(Scene):
         if CHECKS.collidepoint(self.mouse) and lines:
             body = "\n".join(("" if m.startswith("→") else "• ") + m for m, _ in lines)
             Tooltip(440).draw(surface, body, (self.mouse[0] - 460, self.mouse[1] - 240), 14)
+
+
+@lru_cache(maxsize=1)
+def background() -> pygame.Surface:
+    """The backdrop with the two panels' frames, composed once (one blit a frame)."""
+    surf = common.backdrop("plain").copy()
+    draw_panel(surf, POOL, alpha=215)
+    draw_panel(surf, DECK, alpha=215)
+    return surf
 
 
 def open_builder(app, deck=None) -> DeckBuilderScene:

@@ -11,7 +11,6 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.text import fit
-from app.ui.widgets import draw_panel
 from engines.mabinogi.content import HEROES, RESOURCES, hero
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
 from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_surface, symbol
@@ -44,6 +43,7 @@ class DeckColumn:
         self.problems: list[tuple[str, str]] = []      # (sentence, hint)
         self.warnings: list[str] = []
         self._pressed: pygame.Rect | None = None
+        self.flash: dict[str, float] = {}      # "res" / "size" / a card: seconds left
         prev = pygame.Rect(HERO.right - 70, HERO.centery - 15, 32, 30)
         nxt = pygame.Rect(HERO.right - 34, HERO.centery - 15, 32, 30)
         self.hero_zones: list[Zone] = [(prev, lambda: self.cycle_hero(-1), "◀"),
@@ -135,6 +135,20 @@ class DeckColumn:
                     "resource phase gives one of each kind your deck uses.")
         return None
 
+    def flash_for(self, reason: str, name: str) -> None:
+        """Light up the part of the column a refusal is about, for a moment."""
+        key = "res" if "resources" in reason else "size" if "full" in reason else name
+        self.flash[key] = 1.2
+
+    def update(self, dt: float) -> None:
+        self.flash = {k: t - dt for k, t in self.flash.items() if t - dt > 0}
+
+    def _flash(self, surface, key: str, rect: pygame.Rect, radius: int) -> None:
+        t = self.flash.get(key, 0.0)
+        if t > 0 and int(t * 5) % 2 == 0:
+            pygame.draw.rect(surface, palette.BAD, rect.inflate(6, 6), width=3,
+                             border_radius=radius)
+
     def check_lines(self) -> list[tuple[str, tuple]]:
         lines = []
         for sentence, hint in self.problems:
@@ -146,8 +160,8 @@ class DeckColumn:
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface, mouse, hidden: set) -> None:
-        """The column; ``hidden`` are the drag keys in the air."""
-        draw_panel(surface, DECK, alpha=215)
+        """The column (its frame is the scene's background); ``hidden`` are the drag keys
+        in the air."""
         self.draw_hero(surface)
         self.draw_resources(surface)
         self.draw_list(surface, hidden)
@@ -194,6 +208,7 @@ class DeckColumn:
         text.blit_text(surface, "one of each kind every turn", (DECK.right - 12,
                        RES_ROW.y - 20), 12, palette.TEXT_DIM, anchor="topright")
         counts = self.model.kind_counts()
+        self._flash(surface, "res", RES_ROW, 18)
         for r, res in self.badges:
             if not res:
                 _dashed(surface, r)
@@ -225,6 +240,7 @@ class DeckColumn:
                 pygame.draw.circle(surface, palette.ACCENT, c, 5)
             else:
                 pygame.draw.circle(surface, (90, 94, 110), c, 5, 1)
+        self._flash(surface, "size", pygame.Rect(px - 4, y - 2, MAX_CARDS * 13 + 6, 22), 8)
         text.blit_text(surface, f"at most {MAX_COPIES} of a card", (DECK.right - 12, y + 2), 12,
                        palette.TEXT_DIM, anchor="topright")
         old = surface.get_clip()
@@ -233,6 +249,7 @@ class DeckColumn:
             if ("card", name) in hidden:
                 pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
                 continue
+            self._flash(surface, name, r, 8)
             surface.blit(self.row_sprite(name), r.topleft)
         if not self.model.counts:
             img = text.render_wrapped("No cards yet: click a card on the left, or drag it "

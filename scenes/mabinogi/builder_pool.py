@@ -12,7 +12,6 @@ import pygame
 from app.ui import palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip, TextField
-from app.ui.widgets import draw_panel
 from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
 from engines.mabinogi.deck_model import DeckModel, filter_pool
 from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
@@ -172,8 +171,8 @@ class PoolPanel:
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface, model: DeckModel, mouse, time: float, hidden: set,
              busy: bool) -> None:
-        """The panel; ``hidden`` are the drag keys in the air, ``busy`` a drag going on."""
-        draw_panel(surface, POOL, alpha=215)
+        """The panel (its frame is the scene's background); ``hidden`` are the drag keys in
+        the air, ``busy`` a drag going on."""
         for chip in self.chips + [self.clear_chip]:
             chip.draw(surface, chip.rect.collidepoint(mouse))
         self.search.draw(surface, time)

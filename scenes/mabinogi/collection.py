@@ -81,6 +81,22 @@ def engine_deck(name: str, fields: dict) -> dict:
     return {"name": name, "hero": fields["hero"], "cards": list(fields["cards"])}
 
 
+def config_deck(name: str):
+    """The engine's deck for a deck chosen by name in the setup screen: a prebuilt deck's
+    key, a valid saved deck as {"name", "hero", "cards"}, else "random" (a prebuilt deck
+    drawn by the game's seed)."""
+    for entry in STORE.builtin():
+        if entry["name"] == name:
+            return entry["builtin"]
+    try:
+        entry = STORE.load(name)
+    except Exception:  # noqa: BLE001 - an unreadable file was reported by the store
+        entry = None
+    if entry is not None and entry["valid"]:
+        return engine_deck(entry["name"], entry)
+    return "random"
+
+
 def deck_choices(app=None, players: int = 2) -> list[tuple[str, str, str]]:
     """(value, label, note) for every deck that may be played: prebuilt, then saved ones
     (a SetupOption's ``choices``)."""
