@@ -69,8 +69,8 @@ class DeckBuilderScene(Scene):
         for label, cb, bw, tip in (
                 ("Back", self.back, 78, "Leave the deck builder (Esc)"),
                 ("Delete", self.delete, 82, "Delete this saved deck"),
-                ("Copy", self.duplicate, 72, "Save a copy of this deck under a new name"),
-                ("Save", self.save, 72, "Save this deck (Ctrl+S); a new name renames it"),
+                ("Copy", self._duplicate_clicked, 72, "Save a copy of this deck under a new name"),
+                ("Save", self._save_clicked, 72, "Save this deck (Ctrl+S); a new name renames it"),
                 ("Load", self.open_load, 72, "Open a prebuilt or saved deck"),
                 ("New", self.new, 64, "Start an empty deck"),
                 ("Text…", self.open_text, 76, "Export or import the deck as plain text")):
@@ -227,9 +227,11 @@ class DeckBuilderScene(Scene):
                           ("Cancel", None)])
             return False
         if not overwrite and not same_file and STORE.path(name).is_file():
+            def replace() -> None:
+                self.save(True, keep_old)
             confirm(self.app, "Replace the saved deck?",
                     f"A deck called '{name}' is already saved. Replace it with this one?",
-                    "Replace", lambda: self.save(True, keep_old))
+                    "Replace", replace)
             return False
         try:
             entry = STORE.save({"name": name, "hero": self.model.hero,
@@ -253,6 +255,12 @@ class DeckBuilderScene(Scene):
             self.notice(f"{done} as a draft: not playable until it is valid "
                         f"({k} problem{'s' if k != 1 else ''}).")
         return True
+
+    def _save_clicked(self) -> None:
+        self.save()
+
+    def _duplicate_clicked(self) -> None:
+        self.duplicate()
 
     def duplicate(self) -> bool:
         """Save a copy of the deck under a new name and go on editing the copy."""

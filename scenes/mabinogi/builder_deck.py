@@ -4,6 +4,7 @@ the cards with counts and -/+ buttons, the cost curve at level 1 and the live ch
 (the engine's deck problems, in its sentences, and its warnings)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -17,7 +18,7 @@ from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_sur
 from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
                                             ROW_GAP, ROW_H, ROW_W)
 
-Zone = tuple[pygame.Rect, Callable[[], None], str]     # a small button: rect, action, glyph
+Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
 BUTTONS_W = 50                                          # the -/+ pair at a row's right
 
 
@@ -79,8 +80,8 @@ class DeckColumn:
             minus = pygame.Rect(r.right - 47, r.centery - 11, 22, 22)
             plus = pygame.Rect(r.right - 23, r.centery - 11, 22, 22)
             if r.clip(LIST).h >= ROW_H - 4:
-                self.zones.append((minus, lambda n=name: self.remove(n), "−"))
-                self.zones.append((plus, lambda n=name: self.add(n), "+"))
+                self.zones.append((minus, partial(self.remove, name), "−"))
+                self.zones.append((plus, partial(self.add, name), "+"))
             body = r.clip(LIST)
             body.w = minus.x - 3 - body.x
             drags.append(Draggable(("card", name), body, self.row_sprite(name),

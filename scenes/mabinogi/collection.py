@@ -85,9 +85,10 @@ def config_deck(name: str):
     """The engine's deck for a deck chosen by name in the setup screen: a prebuilt deck's
     key, a valid saved deck as {"name", "hero", "cards"}, else "random" (a prebuilt deck
     drawn by the game's seed)."""
-    for entry in STORE.builtin():
-        if entry["name"] == name:
-            return entry["builtin"]
+    for built in STORE.builtin():
+        if built["name"] == name:
+            return built["builtin"]
+    entry: dict | None
     try:
         entry = STORE.load(name)
     except Exception:  # noqa: BLE001 - an unreadable file was reported by the store

@@ -98,6 +98,7 @@ def test_a_thirteenth_card_is_refused_with_the_reason(app, fresh_home):
     assert scene.model.size() == 12
     assert scene.message == "The deck is full: at most 12 cards."
     assert scene.drag.message == scene.message
+    assert "size" in scene.deck_column.flash            # the twelve pips blink
     # dragging it in is refused the same way, with the reason at the cursor
     scene.drag.message = None
     app.frame([motion(rect.center), down(rect.center)])
@@ -118,6 +119,7 @@ def test_a_fourth_resource_is_refused_with_the_reason(app, fresh_home):
     assert scene.message.startswith("A deck uses at most 3 resources, and this one already "
                                     "uses Gold, Mana, Light")
     assert scene.drag.message == scene.message
+    assert "res" in scene.deck_column.flash             # the resource badges blink
     # the pool says so on hover too, and the card is dimmed
     app.frame([motion(tile(scene, dark).center)])
     assert scene.why_not_add(dark) == scene.message
