@@ -139,7 +139,8 @@ class DeckBuilderScene(Scene):
 
     def load(self, deck: dict, copy: bool | None = None) -> None:
         """Show ``deck`` (an entry of the store, or {"name", "hero", "cards"}). Prebuilt
-        decks are copied: a new name, unsaved. Names no card has are left out, and said."""
+        decks are copied: a new name, unsaved. Names a deck cannot hold (no card has them,
+        or a token's) are left out, and said."""
         copy = bool(deck.get("builtin")) if copy is None else copy
         cards = [str(c) for c in deck.get("cards") or []]
         hero = deck.get("hero") or DEFAULT_HERO
@@ -160,8 +161,10 @@ class DeckBuilderScene(Scene):
         self._layout_dirty = True
         if left_out:
             shown = ", ".join(dict.fromkeys(c[:30] for c in left_out))
-            self.notice(f"Left out {len(left_out)} card name{'s' if len(left_out) != 1 else ''}"
-                        f" no card has: {shown}.", bad=True, near=NAME_FIELD.bottomleft)
+            k = len(left_out)
+            self.notice(f"Left out {k} card{'s' if k != 1 else ''} a deck cannot hold "
+                        f"(unknown, or summoned by other cards only): {shown}.", bad=True,
+                        near=NAME_FIELD.bottomleft)
 
     def copy_name(self, name: str) -> str:
         """"<name> copy" (then "copy 2", ...) that no deck has yet, within the name limit."""

@@ -88,13 +88,12 @@ def config_deck(name: str):
     for built in STORE.builtin():
         if built["name"] == name:
             return built["builtin"]
-    entry: dict | None
     try:
-        entry = STORE.load(name)
-    except Exception:  # noqa: BLE001 - an unreadable file was reported by the store
-        entry = None
-    if entry is not None and entry["valid"]:
-        return engine_deck(entry["name"], entry)
+        playable = dict(STORE.playable())
+    except Exception:  # noqa: BLE001 - an unreadable folder: the prebuilt decks only
+        playable = {}
+    if name in playable:
+        return engine_deck(name, playable[name])
     return "random"
 
 
