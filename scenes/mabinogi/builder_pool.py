@@ -1,8 +1,8 @@
 """The Mabinogi deck builder's card pool: every card a deck may hold, drawn as cards with
 their level-1 values, filtered by resource, type and cost chips (within a row any chip
 on matches; the rows all apply) and a name search. A card the deck cannot take now (a
-fourth resource, two copies already, a full deck) is dimmed with the reason on hover;
-clicking it still says why."""
+fourth resource, two copies already) is dimmed, with the reason on hover; clicking it
+still says why (a full deck dims nothing: the twelve pips say it is full)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -13,7 +13,7 @@ from app.ui import palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip, TextField
 from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
-from engines.mabinogi.deck_model import DeckModel, filter_pool
+from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, DeckModel, filter_pool
 from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
 from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
                                             SCROLLBAR, TILE_GAP, TILE_H, TILE_W)
@@ -197,10 +197,10 @@ class PoolPanel:
             surface.blit(face(name, 1), r)
             k = model.counts.get(name, 0)
             blocked = model.why_not_add(name) is not None
-            if blocked:
+            if blocked and model.size() < MAX_CARDS:     # a full deck dims nothing
                 _dim(surface, r)
             if k and GRID.contains(r):
-                _count_pill(surface, r, k, blocked)
+                _count_pill(surface, r, k, k >= MAX_COPIES)
             if r.collidepoint(mouse) and not busy:
                 col = palette.BAD if blocked else palette.LEGAL_GLOW
                 pygame.draw.rect(surface, col, r.inflate(2, 2), width=2, border_radius=11)
@@ -230,12 +230,12 @@ def _dim(surface, r: pygame.Rect) -> None:
 
 
 def _count_pill(surface, r: pygame.Rect, k: int, full: bool) -> None:
-    """"In the deck ×k" on the card's foot (gold; grey when no more may be added)."""
-    img = text.render(f"Deck ×{k}", 12, palette.TEXT_DARK, text.BOLD)
+    """In the deck: a gold edge and "×k" at the card's top (silver at the copy limit)."""
+    col = (200, 200, 204) if full else palette.ACCENT
+    pygame.draw.rect(surface, col, r, width=2, border_radius=10)
+    img = text.render(f"×{k}", 13, palette.TEXT_DARK, text.BOLD)
     pill = pygame.Rect(0, 0, img.get_width() + 14, 20)
-    pill.midbottom = (r.x + r.w * 43 // 100, r.y + int(r.h * 0.31) + 5)
-    pygame.draw.rect(surface, (200, 200, 204) if full else palette.ACCENT, pill,
-                     border_radius=10)
+    pill.midtop = (r.centerx - 1, r.y + 8)
+    pygame.draw.rect(surface, col, pill, border_radius=10)
     pygame.draw.rect(surface, palette.CARD_EDGE, pill, width=1, border_radius=10)
     surface.blit(img, img.get_rect(center=pill.center))
-
