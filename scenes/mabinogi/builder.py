@@ -9,8 +9,8 @@ the engine's :class:`engines.mabinogi.deck_model.DeckModel`: a refused addition 
 card, a fourth resource, a third copy) shows the model's reason next to the cursor.
 
 Add a card by clicking it or dragging it onto the deck; take one out with "−" or by
-dragging its row back to the pool. Right-click a card (or rest the mouse on it) to see it
-at levels 1, 2 and 3 (:mod:`.builder_zoom`). Decks are saved as JSON through the store
+dragging its row back to the pool. Right-click a card, click a deck row, or rest the mouse
+on either to see the card at levels 1, 2 and 3 (:mod:`.builder_zoom`). Decks are saved as JSON through the store
 (:mod:`.collection`): an incomplete deck saves as a draft, only valid decks are offered
 for play. The name box renames (Save asks whether to keep the old file), Copy duplicates,
 Load lists the prebuilt and saved decks (:mod:`.builder_load`), Text… exports and imports
@@ -423,8 +423,12 @@ class DeckBuilderScene(Scene):
         return ""     # snap back quietly
 
     def _on_click(self, payload) -> None:
+        """A pool card: add it. A deck row: show it at levels 1/2/3 (its -/+ buttons
+        change the count)."""
         if payload[0] == "pool":
             self.add(payload[1])
+        else:
+            self.pinned = self.deck_column.card_at(self.mouse)
 
     # -- input ---------------------------------------------------------------------------------
     def card_at(self, pos) -> tuple[str, tuple] | None:

@@ -59,6 +59,9 @@ def test_add_a_card_by_clicking_it(app, fresh_home):
     assert scene.counts == {"Hyena": 2} and scene.dirty and scene.valid
     # the deck column shows it with its count, and "-" takes one out
     assert [n for _, n in scene.deck_column.rows] == ["Hyena"]
+    row = scene.deck_column.rows[0][0]
+    click(app, (row.x + 40, row.centery))               # a row clicked: shown large
+    assert scene.pinned and scene.pinned[0] == "Hyena" and scene.counts == {"Hyena": 2}
     minus = next(r for r, _, g in scene.deck_column.zones if g == "−")
     click(app, minus.center)
     assert scene.counts == {"Hyena": 1}
