@@ -38,6 +38,7 @@ from scenes.mabinogi import builder_text
 from scenes.mabinogi.builder_deck import DeckColumn
 from scenes.mabinogi.builder_layout import (CHECKS, DECK, INFO_Y, LIST, NAME_FIELD, POOL,
                                             TOP_Y, H, W)
+from scenes.mabinogi.builder_hero import HeroPicker
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import PoolPanel
 from scenes.mabinogi.builder_zoom import draw_zoom
@@ -82,7 +83,8 @@ class DeckBuilderScene(Scene):
          self.load_button, self.new_button, self.text_button) = self.buttons
         self.pool_panel = PoolPanel(self._relayout)
         self.search = self.pool_panel.search
-        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero)
+        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero,
+                                      self.open_heroes)
         self.drag = DragController(self._on_drop, self._legal_targets, self._can_pick,
                                    self._on_click)
         self._layout_dirty = True
@@ -128,6 +130,14 @@ class DeckBuilderScene(Scene):
         i = keys.index(self.model.hero) if self.model.hero in keys else -step
         self.model.set_hero(keys[(i + step) % len(keys)])
         self._changed()
+
+    def open_heroes(self) -> None:
+        self.name_field.focus(False)
+        self.app.stack.push(HeroPicker(self.app, self.model.hero, self.choose_hero))
+
+    def choose_hero(self, key: str) -> None:
+        if key != self.model.hero and self.model.set_hero(key) is None:
+            self._changed()
 
     def _changed(self) -> None:
         self.dirty = True

@@ -34,9 +34,11 @@ class DeckColumn:
     ``remove(name)`` and ``cycle_hero(step)`` (the scene's actions)."""
 
     def __init__(self, model: DeckModel, add: Callable[[str], object],
-                 remove: Callable[[str], None], cycle_hero: Callable[[int], None]) -> None:
+                 remove: Callable[[str], None], cycle_hero: Callable[[int], None],
+                 pick_hero: Callable[[], None] | None = None) -> None:
         self.model = model
         self.add, self.remove, self.cycle_hero = add, remove, cycle_hero
+        self.pick_hero = pick_hero
         self.scroll = 0
         self.rows: list[tuple[pygame.Rect, str]] = []
         self.zones: list[Zone] = []
@@ -49,6 +51,8 @@ class DeckColumn:
         nxt = pygame.Rect(HERO.right - 34, HERO.centery - 15, 32, 30)
         self.hero_zones: list[Zone] = [(prev, lambda: self.cycle_hero(-1), "◀"),
                                        (nxt, lambda: self.cycle_hero(1), "▶")]
+        self.hero_body = pygame.Rect(HERO.x, HERO.y, prev.x - 6 - HERO.x, HERO.h)
+        self._hero_pressed = False
 
     # -- scrolling --------------------------------------------------------------------
     def max_scroll(self) -> int:
@@ -105,6 +109,14 @@ class DeckColumn:
                 if rect.collidepoint(event.pos):
                     self._pressed = rect
                     return True
+            if self.pick_hero and self.hero_body.collidepoint(event.pos):
+                self._hero_pressed = True
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._hero_pressed:
+            self._hero_pressed = False
+            if self.pick_hero and self.hero_body.collidepoint(event.pos):
+                self.pick_hero()
+            return True
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
                 and self._pressed is not None):
             pressed, self._pressed = self._pressed, None
@@ -129,8 +141,8 @@ class DeckColumn:
                 h = hero(self.model.hero)
             except KeyError:
                 return "This hero is unknown: choose one with the arrows."
-            return (f"{h.name}: {h.text} {h.hp} HP at level 1. The hero plays the deck: "
-                    f"choose another with the arrows.")
+            return (f"{h.name}: {h.text} {h.hp} HP at level 1. Click to see every hero, "
+                    "or use the arrows.")
         if RES_ROW.collidepoint(pos):
             return (f"A deck uses at most {MAX_KINDS} of the five resources. Each turn's "
                     "resource phase gives one of each kind your deck uses.")
@@ -163,7 +175,7 @@ class DeckColumn:
     def draw(self, surface, mouse, hidden: set) -> None:
         """The column (its frame is the scene's background); ``hidden`` are the drag keys
         in the air."""
-        self.draw_hero(surface)
+        self.draw_hero(surface, mouse)
         self.draw_resources(surface)
         self.draw_list(surface, hidden)
         for rect, _, glyph in self.zones:
@@ -179,16 +191,18 @@ class DeckColumn:
         self.draw_curve(surface)
         self.draw_checks(surface)
 
-    def draw_hero(self, surface) -> None:
+    def draw_hero(self, surface, mouse) -> None:
         text.blit_text(surface, "HERO", (DX, DECK.y + 10), 15, palette.ACCENT, text.BOLD)
         keys = [h.key for h in HEROES]
         if self.model.hero in keys:
             text.blit_text(surface, f"{keys.index(self.model.hero) + 1} of {len(keys)}: "
-                           "choose with the arrows", (DECK.right - 12, DECK.y + 12), 12,
+                           "click to choose", (DECK.right - 12, DECK.y + 12), 12,
                            palette.TEXT_DIM, anchor="topright")
         r = HERO
-        pygame.draw.rect(surface, (28, 30, 42), r, border_radius=10)
-        pygame.draw.rect(surface, (78, 84, 104), r, width=1, border_radius=10)
+        hot = self.hero_body.collidepoint(mouse)
+        pygame.draw.rect(surface, (40, 44, 60) if hot else (28, 30, 42), r, border_radius=10)
+        pygame.draw.rect(surface, palette.ACCENT if hot else (78, 84, 104), r, width=1,
+                         border_radius=10)
         surface.blit(portrait(self.model.hero, 54), (r.x + 5, r.y + 4))
         x = r.x + 68
         room = self.hero_zones[0][0].x - 8 - x

@@ -175,6 +175,16 @@ def test_choosing_the_hero(app, fresh_home):
     click(app, prev.center)
     click(app, prev.center)
     assert scene.model.hero == HEROES[-1].key
+    # clicking the hero shows every hero; a click chooses one
+    from scenes.mabinogi.builder_hero import HeroPicker
+    click(app, scene.deck_column.hero_body.center)
+    picker = app.stack.top
+    assert isinstance(picker, HeroPicker)
+    click(app, picker.rows()[2][0].center)
+    assert app.stack.top is scene and scene.model.hero == HEROES[2].key
+    click(app, scene.deck_column.hero_body.center)
+    press(app, pygame.K_ESCAPE)                          # Esc keeps the hero
+    assert app.stack.top is scene and scene.model.hero == HEROES[2].key
 
 
 def test_right_click_shows_the_card_at_levels_1_2_3_and_escape_returns(app, fresh_home,

@@ -89,6 +89,22 @@ def test_the_zoom_keeps_its_text_inside(app, fresh_home, monkeypatch):
     assert not problems, "\n".join(problems)
 
 
+def test_the_hero_picker_keeps_its_text_inside(app, fresh_home, monkeypatch):
+    from scenes.mabinogi.builder_hero import HeroPicker
+    scene = b.open_builder(app)
+    picker = HeroPicker(app, LONG_HERO, lambda key: None)
+    app.stack.push(picker)
+    watch = TextWatch(monkeypatch)
+    screen = watch.screen()
+    picker.mouse = picker.rows()[1][0].center
+    picker.draw(screen)
+    problems = watch.problems(screen, picker.rect, [picker.cancel.rect] +
+                              [r for r, _ in picker.rows()], "hero picker:")
+    monkeypatch.undo()
+    assert not problems, "\n".join(problems)
+    assert scene in app.stack.scenes
+
+
 def test_the_load_overlay_keeps_its_text_inside(app, fresh_home, monkeypatch):
     for k, hero in enumerate(HEROES):
         STORE.save({"name": (LONG_DECK, WIDE_DECK)[k % 2][:30] + f"{k:02d}", "hero": hero.key,
