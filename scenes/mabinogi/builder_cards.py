@@ -203,7 +203,12 @@ def face(name: str, level: int = 1, size=(118, 160)) -> pygame.Surface:
     foot_h = _px(20, s)
     foot = pygame.Rect(pad, h - pad - foot_h, w - 2 * pad, foot_h)
     box = pygame.Rect(pad + _px(2, s), y, w - 2 * pad - _px(4, s), foot.y - _px(2, s) - y)
-    _text_box(surf, card_text(card, level), box, _px(9, s))
+    body = card_text(card, level)
+    if body:
+        _text_box(surf, body, box, _px(9, s))
+    else:                       # a plain creature: it fights with its numbers
+        img = text.render("No effect", _px(9, s), art.shade(col, 0.1))
+        surf.blit(img, img.get_rect(midtop=(box.centerx, box.y)))
     pygame.draw.rect(surf, (14, 14, 20), foot, border_radius=_px(5, s))
     if card.kind == SPELL:
         aim = "From the grave" if not card.usable else AIM_WORDS.get(card.aim, "No target")
