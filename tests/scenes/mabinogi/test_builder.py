@@ -241,3 +241,16 @@ def test_a_prebuilt_deck_opens_as_a_copy(app, fresh_home):
     assert scene.cards == sorted(scene.cards, key=lambda n: (card_of(n).res,
                                                              card_of(n).cost[0], n))
     assert sorted(scene.cards) == sorted(wild["cards"]) and scene.model.hero == "brigid"
+
+
+def test_ctrl_s_saves_and_ctrl_f_searches(app, fresh_home):
+    scene = open_builder(app)
+    scene.add("Hyena")
+    scene.name_field.set("Quick")
+    press(app, pygame.K_s, pygame.KMOD_CTRL)
+    assert scene.saved_name == "Quick" and not scene.dirty
+    assert STORE.load("Quick")["cards"] == ["Hyena"]
+    press(app, pygame.K_f, pygame.KMOD_CTRL)
+    assert scene.search.focused
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in "golem"])
+    assert scene.pool_panel.pool and all("golem" in n.lower() for n in scene.pool_panel.pool)
