@@ -20,6 +20,7 @@ a deck as plain text (:mod:`.builder_text`); these file actions are
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -36,6 +37,7 @@ from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 from scenes import common
 from scenes.mabinogi.builder_actions import DeckFileActions
+from scenes.mabinogi.builder_cards import face
 from scenes.mabinogi.builder_deck import DeckColumn
 from scenes.mabinogi.builder_layout import (CHECKS, DECK, INFO_Y, LIST, NAME_FIELD, POOL,
                                             TOP_Y, H, W)
@@ -44,6 +46,7 @@ from scenes.mabinogi.builder_pool import PoolPanel
 from scenes.mabinogi.builder_zoom import draw_zoom
 from scenes.mabinogi.collection import STORE
 
+FLIGHT_SECONDS = 0.3
 POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)   # drop a deck card here: out
 
 
@@ -87,6 +90,7 @@ class DeckBuilderScene(DeckFileActions, Scene):
         self.drag = DragController(self._on_drop, self._legal_targets, self._can_pick,
                                    self._on_click)
         self._layout_dirty = True
+        self.flights: list[list] = []          # [card, start, end, seconds so far]
         if isinstance(deck, str):
             deck = STORE.load(deck)
         if deck:
@@ -118,6 +122,7 @@ class DeckBuilderScene(DeckFileActions, Scene):
             self.deck_column.flash_for(reason, name)
             return reason
         self._changed()
+        self.deck_column.glow[name] = 0.8
         return None
 
     def remove(self, name: str) -> None:
@@ -184,7 +189,8 @@ class DeckBuilderScene(DeckFileActions, Scene):
         return [(p.sentence, p.hint) for p in self.model.problems()]
 
     def warnings(self) -> list[str]:
-        return self.model.warnings()
+        # the engine says "has 1 cards" for a one-card deck: said in good English here
+        return [w.replace("has 1 cards", "has 1 card") for w in self.model.warnings()]
 
     @property
     def valid(self) -> bool:
@@ -256,9 +262,26 @@ class DeckBuilderScene(DeckFileActions, Scene):
         """A pool card: add it. A deck row: show it at levels 1/2/3 (its -/+ buttons
         change the count)."""
         if payload[0] == "pool":
-            self.add(payload[1])
+            hit = self.pool_panel.card_at(self.mouse)
+            if self.add(payload[1]) is None and hit is not None:
+                self._fly(payload[1], hit[1])
         else:
             self.pinned = self.deck_column.card_at(self.mouse)
+
+    def _fly(self, name: str, start) -> None:
+        """A small copy of the card flies from the pool to its row in the deck."""
+        self._layout()
+        end = next((r.center for r, n in self.deck_column.rows if n == name), LIST.center)
+        self.flights.append([name, start, end, 0.0])
+
+    def _draw_flights(self, surface) -> None:
+        for name, start, end, t in self.flights:
+            k = min(1.0, t / FLIGHT_SECONDS)
+            ease = 1 - (1 - k) ** 3
+            img = small_face(name)
+            x = start[0] + (end[0] - start[0]) * ease
+            y = start[1] + (end[1] - start[1]) * ease - 60 * math.sin(math.pi * k)
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
     # -- input ---------------------------------------------------------------------------------
     def card_at(self, pos) -> tuple[str, tuple] | None:
@@ -328,6 +351,10 @@ class DeckBuilderScene(DeckFileActions, Scene):
         self.time += dt
         self.drag.update(dt)
         self.deck_column.update(dt)
+        speed = float(getattr(self.app.settings, "speed_factor", 1.0) or 1.0)
+        for f in self.flights:
+            f[3] += dt * speed
+        self.flights = [f for f in self.flights if f[3] < FLIGHT_SECONDS]
         if self.status:
             msg, col, left = self.status
             self.status = (msg, col, left - dt) if left - dt > 0 else None
@@ -348,6 +375,7 @@ class DeckBuilderScene(DeckFileActions, Scene):
         self.pool_panel.draw(surface, self.model, self.mouse, self.time, hidden, self.drag.busy)
         self.deck_column.draw(surface, self.mouse, hidden)
         self.drag.draw_targets(surface)
+        self._draw_flights(surface)
         self._draw_hover(surface)
         self._draw_status(surface)            # messages over the zoom, never under it
         self.drag.draw_overlay(surface)
@@ -407,6 +435,11 @@ class DeckBuilderScene(DeckFileActions, Scene):
         if CHECKS.collidepoint(self.mouse) and lines:
             body = "\n".join(("" if m.startswith("→") else "• ") + m for m, _ in lines)
             Tooltip(440).draw(surface, body, (self.mouse[0] - 460, self.mouse[1] - 240), 14)
+
+
+@lru_cache(maxsize=64)
+def small_face(name: str) -> pygame.Surface:
+    return pygame.transform.smoothscale(face(name, 1), (59, 80))
 
 
 @lru_cache(maxsize=1)

@@ -47,6 +47,7 @@ class DeckColumn:
         self.warnings: list[str] = []
         self._pressed: pygame.Rect | None = None
         self.flash: dict[str, float] = {}      # "res" / "size" / a card: seconds left
+        self.glow: dict[str, float] = {}       # a card just added: seconds left
         prev = pygame.Rect(HERO.right - 70, HERO.centery - 15, 32, 30)
         nxt = pygame.Rect(HERO.right - 34, HERO.centery - 15, 32, 30)
         self.hero_zones: list[Zone] = [(prev, lambda: self.cycle_hero(-1), "◀"),
@@ -155,6 +156,7 @@ class DeckColumn:
 
     def update(self, dt: float) -> None:
         self.flash = {k: t - dt for k, t in self.flash.items() if t - dt > 0}
+        self.glow = {k: t - dt for k, t in self.glow.items() if t - dt > 0}
 
     def _flash(self, surface, key: str, rect: pygame.Rect, radius: int) -> None:
         t = self.flash.get(key, 0.0)
@@ -266,6 +268,9 @@ class DeckColumn:
                 continue
             self._flash(surface, name, r, 8)
             surface.blit(self.row_sprite(name), r.topleft)
+            if self.glow.get(name, 0) > 0:      # just added: a gold edge for a moment
+                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(2, 2), width=2,
+                                 border_radius=7)
         if not self.model.counts:
             img = text.render_wrapped("No cards yet: click a card on the left, or drag it "
                                       "here, to add it.", 14, LIST.w - 60, palette.TEXT_DIM)

@@ -55,6 +55,11 @@ def test_add_a_card_by_clicking_it(app, fresh_home):
     scene = open_builder(app)
     click(app, find(app, scene, "Hyena").center)
     assert scene.counts == {"Hyena": 1}
+    assert scene.flights and "Hyena" in scene.deck_column.glow   # flies to its row
+    assert scene.warnings()[0].startswith("The deck has 1 card:")
+    for _ in range(30):
+        app.frame()
+    assert not scene.flights and not scene.deck_column.glow
     click(app, tile(scene, "Hyena").center)
     assert scene.counts == {"Hyena": 2} and scene.dirty and scene.valid
     # the deck column shows it with its count, and "-" takes one out
