@@ -57,7 +57,7 @@ def test_add_a_card_by_clicking_it(app, fresh_home):
     assert scene.counts == {"Hyena": 1}
     assert scene.flights and "Hyena" in scene.deck_column.glow   # flies to its row
     assert scene.warnings()[0].startswith("The deck has 1 card:")
-    for _ in range(30):
+    for _ in range(60):
         app.frame()
     assert not scene.flights and not scene.deck_column.glow
     click(app, tile(scene, "Hyena").center)
