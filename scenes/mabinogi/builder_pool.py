@@ -69,6 +69,8 @@ class PoolPanel:
         self.tiles: list[tuple[pygame.Rect, str]] = []
         self.dragging_bar = False
         self.show_info = True           # the line of counts (a notice may cover it)
+        for name in POOL_NAMES:         # drawn once now: a filter never stalls a frame
+            face(name, 1)
 
     # -- filters ----------------------------------------------------------------------
     def refilter(self) -> None:

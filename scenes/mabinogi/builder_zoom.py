@@ -53,31 +53,41 @@ def zoom_rect(name: str, anchor) -> pygame.Rect:
 def draw_zoom(surface, name: str, anchor, in_deck: int = 0) -> pygame.Rect:
     """Card ``name`` at levels 1/2/3 beside ``anchor``; returns the area drawn."""
     r = zoom_rect(name, anchor)
-    shadow = pygame.Surface((r.w + 20, r.h + 20), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=20)
-    surface.blit(shadow, (r.x - 4, r.y + 2))
-    draw_panel(surface, r, fill=(22, 25, 34), border=palette.ACCENT_DARK, radius=14,
-               alpha=246)
+    surface.blit(zoom_surface(name, in_deck), (r.x - SHADOW, r.y - SHADOW))
+    return r
+
+
+SHADOW = 10
+
+
+@lru_cache(maxsize=8)
+def zoom_surface(name: str, in_deck: int) -> pygame.Surface:
+    """The whole zoom, composed once (its shadow included: ``SHADOW`` px each side)."""
+    r = pygame.Rect((SHADOW, SHADOW), zoom_rect(name, (0, H // 2)).size)
+    out = pygame.Surface((r.w + 2 * SHADOW, r.h + 2 * SHADOW), pygame.SRCALPHA)
+    pygame.draw.rect(out, (0, 0, 0, 90), (SHADOW - 4, SHADOW + 2, r.w + 8, r.h + 8),
+                     border_radius=20)
+    draw_panel(out, r, fill=(22, 25, 34), border=palette.ACCENT_DARK, radius=14, alpha=246)
     x, y = r.x + PAD, r.y + PAD
     for level in (1, 2, 3):
         fx = x + (level - 1) * (ZOOM_FACE[0] + GAP)
-        text.blit_text(surface, f"Level {level}", (fx + ZOOM_FACE[0] // 2, y), 15,
+        text.blit_text(out, f"Level {level}", (fx + ZOOM_FACE[0] // 2, y), 15,
                        palette.ACCENT if level == 1 else palette.TEXT, text.BOLD,
                        anchor="midtop")
         img = face(name, level, ZOOM_FACE)
-        surface.blit(sprites.shadow(img, 90, 8), (fx - 8 + 4, y + 22 - 8 + 6))
-        surface.blit(img, (fx, y + 22))
+        out.blit(sprites.shadow(img, 90, 8), (fx - 8 + 4, y + 22 - 8 + 6))
+        out.blit(img, (fx, y + 22))
     y += 22 + ZOOM_FACE[1] + 10
     about = _about(name)
     copies = f"In your deck: {in_deck} of {MAX_COPIES}" if in_deck else \
         f"Not in your deck (at most {MAX_COPIES} copies)"
     left = text.fit(about, 14, TEXT_W // 2 + 60, palette.TEXT_DIM, text.BOLD)
-    surface.blit(left, (x, y))
+    out.blit(left, (x, y))
     right = text.fit(copies, 14, TEXT_W - left.get_width() - 16, palette.TEXT_DIM)
-    surface.blit(right, right.get_rect(topright=(r.right - PAD, y)))
+    out.blit(right, right.get_rect(topright=(r.right - PAD, y)))
     y += 20
     stats, body = _body(name)
-    surface.blit(stats, (x, y))
+    out.blit(stats, (x, y))
     y += stats.get_height() + 4
-    surface.blit(body, (x, y))
-    return r
+    out.blit(body, (x, y))
+    return out
