@@ -113,12 +113,16 @@ def army_choices(app, players: int) -> list:
 
 def armies_config(values: dict, players: int) -> dict:
     """One army per seat for the engine's config: ``values["armies"]`` lists army names
-    by seat (yours first); the setup screen sets the first two (yours; the AI seats'); a
-    seat without its own (None or missing) plays the second. An unknown or unplayable
+    by seat (yours first); the setup screen sets the first two (yours; the AI seats'; None:
+    Chandra's and Jace's default armies); a later seat without its own (None or missing)
+    plays the second. An unknown or unplayable
     name falls back to the first playable army."""
     chosen = list(values.get("armies") or DEFAULT_SEAT_ARMIES)
     while len(chosen) < 2:
-        chosen.append(DEFAULT_SEAT_ARMIES[len(chosen)])
+        chosen.append(None)
+    for i in (0, 1):             # yours and the AI seats': a default when not chosen
+        if chosen[i] is None:
+            chosen[i] = DEFAULT_SEAT_ARMIES[i]
     playable = dict(ARMY_STORE.playable())
     fallback = next(iter(playable.values()))
 
