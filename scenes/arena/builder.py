@@ -26,7 +26,6 @@ from app.ui import palette, text
 from app.ui.cards import HoverHold
 from app.ui.drag import DragController
 from app.ui.fields import TextField
-from app.ui.text import fit
 from app.ui.widgets import Button, Tooltip, draw_panel
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, card_text, spell_text
 from scenes import common
@@ -472,9 +471,9 @@ class ArmyBuilderScene(Scene):
             badge, col = "✓ Ready to play", palette.GOOD
         else:
             badge, col = "✗ Draft: not playable", palette.BAD
-        surface.blit(fit(badge, 15, right - x, col, text.BOLD), (x, TOP_Y + 6))
+        surface.blit(text.fit(badge, 15, right - x, col, text.BOLD), (x, TOP_Y + 6))
         note = "unsaved changes" if self.dirty else ("saved" if self.saved_name else "not saved")
-        surface.blit(fit(note, 13, right - x, palette.TEXT_DIM), (x, TOP_Y + 27))
+        surface.blit(text.fit(note, 13, right - x, palette.TEXT_DIM), (x, TOP_Y + 27))
         for b in self.buttons:
             b.draw(surface)
 
@@ -497,17 +496,25 @@ class ArmyBuilderScene(Scene):
             surface.blit(m_img, m_img.get_rect(midleft=(rect.x + 12, rect.centery)))
             t = text.render(title, 17, palette.TEXT if on else palette.TEXT_DIM, text.BOLD)
             surface.blit(t, t.get_rect(midleft=(rect.x + 34, rect.centery)))
-            s = fit(sub, 13, rect.right - 12 - (rect.x + 44 + t.get_width()), palette.TEXT_DIM)
+            s = text.fit(sub, 13, rect.right - 12 - (rect.x + 44 + t.get_width()), palette.TEXT_DIM)
             surface.blit(s, s.get_rect(midright=(rect.right - 12, rect.centery)))
 
-    def _draw_status(self, surface) -> None:
-        if self.status:
-            msg, col, _ = self.status
-            img = fit(msg, 15, POOL.w - 60, palette.TEXT)
-            box = pygame.Rect(0, 0, img.get_width() + 28, 32)
-            box.midbottom = (POOL.centerx, POOL.bottom - 8)
-            draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=240)
-            surface.blit(img, img.get_rect(center=box.center))
+    def _draw_status(self, surface) -> pygame.Rect | None:
+        """The last notice, wrapped in a box over the foot of the pool (a few seconds)."""
+        if not self.status:
+            return None
+        msg, col, _ = self.status
+        width = POOL.w - 80
+        lines = text.wrap_lines(msg, 15, width)[:3]
+        lh = text.font(15).get_linesize()
+        used = max(text.font(15).size(ln)[0] for ln in lines)
+        box = pygame.Rect(0, 0, used + 28, lh * len(lines) + 14)
+        box.midbottom = (POOL.centerx, POOL.bottom - 8)
+        draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=245)
+        for i, ln in enumerate(lines):
+            img = text.render(ln, 15, palette.TEXT)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 7 + i * lh)))
+        return box
 
     def _draw_hover(self, surface) -> None:
         if self.drag.busy or self.app.stack.top is not self:

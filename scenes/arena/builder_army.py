@@ -11,7 +11,6 @@ import pygame
 
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
-from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
 from scenes.arena.builder_art import (big_tile, card_kind, colour_emblem, fill_of, label_of,
@@ -252,10 +251,10 @@ class ArmyPanel:
             surface.blit(d, d.get_rect(midright=(right, r.y + 27)))
         room = right - max(pts.get_width(), 50) - 8 - (r.x + 34)
         name = f"{card.name}" + (f"  ×{n}" if n > 1 else "")
-        surface.blit(fit(name, 15, room, palette.TEXT, text.BOLD), (r.x + 34, r.y + 2))
+        surface.blit(text.fit(name, 15, room, palette.TEXT, text.BOLD), (r.x + 34, r.y + 2))
         figs = card.figures * n
         sub = f"{label_of(card.colour)} · {card_kind(card)} · {figs} figure{'s' if figs != 1 else ''}"
-        surface.blit(fit(sub, 12, room, palette.TEXT_DIM), (r.x + 34, r.y + 19))
+        surface.blit(text.fit(sub, 12, room, palette.TEXT_DIM), (r.x + 34, r.y + 19))
 
     def draw(self, surface, model: ArmyModel, mouse, hidden: set) -> None:
         draw_panel(surface, PANEL, alpha=215)

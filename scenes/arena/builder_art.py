@@ -13,7 +13,6 @@ from functools import lru_cache
 import pygame
 
 from app.ui import art, palette, text
-from app.ui.text import fit
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
 
 # colour -> (fill, rim, ink on the fill, emblem, label)
@@ -171,7 +170,7 @@ def standee_foot(key: str, level_px: int) -> int:
 def cost_badge(surface, centre, cost: int, colour, r: int = 19, unit: str = "pts") -> None:
     pygame.draw.circle(surface, art.shade(colour, -0.55), centre, r)
     pygame.draw.circle(surface, palette.ACCENT, centre, r, 2)
-    n = fit(str(cost), 16, 2 * r - 6, palette.TEXT, text.BOLD)
+    n = text.fit(str(cost), 16, 2 * r - 6, palette.TEXT, text.BOLD)
     surface.blit(n, n.get_rect(center=(centre[0], centre[1] - 4)))
     u = text.render(unit, 10, palette.TEXT_DIM)
     surface.blit(u, u.get_rect(center=(centre[0], centre[1] + 9)))
@@ -200,9 +199,9 @@ def _stat_boxes(surf, x: int, y: int, card, room: int) -> None:
         r = pygame.Rect(x + i * (bw + 5), y, bw, 30)
         pygame.draw.rect(surf, (22, 24, 32), r, border_radius=6)
         pygame.draw.rect(surf, (84, 90, 110), r, width=1, border_radius=6)
-        lab = fit(label, 9, bw - 4, palette.TEXT_DIM, text.BOLD)
+        lab = text.fit(label, 9, bw - 4, palette.TEXT_DIM, text.BOLD)
         surf.blit(lab, lab.get_rect(midtop=(r.centerx, r.y + 2)))
-        v = fit(str(value), 14, bw - 4, palette.TEXT, text.BOLD)
+        v = text.fit(str(value), 14, bw - 4, palette.TEXT, text.BOLD)
         surf.blit(v, v.get_rect(midbottom=(r.centerx, r.bottom - 1)))
 
 
@@ -222,13 +221,13 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
     surf.blit(fig, fig.get_rect(midbottom=(area.centerx, area.bottom - 4)))
     x = area.right + 12
     room = w - x - 64
-    surf.blit(fit(card.name, 19, room, palette.TEXT, text.BOLD), (x, 6))
+    surf.blit(text.fit(card.name, 19, room, palette.TEXT, text.BOLD), (x, 6))
     em = colour_emblem(card.colour, 15)
     surf.blit(em, (x, 33))
     line = (f"{label_of(card.colour)} · {card_kind(card)} · {card.creature} · "
             f"{'double-space ' if card.size == 2 else ''}{card.base} base · "
             f"{card.ppf} points a figure")
-    surf.blit(fit(line, 13, room - 20, palette.TEXT_DIM), (x + 20, 32))
+    surf.blit(text.fit(line, 13, room - 20, palette.TEXT_DIM), (x + 20, 32))
     _stat_boxes(surf, x, 52, card, min(room, 360))
     ab = " · ".join(a["name"] for a in card.abilities)
     sx = x + min(room, 360) + 10
@@ -236,7 +235,7 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
         surf.blit(text.render_wrapped(ab, 12, w - 64 - sx, (200, 196, 184)), (sx, 54))
     first = card.abilities[0] if card.abilities else None
     if first:
-        surf.blit(fit(f"{first['name']}: {first['text']}", 12, room, (190, 186, 176)),
+        surf.blit(text.fit(f"{first['name']}: {first['text']}", 12, room, (190, 186, 176)),
                   (x, 88))
     cost_badge(surf, (w - 32, h // 2), card.cost, fill, r=22)
     pygame.draw.rect(surf, art.shade(fill, 0.05), r, width=2, border_radius=12)
@@ -257,13 +256,13 @@ def small_tile(key: str, size: tuple) -> pygame.Surface:
     room = w - x - 6
     lines = text.wrap_lines(card.name, 13, room, text.BOLD)[:2]
     for i, ln in enumerate(lines):
-        surf.blit(fit(ln, 13, room, (176, 176, 184), text.BOLD), (x, 4 + i * 16))
+        surf.blit(text.fit(ln, 13, room, (176, 176, 184), text.BOLD), (x, 4 + i * 16))
     y = 8 + 16 * len(lines)
     em = colour_emblem(card.colour, 13)
     surf.blit(em, (x, y + 1))
-    surf.blit(fit(label_of(card.colour), 12, room - 16, (176, 176, 184), text.BOLD),
+    surf.blit(text.fit(label_of(card.colour), 12, room - 16, (176, 176, 184), text.BOLD),
               (x + 16, y))
-    surf.blit(fit(f"{card.cost} pts · height {card.height}", 12, room, (130, 130, 140)),
+    surf.blit(text.fit(f"{card.cost} pts · height {card.height}", 12, room, (130, 130, 140)),
               (x, y + 18))
     pygame.draw.rect(surf, art.shade(fill_of(card.colour), -0.35), r, width=2,
                      border_radius=10)
@@ -292,13 +291,13 @@ def spell_tile(key: str, size: tuple, faded: bool = False) -> pygame.Surface:
     x = 44
     room = w - x - 50
     name_col = palette.TEXT if not faded else (150, 150, 158)
-    surf.blit(fit(sp.name, 16, room, name_col, text.BOLD), (x, 5))
+    surf.blit(text.fit(sp.name, 16, room, name_col, text.BOLD), (x, 5))
     dim = palette.TEXT_DIM if not faded else (124, 124, 132)
     kind = SPELL_TYPE[sp.type][1]
     if sp.type != "sorcery":
         kind += f" · on a {sp.enchant}"
-    surf.blit(fit(f"{label_of(sp.colour)} {kind}", 12, room, dim), (x, 26))
-    surf.blit(fit(sp.text, 12, room, (190, 186, 176) if not faded else (120, 120, 128)),
+    surf.blit(text.fit(f"{label_of(sp.colour)} {kind}", 12, room, dim), (x, 26))
+    surf.blit(text.fit(sp.text, 12, room, (190, 186, 176) if not faded else (120, 120, 128)),
               (x, 43))
     cost_badge(surf, (w - 25, h // 2), sp.cost, fill if not faded else (90, 90, 96), r=18)
     pygame.draw.rect(surf, art.shade(fill, 0.05) if not faded else (70, 72, 80), r, width=2,

@@ -10,7 +10,7 @@ from scenes import common
 W, H = common.W, common.H
 
 TOP_Y = 12
-NAME_FIELD = pygame.Rect(236, TOP_Y + 2, 250, 42)
+NAME_FIELD = pygame.Rect(226, TOP_Y + 2, 360, 42)
 
 WALKERS = pygame.Rect(16, 66, W - 32, 84)
 WALKER_GAP = 8
@@ -36,10 +36,10 @@ SMALL_H, SMALL_GAP = 76, 8
 
 # spells: the colour chips, then a grid of 2 x 6 tiles
 CHIPS_Y = POOL.y + 12
-SPELL_Y = POOL.y + 56
+SPELL_Y = POOL.y + 62
 SPELL_COLS = 2
 SPELL_W = (PW - 8) // 2
-SPELL_H, SPELL_GAP = 64, 8
+SPELL_H, SPELL_GAP = 64, 6
 
 # the right panel: the army (battlefield view, points, list, checks) or the spell deck
 PANEL = pygame.Rect(766, TABS_Y, W - 16 - 766, H - 12 - TABS_Y)

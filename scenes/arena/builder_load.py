@@ -9,7 +9,6 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
-from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.arena.builder_layout import H, W
@@ -112,7 +111,7 @@ class LoadArmyOverlay(Scene):
                        (self.rect.right - 28, self.rect.y + 34), 13, palette.TEXT_DIM,
                        anchor="topright")
         if self.report:
-            surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
+            surface.blit(text.fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
                          (self.rect.x + 28, self.rect.y + 72))
         old = surface.get_clip()
         surface.set_clip(self.list_rect)
@@ -124,9 +123,9 @@ class LoadArmyOverlay(Scene):
                              border_radius=10)
             pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
                              width=2, border_radius=10)
-            surface.blit(fit(d["name"], 18, r.w - 230, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
+            surface.blit(text.fit(d["name"], 18, r.w - 230, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
             sub = summary(d)
-            surface.blit(fit(sub, 13, r.w - 230, palette.TEXT_DIM), (r.x + 14, r.y + 31))
+            surface.blit(text.fit(sub, 13, r.w - 230, palette.TEXT_DIM), (r.x + 14, r.y + 31))
             if d.get("builtin"):
                 tag, col = "Default: copy", palette.ACCENT
             elif d["valid"]:

@@ -10,7 +10,6 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip
-from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
 from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, SPELLS
 from scenes.arena.builder_army import Zone, draw_checks, draw_zones, meter
@@ -119,7 +118,7 @@ class SpellPool:
         else:
             note = "Click or drag a spell into the deck · a spell may be taken more than once"
             col = palette.TEXT_DIM
-        surface.blit(fit(note, 13, PW, col), (PX, foot))
+        surface.blit(text.fit(note, 13, PW, col), (PX, foot))
 
 
 class DeckPanel:
@@ -183,10 +182,10 @@ class DeckPanel:
         cost = text.render(str(sp.cost), 14, palette.ACCENT, text.BOLD)
         right = r.right - 36 if i else r.right - 6
         surface.blit(cost, cost.get_rect(midright=(right, r.centery)))
-        kind_img = fit(kind, 12, 110, palette.TEXT_DIM)
+        kind_img = text.fit(kind, 12, 110, palette.TEXT_DIM)
         kx = right - 40 - kind_img.get_width()
         surface.blit(kind_img, kind_img.get_rect(midleft=(kx, r.centery)))
-        nm = fit(sp.name, 14, kx - 8 - (r.x + 54), palette.TEXT, text.BOLD)
+        nm = text.fit(sp.name, 14, kx - 8 - (r.x + 54), palette.TEXT, text.BOLD)
         surface.blit(nm, nm.get_rect(midleft=(r.x + 54, r.centery)))
 
     def draw(self, surface, model: ArmyModel, mouse, hidden: set) -> None:
@@ -197,7 +196,7 @@ class DeckPanel:
                        15, col, text.BOLD)
         em = colour_emblem(model.colour, 16)
         label = f"{label_of(model.colour)} spells for {model.walker.name}"
-        lab = fit(label, 13, 230, palette.TEXT_DIM)
+        lab = text.fit(label, 13, 230, palette.TEXT_DIM)
         surface.blit(lab, lab.get_rect(topright=(PANEL.right - 12, PANEL.y + 12)))
         surface.blit(em, (PANEL.right - 12 - lab.get_width() - 20, PANEL.y + 11))
         cost = model.deck_cost()
@@ -234,7 +233,7 @@ class DeckPanel:
         words = (("sorcery", "sorceries"), ("aura", "auras"), ("hidden enchant", "hidden enchants"))
         parts = [f"{kinds[t]} {one if kinds[t] == 1 else many}"
                  for t, (one, many) in zip(kinds, words)]
-        surface.blit(fit(" · ".join(parts), 13, RW - 170, palette.TEXT_DIM),
+        surface.blit(text.fit(" · ".join(parts), 13, RW - 170, palette.TEXT_DIM),
                      (RX, self.reset_button.rect.centery - 8))
         self.reset_button.draw(surface)
         pygame.draw.line(surface, palette.PANEL_BORDER, (RX, CHECKS.y - 8),

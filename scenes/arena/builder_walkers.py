@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from app.ui import art, palette, text
-from app.ui.text import fit
 from engines.arena.content import ARMY, ARMY_INDEX, PLANESWALKERS
 from scenes.arena.builder_art import colour_emblem, fill_of, label_of, standee
 from scenes.arena.builder_layout import WALKER_GAP, WALKER_W, WALKERS
@@ -40,16 +39,16 @@ class WalkerRow:
             x = r.x + 66
             room = r.right - 10 - x
             name_col = palette.TEXT if on else (196, 196, 204)
-            surface.blit(fit(card.name, 16, room, name_col, text.BOLD), (x, r.y + 8))
+            surface.blit(text.fit(card.name, 16, room, name_col, text.BOLD), (x, r.y + 8))
             em = colour_emblem(card.colour, 14)
             surface.blit(em, (x, r.y + 31))
-            surface.blit(fit(f"{label_of(card.colour)} · {card.cost} points", 13, room - 18,
+            surface.blit(text.fit(f"{label_of(card.colour)} · {card.cost} points", 13, room - 18,
                              palette.TEXT_DIM), (x + 18, r.y + 30))
             if on:
                 tag, col = "✓ Leads your army", palette.ACCENT
             else:
                 tag, col = "Click to lead", (140, 142, 156)
-            surface.blit(fit(tag, 13, room, col, text.BOLD), (x, r.y + 54))
+            surface.blit(text.fit(tag, 13, room, col, text.BOLD), (x, r.y + 54))
             border = palette.ACCENT if on else (palette.LEGAL_GLOW if hot else
                                                 art.shade(fill, -0.3))
             pygame.draw.rect(surface, border, r, width=3 if on else 2, border_radius=12)
