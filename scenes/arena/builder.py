@@ -61,7 +61,7 @@ class ArmyBuilderScene(Scene):
         bx = W - 16
         self.buttons: list[Button] = []
         for label, cb, bw in (("Back", self.back, 90), ("Delete", self.delete, 90),
-                              ("Save", self.save, 80), ("Load", self.open_load, 80),
+                              ("Save", self._save_clicked, 80), ("Load", self.open_load, 80),
                               ("New", self.new, 72)):
             bx -= bw
             self.buttons.append(Button((bx, TOP_Y + 2, bw, 42), label, cb, size=18))
@@ -203,7 +203,7 @@ class ArmyBuilderScene(Scene):
         if not overwrite and not same and ARMY_STORE.path(name).is_file():
             confirm(self.app, "Replace the saved army?",
                     f"An army called '{name}' is already saved. Replace it with this one?",
-                    "Replace", lambda: self.save(overwrite=True))
+                    "Replace", self._replace)
             return False
         try:
             entry = ARMY_STORE.save({"name": name, **self.model.as_army()})
@@ -219,6 +219,12 @@ class ArmyBuilderScene(Scene):
             self.notice(f"Saved '{name}' as a draft: not playable until it is legal "
                         f"({k} problem{'s' if k != 1 else ''}).")
         return True
+
+    def _save_clicked(self) -> None:
+        self.save()
+
+    def _replace(self) -> None:
+        self.save(overwrite=True)
 
     def _guard(self, then: Callable[[], None], title: str, yes: str) -> None:
         if self.dirty:

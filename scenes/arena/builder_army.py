@@ -5,6 +5,7 @@ over a level ruler), the point total against the build, the list of army cards w
 -/+ buttons and the live checks."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -21,7 +22,7 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
                                          SMALL_W, SMALL_Y)
 from scenes.arena.builder_model import ArmyModel
 
-Zone = tuple[pygame.Rect, Callable[[], None], str]
+Zone = tuple[pygame.Rect, Callable[[], object], str]
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
 GROUND_Y = FIELD.bottom - 22
@@ -181,9 +182,9 @@ class ArmyPanel:
             card = ARMY[ARMY_INDEX[key]]
             minus = pygame.Rect(r.right - 62, r.y + 6, 26, 24)
             plus = pygame.Rect(r.right - 32, r.y + 6, 26, 24)
-            self.zones.append((minus, lambda k=key: self.remove(k), "−" if n > 1 else "✕"))
+            self.zones.append((minus, partial(self.remove, key), "−" if n > 1 else "✕"))
             if not card.unique:
-                self.zones.append((plus, lambda k=key: self.add(k), "+"))
+                self.zones.append((plus, partial(self.add, key), "+"))
             body = pygame.Rect(r.x, r.y, minus.x - 4 - r.x, r.h)
             drags.append(Draggable(("row", key), body, self._row_sprite(model, key, body.w),
                                    ("row", key)))
@@ -203,7 +204,7 @@ class ArmyPanel:
         gap = 6
         total = sum(widths) + gap * (len(keys) - 1)
         scale = min(1.0, area.w / max(1, total))
-        x = area.x + max(0, (area.w - total) // 2)
+        x: float = area.x + max(0, (area.w - total) // 2)
         self.figures = []
         for k, w in zip(keys, widths):
             img = standee(k, LEVEL_PX)
@@ -219,12 +220,6 @@ class ArmyPanel:
         for r, key in reversed(self.figures):
             if r.collidepoint(pos):
                 return key
-        return None
-
-    def handle_zone(self, pos) -> Callable[[], None] | None:
-        for rect, cb, _ in self.zones:
-            if rect.collidepoint(pos):
-                return cb
         return None
 
     def _row_sprite(self, model, key: str, w: int) -> pygame.Surface:

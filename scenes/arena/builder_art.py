@@ -17,7 +17,7 @@ from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
 
 # colour -> (fill, rim, ink on the fill, emblem, label)
 COLOUR_STYLE = {
-    "white": ((232, 222, 192), (150, 134, 96), (46, 40, 30), "sun", "White"),
+    "white": ((232, 222, 192), (226, 196, 120), (46, 40, 30), "sun", "White"),
     "blue": ((58, 112, 206), (150, 190, 250), palette.TEXT, "drop", "Blue"),
     "black": ((92, 78, 110), (182, 166, 206), palette.TEXT, "skull", "Black"),
     "red": ((206, 64, 56), (250, 160, 130), palette.TEXT, "flame", "Red"),
@@ -98,6 +98,8 @@ def standee(key: str, level_px: int, faded: bool = False) -> pygame.Surface:
     double-space ones an oval over two hexes); the body carries the card's letter, its
     colour's emblem on the base's front; unique cards have a gold edge."""
     card = ARMY[ARMY_INDEX[key]]
+    fill: tuple
+    rim: tuple
     fill, rim, ink, _, _ = COLOUR_STYLE[card.colour]
     if faded:
         g = sum(fill) // 3

@@ -175,8 +175,8 @@ class ArmyModel:
                f"{dropped_spells} spell{'s' if dropped_spells != 1 else ''}) cannot serve a "
                f"{new.colour} Planeswalker")
         if parts:
-            return f"{head}: {why}, so {' and '.join(parts)} of {new.name.split()[0]}'s " \
-                   "default army came in."
+            return f"{head}: {why}, so the {' and the '.join(parts)} of " \
+                   f"{new.name.split()[0]}'s default army came in."
         return f"{head}: {why}."
 
     def load(self, entry: dict) -> list[str]:
@@ -185,8 +185,7 @@ class ArmyModel:
         pw = entry.get("planeswalker")
         if pw not in PLANESWALKERS:
             left_out.append(f"Planeswalker {str(pw)[:30]!r}")
-            pw = "chandra"
-        self.planeswalker = pw
+        self.planeswalker = pw if isinstance(pw, str) and pw in PLANESWALKERS else "chandra"
         self.squads = []
         for k in entry.get("squads", []):
             if k in ARMY_INDEX and not ARMY[ARMY_INDEX[k]].is_planeswalker:

@@ -3,6 +3,7 @@ the colour chips show the others, faded - they cannot join), on the right the sp
 twelve slots, the cost against the budget, the spells by type and the live checks."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -148,7 +149,7 @@ class DeckPanel:
                 y += SLOT_H
         for i, (r, key) in enumerate(self.rows):
             out = pygame.Rect(r.right - 28, r.y + 1, 26, r.h - 2)
-            self.zones.append((out, lambda k=key: self.remove(k), "✕"))
+            self.zones.append((out, partial(self.remove, key), "✕"))
             body = pygame.Rect(r.x, r.y, out.x - 4 - r.x, r.h)
             drags.append(Draggable(("slot", i), body, self._slot_sprite(key, body.w),
                                    ("slot", key)))

@@ -143,3 +143,10 @@ def test_default_seat_armies_are_playable():
     names = dict(ARMY_STORE.playable())
     assert [names[n]["planeswalker"] for n in DEFAULT_SEAT_ARMIES] == ["chandra", "jace"]
     RULES.check_config({"players": 2, **cfg})
+
+
+def test_the_collection_opens_the_builder(app, fresh_home):
+    scene = ARMIES.open_builder(app)
+    assert isinstance(scene, ab.ArmyBuilderScene) and app.stack.top is scene
+    app.frame()
+    assert scene.valid and scene.model.planeswalker == "chandra"
