@@ -238,11 +238,12 @@ class ArmyBuilderScene(Scene):
 
     def _new(self) -> None:
         pw = self.model.planeswalker
-        self.model.set_default(pw)
+        self.model.squads, self.model.spells = [], []
         self.name_field.value = f"My {default_name(pw).split(chr(39))[0]} army"
         self.saved_name, self.dirty = None, True
         self._layout_dirty = True
-        self.notice(f"A new army: {self.model.walker.name}'s default army to start from.")
+        self.notice(f"A new army: {self.model.walker.name} alone. Add army cards and twelve "
+                    "spells (Load has the default armies).")
 
     def open_load(self) -> None:
         self.name_field.focus(False)
@@ -364,6 +365,9 @@ class ArmyBuilderScene(Scene):
     # -- input --------------------------------------------------------------------------------
     def card_at(self, pos) -> tuple[str, str] | None:
         """("army" | "spell", key) under ``pos``."""
+        walker = self.walkers.at(pos)
+        if walker:
+            return ("army", walker)
         if self.tab == ARMY_TAB:
             key = self.army_pool.card_at(pos) or self.army_panel.card_at(pos)
             return ("army", key) if key else None

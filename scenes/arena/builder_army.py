@@ -282,6 +282,12 @@ class ArmyPanel:
             text.blit_text(surface, "No army cards yet: click one on the left.",
                            (RX + 12, ROWS_Y + ROW_H + 12), 14, palette.TEXT_DIM)
         draw_zones(surface, self.zones, mouse)
+        worth = model.walker.ppf + sum(ARMY[ARMY_INDEX[k]].ppf * ARMY[ARMY_INDEX[k]].figures
+                                       for k in model.squads)
+        surface.blit(text.render_wrapped(
+            f"Standing at the end, these figures score {worth} points on the battlefield "
+            "(the Duel's count after the last turn).", 12, RW, palette.TEXT_DIM),
+            (RX, CHECKS.y - 44))
         pygame.draw.line(surface, palette.PANEL_BORDER, (RX, CHECKS.y - 8),
                          (PANEL.right - 12, CHECKS.y - 8), 1)
         draw_checks(surface, CHECKS, self.problems,

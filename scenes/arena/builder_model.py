@@ -91,8 +91,13 @@ class ArmyModel:
         return not self.problems()
 
     def _new_problem(self, after: dict) -> str | None:
+        """The first of the engine's sentences about ``after`` that the army does not
+        have now (a deck growing towards twelve cards is no new problem)."""
         before = set(self.problems())
+        size = f"A spell deck has {DECK_SIZE} cards, not "
         for p in army_problems(after):
+            if p.startswith(size) and len(after["spells"]) <= DECK_SIZE:
+                continue
             if p not in before:
                 return p
         return None

@@ -115,7 +115,7 @@ def armies_config(values: dict, players: int) -> dict:
     """One army per seat for the engine's config: ``values["armies"]`` lists army names
     by seat (yours first); the setup screen sets the first two (yours; the AI seats'; None:
     Chandra's and Jace's default armies); a later seat without its own (None or missing)
-    plays the second. An unknown or unplayable
+    plays the default army of a Planeswalker no earlier seat leads. An unknown or unplayable
     name falls back to the first playable army."""
     chosen = list(values.get("armies") or DEFAULT_SEAT_ARMIES)
     while len(chosen) < 2:
@@ -131,7 +131,12 @@ def armies_config(values: dict, players: int) -> dict:
         return {"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
                 "spells": list(a["spells"])}
 
-    def seat(k):
+    out = []
+    for k in range(players):
         own = chosen[k] if k < len(chosen) else None
-        return copy(own if own is not None else chosen[1])
-    return {"armies": [seat(k) for k in range(players)]}
+        if own is None:          # a later AI seat: a Planeswalker nobody leads yet
+            used = {a["planeswalker"] for a in out}
+            free = [pw for pw in PLANESWALKERS if pw not in used] or list(PLANESWALKERS)
+            own = default_name(free[0])
+        out.append(copy(own))
+    return {"armies": out}

@@ -188,3 +188,20 @@ def test_right_click_reads_a_card_and_escape_leaves(app, fresh_home):
     assert isinstance(app.stack.top, MessageOverlay)
     click(app, app.stack.top.buttons[0].rect.center)         # Leave
     assert scene not in app.stack.scenes
+
+
+def test_new_starts_an_empty_army_of_the_same_planeswalker(app, fresh_home):
+    scene = _open(app, _default("nissa"))
+    scene.dirty = False
+    click(app, scene.new_button.rect.center)
+    m = scene.model
+    assert m.planeswalker == "nissa" and m.squads == [] and m.spells == []
+    assert scene.model.army_problems() == []          # a Planeswalker alone is an army
+    assert scene.model.spell_problems() == ["A spell deck has 12 cards, not 0"]
+    click(app, _tile(scene, "elves").center)
+    _tab(app, scene, ab.SPELL_TAB)
+    for _ in range(12):
+        click(app, _tile(scene, "plummet").center)
+    assert scene.valid and m.squads == ["elves"] and m.spells == ["plummet"] * 12
+    app.frame()
+    assert len(scene.deck_panel.rows) == 12 and not scene.deck_panel.empty

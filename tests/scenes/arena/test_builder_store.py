@@ -150,3 +150,9 @@ def test_the_collection_opens_the_builder(app, fresh_home):
     assert isinstance(scene, ab.ArmyBuilderScene) and app.stack.top is scene
     app.frame()
     assert scene.valid and scene.model.planeswalker == "chandra"
+
+
+def test_more_seats_get_different_planeswalkers(fresh_home):
+    cfg = armies_config({"armies": ["Nissa's default army", None, None, None, None]}, 5)
+    walkers = [a["planeswalker"] for a in cfg["armies"]]
+    assert walkers[:2] == ["nissa", "jace"] and len(set(walkers)) == 5
