@@ -312,6 +312,9 @@ class ArmyPanel:
                            anchor="midright")
         lab = text.render("levels", 10, palette.TEXT_DIM)
         surface.blit(lab, (f.x + 6, f.y + 4))
+        legend = text.fit("letter: its army card · gold rim: unique · as tall as on the "
+                          "battlefield", 11, f.w - 60, palette.TEXT_DIM)
+        surface.blit(legend, legend.get_rect(topright=(f.right - 8, f.y + 5)))
         for r, key in self.figures:
             surface.blit(standee(key, LEVEL_PX), r)
         hit = None

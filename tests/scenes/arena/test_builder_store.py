@@ -5,6 +5,7 @@ and is played."""
 from __future__ import annotations
 
 import json
+import random
 
 import pygame
 import pytest
@@ -64,6 +65,11 @@ def test_save_writes_json_the_store_reads_back_and_the_game_plays_it(app, fresh_
     assert config["armies"][1] == default_army("jace")
     state, _ = RULES.start(RULES.check_config(config), 5)
     assert len(state.army[0]) == 4                      # Chandra and three squads
+    rng = random.Random(5)
+    for _ in range(60):                                 # and it is played
+        if RULES.result(state) is not None:
+            break
+        RULES.apply(state, rng.choice(RULES.legal_actions(state)))
     # reopened by name, it is the saved file (not a copy)
     again = ab.open_army_builder(app, "Wings of Fire")
     assert again.saved_name == "Wings of Fire" and not again.dirty
@@ -156,3 +162,20 @@ def test_more_seats_get_different_planeswalkers(fresh_home):
     cfg = armies_config({"armies": ["Nissa's default army", None, None, None, None]}, 5)
     walkers = [a["planeswalker"] for a in cfg["armies"]]
     assert walkers[:2] == ["nissa", "jace"] and len(set(walkers)) == 5
+
+
+def test_the_model_refuses_only_what_an_add_makes_worse():
+    from scenes.arena.builder_model import ArmyModel
+    m = ArmyModel("jace")
+    m.squads = ["phantoms", "phantoms"]                  # loaded illegal: unique twice
+    assert m.why_not_add_card("projections") == "The army costs 585 points; the build is 500"
+    m.squads = ["phantoms"]
+    assert m.why_not_add_card("projections") is None      # 340 + 90 + 65 = 495
+    assert m.why_not_add_card("jace").startswith("Jace Beleren is a Planeswalker")
+    m.spells = m.spells[:3]
+    assert m.why_not_add_spell("unsummon") is None        # 4 of 12: growing is fine
+    m.spells = ["mind_control"] * 12                      # 300 points: already over
+    assert m.why_not_add_spell("twisted_image") == "A spell deck has 12 cards, not 13"
+    m.spells = ["mind_control"] * 8
+    assert m.why_not_add_spell("twisted_image") == \
+        "The spell deck costs 210 points; at most 200 are allowed"
