@@ -14,7 +14,8 @@ reader and reported, never deleted.
 
 What the plug-in needs: ``ARMIES`` (the Collection), ``army_choices`` for a per-seat setup
 option and ``armies_config`` for its make_config (the engine's config takes
-``{"armies": [one army per seat]}``).
+``{"armies": [one army per seat]}``). Nothing of the engine is imported until an army is
+listed or checked (plug-ins stay cheap to discover).
 """
 from __future__ import annotations
 
@@ -27,8 +28,6 @@ from app import paths
 from app.collection_store import CollectionError, Store
 from app.plugin import Collection, lazy
 from app.storage import SHOWABLE
-from engines.arena.content import (ARMY, ARMY_INDEX, DEFAULT_ARMIES, PLANESWALKERS,
-                                   army_problems)
 
 __all__ = ["ARMIES", "ARMY_STORE", "ArmyFields", "army_choices", "armies_config",
            "default_name", "DEFAULT_SEAT_ARMIES"]
@@ -48,10 +47,12 @@ class ArmyFields(msgspec.Struct):
 
 def default_name(planeswalker: str) -> str:
     """The built-in army's name: "Chandra's default army"."""
+    from engines.arena.content import ARMY, ARMY_INDEX
     return f"{ARMY[ARMY_INDEX[planeswalker]].name.split()[0]}'s default army"
 
 
 def _defaults() -> list[dict]:
+    from engines.arena.content import DEFAULT_ARMIES, PLANESWALKERS
     out = []
     for key in PLANESWALKERS:
         a = DEFAULT_ARMIES[key]
@@ -61,6 +62,7 @@ def _defaults() -> list[dict]:
 
 
 def _problems(entry: dict) -> list[str]:
+    from engines.arena.content import army_problems
     return list(army_problems({"planeswalker": entry.get("planeswalker"),
                                "squads": entry.get("squads", []),
                                "spells": entry.get("spells", [])}))
@@ -92,12 +94,13 @@ ARMIES = Collection(kind="army", noun="army", game="arena", store=ARMY_STORE,
                     button="Army builder…")
 
 # yours, the AI seats' (the setup screen's per-seat default)
-DEFAULT_SEAT_ARMIES = (default_name("chandra"), default_name("jace"))
+DEFAULT_SEAT_ARMIES = ("Chandra's default army", "Jace's default army")
 
 
 def army_choices(app, players: int) -> list:
     """(name, name, note) for every army that may be played: the defaults, then the
     valid saved ones (a SetupOption's choices)."""
+    from engines.arena.content import ARMY, ARMY_INDEX
     try:
         armies = ARMY_STORE.playable()
     except Exception:  # noqa: BLE001 - an unreadable armies folder: the defaults only
@@ -117,6 +120,7 @@ def armies_config(values: dict, players: int) -> dict:
     Chandra's and Jace's default armies); a later seat without its own (None or missing)
     plays the default army of a Planeswalker no earlier seat leads. An unknown or unplayable
     name falls back to the first playable army."""
+    from engines.arena.content import PLANESWALKERS
     chosen = list(values.get("armies") or DEFAULT_SEAT_ARMIES)
     while len(chosen) < 2:
         chosen.append(None)

@@ -179,3 +179,20 @@ def test_the_model_refuses_only_what_an_add_makes_worse():
     m.spells = ["mind_control"] * 8
     assert m.why_not_add_spell("twisted_image") == \
         "The spell deck costs 210 points; at most 200 are allowed"
+
+
+def test_default_seat_names_are_the_builtin_names():
+    from scenes.arena.collection import default_name
+    assert DEFAULT_SEAT_ARMIES == (default_name("chandra"), default_name("jace"))
+
+
+def test_saving_over_another_saved_army_is_asked_first(app, fresh_home):
+    ARMY_STORE.save({"name": "Mine", **default_army("gideon")})
+    scene = ab.open_army_builder(app, ARMY_STORE.builtin()[1])        # a copy of Jace's
+    app.frame()
+    scene.name_field.set("Mine")
+    click(app, scene.save_button.rect.center)
+    overlay = app.stack.top
+    assert isinstance(overlay, MessageOverlay) and ARMY_STORE.load("Mine")["planeswalker"] == "gideon"
+    click(app, next(b for b in overlay.buttons if b.label == "Replace").rect.center)
+    assert ARMY_STORE.load("Mine")["planeswalker"] == "jace" and not scene.dirty
