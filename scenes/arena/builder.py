@@ -27,7 +27,8 @@ from app.ui.cards import HoverHold
 from app.ui.drag import DragController
 from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip, draw_panel
-from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, card_text, spell_text
+from engines.arena.content import (ARMY, ARMY_INDEX, SPELL_INDEX, card_text, default_army,
+                                   spell_text)
 from scenes import common
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
 from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_ARMY,
@@ -131,12 +132,14 @@ class ArmyBuilderScene(Scene):
             return
         old = self.model.walker
         new = ARMY_INDEX[planeswalker]
-        if ARMY[new].colour != old.colour and self.dirty and \
+        untouched = self.model.as_army() == default_army(self.model.planeswalker)
+        if ARMY[new].colour != old.colour and not untouched and \
                 (self.model.squads or self.model.spells):
             confirm(self.app, f"Switch to {ARMY[new].name}?",
                     f"{ARMY[new].name} is {ARMY[new].colour}: the {old.colour} army cards and "
                     f"spells of this army cannot serve {ARMY[new].name.split()[0]} and are "
-                    "replaced by the default army and spell deck.", "Switch",
+                    f"replaced by {ARMY[new].name.split()[0]}'s default army and spell deck.",
+                    "Switch",
                     lambda: self._switch(planeswalker), "Keep editing")
         else:
             self._switch(planeswalker)

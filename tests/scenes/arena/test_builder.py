@@ -155,9 +155,12 @@ def test_deck_over_budget_refused(app, fresh_home):
 
 
 def test_switching_the_planeswalker(app, fresh_home):
-    scene = _open(app, _default("chandra"))
+    scene = _open(app, _default("liliana"))
+    click(app, scene.walkers.rect_of("chandra").center)     # a default army: no question
+    assert app.stack.top is scene and scene.model.squads == ["phoenixes", "firecats"]
+    click(app, _zone(scene, "firecats").center)
     click(app, scene.walkers.rect_of("jace").center)
-    overlay = app.stack.top                                  # unsaved cards would go: asked
+    overlay = app.stack.top                                  # changed cards would go: asked
     assert isinstance(overlay, MessageOverlay)
     click(app, next(b for b in overlay.buttons if b.label == "Switch").rect.center)
     assert app.stack.top is scene
@@ -171,6 +174,7 @@ def test_switching_the_planeswalker(app, fresh_home):
     _tab(app, scene, ab.SPELL_TAB)
     assert scene.spell_pool.shown == "blue"
     # "keep editing" leaves the army as it was
+    scene.model.spells.pop()                                 # changed again
     click(app, scene.walkers.rect_of("nissa").center)
     press(app, pygame.K_ESCAPE)
     assert scene.model.planeswalker == "jace"
