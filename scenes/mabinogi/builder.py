@@ -189,8 +189,7 @@ class DeckBuilderScene(DeckFileActions, Scene):
         return [(p.sentence, p.hint) for p in self.model.problems()]
 
     def warnings(self) -> list[str]:
-        # the engine says "has 1 cards" for a one-card deck: said in good English here
-        return [w.replace("has 1 cards", "has 1 card") for w in self.model.warnings()]
+        return list(self.model.warnings())
 
     @property
     def valid(self) -> bool:
