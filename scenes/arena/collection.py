@@ -19,12 +19,10 @@ listed or checked (plug-ins stay cheap to discover).
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import msgspec
 
-from app import paths
 from app.collection_store import CollectionError, Store
 from app.plugin import Collection, lazy
 from app.storage import SHOWABLE
@@ -69,16 +67,7 @@ def _problems(entry: dict) -> list[str]:
 
 
 class ArmyStore(Store):
-    """The shared Store with the folder and the words spelled for armies ("armies/",
-    not "armys/")."""
-
-    def folder(self) -> Path:
-        path = paths.data_dir() / "armies"
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass
-        return path
+    """The shared Store, with the defaults' own words when one is deleted."""
 
     def delete(self, name: str) -> bool:
         if self.is_builtin_name(name):
@@ -87,7 +76,8 @@ class ArmyStore(Store):
 
 
 ARMY_STORE = ArmyStore("arena", "army", ("planeswalker", "squads", "spells"), _defaults,
-                       ArmyFields, _problems, noun="army")
+                       ArmyFields, _problems, noun="army", plural="armies",
+                       folder="armies")
 
 ARMIES = Collection(kind="army", noun="army", game="arena", store=ARMY_STORE,
                     open_builder=lazy("scenes.arena.builder", "open_army_builder"),

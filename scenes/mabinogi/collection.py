@@ -19,12 +19,10 @@ The plug-in names it: ``collection=DECKS``.
 """
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import msgspec
 
-from app import paths
 from app.collection_store import Store
 from app.plugin import Collection, lazy
 from app.storage import SHOWABLE
@@ -45,18 +43,6 @@ class DeckFields(msgspec.Struct):
     cards: Annotated[list[CardName], msgspec.Meta(max_length=MAX_FILE_CARDS)]
 
 
-class DeckStore(Store):
-    """The Store of app.collection_store in a folder of its own (see the module's note)."""
-
-    def folder(self) -> Path:
-        path = paths.data_dir() / FOLDER
-        try:
-            path.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass            # no data folder: nothing is listed and saving says why
-        return path
-
-
 def _prebuilt() -> list[dict]:
     from engines.mabinogi.content import DECKS as PREBUILT
     return [{"name": d.name, "builtin": d.key, "hero": d.hero, "cards": list(d.cards)}
@@ -69,7 +55,8 @@ def _problems(deck: dict) -> list[str]:
                                                "cards": list(deck.get("cards") or [])})]
 
 
-STORE = DeckStore(GAME, "deck", ("hero", "cards"), _prebuilt, DeckFields, _problems)
+STORE = Store(GAME, "deck", ("hero", "cards"), _prebuilt, DeckFields, _problems,
+              folder=FOLDER)
 
 DECKS = Collection(kind="deck", noun="deck", game=GAME, store=STORE,
                    open_builder=lazy("scenes.mabinogi.builder", "open_builder"))
