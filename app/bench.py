@@ -362,7 +362,10 @@ def rss_probe(plugins, game: str, players: int | None, seed: int, minutes: float
     from app.demo import build_demo_app
     from app.ui.surface_cache import SHARED
 
-    plugin = plugins[game]
+    plugin = plugins.get(game)
+    if plugin is None or not plugin.built:
+        _log(f"magetable: no demo for {game!r}")
+        return 2
     players = players or max(plugin.player_counts)
     app = build_demo_app(plugins, game, players, seed, headless=True)
     fps = config.FPS
