@@ -1,0 +1,177 @@
+"""Figures as standees, and the dice's faces, drawn in code.
+
+A standee is a card standing on a round base: as tall as the figure's height (levels,
+at the view's scale), filled with its army card's colour, with the card's letters (a
+Planeswalker's initial, a squad's two letters) and, for a squad figure, its number. The
+base's rim is the controlling seat's colour and carries a mark (a dot for your figures,
+a cross for the opponent's), so who owns what never rests on colour alone.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.ui import palette, text
+from engines.arena import ARMY
+from engines.arena.board import LEVEL_H
+from scenes.arena.view import RISE, TILT
+
+# Magic's five colours: fill, dark edge, the text colour on it, the word
+COLOURS = {
+    "white": ((236, 230, 208), (140, 128, 96), (40, 36, 30), "White"),
+    "blue": ((70, 122, 212), (28, 52, 110), (245, 245, 255), "Blue"),
+    "black": ((70, 62, 84), (24, 20, 30), (236, 226, 246), "Black"),
+    "red": ((208, 74, 56), (110, 30, 22), (255, 244, 232), "Red"),
+    "green": ((74, 156, 86), (28, 82, 40), (240, 255, 240), "Green"),
+}
+SEATS = ((232, 184, 72), (150, 200, 255))     # seat 0 gold, seat 1 pale blue (rims)
+
+
+def letters(card_id: int) -> str:
+    """The figure's emblem: a Planeswalker's initial, a squad's two initials."""
+    card = ARMY[card_id]
+    words = [w for w in card.name.replace("-", " ").split() if w[0].isalpha()]
+    if card.is_planeswalker:
+        return card.name[0]
+    return (words[0][0] + words[-1][0]).upper() if len(words) > 1 else card.name[:2]
+
+
+def colour_of(card_id: int) -> tuple:
+    return COLOURS.get(ARMY[card_id].colour, COLOURS["white"])
+
+
+_STANDEES: dict = {}
+
+
+def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple:
+    """(sprite, base point in the sprite) of a figure at zoom ``s`` (cached)."""
+    card = ARMY[card_id]
+    key = (card_id, seat, number, int(s), mine)
+    got = _STANDEES.get(key)
+    if got is not None:
+        return got
+    double = card.size == 2
+    base_w = s * (1.25 if double else 0.56)
+    base_h = base_w * TILT * (0.55 if double else 1.0)
+    body_w = s * (0.9 if double else 0.4)
+    body_h = card.height * LEVEL_H * s * RISE
+    w = int(base_w + 6)
+    h = int(body_h + base_h / 2 + 8)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    bx, by = w / 2, h - base_h / 2 - 3
+    fill, dark, ink, _ = colour_of(card_id)
+    rim = SEATS[seat % 2]
+    # the base
+    base = pygame.Rect(0, 0, base_w, base_h)
+    base.center = (round(bx), round(by))
+    shadow = base.move(2, 2)
+    pygame.draw.ellipse(surf, (0, 0, 0, 90), shadow)
+    pygame.draw.ellipse(surf, (40, 40, 46), base)
+    pygame.draw.ellipse(surf, rim, base, max(2, int(s / 18)))
+    # the body: a rounded card standing on the base
+    body = pygame.Rect(0, 0, body_w, body_h)
+    body.midbottom = (round(bx), round(by + 1))
+    rad = max(3, int(body_w / 4))
+    pygame.draw.rect(surf, dark, body.inflate(2, 2), border_radius=rad)
+    pygame.draw.rect(surf, fill, body, border_radius=rad)
+    light = pygame.Rect(body.x + 2, body.y + 2, max(2, body.w // 4), body.h - 6)
+    pygame.draw.rect(surf, _mix(fill, (255, 255, 255), 0.25), light, border_radius=rad)
+    # a head and shoulders cut-out in the upper part, so it reads as a figure
+    hr = max(3, int(body_w * 0.2))
+    head = (body.centerx, body.y + int(body_h * 0.2) + hr)
+    pygame.draw.circle(surf, _mix(fill, dark, 0.45), head, hr)
+    pygame.draw.circle(surf, dark, head, hr, 1)
+    # the letters and the number
+    size = max(9, int(body_w * (0.36 if double else 0.5)))
+    lab = text.render(letters(card_id), size, ink, text.BOLD)
+    ly = body.y + int(body_h * 0.56)
+    surf.blit(lab, lab.get_rect(center=(body.centerx, ly)))
+    if card.figures > 1:
+        num = text.render(str(number), max(8, int(size * 0.8)), ink, text.BOLD)
+        surf.blit(num, num.get_rect(center=(body.centerx, ly + size)))
+    # the owner's mark on the base's front
+    mx, my = round(bx), round(by + base_h * 0.28)
+    mr = max(2, int(s / 22))
+    if mine:
+        pygame.draw.circle(surf, rim, (mx, my), mr + 1)
+    else:
+        pygame.draw.line(surf, rim, (mx - mr, my - mr), (mx + mr, my + mr), 2)
+        pygame.draw.line(surf, rim, (mx - mr, my + mr), (mx + mr, my - mr), 2)
+    got = (surf, (bx, by))
+    if len(_STANDEES) > 400:
+        _STANDEES.clear()
+    _STANDEES[key] = got
+    return got
+
+
+def _mix(a, b, k: float) -> tuple:
+    return tuple(int(a[i] + (b[i] - a[i]) * k) for i in range(3))
+
+
+_MARKS: dict = {}
+
+
+def damage_marker(n: int, size: int = 16) -> pygame.Surface:
+    """A red damage marker with its number."""
+    key = (n, size)
+    img = _MARKS.get(key)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = (size // 2, size // 2)
+        pygame.draw.circle(img, (150, 20, 20), c, size // 2)
+        pygame.draw.circle(img, (232, 70, 60), c, size // 2 - 2)
+        lab = text.render(str(n), max(8, size - 5), (255, 255, 255), text.BOLD)
+        img.blit(lab, lab.get_rect(center=c))
+        _MARKS[key] = img
+    return img
+
+
+# dice ---------------------------------------------------------------------------------------
+_FACES: dict = {}
+HIT_COLOUR = (190, 40, 36)
+SHIELD_COLOUR = (40, 90, 180)
+
+
+def combat_face(value: int, size: int) -> pygame.Surface:
+    """A combat die's face: 1-3 crossed weapons (a hit), 4-5 a shield, 6 blank."""
+    key = ("c", value, size)
+    img = _FACES.get(key)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = img.get_rect()
+        pygame.draw.rect(img, (246, 242, 230), r, border_radius=size // 6)
+        pygame.draw.rect(img, (60, 56, 50), r, 2, border_radius=size // 6)
+        c = size / 2
+        k = size * 0.3
+        if value <= 3:
+            for sgn in (1, -1):
+                a = (c - k * sgn, c - k)
+                b = (c + k * sgn, c + k)
+                pygame.draw.line(img, HIT_COLOUR, a, b, max(3, size // 9))
+                # the hilts
+                hx, hy = (c + k * 0.55 * sgn, c + k * 0.55)
+                pygame.draw.line(img, (90, 60, 30), (hx - size * 0.08, hy + size * 0.08 * sgn),
+                                 (hx + size * 0.08, hy - size * 0.08 * sgn), max(2, size // 14))
+        elif value <= 5:
+            pts = [(c - k, c - k), (c + k, c - k), (c + k, c), (c, c + k * 1.2), (c - k, c)]
+            pygame.draw.polygon(img, SHIELD_COLOUR, pts)
+            pygame.draw.polygon(img, (20, 40, 90), pts, 2)
+        _FACES[key] = img
+    return img
+
+
+def d20_face(value: int, size: int) -> pygame.Surface:
+    key = ("d20", value, size)
+    img = _FACES.get(key)
+    if img is None:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        pts = [(c + c * 0.96 * math.cos(math.radians(90 + 60 * i)),
+                c + c * 0.96 * math.sin(math.radians(90 + 60 * i))) for i in range(6)]
+        pygame.draw.polygon(img, (60, 46, 120), pts)
+        pygame.draw.polygon(img, palette.ACCENT, pts, 2)
+        lab = text.render(str(value), int(size * 0.42), palette.TEXT, text.BOLD)
+        img.blit(lab, lab.get_rect(center=(c, c)))
+        _FACES[key] = img
+    return img

@@ -1,0 +1,440 @@
+"""The Arena table's drawing (a mixin of :class:`scenes.arena.table.ArenaTable`).
+
+The battlefield: the cached terrain (scenes.arena.terrain), the lit spaces, then the
+figures back to front with the columns in front of each figure blitted again over it
+(painter's order from every view angle), then what is measured on top: the path a
+dragged figure would take (its cost, the leaving-engagement attacks and falls on the
+way), the line of sight to a target (green while clear, red from the first blocker)
+with the dice each side rolls, the ruler. Around it: the seat panels, the turn track,
+your spell hand, what to do now.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app.ui import palette, sprites, text
+from engines.arena import RULES
+from engines.arena.state import FIELD
+from scenes.arena import layout as L
+from scenes.arena import panels as P
+from scenes.arena import figures as FG
+from scenes.arena.view import RISE
+
+LIT_MOVE = (255, 226, 120)
+LIT_ATTACK = (240, 80, 70)
+LIT_CHOICE = (120, 220, 255)
+CLEAR = (90, 230, 110)
+BLOCKED = (240, 70, 60)
+MAX_RISE = 1.6          # the tallest figure, in hex widths (occluders reach this high)
+
+
+class ArenaDrawing:
+    def _background(self) -> pygame.Surface:
+        bg = getattr(self, "_bg", None)
+        key = tuple(self.board_area)
+        if bg is None or bg[0] != key:
+            surf = pygame.Surface((1280, 720))
+            surf.fill(palette.BG)
+            pygame.draw.rect(surf, (24, 40, 44), self.board_area, border_radius=10)
+            pygame.draw.rect(surf, (60, 80, 84), self.board_area, 1, border_radius=10)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            bg = self._bg = (key, surf)
+        return bg[1]
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background(), (0, 0))
+        self._draw_board(surface)
+        self._draw_top(surface)
+        self._draw_seats(surface)
+        self._draw_hand(surface)
+        self._draw_info(surface)
+        self.log.draw(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        self.queue.draw(surface)
+        if self.popup is not None and not self.queue.busy:
+            self.popup.draw(surface)
+        for fn in list(self.draw_hooks):
+            fn(surface)
+        self.drag.draw_overlay(surface)
+        if self.zoom_key is not None and self.drag.dragging is None:
+            self._draw_zoom(surface)
+
+    # the battlefield ---------------------------------------------------------------------
+    def glyph_key(self) -> tuple:
+        s = self.shown
+        return tuple((s.g_hex[i], s.g_key[i], s.g_side[i]) for i in range(len(s.g_hex))
+                     if s.g_on[i])
+
+    def _occluders(self, view, h: int) -> list:
+        occ = view.setdefault("occ", {})
+        got = occ.get(h)
+        if got is None:
+            cols, rank = view["columns"], view["rank"]
+            b = self.shown.board
+            me = cols[h].rect
+            reach = pygame.Rect(me.x, me.y - int(MAX_RISE * self.cam.s * RISE), me.w,
+                                me.h + int(MAX_RISE * self.cam.s * RISE))
+            got = [j for j in range(b.n) if rank[j] > rank[h] and b.dist[h][j] <= 4
+                   and cols[j].rect.colliderect(reach)]
+            occ[h] = got
+        return got
+
+    def lit(self) -> dict:
+        """{hex: (colour, label)} lit on the battlefield now."""
+        out: dict = {}
+        payload = self.drag.dragging
+        f = None
+        if payload is not None and payload[0] == "fig":
+            f = payload[1]
+        elif payload is not None and payload[0] == "summon":
+            for h in self.summon_plan(payload[1])[1]:
+                out[h] = (LIT_MOVE, "")
+            return out
+        elif self.selected is not None and self.can_act():
+            f = self.selected
+        if f is not None and self.can_act():
+            p = self.plan(f)
+            for h, r in p.reach.items():
+                out[h] = (LIT_MOVE, str(r.cost))
+            for g in p.attacks:
+                for h in self.shown.hexes_of(g):
+                    out[h] = (LIT_ATTACK, "")
+            return out
+        for h in self.lit_choice():
+            out[h] = (LIT_CHOICE, "")
+        return out
+
+    def _draw_board(self, surface) -> None:
+        cam = self.cam
+        area = self.board_area
+        view = self.terrain.view(cam, self.overlay, self.glyph_key())
+        ox, oy = cam.origin()
+        tl = view["topleft"]
+        clip = surface.get_clip()
+        surface.set_clip(area)
+        surface.blit(view["surface"], (round(ox + tl[0]), round(oy + tl[1])))
+        lit = self.lit()
+        if lit:
+            self._draw_lit(surface, lit)
+        s = self.shown
+        figs = [f for f in self.field_figures() if f not in self.anim_pos] + \
+            [f for f in self.anim_pos if s.f_zone[f] == FIELD]
+        rank = view["rank"]
+        items = []
+        active = set(lit)
+        for f in figs:
+            hexes = s.hexes_of(f)
+            if f in self.anim_pos:
+                h = self.hex_at_world(self.anim_pos[f]) if hexes else None
+                hexes = (h,) if h is not None else hexes
+            if not hexes:
+                continue
+            r = max(rank[h] for h in hexes)
+            items.append((r, 1, f))
+            active.update(hexes)
+        figure_hexes = set()
+        for f in figs:
+            figure_hexes.update(s.hexes_of(f))
+        cover = set()
+        for h in active:
+            for j in self._occluders(view, h):
+                if j not in active or j in figure_hexes or j in lit:
+                    cover.add(j)
+        items += [(rank[j], 0, j) for j in cover]
+        items.sort()
+        cols = view["columns"]
+        for _, kind, x in items:
+            if kind == 0:
+                c = cols[x]
+                surface.blit(c.surface, (round(ox + c.offset[0]), round(oy + c.offset[1])))
+            else:
+                self._draw_figure(surface, x)
+        self._draw_costs(surface, lit)
+        self._draw_measures(surface)
+        for fl in self.flashes:
+            fl.draw(surface)
+        surface.set_clip(clip)
+        self._draw_prompt(surface)
+
+    def hex_at_world(self, w) -> int | None:
+        """The hex nearest the board point w (x, y, z)."""
+        b = self.shown.board
+        best, bd = None, 1e9
+        for h in range(b.n):
+            d = (b.x[h] - w[0]) ** 2 + (b.y[h] - w[1]) ** 2
+            if d < bd:
+                best, bd = h, d
+        return best
+
+    def _draw_lit(self, surface, lit: dict) -> None:
+        area = self.board_area
+        over = getattr(self, "_lit_surf", None)
+        if over is None or over.get_size() != area.size:
+            over = self._lit_surf = pygame.Surface(area.size, pygame.SRCALPHA)
+        over.fill((0, 0, 0, 0))
+        under = self.drag.target_at(self.mouse) if self.drag.dragging is not None else None
+        hover = under[1] if under is not None and under[0] == "hex" else self.hex_at(self.mouse)
+        for h, (colour, _) in lit.items():
+            pts = [(x - area.x, y - area.y) for x, y in self.cam.hex_top(h)]
+            a = 150 if h == hover else 80
+            pygame.draw.polygon(over, (*colour, a), pts)
+            pygame.draw.polygon(over, (*colour, 230), pts, 2)
+        surface.blit(over, area.topleft)
+
+    def _draw_figure(self, surface, f: int) -> None:
+        got = self.fig_sprite(f)
+        if got is None or ("fig", f) in self.drag.hidden_keys:
+            return
+        sprite, (x, y), base = got
+        if f == self.selected:
+            rr = pygame.Rect(0, 0, self.cam.s * 0.8, self.cam.s * 0.8 * 0.62)
+            rr.center = (round(x), round(y))
+            pygame.draw.ellipse(surface, palette.ACCENT, rr, 3)
+        k = self.falling.get(f)
+        if k is not None:
+            img = sprites.rotated(sprite, -85 * k, 1.0, step=5).copy()
+            img.set_alpha(int(255 * (1 - k * 0.8)))
+            surface.blit(img, img.get_rect(midbottom=(round(x), round(y))))
+            return
+        rect = sprite.get_rect(topleft=(round(x - base[0]), round(y - base[1])))
+        surface.blit(sprite, rect)
+        dmg = self.shown.f_dmg[f]
+        if dmg:
+            m = FG.damage_marker(dmg, max(14, int(self.cam.s * 0.3)))
+            surface.blit(m, m.get_rect(center=(rect.right - 4, rect.y + 6)))
+
+    def _draw_costs(self, surface, lit: dict) -> None:
+        f = self._acting_figure()
+        p = self.plan(f) if f is not None else None
+        size = max(11, int(self.cam.s * 0.26))
+        for h, (colour, label) in lit.items():
+            if not label:
+                continue
+            cx, cy = self.cam.hex_center(h)
+            img = text.render(label, size, palette.TEXT_DARK, text.BOLD)
+            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+            r = p.reach.get(h) if p is not None else None
+            if r is not None and (r.n_attacks or r.n_falls):
+                self._danger(surface, (cx + self.cam.s * 0.26, cy - self.cam.s * 0.1),
+                             r.n_attacks, r.n_falls)
+
+    def _danger(self, surface, pos, attacks: int, falls: int) -> None:
+        """A red mark: this move draws leaving-engagement attacks (crossed lines) or a
+        fall (a down arrow)."""
+        x, y = round(pos[0]), round(pos[1])
+        r = max(6, int(self.cam.s * 0.13))
+        pygame.draw.circle(surface, (120, 20, 20), (x, y), r + 2)
+        pygame.draw.circle(surface, BLOCKED, (x, y), r + 2, 2)
+        if attacks:
+            pygame.draw.line(surface, palette.TEXT, (x - r + 2, y - r + 2), (x + r - 2, y + r - 2), 2)
+            pygame.draw.line(surface, palette.TEXT, (x - r + 2, y + r - 2), (x + r - 2, y - r + 2), 2)
+        else:
+            pygame.draw.line(surface, palette.TEXT, (x, y - r + 2), (x, y + r - 3), 2)
+            pygame.draw.polygon(surface, palette.TEXT, [(x - 4, y + 1), (x + 4, y + 1),
+                                                        (x, y + r - 1)])
+
+    def _acting_figure(self):
+        payload = self.drag.dragging
+        if payload is not None and payload[0] == "fig":
+            return payload[1]
+        if self.selected is not None and self.can_act():
+            return self.selected
+        return None
+
+    def _draw_measures(self, surface) -> None:
+        """The path to the space under the mouse, the sight line to a target, the ruler."""
+        f = self._acting_figure()
+        if f is not None and self.can_act():
+            p = self.plan(f)
+            h = self.hex_at(self.mouse)
+            if h is not None and h in p.reach:
+                self._draw_path(surface, p.reach[h])
+            g = self.shown.at[h] if h is not None else -1
+            if g >= 0 and g in p.attacks:
+                self._draw_sight(surface, RULES.sight_line(p.state, f, g))
+                att, dfn, notes = RULES.attack_dice(p.state, f, g)
+                label = f"{att} vs {dfn}" + (" " + " ".join(notes) if notes else "")
+                self._pill(surface, label, self.mouse, LIT_ATTACK)
+        if self.ruler_on:
+            self._draw_ruler(surface)
+
+    def _point(self, p3) -> tuple:
+        return self.cam.project(p3[0], p3[1], p3[2])
+
+    def _draw_path(self, surface, reach) -> None:
+        b = self.shown.board
+        pts = []
+        for step in reach.path:
+            if isinstance(step, tuple):
+                a, c = step
+                pts.append(self.cam.project((b.x[a] + b.x[c]) / 2, (b.y[a] + b.y[c]) / 2,
+                                            b.z[a] + 0.04))
+            else:
+                pts.append(self.cam.project(b.x[step], b.y[step], b.z[step] + 0.04))
+        if len(pts) > 1:
+            pygame.draw.lines(surface, (40, 30, 10), False, pts, 7)
+            pygame.draw.lines(surface, LIT_MOVE, False, pts, 3)
+        for q in pts[1:]:
+            pygame.draw.circle(surface, LIT_MOVE, (round(q[0]), round(q[1])), 4)
+        for _, i in reach.attacks:
+            if 0 < i < len(pts):
+                self._danger(surface, pts[i - 1], 1, 0)
+        for i in reach.falls:
+            if 0 <= i < len(pts):
+                self._danger(surface, pts[i], 0, 1)
+
+    def _draw_sight(self, surface, sl) -> None:
+        a = self._point(sl.start)
+        e = self._point(sl.end)
+        if sl.block is None:
+            pygame.draw.line(surface, (10, 40, 10), a, e, 6)
+            pygame.draw.line(surface, CLEAR, a, e, 3)
+        else:
+            m = self._point(sl.block)
+            pygame.draw.line(surface, (10, 10, 10), a, e, 6)
+            pygame.draw.line(surface, CLEAR, a, m, 3)
+            pygame.draw.line(surface, BLOCKED, m, e, 3)
+            pygame.draw.circle(surface, BLOCKED, (round(m[0]), round(m[1])), 6)
+        pygame.draw.circle(surface, palette.TEXT, (round(a[0]), round(a[1])), 4)
+        pygame.draw.circle(surface, palette.TEXT, (round(e[0]), round(e[1])), 4)
+
+    def _draw_ruler(self, surface) -> None:
+        a = self.ruler_from
+        b = self.hex_at(self.mouse)
+        if a is None or b is None or a == b:
+            return
+        s = self.shown
+        fa, fb = s.at[a], s.at[b]
+        if fa >= 0 and fb >= 0:
+            sl = RULES.sight_line(s, fa, fb)
+        else:
+            sl = RULES.ruler(s, a, b)
+        self._draw_sight(surface, sl)
+        dist = s.board.dist[a][b]
+        if sl.clear:
+            label = f"{dist} spaces · clear sight ({sl.clear_rays} of {sl.rays} lines)"
+        else:
+            label = f"{dist} spaces · blocked by {sl.blocker or 'something'}"
+        self._pill(surface, label, self.mouse, CLEAR if sl.clear else BLOCKED)
+
+    def _pill(self, surface, label: str, pos, edge) -> None:
+        img = text.fit(label, 14, 360, palette.TEXT, text.BOLD)
+        r = img.get_rect(midbottom=(pos[0], pos[1] - 18)).inflate(16, 8)
+        r.clamp_ip(self.board_area)
+        pygame.draw.rect(surface, (16, 20, 30), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, edge, r, 2, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def _draw_prompt(self, surface) -> None:
+        d = self.board_choice()
+        label = None
+        if d is not None:
+            label = d.prompt + ("  (the lit places)" if d.kind != "order" else "")
+        elif self.ruler_on:
+            label = "Ruler: click a place, then point at another (R held, or the Ruler button)"
+        if not label:
+            return
+        img = text.fit(label, 15, self.board_area.w - 60, palette.TEXT, text.BOLD)
+        r = img.get_rect(midtop=(self.board_area.centerx, self.board_area.y + 8)).inflate(20, 10)
+        pygame.draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
+        pygame.draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    # around the battlefield ------------------------------------------------------------
+    def _draw_top(self, surface) -> None:
+        s = self.shown
+        x, y = L.TOP.x, L.TOP.y
+        turn = max(1, s.turn)
+        lab = text.render(f"Turn {turn} of {s.turns}", 15, palette.TEXT, text.BOLD)
+        surface.blit(lab, (x, y + 8))
+        px = x + 118
+        n = s.turns
+        step = min(16, 420 // max(1, n))
+        for k in range(1, n + 1):
+            r = pygame.Rect(px + (k - 1) * step, y + 11, step - 3, 14)
+            done = k < turn
+            now = k == turn
+            fill = palette.ACCENT if now else (palette.ACCENT_DARK if done else (50, 56, 72))
+            pygame.draw.rect(surface, fill, r, border_radius=3)
+            if k % 5 == 0:
+                pygame.draw.rect(surface, palette.TEXT_DIM, r, 1, border_radius=3)
+        # the opponent's hand, face down
+        n_hand = len(s.hand[self.opp])
+        hx = px + n * step + 14
+        label = text.fit(f"{self.names[self.opp]}'s hand", 12, 110, palette.TEXT_DIM)
+        surface.blit(label, (hx, y + 11))
+        back = P.small_back()
+        bx = hx + label.get_width() + 8
+        for k in range(min(n_hand, 7)):
+            surface.blit(back, (bx + k * 12, y + 3))
+
+    def _draw_seats(self, surface) -> None:
+        s = self.shown
+        legal = set(a for a in self.human_legal() if a[0] == "card") \
+            if self.popup is None else set()
+        for seat, top in ((self.opp, True), (self.me, False)):
+            rect = L.seat_rect(top)
+            P.draw_seat_head(surface, self, seat, rect)
+            cards = s.army[seat]
+            for c, r in zip(cards, L.card_rects(rect, len(cards))):
+                chosen = s.chosen == c and s.current == seat and s.to_move is not None
+                P.draw_army_row(surface, self, c, r, chosen, ("card", c) in legal)
+
+    def _draw_hand(self, surface) -> None:
+        if self.human is None:
+            return
+        s = self.shown
+        hand = s.hand[self.me]
+        legal = set(self.human_legal())
+        hidden = self.drag.hidden_keys
+        rects = L.hand_rects(len(hand))
+        if not hand:
+            img = text.render("No spell cards in your hand", 13, palette.TEXT_DIM)
+            surface.blit(img, (L.HAND.x + 8, L.HAND.y + 40))
+        for i, (sp, r) in enumerate(zip(hand, rects)):
+            if ("spell", i) in hidden:
+                continue
+            surface.blit(self.spell_faces.get(sp, L.HAND_CARD), r)
+            if ("cast", sp) in legal:
+                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
+                                 border_radius=9)
+
+    def _draw_info(self, surface) -> None:
+        r = L.INFO
+        pygame.draw.rect(surface, (30, 36, 50), r, border_radius=10)
+        pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
+        s = self.state
+        if s.to_move is None:
+            lines = ["The game is over."]
+        elif self.human is None:
+            lines = [f"{self.names[s.to_move]} is playing.", "The AI plays both sides."]
+        elif s.to_move != self.human:
+            lines = [f"{self.names[s.to_move]} is thinking…"]
+        else:
+            d = self.decision()
+            lines = [d.prompt if d is not None else ""]
+            if d is not None and d.kind == "turn":
+                left = d.hints.get("spells_left", 0)
+                lines.append(f"Spells left this turn: {left}. Drag a figure to move or "
+                             "attack; click a spell to play it.")
+        y = r.y + 8
+        for ln in lines:
+            for part in text.wrap_lines(ln, 13, r.w - 20)[:3]:
+                if y > L.END.y - 18:
+                    break
+                img = text.fit(part, 13, r.w - 20, palette.TEXT)
+                surface.blit(img, (r.x + 10, y))
+                y += 17
+
+    def _draw_zoom(self, surface) -> None:
+        kind, key = self.zoom_key
+        if kind == "army":
+            face = self.army_faces.get(key, (236, 340))
+            title, body = RULES.army[key].name, RULES.card_text(key)
+        else:
+            face = self.spell_faces.get(key, (236, 330))
+            title, body = RULES.spells[key].name, RULES.spell_text(key)
+        anchor = self._zoom_area().center
+        self.zoomer.draw_zoom(surface, face, title, body, (anchor[0], min(anchor[1], 400)))
