@@ -52,9 +52,9 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple
     if got is not None:
         return got
     double = card.size == 2
-    base_w = s * (1.25 if double else 0.56)
+    base_w = s * (1.25 if double else 0.62)
     base_h = base_w * TILT * (0.55 if double else 1.0)
-    body_w = s * (0.9 if double else 0.4)
+    body_w = s * (0.9 if double else 0.46)
     body_h = card.height * LEVEL_H * s * RISE
     w = int(base_w + 6)
     h = int(body_h + base_h / 2 + 8)

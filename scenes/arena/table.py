@@ -69,6 +69,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
                  mode: str = "game") -> None:
         super().__init__(app)
         self._init_session(options, demo, human_seat, difficulty, mode, autosave)
+        players = max(RULES.min_players, min(RULES.max_players, int(players)))
         self._init_seats(players, seed, record, names)
         self.me = self.human if self.human is not None else 0
         self.opp = 1 - self.me

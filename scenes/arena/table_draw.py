@@ -20,9 +20,9 @@ from scenes.arena import panels as P
 from scenes.arena import figures as FG
 from scenes.arena.view import RISE
 
-LIT_MOVE = (255, 226, 120)
+LIT_MOVE = (110, 200, 255)
 LIT_ATTACK = (240, 80, 70)
-LIT_CHOICE = (120, 220, 255)
+LIT_CHOICE = (255, 214, 90)
 CLEAR = (90, 230, 110)
 BLOCKED = (240, 70, 60)
 MAX_RISE = 1.6          # the tallest figure, in hex widths (occluders reach this high)
@@ -116,39 +116,35 @@ class ArenaDrawing:
         surface.set_clip(area)
         surface.blit(view["surface"], (round(ox + tl[0]), round(oy + tl[1])))
         lit = self.lit()
-        if lit:
-            self._draw_lit(surface, lit)
+        hover = self._lit_hover()
         s = self.shown
         figs = [f for f in self.field_figures() if f not in self.anim_pos] + \
             [f for f in self.anim_pos if s.f_zone[f] == FIELD]
         rank = view["rank"]
-        items = []
+        items = [(rank[h], 1, h) for h in lit]
         active = set(lit)
         for f in figs:
             hexes = s.hexes_of(f)
             if f in self.anim_pos:
-                h = self.hex_at_world(self.anim_pos[f]) if hexes else None
+                h = self.hex_at_world(self.anim_pos[f])
                 hexes = (h,) if h is not None else hexes
             if not hexes:
                 continue
-            r = max(rank[h] for h in hexes)
-            items.append((r, 1, f))
+            items.append((max(rank[h] for h in hexes), 2, f))
             active.update(hexes)
-        figure_hexes = set()
-        for f in figs:
-            figure_hexes.update(s.hexes_of(f))
         cover = set()
         for h in active:
-            for j in self._occluders(view, h):
-                if j not in active or j in figure_hexes or j in lit:
-                    cover.add(j)
+            cover.update(self._occluders(view, h))
         items += [(rank[j], 0, j) for j in cover]
-        items.sort()
+        items += [(rank[j], 1, j) for j in cover if j in lit]
+        items = sorted(set(items))
         cols = view["columns"]
         for _, kind, x in items:
             if kind == 0:
                 c = cols[x]
                 surface.blit(c.surface, (round(ox + c.offset[0]), round(oy + c.offset[1])))
+            elif kind == 1:
+                self._draw_lit_hex(surface, x, lit[x][0], x == hover)
             else:
                 self._draw_figure(surface, x)
         self._draw_costs(surface, lit)
@@ -168,20 +164,35 @@ class ArenaDrawing:
                 best, bd = h, d
         return best
 
-    def _draw_lit(self, surface, lit: dict) -> None:
-        area = self.board_area
-        over = getattr(self, "_lit_surf", None)
-        if over is None or over.get_size() != area.size:
-            over = self._lit_surf = pygame.Surface(area.size, pygame.SRCALPHA)
-        over.fill((0, 0, 0, 0))
+    def _lit_hover(self):
         under = self.drag.target_at(self.mouse) if self.drag.dragging is not None else None
-        hover = under[1] if under is not None and under[0] == "hex" else self.hex_at(self.mouse)
-        for h, (colour, _) in lit.items():
-            pts = [(x - area.x, y - area.y) for x, y in self.cam.hex_top(h)]
-            a = 150 if h == hover else 80
-            pygame.draw.polygon(over, (*colour, a), pts)
-            pygame.draw.polygon(over, (*colour, 230), pts, 2)
-        surface.blit(over, area.topleft)
+        if under is not None and under[0] == "hex":
+            return under[1]
+        f = self.figure_at(self.mouse)
+        return self.shown.f_hex[f] if f is not None else self.hex_at(self.mouse)
+
+    def _draw_lit_hex(self, surface, h: int, colour, strong: bool) -> None:
+        """A lit hex: a tinted top face with a bright rim (one sprite per zoom: every
+        top face is the same shape)."""
+        s = self.cam.s
+        key = (self.cam.key, colour, strong)
+        cache = self.__dict__.setdefault("_lit_sprites", {})
+        img = cache.get(key)
+        if img is None:
+            pts = self.cam.hex_top(0)
+            cx, cy = self.cam.hex_center(0)
+            w = int(s * 1.3) + 6
+            hgt = int(s * 1.3 * 0.62) + 6
+            img = pygame.Surface((w, hgt), pygame.SRCALPHA)
+            local = [(x - cx + w / 2, y - cy + hgt / 2) for x, y in pts]
+            pygame.draw.polygon(img, (*colour, 175 if strong else 110), local)
+            pygame.draw.polygon(img, (255, 255, 255, 230) if strong else (*colour, 255),
+                                local, 3 if strong else 2)
+            if len(cache) > 40:
+                cache.clear()
+            cache[key] = img
+        cx, cy = self.cam.hex_center(h)
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
 
     def _draw_figure(self, surface, f: int) -> None:
         got = self.fig_sprite(f)
@@ -224,7 +235,7 @@ class ArenaDrawing:
         """A red mark: this move draws leaving-engagement attacks (crossed lines) or a
         fall (a down arrow)."""
         x, y = round(pos[0]), round(pos[1])
-        r = max(6, int(self.cam.s * 0.13))
+        r = max(5, int(self.cam.s * 0.1))
         pygame.draw.circle(surface, (120, 20, 20), (x, y), r + 2)
         pygame.draw.circle(surface, BLOCKED, (x, y), r + 2, 2)
         if attacks:
@@ -248,15 +259,16 @@ class ArenaDrawing:
         f = self._acting_figure()
         if f is not None and self.can_act():
             p = self.plan(f)
-            h = self.hex_at(self.mouse)
-            if h is not None and h in p.reach:
-                self._draw_path(surface, p.reach[h])
-            g = self.shown.at[h] if h is not None else -1
-            if g >= 0 and g in p.attacks:
+            g = self.figure_at(self.mouse)
+            if g is not None and g in p.attacks:
                 self._draw_sight(surface, RULES.sight_line(p.state, f, g))
                 att, dfn, notes = RULES.attack_dice(p.state, f, g)
                 label = f"{att} vs {dfn}" + (" " + " ".join(notes) if notes else "")
                 self._pill(surface, label, self.mouse, LIT_ATTACK)
+            else:
+                h = self.hex_at(self.mouse)
+                if h is not None and h in p.reach:
+                    self._draw_path(surface, p.reach[h])
         if self.ruler_on:
             self._draw_ruler(surface)
 
@@ -417,14 +429,16 @@ class ArenaDrawing:
             lines = [d.prompt if d is not None else ""]
             if d is not None and d.kind == "turn":
                 left = d.hints.get("spells_left", 0)
-                lines.append(f"Spells left this turn: {left}. Drag a figure to move or "
-                             "attack; click a spell to play it.")
+                lines.append(f"Spells you may still play this turn: {left}")
+                lines.append("Drag a figure to move or attack · click a spell to play it")
         y = r.y + 8
-        for ln in lines:
-            for part in text.wrap_lines(ln, 13, r.w - 20)[:3]:
-                if y > L.END.y - 18:
+        for n, ln in enumerate(lines):
+            colour = palette.TEXT if n == 0 else palette.TEXT_DIM
+            for part in text.wrap_lines(ln, 13, r.w - 20)[:2]:
+                if y > L.END.y - 20:
                     break
-                img = text.fit(part, 13, r.w - 20, palette.TEXT)
+                img = text.fit(part, 13, r.w - 20, colour, text.BOLD if n == 0 else
+                               text.REGULAR)
                 surface.blit(img, (r.x + 10, y))
                 y += 17
 

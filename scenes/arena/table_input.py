@@ -248,7 +248,11 @@ class ArenaInput:
             return ""
         h = target[1]
         if kind == "fig":
-            return self._figure_to(payload[1], h)
+            f = payload[1]
+            g = self.figure_at(self.drag.mouse)
+            if g is not None and g != f and g in self.plan(f).attacks:
+                h = self.shown.f_hex[g]
+            return self._figure_to(f, h)
         if kind == "summon":
             prefix, puts = self.summon_plan(payload[1])
             if h in puts:

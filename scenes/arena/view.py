@@ -17,8 +17,8 @@ from engines.arena.board import HEX_RADIUS, LEVEL_H
 
 TILT = 0.62             # how much the ground is foreshortened (looking from ~38° up)
 RISE = 0.95             # how tall a unit of height is drawn, relative to a hex width
-ZOOMS = (30, 38, 46, 54, 64, 76, 90)
-DEFAULT_ZOOM = 3
+ZOOMS = (30, 36, 42, 48, 53, 58, 64, 72, 82, 94)
+DEFAULT_ZOOM = 4
 FLOOR_Z = -0.18         # the underside of the board (its edge shows this thick)
 
 # corner angles of a pointy-top hex (screen y down): 30, 90, ... degrees
