@@ -18,6 +18,7 @@ from engines.arena.state import FIELD
 from scenes.arena import layout as L
 from scenes.arena import panels as P
 from scenes.arena import figures as FG
+from scenes.arena.terrain import BOARD_BG
 from scenes.arena.view import RISE
 
 LIT_MOVE = (110, 200, 255)
@@ -35,7 +36,7 @@ class ArenaDrawing:
         if bg is None or bg[0] != key:
             surf = pygame.Surface((1280, 720))
             surf.fill(palette.BG)
-            pygame.draw.rect(surf, (24, 40, 44), self.board_area, border_radius=10)
+            pygame.draw.rect(surf, BOARD_BG, self.board_area, border_radius=10)
             pygame.draw.rect(surf, (60, 80, 84), self.board_area, 1, border_radius=10)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
@@ -45,8 +46,10 @@ class ArenaDrawing:
     def draw(self, surface) -> None:
         surface.blit(self._background(), (0, 0))
         self._draw_board(surface)
-        self._draw_top(surface)
-        self._draw_seats(surface)
+        self._cached(surface, "top", (0, 0, L.UNDO.x - 4, 42), self._top_key(),
+                     self._draw_top)
+        self._cached(surface, "seats", (0, 0, L.SIDE.right + 2, 720), self._seats_key(),
+                     self._draw_seats)
         self._draw_hand(surface)
         self._draw_info(surface)
         self.log.draw(surface)
@@ -165,9 +168,6 @@ class ArenaDrawing:
         return best
 
     def _lit_hover(self):
-        under = self.drag.target_at(self.mouse) if self.drag.dragging is not None else None
-        if under is not None and under[0] == "hex":
-            return under[1]
         f = self.figure_at(self.mouse)
         return self.shown.f_hex[f] if f is not None else self.hex_at(self.mouse)
 
@@ -355,6 +355,35 @@ class ArenaDrawing:
         surface.blit(img, img.get_rect(center=r.center))
 
     # around the battlefield ------------------------------------------------------------
+    def _cached(self, surface, name: str, rect, key, draw) -> None:
+        """Draw a part of the table that changes only with ``key`` from a cached surface
+        (drawn with the screen's coordinates, its top-left at the screen's)."""
+        cache = self.__dict__.setdefault("_part_cache", {})
+        got = cache.get(name)
+        if got is None or got[0] != key:
+            r = pygame.Rect(rect)
+            surf = pygame.Surface((r.right, r.bottom))
+            surf.fill(palette.BG)
+            draw(surf)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            got = cache[name] = (key, surf)
+        surface.blit(got[1], (0, 0))
+
+    def _top_key(self) -> tuple:
+        s = self.shown
+        return (s.turn, s.turns, len(s.hand[self.opp]), self.names[self.opp])
+
+    def _seats_key(self) -> tuple:
+        s = self.shown
+        legal = tuple(a for a in self.human_legal() if a[0] == "card") \
+            if self.popup is None else ()
+        return (tuple(s.f_dmg), tuple(s.f_zone), tuple(s.c_ctrl), s.chosen, s.current,
+                s.to_move, tuple(len(h) for h in s.hand), tuple(len(x) for x in s.library),
+                tuple(len(x) for x in s.grave), tuple(len(x) for x in s.c_auras),
+                tuple(len(x) for x in s.c_hidden), len(s.buffs), tuple(s.at), legal,
+                tuple(self.names), tuple(s.g_on))
+
     def _draw_top(self, surface) -> None:
         s = self.shown
         x, y = L.TOP.x, L.TOP.y

@@ -86,12 +86,19 @@ class ArenaInput:
         return sprite.get_rect(topleft=(round(x - base[0]), round(y - base[1])))
 
     def hex_at(self, pos) -> int | None:
-        """The hex whose top face is under ``pos`` (the nearest the viewer wins)."""
+        """The hex whose column (its top face or a side seen) is under ``pos``: the
+        nearest the viewer wins."""
         if not self.board_area.collidepoint(pos):
             return None
-        for h in reversed(self.cam.order()):
-            if self.hex_shape(h).contains(pos):
-                return h
+        view = self.terrain.view(self.cam, self.overlay, self.glyph_key())
+        ox, oy = self.cam.origin()
+        x, y = pos[0] - ox, pos[1] - oy
+        cols = view["columns"]
+        for h in reversed(view["order"]):
+            c = cols[h]
+            if c.rect.collidepoint(x, y):
+                if c.surface.get_at((int(x - c.rect.x), int(y - c.rect.y)))[3] > 60:
+                    return h
         return None
 
     def figure_at(self, pos) -> int | None:
@@ -244,9 +251,11 @@ class ArenaInput:
         kind = payload[0]
         if kind == "spell":
             return self._cast(payload[1])
-        if target[0] != "hex":
+        h = self.hex_at(self.drag.mouse)      # what is seen under the mouse
+        if h is None and target[0] == "hex":
+            h = target[1]
+        if h is None:
             return ""
-        h = target[1]
         if kind == "fig":
             f = payload[1]
             g = self.figure_at(self.drag.mouse)

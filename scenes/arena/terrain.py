@@ -28,6 +28,7 @@ STONE = (150, 146, 140)
 STONE_DARK = (96, 92, 90)
 EDGE = (90, 72, 44)
 ZONE_COLOURS = {"yellow": (236, 206, 60), "orange": (236, 128, 40)}
+BOARD_BG = (24, 40, 44)           # the battlefield's background
 GLYPH_NAMES = {"M": "Movement", "P": "Power", "T": "Toughness", "K": "Knowledge"}
 GLYPH_FILL = (84, 70, 140)
 GLYPH_EDGE = (230, 210, 120)
@@ -94,12 +95,13 @@ class Terrain:
         y0 = min(c.rect.top for c in cols.values())
         x1 = max(c.rect.right for c in cols.values())
         y1 = max(c.rect.bottom for c in cols.values())
-        surf = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+        surf = pygame.Surface((x1 - x0, y1 - y0))
+        surf.fill(BOARD_BG)                 # opaque: a cheap blit every frame
         for h in order:
             c = cols[h]
             surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
         if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
+            surf = surf.convert()
         return {"columns": cols, "order": order, "rank": rank, "surface": surf,
                 "topleft": (x0, y0)}
 

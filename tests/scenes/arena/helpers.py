@@ -6,12 +6,12 @@ from tests.conftest import all_plugins
 
 
 def make_table(app, seed: int = 4, walkers=("chandra", "gideon"), speed: str = "instant",
-               **kw):
+               options=None, **kw):
     plugin = all_plugins()["arena"]
     app.settings.animation_speed = speed
     kw.setdefault("autosave", False)
     t = plugin.table_scene(app, players=2, seed=seed, inline_ai=True,
-                           options={"planeswalkers": list(walkers)}, **kw)
+                           options=options or {"planeswalkers": list(walkers)}, **kw)
     app.stack.push(t, fade=False)
     return t
 
