@@ -83,7 +83,7 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple
     pygame.draw.circle(surf, _mix(fill, dark, 0.45), head, hr)
     pygame.draw.circle(surf, dark, head, hr, 1)
     # the letters and the number
-    size = max(9, int(body_w * (0.36 if double else 0.5)))
+    size = max(9, int(body_w * (0.4 if double else 0.5)))
     lab = text.render(letters(card_id), size, ink, text.BOLD)
     ly = body.y + int(body_h * 0.56)
     surf.blit(lab, lab.get_rect(center=(body.centerx, ly)))
@@ -103,6 +103,28 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple
         _STANDEES.clear()
     _STANDEES[key] = got
     return got
+
+
+def draw_double_base(surface, a, b, s: float, seat: int) -> None:
+    """The joined base of a double-space figure: a plate from its front space ``a`` to its
+    back space ``b`` (screen points), in the seat's colour."""
+    rim = SEATS[seat % 2]
+    w, h = s * 0.62, s * 0.62 * TILT
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    n = max(1e-6, (dx * dx + dy * dy) ** 0.5)
+    px, py = -dy / n * h / 2, dx / n * h / 2
+    px *= w / h
+    quad = [(a[0] + px, a[1] + py * h / w), (b[0] + px, b[1] + py * h / w),
+            (b[0] - px, b[1] - py * h / w), (a[0] - px, a[1] - py * h / w)]
+    for c in (a, b):
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (round(c[0]), round(c[1]))
+        pygame.draw.ellipse(surface, (40, 40, 46), r)
+        pygame.draw.ellipse(surface, rim, r, max(2, int(s / 18)))
+    pygame.draw.polygon(surface, (40, 40, 46), quad)
+    r = pygame.Rect(0, 0, w * 0.5, h * 0.5)
+    r.center = (round(b[0]), round(b[1]))
+    pygame.draw.ellipse(surface, rim, r, 2)          # the back space: an inner ring
 
 
 def _mix(a, b, k: float) -> tuple:

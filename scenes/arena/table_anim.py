@@ -19,6 +19,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.animq import TimedAnimation
+from app.ui.physics import PhysicsWorld
 from engines.arena import ARMY
 from engines.arena.state import FIELD, GRAVE, RESERVE
 from scenes.arena import figures as FG
@@ -108,10 +109,25 @@ class DiceTray(TimedAnimation):
         for _, die, _ in self.trays:
             if not die.done:
                 die.update(dt)
+            self._spread(die)
 
     def finished(self) -> None:
         for _, die, _ in self.trays:
             die.finish()
+            self._spread(die)
+
+    @staticmethod
+    def _spread(die) -> None:
+        """Settled dice side by side in their tray (none hidden under another)."""
+        if not die.snapped or getattr(die, "spread", False):
+            return
+        die.spread = True
+        bodies = sorted(die.bodies, key=lambda b: b.position.x)
+        n = len(bodies)
+        gap = min(die.SIZE + 10, (die.tray.w - 20) / max(1, n))
+        x0 = die.tray.centerx - gap * (n - 1) / 2
+        for k, b in enumerate(bodies):
+            PhysicsWorld.snap(b, (x0 + k * gap, b.position.y), b.angle)
 
     def draw(self, surface) -> None:
         for rect, die, caption in self.trays:
@@ -255,10 +271,10 @@ class ArenaAnimations:
                 and events[i + 1]["type"] == "DiceRolled" and events[i + 1]["die"] == "d20":
             group.append(events[i + 1])
             self._dice_done.add(i + 1)
-        for e in group:
-            self._log_event(e)
         seed = len(self.record.actions) * 7 + i
         self.queue.push(lambda group=group, seed=seed: self._dice(group, seed))
+        for e in group:
+            self._log_event(e)
 
     def _dice(self, group: list, seed: int) -> DiceTray:
         area = self.board_area
@@ -268,13 +284,13 @@ class ArenaAnimations:
         for k, e in enumerate(group):
             faces = e["dice"]
             x = area.centerx - (w * n + 12 * (n - 1)) // 2 + k * (w + 12)
-            rect = pygame.Rect(x, area.bottom - 150, w, 130)
+            rect = pygame.Rect(x, area.bottom - 190, w, 140)
             if e["die"] == "d20":
                 die = DieTumble(rect.inflate(-20, -30).move(0, 12), faces, FG.d20_face,
                                 seed=seed + k, duration=DICE_SECONDS, sides=20)
                 caption = f"{self.names[e['player']]}: {faces[0]}"
             else:
-                shown = faces[:6]
+                shown = faces[:10]
                 die = DieTumble(rect.inflate(-20, -30).move(0, 12), shown, FG.combat_face,
                                 seed=seed + k, duration=DICE_SECONDS)
                 hits = sum(1 for x in faces if x <= 3)

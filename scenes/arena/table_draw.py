@@ -209,6 +209,11 @@ class ArenaDrawing:
             img.set_alpha(int(255 * (1 - k * 0.8)))
             surface.blit(img, img.get_rect(midbottom=(round(x), round(y))))
             return
+        s = self.shown
+        if s.f_hex2[f] >= 0 and f not in self.anim_pos:
+            a = self.cam.hex_center(s.f_hex[f])
+            b = self.cam.hex_center(s.f_hex2[f])
+            FG.draw_double_base(surface, a, b, self.cam.s, s.c_ctrl[s.f_card[f]])
         rect = sprite.get_rect(topleft=(round(x - base[0]), round(y - base[1])))
         surface.blit(sprite, rect)
         dmg = self.shown.f_dmg[f]
@@ -224,6 +229,8 @@ class ArenaDrawing:
             if not label:
                 continue
             cx, cy = self.cam.hex_center(h)
+            if self.overlay:                    # above the level's badge
+                cy -= self.cam.s * 0.2
             img = text.render(label, size, palette.TEXT_DARK, text.BOLD)
             surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
             r = p.reach.get(h) if p is not None else None
