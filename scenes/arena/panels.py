@@ -125,8 +125,8 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     if tag:
         img = text.render(tag, 10, CHOSEN if chosen else palette.TEXT_DIM, text.BOLD)
         tag_w = img.get_width() + 6
-        surface.blit(img, (rect.right - 6 - img.get_width(), rect.y + 6))
-    surface.blit(text.fit(card.name, 13, w - tag_w, palette.TEXT, text.BOLD), (x, rect.y + 4))
+        surface.blit(img, (rect.right - 6 - img.get_width(), rect.y + 22))
+    surface.blit(text.fit(card.name, 13, w, palette.TEXT, text.BOLD), (x, rect.y + 4))
     kind = "Planeswalker" if card.is_planeswalker else (
         f"Squad of {card.figures}" if card.figures > 1 else card.type.title())
     enchant = ""
@@ -136,7 +136,7 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     if nh:
         enchant += f" · {nh} face down"
     line = f"{kind} · {card.ppf} pts/fig{enchant}"
-    surface.blit(text.fit(line, 10, w, palette.TEXT_DIM), (x, rect.y + 21))
+    surface.blit(text.fit(line, 10, w - tag_w, palette.TEXT_DIM), (x, rect.y + 21))
     # stats: two rows of three
     stats = card_stats(s, c)
     cell = w // 3

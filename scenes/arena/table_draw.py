@@ -87,6 +87,8 @@ class ArenaDrawing:
     def lit(self) -> dict:
         """{hex: (colour, label)} lit on the battlefield now."""
         out: dict = {}
+        if self.ruler_on:                   # measuring: nothing else lit
+            return out
         payload = self.drag.dragging
         f = None
         if payload is not None and payload[0] == "fig":
@@ -117,15 +119,19 @@ class ArenaDrawing:
         tl = view["topleft"]
         clip = surface.get_clip()
         surface.set_clip(area)
-        surface.blit(view["surface"], (round(ox + tl[0]), round(oy + tl[1])))
         lit = self.lit()
+        base = self._lit_terrain(view, lit) if lit else view["surface"]
+        surface.blit(base, (round(ox + tl[0]), round(oy + tl[1])))
         hover = self._lit_hover()
         s = self.shown
         figs = [f for f in self.field_figures() if f not in self.anim_pos] + \
             [f for f in self.anim_pos if s.f_zone[f] == FIELD]
         rank = view["rank"]
-        items = [(rank[h], 1, h) for h in lit]
-        active = set(lit)
+        items = []
+        active = set()
+        if hover in lit:
+            items.append((rank[hover], 1, hover))
+            active.add(hover)
         for f in figs:
             hexes = s.hexes_of(f)
             if f in self.anim_pos:
@@ -157,6 +163,32 @@ class ArenaDrawing:
         surface.set_clip(clip)
         self._draw_prompt(surface)
 
+    def _lit_terrain(self, view, lit: dict) -> pygame.Surface:
+        """The terrain with the lit hexes tinted, each in its place in painter's order
+        (a lit hex behind a hill stays hidden by it); cached while the same hexes are
+        lit."""
+        key = (id(view["surface"]), tuple(sorted((h, c) for h, (c, _) in lit.items())))
+        got = getattr(self, "_lit_cache", None)
+        if got is not None and got[0] == key:
+            return got[1]
+        base = view["surface"]
+        surf = pygame.Surface(base.get_size())
+        surf.fill(BOARD_BG)
+        x0, y0 = view["topleft"]
+        cols = view["columns"]
+        ox, oy = self.cam.origin()
+        for h in view["order"]:
+            c = cols[h]
+            surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
+            if h in lit:
+                img = self._lit_sprite(lit[h][0], False)
+                cx, cy = self.cam.hex_center(h)
+                surf.blit(img, img.get_rect(center=(round(cx - ox - x0), round(cy - oy - y0))))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self._lit_cache = (key, surf)
+        return surf
+
     def hex_at_world(self, w) -> int | None:
         """The hex nearest the board point w (x, y, z)."""
         b = self.shown.board
@@ -172,8 +204,13 @@ class ArenaDrawing:
         return self.shown.f_hex[f] if f is not None else self.hex_at(self.mouse)
 
     def _draw_lit_hex(self, surface, h: int, colour, strong: bool) -> None:
-        """A lit hex: a tinted top face with a bright rim (one sprite per zoom: every
-        top face is the same shape)."""
+        """A lit hex: a tinted top face with a bright rim."""
+        img = self._lit_sprite(colour, strong)
+        cx, cy = self.cam.hex_center(h)
+        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+    def _lit_sprite(self, colour, strong: bool) -> pygame.Surface:
+        """One sprite per zoom and colour: every top face is the same shape."""
         s = self.cam.s
         key = (self.cam.key, colour, strong)
         cache = self.__dict__.setdefault("_lit_sprites", {})
@@ -191,8 +228,7 @@ class ArenaDrawing:
             if len(cache) > 40:
                 cache.clear()
             cache[key] = img
-        cx, cy = self.cam.hex_center(h)
-        surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+        return img
 
     def _draw_figure(self, surface, f: int) -> None:
         got = self.fig_sprite(f)

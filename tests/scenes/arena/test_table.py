@@ -29,9 +29,23 @@ def centre(t, name):
 
 
 def hex_point(t, h):
-    """A point of hex h's top face that no standee covers."""
+    """A point where hex h is seen (not hidden by a hill in front of it)."""
     x, y = t.cam.hex_center(h)
-    return (round(x), round(y + t.cam.s * 0.12))
+    k = t.cam.s
+    for dx, dy in ((0, 0.12), (0, 0), (0, -0.12), (-0.2, -0.1), (0.2, -0.1), (-0.2, 0.1),
+                   (0.2, 0.1), (0, -0.2)):
+        p = (round(x + dx * k), round(y + dy * k))
+        if t.hex_at(p) == h:
+            return p
+    raise AssertionError(f"hex {h} is hidden")
+
+
+def _seen(t, h) -> bool:
+    try:
+        hex_point(t, h)
+        return True
+    except AssertionError:
+        return False
 
 
 # --- moving -------------------------------------------------------------------------------------
@@ -180,7 +194,7 @@ def test_dragging_a_reserve_card_onto_a_lit_space_summons_it(app):
                  and RULES.army[s.c_key[c]].size == 1)
     prefix, puts = t.summon_plan(squad)
     assert puts, "nowhere to summon"
-    h = sorted(puts)[0]
+    h = next(h for h in sorted(puts) if _seen(t, h))
     drag(app, centre(t, f"card:{squad}"), hex_point(t, h))
     first = s.c_figs[squad][0]
     assert t.state.f_zone[first] == FIELD and t.state.f_hex[first] == h
@@ -189,7 +203,7 @@ def test_dragging_a_reserve_card_onto_a_lit_space_summons_it(app):
     assert d.kind == "choose" and t.board_choice() is d
     nxt = t.lit_choice()
     assert nxt
-    tap(app, hex_point(t, sorted(nxt)[0]))
+    tap(app, hex_point(t, next(h for h in sorted(nxt) if _seen(t, h))))
     assert t.state.f_zone[s.c_figs[squad][1]] == FIELD
 
 
