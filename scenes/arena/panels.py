@@ -214,20 +214,21 @@ def draw_spell_face(key, size) -> pygame.Surface:
     pygame.draw.rect(surf, palette.CARD_PAPER, r, border_radius=8)
     pygame.draw.rect(surf, dark, r, 2, border_radius=8)
     big = w >= 150
-    band = pygame.Rect(3, 3, w - 6, 30 if big else 34)
-    pygame.draw.rect(surf, fill, band, border_radius=6)
     name_size = 18 if big else 11
-    lines = text.wrap_lines(sp.name, name_size, band.w - 8, text.BOLD)[:2]
+    lines = text.wrap_lines(sp.name, name_size, w - 14, text.BOLD)[:2]
+    line_h = text.font(name_size, text.BOLD).get_linesize()
+    band = pygame.Rect(3, 3, w - 6, (len(lines) * line_h + 8) if big else 34)
+    pygame.draw.rect(surf, fill, band, border_radius=6)
     y = band.y + (4 if big or len(lines) > 1 else 10)
     for ln in lines:
         img = text.fit(ln, name_size, band.w - 8, ink, text.BOLD)
         surf.blit(img, (band.x + 4, y))
-        y += img.get_height() - 1
+        y += (line_h if big else img.get_height() - 1)
     kind = sp.type_line if big else {"sorcery": "Sorcery", "aura": "Aura",
                                      "hidden": "Hidden enchant"}.get(sp.type, sp.type)
     ty = band.bottom + 4
-    ty = _wrap_block(surf, kind, 14 if big else 9, pygame.Rect(6, ty, w - 12, 40 if big else 24),
-                     palette.TEXT_DARK, text.BOLD, 2)
+    ty = _wrap_block(surf, kind, 12 if big else 9, pygame.Rect(6, ty, w - 12, 44 if big else 24),
+                     palette.TEXT_DARK, text.BOLD, 3 if big else 2)
     if big:
         _wrap_block(surf, sp.text, 14, pygame.Rect(8, ty + 6, w - 16, h - ty - 40),
                     palette.TEXT_DARK)

@@ -360,9 +360,22 @@ class ArenaAnimations:
             sp = -1
         area = self.board_area
 
-        def make(sp=sp, p=p):
+        who = "You play" if p == self.me and self.human is not None else \
+            f"{self.names[p]} plays"
+        if ev.get("face_down"):
+            who += " face down"
+
+        def make(sp=sp, who=who):
             face = self.spell_faces.get(sp, (180, 252))
-            return Popup(face, (area.centerx, area.centery), 1.0)
+            lab = text.fit(who, 16, 240, palette.TEXT, text.BOLD)
+            img = pygame.Surface((max(face.get_width(), lab.get_width() + 16),
+                                  face.get_height() + lab.get_height() + 14), pygame.SRCALPHA)
+            pill = pygame.Rect(0, 0, lab.get_width() + 16, lab.get_height() + 6)
+            pill.centerx = img.get_width() // 2
+            pygame.draw.rect(img, (16, 20, 30, 230), pill, border_radius=pill.h // 2)
+            img.blit(lab, lab.get_rect(center=pill.center))
+            img.blit(face, face.get_rect(midbottom=(img.get_width() // 2, img.get_height())))
+            return Popup(img, (area.centerx, area.centery + img.get_height() // 2), 1.0)
         self.queue.push(make)
 
     def _ev_TurnBegan(self, ev, events, i):

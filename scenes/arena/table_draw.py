@@ -300,7 +300,7 @@ class ArenaDrawing:
     def _draw_measures(self, surface) -> None:
         """The path to the space under the mouse, the sight line to a target, the ruler."""
         f = self._acting_figure()
-        if f is not None and self.can_act():
+        if f is not None and self.can_act() and not self.ruler_on:
             p = self.plan(f)
             g = self.figure_at(self.mouse)
             if g is not None and g in p.attacks:
