@@ -59,7 +59,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         "AbilityUsed", "GlyphTurned", "GlyphRemoved", "GlyphTaken", "SpellDiscarded",
         "CardDestroyed", "ReturnedToReserve", "PlaneswalkerDestroyed", "MindStealer",
         "AttackRedirected", "AttackCancelled", "CounterStrike", "SpellCountered",
-        "HiddenEnchantFlipped", "Healed", "LeavingAttack", "Fell", "AttackResolved"})
+        "HiddenEnchantFlipped", "Healed"})
 
     def __init__(self, app, players: int = 2, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,

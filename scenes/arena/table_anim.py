@@ -24,7 +24,7 @@ from engines.arena import ARMY
 from engines.arena.state import FIELD, GRAVE, RESERVE
 from scenes.arena import figures as FG
 from scenes.arena.view import FRONT_FACES
-from scenes.kit.animations import Popup, banner_surface
+from scenes.kit.animations import Popup, banner_surface, bubble_surface
 from scenes.kit.effects import DieTumble, FloatNumber
 
 STEP_SECONDS = 0.16
@@ -322,6 +322,25 @@ class ArenaAnimations:
                 return None
             return FloatNumber(f"-{n}", (r.centerx, r.y + 10), palette.BAD)
         self.queue.push(make)
+
+    def _bubble(self, f, message: str, colour):
+        """A word over figure f ("Fall!", "Blocked!")."""
+        def make(f=f, message=message, colour=colour):
+            r = self.figure_rect(f) if isinstance(f, int) else None
+            if r is None:
+                return None
+            return Popup(bubble_surface(message, colour, 16), (r.centerx, r.y - 4), 0.7)
+        self.queue.push(make)
+
+    def _ev_Fell(self, ev, events, i):
+        self._bubble(ev["figure"], "Fall!", palette.BAD)
+
+    def _ev_LeavingAttack(self, ev, events, i):
+        self._bubble(ev["attacker"], "Strike as it leaves!", palette.BAD)
+
+    def _ev_AttackResolved(self, ev, events, i):
+        if not ev.get("damage"):
+            self._bubble(ev["defender"], "Blocked!", palette.GOOD)
 
     def _ev_Destroyed(self, ev, events, i):
         f = ev["figure"]

@@ -162,6 +162,11 @@ class ArenaDrawing:
             fl.draw(surface)
         surface.set_clip(clip)
         self._draw_prompt(surface)
+        help_img = text.render("Q/E turn · wheel zooms · drag the ground to pan · H levels · "
+                               "R ruler", 11, palette.TEXT_DIM)
+        if help_img.get_width() < area.w - 320:
+            surface.blit(help_img, help_img.get_rect(bottomright=(area.right - 10,
+                                                                  area.bottom - 8)))
 
     def _lit_terrain(self, view, lit: dict) -> pygame.Surface:
         """The terrain with the lit hexes tinted, each in its place in painter's order
@@ -308,12 +313,26 @@ class ArenaDrawing:
                 att, dfn, notes = RULES.attack_dice(p.state, f, g)
                 label = f"{att} vs {dfn}" + (" " + " ".join(notes) if notes else "")
                 self._pill(surface, label, self.mouse, LIT_ATTACK)
+            elif g is not None and g != f and self.shown.c_ctrl[self.shown.f_card[g]] != self.me:
+                why = self._why_not_attack(p, f, g)
+                if why:
+                    self._pill(surface, why, self.mouse, BLOCKED)
             else:
                 h = self.hex_at(self.mouse)
                 if h is not None and h in p.reach:
                     self._draw_path(surface, p.reach[h])
         if self.ruler_on:
             self._draw_ruler(surface)
+
+    def _why_not_attack(self, p, f: int, g: int) -> str | None:
+        """Why f may not attack g now (cached with the plan)."""
+        memo = self.__dict__.setdefault("_why_memo", {})
+        key = (id(p), f, g)
+        if key not in memo:
+            if len(memo) > 50:
+                memo.clear()
+            memo[key] = RULES.why_illegal(p.state, ("attack", f, g))
+        return memo[key]
 
     def _point(self, p3) -> tuple:
         return self.cam.project(p3[0], p3[1], p3[2])

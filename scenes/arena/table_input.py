@@ -144,7 +144,8 @@ class ArenaInput:
             for c in s.army[self.me]:
                 if all(s.f_zone[f] == RESERVE for f in s.c_figs[c]):
                     r = self.card_rect(c)
-                    items.append(Draggable(("card", c), r, None, ("summon", c)))
+                    img = FG.standee(s.c_key[c], self.me, 1, self.cam.s, True)[0]
+                    items.append(Draggable(("card", c), r, img, ("summon", c)))
             for i, sp in enumerate(s.hand[self.me]):
                 r = L.hand_rects(len(s.hand[self.me]))[i]
                 items.append(Draggable(("spell", i), r, self.spell_faces.get(sp, L.HAND_CARD),
