@@ -208,6 +208,13 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
 
     # the view ------------------------------------------------------------------------
     def rotate(self, step: int) -> None:
+        """Turn the view by 60° (the old view fades out over the new one)."""
+        screen = getattr(self.app, "screen", None)
+        if screen is not None and self.app.stack.top is self:
+            try:                          # the last frame's battlefield
+                self._fade = [screen.subsurface(self.board_area).copy(), 1.0]
+            except (pygame.error, ValueError):
+                self._fade = None
         self.cam.rotate(step)
         self._targets_key = None
 
@@ -255,6 +262,11 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         self.queue.update(dt)
         self.drag.update(dt)
         self.flashes = [f for f in self.flashes if not f.update(dt)]
+        fade = getattr(self, "_fade", None)
+        if fade is not None:
+            fade[1] -= dt / 0.25
+            if fade[1] <= 0:
+                self._fade = None
         self._update_targets()
         self._update_buttons()
         if not self.queue.busy:

@@ -17,6 +17,7 @@ import math
 
 import pygame
 
+from app.audio import sfx
 from app.ui import palette, text
 from app.ui.animq import TimedAnimation
 from app.ui.physics import PhysicsWorld
@@ -248,6 +249,7 @@ class ArenaAnimations:
             if a is None or b is None:
                 return None
             dx, dy = b.centerx - a.centerx, b.centery - a.centery
+            sfx("whoosh", self.app)
 
             def fn(k, f=f):
                 u = math.sin(math.pi * min(1.0, k)) * 0.35
@@ -277,6 +279,7 @@ class ArenaAnimations:
             self._log_event(e)
 
     def _dice(self, group: list, seed: int) -> DiceTray:
+        sfx("shuffle", self.app)
         area = self.board_area
         n = len(group)
         w = min(330, (area.w - 40) // n)
@@ -385,6 +388,7 @@ class ArenaAnimations:
             who += " face down"
 
         def make(sp=sp, who=who):
+            sfx("flick", self.app)
             face = self.spell_faces.get(sp, (180, 252))
             lab = text.fit(who, 16, 240, palette.TEXT, text.BOLD)
             img = pygame.Surface((max(face.get_width(), lab.get_width() + 16),

@@ -10,6 +10,8 @@ your spell hand, what to do now.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from app.ui import palette, sprites, text
@@ -160,6 +162,11 @@ class ArenaDrawing:
         self._draw_measures(surface)
         for fl in self.flashes:
             fl.draw(surface)
+        fade = getattr(self, "_fade", None)
+        if fade is not None and fade[0].get_size() == area.size:
+            fade[0].set_alpha(int(255 * max(0.0, fade[1])))
+            surface.blit(fade[0], area.topleft)
+            fade[0].set_alpha(None)
         surface.set_clip(clip)
         self._draw_prompt(surface)
         help_img = text.render("Q/E turn · wheel zooms · drag the ground to pan · H levels · "
@@ -240,6 +247,12 @@ class ArenaDrawing:
         if got is None or ("fig", f) in self.drag.hidden_keys:
             return
         sprite, (x, y), base = got
+        if f in self._ready_figures():
+            rr = pygame.Rect(0, 0, self.cam.s * 0.74, self.cam.s * 0.74 * 0.62)
+            rr.center = (round(x), round(y))
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+            c = tuple(int(v * (0.6 + 0.4 * pulse)) for v in palette.ACCENT)
+            pygame.draw.ellipse(surface, c, rr, 2)
         if f == self.selected:
             rr = pygame.Rect(0, 0, self.cam.s * 0.8, self.cam.s * 0.8 * 0.62)
             rr.center = (round(x), round(y))
@@ -261,6 +274,26 @@ class ArenaDrawing:
         if dmg:
             m = FG.damage_marker(dmg, max(14, int(self.cam.s * 0.3)))
             surface.blit(m, m.get_rect(center=(rect.right - 4, rect.y + 6)))
+
+    def _ready_figures(self) -> set:
+        """Your figures that may act now: those of the chosen card, or of any card you
+        may still choose (a thin pulsing ring under them)."""
+        key = (len(self.record.actions), self.queue.busy, self.popup is None)
+        got = getattr(self, "_ready_memo", None)
+        if got is not None and got[0] == key:
+            return got[1]
+        out: set = set()
+        if self.can_act() and self.popup is None:
+            d = self.decision()
+            if d is not None and d.kind == "turn":
+                st = self.state
+                cards = {a[1] for a in d.options if a[0] == "card"}
+                if st.chosen >= 0 and any(a[0] in ("move", "attack") for a in d.options):
+                    cards.add(st.chosen)
+                for c in cards:
+                    out.update(f for f in st.c_figs[c] if st.f_zone[f] == FIELD)
+        self._ready_memo = (key, out)
+        return out
 
     def _draw_costs(self, surface, lit: dict) -> None:
         f = self._acting_figure()
