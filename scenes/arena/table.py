@@ -216,6 +216,8 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
             except (pygame.error, ValueError):
                 self._fade = None
         self.cam.rotate(step)
+        if self.cam.pan == [0.0, 0.0] and getattr(self, "_fitted", True):
+            self.cam.fit_zoom()           # the whole battlefield, turned, still fits
         self._targets_key = None
 
     def toggle_overlay(self) -> None:
@@ -229,6 +231,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
                               "(or hold R)", 3.0, hint=True)
 
     def fit_view(self) -> None:
+        self._fitted = True
         self.cam.reset()
         self.cam.fit_zoom()
         self._targets_key = None

@@ -478,6 +478,7 @@ class ArenaInput:
             if self.board_area.collidepoint(self.mouse):
                 if self.cam.zoom(1 if event.y > 0 else -1, self.mouse):
                     self._targets_key = None
+                    self._fitted = False
                 return True
             return False
         pan = getattr(self, "_pan", None)
