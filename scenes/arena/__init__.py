@@ -17,12 +17,12 @@ def _walkers(app, players: int) -> list:
     """("random" or a Planeswalker's key, label, note) for the setup screen."""
     from engines.arena import ARMY
     from engines.arena.content import ARMY_INDEX, PLANESWALKERS, default_army
-    out = [("random", "Random", "A different Planeswalker for each side")]
+    out = [("random", "Random", "Any of the five")]
     for key in PLANESWALKERS:
         army = default_army(key)
         card = ARMY[ARMY_INDEX[key]]
-        squads = " and ".join(ARMY[ARMY_INDEX[k]].name for k in army["squads"])
-        out.append((key, card.name, f"{card.colour.title()}: with {squads}"))
+        squads = " and ".join(ARMY[ARMY_INDEX[k]].name.split()[-1] for k in army["squads"])
+        out.append((key, card.name, f"{card.colour.title()}, with {squads}"))
     return out
 
 
@@ -47,9 +47,9 @@ PLUGIN = GamePlugin(
     blurb="Hex battlefield of heroes, squads and spells with dice combat.",
     table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
     tutorial_scene=None,
-    options=(SetupOption("planeswalkers", "Your Planeswalker",
+    options=(SetupOption("planeswalkers", "You play",
                          default=["random", "random"], choices=_walkers, per_seat=True,
-                         ai_label="Opponent's Planeswalker", value_width=430),),
+                         ai_label="Opponent plays", value_width=430),),
     make_config=_config,
     rules_text=_summary,
 )

@@ -566,11 +566,28 @@ class ArenaDrawing:
                 surface.blit(img, (r.x + 10, y))
                 y += 17
 
+    def _enchant_note(self, c: int) -> str:
+        """What lies on army card c: its auras by name, its face-down cards counted."""
+        s = self.shown
+        if not 0 <= c < len(s.c_key):
+            return ""
+        out = ""
+        auras = [RULES.spells[sp].name for sp, _ in s.c_auras[c] if sp >= 0]
+        if auras:
+            out += "\nAuras on it: " + ", ".join(auras) + "."
+        mine = [RULES.spells[e[0]].name for e in s.c_hidden[c] if e[0] >= 0]
+        n = len(s.c_hidden[c])
+        if n:
+            out += f"\nFace-down cards on it: {n}" + (f" ({', '.join(mine)})" if mine else "") + "."
+        return out
+
     def _draw_zoom(self, surface) -> None:
-        kind, key = self.zoom_key
+        kind, key = self.zoom_key[:2]
         if kind == "army":
             face = self.army_faces.get(key, (236, 340))
             title, body = RULES.army[key].name, RULES.card_text(key)
+            c = self.zoom_key[2] if len(self.zoom_key) > 2 else -1
+            body += self._enchant_note(c)
         else:
             face = self.spell_faces.get(key, (236, 330))
             title, body = RULES.spells[key].name, RULES.spell_text(key)

@@ -358,7 +358,7 @@ class ArenaInput:
                 if ("card", c) in self.human_legal():
                     self.human_act(("card", c))
                 else:
-                    self.zoom_key, self.zoom_pinned = ("army", self.shown.c_key[c]), True
+                    self.zoom_key, self.zoom_pinned = ("army", self.shown.c_key[c], c), True
                 return True
         if not self.board_area.collidepoint(pos):
             return False
@@ -519,14 +519,14 @@ class ArenaInput:
         for c in s.army[self.me] + s.army[self.opp]:
             r = self.card_rect(c)
             if r is not None and r.collidepoint(pos):
-                return ("army", s.c_key[c])
+                return ("army", s.c_key[c], c)
         rects = L.hand_rects(len(s.hand[self.me])) if self.human is not None else []
         for i in range(len(rects) - 1, -1, -1):
             if rects[i].collidepoint(pos):
                 return ("spell", s.hand[self.me][i])
         f = self.figure_at(pos) if self.board_area.collidepoint(pos) else None
         if f is not None and not self.ruler_on:
-            return ("army", s.c_key[s.f_card[f]])
+            return ("army", s.c_key[s.f_card[f]], s.f_card[f])
         return None
 
     def _zoom_area(self) -> pygame.Rect:

@@ -64,7 +64,7 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     check("info", t._draw_info, (), L.INFO)
     for kind, key in (("army", max(ARMY, key=lambda c: len(c.name)).id),
                       ("spell", max(SPELLS, key=lambda sp: len(sp.text)).id)):
-        t.zoom_key = (kind, key)
+        t.zoom_key = (kind, key) if kind == "spell" else (kind, key, 0)
         t.mouse = (600, 300)
         check(f"zoom {kind}", t._draw_zoom)
     t.zoom_key = None
