@@ -41,7 +41,7 @@ AI_NAMES = ["Bram", "Ivy"]
 class ArenaGameOver(GameOverScene):
     subtitle = "Points on the battlefield, turn by turn (destroy the other Planeswalker to win):"
     x_label = "turn"
-    target_label = "{target}"
+    target_label = ""          # no target line: the Planeswalker decides
     lower_wins = False
 
 

@@ -24,13 +24,11 @@ from app.ui.physics import PhysicsWorld
 from engines.arena import ARMY
 from engines.arena.state import FIELD, GRAVE, RESERVE
 from scenes.arena import figures as FG
-from scenes.arena.view import FRONT_FACES
 from scenes.kit.animations import Popup, banner_surface, bubble_surface
 from scenes.kit.effects import DieTumble, FloatNumber
 
 STEP_SECONDS = 0.16
 DICE_SECONDS = 1.1
-del FRONT_FACES
 
 
 class Walk(TimedAnimation):
@@ -51,7 +49,7 @@ class Walk(TimedAnimation):
         u = k - i
         a, b = self.points[i], self.points[i + 1]
         hop = 0.12 * math.sin(math.pi * u)
-        z = max(a[2], b[2]) if u < 0.5 else b[2] + (max(a[2], b[2]) - b[2]) * (1 - u) * 0.0
+        # climbing: up first, then across; dropping: across, then down
         z = a[2] + (b[2] - a[2]) * min(1.0, u * 1.6) if b[2] > a[2] else (
             a[2] if u < 0.55 else b[2] + (a[2] - b[2]) * (1 - (u - 0.55) / 0.45) ** 2)
         self.table.anim_pos[self.f] = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u,
@@ -167,9 +165,6 @@ class ArenaAnimations:
             p = ev.get("player")
             c = colour or (palette.SEAT_COLOURS[p % 8] if isinstance(p, int) else palette.TEXT)
             self.queue.push_call(lambda: self.log.add(line, c))
-
-    def _fast(self) -> bool:
-        return self.human is not None and self.state.to_move is not None and False
 
     # moves ------------------------------------------------------------------------------
     def _ev_PieceMoved(self, ev, events, i):
