@@ -15,6 +15,7 @@ places for tests); input, animations and drawing are the mixins of ``table_input
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
@@ -36,6 +37,16 @@ from scenes.kit.game_over import GameOverScene
 from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy"]
+_ONE_DIE = re.compile(r"\b1 (defence )?dice\b")
+
+
+def tidy(line: str | None) -> str | None:
+    """A log line as a sentence: a capital first letter ("your Phoenix is destroyed"),
+    one die, not "1 dice"."""
+    if not line:
+        return line
+    line = _ONE_DIE.sub(lambda m: f"1 {m.group(1) or ''}die", line)
+    return line[0].upper() + line[1:]
 
 
 class ArenaGameOver(GameOverScene):
@@ -251,6 +262,20 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     def field_figures(self, s=None) -> list:
         s = s or self.shown
         return [f for f in range(len(s.f_card)) if s.f_zone[f] == FIELD and s.f_hex[f] >= 0]
+
+    def _describe(self, action) -> str | None:
+        """The engine's words, but for the roll-off winner taking the first turn
+        themselves (the engine says "Bram lets Bram go first")."""
+        st = self.state
+        if isinstance(action, tuple) and len(action) == 2 and action[0] == "first" \
+                and action[1] == st.to_move and self.rules.why_illegal(st, action) is None:
+            if action[1] == self.human:
+                return "You choose to go first"
+            return f"{self.names[action[1]]} chooses to go first"
+        return tidy(super()._describe(action))
+
+    def _narrate(self, event) -> str | None:
+        return tidy(super()._narrate(event))
 
     def _game_over_chart(self, res) -> tuple:
         rows = list(self.points_log)
