@@ -232,43 +232,84 @@ def test_q_and_e_turn_the_view_wheel_zooms_and_the_background_pans(app):
     assert t.cam.pan == [0.0, 0.0]
 
 
+def _tower_board():
+    """A small flat board with a tall solid ruin in the middle."""
+    from engines.arena.testing import tiny_board
+    return tiny_board("tiny_tower", ["1 1 1 1 1 1 1",
+                                     "1 1 1 1 1 1 1",
+                                     "1 1 1 1X6 1 1 1",
+                                     "1 1 1 1 1 1 1",
+                                     "1 1 1 1 1 1 1",
+                                     "1 1 1 1 1 1 1"])
+
+
+def _cliff_board():
+    """A small flat board with a column seven levels high."""
+    from engines.arena.testing import tiny_board
+    return tiny_board("tiny_cliff", ["1 1 1 1 1 1 1",
+                                     "1 1 1 1 1 1 1",
+                                     "1 1 7 1 1 1 1",
+                                     "1 1 1 1 1 1 1"])
+
+
+def _board_pixels(app, t):
+    app.frame()
+    return app.screen.copy()
+
+
 @pytest.mark.parametrize("rot", range(6))
 def test_painters_order_is_right_from_every_angle(app, rot):
-    """Every column is drawn after the ones behind it; a figure behind a ruin is hidden
-    by the ruin, one in front of it is drawn over it."""
-    t = staged(app, duel())
+    """Every column is drawn after the ones behind it; a figure behind the ruin is hidden
+    by it where the ruin stands in front, a figure in front of it is drawn over it."""
+    board = _tower_board()
+    s = stage(board_key=board.key, armies=("chandra", "gideon"),
+              figures=[(0, "chandra", 0, (0, 0)), (1, "gideon", 0, (6, 0))], chosen="chandra")
+    t = staged(app, s)
     t.cam.rot = rot
+    t.cam.fit_zoom()
+    t._targets_key = None
     order = t.cam.order()
     rank = {h: i for i, h in enumerate(order)}
-    b = t.state.board
-    for h in range(b.n):
+    for h in range(board.n):
         for j in t.cam.front_neighbours(h):
             if j >= 0:
                 assert rank[j] > rank[h]
-    # a ruin tower: find a hex right behind it (on screen) and stand a soldier there
-    ruin = next(h for h in range(b.n) if b.ruin_top[h] >= b.level[h] + 4)
-    behind = [j for j in b.nbrs[ruin] if ruin in t.cam.front_neighbours(j)
-              and b.fit[j] == 0 and not b.water[j]]
-    assert behind
-    s = t.state
-    g = fig(s, 1, "soldiers")
+    ruin = next(h for h in range(board.n) if board.ruin_top[h])
+    xr, yr = t.cam.turned(ruin)                     # two rows straight behind it
+    behind = next(j for j in range(board.n) if abs(t.cam.turned(j)[0] - xr) < 0.01
+                  and abs(yr - t.cam.turned(j)[1] - 3 ** 0.5) < 0.01)
+    front = next(j for j in t.cam.front_neighbours(ruin) if j >= 0)
     from engines.arena.state import place
-    place(s, g, behind[0])
-    s.f_zone[g] = FIELD
+    g = fig(t.state, 1, "soldiers")
+    t.state.f_zone[g] = FIELD
+    empty = _board_pixels(app, t)
+    place(t.state, g, behind)
     t._show_state()
-    app.frame()
-    screen = app.screen
-    col = t.terrain.view(t.cam, t.overlay, t.glyph_key())["columns"][ruin]
-    ox, oy = t.cam.origin()
-    ruin_rect = col.rect.move(round(ox), round(oy))
-    r = t.figure_rect(g)
-    # the figure's base lies behind the tower: the pixel shows stone, not the standee
+    hidden = _board_pixels(app, t)
     bx, by = t.fig_sprite(g)[1]
-    probe = (round(bx), round(by) - 2)
-    if ruin_rect.collidepoint(probe):
-        colour = screen.get_at(probe)[:3]
-        assert abs(colour[0] - colour[2]) < 40, f"the standee shows through the ruin {colour}"
-    assert r is not None
+    base = (round(bx), round(by) - 3)
+    assert hidden.get_at(base) == empty.get_at(base), "the standee shows through the ruin"
+    place(t.state, g, front)
+    t._show_state()
+    shown = _board_pixels(app, t)
+    r = t.figure_rect(g)
+    assert shown.get_at(r.center) != empty.get_at(r.center), "the standee in front is hidden"
+
+
+def test_a_drop_that_falls_is_marked_before_the_drop(app):
+    board = _cliff_board()
+    s = stage(board_key=board.key, armies=("chandra", "gideon"),
+              figures=[(0, "chandra", 0, (1, 2)), (1, "gideon", 0, (6, 0))], chosen="chandra")
+    t = staged(app, s)
+    f = fig(s, 0, "chandra")
+    p = t.plan(f)
+    falls = [h for h, r in p.reach.items() if r.n_falls]
+    assert falls, "a step down of six levels is a fall"
+    marks = []
+    t._danger = lambda surface, pos, attacks, falls: marks.append((attacks, falls))
+    t.selected = f
+    app.frame([motion(hex_point(t, falls[0]))])
+    assert any(fl and not a for a, fl in marks)
 
 
 def test_the_ruler_measures_sight_between_two_places_while_r_is_held(app):
