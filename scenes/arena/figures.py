@@ -25,7 +25,9 @@ COLOURS = {
     "red": ((208, 74, 56), (110, 30, 22), (255, 244, 232), "Red"),
     "green": ((74, 156, 86), (28, 82, 40), (240, 255, 240), "Green"),
 }
-SEATS = ((232, 184, 72), (150, 200, 255))     # seat 0 gold, seat 1 pale blue (rims)
+SEATS = ((232, 184, 72), (150, 200, 255))
+EMBLEMS = {"white": "sun", "blue": "drop", "black": "hourglass", "red": "flame",
+           "green": "leaf"}       # app.ui.art's pictures, one per colour     # seat 0 gold, seat 1 pale blue (rims)
 
 
 def letters(card_id: int) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import art, palette, text
 from app.ui.cards import draw_card_back
 from engines.arena import ARMY, RULES, SPELLS
 from engines.arena.state import FIELD, GRAVE, HIDDEN, RESERVE
@@ -112,6 +112,9 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     surface.blit(lab, lab.get_rect(center=(sw.centerx, sw.y + 16)))
     cw = text.fit(word, 9, sw.w - 2, ink)
     surface.blit(cw, cw.get_rect(midbottom=(sw.centerx, sw.bottom - 2)))
+    if sw.h >= 62:
+        pic = art.emblem(FG.EMBLEMS.get(card.colour, "coin"), 18, ink)
+        surface.blit(pic, pic.get_rect(center=(sw.centerx, sw.centery + 4)))
     x = sw.right + 6
     w = rect.right - x - 6
     tag = ""
@@ -250,7 +253,9 @@ def draw_army_face(key, size) -> pygame.Surface:
     pygame.draw.rect(surf, dark, r, 3, border_radius=10)
     band = pygame.Rect(4, 4, w - 8, 38)
     pygame.draw.rect(surf, fill, band, border_radius=8)
-    name = text.fit(card.name, 18, band.w - 12, ink, text.BOLD)
+    pic = art.emblem(FG.EMBLEMS.get(card.colour, "coin"), 26, ink)
+    surf.blit(pic, pic.get_rect(midright=(band.right - 6, band.centery)))
+    name = text.fit(card.name, 18, band.w - 46, ink, text.BOLD)
     surf.blit(name, name.get_rect(midleft=(band.x + 8, band.centery)))
     kind = "Planeswalker" if card.is_planeswalker else (
         f"Squad of {card.figures}" if card.figures > 1 else card.type.title())

@@ -91,6 +91,29 @@ class Ripple(TimedAnimation):
             pygame.draw.ellipse(surface, (200, 230, 255, a), rect, 2)
 
 
+class AttackArrow(TimedAnimation):
+    """Who attacks whom: a red arrow from the attacker to its target, fading."""
+
+    def __init__(self, start, end) -> None:
+        super().__init__(1.2)
+        self.start_pos, self.end_pos = start, end
+
+    def draw(self, surface) -> None:
+        k = self.progress
+        a, b = self.start_pos, self.end_pos
+        grow = min(1.0, k * 4)
+        e = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
+        width = 4 if k < 0.8 else 2
+        pygame.draw.line(surface, (40, 10, 10), a, e, width + 3)
+        pygame.draw.line(surface, (235, 70, 60), a, e, width)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = max(1.0, math.hypot(dx, dy))
+        ux, uy = dx / n, dy / n
+        tip = [e, (e[0] - ux * 14 - uy * 7, e[1] - uy * 14 + ux * 7),
+               (e[0] - ux * 14 + uy * 7, e[1] - uy * 14 - ux * 7)]
+        pygame.draw.polygon(surface, (235, 70, 60), tip)
+
+
 class DiceTray(TimedAnimation):
     """One or two trays of dice on the battlefield: each a DieTumble with a caption
     (whose dice, what they count) once they rest."""
@@ -245,6 +268,10 @@ class ArenaAnimations:
                 return None
             dx, dy = b.centerx - a.centerx, b.centery - a.centery
             sfx("whoosh", self.app)
+
+            start = (a.centerx, a.y + a.h // 4)
+            end = (b.centerx, b.y + b.h // 3)
+            self.flashes.append(AttackArrow(start, end))
 
             def fn(k, f=f):
                 u = math.sin(math.pi * min(1.0, k)) * 0.35

@@ -524,8 +524,9 @@ class ArenaInput:
         for i in range(len(rects) - 1, -1, -1):
             if rects[i].collidepoint(pos):
                 return ("spell", s.hand[self.me][i])
-        f = self.figure_at(pos) if self.board_area.collidepoint(pos) else None
-        if f is not None and not self.ruler_on:
+        busy = self.ruler_on or self.selected is not None or self.board_choice() is not None
+        f = self.figure_at(pos) if self.board_area.collidepoint(pos) and not busy else None
+        if f is not None:
             return ("army", s.c_key[s.f_card[f]], s.f_card[f])
         return None
 
