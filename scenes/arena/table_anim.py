@@ -19,9 +19,9 @@ import pygame
 
 from app.audio import sfx
 from app.ui import palette, text
-from app.ui.animq import TimedAnimation
+from app.ui.animq import FlyAnimation, TimedAnimation
 from app.ui.physics import PhysicsWorld
-from engines.arena import ARMY
+from engines.arena import ARMY, RULES
 from engines.arena.state import FIELD, GRAVE, RESERVE
 from scenes.arena import figures as FG
 from scenes.kit.animations import Popup, banner_surface, bubble_surface
@@ -338,14 +338,31 @@ class ArenaAnimations:
         return self.names[p] if isinstance(p, int) else "Dice"
 
     def _ev_Damaged(self, ev, events, i):
+        """The damage floats up from the figure; a unique figure's markers fly on to its
+        army card (a squad figure keeps them on its base)."""
         f, n = ev["figure"], ev["amount"]
 
         def make(f=f, n=n):
             r = self.figure_rect(f)
-            self.shown.f_dmg[f] = self.shown.f_dmg[f] + n
+            s = self.shown
             if r is None:
+                s.f_dmg[f] += n
                 return None
-            return FloatNumber(f"-{n}", (r.centerx, r.y + 10), palette.BAD)
+            rise = FloatNumber(f"-{n}", (r.centerx, r.y + 10), palette.BAD)
+            card = s.f_card[f]
+            if RULES.army[s.c_key[card]].figures > 1:
+                s.f_dmg[f] += n
+                return rise
+            goal = self.card_rect(card)
+            if goal is None:
+                s.f_dmg[f] += n
+                return rise
+
+            def land(f=f, n=n):
+                self.shown.f_dmg[f] += n
+            fly = FlyAnimation(FG.damage_marker(n, 22), (r.centerx, r.y + 10),
+                               (goal.x + 70, goal.y + 74), 0.55, arc_height=60, on_done=land)
+            return [rise, fly]
         self.queue.push(make)
 
     def _bubble(self, f, message: str, colour):
