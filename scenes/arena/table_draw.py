@@ -253,6 +253,11 @@ class ArenaDrawing:
             pulse = 0.5 + 0.5 * math.sin(self.time * 4)
             c = tuple(int(v * (0.6 + 0.4 * pulse)) for v in palette.ACCENT)
             pygame.draw.ellipse(surface, c, rr, 2)
+        s = self.shown
+        if s.f_hex[f] in self._choice_hexes():
+            rr = pygame.Rect(0, 0, self.cam.s * 0.9, self.cam.s * 0.9 * 0.62)
+            rr.center = (round(x), round(y))
+            pygame.draw.ellipse(surface, LIT_CHOICE, rr, 4)
         if f == self.selected:
             rr = pygame.Rect(0, 0, self.cam.s * 0.8, self.cam.s * 0.8 * 0.62)
             rr.center = (round(x), round(y))
@@ -263,7 +268,6 @@ class ArenaDrawing:
             img.set_alpha(int(255 * (1 - k * 0.8)))
             surface.blit(img, img.get_rect(midbottom=(round(x), round(y))))
             return
-        s = self.shown
         if s.f_hex2[f] >= 0 and f not in self.anim_pos:
             a = self.cam.hex_center(s.f_hex[f])
             b = self.cam.hex_center(s.f_hex2[f])
@@ -274,6 +278,14 @@ class ArenaDrawing:
         if dmg:
             m = FG.damage_marker(dmg, max(14, int(self.cam.s * 0.3)))
             surface.blit(m, m.get_rect(center=(rect.right - 4, rect.y + 6)))
+
+    def _choice_hexes(self) -> dict:
+        """The hexes of a battlefield question now (cached per position)."""
+        key = (len(self.record.actions), self.queue.busy, self.put_front)
+        got = getattr(self, "_choice_memo", None)
+        if got is None or got[0] != key:
+            got = self._choice_memo = (key, self.lit_choice())
+        return got[1]
 
     def _ready_figures(self) -> set:
         """Your figures that may act now: those of the chosen card, or of any card you

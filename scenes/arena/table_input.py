@@ -510,8 +510,15 @@ class ArenaInput:
         if d is None or not d.is_choice or self.board_choice() is not None:
             return
         area = self.board_area
+        body = None
+        tag = d.hints.get("tag") if d.hints else None
+        src = d.source
+        if tag is not None and isinstance(src, tuple) and src[0] == "card":
+            for e in self.shown.c_hidden[src[1]]:
+                if e[2] == tag and e[0] >= 0:
+                    body = f"Your face-down card: {RULES.spell_text(e[0])}"
         self.popup = popup_for(d, self._choose, centre=(area.centerx, area.centery),
-                               bounds=area)
+                               bounds=area, body=body)
 
     # zoom and piles ---------------------------------------------------------------------
     def card_under(self, pos):

@@ -346,3 +346,22 @@ def test_the_setup_screen_chooses_each_sides_planeswalker(app):
     s = t.state
     assert RULES.army[s.c_key[s.pw[t.me]]].key == "nissa"
     assert RULES.army[s.c_key[s.pw[t.opp]]].key == "liliana"
+
+
+def test_a_hidden_enchant_question_names_your_face_down_card(app):
+    """The opponent attacks your Planeswalker: the pop-up asks whether to flip your
+    face-down Divine Ward and says which card it is."""
+    from engines.arena.content import SPELL_INDEX
+    s = duel(figures=[(0, "gideon", 0, (4, 9)), (1, "chandra", 0, (4, 8))],
+             armies=("gideon", "chandra"), current=1, chosen="chandra")
+    ward = SPELL_INDEX["divine_ward"]
+    s.c_hidden[s.pw[0]] = [[ward, 0, 1]]
+    t = staged(app, s)               # the AI (Chandra) attacks at once
+    for _ in range(600):
+        if t.can_act():
+            break
+        app.frame()
+    settle(app, t)
+    d = t.decision()
+    assert d.kind == "yes_no" and d.player == 0
+    assert t.popup is not None and "Divine Ward" in t.popup.body
