@@ -104,6 +104,10 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         for k in ("armies", "turns"):
             if k in self.options:
                 cfg[k] = self.options[k]
+        armies = cfg.get("armies")
+        if isinstance(armies, list) and len(armies) == 2 and self.me == 1 \
+                and self.human is not None:
+            cfg["armies"] = [armies[1], armies[0]]      # the setup lists yours first
         walkers = self.options.get("planeswalkers")
         if "armies" not in cfg and walkers:
             cfg["armies"] = self._armies_for(list(walkers))
@@ -124,9 +128,6 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         out = [""] * self.players
         out[order[0]], out[order[1]] = mine, theirs
         return out
-
-    def _restart_options(self) -> None:
-        self.options.pop("armies", None)
 
     def _start(self, record: Record | None) -> None:
         self.queue.clear()

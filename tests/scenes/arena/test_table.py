@@ -336,12 +336,14 @@ def test_clicking_a_graveyard_opens_the_pile_browser(app):
     assert len(app.stack.top.items) == 3
 
 
-def test_the_setup_screen_chooses_each_sides_planeswalker(app):
+def test_the_setup_screen_chooses_each_sides_army(app, fresh_home):
     from tests.conftest import all_plugins
     plugin = all_plugins()["arena"]
-    keys = [c[0] for c in plugin.options[0].choices(app, 2)]
-    assert keys[0] == "random" and "nissa" in keys
-    opts = plugin.config_for({"planeswalkers": ["nissa", "liliana"]}, 2)
+    assert plugin.collection is not None and plugin.collection.kind == "army"
+    names = [c[0] for c in plugin.options[0].choices(app, 2)]
+    assert "Nissa's default army" in names and "Liliana's default army" in names
+    opts = plugin.config_for({"armies": ["Nissa's default army", "Liliana's default army"]},
+                             2)
     t = make_table(app, options=opts)
     s = t.state
     assert RULES.army[s.c_key[s.pw[t.me]]].key == "nissa"
