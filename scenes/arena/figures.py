@@ -19,7 +19,7 @@ from scenes.arena.view import RISE, TILT
 
 # Magic's five colours: fill, dark edge, the text colour on it, the word
 COLOURS = {
-    "white": ((236, 230, 208), (140, 128, 96), (40, 36, 30), "White"),
+    "white": ((236, 230, 208), (100, 94, 84), (40, 36, 30), "White"),
     "blue": ((70, 122, 212), (28, 52, 110), (245, 245, 255), "Blue"),
     "black": ((70, 62, 84), (24, 20, 30), (236, 226, 246), "Black"),
     "red": ((208, 74, 56), (110, 30, 22), (255, 244, 232), "Red"),
@@ -46,52 +46,81 @@ def colour_of(card_id: int) -> tuple:
 _STANDEES: dict = {}
 
 
+def _silhouette(card, w: float, h: float) -> list:
+    """The body's outline (without the head), from its top-left: a cloaked
+    Planeswalker, a beast on a double-space base, a soldier (as the army builder draws
+    them)."""
+    if card.is_planeswalker:
+        return [(w * 0.30, h * 0.22), (w * 0.70, h * 0.22), (w * 0.84, h * 0.36),
+                (w * 0.98, h), (w * 0.02, h), (w * 0.16, h * 0.36)]
+    if card.size == 2:
+        return [(w * 0.70, h * 0.20), (w * 0.86, h * 0.30), (w * 0.92, h * 0.58),
+                (w * 0.86, h), (w * 0.10, h), (w * 0.04, h * 0.62), (w * 0.12, h * 0.42),
+                (w * 0.56, h * 0.40)]
+    return [(w * 0.26, h * 0.26), (w * 0.74, h * 0.26), (w * 0.86, h * 0.42),
+            (w * 0.80, h), (w * 0.20, h), (w * 0.14, h * 0.42)]
+
+
 def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple:
-    """(sprite, base point in the sprite) of a figure at zoom ``s`` (cached)."""
+    """(sprite, base point in the sprite) of a figure at zoom ``s`` (cached): a body
+    as tall as the figure, in its card's colour with its letters (and its number in a
+    squad), a gold edge when the card is unique, wings when it flies; a base rimmed in
+    the seat's colour with your dot or the opponent's cross."""
     card = ARMY[card_id]
     key = (card_id, seat, number, int(s), mine)
     got = _STANDEES.get(key)
     if got is not None:
         return got
     double = card.size == 2
-    base_w = s * (1.25 if double else 0.62)
-    base_h = base_w * TILT * (0.55 if double else 1.0)
-    body_w = s * (0.9 if double else 0.46)
+    base_w = s * 0.62
+    base_h = base_w * TILT
+    body_w = s * (0.8 if double else 0.52)
     body_h = card.height * LEVEL_H * s * RISE
-    w = int(base_w + 6)
+    w = int(max(base_w, body_w * 1.3) + 6)
     h = int(body_h + base_h / 2 + 8)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    k = 2                                    # drawn twice as large, then smoothed
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     bx, by = w / 2, h - base_h / 2 - 3
     fill, dark, ink, _ = colour_of(card_id)
     rim = SEATS[seat % 2]
+    edge = (232, 184, 72) if card.unique else dark
     # the base
-    base = pygame.Rect(0, 0, base_w, base_h)
-    base.center = (round(bx), round(by))
-    shadow = base.move(2, 2)
-    pygame.draw.ellipse(surf, (0, 0, 0, 90), shadow)
-    pygame.draw.ellipse(surf, (40, 40, 46), base)
-    pygame.draw.ellipse(surf, rim, base, max(2, int(s / 18)))
-    # the body: a rounded card standing on the base
-    body = pygame.Rect(0, 0, body_w, body_h)
-    body.midbottom = (round(bx), round(by + 1))
-    rad = max(3, int(body_w / 4))
-    pygame.draw.rect(surf, dark, body.inflate(2, 2), border_radius=rad)
-    pygame.draw.rect(surf, fill, body, border_radius=rad)
-    light = pygame.Rect(body.x + 2, body.y + 2, max(2, body.w // 4), body.h - 6)
-    pygame.draw.rect(surf, _mix(fill, (255, 255, 255), 0.25), light, border_radius=rad)
-    # a head and shoulders cut-out in the upper part, so it reads as a figure
-    hr = max(3, int(body_w * 0.2))
-    head = (body.centerx, body.y + int(body_h * 0.2) + hr)
-    pygame.draw.circle(surf, _mix(fill, dark, 0.45), head, hr)
-    pygame.draw.circle(surf, dark, head, hr, 1)
+    base = pygame.Rect(0, 0, base_w * k, base_h * k)
+    base.center = (round(bx * k), round(by * k))
+    pygame.draw.ellipse(big, (0, 0, 0, 90), base.move(2 * k, 2 * k))
+    pygame.draw.ellipse(big, (40, 40, 46), base)
+    pygame.draw.ellipse(big, rim, base, max(2, int(s / 18)) * k)
+    # the body
+    flying = "flying" in card.does
+    lift = body_h * 0.22 if flying else 0.0
+    bh = (body_h - lift) * k
+    bw = body_w * k
+    ox = bx * k - bw / 2
+    top = (by - body_h) * k
+    pts = [(ox + x, top + y) for x, y in _silhouette(card, bw, bh)]
+    if flying:                               # on a clear post, wings spread
+        pygame.draw.line(big, (200, 220, 235), (bx * k, top + bh), (bx * k, by * k), 2 * k)
+        wing = [(ox + bw * 0.5, top + bh * 0.34), (ox - bw * 0.3, top + bh * 0.1),
+                (ox + bw * 0.1, top + bh * 0.62)]
+        for wg in (wing, [(2 * ox + bw - x, y) for x, y in wing]):
+            pygame.draw.polygon(big, _mix(fill, (255, 255, 255), 0.2), wg)
+            pygame.draw.polygon(big, edge, wg, k)
+    pygame.draw.polygon(big, fill, pts)
+    pygame.draw.polygon(big, edge, pts, (3 if card.unique else 2) * k)
+    head_r = min(bw * (0.25 if not double else 0.15), bh * 0.13)
+    hx = ox + bw * (0.5 if not double else 0.78)
+    hy = top + (head_r if double else max(head_r, bh * 0.26 - head_r * 0.7))
+    pygame.draw.circle(big, fill, (hx, hy), head_r)
+    pygame.draw.circle(big, edge, (hx, hy), head_r, (3 if card.unique else 2) * k)
+    surf = pygame.transform.smoothscale(big, (w, h))
     # the letters and the number
-    size = max(9, int(body_w * (0.4 if double else 0.5)))
+    size = max(9, int(body_w * (0.4 if double else 0.44)))
     lab = text.render(letters(card_id), size, ink, text.BOLD)
-    ly = body.y + int(body_h * 0.56)
-    surf.blit(lab, lab.get_rect(center=(body.centerx, ly)))
+    ly = int(by - (body_h - lift) * 0.42 - lift)
+    surf.blit(lab, lab.get_rect(center=(round(bx), ly)))
     if card.figures > 1:
         num = text.render(str(number), max(8, int(size * 0.8)), ink, text.BOLD)
-        surf.blit(num, num.get_rect(center=(body.centerx, ly + size)))
+        surf.blit(num, num.get_rect(center=(round(bx), ly + size)))
     # the owner's mark on the base's front
     mx, my = round(bx), round(by + base_h * 0.28)
     mr = max(2, int(s / 22))
