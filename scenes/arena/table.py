@@ -202,7 +202,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         self._plans = {}
 
     def _build_buttons(self) -> None:
-        self.end_button = Button(L.END, "End turn", self._end_turn, size=15)
+        self.end_button = Button(L.END, "End turn [Space]", self._end_turn, size=14)
         self.stop_button = Button(L.STOP, "Stop", self._stop, size=15)
         self.ability_button = Button(L.ABILITY, "Ability", self._ability, size=13)
         vb = L.view_buttons(self.board_area)

@@ -16,11 +16,12 @@ import pygame
 
 from app.ui import palette, sprites, text
 from engines.arena import RULES
+from engines.arena.board import FIT_NONE, FIT_SMALL
 from engines.arena.state import FIELD
 from scenes.arena import layout as L
 from scenes.arena import figures as FG
 from scenes.arena.table_panels import ArenaPanels
-from scenes.arena.terrain import BOARD_BG
+from scenes.arena.terrain import BOARD_BG, GLYPH_NAMES
 from scenes.arena.view import RISE
 
 LIT_MOVE = (110, 200, 255)
@@ -368,6 +369,45 @@ class ArenaDrawing(ArenaPanels):
                     self._draw_path(surface, p.reach[h])
         if self.ruler_on:
             self._draw_ruler(surface)
+        elif f is None and self.drag.dragging is None and self.popup is None:
+            self._draw_hex_tip(surface)
+
+    def hex_words(self, h: int) -> str:
+        """What a hex is, in words (the tip shown when the mouse rests on it)."""
+        s = self.shown
+        b = s.board
+        if b.water[h]:
+            words = "Water (level 0): stepping in ends a move; leaving costs 1 more"
+        else:
+            words = f"Level {b.level[h]}"
+        if b.ruin_top[h] and b.fit[h] == FIT_NONE:
+            words = f"Ruin, {b.ruin_top[h] - b.level[h]} levels high: nobody passes; it " \
+                    "blocks sight"
+        elif b.fit[h] == FIT_SMALL:
+            words += " · rubble: small bases only"
+        i = s.glyph_at(h)
+        if i >= 0:
+            glyph = {"M": "+2 move", "P": "+1 attack", "T": "+1 defence",
+                     "K": "draw a spell"}.get(s.g_key[i], "")
+            words += f" · Glyph of {GLYPH_NAMES.get(s.g_key[i], s.g_key[i])}: {glyph} " \
+                     "(a move stops on it)"
+        if b.zone[h] and s.turn <= 1:
+            words += f" · {b.zone[h]} starting zone"
+        return words
+
+    def _draw_hex_tip(self, surface) -> None:
+        """After the mouse rests on an empty hex a moment: what the hex is."""
+        h = self.hex_at(self.mouse)
+        rest = getattr(self, "_tip_rest", None)
+        if h is None or self.shown.at[h] >= 0:
+            self._tip_rest = None
+            return
+        if rest is None or rest[0] != h:
+            self._tip_rest = (h, self.time)
+            return
+        if self.time - rest[1] < 0.5:
+            return
+        self._pill(surface, self.hex_words(h), self.mouse, palette.PANEL_BORDER)
 
     def _why_not_attack(self, p, f: int, g: int) -> str | None:
         """Why f may not attack g now (cached with the plan)."""
@@ -439,7 +479,7 @@ class ArenaDrawing(ArenaPanels):
         self._pill(surface, label, self.mouse, CLEAR if sl.clear else BLOCKED)
 
     def _pill(self, surface, label: str, pos, edge) -> None:
-        img = text.fit(label, 14, 360, palette.TEXT, text.BOLD)
+        img = text.fit(label, 14, min(560, self.board_area.w - 40), palette.TEXT, text.BOLD)
         r = img.get_rect(midbottom=(pos[0], pos[1] - 18)).inflate(16, 8)
         r.clamp_ip(self.board_area)
         pygame.draw.rect(surface, (16, 20, 30), r, border_radius=r.h // 2)

@@ -120,18 +120,22 @@ class ArenaPanels:
             lines = [d.prompt if d is not None else ""]
             if d is not None and d.kind == "turn":
                 left = d.hints.get("spells_left", 0)
-                lines.append(f"Spells you may still play this turn: {left}")
-                lines.append("Drag a figure to move or attack · click a spell to play it")
-        y = r.y + 8
+                if self._acting_figure() is not None:
+                    lines.append("Blue: spaces it reaches (the cost) · red: figures it may "
+                                 "attack · a cross: a strike as it leaves · an arrow: a fall")
+                else:
+                    lines.append(f"Spells left this turn: {left} · drag a figure to move or "
+                                 "attack · click a spell to play it")
+        y = r.y + 7
         for n, ln in enumerate(lines):
             colour = palette.TEXT if n == 0 else palette.TEXT_DIM
-            for part in text.wrap_lines(ln, 13, r.w - 20)[:2]:
-                if y > L.END.y - 20:
+            weight = text.BOLD if n == 0 else text.REGULAR
+            for part in text.wrap_lines(ln, 12, r.w - 20, weight)[:2]:
+                if y + 15 > L.END.y - 2:
                     break
-                img = text.fit(part, 13, r.w - 20, colour, text.BOLD if n == 0 else
-                               text.REGULAR)
+                img = text.fit(part, 12, r.w - 20, colour, weight)
                 surface.blit(img, (r.x + 10, y))
-                y += 17
+                y += 15
 
     def _enchant_note(self, c: int) -> str:
         """What lies on army card c: its auras by name, its face-down cards counted."""

@@ -75,6 +75,14 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     check("battlefield", t._draw_board, (), t.board_area)
     t.overlay = True
     check("battlefield, levels shown", t._draw_board, (), t.board_area)
+    t.selected = None
+    b = t.state.board
+    glyph = b.glyphs[0].hex
+    t.mouse = tuple(round(v) for v in t.cam.hex_center(glyph))
+    t._tip_rest = (t.hex_at(t.mouse), t.time - 1)
+    check("a hex's tip", t._draw_board, (), t.board_area)
+    assert "Glyph of" in t.hex_words(glyph)
+    t.selected = f
     t.toggle_ruler()
     t.ruler_from = t.state.f_hex[f]
     check("ruler", t._draw_board, (), t.board_area)
