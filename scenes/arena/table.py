@@ -95,6 +95,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         self.overlay = False            # level numbers on every hex
         self.ruler_on = False           # the line-of-sight ruler (R held, or its button)
         self.ruler_from: int | None = None
+        self.ruler_held = False          # ... while R is held down
         self._build_buttons()
         self._start(record)
 

@@ -430,6 +430,18 @@ class ArenaInput:
         return True
 
     # buttons and keys -------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        """Esc first lets go of what you are aiming with (a selected figure, the ruler, a
+        double-space figure's half-chosen place); then it pauses, as on every table."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
+                and not self.drag.busy and self.popup is None \
+                and (self.selected is not None or self.ruler_on or self.put_front is not None):
+            self.selected = self.put_front = None
+            self.ruler_on = self.ruler_held = False
+            self.ruler_from = None
+            return True
+        return super().handle(event)
+
     def _end_turn(self) -> None:
         self.human_act(("end",))
 

@@ -86,8 +86,6 @@ class ArenaPanels:
                 P.draw_army_row(surface, self, c, r, chosen, ("card", c) in legal)
 
     def _draw_hand(self, surface) -> None:
-        if self.human is None:
-            return
         s = self.shown
         hand = s.hand[self.me]
         legal = set(self.human_legal())

@@ -151,6 +151,9 @@ def test_hovering_a_target_draws_the_sight_line_and_the_dice(app):
     assert seen["sight"].clear
     att, dfn, notes = RULES.attack_dice(t.state, f, g)
     assert seen["pill"].startswith(f"{att} vs {dfn}")
+    app.frame([key(pygame.K_ESCAPE)])                # Esc lets go of the figure
+    assert t.selected is None and app.stack.top is t
+    tap(app, centre(t, f"fig:{f}"))
     tap(app, centre(t, f"fig:{g}"))                  # click: the attack
     assert t.record.actions[-1] == ("attack", f, g)
 
