@@ -267,12 +267,8 @@ class ArenaInput:
             prefix, puts = self.summon_plan(payload[1])
             if h in puts:
                 return self.human_sequence(prefix + [puts[h]])
-            return self._refuse(self._why_summon(payload[1], h))
+            return self._why_summon(payload[1], h)
         return ""
-
-    def _refuse(self, reason: str) -> str:
-        """A refusal said at the cursor by the drag controller (snap back)."""
-        return reason
 
     def _why_summon(self, c: int, h: int) -> str:
         prefix, puts = self.summon_plan(c)
