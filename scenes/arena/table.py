@@ -304,6 +304,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
             self._drive_ai(dt)
             self._ask_popup()
         self._update_zoom(dt)
+        self._note_zoom()
 
     def _update_buttons(self) -> None:
         legal = self.human_legal() if self.popup is None else []

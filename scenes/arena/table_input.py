@@ -330,6 +330,12 @@ class ArenaInput:
     def _figure_click(self, f: int) -> None:
         if self._answer_on_board(self.shown.f_hex[f], f):
             return
+        s = self.shown
+        mine = s.c_ctrl[s.f_card[f]] == self.me and self.human is not None
+        if not mine and (self.selected is None or not self.can_act()):
+            self.zoom_key = ("army", s.c_key[s.f_card[f]], s.f_card[f])   # its card, large
+            self.zoom_pinned = True
+            return
         if not self.can_act():
             return
         if self.selected is not None and self.selected != f:
@@ -546,7 +552,15 @@ class ArenaInput:
         return None
 
     def _zoom_area(self) -> pygame.Rect:
-        return pygame.Rect(self.mouse[0] - 40, self.mouse[1] - 40, 80, 80)
+        """Around where the zoom was opened (moving the mouse away lets a pinned one go)."""
+        x, y = getattr(self, "_zoom_anchor", None) or self.mouse
+        return pygame.Rect(x - 40, y - 40, 80, 80)
+
+    def _note_zoom(self) -> None:
+        """Remember where the zoom opened (each frame, after the kit's zoom update)."""
+        if self.zoom_key != getattr(self, "_zoom_was", None):
+            self._zoom_was = self.zoom_key
+            self._zoom_anchor = tuple(self.mouse) if self.zoom_key is not None else None
 
     def pile_at(self, pos):
         for seat in (self.me, self.opp):

@@ -370,3 +370,14 @@ def test_a_hidden_enchant_question_names_your_face_down_card(app):
     d = t.decision()
     assert d.kind == "yes_no" and d.player == 0
     assert t.popup is not None and "Divine Ward" in t.popup.body
+
+
+def test_clicking_an_opponent_with_nothing_selected_shows_its_card(app):
+    s = duel(figures=[(0, "chandra", 0, (4, 9)), (1, "gideon", 0, (5, 7))])
+    t = staged(app, s)
+    g = fig(s, 1, "gideon")
+    tap(app, centre(t, f"fig:{g}"))
+    assert t.selected is None and t.zoom_pinned
+    assert t.zoom_key[:2] == ("army", s.c_key[s.pw[1]])
+    app.frame([motion((t.board_area.x + 10, t.board_area.bottom - 60))])
+    assert not t.zoom_pinned and t.zoom_key is None      # moving away lets it go
