@@ -140,7 +140,8 @@ class DiceTray(TimedAnimation):
 
     @staticmethod
     def _spread(die) -> None:
-        """Settled dice side by side in their tray (none hidden under another)."""
+        """Settled dice side by side in their tray (none hidden under another), upright
+        (a d20 showing 9 must not read 6)."""
         if not die.snapped or getattr(die, "spread", False):
             return
         die.spread = True
@@ -149,7 +150,7 @@ class DiceTray(TimedAnimation):
         gap = min(die.SIZE + 10, (die.tray.w - 20) / max(1, n))
         x0 = die.tray.centerx - gap * (n - 1) / 2
         for k, b in enumerate(bodies):
-            PhysicsWorld.snap(b, (x0 + k * gap, b.position.y), b.angle)
+            PhysicsWorld.snap(b, (x0 + k * gap, b.position.y), 0.0)   # upright: 9 not 6
 
     def draw(self, surface) -> None:
         for rect, die, caption in self.trays:
@@ -159,7 +160,7 @@ class DiceTray(TimedAnimation):
                              border_radius=12)
             surface.blit(panel, rect)
             die.draw(surface)
-            if die.snapped or self.progress > 0.75:
+            if die.snapped:
                 lab = text.fit(caption, 15, rect.w - 16, palette.ACCENT, text.BOLD)
                 surface.blit(lab, lab.get_rect(midtop=(rect.centerx, rect.y + 6)))
 

@@ -381,3 +381,20 @@ def test_clicking_an_opponent_with_nothing_selected_shows_its_card(app):
     assert t.zoom_key[:2] == ("army", s.c_key[s.pw[1]])
     app.frame([motion((t.board_area.x + 10, t.board_area.bottom - 60))])
     assert not t.zoom_pinned and t.zoom_key is None      # moving away lets it go
+
+
+def test_settled_dice_show_the_engines_faces_upright_side_by_side(app):
+    t = staged(app, duel())
+    group = [{"type": "DiceRolled", "player": 0, "die": "combat", "dice": [1, 4, 6, 2, 5],
+              "why": "attack", "side": "attack", "figure": fig(t.state, 0, "chandra")},
+             {"type": "DiceRolled", "player": 1, "die": "d20", "dice": [9], "why": "x"}]
+    tray = t._dice(group, seed=7)
+    tray.start()
+    tray.finish()
+    for rect, die, caption in tray.trays:
+        assert die.faces == die.values
+        assert all(b.angle == 0.0 for b in die.bodies)
+        xs = sorted(b.position.x for b in die.bodies)
+        assert all(b - a >= die.SIZE * 0.8 for a, b in zip(xs, xs[1:]))
+        assert rect.left <= xs[0] and xs[-1] <= rect.right
+    assert tray.trays[0][2].endswith("2 hits") and tray.trays[1][2].endswith(": 9")
