@@ -268,16 +268,25 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
 
     def _describe(self, action) -> str | None:
         """The engine's words, but for the roll-off winner taking the first turn
-        themselves (the engine says "Bram lets Bram go first")."""
+        themselves (the engine says "Bram lets Bram go first") and your own face-down
+        card, which you know (the engine says "a hidden enchant")."""
         st = self.state
         if isinstance(action, tuple) and len(action) == 2 and action[0] == "first" \
                 and action[1] == st.to_move and self.rules.why_illegal(st, action) is None:
             if action[1] == self.human:
                 return "You choose to go first"
             return f"{self.names[action[1]]} chooses to go first"
+        if isinstance(action, tuple) and len(action) == 2 and action[0] == "cast" \
+                and st.to_move == self.human and self.human is not None \
+                and type(action[1]) is int and 0 <= action[1] < len(self.rules.spells) \
+                and self.rules.spells[action[1]].type == "hidden" \
+                and self.rules.why_illegal(st, action) is None:
+            return f"You play {self.rules.spells[action[1]].name} face down"
         return tidy(super()._describe(action))
 
     def _narrate(self, event) -> str | None:
+        if event.get("type") == "SpellCast":
+            return None          # the action's own line said it ("plays ... face down")
         return tidy(super()._narrate(event))
 
     def _game_over_chart(self, res) -> tuple:

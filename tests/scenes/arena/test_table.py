@@ -398,3 +398,16 @@ def test_settled_dice_show_the_engines_faces_upright_side_by_side(app):
         assert all(b - a >= die.SIZE * 0.8 for a, b in zip(xs, xs[1:]))
         assert rect.left <= xs[0] and xs[-1] <= rect.right
     assert tray.trays[0][2].endswith("2 hits") and tray.trays[1][2].endswith(": 9")
+
+
+def test_your_face_down_card_is_named_in_your_log_once(app):
+    from engines.arena.content import SPELL_INDEX
+    s = duel(hands=[["fire_shield"], []])
+    t = staged(app, s)
+    before = len(t.log.lines)
+    assert t.human_act(("cast", SPELL_INDEX["fire_shield"])) is None
+    settle(app, t)
+    lines = [line for line, _ in t.log.lines[before:]]
+    assert "You play Fire Shield face down" in lines
+    assert not any("a card face down" in line or "hidden enchant face" in line
+                   for line in lines), lines
