@@ -48,7 +48,7 @@ Both players roll the d20; the high roller chooses who goes first, and that play
 - If a move is refused, the figure snaps back and the reason is shown.
 
 # Engagement
-Two opposing figures next to each other are engaged, unless one of them stands so high that its base is at least as high as the other figure is tall, or a ruin taller than both stands between them. Leaving an engagement gives that opponent a free one-die attack on you (no defence roll). An engaged figure may only attack figures it is engaged with.
+Two opposing figures next to each other are engaged, unless one of them stands so high that its base is at least as high as the other figure is tall, or a ruin taller than both stands between them. Leaving an engagement gives that opponent a free one-die attack on you (no defence roll). An engaged figure may only attack figures it is engaged with. On the battlefield, a red badge with a cross between two figures says they are engaged.
 
 # Attacking
 - Each figure of the chosen card attacks once. Drag it onto an opponent, or click it and then click the target: the figures it may attack light up in red.

@@ -159,6 +159,7 @@ class ArenaDrawing(ArenaPanels):
                 self._draw_lit_hex(surface, x, lit[x][0], x == hover)
             else:
                 self._draw_figure(surface, x)
+        self._draw_engagements(surface)
         self._draw_costs(surface, lit)
         self._draw_measures(surface)
         for fl in self.flashes:
@@ -211,6 +212,40 @@ class ArenaDrawing(ArenaPanels):
             if d < bd:
                 best, bd = h, d
         return best
+
+    def engagements(self) -> list:
+        """Pairs of opposing figures engaged with each other now (as drawn)."""
+        s = self.shown
+        key = (tuple(s.at), tuple(s.c_ctrl), tuple(s.f_zone))
+        got = getattr(self, "_eng_memo", None)
+        if got is not None and got[0] == key:
+            return got[1]
+        s.memo.clear()                # ``shown`` is moved piece by piece as events play
+        pairs = set()
+        for f in self.field_figures():
+            for g in RULES.engaged_with(s, f):
+                pairs.add((min(f, g), max(f, g)))
+        s.memo.clear()
+        self._eng_memo = (key, sorted(pairs))
+        return self._eng_memo[1]
+
+    def _draw_engagements(self, surface) -> None:
+        """Two engaged figures: a red badge with a cross between their bases (the same
+        mark as a leaving-engagement strike on a path)."""
+        s = self.shown
+        for f, g in self.engagements():
+            if f in self.anim_pos or g in self.anim_pos or s.f_hex[f] < 0 or s.f_hex[g] < 0:
+                continue
+            a = self.cam.hex_center(self._near_hex(f, g))
+            b = self.cam.hex_center(self._near_hex(g, f))
+            self._danger(surface, ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2), 1, 0)
+
+    def _near_hex(self, f: int, g: int) -> int:
+        """The hex of f nearest to g (a double-space figure has two)."""
+        s = self.shown
+        b = s.board
+        hg = s.f_hex[g]
+        return min(s.hexes_of(f), key=lambda h: b.dist[h][hg])
 
     def _lit_hover(self):
         f = self.figure_at(self.mouse)

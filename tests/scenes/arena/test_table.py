@@ -411,3 +411,15 @@ def test_your_face_down_card_is_named_in_your_log_once(app):
     assert "You play Fire Shield face down" in lines
     assert not any("a card face down" in line or "hidden enchant face" in line
                    for line in lines), lines
+
+
+def test_engaged_figures_are_marked_between_them(app):
+    s = duel(figures=[(0, "chandra", 0, (4, 9)), (1, "soldiers", 0, (4, 8)),
+                      (1, "gideon", 0, (5, 2))])
+    t = staged(app, s)
+    f, g = fig(s, 0, "chandra"), fig(s, 1, "soldiers")
+    assert t.engagements() == [tuple(sorted((f, g)))]
+    marks = []
+    t._danger = lambda surface, pos, attacks, falls: marks.append(pos)
+    app.frame()
+    assert marks
