@@ -153,7 +153,7 @@ FLOW: dict = {
              "its eye to her body is enough. Hold R to try the ruler.\n\n"
              "Drag the Elf onto Chandra to attack.",
              expect=_attack(ELVES_G, F_ELF_G, F_CHANDRA_G), point=f"fig:{F_ELF_G}",
-             drag_to=f"fig:{F_CHANDRA_G}", hint="For this step, drag the Elf onto Ivy's "
+             drag_to=f"hex:{H(5, 0)}", hint="For this step, drag the Elf onto Ivy's "
              "Chandra"),
         Step("sight_after", "Attack dice",
              "The Elf rolled its power (3 dice) and Chandra her defence (4 dice). Every "
@@ -166,7 +166,7 @@ FLOW: dict = {
              "attacking or defending. Chandra is on the ledge and Ivy's Elf below: "
              "Chandra attacks with 3 + 1 dice.\n\nDrag Chandra onto the Elf to attack.",
              expect=_attack(CHANDRA, F_CHANDRA, F_ELF_R), point="fig:0",
-             drag_to=f"fig:{F_ELF_R}", hint="For this step, drag Chandra onto Ivy's Elf"),
+             drag_to=f"hex:{H(2, 4)}", hint="For this step, drag Chandra onto Ivy's Elf"),
     ],
     "summon": [
         Step("summon", "Summoning",
@@ -205,8 +205,8 @@ FLOW: dict = {
              "Click Fire Shield.", expect=(("cast", FIRE_SHIELD),), point="spell:0",
              hint="For this step, click Fire Shield in your hand"),
         Step("hidden_card", "On Chandra",
-             "It goes on Chandra's army card.\n\nClick Chandra Nalaar in the list.",
-             expect=(("attach", CHANDRA),), point="popup:0",
+             "It goes on Chandra's army card.\n\nClick Chandra Nalaar.",
+             expect=(("attach", CHANDRA),), point="popup:chandra nalaar",
              hint="For this step, put Fire Shield on Chandra"),
         Step("hidden_choose", "Choose a card",
              "Every turn you choose one army card and use its figures. Chandra stays "
@@ -218,8 +218,8 @@ FLOW: dict = {
         AI(("card", PUMMELS_R)), AI(("attack", F_PUMMEL_R, F_CHANDRA)),
         Step("hidden_flip", "Flip it",
              "Ivy's Pummelroot attacks Chandra from the next space: just what Fire Shield "
-             "waits for. You choose whether to flip it.\n\nClick Yes.",
-             expect=(("yes",),), point="popup:yes", hint="For this step, answer Yes"),
+             "waits for. You choose whether to flip it.\n\nClick Flip it.",
+             expect=(("yes",),), point="popup:flip it", hint="For this step, click Flip it"),
         AI(("end",)),
         Step("done", "Ready for a Duel",
              "The shield flipped: the attacker was burned and the card went to your "
