@@ -16,9 +16,12 @@ step is played the table loads the next lesson's position. Steps and texts live 
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from app.ui import palette, text
+from app.ui.drag import PolygonShape
 from app.ui.widgets import draw_panel
 from engines.arena.tutorial import ORDER, TUTORIAL_RULES
 from engines.core.replay import Record
@@ -320,6 +323,29 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         return got.copy()
 
     # drawing -------------------------------------------------------------------------
+    def draw_pointer(self, surface) -> None:
+        """The kit's ring, arrow and path, and the marked space itself outlined (the
+        space to drop on, or to click)."""
+        step = self.current
+        if step is not None:
+            for name in (step.drag_to, self.point_name()):
+                if name and name.startswith("hex:"):
+                    self._outline_hex(surface, int(name[4:]))
+        super().draw_pointer(surface)
+
+    def _outline_hex(self, surface, h: int) -> None:
+        try:
+            pts = self.cam.hex_top(h)
+        except (IndexError, KeyError, ValueError, AttributeError):
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
+        r = pygame.Rect(PolygonShape(pts).bounds).inflate(12, 12)
+        glow = pygame.Surface(r.size, pygame.SRCALPHA)
+        local = [(x - r.x, y - r.y) for x, y in pts]
+        pygame.draw.polygon(glow, (*TB.RING, int(50 + 50 * pulse)), local)
+        pygame.draw.polygon(glow, (*TB.RING, 255), local, width=3)
+        surface.blit(glow, r.topleft)
+
     def _draw_watch(self, surface) -> None:
         r = pygame.Rect(CALLOUT.x, CALLOUT.y, CALLOUT.w, 46)
         draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,

