@@ -100,11 +100,20 @@ __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply",
            "view", "determinize", "to_json", "from_json", "ArenaState"]
 
 
+SCENARIO_FOR = {2: "duel", 3: "melee", 4: "skirmish", 5: "melee"}   # the default per count
+
+
 def check_config(config: dict) -> dict:
-    """The config made whole (players, names, scenario, armies, turns), or ValueError
-    with a sentence a player can read. ``armies`` is one entry per seat: a Planeswalker's
-    key (its default army) or an army {"planeswalker", "squads", "spells"}; missing, the
-    seats get different Planeswalkers chosen by the seed (see new_state)."""
+    """The config made whole (players, names, scenario, teams, armies, turns), or
+    ValueError with a sentence a player can read. ``scenario`` is "duel" (2 players),
+    "skirmish" (4, two teams) or "melee" (3-5); missing, the player count picks it (4
+    players: the Skirmish). ``teams`` (the Skirmish only) lists the seats of each team,
+    teammates side by side in the order play passes, e.g. [[0, 1], [2, 3]] (a list of team
+    numbers per seat, [0, 0, 1, 1], is read the same). ``armies`` is one entry per seat: a
+    Planeswalker's key (its default army) or an army {"planeswalker", "squads", "spells"};
+    missing, the seats get different Planeswalkers chosen by the seed (see new_state).
+    ``turns``: the length of the turn track (the Melee: 36, 48 or 60; by default 12 a
+    player)."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("An Arena game is set up from a table of options")
     cfg = dict(config or {})
@@ -118,10 +127,21 @@ def check_config(config: dict) -> dict:
     if isinstance(names, str) or not hasattr(names, "__len__") or len(names) != n:
         raise ValueError("Give one name per player")
     cfg["names"] = [str(x) for x in names]
-    sc = cfg.get("scenario", "duel")
-    if sc not in SCENARIOS or n not in SCENARIOS[sc]["players"]:
-        raise ValueError(f"There is no scenario {str(sc)[:20]!r} for {n} players")
+    sc = cfg.get("scenario", SCENARIO_FOR[n])
+    if not isinstance(sc, str) or sc not in SCENARIOS:
+        raise ValueError(f"There is no scenario {str(sc)[:20]!r}: choose the Duel, the "
+                         "Skirmish or the Melee")
+    spec = SCENARIOS[sc]
+    if n not in spec["players"]:
+        counts = spec["players"]
+        said = " or ".join(str(k) for k in counts) if len(counts) > 1 else str(counts[0])
+        raise ValueError(f"{spec['name']} is played by {said} players, not {n}")
     cfg["scenario"] = sc
+    teams = _check_teams(cfg.get("teams"), n, spec)
+    if teams is None:
+        cfg.pop("teams", None)
+    else:
+        cfg["teams"] = teams
     armies = cfg.get("armies")
     if armies is not None:
         if isinstance(armies, str) or not hasattr(armies, "__len__") or len(armies) != n:
@@ -140,11 +160,54 @@ def check_config(config: dict) -> dict:
             out.append({"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
                         "spells": list(a["spells"])})
         cfg["armies"] = out
-    turns = cfg.get("turns", SCENARIOS[sc]["turns"])
+    turns = cfg.get("turns", default_turns(sc, n))
     if type(turns) is not int or turns < 1:
         raise ValueError("The turn track needs a whole number of turns")
+    choices = spec.get("turn_choices")
+    if choices and turns not in choices:
+        raise ValueError(f"{spec['name']} ends after "
+                         f"{', '.join(str(k) for k in choices[:-1])} or {choices[-1]} turns")
     cfg["turns"] = turns
     return cfg
+
+
+def default_turns(scenario: str, players: int) -> int:
+    """The length of a scenario's turn track for this many players."""
+    turns = SCENARIOS[scenario]["turns"]
+    if isinstance(turns, dict):
+        return int(turns[str(players)])
+    return int(turns)
+
+
+def _check_teams(teams, n: int, spec: dict):
+    """The teams as lists of seats (None without teams), or ValueError."""
+    default = spec.get("teams") or None
+    if teams is None or teams is False:
+        return [list(t) for t in default] if default else None
+    if not default:
+        raise ValueError(f"{spec['name']} has no teams: every player is on their own")
+    if isinstance(teams, str) or not hasattr(teams, "__len__"):
+        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
+    teams = list(teams)
+    if len(teams) == n and all(type(x) is int for x in teams):      # a team per seat
+        labels = sorted(set(teams))
+        teams = [[q for q in range(n) if teams[q] == k] for k in labels]
+    if not all(isinstance(t, (list, tuple)) and all(type(q) is int for q in t)
+               for t in teams):
+        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
+    seats = sorted(q for t in teams for q in t)
+    if seats != list(range(n)):
+        raise ValueError(f"Every seat from 0 to {n - 1} plays in exactly one team")
+    size = len(default[0])
+    if len(teams) != len(default) or any(len(t) != size for t in teams):
+        raise ValueError(f"{spec['name']} is played by {len(default)} teams of {size}")
+    for t in teams:
+        ring = sorted(t)
+        for q in ring:
+            if (q + 1) % n not in t and (q - 1) % n not in t:
+                raise ValueError(f"Teammates sit side by side: seat {q} has no teammate "
+                                 "next to it")
+    return sorted(sorted(t) for t in teams)
 
 
 def new_state(config: dict, seed: int, events: list | None = None) -> ArenaState:

@@ -17,12 +17,20 @@ CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
 def reshuffle_hidden(state, player: int, rng):
     """A full copy of ``state`` that differs only in what ``player`` cannot see: each
     opponent's hand, library and face-down cards dealt again from the same cards, the
-    player's own library order shuffled (a known top card stays), the RNG reseeded."""
+    player's own library order shuffled (a known top card stays), a teammate's library
+    shuffled (its hand and face-down cards are seen), the keys of the glyphs lying
+    symbol-side up shuffled among them, the RNG reseeded."""
     t = _r.clone(state)
+    unknown = [i for i, side in enumerate(t.g_side) if side == "symbol"]
+    keys = [t.g_key[i] for i in unknown]
+    rng.shuffle(keys)
+    t.g_key = list(t.g_key)
+    for i, k in zip(unknown, keys):
+        t.g_key[i] = k
     for q in range(t.players):
-        if q == player:
+        if q == player or t.team[q] == t.team[player]:
             lib = t.library[q]
-            keep = lib[-1:] if t.top_known[q] else []
+            keep = lib[-1:] if q == player and t.top_known[q] else []
             rest = lib[:len(lib) - len(keep)]
             rng.shuffle(rest)
             t.library[q] = rest + keep
