@@ -134,7 +134,8 @@ def check_config(config: dict) -> dict:
     spec = SCENARIOS[sc]
     if n not in spec["players"]:
         counts = spec["players"]
-        said = " or ".join(str(k) for k in counts) if len(counts) > 1 else str(counts[0])
+        said = (", ".join(str(k) for k in counts[:-1]) + f" or {counts[-1]}"
+                if len(counts) > 1 else str(counts[0]))
         raise ValueError(f"{spec['name']} is played by {said} players, not {n}")
     cfg["scenario"] = sc
     teams = _check_teams(cfg.get("teams"), n, spec)

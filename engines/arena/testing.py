@@ -102,13 +102,20 @@ def started(armies=("chandra", "nissa"), seed: int = 1, first: int = 0):
 
 def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), current: int = 0,
           turn: int = 3, hands=None, libraries=None, damage=None, seed: int = 1,
-          chosen: str | None = None, step: int | None = None):
+          chosen: str | None = None, step: int | None = None, scenario: str | None = None,
+          teams=None, turns: int | None = None):
     """A position for a test: the armies on ``board_key`` with only the listed figures
     on the battlefield. ``figures``: (seat, card key, figure index, hex[, back hex]) with
     hexes as (q, r) pairs; ``hands`` / ``libraries``: per seat, lists of spell keys
     (library top last); ``damage``: {(seat, key, i): n}; ``chosen``: the card key the
-    current player has chosen (its step then CHOSEN unless ``step`` says)."""
-    s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
+    current player has chosen (its step then CHOSEN unless ``step`` says). One army per
+    seat: more than two armies play the ``scenario`` (by default the one for that many
+    players) with its ``teams``."""
+    cfg: dict = {"players": len(armies), "armies": list(armies)}
+    for key, value in (("scenario", scenario), ("teams", teams), ("turns", turns)):
+        if value is not None:
+            cfg[key] = value
+    s = _r.new_state(cfg, seed)
     board = get_board(board_key)
     s.board_key = board_key
     s.at = [-1] * board.n
@@ -130,9 +137,10 @@ def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), curr
         s.c_zone[s.f_card[f]] = FIELD
     for (seat, key, i), n in (damage or {}).items():
         s.f_dmg[fig(s, seat, key, i)] = n
-    for p in range(2):
-        s.hand[p] = [SPELL_INDEX[k] for k in (hands[p] if hands else [])]
-        s.library[p] = [SPELL_INDEX[k] for k in (libraries[p] if libraries else [])]
+    for p in range(s.players):
+        s.hand[p] = [SPELL_INDEX[k] for k in (hands[p] if hands and p < len(hands) else [])]
+        s.library[p] = [SPELL_INDEX[k] for k in (libraries[p] if libraries and p < len(libraries)
+                                                 else [])]
         s.grave[p] = []
     s.agenda = []
     s.first, s.turn, s.current = 0, turn, current
