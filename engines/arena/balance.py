@@ -110,3 +110,65 @@ def bench_figures(rules, rounds: int, seed: int, difficulty: str = "hard",
                   time_cap: float | None = None) -> dict:
     """Mirror-seat self-play figures for the bench (``rounds`` pairings, 2 games each)."""
     return summary(selfplay(rules, rounds, seed, difficulty, time_cap))
+
+
+# ---------------------------------------------------------------------------------------
+# The multiplayer games: first-seat win rates
+
+def multiplayer_selfplay(rules, scenario: str, players: int, games: int, seed: int,
+                         difficulty: str = "normal", time_cap: float | None = None,
+                         max_actions: int = 40000) -> dict:
+    """Self-play of ``games`` games of a multiplayer scenario (every seat the same AI,
+    the Planeswalkers dealt by the seed): how often the player who took the first turn won
+    (its team, in the Skirmish), the wins by position in the order of play (0 = first),
+    average turns, end reasons and, for the Melee, the winners' points on the purple
+    spaces. A shared win counts as a share. Bounded by ``games`` and ``time_cap`` (s)."""
+    first_wins = 0.0
+    by_position = [0.0] * players
+    turns = 0
+    reasons: dict = {}
+    purple: list = []
+    played = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        gseed = seed * 7919 + g
+        agents = [rules.make_agent(difficulty, gseed * 8 + i) for i in range(players)]
+        s = play(rules, {"players": players, "scenario": scenario}, gseed, agents,
+                 max_actions)
+        winners = s.winners or []
+        for w in winners:
+            pos = (w - s.first) % players
+            by_position[pos] += 1.0 / len(winners)
+        if winners:
+            if any(s.team[w] == s.team[s.first] for w in winners):
+                first_wins += sum(1.0 for w in winners if s.team[w] == s.team[s.first]) / \
+                    len(winners)
+            if scenario == "melee":
+                purple.append(max(s.purple_points(w) for w in winners))
+        turns += s.turn
+        reasons[s.end_reason] = reasons.get(s.end_reason, 0) + 1
+        played += 1
+        if time_cap is not None and time.perf_counter() - t0 > time_cap:
+            break
+    out = {"scenario": scenario, "players": players, "difficulty": difficulty,
+           "games": played,
+           "first_seat_win_rate": round(first_wins / played, 3) if played else None,
+           "first_seat_wilson95": wilson(first_wins, played),
+           "win_rate_by_position": [round(x / played, 3) if played else None
+                                    for x in by_position],
+           "average_turns": round(turns / played, 1) if played else None,
+           "end_reasons": reasons,
+           "seconds": round(time.perf_counter() - t0, 1)}
+    if scenario == "melee":
+        out["winners_purple_points"] = round(sum(purple) / len(purple), 1) if purple else None
+    return out
+
+
+def multiplayer_bench_figures(rules, games: int, seed: int, difficulty: str = "normal",
+                              time_cap: float | None = None) -> dict:
+    """First-seat win rates of the Skirmish and of the 3-, 4- and 5-player Melee for the
+    bench (``games`` games each, each part bounded by ``time_cap`` seconds)."""
+    parts = {"skirmish": ("skirmish", 4), "melee3": ("melee", 3), "melee4": ("melee", 4),
+             "melee5": ("melee", 5)}
+    return {key: multiplayer_selfplay(rules, sc, n, games, seed, difficulty, time_cap)
+            for key, (sc, n) in parts.items()}

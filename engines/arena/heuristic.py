@@ -238,7 +238,8 @@ def target_value(s: ArenaState, p: int, sp: int, x) -> float:
         elif do == "regrow" and x is not None:
             total += 6.0
         elif do == "discard":
-            q = x if x is not None else next(q for q in range(s.players) if q != p)
+            q = x if x is not None else next(q for q in range(s.players)
+                                             if s.team[q] != s.team[p])
             total += 4.0 * min(e["amount"], len(s.hand[q]))
     return total
 

@@ -8,10 +8,14 @@ from engines.arena.board import board_from_data, get_board, register
 from engines.arena.content import ARMY_INDEX, SPELL_INDEX
 from engines.arena.state import CHOSEN, FIELD, HIDDEN, PRE, RESERVE, place
 
-# one config per player count (a random Duel ends by turn 30 at worst)
+# Duels (a random Duel ends by turn 30 at worst), a Skirmish (two teams: the partner's
+# hand in the view, the glyphs symbol-side up) and a five-player Melee (60 turns)
 CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
                        {"players": 2, "armies": ["liliana", "gideon"]},
-                       {"players": 2, "armies": ["nissa", "chandra"]}]
+                       {"players": 2, "armies": ["nissa", "chandra"]},
+                       {"players": 4, "scenario": "skirmish",
+                        "armies": ["jace", "liliana", "chandra", "nissa"]},
+                       {"players": 5, "scenario": "melee"}]
 
 
 def reshuffle_hidden(state, player: int, rng):
