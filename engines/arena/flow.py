@@ -99,8 +99,9 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     s.tags = 0
     s.winners, s.end_reason = None, None
     s.agenda = []
+    extra = {"teams": [list(x) for x in cfg["teams"]]} if cfg.get("teams") else {}
     ev.append(E.game_started(n, scenario=s.scenario, board=s.board_key,
-                             armies=[a["planeswalker"] for a in cfg["armies"]]))
+                             armies=[a["planeswalker"] for a in cfg["armies"]], **extra))
     if cfg.get("teams"):
         _team_roll_off(s, ev)
     elif n > 2:
@@ -167,12 +168,13 @@ def _place_options(s: ArenaState, item: dict) -> list:
     board = s.board
     out = []
     f = s.c_figs[s.pw[p]][0]
+    share = bool(SCENARIOS[s.scenario].get("share_zones"))
     for zone, hexes in board.zone_groups:
         if zone not in s.zones:
             continue
-        if any(s.at[h] >= 0 and s.team[s.c_ctrl[s.f_card[s.at[h]]]] != s.team[p]
+        if any(s.at[h] >= 0 and (not share or s.team[s.c_ctrl[s.f_card[s.at[h]]]] != s.team[p])
                for h in hexes):
-            continue                      # a zone an opponent already holds
+            continue                      # a zone an opponent (or anyone) already holds
         out += [("place", h) for h in hexes if s.at[h] < 0 and _fits(s, f, h)]
     if len(s.zones) > 1:
         out.sort(key=lambda a: s.zones.index(board.zone[a[1]]))

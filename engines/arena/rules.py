@@ -1,5 +1,5 @@
-"""Magic: Arena of the Planeswalkers - the Duel. Pure rules, deterministic from
-(config, seed, actions).
+"""Magic: Arena of the Planeswalkers - the Duel, the Skirmish and the Melee. Pure rules,
+deterministic from (config, seed, actions).
 
 This module is the engine's protocol face: ``check_config``, ``new_state``,
 ``legal_actions``, ``apply`` (and, from their modules, ``why_illegal``, ``clone``,
@@ -84,6 +84,48 @@ Settled rulings (the rulebook is silent or loose here)
 * Mind Control is played before choosing the army card. The hand limit is kept by
   discarding one card at a time. A squad sent back to the reserve after being chosen
   leaves nothing more to move or attack with that turn.
+
+Multiplayer (settled rulings)
+-----------------------------
+* Seats are numbered around the table in the order play passes (to the left): seat p+1
+  plays after seat p. Teammates sit side by side (``config["teams"]``, e.g. [[0, 1],
+  [2, 3]]; check_config refuses teammates who are not neighbours).
+* The multiplayer roll-off (3-5 players, no teams): everyone rolls the d20; the players
+  tied for the highest roll again (the others' ties do not matter); the high roller goes
+  first and places first - nobody chooses. Then everyone places in the order of play and
+  the first player draws a spell card on the first turn (the Skirmish and the Melee).
+* Teams roll once: the team's player 1 rolls for it (ties roll again). The player who goes
+  first is the winning team's player sitting farthest to the left: the one whose left-hand
+  neighbour, next to play, is an opponent. So after the first turn the two opponents play,
+  then the two teammates, and so on. A team's player 1 is that farthest-left player,
+  player 2 the other.
+* Starting zones are the connected groups of same-coloured starting spaces
+  (``board.zone_groups``). Nobody places in a zone an opponent holds; teammates share a
+  zone where the scenario says (``share_zones``: the Skirmish), else a zone holds one
+  Planeswalker (the Melee's six orange zones: "any of the orange starting spaces").
+* Friendly figures are your own and your teammates': they are never attacked, never
+  engaged, and may be passed through like your own. "You control" / "your" on a card means
+  the figures you control only (glyphs, auras, spells, abilities).
+* A teammate's spell cards are seen by the partner: the partner's view shows its hand,
+  its face-down hidden enchants and the face-down card it is playing (never its library,
+  never an opponent's cards); the log tells the partner the cards it draws.
+* Hidden enchants of several players that trigger together (counters against one spell)
+  are asked in player-number order within a team (1 first); teams and lone players from
+  the left of the player whose turn it is, in the order of play.
+* A player whose Planeswalker is destroyed plays on with its figures (no spells, no
+  draws); with no figure left it is out (``RULES.seats_out``) and its turns pass at once
+  (they still move the turn marker).
+* The Skirmish: the four glyphs lie symbol-side up, shuffled over the map's four glyph
+  spaces by the seed; which is which is hidden from every player until a figure stops on
+  it and turns it (the view shows "?"). The team that destroys both opposing
+  Planeswalkers wins at once; after turn 60 the team with the most points (price per
+  figure, both teammates' figures) on the battlefield wins; equal teams share the win.
+* The Melee: every player for themselves. The game ends after turn 36, 48 or 60 (three,
+  four, five players; ``config["turns"]`` may choose any of the three); then the player
+  with the most points (price per figure) on the purple spaces wins - a double-space figure
+  counts once when either of its spaces is purple; equal scores share the win. Destroying
+  Planeswalkers does not end the Melee; only when a single player has figures left on the
+  battlefield (all the others out) does it end early, and that player wins.
 """
 from __future__ import annotations
 

@@ -446,3 +446,53 @@ def test_every_scenario_starts_with_every_planeswalker_placed_and_a_hand_dealt()
             for p in range(s.players):
                 assert s.f_zone[s.c_figs[s.pw[p]][0]] == FIELD
             assert s.turn == 1 and s.to_move == s.first
+
+
+# ---------------------------------------------------------------------------------------
+# The AI in the multiplayer games
+
+def test_the_ai_never_attacks_a_teammate_and_decides_from_its_view():
+    s = RULES.new_game({"players": 4}, 9)
+    agents = [RULES.make_agent("normal", i) for i in range(4)]
+    while not RULES.is_over(s) and s.turn <= 12:
+        p = s.to_move
+        legal = RULES.legal_actions(s)
+        a = agents[p].choose(RULES.view(s, p), legal)
+        assert a in legal
+        if a[0] == "attack":
+            assert s.team[s.controller(a[2])] != s.team[p]
+        RULES.apply(s, a)
+
+
+def test_the_heuristic_heads_for_the_purple_spaces_in_the_melee():
+    from engines.arena.heuristic import decide
+    s = stage("melee", armies=("nissa", "jace", "chandra"), turn=34, current=0,
+              figures=[(0, "nissa", 0, (7, 1)), (1, "jace", 0, (-5, 10)),
+                       (2, "chandra", 0, (11, 10))])
+    w = fig(s, 0, "nissa")
+    for _ in range(10):
+        a = decide(RULES.view(s, 0), RULES.legal_actions(s))
+        if a[0] == "end":
+            break
+        RULES.apply(s, a)
+        if a[0] == "move":
+            break
+    assert s.board.purple[s.f_hex[w]], "Nissa should end on a purple space"
+
+
+def test_the_planner_weighs_the_purple_spaces_and_the_whole_team():
+    from engines.arena.planner import turn_end_value
+    board = get_board("melee")
+    purple = next(h for h in range(board.n) if board.purple[h])
+    figs = [(1, "jace", 0, (-5, 10)), (2, "chandra", 0, (11, 10))]
+    on = stage("melee", armies=("nissa", "jace", "chandra"), turn=30,
+               figures=[(0, "nissa", 0, (board.q[purple], board.r[purple]))] + figs)
+    off = stage("melee", armies=("nissa", "jace", "chandra"), turn=30,
+                figures=[(0, "nissa", 0, (0, 0))] + figs)
+    assert turn_end_value(on, 0) > turn_end_value(off, 0) + 0.1
+    # the Skirmish: a teammate's losses are mine too
+    base = [(0, "chandra", 0, (0, 0)), (1, "gideon", 0, (2, 0)), (2, "jace", 0, (0, 6)),
+            (3, "nissa", 0, (2, 6))]
+    whole = _skirmish(base + [(1, "soldiers", 0, (4, 0)), (1, "soldiers", 1, (5, 0))])
+    hurt = _skirmish(base)
+    assert turn_end_value(whole, 0) > turn_end_value(hurt, 0)
