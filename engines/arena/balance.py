@@ -172,3 +172,41 @@ def multiplayer_bench_figures(rules, games: int, seed: int, difficulty: str = "n
              "melee5": ("melee", 5)}
     return {key: multiplayer_selfplay(rules, sc, n, games, seed, difficulty, time_cap)
             for key, (sc, n) in parts.items()}
+
+
+def multiplayer_speed(rules, players: int, seconds: float = 2.0, decisions: int = 40,
+                      seed: int = 5, difficulty: str = "hard") -> dict:
+    """Speed figures of a multiplayer game (the Skirmish for 4 players, the Melee for 3
+    and 5): random games played to the end per second, and the AI's decision times (p50,
+    p95 in ms) over the first ``decisions`` decisions with a real choice of a game every
+    seat of which plays ``difficulty``."""
+    from engines.core.rng import Rng
+    rng = Rng(seed)
+    games = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        s = rules.new_game({"players": players}, seed * 31 + games)
+        while not rules.is_over(s):
+            legal = rules.legal_actions(s)
+            rules.apply(s, legal[rng.randrange(len(legal))])
+        games += 1
+    per_s = games / (time.perf_counter() - t0)
+    s = rules.new_game({"players": players}, seed)
+    agents = [rules.make_agent(difficulty, seed + i) for i in range(players)]
+    times: list = []
+    while not rules.is_over(s) and len(times) < decisions:
+        p = s.to_move
+        legal = rules.legal_actions(s)
+        if len(legal) == 1:
+            rules.apply(s, legal[0])
+            continue
+        t = time.perf_counter()
+        a = agents[p].choose(rules.view(s, p), legal)
+        times.append((time.perf_counter() - t) * 1000)
+        rules.apply(s, a)
+    times.sort()
+    return {"players": players, "games_per_s": round(per_s, 2),
+            "ai_decisions": len(times),
+            "ai_ms_p50": round(times[len(times) // 2], 1) if times else None,
+            "ai_ms_p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 1)
+            if times else None}
