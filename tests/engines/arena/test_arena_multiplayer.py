@@ -496,3 +496,11 @@ def test_the_planner_weighs_the_purple_spaces_and_the_whole_team():
     whole = _skirmish(base + [(1, "soldiers", 0, (4, 0)), (1, "soldiers", 1, (5, 0))])
     hurt = _skirmish(base)
     assert turn_end_value(whole, 0) > turn_end_value(hurt, 0)
+
+
+def test_the_multiplayer_balance_figures_have_their_shape():
+    from engines.arena.balance import multiplayer_selfplay
+    got = multiplayer_selfplay(RULES, "melee", 3, 1, 1, "easy", max_actions=30)
+    assert got["games"] == 1 and len(got["win_rate_by_position"]) == 3
+    assert set(got) >= {"first_seat_win_rate", "first_seat_wilson95", "average_turns",
+                        "end_reasons", "winners_purple_points"}
