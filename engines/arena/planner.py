@@ -240,11 +240,17 @@ class ArenaPlannerAgent(Agent):
                               max_plies=800, prune_z=self.prune_z,
                               seed=self.seed, prior=lambda v, lg: default,
                               horizon=lambda v, st: st.turn >= turn,
-                              value=lambda v, st, p: turn_end_value(st, me, reply),
+                              value=lambda v, st, p: turn_end_value(st, me, _next_is_mine(st, me)),
                               salt=lambda v: v.turn * 977 + len(v.agenda))
         a = search.search(view, cands, budget)
         self.last_stats = dict(search.last_stats)
         return a
+
+
+def _next_is_mine(s: ArenaState, me: int) -> bool:
+    """Does ``me``'s side play next (the simulation stops as a turn begins)? In the
+    Duel: after the opponent's reply; with more seats it depends on the order of play."""
+    return s.winners is None and s.team[s.current] == s.team[me]
 
 
 def _scaled(cap: float | None, players: int) -> float | None:
