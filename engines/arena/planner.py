@@ -212,6 +212,8 @@ class ArenaPlannerAgent(Agent):
         policy = _fast_policy
         reply = False                  # play the opponent's answer too (its next turn)
         if item is not None:
+            if item["q"] == "place" and view.players > 2:
+                return self.helper.choose(view, legal)
             return default
         elif view.step == PRE:
             cands = [a for a in legal if a[0] == "card"]

@@ -440,7 +440,9 @@ class Scorer:
         nearest free one, weighed more as the end of the turn track nears."""
         purple, progress = self.purple, self.progress
         if any(purple[x] for x in hexes):
-            return self.card.ppf * (0.25 + 0.75 * progress) + 6.0
+            # only the end counts: early on a purple space is worth little more than a
+            # foothold, and a Planeswalker there is a target
+            return self.card.ppf * (0.05 + 0.95 * progress * progress) + 6.0
         if not self.purple_free:
             return 0.0
         dist = self.board.dist
