@@ -114,6 +114,18 @@ def bench_figures(rules, rounds: int, seed: int, difficulty: str = "hard",
 
 # ---------------------------------------------------------------------------------------
 # The multiplayer games: first-seat win rates
+#
+# Measured (heuristic self-play, "normal" at every seat, 60 games each: seeds 11 and 12 of
+# multiplayer_selfplay, the default armies dealt by the seed; "first seat" is the player
+# who took the first turn, with its partner in the Skirmish; fair is 1/2, 1/3, 1/4, 1/5):
+#   Skirmish     0.55  [0.43, 0.67]  by position 0.28 0.23 0.23 0.28; 59 of 60 to turn 60
+#   Melee, 3     0.35  [0.24, 0.48]  by position 0.35 0.38 0.27; 10 ended last standing
+#   Melee, 4     0.25  [0.16, 0.37]  by position 0.25 0.27 0.22 0.27
+#   Melee, 5     0.18  [0.11, 0.30]  by position 0.18 0.37 0.12 0.13 0.20
+# and "hard" at every seat (4 games each, a loaded machine: indications only): Skirmish
+# 0.75 [0.30, 0.95], Melee of 5 0.38 [0.09, 0.78]. Before the Melee's glyphs were moved
+# (every starting zone 4 spaces from a purple space) and the AI chose its start at random
+# among the near-best, the first seat of a 3-player Melee won 0.13 [0.05, 0.30] of 30.
 
 def multiplayer_selfplay(rules, scenario: str, players: int, games: int, seed: int,
                          difficulty: str = "normal", time_cap: float | None = None,
