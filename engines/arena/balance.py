@@ -123,7 +123,7 @@ def bench_figures(rules, rounds: int, seed: int, difficulty: str = "hard",
 #   Melee, 4     0.25  [0.16, 0.37]  by position 0.25 0.27 0.22 0.27
 #   Melee, 5     0.18  [0.11, 0.30]  by position 0.18 0.37 0.12 0.13 0.20
 # and "hard" at every seat (4 games each, a loaded machine: indications only): Skirmish
-# 0.75 [0.30, 0.95], Melee of 5 0.38 [0.09, 0.78]. Before the Melee's glyphs were moved
+# 0.75 [0.30, 0.95], Melee of 3 0.50 [0.15, 0.85], Melee of 5 0.38 [0.09, 0.78]. Before the Melee's glyphs were moved
 # (every starting zone 4 spaces from a purple space) and the AI chose its start at random
 # among the near-best, the first seat of a 3-player Melee won 0.13 [0.05, 0.30] of 30.
 
