@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.core.wording import Words
 from engines.arena.checks import why_illegal
 from engines.arena.combat import attack_dice
-from engines.arena.content import ARMY, SPELLS
+from engines.arena.content import ARMY, SCENARIOS, SPELLS
 from engines.arena.movement import reachable
 from engines.arena.state import HIDDEN, ArenaState, figure_number
 
@@ -136,7 +136,12 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
     t = event.get("type")
     p = event.get("player")
     if t == "GameStarted":
-        return "The Duel begins: roll the d20 for the first turn."
+        sc = SCENARIOS.get(event.get("scenario") or s.scenario, {})
+        if s.config.get("teams"):
+            return f"{sc.get('name', 'The game')} begins: each team rolls the d20 for the first turn."
+        return f"{sc.get('name', 'The Duel')} begins: roll the d20 for the first turn."
+    if t == "TurnPassed":
+        return f"{w.who(p)} {w.verb(p, 'has', 'have')} no figure left: the turn passes."
     if t == "DiceRolled":
         if event["die"] == "d20":
             return f"{w.said(p, 'rolls', 'roll')} {event['dice'][0]} on the d20 ({event['why']})."
@@ -154,7 +159,9 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
         return f"— {w.whose(p)} turn ({event['turn_no']} of {s.turns}) —"
     if t == "CardMoved":
         if event.get("src") == "library" and event.get("dst") == "hand":
-            if w.you(p) or not event.get("secret"):
+            partner = viewer is not None and p is not None and viewer != p and \
+                s.team[viewer] == s.team[p]
+            if w.you(p) or partner or not event.get("secret"):
                 return f"{w.said(p, 'draws', 'draw')} {spell_name(event['card'])}."
             return f"{w.said(p, 'draws', 'draw')} a card."
         if event.get("why") == "hand limit":
@@ -166,6 +173,8 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
                "planeswalker destroyed": "the Planeswalker is destroyed"}.get(event["why"], "")
         return f"{w.said(p, 'draws', 'draw')} no card: {why}."
     if t == "SpellCast" and event.get("face_down"):
+        if viewer is not None and p is not None and viewer != p and s.team[viewer] == s.team[p]:
+            return f"{w.said(p, 'plays', 'play')} {spell_name(event['spell'])} face down."
         if w.you(p):
             return f"You play {spell_name(event['spell'])} face down."
         return f"{w.said(p, 'plays', 'play')} a card face down."
@@ -204,7 +213,14 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
         return f"{w.said(p, 'takes', 'take')} control of {ARMY[s.c_key[event['card']]].name}."
     if t == "GameOver":
         winners = list(event["winners"])
+        teams = s.config.get("teams")
+        if teams and winners and any(sorted(winners) == sorted(team) for team in teams):
+            names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(sorted(winners)))
+            return f"Game over: {names} win."
         if len(winners) != 1:
+            if 1 < len(winners) < s.players:
+                names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(winners))
+                return f"Game over: {names} share the win."
             return "Game over: a draw."
         return f"Game over: {w.who(winners[0])} {w.verb(winners[0], 'wins', 'win')}."
     return None

@@ -34,4 +34,5 @@ PLUGIN = GamePlugin(
     make_config=armies_config,          # one army per seat (yours first) for the engine
     collection=ARMIES,                  # the Army builder… of the setup screen
     rules_text=_summary,
+    table_players=(2,),                 # the Duel's table; the 3-5 seat table comes next
 )
