@@ -190,6 +190,8 @@ class MabinogiAnimations:
             s = self.shown
             if 0 <= iid < len(s.cdef) and d >= 0:
                 s.cdef[iid] = d
+            if dst == "chain":
+                return                   # the card's flight (CardUsed) takes it out
             for zone, name in ((s.hand[p], "hand"), (s.grave[p], "grave")):
                 if src == name and iid in zone:
                     zone.remove(iid)

@@ -48,7 +48,8 @@ class MabinogiDrawing:
 
     def _build_face(self, d, size, level, cost, upkeep, unit) -> pygame.Surface:
         c = RULES.card(d)
-        surf = self.faces.get(d, size).copy()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.blit(self.faces.get(d, size), (0, 0))
         g = A.card_geometry(size)
         art = g["art"]
         w = size[0]
