@@ -151,6 +151,8 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, d: int) -> None:
     """The card's picture: a seeded landscape in its resource's colours, its symbol
     large, and a silhouette (a creature's eyes and horns, a spell's rune circle)."""
     c = CARDS[d]
+    if rect.w < 4 or rect.h < 4:
+        return
     _, fill, dark, _, _ = RES[c.res]
     rnd = random.Random(d * 7919 + 13)
     sky_top = art.shade(fill, -0.2 + rnd.uniform(-0.1, 0.1))

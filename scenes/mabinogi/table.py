@@ -180,7 +180,7 @@ class MabinogiTable(MabinogiInput, MabinogiAnimations, MabinogiDrawing, TableSce
         d = self.decision()
         if d is None or not d.is_choice:
             return
-        self.popup = popup_for(d, self._choose, centre=(L.BOARD.centerx, 420),
+        self.popup = popup_for(d, self._choose, centre=(L.BOARD.centerx, 612),
                                bounds=L.SCREEN,
                                body="Your grave's counterspell can stop it. Countering "
                                     "costs the counterspell's printed cost (no upkeep, no "

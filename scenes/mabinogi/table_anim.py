@@ -133,10 +133,12 @@ class MabinogiAnimations:
         for i, ev in enumerate(events):
             if ev.get("type") != "GameOver":
                 line = self._narrate(ev)
-                if line:
+                if line:           # told as the animations reach it
                     p = ev.get("player")
-                    self.log.add(line, palette.TEXT_DIM if not isinstance(p, int)
-                                 else palette.SEAT_COLOURS[p % 8])
+                    colour = (palette.TEXT_DIM if not isinstance(p, int)
+                              else palette.SEAT_COLOURS[p % 8])
+                    self.queue.push_call(lambda line=line, colour=colour:
+                                         self.log.add(line, colour))
             self._dispatch_event(ev, events, i)
         snapshot = self.view_state()
         self.queue.push_call(lambda: self._sync(snapshot))
@@ -204,7 +206,7 @@ class MabinogiAnimations:
         if src == "hand" and dst == "grave":          # a discard
             self.queue.push(lambda: FlyAnimation(self._face(d, L.HAND_CARD),
                                                  self.hand_point(p, iid), self.grave_point(p),
-                                                 self._dur(p, 0.4), arc_height=40,
+                                                 self._dur(p, 0.4), arc_height=40, shadow=False,
                                                  on_start=lambda: self._hide(iid)))
         elif src == "chain" and dst == "grave":
             self.queue.push(lambda: FlyAnimation(self._face(d), self.chain_point(iid),

@@ -9,6 +9,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from scenes.kit.animations import banner_surface
 from engines.mabinogi import COUNTER, HEROES, RULES
 from scenes.mabinogi import art as A
 from scenes.mabinogi import layout as L
@@ -250,13 +251,9 @@ class MabinogiDrawing:
         q = self.opp
         hand = s.hand[q]
         n = len(hand)
-        for k, iid in enumerate(hand):
+        for k in range(n):
             r = L.back_rect(k, n)
-            d = s.cdef[iid]
-            if d >= 0 and self.human is None:
-                surface.blit(self.faces.get(d, L.BACK), r)
-            else:
-                surface.blit(A.card_back(L.BACK), r)
+            surface.blit(A.card_back(L.BACK), r)
         who = self.names[q]
         lab = text.fit(f"{who}'s hand", 13, L.HERO_W, palette.TEXT_DIM, text.BOLD)
         surface.blit(lab, (L.HERO_X + 4, 8))
@@ -392,9 +389,10 @@ class MabinogiDrawing:
         if not n:
             return
         if n > 1:
-            head = A.outlined("Counter chain: resolves from the top", 14, palette.ACCENT)
-            r0 = L.chain_rect(0, n)
-            surface.blit(head, head.get_rect(midbottom=(L.BOARD.centerx, r0.y - 10 - 6 * n)))
+            head = banner_surface("Counter chain: resolves from the top", (40, 30, 60),
+                                  palette.ACCENT, 14)
+            top = L.chain_rect(n - 1, n)
+            surface.blit(head, head.get_rect(midbottom=(L.BOARD.centerx, top.y - 6)))
         for k, (owner, d, iid, countered) in enumerate(chain):
             r = L.chain_rect(k, n)
             if d < 0:
@@ -415,6 +413,11 @@ class MabinogiDrawing:
 
     def _prompt(self) -> str:
         s = self.state
+        if self.queue.busy:              # what is being shown, not what comes next
+            sh = self.shown
+            who = "Your" if sh.current == self.human else f"{self.names[sh.current]}'s"
+            phase = self.phase_label or "turn"
+            return f"{who} {phase}{'' if phase == 'turn' else ' phase'}…"
         if s.to_move is None:
             return "The duel is over."
         if self.human is None:
@@ -423,13 +426,11 @@ class MabinogiDrawing:
             if s.phase == COUNTER:
                 return f"{self.names[s.to_move]} may counter your card…"
             return f"{self.names[s.to_move]}'s turn."
-        if self.queue.busy:
-            return "…"
         if s.phase == COUNTER:
             return "Counter the card on the chain, or let it resolve."
         n = s.actions
-        return (f"Your action phase: {n} action{'s' if n != 1 else ''} left. Drag a card, "
-                "or Charge.")
+        return f"Your turn: {n} action{'s' if n != 1 else ''} left. Drag a card to play it."
+
 
     def _draw_prompt(self, surface) -> None:
         img = text.fit(self._prompt(), 15, L.PROMPT.w, palette.TEXT, text.BOLD)
