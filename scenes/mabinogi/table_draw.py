@@ -61,7 +61,7 @@ class MabinogiDrawing:
             if upkeep:
                 tag = A.outlined(f"+{upkeep}", max(8, g["cost"] // 2), (255, 170, 90))
                 surf.blit(tag, (art.x + g["cost"] - 2, art.y + g["cost"] // 2))
-        pips = A.level_pips(lvl, max(7, w // 11))
+        pips = A.level_pips(lvl, max(10, w // 11))
         surf.blit(pips, pips.get_rect(topright=(art.right - 2, art.y + 2)))
         sb = g["stats"]
         if c.kind == "summon":
