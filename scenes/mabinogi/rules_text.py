@@ -57,10 +57,11 @@ Used spells, discarded cards and the cards of dead creatures go to your grave. E
 # Counterspells
 A counterspell works from your grave: discard it to arm it. When your opponent uses the kind of card it stops, you are asked whether to counter (paying its cost, without upkeep or a flame); it comes back to your hand. Counters can be countered in turn: the chain is shown as a stack over the board and resolves from the top, the last card first.
 
-# Heroes and prebuilt decks
+# Heroes and decks
 {DECKS}
 
-# How this table settles the rulebook's open points
+# Settled points
+Where the rulebook is silent, terse or says two things, this table plays it so:
 {SETTLED}
 
 # Controls

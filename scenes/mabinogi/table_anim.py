@@ -166,6 +166,7 @@ class MabinogiAnimations:
         def turn():
             self.shown.current = p
             self.shown.turn = ev["turn_no"]
+            self.phase_label = "start"
         self._call(turn)
         who = "Your turn" if p == self.human else f"{self.names[p]}'s turn"
         self._banner(f"{who} · {ev['turn_no']}", (L.BOARD.centerx, L.BOARD.centery + 20),
@@ -414,7 +415,7 @@ class MabinogiAnimations:
                 s.res[p][RES_INDEX[what]] = val
                 if ev["delta"] > 0:
                     x, y = self.res_point(p, RES_INDEX[what])
-                    self._float(f"+{ev['delta']}", (x, y - 6), palette.GOOD)
+                    self._float(f"+{ev['delta']}", (x + 36, y - 2), palette.GOOD)
             elif what == "hp":
                 s.hp[p] = val
                 if why not in ("hit",):

@@ -140,24 +140,24 @@ class MabinogiDrawing:
             return L.chain_rect(key[1], len(self.chain_view)).inflate(20, 20)
         return pygame.Rect(0, 0, 0, 0)
 
-    def _draw_zoom(self, surface) -> None:
-        key = self.zoom_key
+    def _zoom_info(self, key, size=ZOOM_CARD):
+        """(face, title, text) of the card ``key`` names (card_under's keys), or None."""
         s = self.shown
         if key[0] == "hand":
             if key[1] not in s.hand[self.me]:
-                return
+                return None
             d = s.cdef[key[1]]
             lvl = s.level[self.me]
             up = len(s.grave[self.me])
-            face = self.card_face(d, ZOOM_CARD, lvl, RULES.card(d).cost[lvl - 1] + up, up)
+            face = self.card_face(d, size, lvl, RULES.card(d).cost[lvl - 1] + up, up)
             where = "In your hand"
             extra = f" (cost {RULES.card(d).cost[lvl - 1]} + {up} grave upkeep)" if up else ""
         elif key[0] == "unit":
             u = s.board[key[1]][key[2]]
             if u is None:
-                return
+                return None
             d, lvl = u.d, u.lvl
-            face = self.card_face(d, ZOOM_CARD, lvl, unit=u)
+            face = self.card_face(d, size, lvl, unit=u)
             state = []
             if u.sick:
                 state.append("summoning sick: no attack ticket yet")
@@ -167,18 +167,63 @@ class MabinogiDrawing:
             extra = ""
         else:
             if key[1] >= len(self.chain_view):
-                return
+                return None
             owner, d = self.chain_view[key[1]][0], self.chain_view[key[1]][1]
+            if d < 0:
+                return None
             lvl = s.level[owner]
-            face = self.card_face(d, ZOOM_CARD, lvl)
+            face = self.card_face(d, size, lvl)
             where, extra = "On the counter chain", ""
         c = RULES.card(d)
-        body = (f"{where}. Level {lvl}{extra}.\n{RULES.stat_line(d, lvl)}\n"
-                f"{RULES.card_text(d, lvl)}\nLevels 1/2/3: {RULES.card_text(d)}"
-                if c.fx else f"{where}. Level {lvl}{extra}.\n{RULES.stat_line(d, lvl)}\n"
-                f"{'A summoning card with no skill.' if c.kind == 'summon' else ''}")
+        head = f"{where}. Level {lvl}{extra}.\n{RULES.stat_line(d, lvl)}"
+        if c.fx:
+            body = f"{head}\n{RULES.card_text(d, lvl)}\nLevels 1/2/3: {RULES.card_text(d)}"
+        else:
+            body = head + ("\nA summoning card with no skill." if c.kind == "summon" else "")
+        return face, c.name, body
+
+    def _draw_zoom(self, surface) -> None:
+        info = self._zoom_info(self.zoom_key)
+        if info is None:
+            return
+        face, title, body = info
         anchor = self._zoom_area().center
-        self.zoomer.draw_zoom(surface, face, c.name, body.strip(), (anchor[0], min(anchor[1], 360)))
+        self.zoomer.draw_zoom(surface, face, title, body, (anchor[0], min(anchor[1], 360)))
+
+    def _draw_inspector(self, surface) -> None:
+        """With the log hidden its column shows the card under the mouse (the last one
+        looked at stays), large, with its whole text."""
+        area = pygame.Rect(L.LOG.x, L.LOG.y, L.LOG.w, L.LOG_FOOT.y - L.LOG.y - 4)
+        draw_panel(surface, area, fill=(30, 34, 46), border=palette.PANEL_BORDER, radius=12,
+                   alpha=240)
+        key = self.card_under(self.mouse) if self.drag.dragging is None else None
+        if key is not None:
+            self._inspected = key
+        key = getattr(self, "_inspected", None)
+        info = self._zoom_info(key, (200, 296)) if key is not None else None
+        if info is None:
+            self._inspected = None
+            lines = ["Rest the mouse on a card: it shows here, large, with its text.",
+                     "Press L or click the header below to bring the log back."]
+            y = area.y + 16
+            for line in lines:
+                img = text.render_wrapped(line, 14, area.w - 28, palette.TEXT_DIM)
+                surface.blit(img, (area.x + 14, y))
+                y += img.get_height() + 10
+            return
+        face, title, body = info
+        surface.blit(face, face.get_rect(midtop=(area.centerx, area.y + 10)))
+        y = area.y + 16 + face.get_height()
+        t = text.fit(title, 18, area.w - 28, palette.ACCENT, text.BOLD)
+        surface.blit(t, (area.x + 14, y))
+        y += t.get_height() + 4
+        room = area.bottom - 8 - y
+        short = body.split("\nLevels 1/2/3")[0]
+        for words, size in ((body, 13), (body, 12), (short, 13), (short, 12), (short, 11)):
+            img = text.render_wrapped(words, size, area.w - 28, palette.TEXT)
+            if img.get_height() <= room:
+                break
+        surface.blit(img, (area.x + 14, y))
 
     # drawing ---------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
@@ -230,6 +275,8 @@ class MabinogiDrawing:
         self._draw_chain(surface)
         self._draw_prompt(surface)
         self.log.draw(surface)
+        if self.log.collapsed:
+            self._draw_inspector(surface)
         for b in self.buttons:
             b.draw(surface)
         self.drag.draw_targets(surface)

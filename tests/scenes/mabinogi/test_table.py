@@ -10,6 +10,7 @@ import pytest
 
 from engines.mabinogi import HERO, RULES
 from engines.mabinogi import testing as T
+from scenes.mabinogi import layout as L
 from tests.scenes.kit.tables import until
 from tests.scenes.shell_helpers import drag, key
 
@@ -212,6 +213,14 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     screen = watch.screen()
     t._draw_zoom(screen)
     problems += watch.problems(screen, screen.get_rect(), (), "zoom")
+    t.zoom_key = None
+    t.log.toggle()                       # the log's column shows the card looked at
+    for spot in (t.element_rect("cell:0:0").center, t.element_rect("hand_card:0").center,
+                 (5, 5)):
+        t.mouse = spot
+        screen = watch.screen()
+        t._draw_inspector(screen)
+        problems += watch.problems(screen, L.LOG, (), f"inspector {spot}")
     assert not problems, "\n".join(problems)
 
 
