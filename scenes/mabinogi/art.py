@@ -178,16 +178,7 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, d: int) -> None:
     cx, cy = rect.w / 2, h * 0.62
     s = min(rect.w, rect.h)
     if c.kind == "summon":
-        body = art.shade(dark, -0.45)
-        pygame.draw.ellipse(pic, body, (cx - s * 0.26, cy - s * 0.2, s * 0.52, s * 0.44))
-        pygame.draw.circle(pic, body, (cx, cy - s * 0.2), s * 0.17)
-        for side in (-1, 1):
-            horn = [(cx + side * s * 0.08, cy - s * 0.3), (cx + side * s * (0.2 + rnd.uniform(0, 0.08)),
-                                                            cy - s * (0.46 + rnd.uniform(0, 0.1))),
-                    (cx + side * s * 0.15, cy - s * 0.24)]
-            pygame.draw.polygon(pic, body, horn)
-            pygame.draw.circle(pic, (255, 236, 150), (cx + side * s * 0.06, cy - s * 0.21),
-                               max(1, s * 0.03))
+        _creature(pic, c.name, cx, cy, s, art.shade(dark, -0.45), rnd)
     else:
         ring = art.shade(fill, 0.7)
         pygame.draw.circle(pic, ring, (cx, cy - s * 0.1), s * 0.26, max(1, int(s * 0.03)))
@@ -200,6 +191,76 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, d: int) -> None:
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, s // 14))
     pic.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(pic, rect.topleft)
+
+
+_BEASTS = ("Hyena", "Rhino", "Arctotherium", "Boar", "Wolf", "Rat")
+_FLYERS = ("Angel", "Archangel", "Phoenix", "Spirit")
+_BIG = ("Golem", "Treant")
+_SMALL = ("Imp", "Pup")
+
+
+def _creature(pic, name: str, cx: float, cy: float, s: float, body, rnd) -> None:
+    """A creature's silhouette by what its name says: a four-legged beast, a winged
+    one, a hulking golem or tree, a small imp, or a figure with a weapon."""
+    eye = (255, 236, 150)
+    if any(k in name for k in _BEASTS):
+        pygame.draw.ellipse(pic, body, (cx - s * 0.3, cy - s * 0.12, s * 0.52, s * 0.26))
+        for dx in (-0.24, -0.12, 0.06, 0.16):
+            pygame.draw.rect(pic, body, (cx + s * dx, cy + s * 0.06, s * 0.06, s * 0.2))
+        pygame.draw.circle(pic, body, (cx + s * 0.26, cy - s * 0.12), s * 0.12)
+        pygame.draw.polygon(pic, body, [(cx + s * 0.3, cy - s * 0.16), (cx + s * 0.48, cy - s * 0.06),
+                                        (cx + s * 0.3, cy - s * 0.02)])
+        pygame.draw.polygon(pic, body, [(cx + s * 0.2, cy - s * 0.2), (cx + s * 0.22, cy - s * 0.34),
+                                        (cx + s * 0.28, cy - s * 0.2)])
+        pygame.draw.circle(pic, eye, (cx + s * 0.3, cy - s * 0.14), max(1, s * 0.025))
+        if "Rhino" in name or "Boar" in name:
+            pygame.draw.polygon(pic, art.shade(body, 0.5), [(cx + s * 0.4, cy - s * 0.1),
+                                                            (cx + s * 0.5, cy - s * 0.26),
+                                                            (cx + s * 0.44, cy - s * 0.08)])
+        return
+    if any(k in name for k in _FLYERS):
+        for side in (-1, 1):
+            wing = [(cx, cy - s * 0.1), (cx + side * s * 0.45, cy - s * 0.36),
+                    (cx + side * s * 0.38, cy - s * 0.05), (cx + side * s * 0.3, cy + s * 0.08)]
+            pygame.draw.polygon(pic, art.shade(body, 0.25), wing)
+        pygame.draw.ellipse(pic, body, (cx - s * 0.1, cy - s * 0.16, s * 0.2, s * 0.36))
+        pygame.draw.circle(pic, body, (cx, cy - s * 0.24), s * 0.09)
+        pygame.draw.circle(pic, eye, (cx, cy - s * 0.24), max(1, s * 0.03))
+        return
+    if any(k in name for k in _BIG):
+        pygame.draw.rect(pic, body, (cx - s * 0.24, cy - s * 0.22, s * 0.48, s * 0.4),
+                         border_radius=int(s * 0.05))
+        pygame.draw.rect(pic, body, (cx - s * 0.12, cy - s * 0.38, s * 0.24, s * 0.18))
+        for side in (-1, 1):
+            pygame.draw.rect(pic, body, (cx + side * s * 0.3 - s * 0.06, cy - s * 0.2, s * 0.12,
+                                         s * 0.36), border_radius=int(s * 0.03))
+        for side in (-1, 1):
+            pygame.draw.circle(pic, eye, (cx + side * s * 0.05, cy - s * 0.3), max(1, s * 0.025))
+        return
+    if any(k in name for k in _SMALL):
+        pygame.draw.ellipse(pic, body, (cx - s * 0.16, cy - s * 0.1, s * 0.32, s * 0.3))
+        pygame.draw.circle(pic, body, (cx, cy - s * 0.14), s * 0.12)
+        for side in (-1, 1):
+            pygame.draw.polygon(pic, body, [(cx + side * s * 0.06, cy - s * 0.22),
+                                            (cx + side * s * 0.2, cy - s * 0.36),
+                                            (cx + side * s * 0.12, cy - s * 0.18)])
+            pygame.draw.circle(pic, eye, (cx + side * s * 0.045, cy - s * 0.15), max(1, s * 0.025))
+        return
+    # a figure: hood or helm, shoulders, a weapon or a staff
+    pygame.draw.polygon(pic, body, [(cx - s * 0.22, cy + s * 0.3), (cx - s * 0.16, cy - s * 0.08),
+                                    (cx + s * 0.16, cy - s * 0.08), (cx + s * 0.22, cy + s * 0.3)])
+    pygame.draw.circle(pic, body, (cx, cy - s * 0.18), s * 0.11)
+    tool = art.shade(body, 0.45)
+    x = cx + s * 0.26 * (1 if rnd.random() < 0.5 else -1)
+    pygame.draw.line(pic, tool, (x, cy + s * 0.3), (x, cy - s * 0.36), max(2, int(s * 0.03)))
+    if "Mage" in name or "Cleric" in name or "Priest" in name or "Necro" in name or \
+            "Scholar" in name:
+        pygame.draw.circle(pic, eye, (x, cy - s * 0.38), max(2, s * 0.04))
+    else:
+        pygame.draw.polygon(pic, tool, [(x - s * 0.05, cy - s * 0.3), (x, cy - s * 0.44),
+                                        (x + s * 0.05, cy - s * 0.3)])
+    for side in (-1, 1):
+        pygame.draw.circle(pic, eye, (cx + side * s * 0.04, cy - s * 0.19), max(1, s * 0.022))
 
 
 def card_geometry(size) -> dict:
