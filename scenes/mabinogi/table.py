@@ -254,8 +254,10 @@ class MabinogiTable(MabinogiInput, MabinogiAnimations, MabinogiDrawing, TableSce
         """The hand's cards shown raised: the one under the mouse."""
         if self.drag.dragging is not None:
             return set()
-        for k, iid in enumerate(self.shown.hand[self.me]):
-            if L.hand_card(k, len(self.shown.hand[self.me])).collidepoint(self.mouse):
+        hand = self.shown.hand[self.me]
+        for k, iid in enumerate(hand):
+            spot = L.hand_card(k, len(hand)).union(L.hand_card(k, len(hand), True))
+            if spot.collidepoint(self.mouse):
                 return {iid}
         return set()
 

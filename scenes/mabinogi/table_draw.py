@@ -91,7 +91,8 @@ class MabinogiDrawing:
         if unit is not None and (unit.sick or unit.para):
             word = "Paralysed" if unit.para else "Summoning sick"
             lab = text.fit(word, max(9, w // 11), art.w - 6, (255, 240, 200), text.BOLD)
-            band = pygame.Rect(art.x, art.bottom - lab.get_height() - 4, art.w, lab.get_height() + 4)
+            band = pygame.Rect(art.x, art.y + art.h * 2 // 3 - lab.get_height() // 2 - 2, art.w,
+                               lab.get_height() + 4)
             shade = pygame.Surface(band.size, pygame.SRCALPHA)
             shade.fill((20, 20, 40, 170) if unit.sick and not unit.para else (40, 30, 90, 190))
             surf.blit(shade, band)
