@@ -6,6 +6,8 @@ engine (``RULES.drops``, the decision's targets); a refused drop says the engine
 reason, never nothing."""
 from __future__ import annotations
 
+import pygame
+
 from engines.core.wording import Words
 from engines.mabinogi import COUNTER, HERO, RESOURCES, RULES
 from scenes.mabinogi import layout as L
@@ -105,6 +107,21 @@ class MabinogiInput:
     # buttons and clicks ----------------------------------------------------------------
     def _button(self, action) -> None:
         self.human_act(action)
+
+    def handle(self, event) -> bool:
+        """A click on a greyed-out action button says why it is greyed (no silent
+        refusal): the engine's reason, or whose turn it is."""
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and self.human is not None and not self.queue.busy and self.popup is None):
+            for b, action in zip(self.action_buttons, self.BUTTON_ACTIONS):
+                if b.visible and not b.enabled and b.rect.collidepoint(event.pos):
+                    self.mouse = event.pos
+                    reason = self.refuse_reason(action)
+                    self.show_message(reason or "Not now")
+                    return True
+        return super().handle(event)
+
+    BUTTON_ACTIONS = (("charge",), ("revive",), ("level_up",), ("end",))
 
     def pile_at(self, pos):
         """A click on a grave opens it (the kit's pile browser), newest first."""

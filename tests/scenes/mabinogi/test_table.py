@@ -234,3 +234,16 @@ def test_the_decks_chosen_in_the_setup_go_to_their_seats(app, seat):
     assert decks[seat] == "dawn_guard" and decks[1 - seat] == "grave_pact"
     choices = PLUGIN.options[0].choices(app, 2)
     assert choices[0][0] == "random" and len(choices) == 1 + len(RULES.decks)
+
+
+def test_a_greyed_button_says_why(app):
+    t = table(app)
+    t._update_buttons()
+    assert not t.level_button.enabled
+    r = t.element_rect("level")
+    app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
+                                  buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=r.center, button=1)])
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1)])
+    assert t.drag.message == RULES.why_illegal(t.state, ("level_up",))
+    assert "XP" in t.drag.message
