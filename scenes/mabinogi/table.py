@@ -100,6 +100,7 @@ class MabinogiTable(MabinogiInput, MabinogiAnimations, MabinogiDrawing, TableSce
         self.opp = 1 - self.me
         self._init_table(log_rect=L.LOG, undo_rect=L.UNDO, menu_rect=L.MENU,
                          inline_ai=inline_ai, on_click=self._on_item_click)
+        self.drag.preview = self._preview
         self.faces = CardFaceCache(A.draw_face)
         self.overlays: list = []          # non-blocking animations (numbers, glows)
         self.offsets: dict = {}           # (seat, lane) -> (dx, dy) of a lunging card

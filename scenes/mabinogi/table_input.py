@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import palette
 from engines.core.wording import Words
 from engines.mabinogi import COUNTER, HERO, RESOURCES, RULES
+from scenes.kit.animations import banner_surface
 from scenes.mabinogi import layout as L
 
 
@@ -37,6 +39,27 @@ class MabinogiInput:
         if not self.can_act() or payload[0] != "hand" or self.state.phase == COUNTER:
             return set()
         return set(RULES.drops(self.state, payload[1]))
+
+    def _preview(self, surface, payload, target) -> None:
+        """While a card is held over a legal place: what dropping it there does (the
+        decision's label, in a pill over the place), and a line to a spell's target."""
+        if target is None or payload[0] != "hand" or not self.can_act():
+            return
+        act = RULES.drops(self.state, payload[1]).get(target)
+        d = self.decision()
+        if act is None or d is None or act not in d.options:
+            return
+        rect = self.drag.targets.get(target)
+        held = self.drag.held_center
+        if rect is None:
+            return
+        if act[0] == "cast" and held is not None and target[0] in ("cell", "hero"):
+            pygame.draw.line(surface, (255, 226, 120), held, rect.center, 3)
+            pygame.draw.circle(surface, (255, 226, 120), rect.center, 8, 3)
+        pill = banner_surface(d.label(act), (40, 36, 60), palette.ACCENT, 15)
+        spot = pill.get_rect(midbottom=(rect.centerx, rect.y - 4))
+        spot.clamp_ip(L.FELT.inflate(-8, -8))
+        surface.blit(pill, spot)
 
     def _drop_action(self, iid: int, target):
         """The action a drop of card ``iid`` on ``target`` asks for (to be checked by
