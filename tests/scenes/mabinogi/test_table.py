@@ -247,3 +247,36 @@ def test_a_greyed_button_says_why(app):
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=r.center, button=1)])
     assert t.drag.message == RULES.why_illegal(t.state, ("level_up",))
     assert "XP" in t.drag.message
+
+
+def test_the_battle_is_animated_left_to_right(app):
+    """Tickets handed out, each attacker lunging in lane order, the defence roll as a
+    small die, damage numbers rising, the dead shattering."""
+    t = table(app)
+    app.settings.animation_speed = "normal"
+    s = t.state
+    T.summon(s, 0, "Hyena", 0)                    # hits the Ghoul in front: it dies
+    T.summon(s, 0, "Rhino", 3)                    # hits the Spirit of Fire (defence)
+    T.summon(s, 1, "Ghoul", 0)
+    T.summon(s, 1, "Spirit of Fire", 3)
+    t._legal_cache = None
+    t._sync()
+    t.human_act(("end",))
+    seen, lunges, floats = [], [], 0
+    for _ in range(1500):
+        cur = t.queue.current
+        if cur is not None and (not seen or seen[-1] is not cur):
+            seen.append(cur)
+            if type(cur).__name__ == "Lunge":
+                lunges.append(cur.start_pos)
+        floats += sum(1 for a in t.overlays if type(a).__name__ == "FloatNumber")
+        if not t.queue.busy and t.can_act():
+            break
+        app.frame()
+    kinds = [type(a).__name__ for a in seen]
+    for k in ("Tickets", "Lunge", "SmallDie", "Shatter"):
+        assert k in kinds, (k, kinds)
+    assert kinds.index("Tickets") < kinds.index("Lunge")
+    mine = [p for p in lunges if p[1] > 260]                  # your row's attackers
+    assert mine == sorted(mine)                               # left to right
+    assert floats > 0

@@ -177,3 +177,21 @@ def test_every_steps_text_fits_its_call_out():
         h = (st.top + counter.get_height() + st.counter_gap + title.get_height() + 6
              + body.get_height() + foot)
         assert h <= st.area.h, (s.key, h)
+
+
+def test_the_free_duel_can_be_left_and_resumed(app):
+    from scenes.mabinogi.tutorial import FREE, MabinogiTutorial
+    t = start(app)
+    while not t.free:
+        do_step(app, t)
+    wait_ready(app, t)
+    free_move(app, t)
+    for _ in range(3000):
+        if t.ready and not t.input_held():
+            break
+        app.frame()
+    actions = list(t.record.actions)
+    assert len(actions) > len(TS.SCRIPT)
+    t2 = leave_and_resume_tutorial(app, "mabinogi", FREE)
+    assert isinstance(t2, MabinogiTutorial) and t2.free
+    assert t2.record.actions == actions
