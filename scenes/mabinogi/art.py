@@ -306,9 +306,10 @@ def draw_face(key, size) -> pygame.Surface:
         surf.blit(gi, gi.get_rect(midleft=(x0, nb.centery)))
         x0 += size_n + 1
         room -= size_n + 1
-    if w >= 100:                 # room for the cost badge at the left: name after it
-        pass
-    name = text.fit(c.name, size_n, room, palette.TEXT, text.BOLD)
+    fs = size_n                  # the largest size the whole name fits at (9 at least)
+    while fs > 9 and text.font(fs, text.BOLD).size(c.name)[0] > room:
+        fs -= 1
+    name = text.fit(c.name, fs, room, palette.TEXT, text.BOLD)
     surf.blit(name, name.get_rect(midleft=(x0, nb.centery)))
     _art(surf, g["art"], d)
     sb = g["stats"]

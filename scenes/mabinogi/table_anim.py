@@ -415,7 +415,7 @@ class MabinogiAnimations:
                 s.res[p][RES_INDEX[what]] = val
                 if ev["delta"] > 0:
                     x, y = self.res_point(p, RES_INDEX[what])
-                    self._float(f"+{ev['delta']}", (x + 36, y - 2), palette.GOOD)
+                    self._float(f"+{ev['delta']}", (x + 14, y - 12), palette.GOOD)
             elif what == "hp":
                 s.hp[p] = val
                 if why not in ("hit",):
