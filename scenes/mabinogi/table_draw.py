@@ -280,6 +280,11 @@ class MabinogiDrawing:
             self._draw_inspector(surface)
         for b in self.buttons:
             b.draw(surface)
+        if self.level_button.visible and self.level_button.enabled:
+            k = 0.5 + 0.5 * math.sin(self.time * 5)          # a full gauge: level up!
+            pygame.draw.rect(surface, (255, 214 - int(60 * k), 90),
+                             self.level_button.rect.inflate(6, 6), width=2 + int(2 * k),
+                             border_radius=12)
         self.drag.draw_targets(surface)
         self._draw_hand(surface)
         self.queue.draw(surface)
