@@ -82,7 +82,7 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
     TS = TS
     callout_style = STYLE
     complete_class = TutorialComplete
-    arrow_below = ("popup", "hero:1", "cell:1")
+    arrow_below = ("popup", "cell:0", "hero:0")
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
