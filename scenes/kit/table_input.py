@@ -27,7 +27,7 @@ TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
 # a Space press or a click that hurried the others (skipped their animations, or came
 # while they were to move) is "carried over" into the human's turn while the presses keep
 # coming less than this apart, and for this long after the human's turn became ready
-HURRY_GRACE = 0.6
+HURRY_GRACE = 1.0
 SKIPPED_HINT = "Skipped the animation — click again"
 IGNORED_CLICK_HINT = "Your turn has just begun — that click only hurried the others. " \
     "Click again."
@@ -172,7 +172,7 @@ class TableInput:
             self.offer_knockout()          # watching: Space brings back the choices
             return
         if self.human is not None and self._others_playing():
-            self.ai_wait = max(self.ai_wait, self.ai_pace)    # the AI moves at once
+            self.ai_wait = max(self.ai_wait, self.ai_pace_now())    # the AI moves at once
             self._note_hurry()
             return
         if self.human_to_move and self._carried_over():

@@ -91,6 +91,9 @@ class MagecraftAnimations:
     (a mixin: it uses the table's ``shown``, ``queue``, ``bags``, ``log`` and names)."""
 
     # pace ----------------------------------------------------------------------------
+    fast_ai_share = 1.0      # ai_pace below already follows "Fast AI turns" (the kit's
+                             # shortening is not applied twice)
+
     @property
     def fast_ai(self) -> bool:
         """"Fast AI turns": the table option ``fast_ai_turns`` when given, else the
