@@ -87,10 +87,7 @@ class Tickets(TimedAnimation):
 class MabinogiAnimations:
     """The events-to-animations half of :class:`scenes.mabinogi.table.MabinogiTable`."""
 
-    @property
-    def ai_pace(self) -> float:
-        fast = bool(getattr(getattr(self.app, "settings", None), "fast_ai", False))
-        return AI_PACE * (0.4 if fast else 1.0)
+    ai_pace = AI_PACE              # the kit shortens it with "Fast AI turns"
 
     def _dur(self, seat, normal: float) -> float:
         if self.human is None or seat == self.human or seat is None:
