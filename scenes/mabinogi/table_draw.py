@@ -15,6 +15,10 @@ from scenes.mabinogi import art as A
 from scenes.mabinogi import layout as L
 
 ZOOM_CARD = (236, 350)
+# a creature's first skill, by what it waits for (the zoom has the whole text)
+SKILL_WHEN = {"start": "Each turn", "close": "Turn end", "death": "On death",
+              "battle": "Ranged", "attacked": "When hit", "front_attacks": "Evades",
+              "hero_attacked": "Guards", "ally_dies": "Ally dies"}
 _PHASE_WORDS = {"battle": "Battle", "closing effects": "Closing effects",
                 "effect retrieval": "Effect retrieval", "finishing": "Finishing"}
 
@@ -88,6 +92,15 @@ class MabinogiDrawing:
                 x += ic.get_width() + 1
                 surf.blit(t, t.get_rect(midleft=(x, sb.centery)))
                 x += t.get_width() + gap
+        if c.kind == "summon" and c.fx and w >= 100:        # what its skill waits for
+            when = SKILL_WHEN.get(c.fx[0].on, "Skill")
+            tag = text.render("✦ " + when, max(9, w // 13), (255, 240, 200), text.BOLD)
+            top = art.y + 2 if cost is None else art.y + g["cost"] + 4    # under the cost
+            band = pygame.Rect(art.x + 2, top, tag.get_width() + 8, tag.get_height() + 2)
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (20, 16, 30, 180), shade.get_rect(), border_radius=6)
+            surf.blit(shade, band)
+            surf.blit(tag, (band.x + 4, band.y + 1))
         if unit is not None and (unit.sick or unit.para):
             word = "Paralysed" if unit.para else "Summoning sick"
             lab = text.fit(word, max(9, w // 11), art.w - 6, (255, 240, 200), text.BOLD)
