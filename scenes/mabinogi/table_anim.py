@@ -16,7 +16,8 @@ import pygame
 
 from app.audio import sfx
 from app.ui import palette, sprites, text
-from app.ui.animq import FlyAnimation, TimedAnimation
+from app.ui.animq import FlyAnimation as _Fly
+from app.ui.animq import TimedAnimation
 from engines.core.wording import Words
 from engines.mabinogi import HERO, RESOURCES, RULES, Unit
 from scenes.kit.animations import Popup, banner_surface
@@ -27,6 +28,13 @@ from scenes.mabinogi import layout as L
 AI_PACE = 0.35            # seconds between two AI moves at normal speed
 BRISK_AI = 0.7            # an AI move's animations, as a share of the human's own
 RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
+
+
+def FlyAnimation(*args, **kw) -> _Fly:
+    """A card's flight without the blurred shadow (a scaled card would blur a new shadow
+    every frame: too dear for the frame budget)."""
+    kw.setdefault("shadow", False)
+    return _Fly(*args, **kw)
 
 
 class SmallDie(TimedAnimation):
@@ -204,7 +212,7 @@ class MabinogiAnimations:
         if src == "hand" and dst == "grave":          # a discard
             self.queue.push(lambda: FlyAnimation(self._face(d, L.HAND_CARD),
                                                  self.hand_point(p, iid), self.grave_point(p),
-                                                 self._dur(p, 0.4), arc_height=40, shadow=False,
+                                                 self._dur(p, 0.4), arc_height=40,
                                                  on_start=lambda: self._hide(iid)))
         elif src == "chain" and dst == "grave":
             self.queue.push(lambda: FlyAnimation(self._face(d), self.chain_point(iid),
