@@ -49,9 +49,8 @@ PLUGIN = GamePlugin(
     blurb="A no-draw lane duel: twelve cards, five resources, a hero that levels up.",
     table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
     tutorial_scene=tutorial_scene,
-    lesson="Learn resources and costs, summoning into a lane, the battle left to right, "
-           "defence, levelling up, discarding, the grave's upkeep and Revive, and a "
-           "counterspell chain; then duel an Easy opponent.",
+    lesson="Costs and the grave's upkeep, summoning, the battle left to right, defence, "
+           "levelling up, discarding, Revive and a counter chain; then a duel against Easy.",
     options=(SetupOption("decks", "Your deck", default=DEFAULT_DECKS, choices=_deck_choices,
                          per_seat=True, ai_label="Opponent deck", value_width=430),),
     make_config=_config,
