@@ -108,6 +108,7 @@ class MabinogiTable(MabinogiInput, MabinogiAnimations, MabinogiDrawing, TableSce
         self.flourish = 0.0               # the hand's level-up shine (seconds left)
         self.banner = None
         self.chain_view: list = []        # the counter chain as drawn: (seat, card, iid, countered)
+        self.chain_targets: dict = {}     # iid on the chain -> (seat, lane) it aims at
         self.phase_label = ""
         self._bg = None
         self._build_buttons()

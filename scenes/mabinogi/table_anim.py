@@ -153,6 +153,8 @@ class MabinogiAnimations:
         self.offsets = {}
         self.chain_view = [(e[0], self.shown.cdef[e[1]], e[1], bool(e[6]))
                            for e in self.shown.chain]
+        self.chain_targets = {e[1]: (e[4], e[5]) for e in self.shown.chain
+                              if e[2] != "counter" and e[5] >= HERO}
 
     def _call(self, fn) -> None:
         self.queue.push_call(fn)
@@ -251,9 +253,13 @@ class MabinogiAnimations:
         p, d, iid = ev["player"], ev["card"], ev["iid"]
         n = len(self.chain_view) + 1
 
+        target = ev.get("target")
+
         def land():
             self._hide(iid)
             self.chain_view = [(p, d, iid, False)]
+            self.chain_targets = {iid: tuple(target)} if target and ev["how"] == "cast" \
+                else {}
         self.queue.push(lambda: FlyAnimation(self._face(d), self.hand_point(p, iid),
                                              chain_rect_center(0, n),
                                              self._dur(p, 0.4), arc_height=30,

@@ -459,6 +459,15 @@ class MabinogiDrawing:
                                   palette.ACCENT, 14)
             top = L.chain_rect(n - 1, n)
             surface.blit(head, head.get_rect(midbottom=(L.BOARD.centerx, top.y - 6)))
+        for iid, (seat, lane) in getattr(self, "chain_targets", {}).items():
+            k = next((k for k, c in enumerate(chain) if c[2] == iid), None)
+            if k is None:
+                continue
+            start = L.chain_rect(k, n).center
+            end = self.target_point(seat, lane)
+            pygame.draw.line(surface, (255, 120, 90), start, end, 4)
+            pygame.draw.circle(surface, (255, 120, 90), end, 14, 4)
+            pygame.draw.circle(surface, (255, 120, 90), end, 4)
         for k, (owner, d, iid, countered) in enumerate(chain):
             r = L.chain_rect(k, n)
             if d < 0:
