@@ -504,12 +504,22 @@ class MabinogiDrawing:
         if s.phase == COUNTER:
             return "Counter the card on the chain, or let it resolve."
         n = s.actions
-        return f"Your turn: {n} action{'s' if n != 1 else ''} left. Drag a card to play it."
-
+        return f"Your turn: {n} action{'s' if n != 1 else ''} left — drag a card."
 
     def _draw_prompt(self, surface) -> None:
-        img = text.fit(self._prompt(), 15, L.PROMPT.w, palette.TEXT, text.BOLD)
-        surface.blit(img, img.get_rect(midleft=(L.PROMPT.x, L.PROMPT.centery)))
+        """The prompt, after the flames of the player whose turn it is (their side's
+        fire, as on the original table: lit ones are the actions left)."""
+        sh = self.shown
+        x = L.PROMPT.x
+        if sh.to_move is not None or self.queue.busy:
+            seat = sh.current
+            lv = sh.level[seat]
+            for k in range(lv):
+                img = A.flame(26, k < sh.actions)
+                surface.blit(img, img.get_rect(midleft=(x + k * 22, L.PROMPT.centery)))
+            x += lv * 22 + 10
+        img = text.fit(self._prompt(), 15, L.PROMPT.right - x, palette.TEXT, text.BOLD)
+        surface.blit(img, img.get_rect(midleft=(x, L.PROMPT.centery)))
 
     def _draw_hand(self, surface) -> None:
         s = self.shown
