@@ -138,6 +138,9 @@ class MabinogiDrawing:
         for k in range(n - 1, -1, -1):
             if L.chain_rect(k, n).collidepoint(pos):
                 return ("chain", k)
+        for seat in (0, 1):
+            if L.portrait_rect(self.side(seat)).collidepoint(pos):
+                return ("hero", seat)
         return None
 
     def _zoom_area(self) -> pygame.Rect:
@@ -150,6 +153,8 @@ class MabinogiDrawing:
                 return L.hand_card(hand.index(key[1]), len(hand)).inflate(20, 40)
         elif key[0] == "unit":
             return L.cell(self.side(key[1]), key[2]).inflate(20, 20)
+        elif key[0] == "hero":
+            return L.portrait_rect(self.side(key[1])).inflate(20, 20)
         elif key[0] == "chain" and key[1] < len(self.chain_view):
             return L.chain_rect(key[1], len(self.chain_view)).inflate(20, 20)
         return pygame.Rect(0, 0, 0, 0)
@@ -157,6 +162,8 @@ class MabinogiDrawing:
     def _zoom_info(self, key, size=ZOOM_CARD):
         """(face, title, text) of the card ``key`` names (card_under's keys), or None."""
         s = self.shown
+        if key[0] == "hero":
+            return self._hero_info(key[1], size)
         if key[0] == "hand":
             if key[1] not in s.hand[self.me]:
                 return None
@@ -195,6 +202,21 @@ class MabinogiDrawing:
         else:
             body = head + ("\nA summoning card with no skill." if c.kind == "summon" else "")
         return face, c.name, body
+
+    def _hero_info(self, seat: int, size):
+        """A hero's portrait, large, with its HP, level, XP and deck resources."""
+        s = self.shown
+        hero = HEROES[s.hero[seat]]
+        need = RULES.xp_needed(s, seat)
+        xp = "top level" if need is None else f"{need} XP to the next level"
+        res = ", ".join(A.RES[r][0] for r in s.kinds[seat])
+        body = (f"{self.names[seat]}'s hero. {hero.text}\nHP {s.hp[seat]} of "
+                f"{s.mhp[seat]}{f', defence {s.hdef[seat]}' if s.hdef[seat] else ''}. "
+                f"Level {s.level[seat]} ({xp}): {s.level[seat]} action"
+                f"{'s' if s.level[seat] != 1 else ''} a turn.\nResources: {res}. Grave: "
+                f"{len(s.grave[seat])} card{'s' if len(s.grave[seat]) != 1 else ''} "
+                f"(upkeep +{len(s.grave[seat])}).")
+        return A.portrait(s.hero[seat], min(size)), hero.name, body
 
     def _draw_zoom(self, surface) -> None:
         info = self._zoom_info(self.zoom_key)
