@@ -15,7 +15,7 @@ import math
 import pygame
 
 from app.audio import sfx
-from app.ui import palette, sprites, text
+from app.ui import palette, sprites
 from app.ui.animq import FlyAnimation as _Fly
 from app.ui.animq import TimedAnimation
 from engines.core.wording import Words
@@ -500,6 +500,3 @@ class MabinogiAnimations:
 def chain_rect_center(k: int, n: int):
     return L.chain_rect(k, n).center
 
-
-def float_text(label: str, size: int = 14, colour=palette.TEXT) -> pygame.Surface:
-    return text.render(label, size, colour, text.BOLD)
