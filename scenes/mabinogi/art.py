@@ -182,11 +182,8 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, d: int) -> None:
     else:
         ring = art.shade(fill, 0.7)
         pygame.draw.circle(pic, ring, (cx, cy - s * 0.1), s * 0.26, max(1, int(s * 0.03)))
-        n = 5 + d % 3
-        pts = [(cx + s * 0.26 * math.cos(math.tau * i * 2 / n - math.pi / 2),
-                cy - s * 0.1 + s * 0.26 * math.sin(math.tau * i * 2 / n - math.pi / 2))
-               for i in range(n)]
-        pygame.draw.polygon(pic, ring, pts, max(1, int(s * 0.02)))
+        _spell_sign(pic, c.fx[0].do or c.fx[0].on if c.fx else "", cx, cy - s * 0.1, s,
+                    ring, d)
     mask = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, s // 14))
     pic.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -261,6 +258,45 @@ def _creature(pic, name: str, cx: float, cy: float, s: float, body, rnd) -> None
                                         (x + s * 0.05, cy - s * 0.3)])
     for side in (-1, 1):
         pygame.draw.circle(pic, eye, (cx + side * s * 0.04, cy - s * 0.19), max(1, s * 0.022))
+
+
+def _spell_sign(pic, what: str, cx: float, cy: float, s: float, col, d: int) -> None:
+    """What a spell does, drawn in its rune circle: a bolt (damage), a cross (healing),
+    an arrow up or down (buff, debuff), a snowflake (paralysis), a broken circle
+    (counter), a coin (gain), an eye (control), a star rune (the rest)."""
+    r = s * 0.2
+    w = max(2, int(s * 0.035))
+    if what in ("damage", "lose_hp"):
+        pts = [(cx + r * 0.2, cy - r), (cx - r * 0.45, cy + r * 0.1), (cx + r * 0.05, cy + r * 0.1),
+               (cx - r * 0.25, cy + r), (cx + r * 0.5, cy - r * 0.15), (cx, cy - r * 0.15)]
+        pygame.draw.polygon(pic, col, pts)
+    elif what == "heal":
+        pygame.draw.rect(pic, col, (cx - r * 0.22, cy - r * 0.8, r * 0.44, r * 1.6))
+        pygame.draw.rect(pic, col, (cx - r * 0.8, cy - r * 0.22, r * 1.6, r * 0.44))
+    elif what in ("buff", "debuff"):
+        k = -1 if what == "buff" else 1
+        pygame.draw.polygon(pic, col, [(cx, cy + k * r), (cx - r * 0.7, cy), (cx - r * 0.25, cy),
+                                       (cx - r * 0.25, cy - k * r * 0.9), (cx + r * 0.25, cy - k * r * 0.9),
+                                       (cx + r * 0.25, cy), (cx + r * 0.7, cy)])
+    elif what == "paralyse":
+        for i in range(3):
+            a = math.pi * i / 3
+            dx, dy = r * math.cos(a), r * math.sin(a)
+            pygame.draw.line(pic, col, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
+    elif what == "counter":
+        pygame.draw.circle(pic, col, (cx, cy), r * 0.8, w)
+        pygame.draw.line(pic, col, (cx - r * 0.6, cy + r * 0.6), (cx + r * 0.6, cy - r * 0.6), w)
+    elif what in ("gain", "discard_random", "reclaim"):
+        pygame.draw.circle(pic, col, (cx, cy), r * 0.7)
+        pygame.draw.circle(pic, art.shade(col, -0.3), (cx, cy), r * 0.45, max(1, w // 2))
+    elif what in ("control", "bounce"):
+        pygame.draw.ellipse(pic, col, (cx - r, cy - r * 0.5, 2 * r, r), w)
+        pygame.draw.circle(pic, col, (cx, cy), r * 0.3)
+    else:
+        n = 5 + d % 3
+        pts = [(cx + r * 1.2 * math.cos(math.tau * i * 2 / n - math.pi / 2),
+                cy + r * 1.2 * math.sin(math.tau * i * 2 / n - math.pi / 2)) for i in range(n)]
+        pygame.draw.polygon(pic, col, pts, max(1, w // 2))
 
 
 def card_geometry(size) -> dict:
