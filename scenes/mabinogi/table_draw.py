@@ -526,6 +526,8 @@ class MabinogiDrawing:
         if s.phase == COUNTER:
             return "Counter the card on the chain, or let it resolve."
         n = s.actions
+        if not any(a[0] in ("summon", "cast") for a in self.legal()):
+            return "Nothing affordable: Charge or discard"
         return f"Your turn: {n} action{'s' if n != 1 else ''} left — drag a card."
 
     def _draw_prompt(self, surface) -> None:
