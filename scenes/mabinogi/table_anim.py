@@ -376,6 +376,7 @@ class MabinogiAnimations:
 
         def gone():
             self.shown.board[p][lane] = None
+            sfx("whoosh", self.app)
         self.queue.push(lambda: Shatter(self._face(d), rect, self._dur(p, 0.6),
                                         seed=lane + 5 * p, on_start=gone))
 
