@@ -40,7 +40,7 @@ def FlyAnimation(*args, **kw) -> _Fly:
 class SmallDie(TimedAnimation):
     """The defence roll: a small die tumbling over the target, landing on its value."""
 
-    SIZE = 34
+    SIZE = 42
 
     def __init__(self, pos, value: int, sides: int, duration: float = 0.5) -> None:
         super().__init__(duration)
@@ -344,7 +344,7 @@ class MabinogiAnimations:
         tgt = ev.get("target") or [0, HERO]
         pos = self.target_point(tgt[0], tgt[1])
         sides = int(str(ev["die"]).lstrip("d") or 6)
-        self.queue.push(lambda: SmallDie((pos[0] + 40, pos[1] - 40), ev["dice"][0], sides,
+        self.queue.push(lambda: SmallDie((pos[0] + 42, pos[1] - 46), ev["dice"][0], sides,
                                          self._dur(None, 0.45)))
 
     def _ev_Hit(self, ev, events, i):

@@ -538,8 +538,9 @@ class MabinogiDrawing:
         if sh.to_move is not None or self.queue.busy:
             seat = sh.current
             lv = sh.level[seat]
+            left = sh.actions if self.phase_label in ("", "action") else 0
             for k in range(lv):
-                img = A.flame(26, k < sh.actions)
+                img = A.flame(26, k < left)
                 surface.blit(img, img.get_rect(midleft=(x + k * 22, L.PROMPT.centery)))
             x += lv * 22 + 10
         img = text.fit(self._prompt(), 15, L.PROMPT.right - x, palette.TEXT, text.BOLD)
