@@ -100,9 +100,14 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
         q = self.opp
         hand = s.hand[q]
         n = len(hand)
-        for k in range(n):
+        for k, iid in enumerate(hand):
             r = L.back_rect(k, n)
             surface.blit(A.card_back(L.BACK), r)
+            if s.cdef[iid] >= 0 and self.human is not None:    # seen: its resource shows
+                r0 = RULES.card(s.cdef[iid]).res
+                sym = A.res_symbol(r0, 16)
+                pygame.draw.circle(surface, A.RES[r0][2], r.center, 10)
+                surface.blit(sym, sym.get_rect(center=r.center))
         who = self.names[q]
         lab = text.fit(f"{who}'s hand", 13, L.HERO_W, palette.TEXT_DIM, text.BOLD)
         surface.blit(lab, (L.HERO_X + 4, 8))

@@ -37,6 +37,11 @@ class MabinogiZoom:
         for seat in (0, 1):
             if L.portrait_rect(self.side(seat)).collidepoint(pos):
                 return ("hero", seat)
+        if L.OPP_BAND.collidepoint(pos):             # a card of theirs you have seen
+            hand = s.hand[self.opp]
+            for k, iid in enumerate(hand):
+                if s.cdef[iid] >= 0 and L.back_rect(k, len(hand)).collidepoint(pos):
+                    return ("seen", iid)
         return None
 
     def _zoom_area(self) -> pygame.Rect:
@@ -51,6 +56,10 @@ class MabinogiZoom:
             return L.cell(self.side(key[1]), key[2]).inflate(20, 20)
         elif key[0] == "hero":
             return L.portrait_rect(self.side(key[1])).inflate(20, 20)
+        elif key[0] == "seen":
+            hand = self.shown.hand[self.opp]
+            if key[1] in hand:
+                return L.back_rect(hand.index(key[1]), len(hand)).inflate(20, 20)
         elif key[0] == "chain" and key[1] < len(self.chain_view):
             return L.chain_rect(key[1], len(self.chain_view)).inflate(20, 20)
         return pygame.Rect(0, 0, 0, 0)
@@ -60,6 +69,17 @@ class MabinogiZoom:
         s = self.shown
         if key[0] == "hero":
             return self._hero_info(key[1], size)
+        if key[0] == "seen":
+            if key[1] not in s.hand[self.opp] or s.cdef[key[1]] < 0:
+                return None
+            d = s.cdef[key[1]]
+            lvl = s.level[self.opp]
+            up = len(s.grave[self.opp])
+            face = self.card_face(d, size, lvl, RULES.card(d).cost[lvl - 1] + up, up)
+            whose = self.names[self.opp]
+            head = (f"In {whose}'s hand: you have seen it. Level {lvl}.\n"
+                    f"{RULES.stat_line(d, lvl)}")
+            return face, RULES.card(d).name, f"{head}\n{RULES.card_text(d, lvl)}".strip()
         if key[0] == "hand":
             if key[1] not in s.hand[self.me]:
                 return None

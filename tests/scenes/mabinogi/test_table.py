@@ -280,3 +280,19 @@ def test_the_battle_is_animated_left_to_right(app):
     mine = [p for p in lunges if p[1] > 260]                  # your row's attackers
     assert mine == sorted(mine)                               # left to right
     assert floats > 0
+
+
+def test_a_card_of_theirs_you_have_seen_shows_its_resource_and_zooms(app):
+    """Revived or returned cards are public: their backs carry their resource and the
+    zoom shows them; a card never seen stays a plain back (nothing hidden leaks)."""
+    t = table(app)
+    s = t.state
+    seen, unseen = s.hand[1][0], s.hand[1][1]
+    s.known[seen] = 1
+    t._sync()
+    n = len(t.shown.hand[1])
+    assert t.card_under(L.back_rect(0, n).center) == ("seen", seen)
+    assert t.card_under(L.back_rect(1, n).center) is None
+    assert t.shown.cdef[unseen] == -1
+    face, title, body = t._zoom_info(("seen", seen))
+    assert title == RULES.card(s.cdef[seen]).name and "seen" in body
