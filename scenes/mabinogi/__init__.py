@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from app.plugin import GamePlugin, SetupOption
 from scenes.kit.entry_points import entry_points
+from scenes.mabinogi.collection import DECKS
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
 
@@ -19,24 +20,37 @@ DEFAULT_DECKS = ("random", "random")     # yours, the AI's
 
 
 def _deck_choices(app, players: int) -> list:
-    """("random" or a prebuilt deck key, its name, its hero and resources)."""
-    from engines.mabinogi import DECKS, HEROES, RESOURCES, card
-    heroes = {h.key: h for h in HEROES}
+    """"Random", then every deck that may be played: the prebuilt ones, then the player's
+    saved decks (the deck builder's), each with its hero and resources."""
+    from engines.mabinogi import RESOURCES, card
+    from scenes.mabinogi.collection import deck_choices, STORE
     out = [("random", "Random", "A prebuilt deck drawn at random")]
-    for d in DECKS:
-        kinds = sorted({card(n).res for n in d.cards})
+    try:
+        cards = {name: d.get("cards", []) for name, d in STORE.playable()}
+    except Exception:  # noqa: BLE001 - an unreadable folder: the notes go without resources
+        cards = {}
+    for value, label, note in deck_choices(app, players):
+        try:
+            kinds = sorted({card(n).res for n in cards.get(value, [])})
+        except KeyError:
+            kinds = []
         res = ", ".join(RESOURCES[r] for r in kinds)
-        out.append((d.key, d.name, f"{heroes[d.hero].name} · {res}"))
+        out.append((value, label, f"{note[len('Hero: '):]} · {res}" if res else note))
     return out
 
 
 def _config(values: dict, players: int) -> dict:
-    """One deck per seat: ``values["decks"]`` lists them by seat (yours first); the
-    table puts yours at your seat."""
+    """One deck per seat: ``values["decks"]`` names them by seat (yours first; a prebuilt
+    deck's name or key, a saved deck's name, or "random"); the engine gets a prebuilt
+    key, a saved deck's cards, or "random". The table puts yours at your seat."""
+    from engines.mabinogi import DECKS as PREBUILT
+    from scenes.mabinogi.collection import config_deck
+    keys = {d.key for d in PREBUILT}
     chosen = list(values.get("decks") or DEFAULT_DECKS)
     while len(chosen) < 2:
         chosen.append("random")
-    return {"decks": chosen[:2]}
+    return {"decks": [d if d == "random" or d in keys else config_deck(d)
+                      for d in chosen[:2]]}
 
 
 def _summary() -> str:
@@ -54,6 +68,6 @@ PLUGIN = GamePlugin(
     options=(SetupOption("decks", "Your deck", default=DEFAULT_DECKS, choices=_deck_choices,
                          per_seat=True, ai_label="Opponent deck", value_width=430),),
     make_config=_config,
-    collection=None,
+    collection=DECKS,                   # the Deck builder… of the setup screen
     rules_text=_summary,
 )

@@ -236,6 +236,22 @@ def test_the_decks_chosen_in_the_setup_go_to_their_seats(app, seat):
     assert choices[0][0] == "random" and len(choices) == 1 + len(RULES.decks)
 
 
+def test_a_deck_saved_in_the_builder_is_offered_in_the_setup_and_played(app, fresh_home):
+    from engines.mabinogi import DECKS as PREBUILT
+    from scenes.mabinogi import PLUGIN, table_scene
+    from scenes.mabinogi.collection import STORE
+    assert PLUGIN.collection is not None and PLUGIN.collection.store is STORE
+    cards = list(PREBUILT[0].cards)
+    STORE.save({"name": "My Grove", "hero": "brigid", "cards": cards})
+    choices = PLUGIN.options[0].choices(app, 2)
+    assert ("My Grove", "My Grove") == choices[-1][:2] and "Gold" in choices[-1][2]
+    opts = PLUGIN.config_for({"decks": ["My Grove", "Dawn Guard"]}, 2)
+    assert opts["decks"][1] == "dawn_guard"
+    t = table_scene(app, seed=1, human_seat=0, inline_ai=True, autosave=False, options=opts)
+    mine = t.record.config["decks"][0]
+    assert sorted(mine["cards"]) == sorted(cards) and mine["hero"] == "brigid"
+
+
 def test_a_greyed_button_says_why(app):
     t = table(app)
     t._update_buttons()
