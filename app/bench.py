@@ -447,9 +447,10 @@ def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
         plugin = plugins.get(key)
         if plugin is not None and plugin.built:
-            entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
+            seats = max(plugin.player_counts)          # the most its table seats
+            entry["frame_ms"] = frame_ms(plugins, key, 600, seats)
             _log(f"  frame_ms {entry['frame_ms']}")
-            rss = rss_mb(key, rules.max_players, RSS_MINUTES[0 if quick else 1])
+            rss = rss_mb(key, seats, RSS_MINUTES[0 if quick else 1])
             entry["rss_mb"] = rss
             _log(f"  rss_mb {rss and {k: v for k, v in rss.items() if k != 'samples'}}")
         else:

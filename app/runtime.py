@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import time
-from collections import deque
 from typing import Callable
 
 import pygame
@@ -65,10 +64,11 @@ class App:
         self.frame_count = 0
         # seconds spent in update+draw per frame, wall and CPU time, without the inline
         # AI's thinking (the window's AI thinks in a worker process); and that thinking.
-        # The last FRAME_HISTORY frames only: a long session must not grow them forever.
-        self.frame_times: deque[float] = deque(maxlen=FRAME_HISTORY)
-        self.frame_cpu_times: deque[float] = deque(maxlen=FRAME_HISTORY)
-        self.frame_ai_times: deque[float] = deque(maxlen=FRAME_HISTORY)
+        # Lists (they slice) kept to the last FRAME_HISTORY to 2 * FRAME_HISTORY frames:
+        # a long session must not grow them forever.
+        self.frame_times: list[float] = []
+        self.frame_cpu_times: list[float] = []
+        self.frame_ai_times: list[float] = []
         self.fixed_dt = 1.0 / config.FPS if headless else None
         self.time = 0.0                      # seconds of game time since start
 
@@ -109,6 +109,9 @@ class App:
         self.frame_times.append(max(0.0, wall - thought))
         self.frame_cpu_times.append(max(0.0, cpu - (ai_cpu_after - ai_cpu)))
         self.frame_ai_times.append(thought)
+        if len(self.frame_times) >= 2 * FRAME_HISTORY:
+            for times in (self.frame_times, self.frame_cpu_times, self.frame_ai_times):
+                del times[:FRAME_HISTORY]
         pygame.display.flip()
         self.frame_count += 1
         if not self.stack.scenes:
