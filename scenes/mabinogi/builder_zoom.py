@@ -4,7 +4,7 @@ numbers), its kind and how many copies the deck holds. Drawn on the half of the 
 away from the card it shows."""
 from __future__ import annotations
 
-from functools import lru_cache
+from app.ui.surface_cache import cached
 
 import pygame
 
@@ -31,7 +31,7 @@ def _about(name: str) -> str:
     return " · ".join(parts)
 
 
-@lru_cache(maxsize=16)
+@cached
 def _body(name: str) -> tuple[pygame.Surface, pygame.Surface]:
     card = card_of(name)
     body = card_text(card) or "No effect: it fights with its attack and HP."
@@ -60,7 +60,7 @@ def draw_zoom(surface, name: str, anchor, in_deck: int = 0) -> pygame.Rect:
 SHADOW = 10
 
 
-@lru_cache(maxsize=8)
+@cached
 def zoom_surface(name: str, in_deck: int) -> pygame.Surface:
     """The whole zoom, composed once (its shadow included: ``SHADOW`` px each side)."""
     r = pygame.Rect((SHADOW, SHADOW), zoom_rect(name, (0, H // 2)).size)
