@@ -4,6 +4,8 @@ numbers), its kind and how many copies the deck holds. Drawn on the half of the 
 away from the card it shows."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from app.ui.surface_cache import cached
 
 import pygame
@@ -31,7 +33,7 @@ def _about(name: str) -> str:
     return " · ".join(parts)
 
 
-@cached
+@lru_cache(maxsize=64)        # a pair of surfaces (the shared cache holds single ones)
 def _body(name: str) -> tuple[pygame.Surface, pygame.Surface]:
     card = card_of(name)
     body = card_text(card) or "No effect: it fights with its attack and HP."
