@@ -191,7 +191,11 @@ def cached(fn: F) -> F:
             move_to_end(key)
             return entry[0]
         cache.misses += 1
-        return cache.put(key, fn(*args, **kw), owner=name)
+        value = fn(*args, **kw)
+        if not isinstance(value, pygame.Surface):
+            raise TypeError(f"@cached {name} returned {type(value).__name__}, not a surface "
+                            "(the shared cache holds single surfaces)")
+        return cache.put(key, value, owner=name)
 
     wrapper.cache_clear = lambda: SHARED.drop_owner(name)       # type: ignore[attr-defined]
     return wrapper  # type: ignore[return-value]

@@ -132,3 +132,16 @@ def test_rotated_shadow_matches_the_shadow_of_the_rotation():
             return sum(s.get_at((x, y)).a for x in range(0, s.get_width(), 3)
                        for y in range(0, s.get_height(), 3))
         assert abs(ink(new) - ink(old)) <= 0.08 * ink(old)
+
+
+def test_cached_refuses_a_function_that_returns_no_surface():
+    import pytest
+
+    from app.ui.surface_cache import cached
+
+    @cached
+    def pair(n):
+        return (n, n)
+
+    with pytest.raises(TypeError, match="not a surface"):
+        pair(1)
