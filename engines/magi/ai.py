@@ -89,13 +89,10 @@ class MagiHeuristicAgent(Agent):
         return self.decide(view, legal)
 
     def _careless(self, view, legal):
-        """The easy level's slip: overlook the playable cards and draw instead (the drawn
-        card is then judged normally), or pick a colour or target without thinking."""
-        if view.phase == MAIN and ("draw",) in legal:
-            return ("draw",)
-        if view.phase == CHOICE:
-            return legal[self.rng.next64() % len(legal)]
-        return self.decide(view, legal)
+        """The easy level's slip: a move picked without thinking, uniformly among the
+        legal ones (so Easy sits between the heuristic and chance, never below chance;
+        always drawing instead lost more single rounds to random play than chance does)."""
+        return legal[self.rng.next64() % len(legal)]
 
     # ------------------------------------------------------------------------------
     def decide(self, view, legal):
