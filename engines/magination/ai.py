@@ -236,6 +236,33 @@ def rollout_policy(s, legal, rng):
     return legal[-1]
 
 
+def greedy_policy(s, legal, rng):
+    """The heuristic's own judgement as a rollout policy: in steps 2 and 5 every useful
+    power, Relic and Spell is tried on a copy of the (full) rollout state, the mover's
+    follow-up choices answered, and the best by ``_value`` is taken, ending the step
+    when nothing beats it (the heuristic's look-ahead without its deals); attacks,
+    creatures and answers as ``rollout_policy``."""
+    if s.pending is not None or s.step not in (2, 5):
+        return rollout_policy(s, legal, rng)
+    from engines.magination.rules import apply_trusted, legal_actions
+    from engines.magination.state import clone
+    me = s.current
+    best, bv = legal[-1], _value(s, me) - 0.002
+    for a in legal:
+        if (a[0] != "power" and a[0] != "play") or useless(s, a):
+            continue
+        t = clone(s)
+        apply_trusted(t, a)
+        k = 0
+        while t.winners is None and t.pending is not None and t.pending[1] == me and k < 12:
+            apply_trusted(t, answer_pending(t, legal_actions(t), rng))
+            k += 1
+        v = _value(t, me)
+        if v > bv:
+            best, bv = a, v
+    return best
+
+
 # ---------------------------------------------------------------------------------------
 # Heuristic agent
 
@@ -327,9 +354,9 @@ class HardAgent(RolloutAgent):
     name = "magination-hard"
 
     def __init__(self, rules, seed: int = 0, samples: int = 64, time_cap=1.1,
-                 tie: float = 0.01) -> None:
+                 tie: float = 0.01, policy=rollout_policy) -> None:
         self.helper = HeuristicAgent(rules, seed)
-        super().__init__(rules, rollout_policy, samples=samples,
+        super().__init__(rules, policy, samples=samples,
                          time_cap=time_cap, max_plies=400, seed=seed, horizon=_horizon,
                          prior=self._prior, salt=_salt)
         self.tie = tie
