@@ -8,8 +8,8 @@ agent and the difficulty mapping.
 * hard   - engines.core.rollout.RolloutAgent: determinized flat Monte-Carlo over its real
            choices, rollouts by ``rollout_policy`` for all players cut off a few turns on
            and scored by ``evaluate``; a decision stops early once what is left is a
-           wash (``HardAgent.tie``). It uses the rules as they are: ``apply`` checks
-           the one action it is given, so no trusted shortcut is needed.
+           wash (``HardAgent.tie``). Rollout moves go through ``apply_trusted`` (no
+           re-check of actions taken from ``legal_actions``).
 
 Agents decide from a view only (the other hands, every deck and face-down Magi hidden).
 """
