@@ -106,10 +106,11 @@ from engines.magination.views import determinize, view
 from engines.magination.turn import (LISTED, STEP_NAMES, TRUSTED, YES, NO, advance,
                                      answer_start_card, new_state, settle)
 
-__all__ = ["legal_actions", "why_illegal", "apply", "apply_trusted", "clone", "view", "determinize", "to_json",
-           "from_json", "new_state", "check_config", "deck_problems", "normalise_deck",
-           "play_problem", "power_problem", "STEP_NAMES", "END", "YES", "NO", "DEFAULT_DECKS",
-           "MIN_PLAYERS", "MAX_PLAYERS", "DEFAULT_PLAYERS"]
+__all__ = ["legal_actions", "why_illegal", "apply", "apply_trusted", "clone", "view",
+           "determinize", "to_json", "from_json", "new_state", "check_config",
+           "deck_problems", "normalise_deck", "play_problem", "power_problem", "STEP_NAMES",
+           "END", "YES", "NO", "DEFAULT_DECKS", "MIN_PLAYERS", "MAX_PLAYERS",
+           "DEFAULT_PLAYERS"]
 
 
 def legal_actions(s: State) -> list:
