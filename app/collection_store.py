@@ -1,5 +1,6 @@
 """What players build and keep, for any game: decks, armies. One JSON file per entry in
-``data_dir()/<kind>s/<slug>.json`` (``decks/``, ``armies/``), written atomically:
+``data_dir()/<folder>/<slug>.json``, a folder per game and kind (Magi-Nation's ``decks/``,
+Arena's ``armies/``, Mabinogi's ``mabinogi-decks/``), written atomically:
 
     {"version": 1, "game": "magination", "name": "My Naroom",
      "magi": ["Evu", "Tryn", "Yaki"], "cards": ["Furok", "Furok", ...]}
@@ -64,21 +65,26 @@ class Store:
 
     def __init__(self, game: str, kind: str, fields: tuple[str, ...],
                  builtin: Callable[[], list[dict]], schema: type,
-                 problems: Callable[[dict], list[str]], noun: str | None = None) -> None:
+                 problems: Callable[[dict], list[str]], noun: str | None = None,
+                 plural: str | None = None, folder: str | None = None) -> None:
         self.game = game
         self.kind = kind
         self.noun = noun or kind
+        self.plural = plural or f"{self.noun}s"            # "armies", shown to players
+        # the folder under data_dir(): one per game and kind (two games' decks of the same
+        # name must not share a file); Magi-Nation's decks keep "decks/", where they were
+        self.folder_name = folder or f"{game}-{self.plural}"
         self.fields = fields
         self.schema = schema
         self._builtin = builtin
         self._problems = problems
         if kind not in storage.KINDS:
             storage.KINDS[kind] = storage.Kind(f"{self.noun} file", 256 * 1024,
-                                               f"your other {self.noun}s are kept")
+                                               f"your other {self.plural} are kept")
 
     # --- paths ------------------------------------------------------------------------
     def folder(self) -> Path:
-        path = paths.data_dir() / f"{self.kind}s"
+        path = paths.data_dir() / self.folder_name
         try:
             path.mkdir(parents=True, exist_ok=True)
         except OSError:
@@ -212,7 +218,7 @@ class Store:
     def delete(self, name: str) -> bool:
         """Delete a saved entry; False if there was none. Built-in ones: CollectionError."""
         if self.is_builtin_name(name):
-            raise CollectionError(f"The built-in {self.noun}s cannot be deleted.")
+            raise CollectionError(f"The built-in {self.plural} cannot be deleted.")
         path = self.path(name)
         try:
             path.unlink()

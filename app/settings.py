@@ -34,6 +34,7 @@ class Settings:
     last_setup: dict = field(default_factory=dict)
     # games whose tutorial was already suggested (or played) on their first start
     seen_games: list = field(default_factory=list)
+    last_game: str = ""          # the game last started from the setup (chosen there next)
 
     @property
     def speed_factor(self) -> float:
@@ -44,6 +45,7 @@ class Settings:
         s = Settings(**asdict(self))
         s.last_setup = dict(s.last_setup) if isinstance(s.last_setup, dict) else {}
         s.seen_games = list(s.seen_games) if isinstance(s.seen_games, list) else []
+        s.last_game = s.last_game if isinstance(s.last_game, str) else ""
         if s.window_mode not in WINDOW_MODES:
             s.window_mode = "windowed"
         if s.animation_speed not in ANIMATION_SPEEDS:
@@ -92,6 +94,7 @@ class SettingsFile(msgspec.Struct):
         msgspec.field(default_factory=dict)
     seen_games: Annotated[list[GameKey], msgspec.Meta(max_length=16)] = \
         msgspec.field(default_factory=list)
+    last_game: Annotated[str, msgspec.Meta(max_length=24, pattern="^[a-z0-9_]*$")] = ""
 
 
 def settings_path() -> Path:
@@ -112,7 +115,7 @@ def check_settings(data: Any) -> Settings:
                     ai_difficulty=f.ai_difficulty, volume=float(f.volume), fast_ai=f.fast_ai,
                     auto_call=f.auto_call,
                     last_setup={k: msgspec.to_builtins(v) for k, v in f.last_setup.items()},
-                    seen_games=list(f.seen_games))
+                    seen_games=list(f.seen_games), last_game=f.last_game)
 
 
 def load_settings() -> tuple[Settings, str | None]:

@@ -46,7 +46,11 @@ class GameSetupScene(Scene):
         super().__init__(app)
         self.plugins = app.plugins
         self.keys = self.plugins.keys()
-        self.selected = selected if selected in self.plugins else self.keys[0]
+        if selected not in self.plugins:      # else the game last started, else the first
+            last = getattr(app.settings, "last_game", "")
+            built = last in self.plugins and self.plugins[last].built
+            selected = last if built else self.keys[0]
+        self.selected = selected
         self.tiles = {key: pygame.Rect(TILE_X, TILE_Y + i * (TILE_H + TILE_GAP), TILE_W, TILE_H)
                       for i, key in enumerate(self.keys)}
         self.back = common.back_button(self.close)
@@ -121,6 +125,7 @@ class GameSetupScene(Scene):
         memory = dict(getattr(settings, "last_setup", None) or {})
         memory[self.selected] = {"players": self.players[self.selected], "options": options}
         settings.last_setup = memory
+        settings.last_game = self.selected
         settings.ai_difficulty = self.difficulty
         try:
             save_settings(settings)

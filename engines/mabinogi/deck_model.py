@@ -248,7 +248,7 @@ class DeckModel:
         out = []
         n = self.size()
         if 0 < n < MAX_CARDS:
-            out.append(f"The deck has {n} cards: with no draw, every card missing is one "
+            out.append(f"The deck has {n} card{'s' if n != 1 else ''}: with no draw, every card missing is one "
                        f"less to play (up to {MAX_CARDS}).")
         return out
 

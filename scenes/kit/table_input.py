@@ -27,7 +27,7 @@ TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
 # a Space press or a click that hurried the others (skipped their animations, or came
 # while they were to move) is "carried over" into the human's turn while the presses keep
 # coming less than this apart, and for this long after the human's turn became ready
-HURRY_GRACE = 0.6
+HURRY_GRACE = 1.0
 SKIPPED_HINT = "Skipped the animation — click again"
 IGNORED_CLICK_HINT = "Your turn has just begun — that click only hurried the others. " \
     "Click again."

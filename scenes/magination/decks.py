@@ -41,4 +41,5 @@ def _problems(deck: dict) -> list[str]:
                                      "cards": deck.get("cards", [])}))
 
 
-DECKS = Store("magination", "deck", ("magi", "cards"), _starters, DeckFields, _problems)
+DECKS = Store("magination", "deck", ("magi", "cards"), _starters, DeckFields, _problems,
+              folder="decks")

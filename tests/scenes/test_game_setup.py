@@ -226,6 +226,10 @@ def test_setup_remembers_the_last_players_difficulty_and_options(app, fresh_home
     assert again.players["magecraft"] == 3 and again.difficulty == "hard"
     assert again.control("character").value == "lumi"
     assert again.players["magi"] == 4                            # other games untouched
+    app.stack.clear_to(MenuScene(app))
+    from scenes.game_setup import GameSetupScene
+    reopened = GameSetupScene(app)                               # New game from the menu
+    assert reopened.selected == "magecraft"                      # the game last started
 
 
 def test_a_first_start_suggests_the_tutorial_once(app, fresh_home):

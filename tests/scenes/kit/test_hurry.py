@@ -25,8 +25,11 @@ def _to_the_others(app, t, rng):
     raise AssertionError("the others never got a turn")
 
 
+@pytest.mark.parametrize("every", [6, 39], ids=["10-a-second", "0.65-s-apart"])
 @pytest.mark.parametrize("game", built_keys())
-def test_space_hammered_through_the_others_turn_never_acts_on_yours(app, game):
+def test_space_hammered_through_the_others_turn_never_acts_on_yours(app, game, every):
+    """Ten presses a second, and presses 0.65 s apart (the pace at which a tester's
+    script ended its own Magecraft turn: "You stop casting / You end the turn")."""
     t = new_table(app, game, seed=7)
     acted = []                      # can_act() each time the table's next step ran
     own_space = t.space
@@ -35,8 +38,8 @@ def test_space_hammered_through_the_others_turn_never_acts_on_yours(app, game):
     _to_the_others(app, t, rng)
     hurried = 0
     frames = 0
-    while not t.can_act():          # hammer Space ten times a second
-        if frames % 6 == 0:
+    while not t.can_act():          # hammer Space
+        if frames % every == 0:
             app.frame([key(pygame.K_SPACE)])
             hurried += 1
         else:
@@ -45,8 +48,8 @@ def test_space_hammered_through_the_others_turn_never_acts_on_yours(app, game):
         assert frames < 6000 and t.state.to_move is not None
     assert hurried > 0
     record = list(t.record.actions)
-    for i in range(60):             # ... and on for a second into the human's turn
-        app.frame([key(pygame.K_SPACE)] if i % 6 == 0 else [])
+    for i in range(2 * every + 1):  # ... and on into the human's turn
+        app.frame([key(pygame.K_SPACE)] if (frames + i) % every == 0 else [])
     assert True not in acted, "a Space meant to hurry the others acted on your turn"
     assert t.record.actions == record and t.can_act()
     assert t.drag.message == IGNORED_SPACE_HINT

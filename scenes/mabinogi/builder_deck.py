@@ -1,0 +1,356 @@
+"""The Mabinogi deck builder's deck column: the hero (portrait, name, HP; arrows to choose
+another), the resources the deck uses as badges (colour, symbol and name, three slots),
+the cards with counts and -/+ buttons, the cost curve at level 1 and the live checks
+(the engine's deck problems, in its sentences, and its warnings)."""
+from __future__ import annotations
+
+from functools import partial
+from typing import Callable
+
+import pygame
+
+from app.ui import art, palette, text
+from app.ui.drag import Draggable
+from app.ui.text import fit
+from engines.mabinogi.content import HEROES, RESOURCES, hero
+from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
+from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_surface, symbol
+from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
+                                            ROW_GAP, ROW_H, ROW_W)
+
+Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
+BUTTONS_W = 50                                          # the -/+ pair at a row's right
+
+
+def hero_name(key: str) -> str:
+    try:
+        return hero(key).name
+    except KeyError:
+        return f"Unknown hero ({str(key)[:20]})"
+
+
+class DeckColumn:
+    """The right panel, drawn from ``model``. The -/+ and hero arrows call ``add(name)``,
+    ``remove(name)`` and ``cycle_hero(step)`` (the scene's actions)."""
+
+    def __init__(self, model: DeckModel, add: Callable[[str], object],
+                 remove: Callable[[str], None], cycle_hero: Callable[[int], None],
+                 pick_hero: Callable[[], None] | None = None) -> None:
+        self.model = model
+        self.add, self.remove, self.cycle_hero = add, remove, cycle_hero
+        self.pick_hero = pick_hero
+        self.scroll = 0
+        self.rows: list[tuple[pygame.Rect, str]] = []
+        self.zones: list[Zone] = []
+        self.badges: list[tuple[pygame.Rect, str]] = []
+        self.problems: list[tuple[str, str]] = []      # (sentence, hint)
+        self.warnings: list[str] = []
+        self._pressed: pygame.Rect | None = None
+        self.flash: dict[str, float] = {}      # "res" / "size" / a card: seconds left
+        self.glow: dict[str, float] = {}       # a card just added: seconds left
+        prev = pygame.Rect(HERO.right - 70, HERO.centery - 15, 32, 30)
+        nxt = pygame.Rect(HERO.right - 34, HERO.centery - 15, 32, 30)
+        self.hero_zones: list[Zone] = [(prev, lambda: self.cycle_hero(-1), "◀"),
+                                       (nxt, lambda: self.cycle_hero(1), "▶")]
+        self.hero_body = pygame.Rect(HERO.x, HERO.y, prev.x - 6 - HERO.x, HERO.h)
+        self._hero_pressed = False
+
+    # -- scrolling --------------------------------------------------------------------
+    def max_scroll(self) -> int:
+        rows = (len(self.model.counts) + 1) // 2
+        return max(0, rows * (ROW_H + ROW_GAP) - ROW_GAP - LIST.h)
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll - dy * (ROW_H + ROW_GAP)))
+
+    def names(self) -> list[str]:
+        """The deck's cards, once each, by resource, cost and name."""
+        return list(dict.fromkeys(self.model.cards()))
+
+    # -- layout and input -------------------------------------------------------------
+    def layout(self, problems: list[tuple[str, str]], warnings: list[str]) -> list[Draggable]:
+        """Place the rows and their buttons; returns the rows as draggables."""
+        self.problems, self.warnings = problems, warnings
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
+        drags = []
+        self.rows = []
+        self.zones = list(self.hero_zones)
+        for i, name in enumerate(self.names()):
+            row, col = divmod(i, 2)
+            r = pygame.Rect(LIST.x + col * (ROW_W + 8),
+                            LIST.y + row * (ROW_H + ROW_GAP) - self.scroll, ROW_W, ROW_H)
+            if r.bottom <= LIST.y or r.top >= LIST.bottom:
+                continue
+            self.rows.append((r, name))
+            minus = pygame.Rect(r.right - 47, r.centery - 11, 22, 22)
+            plus = pygame.Rect(r.right - 23, r.centery - 11, 22, 22)
+            if r.clip(LIST).h >= ROW_H - 4:
+                self.zones.append((minus, partial(self.remove, name), "−"))
+                self.zones.append((plus, partial(self.add, name), "+"))
+            body = r.clip(LIST)
+            body.w = minus.x - 3 - body.x
+            drags.append(Draggable(("card", name), body, self.row_sprite(name),
+                                   ("card", name)))
+        self.badges = []
+        used = [RESOURCES[k] for k in self.model.kinds()]
+        slots = max(MAX_KINDS, len(used))
+        bw = (RES_ROW.w - (slots - 1) * 8) // slots
+        for i in range(slots):
+            r = pygame.Rect(RES_ROW.x + i * (bw + 8), RES_ROW.y, bw, RES_ROW.h)
+            self.badges.append((r, used[i] if i < len(used) else ""))
+        return drags
+
+    def row_sprite(self, name: str) -> pygame.Surface:
+        return row_surface(name, self.model.counts.get(name, 0), (ROW_W - BUTTONS_W, ROW_H))
+
+    def handle(self, event) -> bool:
+        """The small buttons: pressed and released over the same button."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, _, _ in self.zones:
+                if rect.collidepoint(event.pos):
+                    self._pressed = rect
+                    return True
+            if self.pick_hero and self.hero_body.collidepoint(event.pos):
+                self._hero_pressed = True
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._hero_pressed:
+            self._hero_pressed = False
+            if self.pick_hero and self.hero_body.collidepoint(event.pos):
+                self.pick_hero()
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                and self._pressed is not None):
+            pressed, self._pressed = self._pressed, None
+            for rect, cb, _ in list(self.zones):
+                if rect == pressed and rect.collidepoint(event.pos):
+                    cb()
+                    break
+            return True
+        return False
+
+    def card_at(self, pos) -> tuple[str, tuple] | None:
+        if LIST.collidepoint(pos):
+            for r, name in self.rows:
+                if r.collidepoint(pos) and pos[0] < r.right - BUTTONS_W:
+                    return name, r.center
+        return None
+
+    def tooltip_at(self, pos) -> str | None:
+        """What the hero box and the resource badges mean, on hover."""
+        if HERO.collidepoint(pos) and not any(z[0].collidepoint(pos) for z in self.hero_zones):
+            try:
+                h = hero(self.model.hero)
+            except KeyError:
+                return "This hero is unknown: choose one with the arrows."
+            return (f"{h.name}: {h.text} {h.hp} HP at level 1. Click to see every hero, "
+                    "or use the arrows.")
+        if RES_ROW.collidepoint(pos):
+            return (f"A deck uses at most {MAX_KINDS} of the five resources. Each turn's "
+                    "resource phase gives one of each kind your deck uses.")
+        return None
+
+    def flash_for(self, reason: str, name: str) -> None:
+        """Light up the part of the column a refusal is about, for a moment."""
+        key = "res" if "resources" in reason else "size" if "full" in reason else name
+        self.flash[key] = 1.2
+
+    def update(self, dt: float) -> None:
+        self.flash = {k: t - dt for k, t in self.flash.items() if t - dt > 0}
+        self.glow = {k: t - dt for k, t in self.glow.items() if t - dt > 0}
+
+    def _flash(self, surface, key: str, rect: pygame.Rect, radius: int) -> None:
+        t = self.flash.get(key, 0.0)
+        if t > 0 and int(t * 5) % 2 == 0:
+            pygame.draw.rect(surface, palette.BAD, rect.inflate(6, 6), width=3,
+                             border_radius=radius)
+
+    def check_lines(self) -> list[tuple[str, tuple]]:
+        lines = []
+        for sentence, hint in self.problems:
+            lines.append((sentence, palette.BAD))
+            if hint and hint != sentence:
+                lines.append(("→ " + hint, (236, 170, 160)))
+        lines += [("Note: " + w, palette.ACCENT) for w in self.warnings]
+        return lines
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface, mouse, hidden: set) -> None:
+        """The column (its frame is the scene's background); ``hidden`` are the drag keys
+        in the air."""
+        self.draw_hero(surface, mouse)
+        self.draw_resources(surface)
+        self.draw_list(surface, hidden)
+        for rect, _, glyph in self.zones:
+            hot = rect.collidepoint(mouse)
+            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, rect,
+                             border_radius=5)
+            pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, rect,
+                             width=1, border_radius=5)
+            g = text.render(glyph, 14, palette.TEXT, text.BOLD)
+            surface.blit(g, g.get_rect(center=rect.center))
+        y = CURVE.y - 11
+        pygame.draw.line(surface, palette.PANEL_BORDER, (DX, y), (DECK.right - 12, y), 1)
+        self.draw_curve(surface)
+        self.draw_checks(surface)
+
+    def draw_hero(self, surface, mouse) -> None:
+        text.blit_text(surface, "HERO", (DX, DECK.y + 10), 15, palette.ACCENT, text.BOLD)
+        keys = [h.key for h in HEROES]
+        if self.model.hero in keys:
+            text.blit_text(surface, f"{keys.index(self.model.hero) + 1} of {len(keys)}: "
+                           "click to choose", (DECK.right - 12, DECK.y + 12), 12,
+                           palette.TEXT_DIM, anchor="topright")
+        r = HERO
+        hot = self.hero_body.collidepoint(mouse)
+        pygame.draw.rect(surface, (40, 44, 60) if hot else (28, 30, 42), r, border_radius=10)
+        pygame.draw.rect(surface, palette.ACCENT if hot else (78, 84, 104), r, width=1,
+                         border_radius=10)
+        surface.blit(portrait(self.model.hero, 54), (r.x + 5, r.y + 4))
+        x = r.x + 68
+        room = self.hero_zones[0][0].x - 8 - x
+        surface.blit(fit(hero_name(self.model.hero), 17, room, palette.TEXT, text.BOLD),
+                     (x, r.y + 8))
+        try:
+            h = hero(self.model.hero)
+            sub = f"{h.hp} HP · {h.text}"
+        except KeyError:
+            sub = "Choose a hero with the arrows"
+        surface.blit(fit(sub, 12, room, palette.TEXT_DIM), (x, r.y + 36))
+
+    def draw_resources(self, surface) -> None:
+        used = self.model.kinds()
+        col = palette.BAD if len(used) > MAX_KINDS else palette.ACCENT
+        text.blit_text(surface, f"RESOURCES  {len(used)}/{MAX_KINDS}", (DX, RES_ROW.y - 22),
+                       15, col, text.BOLD)
+        text.blit_text(surface, "one of each kind every turn", (DECK.right - 12,
+                       RES_ROW.y - 20), 12, palette.TEXT_DIM, anchor="topright")
+        counts = self.model.kind_counts()
+        self._flash(surface, "res", RES_ROW, 18)
+        for r, res in self.badges:
+            if not res:
+                _dashed(surface, r)
+                text.blit_text(surface, "free slot", r.center, 13, (120, 122, 136),
+                               anchor="center")
+                continue
+            c = res_colour(res)
+            pygame.draw.rect(surface, art.shade(c, -0.62), r, border_radius=16)
+            pygame.draw.rect(surface, art.shade(c, 0.1), r, width=2, border_radius=16)
+            icon = symbol(res, 22)
+            surface.blit(icon, icon.get_rect(midleft=(r.x + 8, r.centery)))
+            k = text.render(f"×{counts.get(res, 0)}", 14, palette.TEXT, text.BOLD)
+            surface.blit(k, k.get_rect(midright=(r.right - 10, r.centery)))
+            room = r.w - 40 - k.get_width() - 14
+            if room >= 40:           # five badges (a deck over the limit): symbols only
+                label = fit(res, 14, room, palette.TEXT, text.BOLD)
+                surface.blit(label, label.get_rect(midleft=(r.x + 36, r.centery)))
+
+    def draw_list(self, surface, hidden: set) -> None:
+        n = self.model.size()
+        col = palette.BAD if n > MAX_CARDS else palette.ACCENT
+        y = LIST.y - 26
+        head = text.blit_text(surface, f"DECK  {n}/{MAX_CARDS}", (DX, y), 15, col, text.BOLD)
+        # twelve pips: one per card, filled as the deck grows
+        px = head.right + 12
+        for i in range(MAX_CARDS):
+            c = (px + i * 13 + 5, y + 9)
+            if i < n:
+                pygame.draw.circle(surface, palette.ACCENT, c, 5)
+            else:
+                pygame.draw.circle(surface, (90, 94, 110), c, 5, 1)
+        self._flash(surface, "size", pygame.Rect(px - 4, y - 2, MAX_CARDS * 13 + 6, 22), 8)
+        text.blit_text(surface, f"at most {MAX_COPIES} of a card", (DECK.right - 12, y + 2), 12,
+                       palette.TEXT_DIM, anchor="topright")
+        old = surface.get_clip()
+        surface.set_clip(LIST)
+        for r, name in self.rows:
+            if ("card", name) in hidden:
+                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
+                continue
+            self._flash(surface, name, r, 8)
+            surface.blit(self.row_sprite(name), r.topleft)
+            if self.glow.get(name, 0) > 0:      # just added: a gold edge for a moment
+                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(2, 2), width=2,
+                                 border_radius=7)
+        if not self.model.counts:
+            img = text.render_wrapped("No cards yet: click a card on the left, or drag it "
+                                      "here, to add it.", 14, LIST.w - 60, palette.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=LIST.center))
+        surface.set_clip(old)
+        if self.max_scroll():
+            bar = pygame.Rect(LIST.right + 3, LIST.y, 5, LIST.h)
+            pygame.draw.rect(surface, (24, 26, 34), bar, border_radius=3)
+            th = max(20, int(LIST.h * LIST.h / (LIST.h + self.max_scroll())))
+            ty = LIST.y + int((LIST.h - th) * self.scroll / self.max_scroll())
+            pygame.draw.rect(surface, palette.PANEL_BORDER, (bar.x, ty, bar.w, th),
+                             border_radius=3)
+
+    def draw_curve(self, surface) -> None:
+        r = CURVE
+        text.blit_text(surface, "Cost at level 1", (r.x, r.y), 13, palette.TEXT, text.BOLD)
+        types = self.model.type_counts()
+        text.blit_text(surface, f"{types['summon']} summon · {types['spell']} spell",
+                       (r.x, r.y + 18), 12, palette.TEXT_DIM)
+        buckets = [0] * 6
+        for name, k in self.model.counts.items():
+            buckets[min(5, card_of(name).cost[0])] += k
+        top = max(max(buckets), 4)
+        base = r.bottom - 18
+        h_max = base - (r.y + 56)
+        bw = 20
+        gap = (r.w - 6 * bw) // 5
+        for i, k in enumerate(buckets):
+            x = r.x + i * (bw + gap)
+            bh = int(h_max * k / top)
+            if bh:
+                pygame.draw.rect(surface, palette.ACCENT_DARK, (x, base - bh, bw, bh),
+                                 border_top_left_radius=3, border_top_right_radius=3)
+                pygame.draw.rect(surface, palette.ACCENT, (x, base - bh, bw, bh), width=1,
+                                 border_top_left_radius=3, border_top_right_radius=3)
+            if k:
+                text.blit_text(surface, str(k), (x + bw // 2, base - bh - 2), 12,
+                               palette.TEXT, anchor="midbottom")
+            text.blit_text(surface, "5+" if i == 5 else str(i), (x + bw // 2, base + 2), 12,
+                           palette.TEXT_DIM, anchor="midtop")
+        pygame.draw.line(surface, palette.PANEL_BORDER, (r.x, base), (r.right, base), 1)
+
+    def draw_checks(self, surface) -> None:
+        r = CHECKS
+        probs = self.problems
+        if probs:
+            head = f"Not playable: {len(probs)} problem{'s' if len(probs) != 1 else ''}"
+            col = palette.BAD
+        else:
+            head, col = "✓ Ready to play", palette.GOOD
+        text.blit_text(surface, head, (r.x, r.y), 14, col, text.BOLD)
+        y = r.y + 22
+        lines = self.check_lines()
+        if not lines:
+            surface.blit(text.render_wrapped(f"A hero, {MAX_CARDS} cards, at most "
+                                             f"{MAX_KINDS} resources, no card over "
+                                             f"{MAX_COPIES} copies.", 13, r.w,
+                                             palette.TEXT_DIM), (r.x, y))
+            return
+        lh = text.font(13).get_linesize() + 1
+        for i, (msg, c) in enumerate(lines):
+            wrapped = text.wrap_lines(("" if msg.startswith("→") else "• ") + msg, 13, r.w)
+            room = (r.bottom - y) // lh
+            last = i == len(lines) - 1
+            if len(wrapped) > room - (0 if last else 1):
+                more = len(lines) - i
+                text.blit_text(surface, f"… {more} more (hover to read all)", (r.x, y), 13,
+                               palette.TEXT_DIM)
+                return
+            for ln in wrapped:
+                surface.blit(text.render(ln, 13, c), (r.x, y))
+                y += lh
+
+
+def _dashed(surface, r: pygame.Rect) -> None:
+    pygame.draw.rect(surface, (28, 30, 40), r, border_radius=16)
+    col = (84, 88, 108)
+    for x in range(r.x + 14, r.right - 14, 10):
+        pygame.draw.line(surface, col, (x, r.y), (min(x + 5, r.right - 14), r.y))
+        pygame.draw.line(surface, col, (x, r.bottom - 1), (min(x + 5, r.right - 14), r.bottom - 1))
+    pygame.draw.arc(surface, col, (r.x, r.y, 32, r.h), 1.57, 4.71)
+    pygame.draw.arc(surface, col, (r.right - 32, r.y, 32, r.h), -1.57, 1.57)
+
