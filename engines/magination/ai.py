@@ -6,9 +6,10 @@ agent and the difficulty mapping.
            suffer or gain, and picks main actions by a one-step look-ahead (each legal
            action tried on a determinization of its view, then ``evaluate``);
 * hard   - engines.core.rollout.RolloutAgent: determinized flat Monte-Carlo over its real
-           choices, rollouts by ``greedy_policy`` (the heuristic's own one-step judgement
-           of powers, Relics and Spells; ``rollout_policy`` used them at random 60% of the
-           time and left the Cald seat at 55% against the heuristic) for all players, cut
+           choices, rollouts by ``greedy_policy`` in duels (the heuristic's own one-step
+           judgement of powers, Relics and Spells; ``rollout_policy``, which uses them at
+           random 60% of the time and left the Cald seat at 55% against the heuristic,
+           stays for three or four players) for all players, cut
            off a few turns on and scored by ``evaluate``, within 0.45 s; a decision stops
            early once what is left is a wash (``HardAgent.tie``). Rollout moves go
            through ``apply_trusted`` (no re-check of actions taken from
@@ -358,13 +359,14 @@ class HardAgent(RolloutAgent):
 
     def __init__(self, rules, seed: int = 0, samples: int = 64, time_cap=0.45,
                  tie: float = 0.01, policy=None) -> None:
-        if policy is None:
-            policy = greedy_policy
         self.helper = HeuristicAgent(rules, seed)
-        super().__init__(rules, policy, samples=samples,
+        super().__init__(rules, policy or greedy_policy, samples=samples,
                          time_cap=time_cap, max_plies=400, seed=seed, horizon=_horizon,
                          prior=self._prior, salt=_salt)
         self.tie = tie
+        # None: greedy_policy in duels (measured there), rollout_policy with more players
+        # (greedy rollouts to the longer horizon made holding creatures back look best)
+        self.policy_given = policy
 
     def _prune(self, live, totals, hist, done):
         """The generic pruning, then stop at once when what is left is a wash: every
@@ -401,6 +403,8 @@ class HardAgent(RolloutAgent):
         if view.pending is not None and view.pending[0] in ("first", "yes_no", "confirm"):
             return answer_pending(view, legal_actions)
         self._prior_pick = None
+        if self.policy_given is None:
+            self.policy = greedy_policy if view.players == 2 else rollout_policy
         best = self.search(view, list(legal_actions), budget)
         return self._wash(best)
 
