@@ -81,6 +81,8 @@ class GamePlugin:
     make_config: Callable[[dict, int], dict] | None = None   # option values -> config
     collection: Collection | None = None
     rules_text: str | Callable[[], str] = ""
+    # the player counts the table can seat, when fewer than the engine's (None: all)
+    table_players: tuple[int, ...] | None = None
     extras: dict = field(default_factory=dict)
 
     # --- what comes from the engine -----------------------------------------------------
@@ -100,11 +102,22 @@ class GamePlugin:
 
     @property
     def players_label(self) -> str:
-        return self.rules.players_label if self.engine else self.soon_players
+        if not self.engine:
+            return self.soon_players
+        if self.table_players is not None:
+            counts = list(self.player_counts)
+            lo, hi = min(counts), max(counts)
+            return str(lo) if lo == hi else f"{lo}-{hi}"
+        return self.rules.players_label
 
     @property
-    def player_counts(self) -> range:
-        return self.rules.player_counts if self.engine else range(0)
+    def player_counts(self) -> range | tuple[int, ...]:
+        if not self.engine:
+            return range(0)
+        counts = self.rules.player_counts
+        if self.table_players is not None:
+            return tuple(n for n in counts if n in self.table_players)
+        return counts
 
     @property
     def default_players(self) -> int:

@@ -1,4 +1,5 @@
-"""Magic: Arena of the Planeswalkers - the Duel. Pure rules on a hex battlefield.
+"""Magic: Arena of the Planeswalkers - the Duel, the Skirmish (2 against 2) and the Melee
+(3-5 players). Pure rules on a hex battlefield.
 
 ``RULES`` implements :class:`engines.core.protocol.Rules`; see ``rules.py`` for the
 actions and the settled rulings, ``board.py`` / ``sight.py`` / ``movement.py`` for the
@@ -18,6 +19,15 @@ The view's API (everything a battlefield scene needs, all pure functions of a st
 * ``RULES.sight_line(state, f, g)`` and ``RULES.ruler(state, hex_a, hex_b)`` - the
   line-of-sight ruler: the ray, where it turns red, what blocks it;
 * ``RULES.stat(state, figure, "power")``, ``RULES.engaged_with(state, figure)``.
+
+Multiplayer (config ``{"scenario": "duel" | "skirmish" | "melee", "players": N,
+"teams": [[0, 1], [2, 3]], "turns": 36 | 48 | 60}``; see rules.check_config):
+``state.team`` (per seat), ``RULES.teammates(state, p)``, ``RULES.team_number(state, p)``
+(1, 2), ``RULES.seats_out(state)``, ``RULES.scenario(state)`` (name, goal, score, text),
+``state.score(p)`` (the points the end counts: on the battlefield, or on the purple
+spaces in the Melee), ``state.purple_points(p)``, ``state.board.purple`` (the Melee's
+scoring spaces), ``state.board.zone_groups`` (each starting zone); glyphs lying
+symbol-side up show the key "?" in a view.
 """
 from __future__ import annotations
 
@@ -27,11 +37,11 @@ from engines.arena import state as _st
 from engines.arena.ai import make_agent
 from engines.arena.board import LEVEL_H, Board, get_board
 from engines.arena.combat import attack_dice, targets
-from engines.arena.content import ARMY, SPELLS, card_text, spell_text
+from engines.arena.content import ARMY, SCENARIOS, SPELLS, card_text, spell_text
 from engines.arena.decisions import decision
 from engines.arena.movement import Reach, reachable
 from engines.arena.sight import SightLine, sight_line
-from engines.arena.state import ArenaState
+from engines.arena.state import ArenaState, is_out, team_number, teammates
 from engines.arena.stats import engaged_with, occupancy, stat
 from engines.arena.value import evaluate
 from engines.arena.wording import card_name, describe, narrate
@@ -86,8 +96,24 @@ class ArenaRules(RulesBase):
         if state.winners is None:
             return None
         return {"winners": list(state.winners),
-                "scores": [state.points(p) for p in range(state.players)],
+                "scores": [state.score(p) for p in range(state.players)],
+                "points": [state.points(p) for p in range(state.players)],
+                "teams": [list(t) for t in state.config.get("teams") or ()],
                 "reason": state.end_reason, "turns": state.turn}
+
+    def seats_out(self, state: ArenaState) -> set:
+        """The seats out of the game: Planeswalker destroyed, no figure left."""
+        return {p for p in range(state.players) if is_out(state, p)}
+
+    # --- multiplayer read-outs for the table ----------------------------------------
+    def scenario(self, state: ArenaState) -> dict:
+        """The scenario being played (scenarios.json): name, goal, score, text..."""
+        return dict(SCENARIOS[state.scenario], key=state.scenario)
+
+    scenario_for = staticmethod(_r.SCENARIO_FOR.get)
+    default_turns = staticmethod(_r.default_turns)
+    teammates = staticmethod(teammates)
+    team_number = staticmethod(team_number)
 
     def board(self, state: ArenaState) -> Board:
         return get_board(state.board_key)

@@ -110,3 +110,115 @@ def bench_figures(rules, rounds: int, seed: int, difficulty: str = "hard",
                   time_cap: float | None = None) -> dict:
     """Mirror-seat self-play figures for the bench (``rounds`` pairings, 2 games each)."""
     return summary(selfplay(rules, rounds, seed, difficulty, time_cap))
+
+
+# ---------------------------------------------------------------------------------------
+# The multiplayer games: first-seat win rates
+#
+# Measured (heuristic self-play, "normal" at every seat, 60 games each: seeds 11 and 12 of
+# multiplayer_selfplay, the default armies dealt by the seed; "first seat" is the player
+# who took the first turn, with its partner in the Skirmish; fair is 1/2, 1/3, 1/4, 1/5):
+#   Skirmish     0.55  [0.43, 0.67]  by position 0.28 0.23 0.23 0.28; 59 of 60 to turn 60
+#   Melee, 3     0.35  [0.24, 0.48]  by position 0.35 0.38 0.27; 10 ended last standing
+#   Melee, 4     0.25  [0.16, 0.37]  by position 0.25 0.27 0.22 0.27
+#   Melee, 5     0.18  [0.11, 0.30]  by position 0.18 0.37 0.12 0.13 0.20
+# and "hard" at every seat (4 games each, a loaded machine: indications only): Skirmish
+# 0.75 [0.30, 0.95], Melee of 3 0.50 [0.15, 0.85], Melee of 5 0.38 [0.09, 0.78]. Before the Melee's glyphs were moved
+# (every starting zone 4 spaces from a purple space) and the AI chose its start at random
+# among the near-best, the first seat of a 3-player Melee won 0.13 [0.05, 0.30] of 30.
+
+def multiplayer_selfplay(rules, scenario: str, players: int, games: int, seed: int,
+                         difficulty: str = "normal", time_cap: float | None = None,
+                         max_actions: int = 40000) -> dict:
+    """Self-play of ``games`` games of a multiplayer scenario (every seat the same AI,
+    the Planeswalkers dealt by the seed): how often the player who took the first turn won
+    (its team, in the Skirmish), the wins by position in the order of play (0 = first),
+    average turns, end reasons and, for the Melee, the winners' points on the purple
+    spaces. A shared win counts as a share. Bounded by ``games`` and ``time_cap`` (s)."""
+    first_wins = 0.0
+    by_position = [0.0] * players
+    turns = 0
+    reasons: dict = {}
+    purple: list = []
+    played = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        gseed = seed * 7919 + g
+        agents = [rules.make_agent(difficulty, gseed * 8 + i) for i in range(players)]
+        s = play(rules, {"players": players, "scenario": scenario}, gseed, agents,
+                 max_actions)
+        winners = s.winners or []
+        for w in winners:
+            pos = (w - s.first) % players
+            by_position[pos] += 1.0 / len(winners)
+        if winners:
+            if any(s.team[w] == s.team[s.first] for w in winners):
+                first_wins += sum(1.0 for w in winners if s.team[w] == s.team[s.first]) / \
+                    len(winners)
+            if scenario == "melee":
+                purple.append(max(s.purple_points(w) for w in winners))
+        turns += s.turn
+        reasons[s.end_reason] = reasons.get(s.end_reason, 0) + 1
+        played += 1
+        if time_cap is not None and time.perf_counter() - t0 > time_cap:
+            break
+    out = {"scenario": scenario, "players": players, "difficulty": difficulty,
+           "games": played,
+           "first_seat_win_rate": round(first_wins / played, 3) if played else None,
+           "first_seat_wilson95": wilson(first_wins, played),
+           "win_rate_by_position": [round(x / played, 3) if played else None
+                                    for x in by_position],
+           "average_turns": round(turns / played, 1) if played else None,
+           "end_reasons": reasons,
+           "seconds": round(time.perf_counter() - t0, 1)}
+    if scenario == "melee":
+        out["winners_purple_points"] = round(sum(purple) / len(purple), 1) if purple else None
+    return out
+
+
+def multiplayer_bench_figures(rules, games: int, seed: int, difficulty: str = "normal",
+                              time_cap: float | None = None) -> dict:
+    """First-seat win rates of the Skirmish and of the 3-, 4- and 5-player Melee for the
+    bench (``games`` games each, each part bounded by ``time_cap`` seconds)."""
+    parts = {"skirmish": ("skirmish", 4), "melee3": ("melee", 3), "melee4": ("melee", 4),
+             "melee5": ("melee", 5)}
+    return {key: multiplayer_selfplay(rules, sc, n, games, seed, difficulty, time_cap)
+            for key, (sc, n) in parts.items()}
+
+
+def multiplayer_speed(rules, players: int, seconds: float = 2.0, decisions: int = 40,
+                      seed: int = 5, difficulty: str = "hard") -> dict:
+    """Speed figures of a multiplayer game (the Skirmish for 4 players, the Melee for 3
+    and 5): random games played to the end per second, and the AI's decision times (p50,
+    p95 in ms) over the first ``decisions`` decisions with a real choice of a game every
+    seat of which plays ``difficulty``."""
+    from engines.core.rng import Rng
+    rng = Rng(seed)
+    games = 0
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < seconds:
+        s = rules.new_game({"players": players}, seed * 31 + games)
+        while not rules.is_over(s):
+            legal = rules.legal_actions(s)
+            rules.apply(s, legal[rng.randrange(len(legal))])
+        games += 1
+    per_s = games / (time.perf_counter() - t0)
+    s = rules.new_game({"players": players}, seed)
+    agents = [rules.make_agent(difficulty, seed + i) for i in range(players)]
+    times: list = []
+    while not rules.is_over(s) and len(times) < decisions:
+        p = s.to_move
+        legal = rules.legal_actions(s)
+        if len(legal) == 1:
+            rules.apply(s, legal[0])
+            continue
+        t = time.perf_counter()
+        a = agents[p].choose(rules.view(s, p), legal)
+        times.append((time.perf_counter() - t) * 1000)
+        rules.apply(s, a)
+    times.sort()
+    return {"players": players, "games_per_s": round(per_s, 2),
+            "ai_decisions": len(times),
+            "ai_ms_p50": round(times[len(times) // 2], 1) if times else None,
+            "ai_ms_p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 1)
+            if times else None}

@@ -74,8 +74,12 @@ class Board:
     ``water``, ``fit`` (FIT_ANY / FIT_SMALL / FIT_NONE), ``ruin_top`` (absolute level of a
     ruin cell's top, 0 if none), ``ruin_piece``, ``zone`` (starting-zone name or ""),
     ``board_part`` (which cardboard board the hex is printed on, for the view), ``x``,
-    ``y`` (centre), ``nbrs`` (neighbour ids), ``dist`` (N x N spaces between hexes).
-    ``walls`` maps a sorted hex pair to its Wall; ``glyphs`` are the starting glyphs."""
+    ``y`` (centre), ``nbrs`` (neighbour ids), ``dist`` (N x N spaces between hexes),
+    ``purple`` (the Melee's scoring spaces next to the power glyphs).
+    ``walls`` maps a sorted hex pair to its Wall; ``glyphs`` are the starting glyphs.
+    ``zones`` maps a zone colour to its hexes; ``zone_groups`` are the starting zones
+    themselves: each connected group of same-coloured spaces, as (colour, hexes) - the
+    Duel and the Skirmish have one yellow and one orange zone, the Melee six orange ones."""
 
     def __init__(self, key: str, name: str, hexes: list, walls: list, glyphs: list,
                  note: str = "") -> None:
@@ -112,6 +116,7 @@ class Board:
         self.ruin_piece = tuple(piece)
         self.zone = tuple(h.get("zone", "") or "" for h in hexes)
         self.board_part = tuple(int(h.get("board", 0)) for h in hexes)
+        self.purple = tuple(bool(h.get("purple", False)) for h in hexes)
         xy = [center(h["q"], h["r"]) for h in hexes]
         self.x = tuple(p[0] for p in xy)
         self.y = tuple(p[1] for p in xy)
@@ -152,6 +157,22 @@ class Board:
             if zname:
                 self.zones.setdefault(zname, ())
                 self.zones[zname] = self.zones[zname] + (i,)
+        groups = []
+        seen: set = set()
+        for i, zname in enumerate(self.zone):
+            if not zname or i in seen:
+                continue
+            group, todo = [], [i]
+            seen.add(i)
+            while todo:
+                h = todo.pop()
+                group.append(h)
+                for j in self.nbrs[h]:
+                    if j not in seen and self.zone[j] == zname:
+                        seen.add(j)
+                        todo.append(j)
+            groups.append((zname, tuple(sorted(group))))
+        self.zone_groups: tuple = tuple(groups)
         # per-map caches filled by engines.arena.sight
         self.sight_cache: dict = {}
         self.corridor_cache: dict = {}
@@ -184,6 +205,8 @@ class Board:
                 h["zone"] = self.zone[i]
             if self.board_part[i]:
                 h["board"] = self.board_part[i]
+            if self.purple[i]:
+                h["purple"] = True
             hexes.append(h)
         walls = [{"piece": w.piece, "between": [[self.q[w.a], self.r[w.a]],
                                                 [self.q[w.b], self.r[w.b]]],
@@ -237,6 +260,9 @@ def hexes_from_rows(rows: list[str]) -> tuple[list, list]:
                     i += 1
                 elif c in "YO":
                     h["zone"] = "yellow" if c == "Y" else "orange"
+                    i += 1
+                elif c == "p":
+                    h["purple"] = True
                     i += 1
                 elif c in "Xr":
                     j = i + 1

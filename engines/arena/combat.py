@@ -69,6 +69,8 @@ def why_not_target(s: ArenaState, f: int, g: int) -> str:
     if s.f_zone[g] != FIELD:
         return "That figure is not on the battlefield"
     if s.team[s.c_ctrl[s.f_card[f]]] == s.team[s.c_ctrl[s.f_card[g]]]:
+        if s.c_ctrl[s.f_card[f]] != s.c_ctrl[s.f_card[g]]:
+            return "That figure is your teammate's: friendly figures are never attacked"
         return "You cannot attack your own figures"
     eng = engaged_with(s, f)
     if eng and g not in eng:

@@ -9,12 +9,20 @@ card an opponent is playing. Spell cards are content ids, so a hidden card is wr
 ``HIDDEN`` (-1) with nothing left to tell it apart; hidden enchants carry a tag (a serial
 number given when played) so that questions about them can name them without naming the
 card. Deck lists are public (each Planeswalker's twelve spells).
+
+Teammates (the Skirmish) look at each other's spell cards: a player's view shows the
+partner's hand, face-down hidden enchants and face-down card being played as the partner
+sees them (never the partner's library, never an opponent's cards). A glyph lying
+symbol-side up (the Skirmish's, shuffled at setup) is unknown to everyone until a figure
+turns it: the view writes ``UNKNOWN_GLYPH`` for its key, and ``determinize`` deals the
+keys not yet seen over those glyphs at random.
 """
 from __future__ import annotations
 
 from engines.core.rng import Rng
 from engines.core.serial import state_from_json, state_to_json
-from engines.arena.state import HIDDEN, ArenaState
+from engines.arena.board import get_board
+from engines.arena.state import HIDDEN, UNKNOWN_GLYPH, ArenaState
 
 _SHARED = ("players", "config", "names", "board_key", "scenario", "team", "turns",
            "first_draw", "zones", "c_key", "c_owner", "c_figs", "pw", "army", "f_card",
@@ -46,8 +54,9 @@ def clone(s: ArenaState) -> ArenaState:
 def view(s: ArenaState, player: int) -> ArenaState:
     """What ``player`` may see (see the module docstring); the RNG is scrambled."""
     t = clone(s)
+    team = t.team
     for q in range(t.players):
-        if q != player:
+        if team[q] != team[player]:
             t.hand[q] = [HIDDEN] * len(t.hand[q])
         lib = t.library[q]
         if q == player and t.top_known[q] and lib:
@@ -55,9 +64,13 @@ def view(s: ArenaState, player: int) -> ArenaState:
         else:
             t.library[q] = [HIDDEN] * len(lib)
     for c, entries in enumerate(t.c_hidden):
-        t.c_hidden[c] = [e if e[1] == player else [HIDDEN, e[1], e[2]] for e in entries]
-    if t.casting is not None and t.casting[2] and t.casting[1] != player:
+        t.c_hidden[c] = [e if team[e[1]] == team[player] else [HIDDEN, e[1], e[2]]
+                         for e in entries]
+    if t.casting is not None and t.casting[2] and team[t.casting[1]] != team[player]:
         t.casting[0] = HIDDEN
+    if "symbol" in t.g_side:
+        t.g_key = [UNKNOWN_GLYPH if side == "symbol" else k
+                   for k, side in zip(t.g_key, t.g_side)]
     t.rng = Rng(0)
     t.viewer = player
     return t
@@ -106,6 +119,16 @@ def determinize(v: ArenaState, rng) -> ArenaState:
         if t.casting is not None and t.casting[1] == q and t.casting[0] == HIDDEN:
             t.casting[0] = pool[k] if k < len(pool) else 0
             k += 1
+    if UNKNOWN_GLYPH in t.g_key:
+        pool = sorted(g.key for g in get_board(t.board_key).glyphs)
+        for k in t.g_key:
+            if k != UNKNOWN_GLYPH and k in pool:
+                pool.remove(k)
+        rng.shuffle(pool)
+        keys = []
+        for k in t.g_key:
+            keys.append(pool.pop() if k == UNKNOWN_GLYPH and pool else k)
+        t.g_key = keys
     t.rng = rng.fork() if hasattr(rng, "fork") else Rng(rng.randrange(1 << 62))
     t.viewer = None
     return t

@@ -8,8 +8,8 @@ combat die's face is 1-6: faces 1, 2, 3 show crossed weapons (hits), 4 and 5 shi
 from __future__ import annotations
 
 from engines.core import events as E
-from engines.arena.content import ARMY, SPELLS
-from engines.arena.state import FIELD, GRAVE, RESERVE, ArenaState, place
+from engines.arena.content import ARMY, SCENARIOS, SPELLS
+from engines.arena.state import FIELD, GRAVE, RESERVE, ArenaState, is_out, place
 
 HIT_FACES = (1, 2, 3)
 SHIELD_FACES = (4, 5)
@@ -83,6 +83,8 @@ def destroy(s: ArenaState, f: int, ev: list, by: int = -1) -> None:
         ev.append({"type": "PlaneswalkerDestroyed", "player": owner, "figure": f})
         if check_victory(s, ev):
             return
+    elif s.dead[owner] and _last_standing(s) and check_victory(s, ev):
+        return
     steps = []
     for sp, caster, tag in s.c_hidden[c]:
         trig = SPELLS[sp].trigger or {}
@@ -135,11 +137,27 @@ def to_reserve(s: ArenaState, c: int, ev: list) -> None:
     s.memo.clear()
     ev.append({"type": "ReturnedToReserve", "card": c, "player": s.c_owner[c],
                "figures": moved})
+    if s.dead[s.c_owner[c]] and _last_standing(s):
+        check_victory(s, ev)
+
+
+def _last_standing(s: ArenaState) -> bool:
+    """The scenario ends when one player is left with figures (the Melee)."""
+    return SCENARIOS[s.scenario].get("goal") == "power_glyphs"
 
 
 def check_victory(s: ArenaState, ev: list) -> bool:
-    """The Duel's goal: when every Planeswalker of all teams but one is destroyed, that
-    team wins at once."""
+    """The Duel's and the Skirmish's goal: when every Planeswalker of all teams but one is
+    destroyed, that team wins at once. The Melee's goal is the purple spaces at the end of
+    the turn track: only when a single player is left with figures on the battlefield (the
+    others' Planeswalkers destroyed and none of their figures left) does it end early, and
+    that player wins."""
+    if _last_standing(s):
+        left = [p for p in range(s.players) if not is_out(s, p)]
+        if len(left) > 1:
+            return False
+        game_over(s, left or list(range(s.players)), "last standing", ev)
+        return True
     teams_alive = {s.team[p] for p in range(s.players) if not s.dead[p]}
     if len(teams_alive) > 1:
         return False
@@ -155,5 +173,8 @@ def game_over(s: ArenaState, winners: list, reason: str, ev: list) -> None:
     s.agenda = []
     s.casting = None
     s.fight = None
+    extra = {}
+    if SCENARIOS[s.scenario].get("score") == "purple":
+        extra["scores"] = [s.score(p) for p in range(s.players)]
     ev.append(E.game_over(winners, reason,
-                          points=[s.points(p) for p in range(s.players)]))
+                          points=[s.points(p) for p in range(s.players)], **extra))

@@ -20,7 +20,8 @@ from engines.arena.movement import do_move, empty_space, reachable
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
-                                 ArenaState, alive_pw, opponents, place)
+                                 ArenaState, alive_pw, is_out, opponents, place,
+                                 team_seats)
 from engines.arena.stats import sees_space, within_clear
 
 # ---------------------------------------------------------------------------------------
@@ -40,7 +41,10 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     s.board_key = sc["map"]
     board = get_board(s.board_key)
     s.team = list(range(n))
-    s.turns = int(cfg.get("turns", sc["turns"]))
+    for k, seats in enumerate(cfg.get("teams") or ()):
+        for q in seats:
+            s.team[q] = k
+    s.turns = int(cfg["turns"])
     s.first_draw = bool(sc["first_draw"])
     s.zones = list(sc["zones"])
     s.c_key, s.c_owner, s.c_ctrl, s.c_zone, s.c_figs = [], [], [], [], []
@@ -82,6 +86,10 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     s.g_key = [g.key for g in board.glyphs]
     s.g_side = [g.side for g in board.glyphs]
     s.g_on = [True] * len(board.glyphs)
+    if sc.get("glyphs") == "shuffled":
+        # symbol-side up, shuffled, placed at random on the map's glyph spaces
+        s.rng.shuffle(s.g_key)
+        s.g_side = ["symbol"] * len(s.g_key)
     s.turn, s.current, s.first, s.step, s.chosen = 0, -1, -1, PRE, -1
     s.casts = s.summons = 0
     s.used, s.buffs, s.stolen = [], [], []
@@ -91,17 +99,61 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     s.tags = 0
     s.winners, s.end_reason = None, None
     s.agenda = []
+    extra = {"teams": [list(x) for x in cfg["teams"]]} if cfg.get("teams") else {}
     ev.append(E.game_started(n, scenario=s.scenario, board=s.board_key,
-                             armies=[a["planeswalker"] for a in cfg["armies"]]))
-    # the d20 roll-off (ties roll again); the high roller chooses who goes first
-    while True:
-        rolls = [roll_d20(s, p, "roll-off", ev) for p in range(n)]
-        top = max(rolls)
-        if rolls.count(top) == 1:
-            break
-    s.agenda = [{"q": "first", "player": rolls.index(top)}]
+                             armies=[a["planeswalker"] for a in cfg["armies"]], **extra))
+    if cfg.get("teams"):
+        _team_roll_off(s, ev)
+    elif n > 2:
+        _roll_off(s, ev)
+    else:
+        # the Duel's d20 roll-off (ties roll again); the high roller chooses who goes first
+        while True:
+            rolls = [roll_d20(s, p, "roll-off", ev) for p in range(n)]
+            top = max(rolls)
+            if rolls.count(top) == 1:
+                break
+        s.agenda = [{"q": "first", "player": rolls.index(top)}]
     run(s, ev)
     return s
+
+
+def _roll_off(s: ArenaState, ev: list) -> None:
+    """The multiplayer roll-off: everyone rolls the d20, the players tied for the highest
+    roll again; the high roller goes first and places first."""
+    rolling = list(range(s.players))
+    while True:
+        rolls = {p: roll_d20(s, p, "roll-off", ev) for p in rolling}
+        top = max(rolls.values())
+        rolling = [p for p in rolling if rolls[p] == top]
+        if len(rolling) == 1:
+            break
+    _set_first(s, rolling[0], rolling[0], "high roll", ev)
+
+
+def _team_roll_off(s: ArenaState, ev: list) -> None:
+    """Teams roll once each (their player 1 rolls; ties roll again); the high-rolling
+    team's player sitting farthest to the left goes first and places first."""
+    leads = []
+    for p in range(s.players):
+        lead = team_seats(s, p)[0]
+        if lead not in leads:
+            leads.append(lead)
+    rolling = leads
+    while True:
+        rolls = {p: roll_d20(s, p, "team roll-off", ev, team=s.team[p]) for p in rolling}
+        top = max(rolls.values())
+        rolling = [p for p in rolling if rolls[p] == top]
+        if len(rolling) == 1:
+            break
+    _set_first(s, rolling[0], rolling[0], "team high roll", ev)
+
+
+def _set_first(s: ArenaState, roller: int, first: int, why: str, ev: list) -> None:
+    s.first = first
+    ev.append({"type": "FirstPlayerChosen", "player": roller, "first": first, "why": why})
+    order = [(first + k) % s.players for k in range(s.players)]
+    s.agenda[0:0] = [{"q": "place", "player": p} for p in order] + [{"do": "deal"}]
 
 
 def _answer_first(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
@@ -115,13 +167,17 @@ def _place_options(s: ArenaState, item: dict) -> list:
     p = item["player"]
     board = s.board
     out = []
-    for zone in s.zones:
-        hexes = board.zones.get(zone, ())
-        if any(s.at[h] >= 0 and s.team[s.c_ctrl[s.f_card[s.at[h]]]] != s.team[p]
+    f = s.c_figs[s.pw[p]][0]
+    share = bool(SCENARIOS[s.scenario].get("share_zones"))
+    for zone, hexes in board.zone_groups:
+        if zone not in s.zones:
+            continue
+        if any(s.at[h] >= 0 and (not share or s.team[s.c_ctrl[s.f_card[s.at[h]]]] != s.team[p])
                for h in hexes):
-            continue                      # a zone an opponent already holds
-        f = s.c_figs[s.pw[p]][0]
+            continue                      # a zone an opponent (or anyone) already holds
         out += [("place", h) for h in hexes if s.at[h] < 0 and _fits(s, f, h)]
+    if len(s.zones) > 1:
+        out.sort(key=lambda a: s.zones.index(board.zone[a[1]]))
     return out
 
 
@@ -170,6 +226,12 @@ def _begin_turn(s: ArenaState, item: dict, ev: list) -> None:
                        "why": "Mind Stealer"})
     s.memo.clear()
     ev.append(E.turn_began(p, s.turn))
+    if is_out(s, p):
+        # no Planeswalker and no figure left: nothing to do, the turn passes at once
+        ev.append({"type": "TurnPassed", "player": p, "turn_no": s.turn, "why": "out"})
+        s.step = POST
+        s.agenda.insert(0, {"do": "end_turn"})
+        return
     if s.turn == 1 and not s.first_draw and p == s.first:
         ev.append({"type": "NoDraw", "player": p, "why": "first turn"})
     else:
@@ -191,7 +253,7 @@ def _end_turn(s: ArenaState, item: dict, ev: list) -> None:
     s.memo.clear()
     ev.append({"type": "TurnEnded", "player": p, "turn_no": s.turn})
     if s.turn >= s.turns:
-        points = [s.points(q) for q in range(s.players)]
+        points = [s.score(q) for q in range(s.players)]
         per_team: dict = {}
         for q in range(s.players):
             per_team[s.team[q]] = per_team.get(s.team[q], 0) + points[q]

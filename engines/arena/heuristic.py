@@ -24,6 +24,9 @@ from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_va
                                    reach_cost, threat_table)
 
 
+START_SLACK = 4.0          # Melee starts this close to the best are chosen at random
+
+
 class ArenaHeuristicAgent(Agent):
     name = "arena-heuristic"
 
@@ -38,6 +41,9 @@ class ArenaHeuristicAgent(Agent):
             pick = self.rng.choice(legal_actions)
             if pick != ("end",):
                 return pick
+        item = view.question()
+        if item is not None and item["q"] == "place" and view.players > 2:
+            return _best_start(view, item["player"], legal_actions, self.rng)
         a = decide(view, legal_actions)
         return a if a in legal_actions else legal_actions[0]
 
@@ -238,7 +244,8 @@ def target_value(s: ArenaState, p: int, sp: int, x) -> float:
         elif do == "regrow" and x is not None:
             total += 6.0
         elif do == "discard":
-            q = x if x is not None else next(q for q in range(s.players) if q != p)
+            q = x if x is not None else next(q for q in range(s.players)
+                                             if s.team[q] != s.team[p])
             total += 4.0 * min(e["amount"], len(s.hand[q]))
     return total
 
@@ -327,6 +334,8 @@ def _answer(s: ArenaState, item: dict, legal: list):
         return ("first", p)
     if q == "place":
         board = s.board
+        if s.players > 2:
+            return _best_start(s, p, legal)
         cx = sum(board.x) / board.n
         cy = sum(board.y) / board.n
         return min(legal, key=lambda a: (board.x[a[1]] - cx) ** 2 + (board.y[a[1]] - cy) ** 2)
@@ -360,6 +369,38 @@ def _answer(s: ArenaState, item: dict, legal: list):
             return max(legal, key=lambda a: kill_value(s, a[1]))
         return max(legal, key=lambda a: dmg_value(s, a[1]) * min(1, s.f_dmg[a[1]]))
     return legal[0]
+
+
+def _best_start(s: ArenaState, p: int, legal: list, rng=None):
+    """Multiplayer: a starting space far from the opponents already placed, near a teammate
+    and near the goal (the purple spaces in the Melee, the middle otherwise). With ``rng``
+    one of the spaces nearly as good, at random: in the Melee no start is best for every
+    order of play, and a fixed choice would hand the same seat the squeezed place."""
+    board = s.board
+    dist = board.dist
+    goal = [h for h in range(board.n) if board.purple[h]]
+    if not goal:
+        cx = sum(board.x) / board.n
+        cy = sum(board.y) / board.n
+        goal = [min(range(board.n), key=lambda h: (board.x[h] - cx) ** 2 + (board.y[h] - cy) ** 2)]
+    foes = [s.f_hex[f] for q in range(s.players) if s.team[q] != s.team[p]
+            for f in [s.c_figs[s.pw[q]][0]] if s.f_hex[f] >= 0]
+    friends = [s.f_hex[f] for q in range(s.players) if q != p and s.team[q] == s.team[p]
+               for f in [s.c_figs[s.pw[q]][0]] if s.f_hex[f] >= 0]
+
+    def worth(a) -> float:
+        h = a[1]
+        v = -0.7 * min(dist[h][g] for g in goal)
+        if foes:
+            v += min(dist[h][x] for x in foes)
+        if friends:
+            v -= 0.5 * min(dist[h][x] for x in friends)
+        return v
+    if rng is None:
+        return max(legal, key=worth)
+    scored = [(worth(a), a) for a in legal]
+    top = max(v for v, _ in scored)
+    return rng.choice([a for v, a in scored if v >= top - START_SLACK])
 
 
 def _best_put(s: ArenaState, item: dict, legal: list):

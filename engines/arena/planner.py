@@ -45,9 +45,55 @@ from engines.arena.value import side_score
 
 def turn_end_value(s: ArenaState, me: int, mine_next: bool = False) -> float:
     """Value in [0, 1] of a position for ``me`` at the end of a turn (see the module
-    doc); ``mine_next``: ``me`` moves next (the threats swap their weights)."""
+    doc); ``mine_next``: ``me`` moves next (the threats swap their weights). With teams
+    it weighs ``me``'s team against the other; in the Melee against the strongest
+    opponent, and the points on the purple spaces count more and more as the end nears."""
     if s.winners is not None:
         return 1.0 / len(s.winners) if me in s.winners else 0.0
+    if s.players == 2:
+        return _duel_value(s, me, mine_next)
+    team = s.team[me]
+    mine = [q for q in range(s.players) if s.team[q] == team]
+    rivals: dict = {}
+    for q in range(s.players):
+        if s.team[q] != team:
+            rivals.setdefault(s.team[q], []).append(q)
+    def total(seats, f):
+        return sum(f(q) for q in seats)
+    best = max(rivals.values(), key=lambda seats: total(seats, lambda q: side_score(s, q)))
+    x = total(mine, lambda q: side_score(s, q)) - total(best, lambda q: side_score(s, q))
+    fear, hope = (150.0, 450.0) if mine_next else (900.0, 350.0)
+    melee = len(rivals) > 1
+    for q in mine:
+        w = alive_pw(s, q)
+        if w >= 0:
+            chance, exp = strike_risk(s, w)
+            x -= (fear * chance + fear / 90.0 * exp) * (1.0 if q == me else 0.8)
+    hopes = []
+    for seats in rivals.values():
+        for q in seats:
+            v = alive_pw(s, q)
+            if v >= 0:
+                chance, exp = strike_risk(s, v)
+                hopes.append(hope * chance + hope / 90.0 * exp)
+    if hopes:
+        x += max(hopes) if melee else sum(hopes)
+    if melee:
+        # the Melee: only the purple spaces count at the end
+        progress = min(1.0, s.turn / max(1, s.turns))
+        lead = s.score(me) - max(s.score(q) for q in range(s.players) if q != me)
+        x += (0.4 + 2.6 * progress) * lead
+    else:
+        late = max(0, s.turn - (s.turns - 8))
+        if late:
+            ours = total(mine, s.score)
+            x += 3.0 * late * (ours - max(total(seats, s.score) for seats in rivals.values()))
+    x -= (0.25 if mine_next else 0.6) * card_threat(s, team)
+    x += (0.5 if mine_next else 0.25) * max(card_threat(s, k) for k in rivals)
+    return 1.0 / (1.0 + math.exp(-x / 90.0))
+
+
+def _duel_value(s: ArenaState, me: int, mine_next: bool) -> float:
     opp = next(q for q in range(s.players) if s.team[q] != s.team[me])
     x = side_score(s, me) - side_score(s, opp)
     fear, hope = (150.0, 450.0) if mine_next else (900.0, 350.0)
@@ -166,6 +212,8 @@ class ArenaPlannerAgent(Agent):
         policy = _fast_policy
         reply = False                  # play the opponent's answer too (its next turn)
         if item is not None:
+            if item["q"] == "place" and view.players > 2:
+                return self.helper.choose(view, legal)
             return default
         elif view.step == PRE:
             cands = [a for a in legal if a[0] == "card"]
@@ -189,15 +237,30 @@ class ArenaPlannerAgent(Agent):
         turn = view.turn + (2 if reply else 1)
         search = RolloutAgent(self.rules, policy,
                               samples=self.reply_samples if reply else self.samples,
-                              time_cap=self.reply_cap if reply else self.time_cap,
+                              time_cap=_scaled(self.reply_cap if reply else self.time_cap,
+                                               view.players),
                               max_plies=800, prune_z=self.prune_z,
                               seed=self.seed, prior=lambda v, lg: default,
                               horizon=lambda v, st: st.turn >= turn,
-                              value=lambda v, st, p: turn_end_value(st, me, reply),
+                              value=lambda v, st, p: turn_end_value(st, me, _next_is_mine(st, me)),
                               salt=lambda v: v.turn * 977 + len(v.agenda))
         a = search.search(view, cands, budget)
         self.last_stats = dict(search.last_stats)
         return a
+
+
+def _next_is_mine(s: ArenaState, me: int) -> bool:
+    """Does ``me``'s side play next (the simulation stops as a turn begins)? In the
+    Duel: after the opponent's reply; with more seats it depends on the order of play."""
+    return s.winners is None and s.team[s.current] == s.team[me]
+
+
+def _scaled(cap: float | None, players: int) -> float | None:
+    """More seats make every simulated turn longer: the multiplayer games search a
+    little less per decision, so a decision stays well within 1.5 s."""
+    if cap is None or players <= 2:
+        return cap
+    return cap * 0.6
 
 
 def make_planner(rules, seed: int = 0) -> ArenaPlannerAgent:

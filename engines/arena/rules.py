@@ -1,5 +1,5 @@
-"""Magic: Arena of the Planeswalkers - the Duel. Pure rules, deterministic from
-(config, seed, actions).
+"""Magic: Arena of the Planeswalkers - the Duel, the Skirmish and the Melee. Pure rules,
+deterministic from (config, seed, actions).
 
 This module is the engine's protocol face: ``check_config``, ``new_state``,
 ``legal_actions``, ``apply`` (and, from their modules, ``why_illegal``, ``clone``,
@@ -84,6 +84,48 @@ Settled rulings (the rulebook is silent or loose here)
 * Mind Control is played before choosing the army card. The hand limit is kept by
   discarding one card at a time. A squad sent back to the reserve after being chosen
   leaves nothing more to move or attack with that turn.
+
+Multiplayer (settled rulings)
+-----------------------------
+* Seats are numbered around the table in the order play passes (to the left): seat p+1
+  plays after seat p. Teammates sit side by side (``config["teams"]``, e.g. [[0, 1],
+  [2, 3]]; check_config refuses teammates who are not neighbours).
+* The multiplayer roll-off (3-5 players, no teams): everyone rolls the d20; the players
+  tied for the highest roll again (the others' ties do not matter); the high roller goes
+  first and places first - nobody chooses. Then everyone places in the order of play and
+  the first player draws a spell card on the first turn (the Skirmish and the Melee).
+* Teams roll once: the team's player 1 rolls for it (ties roll again). The player who goes
+  first is the winning team's player sitting farthest to the left: the one whose left-hand
+  neighbour, next to play, is an opponent. So after the first turn the two opponents play,
+  then the two teammates, and so on. A team's player 1 is that farthest-left player,
+  player 2 the other.
+* Starting zones are the connected groups of same-coloured starting spaces
+  (``board.zone_groups``). Nobody places in a zone an opponent holds; teammates share a
+  zone where the scenario says (``share_zones``: the Skirmish), else a zone holds one
+  Planeswalker (the Melee's six orange zones: "any of the orange starting spaces").
+* Friendly figures are your own and your teammates': they are never attacked, never
+  engaged, and may be passed through like your own. "You control" / "your" on a card means
+  the figures you control only (glyphs, auras, spells, abilities).
+* A teammate's spell cards are seen by the partner: the partner's view shows its hand,
+  its face-down hidden enchants and the face-down card it is playing (never its library,
+  never an opponent's cards); the log tells the partner the cards it draws.
+* Hidden enchants of several players that trigger together (counters against one spell)
+  are asked in player-number order within a team (1 first); teams and lone players from
+  the left of the player whose turn it is, in the order of play.
+* A player whose Planeswalker is destroyed plays on with its figures (no spells, no
+  draws); with no figure left it is out (``RULES.seats_out``) and its turns pass at once
+  (they still move the turn marker).
+* The Skirmish: the four glyphs lie symbol-side up, shuffled over the map's four glyph
+  spaces by the seed; which is which is hidden from every player until a figure stops on
+  it and turns it (the view shows "?"). The team that destroys both opposing
+  Planeswalkers wins at once; after turn 60 the team with the most points (price per
+  figure, both teammates' figures) on the battlefield wins; equal teams share the win.
+* The Melee: every player for themselves. The game ends after turn 36, 48 or 60 (three,
+  four, five players; ``config["turns"]`` may choose any of the three); then the player
+  with the most points (price per figure) on the purple spaces wins - a double-space figure
+  counts once when either of its spaces is purple; equal scores share the win. Destroying
+  Planeswalkers does not end the Melee; only when a single player has figures left on the
+  battlefield (all the others out) does it end early, and that player wins.
 """
 from __future__ import annotations
 
@@ -100,11 +142,20 @@ __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply",
            "view", "determinize", "to_json", "from_json", "ArenaState"]
 
 
+SCENARIO_FOR = {2: "duel", 3: "melee", 4: "skirmish", 5: "melee"}   # the default per count
+
+
 def check_config(config: dict) -> dict:
-    """The config made whole (players, names, scenario, armies, turns), or ValueError
-    with a sentence a player can read. ``armies`` is one entry per seat: a Planeswalker's
-    key (its default army) or an army {"planeswalker", "squads", "spells"}; missing, the
-    seats get different Planeswalkers chosen by the seed (see new_state)."""
+    """The config made whole (players, names, scenario, teams, armies, turns), or
+    ValueError with a sentence a player can read. ``scenario`` is "duel" (2 players),
+    "skirmish" (4, two teams) or "melee" (3-5); missing, the player count picks it (4
+    players: the Skirmish). ``teams`` (the Skirmish only) lists the seats of each team,
+    teammates side by side in the order play passes, e.g. [[0, 1], [2, 3]] (a list of team
+    numbers per seat, [0, 0, 1, 1], is read the same). ``armies`` is one entry per seat: a
+    Planeswalker's key (its default army) or an army {"planeswalker", "squads", "spells"};
+    missing, the seats get different Planeswalkers chosen by the seed (see new_state).
+    ``turns``: the length of the turn track (the Melee: 36, 48 or 60; by default 12 a
+    player)."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("An Arena game is set up from a table of options")
     cfg = dict(config or {})
@@ -118,10 +169,22 @@ def check_config(config: dict) -> dict:
     if isinstance(names, str) or not hasattr(names, "__len__") or len(names) != n:
         raise ValueError("Give one name per player")
     cfg["names"] = [str(x) for x in names]
-    sc = cfg.get("scenario", "duel")
-    if sc not in SCENARIOS or n not in SCENARIOS[sc]["players"]:
-        raise ValueError(f"There is no scenario {str(sc)[:20]!r} for {n} players")
+    sc = cfg.get("scenario", SCENARIO_FOR[n])
+    if not isinstance(sc, str) or sc not in SCENARIOS:
+        raise ValueError(f"There is no scenario {str(sc)[:20]!r}: choose the Duel, the "
+                         "Skirmish or the Melee")
+    spec = SCENARIOS[sc]
+    if n not in spec["players"]:
+        counts = spec["players"]
+        said = (", ".join(str(k) for k in counts[:-1]) + f" or {counts[-1]}"
+                if len(counts) > 1 else str(counts[0]))
+        raise ValueError(f"{spec['name']} is played by {said} players, not {n}")
     cfg["scenario"] = sc
+    teams = _check_teams(cfg.get("teams"), n, spec)
+    if teams is None:
+        cfg.pop("teams", None)
+    else:
+        cfg["teams"] = teams
     armies = cfg.get("armies")
     if armies is not None:
         if isinstance(armies, str) or not hasattr(armies, "__len__") or len(armies) != n:
@@ -140,11 +203,54 @@ def check_config(config: dict) -> dict:
             out.append({"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
                         "spells": list(a["spells"])})
         cfg["armies"] = out
-    turns = cfg.get("turns", SCENARIOS[sc]["turns"])
+    turns = cfg.get("turns", default_turns(sc, n))
     if type(turns) is not int or turns < 1:
         raise ValueError("The turn track needs a whole number of turns")
+    choices = spec.get("turn_choices")
+    if choices and turns not in choices:
+        raise ValueError(f"{spec['name']} ends after "
+                         f"{', '.join(str(k) for k in choices[:-1])} or {choices[-1]} turns")
     cfg["turns"] = turns
     return cfg
+
+
+def default_turns(scenario: str, players: int) -> int:
+    """The length of a scenario's turn track for this many players."""
+    turns = SCENARIOS[scenario]["turns"]
+    if isinstance(turns, dict):
+        return int(turns[str(players)])
+    return int(turns)
+
+
+def _check_teams(teams, n: int, spec: dict):
+    """The teams as lists of seats (None without teams), or ValueError."""
+    default = spec.get("teams") or None
+    if teams is None or teams is False:
+        return [list(t) for t in default] if default else None
+    if not default:
+        raise ValueError(f"{spec['name']} has no teams: every player is on their own")
+    if isinstance(teams, str) or not hasattr(teams, "__len__"):
+        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
+    teams = list(teams)
+    if len(teams) == n and all(type(x) is int for x in teams):      # a team per seat
+        labels = sorted(set(teams))
+        teams = [[q for q in range(n) if teams[q] == k] for k in labels]
+    if not all(isinstance(t, (list, tuple)) and all(type(q) is int for q in t)
+               for t in teams):
+        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
+    seats = sorted(q for t in teams for q in t)
+    if seats != list(range(n)):
+        raise ValueError(f"Every seat from 0 to {n - 1} plays in exactly one team")
+    size = len(default[0])
+    if len(teams) != len(default) or any(len(t) != size for t in teams):
+        raise ValueError(f"{spec['name']} is played by {len(default)} teams of {size}")
+    for t in teams:
+        ring = sorted(t)
+        for q in ring:
+            if (q + 1) % n not in t and (q - 1) % n not in t:
+                raise ValueError(f"Teammates sit side by side: seat {q} has no teammate "
+                                 "next to it")
+    return sorted(sorted(t) for t in teams)
 
 
 def new_state(config: dict, seed: int, events: list | None = None) -> ArenaState:

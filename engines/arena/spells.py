@@ -45,7 +45,7 @@ from engines.arena.damage import heal, hurt, to_reserve
 from engines.arena.movement import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
-                                 opponents)
+                                 opponents, team_number, team_seats)
 from engines.arena.stats import distance, sees_space, stat, within_clear
 
 
@@ -218,15 +218,23 @@ def played(s: ArenaState, item: dict, ev: list) -> None:
     ev.append({"type": "SpellPlayed", "spell": -1 if face_down else sp, "player": p,
                "face_down": bool(face_down), "card": card, "targets": list(tg)})
     steps: list = []
-    for q in range(s.players):
-        if s.team[q] == s.team[p]:
-            continue
+    for q in trigger_order(s, opponents(s, p)):
         for c in s.army[q]:
             for esp, caster, tag in s.c_hidden[c]:
                 if caster == q and counters(s, esp):
                     steps.append({"q": "counter", "player": q, "card": c, "tag": tag})
     steps.append({"do": "resolve"})
     s.agenda[0:0] = steps
+
+
+def trigger_order(s: ArenaState, seats: list) -> list:
+    """The order in which these seats' hidden enchants that trigger together are asked:
+    teammates in player-number order (1 first), teams and lone players from the left of
+    the player whose turn it is, in the order of play."""
+    def key(q: int):
+        lead = team_seats(s, q)[0]
+        return ((lead - s.current) % s.players, team_number(s, q))
+    return sorted(seats, key=key)
 
 
 def resolve(s: ArenaState, item: dict, ev: list) -> None:

@@ -2,7 +2,9 @@
 
 Ids
 ---
-* **seats** 0..players-1; ``team[p]`` is a seat's team (the Duel: every seat its own).
+* **seats** 0..players-1, around the table in the order play passes (to the left);
+  ``team[p]`` is a seat's team (the Duel and the Melee: every seat its own; the Skirmish:
+  two teams of two teammates sitting side by side, ``config["teams"]``).
 * **army cards** 0..C-1, the armies one after the other in seat order; ``c_key[c]`` is
   the content id (``content.ARMY``), ``c_owner[c]`` the seat that brought it and
   ``c_ctrl[c]`` the seat controlling it now (Mind Control, Mind Stealer).
@@ -18,19 +20,24 @@ Enchantments on a card: ``c_auras[c]`` is a list of ``[spell, seat that played i
 ``c_hidden[c]`` of ``[spell, seat, tag]`` (the tag is a serial number, public, that names a
 face-down card without telling which it is); ``c_hidden[c][0]`` is the TOP-most face-down
 card (played last).
+
+Glyphs: ``g_key[i]`` is the glyph's key ("P", "T", "M", "K"); a glyph lying symbol-side
+up has a key no player knows yet, and a view writes ``UNKNOWN_GLYPH`` ("?") for it.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from engines.arena.board import Board, get_board
-from engines.arena.content import ARMY, ArmyCard
+from engines.arena.content import ARMY, SCENARIOS, ArmyCard
 
-# Player counts: the one place they live (RULES and check_config read them). The engine
-# is built for 2-5 seats and teams; only the Duel (2) is played for now.
+# Player counts: the one place they live (RULES and check_config read them): the Duel (2),
+# the Skirmish (4, two teams of two) and the Melee (3, 4 or 5).
 MIN_PLAYERS = 2
-MAX_PLAYERS = 2
+MAX_PLAYERS = 5
 DEFAULT_PLAYERS = 2
+
+UNKNOWN_GLYPH = "?"     # a symbol-side-up glyph's key, as a view shows it
 
 HIDDEN = -1
 RESERVE, FIELD, GRAVE = 0, 1, 2
@@ -194,6 +201,26 @@ class ArenaState:
                     total += ppf
         return total
 
+    def purple_points(self, p: int) -> int:
+        """Points of seat p's figures standing on purple spaces (the Melee's score): a
+        double-space figure counts once when either of its spaces is purple."""
+        purple = self.board.purple
+        total = 0
+        for c in self.army[p]:
+            ppf = ARMY[self.c_key[c]].ppf
+            for f in self.c_figs[c]:
+                if self.f_zone[f] == FIELD and (purple[self.f_hex[f]] or (
+                        self.f_hex2[f] >= 0 and purple[self.f_hex2[f]])):
+                    total += ppf
+        return total
+
+    def score(self, p: int) -> int:
+        """What the end of the turn track counts for seat p: the points on the battlefield,
+        or in the Melee the points on the purple spaces."""
+        if SCENARIOS[self.scenario].get("score") == "purple":
+            return self.purple_points(p)
+        return self.points(p)
+
     def question(self) -> dict | None:
         """The pending question (the first one on the agenda), or None."""
         for item in self.agenda:
@@ -208,6 +235,40 @@ class ArenaState:
 
 def opponents(s: ArenaState, p: int) -> list:
     return [q for q in range(s.players) if s.team[q] != s.team[p]]
+
+
+def teammates(s: ArenaState, p: int) -> list:
+    """The other seats of p's team (none in the Duel and the Melee)."""
+    return [q for q in range(s.players) if q != p and s.team[q] == s.team[p]]
+
+
+def team_seats(s: ArenaState, p: int) -> list:
+    """The seats of p's team in player-number order: the player sitting farthest to the
+    left (the one whose left-hand neighbour, the next to play, is an opponent) is number
+    1, then the others from there against the order of play."""
+    n = s.players
+    mine = [q for q in range(n) if s.team[q] == s.team[p]]
+    if len(mine) == 1:
+        return mine
+    lead = next((q for q in mine if s.team[(q + 1) % n] != s.team[q]), mine[0])
+    return sorted(mine, key=lambda q: (lead - q) % n)
+
+
+def team_number(s: ArenaState, p: int) -> int:
+    """Seat p's player number in its team (1, 2); 1 without teammates."""
+    return team_seats(s, p).index(p) + 1
+
+
+def is_out(s: ArenaState, p: int) -> bool:
+    """Seat p is out of the game: its Planeswalker is destroyed and none of its figures
+    is left on the battlefield (it can never bring one back)."""
+    if not s.dead[p]:
+        return False
+    for c in s.army[p]:
+        for f in s.c_figs[c]:
+            if s.f_zone[f] == FIELD:
+                return False
+    return True
 
 
 def enemy(s: ArenaState, f: int, g: int) -> bool:

@@ -10,7 +10,7 @@ there with the figure moved (the view's own occupancy, the mover taken off its h
 from __future__ import annotations
 
 from engines.arena.board import LEVEL_H
-from engines.arena.content import ARMY
+from engines.arena.content import ARMY, SCENARIOS
 from engines.arena.movement import reachable
 from engines.arena.sight import sees
 from engines.arena.state import FIELD, ArenaState, alive_pw
@@ -20,6 +20,7 @@ from engines.arena.value import DAMAGE, expected_damage, kill_chance
 KILL_PW = 3000.0
 PW_RISK = 1200.0          # a Planeswalker's chance of being destroyed next turn, weighed
 GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
+UNKNOWN_WORTH = 5.0       # a glyph lying symbol-side up: one of the four, unknown
 
 
 def dmg_value(s: ArenaState, g: int) -> float:
@@ -347,8 +348,15 @@ class Scorer:
             enemies.append((g, gh, board.level[gh[0]], gc, stat(s, g, "toughness"),
                             gc.hit_lo * hg, gc.hit_hi * hg, gc.is_planeswalker))
         self.enemies = enemies
-        self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], 0.0) for i, gh in enumerate(s.g_hex)
-                       if s.g_on[i]}
+        self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
+                       for i, gh in enumerate(s.g_hex) if s.g_on[i]}
+        # the Melee: the purple spaces decide the game (more and more as its end nears)
+        self.purple = None
+        if SCENARIOS[s.scenario].get("score") == "purple":
+            self.purple = board.purple
+            self.progress = min(1.0, s.turn / max(1, s.turns))
+            self.purple_free = [h for h in range(board.n) if board.purple[h]
+                                and (s.at[h] < 0 or s.at[h] == f)]
 
     def offence(self, hexes: tuple) -> float:
         s, board, card = self.s, self.board, self.card
@@ -415,13 +423,32 @@ class Scorer:
             if is_pw:
                 pw_dist = d
         rng = self.rng
+        close = 1.0
+        if self.purple is not None:
+            close = 0.5               # the purple spaces matter more than the enemy
+            score += self.purple_score(hexes)
         if pw:
-            score -= 0.6 * max(0, nearest - rng)
+            score -= 0.6 * close * max(0, nearest - rng)
         elif rng <= 1:
-            score -= 2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20)
+            score -= close * (2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20))
         else:
-            score -= 1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20)
+            score -= close * (1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20))
         return score
+
+    def purple_score(self, hexes: tuple) -> float:
+        """The Melee: the figure's points standing on a purple space, and the way to the
+        nearest free one, weighed more as the end of the turn track nears."""
+        purple, progress = self.purple, self.progress
+        if any(purple[x] for x in hexes):
+            # only the end counts: early on a purple space is worth little more than a
+            # foothold, and a Planeswalker there is a target
+            return self.card.ppf * (0.05 + 0.95 * progress * progress) + 6.0
+        if not self.purple_free:
+            return 0.0
+        dist = self.board.dist
+        d = min(dist[x][h] for x in hexes for h in self.purple_free)
+        weight = (0.4 if self.card.is_planeswalker else 1.0) * (0.6 + 2.4 * progress)
+        return -weight * min(d, 20)
 
 
 def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,

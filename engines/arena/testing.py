@@ -8,21 +8,33 @@ from engines.arena.board import board_from_data, get_board, register
 from engines.arena.content import ARMY_INDEX, SPELL_INDEX
 from engines.arena.state import CHOSEN, FIELD, HIDDEN, PRE, RESERVE, place
 
-# one config per player count (a random Duel ends by turn 30 at worst)
+# Duels (a random Duel ends by turn 30 at worst), a Skirmish (two teams: the partner's
+# hand in the view, the glyphs symbol-side up) and a five-player Melee (60 turns)
 CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
                        {"players": 2, "armies": ["liliana", "gideon"]},
-                       {"players": 2, "armies": ["nissa", "chandra"]}]
+                       {"players": 2, "armies": ["nissa", "chandra"]},
+                       {"players": 4, "scenario": "skirmish",
+                        "armies": ["jace", "liliana", "chandra", "nissa"]},
+                       {"players": 5, "scenario": "melee"}]
 
 
 def reshuffle_hidden(state, player: int, rng):
     """A full copy of ``state`` that differs only in what ``player`` cannot see: each
     opponent's hand, library and face-down cards dealt again from the same cards, the
-    player's own library order shuffled (a known top card stays), the RNG reseeded."""
+    player's own library order shuffled (a known top card stays), a teammate's library
+    shuffled (its hand and face-down cards are seen), the keys of the glyphs lying
+    symbol-side up shuffled among them, the RNG reseeded."""
     t = _r.clone(state)
+    unknown = [i for i, side in enumerate(t.g_side) if side == "symbol"]
+    keys = [t.g_key[i] for i in unknown]
+    rng.shuffle(keys)
+    t.g_key = list(t.g_key)
+    for i, k in zip(unknown, keys):
+        t.g_key[i] = k
     for q in range(t.players):
-        if q == player:
+        if q == player or t.team[q] == t.team[player]:
             lib = t.library[q]
-            keep = lib[-1:] if t.top_known[q] else []
+            keep = lib[-1:] if q == player and t.top_known[q] else []
             rest = lib[:len(lib) - len(keep)]
             rng.shuffle(rest)
             t.library[q] = rest + keep
@@ -94,13 +106,20 @@ def started(armies=("chandra", "nissa"), seed: int = 1, first: int = 0):
 
 def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), current: int = 0,
           turn: int = 3, hands=None, libraries=None, damage=None, seed: int = 1,
-          chosen: str | None = None, step: int | None = None):
+          chosen: str | None = None, step: int | None = None, scenario: str | None = None,
+          teams=None, turns: int | None = None):
     """A position for a test: the armies on ``board_key`` with only the listed figures
     on the battlefield. ``figures``: (seat, card key, figure index, hex[, back hex]) with
     hexes as (q, r) pairs; ``hands`` / ``libraries``: per seat, lists of spell keys
     (library top last); ``damage``: {(seat, key, i): n}; ``chosen``: the card key the
-    current player has chosen (its step then CHOSEN unless ``step`` says)."""
-    s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
+    current player has chosen (its step then CHOSEN unless ``step`` says). One army per
+    seat: more than two armies play the ``scenario`` (by default the one for that many
+    players) with its ``teams``."""
+    cfg: dict = {"players": len(armies), "armies": list(armies)}
+    for key, value in (("scenario", scenario), ("teams", teams), ("turns", turns)):
+        if value is not None:
+            cfg[key] = value
+    s = _r.new_state(cfg, seed)
     board = get_board(board_key)
     s.board_key = board_key
     s.at = [-1] * board.n
@@ -122,9 +141,10 @@ def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), curr
         s.c_zone[s.f_card[f]] = FIELD
     for (seat, key, i), n in (damage or {}).items():
         s.f_dmg[fig(s, seat, key, i)] = n
-    for p in range(2):
-        s.hand[p] = [SPELL_INDEX[k] for k in (hands[p] if hands else [])]
-        s.library[p] = [SPELL_INDEX[k] for k in (libraries[p] if libraries else [])]
+    for p in range(s.players):
+        s.hand[p] = [SPELL_INDEX[k] for k in (hands[p] if hands and p < len(hands) else [])]
+        s.library[p] = [SPELL_INDEX[k] for k in (libraries[p] if libraries and p < len(libraries)
+                                                 else [])]
         s.grave[p] = []
     s.agenda = []
     s.first, s.turn, s.current = 0, turn, current

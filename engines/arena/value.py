@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from engines.arena.content import ARMY
+from engines.arena.content import ARMY, SCENARIOS
 from engines.arena.state import FIELD, RESERVE, ArenaState, alive_pw
 
 _MAX = 17
@@ -86,9 +86,16 @@ def evaluate(s: ArenaState, player: int) -> float:
     """Heuristic value in [0, 1] of ``s`` for ``player``."""
     if s.winners is not None:
         return 1.0 / len(s.winners) if player in s.winners else 0.0
-    if s.dead[player]:
+    if s.dead[player] and s.players == 2:
         return 0.0
-    mine = side_score(s, player)
-    best = max(side_score(s, q) for q in range(s.players) if s.team[q] != s.team[player])
+    team = s.team[player]
+    sides: dict = {}
+    for q in range(s.players):
+        sides[s.team[q]] = sides.get(s.team[q], 0.0) + side_score(s, q)
+    mine = sides[team]
+    best = max(v for k, v in sides.items() if k != team)
     x = (mine - best) / 90.0
+    if SCENARIOS[s.scenario].get("score") == "purple":
+        lead = s.score(player) - max(s.score(q) for q in range(s.players) if q != player)
+        x += (0.4 + 2.6 * min(1.0, s.turn / max(1, s.turns))) * lead / 90.0
     return 1.0 / (1.0 + math.exp(-x))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.core.wording import Words
 from engines.arena.checks import why_illegal
 from engines.arena.combat import attack_dice
-from engines.arena.content import ARMY, SPELLS
+from engines.arena.content import ARMY, SCENARIOS, SPELLS
 from engines.arena.movement import reachable
 from engines.arena.state import HIDDEN, ArenaState, figure_number
 
@@ -51,6 +51,8 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
     said = w.said
     k = action[0]
     if k == "first":
+        if action[1] == p:
+            return f"{said(p, 'chooses', 'choose')} to go first"
         return f"{said(p, 'lets', 'let')} {w.whom(action[1])} go first"
     if k == "place":
         zone = s.board.zone[action[1]]
@@ -59,8 +61,9 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
         return f"{said(p, 'chooses', 'choose')} {ARMY[s.c_key[action[1]]].name}"
     if k == "cast":
         sp = SPELLS[action[1]]
-        if sp.type == "hidden":
-            return f"{said(p, 'plays', 'play')} a hidden enchant face down"
+        if sp.type == "hidden":            # your own card you know; the others' stays hidden
+            what = sp.name if viewer is not None and viewer == p else "a hidden enchant"
+            return f"{said(p, 'plays', 'play')} {what} face down"
         return f"{said(p, 'plays', 'play')} {sp.name}"
     if k == "summon":
         return f"{said(p, 'summons', 'summon')} {ARMY[s.c_key[action[1]]].name}"
@@ -130,23 +133,37 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
 
 
 def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | None:
+    """The log line of ``event`` for ``viewer``, a sentence (capital first letter:
+    "Your Chandra Nalaar takes 1 damage"), or None for an event not told."""
+    line = _narrate(state, event, viewer)
+    return line[0].upper() + line[1:] if line else line
+
+
+def _narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | None:
     """The log line of an event, or None when the action's own line says it all."""
     s = state
     w = Words(s.names, viewer)
     t = event.get("type")
     p = event.get("player")
     if t == "GameStarted":
-        return "The Duel begins: roll the d20 for the first turn."
+        sc = SCENARIOS.get(event.get("scenario") or s.scenario, {})
+        if s.config.get("teams"):
+            return f"{sc.get('name', 'The game')} begins: each team rolls the d20 for the first turn."
+        return f"{sc.get('name', 'The Duel')} begins: roll the d20 for the first turn."
+    if t == "TurnPassed":
+        return f"{w.who(p)} {w.verb(p, 'has', 'have')} no figure left: the turn passes."
     if t == "DiceRolled":
         if event["die"] == "d20":
             return f"{w.said(p, 'rolls', 'roll')} {event['dice'][0]} on the d20 ({event['why']})."
         faces = event["dice"]
         hits = sum(1 for x in faces if x <= 3)
         sh = sum(1 for x in faces if x in (4, 5))
+        n = len(faces)
+        dice = "die" if n == 1 else "dice"
         if event.get("side") == "defence":
-            return f"{w.said(p, 'rolls', 'roll')} {len(faces)} defence dice: {sh} shield" \
+            return f"{w.said(p, 'rolls', 'roll')} {n} defence {dice}: {sh} shield" \
                    f"{'s' if sh != 1 else ''}."
-        return f"{w.said(p, 'rolls', 'roll')} {len(faces)} dice: {hits} hit" \
+        return f"{w.said(p, 'rolls', 'roll')} {n} {dice}: {hits} hit" \
                f"{'s' if hits != 1 else ''}."
     if t == "FirstPlayerChosen":
         return f"{w.who(event['first'])} {w.verb(event['first'], 'goes', 'go')} first."
@@ -154,7 +171,9 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
         return f"— {w.whose(p)} turn ({event['turn_no']} of {s.turns}) —"
     if t == "CardMoved":
         if event.get("src") == "library" and event.get("dst") == "hand":
-            if w.you(p) or not event.get("secret"):
+            partner = viewer is not None and p is not None and viewer != p and \
+                s.team[viewer] == s.team[p]
+            if w.you(p) or partner or not event.get("secret"):
                 return f"{w.said(p, 'draws', 'draw')} {spell_name(event['card'])}."
             return f"{w.said(p, 'draws', 'draw')} a card."
         if event.get("why") == "hand limit":
@@ -166,6 +185,8 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
                "planeswalker destroyed": "the Planeswalker is destroyed"}.get(event["why"], "")
         return f"{w.said(p, 'draws', 'draw')} no card: {why}."
     if t == "SpellCast" and event.get("face_down"):
+        if viewer is not None and p is not None and viewer != p and s.team[viewer] == s.team[p]:
+            return f"{w.said(p, 'plays', 'play')} {spell_name(event['spell'])} face down."
         if w.you(p):
             return f"You play {spell_name(event['spell'])} face down."
         return f"{w.said(p, 'plays', 'play')} a card face down."
@@ -204,7 +225,14 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
         return f"{w.said(p, 'takes', 'take')} control of {ARMY[s.c_key[event['card']]].name}."
     if t == "GameOver":
         winners = list(event["winners"])
+        teams = s.config.get("teams")
+        if teams and winners and any(sorted(winners) == sorted(team) for team in teams):
+            names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(sorted(winners)))
+            return f"Game over: {names} win."
         if len(winners) != 1:
+            if 1 < len(winners) < s.players:
+                names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(winners))
+                return f"Game over: {names} share the win."
             return "Game over: a draw."
         return f"Game over: {w.who(winners[0])} {w.verb(winners[0], 'wins', 'win')}."
     return None

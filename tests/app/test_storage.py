@@ -11,6 +11,10 @@ from app import storage
 from app.storage import (BadFile, Invalid, clean_leftover_tmp, load, move_aside, prescan,
                          why_invalid, write_json_atomic)
 
+# a refusal or an open that takes longer than this is a hang (the findings took 80 s or
+# forever); speed itself is the bench's to measure, not a timed test's
+HANG = 5.0
+
 
 def _plain(value):
     return value
@@ -87,7 +91,7 @@ def test_prescan_is_cheap():
     big = json.dumps({"actions": [["play", i, ["x", i]] for i in range(100_000)]}).encode()
     started = time.perf_counter()
     assert prescan(big) is None
-    assert time.perf_counter() - started < 0.5
+    assert time.perf_counter() - started < HANG
 
 
 @pytest.mark.parametrize("content,words", [
@@ -113,7 +117,7 @@ def test_size_cap_refuses_at_once(tmp_path):
     started = time.perf_counter()
     with pytest.raises(BadFile) as err:
         load(path, "save", _plain)
-    assert time.perf_counter() - started < 0.5
+    assert time.perf_counter() - started < HANG
     assert "too large" in err.value.reason and "50.0 MB" in err.value.reason
 
 
@@ -124,7 +128,7 @@ def test_fifo_is_refused_without_blocking(tmp_path):
     started = time.perf_counter()
     with pytest.raises(BadFile) as err:
         load(path, "save", _plain)
-    assert time.perf_counter() - started < 1.0
+    assert time.perf_counter() - started < HANG
     assert "not an ordinary file" in err.value.reason
     assert not os.path.lexists(path) and err.value.moved_to.name.startswith("autosave.json.bad-")
 

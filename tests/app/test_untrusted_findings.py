@@ -19,6 +19,10 @@ from scenes.menu import MenuScene, start_scene
 from scenes.message import MessageOverlay
 from tests.app.file_samples import real_deck, real_save, set_aside, write
 
+# a refusal or an open that takes longer than this is a hang (the findings took 80 s or
+# forever); speed itself is the bench's to measure, not a timed test's
+HANG = 5.0
+
 
 def _made(path):
     """``path`` with its folder made (a file dropped where the app keeps saves)."""
@@ -205,7 +209,7 @@ def test_fifty_megabyte_save_is_refused_at_once(app, fresh_home):
         f.truncate(50 * 1024 * 1024)
     started = time.perf_counter()
     menu = _menu(app)
-    assert time.perf_counter() - started < 1.0
+    assert time.perf_counter() - started < HANG
     assert "Continue" not in menu.labels
     assert "too large" in app.stack.top.body
 
@@ -284,7 +288,7 @@ def test_long_magi_save_opens_quickly(app, fresh_home):
     elapsed = time.perf_counter() - started
     assert getattr(app.stack.top, "game_key", None) == "magi"
     assert len(app.stack.top.record.actions) == 10_000
-    assert elapsed < 1.0, elapsed
+    assert elapsed < HANG, elapsed
 
 
 def _replayed_to(save: dict, moves: int) -> dict:
@@ -308,7 +312,7 @@ def test_too_many_moves_are_refused_before_replaying(fresh_home):
     write(saves.autosave_path("magi"), save)
     started = time.perf_counter()
     loaded, message = saves.latest("game")
-    assert time.perf_counter() - started < 0.5
+    assert time.perf_counter() - started < HANG
     assert loaded is None and "more moves than any real game" in message
 
 

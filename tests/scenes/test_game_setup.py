@@ -1,6 +1,8 @@
 """New game options for Magecraft (the human's mage) and the Magecraft rules summary."""
 from __future__ import annotations
 
+import pytest
+
 from engines.magecraft.content import CHARACTER_INDEX, CHARACTERS
 from scenes.game_setup import GameSetupScene, ready_games_text
 from scenes.magecraft.table import MagecraftTable
@@ -75,7 +77,10 @@ def test_coming_soon_names_the_playable_games(app, fresh_home):
     titles = [g.title for g in app.plugins.built()]
     text = ready_games_text(app.plugins)
     assert all(t in text for t in titles) and text.endswith(f"or {titles[-1]}")
-    setup = _setup(app, "arena")
+    soon = [p.key for p in app.plugins if not p.built]
+    if not soon:
+        pytest.skip("every game is playable")
+    setup = _setup(app, soon[0])
     assert setup.start() is False
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and text in top.body

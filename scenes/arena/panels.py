@@ -1,0 +1,286 @@
+"""The Arena table's panels: each seat's header (name, Planeswalker, hand, library and
+graveyard), its army cards (the chosen one lit), the spell cards, and the large faces the
+zoom shows. Everything that carries meaning in colour also says it in words or letters.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app.ui import art, palette, text
+from app.ui.cards import draw_card_back
+from engines.arena import ARMY, RULES, SPELLS
+from engines.arena.state import FIELD, GRAVE, HIDDEN, RESERVE
+from scenes.arena import figures as FG
+from scenes.arena import layout as L
+
+CHOSEN = palette.ACCENT
+PANEL = (30, 36, 50)
+PANEL_MINE = (32, 42, 56)
+UP, DOWN = (120, 220, 140), (240, 120, 110)
+STATS = (("life", "Life"), ("move", "Move"), ("range", "Rng"), ("power", "Atk"),
+         ("toughness", "Def"), ("height", "Ht"))
+
+
+def army_name(s, c: int) -> str:
+    return ARMY[s.c_key[c]].name
+
+
+def ability_name(s, key: str) -> str:
+    for card in ARMY:
+        for a in card.abilities:
+            if a.get("key") == key:
+                return a.get("name", key)
+    return key.replace("_", " ").title()
+
+
+def card_stats(s, c: int) -> list:
+    """(label, value, base) per stat: the live value of a figure on the battlefield."""
+    card = ARMY[s.c_key[c]]
+    live = next((f for f in s.c_figs[c] if s.f_zone[f] == FIELD), None)
+    out = []
+    for key, label in STATS:
+        base = getattr(card, key)
+        value = base
+        if live is not None and key not in ("life", "height"):
+            try:
+                value = RULES.stat(s, live, key)
+            except Exception:  # noqa: BLE001 - a view may lack what a stat reads
+                value = base
+        out.append((label, value, base))
+    return out
+
+
+def figure_states(s, c: int) -> list:
+    """Per figure of the card: (number, zone, damage)."""
+    return [(i + 1, s.f_zone[f], s.f_dmg[f]) for i, f in enumerate(s.c_figs[c])]
+
+
+# --- the seat header --------------------------------------------------------------------------
+def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
+    """The header of a seat's panel; returns the rects of its parts (grave, hand)."""
+    s = t.shown
+    mine = seat == t.me and t.human is not None
+    to_move = s.to_move == seat
+    head = pygame.Rect(rect.x, rect.y, rect.w, L.SEAT_HEAD - 4)
+    pygame.draw.rect(surface, PANEL_MINE if mine else PANEL, head, border_radius=8)
+    pygame.draw.rect(surface, palette.ACCENT if to_move else palette.PANEL_BORDER, head,
+                     2 if to_move else 1, border_radius=8)
+    rim = FG.SEATS[seat % 2]
+    pygame.draw.circle(surface, rim, (head.x + 14, head.y + 15), 7)
+    if to_move:
+        pygame.draw.circle(surface, palette.TEXT, (head.x + 14, head.y + 15), 3)
+    name = t.names[seat]
+    pw = army_name(s, s.pw[seat])
+    surface.blit(text.fit(name, 15, 100, palette.TEXT, text.BOLD), (head.x + 28, head.y + 6))
+    surface.blit(text.fit(pw, 12, 104, palette.TEXT_DIM), (head.x + 134, head.y + 8))
+    hand = pygame.Rect(head.x + 8, head.y + 28, 70, 20)
+    lib = pygame.Rect(head.x + 82, head.y + 28, 72, 20)
+    grave = pygame.Rect(head.x + 158, head.y + 28, head.right - head.x - 164, 20)
+    n_hand = len(s.hand[seat])
+    for r, label in ((hand, f"Hand {n_hand}"), (lib, f"Library {len(s.library[seat])}"),
+                     (grave, f"Graveyard {len(s.grave[seat])}")):
+        fill = (52, 46, 64) if r is grave else (40, 46, 60)
+        pygame.draw.rect(surface, fill, r, border_radius=5)
+        if r is grave:
+            pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=5)
+        lab = text.fit(label, 11, r.w - 6, palette.TEXT)
+        surface.blit(lab, lab.get_rect(center=r.center))
+    return {"grave": grave, "hand": hand}
+
+
+_BACK: list = []
+
+
+def small_back() -> pygame.Surface:
+    if not _BACK:
+        _BACK.append(draw_card_back((22, 30), (90, 60, 40)))
+    return _BACK[0]
+
+
+# --- an army card in a seat panel -------------------------------------------------------------
+def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool) -> None:
+    s = t.shown
+    card = ARMY[s.c_key[c]]
+    fill, dark, ink, word = FG.colour_of(card.id)
+    pygame.draw.rect(surface, (40, 46, 62), rect, border_radius=8)
+    edge = CHOSEN if chosen else (palette.LEGAL_GLOW if lit else palette.PANEL_BORDER)
+    pygame.draw.rect(surface, edge, rect, 3 if chosen else 2 if lit else 1, border_radius=8)
+    sw = pygame.Rect(rect.x + 5, rect.y + 5, 36, rect.h - 10)
+    pygame.draw.rect(surface, fill, sw, border_radius=6)
+    pygame.draw.rect(surface, dark, sw, 1, border_radius=6)
+    lab = text.render(FG.letters(card.id), 15, ink, text.BOLD)
+    surface.blit(lab, lab.get_rect(center=(sw.centerx, sw.y + 16)))
+    cw = text.fit(word, 9, sw.w - 2, ink)
+    surface.blit(cw, cw.get_rect(midbottom=(sw.centerx, sw.bottom - 2)))
+    if sw.h >= 62:
+        pic = art.emblem(FG.EMBLEMS.get(card.colour, "coin"), 18, ink)
+        surface.blit(pic, pic.get_rect(center=(sw.centerx, sw.centery + 4)))
+    x = sw.right + 6
+    w = rect.right - x - 6
+    tag = ""
+    if chosen:
+        tag = "CHOSEN"
+    elif all(s.f_zone[f] == RESERVE for f in s.c_figs[c]) and not card.is_planeswalker:
+        tag = "reserve"
+    elif all(s.f_zone[f] == GRAVE for f in s.c_figs[c]):
+        tag = "destroyed"
+    tag_w = 0
+    if tag:
+        img = text.render(tag, 10, CHOSEN if chosen else palette.TEXT_DIM, text.BOLD)
+        tag_w = img.get_width() + 6
+        surface.blit(img, (rect.right - 6 - img.get_width(), rect.y + 22))
+    surface.blit(text.fit(card.name, 13, w, palette.TEXT, text.BOLD), (x, rect.y + 4))
+    kind = "Planeswalker" if card.is_planeswalker else (
+        f"Squad of {card.figures}" if card.figures > 1 else card.type.title())
+    enchant = ""
+    na, nh = len(s.c_auras[c]), len(s.c_hidden[c])
+    if na:
+        enchant += f" · {na} aura{'s' if na > 1 else ''}"
+    if nh:
+        enchant += f" · {nh} face down"
+    line = f"{kind} · {card.ppf} pts/fig{enchant}"
+    surface.blit(text.fit(line, 10, w - tag_w, palette.TEXT_DIM), (x, rect.y + 21))
+    # stats: two rows of three
+    stats = card_stats(s, c)
+    cell = w // 3
+    for i, (label, value, base) in enumerate(stats):
+        colour = UP if value > base else DOWN if value < base else palette.TEXT
+        cx = x + (i % 3) * cell
+        cy = rect.y + 36 + (i // 3) * 15
+        img = text.fit(f"{label} {value}", 11, cell - 4, colour)
+        surface.blit(img, (cx, cy))
+    # figures: damage markers and where each figure is
+    y = rect.y + 68
+    if y + 14 > rect.bottom:
+        return
+    if card.figures == 1:
+        f = s.c_figs[c][0]
+        where = {RESERVE: "in reserve", GRAVE: "destroyed"}.get(s.f_zone[f], "")
+        dmg = s.f_dmg[f]
+        label = f"Damage {dmg}/{card.life}" + (f" · {where}" if where else "")
+        img = text.fit(label, 11, w - 4, DOWN if dmg else palette.TEXT_DIM)
+        surface.blit(img, (x, y))
+        mx = x + img.get_width() + 6
+        for k in range(min(dmg, 8)):
+            if mx + 12 > rect.right - 4:
+                break
+            surface.blit(_dot(), (mx, y + 1))
+            mx += 11
+        return
+    cell = w // card.figures
+    for i, (num, zone, dmg) in enumerate(figure_states(s, c)):
+        cx = x + i * cell
+        if zone == GRAVE:
+            label, colour = f"#{num} gone", palette.TEXT_DIM
+        elif zone == RESERVE:
+            label, colour = f"#{num} reserve", palette.TEXT_DIM
+        else:
+            label, colour = (f"#{num} dmg {dmg}", DOWN) if dmg else (f"#{num} ok", UP)
+        surface.blit(text.fit(label, 10, cell - 4, colour), (cx, y + 1))
+
+
+_DOT: list = []
+
+
+def _dot() -> pygame.Surface:
+    if not _DOT:
+        img = pygame.Surface((10, 10), pygame.SRCALPHA)
+        pygame.draw.circle(img, (150, 20, 20), (5, 5), 5)
+        pygame.draw.circle(img, (232, 70, 60), (5, 5), 3)
+        _DOT.append(img)
+    return _DOT[0]
+
+
+# --- card faces (the hand and the zoom) ----------------------------------------------------
+def _wrap_block(surf, words: str, size: int, rect: pygame.Rect, colour, weight=text.REGULAR,
+                max_lines: int = 9) -> int:
+    lines = text.wrap_lines(words, size, rect.w, weight)[:max_lines]
+    y = rect.y
+    for ln in lines:
+        img = text.fit(ln, size, rect.w, colour, weight)
+        if y + img.get_height() > rect.bottom:
+            break
+        surf.blit(img, (rect.x, y))
+        y += img.get_height()
+    return y
+
+
+def draw_spell_face(key, size) -> pygame.Surface:
+    """A spell card's face: ``key`` is the spell id (HIDDEN: a card back)."""
+    w, h = size
+    if key == HIDDEN:
+        return draw_card_back(size, (90, 60, 40))
+    sp = SPELLS[key]
+    fill, dark, ink, word = FG.COLOURS.get(sp.colour, FG.COLOURS["white"])
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, palette.CARD_PAPER, r, border_radius=8)
+    pygame.draw.rect(surf, dark, r, 2, border_radius=8)
+    big = w >= 150
+    name_size = 18 if big else 11
+    lines = text.wrap_lines(sp.name, name_size, w - 14, text.BOLD)[:2]
+    line_h = text.font(name_size, text.BOLD).get_linesize()
+    band = pygame.Rect(3, 3, w - 6, (len(lines) * line_h + 8) if big else 34)
+    pygame.draw.rect(surf, fill, band, border_radius=6)
+    y = band.y + (4 if big or len(lines) > 1 else 10)
+    for ln in lines:
+        img = text.fit(ln, name_size, band.w - 8, ink, text.BOLD)
+        surf.blit(img, (band.x + 4, y))
+        y += (line_h if big else img.get_height() - 1)
+    kind = sp.type_line if big else {"sorcery": "Sorcery", "aura": "Aura",
+                                     "hidden": "Hidden enchant"}.get(sp.type, sp.type)
+    ty = band.bottom + 4
+    ty = _wrap_block(surf, kind, 12 if big else 9, pygame.Rect(6, ty, w - 12, 44 if big else 24),
+                     palette.TEXT_DARK, text.BOLD, 3 if big else 2)
+    if big:
+        _wrap_block(surf, sp.text, 14, pygame.Rect(8, ty + 6, w - 16, h - ty - 40),
+                    palette.TEXT_DARK)
+    cost = text.render(f"{sp.cost}", 16 if big else 11, palette.TEXT_DARK, text.BOLD)
+    surf.blit(cost, cost.get_rect(bottomright=(w - 6, h - 4)))
+    cw = text.fit(word, 13 if big else 9, w // 2, dark, text.BOLD)
+    surf.blit(cw, cw.get_rect(bottomleft=(6, h - 5)))
+    return surf
+
+
+def draw_army_face(key, size) -> pygame.Surface:
+    """An army card's large face (the zoom): ``key`` is the content id."""
+    card = ARMY[key]
+    w, h = size
+    fill, dark, ink, word = FG.colour_of(card.id)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    r = surf.get_rect()
+    pygame.draw.rect(surf, palette.CARD_PAPER, r, border_radius=10)
+    pygame.draw.rect(surf, dark, r, 3, border_radius=10)
+    band = pygame.Rect(4, 4, w - 8, 38)
+    pygame.draw.rect(surf, fill, band, border_radius=8)
+    pic = art.emblem(FG.EMBLEMS.get(card.colour, "coin"), 26, ink)
+    surf.blit(pic, pic.get_rect(midright=(band.right - 6, band.centery)))
+    name = text.fit(card.name, 18, band.w - 46, ink, text.BOLD)
+    surf.blit(name, name.get_rect(midleft=(band.x + 8, band.centery)))
+    kind = "Planeswalker" if card.is_planeswalker else (
+        f"Squad of {card.figures}" if card.figures > 1 else card.type.title())
+    line = f"{kind} · {card.creature} · {word}"
+    surf.blit(text.fit(line, 13, w - 16, palette.TEXT_DARK, text.BOLD), (8, band.bottom + 4))
+    # the standee, large
+    img, base = FG.standee(card.id, 0, 1, 120, True)
+    pic = pygame.Rect(8, band.bottom + 24, w - 16, 150)
+    pygame.draw.rect(surf, (214, 200, 170), pic, border_radius=8)
+    scale = min(1.0, (pic.h - 8) / img.get_height())
+    if scale < 1.0:
+        img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
+                                                 max(1, int(img.get_height() * scale))))
+    surf.blit(img, img.get_rect(midbottom=(pic.centerx, pic.bottom - 4)))
+    y = pic.bottom + 8
+    cell = (w - 16) // 3
+    for i, (k, label) in enumerate(STATS):
+        img = text.fit(f"{label} {getattr(card, k)}", 14, cell - 4, palette.TEXT_DARK, text.BOLD)
+        surf.blit(img, (8 + (i % 3) * cell, y + (i // 3) * 20))
+    y += 46
+    extra = f"Cost {card.cost} · {card.ppf} per figure" + (" · double space"
+                                                            if card.size == 2 else "")
+    surf.blit(text.fit(extra, 12, w - 16, palette.TEXT_DARK), (8, y))
+    y += 20
+    names = ", ".join(a.get("name", "") for a in card.abilities)
+    _wrap_block(surf, names, 13, pygame.Rect(8, y, w - 16, h - y - 6), palette.TEXT_DARK,
+                text.BOLD, 3)
+    return surf

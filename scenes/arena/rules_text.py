@@ -1,0 +1,75 @@
+"""The Arena of the Planeswalkers rules summary shown in the rules screen, in our own words
+(never copied from the rulebook); the markup is described in scenes/rules_screen.py."""
+from __future__ import annotations
+
+
+def summary() -> str:
+    """The summary; the army cards come from the engine's content, so the list never
+    drifts from what the table plays."""
+    from engines.arena import ARMY
+    cards = "\n".join(
+        f"= {c.name} | {'Planeswalker' if c.is_planeswalker else f'squad of {c.figures}'}, "
+        f"{c.colour}: life {c.life}, move {c.move}, range {c.range}, attack {c.power}, "
+        f"defence {c.toughness}, height {c.height}"
+        + (", double space" if c.size == 2 else "") + ". "
+        + " ".join(f"{a.get('name')}: {a.get('text', '')}" for a in c.abilities)
+        for c in ARMY)
+    return ARENA.replace("{CARDS}", cards)
+
+
+ARENA = """\
+# Aim
+Two Planeswalkers meet on a battlefield of sand, water, hills and ruins, each with two squads of creatures and a deck of twelve spells. Destroy the other Planeswalker and you win. If both still stand after turn 30, the side with the most points of figures on the battlefield wins.
+
+# The battlefield on screen
+- The hexes are drawn in 2.5D: a raised tile shows its sides, and a thin line on a side marks each level, so you can count how high a hill is. Press H (or the Levels button) to write the level on every hex.
+- Water is blue and lies one level below the sand. Grey towers are ruins: nobody stands in them and they block sight. Fallen stones (rubble) only fit small bases. A broken wall stands on the edge between two hexes.
+- Glyphs are violet stones with a letter: M (Movement), P (Power), T (Toughness), K (Knowledge).
+- Figures are standees as tall as their height, coloured like their army card and marked with its letters; squad figures are numbered. Your figures have a dot on the front of their base, the opponent's a cross. Red markers count damage.
+- Q and E (or the buttons) turn the view by 60 degrees, the mouse wheel zooms, dragging the background pans, Fit shows the whole battlefield again.
+
+# Setting up
+Both players roll the d20; the high roller chooses who goes first, and that player places first. Each Planeswalker starts in one of the two coloured starting zones. Everybody shuffles their spells and draws three. The player who goes first does not draw on the first turn.
+
+# A turn
+- Draw a spell card (only while your Planeswalker lives; with an empty library you simply do not draw).
+- You may play up to three spells in your turn: before you move, and after you have attacked.
+- Choose one of your army cards: only its figures act this turn. Click the card, or just start dragging one of its figures.
+- If you chose your Planeswalker, you may first summon up to two squads from your reserve: drag the squad's card onto a lit space (an empty space within 5 clear-sight spaces of your Planeswalker).
+- Move the figures of the chosen card, then attack with them.
+- At the end of the turn you keep at most seven spell cards.
+
+# Moving
+- Drag a figure: every space it can reach lights up with what it costs. The path follows the mouse. A red cross marks a move that lets an engaged opponent strike at you as you leave; a down arrow marks a fall.
+- Each space costs one; climbing costs one more per level. A figure cannot climb a rise as high as itself or higher in one step. Going down is free, but a drop as high as the figure is a fall: it rolls one combat die and takes a damage on a hit (never when it lands in water).
+- Entering water ends the move; climbing out costs one extra. Glyphs also stop a move.
+- You may pass your own figures (unless they are engaged) but never the opponent's, and you must end on an empty space.
+- Double-space figures move their front half first and the back half follows; they end on two spaces of the same level.
+- If a move is refused, the figure snaps back and the reason is shown.
+
+# Engagement
+Two opposing figures next to each other are engaged, unless one of them stands so high that its base is at least as high as the other figure is tall, or a ruin taller than both stands between them. Leaving an engagement gives that opponent a free one-die attack on you (no defence roll). An engaged figure may only attack figures it is engaged with. On the battlefield, a red badge with a cross between two figures says they are engaged.
+
+# Attacking
+- Each figure of the chosen card attacks once. Drag it onto an opponent, or click it and then click the target: the figures it may attack light up in red.
+- Range counts spaces and ignores levels. You need a line of sight to part of the target unless the two are adjacent or engaged. Pointing at a target draws the line of sight: green while clear, red from the first thing that blocks it, with the dice each side rolls.
+- The attacker rolls as many combat dice as its attack, the defender as many as its defence. Each die has three hit faces, two shield faces and a blank. Hits minus shields is the damage.
+- The figure standing higher (its base) gets one extra die, attacking or defending. Water is lower than any land.
+- A figure with as much damage as its life is destroyed.
+- Hold R (or press the Ruler button, then click a place) and point at another place to measure the distance and the line of sight at any time.
+
+# Spells
+- Sorceries do what they say and go to the graveyard.
+- Auras are put on an army card and change it while they stay.
+- Hidden enchants go face down on one of your own army cards and may be flipped when their moment comes (the game asks you).
+- Click your graveyard (or the opponent's) to look through it.
+
+# Glyphs on this battlefield
+= M | Movement: +2 move for all your figures while one of them stands on it.
+= P | Power: +1 attack for all your figures while one of them stands on it.
+= T | Toughness: +1 defence for all your figures while one of them stands on it.
+= K | Knowledge: the figure's player draws a spell, and the glyph leaves the game.
+
+# The army cards
+{CARDS}
+"""

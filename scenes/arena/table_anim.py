@@ -1,0 +1,459 @@
+"""The Arena table's animations (a mixin of :class:`scenes.arena.table.ArenaTable`):
+the engine's events become what the player sees, in order, through the kit's queue.
+
+* a move walks the figure along its path, hex by hex (climbing, dropping, a splash in
+  water); a fall or a leaving-engagement attack rolls its die on the way;
+* an attack: the attacker lunges, both sides' combat dice tumble (pymunk) onto the
+  faces the engine rolled, hits and shields are counted, the damage floats up;
+* a destroyed figure tips over and fades; a placed or summoned figure drops in;
+* a spell played shows its card; a new turn says whose it is.
+
+``shown`` (the human's view) is brought up to date piece by piece as the animations
+play, and replaced by the engine's view at the end of each action.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.audio import sfx
+from app.ui import palette, text
+from app.ui.animq import FlyAnimation, TimedAnimation
+from app.ui.physics import PhysicsWorld
+from engines.arena import ARMY, RULES
+from engines.arena.state import FIELD, GRAVE, RESERVE
+from scenes.arena import figures as FG
+from scenes.kit.animations import Popup, banner_surface, bubble_surface
+from scenes.kit.effects import DieTumble, FloatNumber
+
+STEP_SECONDS = 0.16
+DICE_SECONDS = 1.1
+
+
+class Walk(TimedAnimation):
+    """A figure walking along ``points`` ((x, y, z) per step): it lifts over rises and
+    drops down ledges, drawn where ``table.anim_pos`` says."""
+
+    def __init__(self, table, f: int, points: list, on_done) -> None:
+        super().__init__(STEP_SECONDS * max(1, len(points) - 1))
+        self.table, self.f, self.points = table, f, points
+        self.on_finish = on_done
+
+    def step(self, dt: float) -> None:
+        n = len(self.points) - 1
+        if n <= 0:
+            return
+        k = min(n - 1e-9, self.progress * n)
+        i = int(k)
+        u = k - i
+        a, b = self.points[i], self.points[i + 1]
+        hop = 0.12 * math.sin(math.pi * u)
+        # climbing: up first, then across; dropping: across, then down
+        z = a[2] + (b[2] - a[2]) * min(1.0, u * 1.6) if b[2] > a[2] else (
+            a[2] if u < 0.55 else b[2] + (a[2] - b[2]) * (1 - (u - 0.55) / 0.45) ** 2)
+        self.table.anim_pos[self.f] = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u,
+                                       z + hop)
+
+    def finished(self) -> None:
+        self.table.anim_pos.pop(self.f, None)
+
+
+class Tween(TimedAnimation):
+    """Calls ``fn(progress)`` every frame, ``fn(1)`` at the end."""
+
+    def __init__(self, duration: float, fn, on_done=None) -> None:
+        super().__init__(duration)
+        self.fn = fn
+        self.on_finish = on_done
+
+    def step(self, dt: float) -> None:
+        self.fn(self.progress)
+
+    def finished(self) -> None:
+        self.fn(1.0)
+
+
+class Ripple(TimedAnimation):
+    """Rings spreading on the water where a figure stepped in."""
+
+    def __init__(self, pos) -> None:
+        super().__init__(0.6)
+        self.pos = pos
+
+    def draw(self, surface) -> None:
+        k = self.progress
+        for i in range(2):
+            r = 6 + 26 * max(0.0, k - 0.25 * i)
+            a = int(220 * (1 - k))
+            rect = pygame.Rect(0, 0, r * 2, r * 1.2)
+            rect.center = (round(self.pos[0]), round(self.pos[1]))
+            pygame.draw.ellipse(surface, (200, 230, 255, a), rect, 2)
+
+
+class AttackArrow(TimedAnimation):
+    """Who attacks whom: a red arrow from the attacker to its target, fading."""
+
+    def __init__(self, start, end) -> None:
+        super().__init__(1.2)
+        self.start_pos, self.end_pos = start, end
+
+    def draw(self, surface) -> None:
+        k = self.progress
+        a, b = self.start_pos, self.end_pos
+        grow = min(1.0, k * 4)
+        e = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
+        width = 4 if k < 0.8 else 2
+        pygame.draw.line(surface, (40, 10, 10), a, e, width + 3)
+        pygame.draw.line(surface, (235, 70, 60), a, e, width)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = max(1.0, math.hypot(dx, dy))
+        ux, uy = dx / n, dy / n
+        tip = [e, (e[0] - ux * 14 - uy * 7, e[1] - uy * 14 + ux * 7),
+               (e[0] - ux * 14 + uy * 7, e[1] - uy * 14 - ux * 7)]
+        pygame.draw.polygon(surface, (235, 70, 60), tip)
+
+
+class DiceTray(TimedAnimation):
+    """One or two trays of dice on the battlefield: each a DieTumble with a caption
+    (whose dice, what they count) once they rest."""
+
+    def __init__(self, trays: list) -> None:
+        super().__init__(DICE_SECONDS + 0.5)
+        self.trays = trays          # (rect, DieTumble, caption)
+
+    def start(self) -> None:
+        super().start()
+        for _, die, _ in self.trays:
+            die.start()
+
+    def step(self, dt: float) -> None:
+        for _, die, _ in self.trays:
+            if not die.done:
+                die.update(dt)
+            self._spread(die)
+
+    def finished(self) -> None:
+        for _, die, _ in self.trays:
+            die.finish()
+            self._spread(die)
+
+    @staticmethod
+    def _spread(die) -> None:
+        """Settled dice side by side in their tray (none hidden under another), upright
+        (a d20 showing 9 must not read 6)."""
+        if not die.snapped or getattr(die, "spread", False):
+            return
+        die.spread = True
+        bodies = sorted(die.bodies, key=lambda b: b.position.x)
+        n = len(bodies)
+        gap = min(die.SIZE + 10, (die.tray.w - 20) / max(1, n))
+        x0 = die.tray.centerx - gap * (n - 1) / 2
+        for k, b in enumerate(bodies):
+            PhysicsWorld.snap(b, (x0 + k * gap, b.position.y), 0.0)   # upright: 9 not 6
+
+    def draw(self, surface) -> None:
+        for rect, die, caption in self.trays:
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(panel, (16, 20, 30, 200), panel.get_rect(), border_radius=12)
+            pygame.draw.rect(panel, (*palette.ACCENT_DARK, 255), panel.get_rect(), 2,
+                             border_radius=12)
+            surface.blit(panel, rect)
+            die.draw(surface)
+            if die.snapped:
+                lab = text.fit(caption, 15, rect.w - 16, palette.ACCENT, text.BOLD)
+                surface.blit(lab, lab.get_rect(midtop=(rect.centerx, rect.y + 6)))
+
+
+class ArenaAnimations:
+    # events -> animations ----------------------------------------------------------------
+    def _play_events(self, events: list) -> None:
+        self._dice_done: set = set()
+        for i, ev in enumerate(events):
+            self._dispatch_event(ev, events, i)
+            if ev["type"] not in ("DiceRolled", "GameOver", "TurnBegan"):
+                self._log_event(ev)
+        snapshot = self.view_state()
+        self.queue.push_call(lambda: self._sync(snapshot))
+
+    def _sync(self, snapshot=None) -> None:
+        self.shown = snapshot if snapshot is not None else self.view_state()
+        self.anim_pos.clear()
+        self.anim_off.clear()
+        self.falling.clear()
+        self.dropping.clear()
+
+    def _log_event(self, ev, colour=None) -> None:
+        line = self._narrate(ev)
+        if line:
+            p = ev.get("player")
+            c = colour or (palette.SEAT_COLOURS[p % 8] if isinstance(p, int) else palette.TEXT)
+            self.queue.push_call(lambda: self.log.add(line, c))
+
+    # moves ------------------------------------------------------------------------------
+    def _ev_PieceMoved(self, ev, events, i):
+        f = ev["piece"]
+        b = self.state.board
+        pts = []
+        for step in ev["path"]:
+            if isinstance(step, list):
+                a, c = step
+                pts.append(((b.x[a] + b.x[c]) / 2, (b.y[a] + b.y[c]) / 2, b.z[a]))
+            else:
+                pts.append((b.x[step], b.y[step], b.z[step]))
+        last = ev["path"][-1] if ev["path"] else None
+
+        def make(f=f, pts=pts, last=last):
+            def done():
+                s = self.shown
+                if isinstance(last, list):
+                    self._place_shown(f, last[0], last[1])
+                elif last is not None:
+                    self._place_shown(f, last)
+                if last is not None:
+                    h = last[0] if isinstance(last, list) else last
+                    if s.board.water[h]:
+                        self.flashes.append(Ripple(self.cam.hex_center(h)))
+            return Walk(self, f, pts, done)
+        self.queue.push(make)
+
+    def _place_shown(self, f: int, h: int, h2: int = -1) -> None:
+        s = self.shown
+        for k in (s.f_hex[f], s.f_hex2[f]):
+            if k >= 0 and s.at[k] == f:
+                s.at[k] = -1
+        s.f_hex[f], s.f_hex2[f] = h, h2
+        s.f_zone[f] = FIELD
+        s.at[h] = f
+        if h2 >= 0:
+            s.at[h2] = f
+
+    def _ev_FigurePlaced(self, ev, events, i):
+        f = ev["figure"]
+        hexes = ev["hexes"]
+
+        def make(f=f, hexes=hexes):
+            self._place_shown(f, hexes[0], hexes[1] if len(hexes) > 1 else -1)
+            c = self.shown.f_card[f]
+            self.shown.c_zone[c] = FIELD
+            return self._drop_in(f)
+        self.queue.push(make)
+
+    def _ev_PlaneswalkerPlaced(self, ev, events, i):
+        f, h, p = ev["figure"], ev["hex"], ev["player"]
+
+        def make(f=f, h=h, p=p):
+            self._place_shown(f, h)
+            if p == self.me and self.human is not None:
+                rot = self._home_rotation()
+                if rot != self.cam.rot:
+                    self.cam.rot = rot
+                    self._targets_key = None
+            return self._drop_in(f)
+        self.queue.push(make)
+
+    def _drop_in(self, f: int):
+        def fn(k, f=f):
+            self.dropping[f] = 1.2 * (1 - k) ** 2
+            if k >= 1:
+                self.dropping.pop(f, None)
+        return Tween(0.3, fn)
+
+    # attacks and dice --------------------------------------------------------------------
+    def _ev_AttackDeclared(self, ev, events, i):
+        f, g = ev["attacker"], ev["defender"]
+
+        def make(f=f, g=g):
+            a, b = self.figure_rect(f), self.figure_rect(g)
+            if a is None or b is None:
+                return None
+            dx, dy = b.centerx - a.centerx, b.centery - a.centery
+            sfx("whoosh", self.app)
+
+            start = (a.centerx, a.y + a.h // 4)
+            end = (b.centerx, b.y + b.h // 3)
+            self.flashes.append(AttackArrow(start, end))
+
+            def fn(k, f=f):
+                u = math.sin(math.pi * min(1.0, k)) * 0.35
+                self.anim_off[f] = (round(dx * u), round(dy * u))
+                if k >= 1:
+                    self.anim_off.pop(f, None)
+            return Tween(0.45, fn)
+        self.queue.push(make)
+
+    def _ev_DiceRolled(self, ev, events, i):
+        if i in self._dice_done:
+            return
+        self._dice_done.add(i)
+        group = [ev]
+        if ev.get("side") == "attack" and i + 1 < len(events) \
+                and events[i + 1]["type"] == "DiceRolled" \
+                and events[i + 1].get("side") == "defence":
+            group.append(events[i + 1])
+            self._dice_done.add(i + 1)
+        elif ev["die"] == "d20" and i + 1 < len(events) \
+                and events[i + 1]["type"] == "DiceRolled" and events[i + 1]["die"] == "d20":
+            group.append(events[i + 1])
+            self._dice_done.add(i + 1)
+        seed = len(self.record.actions) * 7 + i
+        self.queue.push(lambda group=group, seed=seed: self._dice(group, seed))
+        for e in group:
+            self._log_event(e)
+
+    def _dice(self, group: list, seed: int) -> DiceTray:
+        sfx("shuffle", self.app)
+        area = self.board_area
+        n = len(group)
+        w = min(330, (area.w - 40) // n)
+        trays = []
+        for k, e in enumerate(group):
+            faces = e["dice"]
+            x = area.centerx - (w * n + 12 * (n - 1)) // 2 + k * (w + 12)
+            rect = pygame.Rect(x, area.bottom - 190, w, 140)
+            if e["die"] == "d20":
+                die = DieTumble(rect.inflate(-20, -30).move(0, 12), faces, FG.d20_face,
+                                seed=seed + k, duration=DICE_SECONDS, sides=20)
+                caption = f"{self.names[e['player']]}: {faces[0]}"
+            else:
+                shown = faces[:10]
+                die = DieTumble(rect.inflate(-20, -30).move(0, 12), shown, FG.combat_face,
+                                seed=seed + k, duration=DICE_SECONDS)
+                hits = sum(1 for x in faces if x <= 3)
+                shields = sum(1 for x in faces if x in (4, 5))
+                who = self._figure_label(e.get("figure"), e.get("player"))
+                if e.get("side") == "defence":
+                    caption = f"{who}: {shields} shield{'s' if shields != 1 else ''}"
+                else:
+                    caption = f"{who}: {hits} hit{'s' if hits != 1 else ''}"
+                if not faces:
+                    caption = f"{who}: no dice"
+            trays.append((rect, die, caption))
+        return DiceTray(trays)
+
+    def _figure_label(self, f, p) -> str:
+        if isinstance(f, int) and 0 <= f < len(self.state.f_card):
+            card = ARMY[self.state.c_key[self.state.f_card[f]]]
+            return card.one if card.figures == 1 else \
+                f"{card.one} {self.state.c_figs[self.state.f_card[f]].index(f) + 1}"
+        return self.names[p] if isinstance(p, int) else "Dice"
+
+    def _ev_Damaged(self, ev, events, i):
+        """The damage floats up from the figure; a unique figure's markers fly on to its
+        army card (a squad figure keeps them on its base)."""
+        f, n = ev["figure"], ev["amount"]
+
+        def make(f=f, n=n):
+            r = self.figure_rect(f)
+            s = self.shown
+            if r is None:
+                s.f_dmg[f] += n
+                return None
+            rise = FloatNumber(f"-{n}", (r.centerx, r.y + 10), palette.BAD)
+            card = s.f_card[f]
+            if RULES.army[s.c_key[card]].figures > 1:
+                s.f_dmg[f] += n
+                return rise
+            goal = self.card_rect(card)
+            if goal is None:
+                s.f_dmg[f] += n
+                return rise
+
+            def land(f=f, n=n):
+                self.shown.f_dmg[f] += n
+            fly = FlyAnimation(FG.damage_marker(n, 22), (r.centerx, r.y + 10),
+                               (goal.x + 70, goal.y + 74), 0.55, arc_height=60, on_done=land)
+            return [rise, fly]
+        self.queue.push(make)
+
+    def _bubble(self, f, message: str, colour):
+        """A word over figure f ("Fall!", "Blocked!")."""
+        def make(f=f, message=message, colour=colour):
+            r = self.figure_rect(f) if isinstance(f, int) else None
+            if r is None:
+                return None
+            return Popup(bubble_surface(message, colour, 16), (r.centerx, r.y - 4), 0.7)
+        self.queue.push(make)
+
+    def _ev_Fell(self, ev, events, i):
+        self._bubble(ev["figure"], "Fall!", palette.BAD)
+
+    def _ev_LeavingAttack(self, ev, events, i):
+        self._bubble(ev["attacker"], "Strike as it leaves!", palette.BAD)
+
+    def _ev_AttackResolved(self, ev, events, i):
+        if not ev.get("damage"):
+            self._bubble(ev["defender"], "Blocked!", palette.GOOD)
+
+    def _ev_Destroyed(self, ev, events, i):
+        f = ev["figure"]
+
+        def make(f=f):
+            def fn(k, f=f):
+                self.falling[f] = k
+                if k >= 1:
+                    s = self.shown
+                    for h in (s.f_hex[f], s.f_hex2[f]):
+                        if h >= 0 and s.at[h] == f:
+                            s.at[h] = -1
+                    s.f_zone[f] = GRAVE
+                    s.f_hex[f] = s.f_hex2[f] = -1
+                    self.falling.pop(f, None)
+            return Tween(0.6, fn)
+        self.queue.push(make)
+
+    def _ev_ReturnedToReserve(self, ev, events, i):
+        c = ev["card"]
+
+        def go(c=c):
+            s = self.shown
+            for f in s.c_figs[c]:
+                for h in (s.f_hex[f], s.f_hex2[f]):
+                    if h >= 0 and s.at[h] == f:
+                        s.at[h] = -1
+                s.f_zone[f] = RESERVE
+                s.f_hex[f] = s.f_hex2[f] = -1
+        self.queue.push_call(go)
+
+    # cards and turns ---------------------------------------------------------------------
+    def _ev_SpellCast(self, ev, events, i):
+        sp, p = ev["spell"], ev["player"]
+        if ev.get("face_down") and p != self.me:
+            sp = -1
+        area = self.board_area
+
+        who = "You play" if p == self.me and self.human is not None else \
+            f"{self.names[p]} plays"
+        if ev.get("face_down"):
+            who += " face down"
+
+        def make(sp=sp, who=who):
+            sfx("flick", self.app)
+            face = self.spell_faces.get(sp, (180, 252))
+            lab = text.fit(who, 16, 240, palette.TEXT, text.BOLD)
+            img = pygame.Surface((max(face.get_width(), lab.get_width() + 16),
+                                  face.get_height() + lab.get_height() + 14), pygame.SRCALPHA)
+            pill = pygame.Rect(0, 0, lab.get_width() + 16, lab.get_height() + 6)
+            pill.centerx = img.get_width() // 2
+            pygame.draw.rect(img, (16, 20, 30, 230), pill, border_radius=pill.h // 2)
+            img.blit(lab, lab.get_rect(center=pill.center))
+            img.blit(face, face.get_rect(midbottom=(img.get_width() // 2, img.get_height())))
+            return Popup(img, (area.centerx, area.centery + img.get_height() // 2), 1.0)
+        self.queue.push(make)
+
+    def _ev_TurnBegan(self, ev, events, i):
+        p = ev["player"]
+        line = self._narrate(ev)
+        mine = p == self.me and self.human is not None
+        label = "Your turn" if mine else f"{self.names[p]}'s turn"
+        label += f" — {ev['turn_no']} of {self.state.turns}"
+
+        def make(label=label, line=line):
+            if line:
+                self.log.add(line, palette.ACCENT)
+            img = banner_surface(label, (40, 60, 90) if not mine else (90, 70, 30))
+            return Popup(img, (self.board_area.centerx, self.board_area.y + 60), 0.9)
+        self.queue.push(make)
+
+    def _ev_GameOver(self, ev, events, i):
+        self._queue_game_over(ev)

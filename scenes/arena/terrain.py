@@ -1,0 +1,293 @@
+"""The battlefield's terrain, drawn once per view and cached.
+
+Each hex is a *column*: its top face (sand, or water a level lower), the parts of its two
+front side faces that can be seen (down to the neighbour in front, or to the board's
+underside at the edge), a line at every level so stacked tiles can be counted, a ruin or
+a wall standing on it, a glyph with its symbol, and (overlay on) its level number. A
+column is a small sprite; the whole terrain is the columns blitted back to front into
+one surface per (rotation, zoom, overlay, glyphs). While figures are drawn, the columns
+in front of a figure are blitted again over it (painter's order), which is why a
+column's sprite holds only what is seen of it.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.ui import palette, text
+from engines.arena.board import FIT_NONE, FIT_SMALL
+from scenes.arena.view import FLOOR_Z, FRONT_FACES, Camera, corners, level_z
+
+SAND = (206, 182, 128)
+SAND_HIGH = (226, 204, 150)
+WATER = (54, 116, 170)
+WATER_DEEP = (36, 84, 132)
+WATER_LIGHT = (170, 215, 240)
+WATER_MID = (62, 128, 184)
+WATER_CORE = (70, 138, 196)
+STONE = (150, 146, 140)
+STONE_DARK = (96, 92, 90)
+EDGE = (90, 72, 44)
+ZONE_COLOURS = {"yellow": (236, 206, 60), "orange": (236, 128, 40)}
+BOARD_BG = (24, 40, 44)           # the battlefield's background
+GLYPH_NAMES = {"M": "Movement", "P": "Power", "T": "Toughness", "K": "Knowledge"}
+GLYPH_FILL = (84, 70, 140)
+GLYPH_EDGE = (230, 210, 120)
+
+
+def shade(c, k: float) -> tuple:
+    return tuple(max(0, min(255, int(v * k))) for v in c)
+
+
+def top_colour(board, h: int) -> tuple:
+    if board.water[h]:
+        return WATER
+    lv = board.level[h]
+    base = SAND if lv <= 1 else SAND_HIGH if lv == 2 else (236, 220, 176)
+    # the six printed boards differ a little (a hint of their seams)
+    k = 1.0 + 0.025 * ((board.board_part[h] % 3) - 1)
+    return shade(base, k)
+
+
+class Column:
+    """One hex's sprite and where it goes, relative to the terrain origin."""
+
+    __slots__ = ("hex", "surface", "offset", "rect")
+
+    def __init__(self, h: int, surface: pygame.Surface, offset) -> None:
+        self.hex = h
+        self.surface = surface
+        self.offset = offset          # local position of the sprite's top-left
+        self.rect = pygame.Rect(offset, surface.get_size())
+
+
+class Terrain:
+    """The cached terrain of one board: ``columns(cam, ...)`` (per view) and ``surface``
+    (all of them, back to front)."""
+
+    def __init__(self, board) -> None:
+        self.board = board
+        self.cache: dict = {}
+        self.walls_at: dict[int, list] = {}
+        self._order_cache: dict = {}
+
+    def view(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
+        """{"columns": {hex: Column}, "order": [hex...], "surface", "topleft"} for the view."""
+        key = (cam.key, overlay, glyphs)
+        got = self.cache.get(key)
+        if got is None:
+            if len(self.cache) > 6:
+                self.cache.clear()
+            got = self.cache[key] = self._build(cam, overlay, glyphs)
+        return got
+
+    def _build(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
+        b = self.board
+        order = cam.order()
+        rank = {h: i for i, h in enumerate(order)}
+        walls: dict[int, list] = {}
+        for w in b.walls.values():
+            later = w.a if rank[w.a] > rank[w.b] else w.b
+            walls.setdefault(later, []).append(w)
+        glyph_at = {g[0]: g for g in glyphs}
+        cols = {h: self._column(cam, h, walls.get(h, ()), glyph_at.get(h), overlay)
+                for h in order}
+        x0 = min(c.rect.left for c in cols.values())
+        y0 = min(c.rect.top for c in cols.values())
+        x1 = max(c.rect.right for c in cols.values())
+        y1 = max(c.rect.bottom for c in cols.values())
+        surf = pygame.Surface((x1 - x0, y1 - y0))
+        surf.fill(BOARD_BG)                 # opaque: a cheap blit every frame
+        for h in order:
+            c = cols[h]
+            surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        return {"columns": cols, "order": order, "rank": rank, "surface": surf,
+                "topleft": (x0, y0)}
+
+    # one column ---------------------------------------------------------------------------
+    def _column(self, cam: Camera, h: int, walls, glyph, overlay: bool) -> Column:
+        b = self.board
+        X, Y = cam.turned(h)
+        top = b.z[h]
+        shapes: list = []           # (kind, colour, points[, width])
+        cs = corners()
+
+        def pt(i, z, scale=1.0):
+            cx, cy = cs[i]
+            return cam.local(X + cx * scale, Y + cy * scale, z)
+        fronts = cam.front_neighbours(h)
+        for k, (i0, i1, _) in enumerate(FRONT_FACES):
+            j = fronts[k]
+            bottom = b.z[j] if j >= 0 else FLOOR_Z
+            if bottom >= top - 1e-6:
+                continue
+            face = shade(top_colour(b, h), 0.72 if k == 0 else 0.56)
+            if b.water[h]:
+                face = shade(WATER_DEEP, 0.9 if k == 0 else 0.75)
+            quad = [pt(i0, top), pt(i1, top), pt(i1, bottom), pt(i0, bottom)]
+            shapes.append(("poly", face, quad))
+            lv = math.floor(bottom / level_z(1)) + 1
+            while level_z(lv) < top - 1e-6:
+                z = level_z(lv)
+                if z > bottom + 1e-6:
+                    shapes.append(("line", shade(face, 0.7), [pt(i0, z), pt(i1, z)], 1))
+                lv += 1
+            if bottom <= FLOOR_Z + 1e-6:        # the board's underside edge
+                shapes.append(("line", shade(face, 0.5), [pt(i0, 0.0), pt(i1, 0.0)], 1))
+            shapes.append(("line", shade(face, 0.62), [pt(i0, top), pt(i0, bottom)], 1))
+        top_pts = [pt(i, top) for i in range(6)]
+        fill = top_colour(b, h)
+        shapes.append(("poly", fill, top_pts))
+        if b.water[h]:
+            shapes.append(("poly", WATER_MID, [pt(i, top, 0.72) for i in range(6)]))
+            shapes.append(("poly", WATER_CORE, [pt(i, top, 0.4) for i in range(6)]))
+            for dx, dy in ((-0.18, -0.1), (0.12, 0.12)):
+                a = cam.local(X + dx - 0.12, Y + dy, top)
+                m = cam.local(X + dx, Y + dy - 0.04, top)
+                c = cam.local(X + dx + 0.12, Y + dy, top)
+                shapes.append(("lines", WATER_LIGHT, [a, m, c], 2))
+        zone = b.zone[h]
+        if zone:
+            inner = [pt(i, top, 0.78) for i in range(6)]
+            shapes.append(("outline", ZONE_COLOURS.get(zone, palette.ACCENT), inner, 3))
+        shapes.append(("outline", shade(fill, 0.62), top_pts, 1))
+        if b.fit[h] == FIT_SMALL:
+            shapes += self._rubble(cam, X, Y, top, h)
+        ruin = b.fit[h] == FIT_NONE and b.ruin_top[h] > b.level[h]
+        if ruin:
+            shapes += self._ruin(cam, X, Y, top, level_z(b.ruin_top[h]))
+        for w in walls:
+            shapes += self._wall(cam, w)
+        # bounds of the shapes
+        xs = [p[0] for s in shapes for p in s[2]]
+        ys = [p[1] for s in shapes for p in s[2]]
+        x0, y0 = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
+        x1, y1 = math.ceil(max(xs)) + 2, math.ceil(max(ys)) + 2
+        surf = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+        for s in shapes:
+            pts = [(p[0] - x0, p[1] - y0) for p in s[2]]
+            if s[0] == "poly":
+                pygame.draw.polygon(surf, s[1], pts)
+            elif s[0] == "outline":
+                pygame.draw.polygon(surf, s[1], pts, s[3])
+            elif s[0] == "line":
+                pygame.draw.line(surf, s[1], pts[0], pts[1], s[3])
+            else:
+                pygame.draw.lines(surf, s[1], False, pts, s[3])
+        cx, cy = cam.local(X, Y, top)
+        centre = (cx - x0, cy - y0)
+        if glyph is not None:
+            draw_glyph(surf, centre, cam.s, glyph[1], glyph[2])
+        if overlay and not ruin:
+            img = level_badge(b.level[h], max(10, int(cam.s * 0.26)))
+            at = (centre[0], centre[1] + (cam.s * 0.2 if glyph is not None else 0))
+            surf.blit(img, img.get_rect(center=(round(at[0]), round(at[1]))))
+        return Column(h, surf, (x0, y0))
+
+    def _ruin(self, cam: Camera, X: float, Y: float, ground: float, top: float) -> list:
+        out = []
+        cs = corners()
+        k = 0.82
+
+        def pt(i, z):
+            return cam.local(X + cs[i][0] * k, Y + cs[i][1] * k, z)
+        for n, (i0, i1, _) in enumerate(FRONT_FACES):
+            col = shade(STONE, 0.8 if n == 0 else 0.62)
+            out.append(("poly", col, [pt(i0, top), pt(i1, top), pt(i1, ground), pt(i0, ground)]))
+            z = ground + level_z(1)
+            row = 0
+            while z < top - 1e-6:
+                out.append(("line", shade(col, 0.72), [pt(i0, z), pt(i1, z)], 1))
+                a, c = pt(i0, z), pt(i1, z)
+                f = 0.33 if row % 2 else 0.66
+                mid = (a[0] + (c[0] - a[0]) * f, a[1] + (c[1] - a[1]) * f)
+                up = cam.s * 0.25 * 0.95
+                out.append(("line", shade(col, 0.72), [mid, (mid[0], mid[1] - up)], 1))
+                z += level_z(1)
+                row += 1
+        tp = [pt(i, top) for i in range(6)]
+        out.append(("poly", shade(STONE, 1.08), tp))
+        out.append(("outline", STONE_DARK, tp, 1))
+        # broken top: a notch
+        notch = [pt(0, top), pt(5, top), cam.local(X, Y, top + level_z(0.6))]
+        out.append(("poly", shade(STONE, 1.15), notch))
+        out.append(("outline", STONE_DARK, notch, 1))
+        return out
+
+    def _rubble(self, cam: Camera, X: float, Y: float, top: float, h: int) -> list:
+        out = []
+        for i, (dx, dy, r) in enumerate(((-0.2, -0.08, 0.11), (0.16, -0.12, 0.09),
+                                         (0.05, 0.14, 0.12), (-0.12, 0.18, 0.07))):
+            cx, cy = X + dx, Y + dy
+            base = [cam.local(cx + r * math.cos(a), cy + r * math.sin(a), top)
+                    for a in (0.3, 1.6, 2.8, 4.1, 5.2)]
+            peak = cam.local(cx, cy, top + 0.08 + 0.03 * (i % 2))
+            out.append(("poly", shade(STONE, 0.75), base))
+            out.append(("poly", STONE, [base[0], base[1], peak]))
+            out.append(("poly", shade(STONE, 1.1), [base[3], base[4], peak]))
+            out.append(("outline", STONE_DARK, base + [peak], 1))
+        return out
+
+    def _wall(self, cam: Camera, w) -> list:
+        b = self.board
+        ax, ay = b.x[w.a], b.y[w.a]
+        bx, by = b.x[w.b], b.y[w.b]
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        dx, dy = by - ay, -(bx - ax)          # along the shared edge
+        half = 0.5 / math.sqrt(3)
+        p0 = (mx + dx * half, my + dy * half)
+        p1 = (mx - dx * half, my - dy * half)
+        ground = level_z(max(b.level[w.a], b.level[w.b]))
+        top = level_z(w.top)
+
+        def P(p, z):
+            X, Y = cam.turn(*p)
+            return cam.local(X, Y, z)
+        face = [P(p0, top), P(p1, top), P(p1, ground), P(p0, ground)]
+        out = [("poly", shade(STONE, 0.85), face), ("outline", STONE_DARK, face, 2)]
+        z = ground + level_z(1)
+        while z < top - 1e-6:
+            out.append(("line", STONE_DARK, [P(p0, z), P(p1, z)], 1))
+            z += level_z(1)
+        return out
+
+
+_GLYPH_CACHE: dict = {}
+
+
+def draw_glyph(surf, centre, s: float, key: str, side: str) -> None:
+    """A glyph lying on a hex top: a violet stone with its letter (gold when ability
+    side up)."""
+    r = max(6, int(s * 0.27))
+    ck = (key, side, r)
+    img = _GLYPH_CACHE.get(ck)
+    if img is None:
+        w, h = r * 2 + 4, int(r * 2 * 0.62) + 4
+        img = pygame.Surface((w, h), pygame.SRCALPHA)
+        pts = [(w / 2 + r * math.cos(math.radians(60 * i)),
+                h / 2 + r * 0.62 * math.sin(math.radians(60 * i))) for i in range(6)]
+        pygame.draw.polygon(img, GLYPH_FILL, pts)
+        pygame.draw.polygon(img, GLYPH_EDGE if side == "ability" else palette.TEXT_DIM, pts, 2)
+        lab = text.render(key, max(9, int(r * 0.95)), GLYPH_EDGE, text.BOLD)
+        img.blit(lab, lab.get_rect(center=(w / 2, h / 2)))
+        _GLYPH_CACHE[ck] = img
+    surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+_BADGES: dict = {}
+
+
+def level_badge(level: int, size: int) -> pygame.Surface:
+    key = (level, size)
+    img = _BADGES.get(key)
+    if img is None:
+        lab = text.render(str(level), size, palette.TEXT, text.BOLD)
+        w = max(lab.get_width(), lab.get_height()) + 6
+        img = pygame.Surface((w, lab.get_height() + 2), pygame.SRCALPHA)
+        pygame.draw.ellipse(img, (20, 24, 34, 190), img.get_rect())
+        img.blit(lab, lab.get_rect(center=img.get_rect().center))
+        _BADGES[key] = img
+    return img
