@@ -34,6 +34,8 @@ import pygame
 LIMIT_BYTES = 32 * 1024 * 1024
 
 F = TypeVar("F", bound=Callable)
+# pygame's own Surface class, kept at import (a test may put a watching subclass in its place)
+_SURFACE = pygame.Surface
 
 
 def surface_bytes(surface: pygame.Surface) -> int:
@@ -192,7 +194,7 @@ def cached(fn: F) -> F:
             return entry[0]
         cache.misses += 1
         value = fn(*args, **kw)
-        if not isinstance(value, pygame.Surface):
+        if not isinstance(value, _SURFACE):
             raise TypeError(f"@cached {name} returned {type(value).__name__}, not a surface "
                             "(the shared cache holds single surfaces)")
         return cache.put(key, value, owner=name)
