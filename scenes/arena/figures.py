@@ -27,8 +27,7 @@ COLOURS = {
 }
 SEATS = ((232, 184, 72), (150, 200, 255))
 # 3-5 seats: a colour and a symbol each (the symbol says it without the colour)
-SEAT_COLOURS = ((232, 184, 72), (120, 180, 255), (236, 104, 104), (120, 214, 130),
-                (206, 150, 240))
+SEAT_COLOURS = tuple(palette.SEAT_COLOURS[:5])    # as the log colours each seat's lines
 SEAT_MARKS = ("circle", "diamond", "triangle", "square", "star")
 TEAM_COLOURS = ((232, 184, 72), (120, 180, 255))
 TEAM_MARKS = ("shield", "crystal")     # app.ui.art's pictures, one per team

@@ -17,6 +17,9 @@ from scenes.arena import layout as L
 from scenes.arena import panels as P
 
 
+EXPAND_CARD = (72, 100)          # a spell card in an expanded seat
+
+
 class ArenaPanels:
     # around the battlefield ------------------------------------------------------------
     def _cached(self, surface, name: str, rect, key, draw) -> None:
@@ -127,7 +130,7 @@ class ArenaPanels:
                 surface.blit(pic, (x, y + 9))
                 pts = sum(s.points(q) for q in team)
                 mine = self.human is not None and self.me in team
-                label = f"{'Your team' if mine else f'Team {i + 1}'}: {pts} pts"
+                label = f"{'Your team' if mine else f'Team {i + 1}'}: {pts}"
                 img = text.fit(label, 12, room - 24, FG.TEAM_COLOURS[i], text.BOLD)
                 surface.blit(img, (x + 20, y + 11))
                 x += room
@@ -232,10 +235,10 @@ class ArenaPanels:
         (kept on the screen)."""
         n = len(self.shown.army[seat])
         hand = len(self.shown.hand[seat])
-        h = 8 + n * 90 + (110 if hand else 30)
+        h = 8 + n * 90 + (124 if hand else 30)
         r = pygame.Rect(L.SIDE.right + 6, self.seat_panel(seat).y, L.EXPAND_W, h)
         r.bottom = min(r.bottom, L.SCREEN.bottom - 6)
-        r.top = max(r.top, L.SCREEN.top + 6)
+        r.top = max(r.top, L.TOP.bottom + 4)         # the turn track stays in sight
         return r
 
     def expanded_card_rects(self, seat: int) -> list:
@@ -247,8 +250,9 @@ class ArenaPanels:
         r = self.expanded_rect(seat)
         n = len(self.shown.hand[seat])
         y = r.y + 6 + len(self.shown.army[seat]) * 90 + 16
-        w = 56 if n * 60 <= r.w - 12 else max(14, (r.w - 12 - 56) // max(1, n - 1))
-        return [pygame.Rect(r.x + 6 + i * min(60, w), y, 56, 80) for i in range(n)]
+        cw, ch = EXPAND_CARD
+        step = cw + 4 if n * (cw + 4) <= r.w - 12 else (r.w - 12 - cw) // max(1, n - 1)
+        return [pygame.Rect(r.x + 6 + i * step, y, cw, ch) for i in range(n)]
 
     def _draw_expanded(self, surface) -> None:
         seat = self.expanded_seat()

@@ -39,6 +39,7 @@ def seated(app, players: int, seed: int = 4, human_seat=0, **kw):
     else:
         t = plugin.table_scene(app, players=players, seed=seed, inline_ai=True,
                                human_seat=human_seat, **kw)
+    t.ai_pace = 0.0                 # the AI seats' moves without the reading pause
     app.stack.push(t, fade=False)
     return t
 
