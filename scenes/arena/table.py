@@ -434,7 +434,8 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     # tests and tutorials ---------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Named places: "hex:<id>" (its top face's bounds), "fig:<figure>" (its standee),
-        "card:<army card>", "spell:<index in your hand>", "grave:<seat>", "end", "stop",
+        "card:<army card>", "spell:<index in your hand>", "grave:<seat>", "head:<seat>"
+        (a seat panel's header: hovering it expands the seat), "seat:<seat>", "end", "stop",
         "ability", "rotate_left", "rotate_right", "levels", "ruler", "fit". None when
         absent."""
         kind, _, arg = name.partition(":")
@@ -451,6 +452,10 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
                 return rects[int(arg)].copy()
             if kind == "grave":
                 return self.grave_rect(int(arg)).copy()
+            if kind == "head":
+                return self.head_rect(int(arg)).copy()
+            if kind == "seat":
+                return self.seat_panel(int(arg)).copy()
         except (ValueError, IndexError, KeyError):
             return None
         named = {"end": self.end_button, "stop": self.stop_button,

@@ -378,6 +378,15 @@ def test_the_log_tells_the_new_multiplayer_events_in_you_grammar(app):
     ev = {"type": "TurnPassed", "player": 2}
     assert t._narrate(ev) == f"{t.names[2]} has no figure left: the turn passes."
     assert s.players == 4
+    from engines.arena.wording import narrate
+    team = {"type": "FirstPlayerChosen", "player": 0, "first": 0, "why": "team high roll"}
+    assert narrate(s, team, 0) == "Your team rolls highest: you, sitting farthest to " \
+        "the left, go first."
+    assert narrate(s, team, 2) == f"{t.names[0]}'s team rolls highest: {t.names[0]}, " \
+        "sitting farthest to the left, goes first."
+    high = {"type": "FirstPlayerChosen", "player": 2, "first": 2, "why": "high roll"}
+    assert narrate(s, high, 0) == f"{t.names[2]} rolls highest and goes first."
+    assert narrate(s, dict(high, first=0, player=0), 0) == "You roll highest and go first."
 
 
 # --- the kit's monkey and undo, at 4 and 5 seats; the demo -------------------------------------
