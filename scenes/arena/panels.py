@@ -375,7 +375,7 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     mine = seat == t.me and t.human is not None
     now = s.to_move is not None and s.current == seat
     asked = s.to_move == seat and not now
-    out = seat in t.seats_out()
+    out = seat in t.shown_out()
     head = pygame.Rect(rect.x, rect.y, rect.w, L.MULTI_HEAD - 4)
     colour, mark = t.seat_look(seat)
     fill = NOW_FILL if now else (PANEL_MINE if mine else PANEL)

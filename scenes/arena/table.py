@@ -40,6 +40,7 @@ from scenes.kit.game_over import GameOverScene
 from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Tomas", "Oona", "Kael"]
+TURN_EVENTS = ("TurnBegan", "TurnPassed")       # a turn on the track (the chart's x)
 _ONE_DIE = re.compile(r"\b1 (defence )?dice\b")
 
 
@@ -188,7 +189,8 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
             return []
         return list(RULES.teammates(self.state, self.me))
 
-    def seats_out(self) -> set:
+    def shown_out(self) -> set:
+        """The seats out in the view drawn (the kit's ``seats_out`` reads the state)."""
         return RULES.seats_out(self.shown)
 
     def seat_look(self, seat: int) -> tuple:
@@ -273,13 +275,13 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         return self.session.replay(actions, initial, self._log_points)
 
     def _log_points(self, state, events) -> None:
-        if any(e["type"] == "TurnBegan" for e in events):
+        if any(e["type"] in TURN_EVENTS for e in events):
             self.points_log.append([state.score(p) for p in range(state.players)])
 
     def _applied(self, events) -> None:
         self._plans = {}
         self.put_front = None
-        if any(e["type"] == "TurnBegan" for e in events):
+        if any(e["type"] in TURN_EVENTS for e in events):
             self.points_log.append([self.state.score(p) for p in range(self.players)])
             self.selected = None
 

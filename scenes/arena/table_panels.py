@@ -42,7 +42,7 @@ class ArenaPanels:
         if self.multi:
             return (s.turn, s.turns, s.current, s.to_move, tuple(self.names),
                     tuple(s.score(p) for p in range(self.players)),
-                    tuple(len(h) for h in s.hand), tuple(self.seats_out()))
+                    tuple(len(h) for h in s.hand), tuple(self.shown_out()))
         return (s.turn, s.turns, len(s.hand[self.opp]), self.names[self.opp])
 
     def _seats_key(self) -> tuple:

@@ -169,6 +169,16 @@ def test_five_seats_keep_their_text_inside_with_the_longest_names(app, monkeypat
         parts += list(L.head_chips(t.head_rect(seat)).values())
     check("seats", t._draw_seats, parts, L.SIDE.inflate(2, 2))
     check("turn track", t._draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+    assert not problems, "\n".join(problems)
+    # the Skirmish: the teams' chips and totals
+    s4 = stage(board_key="skirmish", armies=FIVE[:4], turn=7,
+               hands=[["fireball"]] * 4, figures=[(0, "jace", 0, (4, 9))])
+    t = staged_seats(app, s4, LONG[:4])
+    check("skirmish seats", t._draw_seats, [r for seat in t.seat_order()
+                                            for r in t.card_rects_of(seat)], L.SIDE)
+    check("skirmish turn track", t._draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+    assert not problems, "\n".join(problems)
+    t = staged_seats(app, _five(), LONG)
     for seat in range(5):
         t.mouse = t.head_rect(seat).move(0, 0).midleft
         t.mouse = (t.mouse[0] + 30, t.mouse[1])
@@ -433,3 +443,19 @@ def test_the_headless_demo_runs_at_four_and_five_seats(fresh_home, tmp_path, pla
     assert run_demo(all_plugins(), "arena", players=players, seed=3, frames=200,
                     headless=True, screenshot=str(shot)) == 0
     assert shot.exists()
+
+
+def test_a_saved_skirmish_comes_back_with_its_four_seats_and_teams(app):
+    t = seated(app, 4, seed=9)
+    rng = random.Random(9)
+    for _ in range(4):
+        play_human(app, t, rng)
+    until(app, lambda: t.can_act() or t.state.to_move is None)
+    save = {"record": t.record.to_json(), "meta": t.save_meta()}
+    back = all_plugins()["arena"].from_save(app, save, inline_ai=True, autosave=False)
+    assert back.players == 4 and back.names == t.names
+    assert back.state.config.get("teams") == t.state.config.get("teams")
+    assert RULES.to_json(back.state) == RULES.to_json(t.state)
+    assert back.partners() == t.partners()
+    app.stack.push(back, fade=False)
+    app.frame()
