@@ -454,7 +454,17 @@ class ArenaInput:
     # buttons and keys -------------------------------------------------------------------
     def handle(self, event) -> bool:
         """Esc first lets go of what you are aiming with (a selected figure, the ruler, a
-        double-space figure's half-chosen place); then it pauses, as on every table."""
+        double-space figure's half-chosen place); then it pauses, as on every table. A
+        click on an expanded seat (3-5 seats) is the seat's, never the battlefield's under
+        it."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and getattr(event, "button", 0) == 1 and self.multi \
+                and not self.drag.busy:
+            seat = self.expanded_seat()
+            if seat is not None and self.expanded_rect(seat).collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self._click_expanded(seat, event.pos)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
                 and not self.drag.busy and self.popup is None \
                 and (self.selected is not None or self.ruler_on or self.put_front is not None):
@@ -463,6 +473,17 @@ class ArenaInput:
             self.ruler_from = None
             return True
         return super().handle(event)
+
+    def _click_expanded(self, seat: int, pos) -> None:
+        """A click on an expanded seat: an army card you may choose is chosen, any other
+        card (or a spell card you see) is shown large."""
+        key = self.card_under(pos)
+        if key is None:
+            return
+        if key[0] == "army" and ("card", key[2]) in self.human_legal():
+            self.human_act(("card", key[2]))
+            return
+        self.zoom_key, self.zoom_pinned = key, True
 
     def _end_turn(self) -> None:
         self.human_act(("end",))

@@ -459,3 +459,36 @@ def test_a_saved_skirmish_comes_back_with_its_four_seats_and_teams(app):
     assert back.partners() == t.partners()
     app.stack.push(back, fade=False)
     app.frame()
+
+
+def test_a_seat_expands_on_hover_and_its_clicks_stay_off_the_battlefield(app):
+    from tests.scenes.shell_helpers import click, motion
+    s = stage(board_key="skirmish", armies=("chandra", "gideon", "jace", "nissa"),
+              hands=[["fireball"], ["rally", "smite"], ["unsummon"], ["fog"]],
+              figures=[(0, "chandra", 0, (4, 9)), (1, "gideon", 0, (5, 9)),
+                       (2, "jace", 0, (4, 3)), (3, "nissa", 0, (6, 3))])
+    t = staged_seats(app, s, ("You", "Ivy", "Bram", "Tomas"))
+    assert t.can_act()
+    head = t.head_rect(1)
+    app.frame([motion((head.x + 40, head.y + 8))])
+    assert t.expanded_seat() == 1
+    card = t.expanded_card_rects(1)[0]
+    assert t.board_area.colliderect(card)            # it lies over the battlefield
+    app.frame([motion(card.center)])
+    assert t.expanded_seat() == 1                     # the mouse went on into it
+    actions = len(t.record.actions)
+    click(app, card.center)
+    assert len(t.record.actions) == actions          # nothing done on the battlefield
+    assert t.zoom_key == ("army", t.state.c_key[t.state.army[1][0]], t.state.army[1][0])
+    # your own seat: a card you may choose is chosen from the expanded panel
+    t.zoom_key, t.zoom_pinned = None, False
+    head = t.head_rect(0)
+    app.frame([motion((head.x + 40, head.y + 8))])
+    mine = t.expanded_card_rects(0)[0]
+    app.frame([motion(mine.center)])
+    c = t.state.army[0][0]
+    assert ("card", c) in t.legal()
+    click(app, mine.center)
+    assert t.record.actions[-1] == ("card", c)
+    app.frame([motion((640, 300))])                 # away: the seat folds up
+    assert t.expanded_seat() is None
