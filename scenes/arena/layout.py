@@ -95,7 +95,7 @@ def head_chips(head: pygame.Rect) -> dict:
     y, h = head.y + 22, 18
     x = head.x + 6
     out = {}
-    for name, w in (("hand", 52), ("lib", 50), ("grave", 62)):
+    for name, w in (("hand", 58), ("lib", 46), ("grave", 60)):
         out[name] = pygame.Rect(x, y, w, h)
         x += w + 4
     out["score"] = pygame.Rect(x, y, head.right - x - 6, h)

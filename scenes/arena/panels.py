@@ -406,12 +406,21 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     chips = L.head_chips(head)
     labels = {"hand": f"Hand {len(s.hand[seat])}", "lib": f"Lib {len(s.library[seat])}",
               "grave": f"Grave {len(s.grave[seat])}"}
+    seen = seat in t.partners()                # a partner's hand is yours to see
     for key, label in labels.items():
         r = chips[key]
         pygame.draw.rect(surface, (52, 46, 64) if key == "grave" else (40, 46, 60), r,
                          border_radius=4)
         if key == "grave":
             pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=4)
+        if key == "hand" and seen:
+            eye = pygame.Rect(0, 0, 12, 8)
+            eye.midright = (r.right - 3, r.centery)
+            pygame.draw.ellipse(surface, palette.ACCENT, eye, 1)
+            pygame.draw.circle(surface, palette.ACCENT, eye.center, 2)
+            lab = text.fit(label, 11, r.w - 18, palette.TEXT)
+            surface.blit(lab, lab.get_rect(midleft=(r.x + 3, r.centery)))
+            continue
         lab = text.fit(label, 11, r.w - 4, palette.TEXT)
         surface.blit(lab, lab.get_rect(center=r.center))
     r = chips["score"]
