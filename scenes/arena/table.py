@@ -96,6 +96,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     ai_names = AI_NAMES
     ai_salt = staticmethod(lambda state: state.turn)
     ai_pace = 0.35               # a turn is many small actions (summons, puts, moves)
+    out_banner_at = (L.BOARD.centerx, L.BOARD.y + 6)   # "You are out": over the battlefield
     game_over_class = ArenaGameOver
     # told by the action's own log line, or shown by the view drawn after the action
     ignored_events = frozenset({

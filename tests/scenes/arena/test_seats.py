@@ -492,3 +492,28 @@ def test_a_seat_expands_on_hover_and_its_clicks_stay_off_the_battlefield(app):
     assert t.record.actions[-1] == ("card", c)
     app.frame([motion((640, 300))])                 # away: the seat folds up
     assert t.expanded_seat() is None
+
+
+def test_four_ai_seats_think_in_the_worker_while_the_frames_go_on(app, fresh_home):
+    """The AI seats' decisions are asked of the kit's worker process: frames keep being
+    drawn while a seat thinks (the window never waits for the AI)."""
+    import time
+    plugin = all_plugins()["arena"]
+    app.settings.animation_speed = "instant"
+    t = plugin.demo_scene(app, players=5, seed=3, inline_ai=False)
+    t.ai_pace = 0.0
+    app.stack.push(t, fade=False)
+    if t.ai.worker is None:
+        pytest.skip("no worker process on this machine")
+    thinking_frames = 0
+    stop = time.time() + 60
+    try:
+        while len(t.record.actions) < 12 and time.time() < stop:
+            app.frame()
+            if t.ai.thinking:
+                thinking_frames += 1
+            time.sleep(0.002)
+    finally:
+        t.exit()
+    assert len(t.record.actions) >= 12, "the worker never answered"
+    assert thinking_frames > 0          # frames were drawn while a seat was thinking
