@@ -51,6 +51,8 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
     said = w.said
     k = action[0]
     if k == "first":
+        if action[1] == p:
+            return f"{said(p, 'chooses', 'choose')} to go first"
         return f"{said(p, 'lets', 'let')} {w.whom(action[1])} go first"
     if k == "place":
         zone = s.board.zone[action[1]]
@@ -59,8 +61,9 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
         return f"{said(p, 'chooses', 'choose')} {ARMY[s.c_key[action[1]]].name}"
     if k == "cast":
         sp = SPELLS[action[1]]
-        if sp.type == "hidden":
-            return f"{said(p, 'plays', 'play')} a hidden enchant face down"
+        if sp.type == "hidden":            # your own card you know; the others' stays hidden
+            what = sp.name if viewer is not None and viewer == p else "a hidden enchant"
+            return f"{said(p, 'plays', 'play')} {what} face down"
         return f"{said(p, 'plays', 'play')} {sp.name}"
     if k == "summon":
         return f"{said(p, 'summons', 'summon')} {ARMY[s.c_key[action[1]]].name}"
@@ -130,6 +133,13 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
 
 
 def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | None:
+    """The log line of ``event`` for ``viewer``, a sentence (capital first letter:
+    "Your Chandra Nalaar takes 1 damage"), or None for an event not told."""
+    line = _narrate(state, event, viewer)
+    return line[0].upper() + line[1:] if line else line
+
+
+def _narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | None:
     """The log line of an event, or None when the action's own line says it all."""
     s = state
     w = Words(s.names, viewer)
@@ -148,10 +158,12 @@ def narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str | 
         faces = event["dice"]
         hits = sum(1 for x in faces if x <= 3)
         sh = sum(1 for x in faces if x in (4, 5))
+        n = len(faces)
+        dice = "die" if n == 1 else "dice"
         if event.get("side") == "defence":
-            return f"{w.said(p, 'rolls', 'roll')} {len(faces)} defence dice: {sh} shield" \
+            return f"{w.said(p, 'rolls', 'roll')} {n} defence {dice}: {sh} shield" \
                    f"{'s' if sh != 1 else ''}."
-        return f"{w.said(p, 'rolls', 'roll')} {len(faces)} dice: {hits} hit" \
+        return f"{w.said(p, 'rolls', 'roll')} {n} {dice}: {hits} hit" \
                f"{'s' if hits != 1 else ''}."
     if t == "FirstPlayerChosen":
         q = event["first"]

@@ -7,12 +7,13 @@ from scenes.arena.collection import (ARMIES, DEFAULT_SEAT_ARMIES, army_choices,
                                      battlefield_choices, game_config)
 from scenes.kit.entry_points import entry_points
 
-__all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save"]
+__all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
 
 _entry = entry_points("scenes.arena.table:ArenaTable", "scenes.arena.tutorial")
 table_scene = _entry.table_scene
 demo_scene = _entry.demo_scene
 from_save = _entry.from_save
+tutorial_scene = _entry.tutorial_scene
 
 
 def _summary() -> str:
@@ -24,7 +25,10 @@ PLUGIN = GamePlugin(
     key="arena", order=30, engine="engines.arena",
     blurb="Hex battlefield of heroes, squads and spells with dice combat.",
     table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
-    tutorial_scene=None,
+    tutorial_scene=tutorial_scene,
+    lesson="Learn by doing on a small training ground: moving, climbing, falling, water, "
+           "Firecats, engagement, line of sight, height, summoning and spells; then a "
+           "free Duel against Easy.",
     options=(SetupOption("armies", "Your army", default=DEFAULT_SEAT_ARMIES,
                          choices=army_choices, per_seat=True, ai_label="AI army",
                          value_width=430),

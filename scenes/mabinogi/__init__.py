@@ -1,10 +1,73 @@
-"""Mabinogi Duel, coming soon: its plug-in shows the game on the menu and in the setup
-screen without an engine yet."""
+"""Mabinogi Duel (the no-draw lane duel): the plug-in that describes the game to the
+shell (its table, tutorial, a prebuilt deck per seat and the rules summary). Nothing of
+the table is imported until it is opened. The table takes options["decks"]: [yours, the
+AI's], each a prebuilt deck key or "random"."""
 from __future__ import annotations
 
-from app.plugin import GamePlugin
+from app.plugin import GamePlugin, SetupOption
+from scenes.kit.entry_points import entry_points
+from scenes.mabinogi.collection import DECKS
+
+__all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
+
+_entry = entry_points("scenes.mabinogi.table:MabinogiTable", "scenes.mabinogi.tutorial")
+table_scene = _entry.table_scene
+demo_scene = _entry.demo_scene
+from_save = _entry.from_save
+tutorial_scene = _entry.tutorial_scene
+
+DEFAULT_DECKS = ("random", "random")     # yours, the AI's
+
+
+def _deck_choices(app, players: int) -> list:
+    """"Random", then every deck that may be played: the prebuilt ones, then the player's
+    saved decks (the deck builder's), each with its hero and resources."""
+    from engines.mabinogi import RESOURCES, card
+    from scenes.mabinogi.collection import deck_choices, STORE
+    out = [("random", "Random", "A prebuilt deck drawn at random")]
+    try:
+        cards = {name: d.get("cards", []) for name, d in STORE.playable()}
+    except Exception:  # noqa: BLE001 - an unreadable folder: the notes go without resources
+        cards = {}
+    for value, label, note in deck_choices(app, players):
+        try:
+            kinds = sorted({card(n).res for n in cards.get(value, [])})
+        except KeyError:
+            kinds = []
+        res = ", ".join(RESOURCES[r] for r in kinds)
+        out.append((value, label, f"{note[len('Hero: '):]} · {res}" if res else note))
+    return out
+
+
+def _config(values: dict, players: int) -> dict:
+    """One deck per seat: ``values["decks"]`` names them by seat (yours first; a prebuilt
+    deck's name or key, a saved deck's name, or "random"); the engine gets a prebuilt
+    key, a saved deck's cards, or "random". The table puts yours at your seat."""
+    from engines.mabinogi import DECKS as PREBUILT
+    from scenes.mabinogi.collection import config_deck
+    keys = {d.key for d in PREBUILT}
+    chosen = list(values.get("decks") or DEFAULT_DECKS)
+    while len(chosen) < 2:
+        chosen.append("random")
+    return {"decks": [d if d == "random" or d in keys else config_deck(d)
+                      for d in chosen[:2]]}
+
+
+def _summary() -> str:
+    from scenes.mabinogi.rules_text import summary
+    return summary()
+
 
 PLUGIN = GamePlugin(
-    key="mabinogi", order=40, soon_title="Mabinogi Duel", soon_players="2",
+    key="mabinogi", order=40, engine="engines.mabinogi",
     blurb="A no-draw lane duel: twelve cards, five resources, a hero that levels up.",
+    table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
+    tutorial_scene=tutorial_scene,
+    lesson="Costs and the grave's upkeep, summoning, the battle left to right, defence, "
+           "levelling up, discarding, Revive and a counter chain; then a duel against Easy.",
+    options=(SetupOption("decks", "Your deck", default=DEFAULT_DECKS, choices=_deck_choices,
+                         per_seat=True, ai_label="Opponent deck", value_width=430),),
+    make_config=_config,
+    collection=DECKS,                   # the Deck builder… of the setup screen
+    rules_text=_summary,
 )

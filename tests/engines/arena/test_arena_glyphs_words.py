@@ -79,3 +79,36 @@ def test_json_round_trip_in_the_middle_of_a_question():
     RULES.apply(t, ("no",))
     RULES.apply(s, ("no",))
     assert json.dumps(RULES.to_json(t)) == json.dumps(RULES.to_json(s))
+
+
+def test_every_log_line_is_a_sentence_with_one_die_and_whoever_goes_first():
+    """Random Duels told to both seats: each line starts with a capital ("Your Chandra
+    Nalaar takes 1 damage"), one die is never "1 dice", the roll-off winner who keeps the
+    first turn "chooses to go first", and your own face-down card is named to you only."""
+    import re
+
+    from engines.arena.content import SPELLS
+    from engines.arena.wording import describe, narrate
+    from engines.core.agents import RandomAgent
+    seen_hidden = False
+    for seed in range(4):
+        s = RULES.new_game({"players": 2}, seed)
+        agent = RandomAgent(seed)
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            a = agent.choose(RULES.view(s, s.to_move), legal)
+            p = s.to_move
+            lines = [describe(s, a, v) for v in (0, 1)]
+            if a[0] == "first" and a[1] == p:
+                assert "chooses to go first" in lines[1 - p] and lines[p] == \
+                    "You choose to go first"
+            if a[0] == "cast" and SPELLS[a[1]].type == "hidden":
+                seen_hidden = True
+                assert SPELLS[a[1]].name in lines[p]
+                assert "a hidden enchant" in lines[1 - p]
+            for e in RULES.apply(s, a) or []:
+                lines += [narrate(s, e, v) for v in (0, 1)]
+            for line in filter(None, lines):
+                assert not line.lstrip("— ")[0].islower(), line
+                assert not re.search(r"\b1 (defence )?dice\b", line), line
+    assert seen_hidden

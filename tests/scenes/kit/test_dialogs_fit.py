@@ -25,6 +25,9 @@ def _card_names(game: str) -> list[str]:
     elif game == "magecraft":
         from engines.magecraft.content import CHARACTERS, NAME
         names = list(NAME) + [c.name for c in CHARACTERS]
+    elif game == "mabinogi":
+        from engines.mabinogi import CARDS, HEROES
+        names = [c.name for c in CARDS] + [h.name for h in HEROES]
     else:
         pytest.skip(f"no content list for {game}")
     return sorted(set(names), key=len, reverse=True)[:4]

@@ -1,0 +1,354 @@
+"""The interactive Arena tutorial: one short lesson per rulebook example (movement,
+climbing, the height limit, falls, water, double-space figures and flipping, engagement,
+range and line of sight, height advantage, summoning, a sorcery, a hidden enchant) on
+the Training Ground, then a free Duel against the Easy AI.
+
+It is the ordinary :class:`ArenaTable` with the kit's tutorial hooks filled in
+(:mod:`scenes.kit.tutorial`): the step's gesture only is let through (anything else is
+refused with the engine's reason and the step's hint), the call-out stands over the log,
+a ring, an arrow and a dotted path show what to drag where, Ivy's moves are scripted.
+
+Each lesson is a game of its own, started from a staged position by
+:class:`engines.arena.tutorial.TutorialRules` (the record's config names the lesson), so
+the autosave (the lesson's record plus the step) replays exactly; once a lesson's last
+step is played the table loads the next lesson's position. Steps and texts live in
+:mod:`scenes.arena.tutorial_steps`.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.drag import PolygonShape
+from app.ui.widgets import draw_panel
+from engines.arena.tutorial import ORDER, TUTORIAL_RULES
+from engines.core.replay import Record
+from scenes.arena import layout as L
+from scenes.arena import tutorial_steps as TS
+from scenes.arena.table import ArenaTable
+from scenes.kit import tutorial as TB
+
+CALLOUT = L.LOG
+STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
+                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
+                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+LESSON_PAUSE = 0.9            # seconds to look at a lesson's last move before the next
+__all__ = ["ArenaTutorial", "TutorialComplete", "tutorial_scene", "from_save",
+           "consistent_step"]
+
+
+def tutorial_scene(app, **kw) -> "ArenaTutorial":
+    """A fresh tutorial (scenes/tutorials.py calls this)."""
+    return ArenaTutorial(app, **kw)
+
+
+def from_save(app, save: dict, **kw) -> "ArenaTutorial":
+    """Resume a tutorial from its save (the lesson's record, meta {"step": k})."""
+    return TB.resume(ArenaTutorial, app, save, **kw)
+
+
+def sentence(words: str) -> str:
+    """``words`` ending with exactly one full stop (or its own ! or ?)."""
+    words = words.strip()
+    while words.endswith(".."):
+        words = words[:-1]
+    return words if words.endswith((".", "!", "?", "…")) else words + "."
+
+
+def consistent_step(step, lesson: str, played: int) -> int:
+    """The step to show in ``lesson`` with ``played`` of its actions played when the save
+    says ``step``: within the lesson, every earlier step done and this one not."""
+    first = TS.FIRST_STEP[lesson]
+    last = first + sum(1 for x in TS.LESSON_OF if x == lesson) - 1
+    try:
+        step = max(first, min(int(step), last))
+    except (TypeError, ValueError):
+        step = first
+    while step < last and TS.STEP_AT[step] < played:
+        step += 1
+    while step > first and (TS.STEP_AT[step - 1] > played
+                            or (TS.STEPS[step - 1].expect is not None
+                                and TS.STEP_AT[step - 1] >= played)):
+        step -= 1
+    return step
+
+
+class TutorialComplete(TB.TutorialComplete):
+    game = "arena"
+    centre = (505, 330)
+    body = ("You moved, climbed, met the height limit, fell, waded, ran and flipped a "
+            "Firecat, left an engagement, attacked past a Phoenix and from above, "
+            "summoned a squad, cast a sorcery and sprang a hidden enchant. Now a free "
+            "Duel: Chandra's army against Nissa's, with the Easy AI.")
+
+    def __init__(self, app, tutorial=None) -> None:
+        super().__init__(app, tutorial)
+        self.play_button.label = "Free Duel vs Easy"
+
+    def play(self) -> None:
+        from scenes.arena import table_scene
+        from scenes.menu import MenuScene
+        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.stack.push(table_scene(self.app, difficulty="easy",
+                                        options={"armies": ["chandra", "nissa"]}))
+
+
+class ArenaTutorial(TB.Tutorial, ArenaTable):
+    """The Arena table in tutorial mode, lesson by lesson."""
+
+    TS = TS
+    rules = TUTORIAL_RULES
+    callout_style = STYLE
+    complete_class = TutorialComplete
+    filter_takes_gestures = True
+    ai_pace = 0.8
+    log_column_to_table = False     # the call-out lives in the log's column
+    arrow_below = ("spell:", "end", "popup:")
+
+    def __init__(self, app, record: Record | None = None, step: int = 0,
+                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self._complete: TutorialComplete | None = None
+        self._pending = 0.0          # > 0: a lesson is done, the next one loads soon
+        lesson, record, step = self._resume_point(record, step)
+        self.lesson = lesson
+        super().__init__(app, players=TS.PLAYERS, difficulty="easy",
+                         options={"lesson": lesson}, seed=TS.SEED, human_seat=TS.HUMAN,
+                         inline_ai=inline_ai, record=record, names=list(TS.NAMES),
+                         autosave=autosave, mode="tutorial")
+        self._init_tutorial(step)
+        self._intro_log(record is not None)
+
+    @staticmethod
+    def _resume_point(record: Record | None, step) -> tuple:
+        """(lesson, record or None, step) to start from: a save's lesson and step (a
+        finished lesson whose save already names the next step starts that lesson)."""
+        if record is None:
+            if isinstance(step, int) and not isinstance(step, bool) \
+                    and 0 <= step < TS.DONE_STEP:
+                lesson = TS.LESSON_OF[step]
+                return lesson, None, TS.FIRST_STEP[lesson]
+            return ORDER[0], None, 0
+        lesson = record.config.get("lesson")
+        if lesson not in TS.SCRIPTS:
+            raise ValueError("this tutorial save names no lesson of the tutorial")
+        actions = [tuple(a) for a in record.actions]
+        script = TS.SCRIPTS[lesson]
+        if actions != script[:len(actions)] or record.config != TS.lesson_config(lesson):
+            raise ValueError("this tutorial save does not follow the tutorial's script")
+        if isinstance(step, int) and not isinstance(step, bool) and len(actions) == len(script) \
+                and step > TS.FIRST_STEP[lesson] and step < TS.DONE_STEP \
+                and ORDER.index(TS.LESSON_OF[step]) > ORDER.index(lesson):
+            nxt = TS.LESSON_OF[step]
+            return nxt, None, TS.FIRST_STEP[nxt]
+        record = Record(record.game, dict(record.config), record.seed, actions)
+        return lesson, record, consistent_step(step, lesson, len(actions))
+
+    def _config(self) -> dict:
+        return TS.lesson_config(self.lesson)
+
+    def _intro_log(self, resumed: bool) -> None:
+        title = TS.STEPS[TS.FIRST_STEP[self.lesson]].title
+        self.log.add(f"Tutorial lesson {ORDER.index(self.lesson) + 1} of {len(ORDER)}: "
+                     f"{title}" + (" (resumed)." if resumed else "."), palette.ACCENT)
+
+    # life cycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.step >= TS.DONE_STEP:
+            self._finish()
+
+    def restart(self) -> None:
+        """Pause menu "Restart": the tutorial from its first lesson."""
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self._pending = 0.0
+        self._load_lesson(ORDER[0])
+
+    def _load_lesson(self, lesson: str) -> None:
+        self.lesson = lesson
+        self.ai.cancel()
+        self.drag.cancel()
+        self.options = {"lesson": lesson}
+        self._start(None)
+        self._intro_log(False)
+        self._autosave()
+
+    def advance(self) -> None:
+        self.step += 1
+        self.t = 0.0
+        if self.step >= self.n_steps:
+            self._finish()
+        elif TS.LESSON_OF[self.step] != self.lesson:
+            self._pending = LESSON_PAUSE     # let the last move play, then the next lesson
+        else:
+            self._autosave()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._pending > 0 and not self.queue.busy and not self.finished:
+            self._pending -= dt
+            if self._pending <= 0:
+                self._pending = 0.0
+                self._load_lesson(TS.LESSON_OF[self.step])
+
+    # the current step ----------------------------------------------------------------
+    @property
+    def progress(self) -> int:
+        return 0
+
+    @property
+    def ready(self) -> bool:
+        """Is the current step on screen (its lesson loaded, everything before it played
+        and animated)?"""
+        if self.step >= TS.DONE_STEP or self._pending or TS.LESSON_OF[self.step] != self.lesson:
+            return False
+        return len(self.record.actions) == TS.STEP_AT[self.step] and not self.queue.busy
+
+    @property
+    def waiting_for_others(self) -> bool:
+        return (self.step < TS.DONE_STEP and not self._pending
+                and TS.LESSON_OF[self.step] == self.lesson
+                and len(self.record.actions) < TS.STEP_AT[self.step])
+
+    def _after_action(self, action, events) -> None:
+        step = self.current
+        if (step is not None and step.expect is not None and not self._pending
+                and self.actors and self.actors[-1] == self.human
+                and TS.LESSON_OF[self.step] == self.lesson
+                and len(self.record.actions) == TS.STEP_AT[self.step] + len(step.expect)
+                and tuple(self.record.actions[TS.STEP_AT[self.step]:]) == step.expect):
+            self.advance()
+
+    def _drive_ai(self, dt) -> None:
+        """Ivy plays the lesson's script (checked against the legal actions)."""
+        st = self.state
+        if st.to_move is None or st.to_move == self.human or self.app.stack.top is not self:
+            return
+        if self.step >= TS.DONE_STEP or self._pending:
+            return
+        script, actors = TS.SCRIPTS[self.lesson], TS.ACTORS[self.lesson]
+        n = len(self.record.actions)
+        if n >= len(script) or n >= TS.STEP_AT[self.step]:
+            return
+        self.ai_wait += dt * self._speed()
+        if self.ai_wait < self.ai_pace:
+            return
+        action = script[n]
+        if actors[n] != st.to_move or action not in self.legal():
+            self.log.add("The tutorial script went astray; the AI takes over.", palette.BAD)
+            action = self.ai.ask(st, st.to_move)
+            if action is None:
+                return
+        self.apply(action)
+
+    # input ---------------------------------------------------------------------------
+    def refuse_reason(self, action) -> str | None:
+        """The engine's reason and the step's hint as two sentences, or the hint alone."""
+        if self.human is not None and self.state.to_move == self.human:
+            engine = self.rules.why_illegal(self.state, action)
+            step = self.current
+            if engine and step is not None and step.hint:
+                return f"{sentence(engine)} {sentence(step.hint)}"
+        reason = ArenaTable.refuse_reason(self, action)
+        return sentence(reason) if reason else reason
+
+    def _filter(self, gesture) -> str | None:
+        step = self.current
+        if step is None:
+            return "The tutorial is over"
+        if self._pending or TS.LESSON_OF[self.step] != self.lesson:
+            return "The next lesson is on its way"
+        if len(self.record.actions) < TS.STEP_AT[self.step]:
+            return "Watch Ivy's turn first"
+        if step.expect is None:
+            return "Read the note on the right, then press Next (or Space)"
+        done = len(self.record.actions) - TS.STEP_AT[self.step]
+        want = step.expect[done:]
+        if tuple(tuple(a) for a in gesture) == want:
+            return None
+        return step.hint or "That is not this step's move"
+
+    def _sequence_reason(self, actions) -> str | None:
+        """The tutorial's hint first when the gesture is not the step's (the engine's
+        reason, when there is one, still leads)."""
+        reason = super()._sequence_reason(actions)
+        if reason and self.action_filter is not None:
+            hint = self.current.hint if self.current is not None else ""
+            if hint and hint not in reason:
+                return f"{sentence(reason)} {sentence(hint)}"
+        return sentence(reason) if reason else reason
+
+    # element rects -------------------------------------------------------------------
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        kind, _, arg = name.partition(":")
+        if kind == "popup" and self.popup is not None:
+            rects = getattr(self.popup, "rects", {}) or {}
+            r = rects.get(arg)
+            return r.copy() if r else None
+        if kind == "hex" and arg.isdigit():
+            return self._visible_hex(int(arg))
+        return super().element_rect(name)
+
+    def _visible_hex(self, h: int) -> pygame.Rect | None:
+        """A hex's visible part: its top face may hide behind a taller neighbour, so the
+        pointer aims at the middle of the points where a click finds it."""
+        try:
+            bounds = self.hex_shape(h).bounds
+        except (IndexError, KeyError, ValueError):
+            return None
+        key = (h, tuple(bounds), len(self.record.actions))
+        cache = self.__dict__.setdefault("_hex_aim", {})
+        got = cache.get(key)
+        if got is None:
+            pts = [(bounds.x + bounds.w * i // 8, bounds.y + bounds.h * j // 8)
+                   for i in range(1, 8) for j in range(1, 8)]
+            seen = [p for p in pts if self.hex_at(p) == h]
+            if not seen:
+                got = bounds.copy()
+            else:
+                cx = sum(p[0] for p in seen) / len(seen)
+                cy = sum(p[1] for p in seen) / len(seen)
+                best = min(seen, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+                w, ht = max(16, bounds.w // 2), max(12, bounds.h // 2)
+                got = pygame.Rect(0, 0, w, ht)
+                got.center = best
+            if len(cache) > 64:
+                cache.clear()
+            cache[key] = got
+        return got.copy()
+
+    # drawing -------------------------------------------------------------------------
+    def draw_pointer(self, surface) -> None:
+        """The kit's ring, arrow and path, and the marked space itself outlined (the
+        space to drop on, or to click)."""
+        step = self.current
+        if step is not None:
+            for name in (step.drag_to, self.point_name()):
+                if name and name.startswith("hex:"):
+                    self._outline_hex(surface, int(name[4:]))
+        super().draw_pointer(surface)
+
+    def _outline_hex(self, surface, h: int) -> None:
+        try:
+            pts = self.cam.hex_top(h)
+        except (IndexError, KeyError, ValueError, AttributeError):
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
+        r = pygame.Rect(PolygonShape(pts).bounds).inflate(12, 12)
+        glow = pygame.Surface(r.size, pygame.SRCALPHA)
+        local = [(x - r.x, y - r.y) for x, y in pts]
+        pygame.draw.polygon(glow, (*TB.RING, int(50 + 50 * pulse)), local)
+        pygame.draw.polygon(glow, (*TB.RING, 255), local, width=3)
+        surface.blit(glow, r.topleft)
+
+    def _draw_watch(self, surface) -> None:
+        r = pygame.Rect(CALLOUT.x, CALLOUT.y, CALLOUT.w, 46)
+        draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
+                   alpha=240)
+        text.blit_text(surface, "Watch Ivy play her turn…", (r.x + 16, r.centery), 15,
+                       palette.TEXT, text.BOLD, anchor="midleft")

@@ -1,0 +1,348 @@
+"""The Mabinogi Duel table's drawing: the felt, both heroes (portrait, HP, level gauge,
+flames), the two rows of cells, the graves (upkeep) and resource counters, the counter
+chain, the action bar, your hand and the opponent's card backs, and the card zoom."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.widgets import draw_panel
+from scenes.kit.animations import banner_surface
+from engines.mabinogi import COUNTER, HEROES, RULES
+from scenes.mabinogi import art as A
+from scenes.mabinogi import layout as L
+from scenes.mabinogi.faces import MabinogiFaces
+from scenes.mabinogi.table_zoom import MabinogiZoom
+
+
+class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
+    """The drawing half of :class:`scenes.mabinogi.table.MabinogiTable` (it draws
+    ``shown``, the human's view as far as the animations have played it); card faces
+    and the zoom are its mixins."""
+
+    # drawing ---------------------------------------------------------------------------
+    def _background(self) -> pygame.Surface:
+        if self._bg is None:
+            bg = pygame.Surface(L.SCREEN.size)
+            bg.fill(palette.BG)
+            pygame.draw.rect(bg, palette.TABLE_FELT_DARK, L.FELT)
+            pygame.draw.rect(bg, palette.TABLE_FELT, L.FELT.inflate(-8, -8), border_radius=14)
+            for side in (0, 1):
+                row = pygame.Rect(L.CELLS_X - 6, L.ROW_Y[side] - 2, L.OPP_BAND.w + 12, L.ROW_H + 4)
+                draw_panel(bg, row, fill=(22, 58, 48) if side else (48, 36, 40), border=None,
+                           radius=12, alpha=210)
+                for lane in range(5):
+                    r = L.cell(side, lane)
+                    draw_panel(bg, r, fill=(18, 44, 38) if side else (40, 28, 32),
+                               border=(70, 110, 96) if side else (110, 76, 80), radius=10,
+                               alpha=230)
+                    num = text.render(str(lane + 1), 40, (60, 96, 84) if side else (96, 66, 70),
+                                      text.BOLD)
+                    bg.blit(num, num.get_rect(center=r.center))
+                draw_panel(bg, L.hero_panel(side), fill=(34, 40, 54), border=palette.PANEL_BORDER,
+                           radius=12, alpha=240)
+                draw_panel(bg, L.side_panel(side), fill=(34, 34, 44), border=palette.PANEL_BORDER,
+                           radius=12, alpha=240)
+                sp = L.side_panel(side)
+                gi = A.grave_icon(14)
+                bg.blit(gi, (sp.x + 8, sp.y + 5))
+                bg.blit(text.render("Grave", 13, palette.TEXT_DIM, text.BOLD), (sp.x + 25, sp.y + 5))
+            for lane in range(5):
+                r = L.cell(1, lane)
+                lab = text.render(f"lane {lane + 1}", 11, (150, 170, 160))
+                bg.blit(lab, lab.get_rect(center=(r.centerx, L.SEAM_Y)))
+                pygame.draw.line(bg, (90, 120, 110), (r.centerx, L.SEAM_Y - 8),
+                                 (r.centerx, L.SEAM_Y - 5), 1)
+            draw_panel(bg, L.BAR, fill=(30, 34, 46), border=palette.PANEL_BORDER, radius=10,
+                       alpha=235)
+            draw_panel(bg, L.HAND, fill=(40, 30, 26), border=(120, 90, 60), radius=14, alpha=235)
+            self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
+    def draw(self, surface) -> None:
+        surface.blit(self._background(), (0, 0))
+        s = self.shown
+        self._draw_opp_hand(surface)
+        for seat in (self.opp, self.me):
+            self._draw_hero(surface, seat)
+            self._draw_side(surface, seat)
+        self._draw_cells(surface)
+        self._draw_chain(surface)
+        self._draw_prompt(surface)
+        self.log.draw(surface)
+        if self.log.collapsed:
+            self._draw_inspector(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        if self.level_button.visible and self.level_button.enabled:
+            k = 0.5 + 0.5 * math.sin(self.time * 5)          # a full gauge: level up!
+            pygame.draw.rect(surface, (255, 214 - int(60 * k), 90),
+                             self.level_button.rect.inflate(6, 6), width=2 + int(2 * k),
+                             border_radius=12)
+        self.drag.draw_targets(surface)
+        self._draw_hand(surface)
+        self.queue.draw(surface)
+        for a in self.overlays:
+            a.draw(surface)
+        if self.popup is not None and not self.queue.busy:
+            self.popup.draw(surface)
+        for fn in list(self.draw_hooks):
+            fn(surface)
+        self.drag.draw_overlay(surface)
+        if self.zoom_key is not None and self.drag.dragging is None:
+            self._draw_zoom(surface)
+        del s
+
+    def _draw_opp_hand(self, surface) -> None:
+        s = self.shown
+        q = self.opp
+        hand = s.hand[q]
+        n = len(hand)
+        for k, iid in enumerate(hand):
+            r = L.back_rect(k, n)
+            surface.blit(A.card_back(L.BACK), r)
+            if s.cdef[iid] >= 0 and self.human is not None:    # seen: its resource shows
+                r0 = RULES.card(s.cdef[iid]).res
+                sym = A.res_symbol(r0, 16)
+                pygame.draw.circle(surface, A.RES[r0][2], r.center, 10)
+                surface.blit(sym, sym.get_rect(center=r.center))
+        who = self.names[q]
+        lab = text.fit(f"{who}'s hand", 13, L.HERO_W, palette.TEXT_DIM, text.BOLD)
+        surface.blit(lab, (L.HERO_X + 4, 8))
+        cnt = text.render(f"{n} card{'s' if n != 1 else ''}", 15, palette.TEXT, text.BOLD)
+        surface.blit(cnt, (L.HERO_X + 4, 26))
+
+    def _draw_hero(self, surface, seat: int) -> None:
+        s = self.shown
+        side = self.side(seat)
+        panel = L.hero_panel(side)
+        if s.current == seat and s.to_move is not None:
+            pygame.draw.rect(surface, palette.ACCENT, panel.inflate(4, 4), width=3,
+                             border_radius=14)
+        name = self.names[seat]
+        hero = HEROES[s.hero[seat]]
+        surface.blit(text.fit(name, 15, panel.w - 12, palette.TEXT, text.BOLD),
+                     (panel.x + 7, panel.y + 4))
+        pr = L.portrait_rect(side)
+        img = A.portrait(s.hero[seat], pr.h)
+        surface.blit(img, img.get_rect(center=pr.center))
+        if self.flash.get(("hero", seat)):
+            pygame.draw.rect(surface, (255, 230, 140), pr.inflate(6, 6), width=3, border_radius=12)
+        sub = text.fit(hero.name, 11, panel.w - 12, palette.TEXT_DIM)
+        surface.blit(sub, (panel.x + 7, pr.bottom + 1))
+        # HP bar
+        y = pr.bottom + 17
+        bar = pygame.Rect(panel.x + 7, y, panel.w - 14, 18)
+        pygame.draw.rect(surface, (60, 24, 28), bar, border_radius=6)
+        frac = max(0.0, min(1.0, s.hp[seat] / max(1, s.mhp[seat])))
+        fill = bar.copy()
+        fill.w = max(0, round(bar.w * frac))
+        pygame.draw.rect(surface, A.HEART, fill, border_radius=6)
+        pygame.draw.rect(surface, palette.CARD_EDGE, bar, width=1, border_radius=6)
+        surface.blit(A.heart(14), (bar.x + 3, bar.y + 2))
+        hp = A.outlined(f"{s.hp[seat]}/{s.mhp[seat]}", 13)
+        surface.blit(hp, hp.get_rect(midleft=(bar.x + 20, bar.centery)))
+        if s.hdef[seat]:
+            dl = A.outlined(f"DEF {s.hdef[seat]}", 11, A.SHIELD_C)
+            surface.blit(dl, dl.get_rect(midright=(bar.right - 3, bar.centery)))
+        # level gauge
+        y = bar.bottom + 5
+        lv = s.level[seat]
+        need = RULES.xp_needed(s, seat)
+        lab = text.render(f"Lv {lv}", 13, palette.ACCENT, text.BOLD)
+        surface.blit(lab, (panel.x + 7, y))
+        gauge = pygame.Rect(panel.x + 46, y + 3, panel.w - 53, 11)
+        pygame.draw.rect(surface, (30, 30, 40), gauge, border_radius=5)
+        if need is None:
+            pygame.draw.rect(surface, palette.ACCENT, gauge, border_radius=5)
+            t = text.render("MAX", 9, palette.TEXT_DARK, text.BOLD)
+            surface.blit(t, t.get_rect(center=gauge.center))
+        else:
+            total = s.xp[seat] + need
+            k = min(1.0, s.xp[seat] / max(1, total))
+            g = gauge.copy()
+            g.w = round(gauge.w * k)
+            full = need == 0
+            pulse = 0.5 + 0.5 * math.sin(self.time * 6) if full else 0
+            pygame.draw.rect(surface, (90 + int(100 * pulse), 200, 110) if full else (110, 180, 230),
+                             g, border_radius=5)
+            t = text.render("FULL" if full else f"{s.xp[seat]}/{total} XP", 9,
+                            palette.TEXT, text.BOLD)
+            surface.blit(t, t.get_rect(center=gauge.center))
+        pygame.draw.rect(surface, palette.CARD_EDGE, gauge, width=1, border_radius=5)
+        # flames: the actions left (lit) of the hero's level
+        y = gauge.bottom + 4
+        mine_now = s.current == seat and s.to_move is not None
+        left = s.actions if mine_now else 0
+        for k in range(lv):
+            surface.blit(A.flame(20, k < left), (panel.x + 7 + k * 22, y))
+        word = f"{left} action{'s' if left != 1 else ''}" if mine_now else "waiting"
+        surface.blit(text.render(word, 11, palette.TEXT_DIM), (panel.x + 10 + lv * 22, y + 4))
+
+    def _draw_side(self, surface, seat: int) -> None:
+        s = self.shown
+        side = self.side(seat)
+        gr = L.grave_rect(side)
+        grave = s.grave[seat]
+        up = len(grave)
+        if grave and s.cdef[grave[-1]] >= 0:
+            for k in range(min(3, up - 1), 0, -1):
+                pygame.draw.rect(surface, (20, 20, 26), gr.move(k * 2, -k * 2), border_radius=8)
+            face = self.faces.get(s.cdef[grave[-1]], (gr.w - 12, gr.h - 6))
+            surface.blit(face, (gr.x + 6, gr.y + 3))
+            shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+            shade.fill((20, 10, 30, 90))
+            surface.blit(shade, (gr.x + 6, gr.y + 3))
+        else:
+            pygame.draw.rect(surface, (60, 60, 74), gr.inflate(-10, -4), width=2, border_radius=8)
+            e = text.render("empty", 12, palette.TEXT_DIM)
+            surface.blit(e, e.get_rect(center=gr.center))
+        tag = A.outlined(f"upkeep +{up}", 12, (255, 170, 90) if up else palette.TEXT_DIM)
+        surface.blit(tag, tag.get_rect(midtop=(gr.centerx, gr.bottom + 3)))
+        if up:
+            n = A.outlined(str(up), 16)
+            surface.blit(n, n.get_rect(bottomright=(gr.right - 4, gr.bottom - 4)))
+        for k, r in enumerate(s.kinds[seat]):
+            chip = A.res_chip(r, s.res[seat][r], 24, s.res[seat][r] == 0)
+            surface.blit(chip, L.res_pos(side, k))
+
+    def _draw_cells(self, surface) -> None:
+        s = self.shown
+        for seat in (0, 1):
+            side = self.side(seat)
+            for lane in range(5):
+                u = s.board[seat][lane]
+                r = L.cell(side, lane)
+                if u is None:
+                    continue
+                off = self.offsets.get((seat, lane), (0, 0))
+                face = self.card_face(u.d, L.CELL, u.lvl, unit=u)
+                dest = r.move(off)
+                if u.owner != seat:            # controlled for the turn: tinted edge
+                    pygame.draw.rect(surface, (200, 120, 255), dest.inflate(6, 6), width=3,
+                                     border_radius=12)
+                surface.blit(face, dest)
+                if self.flash.get((seat, lane)):
+                    k = min(1.0, self.flash[(seat, lane)] * 2)
+                    glow = pygame.Surface(dest.size, pygame.SRCALPHA)
+                    pygame.draw.rect(glow, (255, 236, 150, int(120 * k)), glow.get_rect(),
+                                     width=5, border_radius=10)
+                    surface.blit(glow, dest)
+        # the attackers move over the others
+        for (seat, lane), off in self.offsets.items():
+            u = s.board[seat][lane]
+            if u is not None and off != (0, 0):
+                surface.blit(self.card_face(u.d, L.CELL, u.lvl, unit=u),
+                             L.cell(self.side(seat), lane).move(off))
+
+    def _draw_chain(self, surface) -> None:
+        chain = self.chain_view
+        n = len(chain)
+        if not n:
+            return
+        if n > 1:
+            head = banner_surface("Counter chain: resolves from the top", (40, 30, 60),
+                                  palette.ACCENT, 14)
+            top = L.chain_rect(n - 1, n)
+            surface.blit(head, head.get_rect(midbottom=(L.BOARD.centerx, top.y - 6)))
+        for iid, (seat, lane) in getattr(self, "chain_targets", {}).items():
+            k = next((k for k, c in enumerate(chain) if c[2] == iid), None)
+            if k is None:
+                continue
+            start = L.chain_rect(k, n).center
+            end = self.target_point(seat, lane)
+            pygame.draw.line(surface, (255, 120, 90), start, end, 4)
+            pygame.draw.circle(surface, (255, 120, 90), end, 14, 4)
+            pygame.draw.circle(surface, (255, 120, 90), end, 4)
+        for k, (owner, d, iid, countered) in enumerate(chain):
+            r = L.chain_rect(k, n)
+            if d < 0:
+                surface.blit(A.card_back(r.size), r)
+                continue
+            lvl = self.shown.level[owner]
+            face = self.card_face(d, r.size, lvl)
+            pygame.draw.rect(surface, palette.SEAT_COLOURS[owner % 8], r.inflate(6, 6),
+                             border_radius=12)
+            surface.blit(face, r)
+            num = A.outlined(str(k + 1), 18, palette.ACCENT)
+            surface.blit(num, num.get_rect(center=(r.x + 4, r.bottom - 6)))
+            if countered:
+                pygame.draw.line(surface, palette.BAD, r.topleft, r.bottomright, 6)
+                pygame.draw.line(surface, palette.BAD, r.topright, r.bottomleft, 6)
+                lab = A.outlined("countered", 14, palette.BAD)
+                surface.blit(lab, lab.get_rect(center=r.center))
+
+    def _prompt(self) -> str:
+        s = self.state
+        if self.queue.busy:              # what is being shown, not what comes next
+            sh = self.shown
+            who = "Your" if sh.current == self.human else f"{self.names[sh.current]}'s"
+            phase = self.phase_label or "turn"
+            return f"{who} {phase}{'' if phase == 'turn' else ' phase'}…"
+        if s.to_move is None:
+            return "The duel is over."
+        if self.human is None:
+            return f"{self.names[s.to_move]} is playing."
+        if s.to_move != self.human:
+            if s.phase == COUNTER:
+                return f"{self.names[s.to_move]} may counter your card…"
+            return f"{self.names[s.to_move]}'s turn."
+        if s.phase == COUNTER:
+            return "Counter the card on the chain, or let it resolve."
+        n = s.actions
+        if not any(a[0] in ("summon", "cast") for a in self.legal()):
+            return "Nothing affordable: Charge or discard"
+        return f"Your turn: {n} action{'s' if n != 1 else ''} left — drag a card."
+
+    def _draw_prompt(self, surface) -> None:
+        """The prompt, after the flames of the player whose turn it is (their side's
+        fire, as on the original table: lit ones are the actions left)."""
+        sh = self.shown
+        x = L.PROMPT.x
+        if sh.to_move is not None or self.queue.busy:
+            seat = sh.current
+            lv = sh.level[seat]
+            left = sh.actions if self.phase_label in ("", "action") else 0
+            for k in range(lv):
+                img = A.flame(26, k < left)
+                surface.blit(img, img.get_rect(midleft=(x + k * 22, L.PROMPT.centery)))
+            x += lv * 22 + 10
+        img = text.fit(self._prompt(), 15, L.PROMPT.right - x, palette.TEXT, text.BOLD)
+        surface.blit(img, img.get_rect(midleft=(x, L.PROMPT.centery)))
+
+    def _draw_hand(self, surface) -> None:
+        s = self.shown
+        if self.human is None:
+            hand = s.hand[self.me]
+        else:
+            hand = s.hand[self.me]
+        n = len(hand)
+        lab = text.render(f"{'Your' if self.human is not None else self.names[self.me] + chr(39) + 's'}"
+                          f" hand: {n} card{'s' if n != 1 else ''}", 13, palette.TEXT_DIM,
+                          text.BOLD)
+        surface.blit(lab, (L.HAND.x + 12, L.HAND.y + 8))
+        lift = self._lifted()
+        hidden = self.drag.hidden_keys if hasattr(self.drag, "hidden_keys") else set()
+        playable = set()
+        if self.can_act() and s.phase != COUNTER:
+            for a in self.legal():
+                if a[0] in ("summon", "cast"):
+                    playable.add(a[1])
+        shine = self.flourish
+        for k, iid in enumerate(hand):
+            if ("hand", iid) in hidden or s.cdef[iid] < 0:
+                continue
+            r = L.hand_card(k, n, iid in lift)
+            if iid in playable:
+                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 6), width=2,
+                                 border_radius=10)
+            surface.blit(self.hand_face(iid), r)
+            if shine > 0:
+                a = int(200 * math.sin(min(1.0, shine / 1.4) * math.pi))
+                y = r.y + int((1 - shine / 1.4) * r.h)
+                band = pygame.Surface((r.w, 16), pygame.SRCALPHA)
+                band.fill((255, 240, 170, max(0, a) // 2))
+                surface.blit(band, (r.x, max(r.y, min(r.bottom - 16, y))))
+                pygame.draw.rect(surface, (255, 230, 140), r, width=2, border_radius=8)

@@ -1,0 +1,264 @@
+"""The interactive Mabinogi Duel tutorial: a real lane table on a staged position, where
+Morrigan plays a fixed script while the player is walked through the game step by step,
+then a free duel against the Easy AI.
+
+It is the ordinary :class:`MabinogiTable` with the kit's tutorial hooks filled in
+(scenes.kit.tutorial): ``action_filter`` lets through only the current step's moves
+(the engine still decides what is legal; anything else is refused with the step's
+hint), ``listeners["after_action"]`` moves on once the step is played, ``draw_hooks``
+draw the call-out over the log with a pulsing ring and an arrow at what to drag or
+click, and Morrigan's moves come from the script. The last step is the free duel:
+anything legal goes, Morrigan thinks for herself (Easy), and the tutorial is complete
+when the duel ends. Steps and texts: :mod:`scenes.mabinogi.tutorial_steps`.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.widgets import draw_panel
+from engines.core.replay import Record
+from scenes.kit import tutorial as TB
+from scenes.kit.table import TableScene
+from scenes.mabinogi import layout as L
+from scenes.mabinogi import tutorial_steps as TS
+from scenes.mabinogi.table import MabinogiTable
+
+CALLOUT = L.LOG
+STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
+                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
+                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+FREE = TS.N_STEPS - 1
+
+
+def tutorial_scene(app, **kw) -> "MabinogiTutorial":
+    """A fresh tutorial (scenes/tutorials.py calls this)."""
+    return MabinogiTutorial(app, **kw)
+
+
+def from_save(app, save: dict, **kw) -> "MabinogiTutorial":
+    """Resume a tutorial from the autosave (meta {"mode": "tutorial", "step": k})."""
+    return TB.resume(MabinogiTutorial, app, save, **kw)
+
+
+def matches_script(actions) -> bool:
+    """Do ``actions`` start with the script (the free duel's moves may follow)?"""
+    acts = [tuple(a) for a in actions]
+    n = min(len(acts), len(TS.SCRIPT))
+    return acts[:n] == TS.SCRIPT[:n]
+
+
+def consistent_step(step: int, played: int) -> int:
+    """The step to show when ``played`` actions are in the record and the save says
+    ``step``: every earlier step must be done and this one not yet."""
+    if played >= len(TS.SCRIPT):
+        return FREE
+
+    def ok(k: int) -> bool:
+        lo = TS.STEP_AT[k - 1] + len(TS.STEPS[k - 1].expect or []) if k > 0 else 0
+        hi = TS.STEP_AT[k] + max(0, len(TS.STEPS[k].expect or []) - 1)
+        return lo <= played <= hi
+    if isinstance(step, int) and 0 <= step < TS.N_STEPS and ok(step):
+        return step
+    for k in range(TS.N_STEPS):
+        if ok(k):
+            return k
+    return FREE
+
+
+class TutorialComplete(TB.TutorialComplete):
+    game = "mabinogi"
+    centre = (L.BOARD.centerx, 330)
+    body = ("You summoned into a lane, paid costs with the grave's upkeep in them, "
+            "discarded for a resource, watched the battle go left to right, countered a "
+            "spell and saw the chain resolve from the top, let defence soak a hit, "
+            "levelled up your hero and your cards, revived your grave and charged — then "
+            "fought a whole duel. Time for a real one.")
+
+
+class MabinogiTutorial(TB.Tutorial, MabinogiTable):
+    """The Mabinogi Duel table in tutorial mode."""
+
+    TS = TS
+    callout_style = STYLE
+    complete_class = TutorialComplete
+    arrow_below = ("popup", "cell:0", "hero:0")
+
+    def __init__(self, app, record: Record | None = None, step: int = 0,
+                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self._complete: TutorialComplete | None = None
+        resumed = record is not None
+        if record is not None:
+            if record.config.get("tutorial") != "mabinogi" or not matches_script(
+                    record.actions):
+                raise ValueError("this tutorial save does not follow the tutorial's script")
+            record = Record(record.game, dict(record.config), record.seed,
+                            [tuple(a) for a in record.actions])
+        else:
+            record = Record("mabinogi", TS.config(), TS.SEED, [])
+        super().__init__(app, difficulty="easy", seed=TS.SEED, human_seat=TS.HUMAN,
+                         inline_ai=inline_ai, record=record, names=list(TS.NAMES),
+                         autosave=autosave, mode="tutorial")
+        self._init_tutorial(consistent_step(step, len(self.record.actions)))
+        self.draw_hooks.insert(0, self._cover_log)
+        self._intro_log(resumed)
+
+    def _intro_log(self, resumed: bool) -> None:
+        self.log.clear()
+        self.log.add("Mabinogi Duel tutorial" + (" resumed." if resumed else
+                                                 ": you against Morrigan."), palette.ACCENT)
+
+    def _replay(self, actions, initial=None):
+        """The game is rebuilt from the staged position."""
+        return self.session.replay([tuple(a) for a in actions], TS.initial_state())
+
+    # life cycle ----------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.step >= TS.N_STEPS:
+            self._finish()
+
+    def restart(self) -> None:
+        """Pause menu "Restart": the tutorial from its first step."""
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self.ai.cancel()
+        self.drag.cancel()
+        self._start(Record("mabinogi", TS.config(), TS.SEED, []))
+        self._intro_log(False)
+        self._autosave()
+
+    def show_game_over(self, ev=None) -> None:
+        """The free duel's end completes the tutorial (its panel, not the chart)."""
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        res = self.rules.result(self.state) or {"winners": []}
+        won = self.human in res["winners"]
+        self.log.add("You win the duel!" if won else f"{self.names[1]} wins the duel.",
+                     palette.ACCENT)
+        self.step = FREE
+        self.advance()
+
+    # the current step ----------------------------------------------------------------
+    @property
+    def free(self) -> bool:
+        return self.step == FREE
+
+    @property
+    def progress(self) -> int:
+        """Actions of the current step already played (negative: Morrigan still to
+        play her scripted moves)."""
+        if self.step >= TS.N_STEPS:
+            return 0
+        return len(self.record.actions) - TS.STEP_AT[self.step]
+
+    @property
+    def ready(self) -> bool:
+        if self.step >= TS.N_STEPS or self.progress < 0 or self.queue.busy:
+            return False
+        return not self.free or self.human_to_move
+
+    @property
+    def waiting_for_others(self) -> bool:
+        return self.step < TS.N_STEPS and (self.progress < 0 or (
+            self.free and self.state.to_move not in (None, self.human)))
+
+    def remaining(self) -> list:
+        step = self.current
+        if step is None or step.expect is None:
+            return []
+        return list(step.expect[max(0, self.progress):])
+
+    def _after_action(self, action, events) -> None:
+        step = self.current
+        if step is None or step.free:
+            return
+        if (step.expect is not None and self.actors and self.actors[-1] == self.human
+                and self.progress == len(step.expect)):
+            self.advance()
+
+    def _drive_ai(self, dt) -> None:
+        """Morrigan's scripted moves; in the free duel she thinks for herself."""
+        if self.free and len(self.record.actions) >= len(TS.SCRIPT):
+            TableScene._drive_ai(self, dt)
+            return
+        super()._drive_ai(dt)
+
+    def _ask_counter(self) -> None:
+        """The counter question, only when the step (or the free duel) asks it."""
+        if self.ready or self.free:
+            super()._ask_counter()
+
+    # input ---------------------------------------------------------------------------
+    def _filter(self, action) -> str | None:
+        step = self.current
+        if step is None:
+            return "The tutorial is over"
+        if step.free:
+            return None
+        if self.progress < 0:
+            return "Watch Morrigan's move first"
+        if step.expect is None:
+            return "Read the note on the right, then press Next (or Space)"
+        left = self.remaining()
+        if left and tuple(action) == left[0]:
+            return None
+        return step.hint or "That is not this step's move"
+
+    def space(self) -> None:
+        if self.free:
+            super().space()
+
+    # element rects -------------------------------------------------------------------
+    def point_name(self) -> str | None:
+        step = self.current
+        if step is not None and step.point == "popup":
+            if self.popup is None:
+                return None
+            left = self.remaining()
+            for i, o in enumerate(getattr(self.popup, "options", [])):
+                if left and o.action == left[0]:
+                    return f"popup:{i}"
+            return None
+        return super().point_name()
+
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        if name.startswith("popup:"):
+            options = getattr(self.popup, "options", [])
+            i = int(name.split(":")[1])
+            return options[i].rect.copy() if i < len(options) else None
+        return super().element_rect(name)
+
+    # drawing -------------------------------------------------------------------------
+    def _cover_log(self, surface) -> None:
+        """Under a step's call-out the log's column is plain; in the free duel the
+        call-out is a short banner and the log shows below it."""
+        if self.ready and self.current is not None and not self.log.collapsed \
+                and not self.free:
+            draw_panel(surface, CALLOUT, fill=(24, 28, 38), border=None, radius=12,
+                       alpha=255)
+
+    def draw_callout(self, surface, rect: pygame.Rect | None = None) -> pygame.Rect:
+        if not self.free:
+            return super().draw_callout(surface, rect)
+        r = pygame.Rect(CALLOUT.x, CALLOUT.y + 30, CALLOUT.w, 64)
+        draw_panel(surface, r, fill=(30, 36, 52), border=palette.ACCENT, radius=12,
+                   alpha=245)
+        t1 = text.fit("Tutorial · the free duel", 13, r.w - 24, palette.TEXT_DIM, text.BOLD)
+        t2 = text.fit("Play on until one hero falls.", 15, r.w - 24, palette.ACCENT,
+                      text.BOLD)
+        surface.blit(t1, (r.x + 12, r.y + 10))
+        surface.blit(t2, (r.x + 12, r.y + 32))
+        self._callout_rect = pygame.Rect(0, 0, 0, 0)
+        return r
+
+    def _draw_watch(self, surface) -> None:
+        r = pygame.Rect(CALLOUT.x, CALLOUT.y + 30, CALLOUT.w, 46)
+        draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
+                   alpha=240)
+        text.blit_text(surface, "Watch Morrigan play…", (r.x + 16, r.centery), 15,
+                       palette.TEXT, text.BOLD, anchor="midleft")

@@ -1,0 +1,213 @@
+"""The Mabinogi Duel tutorial's staged position, Morrigan's scripted moves and the text
+of every step (our own words). Pure data plus :func:`build`, which plays the scripted
+part through the engine once (at import) and checks every move against
+``legal_actions``.
+
+The position: your third turn of a duel. You (Brigid, Nature and Mana, level 2 with a
+nearly full gauge) have an Arcane Golem in lane 3 and a Grand Elf in lane 5; two cards
+lie in your grave. Morrigan (level 1) has a Rhino in lane 3 and a Counter Magic in her
+grave. What it teaches, in order: the table, resources and costs (with the grave's
+upkeep), summoning into a lane, discarding for a resource (which also arms a
+counterspell), the battle left to right, a counterspell chain that resolves from the
+top, defence, levelling up and the card levels, Revive, Charge; then a free duel
+against the Easy AI (``FREE``: the last step, which ends when the duel does).
+
+``FLOW`` lists ``Step``s and ``AI_TURN`` markers; a step becomes active once every
+action before it has been played; a step with ``expect`` waits for exactly those
+actions of yours, a step without shows Next.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from engines.core.rng import Rng
+from engines.mabinogi import HERO, RULES
+from engines.mabinogi import testing as T
+
+NAMES = ["You", "Morrigan"]
+HUMAN, AI = 0, 1
+SEED = 11
+RNG_SEED = 5
+AI_TURN = "ai_turn"
+YOUR_DECK = ["Hyena", "Hyena", "Rhino", "Grand Elf", "Arcane Golem", "Counter Magic",
+             "Librarian Imp", "Flame Imp", "Fireball", "Spirit of Fire", "Thornback Boar",
+             "Arctotherium"]
+AI_DECK = ["Rhino", "Counter Magic", "Fireball", "Ghoul", "Ghoul", "Hyena", "Flame Imp",
+           "Spirit of Fire", "Chain Lightning", "Librarian Imp", "Shadow Assassin",
+           "Curse of Weakness"]
+MANA, NATURE = 1, 3
+
+
+def config() -> dict:
+    return {"players": 2, "names": list(NAMES),
+            "decks": [{"cards": list(YOUR_DECK), "hero": "brigid"},
+                      {"cards": list(AI_DECK), "hero": "morcant"}],
+            "first_player": HUMAN, "strict": False, "tutorial": "mabinogi"}
+
+
+def initial_state():
+    """The staged position (see the module's docstring)."""
+    s = RULES.new_game(config(), SEED)
+    T.clear_board(s)
+    T.summon(s, HUMAN, "Arcane Golem", 2, level=2)
+    T.summon(s, HUMAN, "Grand Elf", 4, level=2)
+    T.summon(s, AI, "Rhino", 2)
+    T.to_grave(s, HUMAN, "Librarian Imp")
+    T.to_grave(s, HUMAN, "Flame Imp")
+    T.to_grave(s, AI, "Counter Magic")
+    s.level = [2, 1]
+    s.xp = [10, 4]
+    s.hp, s.mhp = [44, 32], [50, 40]
+    s.res = [[0] * 5, [0] * 5]
+    s.res[HUMAN][NATURE], s.res[HUMAN][MANA] = 5, 3
+    s.res[AI][MANA], s.res[AI][NATURE] = 8, 2
+    s.turn = 5
+    s.hp_log = [[40, 40], [40, 38], [44, 36], [44, 34], [44, 32]]
+    T.set_turn(s, HUMAN, actions=2)
+    s.rng = Rng(RNG_SEED)
+    return s
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    title: str
+    text: str
+    expect: object = None            # list of actions (names resolved by build), or None
+    point: object = None             # element_rect name
+    drag_to: str | None = None       # drag steps: where the card goes
+    hint: str = ""                   # shown when the player does something else
+    free: bool = False               # the free duel: anything legal, ends with the duel
+
+
+def _iid(s, p, name, zone="hand"):
+    return T.iid(s, p, name, zone)
+
+
+FLOW: list = [
+    Step("board", "The lane table",
+         "You are Brigid (bottom left), facing Morrigan (top). Each side has five cells, "
+         "one per lane; a cell faces the enemy cell of the same lane. There is no deck: "
+         "all your cards are in your hand at the bottom, the whole game long.",
+         point="board"),
+    Step("resources", "Resources and costs",
+         "Your counters at the right: Nature (green leaf, N) and Mana (blue crystal, M). "
+         "The disc at a card's top left is what it costs you now. Your grave holds 2 "
+         "cards: that upkeep (+2, the orange ring) is added to every card you play.",
+         point="res:0"),
+    Step("summon", "Summon into a lane",
+         "You have two flames: two actions this turn. Drag a Hyena onto the empty cell "
+         "of lane 1 (the legal cells light up). It is summoning sick: it attacks from "
+         "your next turn.",
+         expect=lambda s: [("summon", _iid(s, HUMAN, "Hyena"), 0)],
+         point="hand:Hyena", drag_to="cell:0:0",
+         hint="Drag a Hyena onto the empty cell of lane 1"),
+    Step("discard", "Discard for a resource",
+         "Any card can be dropped on your grave for one of its resource. Counter Magic "
+         "only works from the grave, so discarding it also arms it. Drag Counter Magic "
+         "onto your grave: your last flame, so the battle follows.",
+         expect=lambda s: [("discard", _iid(s, HUMAN, "Counter Magic"))],
+         point="hand:Counter Magic", drag_to="grave:0",
+         hint="Drag Counter Magic onto your grave"),
+    Step("battle", "The battle, left to right",
+         "Attack tickets went out from the left: your Golem hit the Rhino in front of "
+         "it, and your Grand Elf, with no one in front, hit Morrigan herself. The "
+         "Hyena, summoning sick, got no ticket.",
+         point="board"),
+    AI_TURN,
+    Step("counter", "Counter it!",
+         "Morrigan casts Fireball at you. The Counter Magic in your grave can stop it: "
+         "you pay its cost (no upkeep, no flame) and it comes back to your hand. "
+         "Click Counter.",
+         expect=lambda s: [("counter", _iid(s, HUMAN, "Counter Magic", "grave"))],
+         point="popup", hint="Counter the Fireball with your Counter Magic"),
+    AI_TURN,
+    Step("chain", "A counter chain",
+         "Morrigan countered your counter! The stack resolved from the top: her Counter "
+         "Magic cancelled yours, so the Fireball went through. Both counterspells went "
+         "back to their owners' hands.",
+         point="hero:0"),
+    Step("defence", "Defence",
+         "In Morrigan's battle the Rhino hit your Golem. Its defence (the blue shield) "
+         "soaked it: the small die rolled how much defence it lost, and HP was untouched. "
+         "Higher than the defence, a hit takes the rest from HP.",
+         point="cell:0:2"),
+    Step("level", "Level up",
+         "Actions and hits filled your level gauge (FULL). Click Level up: +25% HP, "
+         "resources, one more flame each turn. It costs a flame but gives one back.",
+         expect=[("level_up",)], point="level", hint="Click the Level up button"),
+    Step("levels", "Your cards level up too",
+         "Your cards now show three stars: costs went up, and so did attack, HP and "
+         "effects. Creatures already out keep the level they were summoned at.",
+         point="hand_card:0"),
+    Step("revive", "Revive",
+         "Your grave's upkeep makes every card dearer. Revive brings every grave card "
+         "back to your hand: your hero loses 1 HP per card (never below 1), and it counts "
+         "as an attack. Click Revive.",
+         expect=[("revive",)], point="revive", hint="Click the Revive button"),
+    Step("charge", "Charge",
+         "Last flame: Charge gives you one random resource of your deck's kinds. Click "
+         "Charge; then your battle follows.",
+         expect=[("charge",)], point="charge", hint="Click the Charge button"),
+    Step("duel", "Now, the duel",
+         "From here it is a real duel against the Easy AI: play your own moves until one "
+         "hero falls. Drag cards, use the buttons, and Space ends your action phase.",
+         expect=[], point=None, free=True),
+]
+
+
+def ai_move(s):
+    """Morrigan's scripted part: Fireball at you, then counter your counter."""
+    legal = RULES.legal_actions(s)
+    if s.phase == "counter":
+        c = [a for a in legal if a[0] == "counter"]
+        return c[0] if c else ("pass",)
+    fire = [a for a in legal if a[0] == "cast" and len(a) == 4 and a[2] == HUMAN
+            and a[3] == HERO and RULES.card(s.cdef[a[1]]).name == "Fireball"]
+    return fire[0] if fire else ("end",)
+
+
+@dataclass(frozen=True)
+class Built:
+    steps: list
+    step_at: list
+    script: list
+    actors: list
+
+
+def build() -> Built:
+    """Play the scripted part through the engine; ValueError when a move is illegal."""
+    s = initial_state()
+    steps, step_at, script, actors = [], [], [], []
+
+    def play(a, who):
+        if s.to_move != who or a not in RULES.legal_actions(s):
+            raise ValueError(f"tutorial move {a!r} is not legal for seat {who} "
+                             f"(phase {s.phase})")
+        script.append(a)
+        actors.append(who)
+        RULES.apply(s, a)
+
+    for item in FLOW:
+        if item == AI_TURN:
+            if s.to_move != AI:
+                raise ValueError("Morrigan is not to move")
+            while s.to_move == AI:
+                play(ai_move(s), AI)
+            continue
+        exp = item.expect(s) if callable(item.expect) else item.expect
+        step_at.append(len(script))
+        steps.append(replace(item, expect=list(exp) if exp is not None else None))
+        for a in exp or ():
+            play(tuple(a), HUMAN)
+    if s.to_move is None:
+        raise ValueError("the duel ended during the tutorial")
+    return Built(steps, step_at, script, actors)
+
+
+_B = build()
+STEPS: list = _B.steps
+STEP_AT: list = _B.step_at
+SCRIPT: list = _B.script
+ACTORS: list = _B.actors
+N_STEPS = len(STEPS)
