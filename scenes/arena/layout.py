@@ -74,10 +74,21 @@ MULTI_ROW_GAP = 3
 EXPAND_W = 262                                  # a seat's army cards, expanded (hover)
 
 
+MINE_H = 170                                    # yours at 5 seats: two-line card rows
+
+
 def seat_stack(n: int) -> list[pygame.Rect]:
-    """The panels of n seats, top to bottom, sharing the side column."""
-    h = (SIDE.h - MULTI_GAP * (n - 1)) // n
-    return [pygame.Rect(SIDE.x, SIDE.y + i * (h + MULTI_GAP), SIDE.w, h) for i in range(n)]
+    """The panels of n seats, top to bottom, sharing the side column; the last (yours) a
+    little taller at five seats, so your own cards keep two lines each."""
+    room = SIDE.h - MULTI_GAP * (n - 1)
+    heights = [room // n] * n
+    if n >= 5:
+        heights = [(room - MINE_H) // (n - 1)] * (n - 1) + [MINE_H]
+    out, y = [], SIDE.y
+    for h in heights:
+        out.append(pygame.Rect(SIDE.x, y, SIDE.w, h))
+        y += h + MULTI_GAP
+    return out
 
 
 def compact_card_rects(seat: pygame.Rect, n: int) -> list[pygame.Rect]:
