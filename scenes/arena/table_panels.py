@@ -179,7 +179,9 @@ class ArenaPanels:
         if s.to_move is None:
             lines = ["The game is over."]
         elif self.human is None:
-            lines = [f"{self.names[s.to_move]} is playing.", "The AI plays both sides."]
+            lines = [f"{self.names[s.to_move]} is playing.",
+                     "The AI plays both sides." if self.players == 2
+                     else f"The AI plays all {self.players} seats."]
         elif s.to_move != self.human:
             lines = [f"{self.names[s.to_move]} is thinking…"]
         else:

@@ -62,7 +62,8 @@ def staged_seats(app, s, names):
 
 # --- headless games --------------------------------------------------------------------------
 @pytest.mark.parametrize("players,scenario", [(4, "skirmish"), (5, "melee"), (3, "melee")])
-def test_ai_seats_play_the_skirmish_and_the_melee_headless(app, players, scenario):
+def test_ai_seats_play_the_skirmish_and_the_melee_headless(app, monkeypatch, players,
+                                                          scenario):
     t = seated(app, players, human_seat=None)
     assert RULES.scenario(t.state)["key"] == scenario
     until(app, lambda: t.state.turn >= players + 2 or t.state.to_move is None, 6000)
@@ -70,6 +71,12 @@ def test_ai_seats_play_the_skirmish_and_the_melee_headless(app, players, scenari
         app.frame()
     assert not t.unhandled_events
     assert t.state.turn >= players + 2 or t.state.to_move is None
+    seen: list = []
+    from app.ui import text as T
+    own = T.fit
+    monkeypatch.setattr(T, "fit", lambda x, *a, **k: (seen.append(x), own(x, *a, **k))[1])
+    t._draw_info(pygame.Surface((1280, 720)))
+    assert f"The AI plays all {players} seats." in seen
 
 
 @pytest.mark.parametrize("players", [4, 5])
