@@ -27,6 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
     p.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--rss-probe", metavar="MINUTES", type=float, help=argparse.SUPPRESS)
     return p
 
 
@@ -54,6 +55,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from app.bench import run_bench
         return run_bench(plugins(), quick=args.quick, only=args.only)
+    if args.demo and args.rss_probe is not None:       # the bench's memory figure
+        from app.bench import rss_probe
+        return rss_probe(plugins(), args.demo, args.players, args.seed, args.rss_probe)
     if args.demo:
         from app.demo import run_demo
         return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,

@@ -1,7 +1,15 @@
-"""``python -m app bench [--quick]``: speed, AI and frame-time figures as one JSON object.
+"""``python -m app bench [--quick]``: speed, AI, frame-time and memory figures as one
+JSON object.
 
 Progress goes to stderr; stdout carries only the JSON. Figures, not pass/fail: the
 targets live in the issues and the README, and are compared by people reading them.
+
+Honest on a loaded machine: the AI's time caps run on CPU time during the bench
+(engines.core.clock), never on wall time, which can run several times CPU time and would
+cut the searches short; AI decisions and frames report CPU time beside wall time, and
+frames leave out the inline AI's thinking (the window thinks in a worker process). Win
+rates come with their game count and 95% Wilson interval, each deal played twice with
+the seats swapped.
 """
 from __future__ import annotations
 
@@ -12,6 +20,8 @@ import subprocess
 import sys
 import time
 
+from app import config
+from engines.core import clock as ai_clock
 from engines.core.agents import RandomAgent
 from engines.registry import built_games, rules_for
 
@@ -22,6 +32,15 @@ WINRATE_CONFIG = {"magi": {"target": 1}}
 # heuristic takes about a minute, so that game plays fewer; an Arena Duel takes some
 # fifteen seconds; the Arena and Mabinogi issues ask for at least 40 games each.
 WINRATE_GAMES = {"magination": (2, 10), "arena": (4, 40), "mabinogi": (4, 40)}
+# Hard against the heuristic per side: (config key, figure name, values). In Magi-Nation
+# Hard plays each starter deck against the heuristic on the other; those games make the
+# game's ``hard_vs_heuristic`` figure too (so it costs no extra games), and each deck
+# gets the game's count of games.
+WINRATE_SIDES = {"magination": ("decks", "deck", ("naroom", "cald"))}
+# The long headless demo of ``rss_mb`` (biggest seat count): simulated minutes (quick,
+# full) at the fixed 60 fps step, never sleeping, with this many samples of the RSS.
+RSS_MINUTES = (3.0, 30.0)
+RSS_SAMPLES = 15
 
 
 def _magecraft_balance(quick: bool) -> dict:
@@ -97,11 +116,75 @@ def _log(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
-def _percentiles(samples: list[float]) -> dict:
+def _percentiles(samples: list[float], prefix: str = "") -> dict:
+    """The median and the 95th percentile (nearest rank), rounded to 1/100."""
     if not samples:
-        return {"p50": None, "p95": None}
+        return {prefix + "p50": None, prefix + "p95": None}
     s = sorted(samples)
-    return {"p50": round(s[len(s) // 2], 2), "p95": round(s[min(len(s) - 1, int(len(s) * 0.95))], 2)}
+    return {prefix + "p50": round(s[len(s) // 2], 2),
+            prefix + "p95": round(s[min(len(s) - 1, int(len(s) * 0.95))], 2)}
+
+
+def timing(wall_ms: list[float], cpu_ms: list[float], slowest: bool = False) -> dict:
+    """p50/p95 of wall time with CPU time beside it (``cpu_p50``/``cpu_p95``); with
+    ``slowest`` also the 99th percentile and the slowest (wall)."""
+    out = {**_percentiles(wall_ms), **_percentiles(cpu_ms, "cpu_")}
+    if slowest:
+        s = sorted(wall_ms)
+        out["p99"] = round(s[min(len(s) - 1, int(len(s) * 0.99))], 2) if s else None
+        out["max"] = round(s[-1], 2) if s else None
+    return out
+
+
+def winrate_entry(score: float, games: int) -> dict:
+    """A win rate with its game count and 95% Wilson interval (a shared win counts
+    1/winners)."""
+    return {"games": games, "win_rate": round(score / games, 3) if games else None,
+            "wilson95": _wilson(score, games)}
+
+
+def paired_deals(games: int) -> list[tuple[int, int]]:
+    """(deal, Hard's seat) for each game: every deal played twice, the seats swapped."""
+    return [(g // 2, g % 2) for g in range(games)]
+
+
+def seat_values(values, hard_value, hard_seat: int, players: int = 2) -> list:
+    """A per-seat config list giving Hard ``hard_value`` and every other seat the first
+    of ``values`` that is not it."""
+    other = next((v for v in values if v != hard_value), hard_value)
+    out = [other] * players
+    out[hard_seat] = hard_value
+    return out
+
+
+def current_rss_mb() -> float | None:
+    """This process's resident memory in MB now (Linux /proc; None elsewhere)."""
+    try:
+        with open("/proc/self/statm") as f:
+            pages = int(f.read().split()[1])
+        return round(pages * os.sysconf("SC_PAGE_SIZE") / (1024 * 1024), 1)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return None
+
+
+def rss_summary(points: list) -> dict:
+    """From [[simulated minute, RSS MB], ...]: start, end, peak, and the growth in MB
+    per simulated minute over the first and the last third (levels off: the last is
+    near 0)."""
+    pts = [(m, r) for m, r in points if r is not None]
+    if len(pts) < 2:
+        return {"start": pts[0][1] if pts else None, "end": pts[-1][1] if pts else None,
+                "peak": max((r for _, r in pts), default=None),
+                "growth_first_third": None, "growth_last_third": None}
+
+    def slope(part):
+        (m0, r0), (m1, r1) = part[0], part[-1]
+        return round((r1 - r0) / (m1 - m0), 2) if m1 > m0 else None
+
+    third = max(2, (len(pts) + 2) // 3)
+    return {"start": pts[0][1], "end": pts[-1][1], "peak": max(r for _, r in pts),
+            "growth_first_third": slope(pts[:third]),
+            "growth_last_third": slope(pts[-third:])}
 
 
 def engine_actions_per_s(rules, seconds: float, players: int = 2) -> float:
@@ -160,9 +243,11 @@ def clone_us(rules, n: int) -> float:
 
 
 def ai_move_ms(rules, decisions: int) -> dict:
+    """Per difficulty: decision time in ms, wall and CPU (``cpu_p50``/``cpu_p95``)."""
     out = {}
     for difficulty in ("easy", "normal", "hard"):
         samples: list[float] = []
+        cpu: list[float] = []
         seed = 0
         while len(samples) < decisions:
             seed += 1
@@ -178,11 +263,12 @@ def ai_move_ms(rules, decisions: int) -> dict:
                     break
                 legal = rules.legal_actions(state)
                 view = rules.view(state, state.to_move)
-                t = time.perf_counter()
+                t, c = time.perf_counter(), time.process_time()
                 action = agent.choose(view, legal)
                 samples.append((time.perf_counter() - t) * 1000)
+                cpu.append((time.process_time() - c) * 1000)
                 rules.apply(state, action)
-        out[difficulty] = _percentiles(samples)
+        out[difficulty] = timing(samples, cpu)
     return out
 
 
@@ -196,41 +282,131 @@ def play_match(rules, config: dict, agents: list, seed: int) -> dict:
     return rules.result(state)
 
 
+def hard_score(rules, config: dict, opponent, games: int, side=None) -> float:
+    """Hard's score over ``games`` games against ``opponent(seed)`` (seats swapped on
+    each deal); ``side`` = (config key, values, Hard's value) gives Hard its value of
+    the key (a deck) and the opponent the other."""
+    score = 0.0
+    for g, (deal, hard_seat) in enumerate(paired_deals(games)):
+        agents: list = [None, None]
+        agents[hard_seat] = rules.make_agent("hard", 900 + g)
+        agents[1 - hard_seat] = opponent(500 + g)
+        cfg = dict(config, players=2)
+        if side is not None:
+            name, values, mine = side
+            cfg[name] = seat_values(values, mine, hard_seat)
+        winners = play_match(rules, cfg, agents, 7000 + deal)["winners"]
+        if hard_seat in winners:
+            score += 1.0 / len(winners)
+    return score
+
+
 def ai_winrate(rules, key: str, games: int) -> dict:
+    """Hard against uniform random play and against the heuristic ("normal"); with
+    WINRATE_SIDES also Hard on each side against the heuristic on the other."""
     base = dict(WINRATE_CONFIG.get(key, {}))
-    out = {}
+    out: dict = {}
     for label, opponent in (("hard_vs_random", lambda s: RandomAgent(s)),
                             ("hard_vs_heuristic", lambda s: rules.make_agent("normal", s))):
-        score = 0.0
-        for g in range(games):
-            hard_seat = g % 2
-            agents: list = [None, None]
-            agents[hard_seat] = rules.make_agent("hard", 900 + g)
-            agents[1 - hard_seat] = opponent(500 + g)
-            result = play_match(rules, dict(base, players=2), agents, 7000 + g)
-            winners = result["winners"]
-            if hard_seat in winners:
-                score += 1.0 / len(winners)
-        out[label] = {"games": games, "win_rate": round(score / games, 3),
-                      "wilson95": _wilson(score, games)}
-        _log(f"  {key} {label}: {score}/{games}")
+        sides = WINRATE_SIDES.get(key) if label == "hard_vs_heuristic" else None
+        if sides is None:
+            score = hard_score(rules, base, opponent, games)
+            out[label] = winrate_entry(score, games)
+            _log(f"  {key} {label}: {score}/{games}")
+            continue
+        name, figure, values = sides
+        per: dict = {}
+        total = 0.0
+        for value in values:
+            score = hard_score(rules, base, opponent, games, (name, values, value))
+            per[value] = winrate_entry(score, games)
+            total += score
+            _log(f"  {key} {label} as {value}: {score}/{games}")
+        out[label] = winrate_entry(total, games * len(values))
+        out[f"{label}_by_{figure}"] = per
     return out
 
 
 def frame_ms(plugins, key: str, frames: int, players: int) -> dict:
+    """Update+draw time per frame of a headless demo (ms): wall p50/p95/p99/max and CPU
+    p50/p95, without the inline AI's thinking (reported apart, summed, as
+    ``ai_thinking_ms``: the window thinks in a worker process)."""
     from app.demo import build_demo_app
 
     app = build_demo_app(plugins, key, players, seed=3, headless=True)
     app.run(frames=frames)
-    samples = [t * 1000 for t in app.frame_times[30:]]   # skip the first frames' cache fill
-    return _percentiles(samples)
+    skip = 30                                 # the first frames fill the caches
+    wall = [t * 1000 for t in list(app.frame_times)[skip:]]
+    cpu = [t * 1000 for t in list(app.frame_cpu_times)[skip:]]
+    out = timing(wall, cpu, slowest=True)
+    out["ai_thinking_ms"] = round(sum(list(app.frame_ai_times)[skip:]) * 1000, 1)
+    return out
+
+
+def _probe_command(args: list[str]) -> list[str]:
+    if getattr(sys, "frozen", False):
+        return [sys.executable, *args]
+    return [sys.executable, "-m", "app", *args]
+
+
+def rss_mb(key: str, players: int, minutes: float) -> dict | None:
+    """RSS over a long headless demo of ``players`` seats in a fresh process (so that
+    nothing else of the bench is counted): ``samples`` [[simulated minute, MB], ...],
+    the summary of :func:`rss_summary` and the shared surface cache at the end."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    cmd = _probe_command(["--demo", key, "--players", str(players), "--seed", "3",
+                          "--headless", "--rss-probe", str(minutes)])
+    try:
+        proc = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                              timeout=max(600.0, minutes * 120))
+    except subprocess.TimeoutExpired:
+        _log(f"  rss probe of {key} ran out of time")
+        return None
+    line = [x for x in proc.stdout.splitlines() if x.startswith("rss-probe ")]
+    if not line:
+        _log(f"  rss probe of {key} failed: {proc.stderr[-400:]}")
+        return None
+    return json.loads(line[-1][len("rss-probe "):])
+
+
+def rss_probe(plugins, game: str, players: int | None, seed: int, minutes: float,
+              samples: int = RSS_SAMPLES) -> int:
+    """The child of :func:`rss_mb`: run the demo ``minutes`` simulated minutes at the
+    fixed step (no sleeping), sample the RSS, print ``rss-probe {json}``."""
+    from app.demo import build_demo_app
+    from app.ui.surface_cache import SHARED
+
+    plugin = plugins.get(game)
+    if plugin is None or not plugin.built:
+        _log(f"magetable: no demo for {game!r}")
+        return 2
+    players = players or max(plugin.player_counts)
+    app = build_demo_app(plugins, game, players, seed, headless=True)
+    fps = config.FPS
+    total = max(2, round(minutes * 60 * fps))
+    every = max(1, total // max(1, samples))
+    started, cpu_started = time.perf_counter(), time.process_time()
+    app.run(frames=1)
+    points = [[0.0, current_rss_mb()]]
+    while app.running and app.frame_count < total:
+        app.run(frames=min(total, app.frame_count + every))
+        points.append([round(app.frame_count / fps / 60, 2), current_rss_mb()])
+    cache = SHARED.stats()
+    looks = cache["hits"] + cache["misses"]
+    out = {"players": players, "sim_minutes": round(app.frame_count / fps / 60, 2),
+           **rss_summary(points), "samples": points,
+           "surface_cache_mb": round(cache["bytes"] / (1024 * 1024), 1),
+           "surface_cache_limit_mb": round(cache["limit"] / (1024 * 1024), 1),
+           "surface_cache_hit_rate": round(cache["hits"] / looks, 4) if looks else None,
+           "wall_s": round(time.perf_counter() - started, 1),
+           "cpu_s": round(time.process_time() - cpu_started, 1)}
+    print("rss-probe " + json.dumps(out), flush=True)
+    return 0
 
 
 def startup_ms(samples: int) -> float | None:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    cmd = [sys.executable, "-m", "app", "--headless", "--first-frame-probe"]
-    if getattr(sys, "frozen", False):
-        cmd = [sys.executable, "--headless", "--first-frame-probe"]
+    cmd = _probe_command(["--headless", "--first-frame-probe"])
     times = []
     for _ in range(samples):
         started = time.time()
@@ -245,6 +421,13 @@ def startup_ms(samples: int) -> float | None:
 
 
 def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> int:
+    with ai_clock.using(time.process_time):      # AI time caps in CPU time
+        report = _figures(plugins, quick, only)
+    print(json.dumps(report, indent=2))
+    return 0
+
+
+def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
     report: dict = {}
     for key in built_games():
         if only and key not in only:
@@ -264,13 +447,16 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> in
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
         plugin = plugins.get(key)
         if plugin is not None and plugin.built:
-            entry["frame_ms"] = frame_ms(plugins, key, 600, rules.max_players)
+            seats = max(plugin.player_counts)          # the most its table seats
+            entry["frame_ms"] = frame_ms(plugins, key, 600, seats)
+            _log(f"  frame_ms {entry['frame_ms']}")
+            rss = rss_mb(key, seats, RSS_MINUTES[0 if quick else 1])
+            entry["rss_mb"] = rss
+            _log(f"  rss_mb {rss and {k: v for k, v in rss.items() if k != 'samples'}}")
         else:
-            entry["frame_ms"] = None        # no table scene yet
-        _log(f"  frame_ms {entry['frame_ms']}")
+            entry["frame_ms"] = entry["rss_mb"] = None        # no table scene yet
         if key in EXTRA_FIGURES:
             entry.update(EXTRA_FIGURES[key](quick))
         report[key] = entry
     report["startup_ms"] = startup_ms(2 if quick else 5)
-    print(json.dumps(report, indent=2))
-    return 0
+    return report

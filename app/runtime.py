@@ -16,6 +16,9 @@ import pygame
 
 from app import audio, config, paths, storage
 from app.scene import SceneStack
+from app.ui.ai_driver import inline_thinking
+
+FRAME_HISTORY = 18_000          # frames of timing kept (five minutes at 60 fps)
 
 
 class App:
@@ -59,7 +62,13 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frame_count = 0
-        self.frame_times: list[float] = []   # seconds spent in update+draw, per frame
+        # seconds spent in update+draw per frame, wall and CPU time, without the inline
+        # AI's thinking (the window's AI thinks in a worker process); and that thinking.
+        # Lists (they slice) kept to the last FRAME_HISTORY to 2 * FRAME_HISTORY frames:
+        # a long session must not grow them forever.
+        self.frame_times: list[float] = []
+        self.frame_cpu_times: list[float] = []
+        self.frame_ai_times: list[float] = []
         self.fixed_dt = 1.0 / config.FPS if headless else None
         self.time = 0.0                      # seconds of game time since start
 
@@ -87,13 +96,22 @@ class App:
         else:
             dt = min(self.clock.tick(config.FPS) / 1000.0, 0.1)
         self.time += dt
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
+        ai_wall, ai_cpu = inline_thinking()
         for event in pygame.event.get() + list(events or ()):
             self.dispatch(event)
         self.stack.update(dt)
         self._deliver_notices()
         self.stack.draw(self.screen)
-        self.frame_times.append(time.perf_counter() - started)
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu_started
+        ai_wall_after, ai_cpu_after = inline_thinking()
+        thought = ai_wall_after - ai_wall
+        self.frame_times.append(max(0.0, wall - thought))
+        self.frame_cpu_times.append(max(0.0, cpu - (ai_cpu_after - ai_cpu)))
+        self.frame_ai_times.append(thought)
+        if len(self.frame_times) >= 2 * FRAME_HISTORY:
+            for times in (self.frame_times, self.frame_cpu_times, self.frame_ai_times):
+                del times[:FRAME_HISTORY]
         pygame.display.flip()
         self.frame_count += 1
         if not self.stack.scenes:

@@ -6,9 +6,20 @@ never freezes); tests and the headless demo decide inline with in-process agents
 """
 from __future__ import annotations
 
+import time
 from typing import Callable
 
 BUDGET = {"easy": 0.2, "normal": 0.5, "hard": 1.5}
+
+# Seconds of wall and CPU time spent deciding inline (tests, the headless demo), all
+# drivers together: the frame timer leaves them out, since the window thinks in the
+# worker process and never waits for it.
+INLINE_THINKING = [0.0, 0.0]
+
+
+def inline_thinking() -> tuple[float, float]:
+    """(wall, CPU) seconds spent by inline agents so far."""
+    return INLINE_THINKING[0], INLINE_THINKING[1]
 
 
 class AIDriver:
@@ -67,7 +78,12 @@ class AIDriver:
             return legal[0]
         view = rules.view(state, seat)
         if self.worker is None:
-            return self.agent(seat).choose(view, legal, None)
+            wall, cpu = time.perf_counter(), time.process_time()
+            try:
+                return self.agent(seat).choose(view, legal, None)
+            finally:
+                INLINE_THINKING[0] += time.perf_counter() - wall
+                INLINE_THINKING[1] += time.process_time() - cpu
         self._token += 1
         self.pending = (self._token, seat, legal)
         self.worker.request(self.game, rules.to_json(view), legal, self.difficulty,

@@ -210,7 +210,7 @@ class FlyAnimation(TimedAnimation):
         if self.shadow:
             p = self.progress
             lift = 4 + 10 * 4 * p * (1 - p)
-            sh = sprites.shadow(img)
+            sh = sprites.shadow(self.surface, angle=self.angle, scale=self.scale)
             surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + lift * 0.6),
                                                  round(self.pos[1] + lift))))
         surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))

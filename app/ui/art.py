@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 from typing import Callable
 
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 
 
 # helpers ------------------------------------------------------------------------------
@@ -352,7 +352,7 @@ def _supersample(size: int) -> int:
     return 4 if size <= 64 else 3 if size <= 160 else 2
 
 
-@lru_cache(maxsize=1024)
+@cached
 def _emblem(name: str, size: int, colour: tuple) -> pygame.Surface:
     ss = _supersample(size)
     big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
@@ -367,7 +367,7 @@ def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
 
 
 # tokens and lights -------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@cached
 def direction_marker(size: int, clockwise: bool = True) -> pygame.Surface:
     """A round brass token with a curved arrow showing the direction of play."""
     ss = _supersample(size)
@@ -403,7 +403,7 @@ def direction_marker(size: int, clockwise: bool = True) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=32)
+@cached
 def turn_light(radius: int, colour=palette.ACCENT) -> pygame.Surface:
     """A soft glowing disc ``2*radius`` wide: bright centre fading to transparent."""
     size = 2 * radius
@@ -440,7 +440,7 @@ def table_surface(size=(1280, 720), felt=palette.TABLE_FELT, rim=palette.TABLE_R
                   has_display)
 
 
-@lru_cache(maxsize=8)
+@cached
 def _table(size, felt, rim, background, has_display) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w, h))

@@ -7,12 +7,12 @@ and blitted from then on; rotations are cached rounded to 2 degrees.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Callable, Hashable
 
 import pygame
 
 from app.ui import palette, sprites, text
+from app.ui.surface_cache import SHARED, cached, owner_token
 from app.ui.tween import Tween, lerp
 
 ZOOM_SIZE = (250, 350)
@@ -26,21 +26,19 @@ def _fast(surface: pygame.Surface) -> pygame.Surface:
 
 
 class CardFaceCache:
-    """Faces drawn by ``draw_face(key, (w, h)) -> Surface``, cached per (key, size)."""
+    """Faces drawn by ``draw_face(key, (w, h)) -> Surface``, cached per (key, size) in
+    the toolkit's shared byte-bounded cache (app.ui.surface_cache): faces not drawn for
+    a while make room for others and are drawn again when needed."""
 
-    def __init__(self, draw_face: Callable[[Hashable, tuple[int, int]], pygame.Surface],
-                 limit: int = 2000) -> None:
+    def __init__(self, draw_face: Callable[[Hashable, tuple[int, int]], pygame.Surface]) -> None:
         self.draw_face = draw_face
-        self.limit = limit
-        self._faces: dict = {}
+        self._token = owner_token(self)      # this cache's faces go when it does
 
     def get(self, key: Hashable, size) -> pygame.Surface:
-        k = (key, (int(size[0]), int(size[1])))
-        face = self._faces.get(k)
+        k = ("face", self._token, key, (int(size[0]), int(size[1])))
+        face = SHARED.get(k)
         if face is None:
-            if len(self._faces) >= self.limit:
-                self._faces.clear()
-            face = self._faces[k] = _fast(self.draw_face(key, k[1]))
+            face = SHARED.put(k, _fast(self.draw_face(key, k[3])), owner=self._token)
         return face
 
     def rotated(self, key: Hashable, size, angle: float, scale: float = 1.0) -> pygame.Surface:
@@ -50,13 +48,14 @@ class CardFaceCache:
     def invalidate(self, key: Hashable | None = None) -> None:
         """Forget one key's faces (all sizes), or everything."""
         if key is None:
-            self._faces.clear()
+            SHARED.drop_owner(self._token)
         else:
-            for k in [k for k in self._faces if k[0] == key]:
-                del self._faces[k]
+            for k in SHARED.owned(self._token):
+                if k[2] == key:
+                    SHARED.drop(k)
 
     def __len__(self) -> int:
-        return len(self._faces)
+        return len(SHARED.owned(self._token))
 
 
 class CardView:
@@ -188,7 +187,7 @@ def draw_zoom(surface, face_large, title, body_text, anchor) -> pygame.Rect:
 _ZOOM = ZoomView()
 
 
-@lru_cache(maxsize=128)
+@cached
 def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
     """A cached panel: bold title, a rule, wrapped body text."""
     inner = width - 28
@@ -208,7 +207,7 @@ def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
 
 
 # procedural card pieces ------------------------------------------------------------
-@lru_cache(maxsize=256)
+@cached
 def _frame(size, fill, edge, inner, radius) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -258,7 +257,7 @@ def _star(center, r_out, r_in, points=8, turn=0.0):
     return pts
 
 
-@lru_cache(maxsize=64)
+@cached
 def _back(size, seed) -> pygame.Surface:
     w, h = size
     radius = max(4, min(w, h) // 10)
@@ -302,7 +301,7 @@ def draw_card_back(size, seed_colour=(70, 60, 140)) -> pygame.Surface:
     return _back_ready((int(size[0]), int(size[1])), tuple(seed_colour)[:3], has_display)
 
 
-@lru_cache(maxsize=64)
+@cached
 def _back_ready(size, seed, has_display: bool) -> pygame.Surface:
     surf = _back(size, seed)
     return surf.convert_alpha() if has_display else surf

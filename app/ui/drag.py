@@ -42,6 +42,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from app.ui import palette, sprites
+from app.ui.surface_cache import SHARED
 from app.ui.tween import Tween, lerp_point
 from app.ui.widgets import Tooltip
 
@@ -149,15 +150,12 @@ class _Snap:
         self.scale = 1.0 + (self.scale0 - 1.0) * k
 
 
-_GLOW_CACHE: dict = {}
-
-
 def glow_outline(size, colour=palette.LEGAL_GLOW, radius: int = 12,
                  pad: int = 8, strong: bool = False) -> pygame.Surface:
     """A soft glowing rounded outline around a ``size`` rect (cached; ``pad`` px of
     glow each side, so blit it at ``rect.inflate(2*pad, 2*pad).topleft``)."""
-    key = (tuple(size), colour, radius, pad, strong)
-    surf = _GLOW_CACHE.get(key)
+    key = ("glow", tuple(size), colour, radius, pad, strong)
+    surf = SHARED.get(key)
     if surf is None:
         w, h = size
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -173,9 +171,7 @@ def glow_outline(size, colour=palette.LEGAL_GLOW, radius: int = 12,
             inner = pygame.Surface(edge.size, pygame.SRCALPHA)
             pygame.draw.rect(inner, (*colour, 40), inner.get_rect(), border_radius=radius)
             surf.blit(inner, edge.topleft)
-        if len(_GLOW_CACHE) > 200:
-            _GLOW_CACHE.clear()
-        _GLOW_CACHE[key] = surf
+        SHARED.put(key, surf)
     return surf
 
 
@@ -184,7 +180,7 @@ def polygon_glow(points, size, colour=palette.LEGAL_GLOW, pad: int = 8,
     """A soft glowing outline of a polygon (``points`` relative to a ``size`` box, already
     offset by ``pad``); cached like :func:`glow_outline`."""
     key = ("poly", tuple(points), tuple(size), colour, pad, strong)
-    surf = _GLOW_CACHE.get(key)
+    surf = SHARED.get(key)
     if surf is None:
         w, h = size
         surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
@@ -195,9 +191,7 @@ def polygon_glow(points, size, colour=palette.LEGAL_GLOW, pad: int = 8,
             pygame.draw.polygon(surf, (*colour, 40), points)
         pygame.draw.polygon(surf, (*colour, 255 if strong else 210), points,
                             width=3 if strong else 2)
-        if len(_GLOW_CACHE) > 200:
-            _GLOW_CACHE.clear()
-        _GLOW_CACHE[key] = surf
+        SHARED.put(key, surf)
     return surf
 
 
@@ -483,7 +477,7 @@ class DragController:
             sprite = _placeholder(item.rect.size)
         img = sprites.rotated(sprite, angle, scale)
         if lifted:
-            sh = sprites.shadow(img)
+            sh = sprites.shadow(sprite, angle=angle, scale=scale)
             surface.blit(sh, sh.get_rect(center=(round(center[0] + 8), round(center[1] + 12))))
         surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 

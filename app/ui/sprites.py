@@ -2,19 +2,21 @@
 
 Rotating or scaling a surface every frame is the most common way to lose frame time;
 these helpers compute each (surface, angle, scale) once. The angle is rounded to
-``step`` degrees and the scale to 1/100, and the cache is keyed by the surface object
-itself (weakly), so a surface that is dropped frees its rotations too. Never draw on a
-surface after it was transformed through here (the cache would be stale): make a new one.
+``step`` degrees and the scale to 1/100. The results live in the toolkit's one
+byte-bounded cache (app.ui.surface_cache), keyed by a number given to the source
+surface, so a surface that is dropped frees its rotations and shadows too. Never draw on
+a surface after it was transformed through here (the cache would be stale): make a new
+one.
+
+A shadow is blurred once per unrotated sprite and then turned with it
+(``shadow(sprite, angle=..., scale=...)``): blurring every rotation of a flying card was
+most of the slowest frames' time.
 """
 from __future__ import annotations
 
-import weakref
-
 import pygame
 
-_ROT: "weakref.WeakKeyDictionary[pygame.Surface, dict]" = weakref.WeakKeyDictionary()
-_SHADOW: "weakref.WeakKeyDictionary[pygame.Surface, dict]" = weakref.WeakKeyDictionary()
-_MAX_PER_SURFACE = 400
+from app.ui.surface_cache import SHARED, owner_token
 
 
 def rotated(surface: pygame.Surface, angle: float = 0.0, scale: float = 1.0,
@@ -28,30 +30,28 @@ def rotated(surface: pygame.Surface, angle: float = 0.0, scale: float = 1.0,
     sc = round(scale, 2)
     if a == 0 and sc == 1.0:
         return surface
-    per = _ROT.get(surface)
-    if per is None:
-        per = _ROT[surface] = {}
-    key = (a, sc)
-    out = per.get(key)
+    token = owner_token(surface)
+    key = ("rotated", token, a, sc)
+    out = SHARED.get(key)
     if out is None:
-        if len(per) > _MAX_PER_SURFACE:
-            per.clear()
         if a == 0:
             w, h = surface.get_size()
             out = pygame.transform.smoothscale(surface, (max(1, round(w * sc)), max(1, round(h * sc))))
         else:
             out = pygame.transform.rotozoom(surface, a, sc)
-        per[key] = out
+        SHARED.put(key, out, owner=token)
     return out
 
 
-def shadow(surface: pygame.Surface, alpha: int = 90, blur: int = 6) -> pygame.Surface:
-    """A soft dark silhouette of ``surface`` (same size plus ``blur`` px each side), cached."""
-    per = _SHADOW.get(surface)
-    if per is None:
-        per = _SHADOW[surface] = {}
-    key = (alpha, blur)
-    out = per.get(key)
+def shadow(surface: pygame.Surface, alpha: int = 90, blur: int = 6, angle: float = 0.0,
+           scale: float = 1.0, step: float = 2.0) -> pygame.Surface:
+    """A soft dark silhouette of ``surface`` (same size plus ``blur`` px each side),
+    cached; with ``angle``/``scale`` it is the silhouette of ``rotated(surface, angle,
+    scale, step)``: blurred once unrotated, then turned and scaled like the sprite.
+    Blit it centred like the sprite (offset for the light)."""
+    token = owner_token(surface)
+    key = ("shadow", token, alpha, blur)
+    out = SHARED.get(key)
     if out is None:
         w, h = surface.get_size()
         mask = pygame.mask.from_surface(surface, 8)
@@ -61,8 +61,8 @@ def shadow(surface: pygame.Surface, alpha: int = 90, blur: int = 6) -> pygame.Su
         if blur > 0:
             out = pygame.transform.gaussian_blur(out, blur)
         out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
-        per[key] = out
-    return out
+        SHARED.put(key, out, owner=token)
+    return rotated(out, angle, scale, step)
 
 
 def blit_centered(target: pygame.Surface, sprite: pygame.Surface, center,

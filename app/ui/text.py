@@ -9,6 +9,7 @@ import pygame
 
 from app import paths
 from app.ui import palette
+from app.ui.surface_cache import cached
 
 REGULAR = "regular"
 BOLD = "bold"
@@ -23,7 +24,7 @@ def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
     return pygame.font.Font(None, int(size * 1.3))   # pygame's built-in font, as a fallback
 
 
-@lru_cache(maxsize=4096)
+@cached
 def render(text: str, size: int = 18, colour=palette.TEXT, weight: str = REGULAR) -> pygame.Surface:
     """A cached, anti-aliased text surface. Text that SDL cannot draw (a NUL character,
     only zero-width characters: names read from files may hold anything) is drawn
@@ -80,7 +81,7 @@ def _cut(word: str, f, width: int) -> str:
     return word[:slash + 1] if slash > n // 3 else word[:n]
 
 
-@lru_cache(maxsize=512)
+@cached
 def render_wrapped(text: str, size: int, width: int, colour=palette.TEXT,
                    weight: str = REGULAR, line_gap: int = 4) -> pygame.Surface:
     """A cached transparent surface of wrapped text, ``width`` wide."""
@@ -129,7 +130,7 @@ def shorten(label: str, f, width: int) -> str:
     return cut.rstrip() + "…"
 
 
-@lru_cache(maxsize=2048)
+@cached
 def fit(label: str, size: int, width: int, colour=palette.TEXT,
         weight: str = REGULAR) -> pygame.Surface:
     """``label`` rendered no wider than ``width``: a smaller size first, then shortened

@@ -9,6 +9,7 @@ import pygame
 
 from app.audio import sfx
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED
 
 
 def draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
@@ -19,21 +20,16 @@ def draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
     surface.blit(surf, rect.topleft)
 
 
-_PANEL_CACHE: dict = {}
-
-
 def _panel_surface(size, fill, border, radius, alpha):
-    key = (size, fill, border, radius, alpha)
-    surf = _PANEL_CACHE.get(key)
+    key = ("panel", size, fill, border, radius, alpha)
+    surf = SHARED.get(key)
     if surf is None:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         r = surf.get_rect()
         pygame.draw.rect(surf, (*fill, alpha), r, border_radius=radius)
         if border:
             pygame.draw.rect(surf, (*border, 255), r, width=2, border_radius=radius)
-        if len(_PANEL_CACHE) > 256:
-            _PANEL_CACHE.clear()
-        _PANEL_CACHE[key] = surf
+        SHARED.put(key, surf)
     return surf
 
 

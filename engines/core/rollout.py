@@ -25,8 +25,7 @@ value(root_view, state, player) -> float
 """
 from __future__ import annotations
 
-import time
-
+from engines.core import clock as _clock
 from engines.core.agents import Agent
 from engines.core.rng import Rng
 
@@ -36,8 +35,9 @@ class RolloutAgent(Agent):
 
     def __init__(self, rules, policy, samples: int = 200, time_cap: float | None = 0.45,
                  max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
-                 horizon=None, prior=None, salt=None, value=None) -> None:
+                 horizon=None, prior=None, salt=None, value=None, clock=None) -> None:
         self.rules = rules
+        self.clock = clock          # the time cap's clock; None: engines.core.clock's
         self.policy = policy
         self.samples = int(samples)
         self.time_cap = time_cap
@@ -63,7 +63,8 @@ class RolloutAgent(Agent):
         policy, horizon, max_plies = self.policy, self.horizon, self.max_plies
         score = self.value
         me = view.to_move
-        start = time.perf_counter()
+        now = self.clock or _clock.current()
+        start = now()
         cap = budget if budget is not None else self.time_cap
         deadline = None if cap is None else start + max(0.0, float(cap))
 
@@ -78,7 +79,7 @@ class RolloutAgent(Agent):
         done = 0
         next_check = 12
         for _ in range(self.samples):
-            if done and deadline is not None and time.perf_counter() >= deadline:
+            if done and deadline is not None and now() >= deadline:
                 break
             world = determinize(view, rng)
             roll_seed = rng.next64()
@@ -109,7 +110,7 @@ class RolloutAgent(Agent):
         for i in live[1:]:
             if totals[i] > totals[best] + 1e-9:
                 best = i
-        self.last_stats = {"samples": done, "seconds": time.perf_counter() - start,
+        self.last_stats = {"samples": done, "seconds": now() - start,
                            "values": {cands[i]: totals[i] / max(1, done) for i in range(k)}}
         return cands[best]
 

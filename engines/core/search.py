@@ -41,8 +41,8 @@ apart get the same answer.
 from __future__ import annotations
 
 import math
-import time
 
+from engines.core import clock as _clock
 from engines.core.agents import Agent
 from engines.core.rng import Rng
 
@@ -74,7 +74,8 @@ class SearchAgent(Agent):
     rules           the game's RULES object (legal_actions, apply, is_over, result,
                     determinize, evaluate are used)
     iterations      iterations per decision (the deterministic budget)
-    time_cap        wall-clock cap in seconds for play (None: iterations only)
+    time_cap        cap in seconds for play (None: iterations only), on ``clock``
+    clock           the cap's clock (default: engines.core.clock's, wall time)
     exploration     the UCB1 constant
     rollout_depth   plies of rollout before ``rules.evaluate`` takes over
     rollout_policy  callable(state, legal, rng) -> action; uniform random by default
@@ -86,7 +87,7 @@ class SearchAgent(Agent):
 
     def __init__(self, rules, iterations: int = 1000, time_cap: float | None = None,
                  exploration: float = 0.7, rollout_depth: int = 12, rollout_policy=None,
-                 seed: int = 0, max_tree_depth: int = 10) -> None:
+                 seed: int = 0, max_tree_depth: int = 10, clock=None) -> None:
         if iterations < 1:
             raise ValueError("a search needs at least one iteration")
         self.rules = rules
@@ -97,13 +98,15 @@ class SearchAgent(Agent):
         self.rollout_policy = rollout_policy
         self.seed = seed
         self.max_tree_depth = int(max_tree_depth)
+        self.clock = clock          # the time cap's clock; None: engines.core.clock's
         self.last_stats: dict = {"iterations": 0, "seconds": 0.0, "nodes": 0}
 
     # ------------------------------------------------------------------ deciding
     def choose(self, view, legal_actions, budget: float | None = None):
         if not legal_actions:
             raise ValueError("no legal action to choose from")
-        start = time.perf_counter()
+        now = self.clock or _clock.current()
+        start = now()
         if len(legal_actions) == 1:
             self.last_stats = {"iterations": 0, "seconds": 0.0, "nodes": 0,
                                "visits": {}}
@@ -131,7 +134,7 @@ class SearchAgent(Agent):
             best = legal_actions[0]
         self.last_stats = {
             "iterations": done,
-            "seconds": time.perf_counter() - start,
+            "seconds": now() - start,
             "nodes": self._count(root),
             "visits": {a: c.visits for a, c in children.items()},
             "value": (best_key[1] if best_key else None),
@@ -151,7 +154,7 @@ class SearchAgent(Agent):
         c = self.exploration
         max_depth = self.max_tree_depth
         rollout_depth = self.rollout_depth
-        clock = time.perf_counter
+        clock = self.clock or _clock.current()
 
         path: list = []       # nodes below the root visited this iteration
         movers: list = []     # the player who took the action into each of them

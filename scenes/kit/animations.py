@@ -7,25 +7,24 @@ import pygame
 
 from app.ui import palette, sprites, text
 from app.ui.animq import Animation, FlyAnimation, TimedAnimation
+from app.ui.surface_cache import SHARED, owner_token
 from app.ui.tween import easing
-
-_SQUEEZE: dict = {}
 
 
 def squeezed(surface: pygame.Surface, fx: float, steps: int = 8) -> pygame.Surface:
-    """``surface`` scaled horizontally to ``fx`` (0..1), quantised and cached."""
+    """``surface`` scaled horizontally to ``fx`` (0..1), quantised and cached (in the
+    toolkit's shared cache, dropped with ``surface``)."""
     k = max(1, round(fx * steps))
     if k >= steps:
         return surface
-    key = (id(surface), k)
-    out = _SQUEEZE.get(key)
-    if out is None or out[0] is not surface:
+    token = owner_token(surface)
+    key = ("squeezed", token, k, steps)
+    img = SHARED.get(key)
+    if img is None:
         w, h = surface.get_size()
         img = pygame.transform.smoothscale(surface, (max(1, round(w * k / steps)), h))
-        if len(_SQUEEZE) > 600:
-            _SQUEEZE.clear()
-        out = _SQUEEZE[key] = (surface, img)
-    return out[1]
+        SHARED.put(key, img, owner=token)
+    return img
 
 
 class FlipFly(FlyAnimation):
@@ -45,7 +44,8 @@ class FlipFly(FlyAnimation):
         img = sprites.rotated(side, 0, self.scale) if abs(self.scale - 1) > 0.01 else side
         img = squeezed(img, max(0.08, fx))
         if self.shadow:
-            sh = sprites.shadow(img)
+            # the side's shadow, blurred once, then squeezed and scaled like the card
+            sh = sprites.rotated(squeezed(sprites.shadow(side), max(0.08, fx)), 0, self.scale)
             surface.blit(sh, sh.get_rect(center=(round(self.pos[0] + 5), round(self.pos[1] + 9))))
         surface.blit(img, img.get_rect(center=(round(self.pos[0]), round(self.pos[1]))))
 

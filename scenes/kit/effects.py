@@ -185,8 +185,9 @@ class DieTumble(TimedAnimation):
     def draw(self, surface) -> None:
         for i, b in enumerate(self.bodies):
             face = self.face(self.faces[i], self.SIZE)
-            img = sprites.rotated(face, -math.degrees(b.angle), 1.0, step=6.0)
-            sh = sprites.shadow(img, 80, 4)
+            angle = -math.degrees(b.angle)
+            img = sprites.rotated(face, angle, 1.0, step=6.0)
+            sh = sprites.shadow(face, 80, 4, angle=angle, step=6.0)
             p = (round(b.position.x), round(b.position.y))
             surface.blit(sh, sh.get_rect(center=(p[0] + 4, p[1] + 6)))
             surface.blit(img, img.get_rect(center=p))

@@ -6,6 +6,7 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED
 from app.ui.widgets import Button, draw_panel
 
 AUTO_SECONDS = 4.0
@@ -116,11 +117,10 @@ class GameOverScene(Scene):
         return surf
 
     def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA) if not hasattr(self, "_shade") else self._shade
-        if not hasattr(self, "_shade"):
-            shade.fill((0, 0, 0, 130))
-            self._shade = shade
-        surface.blit(shade, (0, 0))
+        # the screen-sized shade is shared, not kept per screen: a finished game's screen
+        # may wait for the cycle collector a while (its buttons call back into it)
+        surface.blit(SHARED.get_or_make(("game_over.shade", surface.get_size()),
+                                        lambda: _shade(surface.get_size())), (0, 0))
         r = self.rect
         draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
         names = " and ".join(self.names[w] for w in self.winners)
@@ -159,3 +159,9 @@ class GameOverScene(Scene):
             hint = text.render(f"a new game starts in {max(0, AUTO_SECONDS - self.time):.0f} s",
                                13, palette.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midbottom=(r.centerx, self.again.rect.top - 8)))
+
+
+def _shade(size) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 130))
+    return shade

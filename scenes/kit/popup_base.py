@@ -29,12 +29,12 @@ engines.core.decision.Decision when a game has no special needs.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 import pygame
 
 from app.ui import commands, palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 
 PANEL_FILL = (26, 30, 42)
@@ -76,7 +76,7 @@ def as_options(answers) -> list[Option]:
     return out
 
 
-@lru_cache(maxsize=256)
+@cached
 def centred_text(message: str, size: int, width: int, colour=palette.TEXT,
                  weight: str = text.REGULAR) -> pygame.Surface:
     """``message`` wrapped to ``width`` pixels, each line centred (cached)."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from app.ui.surface_cache import cached
 
 import pygame
 
@@ -40,7 +40,7 @@ def _ready(surf: pygame.Surface) -> pygame.Surface:
 
 
 # resources ------------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@cached
 def moon(size: int, colour: tuple) -> pygame.Surface:
     ss = 4
     S = size * ss
@@ -63,7 +63,7 @@ def res_symbol(r: int, size: int, colour=None) -> pygame.Surface:
     return art.emblem(RES[r][3], size, col)
 
 
-@lru_cache(maxsize=256)
+@cached
 def res_chip(r: int, count: int, size: int = 30, dim: bool = False) -> pygame.Surface:
     """A resource counter: a round token in the resource's colour with its symbol, its
     letter and the count beside it."""
@@ -87,7 +87,7 @@ def res_chip(r: int, count: int, size: int = 30, dim: bool = False) -> pygame.Su
 
 
 # small icons ----------------------------------------------------------------------------
-@lru_cache(maxsize=64)
+@cached
 def heart(size: int, colour=HEART) -> pygame.Surface:
     ss = 4
     S = size * ss
@@ -100,22 +100,22 @@ def heart(size: int, colour=HEART) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=64)
+@cached
 def sword(size: int) -> pygame.Surface:
     return art.emblem("sword", size, SWORD)
 
 
-@lru_cache(maxsize=64)
+@cached
 def shield(size: int) -> pygame.Surface:
     return art.emblem("shield", size, SHIELD_C)
 
 
-@lru_cache(maxsize=32)
+@cached
 def flame(size: int, lit: bool = True) -> pygame.Surface:
     return art.emblem("flame", size, (255, 140, 40) if lit else (70, 66, 70))
 
 
-@lru_cache(maxsize=32)
+@cached
 def grave_icon(size: int, colour=(190, 186, 200)) -> pygame.Surface:
     """A headstone (a grave-activation card's mark, the grave's label)."""
     ss = 4
@@ -131,7 +131,7 @@ def grave_icon(size: int, colour=(190, 186, 200)) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=128)
+@cached
 def die_face(value: int, size: int, label: str = "") -> pygame.Surface:
     """A small ivory die showing ``value`` (a defence roll), ``label`` under the number."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -364,7 +364,7 @@ def draw_face(key, size) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=256)
+@cached
 def cost_badge(r: int, cost: int, size: int, upkeep: bool) -> pygame.Surface:
     """The cost in a disc of the resource's colour (its symbol faint behind the number);
     orange-rimmed when the grave upkeep is in it."""
@@ -381,7 +381,7 @@ def cost_badge(r: int, cost: int, size: int, upkeep: bool) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@cached
 def outlined(label: str, size: int, colour=palette.TEXT) -> pygame.Surface:
     img = text.render(label, size, colour, text.BOLD)
     out = text.render(label, size, palette.CARD_EDGE, text.BOLD)
@@ -392,7 +392,7 @@ def outlined(label: str, size: int, colour=palette.TEXT) -> pygame.Surface:
     return s
 
 
-@lru_cache(maxsize=64)
+@cached
 def level_pips(level: int, size: int) -> pygame.Surface:
     """The card's level: "Lv" and 1-3 stars."""
     w = size * 3 + 2
@@ -415,7 +415,7 @@ def card_back(size) -> pygame.Surface:
 
 
 # heroes ---------------------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@cached
 def portrait(h: int, size: int) -> pygame.Surface:
     """Hero ``h``'s portrait from its palette (main, accent, skin): a bust in a hood or
     crown, drawn supersampled."""

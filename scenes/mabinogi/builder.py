@@ -21,7 +21,7 @@ a deck as plain text (:mod:`.builder_text`); these file actions are
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from app.ui.surface_cache import cached
 
 import pygame
 
@@ -436,12 +436,12 @@ class DeckBuilderScene(DeckFileActions, Scene):
             Tooltip(440).draw(surface, body, (self.mouse[0] - 460, self.mouse[1] - 240), 14)
 
 
-@lru_cache(maxsize=64)
+@cached
 def small_face(name: str) -> pygame.Surface:
     return pygame.transform.smoothscale(face(name, 1), (59, 80))
 
 
-@lru_cache(maxsize=1)
+@cached
 def background() -> pygame.Surface:
     """The backdrop with the two panels' frames, composed once (one blit a frame)."""
     surf = common.backdrop("plain").copy()

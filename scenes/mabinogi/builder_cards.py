@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from app.ui.surface_cache import cached
 
 import pygame
 
@@ -68,7 +68,7 @@ def _moon(size: int, colour) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-@lru_cache(maxsize=256)
+@cached
 def symbol(res, size: int, colour=None) -> pygame.Surface:
     """The symbol of resource ``res`` (a name or an index) at ``size`` px."""
     name = res if isinstance(res, str) else RESOURCES[res]
@@ -79,7 +79,7 @@ def symbol(res, size: int, colour=None) -> pygame.Surface:
     return art.emblem(shape, size, col)
 
 
-@lru_cache(maxsize=64)
+@cached
 def _heart(size: int, colour) -> pygame.Surface:
     big = size * 4
     surf = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -91,7 +91,7 @@ def _heart(size: int, colour) -> pygame.Surface:
     return pygame.transform.smoothscale(surf, (size, size))
 
 
-@lru_cache(maxsize=64)
+@cached
 def tombstone(size: int) -> pygame.Surface:
     """The grave-activation mark: a small headstone with a cross."""
     big = size * 4
@@ -121,7 +121,7 @@ def _px(v: float, s: float) -> int:
     return max(6, int(round(v * s)))
 
 
-@lru_cache(maxsize=64)
+@cached
 def _art_window(res: int, kind: str, name: str, size) -> pygame.Surface:
     """The picture: the resource's symbol over a glow, motes seeded by the card's name."""
     w, h = size
@@ -149,7 +149,7 @@ def _art_window(res: int, kind: str, name: str, size) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@cached
 def face(name: str, level: int = 1, size=(118, 160)) -> pygame.Surface:
     """Card ``name`` at hero level ``level``: cost (with the resource's symbol), name,
     kind and resource, the level's text, and ATK / DEF / HP for a summoning card (the
@@ -265,7 +265,7 @@ def _text_box(surf, body: str, box: pygame.Rect, size: int) -> None:
 
 
 # deck rows -----------------------------------------------------------------------------
-@lru_cache(maxsize=256)
+@cached
 def row_surface(name: str, count: int, size) -> pygame.Surface:
     """A deck-list row: the resource's colour strip and symbol, the name, the level-1
     cost and kind, and the count."""
@@ -301,7 +301,7 @@ def _rgb(hex_colour: str) -> tuple:
         return (128, 128, 140)
 
 
-@lru_cache(maxsize=32)
+@cached
 def portrait(key: str, size: int) -> pygame.Surface:
     """A hero's bust in a round frame, in the colours of the hero's palette."""
     try:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from app.ui.surface_cache import cached
+
 import pygame
 
 from app.ui import palette, sprites, text
@@ -31,7 +33,7 @@ def _about(name: str) -> str:
     return " · ".join(parts)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)        # a pair of surfaces (the shared cache holds single ones)
 def _body(name: str) -> tuple[pygame.Surface, pygame.Surface]:
     card = card_of(name)
     body = card_text(card) or "No effect: it fights with its attack and HP."
@@ -60,7 +62,7 @@ def draw_zoom(surface, name: str, anchor, in_deck: int = 0) -> pygame.Rect:
 SHADOW = 10
 
 
-@lru_cache(maxsize=8)
+@cached
 def zoom_surface(name: str, in_deck: int) -> pygame.Surface:
     """The whole zoom, composed once (its shadow included: ``SHADOW`` px each side)."""
     r = pygame.Rect((SHADOW, SHADOW), zoom_rect(name, (0, H // 2)).size)

@@ -5,12 +5,12 @@ cost. Faces go through app.ui.cards.CardFaceCache."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from app.ui import art, palette, text
 from app.ui.cards import draw_card_frame
+from app.ui.surface_cache import cached
 from engines.magecraft import CAST, ICON, LEARN, NAME, SPELLS, CHARACTERS, cost_text, icon_text
 from scenes.magecraft import gems as G
 
@@ -24,7 +24,7 @@ ACAD_CARD = (94, 74)
 ACAD_BADGE_W = 26          # the "×N copies left" badge in an Academy card's corner
 
 
-@lru_cache(maxsize=64)
+@cached
 def icon(kind: int, size: int) -> pygame.Surface:
     """A round badge with the icon's picture (and its initial when large enough)."""
     ss = 4

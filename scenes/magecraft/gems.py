@@ -5,11 +5,11 @@ bucket); the physics bodies use the same outlines."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from app.ui import art, palette, text
+from app.ui.surface_cache import cached
 
 FIRE, WATER, EARTH, LIGHT, DARK = range(5)
 WILD = 5
@@ -52,7 +52,7 @@ def fill_of(colour: int):
     return GOLD if colour == WILD else UNKNOWN
 
 
-@lru_cache(maxsize=2048)
+@cached
 def sprite(colour: int, size: int, bucket: int = 0, golden: bool = False) -> pygame.Surface:
     """A ``size`` square gem picture (``colour`` 0-4, WILD 5 = any, -1 = hidden),
     rotated by ``bucket`` * 15 degrees."""
@@ -96,7 +96,7 @@ def bucket_of(angle_rad: float) -> int:
     return int(round(angle_rad / (2 * math.pi) * ROT_BUCKETS)) % ROT_BUCKETS
 
 
-@lru_cache(maxsize=256)
+@cached
 def slot(size: int, colour: int | None = None) -> pygame.Surface:
     """An empty gem slot (a dark socket; ``colour`` shows the shape it takes, faint)."""
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -109,7 +109,7 @@ def slot(size: int, colour: int | None = None) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
+@cached
 def count_chip(colour: int, n: int, size: int = 18, colour_text=palette.TEXT) -> pygame.Surface:
     """A gem with its count beside it: "<shape> 3"."""
     g = sprite(colour, size)
@@ -121,7 +121,7 @@ def count_chip(colour: int, n: int, size: int = 18, colour_text=palette.TEXT) ->
     return surf
 
 
-@lru_cache(maxsize=16)
+@cached
 def legend(size: int = 16) -> pygame.Surface:
     """Shape = colour legend: one chip per colour with its name."""
     parts = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED
 
 BASE_W, BASE_H = 88, 124
 
@@ -47,20 +48,17 @@ def ability_help(ab: tuple) -> str:
 
 # emblems ------------------------------------------------------------------------------
 
-_EMBLEMS: dict = {}
-
-
 def emblem(name: str, size: int, colour) -> pygame.Surface:
     """app.ui.art's emblem when available, else a plain fallback glyph (cached)."""
-    key = (name, size, tuple(colour))
-    surf = _EMBLEMS.get(key)
+    key = ("magi.emblem", name, size, tuple(colour))
+    surf = SHARED.get(key)
     if surf is None:
         try:
             from app.ui import art
             surf = art.emblem(name, size, colour)
         except Exception:  # noqa: BLE001 - the toolkit may not know the name yet
             surf = _fallback_emblem(name, size, colour)
-        _EMBLEMS[key] = surf
+        SHARED.put(key, surf)
     return surf
 
 

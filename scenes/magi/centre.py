@@ -7,21 +7,17 @@ import math
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED
 from scenes.magi import layout as L
 from scenes.kit.animations import squeezed
 from scenes.magi.card_art import emblem
 
 MARKER_W, MARKER_H = 44, 62
-_CACHE: dict = {}
 
 
 def _cached(key, make):
-    surf = _CACHE.get(key)
-    if surf is None:
-        if len(_CACHE) > 300:
-            _CACHE.clear()
-        surf = _CACHE[key] = make()
-    return surf
+    """``make()`` kept in the toolkit's shared byte-bounded cache under ``key``."""
+    return SHARED.get_or_make(("magi.centre", key), make)
 
 
 def pile_angle(card_id: int, depth: int) -> float:

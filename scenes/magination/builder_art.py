@@ -3,13 +3,13 @@ there, a fallback of the toolkit's otherwise), the pool tiles, the zoomed faces 
 full card text."""
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from app.ui import art, palette, text
 from app.ui.cards import draw_card_frame
 from app.ui.text import fit
+from app.ui.surface_cache import cached
 from engines.magination import MAGI, RULES
 from engines.magination.deck_model import not_playable_reason
 from scenes.magination.builder_layout import TILE_H, TILE_W
@@ -59,7 +59,7 @@ def _grey(c, k: float = 0.75) -> tuple:
 
 
 # card pictures ---------------------------------------------------------------------------
-@lru_cache(maxsize=512)
+@cached
 def tile_surface(name: str, size=(TILE_W, TILE_H)) -> pygame.Surface:
     """A pool tile: region strip with emblem, name, type line and cost badge."""
     card = RULES.card(name)
@@ -103,7 +103,7 @@ def tile_surface(name: str, size=(TILE_W, TILE_H)) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@cached
 def face_surface(name: str, size=(250, 350)) -> pygame.Surface:
     """A large face for the zoom (the table's card art when available), with a
     "Not playable yet" band on the cards the app cannot play."""

@@ -9,12 +9,12 @@ panel, the type with its icon and the card's own text (powers with costs, effect
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from app.ui import art, palette, text
 from app.ui.cards import draw_card_back, draw_card_frame
+from app.ui.surface_cache import cached
 from scenes.magination.fitting import ellipsize, fit_words, shorten
 
 REGIONS = {
@@ -35,7 +35,7 @@ def region(name: str) -> dict:
 
 
 # emblems -------------------------------------------------------------------------------
-@lru_cache(maxsize=512)
+@cached
 def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
     """A region emblem or type icon, ``size`` square (cached)."""
     colour = tuple(colour)[:3]
@@ -272,7 +272,7 @@ def card_text(c) -> str:
     return "\n".join(lines)
 
 
-@lru_cache(maxsize=16)
+@cached
 def orb_surface(radius: int = 6, colour=ORB) -> pygame.Surface:
     """A small glowing energy token."""
     R = radius * 2
@@ -287,7 +287,7 @@ def orb_surface(radius: int = 6, colour=ORB) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=16)
+@cached
 def die_face(value: int, size: int = 44) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(surf, (246, 242, 230), surf.get_rect(), border_radius=size // 6)

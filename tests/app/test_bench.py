@@ -1,0 +1,139 @@
+"""The bench's pure helpers, its CPU clock for the AI, the frame timer leaving out the
+inline AI, and the memory probe (a few simulated seconds: no long bench here)."""
+from __future__ import annotations
+
+import json
+import time
+
+from app import bench
+from app.ui import ai_driver
+from engines.core import clock
+
+
+def test_wilson_interval():
+    assert bench._wilson(0, 0) == [0.0, 1.0]
+    lo, hi = bench._wilson(65, 100)
+    assert 0.55 < lo < 0.56 and 0.73 < hi < 0.74
+    assert bench._wilson(10, 10)[1] == 1.0 and bench._wilson(0, 10)[0] == 0.0
+
+
+def test_winrate_entry_has_games_rate_and_interval():
+    e = bench.winrate_entry(7.5, 10)
+    assert e == {"games": 10, "win_rate": 0.75, "wilson95": bench._wilson(7.5, 10)}
+    assert bench.winrate_entry(0, 0)["win_rate"] is None
+
+
+def test_percentiles_and_timing():
+    assert bench._percentiles([]) == {"p50": None, "p95": None}
+    samples = [float(i) for i in range(1, 101)]
+    assert bench._percentiles(samples) == {"p50": 51.0, "p95": 96.0}
+    t = bench.timing(samples, [x / 2 for x in samples], slowest=True)
+    assert t == {"p50": 51.0, "p95": 96.0, "cpu_p50": 25.5, "cpu_p95": 48.0,
+                 "p99": 100.0, "max": 100.0}
+    assert set(bench.timing([1.0], [1.0])) == {"p50", "p95", "cpu_p50", "cpu_p95"}
+
+
+def test_paired_deals_swap_seats_on_each_deal():
+    assert bench.paired_deals(5) == [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]
+
+
+def test_seat_values_give_hard_its_deck_and_the_other_the_other():
+    decks = ("naroom", "cald")
+    assert bench.seat_values(decks, "cald", 0) == ["cald", "naroom"]
+    assert bench.seat_values(decks, "cald", 1) == ["naroom", "cald"]
+    assert bench.seat_values(decks, "naroom", 1) == ["cald", "naroom"]
+
+
+def test_rss_summary_shows_levelling_off():
+    growing = [[m, 50 + 5 * m] for m in range(10)]
+    s = bench.rss_summary(growing)
+    assert (s["start"], s["end"], s["peak"]) == (50, 95, 95)
+    assert s["growth_first_third"] == s["growth_last_third"] == 5.0
+    flat = [[m, min(50 + 10 * m, 80)] for m in range(12)]
+    s = bench.rss_summary(flat)
+    assert s["growth_first_third"] > 5 and s["growth_last_third"] == 0.0
+    assert bench.rss_summary([[0, 40.0]])["growth_last_third"] is None
+    assert bench.rss_summary([[0, None], [1, None]])["start"] is None
+
+
+def test_current_rss_is_a_plausible_number():
+    rss = bench.current_rss_mb()
+    assert rss is None or 5 < rss < 10_000
+
+
+def test_run_bench_caps_the_ai_in_cpu_time(monkeypatch, capsys):
+    seen = []
+    monkeypatch.setattr(bench, "_figures",
+                        lambda plugins, quick, only: seen.append(clock.current()) or {})
+    assert bench.run_bench(None, quick=True) == 0
+    assert seen == [time.process_time]
+    assert clock.current() is time.perf_counter
+    assert json.loads(capsys.readouterr().out) == {}
+
+
+def test_hard_score_swaps_seats_and_sides(monkeypatch):
+    played = []
+
+    class Rules:
+        def make_agent(self, difficulty, seed):
+            return difficulty
+
+    def play(rules, config, agents, seed):
+        played.append((config["decks"], agents.index("hard"), seed))
+        return {"winners": [agents.index("hard")] if config["decks"][0] == "cald" else [0, 1]}
+
+    monkeypatch.setattr(bench, "play_match", play)
+    score = bench.hard_score(Rules(), {}, lambda s: "normal", 4,
+                             ("decks", ("naroom", "cald"), "cald"))
+    assert played == [(["cald", "naroom"], 0, 7000), (["naroom", "cald"], 1, 7000),
+                      (["cald", "naroom"], 0, 7001), (["naroom", "cald"], 1, 7001)]
+    assert score == 1 + 0.5 + 1 + 0.5
+
+
+def test_ai_winrate_per_deck_adds_up(monkeypatch):
+    monkeypatch.setattr(bench, "hard_score",
+                        lambda rules, config, opponent, games, side=None:
+                        games * (0.5 if side is None else {"naroom": 0.75, "cald": 0.25}[side[2]]))
+    out = bench.ai_winrate(None, "magination", 8)
+    assert out["hard_vs_random"]["games"] == 8
+    assert out["hard_vs_heuristic"] == bench.winrate_entry(8.0, 16)
+    assert out["hard_vs_heuristic_by_deck"]["naroom"] == bench.winrate_entry(6.0, 8)
+    assert out["hard_vs_heuristic_by_deck"]["cald"]["win_rate"] == 0.25
+    assert "hard_vs_heuristic_by_deck" not in bench.ai_winrate(None, "magi", 2)
+
+
+def test_frames_leave_out_the_inline_ai(app):
+    class Thinker:
+        """A scene whose update spends 'thinking' time as the inline AI driver does."""
+
+        def update(self, dt):
+            ai_driver.INLINE_THINKING[0] += 5.0
+            ai_driver.INLINE_THINKING[1] += 4.0
+
+        def draw(self, surface):
+            surface.fill((0, 0, 0))
+
+        def handle(self, event):
+            pass
+
+    app.stack.update = Thinker().update
+    app.stack.draw = Thinker().draw
+    app.frame()
+    assert app.frame_ai_times[-1] >= 5.0
+    assert app.frame_times[-1] < 1.0 and app.frame_cpu_times[-1] < 1.0
+    from app import runtime
+    for _ in range(2 * runtime.FRAME_HISTORY):       # bounded over a long session
+        app.frame_times.append(0.0)
+    app.frame()
+    assert len(app.frame_times) <= runtime.FRAME_HISTORY + 2
+
+
+def test_rss_probe_prints_its_figures(capsys):
+    from app.__main__ import plugins
+
+    assert bench.rss_probe(plugins(), "magi", 2, 3, 0.03, samples=3) == 0
+    line = [x for x in capsys.readouterr().out.splitlines() if x.startswith("rss-probe ")]
+    out = json.loads(line[-1][len("rss-probe "):])
+    assert out["players"] == 2 and out["sim_minutes"] == 0.03
+    assert len(out["samples"]) == 4 and out["samples"][0][0] == 0.0
+    assert 0 <= out["surface_cache_mb"] <= out["surface_cache_limit_mb"]
