@@ -83,6 +83,10 @@ class Rules(Protocol):
         """Mutate ``state`` by ``action`` and return what happened, in order. Raises
         IllegalAction(reason) and leaves the state unchanged when refused."""
 
+    def apply_trusted(self, state: Any, action: Any) -> list[Event]:
+        """``apply`` for an action taken unchanged from ``legal_actions(state)``, as
+        search and rollouts do: the check may be skipped (RulesBase: ``apply``)."""
+
     def is_over(self, state: Any) -> bool: ...
 
     def result(self, state: Any) -> dict | None:

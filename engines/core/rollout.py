@@ -11,12 +11,19 @@ In shedding games with short rounds this beat information-set MCTS (engines.core
 with the same time budget: the rollouts reach the end of the round, where the value is
 exact, instead of stopping at a depth and guessing.
 
+The candidates are applied with ``rules.apply`` (checked: a deal may make one
+illegal); the rollout policy's moves, taken from ``legal_actions``, with
+``rules.apply_trusted`` when the game has it (no re-check).
+
 It decides from the view only. Game-specific knobs are constructor arguments:
 
 policy(state, legal, rng) -> action   the rollout policy (a fast heuristic)
 horizon(root_view, state) -> bool     stop a rollout here and score it with
                                       ``rules.evaluate`` (default: never, play to the end)
 prior(view, legal) -> action | None   tried first; it wins ties (default: none)
+keep_z                                the prior's move is kept unless another beats it
+                                      on the shared deals by ``keep_z`` standard errors
+                                      (a paired test; default None: the best mean wins)
 salt(view) -> int                     mixed into the seed so that successive decisions
                                       use different deals (default: 0)
 value(root_view, state, player) -> float
@@ -35,7 +42,8 @@ class RolloutAgent(Agent):
 
     def __init__(self, rules, policy, samples: int = 200, time_cap: float | None = 0.45,
                  max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
-                 horizon=None, prior=None, salt=None, value=None, clock=None) -> None:
+                 horizon=None, prior=None, salt=None, value=None,
+                 keep_z: float | None = None, clock=None) -> None:
         self.rules = rules
         self.clock = clock          # the time cap's clock; None: engines.core.clock's
         self.policy = policy
@@ -48,6 +56,7 @@ class RolloutAgent(Agent):
         self.prior = prior
         self.salt = salt
         self.value = value
+        self.keep_z = keep_z
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
@@ -59,6 +68,8 @@ class RolloutAgent(Agent):
     def search(self, view, legal, budget=None):
         rules = self.rules
         clone, apply, determinize = rules.clone, rules.apply, rules.determinize
+        # rollout moves come from legal_actions: the game may skip re-checking them
+        trusted = getattr(rules, "apply_trusted", apply)
         legal_actions, evaluate, is_over = rules.legal_actions, rules.evaluate, rules.is_over
         policy, horizon, max_plies = self.policy, self.horizon, self.max_plies
         score = self.value
@@ -96,7 +107,7 @@ class RolloutAgent(Agent):
                     if plies >= max_plies or (horizon is not None and horizon(view, s)):
                         value = evaluate(s, me) if score is None else score(view, s, me)
                         break
-                    apply(s, policy(s, legal_actions(s), r))
+                    trusted(s, policy(s, legal_actions(s), r))
                     plies += 1
                 totals[i] += value
                 hist[i].append(value)
@@ -110,9 +121,26 @@ class RolloutAgent(Agent):
         for i in live[1:]:
             if totals[i] > totals[best] + 1e-9:
                 best = i
+        if first in legal and best != 0 and 0 in live and self.keep_z is not None \
+                and not self._beats(hist[best], hist[0], done, self.keep_z):
+            best = 0
         self.last_stats = {"samples": done, "seconds": now() - start,
                            "values": {cands[i]: totals[i] / max(1, done) for i in range(k)}}
         return cands[best]
+
+    @staticmethod
+    def _beats(a, b, done, z) -> bool:
+        """``a`` beats ``b`` on the shared deals by more than ``z`` standard errors."""
+        if not done:
+            return False
+        s = sq = 0.0
+        for t in range(done):
+            d = a[t] - b[t]
+            s += d
+            sq += d * d
+        mean = s / done
+        var = max(sq / done - mean * mean, 0.25 / done)
+        return mean > z * (var / done) ** 0.5
 
     def _prune(self, live, totals, hist, done):
         """Keep the leader and every candidate not clearly behind it on the shared deals."""

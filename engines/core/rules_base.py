@@ -79,6 +79,11 @@ class RulesBase:
     def apply(self, state: Any, action: Any, player: int | None = None) -> list:
         raise NotImplementedError
 
+    def apply_trusted(self, state: Any, action: Any) -> list:
+        """``apply`` for an action taken unchanged from ``legal_actions(state)`` (search
+        and rollouts): a game may skip the check there. Default: ``apply``."""
+        return self.apply(state, action)
+
     def is_over(self, state: Any) -> bool:
         return state.to_move is None
 

@@ -583,6 +583,12 @@ def apply(s: MagecraftState, action, player=None) -> list:
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_trusted(s, action)
+
+
+def apply_trusted(s: MagecraftState, action) -> list:
+    """``apply`` without the check, for an action taken unchanged from
+    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state."""
     ev: list = []
     p = s.to_move
     kind = action[0]

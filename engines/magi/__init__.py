@@ -34,6 +34,7 @@ class MagiRules(RulesBase):
     check_config = staticmethod(_r.check_config)
     legal_actions = staticmethod(_r.legal_actions)
     apply = staticmethod(_r.apply)
+    apply_trusted = staticmethod(_r.apply_trusted)
     why_illegal = staticmethod(_r.why_illegal)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)

@@ -5,7 +5,11 @@
 * normal - the heuristic;
 * hard   - MagiHardAgent: determinized flat Monte-Carlo over its real choices, every
            candidate played out to the end of the round with ``heuristic_policy`` for all
-           players (common random numbers, paired pruning of clearly worse candidates).
+           players (common random numbers, paired pruning of clearly worse candidates);
+           the heuristic's move stands unless another beats it on the shared deals by
+           one standard error (``keep_z``: the estimates are noisy, and overriding the
+           heuristic on every small edge won 68 of 100 single rounds where keeping it
+           won 77, same deals), with up to 400 deals within its time cap.
 
 Agents decide from a view only (other hands and the talon are hidden).
 ``rollout_policy`` (a cheaper, cruder policy) stays for the generic SearchAgent tests.
@@ -89,13 +93,10 @@ class MagiHeuristicAgent(Agent):
         return self.decide(view, legal)
 
     def _careless(self, view, legal):
-        """The easy level's slip: overlook the playable cards and draw instead (the drawn
-        card is then judged normally), or pick a colour or target without thinking."""
-        if view.phase == MAIN and ("draw",) in legal:
-            return ("draw",)
-        if view.phase == CHOICE:
-            return legal[self.rng.next64() % len(legal)]
-        return self.decide(view, legal)
+        """The easy level's slip: a move picked without thinking, uniformly among the
+        legal ones (so Easy sits between the heuristic and chance, never below chance;
+        always drawing instead lost more single rounds to random play than chance does)."""
+        return legal[self.rng.next64() % len(legal)]
 
     # ------------------------------------------------------------------------------
     def decide(self, view, legal):
@@ -344,12 +345,13 @@ class MagiHardAgent(RolloutAgent):
 
     name = "magi-hard"
 
-    def __init__(self, rules, helper: MagiHeuristicAgent, seed: int = 0, samples: int = 200,
+    def __init__(self, rules, helper: MagiHeuristicAgent, seed: int = 0, samples: int = 400,
                  time_cap: float | None = 0.45, max_plies: int = 250,
-                 policy=heuristic_policy, prune_z: float = 2.5) -> None:
+                 policy=heuristic_policy, prune_z: float = 2.5,
+                 keep_z: float | None = 1.0) -> None:
         super().__init__(rules, policy, samples=samples, time_cap=time_cap,
                          max_plies=max_plies, prune_z=prune_z, seed=seed,
-                         horizon=_round_over, prior=self._prior, salt=_salt)
+                         horizon=_round_over, prior=self._prior, salt=_salt, keep_z=keep_z)
         self.helper = helper
 
     def _prior(self, view, legal):

@@ -86,10 +86,11 @@ class MagiState:
                  "pile", "out", "req_colour", "req_picture", "req_free", "direction",
                  "markers", "current", "to_move", "phase", "pending", "orig", "again",
                  "shot", "turn_no", "called", "catchable", "starter", "round_no", "totals",
-                 "round_scores", "winners", "rng", "viewer")
+                 "round_scores", "winners", "rng", "viewer", "unseen")
 
     def __init__(self) -> None:
         self.viewer = None
+        self.unseen = None      # a view's cards its player cannot see (determinize's pool)
 
     # Convenience read-outs for UI and tests.
     @property
@@ -670,6 +671,12 @@ def apply(s: MagiState, action, player=None) -> list:
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_trusted(s, action)
+
+
+def apply_trusted(s: MagiState, action) -> list:
+    """``apply`` without the check, for an action taken unchanged from
+    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state."""
     ev: list = []
     kind = action[0]
     p = s.to_move
@@ -777,6 +784,7 @@ def clone(s: MagiState) -> MagiState:
     r.s = s.rng.s
     t.rng = r
     t.viewer = s.viewer
+    t.unseen = s.unseen
     return t
 
 
@@ -789,18 +797,26 @@ def view(s: MagiState, player: int) -> MagiState:
     t.out = [HIDDEN] * len(t.out)
     t.rng = Rng(0)
     t.viewer = player
+    t.unseen = tuple(_unseen(t))
     return t
 
 
-def determinize(v: MagiState, rng) -> MagiState:
-    t = clone(v)
+def _unseen(v: MagiState) -> list:
+    """The cards nowhere in sight in ``v``, in card order."""
     known = set()
-    for h in t.hands:
+    for h in v.hands:
         known.update(c for c in h if c != HIDDEN)
-    known.update(t.pile)
-    known.update(c for c in t.talon if c != HIDDEN)
-    known.update(c for c in t.out if c != HIDDEN)
-    pool = [c for c in range(N_CARDS) if c not in known]
+    known.update(v.pile)
+    known.update(c for c in v.talon if c != HIDDEN)
+    known.update(c for c in v.out if c != HIDDEN)
+    return [c for c in range(N_CARDS) if c not in known]
+
+
+def determinize(v: MagiState, rng) -> MagiState:
+    """A full state consistent with the view ``v``: the hidden places refilled from the
+    cards it does not show (the view keeps that set: search deals thousands of times)."""
+    t = clone(v)
+    pool = list(v.unseen) if v.unseen is not None else _unseen(v)
     rng.shuffle(pool)
     it = iter(pool)
     for i, h in enumerate(t.hands):
@@ -810,6 +826,7 @@ def determinize(v: MagiState, rng) -> MagiState:
     t.out = [next(it) if c == HIDDEN else c for c in t.out]
     t.rng = rng.fork() if hasattr(rng, "fork") else Rng(rng.randrange(1 << 62))
     t.viewer = None
+    t.unseen = None
     return t
 
 
@@ -825,4 +842,6 @@ def to_json(s: MagiState) -> dict:
 
 
 def from_json(d: dict) -> MagiState:
-    return state_from_json(MagiState, d, "magi", "Magi", _JSON_FIELDS)
+    s = state_from_json(MagiState, d, "magi", "Magi", _JSON_FIELDS)
+    s.unseen = None if s.viewer is None else tuple(_unseen(s))
+    return s

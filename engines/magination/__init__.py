@@ -35,6 +35,7 @@ class MagiNationRules(RulesBase):
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     apply = staticmethod(_r.apply)
+    apply_trusted = staticmethod(_r.apply_trusted)
     why_illegal = staticmethod(_r.why_illegal)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)

@@ -150,6 +150,64 @@ def play_problem(s, p, iid) -> str | None:
     return None
 
 
+def power_ok(s, p, src, k) -> bool:
+    """``power_problem(s, p, src, k) is None``, decided without wording a refusal (move
+    generation asks this for every power of every card, many times per turn)."""
+    pw = cdef(s, src).powers[k]
+    if pw.steps is None or src * 4 + k in s.used or s.step not in (2, 5):
+        return False
+    if pw.condition == "before_attack" and s.step != 2:
+        return False
+    payer = payer_of(s, p, src)
+    if payer < 0:
+        return False
+    if payer == src and s.magi[p] >= 0 and has_mark(s, "no_creature_powers", s.magi[p]):
+        return False
+    cond = pw.condition
+    if cond:
+        if cond.startswith("hand:") and len(s.hand[p]) < int(cond[5:]):
+            return False
+        if cond.startswith("code:") and getattr(card_code, cond[5:])(s, p, src):
+            return False
+    cost = power_cost(s, p, src, pw)
+    if not pw.x_cost and s.energy[payer] < cost:
+        return False
+    return has_target(s, p, src, pw.steps, _gone(s, p, src, pw))
+
+
+def play_ok(s, p, iid) -> bool:
+    """``play_problem(s, p, iid) is None``, decided without wording a refusal."""
+    c = cdef(s, iid)
+    mc = s.magi_card(p)
+    if mc is None or c.type == MAGI:
+        return False
+    pen = penalty(mc, c)
+    if pen is None:
+        return False
+    if c.type == CREATURE:
+        if s.step != 4:
+            return False
+    elif s.step not in (2, 5):
+        return False
+    if c.type == RELIC:
+        if s.marks and card_code.karak_ban(s, p, c):
+            return False
+        for r in s.relics[p]:
+            if cdef(s, r).identity == c.identity:
+                return False
+        pen = 0
+        if not c.implemented:
+            return False
+    elif c.type == SPELL:
+        if c.steps is None or has_mark(s, "no_spells", s.magi[p]):
+            return False
+    cost = c.base_cost + pen if c.type != SPELL else spell_cost(s, p, c)
+    if cost > s.energy[s.magi[p]] and not (c.type == CREATURE
+                                           and creature_payers(s, p, cost)):
+        return False
+    return c.type != SPELL or has_target(s, p, iid, c.steps, kind="spell")
+
+
 def main_actions(s, stop_at_one=False) -> list:
     p = s.current
     out = []
@@ -157,13 +215,13 @@ def main_actions(s, stop_at_one=False) -> list:
     if step in (2, 5):
         srcs = ([s.magi[p]] if s.magi[p] >= 0 else []) + s.creatures[p] + s.relics[p]
         for src in srcs:
-            for k, pw in enumerate(cdef(s, src).powers):
-                if power_problem(s, p, src, k) is None:
+            for k in range(len(cdef(s, src).powers)):
+                if power_ok(s, p, src, k):
                     out.append(("power", src, k))
                     if stop_at_one:
                         return out
         for iid in s.hand[p]:
-            if CARDS[s.defs[iid]].type in (SPELL, RELIC) and play_problem(s, p, iid) is None:
+            if CARDS[s.defs[iid]].type in (SPELL, RELIC) and play_ok(s, p, iid):
                 out.append(("play", iid))
                 if stop_at_one:
                     return out
@@ -177,7 +235,7 @@ def main_actions(s, stop_at_one=False) -> list:
                     return out
     elif step == 4:
         for iid in s.hand[p]:
-            if CARDS[s.defs[iid]].type == CREATURE and play_problem(s, p, iid) is None:
+            if CARDS[s.defs[iid]].type == CREATURE and play_ok(s, p, iid):
                 out.append(("play", iid))
                 if stop_at_one:
                     return out

@@ -103,13 +103,14 @@ from engines.magination.play import (END, after_x, lone_harmful_target, main_act
 from engines.magination.state import Ctx, State, cdef, clone
 from engines.magination.triggers import answer_order
 from engines.magination.views import determinize, view
-from engines.magination.turn import (STEP_NAMES, YES, NO, advance, answer_start_card,
-                                     new_state, settle)
+from engines.magination.turn import (LISTED, STEP_NAMES, TRUSTED, YES, NO, advance,
+                                     answer_start_card, new_state, settle)
 
-__all__ = ["legal_actions", "why_illegal", "apply", "clone", "view", "determinize", "to_json",
-           "from_json", "new_state", "check_config", "deck_problems", "normalise_deck",
-           "play_problem", "power_problem", "STEP_NAMES", "END", "YES", "NO", "DEFAULT_DECKS",
-           "MIN_PLAYERS", "MAX_PLAYERS", "DEFAULT_PLAYERS"]
+__all__ = ["legal_actions", "why_illegal", "apply", "apply_trusted", "clone", "view",
+           "determinize", "to_json", "from_json", "new_state", "check_config",
+           "deck_problems", "normalise_deck", "play_problem", "power_problem", "STEP_NAMES",
+           "END", "YES", "NO", "DEFAULT_DECKS", "MIN_PLAYERS", "MAX_PLAYERS",
+           "DEFAULT_PLAYERS"]
 
 
 def legal_actions(s: State) -> list:
@@ -117,7 +118,12 @@ def legal_actions(s: State) -> list:
         return []
     if s.pending is not None:
         return list(s.pending[3])
-    acts = main_actions(s)
+    listed = LISTED
+    if listed[0] is s:                  # settled by apply_trusted just now
+        acts = listed[1]
+        listed[0] = listed[1] = None
+    else:
+        acts = main_actions(s)
     return acts if acts else [END]
 
 
@@ -204,6 +210,23 @@ def apply(s: State, action, player: int | None = None) -> list:
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
+    LISTED[0] = LISTED[1] = None
+    return _apply(s, action)
+
+
+def apply_trusted(s: State, action) -> list:
+    """``apply`` without the check, for an action taken unchanged from
+    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
+    The main-step list its settling works out is kept for the next ``legal_actions(s)``."""
+    LISTED[0] = LISTED[1] = None
+    TRUSTED[0] = True
+    try:
+        return _apply(s, action)
+    finally:
+        TRUSTED[0] = False
+
+
+def _apply(s: State, action) -> list:
     ev: list = []
     if s.pending is not None:
         kind, who, tag, _, data = s.pending

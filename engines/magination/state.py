@@ -456,11 +456,23 @@ def is_colossus(s, c: int) -> bool:
 # ---------------------------------------------------------------------------------------
 # Regions
 
+_PENALTY: dict = {}
+
+
 def penalty(magi_card, c) -> int | None:
     """Extra energy a Magi pays to play card c: 0 or 1, None when the card may not be
-    played at all (regional restriction)."""
+    played at all (regional restriction). Card data never changes: each pair is worked
+    out once."""
     if magi_card is None:
         return None
+    key = (magi_card, c)                # the cards themselves (kept alive by the key)
+    if key in _PENALTY:
+        return _PENALTY[key]
+    pen = _PENALTY[key] = _penalty(magi_card, c)
+    return pen
+
+
+def _penalty(magi_card, c) -> int | None:
     cr, mr = c.regions, magi_card.regions
     if "Universal" in cr:
         return 0

@@ -35,12 +35,28 @@ def settle(s: State, ev: list) -> None:
             TASKS[t[0]](s, t, ev)
         if s.pending is not None or s.winners is not None or s.tasks:
             return
-        if s.step in (2, 3, 4, 5) and not main_actions(s, stop_at_one=True):
+        if s.step in (2, 3, 4, 5) and not _step_actions(s):
             ev.append({"type": "StepPassed", "player": s.current, "step": s.step,
                        "name": STEP_NAMES[s.step], "why": passed_why(s)})
             advance(s, ev)
             continue
         return
+
+
+# The main-step list worked out by ``settle`` for the trusted apply path (search and
+# rollouts), handed once to ``legal_actions`` of that same state: [state, actions].
+# The public ``apply`` never fills it, so a state changed by hand is never misread.
+LISTED: list = [None, None]
+TRUSTED: list = [False]
+
+
+def _step_actions(s: State) -> list:
+    if not TRUSTED[0]:
+        return main_actions(s, stop_at_one=True)
+    acts = main_actions(s)
+    if acts:                            # settle stops here: this is the list to offer
+        LISTED[0], LISTED[1] = s, acts
+    return acts
 
 
 def passed_why(s: State) -> str:

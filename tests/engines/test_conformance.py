@@ -14,6 +14,7 @@ protocol (engines/core/protocol.py) is checked:
   a list for a tuple, None, deep nesting) raises IllegalAction with a reason and leaves the
   state unchanged (a hypothesis fuzz);
 * ``apply`` validates one action without listing every legal action;
+* ``apply_trusted`` plays legal actions exactly like ``apply``;
 * ``view`` hides what it must: two states that differ only in what a player cannot see
   (the game's ``testing.reshuffle_hidden``) give that player the same view JSON, so no
   hidden identity can be rebuilt from it, not even through ids or the config;
@@ -186,6 +187,21 @@ def test_clone_is_independent_and_json_round_trip_continues_identically(game):
             assert ev_c == ev_j
         assert _js(rules, s) == before, "playing on a clone changed the original"
         assert _js(rules, c) == _js(rules, j)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_trusted_apply_path_plays_legal_actions_exactly_like_apply(game):
+    """``apply_trusted`` (search and rollouts: actions straight from ``legal_actions``)
+    gives the same events, states and next legal actions as the checking ``apply``."""
+    rules = _rules(game)
+    for _, s, rest in _positions(game, 6, limit=6):
+        c = rules.clone(s)
+        for a in rest:
+            if rules.is_over(s):
+                break
+            assert rules.legal_actions(c) == rules.legal_actions(s)
+            assert rules.apply_trusted(c, a) == rules.apply(s, a)
+            assert _js(rules, c) == _js(rules, s)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -3,7 +3,9 @@ from engines.core.agents import RandomAgent
 from engines.core.replay import replay
 from engines.magination import RULES
 from engines.core.rng import Rng
-from engines.magination.ai import HardAgent, HeuristicAgent, evaluate, rollout_policy
+from engines.magination.ai import (HardAgent, HeuristicAgent, evaluate, greedy_policy,
+                                   rollout_policy)
+from engines.magination.play import play_ok, play_problem, power_ok, power_problem
 
 
 def _random_game(seed, steps=None):
@@ -139,6 +141,41 @@ def test_rollout_policy_plays_legal_actions():
             a = rollout_policy(s, legal, rng)
             assert a in legal
             RULES.apply(s, a)
+
+
+def test_greedy_policy_plays_legal_actions():
+    s = RULES.new_game({}, 4)
+    rng = Rng(4)
+    for _ in range(150):
+        if RULES.is_over(s):
+            break
+        legal = RULES.legal_actions(s)
+        a = greedy_policy(s, legal, rng)
+        assert a in legal
+        RULES.apply(s, a)
+
+
+def test_move_generation_yes_no_checks_agree_with_the_reasons():
+    """play_ok / power_ok (move generation, no sentences) say yes exactly when
+    play_problem / power_problem find nothing to refuse."""
+    checked = 0
+    for seed in (1, 2, 5, 8):
+        s = RULES.new_game({}, seed)
+        agent = RandomAgent(seed)
+        for _ in range(300):
+            if RULES.is_over(s):
+                break
+            p = s.current
+            if s.pending is None and s.magi[p] >= 0:
+                for src in [s.magi[p]] + s.creatures[p] + s.relics[p]:
+                    for k in range(len(s.card_of(src).powers)):
+                        assert power_ok(s, p, src, k) == (power_problem(s, p, src, k) is None)
+                        checked += 1
+                for iid in s.hand[p]:
+                    assert play_ok(s, p, iid) == (play_problem(s, p, iid) is None)
+                    checked += 1
+            RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+    assert checked > 500
 
 
 def test_the_hard_agent_searches_the_rules_themselves():
