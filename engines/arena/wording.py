@@ -166,7 +166,13 @@ def _narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str |
         return f"{w.said(p, 'rolls', 'roll')} {n} {dice}: {hits} hit" \
                f"{'s' if hits != 1 else ''}."
     if t == "FirstPlayerChosen":
-        return f"{w.who(event['first'])} {w.verb(event['first'], 'goes', 'go')} first."
+        q = event["first"]
+        if event.get("why") == "high roll":
+            return f"{w.said(q, 'rolls', 'roll')} highest and {w.verb(q, 'goes', 'go')} first."
+        if event.get("why") == "team high roll":
+            return f"{w.whose(q)} team rolls highest: {w.who(q, start=False)}, sitting " \
+                   f"farthest to the left, {w.verb(q, 'goes', 'go')} first."
+        return f"{w.who(q)} {w.verb(q, 'goes', 'go')} first."
     if t == "TurnBegan":
         return f"— {w.whose(p)} turn ({event['turn_no']} of {s.turns}) —"
     if t == "CardMoved":

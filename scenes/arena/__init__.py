@@ -3,7 +3,8 @@ the game to the shell. Nothing of the table is imported until it is opened."""
 from __future__ import annotations
 
 from app.plugin import GamePlugin, SetupOption
-from scenes.arena.collection import ARMIES, DEFAULT_SEAT_ARMIES, armies_config, army_choices
+from scenes.arena.collection import (ARMIES, DEFAULT_SEAT_ARMIES, army_choices,
+                                     battlefield_choices, game_config)
 from scenes.kit.entry_points import entry_points
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
@@ -29,10 +30,12 @@ PLUGIN = GamePlugin(
            "Firecats, engagement, line of sight, height, summoning and spells; then a "
            "free Duel against Easy.",
     options=(SetupOption("armies", "Your army", default=DEFAULT_SEAT_ARMIES,
-                         choices=army_choices, per_seat=True, ai_label="Opponent army",
+                         choices=army_choices, per_seat=True, ai_label="AI army",
+                         value_width=430),
+             SetupOption("battlefield", "Battlefield", default="standard",
+                         choices=battlefield_choices, visible=lambda n: n in (3, 4),
                          value_width=430),),
-    make_config=armies_config,          # one army per seat (yours first) for the engine
+    make_config=game_config,            # armies per seat (yours first), battlefield
     collection=ARMIES,                  # the Army builder… of the setup screen
     rules_text=_summary,
-    table_players=(2,),                 # the Duel's table; the 3-5 seat table comes next
 )

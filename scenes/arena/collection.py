@@ -101,7 +101,24 @@ def army_choices(app, players: int) -> list:
         n = len(a["squads"])
         out.append((name, name, f"{walker.name} ({walker.colour}) · {n} army "
                                 f"card{'s' if n != 1 else ''} · 12 spells"))
+    if players > 2:
+        out.append((OTHER, "Another Planeswalker",
+                    "The default army of a Planeswalker no earlier seat leads"))
     return out
+
+
+OTHER = "(another Planeswalker)"      # an AI seat's army: one no earlier seat leads
+
+
+def _walkers() -> tuple:
+    from engines.arena.content import PLANESWALKERS
+    return tuple(PLANESWALKERS)
+
+
+def playable_walker(name) -> str | None:
+    """The Planeswalker of a playable army's name (None when unknown)."""
+    a = dict(ARMY_STORE.playable()).get(name)
+    return a["planeswalker"] if a else None
 
 
 def armies_config(values: dict, players: int) -> dict:
@@ -134,3 +151,43 @@ def armies_config(values: dict, players: int) -> dict:
             own = default_name(free[0])
         out.append(copy(own))
     return {"armies": out}
+
+
+def battlefield_choices(app, players: int) -> list:
+    """The battlefield and length for 3-5 players: the rulebook's for the count first
+    (3 and 5 the Melee of 36 or 60 turns, 4 the Skirmish), then the Melee at the other
+    lengths (at 4 players also the Melee of 48 turns)."""
+    from engines.arena import RULES
+    n = max(3, min(5, players))
+    std = RULES.default_turns("melee", n)
+    melee = "Most points on the purple spaces wins; every player for themselves"
+    if n == 4:
+        out = [("standard", "The Skirmish (2 against 2)",
+                "You and AI 1 (your partner) against AI 2 and AI 3")]
+    else:
+        out = [("standard", f"The Melee, {std} turns", melee)]
+    out += [(f"melee{k}", f"The Melee, {k} turns", melee) for k in (36, 48, 60)
+            if k != std or n == 4]
+    return out
+
+
+def game_config(values: dict, players: int) -> dict:
+    """The engine's config of the setup's options: an army per seat (armies_config), the
+    battlefield (3 and 5 players the Melee, 4 the Skirmish or the Melee as chosen) and the
+    Melee's length (36, 48 or 60 turns)."""
+    from engines.arena import RULES
+    chosen = [None if a == OTHER else a for a in values.get("armies") or DEFAULT_SEAT_ARMIES]
+    if len(chosen) > 1 and chosen[1] is None:      # the first AI seat: not Chandra again
+        used = playable_walker(chosen[0])
+        chosen[1] = next(default_name(pw) for pw in _walkers() if pw != used)
+    cfg = armies_config(dict(values, armies=chosen), players)
+    if players <= 2:
+        return cfg
+    scenario = RULES.scenario_for(players) or "melee"
+    field = values.get("battlefield")
+    if isinstance(field, str) and field.startswith("melee") and field[5:] in ("36", "48",
+                                                                             "60"):
+        scenario = "melee"
+        cfg["turns"] = int(field[5:])
+    cfg["scenario"] = scenario
+    return cfg

@@ -26,6 +26,11 @@ COLOURS = {
     "green": ((74, 156, 86), (28, 82, 40), (240, 255, 240), "Green"),
 }
 SEATS = ((232, 184, 72), (150, 200, 255))
+# 3-5 seats: a colour and a symbol each (the symbol says it without the colour)
+SEAT_COLOURS = tuple(palette.SEAT_COLOURS[:5])    # as the log colours each seat's lines
+SEAT_MARKS = ("circle", "diamond", "triangle", "square", "star")
+TEAM_COLOURS = ((232, 184, 72), (120, 180, 255))
+TEAM_MARKS = ("shield", "crystal")     # app.ui.art's pictures, one per team
 EMBLEMS = {"white": "sun", "blue": "drop", "black": "hourglass", "red": "flame",
            "green": "leaf"}       # app.ui.art's pictures, one per colour     # seat 0 gold, seat 1 pale blue (rims)
 
@@ -61,13 +66,57 @@ def _silhouette(card, w: float, h: float) -> list:
             (w * 0.80, h), (w * 0.20, h), (w * 0.14, h * 0.42)]
 
 
-def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple:
+def draw_mark(surface, mark: str, centre, r: float, colour, width: int = 0) -> None:
+    """A seat's symbol: "dot" (yours in the Duel), "cross" (the opponent's), or one of
+    ``SEAT_MARKS`` (3-5 seats), filled (``width`` 0) or outlined."""
+    x, y = centre
+    if mark == "cross":
+        w = max(2, width or 2)
+        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), w)
+        return
+    if mark in ("dot", "circle"):
+        pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(r)), width)
+        return
+    if mark == "square":
+        k = r * 0.85
+        pts = [(x - k, y - k), (x + k, y - k), (x + k, y + k), (x - k, y + k)]
+    elif mark == "diamond":
+        pts = [(x, y - r * 1.15), (x + r, y), (x, y + r * 1.15), (x - r, y)]
+    elif mark == "triangle":
+        pts = [(x, y - r * 1.1), (x + r * 1.05, y + r * 0.8), (x - r * 1.05, y + r * 0.8)]
+    else:                                # star
+        pts = []
+        for i in range(10):
+            a = math.radians(-90 + 36 * i)
+            k = r * (1.2 if i % 2 == 0 else 0.5)
+            pts.append((x + k * math.cos(a), y + k * math.sin(a)))
+    pygame.draw.polygon(surface, colour, pts, width)
+
+
+def mark_surface(mark: str, size: int, colour, ring=None) -> pygame.Surface:
+    """A seat's symbol on a dark disc (``ring``: its colour round it), ``size`` across."""
+    key = ("mark", mark, size, colour, ring)
+    got = _STANDEES.get(key)
+    if got is None:
+        got = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        pygame.draw.circle(got, (24, 26, 34), (c, c), c)
+        pygame.draw.circle(got, ring or colour, (c, c), c, max(1, size // 9))
+        draw_mark(got, mark, (c, c), size * 0.26, colour)
+        _STANDEES[key] = got
+    return got
+
+
+def standee(card_id: int, seat: int, number: int, s: float, mine: bool,
+            look: tuple | None = None) -> tuple:
     """(sprite, base point in the sprite) of a figure at zoom ``s`` (cached): a body
     as tall as the figure, in its card's colour with its letters (and its number in a
     squad), a gold edge when the card is unique, wings when it flies; a base rimmed in
-    the seat's colour with your dot or the opponent's cross."""
+    the seat's colour with your dot or the opponent's cross (``look``: (rim colour, mark)
+    of a seat at a table of 3-5, its symbol instead)."""
     card = ARMY[card_id]
-    key = (card_id, seat, number, int(s), mine)
+    key = (card_id, seat, number, int(s), mine, look)
     got = _STANDEES.get(key)
     if got is not None:
         return got
@@ -82,7 +131,7 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     bx, by = w / 2, h - base_h / 2 - 3
     fill, dark, ink, _ = colour_of(card_id)
-    rim = SEATS[seat % 2]
+    rim = SEATS[seat % 2] if look is None else look[0]
     edge = (232, 184, 72) if card.unique else dark
     # the base
     base = pygame.Rect(0, 0, base_w * k, base_h * k)
@@ -124,7 +173,10 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple
     # the owner's mark on the base's front
     mx, my = round(bx), round(by + base_h * 0.28)
     mr = max(2, int(s / 22))
-    if mine:
+    if look is not None:
+        draw_mark(surf, look[1], (mx, my), mr + 2, (24, 26, 34))
+        draw_mark(surf, look[1], (mx, my), mr + 1, rim)
+    elif mine:
         pygame.draw.circle(surf, rim, (mx, my), mr + 1)
     else:
         pygame.draw.line(surf, rim, (mx - mr, my - mr), (mx + mr, my + mr), 2)
@@ -136,10 +188,10 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool) -> tuple
     return got
 
 
-def draw_double_base(surface, a, b, s: float, seat: int) -> None:
+def draw_double_base(surface, a, b, s: float, seat: int, rim=None) -> None:
     """The joined base of a double-space figure: a plate from its front space ``a`` to its
-    back space ``b`` (screen points), in the seat's colour."""
-    rim = SEATS[seat % 2]
+    back space ``b`` (screen points), in the seat's colour (``rim``: at a table of 3-5)."""
+    rim = rim or SEATS[seat % 2]
     w, h = s * 0.62, s * 0.62 * TILT
     dx, dy = b[0] - a[0], b[1] - a[1]
     n = max(1e-6, (dx * dx + dy * dy) ** 0.5)

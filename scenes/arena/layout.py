@@ -65,3 +65,49 @@ def view_buttons(board: pygame.Rect) -> list[pygame.Rect]:
         out.append(pygame.Rect(x, y, w + extra, h))
         x += w + extra + 6
     return out
+
+
+# --- a table of 3-5 seats: compact seat panels stacked in the side column ----------------
+MULTI_HEAD = 44                                 # a compact seat's header (two lines)
+MULTI_GAP = 5
+MULTI_ROW_GAP = 3
+EXPAND_W = 262                                  # a seat's army cards, expanded (hover)
+
+
+MINE_H = 170                                    # yours at 5 seats: two-line card rows
+
+
+def seat_stack(n: int) -> list[pygame.Rect]:
+    """The panels of n seats, top to bottom, sharing the side column; the last (yours) a
+    little taller at five seats, so your own cards keep two lines each."""
+    room = SIDE.h - MULTI_GAP * (n - 1)
+    heights = [room // n] * n
+    if n >= 5:
+        heights = [(room - MINE_H) // (n - 1)] * (n - 1) + [MINE_H]
+    out, y = [], SIDE.y
+    for h in heights:
+        out.append(pygame.Rect(SIDE.x, y, SIDE.w, h))
+        y += h + MULTI_GAP
+    return out
+
+
+def compact_card_rects(seat: pygame.Rect, n: int) -> list[pygame.Rect]:
+    """The army cards of a compact seat panel: rows under its header, as tall as the
+    panel allows (up to a full Duel row's 96)."""
+    room = seat.h - MULTI_HEAD - 2
+    ch = min(96, (room - MULTI_ROW_GAP * max(0, n - 1)) // max(1, n))
+    y = seat.y + MULTI_HEAD
+    return [pygame.Rect(seat.x + 4, y + i * (ch + MULTI_ROW_GAP), seat.w - 8, ch)
+            for i in range(n)]
+
+
+def head_chips(head: pygame.Rect) -> dict:
+    """The chips of a compact header's second line: hand, library, graveyard, score."""
+    y, h = head.y + 22, 18
+    x = head.x + 6
+    out = {}
+    for name, w in (("hand", 58), ("lib", 46), ("grave", 60)):
+        out[name] = pygame.Rect(x, y, w, h)
+        x += w + 4
+    out["score"] = pygame.Rect(x, y, head.right - x - 6, h)
+    return out

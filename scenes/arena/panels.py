@@ -284,3 +284,159 @@ def draw_army_face(key, size) -> pygame.Surface:
     _wrap_block(surf, names, 13, pygame.Rect(8, y, w - 16, h - y - 6), palette.TEXT_DARK,
                 text.BOLD, 3)
     return surf
+
+
+# --- a table of 3-5 seats: the compact seat panel -----------------------------------------
+PURPLE = (176, 110, 230)
+NOW_FILL = (70, 60, 30)
+
+
+def _status(s, c: int) -> str:
+    """Where a card's figures are, in a few words: "Dmg 2/7", "2 on field · 1 gone"."""
+    card = ARMY[s.c_key[c]]
+    if card.figures == 1:
+        f = s.c_figs[c][0]
+        where = {RESERVE: "reserve", GRAVE: "destroyed"}.get(s.f_zone[f])
+        return where or f"Dmg {s.f_dmg[f]}/{card.life}"
+    zones = [s.f_zone[f] for f in s.c_figs[c]]
+    parts = []
+    for z, word in ((FIELD, "on field"), (RESERVE, "reserve"), (GRAVE, "gone")):
+        k = zones.count(z)
+        if k:
+            parts.append(f"{k} {word}")
+    dmg = sum(s.f_dmg[f] for f in s.c_figs[c] if s.f_zone[f] == FIELD)
+    if dmg:
+        parts.append(f"dmg {dmg}")
+    return " · ".join(parts)
+
+
+def draw_army_compact(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool) -> None:
+    """An army card in a compact seat panel: its colour and letters, its name and where
+    its figures are (taller rows add its stats); hover or click it for the whole card."""
+    if rect.h >= 82:
+        draw_army_row(surface, t, c, rect, chosen, lit)
+        return
+    s = t.shown
+    card = ARMY[s.c_key[c]]
+    fill, dark, ink, word = FG.colour_of(card.id)
+    pygame.draw.rect(surface, (40, 46, 62), rect, border_radius=6)
+    edge = CHOSEN if chosen else (palette.LEGAL_GLOW if lit else palette.PANEL_BORDER)
+    pygame.draw.rect(surface, edge, rect, 2 if chosen or lit else 1, border_radius=6)
+    sw = pygame.Rect(rect.x + 3, rect.y + 3, 28, rect.h - 6)
+    pygame.draw.rect(surface, fill, sw, border_radius=4)
+    pygame.draw.rect(surface, dark, sw, 1, border_radius=4)
+    lab = text.fit(FG.letters(card.id), 12 if sw.h < 30 else 14, sw.w - 2, ink, text.BOLD)
+    surface.blit(lab, lab.get_rect(center=sw.center) if sw.h < 40
+                 else lab.get_rect(midtop=(sw.centerx, sw.y + 4)))
+    if sw.h >= 40:
+        cw = text.fit(word, 9, sw.w - 2, ink)
+        surface.blit(cw, cw.get_rect(midbottom=(sw.centerx, sw.bottom - 2)))
+    x = sw.right + 5
+    w = rect.right - x - 5
+    tag = "CHOSEN" if chosen else ""
+    tag_w = 0
+    if tag:
+        img = text.render(tag, 9, CHOSEN, text.BOLD)
+        tag_w = img.get_width() + 4
+        surface.blit(img, (rect.right - 5 - img.get_width(), rect.y + 4))
+    status = _status(s, c)
+    enchant = len(s.c_auras[c]) + len(s.c_hidden[c])
+    if enchant:
+        status += f" · {enchant} ench."
+    if rect.h < 34:             # one line: name, then where its figures are
+        rest = text.render(status, 10, palette.TEXT_DIM)
+        room = max((w - tag_w) * 11 // 20, w - tag_w - rest.get_width() - 6)
+        name = text.fit(card.name, 12, room, palette.TEXT, text.BOLD)
+        y = rect.centery - name.get_height() // 2
+        surface.blit(name, (x, y))
+        rest = text.fit(status, 10, w - tag_w - name.get_width() - 6, palette.TEXT_DIM)
+        surface.blit(rest, (x + name.get_width() + 6, y + 2))
+        return
+    surface.blit(text.fit(card.name, 12, w - tag_w, palette.TEXT, text.BOLD), (x, rect.y + 2))
+    surface.blit(text.fit(status, 10, w, palette.TEXT_DIM), (x, rect.y + 18))
+    if rect.h >= 48:
+        stats = card_stats(s, c)
+        line_x = x
+        for label, value, base in stats:
+            colour = UP if value > base else DOWN if value < base else palette.TEXT
+            img = text.render(f"{label} {value}", 10, colour)
+            if line_x + img.get_width() > rect.right - 4:
+                break
+            surface.blit(img, (line_x, rect.y + 32))
+            line_x += img.get_width() + 7
+
+
+def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
+    """The header of a compact seat panel: the seat's symbol in its colour, its name and
+    Planeswalker, NOW while it is its turn (and a lit border), OUT when it is out; then
+    its hand, library and graveyard, and its score (the Melee: points on the purple
+    spaces; the Skirmish: its team). Returns the chips' rects."""
+    s = t.shown
+    mine = seat == t.me and t.human is not None
+    now = s.to_move is not None and s.current == seat
+    asked = s.to_move == seat and not now
+    out = seat in t.shown_out()
+    head = pygame.Rect(rect.x, rect.y, rect.w, L.MULTI_HEAD - 4)
+    colour, mark = t.seat_look(seat)
+    fill = NOW_FILL if now else (PANEL_MINE if mine else PANEL)
+    pygame.draw.rect(surface, fill, head, border_radius=7)
+    team = t.team_index(seat)
+    if team is not None:                       # the team's colour along the left edge
+        stripe = pygame.Rect(head.x, head.y + 3, 4, head.h - 6)
+        pygame.draw.rect(surface, FG.TEAM_COLOURS[team], stripe, border_radius=2)
+    pygame.draw.rect(surface, palette.ACCENT if now else palette.PANEL_BORDER, head,
+                     3 if now else 1, border_radius=7)
+    surface.blit(FG.mark_surface(mark, 18, colour), (head.x + 6, head.y + 2))
+    badge = "NOW" if now else "OUT" if out else "ASKED" if asked else ""
+    bw = 0
+    if badge:
+        img = text.render(badge, 10, (30, 24, 10) if now else palette.TEXT, text.BOLD)
+        br = pygame.Rect(0, 0, img.get_width() + 8, 15)
+        br.topright = (head.right - 5, head.y + 4)
+        pygame.draw.rect(surface, palette.ACCENT if now else (90, 60, 60) if out
+                         else (60, 70, 100), br, border_radius=4)
+        surface.blit(img, img.get_rect(center=br.center))
+        bw = br.w + 4
+    name = text.fit(t.names[seat], 14, 96, palette.TEXT_DIM if out else palette.TEXT,
+                    text.BOLD)
+    surface.blit(name, (head.x + 28, head.y + 2))
+    px = head.x + 28 + name.get_width() + 6
+    pw = text.fit(army_name(s, s.pw[seat]), 11, head.right - 6 - bw - px, palette.TEXT_DIM)
+    surface.blit(pw, (px, head.y + 5))
+    chips = L.head_chips(head)
+    labels = {"hand": f"Hand {len(s.hand[seat])}", "lib": f"Lib {len(s.library[seat])}",
+              "grave": f"Grave {len(s.grave[seat])}"}
+    seen = seat in t.partners()                # a partner's hand is yours to see
+    for key, label in labels.items():
+        r = chips[key]
+        pygame.draw.rect(surface, (52, 46, 64) if key == "grave" else (40, 46, 60), r,
+                         border_radius=4)
+        if key == "grave":
+            pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=4)
+        if key == "hand" and seen:
+            eye = pygame.Rect(0, 0, 12, 8)
+            eye.midright = (r.right - 3, r.centery)
+            pygame.draw.ellipse(surface, palette.ACCENT, eye, 1)
+            pygame.draw.circle(surface, palette.ACCENT, eye.center, 2)
+            lab = text.fit(label, 11, r.w - 18, palette.TEXT)
+            surface.blit(lab, lab.get_rect(midleft=(r.x + 3, r.centery)))
+            continue
+        lab = text.fit(label, 11, r.w - 4, palette.TEXT)
+        surface.blit(lab, lab.get_rect(center=r.center))
+    r = chips["score"]
+    if t.scenario_key() == "melee":      # points on the purple spaces, live
+        pygame.draw.rect(surface, (58, 40, 76), r, border_radius=4)
+        pygame.draw.rect(surface, PURPLE, r, 1, border_radius=4)
+        gem = pygame.Rect(0, 0, 10, 10)
+        gem.midleft = (r.x + 4, r.centery)
+        FG.draw_mark(surface, "diamond", gem.center, 4, PURPLE)
+        lab = text.fit(f"{s.purple_points(seat)} pts", 11, r.w - 18, palette.TEXT, text.BOLD)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + 14, r.centery)))
+    elif team is not None:
+        pygame.draw.rect(surface, (40, 46, 60), r, border_radius=4)
+        pygame.draw.rect(surface, FG.TEAM_COLOURS[team], r, 1, border_radius=4)
+        pic = art.emblem(FG.TEAM_MARKS[team], 14, FG.TEAM_COLOURS[team])
+        surface.blit(pic, pic.get_rect(midleft=(r.x + 2, r.centery)))
+        lab = text.fit(f"Team {team + 1}", 11, r.w - 18, palette.TEXT, text.BOLD)
+        surface.blit(lab, lab.get_rect(midleft=(r.x + 17, r.centery)))
+    return chips

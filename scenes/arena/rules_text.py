@@ -31,6 +31,12 @@ Two Planeswalkers meet on a battlefield of sand, water, hills and ruins, each wi
 # Setting up
 Both players roll the d20; the high roller chooses who goes first, and that player places first. Each Planeswalker starts in one of the two coloured starting zones. Everybody shuffles their spells and draws three. The player who goes first does not draw on the first turn.
 
+# Three to five players
+- The Skirmish (4 players): two teams of two, partners sitting side by side. Each team rolls once; the winning team's player sitting farthest to the left goes first, and play passes to the left, so the teams take turns in pairs. Partners share a starting zone, never attack each other and may pass through each other's figures, and each sees the other's spell cards. The glyphs lie face down until a figure stops on one. Destroy both opposing Planeswalkers to win; after turn 60 the team with the most points on the battlefield wins.
+- The Melee (3, 4 or 5 players): everyone for themselves. Everybody rolls the d20 (ties roll again); the high roller goes first. Each Planeswalker starts in its own orange zone. The game ends after 36, 48 or 60 turns, and the player with the most points of figures standing on the purple spaces wins. A player whose Planeswalker is destroyed plays on with its figures; with none left it is out.
+- In both, the first player does draw on the first turn.
+- On screen, every seat has a panel in the left column (the player after you at the top, yours at the foot): its hand, library and graveyard, and its army cards. Each seat has a colour and a symbol (circle, diamond, triangle, square, star), also on the base of its figures; in the Skirmish a team's seats share its colour and its emblem (shield or crystal). The seat whose turn it is says NOW. Point at a seat's name to open its army cards large, with its hand: your partner's cards face up, an opponent's face down. In the Melee the purple spaces carry a gem and each seat's points there are counted live.
+
 # A turn
 - Draw a spell card (only while your Planeswalker lives; with an empty library you simply do not draw).
 - You may play up to three spells in your turn: before you move, and after you have attacked.

@@ -1,5 +1,8 @@
-"""The Arena table: the Duel on a 2.5D hex battlefield, one human against the AI (or the
-AI alone, in the demo).
+"""The Arena table: the Duel, the Skirmish (2 against 2) and the Melee (3-5) on a 2.5D hex
+battlefield, one human against the AI seats (or with an AI partner, in the Skirmish), or
+the AI alone, in the demo. At 2 seats the side column holds the opponent's panel above
+yours; at 3-5 it stacks a compact panel per seat (scenes.arena.layout.seat_stack), the
+player after you at the top, yours at the foot.
 
 The engine state is the truth; ``shown`` is what is drawn (the human's view), lagging
 behind while the animation queue plays the engine's events and replaced by a fresh view
@@ -36,7 +39,8 @@ from scenes.arena.view import Camera
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.table import TableScene
 
-AI_NAMES = ["Bram", "Ivy"]
+AI_NAMES = ["Bram", "Ivy", "Tomas", "Oona", "Kael"]
+TURN_EVENTS = ("TurnBegan", "TurnPassed")       # a turn on the track (the chart's x)
 _ONE_DIE = re.compile(r"\b1 (defence )?dice\b")
 
 
@@ -55,6 +59,36 @@ class ArenaGameOver(GameOverScene):
     target_label = ""          # no target line: the Planeswalker decides
     lower_wins = False
 
+    def _chart(self, rect: pygame.Rect) -> pygame.Surface:
+        """The kit's chart; with no point scored at all (a Melee nobody held a purple
+        space at), an empty plot that says so (the kit's would divide by zero)."""
+        from scenes.kit.game_over import cumulative
+        series = cumulative(self.round_scores, len(self.names))
+        if self.target or any(v for row in series for v in row):
+            return super()._chart(rect)
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        plot = pygame.Rect(44, 14, rect.w - 60, rect.h - 50)
+        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=6)
+        from app.ui import text
+        img = text.render("No points scored", 16, palette.TEXT_DIM)
+        surf.blit(img, img.get_rect(center=plot.center))
+        return surf
+
+
+SUBTITLES = {
+    "skirmish": "{result} Points on the battlefield, turn by turn:",
+    "melee": "{result} Points on the purple spaces, turn by turn:",
+}
+
+
+def game_over_class(scenario: str, result: str) -> type:
+    """The game-over screen of a scenario: the Skirmish says which team won, the Melee
+    charts the points on the purple spaces."""
+    if scenario not in SUBTITLES:
+        return ArenaGameOver
+    sub = SUBTITLES[scenario].format(result=result).replace("{", "{{").replace("}", "}}")
+    return type("ArenaGameOver_" + scenario, (ArenaGameOver,), {"subtitle": sub})
+
 
 class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     rules = RULES
@@ -62,6 +96,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     ai_names = AI_NAMES
     ai_salt = staticmethod(lambda state: state.turn)
     ai_pace = 0.35               # a turn is many small actions (summons, puts, moves)
+    out_banner_at = (L.BOARD.centerx, L.BOARD.y + 6)   # "You are out": over the battlefield
     game_over_class = ArenaGameOver
     # told by the action's own log line, or shown by the view drawn after the action
     ignored_events = frozenset({
@@ -71,7 +106,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         "AbilityUsed", "GlyphTurned", "GlyphRemoved", "GlyphTaken", "SpellDiscarded",
         "CardDestroyed", "ReturnedToReserve", "PlaneswalkerDestroyed", "MindStealer",
         "AttackRedirected", "AttackCancelled", "CounterStrike", "SpellCountered",
-        "HiddenEnchantFlipped", "Healed"})
+        "HiddenEnchantFlipped", "Healed", "TurnPassed"})
 
     def __init__(self, app, players: int = 2, difficulty: str = "normal",
                  options: dict | None = None, seed: int | None = None,
@@ -84,7 +119,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         players = max(RULES.min_players, min(RULES.max_players, int(players)))
         self._init_seats(players, seed, record, names)
         self.me = self.human if self.human is not None else 0
-        self.opp = 1 - self.me
+        self.opp = (self.me + 1) % self.players      # the Duel's opponent; the next seat
         self._init_table(log_rect=L.LOG, undo_rect=L.UNDO, menu_rect=L.MENU,
                          inline_ai=inline_ai, on_click=self._on_item_click)
         self.drag.preview = None
@@ -103,33 +138,85 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     # setup ---------------------------------------------------------------------------
     def _config(self) -> dict:
         cfg: dict = {"players": self.players, "names": list(self.names)}
-        for k in ("armies", "turns"):
+        for k in ("armies", "turns", "scenario", "teams"):
             if k in self.options:
                 cfg[k] = self.options[k]
         armies = cfg.get("armies")
-        if isinstance(armies, list) and len(armies) == 2 and self.me == 1 \
-                and self.human is not None:
-            cfg["armies"] = [armies[1], armies[0]]      # the setup lists yours first
+        if isinstance(armies, list) and len(armies) == self.players and self.me != 0 \
+                and self.human is not None:     # the setup lists yours first
+            cfg["armies"] = armies[1:self.me + 1] + [armies[0]] + armies[self.me + 1:]
         walkers = self.options.get("planeswalkers")
         if "armies" not in cfg and walkers:
             cfg["armies"] = self._armies_for(list(walkers))
         return cfg
 
     def _armies_for(self, walkers: list) -> list:
-        """One Planeswalker per seat: the human's choice first, then the AI's ("random":
-        a different one, chosen by the game's seed so a replay deals the same)."""
-        order = [self.me, self.opp]
-        mine = walkers[0] if walkers else "random"
-        theirs = walkers[1] if len(walkers) > 1 else "random"
+        """One Planeswalker per seat: the human's choice first, then the AI seats' in the
+        order of play ("random" or missing: a different one, chosen by the game's seed so
+        a replay deals the same)."""
+        order = [(self.me + k) % self.players for k in range(self.players)]
         rng = random.Random(self.seed)
         pool = list(PLANESWALKERS)
-        if mine not in pool:
-            mine = rng.choice(pool)
-        if theirs not in pool:
-            theirs = rng.choice([k for k in pool if k != mine])
         out = [""] * self.players
-        out[order[0]], out[order[1]] = mine, theirs
+        used: list = []
+        for k, seat in enumerate(order):
+            want = walkers[k] if k < len(walkers) else "random"
+            if want not in pool:
+                free = [w for w in pool if w not in used] or pool
+                want = rng.choice(free)
+            used.append(want)
+            out[seat] = want
         return out
+
+    # seats ---------------------------------------------------------------------------
+    @property
+    def multi(self) -> bool:
+        """A table of 3-5 seats (compact seat panels)."""
+        return self.players > 2
+
+    def scenario_key(self) -> str:
+        return getattr(self.state, "scenario", "duel")
+
+    def team_index(self, seat: int) -> int | None:
+        """Seat's team (0, 1) in a game with teams, else None."""
+        for i, team in enumerate(self.state.config.get("teams") or ()):
+            if seat in team:
+                return i
+        return None
+
+    def partners(self) -> list:
+        """Your teammates (their hands are yours to see)."""
+        if self.human is None:
+            return []
+        return list(RULES.teammates(self.state, self.me))
+
+    def shown_out(self) -> set:
+        """The seats out in the view drawn (the kit's ``seats_out`` reads the state)."""
+        return RULES.seats_out(self.shown)
+
+    def seat_look(self, seat: int) -> tuple:
+        """(colour, mark) of a seat: the Duel's gold and blue with your dot and the
+        opponent's cross; at 3-5 seats a colour and a symbol each (the Skirmish: the
+        team's colour, each seat its symbol)."""
+        from scenes.arena import figures as FG
+        if not self.multi:
+            mine = seat == self.me and self.human is not None
+            return FG.SEATS[seat % 2], "dot" if mine else "cross"
+        team = self.team_index(seat)
+        colour = FG.TEAM_COLOURS[team] if team is not None \
+            else FG.SEAT_COLOURS[seat % len(FG.SEAT_COLOURS)]
+        return colour, FG.SEAT_MARKS[seat % len(FG.SEAT_MARKS)]
+
+    def seat_order(self) -> list:
+        """The seat panels top to bottom: the seat after yours first, in the order of play,
+        yours at the foot."""
+        n = self.players
+        return [(self.me + 1 + k) % n for k in range(n)]
+
+    def seat_panel(self, seat: int) -> pygame.Rect:
+        if not self.multi:
+            return L.seat_rect(seat != self.me)
+        return L.seat_stack(self.players)[self.seat_order().index(seat)]
 
     def _start(self, record: Record | None) -> None:
         self.queue.clear()
@@ -157,7 +244,9 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
             events = self.session.new(self._config(), self.seed)
             self.points_log = [[0] * self.players]
             self._new_view()
-            self.log.add("A new Duel: " + ", ".join(
+            name = RULES.scenario(self.state).get("name", "The Duel")
+            name = name[4:] if name.startswith("The ") else name
+            self.log.add(f"A new {name}: " + ", ".join(
                 f"{self.names[q]} ({P.army_name(self.state, self.state.pw[q])})"
                 for q in range(self.players)) + ".", palette.ACCENT)
             self._play_events(events)
@@ -187,14 +276,14 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         return self.session.replay(actions, initial, self._log_points)
 
     def _log_points(self, state, events) -> None:
-        if any(e["type"] == "TurnBegan" for e in events):
-            self.points_log.append([state.points(p) for p in range(state.players)])
+        if any(e["type"] in TURN_EVENTS for e in events):
+            self.points_log.append([state.score(p) for p in range(state.players)])
 
     def _applied(self, events) -> None:
         self._plans = {}
         self.put_front = None
-        if any(e["type"] == "TurnBegan" for e in events):
-            self.points_log.append([self.state.points(p) for p in range(self.players)])
+        if any(e["type"] in TURN_EVENTS for e in events):
+            self.points_log.append([self.state.score(p) for p in range(self.players)])
             self.selected = None
 
     def _show_state(self) -> None:
@@ -289,9 +378,27 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
             return None          # the action's own line said it ("plays ... face down")
         return tidy(super()._narrate(event))
 
+    def _final_result(self, res) -> None:
+        """The game-over screen says the team result (the Skirmish) or charts the points
+        on the purple spaces (the Melee)."""
+        sc = self.scenario_key()
+        result = ""
+        winners = sorted(res.get("winners") or [])
+        teams = [sorted(t) for t in self.state.config.get("teams") or ()]
+        if sc == "skirmish" and winners in teams:
+            k = teams.index(winners) + 1
+            who = " and ".join(self.names[q] for q in winners)
+            result = f"Team {k} ({who}) wins."
+        elif sc == "skirmish":
+            result = "The teams share the win."
+        elif sc == "melee" and winners:
+            best = max(res["scores"]) if res.get("scores") else 0
+            result = f"Most points on the purple spaces: {best}."
+        self.game_over_class = game_over_class(sc, result)
+
     def _game_over_chart(self, res) -> tuple:
         rows = list(self.points_log)
-        final = [self.state.points(p) for p in range(self.players)]
+        final = [self.state.score(p) for p in range(self.players)]
         if not rows or rows[-1] != final:
             rows.append(final)
         incs = [[b[i] - a[i] for i in range(self.players)] for a, b in zip(rows, rows[1:])]
@@ -330,7 +437,8 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
     # tests and tutorials ---------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Named places: "hex:<id>" (its top face's bounds), "fig:<figure>" (its standee),
-        "card:<army card>", "spell:<index in your hand>", "grave:<seat>", "end", "stop",
+        "card:<army card>", "spell:<index in your hand>", "grave:<seat>", "head:<seat>"
+        (a seat panel's header: hovering it expands the seat), "seat:<seat>", "end", "stop",
         "ability", "rotate_left", "rotate_right", "levels", "ruler", "fit". None when
         absent."""
         kind, _, arg = name.partition(":")
@@ -347,6 +455,10 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
                 return rects[int(arg)].copy()
             if kind == "grave":
                 return self.grave_rect(int(arg)).copy()
+            if kind == "head":
+                return self.head_rect(int(arg)).copy()
+            if kind == "seat":
+                return self.seat_panel(int(arg)).copy()
         except (ValueError, IndexError, KeyError):
             return None
         named = {"end": self.end_button, "stop": self.stop_button,

@@ -292,10 +292,13 @@ class ArenaAnimations:
                 and events[i + 1].get("side") == "defence":
             group.append(events[i + 1])
             self._dice_done.add(i + 1)
-        elif ev["die"] == "d20" and i + 1 < len(events) \
-                and events[i + 1]["type"] == "DiceRolled" and events[i + 1]["die"] == "d20":
-            group.append(events[i + 1])
-            self._dice_done.add(i + 1)
+        elif ev["die"] == "d20":           # a roll-off: every seat's (or team's) d20
+            j = i + 1
+            while j < len(events) and len(group) < self.players \
+                    and events[j]["type"] == "DiceRolled" and events[j]["die"] == "d20":
+                group.append(events[j])
+                self._dice_done.add(j)
+                j += 1
         seed = len(self.record.actions) * 7 + i
         self.queue.push(lambda group=group, seed=seed: self._dice(group, seed))
         for e in group:
@@ -315,6 +318,9 @@ class ArenaAnimations:
                 die = DieTumble(rect.inflate(-20, -30).move(0, 12), faces, FG.d20_face,
                                 seed=seed + k, duration=DICE_SECONDS, sides=20)
                 caption = f"{self.names[e['player']]}: {faces[0]}"
+                if e.get("team") is not None and self.multi:
+                    k = self.team_index(e["player"])
+                    caption = f"Team {(k if k is not None else 0) + 1} · {caption}"
             else:
                 shown = faces[:10]
                 die = DieTumble(rect.inflate(-20, -30).move(0, 12), shown, FG.combat_face,

@@ -58,6 +58,7 @@ class ArenaDrawing(ArenaPanels):
         self.log.draw(surface)
         for b in self.buttons:
             b.draw(surface)
+        self._draw_expanded(surface)
         self.queue.draw(surface)
         if self.popup is not None and not self.queue.busy:
             self.popup.draw(surface)
@@ -307,7 +308,9 @@ class ArenaDrawing(ArenaPanels):
         if s.f_hex2[f] >= 0 and f not in self.anim_pos:
             a = self.cam.hex_center(s.f_hex[f])
             b = self.cam.hex_center(s.f_hex2[f])
-            FG.draw_double_base(surface, a, b, self.cam.s, s.c_ctrl[s.f_card[f]])
+            seat = s.c_ctrl[s.f_card[f]]
+            FG.draw_double_base(surface, a, b, self.cam.s, seat,
+                                self.seat_look(seat)[0] if self.multi else None)
         rect = sprite.get_rect(topleft=(round(x - base[0]), round(y - base[1])))
         surface.blit(sprite, rect)
         dmg = self.shown.f_dmg[f]

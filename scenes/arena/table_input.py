@@ -73,7 +73,8 @@ class ArenaInput:
         seat = s.c_ctrl[c]
         number = s.c_figs[c].index(f) + 1
         sprite, base = FG.standee(s.c_key[c], seat, number, self.cam.s,
-                                  seat == self.me and self.human is not None)
+                                  seat == self.me and self.human is not None,
+                                  self.seat_look(seat) if self.multi else None)
         x, y = self.cam.project(w[0], w[1], w[2] + self.dropping.get(f, 0.0))
         dx, dy = self.anim_off.get(f, (0, 0))
         return sprite, (x + dx, y + dy), base
@@ -120,15 +121,33 @@ class ArenaInput:
 
     def card_rect(self, c: int) -> pygame.Rect | None:
         s = self.shown
-        for seat, top in ((self.opp, True), (self.me, False)):
+        for seat in self.seat_order():
             cards = s.army[seat]
             if c in cards:
-                return L.card_rects(L.seat_rect(top), len(cards))[cards.index(c)].copy()
+                return self.card_rects_of(seat)[cards.index(c)].copy()
         return None
 
+    def card_rects_of(self, seat: int) -> list:
+        """The rects of a seat's army cards in its panel."""
+        n = len(self.shown.army[seat])
+        if not self.multi:
+            return L.card_rects(L.seat_rect(seat != self.me), n)
+        return L.compact_card_rects(self.seat_panel(seat), n)
+
+    def head_rect(self, seat: int) -> pygame.Rect:
+        """A seat panel's header."""
+        r = self.seat_panel(seat)
+        return pygame.Rect(r.x, r.y, r.w, (L.MULTI_HEAD if self.multi else L.SEAT_HEAD) - 4)
+
     def grave_rect(self, seat: int) -> pygame.Rect:
+        if self.multi:
+            return L.head_chips(self.head_rect(seat))["grave"]
         rect = L.seat_rect(seat != self.me)
         return pygame.Rect(rect.x + 158, rect.y + 28, rect.w - 164, 20)
+
+    def all_cards(self) -> list:
+        """Every seat's army cards, in the panels' order."""
+        return [c for seat in self.seat_order() for c in self.shown.army[seat]]
 
     # the frame's draggables and targets ------------------------------------------------
     def _update_targets(self) -> None:
@@ -144,7 +163,8 @@ class ArenaInput:
             for c in s.army[self.me]:
                 if all(s.f_zone[f] == RESERVE for f in s.c_figs[c]):
                     r = self.card_rect(c)
-                    img = FG.standee(s.c_key[c], self.me, 1, self.cam.s, True)[0]
+                    img = FG.standee(s.c_key[c], self.me, 1, self.cam.s, True,
+                                     self.seat_look(self.me) if self.multi else None)[0]
                     items.append(Draggable(("card", c), r, img, ("summon", c)))
             for i, sp in enumerate(s.hand[self.me]):
                 r = L.hand_rects(len(s.hand[self.me]))[i]
@@ -354,7 +374,7 @@ class ArenaInput:
 
     def _click(self, pos) -> bool:
         """A click the drag controller did not take: a card, the battlefield."""
-        for c in self.shown.army[self.me] + self.shown.army[self.opp]:
+        for c in self.all_cards():
             r = self.card_rect(c)
             if r is not None and r.collidepoint(pos):
                 if ("card", c) in self.human_legal():
@@ -434,7 +454,17 @@ class ArenaInput:
     # buttons and keys -------------------------------------------------------------------
     def handle(self, event) -> bool:
         """Esc first lets go of what you are aiming with (a selected figure, the ruler, a
-        double-space figure's half-chosen place); then it pauses, as on every table."""
+        double-space figure's half-chosen place); then it pauses, as on every table. A
+        click on an expanded seat (3-5 seats) is the seat's, never the battlefield's under
+        it."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and getattr(event, "button", 0) == 1 and self.multi \
+                and not self.drag.busy:
+            seat = self.expanded_seat()
+            if seat is not None and self.expanded_rect(seat).collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self._click_expanded(seat, event.pos)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE \
                 and not self.drag.busy and self.popup is None \
                 and (self.selected is not None or self.ruler_on or self.put_front is not None):
@@ -443,6 +473,17 @@ class ArenaInput:
             self.ruler_from = None
             return True
         return super().handle(event)
+
+    def _click_expanded(self, seat: int, pos) -> None:
+        """A click on an expanded seat: an army card you may choose is chosen, any other
+        card (or a spell card you see) is shown large."""
+        key = self.card_under(pos)
+        if key is None:
+            return
+        if key[0] == "army" and ("card", key[2]) in self.human_legal():
+            self.human_act(("card", key[2]))
+            return
+        self.zoom_key, self.zoom_pinned = key, True
 
     def _end_turn(self) -> None:
         self.human_act(("end",))
@@ -537,7 +578,18 @@ class ArenaInput:
     # zoom and piles ---------------------------------------------------------------------
     def card_under(self, pos):
         s = self.shown
-        for c in s.army[self.me] + s.army[self.opp]:
+        seat = self.expanded_seat() if self.multi else None
+        if seat is not None:
+            for c, r in zip(s.army[seat], self.expanded_card_rects(seat)):
+                if r.collidepoint(pos):
+                    return ("army", s.c_key[c], c)
+            for k, r in reversed(list(zip(self.hand_faces(seat),
+                                          self.expanded_hand_rects(seat)))):
+                if r.collidepoint(pos):
+                    return ("spell", k) if k >= 0 else None
+            if self.expanded_rect(seat).collidepoint(pos):
+                return None
+        for c in self.all_cards():
             r = self.card_rect(c)
             if r is not None and r.collidepoint(pos):
                 return ("army", s.c_key[c], c)
@@ -563,7 +615,7 @@ class ArenaInput:
             self._zoom_anchor = tuple(self.mouse) if self.zoom_key is not None else None
 
     def pile_at(self, pos):
-        for seat in (self.me, self.opp):
+        for seat in self.seat_order():
             if self.grave_rect(seat).collidepoint(pos):
                 whose = "Your" if seat == self.human else f"{self.names[seat]}'s"
                 cards = [(sp, SPELLS[sp].name, SPELLS[sp].type_line)

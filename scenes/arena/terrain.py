@@ -33,6 +33,9 @@ ZONE_COLOURS = {"yellow": (236, 206, 60), "orange": (236, 128, 40)}
 BOARD_BG = (24, 40, 44)           # the battlefield's background
 GLYPH_NAMES = {"M": "Movement", "P": "Power", "T": "Toughness", "K": "Knowledge"}
 GLYPH_FILL = (84, 70, 140)
+PURPLE_TOP = (176, 140, 196)      # the Melee's purple spaces (and a gem on each)
+PURPLE_EDGE = (104, 52, 150)
+PURPLE_GEM = (190, 110, 240)
 GLYPH_EDGE = (230, 210, 120)
 
 
@@ -149,6 +152,10 @@ class Terrain:
                 m = cam.local(X + dx, Y + dy - 0.04, top)
                 c = cam.local(X + dx + 0.12, Y + dy, top)
                 shapes.append(("lines", WATER_LIGHT, [a, m, c], 2))
+        purple = b.purple[h] if hasattr(b, "purple") else False
+        if purple:                  # the Melee's scoring spaces: tinted, a gem marks them
+            shapes.append(("poly", PURPLE_TOP, [pt(i, top, 0.86) for i in range(6)]))
+            shapes.append(("outline", PURPLE_EDGE, [pt(i, top, 0.86) for i in range(6)], 2))
         zone = b.zone[h]
         if zone:
             inner = [pt(i, top, 0.78) for i in range(6)]
@@ -179,6 +186,12 @@ class Terrain:
                 pygame.draw.lines(surf, s[1], False, pts, s[3])
         cx, cy = cam.local(X, Y, top)
         centre = (cx - x0, cy - y0)
+        if purple and glyph is None:
+            r = cam.s * 0.12
+            gx, gy = centre[0] - cam.s * 0.22, centre[1] - cam.s * 0.08
+            gem = [(gx, gy - r * 1.2), (gx + r, gy), (gx, gy + r * 1.2), (gx - r, gy)]
+            pygame.draw.polygon(surf, PURPLE_GEM, gem)
+            pygame.draw.polygon(surf, PURPLE_EDGE, gem, 1)
         if glyph is not None:
             draw_glyph(surf, centre, cam.s, glyph[1], glyph[2])
         if overlay and not ruin:
