@@ -74,14 +74,14 @@ class GameSetupScene(Scene):
 
     @staticmethod
     def _defaults(plugin) -> dict:
-        """Option values; a per-seat option holds one value per seat (yours first), the
-        AI seats starting from its second default."""
+        """Option values; a per-seat option holds one value per seat (yours first): seat i
+        starts from the option's i-th default, or its last when there are fewer."""
         out: dict = {}
         seats = max(plugin.player_counts, default=2)
         for o in plugin.options:
             if o.per_seat:
                 d = list(o.default)
-                out[o.key] = [d[0]] + [d[min(1, len(d) - 1)]] * (seats - 1)
+                out[o.key] = [d[min(i, len(d) - 1)] for i in range(seats)]
             else:
                 out[o.key] = o.default
         return out
@@ -171,7 +171,10 @@ class GameSetupScene(Scene):
         self.crowded = len(rows) > 4          # the blurb gives way to the rows
         if self.crowded:
             y = PANEL.y + 84
-        step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)
+        if len(rows) > 7:                     # five seats' armies and a battlefield
+            step, row_h = 40, 38
+        else:
+            step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)
         house = plugin.house_rule_players
         for i, (what, seat) in enumerate(rows):
             rect = (x, y + i * step, w, row_h)
@@ -210,7 +213,8 @@ class GameSetupScene(Scene):
         current = values[option.key][seat] if option.per_seat else values[option.key]
         known = [v for v, _ in opts]
         if current not in known:
-            default = option.default[seat] if option.per_seat else option.default
+            default = (option.default[min(seat, len(option.default) - 1)] if option.per_seat
+                       else option.default)
             current = default if default in known else (known[0] if known else None)
             self._store(option, seat, current)
         label = option.label if seat == 0 else self._ai_label(option, seat)

@@ -33,7 +33,7 @@ PLUGIN = GamePlugin(
                          choices=army_choices, per_seat=True, ai_label="AI army",
                          value_width=430),
              SetupOption("battlefield", "Battlefield", default="standard",
-                         choices=battlefield_choices, visible=lambda n: n in (3, 4),
+                         choices=battlefield_choices, visible=lambda n: n in (3, 4, 5),
                          value_width=430),),
     make_config=game_config,            # armies per seat (yours first), battlefield
     collection=ARMIES,                  # the Army builder… of the setup screen

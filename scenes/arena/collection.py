@@ -84,7 +84,10 @@ ARMIES = Collection(kind="army", noun="army", game="arena", store=ARMY_STORE,
                     button="Army builder…")
 
 # yours, the AI seats' (the setup screen's per-seat default)
-DEFAULT_SEAT_ARMIES = ("Chandra's default army", "Jace's default army")
+# yours, then each AI seat's (a different Planeswalker at every seat of a Melee of five)
+DEFAULT_SEAT_ARMIES = ("Chandra's default army", "Jace's default army",
+                       "Liliana's default army", "Gideon's default army",
+                       "Nissa's default army")
 
 
 def army_choices(app, players: int) -> list:
