@@ -29,7 +29,6 @@ import random
 from typing import Callable
 
 
-from app.audio import sfx
 from app.scene import Scene
 from app.ui import palette
 from app.ui.ai_driver import AIDriver
@@ -37,11 +36,11 @@ from app.ui.animq import AnimationQueue
 from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
-from engines.core import events as E
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.session import GameSession
 from scenes.kit.knockout import KnockOut
+from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
@@ -63,7 +62,7 @@ def _session_attr(name: str) -> property:
     return property(get, set_, doc=f"The session's ``{name}``.")
 
 
-class TableScene(TableInput, KnockOut, Scene):
+class TableScene(TableInput, TableEnd, KnockOut, Scene):
     rules = None                 # the game's RULES
     game_key = ""
     ai_names: tuple = ()
@@ -438,61 +437,6 @@ class TableScene(TableInput, KnockOut, Scene):
             return False
         handler(ev, events, i)
         return True
-
-    # game over ----------------------------------------------------------------------------
-    def _queue_game_over(self, ev, wait: float = 0.4) -> None:
-        """On the GameOver event: a short pause, then the game-over hand-off."""
-        if wait:
-            self.queue.push_wait(wait)
-        self.queue.push_call(lambda: self.show_game_over(ev))
-
-    def show_game_over(self, ev=None) -> None:
-        """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
-        the GameOver event; None for a restored finished game), the log line, then the
-        game-over screen on top ("Play again" restarts, "Menu" goes to the menu)."""
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
-        res = self.rules.result(self.state) or {"winners": [], "scores": [0] * self.players}
-        if ev is not None and (self.human is None or self.human in res["winners"]):
-            sfx("fanfare", self.app)
-        if ev is None:
-            ev = E.game_over(res["winners"], res.get("reason", ""))
-        self._final_result(res)
-        line = self._narrate(ev)
-        if line:
-            self.log.add(line, palette.ACCENT)
-        totals, rows, target = self._game_over_chart(res)
-        self.app.stack.push(self.game_over_class(
-            self.app, self.names, totals, res["winners"], rows, target, self.human,
-            on_again=self.restart, on_menu=self._to_menu, auto=self.demo or self.human is None,
-            draw=bool(res.get("draw"))))
-
-    def _final_result(self, res) -> None:
-        """The table's own bookkeeping when the game ends (before the screen shows)."""
-
-    def _game_over_chart(self, res) -> tuple:
-        """(final totals, the rows of the chart: each player's gain per round or turn,
-        the chart's target line) for the game-over screen."""
-        return res["scores"], res.get("rounds", []), 0
-
-    def _to_menu(self) -> None:
-        try:
-            from scenes.menu import start_scene
-            self.app.stack.clear_to(start_scene(self.app))
-        except ImportError:
-            self.app.stack.pop()
-
-    def _autosave(self) -> None:
-        if self.playing_out:
-            return                   # saved (cleared) once the play-out ends
-        error = self.session.autosave(self.save_meta)
-        if error:
-            self.log.add(error, palette.BAD)
-
-    def save_meta(self) -> dict:
-        """The autosave's meta (a tutorial adds its step)."""
-        return self.session.save_meta()
 
     # undo / pause / messages ----------------------------------------------------------------
     def can_undo(self) -> bool:
