@@ -126,9 +126,9 @@ def playable_walker(name) -> str | None:
 
 def armies_config(values: dict, players: int) -> dict:
     """One army per seat for the engine's config: ``values["armies"]`` lists army names
-    by seat (yours first); the setup screen sets the first two (yours; the AI seats'; None:
-    Chandra's and Jace's default armies); a later seat without its own (None or missing)
-    plays the default army of a Planeswalker no earlier seat leads. An unknown or unplayable
+    by seat (yours first; the setup screen sets one per seat, from DEFAULT_SEAT_ARMIES); a
+    seat without its own (None or missing) plays the default army of a Planeswalker no
+    earlier seat leads. An unknown or unplayable
     name falls back to the first playable army."""
     from engines.arena.content import PLANESWALKERS
     chosen = list(values.get("armies") or DEFAULT_SEAT_ARMIES)

@@ -147,7 +147,9 @@ def test_unknown_cards_in_a_file_are_left_out_with_a_message(app, fresh_home):
 def test_default_seat_armies_are_playable():
     cfg = armies_config({}, 2)
     names = dict(ARMY_STORE.playable())
-    assert [names[n]["planeswalker"] for n in DEFAULT_SEAT_ARMIES] == ["chandra", "jace"]
+    assert [names[n]["planeswalker"] for n in DEFAULT_SEAT_ARMIES] == \
+        ["chandra", "jace", "liliana", "gideon", "nissa"]
+    assert [a["planeswalker"] for a in cfg["armies"]] == ["chandra", "jace"]
     RULES.check_config({"players": 2, **cfg})
 
 
@@ -183,7 +185,8 @@ def test_the_model_refuses_only_what_an_add_makes_worse():
 
 def test_default_seat_names_are_the_builtin_names():
     from scenes.arena.collection import default_name
-    assert DEFAULT_SEAT_ARMIES == (default_name("chandra"), default_name("jace"))
+    assert DEFAULT_SEAT_ARMIES == tuple(default_name(pw) for pw in
+                                        ("chandra", "jace", "liliana", "gideon", "nissa"))
 
 
 def test_saving_over_another_saved_army_is_asked_first(app, fresh_home):
