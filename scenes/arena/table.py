@@ -18,7 +18,6 @@ places for tests); input, animations and drawing are the mixins of ``table_input
 from __future__ import annotations
 
 import random
-import re
 
 import pygame
 
@@ -41,16 +40,6 @@ from scenes.kit.table import TableScene
 
 AI_NAMES = ["Bram", "Ivy", "Tomas", "Oona", "Kael"]
 TURN_EVENTS = ("TurnBegan", "TurnPassed")       # a turn on the track (the chart's x)
-_ONE_DIE = re.compile(r"\b1 (defence )?dice\b")
-
-
-def tidy(line: str | None) -> str | None:
-    """A log line as a sentence: a capital first letter ("your Phoenix is destroyed"),
-    one die, not "1 dice"."""
-    if not line:
-        return line
-    line = _ONE_DIE.sub(lambda m: f"1 {m.group(1) or ''}die", line)
-    return line[0].upper() + line[1:]
 
 
 class ArenaGameOver(GameOverScene):
@@ -355,28 +344,10 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         s = s or self.shown
         return [f for f in range(len(s.f_card)) if s.f_zone[f] == FIELD and s.f_hex[f] >= 0]
 
-    def _describe(self, action) -> str | None:
-        """The engine's words, but for the roll-off winner taking the first turn
-        themselves (the engine says "Bram lets Bram go first") and your own face-down
-        card, which you know (the engine says "a hidden enchant")."""
-        st = self.state
-        if isinstance(action, tuple) and len(action) == 2 and action[0] == "first" \
-                and action[1] == st.to_move and self.rules.why_illegal(st, action) is None:
-            if action[1] == self.human:
-                return "You choose to go first"
-            return f"{self.names[action[1]]} chooses to go first"
-        if isinstance(action, tuple) and len(action) == 2 and action[0] == "cast" \
-                and st.to_move == self.human and self.human is not None \
-                and type(action[1]) is int and 0 <= action[1] < len(self.rules.spells) \
-                and self.rules.spells[action[1]].type == "hidden" \
-                and self.rules.why_illegal(st, action) is None:
-            return f"You play {self.rules.spells[action[1]].name} face down"
-        return tidy(super()._describe(action))
-
     def _narrate(self, event) -> str | None:
         if event.get("type") == "SpellCast":
             return None          # the action's own line said it ("plays ... face down")
-        return tidy(super()._narrate(event))
+        return super()._narrate(event)
 
     def _final_result(self, res) -> None:
         """The game-over screen says the team result (the Skirmish) or charts the points
