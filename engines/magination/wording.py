@@ -163,6 +163,8 @@ def describe(s, action, viewer: int | None = None) -> str:
             effect = CARDS[s.defs[tr[1]]].effects[tr[2]].name
             return f"{w.said(p, 'resolves', 'resolve')} {effect} first"
         if kind == "first":
+            if a[1] == p:                 # "Ivy chooses to go first", not "... Ivy to ..."
+                return f"{w.said(p, 'chooses', 'choose')} to go first"
             return f"{w.said(p, 'chooses', 'choose')} {w.whom(a[1])} to go first"
     except (IndexError, KeyError, TypeError):
         pass

@@ -220,3 +220,21 @@ def test_a_players_own_card_is_not_said_twice_as_theirs(game):
     s.step = 3
     line = RULES.describe(s, ("attack", i["f0"], i["f1"]), None)
     assert line == "Ann's Furok attacks Bram's Furok"
+
+
+def test_the_roll_off_winner_choosing_themselves_chooses_to_go_first():
+    """Not "Ivy chooses Ivy to go first" (seen in the demo's log)."""
+    for seed in range(20):
+        s = RULES.new_game({"players": 2, "names": NAMES, "decks": ["naroom", "cald"]}, seed)
+        d = RULES.decision(s)
+        if d is not None and ("first", 0) in d.options:
+            break
+    else:
+        pytest.skip("no roll-off asked in 20 deals")
+    p = d.player
+    other = 1 - p
+    me, them = ("first", p), ("first", other)
+    assert me in d.options and them in d.options
+    assert RULES.describe(s, me, p) == "You choose to go first"
+    assert RULES.describe(s, me, other) == f"{NAMES[p]} chooses to go first"
+    assert RULES.describe(s, them, other) == f"{NAMES[p]} chooses you to go first"
