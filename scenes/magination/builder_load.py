@@ -1,134 +1,22 @@
 """The deck builder's "Load a deck" overlay: the saved decks and the two starters (a
-starter is copied when chosen). Files that could not be read were moved aside: a line on
-top says so, and a message over the overlay says which and where, once."""
+starter is copied when chosen); the kit's overlay (scenes.kit.collection_load)."""
 from __future__ import annotations
 
-from typing import Callable
-
-import pygame
-
-from app.scene import Scene
-from app.ui import palette, text
-from app.ui.text import fit
-from app.ui.widgets import Button, draw_panel
-from scenes import common
-from scenes.magination.builder_layout import H, W
+from scenes.kit.collection_load import LoadEntryOverlay
 from scenes.magination.decks import DECKS
-from scenes.message import show_message
 
 
-class LoadDeckOverlay(Scene):
-    """The saved decks and the two starters (copied when chosen); bad files reported."""
-    overlay = True
-    modal = True
-    ROW_H = 54
+class LoadDeckOverlay(LoadEntryOverlay):
+    store = DECKS
+    noun = "deck"
+    title = "Load a deck"
+    hint = "Starter decks are copied: save the copy under a new name"
+    builtin_tag = "Starter: copy"
 
-    def __init__(self, app, on_choose: Callable[[dict], None]) -> None:
-        super().__init__(app)
-        self.on_choose = on_choose
-        self.report: list[str] = []
-        self.decks = DECKS.entries(self.report)
-        self.rect = pygame.Rect(0, 0, 680, 580)
-        self.rect.center = (W // 2, H // 2)
-        self.cancel = Button((self.rect.right - 28 - 160, self.rect.bottom - 24 - 48, 160, 48),
-                             "Cancel", self.close, size=20)
-        self.report_h = 30 if self.report else 0
-        self.list_rect = pygame.Rect(self.rect.x + 28, self.rect.y + 76 + self.report_h,
-                                     self.rect.w - 56,
-                                     self.cancel.rect.y - 14 - (self.rect.y + 76 + self.report_h))
-        self.scroll = 0
-        self.mouse = (-1, -1)
-        self._pressed: int | None = None
+    @property
+    def decks(self) -> list[dict]:
+        return self.entries
 
-    def summary(self) -> str:
-        n = len(self.report)
-        return (f"{n} deck file{'s' if n != 1 else ''} could not be read and "
-                f"{'were' if n != 1 else 'was'} moved aside.") if n else ""
-
-    def enter(self) -> None:
-        if self.report:
-            show_message(self.app, self.summary(), "\n\n".join(self.report))
-
-    def rows(self) -> list[tuple[pygame.Rect, dict]]:
-        out = []
-        for i, d in enumerate(self.decks):
-            r = pygame.Rect(self.list_rect.x, self.list_rect.y + i * (self.ROW_H + 6) - self.scroll,
-                            self.list_rect.w - 10, self.ROW_H)
-            out.append((r, d))
-        return out
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def choose(self, deck: dict) -> None:
-        self.close()
-        self.on_choose(deck)
-
-    def handle(self, event) -> bool:
-        if hasattr(event, "pos"):
-            self.mouse = tuple(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        if self.cancel.handle(event):
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            total = len(self.decks) * (self.ROW_H + 6)
-            self.scroll = max(0, min(max(0, total - self.list_rect.h),
-                                     self.scroll - event.y * (self.ROW_H + 6)))
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.rect.collidepoint(event.pos):
-                self.close()
-                return True
-            for i, (r, _) in enumerate(self.rows()):
-                if r.collidepoint(event.pos) and self.list_rect.collidepoint(event.pos):
-                    self._pressed = i
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
-            i, self._pressed = self._pressed, None
-            r, d = self.rows()[i]
-            if r.collidepoint(event.pos):
-                self.choose(d)
-        return True
-
-    def draw(self, surface) -> None:
-        surface.blit(common.dimmer(160), (0, 0))
-        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
-                   alpha=250)
-        text.blit_text(surface, "Load a deck", (self.rect.x + 28, self.rect.y + 22), 28,
-                       palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "Starter decks are copied: save the copy under a new name",
-                       (self.rect.right - 28, self.rect.y + 34), 13, palette.TEXT_DIM,
-                       anchor="topright")
-        if self.report:
-            surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
-                         (self.rect.x + 28, self.rect.y + 72))
-        old = surface.get_clip()
-        surface.set_clip(self.list_rect)
-        for r, d in self.rows():
-            if r.bottom < self.list_rect.y or r.top > self.list_rect.bottom:
-                continue
-            hot = r.collidepoint(self.mouse)
-            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
-                             border_radius=10)
-            pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
-                             width=2, border_radius=10)
-            surface.blit(fit(d["name"], 18, r.w - 230, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
-            magi = ", ".join(d["magi"]) or "no Magi"
-            sub = f"{magi} · {len(d['cards'])} cards"
-            surface.blit(fit(sub, 13, r.w - 230, palette.TEXT_DIM), (r.x + 14, r.y + 31))
-            if d.get("builtin"):
-                tag, col = "Starter: copy", palette.ACCENT
-            elif d["valid"]:
-                tag, col = "✓ Ready to play", palette.GOOD
-            else:
-                k = len(d["problems"])
-                tag, col = f"Draft: {k} problem{'s' if k != 1 else ''}", palette.BAD
-            text.blit_text(surface, tag, (r.right - 14, r.centery), 15, col, text.BOLD,
-                           anchor="midright")
-        surface.set_clip(old)
-        if len(self.decks) == 2:
-            text.blit_text(surface, "No saved decks yet.", (self.list_rect.x + 4,
-                           self.list_rect.y + 2 * (self.ROW_H + 6) + 10), 15, palette.TEXT_DIM)
-        self.cancel.draw(surface)
+    def entry_line(self, d: dict) -> str:
+        magi = ", ".join(d["magi"]) or "no Magi"
+        return f"{magi} · {len(d['cards'])} cards"

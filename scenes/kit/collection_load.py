@@ -1,0 +1,146 @@
+"""A builder's "Load" overlay, for any game's collection (decks, armies): the built-in
+entries (copied when chosen), then the saved ones, each with its state (ready to play, or a
+draft and its problem count). Files that could not be read were moved aside: a line on
+top says so, and a message over the overlay says which and where, once."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from app.scene import Scene
+from app.ui import palette, text
+from app.ui.text import fit
+from app.ui.widgets import Button, draw_panel
+from scenes import common
+from scenes.message import show_message
+
+
+class LoadEntryOverlay(Scene):
+    """A collection's entries, built-in ones first (copied when chosen); bad files
+    reported. A game's subclass sets ``store``, ``noun``, ``title``, ``hint``,
+    ``builtin_tag`` and ``entry_line``."""
+    store: Any = None                 # an app.collection_store.Store
+    noun = "deck"
+    title = "Load a deck"
+    hint = "Built-in entries are copied: save the copy under a new name"
+    builtin_tag = "Built in: copy"
+    overlay = True
+    modal = True
+    ROW_H = 54
+
+    def __init__(self, app, on_choose: Callable[[dict], None]) -> None:
+        super().__init__(app)
+        self.on_choose = on_choose
+        self.report: list[str] = []
+        self.entries = self.store.entries(self.report)
+        self.rect = pygame.Rect(0, 0, 680, 580)
+        self.rect.center = (common.W // 2, common.H // 2)
+        self.cancel = Button((self.rect.right - 28 - 160, self.rect.bottom - 24 - 48, 160, 48),
+                             "Cancel", self.close, size=20)
+        self.report_h = 30 if self.report else 0
+        self.list_rect = pygame.Rect(self.rect.x + 28, self.rect.y + 76 + self.report_h,
+                                     self.rect.w - 56,
+                                     self.cancel.rect.y - 14 - (self.rect.y + 76 + self.report_h))
+        self.scroll = 0
+        self.mouse = (-1, -1)
+        self._pressed: int | None = None
+
+    def summary(self) -> str:
+        n = len(self.report)
+        return (f"{n} {self.noun} file{'s' if n != 1 else ''} could not be read and "
+                f"{'were' if n != 1 else 'was'} moved aside.") if n else ""
+
+    def enter(self) -> None:
+        if self.report:
+            show_message(self.app, self.summary(), "\n\n".join(self.report))
+
+    def rows(self) -> list[tuple[pygame.Rect, dict]]:
+        out = []
+        for i, d in enumerate(self.entries):
+            r = pygame.Rect(self.list_rect.x, self.list_rect.y + i * (self.ROW_H + 6) - self.scroll,
+                            self.list_rect.w - 10, self.ROW_H)
+            out.append((r, d))
+        return out
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def entry_line(self, entry: dict) -> str:
+        """The line under an entry's name (what it holds)."""
+        return ""
+
+    def choose(self, entry: dict) -> None:
+        self.close()
+        self.on_choose(entry)
+
+    def handle(self, event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = tuple(event.pos)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.cancel.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            total = len(self.entries) * (self.ROW_H + 6)
+            self.scroll = max(0, min(max(0, total - self.list_rect.h),
+                                     self.scroll - event.y * (self.ROW_H + 6)))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.rect.collidepoint(event.pos):
+                self.close()
+                return True
+            for i, (r, _) in enumerate(self.rows()):
+                if r.collidepoint(event.pos) and self.list_rect.collidepoint(event.pos):
+                    self._pressed = i
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
+            i, self._pressed = self._pressed, None
+            r, d = self.rows()[i]
+            if r.collidepoint(event.pos):
+                self.choose(d)
+        return True
+
+    def draw(self, surface) -> None:
+        surface.blit(common.dimmer(160), (0, 0))
+        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
+                   alpha=250)
+        text.blit_text(surface, self.title, (self.rect.x + 28, self.rect.y + 22), 28,
+                       palette.ACCENT, text.BOLD)
+        text.blit_text(surface, self.hint,
+                       (self.rect.right - 28, self.rect.y + 34), 13, palette.TEXT_DIM,
+                       anchor="topright")
+        if self.report:
+            surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
+                         (self.rect.x + 28, self.rect.y + 72))
+        old = surface.get_clip()
+        surface.set_clip(self.list_rect)
+        for r, d in self.rows():
+            if r.bottom < self.list_rect.y or r.top > self.list_rect.bottom:
+                continue
+            hot = r.collidepoint(self.mouse)
+            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
+                             border_radius=10)
+            pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
+                             width=2, border_radius=10)
+            surface.blit(fit(d["name"], 18, r.w - 230, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
+            sub = self.entry_line(d)
+            surface.blit(fit(sub, 13, r.w - 230, palette.TEXT_DIM), (r.x + 14, r.y + 31))
+            if d.get("builtin"):
+                tag, col = self.builtin_tag, palette.ACCENT
+            elif d["valid"]:
+                tag, col = "✓ Ready to play", palette.GOOD
+            else:
+                k = len(d["problems"])
+                tag, col = f"Draft: {k} problem{'s' if k != 1 else ''}", palette.BAD
+            text.blit_text(surface, tag, (r.right - 14, r.centery), 15, col, text.BOLD,
+                           anchor="midright")
+        surface.set_clip(old)
+        builtin = sum(1 for d in self.entries if d.get("builtin"))
+        if len(self.entries) == builtin:
+            text.blit_text(surface, f"No saved {self.store.plural} yet.",
+                           (self.list_rect.x + 4,
+                            self.list_rect.y + builtin * (self.ROW_H + 6) + 10), 15,
+                           palette.TEXT_DIM)
+        self.cancel.draw(surface)
