@@ -197,7 +197,8 @@ def activate(item) -> None:
 
 # -- controls ---------------------------------------------------------------------------
 class Cycler:
-    """``Label        < Value >``: arrows (or a click on the value) step through options."""
+    """``Label        < Value >``: arrows (or a click on the value) step through options.
+    With a single option there is nothing to step through: no arrows, no clicks."""
 
     def __init__(self, rect, label: str, options: list[tuple[object, str]], value,
                  on_change: Callable[[object], None] | None = None,
@@ -226,7 +227,13 @@ class Cycler:
             if v == value:
                 self.index = i
 
+    @property
+    def single(self) -> bool:
+        return len(self.options) < 2
+
     def adjust(self, step: int) -> None:
+        if self.single:
+            return
         self.index = (self.index + step) % len(self.options)
         if self.on_change:
             self.on_change(self.value)
@@ -235,7 +242,7 @@ class Cycler:
         self.adjust(1)
 
     def handle(self, event) -> bool:
-        if not self.visible or not self.enabled:
+        if not self.visible or not self.enabled or self.single:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for name, rect in (("left", self.left), ("right", self.right),
@@ -258,7 +265,7 @@ class Cycler:
         text.blit_text(surface, self.label, (self.rect.x, self.rect.centery), 20,
                        palette.TEXT_DIM if dim else palette.TEXT, anchor="midleft")
         mouse = _mouse_pos()
-        for rect, glyph in ((self.left, "<"), (self.right, ">")):
+        for rect, glyph in () if self.single else ((self.left, "<"), (self.right, ">")):
             hot = rect.collidepoint(mouse) and not dim
             draw_panel(surface, rect, fill=(74, 84, 112) if hot else palette.PANEL_LIGHT,
                        border=palette.ACCENT if hot else palette.PANEL_BORDER, radius=8,

@@ -281,3 +281,20 @@ def test_five_seats_and_a_battlefield_fit_and_each_ai_seat_starts_on_its_own_arm
     assert setup.control("battlefield") is not None
     rects = [c.rect for c in setup.controls]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_a_row_with_a_single_choice_shows_no_arrows_and_clicks_do_nothing(app, fresh_home):
+    """Mabinogi Duel is for two players only: its Players row states it, with no arrows
+    to click through a list of one."""
+    setup = _setup(app)
+    click(app, setup.tiles["mabinogi"].center)
+    cyc = setup.player_cycler
+    assert cyc.options == [(2, "2 players")] and cyc.single
+    click(app, cyc.right.center)
+    click(app, cyc.value_rect.center)
+    assert cyc.value == 2 and setup.players["mabinogi"] == 2
+    surface = app.screen.copy()
+    centre = surface.get_at(cyc.right.center)
+    cyc.options.append((3, "3 players"))                        # two choices: arrows drawn
+    app.frame()
+    assert app.screen.get_at(cyc.right.center) != centre
