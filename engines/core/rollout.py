@@ -29,6 +29,9 @@ salt(view) -> int                     mixed into the seed so that successive dec
 value(root_view, state, player) -> float
                                       scores a rollout stopped by ``horizon`` or
                                       ``max_plies`` (default: ``rules.evaluate``)
+deal(view, rng) -> state              deals the hidden information (default:
+                                      ``rules.determinize``, uniformly over what the
+                                      view does not show)
 """
 from __future__ import annotations
 
@@ -43,7 +46,7 @@ class RolloutAgent(Agent):
     def __init__(self, rules, policy, samples: int = 200, time_cap: float | None = 0.45,
                  max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
                  horizon=None, prior=None, salt=None, value=None,
-                 keep_z: float | None = None, clock=None) -> None:
+                 keep_z: float | None = None, clock=None, deal=None) -> None:
         self.rules = rules
         self.clock = clock          # the time cap's clock; None: engines.core.clock's
         self.policy = policy
@@ -57,6 +60,7 @@ class RolloutAgent(Agent):
         self.salt = salt
         self.value = value
         self.keep_z = keep_z
+        self.deal = deal
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
@@ -67,7 +71,8 @@ class RolloutAgent(Agent):
     # ---------------------------------------------------------------------------------
     def search(self, view, legal, budget=None):
         rules = self.rules
-        clone, apply, determinize = rules.clone, rules.apply, rules.determinize
+        clone, apply = rules.clone, rules.apply
+        determinize = self.deal or rules.determinize
         # rollout moves come from legal_actions: the game may skip re-checking them
         trusted = getattr(rules, "apply_trusted", apply)
         legal_actions, evaluate, is_over = rules.legal_actions, rules.evaluate, rules.is_over

@@ -25,6 +25,10 @@ Settled details (the rulebook is silent or loose here):
   their own policy, before or after their second-to-last card.
 * A config "deal" ({"hands", "pile", "talon"[, "discard"]}) fixes the first round for tests
   and the tutorial; cards it does not mention are set aside ("out") for that round.
+* ``waits`` is what the whole table saw of each player's last choice to draw or pass: the
+  requirement then and how many of the cards held then the player may still hold (one
+  fewer for each card it plays since; None once none can be left, and at a new round).
+  It is public, so views keep it; the Hard AI deals hidden hands from it.
 """
 from __future__ import annotations
 
@@ -86,7 +90,7 @@ class MagiState:
                  "pile", "out", "req_colour", "req_picture", "req_free", "direction",
                  "markers", "current", "to_move", "phase", "pending", "orig", "again",
                  "shot", "turn_no", "called", "catchable", "starter", "round_no", "totals",
-                 "round_scores", "winners", "rng", "viewer", "unseen")
+                 "round_scores", "winners", "rng", "viewer", "unseen", "waits")
 
     def __init__(self) -> None:
         self.viewer = None
@@ -218,6 +222,7 @@ def _setup_round(s: MagiState, ev: list, deal=None) -> None:
     s.orig = []
     s.called = [False] * n
     s.catchable = [False] * n
+    s.waits = [None] * n
     s.out = []
     if deal:
         hands = [list(map(int, h)) for h in deal["hands"]]
@@ -459,6 +464,9 @@ def _play(s: MagiState, c: int, ev: list) -> None:
     phase = s.phase
     s.hands[p].remove(c)
     s.pile.append(c)
+    w = s.waits[p]
+    if w is not None:                   # one fewer of the cards held when it waited
+        s.waits[p] = [w[0], w[1], w[2], w[3] - 1] if w[3] > 1 else None
     s.catchable[p] = False
     ev.append({"type": "CardPlayed", "player": p, "card": c, "phase": MAIN if phase == DRAWN
                else phase})
@@ -683,9 +691,11 @@ def apply_trusted(s: MagiState, action) -> list:
     if kind == "play":
         _play(s, action[1], ev)
     elif kind == "draw":
+        s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(s.hands[p])]
         _draw(s, p, 1, "main", ev)
         s.phase = DRAWN
     elif kind == "pass":
+        s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(s.hands[p])]
         ev.append({"type": "Passed", "player": p})
         _end_turn(s, ev)
     elif kind == "skip_magic":
@@ -785,6 +795,7 @@ def clone(s: MagiState) -> MagiState:
     t.rng = r
     t.viewer = s.viewer
     t.unseen = s.unseen
+    t.waits = s.waits[:]                # entries are replaced, never changed in place
     return t
 
 
@@ -834,7 +845,7 @@ _JSON_FIELDS = ("players", "config", "names", "variation", "target", "hands", "t
                 "out", "req_colour", "req_picture", "req_free", "direction", "markers",
                 "current", "to_move", "phase", "pending", "orig", "again", "shot", "turn_no",
                 "called", "catchable", "starter", "round_no", "totals", "round_scores",
-                "winners", "viewer")
+                "winners", "viewer", "waits")
 
 
 def to_json(s: MagiState) -> dict:

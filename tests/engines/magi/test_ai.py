@@ -136,3 +136,72 @@ def test_easy_is_a_weaker_heuristic_not_worse_than_chance():
     most seeded single rounds (a fixed sample: seeded, so it cannot flake)."""
     games = 2 * 20
     assert _single_rounds("easy", 20) >= 0.8 * games
+
+
+def _first_wait(seed):
+    """A 2-player game played at random until seat 1 draws or passes in its main phase:
+    the state just after, and the requirement and hand size it waited with."""
+    s = RULES.new_game({"players": 2}, seed)
+    walker = RandomAgent(seed)
+    while not RULES.is_over(s):
+        a = walker.choose(s, RULES.legal_actions(s))
+        if s.to_move == 1 and a[0] in ("draw", "pass"):
+            seen = (s.req_colour, s.req_picture, s.req_free, len(s.hands[1]))
+            RULES.apply(s, a)
+            return s, seen
+        RULES.apply(s, a)
+    return None, None
+
+
+def test_a_draw_or_pass_is_recorded_in_waits_and_each_play_lowers_its_count():
+    s, seen = _first_wait(4)
+    assert s is not None and s.waits[1] == list(seen)
+    assert RULES.view(s, 0).waits == s.waits              # public: the view keeps it
+    assert RULES.from_json(RULES.to_json(s)).waits == s.waits
+    w = s.waits[1]
+    s.to_move = s.current = 1
+    s.phase = "main"
+    s.req_free = True                                     # any card may follow
+    RULES.apply(s, ("play", s.hands[1][0]))
+    assert s.waits[1] == (None if w[3] == 1 else [w[0], w[1], w[2], w[3] - 1])
+
+
+def test_informed_deal_gives_a_waiting_opponent_cards_it_could_not_play_then():
+    """The Hard AI deals the cards an opponent held when it drew from those that did not
+    match then (keepers apart); the uniform deal often does not."""
+    from engines.magi.ai import _fits_wait, informed_deal
+    s, _ = _first_wait(4)
+    w = s.waits[1]
+    v = RULES.view(s, 0)
+    uniform_misses = 0
+    for seed in range(40):
+        dealt = informed_deal(v, Rng(seed))
+        fits = sum(1 for c in dealt.hands[1] if _fits_wait(c, w))
+        assert fits >= min(w[3], len(dealt.hands[1]))
+        assert sorted(dealt.hands[0]) == sorted(s.hands[0])           # mine untouched
+        assert len(dealt.hands[1]) == len(s.hands[1])
+        seen = dealt.hands[0] + dealt.hands[1] + dealt.talon + dealt.pile + dealt.out
+        assert sorted(seen) == sorted(set(seen))                           # no card twice
+        plain = RULES.determinize(v, Rng(seed))
+        uniform_misses += sum(1 for c in plain.hands[1] if _fits_wait(c, w)) < w[3]
+    assert uniform_misses
+
+
+def test_hard_spends_a_keeper_where_the_heuristic_would_draw():
+    """With only a keeper (a magi or through card) to play and more than three cards,
+    the heuristic draws and keeps it; Hard's own policy plays it (the stronger habit)."""
+    from engines.magi.ai import _KEEP, hard_policy
+    from engines.magi.rules import MAIN
+    found = 0
+    for state, _view in _positions(2, 11, steps=400) + _positions(2, 12, steps=400):
+        if state.phase != MAIN:
+            continue
+        legal = [a for a in RULES.legal_actions(state) if a[0] not in ("call", "catch")]
+        plays = [a for a in legal if a[0] == "play"]
+        if not plays or any(not _KEEP[a[1]] for a in plays) or len(state.hands[state.to_move]) <= 3:
+            continue
+        assert heuristic_policy(state, legal, Rng(1)) == ("draw",)
+        pick = hard_policy(state, legal, Rng(1))
+        assert pick in plays
+        found += 1
+    assert found
