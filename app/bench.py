@@ -28,10 +28,13 @@ from engines.registry import built_games, rules_for
 # Per-game bench settings. A match for the win-rate figures is one round of Magi
 # (target 1 point), so that a searching agent's games finish in seconds.
 WINRATE_CONFIG = {"magi": {"target": 1}}
-# Games per win-rate figure (quick, full). A Magi-Nation game of Hard against the
-# heuristic takes about a minute, so that game plays fewer; an Arena Duel takes some
-# fifteen seconds; the Arena and Mabinogi issues ask for at least 40 games each.
-WINRATE_GAMES = {"magination": (2, 10), "arena": (4, 40), "mabinogi": (4, 40)}
+# Games per win-rate figure (quick, full). The AI issue asks for at least 100 seeded
+# games per pairing of the card games (in Magi-Nation per starter deck: a game of Hard
+# against the heuristic takes some 40 s of CPU, so those 200 games alone take over two
+# hours); the Arena and Mabinogi issues ask for at least 40 each (an Arena Duel of Hard
+# takes some 15 s).
+WINRATE_GAMES = {"magination": (2, 100), "arena": (4, 40), "mabinogi": (4, 40)}
+WINRATE_GAMES_DEFAULT = (4, 100)
 # Hard against the heuristic per side: (config key, figure name, values). In Magi-Nation
 # Hard plays each starter deck against the heuristic on the other; those games make the
 # game's ``hard_vs_heuristic`` figure too (so it costs no extra games), and each deck
@@ -443,7 +446,7 @@ def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
         _log(f"  engine {entry}")
         entry["ai_move_ms"] = ai_move_ms(rules, 10 if quick else 40)
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
-        quick_games, full_games = WINRATE_GAMES.get(key, (4, 30))
+        quick_games, full_games = WINRATE_GAMES.get(key, WINRATE_GAMES_DEFAULT)
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
         plugin = plugins.get(key)
         if plugin is not None and plugin.built:
