@@ -32,6 +32,18 @@ def test_a_sorcery_resolves_then_goes_to_the_graveyard():
     assert s.grave[0] == [S["fireball"]] and s.hand[0] == []
 
 
+def test_pyromania_adds_a_die_to_sorceries_that_roll_but_no_damage_to_those_that_deal_it():
+    """Chandra's Pyromania (an original design, measured for balance): Spark Jolt rolls
+    2 + 1 dice; Flame Lash deals its 1 damage and no more."""
+    s = _pos(("chandra", "gideon"), [(0, "chandra", 0, (0, 2)), (1, "gideon", 0, (4, 2))],
+             [["spark_jolt", "flame_lash"]])
+    rig_dice(s, [1, 1, 1, 6, 6, 6, 6, 6])                 # three hits, five blank defences
+    act(s, ("cast", S["spark_jolt"]), ("target", fig(s, 1, "gideon")))
+    assert s.f_dmg[fig(s, 1, "gideon")] == 3
+    act(s, ("cast", S["flame_lash"]), ("target", fig(s, 1, "gideon")))
+    assert s.f_dmg[fig(s, 1, "gideon")] == 4
+
+
 def test_an_aura_attaches_only_to_the_kind_it_names():
     s = _pos(("chandra", "gideon"), [(0, "chandra", 0, (0, 2)), (0, "phoenixes", 0, (1, 2)),
                                      (0, "firecats", 0, (1, 3), (2, 3)),
