@@ -131,6 +131,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self._decision_cache = None
         self.popup = None
         self.mouse = (0, 0)
+        self.mouse_seen = False            # no pointer event yet: messages go mid-table
         self.time = 0.0
         self.ai_wait = 0.0
         self.game_over_shown = False
@@ -496,8 +497,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
-        card zoom gives way to it (``_update_zoom``)."""
-        self.drag.show_message(message, self.mouse, seconds, hint=hint)
+        card zoom gives way to it (``_update_zoom``). Before any pointer event (keys
+        only) it shows in the middle of the table, not in a corner."""
+        pos = self.mouse if self.mouse_seen else self.app.screen.get_rect().center
+        self.drag.show_message(message, pos, seconds, hint=hint)
         self.zoom_key, self.zoom_pinned = None, False
 
     # the AI seats ---------------------------------------------------------------------------

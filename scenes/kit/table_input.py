@@ -50,8 +50,10 @@ class TableInput:
 
     def _handle_input(self, event) -> bool:
         et = event.type
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse, self.mouse_seen = event.pos, True
         if et == pygame.MOUSEMOTION:
-            self.mouse = event.pos
+            self.mouse, self.mouse_seen = event.pos, True
             self.hover_hold.moved(event.pos)
             if (self.zoom_pinned and self.zoom_key is not None
                     and not self._zoom_area().collidepoint(event.pos)):
