@@ -1,7 +1,10 @@
 """A builder's "Load" overlay, for any game's collection (decks, armies): the built-in
 entries (copied when chosen), then the saved ones, each with its state (ready to play, or a
-draft and its problem count). Files that could not be read were moved aside: a line on
-top says so, and a message over the overlay says which and where, once."""
+draft and its problem count). Only whole rows are drawn (the wheel scrolls by rows), with
+a line saying when more lie below or above. Files that could not be read were moved
+aside: a line on top says so, and a message over the overlay says which and where, once.
+A game's subclass says what its entries are and may draw a row's content its own way
+(``draw_entry``: Mabinogi shows the hero's portrait and the deck's resources)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -25,16 +28,19 @@ class LoadEntryOverlay(Scene):
     title = "Load a deck"
     hint = "Built-in entries are copied: save the copy under a new name"
     builtin_tag = "Built in: copy"
+    more_below = "▼ More: scroll with the wheel"
+    more_above = "▲ Scroll up for the rest"
     overlay = True
     modal = True
     ROW_H = 54
+    SIZE = (680, 580)
 
     def __init__(self, app, on_choose: Callable[[dict], None]) -> None:
         super().__init__(app)
         self.on_choose = on_choose
         self.report: list[str] = []
         self.entries = self.store.entries(self.report)
-        self.rect = pygame.Rect(0, 0, 680, 580)
+        self.rect = pygame.Rect((0, 0), self.SIZE)
         self.rect.center = (common.W // 2, common.H // 2)
         self.cancel = Button((self.rect.right - 28 - 160, self.rect.bottom - 24 - 48, 160, 48),
                              "Cancel", self.close, size=20)
@@ -93,7 +99,7 @@ class LoadEntryOverlay(Scene):
                 self.close()
                 return True
             for i, (r, _) in enumerate(self.rows()):
-                if r.collidepoint(event.pos) and self.list_rect.collidepoint(event.pos):
+                if r.collidepoint(event.pos) and self.list_rect.contains(r):
                     self._pressed = i
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
             i, self._pressed = self._pressed, None
@@ -114,33 +120,44 @@ class LoadEntryOverlay(Scene):
         if self.report:
             surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
                          (self.rect.x + 28, self.rect.y + 72))
-        old = surface.get_clip()
-        surface.set_clip(self.list_rect)
-        for r, d in self.rows():
-            if r.bottom < self.list_rect.y or r.top > self.list_rect.bottom:
-                continue
-            hot = r.collidepoint(self.mouse)
-            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
-                             border_radius=10)
-            pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
-                             width=2, border_radius=10)
-            surface.blit(fit(d["name"], 18, r.w - 230, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
-            sub = self.entry_line(d)
-            surface.blit(fit(sub, 13, r.w - 230, palette.TEXT_DIM), (r.x + 14, r.y + 31))
-            if d.get("builtin"):
-                tag, col = self.builtin_tag, palette.ACCENT
-            elif d["valid"]:
-                tag, col = "✓ Ready to play", palette.GOOD
-            else:
-                k = len(d["problems"])
-                tag, col = f"Draft: {k} problem{'s' if k != 1 else ''}", palette.BAD
-            text.blit_text(surface, tag, (r.right - 14, r.centery), 15, col, text.BOLD,
-                           anchor="midright")
-        surface.set_clip(old)
+        below = False
+        for r, d in self.rows():          # whole rows only: the wheel scrolls by rows
+            if self.list_rect.contains(r):
+                self._draw_row(surface, r, d)
+            below = below or r.bottom > self.list_rect.bottom
+        if below or self.scroll:
+            text.blit_text(surface, self.more_below if below else self.more_above,
+                           (self.list_rect.x + 4, self.cancel.rect.centery), 14,
+                           palette.TEXT_DIM, anchor="midleft")
         builtin = sum(1 for d in self.entries if d.get("builtin"))
         if len(self.entries) == builtin:
-            text.blit_text(surface, f"No saved {self.store.plural} yet.",
-                           (self.list_rect.x + 4,
-                            self.list_rect.y + builtin * (self.ROW_H + 6) + 10), 15,
-                           palette.TEXT_DIM)
+            y = self.list_rect.y + builtin * (self.ROW_H + 6) + 10 - self.scroll
+            if self.list_rect.y <= y < self.list_rect.bottom - 20:
+                text.blit_text(surface, f"No saved {self.store.plural} yet.",
+                               (self.list_rect.x + 4, y), 15, palette.TEXT_DIM)
         self.cancel.draw(surface)
+
+    def _draw_row(self, surface, r: pygame.Rect, d: dict) -> None:
+        hot = r.collidepoint(self.mouse)
+        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
+                         border_radius=10)
+        pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
+                         width=2, border_radius=10)
+        if d.get("builtin"):
+            tag, col = self.builtin_tag, palette.ACCENT
+        elif d["valid"]:
+            tag, col = "✓ Ready to play", palette.GOOD
+        else:
+            k = len(d["problems"])
+            tag, col = f"Draft: {k} problem{'s' if k != 1 else ''}", palette.BAD
+        tag_img = text.render(tag, 15, col, text.BOLD)
+        tag_rect = tag_img.get_rect(midright=(r.right - 14, r.centery))
+        surface.blit(tag_img, tag_rect)
+        self.draw_entry(surface, r, d, tag_rect.x - 16)
+
+    def draw_entry(self, surface, r: pygame.Rect, d: dict, right: int) -> None:
+        """A row's content left of its state tag (``right``: where the room ends): the
+        name and ``entry_line``."""
+        room = right - (r.x + 14)
+        surface.blit(fit(d["name"], 18, room, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
+        surface.blit(fit(self.entry_line(d), 13, room, palette.TEXT_DIM), (r.x + 14, r.y + 31))
