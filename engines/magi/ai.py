@@ -27,7 +27,8 @@ from engines.core.rng import Rng
 from engines.magi.cards import (ABIL, AGAIN, COL, COLOURS, DRAW, IS_MAGI, PIC, PTS,
                                 RESET, REVERSE, SHOT, THR)
 from engines.magi.rules import (CALLING, CHOICE, DRAWN, HIDDEN, MAGIC, MAIN, P_COLOUR,
-                                P_ORIG1, P_ORIG2, P_SHOOT, _unseen, clone, determinize)
+                                P_ORIG1, P_ORIG2, P_SHOOT, _unseen, clone, determinize,
+                                fill_hidden)
 
 _SETTINGS = {
     #          forget  catch  noise
@@ -381,20 +382,9 @@ def informed_deal(v, rng):
                 rest.append(c)
         if len(old) < k:
             continue                   # an unlikely wait: deal this hand uniformly
+        hands[i] = old + [HIDDEN] * (len(hands[i]) - k)     # the rest dealt below
         pool = rest
-        new = iter(pool[:len(hands[i]) - k])
-        pool = pool[len(hands[i]) - k:]
-        hands[i] = old + [next(new) for _ in range(len(hands[i]) - k)]
-    it = iter(pool)
-    for i, h in enumerate(hands):
-        if HIDDEN in h:
-            hands[i] = [next(it) if c == HIDDEN else c for c in h]
-    t.talon = [next(it) if c == HIDDEN else c for c in t.talon]
-    t.out = [next(it) if c == HIDDEN else c for c in t.out]
-    t.rng = rng.fork() if hasattr(rng, "fork") else Rng(rng.randrange(1 << 62))
-    t.viewer = None
-    t.unseen = None
-    return t
+    return fill_hidden(t, pool, rng)
 
 
 def _round_over(root_view, state) -> bool:

@@ -829,6 +829,13 @@ def determinize(v: MagiState, rng) -> MagiState:
     t = clone(v)
     pool = list(v.unseen) if v.unseen is not None else _unseen(v)
     rng.shuffle(pool)
+    return fill_hidden(t, pool, rng)
+
+
+def fill_hidden(t: MagiState, pool: list, rng) -> MagiState:
+    """``t`` (a copy of a view) made a full state: its hidden places, hands first in seat
+    order, then the talon and the cards set aside, filled in order from ``pool``; a new
+    random stream from ``rng``."""
     it = iter(pool)
     for i, h in enumerate(t.hands):
         if HIDDEN in h:
