@@ -82,17 +82,8 @@ class TutorialComplete(TB.TutorialComplete):
             "Firecat, left an engagement, attacked past a Phoenix and from above, "
             "summoned a squad, cast a sorcery and sprang a hidden enchant. Now a free "
             "Duel: Chandra's army against Nissa's, with the Easy AI.")
-
-    def __init__(self, app, tutorial=None) -> None:
-        super().__init__(app, tutorial)
-        self.play_button.label = "Free Duel vs Easy"
-
-    def play(self) -> None:
-        from scenes.arena import table_scene
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
-        self.app.stack.push(table_scene(self.app, difficulty="easy",
-                                        options={"armies": ["chandra", "nissa"]}))
+    free_game = {"armies": ["chandra", "nissa"]}
+    free_label = "Free Duel vs Easy"
 
 
 class ArenaTutorial(TB.Tutorial, ArenaTable):

@@ -352,13 +352,17 @@ def draw_path(surface, start, end, t: float) -> None:
 
 class TutorialComplete(Scene):
     """"Tutorial complete": play a real game or go back to the menu. A game sets
-    ``game`` (for the setup screen), ``body`` and ``centre``."""
+    ``game`` (its plug-in's key), ``body`` and ``centre``; with ``free_game`` (the
+    game's options) the first button starts that game against the Easy AI at once
+    (``free_label``), else it opens the game's setup screen."""
 
     overlay = True
     modal = True
     game = ""
     body = ""
     centre = (640, 330)
+    free_game: dict | None = None
+    free_label = "Free game vs Easy"
 
     def __init__(self, app, tutorial=None) -> None:
         super().__init__(app)
@@ -372,12 +376,19 @@ class TutorialComplete(Scene):
         self.menu_button = Button((self.rect.centerx + 10, y, bw, bh), "Back to menu",
                                   self.menu, size=20, key=pygame.K_ESCAPE)
         self.buttons = [self.play_button, self.menu_button]
+        if self.free_game is not None:
+            self.play_button.label = self.free_label
 
     def play(self) -> None:
         from scenes.game_setup import GameSetupScene
         from scenes.menu import MenuScene
         self.app.stack.clear_to(MenuScene(self.app))
-        self.app.stack.push(GameSetupScene(self.app, self.game))
+        if self.free_game is None:
+            self.app.stack.push(GameSetupScene(self.app, self.game))
+            return
+        table_scene = self.app.plugins[self.game].table_scene
+        self.app.stack.push(table_scene(self.app, difficulty="easy",
+                                        options=dict(self.free_game)))
 
     def menu(self) -> None:
         from scenes.menu import MenuScene

@@ -81,17 +81,7 @@ class TutorialComplete(TB.TutorialComplete):
             "creatures, played a Relic, used a Magi's, a creature's and a Relic's power, "
             "attacked creatures and a Magi, and saw the regional penalty. Now try a short "
             "free game: your Naroom starter deck against Cald, with the Easy AI.")
-
-    def __init__(self, app, tutorial=None) -> None:
-        super().__init__(app, tutorial)
-        self.play_button.label = "Free game vs Easy"
-
-    def play(self) -> None:
-        from scenes.magination import table_scene
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
-        self.app.stack.push(table_scene(self.app, difficulty="easy",
-                                        options={"decks": ["naroom", "cald"]}))
+    free_game = {"decks": ["naroom", "cald"]}
 
 
 class MagiNationTutorial(TB.Tutorial, MagiNationTable):

@@ -101,6 +101,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert isinstance(app.stack.top, TutorialComplete)
     assert not saves.has_autosave("arena", "tutorial")
     # "Free Duel vs Easy": a normal game, Chandra against Nissa
+    assert app.stack.top.play_button.label == "Free Duel vs Easy"
     click(app, app.stack.top.play_button.rect.center)
     game = app.stack.top
     assert isinstance(game, ArenaTable) and game.mode == "game"

@@ -82,6 +82,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert not saves.has_autosave("magination", "tutorial")
     # "Free game vs Easy": a normal game, Naroom against Cald
     from scenes.magination.table import MagiNationTable
+    assert app.stack.top.play_button.label == "Free game vs Easy"
     click(app, app.stack.top.play_button.rect.center)
     game = app.stack.top
     assert isinstance(game, MagiNationTable) and game.mode == "game"
