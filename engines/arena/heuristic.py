@@ -180,13 +180,13 @@ def target_value(s: ArenaState, p: int, sp: int, x) -> float:
     bonus = 0
     w = alive_pw(s, p)
     if w >= 0:
-        a = ARMY[s.c_key[s.f_card[w]]].does.get("spell_dice_bonus")
+        a = ARMY[s.c_key[s.f_card[w]]].does.get("spell_damage_bonus")
         bonus = a["amount"] if a else 0
     for e in spell.effects:
         do = e["do"]
         if do == "damage" and x is not None:
             left = ARMY[s.c_key[s.f_card[x]]].life - s.f_dmg[x]
-            n = e["amount"]
+            n = e["amount"] + bonus
             total += min(n, left) * dmg_value(s, x) + (kill_value(s, x) if n >= left else 0)
         elif do == "attack" and x is not None:
             total += ev_attack(s, x, e["dice"] + bonus, stat(s, x, "toughness"))
@@ -202,7 +202,7 @@ def target_value(s: ArenaState, p: int, sp: int, x) -> float:
         elif do == "nova" and w >= 0:
             for g in _enemy_figs(s, p):
                 if s.board.dist[s.f_hex[g]][s.f_hex[w]] == 1:
-                    total += e["amount"] * dmg_value(s, g)
+                    total += (e["amount"] + bonus) * dmg_value(s, g)
         elif do == "heal" and x is not None:
             total += min(e["amount"], s.f_dmg[x]) * dmg_value(s, x) * 0.8
         elif do == "heal_self" and w >= 0:

@@ -4,7 +4,7 @@ may meet), what each effect of the vocabulary does, and hidden enchants flipping
 Effect vocabulary (``effects`` of sorceries and hidden enchants in spells.json):
 
 =============== ==================================================================
-damage N        N damage to the target figure
+damage N        N damage to the target figure (Pyromania: +1)
 attack N        roll N attack dice at the target; it defends with its toughness
                 (Pyromania: +1 die); no height advantage for spells
 wave N          N damage to every creature adjacent to the target figure except the
@@ -53,12 +53,11 @@ from engines.arena.stats import distance, sees_space, stat, within_clear
 # What can be played
 
 def _bonus(s: ArenaState, p: int) -> int:
-    """Pyromania: one more attack die for the caster's sorceries that roll attack dice,
-    while the caster's Planeswalker with it is on the battlefield."""
+    """Pyromania: while the caster's Planeswalker with it is on the battlefield."""
     w = alive_pw(s, p)
     if w < 0:
         return 0
-    a = ARMY[s.c_key[s.f_card[w]]].does.get("spell_dice_bonus")
+    a = ARMY[s.c_key[s.f_card[w]]].does.get("spell_damage_bonus")
     return a["amount"] if a else 0
 
 
@@ -301,7 +300,7 @@ def effect(s: ArenaState, item: dict, ev: list) -> None:
     figs = _target_figs(s, p, spell, tg)
     if do == "damage":
         for g in figs:
-            hurt(s, g, e["amount"], ev, spell.name)
+            hurt(s, g, e["amount"] + _bonus(s, p), ev, spell.name)
     elif do == "attack":
         for g in figs:
             roll_attack(s, -1, g, e["dice"] + _bonus(s, p), stat(s, g, "toughness"), ev,
@@ -320,7 +319,7 @@ def effect(s: ArenaState, item: dict, ev: list) -> None:
             victims = [] if w < 0 else [
                 g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD
                 and s.team[s.c_ctrl[s.f_card[g]]] != s.team[p] and distance(s, w, g) == 1]
-        queue_damage(s, victims, e["amount"], spell.name, ev)
+        queue_damage(s, victims, e["amount"] + _bonus(s, p), spell.name, ev)
     elif do == "heal":
         for g in figs:
             heal(s, g, e["amount"], ev, spell.name)

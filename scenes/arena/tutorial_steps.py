@@ -189,7 +189,7 @@ FLOW: dict = {
         Step("sorcery", "A sorcery",
              "Spells come from your hand of spell cards (at the foot), up to three a "
              "turn. A sorcery acts once and goes to your graveyard. Flame Lash deals 1 "
-             "damage to an opposing figure within 5 spaces.\n\n"
+             "damage to an opposing figure within 5 spaces (2 with Chandra's Pyromania).\n\n"
              "Click Flame Lash.", expect=(("cast", FLAME_LASH),), point="spell:0",
              hint="For this step, click Flame Lash in your hand"),
         Step("sorcery_target", "Its target",

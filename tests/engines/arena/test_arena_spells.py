@@ -32,16 +32,19 @@ def test_a_sorcery_resolves_then_goes_to_the_graveyard():
     assert s.grave[0] == [S["fireball"]] and s.hand[0] == []
 
 
-def test_pyromania_adds_a_die_to_sorceries_that_roll_but_no_damage_to_those_that_deal_it():
-    """Chandra's Pyromania (an original design, measured for balance): Spark Jolt rolls
-    2 + 1 dice; Flame Lash deals its 1 damage and no more."""
+def test_pyromania_adds_a_die_to_sorceries_that_roll_and_a_damage_to_those_that_deal_it():
+    """Chandra's Pyromania (an original design, tuned by self-play): Spark Jolt rolls
+    2 + 1 dice; Flame Lash deals 1 + 1 damage; Lava Axe 1 + 1 to a Planeswalker."""
     s = _pos(("chandra", "gideon"), [(0, "chandra", 0, (0, 2)), (1, "gideon", 0, (4, 2))],
-             [["spark_jolt", "flame_lash"]])
+             [["spark_jolt", "flame_lash", "lava_axe"]])
     rig_dice(s, [1, 1, 1, 6, 6, 6, 6, 6])                 # three hits, five blank defences
     act(s, ("cast", S["spark_jolt"]), ("target", fig(s, 1, "gideon")))
     assert s.f_dmg[fig(s, 1, "gideon")] == 3
     act(s, ("cast", S["flame_lash"]), ("target", fig(s, 1, "gideon")))
-    assert s.f_dmg[fig(s, 1, "gideon")] == 4
+    assert s.f_dmg[fig(s, 1, "gideon")] == 5
+    s.casts = 0
+    act(s, ("cast", S["lava_axe"]), ("target", fig(s, 1, "gideon")))
+    assert s.f_dmg[fig(s, 1, "gideon")] >= 6          # Gideon's life is 6: destroyed
 
 
 def test_an_aura_attaches_only_to_the_kind_it_names():
