@@ -29,11 +29,10 @@ from scenes.arena import layout as L
 from scenes.arena import tutorial_steps as TS
 from scenes.arena.table import ArenaTable
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial import sentence
 
 CALLOUT = L.LOG
-STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
-                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
-                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+STYLE = TB.log_column_style(CALLOUT)
 LESSON_PAUSE = 0.9            # seconds to look at a lesson's last move before the next
 __all__ = ["ArenaTutorial", "TutorialComplete", "tutorial_scene", "from_save",
            "consistent_step"]
@@ -47,14 +46,6 @@ def tutorial_scene(app, **kw) -> "ArenaTutorial":
 def from_save(app, save: dict, **kw) -> "ArenaTutorial":
     """Resume a tutorial from its save (the lesson's record, meta {"step": k})."""
     return TB.resume(ArenaTutorial, app, save, **kw)
-
-
-def sentence(words: str) -> str:
-    """``words`` ending with exactly one full stop (or its own ! or ?)."""
-    words = words.strip()
-    while words.endswith(".."):
-        words = words[:-1]
-    return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 
 def consistent_step(step, lesson: str, played: int) -> int:

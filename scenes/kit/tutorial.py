@@ -62,6 +62,23 @@ class CalloutStyle:
     hint_up: int = 26             # "Your move" line above the panel's bottom
 
 
+def log_column_style(area) -> CalloutStyle:
+    """The step panel's sizes where it stands in a table's log column (the Magi-Nation,
+    Arena, Mabinogi and Magecraft tutorials)."""
+    return CalloutStyle(area=pygame.Rect(area), pad=14, top=12, counter_size=12,
+                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
+                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+
+
+def sentence(words: str) -> str:
+    """``words`` ending with exactly one full stop (or its own ! or ?): an engine's
+    refusal and a step's hint are joined as two sentences, never with ".."."""
+    words = words.strip()
+    while words.endswith(".."):
+        words = words[:-1]
+    return words if words.endswith((".", "!", "?", "…")) else words + "."
+
+
 class Tutorial:
     """Mixed in before a table class; see the module's docstring."""
 

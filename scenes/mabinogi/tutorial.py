@@ -25,9 +25,7 @@ from scenes.mabinogi import tutorial_steps as TS
 from scenes.mabinogi.table import MabinogiTable
 
 CALLOUT = L.LOG
-STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
-                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
-                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+STYLE = TB.log_column_style(CALLOUT)
 FREE = TS.N_STEPS - 1
 
 

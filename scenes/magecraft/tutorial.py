@@ -29,9 +29,7 @@ from scenes.magecraft import tutorial_steps as TS
 from scenes.magecraft.table import MagecraftTable
 
 CALLOUT = L.LOG
-STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
-                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
-                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+STYLE = TB.log_column_style(CALLOUT)
 
 
 def tutorial_scene(app, **kw) -> "MagecraftTutorial":

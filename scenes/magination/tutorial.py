@@ -25,15 +25,14 @@ from app.ui.widgets import draw_panel
 from engines.core.replay import Record
 from engines.magination import RULES
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial import sentence
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
 from scenes.kit.popups import PowerMenu
 from scenes.magination.table import MagiNationTable
 
 CALLOUT = L.LOG_RECT
-STYLE = TB.CalloutStyle(area=pygame.Rect(CALLOUT), pad=14, top=12, counter_size=12,
-                        title_size=19, body_size=14, counter_gap=6, next_size=(112, 36),
-                        next_font=18, next_margin=(14, 10), foot_plain=30, hint_up=24)
+STYLE = TB.log_column_style(CALLOUT)
 TABLE_DROP = pygame.Rect(380, 150, 240, 110)   # where the arrow sends a spell with no target
 __all__ = ["MagiNationTutorial", "TutorialComplete", "tutorial_scene", "from_save",
            "consistent_step"]
@@ -47,14 +46,6 @@ def tutorial_scene(app, **kw) -> "MagiNationTutorial":
 def from_save(app, save: dict, **kw) -> "MagiNationTutorial":
     """Resume a tutorial from the autosave (meta {"mode": "tutorial", "step": k})."""
     return TB.resume(MagiNationTutorial, app, save, **kw)
-
-
-def sentence(words: str) -> str:
-    """``words`` ending with exactly one full stop (or its own ! or ?)."""
-    words = words.strip()
-    while words.endswith(".."):
-        words = words[:-1]
-    return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 
 def consistent_step(step: int, played: int) -> int:
