@@ -256,10 +256,10 @@ def greedy_policy(s, legal, rng):
         if (a[0] != "power" and a[0] != "play") or useless(s, a):
             continue
         t = clone(s)
-        apply_trusted(t, a)
+        apply_trusted(t, a, trial=True)
         k = 0
         while t.winners is None and t.pending is not None and t.pending[1] == me and k < 12:
-            apply_trusted(t, answer_pending(t, legal_actions(t), rng))
+            apply_trusted(t, answer_pending(t, legal_actions(t), rng), trial=True)
             k += 1
         v = _value(t, me)
         if v > bv:

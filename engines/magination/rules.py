@@ -103,8 +103,8 @@ from engines.magination.play import (END, after_x, lone_harmful_target, main_act
 from engines.magination.state import Ctx, State, cdef, clone
 from engines.magination.triggers import answer_order
 from engines.magination.views import determinize, view
-from engines.magination.turn import (LISTED, STEP_NAMES, TRUSTED, YES, NO, advance,
-                                     answer_start_card, new_state, settle)
+from engines.magination.turn import (LISTED, PUBLIC, ROLLOUT, STEP_NAMES, TRIAL, TRUSTED, YES,
+                                     NO, advance, answer_start_card, new_state, settle)
 
 __all__ = ["legal_actions", "why_illegal", "apply", "apply_trusted", "clone", "view",
            "determinize", "to_json", "from_json", "new_state", "check_config",
@@ -214,16 +214,18 @@ def apply(s: State, action, player: int | None = None) -> list:
     return _apply(s, action)
 
 
-def apply_trusted(s: State, action) -> list:
+def apply_trusted(s: State, action, trial: bool = False) -> list:
     """``apply`` without the check, for an action taken unchanged from
     ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
-    The main-step list its settling works out is kept for the next ``legal_actions(s)``."""
+    The main-step list its settling works out is kept for the next ``legal_actions(s)``
+    (unless ``trial``: the state is only to be scored, and a power or Spell with one
+    harmful target is used at once, as the AI's "yes" to the confirmation would)."""
     LISTED[0] = LISTED[1] = None
-    TRUSTED[0] = True
+    TRUSTED[0] = TRIAL if trial else ROLLOUT
     try:
         return _apply(s, action)
     finally:
-        TRUSTED[0] = False
+        TRUSTED[0] = PUBLIC
 
 
 def _apply(s: State, action) -> list:
@@ -263,7 +265,7 @@ def _apply(s: State, action) -> list:
         else:
             declare_attack(s, p, a, d, ev)
     elif kind in ("play", "power"):
-        lone = _lone_harmful(s, p, action)
+        lone = None if TRUSTED[0] == TRIAL else _lone_harmful(s, p, action)
         if lone is not None:            # show the only target before it is taken
             s.pending = ("confirm", p, "confirm", (YES, NO), (tuple(action),) + lone)
         else:

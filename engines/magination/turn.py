@@ -47,11 +47,15 @@ def settle(s: State, ev: list) -> None:
 # rollouts), handed once to ``legal_actions`` of that same state: [state, actions].
 # The public ``apply`` never fills it, so a state changed by hand is never misread.
 LISTED: list = [None, None]
-TRUSTED: list = [False]
+# How the running apply was called: PUBLIC (checked), ROLLOUT (trusted; the main-step
+# list is kept for the next ``legal_actions``) or TRIAL (trusted; the state is only
+# scored, so settling looks for one action, as the public apply does)
+PUBLIC, ROLLOUT, TRIAL = 0, 1, 2
+TRUSTED: list = [PUBLIC]
 
 
 def _step_actions(s: State) -> list:
-    if not TRUSTED[0]:
+    if TRUSTED[0] != ROLLOUT:
         return main_actions(s, stop_at_one=True)
     acts = main_actions(s)
     if acts:                            # settle stops here: this is the list to offer

@@ -216,3 +216,21 @@ def test_pasted_deck_text_is_read_generously_and_bad_lines_are_named():
     assert got.errors == ("Line 7: no card is called 'Furrok'.",
                           "Line 8: a Magi is in the stack once (Tryn).",
                           "Line 9: no card is called 'four Weebo'.")
+
+
+def test_a_trial_apply_takes_a_lone_harmful_target_as_the_ai_would_answer_it():
+    # the Hard AI's look-ahead scores states after a move: a trial apply (no list kept for
+    # the rollout) uses the power on its only target at once, where the public apply asks
+    # first and the AI answers "yes"
+    s = duel("Pruitt", "Grega", [("Weebo", 5)], [("Furok", 1)])
+    weebo = iid(s, 0, "Weebo", "creatures")
+    asked, trial = RULES.clone(s), RULES.clone(s)
+    RULES.apply(asked, ("power", weebo, 0))
+    assert asks(asked).kind == "confirm"
+    RULES.apply(asked, ("yes",))
+    RULES.apply_trusted(trial, ("power", weebo, 0), trial=True)
+    assert asks(trial) is None
+    assert RULES.to_json(trial) == RULES.to_json(asked)
+    rollout = RULES.clone(s)                  # the rollout path asks, exactly as apply
+    RULES.apply_trusted(rollout, ("power", weebo, 0))
+    assert asks(rollout).kind == "confirm"
