@@ -357,7 +357,7 @@ def _salt(view) -> int:
 class HardAgent(RolloutAgent):
     name = "magination-hard"
 
-    def __init__(self, rules, seed: int = 0, samples: int = 64, time_cap=0.45,
+    def __init__(self, rules, seed: int = 0, samples: int = 128, time_cap=0.45,
                  tie: float = 0.01, policy=None) -> None:
         self.helper = HeuristicAgent(rules, seed)
         super().__init__(rules, policy or greedy_policy, samples=samples,

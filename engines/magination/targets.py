@@ -87,6 +87,11 @@ def locked(s, ctx: Ctx, c: int) -> bool:
         and is_colossus(s, c)
 
 
+# the cards whose Effect protects them from their own controller's abilities (Colossus)
+COLOSSUS_DEFS = frozenset(i for i, c in enumerate(CARDS)
+                          if any(e.static == "colossus" for e in c.effects))
+
+
 def select(s, ctx: Ctx, st: dict) -> list:
     """The cards a step's "what" and filters name."""
     what = st.get("what", "creature")
@@ -140,8 +145,7 @@ def select(s, ctx: Ctx, st: dict) -> list:
     if excl is not None:
         e = ctx.vars.get(excl, -1)
         out = [c for c in out if c != e]
-    if ctx.kind == "spell" or any(s.defs[c] >= 0 and any(
-            e.static == "colossus" for e in CARDS[s.defs[c]].effects) for c in out):
+    if ctx.kind == "spell" or any(s.defs[c] in COLOSSUS_DEFS for c in out):
         gone = st.get("op") == "choose" and any(
             x["op"] in ("discard_from_play", "shuffle_into_deck") and x.get("target") == st["var"]
             for x in (ctx.steps or ()))
