@@ -89,7 +89,7 @@ def test_damage_of_a_squad_goes_on_the_figure_and_it_is_destroyed_at_its_life():
                          (1, "phoenixes", 1, (3, 0)), (1, "chandra", 0, (4, 2))],
               "pummelroots")
     root, ph = fig(s, 0, "pummelroots"), fig(s, 1, "phoenixes")
-    rig_dice(s, [1, 6, 6, 6, 6])                                 # 1 hit, 1 blank
+    rig_dice(s, [1, 6, 6, 6, 6, 6])                              # 1 hit; 2 blanks
     ev = act(s, ("attack", root, ph))
     assert s.f_zone[ph] == GRAVE and s.f_dmg[fig(s, 1, "phoenixes", 1)] == 0
     assert any(e["type"] == "Destroyed" and e["figure"] == ph for e in ev)
@@ -103,7 +103,7 @@ def test_an_army_card_goes_to_the_graveyard_with_its_last_figure():
     c = s.f_card[fig(s, 1, "phoenixes")]
     for i in (1, 2):
         s.f_zone[fig(s, 1, "phoenixes", i)] = GRAVE
-    rig_dice(s, [1, 6, 6, 6, 6])
+    rig_dice(s, [1, 6, 6, 6, 6, 6])
     ev = act(s, ("attack", fig(s, 0, "pummelroots"), fig(s, 1, "phoenixes")))
     assert s.c_zone[c] == GRAVE
     assert any(e["type"] == "CardDestroyed" and e["card"] == c for e in ev)
