@@ -176,6 +176,7 @@ class Board:
         # per-map caches filled by engines.arena.sight
         self.sight_cache: dict = {}
         self.corridor_cache: dict = {}
+        self.ball_cache: dict = {}
 
     # --- small questions -----------------------------------------------------------------
     def wall_between(self, a: int, b: int) -> Wall | None:
@@ -190,6 +191,20 @@ class Board:
         """Hexes at most ``spaces`` from ``h`` (levels ignored)."""
         d = self.dist[h]
         return [j for j in range(self.n) if d[j] <= spaces]
+
+    def ball_mask(self, h: int, spaces: int) -> int:
+        """The hexes at most ``spaces`` from ``h`` as a bit mask (bit j set: hex j is
+        within reach), made once per map and distance."""
+        key = (h, spaces)
+        got = self.ball_cache.get(key)
+        if got is None:
+            d = self.dist[h]
+            got = 0
+            for j in range(self.n):
+                if d[j] <= spaces:
+                    got |= 1 << j
+            self.ball_cache[key] = got
+        return got
 
     def to_json(self) -> dict:
         """The map as its data file holds it."""

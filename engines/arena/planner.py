@@ -187,9 +187,9 @@ class ArenaPlannerAgent(Agent):
 
     name = "arena-planner"
 
-    def __init__(self, rules, seed: int = 0, samples: int = 24, time_cap: float | None = 0.6,
+    def __init__(self, rules, seed: int = 0, samples: int = 48, time_cap: float | None = 0.42,
                  per_fig: int = 3, attacks: int = 3, prune_z: float = 2.0,
-                 reply_cap: float | None = 1.0, reply_samples: int = 16) -> None:
+                 reply_cap: float | None = 0.42, reply_samples: int = 32) -> None:
         self.reply_cap = reply_cap
         self.reply_samples = reply_samples
         self.rules = rules

@@ -138,7 +138,8 @@ def pw_risk(s: ArenaState, w: int, team: int, at: int = -1) -> tuple:
 
 def strike_zone(s: ArenaState, g: int) -> tuple:
     """(positions figure g could attack from next turn, the hexes within its range of
-    any of them) - its own place and every destination of its move (memoized)."""
+    any of them as a bit mask, its range) - its own place and every destination of its
+    move (memoized)."""
     key = ("zone", g)
     got = s.memo.get(key)
     if got is None:
@@ -146,11 +147,11 @@ def strike_zone(s: ArenaState, g: int) -> tuple:
         dests = [s.hexes_of(g)] + [d for d in reachable(s, g)
                                    if len(d) == 1 or d[0] < d[1]]
         rng = stat(s, g, "range")
-        zone: set = set()
+        ball = board.ball_mask
+        zone = 0                         # a bit mask of hexes (see Board.ball_mask)
         for d in dests:
             for a in d:
-                row = board.dist[a]
-                zone.update(h for h in range(board.n) if row[h] <= rng)
+                zone |= ball(a, rng)
         got = (dests, zone, rng)
         s.memo[key] = got
     return got
@@ -159,7 +160,7 @@ def strike_zone(s: ArenaState, g: int) -> tuple:
 def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> bool:
     """Could figure g move and then attack figure ``target`` standing on ``hexes``?"""
     dests, zone, rng = strike_zone(s, g)
-    if not any(h in zone for h in hexes):
+    if not any(zone >> h & 1 for h in hexes):
         return False
     board = s.board
     gc = ARMY[s.c_key[s.f_card[g]]]
@@ -167,8 +168,14 @@ def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> b
     eye = gc.target * gc.height * LEVEL_H
     th = tc.height * LEVEL_H
     lo, hi = tc.hit_lo * th, tc.hit_hi * th
+    dist = board.dist
+    single = len(hexes) == 1
+    t0 = hexes[0]
     for d in dests:
-        dd = min(board.dist[a][b] for a in d for b in hexes)
+        if single and len(d) == 1:
+            dd = dist[d[0]][t0]
+        else:
+            dd = min(dist[a][b] for a in d for b in hexes)
         if dd > rng:
             continue
         if dd <= 1 or sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
@@ -348,6 +355,12 @@ class Scorer:
             enemies.append((g, gh, board.level[gh[0]], gc, stat(s, g, "toughness"),
                             gc.hit_lo * hg, gc.hit_hi * hg, gc.is_planeswalker))
         self.enemies = enemies
+        # for score(): each enemy's first hex and whether it is a Planeswalker, and each
+        # threat's hex, reach and expected damage against this figure (low, high ground)
+        self.enemy_at = [(gh[0], is_pw) for _, gh, _, _, _, _, _, is_pw in enemies]
+        self.threats = [[(s.f_hex[g], reach, expected_damage(power, self.tough),
+                          expected_damage(power, self.tough + 1))
+                         for g, reach, power in figs] for figs in table]
         self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
                        for i, gh in enumerate(s.g_hex) if s.g_on[i]}
         # the Melee: the purple spaces decide the game (more and more as its end nears)
@@ -363,8 +376,12 @@ class Scorer:
         lvl = board.level[hexes[0]]
         engaged, other = [], []
         dist = board.dist
+        row = dist[hexes[0]] if len(hexes) == 1 else None
         for g, gh, glvl, gc, gt, lo, hi, _ in self.enemies:
-            d = min(dist[a][b] for a in hexes for b in gh)
+            if row is not None and len(gh) == 1:
+                d = row[gh[0]]
+            else:
+                d = min(dist[a][b] for a in hexes for b in gh)
             if d > self.rng and d > 1:
                 continue
             bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
@@ -398,12 +415,12 @@ class Scorer:
         if pw:
             risk, worst = strike_risk(self.s, self.f, hexes)
         else:
-            for figs in self.table:
+            high = tough != self.tough
+            for figs in self.threats:
                 total = 0.0
-                for g, reach, power in figs:
-                    gh = self.s.f_hex[g]
+                for gh, reach, low_ed, high_ed in figs:
                     if gh >= 0 and dist[gh] <= reach:
-                        total += expected_damage(power, tough)
+                        total += high_ed if high else low_ed
                 if total > worst:
                     worst = total
         score -= worst * self.value * (1.3 if pw else 0.8)
@@ -416,8 +433,9 @@ class Scorer:
             score += self.glyphs.get(x, 0.0)
         nearest = 99
         pw_dist = 99
-        for g, gh, _, _, _, _, _, is_pw in self.enemies:
-            d = min(board.dist[a][gh[0]] for a in hexes)
+        single = len(hexes) == 1
+        for gh0, is_pw in self.enemy_at:
+            d = dist[gh0] if single else min(board.dist[a][gh0] for a in hexes)
             if d < nearest:
                 nearest = d
             if is_pw:

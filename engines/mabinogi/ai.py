@@ -112,7 +112,7 @@ class MabinogiSearchAgent(Agent):
     name = "search"
 
     def __init__(self, rules, seed: int = 0, top: int = 6, horizon: int = 3,
-                 samples: int = 400, time_cap: float = 0.6, policy: str = "greedy") -> None:
+                 samples: int = 400, time_cap: float = 0.42, policy: str = "greedy") -> None:
         self.rules = rules
         self.top = top
         self.turns = horizon
