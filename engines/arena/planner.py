@@ -7,11 +7,11 @@ simulation with the generic :class:`engines.core.rollout.RolloutAgent`: every ca
 is played on the same deals (a determinization of the hidden cards from the view) and the
 same dice, and pruned when clearly behind.
 
-* Choosing the army card and moving the Planeswalker: the simulation plays the rest of
-  the turn AND the opponent's reply (the heuristic for both, with the opponent's hand
-  dealt from what the view leaves possible), stopping when its own next turn begins.
-* Moving squads and attacking: the rest of the turn is finished by a quick policy
-  (attacks by expected value), stopping at the end of the turn.
+Every candidate's simulation plays the rest of the turn AND the opponent's reply (the
+heuristic for both sides, with the opponent's hand dealt from what the view leaves
+possible) and stops when its own next turn begins: a move is judged by what the opponent
+then really does to it, on the shared dice. A deal is not started when it would likely end
+past the time cap (RolloutAgent's ``foresee``), so a decision stays within its cap.
 
 Positions are scored by :func:`turn_end_value`: material on the battlefield (a squad in
 the reserve is worth little until summoned) and Planeswalker health; the chance that the
@@ -31,8 +31,7 @@ import math
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.arena.combat import attack_dice
-from engines.arena.content import ARMY
-from engines.arena.heuristic import ArenaHeuristicAgent, _best_attack, decide
+from engines.arena.heuristic import ArenaHeuristicAgent, decide
 from engines.arena.movement import reachable
 from engines.arena.state import PRE, ArenaState, alive_pw
 from engines.arena.tactics import (Scorer, card_threat, ev_attack, reach_cost, strike_risk,
@@ -90,7 +89,20 @@ def turn_end_value(s: ArenaState, me: int, mine_next: bool = False) -> float:
             x += 3.0 * late * (ours - max(total(seats, s.score) for seats in rivals.values()))
     x -= (0.25 if mine_next else 0.6) * card_threat(s, team)
     x += (0.5 if mine_next else 0.25) * max(card_threat(s, k) for k in rivals)
-    return 1.0 / (1.0 + math.exp(-x / 90.0))
+    return squash(x)
+
+
+def squash(x: float) -> float:
+    """A position's score ``x`` (in points of worth) as a value in [0, 1]: mostly the
+    logistic of x / 90, plus a small share of a ten times wider one, so that a position
+    far behind (or far ahead) still tells a better move from a worse one - near the end of
+    the turn track the narrow one alone is 0 for every move of the side that trails on
+    points, and the search would stop trying to catch up."""
+    if x < -6000.0:
+        x = -6000.0
+    elif x > 6000.0:
+        x = 6000.0
+    return 0.85 / (1.0 + math.exp(-x / 90.0)) + 0.15 / (1.0 + math.exp(-x / 900.0))
 
 
 def _duel_value(s: ArenaState, me: int, mine_next: bool) -> float:
@@ -111,28 +123,14 @@ def _duel_value(s: ArenaState, me: int, mine_next: bool) -> float:
         x += 3.0 * late * (s.points(me) - s.points(opp))
     x -= (0.25 if mine_next else 0.6) * card_threat(s, s.team[me])
     x += (0.5 if mine_next else 0.25) * card_threat(s, s.team[opp])
-    return 1.0 / (1.0 + math.exp(-x / 90.0))
+    return squash(x)
 
 
 # ---------------------------------------------------------------------------------------
 # Candidates and policies
 
-def _fast_policy(s, legal, rng):
-    """Finish a turn after a move decision: answer questions like the heuristic, attack
-    with the best expected value, then end."""
-    if len(legal) == 1:
-        return legal[0]
-    if s.question() is not None:
-        return decide(s, legal)
-    attacks = [a for a in legal if a[0] == "attack"]
-    if attacks:
-        a = _best_attack(s, attacks)
-        if a is not None:
-            return a
-    return ("end",) if ("end",) in legal else decide(s, legal)
-
-
 def _full_policy(s, legal, rng):
+    """The heuristic, for both sides (a lone legal action taken at once)."""
     return legal[0] if len(legal) == 1 else decide(s, legal)
 
 
@@ -187,11 +185,9 @@ class ArenaPlannerAgent(Agent):
 
     name = "arena-planner"
 
-    def __init__(self, rules, seed: int = 0, samples: int = 48, time_cap: float | None = 0.42,
+    def __init__(self, rules, seed: int = 0, samples: int = 32, time_cap: float | None = 0.45,
                  per_fig: int = 3, attacks: int = 3, prune_z: float = 2.0,
-                 reply_cap: float | None = 0.42, reply_samples: int = 32) -> None:
-        self.reply_cap = reply_cap
-        self.reply_samples = reply_samples
+                 keep_z: float | None = None) -> None:
         self.rules = rules
         self.seed = seed
         self.samples = samples
@@ -199,6 +195,7 @@ class ArenaPlannerAgent(Agent):
         self.per_fig = per_fig
         self.attacks = attacks
         self.prune_z = prune_z
+        self.keep_z = keep_z
         self.helper = ArenaHeuristicAgent(seed)
         self.last_stats: dict = {}
 
@@ -209,8 +206,6 @@ class ArenaPlannerAgent(Agent):
         default = decide(view, legal)
         item = view.question()
         kinds = {a[0] for a in legal}
-        policy = _fast_policy
-        reply = False                  # play the opponent's answer too (its next turn)
         if item is not None:
             if item["q"] == "place" and view.players > 2:
                 return self.helper.choose(view, legal)
@@ -219,13 +214,8 @@ class ArenaPlannerAgent(Agent):
             cands = [a for a in legal if a[0] == "card"]
             if default not in cands:
                 cands.insert(0, default)
-            policy = _full_policy
-            reply = True
         elif "move" in kinds:
             cands = _move_candidates(view, legal, self.per_fig)
-            if view.chosen >= 0 and ARMY[view.c_key[view.chosen]].is_planeswalker:
-                policy = _full_policy
-                reply = True
         elif "attack" in kinds:
             cands = _attack_candidates(view, legal, self.attacks)
         else:
@@ -234,13 +224,11 @@ class ArenaPlannerAgent(Agent):
         if len(cands) == 1:
             return cands[0]
         me = view.to_move
-        turn = view.turn + (2 if reply else 1)
-        search = RolloutAgent(self.rules, policy,
-                              samples=self.reply_samples if reply else self.samples,
-                              time_cap=_scaled(self.reply_cap if reply else self.time_cap,
-                                               view.players),
-                              max_plies=800, prune_z=self.prune_z,
-                              seed=self.seed, prior=lambda v, lg: default,
+        turn = view.turn + 2                       # through the opponent's reply
+        search = RolloutAgent(self.rules, _full_policy, samples=self.samples,
+                              time_cap=_scaled(self.time_cap, view.players),
+                              max_plies=800, prune_z=self.prune_z, keep_z=self.keep_z,
+                              seed=self.seed, prior=lambda v, lg: default, foresee=True,
                               horizon=lambda v, st: st.turn >= turn,
                               value=lambda v, st, p: turn_end_value(st, me, _next_is_mine(st, me)),
                               salt=lambda v: v.turn * 977 + len(v.agenda))

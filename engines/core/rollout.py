@@ -32,6 +32,11 @@ value(root_view, state, player) -> float
 deal(view, rng) -> state              deals the hidden information (default:
                                       ``rules.determinize``, uniformly over what the
                                       view does not show)
+foresee                               stop before a deal that would likely end past the
+                                      time cap (judged by the mean time a deal has
+                                      taken so far), for games whose deals are long, so
+                                      a decision overruns its cap by little (default
+                                      False: the cap is checked before each deal)
 """
 from __future__ import annotations
 
@@ -46,8 +51,10 @@ class RolloutAgent(Agent):
     def __init__(self, rules, policy, samples: int = 200, time_cap: float | None = 0.45,
                  max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
                  horizon=None, prior=None, salt=None, value=None,
-                 keep_z: float | None = None, clock=None, deal=None) -> None:
+                 keep_z: float | None = None, clock=None, deal=None,
+                 foresee: bool = False) -> None:
         self.rules = rules
+        self.foresee = foresee
         self.clock = clock          # the time cap's clock; None: engines.core.clock's
         self.policy = policy
         self.samples = int(samples)
@@ -94,9 +101,12 @@ class RolloutAgent(Agent):
         rng = Rng(self.seed * 1000003 + salt)
         done = 0
         next_check = 12
+        foresee = self.foresee
         for _ in range(self.samples):
-            if done and deadline is not None and now() >= deadline:
-                break
+            if done and deadline is not None:
+                t = now()
+                if t >= deadline or (foresee and t + (t - start) / done > deadline):
+                    break
             world = determinize(view, rng)
             roll_seed = rng.next64()
             for i in live:

@@ -8,7 +8,7 @@ from engines.arena.stats import stat
 from engines.arena.tactics import can_strike, strike_zone
 from engines.arena.testing import fig, stage, tiny_board
 
-tiny_board("t_open", ["1 1 1 1 1 1 1 1 1 1 1 1 1 1"] * 5)
+tiny_board("tactics_open", ["1 1 1 1 1 1 1 1 1 1 1 1 1 1"] * 5)
 
 
 def test_a_ball_mask_holds_exactly_the_hexes_within_that_many_spaces():
@@ -22,7 +22,7 @@ def test_a_ball_mask_holds_exactly_the_hexes_within_that_many_spaces():
 
 
 def test_the_strike_zone_is_every_hex_in_range_of_the_figure_or_a_space_it_can_reach():
-    s = stage("t_open", armies=("chandra", "gideon"),
+    s = stage("tactics_open", armies=("chandra", "gideon"),
               figures=[(0, "chandra", 0, (0, 2)), (1, "gideon", 0, (9, 2)),
                        (1, "soldiers", 0, (8, 2))])
     g = fig(s, 1, "soldiers")
@@ -36,7 +36,7 @@ def test_the_strike_zone_is_every_hex_in_range_of_the_figure_or_a_space_it_can_r
 
 
 def test_a_figure_strikes_only_a_target_it_can_move_into_range_of():
-    s = stage("t_open", armies=("chandra", "gideon"),
+    s = stage("tactics_open", armies=("chandra", "gideon"),
               figures=[(0, "chandra", 0, (0, 2)), (1, "gideon", 0, (12, 2)),
                        (1, "soldiers", 0, (3, 2))])
     w, near = fig(s, 0, "chandra"), fig(s, 1, "soldiers")

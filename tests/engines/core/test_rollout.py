@@ -71,3 +71,27 @@ def test_a_time_cap_still_runs_one_sample():
     agent = RolloutAgent(RULES, _random_policy, samples=1000, time_cap=0.0)
     assert agent.choose(view, RULES.legal_actions(view)) in RULES.legal_actions(view)
     assert agent.last_stats["samples"] == 1
+
+
+def _ticking_agent(foresee: bool) -> RolloutAgent:
+    """An agent whose clock moves 0.3 s with every deal, capped at 1.0 s."""
+    now = [0.0]
+
+    def deal(view, rng):
+        now[0] += 0.3
+        return RULES.determinize(view, rng)
+
+    return RolloutAgent(RULES, _random_policy, samples=1000, time_cap=1.0, deal=deal,
+                        clock=lambda: now[0], foresee=foresee)
+
+
+def test_foresee_skips_a_deal_that_would_end_past_the_cap():
+    state = RULES.new_game({"players": 2}, 8)
+    view = RULES.view(state, state.to_move)
+    legal = RULES.legal_actions(view)
+    plain, careful = _ticking_agent(False), _ticking_agent(True)
+    plain.choose(view, legal)
+    careful.choose(view, legal)
+    assert plain.last_stats["samples"] == 4          # the fourth deal ends at 1.2 s
+    assert careful.last_stats["samples"] == 3        # it stops at 0.9 s: 0.3 more is past 1.0
+    assert careful.last_stats["seconds"] <= 1.0 < plain.last_stats["seconds"]
