@@ -334,7 +334,7 @@ class Scorer:
     per figure and position; ``score(hexes, attacking)`` per candidate space."""
 
     def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0) -> None:
-        self.s, self.f, self.table = s, f, table
+        self.s, self.f = s, f
         self.board = board = s.board
         self.card = card = ARMY[s.c_key[s.f_card[f]]]
         self.team = team = s.team[s.c_ctrl[s.f_card[f]]]
