@@ -39,7 +39,7 @@ def reshuffle_hidden(state, player: int, rng):
             rng.shuffle(rest)
             t.library[q] = rest + keep
             continue
-        slots = []
+        slots: list[tuple] = []
         pool = []
         for i, x in enumerate(t.hand[q]):
             slots.append(("hand", i))
@@ -65,6 +65,7 @@ def reshuffle_hidden(state, player: int, rng):
                 e = t.c_hidden[slot[1]][slot[2]]
                 t.c_hidden[slot[1]][slot[2]] = [x, e[1], e[2]]
             else:
+                assert t.casting is not None
                 t.casting[0] = x
     t.rng = Rng(rng.randrange(1 << 62))
     assert HIDDEN not in sum(t.hand, [])
@@ -95,8 +96,7 @@ def started(armies=("chandra", "nissa"), seed: int = 1, first: int = 0):
     """A Duel past its setup: ``first`` goes first; both Planeswalkers placed on the first
     free hex of their zones; hands dealt; the first player's turn begins."""
     s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
-    while s.question() is not None and s.question()["q"] in ("first", "place"):
-        item = s.question()
+    while (item := s.question()) is not None and item["q"] in ("first", "place"):
         if item["q"] == "first":
             _r.apply(s, ("first", first))
         else:
