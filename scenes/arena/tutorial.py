@@ -9,8 +9,8 @@ refused with the engine's reason and the step's hint), the call-out stands over 
 a ring, an arrow and a dotted path show what to drag where, Ivy's moves are scripted.
 
 Each lesson is a game of its own, started from a staged position by
-:class:`engines.arena.tutorial.TutorialRules` (the record's config names the lesson), so
-the autosave (the lesson's record plus the step) replays exactly; once a lesson's last
+the engine (``RULES.start``, engines/arena/tutorial.py: the record's config names the
+lesson), so the autosave (the lesson's record plus the step) replays exactly; once a lesson's last
 step is played the table loads the next lesson's position. Steps and texts live in
 :mod:`scenes.arena.tutorial_steps`.
 """
@@ -23,7 +23,7 @@ import pygame
 from app.ui import palette, text
 from app.ui.drag import PolygonShape
 from app.ui.widgets import draw_panel
-from engines.arena.tutorial import ORDER, TUTORIAL_RULES
+from engines.arena.tutorial import ORDER
 from engines.core.replay import Record
 from scenes.arena import layout as L
 from scenes.arena import tutorial_steps as TS
@@ -81,7 +81,6 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
     """The Arena table in tutorial mode, lesson by lesson."""
 
     TS = TS
-    rules = TUTORIAL_RULES
     callout_style = STYLE
     complete_class = TutorialComplete
     filter_takes_gestures = True

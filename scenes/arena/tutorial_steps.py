@@ -263,7 +263,7 @@ def lesson_config(lesson: str) -> dict:
 def check_script():
     """Replay every lesson's script; raise AssertionError at the first action that is not
     legal for the seat the script says. Returns the final states by lesson."""
-    from engines.arena.tutorial import TUTORIAL_RULES as R
+    from engines.arena import RULES as R
     out = {}
     for lesson in ORDER:
         state = R.new_game(config(lesson), SEED)

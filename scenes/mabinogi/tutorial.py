@@ -109,10 +109,6 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
         self.log.add("Mabinogi Duel tutorial" + (" resumed." if resumed else
                                                  ": you against Morrigan."), palette.ACCENT)
 
-    def _replay(self, actions, initial=None):
-        """The game is rebuilt from the staged position."""
-        return self.session.replay([tuple(a) for a in actions], TS.initial_state())
-
     # life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         if self.step >= TS.N_STEPS:

@@ -130,11 +130,6 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
         self.log.add("Magecraft tutorial" + (" resumed." if resumed else ": you against Bram."),
                      palette.ACCENT)
 
-    def _replay(self, actions, initial=None):
-        """The table rebuilds its game from the record: here from the staged position."""
-        self.score_log = [[0] * self.players]
-        return self.session.replay([tuple(a) for a in actions], TS.initial_state())
-
     # life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
         if self.step >= TS.N_STEPS:

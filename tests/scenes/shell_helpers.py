@@ -116,3 +116,22 @@ def watch_demo(app, game: str, players: int, seed: int, frames: int = 1500):
             break
         app.frame()
     return scene
+
+
+def assert_record_replays(scene):
+    """The table's record, through a save's JSON and back, replays with its game's own
+    rules (the registry's: no tutorial rules, no staged state handed in) from (config,
+    seed, actions) to exactly the state the table shows (JSON equal)."""
+    import json
+
+    from engines.core.replay import Record
+    from engines.registry import rules_for
+
+    record = Record.from_json(json.loads(json.dumps(scene.record.to_json())))
+    rules = rules_for(record.game)
+    state = rules.new_game(record.config, record.seed)
+    for action in record.actions:
+        rules.apply(state, action)
+    assert rules.to_json(state) == rules.to_json(scene.state), \
+        f"{record.game}: the record of {len(record.actions)} actions replays elsewhere"
+    return state
