@@ -371,7 +371,8 @@ class TutorialComplete(Scene):
     """"Tutorial complete": play a real game or go back to the menu. A game sets
     ``game`` (its plug-in's key), ``body`` and ``centre``; with ``free_game`` (the
     game's options) the first button starts that game against the Easy AI at once
-    (``free_label``), else it opens the game's setup screen."""
+    (``free_label``), else it opens the game's setup screen. The menu and the setup
+    screen come from the shell the app was handed (``app.shell``, app/shell.py)."""
 
     overlay = True
     modal = True
@@ -397,19 +398,17 @@ class TutorialComplete(Scene):
             self.play_button.label = self.free_label
 
     def play(self) -> None:
-        from scenes.game_setup import GameSetupScene
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
+        shell = self.app.shell
+        self.app.stack.clear_to(shell.menu())
         if self.free_game is None:
-            self.app.stack.push(GameSetupScene(self.app, self.game))
+            self.app.stack.push(shell.setup(self.game))
             return
         table_scene = self.app.plugins[self.game].table_scene
         self.app.stack.push(table_scene(self.app, difficulty="easy",
                                         options=dict(self.free_game)))
 
     def menu(self) -> None:
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
+        self.app.stack.clear_to(self.app.shell.menu())
 
     def handle(self, event) -> bool:
         for b in self.buttons:
