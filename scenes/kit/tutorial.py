@@ -33,6 +33,24 @@ from scenes.kit.table_input import IGNORED_SPACE_HINT
 RING = (255, 214, 92)
 
 
+def entry_points(cls) -> tuple:
+    """A game's ``tutorial_scene(app, **kw)`` (a fresh tutorial: scenes/tutorials.py
+    calls it) and ``from_save(app, save, **kw)`` (the tutorial resumed from its save),
+    for its tutorial class ``cls``."""
+    def tutorial_scene(app, **kw):
+        return cls(app, **kw)
+
+    def from_save(app, save: dict, **kw):
+        return resume(cls, app, save, **kw)
+    return tutorial_scene, from_save
+
+
+def copied(record: Record) -> Record:
+    """A save's record as the table plays it on: its own config and actions as tuples."""
+    return Record(record.game, dict(record.config), record.seed,
+                  [tuple(a) for a in record.actions])
+
+
 def resume(cls, app, save: dict, **kw):
     """A tutorial of class ``cls`` resumed from the autosave (meta {"mode": "tutorial",
     "step": k})."""
@@ -88,6 +106,19 @@ class Tutorial:
     scores_hint = ""
     path_anchor = "center"        # where the drag path ends on its goal
     arrow_below: tuple = ()       # point names (prefixes) pointed at from below
+    watch_text = "Watch the others play…"   # while the scripted players play
+    watch_top = 0                 # ... its panel this far below the call-out's area's top
+    one_action_steps = False      # a step's ``expect`` is one action (not a list of them)
+    covers_log = False            # a plain panel under the call-out hides the log
+    sentences = False             # a refusal: the engine's reason and the hint, one full
+                                  # stop each (scenes.kit.tutorial.sentence)
+
+    def _begin(self) -> None:
+        """Before the table is built: the first step, nothing finished yet."""
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self._complete = None
 
     def _init_tutorial(self, step: int) -> None:
         """After the table is built: the (checked) step and the hooks."""
@@ -100,6 +131,53 @@ class Tutorial:
         self.next_button = Button((0, 0, *st.next_size), "Next", self.next_step,
                                   size=st.next_font)
         self._callout_rect = pygame.Rect(st.area.x, st.area.y, st.area.w, 100)
+        if self.covers_log:
+            self.draw_hooks.insert(0, self._cover_log)
+
+    # life cycle -----------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.step >= self.n_steps:
+            self._finish()
+
+    def restart(self) -> None:
+        """Pause menu "Restart": the tutorial from its first step."""
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self.ai.cancel()
+        self.drag.cancel()
+        self._restart_options()
+        self._start(self._fresh_record())
+        self._intro_log(False)
+        self._autosave()             # the old step must not come back on resume
+
+    def _play_on(self, record: Record | None, fits) -> Record | None:
+        """The record the table starts from: a save's (a copy), when ``fits(record)``
+        says it follows the tutorial's script, else ValueError; without a save, the fresh
+        one (``_fresh_record``)."""
+        if record is None:
+            return self._fresh_record()
+        if not fits(record):
+            raise ValueError("this tutorial save does not follow the tutorial's script")
+        return copied(record)
+
+    def _table_args(self, record: Record | None, autosave: bool | None, inline_ai: bool,
+                    **more) -> dict:
+        """The table's arguments for the tutorial's game (``more``: the game's own)."""
+        TS = self.TS
+        return dict(seed=TS.SEED, human_seat=TS.HUMAN, inline_ai=inline_ai, record=record,
+                    names=list(TS.NAMES), autosave=autosave, mode="tutorial", **more)
+
+    def _fresh_record(self) -> Record | None:
+        """The record a new tutorial plays on (None: the table starts a new game from
+        its options)."""
+        return None
+
+    def _restart_options(self) -> None:
+        """Before a restart: the table's options set again for the tutorial's game."""
+
+    def _intro_log(self, resumed: bool) -> None:
+        """The log's first line (a new tutorial, or one ``resumed`` from its save)."""
 
     # the current step -----------------------------------------------------------------
     @property
@@ -109,6 +187,33 @@ class Tutorial:
     @property
     def current(self):
         return self.TS.STEPS[self.step] if self.step < self.n_steps else None
+
+    def played_in_step(self) -> int:
+        """Actions of the current step already played (negative: the scripted players
+        still to play)."""
+        if self.step >= self.n_steps:
+            return 0
+        return len(self.record.actions) - self.TS.STEP_AT[self.step]
+
+    @property
+    def progress(self) -> int:
+        """How far into the current step (a step may point at several things in turn):
+        by default the actions of it played; a game may count otherwise."""
+        return self.played_in_step()
+
+    def _after_action(self, action, events) -> None:
+        """The human played the current step's last action: on to the next step. A step
+        waits for one action (``one_action_steps``) or for its list of actions."""
+        step = self.current
+        if (step is None or step.expect is None or step.free or not self.actors
+                or self.actors[-1] != self.human):
+            return
+        if self.one_action_steps:
+            done = tuple(action) == step.expect and self.played_in_step() == 1
+        else:
+            done = self.played_in_step() == len(step.expect)
+        if done:
+            self.advance()
 
     def advance(self) -> None:
         self.step += 1
@@ -155,8 +260,11 @@ class Tutorial:
             engine = self.rules.why_illegal(self.state, action)
             step = self.current
             if engine and step is not None and step.hint:
+                if self.sentences:
+                    return f"{sentence(engine)} {sentence(step.hint)}"
                 return f"{engine}. {step.hint}"
-        return super().refuse_reason(action)
+        reason = super().refuse_reason(action)
+        return sentence(reason) if reason and self.sentences else reason
 
     def handle(self, event) -> bool:
         if self._showing_next():
@@ -190,21 +298,31 @@ class Tutorial:
             return
         if self.app.stack.top is not self:
             return
-        TS = self.TS
+        played = self._script_playing()
+        if played is None:
+            return
+        script, actors = played
         n = len(self.record.actions)
-        if n >= len(TS.SCRIPT) or self.step >= self.n_steps or n >= TS.STEP_AT[self.step]:
+        if n >= len(script) or n >= self.TS.STEP_AT[self.step]:
             return
         self.ai_wait += dt * self._speed()
         if self.ai_wait < self.ai_pace:
             return
-        action = TS.SCRIPT[n]
-        if TS.ACTORS[n] != st.to_move or action not in self.legal():
+        action = script[n]
+        if actors[n] != st.to_move or action not in self.legal():
             # never expected (the script is checked by the tests); keep the game going
             self.log.add("The tutorial script went astray; the AI takes over.", palette.BAD)
             action = self.ai.ask(st, st.to_move)
             if action is None:
                 return
         self.apply(action)
+
+    def _script_playing(self) -> tuple | None:
+        """(the actions of the game on the table, who plays each) while the script
+        plays; None when it does not (the tutorial is over)."""
+        if self.step >= self.n_steps:
+            return None
+        return self.TS.SCRIPT, self.TS.ACTORS
 
     # element rects --------------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
@@ -213,6 +331,19 @@ class Tutorial:
         if name == "callout":
             return self._callout_rect.copy()
         return super().element_rect(name)
+
+    def popup_option_name(self, action) -> str | None:
+        """``"popup:<i>"``: the open pop-up's option that plays ``action`` (None: none)."""
+        for i, o in enumerate(getattr(self.popup, "options", [])):
+            if o.action == action:
+                return f"popup:{i}"
+        return None
+
+    def popup_option_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of the pop-up option ``"popup:<i>"``."""
+        options = getattr(self.popup, "options", [])
+        i = int(name.split(":")[1])
+        return options[i].rect.copy() if i < len(options) else None
 
     def point_name(self) -> str | None:
         """The element the arrow points at now (a step may point at several in turn)."""
@@ -236,6 +367,23 @@ class Tutorial:
             self.draw_callout(surface)
         elif self.waiting_for_others:
             self._draw_watch(surface)
+
+    def _draw_watch(self, surface) -> None:
+        """"Watch ... play" over the call-out's area while the scripted players play."""
+        area = self.callout_style.area
+        r = pygame.Rect(area.x, area.y + self.watch_top, area.w, 46)
+        draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
+                   alpha=240)
+        text.blit_text(surface, self.watch_text, (r.x + 16, r.centery), 15, palette.TEXT,
+                       text.BOLD, anchor="midleft")
+
+    def _cover_log(self, surface) -> None:
+        """Under a step's call-out the log's column is plain (no log line peeks out below
+        a short call-out); a free game's short banner leaves the log in view."""
+        step = self.current
+        if self.ready and step is not None and not step.free and not self.log.collapsed:
+            draw_panel(surface, self.callout_style.area, fill=(24, 28, 38), border=None,
+                       radius=12, alpha=255)
 
     def draw_callout(self, surface, rect: pygame.Rect | None = None) -> pygame.Rect:
         """The step's panel: counter, title, text and (for explanations) Next."""

@@ -20,27 +20,13 @@ actions of yours, a step without shows Next.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
 from engines.mabinogi import HERO, RULES
 from engines.mabinogi.staging import iid
 from engines.mabinogi.tutorial import AI, HUMAN, NAMES, SEED, config
+from scenes.kit.tutorial_script import AI_TURN, Script, Step, play_flow
 
 __all__ = ["AI", "HUMAN", "NAMES", "SEED", "config", "Step", "FLOW", "STEPS", "STEP_AT",
-           "SCRIPT", "ACTORS", "N_STEPS", "build"]
-AI_TURN = "ai_turn"
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: object = None            # list of actions (names resolved by build), or None
-    point: object = None             # element_rect name
-    drag_to: str | None = None       # drag steps: where the card goes
-    hint: str = ""                   # shown when the player does something else
-    free: bool = False               # the free duel: anything legal, ends with the duel
+           "SCRIPT", "ACTORS", "N_STEPS", "build", "AI_TURN"]
 
 
 def _iid(s, p, name, zone="hand"):
@@ -130,42 +116,9 @@ def ai_move(s):
     return fire[0] if fire else ("end",)
 
 
-@dataclass(frozen=True)
-class Built:
-    steps: list
-    step_at: list
-    script: list
-    actors: list
-
-
-def build() -> Built:
+def build() -> Script:
     """Play the scripted part through the engine; ValueError when a move is illegal."""
-    s = RULES.new_game(config(), SEED)
-    steps, step_at, script, actors = [], [], [], []
-
-    def play(a, who):
-        if s.to_move != who or a not in RULES.legal_actions(s):
-            raise ValueError(f"tutorial move {a!r} is not legal for seat {who} "
-                             f"(phase {s.phase})")
-        script.append(a)
-        actors.append(who)
-        RULES.apply(s, a)
-
-    for item in FLOW:
-        if item == AI_TURN:
-            if s.to_move != AI:
-                raise ValueError("Morrigan is not to move")
-            while s.to_move == AI:
-                play(ai_move(s), AI)
-            continue
-        exp = item.expect(s) if callable(item.expect) else item.expect
-        step_at.append(len(script))
-        steps.append(replace(item, expect=list(exp) if exp is not None else None))
-        for a in exp or ():
-            play(tuple(a), HUMAN)
-    if s.to_move is None:
-        raise ValueError("the duel ended during the tutorial")
-    return Built(steps, step_at, script, actors)
+    return play_flow(FLOW, RULES.new_game(config(), SEED), RULES, HUMAN, AI, ai_move)
 
 
 _B = build()

@@ -22,7 +22,6 @@ per spell you own), mastering (optional) and the golden gem, how to win.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
 
 from engines.magecraft import RULES
 from engines.magecraft import rules as _r
@@ -30,14 +29,14 @@ from engines.magecraft import tutorial as _tutorial
 from engines.magecraft.content import SPELL_INDEX
 from engines.magecraft.tutorial import (ACADEMY, BRAM, CHARACTERS, HUMAN, NAMES, PLAYERS,
                                         RNG_SEED, SEED, config)
+from scenes.kit.tutorial_script import AI_TURN, Script, Step, play_flow
 
 __all__ = ["ACADEMY", "BRAM", "CHARACTERS", "HUMAN", "NAMES", "PLAYERS", "RNG_SEED", "SEED",
            "config", "initial_state", "Step", "FLOW", "STEPS", "STEP_AT", "SCRIPT", "ACTORS",
-           "N_STEPS", "build", "find_seed"]
+           "N_STEPS", "build", "find_seed", "AI_TURN"]
 FIRE, WATER, EARTH, LIGHT, DARK = range(5)
 MM, FLAME, FIREBALL, CURE = (SPELL_INDEX[k] for k in ("magic_missile", "flame_lance",
                                                       "fireball", "minor_cure"))
-AI_TURN = "ai_turn"
 
 
 def initial_state(rng_seed: int | None = None):
@@ -46,19 +45,6 @@ def initial_state(rng_seed: int | None = None):
     if rng_seed is None:
         return RULES.new_game(config(), SEED)
     return _tutorial.staged(_r.new_state(config(), SEED), rng_seed)
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: object = None            # list of actions, a function(state) -> list, or None
-    point: object = None             # element_rect name (or one per expected action)
-    drag_to: str | None = None       # drag steps: where the thing goes
-    hint: str = ""                   # shown when the player does something else
-    unordered: bool = False          # the expected actions may come in any order
-    when: object = None              # fn(state) -> bool: played only when the position asks
 
 
 def _revise_discards(s) -> list:
@@ -288,47 +274,15 @@ def ai_move(s):
     return legal[0]
 
 
-@dataclass(frozen=True)
-class Built:
-    steps: list
-    step_at: list
-    script: list
-    actors: list
+def _check(item, s) -> None:
+    if item.key == "attack_again" and len([a for a in RULES.legal_actions(s)
+                                            if a[0] == "attack"]) != 1:
+        raise ValueError("Bram's shield should hold one colour")
 
 
-def build(rng_seed: int | None = None) -> Built:
+def build(rng_seed: int | None = None) -> Script:
     """Play the tutorial through the engine; raises ValueError when a move is illegal."""
-    s = initial_state(rng_seed)
-    steps, step_at, script, actors = [], [], [], []
-
-    def play(a, who):
-        if s.to_move != who or a not in RULES.legal_actions(s):
-            raise ValueError(f"tutorial move {a!r} is not legal for seat {who} "
-                             f"(phase {s.phase})")
-        script.append(a)
-        actors.append(who)
-        RULES.apply(s, a)
-
-    for item in FLOW:
-        if item == AI_TURN:
-            if s.to_move != BRAM:
-                raise ValueError("Bram is not to move")
-            while s.to_move == BRAM:
-                play(ai_move(s), BRAM)
-            continue
-        if item.when is not None and not item.when(s):
-            continue                     # the position does not ask for this step
-        exp = item.expect(s) if callable(item.expect) else item.expect
-        if item.key == "attack_again" and len([a for a in RULES.legal_actions(s)
-                                                if a[0] == "attack"]) != 1:
-            raise ValueError("Bram's shield should hold one colour")
-        step_at.append(len(script))
-        steps.append(replace(item, expect=list(exp) if exp is not None else None))
-        for a in exp or ():
-            play(tuple(a), HUMAN)
-    if s.to_move is None:
-        raise ValueError("the game ended during the tutorial")
-    return Built(steps, step_at, script, actors)
+    return play_flow(FLOW, initial_state(rng_seed), RULES, HUMAN, BRAM, ai_move, _check)
 
 
 def find_seed(limit: int = 500) -> int:

@@ -13,7 +13,7 @@ step is still ahead of them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from scenes.kit.tutorial_script import AI, Step, flatten
 
 PLAYERS = 4
 NAMES = ["You", "Bram", "Ivy", "Orla"]
@@ -40,23 +40,6 @@ DEAL = {
 _used = {c for h in DEAL["hands"] for c in h} | {DEAL["pile"]} | set(DEAL["talon"])
 DEAL["talon"] = DEAL["talon"] + [c for c in range(99) if c not in _used]
 del _used
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: tuple | None = None     # the one action this step waits for (None: Next)
-    point: str | None = None        # element_rect name the arrow points at
-    drag_to: str | None = None      # drag steps: where the card goes
-    hint: str = ""                  # shown when the player does something else
-
-
-@dataclass(frozen=True)
-class AI:
-    seat: int
-    action: tuple
 
 
 def _drag(card: int, name: str) -> str:
@@ -178,29 +161,14 @@ FLOW: list = [
          "Press Next round.", point="scoreboard_button"),
 ]
 
-SCRIPT: list[tuple] = []        # every action of the tutorial game, in order
-STEPS: list[Step] = []
-STEP_AT: list[int] = []         # number of actions played when each step becomes active
-for _item in FLOW:
-    if isinstance(_item, Step):
-        STEPS.append(_item)
-        STEP_AT.append(len(SCRIPT))
-        if _item.expect is not None:
-            SCRIPT.append(_item.expect)
-    else:
-        SCRIPT.append(_item.action)
-del _item
+_SCRIPT = flatten(FLOW, HUMAN)
+STEPS: list[Step] = _SCRIPT.steps
+STEP_AT: list[int] = _SCRIPT.step_at   # number of actions played when each step becomes active
+SCRIPT: list[tuple] = _SCRIPT.script   # every action of the tutorial game, in order
+ACTORS: list[int] = _SCRIPT.actors     # who plays each SCRIPT action
 STEP_INDEX = {s.key: i for i, s in enumerate(STEPS)}
 SCORES_STEP = STEP_INDEX["scores"]
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
-ACTORS: list[int] = []          # who plays each SCRIPT action
-for _item in FLOW:
-    if isinstance(_item, Step):
-        if _item.expect is not None:
-            ACTORS.append(HUMAN)
-    else:
-        ACTORS.append(_item.seat)
-del _item
 
 
 def config() -> dict:

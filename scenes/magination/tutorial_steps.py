@@ -16,7 +16,7 @@ the human to play exactly that action, a step without one shows a Next button.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from scenes.kit.tutorial_script import AI, Step, flatten
 
 PLAYERS = 2
 NAMES = ["You", "Zoe"]
@@ -48,23 +48,6 @@ ENERGY_BAND = _iid(0, "Energy Band")
 BALAMANT, FIRE_BALL, ARBOLIT, QUOR_PUP = (_iid(1, n) for n in
                                           ("Lava Balamant", "Fire Ball", "Arbolit", "Quor Pup"))
 END = ("end_step",)
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: tuple | None = None     # the one action this step waits for (None: Next)
-    point: str | tuple | None = None   # element_rect name(s) the arrow points at
-    drag_to: str | None = None      # drag steps: where the card goes
-    hint: str = ""                  # shown when the player does something else
-
-
-@dataclass(frozen=True)
-class AI:
-    seat: int
-    action: tuple
 
 
 def _power(card: str) -> tuple:
@@ -279,21 +262,11 @@ FLOW: list = [
          point=f"magi:{ZOE}"),
 ]
 
-SCRIPT: list[tuple] = []        # every action of the tutorial game, in order
-STEPS: list[Step] = []
-STEP_AT: list[int] = []         # number of actions played when each step becomes active
-ACTORS: list[int] = []          # who plays each SCRIPT action
-for _item in FLOW:
-    if isinstance(_item, Step):
-        STEPS.append(_item)
-        STEP_AT.append(len(SCRIPT))
-        if _item.expect is not None:
-            SCRIPT.append(_item.expect)
-            ACTORS.append(HUMAN)
-    else:
-        SCRIPT.append(_item.action)
-        ACTORS.append(_item.seat)
-del _item
+_SCRIPT = flatten(FLOW, HUMAN)
+STEPS: list[Step] = _SCRIPT.steps
+STEP_AT: list[int] = _SCRIPT.step_at   # number of actions played when each step becomes active
+SCRIPT: list[tuple] = _SCRIPT.script   # every action of the tutorial game, in order
+ACTORS: list[int] = _SCRIPT.actors     # who plays each SCRIPT action
 STEP_INDEX = {s.key: i for i, s in enumerate(STEPS)}
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
 

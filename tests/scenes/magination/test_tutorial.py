@@ -200,7 +200,7 @@ def test_random_input_raises_nothing(app):
 
 
 def test_refusals_have_one_full_stop_and_are_drawn_over_the_call_out(app):
-    from scenes.magination.tutorial import sentence
+    from scenes.kit.tutorial import sentence
     assert sentence("Creatures are played in the Play Creatures step.") == \
         "Creatures are played in the Play Creatures step."
     assert sentence("For this step, click Next step") == "For this step, click Next step."
