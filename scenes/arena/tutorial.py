@@ -46,15 +46,7 @@ def consistent_step(step, lesson: str, played: int) -> int:
     return settle_step(step, played, TS.STEPS, TS.STEP_AT, first, last)
 
 
-class TutorialComplete(TB.TutorialComplete):
-    game = "arena"
-    centre = (505, 330)
-    body = ("You moved, climbed, met the height limit, fell, waded, ran and flipped a "
-            "Firecat, left an engagement, attacked past a Phoenix and from above, "
-            "summoned a squad, cast a sorcery and sprang a hidden enchant. Now a free "
-            "Duel: Chandra's army against Nissa's, with the Easy AI.")
-    free_game = {"armies": ["chandra", "nissa"]}
-    free_label = "Free Duel vs Easy"
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class ArenaTutorial(TB.Tutorial, ArenaTable):
@@ -62,7 +54,9 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
 
     TS = TS
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (505, 330)
+    end_free_game = {"armies": ["chandra", "nissa"]}
+    end_free_label = "Free Duel vs Easy"
     filter_takes_gestures = True
     ai_pace = 0.8
     log_column_to_table = False     # the call-out lives in the log's column
@@ -72,15 +66,21 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self._begin()
         self._pending = 0.0          # > 0: a lesson is done, the next one loads soon
-        lesson, record, step = self._resume_point(record, step)
-        self.lesson = lesson
-        super().__init__(app, **self._table_args(record, autosave, inline_ai,
-                                                  players=TS.PLAYERS, difficulty="easy",
-                                                  options={"lesson": lesson}))
-        self._init_tutorial(step)
-        self._intro_log(record is not None)
+        self.lesson, record, step = self._resume_point(record, step)
+        super().__init__(app, record=record, step=step, autosave=autosave,
+                         inline_ai=inline_ai)
+
+    @property
+    def table_options(self) -> dict:
+        return {"players": TS.PLAYERS, "difficulty": "easy",
+                "options": {"lesson": self.lesson}}
+
+    def fits(self, record: Record) -> bool:
+        return True                  # checked by _resume_point
+
+    def settle(self, step, played: int) -> int:
+        return step                  # settled by _resume_point
 
     @staticmethod
     def _resume_point(record: Record | None, step) -> tuple:
@@ -132,12 +132,8 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         self._intro_log(False)
         self._autosave()
 
-    def advance(self) -> None:
-        self.step += 1
-        self.t = 0.0
-        if self.step >= self.n_steps:
-            self._finish()
-        elif TS.LESSON_OF[self.step] != self.lesson:
+    def _step_begins(self) -> None:
+        if TS.LESSON_OF[self.step] != self.lesson:
             self._pending = LESSON_PAUSE     # let the last move play, then the next lesson
         else:
             self._autosave()

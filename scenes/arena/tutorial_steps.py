@@ -250,5 +250,12 @@ def check_script():
     return out
 
 
-__all__ = ["STEPS", "LESSON_OF", "STEP_AT", "SCRIPTS", "ACTORS", "FIRST_STEP", "DONE_STEP",
-           "NAMES", "SEED", "check_script", "lesson_config", "H"]
+__all__ = ["COMPLETE", "STEPS", "LESSON_OF", "STEP_AT", "SCRIPTS", "ACTORS", "FIRST_STEP",
+           "DONE_STEP", "NAMES", "SEED", "check_script", "lesson_config", "H"]
+
+
+# the end panel's text
+COMPLETE = ("You moved, climbed, met the height limit, fell, waded, ran and flipped a "
+            "Firecat, left an engagement, attacked past a Phoenix and from above, "
+            "summoned a squad, cast a sorcery and sprang a hidden enchant. Now a free "
+            "Duel: Chandra's army against Nissa's, with the Easy AI.")

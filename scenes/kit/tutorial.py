@@ -29,6 +29,7 @@ from app.ui import commands, palette, text
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 from scenes.kit.table_input import IGNORED_SPACE_HINT
+from scenes.kit.tutorial_script import settle_step
 
 RING = (255, 214, 92)
 
@@ -100,8 +101,13 @@ def sentence(words: str) -> str:
 class Tutorial:
     """Mixed in before a table class; see the module's docstring."""
 
-    TS = None                     # the game's tutorial_steps module
+    TS = None                     # the game's tutorial_steps module (its COMPLETE: the
+                                  # end panel's text)
     callout_style: CalloutStyle
+    complete_class: type | None = None   # the end panel (None: TutorialComplete)
+    end_centre = (640, 330)       # where the end panel stands
+    end_free_game: dict | None = None    # the end panel's free game (its options)
+    end_free_label = "Free game vs Easy"
     scores_step: int | None = None   # a step shown over a scoreboard (no call-out)
     scores_hint = ""
     path_anchor = "center"        # where the drag path ends on its goal
@@ -112,6 +118,28 @@ class Tutorial:
     covers_log = False            # a plain panel under the call-out hides the log
     sentences = False             # a refusal: the engine's reason and the hint, one full
                                   # stop each (scenes.kit.tutorial.sentence)
+
+    table_options: dict = {}      # the table's own arguments (players, difficulty...)
+
+    def __init__(self, app, record: Record | None = None, step: int = 0,
+                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
+        """A new tutorial, or one resumed at ``step`` from its save's ``record``."""
+        self._begin()
+        resumed = record is not None
+        record = self._play_on(record, self.fits)
+        super().__init__(app, **self._table_args(  # type: ignore[call-arg]
+            record, autosave, inline_ai, **self.table_options))
+        self._init_tutorial(self.settle(step, len(self.record.actions)))
+        self._intro_log(resumed)
+
+    def fits(self, record: Record) -> bool:
+        """Does a save's ``record`` follow the tutorial's script?"""
+        raise NotImplementedError
+
+    def settle(self, step, played: int) -> int:
+        """The step to show when ``played`` actions are in the record and the save says
+        ``step`` (by default a step waits for one action or gesture: settle_step)."""
+        return settle_step(step, played, self.TS.STEPS, self.TS.STEP_AT)
 
     def _begin(self) -> None:
         """Before the table is built: the first step, nothing finished yet."""
@@ -221,7 +249,11 @@ class Tutorial:
         if self.step >= self.n_steps:
             self._finish()
         else:
-            self._autosave()
+            self._step_begins()
+
+    def _step_begins(self) -> None:
+        """The next step is the current one now (the save keeps it)."""
+        self._autosave()
 
     def next_step(self) -> None:
         """The Next button (and Space / Enter) of an explanation step."""
@@ -240,7 +272,7 @@ class Tutorial:
                 saves.clear(self.game_key, "tutorial")
         except Exception:  # noqa: BLE001 - the end panel matters more than the file
             pass
-        self._complete = self.complete_class(self.app, self)
+        self._complete = (self.complete_class or TutorialComplete)(self.app, self)
         self.app.stack.push(self._complete)
 
     # saving ---------------------------------------------------------------------------
@@ -516,10 +548,11 @@ def draw_path(surface, start, end, t: float) -> None:
 # the end panel
 
 class TutorialComplete(Scene):
-    """"Tutorial complete": play a real game or go back to the menu. A game sets
-    ``game`` (its plug-in's key), ``body`` and ``centre``; with ``free_game`` (the
-    game's options) the first button starts that game against the Easy AI at once
-    (``free_label``), else it opens the game's setup screen. The menu and the setup
+    """"Tutorial complete": play a real game or go back to the menu. The ``tutorial``
+    says the game (its plug-in's key), the text (its steps' COMPLETE), where the panel
+    stands and its free game (``end_centre``, ``end_free_game``, ``end_free_label``);
+    with a free game (the game's options) the first button starts it against the Easy AI
+    at once, else it opens the game's setup screen. The menu and the setup
     screen come from the shell the app was handed (``app.shell``, app/shell.py)."""
 
     overlay = True
@@ -533,6 +566,10 @@ class TutorialComplete(Scene):
     def __init__(self, app, tutorial=None) -> None:
         super().__init__(app)
         self.tutorial = tutorial
+        if tutorial is not None:
+            self.game, self.body = tutorial.game_key, tutorial.TS.COMPLETE
+            self.centre, self.free_game = tutorial.end_centre, tutorial.end_free_game
+            self.free_label = tutorial.end_free_label
         self.rect = pygame.Rect(0, 0, 560, 320)
         self.rect.center = self.centre
         bw, bh = 230, 54

@@ -15,7 +15,7 @@ On resume the step a save names is checked against the actions its record holds:
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 AI_TURN = "ai_turn"     # play_flow: the other seat plays its turn (its policy decides)
 
@@ -41,8 +41,8 @@ class AI:
     action: tuple
 
 
-@dataclass(frozen=True)
-class Script:
+class Script(NamedTuple):
+    """A tutorial's script (unpacks as ``STEPS, STEP_AT, SCRIPT, ACTORS``)."""
     steps: list                     # the steps, in order
     step_at: list                   # actions played when each step becomes active
     script: list                    # every action of the tutorial, in order

@@ -37,23 +37,7 @@ def matches_script(actions) -> bool:
     return acts[:n] == TS.SCRIPT[:n]
 
 
-def consistent_step(step: int, played: int) -> int:
-    """The step to show when ``played`` actions are in the record and the save says
-    ``step``: every earlier step must be done and this one not yet (past the script:
-    the free duel)."""
-    if played >= len(TS.SCRIPT):
-        return FREE
-    return step_in_span(step, played, TS.STEPS, TS.STEP_AT, FREE)
-
-
-class TutorialComplete(TB.TutorialComplete):
-    game = "mabinogi"
-    centre = (L.BOARD.centerx, 330)
-    body = ("You summoned into a lane, paid costs with the grave's upkeep in them, "
-            "discarded for a resource, watched the battle go left to right, countered a "
-            "spell and saw the chain resolve from the top, let defence soak a hit, "
-            "levelled up your hero and your cards, revived your grave and charged — then "
-            "fought a whole duel. Time for a real one.")
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class MabinogiTutorial(TB.Tutorial, MabinogiTable):
@@ -61,22 +45,21 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
 
     TS = TS
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (L.BOARD.centerx, 330)
     arrow_below = ("popup", "cell:0", "hero:0")
     covers_log = True
     watch_text = "Watch Morrigan play…"
     watch_top = 30
+    table_options = {"difficulty": "easy"}
 
-    def __init__(self, app, record: Record | None = None, step: int = 0,
-                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self._begin()
-        resumed = record is not None
-        record = self._play_on(record, lambda r: r.config.get("tutorial") == "mabinogi"
-                               and matches_script(r.actions))
-        super().__init__(app, **self._table_args(record, autosave, inline_ai,
-                                                  difficulty="easy"))
-        self._init_tutorial(consistent_step(step, len(self.record.actions)))
-        self._intro_log(resumed)
+    def fits(self, record: Record) -> bool:
+        return record.config.get("tutorial") == "mabinogi" and matches_script(record.actions)
+
+    def settle(self, step, played: int) -> int:
+        """Every earlier step done and this one not yet; past the script, the free duel."""
+        if played >= len(TS.SCRIPT):
+            return FREE
+        return step_in_span(step, played, TS.STEPS, TS.STEP_AT, FREE)
 
     def _fresh_record(self) -> Record:
         return Record("mabinogi", TS.config(), TS.SEED, [])

@@ -26,7 +26,14 @@ from engines.mabinogi.tutorial import AI, HUMAN, NAMES, SEED, config
 from scenes.kit.tutorial_script import AI_TURN, Script, Step, play_flow
 
 __all__ = ["AI", "HUMAN", "NAMES", "SEED", "config", "Step", "FLOW", "STEPS", "STEP_AT",
-           "SCRIPT", "ACTORS", "N_STEPS", "build", "AI_TURN"]
+           "SCRIPT", "ACTORS", "N_STEPS", "build", "AI_TURN", "COMPLETE"]
+
+# the end panel's text
+COMPLETE = ("You summoned into a lane, paid costs with the grave's upkeep in them, "
+            "discarded for a resource, watched the battle go left to right, countered a "
+            "spell and saw the chain resolve from the top, let defence soak a hit, "
+            "levelled up your hero and your cards, revived your grave and charged — then "
+            "fought a whole duel. Time for a real one.")
 
 
 def _iid(s, p, name, zone="hand"):
@@ -121,9 +128,5 @@ def build() -> Script:
     return play_flow(FLOW, RULES.new_game(config(), SEED), RULES, HUMAN, AI, ai_move)
 
 
-_B = build()
-STEPS: list = _B.steps
-STEP_AT: list = _B.step_at
-SCRIPT: list = _B.script
-ACTORS: list = _B.actors
+STEPS, STEP_AT, SCRIPT, ACTORS = build()
 N_STEPS = len(STEPS)

@@ -60,20 +60,7 @@ def matches_script(actions) -> bool:
     return True
 
 
-def consistent_step(step: int, played: int) -> int:
-    """The step to show when ``played`` actions are in the record and the save says
-    ``step``: every earlier step must be done and this one not yet."""
-    return step_in_span(step, played, TS.STEPS, TS.STEP_AT, TS.N_STEPS)
-
-
-class TutorialComplete(TB.TutorialComplete):
-    game = "magecraft"
-    centre = (L.BOARD.centerx, 330)
-    body = ("You discarded from your starting hand, paid spells gem by gem, cast a "
-            "spellbook from left to right, broke a shield before striking HP, used your "
-            "cantrip and chose your shields, learned a spell, healed and vanished gems "
-            "into your score, revised your spellbooks and mastered a spell for its golden "
-            "gem. Time for a real duel.")
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class MagecraftTutorial(TB.Tutorial, MagecraftTable):
@@ -81,21 +68,18 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
 
     TS = TS
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (L.BOARD.centerx, 330)
     arrow_below = ("board:1", "popup:")
     covers_log = True
     watch_text = "Watch Bram play his turn…"
+    table_options = {"players": TS.PLAYERS, "difficulty": "normal"}
 
-    def __init__(self, app, record: Record | None = None, step: int = 0,
-                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self._begin()
-        resumed = record is not None
-        record = self._play_on(record, lambda r: r.config.get("tutorial") == "magecraft"
-                               and matches_script(r.actions))
-        super().__init__(app, **self._table_args(record, autosave, inline_ai,
-                                                  players=TS.PLAYERS, difficulty="normal"))
-        self._init_tutorial(consistent_step(step, len(self.record.actions)))
-        self._intro_log(resumed)
+    def fits(self, record: Record) -> bool:
+        return record.config.get("tutorial") == "magecraft" and matches_script(record.actions)
+
+    def settle(self, step, played: int) -> int:
+        """Every earlier step done, this one not yet (its actions come one by one)."""
+        return step_in_span(step, played, TS.STEPS, TS.STEP_AT, TS.N_STEPS)
 
     def _fresh_record(self) -> Record:
         return Record("magecraft", TS.config(), TS.SEED, [])

@@ -33,7 +33,15 @@ from scenes.kit.tutorial_script import AI_TURN, Script, Step, play_flow
 
 __all__ = ["ACADEMY", "BRAM", "CHARACTERS", "HUMAN", "NAMES", "PLAYERS", "RNG_SEED", "SEED",
            "config", "initial_state", "Step", "FLOW", "STEPS", "STEP_AT", "SCRIPT", "ACTORS",
-           "N_STEPS", "build", "find_seed", "AI_TURN"]
+           "N_STEPS", "build", "find_seed", "AI_TURN", "COMPLETE"]
+
+# the end panel's text
+COMPLETE = ("You discarded from your starting hand, paid spells gem by gem, cast a "
+            "spellbook from left to right, broke a shield before striking HP, used your "
+            "cantrip and chose your shields, learned a spell, healed and vanished gems "
+            "into your score, revised your spellbooks and mastered a spell for its golden "
+            "gem. Time for a real duel.")
+
 FIRE, WATER, EARTH, LIGHT, DARK = range(5)
 MM, FLAME, FIREBALL, CURE = (SPELL_INDEX[k] for k in ("magic_missile", "flame_lance",
                                                       "fireball", "minor_cure"))
@@ -302,9 +310,5 @@ def find_seed(limit: int = 500) -> int:
 
 if os.environ.get("MAGECRAFT_TUTORIAL_FIND"):      # pragma: no cover - a developer's tool
     print("RNG_SEED =", find_seed(), "(engines/magecraft/tutorial.py)")
-_B = build()
-STEPS: list = _B.steps
-STEP_AT: list = _B.step_at
-SCRIPT: list = _B.script
-ACTORS: list = _B.actors
+STEPS, STEP_AT, SCRIPT, ACTORS = build()
 N_STEPS = len(STEPS)

@@ -45,12 +45,7 @@ def consistent_step(step: int, played: int) -> int:
     return settle_step(step, played, TS.STEPS, TS.STEP_AT)
 
 
-class TutorialComplete(TB.TutorialComplete):
-    game = "magi"
-    centre = (L.TABLE_CENTRE[0], 330)
-    body = ("You matched colours and pictures, drew from the talon, named a colour "
-            "with a magi card, dodged and reset a DRAWCOUNT, used Shot, Reverse and "
-            "Again, called \"Magi!\" and caught a forgetful opponent. You are ready.")
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class MagiTutorial(TB.Tutorial, MagiTable):
@@ -58,7 +53,7 @@ class MagiTutorial(TB.Tutorial, MagiTable):
 
     TS = TS
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (L.TABLE_CENTRE[0], 330)
     scores_step = TS.SCORES_STEP
     scores_hint = "Next round closes the scores"
     path_anchor = "midbottom"
@@ -68,14 +63,21 @@ class MagiTutorial(TB.Tutorial, MagiTable):
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self._begin()
-        record = self._play_on(record, lambda r: list(r.actions) == TS.SCRIPT[:len(r.actions)]
-                               and r.config.get("deal") is not None)
-        super().__init__(app, **self._table_args(
-            record, autosave, inline_ai, players=TS.PLAYERS, difficulty="normal",
-            options={"deal": TS.config()["deal"], "target": 50}))
-        self._init_tutorial(consistent_step(step, len(self.record.actions)))
+        super().__init__(app, record=record, step=step, autosave=autosave,
+                         inline_ai=inline_ai)
         self._resumed_scores = record is not None and self.step >= TS.SCORES_STEP
+
+    @property
+    def table_options(self) -> dict:
+        return {"players": TS.PLAYERS, "difficulty": "normal",
+                "options": {"deal": TS.config()["deal"], "target": 50}}
+
+    def fits(self, record: Record) -> bool:
+        return (list(record.actions) == TS.SCRIPT[:len(record.actions)]
+                and record.config.get("deal") is not None)
+
+    def settle(self, step, played: int) -> int:
+        return consistent_step(step, played)
 
     # life cycle ----------------------------------------------------------------------
     def enter(self) -> None:

@@ -161,11 +161,8 @@ FLOW: list = [
          "Press Next round.", point="scoreboard_button"),
 ]
 
-_SCRIPT = flatten(FLOW, HUMAN)
-STEPS: list[Step] = _SCRIPT.steps
-STEP_AT: list[int] = _SCRIPT.step_at   # number of actions played when each step becomes active
-SCRIPT: list[tuple] = _SCRIPT.script   # every action of the tutorial game, in order
-ACTORS: list[int] = _SCRIPT.actors     # who plays each SCRIPT action
+# the steps; actions played when each becomes active; every action in order; who plays it
+STEPS, STEP_AT, SCRIPT, ACTORS = flatten(FLOW, HUMAN)
 STEP_INDEX = {s.key: i for i, s in enumerate(STEPS)}
 SCORES_STEP = STEP_INDEX["scores"]
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
@@ -189,3 +186,9 @@ def check_script() -> list:
         events.extend(RULES.apply(state, action))
     assert any(e["type"] == "RoundEnded" for e in events), "the script never ends the round"
     return events
+
+
+# the end panel's text
+COMPLETE = ("You matched colours and pictures, drew from the talon, named a colour "
+            "with a magi card, dodged and reset a DRAWCOUNT, used Shot, Reverse and "
+            "Again, called \"Magi!\" and caught a forgetful opponent. You are ready.")

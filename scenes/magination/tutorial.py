@@ -24,7 +24,6 @@ from app.ui import palette
 from engines.core.replay import Record
 from engines.magination import RULES
 from scenes.kit import tutorial as TB
-from scenes.kit.tutorial_script import settle_step
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
 from scenes.kit.popups import PowerMenu
@@ -33,24 +32,10 @@ from scenes.magination.table import MagiNationTable
 CALLOUT = L.LOG_RECT
 STYLE = TB.log_column_style(CALLOUT)
 TABLE_DROP = pygame.Rect(380, 150, 240, 110)   # where the arrow sends a spell with no target
-__all__ = ["MagiNationTutorial", "TutorialComplete", "tutorial_scene", "from_save",
-           "consistent_step"]
+__all__ = ["MagiNationTutorial", "TutorialComplete", "tutorial_scene", "from_save"]
 
 
-def consistent_step(step: int, played: int) -> int:
-    """The step to show when ``played`` script actions have been played and the save says
-    ``step`` (clamped so that every earlier step is done and this one is not)."""
-    return settle_step(step, played, TS.STEPS, TS.STEP_AT)
-
-
-class TutorialComplete(TB.TutorialComplete):
-    game = "magination"
-    centre = (500, 330)
-    body = ("You spent and gained energy, went through the six steps, cast spells, called "
-            "creatures, played a Relic, used a Magi's, a creature's and a Relic's power, "
-            "attacked creatures and a Magi, and saw the regional penalty. Now try a short "
-            "free game: your Naroom starter deck against Cald, with the Easy AI.")
-    free_game = {"decks": ["naroom", "cald"]}
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class MagiNationTutorial(TB.Tutorial, MagiNationTable):
@@ -59,7 +44,8 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     TS = TS
     rules = RULES
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (500, 330)
+    end_free_game = {"decks": ["naroom", "cald"]}
     ai_pace = 0.7
     path_anchor = "center"
     log_column_to_table = False     # the call-out lives in the log's column
@@ -70,17 +56,13 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     sentences = True
     watch_text = "Watch Zoe play her turn…"
 
-    def __init__(self, app, record: Record | None = None, step: int = 0,
-                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self._begin()
-        record = self._play_on(record, lambda r: [tuple(a) for a in r.actions]
-                               == TS.SCRIPT[:len(r.actions)]
-                               and r.config.get("decks") == TS.config()["decks"])
-        super().__init__(app, **self._table_args(record, autosave, inline_ai,
-                                                  players=TS.PLAYERS, difficulty="easy",
-                                                  options=TS.options()))
-        self._init_tutorial(consistent_step(step, len(self.record.actions)))
-        self._intro_log(record is not None)
+    @property
+    def table_options(self) -> dict:
+        return {"players": TS.PLAYERS, "difficulty": "easy", "options": TS.options()}
+
+    def fits(self, record: Record) -> bool:
+        return ([tuple(a) for a in record.actions] == TS.SCRIPT[:len(record.actions)]
+                and record.config.get("decks") == TS.config()["decks"])
 
     def _intro_log(self, resumed: bool) -> None:
         self.log.add("Magi-Nation tutorial" + (" resumed." if resumed else

@@ -262,11 +262,8 @@ FLOW: list = [
          point=f"magi:{ZOE}"),
 ]
 
-_SCRIPT = flatten(FLOW, HUMAN)
-STEPS: list[Step] = _SCRIPT.steps
-STEP_AT: list[int] = _SCRIPT.step_at   # number of actions played when each step becomes active
-SCRIPT: list[tuple] = _SCRIPT.script   # every action of the tutorial game, in order
-ACTORS: list[int] = _SCRIPT.actors     # who plays each SCRIPT action
+# the steps; actions played when each becomes active; every action in order; who plays it
+STEPS, STEP_AT, SCRIPT, ACTORS = flatten(FLOW, HUMAN)
 STEP_INDEX = {s.key: i for i, s in enumerate(STEPS)}
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
 
@@ -299,3 +296,10 @@ def check_script():
         assert action in RULES.legal_actions(state), (i, action, RULES.why_illegal(state, action))
         RULES.apply(state, action)
     return state
+
+
+# the end panel's text
+COMPLETE = ("You spent and gained energy, went through the six steps, cast spells, called "
+            "creatures, played a Relic, used a Magi's, a creature's and a Relic's power, "
+            "attacked creatures and a Magi, and saw the regional penalty. Now try a short "
+            "free game: your Naroom starter deck against Cald, with the Easy AI.")
