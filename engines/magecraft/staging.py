@@ -26,18 +26,10 @@ def at_turn(s, player: int, hand=None, books=None, shield=None, hp=None, discard
     spell keys, a key ending in '*' is mastered). Zones not given are left alone. Gem
     totals are not kept: use it to stage a position, not to check conservation."""
     p = player
-    if hand is not None:
-        s.hand[p] = gems(hand)
-    if shield is not None:
-        s.shield[p] = gems(shield)
-    if hp is not None:
-        s.hp[p] = gems(hp)
-    if discard is not None:
-        s.discard[p] = gems(discard)
-    if bag is not None:
-        s.bag[p] = gems(bag)
-    if score is not None:
-        s.score[p] = gems(score)
+    for zone, letters in (("hand", hand), ("shield", shield), ("hp", hp),
+                          ("discard", discard), ("bag", bag), ("score", score)):
+        if letters is not None:
+            getattr(s, zone)[p] = gems(letters)
     if academy_gems is not None:
         s.acad_gems = gems(academy_gems)
     if books is not None:

@@ -12,10 +12,17 @@ MagiTable)``). It fills the table's tutorial hooks:
 * the AI seats play the script (``_drive_ai``), checked against the legal actions.
 
 The step is kept in the autosave's meta ({"mode": "tutorial", "step": k, "tutorial":
-game}); the game itself is rebuilt from the record, so leaving and resuming lands on the
-same step. A game provides ``TS`` (its tutorial_steps module: STEPS, SCRIPT, STEP_AT,
-ACTORS), ``callout_style``, ``ready``, ``waiting_for_others``, ``_filter``,
-``restart``, ``_draw_watch`` and its :class:`TutorialComplete`.
+game}); the game itself is rebuilt from the record (its config makes the engine stage the
+tutorial's position), so leaving and resuming lands on the same step. The kit builds the
+table (``__init__``), restarts it, ends it with the "Tutorial complete" panel
+(scenes/kit/tutorial_end.py) and plays the other seats' script. A game provides ``TS``
+(its tutorial_steps module: STEPS, STEP_AT, SCRIPT, ACTORS, SEED, HUMAN, NAMES and the
+end panel's COMPLETE; scenes/kit/tutorial_script.py builds them), ``callout_style``,
+``table_options``, ``fits`` (does a save follow the script), ``ready``,
+``waiting_for_others`` and ``_filter``; it may change ``settle``, ``_fresh_record``,
+``_restart_options``, ``_intro_log``, ``_step_begins``, ``_script_playing`` and the
+look (``watch_text``, ``covers_log``, ``sentences``, ``end_centre``, ...). A game's
+``tutorial_scene`` and ``from_save`` are :func:`entry_points`.
 """
 from __future__ import annotations
 
@@ -24,11 +31,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.scene import Scene
 from app.ui import commands, palette, text
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 from scenes.kit.table_input import IGNORED_SPACE_HINT
+from scenes.kit.tutorial_end import TutorialComplete
 from scenes.kit.tutorial_script import settle_step
 
 RING = (255, 214, 92)
@@ -542,75 +549,3 @@ def draw_path(surface, start, end, t: float) -> None:
         rad = 3 + 3 * u
         pygame.draw.circle(surface, (0, 0, 0), (round(x) + 1, round(y) + 2), round(rad))
         pygame.draw.circle(surface, RING, (round(x), round(y)), round(rad))
-
-
-# ---------------------------------------------------------------------------------------
-# the end panel
-
-class TutorialComplete(Scene):
-    """"Tutorial complete": play a real game or go back to the menu. The ``tutorial``
-    says the game (its plug-in's key), the text (its steps' COMPLETE), where the panel
-    stands and its free game (``end_centre``, ``end_free_game``, ``end_free_label``);
-    with a free game (the game's options) the first button starts it against the Easy AI
-    at once, else it opens the game's setup screen. The menu and the setup
-    screen come from the shell the app was handed (``app.shell``, app/shell.py)."""
-
-    overlay = True
-    modal = True
-    game = ""
-    body = ""
-    centre = (640, 330)
-    free_game: dict | None = None
-    free_label = "Free game vs Easy"
-
-    def __init__(self, app, tutorial=None) -> None:
-        super().__init__(app)
-        self.tutorial = tutorial
-        if tutorial is not None:
-            self.game, self.body = tutorial.game_key, tutorial.TS.COMPLETE
-            self.centre, self.free_game = tutorial.end_centre, tutorial.end_free_game
-            self.free_label = tutorial.end_free_label
-        self.rect = pygame.Rect(0, 0, 560, 320)
-        self.rect.center = self.centre
-        bw, bh = 230, 54
-        y = self.rect.bottom - 30 - bh
-        self.play_button = Button((self.rect.centerx - bw - 10, y, bw, bh), "Play a real game",
-                                  self.play, size=20, key=pygame.K_RETURN)
-        self.menu_button = Button((self.rect.centerx + 10, y, bw, bh), "Back to menu",
-                                  self.menu, size=20, key=pygame.K_ESCAPE)
-        self.buttons = [self.play_button, self.menu_button]
-        if self.free_game is not None:
-            self.play_button.label = self.free_label
-
-    def play(self) -> None:
-        shell = self.app.shell
-        self.app.stack.clear_to(shell.menu())
-        if self.free_game is None:
-            self.app.stack.push(shell.setup(self.game))
-            return
-        table_scene = self.app.plugins[self.game].table_scene
-        self.app.stack.push(table_scene(self.app, difficulty="easy",
-                                        options=dict(self.free_game)))
-
-    def menu(self) -> None:
-        self.app.stack.clear_to(self.app.shell.menu())
-
-    def handle(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
-
-    def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        r = self.rect
-        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, r, fill=palette.PANEL, border=palette.ACCENT, radius=18, alpha=250)
-        text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + 48), 32, palette.ACCENT,
-                       text.BOLD, anchor="center")
-        img = text.render_wrapped(self.body, 16, r.w - 64, palette.TEXT)
-        surface.blit(img, (r.x + 32, r.y + 90))
-        for b in self.buttons:
-            b.draw(surface)

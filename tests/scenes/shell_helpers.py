@@ -118,6 +118,16 @@ def watch_demo(app, game: str, players: int, seed: int, frames: int = 1500):
     return scene
 
 
+def play_steps(app, tutorial, do_step, n: int):
+    """``do_step`` ``n`` times, then wait for the next step: the tutorial part-way, its
+    record holding actions."""
+    for _ in range(n):
+        do_step(app, tutorial)
+    wait_ready(app, tutorial)
+    assert tutorial.record.actions
+    return tutorial
+
+
 def assert_record_replays(scene):
     """The table's record, through a save's JSON and back, replays with its game's own
     rules (the registry's: no tutorial rules, no staged state handed in) from (config,

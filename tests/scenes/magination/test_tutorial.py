@@ -8,7 +8,7 @@ import pytest
 from engines.magination import RULES
 from scenes.magination import tutorial_steps as TS
 from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
-                                        tap as click, wait_ready)
+                                        play_steps, tap as click, wait_ready)
 
 
 def start(app):
@@ -241,9 +241,4 @@ def test_every_call_out_fits_its_panel():
 def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
     """The tutorial's position is the engine's (its config), never a state edited by the
     table: the record part-way through replays with the game's own rules."""
-    t = start(app)
-    for _ in range(4):
-        do_step(app, t)
-    wait_ready(app, t)
-    assert t.record.actions
-    assert_record_replays(t)
+    assert_record_replays(play_steps(app, start(app), do_step, 4))
