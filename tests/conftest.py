@@ -49,7 +49,14 @@ def app():
     # suggestion clear seen_games)
     settings = Settings(seen_games=[p.key for p in plugins])
     instance = App(headless=True, settings=settings, plugins=plugins)
+    instance.shell = app_shell(instance)
     return instance
+
+
+def app_shell(instance):
+    """The shell's screens, handed over as app/__main__.py hands them."""
+    from app.__main__ import shell
+    return shell(instance)
 
 
 def all_plugins():
