@@ -11,23 +11,18 @@ import pygame
 
 from app import config
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 
 W, H = config.LOGICAL_W, config.LOGICAL_H
 MARGIN = 40
 HEADER_H = 96
 
-_CACHE: dict = {}
-
-
 # -- backdrops ------------------------------------------------------------------------
+@cached
 def backdrop(kind: str = "plain") -> pygame.Surface:
     """A full-screen background built once: a dark vertical gradient, a vignette and
     (for "menu") faint card silhouettes scattered at angles."""
-    key = ("backdrop", kind)
-    surf = _CACHE.get(key)
-    if surf is not None:
-        return surf
     surf = pygame.Surface((W, H))
     top, bottom = (32, 28, 52), (12, 16, 24)
     if kind == "felt":
@@ -59,28 +54,20 @@ def backdrop(kind: str = "plain") -> pygame.Surface:
             d = min(1.0, math.hypot(dx, dy))
             vig.set_at((x, y), (0, 0, 0, int(170 * d ** 2.2)))
     surf.blit(pygame.transform.smoothscale(vig, (W, H)), (0, 0))
-    surf = surf.convert() if pygame.display.get_surface() else surf
-    _CACHE[key] = surf
-    return surf
+    return surf.convert() if pygame.display.get_surface() else surf
 
 
+@cached
 def dimmer(alpha: int = 160) -> pygame.Surface:
-    key = ("dim", alpha)
-    surf = _CACHE.get(key)
-    if surf is None:
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
-        surf.fill((6, 8, 14, alpha))
-        _CACHE[key] = surf
+    surf = pygame.Surface((W, H), pygame.SRCALPHA)
+    surf.fill((6, 8, 14, alpha))
     return surf
 
 
+@cached
 def glow_text(label: str, size: int, colour=palette.ACCENT, glow=(255, 200, 90),
               radius: int = 10) -> pygame.Surface:
     """Big bold text with a soft glow behind it (cached)."""
-    key = ("glow", label, size, colour, glow, radius)
-    surf = _CACHE.get(key)
-    if surf is not None:
-        return surf
     core = text.render(label, size, colour, text.BOLD)
     pad = radius * 3
     base = pygame.Surface((core.get_width() + pad * 2, core.get_height() + pad * 2),
@@ -97,7 +84,6 @@ def glow_text(label: str, size: int, colour=palette.ACCENT, glow=(255, 200, 90),
     shadow.set_alpha(150)
     out.blit(shadow, (pad + 3, pad + 4))
     out.blit(core, (pad, pad))
-    _CACHE[key] = out
     return out
 
 

@@ -11,6 +11,7 @@ import app as app_pkg
 from app import saves
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import Button
 from scenes import common
 from scenes.message import MessageOverlay, show_message
@@ -18,7 +19,6 @@ from scenes.saved_game import open_saved_game
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 320, 54, 14
 N_MOTES = 56
-_MOTE_SPRITES: list = []
 
 
 def start_scene(app) -> Scene:
@@ -26,18 +26,20 @@ def start_scene(app) -> Scene:
     return MenuScene(app)
 
 
-def _mote_sprites() -> list:
-    if not _MOTE_SPRITES:
-        for radius, colour in ((10, (255, 200, 110)), (14, (170, 150, 255)),
-                               (7, (140, 230, 220))):
-            size = radius * 2
-            s = pygame.Surface((size, size))
-            s.fill((0, 0, 0))
-            for r in range(radius, 0, -1):
-                k = (1 - r / radius) ** 2
-                pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
-            _MOTE_SPRITES.append(s)
-    return _MOTE_SPRITES
+def _mote_sprites() -> list[pygame.Surface]:
+    return [_mote(radius, colour) for radius, colour in
+            ((10, (255, 200, 110)), (14, (170, 150, 255)), (7, (140, 230, 220)))]
+
+
+@cached
+def _mote(radius: int, colour: tuple) -> pygame.Surface:
+    size = radius * 2
+    s = pygame.Surface((size, size))
+    s.fill((0, 0, 0))
+    for r in range(radius, 0, -1):
+        k = (1 - r / radius) ** 2
+        pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
+    return s
 
 
 class MenuScene(Scene):

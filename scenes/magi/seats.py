@@ -8,17 +8,13 @@ import math
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
 
-_BACK = None
-
-
+@cached
 def _small_back() -> pygame.Surface:
-    global _BACK
-    if _BACK is None:
-        _BACK = draw_back((L.BACK_W, L.BACK_H))
-    return _BACK
+    return draw_back((L.BACK_W, L.BACK_H))
 
 
 class SeatPlates:
