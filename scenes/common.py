@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from typing import Callable, Protocol
 
 import pygame
 
@@ -96,11 +96,19 @@ def draw_header(surface, title: str, subtitle: str | None = None) -> None:
                      (W - MARGIN, HEADER_H + 8), 1)
 
 
-def back_button(on_click: Callable[[], None], label: str = "Back") -> Button:
+def back_button(on_click: Callable[[], object], label: str = "Back") -> Button:
     return Button((W - MARGIN - 160, 30, 160, 48), label, on_click, size=20)
 
 
 # -- keyboard focus -----------------------------------------------------------------------
+class Control(Protocol):
+    """What a screen's row of controls holds: it takes events and draws itself."""
+
+    def handle(self, event) -> bool: ...
+
+    def draw(self, surface) -> None: ...
+
+
 class FocusGroup:
     """Keyboard focus over a list of controls: Up/Down (and Tab) move, Enter/Space
     activate, Left/Right adjust. The mouse moves the focus to what it hovers. The focus
@@ -202,7 +210,7 @@ class Cycler:
         self.right = pygame.Rect(r.right - 44, self.left.y, 44, 40)
         self.value_rect = pygame.Rect(self.left.right, self.left.y,
                                       self.right.x - self.left.right, 40)
-        self._pressed = None
+        self._pressed: str | None = None
 
     @property
     def value(self):
@@ -341,7 +349,7 @@ class Slider:
         self.track = pygame.Rect(self.minus.right + 16, cy - 4,
                                  self.plus.x - self.minus.right - 32 - 52, 8)
         self._dragging = False
-        self._pressed = None
+        self._pressed: str | None = None
 
     def _set(self, value: float, notify: bool = True) -> None:
         value = round(min(1.0, max(0.0, value)), 2)
