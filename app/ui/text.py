@@ -153,16 +153,20 @@ def ellipsize(label: str, size: int, width: int, weight: str = REGULAR) -> str:
 
 @lru_cache(maxsize=4096)
 def fit_text(label: str, size: int, width: int, weight: str = REGULAR,
-             smallest: int | None = None, keep_size: bool = False) -> tuple[str, int]:
+             smallest: int | None = None, keep_size: bool = False,
+             ellipsis: bool = True) -> tuple[str, int]:
     """(the text, the size) ``fit`` draws: ``label`` itself at the largest size from
     ``size`` down to ``smallest`` (default two sizes less) that fits ``width``, else
     :func:`shorten`-ed at ``smallest``, or, with ``keep_size``, at the largest of those
-    sizes where its first word still fits whole (fewer words, larger letters)."""
+    sizes where its first word still fits whole (fewer words, larger letters). Without
+    ``ellipsis`` a label is only ever shrunk: whole at ``smallest`` when nothing fits."""
     low = min(size, size - 2 if smallest is None else smallest)
     sizes = range(size, low - 1, -1)
     for s in sizes:
         if width_of(label, s, weight) <= width:
             return label, s
+    if not ellipsis:
+        return label, low
     s = low
     if keep_size:
         first = (label.split() or [label])[0]
@@ -172,11 +176,12 @@ def fit_text(label: str, size: int, width: int, weight: str = REGULAR,
 
 @cached
 def fit(label: str, size: int, width: int, colour=palette.TEXT, weight: str = REGULAR,
-        smallest: int | None = None, keep_size: bool = False) -> pygame.Surface:
+        smallest: int | None = None, keep_size: bool = False,
+        ellipsis: bool = True) -> pygame.Surface:
     """``label`` rendered no wider than ``width``: a smaller size first, then shortened
-    with an ellipsis at a word's end (:func:`fit_text`, which the last two arguments
+    with an ellipsis at a word's end (:func:`fit_text`, which the last three arguments
     go to)."""
-    shown, s = fit_text(label, size, width, weight, smallest, keep_size)
+    shown, s = fit_text(label, size, width, weight, smallest, keep_size, ellipsis)
     return render(shown, s, colour, weight)
 
 

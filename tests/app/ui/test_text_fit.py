@@ -95,3 +95,12 @@ def test_fit_is_kept_in_the_shared_cache():
     assert any(isinstance(k, tuple) and k[0] == "app.ui.text.fit" for k in
                SHARED.owned("app.ui.text.fit"))
     assert text.fit("cached label", 14, 300) is first
+
+
+def test_without_ellipsis_a_label_is_only_shrunk():
+    room = px(NAME, 12, text.BOLD) - 1          # fits at no size down to 12
+    assert text.fit_text(NAME, 16, room, text.BOLD, smallest=12, ellipsis=False) == (NAME, 12)
+    assert text.fit_text(NAME, 16, px(NAME, 14, text.BOLD), text.BOLD, smallest=12,
+                         ellipsis=False) == (NAME, 14)
+    img = text.fit(NAME, 16, room, palette.TEXT, text.BOLD, smallest=12, ellipsis=False)
+    assert img.get_width() == px(NAME, 12, text.BOLD)
