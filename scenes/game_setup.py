@@ -12,6 +12,7 @@ from app import saves
 from app.scene import Scene
 from app.settings import DIFFICULTIES
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import show_message
@@ -68,7 +69,6 @@ class GameSetupScene(Scene):
         self.player_cycler: common.Cycler | None = None
         self.difficulty_cycler: common.Cycler | None = None
         self.crowded = False
-        self._tile_cache: dict = {}
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
         self._build_options()
@@ -392,8 +392,8 @@ class GameSetupScene(Scene):
         return False
 
     def _tile(self, key: str, selected: bool) -> pygame.Surface:
-        cache_key = (key, selected)
-        surf = self._tile_cache.get(cache_key)
+        cache_key = ("game_setup.tile", owner_token(self), key, selected)
+        surf = SHARED.get(cache_key)
         if surf is not None:
             return surf
         info = self.plugins[key]
@@ -412,16 +412,13 @@ class GameSetupScene(Scene):
             pygame.draw.rect(surf, palette.ACCENT_DARK, r, border_radius=8)
             surf.blit(b, b.get_rect(center=r.center))
         room = r.x - 18 - 12
-        size = 22
-        while size > 16 and text.font(size, text.BOLD).size(info.title)[0] > room:
-            size -= 1
+        _, size = text.fit_text(info.title, 22, room, text.BOLD, smallest=16, ellipsis=False)
         text.blit_text(surf, info.title, (18, 10 + (22 - size) // 2), size,
                        palette.ACCENT if selected and info.built else colour, text.BOLD)
         blurb = text.render_wrapped(info.blurb, 16, TILE_W - 36,
                                     palette.TEXT if info.built else palette.TEXT_DIM)
         surf.blit(blurb, (18, 44), pygame.Rect(0, 0, TILE_W - 36, TILE_H - 50))
-        self._tile_cache[cache_key] = surf
-        return surf
+        return SHARED.put(cache_key, surf, owner=owner_token(self))
 
     def draw(self, surface) -> None:
         surface.blit(common.backdrop("plain"), (0, 0))
