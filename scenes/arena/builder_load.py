@@ -1,12 +1,12 @@
 """The army builder's "Load an army" overlay: the five default armies (copied when
 chosen) and the saved ones. Files that could not be read were moved aside: a line on
 top says so, and a message over the overlay says which and where, once (the kit's
-overlay, scenes.kit.collection_load)."""
+overlay, scenes.kit.builder.load)."""
 from __future__ import annotations
 
 from engines.arena.content import ARMY, ARMY_INDEX
 from scenes.arena.collection import ARMY_STORE
-from scenes.kit.collection_load import LoadEntryOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 
 
 def summary(d: dict) -> str:

@@ -1,8 +1,8 @@
 """The deck builder's "Load a deck" overlay: the saved decks and the two starters (a
-starter is copied when chosen); the kit's overlay (scenes.kit.collection_load)."""
+starter is copied when chosen); the kit's overlay (scenes.kit.builder.load)."""
 from __future__ import annotations
 
-from scenes.kit.collection_load import LoadEntryOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.magination.decks import DECKS
 
 
