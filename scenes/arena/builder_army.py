@@ -20,7 +20,7 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
                                          OTHER_HEAD_Y, PANEL, POOL, PW, PX, ROW_GAP, ROW_H,
                                          ROWS_Y, RW, RX, SMALL_COLS, SMALL_GAP, SMALL_H,
                                          SMALL_W, SMALL_Y)
-from scenes.arena.builder_model import ArmyModel
+from engines.arena.army_model import ArmyModel
 
 Zone = tuple[pygame.Rect, Callable[[], object], str]
 SQUADS = [c for c in ARMY if not c.is_planeswalker]

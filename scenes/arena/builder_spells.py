@@ -19,7 +19,7 @@ from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, e
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
-from scenes.arena.builder_model import ArmyModel
+from engines.arena.army_model import ArmyModel
 
 
 class SpellPool:

@@ -7,11 +7,11 @@ from app.ui import palette, text
 from app.ui.widgets import draw_panel
 
 
-def notice_at_foot(surface, status, pool: pygame.Rect, wrap: bool = False) -> None:
+def notice_at_foot(surface, status, pool: pygame.Rect, wrap: bool = False) -> pygame.Rect | None:
     """``status`` (message, colour, seconds left) in a box centred at the foot of
-    ``pool``: one fitted line, or (``wrap``) up to three wrapped lines."""
+    ``pool``: one fitted line, or (``wrap``) up to three wrapped lines. Returns the box."""
     if not status:
-        return
+        return None
     msg, col, _ = status
     if not wrap:
         img = text.fit(msg, 15, pool.w - 60, palette.TEXT)
@@ -19,7 +19,7 @@ def notice_at_foot(surface, status, pool: pygame.Rect, wrap: bool = False) -> No
         box.midbottom = (pool.centerx, pool.bottom - 10)
         draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=240)
         surface.blit(img, img.get_rect(center=box.center))
-        return
+        return box
     lines = text.wrap_lines(msg, 15, pool.w - 80)[:3]
     lh = text.font(15).get_linesize()
     used = max(text.font(15).size(ln)[0] for ln in lines)
@@ -29,3 +29,4 @@ def notice_at_foot(surface, status, pool: pygame.Rect, wrap: bool = False) -> No
     for i, ln in enumerate(lines):
         img = text.render(ln, 15, palette.TEXT)
         surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 7 + i * lh)))
+    return box

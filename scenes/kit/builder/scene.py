@@ -212,7 +212,7 @@ class BuilderScene(BuilderFiles, Scene):
         if self.drag.busy if self.drag_owns_mouse_while_snapping else \
                 self.drag.dragging is not None:     # a card in the air owns the mouse
             return self.drag.handle(event)
-        for b in self.buttons:
+        for b in self.live_buttons():
             if b.handle(event):
                 return True
         if any([f.handle(event) for f in self.fields]):
@@ -225,6 +225,10 @@ class BuilderScene(BuilderFiles, Scene):
 
     def handle_panels(self, event) -> bool:
         return False
+
+    def live_buttons(self) -> list[Button]:
+        """The buttons that take clicks before the fields and the panels."""
+        return self.buttons
 
     def _key(self, event) -> bool:
         if event.key == pygame.K_ESCAPE:

@@ -166,23 +166,6 @@ def test_more_seats_get_different_planeswalkers(fresh_home):
     assert walkers[:2] == ["nissa", "jace"] and len(set(walkers)) == 5
 
 
-def test_the_model_refuses_only_what_an_add_makes_worse():
-    from scenes.arena.builder_model import ArmyModel
-    m = ArmyModel("jace")
-    m.squads = ["phantoms", "phantoms"]                  # loaded illegal: unique twice
-    assert m.why_not_add_card("projections") == "The army costs 585 points; the build is 500"
-    m.squads = ["phantoms"]
-    assert m.why_not_add_card("projections") is None      # 340 + 90 + 65 = 495
-    assert m.why_not_add_card("jace").startswith("Jace Beleren is a Planeswalker")
-    m.spells = m.spells[:3]
-    assert m.why_not_add_spell("unsummon") is None        # 4 of 12: growing is fine
-    m.spells = ["mind_control"] * 12                      # 300 points: already over
-    assert m.why_not_add_spell("twisted_image") == "A spell deck has 12 cards, not 13"
-    m.spells = ["mind_control"] * 8
-    assert m.why_not_add_spell("twisted_image") == \
-        "The spell deck costs 210 points; at most 200 are allowed"
-
-
 def test_default_seat_names_are_the_builtin_names():
     from scenes.arena.collection import default_name
     assert DEFAULT_SEAT_ARMIES == tuple(default_name(pw) for pw in
