@@ -32,6 +32,7 @@ from scenes.arena.builder_load import LoadArmyOverlay
 from scenes.arena.builder_spells import DeckPanel, SpellPool
 from scenes.arena.builder_walkers import WalkerRow
 from scenes.arena.collection import ARMY_STORE, default_name
+from scenes.kit.builder.column import SmallButtons
 from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.scene import BuilderScene
 from scenes.kit.builder.spec import BuilderSpec
@@ -69,7 +70,7 @@ class ArmyBuilderScene(BuilderScene):
         self.army_panel = ArmyPanel(self.add_card, self.remove_card)
         self.spell_pool = SpellPool(self._relayout)
         self.deck_panel = DeckPanel(self.add_spell, self.remove_spell, self.default_deck)
-        self._pressed: pygame.Rect | None = None
+        self.small_buttons = SmallButtons()
         self.open_entry(army)
         if not army:
             self.name_field.value = my_army(planeswalker)
@@ -236,16 +237,7 @@ class ArmyBuilderScene(BuilderScene):
             if walker:
                 self.switch(walker)
                 return True
-            for rect, _, _ in self.zones:
-                if rect.collidepoint(event.pos):
-                    self._pressed = rect
-                    return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
-            pressed, self._pressed = self._pressed, None
-            for rect, cb, _ in list(self.zones):
-                if rect == pressed and rect.collidepoint(event.pos):
-                    cb()
-                    break
+        if self.small_buttons.press(event, self.zones):
             return True
         return self.tab == SPELL_TAB and self.spell_pool.handle(event)
 
