@@ -30,7 +30,7 @@ from app.ui.widgets import Tooltip, draw_panel
 from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 from scenes import common
-from scenes.kit.builder.scene import BuilderScene
+from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.text_io import TextChannel
 from scenes.mabinogi import builder_text
@@ -53,10 +53,11 @@ SPEC = BuilderSpec(
               "Import reads such a text into the builder.")
 
 
-class DeckBuilderScene(BuilderScene):
+class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", builder_text.MAX_TEXT)
-    NAME_FIELD, TOP_Y = NAME_FIELD, TOP_Y
+    NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
+    POOL_TARGET = POOL_TARGET
     BUTTONS = (("Back", "back", 78, "Leave the deck builder (Esc)"),
                ("Delete", "delete", 82, "Delete this saved deck"),
                ("Copy", "_duplicate_clicked", 72, "Save a copy of this deck under a new name"),
@@ -70,31 +71,16 @@ class DeckBuilderScene(BuilderScene):
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel()
         super().__init__(app)
-        self._probs: list[tuple[str, str]] = []
-        self._warns: list[str] = []
         self.pool_panel = PoolPanel(self._relayout)
-        self.search = self.pool_panel.search
         self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero,
                                       self.open_heroes)
         self.flights: list[list] = []          # [card, start, end, seconds so far]
-        self.open_entry(deck)
-        self.pool_panel.refilter()
+        self.start(deck)
 
     # -- deck contents ----------------------------------------------------------------------
     @property
-    def counts(self) -> dict[str, int]:
-        return self.model.counts
-
-    @property
-    def cards(self) -> list[str]:
-        return self.model.cards()
-
-    @property
     def deck(self) -> dict:
         return {"name": self.name_field.value.strip(), **self.entry_body()}
-
-    def why_not_add(self, name: str) -> str | None:
-        return self.model.why_not_add(name)
 
     def add(self, name: str) -> str | None:
         """Add one copy. Returns the refusal (shown next to the cursor), or None."""
@@ -106,10 +92,6 @@ class DeckBuilderScene(BuilderScene):
         self._changed()
         self.deck_column.glow[name] = 0.8
         return None
-
-    def remove(self, name: str) -> None:
-        if self.model.remove(name):
-            self._changed()
 
     def cycle_hero(self, step: int) -> None:
         keys = [h.key for h in HEROES]
@@ -128,9 +110,6 @@ class DeckBuilderScene(BuilderScene):
     def problems(self) -> list[tuple[str, str]]:
         """Why the deck may not be played: (the rules' sentence, what to do)."""
         return [(p.sentence, p.hint) for p in self.model.problems()]
-
-    def warnings(self) -> list[str]:
-        return list(self.model.warnings())
 
     # -- the kit's file hooks -------------------------------------------------------------
     def entry_body(self) -> dict:
@@ -159,9 +138,6 @@ class DeckBuilderScene(BuilderScene):
     def copy_of(self, name: str) -> str:
         return self.unique_copy_name(name)
 
-    def after_load(self) -> None:
-        self.deck_column.scroll = 0
-
     def clear_model(self) -> None:
         self.model.clear()
         self.model.hero = DEFAULT_HERO
@@ -181,26 +157,12 @@ class DeckBuilderScene(BuilderScene):
                  "cards": parsed.cards}, f"{len(parsed.cards)} cards", parsed.errors)
 
     # -- layout, drag and drop ---------------------------------------------------------------
-    def _layout(self) -> None:
-        self._layout_dirty = False
-        self._probs = self.problems()
-        self._warns = self.warnings()
-        drags = self.pool_panel.layout() + self.deck_column.layout(self._probs, self._warns)
-        self.drag.set_draggables(drags)
-        self.drag.set_targets({"deck": DECK, "pool": POOL_TARGET})
-
     def _can_pick(self, payload) -> str | None:
         reason = self.why_not_add(payload[1]) if payload[0] == "pool" else None
         if reason:
             self.message = reason
             self.refused(reason, payload[1])
         return reason
-
-    def drop_adds(self):
-        return {("pool", "deck"): (self.why_not_add, self.add)}
-
-    def drop_removes(self):
-        return {("card", "pool"): self.remove}
 
     def refused(self, reason: str, key) -> None:
         self.deck_column.flash_for(reason, key)
@@ -221,24 +183,6 @@ class DeckBuilderScene(BuilderScene):
         end = next((r.center for r, n in self.deck_column.rows if n == name), LIST.center)
         self.flights.append([name, start, end, 0.0])
 
-    # -- input ---------------------------------------------------------------------------------
-    def card_at(self, pos) -> tuple[str, tuple] | None:
-        """(card name, anchor) of the pool card or deck row under ``pos``."""
-        return self.pool_panel.card_at(pos) or self.deck_column.card_at(pos)
-
-    @property
-    def scroll_areas(self):
-        return [(POOL, self.pool_panel), (LIST, self.deck_column)]
-
-    def handle_panels(self, event) -> bool:
-        if self.pool_panel.handle(event):
-            return True
-        if self.deck_column.handle(event):
-            if self._layout_dirty:
-                self._layout()
-            return True
-        return False
-
     def tick(self, dt: float) -> None:
         self.deck_column.update(dt)
         speed = float(getattr(self.app.settings, "speed_factor", 1.0) or 1.0)
@@ -250,10 +194,8 @@ class DeckBuilderScene(BuilderScene):
     def draw_panels(self, surface) -> None:
         surface.blit(background(), (0, 0))
         self._draw_top(surface)
-        hidden = self.drag.hidden_keys
         self.pool_panel.show_info = self.status is None
-        self.pool_panel.draw(surface, self.model, self.mouse, self.time, hidden, self.drag.busy)
-        self.deck_column.draw(surface, self.mouse, hidden)
+        self.draw_columns(surface)
 
     def draw_flying(self, surface) -> None:
         for name, start, end, t in self.flights:

@@ -24,7 +24,7 @@ from engines.magination.deck_model import (DeckModel, deck_from_text, deck_to_te
                                            not_playable_reason)
 from scenes import common
 from scenes.kit.builder.draw import notice_at_foot
-from scenes.kit.builder.scene import BuilderScene
+from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.magination.builder_art import card_text, face_surface
 from scenes.magination.builder_deck import DeckColumn
@@ -41,9 +41,10 @@ SPEC = BuilderSpec(
               "text into the builder.")
 
 
-class DeckBuilderScene(BuilderScene):
+class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
-    NAME_FIELD, TOP_Y = NAME_FIELD, TOP_Y
+    NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
+    POOL_TARGET = POOL_TARGET
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Save", "save", 80, None), ("Load", "open_load", 80, None),
                ("New", "new", 72, None), ("Text…", "open_text", 80, None))
@@ -53,13 +54,9 @@ class DeckBuilderScene(BuilderScene):
         self.model = DeckModel()
         super().__init__(app)
         self.zoom_view = ZoomView(panel_width=320)
-        self._probs: list[str] = []
-        self._warns: list[str] = []
         self.pool_panel = PoolPanel(self._relayout)
-        self.search = self.pool_panel.search
         self.deck_column = DeckColumn(self.model, self.add, self.remove, self.move_magi)
-        self.open_entry(deck)
-        self.pool_panel.refilter()
+        self.start(deck)
 
     # -- deck contents ----------------------------------------------------------------------
     @property
@@ -67,22 +64,11 @@ class DeckBuilderScene(BuilderScene):
         return self.model.magi
 
     @property
-    def counts(self) -> dict[str, int]:
-        return self.model.counts
-
-    @property
-    def cards(self) -> list[str]:
-        return self.model.cards()
-
-    @property
     def deck(self) -> dict:
         return {"name": self.name_field.value.strip(), **self.model.as_deck()}
 
     def card_count(self) -> int:
         return self.model.card_count()
-
-    def why_not_add(self, name: str) -> str | None:
-        return self.model.why_not_add(name)
 
     def add(self, name: str) -> str | None:
         """Add one copy (a Magi joins the stack). Returns the refusal, or None."""
@@ -92,10 +78,6 @@ class DeckBuilderScene(BuilderScene):
             return reason
         self._changed()
         return None
-
-    def remove(self, name: str) -> None:
-        if self.model.remove(name):
-            self._changed()
 
     def move_magi(self, i: int, j: int) -> None:
         if self.model.move_magi(i, j):
@@ -123,9 +105,6 @@ class DeckBuilderScene(BuilderScene):
     def copy_of(self, name: str) -> str:
         return f"{name.replace(' starter', '')} copy"
 
-    def after_load(self) -> None:
-        self.deck_column.scroll = 0
-
     def clear_model(self) -> None:
         self.model.clear()
         self.deck_column.scroll = 0
@@ -148,26 +127,16 @@ class DeckBuilderScene(BuilderScene):
                 f"{len(deck['magi'])} Magi, {len(deck['cards'])} cards", parsed.errors)
 
     # -- layout, drag and drop ---------------------------------------------------------------
-    def _layout(self) -> None:
-        self._layout_dirty = False
-        self._probs = self.problems()          # for drawing; recomputed on every change
-        self._warns = self.warnings()
-        drags = self.pool_panel.layout() + self.deck_column.layout(self._probs, self._warns)
-        self.drag.set_draggables(drags)
-        self.drag.set_targets({"deck": DECK, "pool": POOL_TARGET,
-                               **self.deck_column.magi_targets()})
+    def targets(self) -> dict:
+        return {**super().targets(), **self.deck_column.magi_targets()}
 
     def _can_pick(self, payload) -> str | None:
         if payload[0] == "pool":
             return not_playable_reason(RULES.card(payload[1]))
         return None
 
-    def drop_adds(self):
-        return {("pool", "deck"): (self.why_not_add, self.add)}
-
     def drop_removes(self):
-        return {("card", "pool"): self.remove,
-                ("magi", "pool"): lambda i: self.remove(self.magi[i])}
+        return {**super().drop_removes(), ("magi", "pool"): lambda i: self.remove(self.magi[i])}
 
     def other_targets(self, payload) -> set:
         if payload[0] != "magi":
@@ -185,31 +154,11 @@ class DeckBuilderScene(BuilderScene):
         if payload[0] == "pool":
             self.add(payload[1])
 
-    # -- input ---------------------------------------------------------------------------------
-    def card_at(self, pos) -> tuple[str, tuple] | None:
-        """(card name, anchor) of the tile or deck row under ``pos``."""
-        return self.pool_panel.card_at(pos) or self.deck_column.card_at(pos)
-
-    @property
-    def scroll_areas(self):
-        return [(POOL, self.pool_panel), (LIST, self.deck_column)]
-
-    def handle_panels(self, event) -> bool:
-        if self.pool_panel.handle(event):
-            return True
-        if self.deck_column.handle(event):
-            if self._layout_dirty:
-                self._layout()
-            return True
-        return False
-
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
-        hidden = self.drag.hidden_keys
-        self.pool_panel.draw(surface, self.model, self.mouse, self.time, hidden, self.drag.busy)
-        self.deck_column.draw(surface, self.mouse, hidden)
+        self.draw_columns(surface)
 
     def _draw_status(self, surface) -> None:
         """The last notice, at the foot of the pool for a few seconds."""
