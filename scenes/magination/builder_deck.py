@@ -79,18 +79,13 @@ class DeckColumn(ListColumn):
         return surf
 
     def card_at(self, pos) -> tuple[str, tuple] | None:
-        if LIST.collidepoint(pos):
-            for r, name in self.rows:
-                if r.collidepoint(pos):
-                    return name, r.center
+        hit = super().card_at(pos)
+        if hit:
+            return hit
         for i, r in enumerate(self.magi_rows):
             if i < len(self.model.magi) and r.collidepoint(pos):
                 return self.model.magi[i], r.center
         return None
-
-    def handle(self, event) -> bool:
-        """The small buttons: pressed, then run when released over the same button."""
-        return self.press(event)
 
     def check_lines(self) -> list[tuple[str, tuple]]:
         lines = [(p, palette.BAD) for p in self.problems]

@@ -121,6 +121,21 @@ class ListColumn(SmallButtons):
                                    ("card", name)))
         return drags
 
+    def layout(self, problems: list, warnings: list[str]) -> list[Draggable]:
+        self.zones = []
+        return self.layout_rows()
+
+    def card_at(self, pos) -> tuple[str, tuple] | None:
+        """(card name, anchor) of the row under ``pos``."""
+        if self.LIST.collidepoint(pos):
+            for r, name in self.rows:
+                if r.collidepoint(pos):
+                    return name, r.center
+        return None
+
+    def handle(self, event) -> bool:
+        return self.press(event)
+
     def draw_rows(self, surface, hidden: set) -> None:
         """The rows (a hole where one is in the air), the empty list's hint, the bar."""
         old = surface.get_clip()
