@@ -20,15 +20,7 @@ def summary(d: dict) -> str:
 
 class LoadArmyOverlay(LoadEntryOverlay):
     """The default armies (copied when chosen) and the saved ones; bad files reported."""
-    store = ARMY_STORE
-    noun = "army"
-    title = "Load an army"
-    hint = "Default armies are copied: save the copy under a new name"
-    builtin_tag = "Default: copy"
-
-    @property
-    def armies(self) -> list[dict]:
-        return self.entries
+    store, builtin_word = ARMY_STORE, "Default"
 
     def entry_line(self, d: dict) -> str:
         return summary(d)

@@ -21,11 +21,7 @@ def deck_kinds(cards) -> list[int]:
 
 class LoadDeckOverlay(LoadEntryOverlay):
     """The prebuilt decks (copied when chosen) and the saved ones; bad files reported."""
-    store = STORE
-    noun = "deck"
-    title = "Load a deck"
-    hint = "Prebuilt decks are copied: save the copy under a new name"
-    builtin_tag = "Prebuilt: copy"
+    store, builtin_word = STORE, "Prebuilt"
     more_below = "▼ More decks: scroll with the wheel"
     ROW_H = 56
     SIZE = (720, 600)

@@ -7,11 +7,7 @@ from scenes.magination.decks import DECKS
 
 
 class LoadDeckOverlay(LoadEntryOverlay):
-    store = DECKS
-    noun = "deck"
-    title = "Load a deck"
-    hint = "Starter decks are copied: save the copy under a new name"
-    builtin_tag = "Starter: copy"
+    store, builtin_word = DECKS, "Starter"
 
     @property
     def decks(self) -> list[dict]:

@@ -13,6 +13,11 @@ from app.ui.drag import Draggable
 Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
 
 
+def inside(panel: pygame.Rect) -> tuple[int, int]:
+    """The x and the width of a column's content (12 px in from the panel's sides)."""
+    return panel.x + 12, panel.w - 24
+
+
 def draw_zones(surface, zones: list[Zone], mouse, radius: int = 5,
                sizes: tuple[int, int] = (14, 15)) -> None:
     """The small buttons; a glyph is ``sizes[0]`` on a button under 24 px, else [1]."""

@@ -15,6 +15,11 @@ from app.ui.fields import Chip, TextField
 from scenes.kit.builder.column import draw_scrollbar
 
 
+def scrollbar_beside(grid: pygame.Rect, gap: int) -> pygame.Rect:
+    """The pool's scrollbar, ``gap`` px right of its grid."""
+    return pygame.Rect(grid.right + gap, grid.y, 8, grid.h)
+
+
 class PoolGrid:
     """``on_change`` is called when the cards shown or their scrolling change (the scene
     lays its draggables out again)."""

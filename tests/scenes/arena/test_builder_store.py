@@ -116,7 +116,7 @@ def test_a_corrupt_army_file_is_moved_aside_with_a_message(app, fresh_home, cont
     assert not bad.exists()
     moved = list(ARMY_STORE.folder().glob("broken.json.bad-*"))
     assert len(moved) == 1 and moved[0].read_bytes() == content     # never deleted
-    assert [a["name"] for a in overlay.armies][5:] == ["Good"]
+    assert [a["name"] for a in overlay.entries][5:] == ["Good"]
     app.save_screenshot("/tmp/arena_builder_corrupt.png")
 
 
