@@ -3,6 +3,7 @@
 scrolls, the scrollbar, the cost curve's bars and the live checks."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -118,8 +119,8 @@ class ListColumn(SmallButtons):
             self.rows.append((r, name))
             minus, plus, room = self.row_buttons(r)
             if r.clip(lst).h >= self.ROW_H - 4:
-                self.zones.append((minus, lambda n=name: self.remove(n), self.MINUS))
-                self.zones.append((plus, lambda n=name: self.add(n), "+"))
+                self.zones.append((minus, partial(self.remove, name), self.MINUS))
+                self.zones.append((plus, partial(self.add, name), "+"))
             body = r.clip(lst)
             body.w = minus.x - room - body.x
             drags.append(Draggable(("card", name), body, self.row_sprite(name),

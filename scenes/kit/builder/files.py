@@ -101,9 +101,11 @@ class BuilderFiles:
                           ("Cancel", None)])
             return False
         if not overwrite and not same_file and st.path(name).is_file():
+            def replace() -> None:
+                self.save(True, keep_old)
             confirm(self.app, f"Replace the saved {spec.noun}?",
                     f"{spec.a_noun} called '{name}' is already saved. Replace it with this "
-                    "one?", "Replace", lambda: self.save(True, keep_old))
+                    "one?", "Replace", replace)
             return False
         try:
             entry = st.save({"name": name, **self.entry_body()})

@@ -42,6 +42,7 @@ class BuilderScene(BuilderFiles, Scene):
     load_overlay_class: Any = None
     search: TextField | None = None  # the pool's search field, when the pool has one
     drag_owns_mouse_while_snapping = True
+    new_button: Button               # made from BUTTONS (every builder has New)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -99,8 +100,11 @@ class BuilderScene(BuilderFiles, Scene):
         if bad:
             self.status = None
             seconds = self.spec.refusal_seconds
-            self.drag.show_message(message, near if near is not None else self.mouse,
-                                   **({} if seconds is None else {"seconds": seconds}))
+            where = near if near is not None else self.mouse
+            if seconds is None:
+                self.drag.show_message(message, where)
+            else:
+                self.drag.show_message(message, where, seconds=seconds)
         else:
             self.status = (message, palette.GOOD, self.spec.notice_seconds)
 
@@ -288,7 +292,8 @@ class BuilderScene(BuilderFiles, Scene):
     def draw_flying(self, surface) -> None:
         """What moves over the panels (under the zoom)."""
 
-    def _draw_status(self, surface) -> None:
+    def _draw_status(self, surface) -> pygame.Rect | None:
+        """The last notice (``status``); returns its box."""
         raise NotImplementedError
 
     def save_note(self) -> str:
