@@ -13,17 +13,17 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.widgets import draw_panel
+from engines.arena.army_model import ArmyModel
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
-from scenes.kit.builder.column import Zone, checks_head
-from scenes.kit.builder.column import draw_checks as kit_checks
-from scenes.kit.builder.column import draw_zones as kit_zones
 from scenes.arena.builder_art import (big_tile, card_kind, colour_emblem, fill_of, label_of,
                                       small_tile, standee, standee_foot)
 from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, METER,
                                          OTHER_HEAD_Y, PANEL, POOL, PW, PX, ROW_GAP, ROW_H,
                                          ROWS_Y, RW, RX, SMALL_COLS, SMALL_GAP, SMALL_H,
                                          SMALL_W, SMALL_Y)
-from engines.arena.army_model import ArmyModel
+from scenes.kit.builder.column import Zone, checks_head
+from scenes.kit.builder.column import draw_checks as kit_checks
+from scenes.kit.builder.column import draw_zones as kit_zones
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
