@@ -79,7 +79,7 @@ class ArmyBuilderScene(BuilderScene):
     # -- the army ------------------------------------------------------------------------
     @property
     def army(self) -> dict:
-        return {"name": self.name_field.value.strip(), **self.model.as_army()}
+        return self.entry
 
     def problems(self) -> list[str]:
         return self.model.problems()
@@ -89,14 +89,14 @@ class ArmyBuilderScene(BuilderScene):
         return self.model.valid
 
     def add_card(self, key: str) -> str | None:
-        return self._after(self.model.add_card(key))
+        return self.changed_unless(self.model.add_card(key))
 
     def remove_card(self, key: str) -> None:
         if self.model.remove_card(key):
             self._changed()
 
     def add_spell(self, key: str) -> str | None:
-        return self._after(self.model.add_spell(key))
+        return self.changed_unless(self.model.add_spell(key))
 
     def remove_spell(self, key: str) -> None:
         if self.model.remove_spell(key):
@@ -106,13 +106,6 @@ class ArmyBuilderScene(BuilderScene):
         self.model.default_spells()
         self._changed()
         self.notice(f"The spell deck is {self.model.walker.name}'s default deck again.")
-
-    def _after(self, reason: str | None) -> str | None:
-        if reason:
-            self.notice(reason, bad=True)
-            return reason
-        self._changed()
-        return None
 
     def switch(self, planeswalker: str) -> None:
         """Make ``planeswalker`` lead the army (asked first when cards would go)."""

@@ -80,18 +80,16 @@ class DeckBuilderScene(PoolColumnScene):
     # -- deck contents ----------------------------------------------------------------------
     @property
     def deck(self) -> dict:
-        return {"name": self.name_field.value.strip(), **self.entry_body()}
+        return self.entry
 
     def add(self, name: str) -> str | None:
         """Add one copy. Returns the refusal (shown next to the cursor), or None."""
-        reason = self.model.add(name)
+        reason = self.changed_unless(self.model.add(name))
         if reason:
-            self.notice(reason, bad=True)
             self.deck_column.flash_for(reason, name)
-            return reason
-        self._changed()
-        self.deck_column.glow[name] = 0.8
-        return None
+        else:
+            self.deck_column.glow[name] = 0.8
+        return reason
 
     def cycle_hero(self, step: int) -> None:
         keys = [h.key for h in HEROES]

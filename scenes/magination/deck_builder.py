@@ -65,19 +65,14 @@ class DeckBuilderScene(PoolColumnScene):
 
     @property
     def deck(self) -> dict:
-        return {"name": self.name_field.value.strip(), **self.model.as_deck()}
+        return self.entry
 
     def card_count(self) -> int:
         return self.model.card_count()
 
     def add(self, name: str) -> str | None:
         """Add one copy (a Magi joins the stack). Returns the refusal, or None."""
-        reason = self.model.add(name)
-        if reason:
-            self.notice(reason, bad=True)
-            return reason
-        self._changed()
-        return None
+        return self.changed_unless(self.model.add(name))
 
     def move_magi(self, i: int, j: int) -> None:
         if self.model.move_magi(i, j):

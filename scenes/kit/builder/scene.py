@@ -82,6 +82,20 @@ class BuilderScene(BuilderFiles, Scene):
         return [self.name_field] + ([self.search] if self.search is not None else [])
 
     # -- changes ----------------------------------------------------------------------------
+    @property
+    def entry(self) -> dict:
+        """The entry as it stands: its name and its own fields."""
+        return {"name": self.name_field.value.strip(), **self.entry_body()}
+
+    def changed_unless(self, reason: str | None) -> str | None:
+        """After an edit the model answered: its refusal is shown next to the cursor,
+        else the entry has changed. Returns the refusal."""
+        if reason:
+            self.notice(reason, bad=True)
+            return reason
+        self._changed()
+        return None
+
     def _changed(self) -> None:
         self.dirty = True
         self._layout_dirty = True

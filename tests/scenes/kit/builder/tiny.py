@@ -148,12 +148,7 @@ class TinyBuilder(PoolColumnScene):
         self.start(deck)
 
     def add(self, name: str) -> str | None:
-        reason = self.model.add(name)
-        if reason:
-            self.notice(reason, bad=True)
-            return reason
-        self._changed()
-        return None
+        return self.changed_unless(self.model.add(name))
 
     def _on_click(self, payload) -> None:
         if payload[0] == "pool":
