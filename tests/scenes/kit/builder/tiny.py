@@ -41,12 +41,10 @@ class TinyModel:
         return reason
 
     def remove(self, name: str) -> bool:
-        if not self.counts.get(name):
-            return False
-        self.counts[name] -= 1
-        if not self.counts[name]:
-            del self.counts[name]
-        return True
+        k = self.counts.pop(name, 0)
+        if k > 1:
+            self.counts[name] = k - 1
+        return k > 0
 
     def problems(self) -> list[str]:
         return [] if sum(self.counts.values()) == SIZE else [FULL + ", no fewer"]
