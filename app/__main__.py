@@ -39,6 +39,27 @@ def plugins():
     return discover(scenes)
 
 
+class _TableShell:
+    """The shell screens the table kit asks for (scenes.kit.shell.TableShell)."""
+
+    def pause_overlay(self, app, table):
+        from scenes.pause import PauseOverlay
+        return PauseOverlay(app, table)
+
+    def start_scene(self, app):
+        from scenes.menu import start_scene
+        return start_scene(app)
+
+    def message_overlay(self, app, title, body, choices):
+        from scenes.message import MessageOverlay
+        return MessageOverlay(app, title, body, list(choices))
+
+
+def table_shell() -> _TableShell:
+    """The shell handed to the table kit (``app.table_shell``)."""
+    return _TableShell()
+
+
 def _streams() -> None:
     """A windowed build (Windows) starts without stdout/stderr: give the command-line
     modes somewhere to write instead of crashing on None."""
@@ -62,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.demo import run_demo
         return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,
                         frames=args.frames, headless=args.headless,
-                        screenshot=args.screenshot)
+                        screenshot=args.screenshot, table_shell=table_shell())
     return run_game(args)
 
 
@@ -71,6 +92,7 @@ def run_game(args) -> int:
     from scenes.menu import start_scene
 
     app = App(headless=args.headless, plugins=plugins())
+    app.table_shell = table_shell()
     app.stack.push(start_scene(app), fade=False)
     if args.first_frame_probe:
         app.frame()

@@ -17,6 +17,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from scenes.kit.shell import shell_of
 
 PLAY_OUT_BUDGET = 0.025      # seconds of play-out per frame (the window keeps drawing)
 OUT_TITLE = "You are out"
@@ -79,14 +80,16 @@ class KnockOut:
 
     def offer_knockout(self) -> None:
         """The three ways on, in a message (Enter: skip to the result; Esc: watch)."""
-        from scenes.message import MessageOverlay
+        shell = shell_of(self.app)
+        if shell is None:
+            return                       # no shell to ask with: watching
         others = len([p for p in range(self.players)
                       if p != self.human and p not in self.seats_out()])
         why = self.out_line.strip() or "You are out of this game."
         body = (f"{why} The {others} other players play on. Watch the rest of the game, "
                 "skip to the result (the AI players finish it at once), or start a new "
                 "game.")
-        self.app.stack.push(MessageOverlay(self.app, OUT_TITLE, body, [
+        self.app.stack.push(shell.message_overlay(self.app, OUT_TITLE, body, [
             ("Skip to the result", self.play_out), ("New game", self.restart),
             ("Watch", None)]))
 

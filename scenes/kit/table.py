@@ -23,11 +23,10 @@ in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 """
 from __future__ import annotations
 
-import functools
-import os
 import random
 from typing import Callable
 
+import pygame
 
 from app.scene import Scene
 from app.ui import palette
@@ -37,20 +36,20 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
 from scenes.kit.game_over import GameOverScene
-from scenes.kit.log_panel import LogPanel
-from scenes.kit.session import GameSession
 from scenes.kit.knockout import KnockOut
+from scenes.kit.log_panel import LogPanel
+from scenes.kit.parts import TableParts
+from scenes.kit.pipeline import EventPipeline, legacy_handlers
+from scenes.kit.seats import Seats
+from scenes.kit.session import GameSession
+from scenes.kit.setup import TableSetup, TableSpec
+from scenes.kit.shell import shell_of
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
-
-
-def _test_mode(app) -> bool:
-    return bool(getattr(app, "headless", False)) and (
-        "PYTEST_CURRENT_TEST" in os.environ or getattr(app, "test_mode", False))
 
 
 def _session_attr(name: str) -> property:
@@ -77,27 +76,77 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
     # event types this table deliberately does not show (no handler, not reported)
     ignored_events: frozenset = frozenset()
     game_over_class = GameOverScene
+    # a ported table: its spec (scenes.kit.setup) and the parts ``build()`` makes
+    spec: TableSpec | None = None
+    parts: TableParts | None = None
 
-    def __init_subclass__(cls, **kw) -> None:
-        """Every table's ``update`` ends with the kit's part of the frame (``_kit_tick``),
-        whatever the table's own update calls."""
-        super().__init_subclass__(**kw)
-        own = cls.__dict__.get("update")
-        if own is None or getattr(own, "kit_tick", False):
+    def __init__(self, app, setup: TableSetup | None = None, **kw) -> None:
+        """The one entry of a table with a ``spec``: ``setup`` (or the plug-in's
+        ``table_scene`` keywords) opens the game; the kit makes the session, the seats,
+        its own parts, then the game's (``build``), then deals or restores. A table
+        without a spec (TEMPORARY: the tables not yet ported) calls ``_init_session``,
+        ``_init_seats`` and ``_init_table`` itself."""
+        super().__init__(app)
+        spec = type(self).spec
+        if spec is None:
+            if setup is not None or kw:
+                raise TypeError("a table without a spec builds itself")
             return
+        setup = setup if setup is not None else TableSetup.of(**kw)
+        self.rules, self.game_key, self.ai_names = spec.rules, spec.game_key, spec.ai_names
+        self.ai_pace, self.ai_forced, self.ai_salt = spec.ai_pace, spec.ai_forced, spec.ai_salt
+        self.filter_takes_gestures = spec.filter_takes_gestures
+        if spec.game_over_class is not None:
+            self.game_over_class = spec.game_over_class
+        self._init_session(setup.options, setup.demo, setup.human_seat, setup.difficulty,
+                           setup.mode, setup.autosave)
+        players = spec.players or setup.players or self.rules.default_players
+        self._init_seats(players, setup.seed, setup.record, setup.names)
+        f = spec.frame
+        self._init_table(log_rect=f.log, undo_rect=f.undo, menu_rect=f.menu,
+                         inline_ai=setup.inline_ai, on_click=self._item_click,
+                         zoom_width=f.zoom_width, hover_delay=f.hover_delay,
+                         button_size=f.button_size)
+        self.pipeline.narrate = self._narrate
+        parts = self.parts = self.build()
+        self.pipeline.ignored = frozenset(parts.handlers.ignored)
+        self.pipeline.register(parts.handlers.handlers())
+        self.buttons = list(parts.input.buttons) + self.buttons
+        self.drag.preview = parts.input.preview
+        if self.demo:
+            for b in parts.input.buttons:
+                b.visible = False
+        self._start(setup.record)
 
-        @functools.wraps(own)
-        def update(self, dt: float) -> None:
-            depth = self.__dict__.get("_update_depth", 0)
-            self._update_depth = depth + 1
-            try:
-                own(self, dt)
-            finally:
-                self._update_depth = depth
-            if depth == 0:              # a subclass's update calling super's: once
-                self._kit_tick()
-        update.kit_tick = True  # type: ignore[attr-defined]
-        cls.update = update     # type: ignore[method-assign]
+    def build(self) -> TableParts:
+        """The game's parts (a table with a ``spec`` fills this in)."""
+        raise NotImplementedError
+
+    def update(self, dt: float) -> None:
+        """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
+        self.tick(dt)
+        self._kit_tick()
+
+    def tick(self, dt: float) -> None:
+        """A ported table's frame: the queue, the drag, the parts' ``tick``, the AI seats
+        and the input's ``settled`` once nothing animates, then the zoom. (A table not
+        yet ported writes its own.)"""
+        parts = self.parts
+        assert parts is not None
+        self.time += dt
+        self.queue.update(dt)
+        self.drag.update(dt)
+        for part in parts.each():
+            part.tick(dt)
+        self.undo_button.enabled = self.can_undo()
+        if not self.queue.busy:
+            self._drive_ai(dt)
+            parts.input.settled()
+        self._update_zoom(dt)
+
+    def draw(self, surface) -> None:
+        assert self.parts is not None
+        self.parts.drawer.draw(surface)
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
@@ -135,7 +184,6 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.time = 0.0
         self.ai_wait = 0.0
         self.game_over_shown = False
-        self.unhandled_events: dict[str, int] = {}    # event type -> times seen
         # input given while the others play never acts on the human's turn (_hurry_*)
         self._ai_turn = False          # the others have been playing since the last ready
         self._hurried = False          # ... and the human hurried them (Space or a click)
@@ -171,6 +219,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.listeners["after_events"] = []    # fn() once the table caught up with the state
         self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
                            self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
+        self.pipeline = EventPipeline(self.queue, self.log, self.view_state,
+                                      ignored=self.ignored_events)
+        if self.spec is None:           # TEMPORARY: a table not yet ported
+            self.pipeline.register(legacy_handlers(self))
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -181,6 +233,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.names = self._seat_names(names, record)
+        self.seats = Seats(self.players, self.human, tuple(self.names))
 
     def _seat_names(self, names, record) -> list:
         """``names``, else the record's, else "You" for the human and AI names."""
@@ -193,7 +246,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
 
     def _inline_ai(self, inline_ai) -> bool:
         if inline_ai is None:
-            return _test_mode(self.app) or (self.demo and self.app.headless)
+            return bool(self.app.test_mode) or (self.demo and self.app.headless)
         return inline_ai
 
     def ai_pace_now(self) -> float:
@@ -202,16 +255,76 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         fast = bool(getattr(getattr(self.app, "settings", None), "fast_ai", False))
         return self.ai_pace * (self.fast_ai_share if fast else 1.0)
 
-    def _speed(self) -> float:
+    def speed(self) -> float:
+        """The animations' speed factor (Settings)."""
         try:
             return float(self.app.settings.speed_factor)
         except Exception:  # noqa: BLE001
             return 1.0
 
+    _speed = speed              # TEMPORARY: the name the tables not yet ported use
+
     def _replay(self, actions):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
         start."""
         return self.session.replay(actions)
+
+    # the game ---------------------------------------------------------------------------
+    def _config(self) -> dict:
+        """The engine config of a new game (a ported table: its spec's ``config``)."""
+        assert self.spec is not None and self.spec.config is not None
+        return self.spec.config(self.options, self.seats)
+
+    def _start(self, record) -> None:
+        """A new game (``record`` None) or a saved one continued: nothing of the last
+        one left animating, the log from its start, ``shown`` the view now; a new game's
+        opening events are played (a ported table; the others write their own)."""
+        spec = self.spec
+        assert spec is not None and self.parts is not None
+        self.queue.clear()
+        self.ai.cancel()
+        self.popup = None
+        for part in self.parts.each():
+            part.reset()
+        self.log.clear()
+        self.game_over_shown = False
+        self._legal_cache = None
+        if record is not None:
+            self.session.restore(record, self._replay)
+            self.pipeline.sync()
+            if spec.restored is not None:
+                self.log.add(spec.restored(self.state, self.seats), palette.TEXT_DIM)
+            if self.state.to_move is None:
+                self.queue.push_call(self.show_game_over)
+            return
+        events = self.session.new(self._config(), self.seed)
+        self.pipeline.sync()
+        if spec.opening is not None:
+            self.log.add(spec.opening(self.state, self.seats), palette.ACCENT)
+        self.play_events(events)
+
+    def play_events(self, events: list) -> None:
+        """An applied action's events to the screen: the pipeline (a table not yet
+        ported: its own ``_play_events``)."""
+        self._play_events(events)
+
+    def _play_events(self, events: list) -> None:
+        self.pipeline.play(events)
+
+    @property
+    def shown(self):
+        """What is drawn: the pipeline's snapshot (the view as of the last finished
+        animation, patched by the handlers as they play)."""
+        return self.pipeline.shown
+
+    @shown.setter
+    def shown(self, value) -> None:         # TEMPORARY: the tables not yet ported set it
+        self.pipeline.shown = value
+
+    @property
+    def unhandled_events(self) -> dict:
+        """Event types seen with no handler, not declared ignored (tests read it)."""
+        return self.pipeline.unhandled
 
     def restart(self) -> None:
         """A new game with the same seats (pause menu, "Play again")."""
@@ -365,6 +478,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
             return
         self.human_act(action)
 
+    def choose(self, action) -> None:
+        """A pop-up's answer (see ``_choose``)."""
+        self._choose(action)
+
     def _close_popup(self) -> None:
         self.popup = None
 
@@ -417,7 +534,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
             self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
                          else palette.TEXT)
         self._from_pos = from_pos
-        self._play_events(events)
+        self.play_events(events)
         self._autosave()
         for fn in list(self.listeners["after_action"]):
             fn(action, events)
@@ -428,16 +545,9 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
 
     # events -----------------------------------------------------------------------------
     def _dispatch_event(self, ev, events, i) -> bool:
-        """Hand event ``ev`` (``events[i]``) to its ``_ev_<Type>`` handler; a type with
-        no handler is recorded in ``unhandled_events`` unless the table ignores it."""
-        kind = ev["type"]
-        handler = getattr(self, "_ev_" + kind, None)
-        if handler is None:
-            if kind not in self.ignored_events:
-                self.unhandled_events[kind] = self.unhandled_events.get(kind, 0) + 1
-            return False
-        handler(ev, events, i)
-        return True
+        """TEMPORARY (the tables not yet ported dispatch by hand): the pipeline's
+        ``dispatch``."""
+        return self.pipeline.dispatch(ev, events, i)
 
     # undo / pause / messages ----------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -482,18 +592,25 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
     def log_toggled(self, collapsed: bool) -> None:
         """Hook: the log was hidden (``collapsed``) or shown again. Hiding gives its
         column (``self.log.full_rect`` below the header) to the table: a table widens
-        its layout here and draws the collapsed header only."""
+        its layout here and draws the collapsed header only. A ported table with a
+        ``log_foot`` in its frame keeps the log's header there while hidden."""
+        foot = self.spec.frame.log_foot if self.spec is not None else None
+        if foot is not None:
+            self.log.full_rect = pygame.Rect(foot if collapsed else self.spec.frame.log)
 
     def _show_state(self) -> None:
         """Draw the state as it is now, without animating (after an undo)."""
+        if self.parts is not None:
+            for part in self.parts.each():
+                part.reset()
+            self.pipeline.sync()
 
     def pause(self) -> None:
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
+        shell = shell_of(self.app)
+        if shell is None:
             self.show_message("Pause menu not available")
             return
-        self.app.stack.push(PauseOverlay(self.app, self))
+        self.app.stack.push(shell.pause_overlay(self.app, self))
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
@@ -528,7 +645,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         """Hook: the pile a click at ``pos`` opens, as ``(title, cards, draw_face)`` for
         ``browse_pile`` (a discard pile, a graveyard), or None. Asked on every left click
         the drag controller did not take, before ``_click``."""
-        return None
+        return self.parts.input.pile_at(pos) if self.parts is not None else None
 
     def browse_pile(self, title: str, cards, draw_face=None):
         """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
@@ -541,27 +658,42 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
 
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""
-        return None
+        return self.parts.cards.card_under(pos) if self.parts is not None else None
 
-    # drag hooks (the table's) -------------------------------------------------------------
+    def _zoom_area(self):
+        """Where the zoomed card lies (moving off it unpins the zoom)."""
+        if self.parts is None or self.zoom_key is None:
+            return pygame.Rect(0, 0, 0, 0)
+        return self.parts.cards.area(self.zoom_key)
+
+    def element_rect(self, name: str):
+        """A named place on the table (tests and tutorials), or None."""
+        return self.parts.input.element_rect(name) if self.parts is not None else None
+
+    # drag hooks (a ported table's input part; the others override them) -------------------
     def _on_drop(self, payload, target) -> str | None:
-        return ""
+        return self.parts.input.on_drop(payload, target) if self.parts is not None else ""
 
     def _legal_targets(self, payload) -> set:
-        return set()
+        return self.parts.input.legal_targets(payload) if self.parts is not None else set()
 
     def _can_pick(self, payload) -> str | None:
-        return None
+        return self.parts.input.can_pick(payload) if self.parts is not None else None
+
+    def _item_click(self, payload) -> None:
+        if self.parts is not None:
+            self.parts.input.item_click(payload)
 
     def _handle_more(self, event) -> bool:
         """The table's own controls, after the buttons."""
-        return False
+        return self.parts.input.handle(event) if self.parts is not None else False
 
     def _click(self, pos) -> bool:
-        return False
+        return self.parts.input.click(pos) if self.parts is not None else False
 
     def space(self) -> None:
-        pass
+        if self.parts is not None:
+            self.parts.input.space()
 
     def exit(self) -> None:
         self.ai.close()
