@@ -138,6 +138,12 @@ class Duel:
         """Card ``d``'s cost to ``seat`` now (its level's cost plus the upkeep)."""
         return CARDS[d].cost[self.s.level[seat] - 1] + len(self.s.grave[seat])
 
+    @staticmethod
+    def card_stats(d: int, level: int) -> tuple[int, int, int]:
+        """(attack, defence, HP) printed on creature card ``d`` at ``level``."""
+        c = CARDS[d]
+        return c.atk[level - 1], c.df[level - 1], c.hp[level - 1]
+
     def creature(self, seat: int, lane: int) -> Creature | None:
         u = self.s.board[seat][lane]
         return None if u is None else Creature(u)

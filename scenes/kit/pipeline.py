@@ -1,11 +1,14 @@
 """The event pipeline: the one road an applied action's events take to the screen.
 
-For every event, in order: its log line (the engine's wording, "you" for the viewer),
-queued so that it shows when the animations reach it; then the game's handler for its
-type, which queues the event's animations and patches ``shown`` as they play. After the
-last event, the fresh view of the state is queued: when the animations are done, that
-view becomes ``shown`` (the one snapshot of what is drawn: the view as of the last
-finished animation) and every ``on_sync`` listener hears of it.
+First the view of the state after the action is taken (``after``: a handler may read
+what the events lead to, e.g. a card's face the events do not name). Then for every
+event, in order: its log line (the engine's wording, "you" for the viewer), queued so
+that it shows when the animations reach it (``word_first`` False: after the handler's
+animations); then the game's handler for its type, which queues the event's animations
+and patches ``shown`` as they play. After the last event, ``after`` is queued: when the
+animations are done it becomes ``shown`` (the one snapshot of what is drawn: the view as
+of the last finished animation), ``synced`` is True again and every ``on_sync`` listener
+hears of it.
 
 Handlers are registered explicitly (``register({"Hit": fn, ...})``; a handler is
 ``fn(ev, events, i)``). A type with no handler that the game does not declare ignored is
@@ -30,10 +33,13 @@ class EventPipeline:
         self.narrate = narrate            # None: the game words its events itself
         self.ignored = frozenset(ignored)
         self.unworded: frozenset = frozenset({"GameOver"})   # the game-over hand-off says it
+        self.word_first = True            # a line before its event's animations
         self.handlers: dict[str, Handler] = {}
         self.on_sync: list[Callable[[object], None]] = []
         self.unhandled: dict[str, int] = {}
         self.shown: Any = None
+        self.after: Any = None            # the view the events being played lead to
+        self.synced = True                # False while played events wait to be shown
 
     def register(self, handlers: dict[str, Handler]) -> None:
         """Add handlers by event type; a type handled twice is a mistake."""
@@ -49,10 +55,14 @@ class EventPipeline:
     def play(self, events: list) -> None:
         """Word, dispatch and animate ``events``; ``shown`` becomes the state's view
         once they have played."""
+        snapshot = self.after = self.view()
+        self.synced = False
         for i, ev in enumerate(events):
-            self.word(ev)
+            if self.word_first:
+                self.word(ev)
             self.dispatch(ev, events, i)
-        snapshot = self.view()
+            if not self.word_first:
+                self.word(ev)
         self.queue.push_call(lambda: self.sync(snapshot))
 
     def word(self, ev: dict) -> None:
@@ -83,6 +93,8 @@ class EventPipeline:
     def sync(self, snapshot=None) -> None:
         """``shown`` is ``snapshot`` (else the view now), without animating."""
         self.shown = snapshot if snapshot is not None else self.view()
+        self.after = None
+        self.synced = True
         for fn in list(self.on_sync):
             fn(self.shown)
 

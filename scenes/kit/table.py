@@ -1,25 +1,34 @@
 """What every game table scene does the same way, around its :class:`GameSession`.
 
-:class:`TableScene` holds the session (``state``, ``record``, ``actors``, ``human``,
-``difficulty``, ``mode`` read through to it) and the parts every table has, made by
-``_init_table``: the animation queue, the drag controller, the log panel, the zoom view
-and its hover-hold, the Undo and Menu buttons and the AI driver. It turns the human's
-input into engine actions (refused ones say why, near the cursor; a gesture of several
-actions is checked on a clone first), drives the AI seats at a readable pace, autosaves
-after every action, undoes, restarts, hands over to the game-over screen, pauses on Esc
-and routes the common keys and clicks: Esc (drop / close the pop-up / unpin / pause),
-Ctrl+Z (undo), Space, L (the log), right click (pin the zoom), a click while the
-animations play (skip them).
+:class:`TableScene` is the composition root of a table. Its one entry is
+``TableScene(app, setup=None, **kw)`` (scenes.kit.setup): a table declares its ``spec``
+(``TableSpec``: rules, frame, AI seats, config and words as pure functions) and builds
+its named parts in ``build()`` (scenes.kit.parts: drawer, input, cards, handlers and its
+own). The kit makes, in this order: the session (``state``, ``record``, ``actors``,
+``human``, ``difficulty``, ``mode`` read through to it), the seats (``seats``: the
+viewer, the others in table order, the remap), its own parts (the animation queue, the
+drag controller, the log panel, the zoom view and its hover-hold, the Undo and Menu
+buttons, the AI driver), the event pipeline (scenes.kit.pipeline: wording, the log at
+animation time, the handlers, and ``shown``, what is drawn), the game's parts, then the
+first deal or the restored game.
+
+It turns the human's input into engine actions (refused ones say why, near the cursor; a
+gesture of several actions is checked on a clone first), drives the AI seats at a
+readable pace, autosaves after every action, undoes, restarts, hands over to the
+game-over screen, pauses on Esc (through the shell it was handed: scenes.kit.shell) and
+routes the common keys and clicks: Esc (drop / close the pop-up / unpin / pause), Ctrl+Z
+(undo), Space, L (the log), right click (pin the zoom), a click while the animations
+play (skip them). ``update`` is the kit's: the table's ``tick``, then the kit's watch.
 
 What a table draws is always the human's view of the state (``view_state``: the full
-state only in an AI-only demo). Engine events reach the table's ``_ev_<Type>`` handlers
-through ``_dispatch_event``; a type with no handler that the table does not list in
-``ignored_events`` is recorded in ``unhandled_events`` (tests check it stays empty).
+state only in an AI-only demo). An event type with no handler that the game does not
+declare ignored is counted in ``unhandled_events`` (tests check it stays empty).
+Tutorials hook in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 
-A table subclass provides ``rules``, ``game_key``, ``ai_names``, ``ai_pace`` and the
-game's own parts: ``_config``, ``_start``, ``_play_events``, ``card_under``,
-``_zoom_area``, ``_click``, ``space``, ``_game_over_scene`` and drawing. Tutorials hook
-in through ``action_filter``, ``listeners`` and ``draw_hooks``.
+TEMPORARY: a table without a ``spec`` (Magi, Magi-Nation, Magecraft, Arena until they
+are ported, see PORTING.md on the pipeline branch) still calls ``_init_session``,
+``_init_seats``, ``_init_table`` itself, writes ``tick``, ``draw``, ``_start`` and
+``_play_events``, and names its handlers ``_ev_<Type>`` (``pipeline.legacy_handlers``).
 """
 from __future__ import annotations
 
@@ -117,6 +126,11 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
             for b in parts.input.buttons:
                 b.visible = False
         self._start(setup.record)
+
+    def _caught_up(self, shown) -> None:
+        """The table shows the state as it is: the ``after_events`` listeners."""
+        for fn in list(self.listeners["after_events"]):
+            fn()
 
     def build(self) -> TableParts:
         """The game's parts (a table with a ``spec`` fills this in)."""
@@ -223,6 +237,8 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
                                       ignored=self.ignored_events)
         if self.spec is None:           # TEMPORARY: a table not yet ported
             self.pipeline.register(legacy_handlers(self))
+        else:
+            self.pipeline.on_sync.append(self._caught_up)
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the

@@ -80,9 +80,10 @@ class Faces(Part):
         surf.blit(pips, pips.get_rect(topright=(art.right - 2, art.y + 2)))
         sb = g["stats"]
         if c.kind == "summon":
-            atk = unit.attack if unit is not None else c.atk[lvl - 1]
-            df = unit.defence if unit is not None else c.df[lvl - 1]
-            hp = unit.hp if unit is not None else c.hp[lvl - 1]
+            if unit is not None:
+                atk, df, hp = unit.attack, unit.defence, unit.hp
+            else:
+                atk, df, hp = Duel.card_stats(d, lvl)
             fs = max(9, sb.h - 3)
             isz = max(9, sb.h - 4)
             parts = [(A.sword(isz), str(atk), A.SWORD)]

@@ -68,7 +68,7 @@ def restored(state, seats: Seats) -> str:
 class MabinogiTable(TableScene):
     spec = TableSpec(
         rules=RULES, game_key="mabinogi", ai_names=AI_NAMES, players=2, ai_pace=AI_PACE,
-        ai_salt=lambda state: state.turn * 16 + state.actions,
+        ai_salt=lambda state: Duel(state).turn * 16 + Duel(state).actions_left,
         frame=TableFrame(log=L.LOG, undo=L.UNDO, menu=L.MENU, log_foot=L.LOG_FOOT),
         game_over_class=MabinogiGameOver, config=config, opening=opening,
         restored=restored, chart=hp_chart)

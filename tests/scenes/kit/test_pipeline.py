@@ -54,9 +54,21 @@ def test_the_pipeline_words_dispatches_and_syncs_at_animation_time():
             {"type": "GameOver", "n": 3}])
     assert seen == [(1, 0)] and p.unhandled == {"GameOver": 1}
     assert log.lines == [] and p.shown is None          # nothing until the queue plays
+    assert p.after == "view after" and not p.synced     # what the events lead to
     q.run()
     assert log.lines == ["line 1", "line 2"]            # GameOver: the hand-off says it
-    assert p.shown == "view after" and synced == ["view after"]
+    assert p.shown == "view after" and synced == ["view after"] and p.synced
+
+
+def test_a_line_may_follow_its_events_animations():
+    q, log, order = _Queue(), _Log(), []
+    p = EventPipeline(q, log, lambda: None, narrate=lambda ev: "line")
+    p.register({"Step": lambda ev, events, i: q.push_call(lambda: order.append("anim"))})
+    p.word_first = False
+    p.play([{"type": "Step"}])
+    log.add = lambda line, colour=None: order.append(line)
+    q.run()
+    assert order == ["anim", "line"]
 
 
 def test_seats_viewer_others_and_remap():
