@@ -45,7 +45,7 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
 from scenes.kit.game_over import GameOverScene
-from scenes.kit.knockout import KnockOut
+from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.parts import TableParts
 from scenes.kit.pipeline import EventPipeline, legacy_handlers
@@ -70,7 +70,7 @@ def _session_attr(name: str) -> property:
     return property(get, set_, doc=f"The session's ``{name}``.")
 
 
-class TableScene(TableInput, TableEnd, KnockOut, Scene):
+class TableScene(TableInput, TableEnd, Scene):
     rules = None                 # the game's RULES
     game_key = ""
     ai_names: tuple = ()
@@ -85,6 +85,9 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
     # event types this table deliberately does not show (no handler, not reported)
     ignored_events: frozenset = frozenset()
     game_over_class = GameOverScene
+    # where the "You are out: watching" banner stands (its midtop; None: the top of the
+    # table area, left of the log): a table may put it over the human's own board
+    out_banner_at: tuple | None = None
     # a ported table: its spec (scenes.kit.setup) and the parts ``build()`` makes
     spec: TableSpec | None = None
     parts: TableParts | None = None
@@ -166,7 +169,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         """The kit's part of every frame: the hurry guard's turn watch
         (scenes.kit.table_input) and the knocked-out watch (scenes.kit.knockout)."""
         self._watch_turn()
-        self._watch_knockout()
+        self.knockout.watch()
 
     state = _session_attr("state")
     record = _session_attr("record")
@@ -206,7 +209,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self._swallow_up = False       # the button-up of a click that only hurried
         self._input = None             # the input being handled (one decision)
         self._last_input = None        # ... when the human's last action was applied
-        self._init_knockout()
+        self.knockout = KnockOut(self)     # knocked out while the others play on
 
     def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
                     on_click=None, on_double_click=None, zoom_width: int = 300,
@@ -346,8 +349,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         """A new game with the same seats (pause menu, "Play again")."""
         self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
         self.ai.reset(self.seed)
-        self._watch_banner(False)
-        self._init_knockout()
+        self.knockout.reset()
         self._restart_options()
         self._start(None)
 
@@ -545,7 +547,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.ai_wait = 0.0
         self.popup = None
         self._applied(events)
-        self._note_out_events(events)
+        self.knockout.note(events)
         if line is not None:
             self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
                          else palette.TEXT)
@@ -590,8 +592,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self._ai_turn = self._hurried = self._swallow_up = False
         self._last_input = None
         if not self.human_out:          # the move that knocked the human out taken back
-            self._watch_banner(False)
-            self.out_told = self.playing_out = False
+            self.knockout.reset()
         self._show_state()
         self.log.take_back(cut)
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
@@ -655,6 +656,31 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         action = self.ai.ask(st, st.to_move)
         if action is not None:
             self.apply(action)
+
+    # knocked out (scenes.kit.knockout) ---------------------------------------------------
+    def seats_out(self) -> set:
+        """Hook: the seats knocked out while the game goes on (the engine's word)."""
+        return seats_out_of(self.rules, self.state)
+
+    @property
+    def human_out(self) -> bool:
+        return self.knockout.human_out
+
+    @property
+    def playing_out(self) -> bool:
+        return self.knockout.playing_out
+
+    def play_out(self) -> None:
+        """The AI seats play the game to its end at once (the pause menu's "Skip to the
+        result")."""
+        self.knockout.play_out()
+
+    def offer_knockout(self) -> None:
+        self.knockout.offer()
+
+    def narrate(self, event) -> str | None:
+        """The log line of one event, "you" for the human (the table's wording)."""
+        return self._narrate(event)
 
     # piles --------------------------------------------------------------------------------
     def pile_at(self, pos):
