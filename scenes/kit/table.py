@@ -1,34 +1,29 @@
 """What every game table scene does the same way, around its :class:`GameSession`.
 
-:class:`TableScene` is the composition root of a table. Its one entry is
-``TableScene(app, setup=None, **kw)`` (scenes.kit.setup): a table declares its ``spec``
-(``TableSpec``: rules, frame, AI seats, config and words as pure functions) and builds
-its named parts in ``build()`` (scenes.kit.parts: drawer, input, cards, handlers and its
-own). The kit makes, in this order: the session (``state``, ``record``, ``actors``,
-``human``, ``difficulty``, ``mode`` read through to it), the seats (``seats``: the
-viewer, the others in table order, the remap), its own parts (the animation queue, the
-drag controller, the log panel, the zoom view and its hover-hold, the Undo and Menu
-buttons, the AI driver), the event pipeline (scenes.kit.pipeline: wording, the log at
-animation time, the handlers, and ``shown``, what is drawn), the game's parts, then the
-first deal or the restored game.
+:class:`TableScene` is the base every table shares; a game's table is a
+:class:`scenes.kit.parts_table.PartsTable` (its ``spec`` and the named parts its
+``build()`` makes: the one entry). The kit makes, in this order: the session
+(``state``, ``record``, ``actors``, ``human``, ``difficulty``, ``mode`` read through to
+it), the seats (``seats``: the viewer, the others in table order, the remap), its own
+parts (the animation queue, the drag controller, the log panel, the zoom view and its
+hover-hold, the Undo and Menu buttons, the AI driver, the knocked-out hand-off), and the
+event pipeline (scenes.kit.pipeline: wording, the log at animation time, the handlers,
+and ``shown``, what is drawn).
 
 It turns the human's input into engine actions (refused ones say why, near the cursor; a
 gesture of several actions is checked on a clone first), drives the AI seats at a
 readable pace, autosaves after every action, undoes, restarts, hands over to the
 game-over screen, pauses on Esc (through the shell it was handed: scenes.kit.shell) and
-routes the common keys and clicks: Esc (drop / close the pop-up / unpin / pause), Ctrl+Z
-(undo), Space, L (the log), right click (pin the zoom), a click while the animations
-play (skip them). ``update`` is the kit's: the table's ``tick``, then the kit's watch.
-
-What a table draws is always the human's view of the state (``view_state``: the full
-state only in an AI-only demo). An event type with no handler that the game does not
-declare ignored is counted in ``unhandled_events`` (tests check it stays empty).
+routes the common keys and clicks (scenes.kit.table_input). ``update`` is the kit's: the
+table's ``tick``, then the kit's watch. What a table draws is always the human's view of
+the state (``view_state``: the full state only in an AI-only demo). An event type with
+no handler that the game does not declare ignored is counted in ``unhandled_events``.
 Tutorials hook in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 
-TEMPORARY: a table without a ``spec`` (Magi, Magi-Nation, Magecraft, Arena until they
-are ported, see PORTING.md on the pipeline branch) still calls ``_init_session``,
-``_init_seats``, ``_init_table`` itself, writes ``tick``, ``draw``, ``_start`` and
-``_play_events``, and names its handlers ``_ev_<Type>`` (``pipeline.legacy_handlers``).
+TEMPORARY: Magi, Magi-Nation, Magecraft and Arena still derive from TableScene itself
+until they are ported: they call ``_init_session``, ``_init_seats``, ``_init_table``,
+write ``tick``, ``draw``, ``_start`` and ``_play_events``, and name their handlers
+``_ev_<Type>`` (``pipeline.legacy_handlers``).
 """
 from __future__ import annotations
 
@@ -51,7 +46,7 @@ from scenes.kit.parts import TableParts
 from scenes.kit.pipeline import EventPipeline, legacy_handlers
 from scenes.kit.seats import Seats
 from scenes.kit.session import GameSession
-from scenes.kit.setup import TableSetup, TableSpec
+from scenes.kit.setup import TableSpec
 from scenes.kit.shell import shell_of
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
@@ -88,56 +83,9 @@ class TableScene(TableInput, TableEnd, Scene):
     # where the "You are out: watching" banner stands (its midtop; None: the top of the
     # table area, left of the log): a table may put it over the human's own board
     out_banner_at: tuple | None = None
-    # a ported table: its spec (scenes.kit.setup) and the parts ``build()`` makes
+    # a table made of parts (scenes.kit.parts_table.PartsTable): its spec and parts
     spec: TableSpec | None = None
     parts: TableParts | None = None
-
-    def __init__(self, app, setup: TableSetup | None = None, **kw) -> None:
-        """The one entry of a table with a ``spec``: ``setup`` (or the plug-in's
-        ``table_scene`` keywords) opens the game; the kit makes the session, the seats,
-        its own parts, then the game's (``build``), then deals or restores. A table
-        without a spec (TEMPORARY: the tables not yet ported) calls ``_init_session``,
-        ``_init_seats`` and ``_init_table`` itself."""
-        super().__init__(app)
-        spec = type(self).spec
-        if spec is None:
-            if setup is not None or kw:
-                raise TypeError("a table without a spec builds itself")
-            return
-        setup = setup if setup is not None else TableSetup.of(**kw)
-        self.rules, self.game_key, self.ai_names = spec.rules, spec.game_key, spec.ai_names
-        self.ai_pace, self.ai_forced, self.ai_salt = spec.ai_pace, spec.ai_forced, spec.ai_salt
-        self.filter_takes_gestures = spec.filter_takes_gestures
-        if spec.game_over_class is not None:
-            self.game_over_class = spec.game_over_class
-        self._init_session(setup.options, setup.demo, setup.human_seat, setup.difficulty,
-                           setup.mode, setup.autosave)
-        players = spec.players or setup.players or self.rules.default_players
-        self._init_seats(players, setup.seed, setup.record, setup.names)
-        f = spec.frame
-        self._init_table(log_rect=f.log, undo_rect=f.undo, menu_rect=f.menu,
-                         inline_ai=setup.inline_ai, on_click=self._item_click,
-                         zoom_width=f.zoom_width, hover_delay=f.hover_delay,
-                         button_size=f.button_size)
-        self.pipeline.narrate = self._narrate
-        parts = self.parts = self.build()
-        self.pipeline.ignored = frozenset(parts.handlers.ignored)
-        self.pipeline.register(parts.handlers.handlers())
-        self.buttons = list(parts.input.buttons) + self.buttons
-        self.drag.preview = parts.input.preview
-        if self.demo:
-            for b in parts.input.buttons:
-                b.visible = False
-        self._start(setup.record)
-
-    def _caught_up(self, shown) -> None:
-        """The table shows the state as it is: the ``after_events`` listeners."""
-        for fn in list(self.listeners["after_events"]):
-            fn()
-
-    def build(self) -> TableParts:
-        """The game's parts (a table with a ``spec`` fills this in)."""
-        raise NotImplementedError
 
     def update(self, dt: float) -> None:
         """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
@@ -145,25 +93,8 @@ class TableScene(TableInput, TableEnd, Scene):
         self._kit_tick()
 
     def tick(self, dt: float) -> None:
-        """A ported table's frame: the queue, the drag, the parts' ``tick``, the AI seats
-        and the input's ``settled`` once nothing animates, then the zoom. (A table not
-        yet ported writes its own.)"""
-        parts = self.parts
-        assert parts is not None
-        self.time += dt
-        self.queue.update(dt)
-        self.drag.update(dt)
-        for part in parts.each():
-            part.tick(dt)
-        self.undo_button.enabled = self.can_undo()
-        if not self.queue.busy:
-            self._drive_ai(dt)
-            parts.input.settled()
-        self._update_zoom(dt)
-
-    def draw(self, surface) -> None:
-        assert self.parts is not None
-        self.parts.drawer.draw(surface)
+        """The table's frame (the animations, its parts, the AI seats, the zoom)."""
+        raise NotImplementedError
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
@@ -240,8 +171,6 @@ class TableScene(TableInput, TableEnd, Scene):
                                       ignored=self.ignored_events)
         if self.spec is None:           # TEMPORARY: a table not yet ported
             self.pipeline.register(legacy_handlers(self))
-        else:
-            self.pipeline.on_sync.append(self._caught_up)
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -287,40 +216,6 @@ class TableScene(TableInput, TableEnd, Scene):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
         start."""
         return self.session.replay(actions)
-
-    # the game ---------------------------------------------------------------------------
-    def _config(self) -> dict:
-        """The engine config of a new game (a ported table: its spec's ``config``)."""
-        assert self.spec is not None and self.spec.config is not None
-        return self.spec.config(self.options, self.seats)
-
-    def _start(self, record) -> None:
-        """A new game (``record`` None) or a saved one continued: nothing of the last
-        one left animating, the log from its start, ``shown`` the view now; a new game's
-        opening events are played (a ported table; the others write their own)."""
-        spec = self.spec
-        assert spec is not None and self.parts is not None
-        self.queue.clear()
-        self.ai.cancel()
-        self.popup = None
-        for part in self.parts.each():
-            part.reset()
-        self.log.clear()
-        self.game_over_shown = False
-        self._legal_cache = None
-        if record is not None:
-            self.session.restore(record, self._replay)
-            self.pipeline.sync()
-            if spec.restored is not None:
-                self.log.add(spec.restored(self.state, self.seats), palette.TEXT_DIM)
-            if self.state.to_move is None:
-                self.queue.push_call(self.show_game_over)
-            return
-        events = self.session.new(self._config(), self.seed)
-        self.pipeline.sync()
-        if spec.opening is not None:
-            self.log.add(spec.opening(self.state, self.seats), palette.ACCENT)
-        self.play_events(events)
 
     def play_events(self, events: list) -> None:
         """An applied action's events to the screen: the pipeline (a table not yet
@@ -530,12 +425,7 @@ class TableScene(TableInput, TableEnd, Scene):
     def _log_restored(self, lines) -> None:
         """A restored game (Continue) gets its log back, rebuilt from the record with
         the table's wording ("you" for the human): the session's replay calls this."""
-        for stamp, line, actor, kind in lines:
-            if kind == "action" and actor is not None:
-                colour = palette.SEAT_COLOURS[actor % 8]
-            else:
-                colour = palette.TEXT_DIM
-            self.log.add(line, colour, stamp=stamp)
+        self.log.add_restored(lines)
 
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move
@@ -609,18 +499,10 @@ class TableScene(TableInput, TableEnd, Scene):
     def log_toggled(self, collapsed: bool) -> None:
         """Hook: the log was hidden (``collapsed``) or shown again. Hiding gives its
         column (``self.log.full_rect`` below the header) to the table: a table widens
-        its layout here and draws the collapsed header only. A ported table with a
-        ``log_foot`` in its frame keeps the log's header there while hidden."""
-        foot = self.spec.frame.log_foot if self.spec is not None else None
-        if foot is not None:
-            self.log.full_rect = pygame.Rect(foot if collapsed else self.spec.frame.log)
+        its layout here and draws the collapsed header only."""
 
     def _show_state(self) -> None:
         """Draw the state as it is now, without animating (after an undo)."""
-        if self.parts is not None:
-            for part in self.parts.each():
-                part.reset()
-            self.pipeline.sync()
 
     def pause(self) -> None:
         shell = shell_of(self.app)
@@ -687,7 +569,7 @@ class TableScene(TableInput, TableEnd, Scene):
         """Hook: the pile a click at ``pos`` opens, as ``(title, cards, draw_face)`` for
         ``browse_pile`` (a discard pile, a graveyard), or None. Asked on every left click
         the drag controller did not take, before ``_click``."""
-        return self.parts.input.pile_at(pos) if self.parts is not None else None
+        return None
 
     def browse_pile(self, title: str, cards, draw_face=None):
         """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
@@ -700,42 +582,31 @@ class TableScene(TableInput, TableEnd, Scene):
 
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""
-        return self.parts.cards.card_under(pos) if self.parts is not None else None
+        return None
 
     def _zoom_area(self):
         """Where the zoomed card lies (moving off it unpins the zoom)."""
-        if self.parts is None or self.zoom_key is None:
-            return pygame.Rect(0, 0, 0, 0)
-        return self.parts.cards.area(self.zoom_key)
+        return pygame.Rect(0, 0, 0, 0)
 
-    def element_rect(self, name: str):
-        """A named place on the table (tests and tutorials), or None."""
-        return self.parts.input.element_rect(name) if self.parts is not None else None
-
-    # drag hooks (a ported table's input part; the others override them) -------------------
+    # drag hooks (the table's) -------------------------------------------------------------
     def _on_drop(self, payload, target) -> str | None:
-        return self.parts.input.on_drop(payload, target) if self.parts is not None else ""
+        return ""
 
     def _legal_targets(self, payload) -> set:
-        return self.parts.input.legal_targets(payload) if self.parts is not None else set()
+        return set()
 
     def _can_pick(self, payload) -> str | None:
-        return self.parts.input.can_pick(payload) if self.parts is not None else None
-
-    def _item_click(self, payload) -> None:
-        if self.parts is not None:
-            self.parts.input.item_click(payload)
+        return None
 
     def _handle_more(self, event) -> bool:
         """The table's own controls, after the buttons."""
-        return self.parts.input.handle(event) if self.parts is not None else False
+        return False
 
     def _click(self, pos) -> bool:
-        return self.parts.input.click(pos) if self.parts is not None else False
+        return False
 
     def space(self) -> None:
-        if self.parts is not None:
-            self.parts.input.space()
+        pass
 
     def exit(self) -> None:
         self.ai.close()

@@ -48,10 +48,7 @@ class TableEnd:
 
     def _game_over_chart(self, res) -> tuple:
         """(final totals, the rows of the chart: each player's gain per round or turn,
-        the chart's target line) for the game-over screen (a ported table: its spec's
-        ``chart``)."""
-        if self.spec is not None and self.spec.chart is not None:
-            return self.spec.chart(self.state, res)
+        the chart's target line) for the game-over screen."""
         return res["scores"], res.get("rounds", []), 0
 
     def _to_menu(self) -> None:

@@ -44,8 +44,6 @@ class TableInput:
         undo takes all of it back."""
         outer, self._input = self._input, event
         try:
-            if self.parts is not None and self.parts.input.handle_first(event):
-                return True
             return self._handle_input(event)
         finally:
             self._input = outer

@@ -1,6 +1,6 @@
 """The Mabinogi Duel lane table: you against one AI hero, or two AI heroes (demo).
 
-Made of the kit's table (scenes.kit.table: the session, the seats, the event pipeline
+Made of the kit's table (scenes.kit.parts_table.PartsTable: the session, the seats, the event pipeline
 with the drawn duel, the log, the zoom, the AI seats) and the game's named parts, each
 given only what it uses:
 
@@ -22,7 +22,7 @@ from engines.mabinogi.read import Duel
 from scenes.kit.parts import TableParts
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
-from scenes.kit.table import TableScene
+from scenes.kit.parts_table import PartsTable
 from scenes.kit.zoom import CardZoom
 from scenes.mabinogi import layout as L
 from scenes.mabinogi.faces import Faces
@@ -65,7 +65,7 @@ def restored(state, seats: Seats) -> str:
     return f"Duel restored at turn {Duel(state).turn}."
 
 
-class MabinogiTable(TableScene):
+class MabinogiTable(PartsTable):
     spec = TableSpec(
         rules=RULES, game_key="mabinogi", ai_names=AI_NAMES, players=2, ai_pace=AI_PACE,
         ai_salt=lambda state: Duel(state).turn * 16 + Duel(state).actions_left,
