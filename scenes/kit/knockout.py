@@ -15,6 +15,7 @@ cancel the drag and add its banner to the ``draw_hooks``.
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 import pygame
 
@@ -46,7 +47,7 @@ class KnockOut:
 
     def __init__(self, table) -> None:
         self.table = table
-        self.banner_hook = None        # the banner's draw hook while watching
+        self.banner_hook: Callable | None = None   # the banner's draw hook while watching
         self.reset()
 
     def reset(self) -> None:

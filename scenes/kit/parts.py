@@ -20,9 +20,14 @@ forget what was animating in ``reset()`` (a new game, an undo, a restore).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
+
+from app.ui.animq import AnimationQueue
+from app.ui.drag import DragController
+from scenes.kit.log_panel import LogPanel
+from scenes.kit.seats import Seats
 
 
 class Part:
@@ -36,21 +41,40 @@ class Part:
 
 
 class TableFace(Protocol):
-    """What a part may read from its table."""
-    app: object
-    seats: object            # scenes.kit.seats.Seats
-    names: list
-    human: int | None
-    state: object            # the live state: only through the game's read model
-    queue: object            # the animation queue (handlers push onto it)
-    log: object
-    drag: object
-    popup: object
-    mouse: tuple
-    time: float
+    """What a part may read from its table (and the two things it may set: the open
+    pop-up and where the mouse is)."""
+    popup: Any                        # the open pop-up (an input part may open one)
+    mouse: tuple[int, int]
 
     @property
-    def shown(self): ...     # what is drawn (the pipeline's snapshot, patched by handlers)
+    def app(self) -> Any: ...
+
+    @property
+    def seats(self) -> Seats: ...
+
+    @property
+    def names(self) -> list: ...
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def state(self) -> Any: ...      # the live state: read through the game's read model
+
+    @property
+    def shown(self) -> Any: ...      # what is drawn (the pipeline's snapshot)
+
+    @property
+    def queue(self) -> AnimationQueue: ...   # handlers push onto it
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    @property
+    def drag(self) -> DragController: ...
+
+    @property
+    def time(self) -> float: ...
 
     def can_act(self) -> bool: ...
 
@@ -58,11 +82,26 @@ class TableFace(Protocol):
 
     def human_legal(self) -> list: ...
 
-    def decision(self): ...
+    def decision(self) -> Any: ...
 
     def speed(self) -> float: ...
 
     def queue_game_over(self, ev, wait: float = 0.4) -> None: ...
+
+
+class DrawFace(TableFace, Protocol):
+    """What a drawer reads besides: the kit's controls and hooks it draws."""
+
+    @property
+    def buttons(self) -> list: ...
+
+    @property
+    def draw_hooks(self) -> list: ...
+
+    @property
+    def zoom_key(self) -> Any: ...
+
+    def card_under(self, pos) -> Any: ...
 
 
 class TableActions(Protocol):

@@ -8,22 +8,23 @@ no ``__init__`` of its own."""
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Callable
+from typing import Any, Callable
 
 from engines.core.replay import Record
+from scenes.kit.seats import Seats
 
 
 @dataclass(frozen=True)
 class TableFrame:
     """Where the kit's own controls sit (logical pixels): the log column, the Undo and
     Menu buttons; the zoom's width and the hover delay before it opens."""
-    log: tuple
-    undo: tuple
-    menu: tuple
+    log: Any                              # a pygame.Rect or (x, y, w, h)
+    undo: Any
+    menu: Any
     zoom_width: int = 300
     hover_delay: float = 0.6
     button_size: int = 16
-    log_foot: tuple | None = None         # the log's header while it is hidden (None: kept)
+    log_foot: Any = None         # the log's header while it is hidden (None: kept)
 
 
 @dataclass(frozen=True)
@@ -40,11 +41,11 @@ class TableSpec:
     filter_takes_gestures: bool = False
     game_over_class: type | None = None   # None: the kit's GameOverScene
     # the game's words and numbers, as pure functions of what they read:
-    config: Callable[[dict, object], dict] | None = None     # (options, seats) -> config
-    opening: Callable[[object, object], str] | None = None   # (state, seats) -> log line
-    restored: Callable[[object, object], str] | None = None  # (state, seats) -> log line
+    config: Callable[[dict, Seats], dict] | None = None     # (options, seats) -> config
+    opening: Callable[[Any, Seats], str] | None = None      # (state, seats) -> log line
+    restored: Callable[[Any, Seats], str] | None = None     # (state, seats) -> log line
     # (state, result) -> (totals, rows, target) for the game-over chart
-    chart: Callable[[object, dict], tuple] | None = None
+    chart: Callable[[Any, dict], tuple] | None = None
 
 
 @dataclass

@@ -28,7 +28,7 @@ write ``tick``, ``draw``, ``_start`` and ``_play_events``, and name their handle
 from __future__ import annotations
 
 import random
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -66,7 +66,7 @@ def _session_attr(name: str) -> property:
 
 
 class TableScene(TableInput, TableEnd, Scene):
-    rules = None                 # the game's RULES
+    rules: Any = None            # the game's RULES
     game_key = ""
     ai_names: tuple = ()
     ai_pace = 0.5                # seconds between AI moves at normal speed
@@ -79,7 +79,7 @@ class TableScene(TableInput, TableEnd, Scene):
     filter_takes_gestures = False
     # event types this table deliberately does not show (no handler, not reported)
     ignored_events: frozenset = frozenset()
-    game_over_class = GameOverScene
+    game_over_class: type = GameOverScene
     # where the "You are out: watching" banner stands (its midtop; None: the top of the
     # table area, left of the log): a table may put it over the human's own board
     out_banner_at: tuple | None = None

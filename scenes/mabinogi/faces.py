@@ -54,6 +54,7 @@ class Faces(Part):
         there is upkeep), its level's stars, attack / defence / HP (a creature on the
         board: its own current values)."""
         size = (int(size[0]), int(size[1]))
+        key: tuple
         if unit is not None:
             key = ("unit", d, size, unit.level, unit.attack, unit.defence, unit.hp,
                    unit.max_hp, unit.sick, unit.paralysed)

@@ -15,7 +15,7 @@ from app.ui.widgets import draw_panel
 from engines.mabinogi import RULES
 from engines.mabinogi.read import Duel
 from scenes.kit.animations import banner_surface
-from scenes.kit.parts import Part, TableFace
+from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.mabinogi import art as A
 from scenes.mabinogi import layout as L
@@ -28,7 +28,7 @@ INSPECTOR = pygame.Rect(L.LOG.x, L.LOG.y, L.LOG.w, L.LOG_FOOT.y - L.LOG.y - 4)
 
 
 class MabinogiDrawer(Part):
-    def __init__(self, table: TableFace, places: Places, stage: Stage, faces: Faces,
+    def __init__(self, table: DrawFace, places: Places, stage: Stage, faces: Faces,
                  input_: MabinogiInput, zoom: CardZoom) -> None:
         self.table, self.places, self.stage, self.faces = table, places, stage, faces
         self.input, self.zoom = input_, zoom
@@ -235,8 +235,8 @@ class MabinogiDrawer(Part):
             n = A.outlined(str(up), 16)
             surface.blit(n, n.get_rect(bottomright=(gr.right - 4, gr.bottom - 4)))
         for k, r in enumerate(s.resource_kinds(seat)):
-            n = s.resource(seat, r)
-            chip = A.res_chip(r, n, 24, n == 0)
+            count = s.resource(seat, r)
+            chip = A.res_chip(r, count, 24, count == 0)
             surface.blit(chip, L.res_pos(side, k))
 
     def _draw_cells(self, surface) -> None:

@@ -76,7 +76,8 @@ class MabinogiInput(Part):
     def _update_items(self) -> None:
         t = self.table
         s = self.shown()
-        items, targets = [], {}
+        items: list = []
+        targets: dict = {}
         if t.human is not None:
             hand = s.hand(self.me)
             lift = self.lifted()
