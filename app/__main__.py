@@ -46,8 +46,9 @@ def shell(app):
     from scenes.game_setup import GameSetupScene
     from scenes.menu import MenuScene, start_scene
     from scenes.pause import PauseOverlay
+    from scenes.message import MessageOverlay
     return Screens(app, menu=MenuScene, start=start_scene, setup=GameSetupScene,
-                   pause=PauseOverlay)
+                   pause=PauseOverlay, message=MessageOverlay)
 
 
 def _streams() -> None:
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.demo import run_demo
         return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,
                         frames=args.frames, headless=args.headless,
-                        screenshot=args.screenshot)
+                        screenshot=args.screenshot, shell=shell)
     return run_game(args)
 
 

@@ -74,6 +74,8 @@ class App:
         self.frame_ai_times: list[float] = []
         self.fixed_dt = 1.0 / config.FPS if headless else None
         self.time = 0.0                      # seconds of game time since start
+        # set by the tests (tables think inline, not in a worker process)
+        self.test_mode = False
 
     # window -------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:

@@ -49,6 +49,7 @@ def app():
     # suggestion clear seen_games)
     settings = Settings(seen_games=[p.key for p in plugins])
     instance = App(headless=True, settings=settings, plugins=plugins)
+    instance.test_mode = True             # tables think inline (no worker process)
     instance.shell = app_shell(instance)
     return instance
 

@@ -375,7 +375,7 @@ class ArenaTable(ArenaInput, ArenaAnimations, ArenaDrawing, TableScene):
         incs = [[b[i] - a[i] for i in range(self.players)] for a, b in zip(rows, rows[1:])]
         return res["scores"], incs or [[0] * self.players], 0
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         self.time += dt
         self.queue.update(dt)
         self.drag.update(dt)

@@ -1,12 +1,23 @@
 """The table kit: what every game's table, tutorial and entry points share.
 
-    table.py        TableScene: session, the parts every table has (animation queue,
-                    drag, log, zoom, Undo/Menu, AI seats), gestures checked on a clone,
-                    undo, autosave, the game-over hand-off, event dispatch that reports
-                    unhandled events, the human's view, the pile browser hooks
+    table.py        TableScene: the composition root of a table (its one entry takes a
+                    TableSpec and a TableSetup); session, the parts every table has
+                    (animation queue, drag, log, zoom, Undo/Menu, AI seats), gestures
+                    checked on a clone, undo, autosave, the game-over hand-off, the
+                    human's view, the pile browser hooks
+    parts_table.py  PartsTable: a game's table made of named parts (its spec + build):
+                    the one entry, the frame, every hook answered by a part
+    setup.py        TableSpec (what a game's table is), TableFrame, TableSetup (how one
+                    game opens)
+    seats.py        Seats: the viewer, the others in table order, the remap
+    pipeline.py     EventPipeline: events -> words, log, handlers, animations; ``shown``
+    parts.py        Part, the parts' Protocols (TableFace, TableActions, Drawer,
+                    Gestures, CardInfo, Handlers) and TableParts
+    zoom.py         CardZoom: the card zoom and the log-column inspector
+    shell.py        shell_of: the shell the app was handed (app/shell.py), never imported
     table_input.py  its input half: commands, one input one meaning (Space and clicks
                     that hurried the others never act on the human's turn), the zoom
-    knockout.py     knocked out of a game the others play on: watch, skip to the
+    knockout.py     (a part) knocked out of a game the others play on: watch, skip to the
                     result (played out off-screen), new game
     session.py      GameSession: the record, the live state, who played what, where the
                     human's decisions start (undo), the log rebuilt on restore (no pygame)

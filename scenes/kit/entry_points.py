@@ -15,6 +15,11 @@ def _load(path: str):
     return getattr(importlib.import_module(module), name)
 
 
+def _rules(cls):
+    """A table class's rules (a ported table's spec has them)."""
+    return cls.spec.rules if cls.spec is not None else cls.rules
+
+
 def entry_points(table: str, tutorial: str) -> SimpleNamespace:
     """table_scene, demo_scene, from_save and tutorial_scene for the table class at
     ``table`` ("scenes.magi.table:MagiTable"); the ``tutorial`` module provides
@@ -25,14 +30,14 @@ def entry_points(table: str, tutorial: str) -> SimpleNamespace:
                     human_seat: int = 0, **kw):
         """A game of one human (at ``human_seat``) against AI seats."""
         cls = _load(table)
-        players = players or cls.rules.default_players
+        players = players or _rules(cls).default_players
         return cls(app, players=players, difficulty=difficulty, options=options,
                    seed=seed, human_seat=human_seat, **kw)
 
     def demo_scene(app, players: int | None = None, seed: int = 1, **kw):
         """Every seat played by the AI; a new game starts when one ends."""
         cls = _load(table)
-        players = players or cls.rules.default_players
+        players = players or _rules(cls).default_players
         return cls(app, players=players, difficulty=kw.pop("difficulty", "normal"),
                    seed=seed, human_seat=None, demo=True, **kw)
 

@@ -56,6 +56,16 @@ class LogPanel:
         self.scroll = 0
         self._dirty = True
 
+    def add_restored(self, lines) -> None:
+        """A restored game's lines, rebuilt from its record: (stamp, text, actor, kind),
+        an action's line in its player's colour, an event's dimmed."""
+        for stamp, line, actor, kind in lines:
+            if kind == "action" and actor is not None:
+                colour = palette.SEAT_COLOURS[actor % 8]
+            else:
+                colour = palette.TEXT_DIM
+            self.add(line, colour, stamp=stamp)
+
     def take_back(self, cut: int) -> int:
         """The record was cut to ``cut`` actions: the lines of the moves after it are
         marked taken back; returns how many."""

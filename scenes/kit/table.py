@@ -1,33 +1,36 @@
 """What every game table scene does the same way, around its :class:`GameSession`.
 
-:class:`TableScene` holds the session (``state``, ``record``, ``actors``, ``human``,
-``difficulty``, ``mode`` read through to it) and the parts every table has, made by
-``_init_table``: the animation queue, the drag controller, the log panel, the zoom view
-and its hover-hold, the Undo and Menu buttons and the AI driver. It turns the human's
-input into engine actions (refused ones say why, near the cursor; a gesture of several
-actions is checked on a clone first), drives the AI seats at a readable pace, autosaves
-after every action, undoes, restarts, hands over to the game-over screen, pauses on Esc
-and routes the common keys and clicks: Esc (drop / close the pop-up / unpin / pause),
-Ctrl+Z (undo), Space, L (the log), right click (pin the zoom), a click while the
-animations play (skip them).
+:class:`TableScene` is the base every table shares; a game's table is a
+:class:`scenes.kit.parts_table.PartsTable` (its ``spec`` and the named parts its
+``build()`` makes: the one entry). The kit makes, in this order: the session
+(``state``, ``record``, ``actors``, ``human``, ``difficulty``, ``mode`` read through to
+it), the seats (``seats``: the viewer, the others in table order, the remap), its own
+parts (the animation queue, the drag controller, the log panel, the zoom view and its
+hover-hold, the Undo and Menu buttons, the AI driver, the knocked-out hand-off), and the
+event pipeline (scenes.kit.pipeline: wording, the log at animation time, the handlers,
+and ``shown``, what is drawn).
 
-What a table draws is always the human's view of the state (``view_state``: the full
-state only in an AI-only demo). Engine events reach the table's ``_ev_<Type>`` handlers
-through ``_dispatch_event``; a type with no handler that the table does not list in
-``ignored_events`` is recorded in ``unhandled_events`` (tests check it stays empty).
+It turns the human's input into engine actions (refused ones say why, near the cursor; a
+gesture of several actions is checked on a clone first), drives the AI seats at a
+readable pace, autosaves after every action, undoes, restarts, hands over to the
+game-over screen, pauses on Esc (through the shell it was handed: scenes.kit.shell) and
+routes the common keys and clicks (scenes.kit.table_input). ``update`` is the kit's: the
+table's ``tick``, then the kit's watch. What a table draws is always the human's view of
+the state (``view_state``: the full state only in an AI-only demo). An event type with
+no handler that the game does not declare ignored is counted in ``unhandled_events``.
+Tutorials hook in through ``action_filter``, ``listeners`` and ``draw_hooks``.
 
-A table subclass provides ``rules``, ``game_key``, ``ai_names``, ``ai_pace`` and the
-game's own parts: ``_config``, ``_start``, ``_play_events``, ``card_under``,
-``_zoom_area``, ``_click``, ``space``, ``_game_over_scene`` and drawing. Tutorials hook
-in through ``action_filter``, ``listeners`` and ``draw_hooks``.
+TEMPORARY: Magi, Magi-Nation, Magecraft and Arena still derive from TableScene itself
+until they are ported: they call ``_init_session``, ``_init_seats``, ``_init_table``,
+write ``tick``, ``draw``, ``_start`` and ``_play_events``, and name their handlers
+``_ev_<Type>`` (``pipeline.legacy_handlers``).
 """
 from __future__ import annotations
 
-import functools
-import os
 import random
-from typing import Callable
+from typing import Any, Callable
 
+import pygame
 
 from app.scene import Scene
 from app.ui import palette
@@ -37,20 +40,21 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
 from scenes.kit.game_over import GameOverScene
+from scenes.kit.hurry import HurryGuard
+from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.log_panel import LogPanel
+from scenes.kit.parts import TableParts
+from scenes.kit.pipeline import EventPipeline, legacy_handlers
+from scenes.kit.seats import Seats
 from scenes.kit.session import GameSession
-from scenes.kit.knockout import KnockOut
+from scenes.kit.setup import TableSpec
+from scenes.kit.shell import shell_of
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
-
-
-def _test_mode(app) -> bool:
-    return bool(getattr(app, "headless", False)) and (
-        "PYTEST_CURRENT_TEST" in os.environ or getattr(app, "test_mode", False))
 
 
 def _session_attr(name: str) -> property:
@@ -62,8 +66,8 @@ def _session_attr(name: str) -> property:
     return property(get, set_, doc=f"The session's ``{name}``.")
 
 
-class TableScene(TableInput, TableEnd, KnockOut, Scene):
-    rules = None                 # the game's RULES
+class TableScene(TableInput, TableEnd, Scene):
+    rules: Any = None            # the game's RULES
     game_key = ""
     ai_names: tuple = ()
     ai_pace = 0.5                # seconds between AI moves at normal speed
@@ -76,34 +80,28 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
     filter_takes_gestures = False
     # event types this table deliberately does not show (no handler, not reported)
     ignored_events: frozenset = frozenset()
-    game_over_class = GameOverScene
+    game_over_class: type = GameOverScene
+    # where the "You are out: watching" banner stands (its midtop; None: the top of the
+    # table area, left of the log): a table may put it over the human's own board
+    out_banner_at: tuple | None = None
+    # a table made of parts (scenes.kit.parts_table.PartsTable): its spec and parts
+    spec: TableSpec | None = None
+    parts: TableParts | None = None
 
-    def __init_subclass__(cls, **kw) -> None:
-        """Every table's ``update`` ends with the kit's part of the frame (``_kit_tick``),
-        whatever the table's own update calls."""
-        super().__init_subclass__(**kw)
-        own = cls.__dict__.get("update")
-        if own is None or getattr(own, "kit_tick", False):
-            return
+    def update(self, dt: float) -> None:
+        """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
+        self.tick(dt)
+        self._kit_tick()
 
-        @functools.wraps(own)
-        def update(self, dt: float) -> None:
-            depth = self.__dict__.get("_update_depth", 0)
-            self._update_depth = depth + 1
-            try:
-                own(self, dt)
-            finally:
-                self._update_depth = depth
-            if depth == 0:              # a subclass's update calling super's: once
-                self._kit_tick()
-        update.kit_tick = True  # type: ignore[attr-defined]
-        cls.update = update     # type: ignore[method-assign]
+    def tick(self, dt: float) -> None:
+        """The table's frame (the animations, its parts, the AI seats, the zoom)."""
+        raise NotImplementedError
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
         (scenes.kit.table_input) and the knocked-out watch (scenes.kit.knockout)."""
         self._watch_turn()
-        self._watch_knockout()
+        self.knockout.watch()
 
     state = _session_attr("state")
     record = _session_attr("record")
@@ -135,16 +133,11 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.time = 0.0
         self.ai_wait = 0.0
         self.game_over_shown = False
-        self.unhandled_events: dict[str, int] = {}    # event type -> times seen
-        # input given while the others play never acts on the human's turn (_hurry_*)
-        self._ai_turn = False          # the others have been playing since the last ready
-        self._hurried = False          # ... and the human hurried them (Space or a click)
-        self._ready_at = -1e9          # when the human's turn last became ready
-        self._last_hurry = -1e9        # when the last press that only hurried came
-        self._swallow_up = False       # the button-up of a click that only hurried
+        # input given while the others play never acts on the human's turn
+        self.hurry = HurryGuard(self)
         self._input = None             # the input being handled (one decision)
         self._last_input = None        # ... when the human's last action was applied
-        self._init_knockout()
+        self.knockout = KnockOut(self)     # knocked out while the others play on
 
     def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
                     on_click=None, on_double_click=None, zoom_width: int = 300,
@@ -171,6 +164,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.listeners["after_events"] = []    # fn() once the table caught up with the state
         self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
                            self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
+        self.pipeline = EventPipeline(self.queue, self.log, self.view_state,
+                                      ignored=self.ignored_events)
+        if self.spec is None:           # TEMPORARY: a table not yet ported
+            self.pipeline.register(legacy_handlers(self))
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -181,6 +178,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.names = self._seat_names(names, record)
+        self.seats = Seats(self.players, self.human, tuple(self.names))
 
     def _seat_names(self, names, record) -> list:
         """``names``, else the record's, else "You" for the human and AI names."""
@@ -193,7 +191,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
 
     def _inline_ai(self, inline_ai) -> bool:
         if inline_ai is None:
-            return _test_mode(self.app) or (self.demo and self.app.headless)
+            return bool(self.app.test_mode) or (self.demo and self.app.headless)
         return inline_ai
 
     def ai_pace_now(self) -> float:
@@ -202,23 +200,48 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         fast = bool(getattr(getattr(self.app, "settings", None), "fast_ai", False))
         return self.ai_pace * (self.fast_ai_share if fast else 1.0)
 
-    def _speed(self) -> float:
+    def speed(self) -> float:
+        """The animations' speed factor (Settings)."""
         try:
             return float(self.app.settings.speed_factor)
         except Exception:  # noqa: BLE001
             return 1.0
+
+    _speed = speed              # TEMPORARY: the name the tables not yet ported use
 
     def _replay(self, actions):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
         start."""
         return self.session.replay(actions)
 
+    def play_events(self, events: list) -> None:
+        """An applied action's events to the screen: the pipeline (a table not yet
+        ported: its own ``_play_events``)."""
+        self._play_events(events)
+
+    def _play_events(self, events: list) -> None:
+        self.pipeline.play(events)
+
+    @property
+    def shown(self):
+        """What is drawn: the pipeline's snapshot (the view as of the last finished
+        animation, patched by the handlers as they play)."""
+        return self.pipeline.shown
+
+    @shown.setter
+    def shown(self, value) -> None:         # TEMPORARY: the tables not yet ported set it
+        self.pipeline.shown = value
+
+    @property
+    def unhandled_events(self) -> dict:
+        """Event types seen with no handler, not declared ignored (tests read it)."""
+        return self.pipeline.unhandled
+
     def restart(self) -> None:
         """A new game with the same seats (pause menu, "Play again")."""
         self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
         self.ai.reset(self.seed)
-        self._watch_banner(False)
-        self._init_knockout()
+        self.knockout.reset()
         self._restart_options()
         self._start(None)
 
@@ -365,6 +388,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
             return
         self.human_act(action)
 
+    def choose(self, action) -> None:
+        """A pop-up's answer (see ``_choose``)."""
+        self._choose(action)
+
     def _close_popup(self) -> None:
         self.popup = None
 
@@ -395,12 +422,7 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
     def _log_restored(self, lines) -> None:
         """A restored game (Continue) gets its log back, rebuilt from the record with
         the table's wording ("you" for the human): the session's replay calls this."""
-        for stamp, line, actor, kind in lines:
-            if kind == "action" and actor is not None:
-                colour = palette.SEAT_COLOURS[actor % 8]
-            else:
-                colour = palette.TEXT_DIM
-            self.log.add(line, colour, stamp=stamp)
+        self.log.add_restored(lines)
 
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move
@@ -412,12 +434,12 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         self.ai_wait = 0.0
         self.popup = None
         self._applied(events)
-        self._note_out_events(events)
+        self.knockout.note(events)
         if line is not None:
             self.log.add(line, palette.SEAT_COLOURS[actor % 8] if actor is not None
                          else palette.TEXT)
         self._from_pos = from_pos
-        self._play_events(events)
+        self.play_events(events)
         self._autosave()
         for fn in list(self.listeners["after_action"]):
             fn(action, events)
@@ -428,16 +450,9 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
 
     # events -----------------------------------------------------------------------------
     def _dispatch_event(self, ev, events, i) -> bool:
-        """Hand event ``ev`` (``events[i]``) to its ``_ev_<Type>`` handler; a type with
-        no handler is recorded in ``unhandled_events`` unless the table ignores it."""
-        kind = ev["type"]
-        handler = getattr(self, "_ev_" + kind, None)
-        if handler is None:
-            if kind not in self.ignored_events:
-                self.unhandled_events[kind] = self.unhandled_events.get(kind, 0) + 1
-            return False
-        handler(ev, events, i)
-        return True
+        """TEMPORARY (the tables not yet ported dispatch by hand): the pipeline's
+        ``dispatch``."""
+        return self.pipeline.dispatch(ev, events, i)
 
     # undo / pause / messages ----------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -461,11 +476,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         cut = self.session.undo(self._replay)
         self._legal_cache = None
         self._decision_cache = None
-        self._ai_turn = self._hurried = self._swallow_up = False
+        self.hurry.reset()
         self._last_input = None
         if not self.human_out:          # the move that knocked the human out taken back
-            self._watch_banner(False)
-            self.out_told = self.playing_out = False
+            self.knockout.reset()
         self._show_state()
         self.log.take_back(cut)
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
@@ -488,12 +502,11 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         """Draw the state as it is now, without animating (after an undo)."""
 
     def pause(self) -> None:
-        try:
-            from scenes.pause import PauseOverlay
-        except ImportError:
+        shell = shell_of(self.app)
+        if shell is None:
             self.show_message("Pause menu not available")
             return
-        self.app.stack.push(PauseOverlay(self.app, self))
+        self.app.stack.push(shell.pause(self))
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
@@ -523,6 +536,31 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
         if action is not None:
             self.apply(action)
 
+    # knocked out (scenes.kit.knockout) ---------------------------------------------------
+    def seats_out(self) -> set:
+        """Hook: the seats knocked out while the game goes on (the engine's word)."""
+        return seats_out_of(self.rules, self.state)
+
+    @property
+    def human_out(self) -> bool:
+        return self.knockout.human_out
+
+    @property
+    def playing_out(self) -> bool:
+        return self.knockout.playing_out
+
+    def play_out(self) -> None:
+        """The AI seats play the game to its end at once (the pause menu's "Skip to the
+        result")."""
+        self.knockout.play_out()
+
+    def offer_knockout(self) -> None:
+        self.knockout.offer()
+
+    def narrate(self, event) -> str | None:
+        """The log line of one event, "you" for the human (the table's wording)."""
+        return self._narrate(event)
+
     # piles --------------------------------------------------------------------------------
     def pile_at(self, pos):
         """Hook: the pile a click at ``pos`` opens, as ``(title, cards, draw_face)`` for
@@ -542,6 +580,10 @@ class TableScene(TableInput, TableEnd, KnockOut, Scene):
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""
         return None
+
+    def _zoom_area(self):
+        """Where the zoomed card lies (moving off it unpins the zoom)."""
+        return pygame.Rect(0, 0, 0, 0)
 
     # drag hooks (the table's) -------------------------------------------------------------
     def _on_drop(self, payload, target) -> str | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.audio import sfx
 from app.ui import palette
 from engines.core import events as E
+from scenes.kit.shell import shell_of
 
 
 class TableEnd:
@@ -17,6 +18,8 @@ class TableEnd:
         if wait:
             self.queue.push_wait(wait)
         self.queue.push_call(lambda: self.show_game_over(ev))
+
+    queue_game_over = _queue_game_over
 
     def show_game_over(self, ev=None) -> None:
         """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
@@ -49,11 +52,12 @@ class TableEnd:
         return res["scores"], res.get("rounds", []), 0
 
     def _to_menu(self) -> None:
-        try:
-            from scenes.menu import start_scene
-            self.app.stack.clear_to(start_scene(self.app))
-        except ImportError:
+        """Back to the shell's start screen (without a shell: off the table)."""
+        shell = shell_of(self.app)
+        if shell is None:
             self.app.stack.pop()
+            return
+        self.app.stack.clear_to(shell.start())
 
     def _autosave(self) -> None:
         if self.playing_out:

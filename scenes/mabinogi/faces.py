@@ -1,12 +1,18 @@
 """Mabinogi Duel card faces with their numbers, composed over the still faces of
 scenes.mabinogi.art and cached: the cost (grave upkeep included), the level's stars, a
-creature's skill tag, attack / defence / HP, and sickness or paralysis on the board."""
+creature's skill tag, attack / defence / HP, and sickness or paralysis on the board.
+A part of the table (reads: the drawn duel, for a hand card's cost)."""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
 from app.ui import palette, text
+from app.ui.cards import CardFaceCache
 from engines.mabinogi import RULES
+from engines.mabinogi.read import Creature, Duel
+from scenes.kit.parts import Part
 from scenes.mabinogi import art as A
 from scenes.mabinogi import layout as L
 
@@ -16,13 +22,25 @@ SKILL_WHEN = {"start": "Each turn", "close": "Turn end", "death": "On death",
               "hero_attacked": "Guards", "ally_dies": "Ally dies"}
 
 
-class MabinogiFaces:
-    """The card-face half of the table's drawing (a mixin: it uses ``faces``, the
-    still faces' cache, and ``shown``)."""
+class Faces(Part):
+    """The table's card faces: ``get`` the still face, ``card_face`` with its numbers,
+    ``hand_face`` a card of a hand at its owner's cost now."""
 
-    # faces -----------------------------------------------------------------------------
+    def __init__(self, shown: Callable[[], Duel]) -> None:
+        self.shown = shown
+        self.stills = CardFaceCache(A.draw_face)
+        self._cache: dict = {}
+
+    def get(self, d: int, size) -> pygame.Surface:
+        return self.stills.get(d, size)
+
+    def invalidate(self) -> None:
+        """Draw every face again (a test's fresh screen)."""
+        self.stills.invalidate()
+        self._cache = {}
+
     def _composed(self, key, build) -> pygame.Surface:
-        cache = self.__dict__.setdefault("_composed_cache", {})
+        cache = self._cache
         surf = cache.get(key)
         if surf is None:
             if len(cache) > 400:
@@ -31,14 +49,15 @@ class MabinogiFaces:
         return surf
 
     def card_face(self, d: int, size, level: int, cost: int | None = None,
-                  upkeep: int = 0, unit=None) -> pygame.Surface:
+                  upkeep: int = 0, unit: Creature | None = None) -> pygame.Surface:
         """A card with its numbers: the cost (grave upkeep included, ringed orange when
         there is upkeep), its level's stars, attack / defence / HP (a creature on the
         board: its own current values)."""
         size = (int(size[0]), int(size[1]))
+        key: tuple
         if unit is not None:
-            key = ("unit", d, size, unit.lvl, unit.attack, unit.df, unit.hp, unit.mhp,
-                   bool(unit.sick), unit.para)
+            key = ("unit", d, size, unit.level, unit.attack, unit.defence, unit.hp,
+                   unit.max_hp, unit.sick, unit.paralysed)
         else:
             key = ("card", d, size, level, cost, upkeep)
         return self._composed(key, lambda: self._build_face(d, size, level, cost, upkeep,
@@ -47,11 +66,11 @@ class MabinogiFaces:
     def _build_face(self, d, size, level, cost, upkeep, unit) -> pygame.Surface:
         c = RULES.card(d)
         surf = pygame.Surface(size, pygame.SRCALPHA)
-        surf.blit(self.faces.get(d, size), (0, 0))
+        surf.blit(self.stills.get(d, size), (0, 0))
         g = A.card_geometry(size)
         art = g["art"]
         w = size[0]
-        lvl = unit.lvl if unit is not None else level
+        lvl = unit.level if unit is not None else level
         if cost is not None:
             badge = A.cost_badge(c.res, cost, g["cost"], upkeep > 0)
             surf.blit(badge, (art.x - 1, art.y - 1))
@@ -62,15 +81,16 @@ class MabinogiFaces:
         surf.blit(pips, pips.get_rect(topright=(art.right - 2, art.y + 2)))
         sb = g["stats"]
         if c.kind == "summon":
-            atk = unit.attack if unit is not None else c.atk[lvl - 1]
-            df = unit.df if unit is not None else c.df[lvl - 1]
-            hp = unit.hp if unit is not None else c.hp[lvl - 1]
+            if unit is not None:
+                atk, df, hp = unit.attack, unit.defence, unit.hp
+            else:
+                atk, df, hp = Duel.card_stats(d, lvl)
             fs = max(9, sb.h - 3)
             isz = max(9, sb.h - 4)
             parts = [(A.sword(isz), str(atk), A.SWORD)]
             if df:
                 parts.append((A.shield(isz), str(df), A.SHIELD_C))
-            hp_col = palette.TEXT if unit is None or unit.hp >= unit.mhp else (255, 150, 140)
+            hp_col = palette.TEXT if unit is None or unit.hp >= unit.max_hp else (255, 150, 140)
             parts.append((A.heart(isz), str(hp), hp_col))
             while True:
                 imgs = [(ic, text.render(n, fs, col, text.BOLD)) for ic, n, col in parts]
@@ -94,21 +114,22 @@ class MabinogiFaces:
             pygame.draw.rect(shade, (20, 16, 30, 180), shade.get_rect(), border_radius=6)
             surf.blit(shade, band)
             surf.blit(tag, (band.x + 4, band.y + 1))
-        if unit is not None and (unit.sick or unit.para):
-            word = "Paralysed" if unit.para else "Summoning sick"
+        if unit is not None and (unit.sick or unit.paralysed):
+            word = "Paralysed" if unit.paralysed else "Summoning sick"
             lab = text.fit(word, max(9, w // 11), art.w - 6, (255, 240, 200), text.BOLD)
             band = pygame.Rect(art.x, art.y + art.h * 2 // 3 - lab.get_height() // 2 - 2, art.w,
                                lab.get_height() + 4)
             shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            shade.fill((20, 20, 40, 170) if unit.sick and not unit.para else (40, 30, 90, 190))
+            shade.fill((20, 20, 40, 170) if unit.sick and not unit.paralysed
+                       else (40, 30, 90, 190))
             surf.blit(shade, band)
             surf.blit(lab, lab.get_rect(center=band.center))
         return surf
 
     def hand_face(self, iid: int, size=L.HAND_CARD) -> pygame.Surface:
-        s = self.shown
-        p = s.owner[iid] if iid < len(s.owner) else self.me
-        d = s.cdef[iid]
-        lvl = s.level[p]
-        up = len(s.grave[p])
-        return self.card_face(d, size, lvl, RULES.card(d).cost[lvl - 1] + up, up)
+        """A card of a hand (seen), at its owner's level and cost now."""
+        s = self.shown()
+        p = s.owner(iid)
+        d = s.card(iid)
+        assert p is not None and d is not None
+        return self.card_face(d, size, s.level(p), s.cost(p, d), s.upkeep(p))

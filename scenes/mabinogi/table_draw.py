@@ -1,6 +1,9 @@
-"""The Mabinogi Duel table's drawing: the felt, both heroes (portrait, HP, level gauge,
-flames), the two rows of cells, the graves (upkeep) and resource counters, the counter
-chain, the action bar, your hand and the opponent's card backs, and the card zoom."""
+"""The Mabinogi Duel table's drawing (the drawer part): the felt, both heroes
+(portrait, HP, level gauge, flames), the two rows of cells, the graves (upkeep) and
+resource counters, the counter chain, the action bar, your hand and the opponent's card
+backs, and the kit's card zoom. Reads: the table (the drawn duel through the read model,
+the live one for the prompt, the seats, the queue, the kit's controls), the stage, the
+places, the faces, the input part's buttons and the card-info part; writes nothing."""
 from __future__ import annotations
 
 import math
@@ -9,21 +12,36 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from engines.mabinogi import RULES
+from engines.mabinogi.read import Duel
 from scenes.kit.animations import banner_surface
-from engines.mabinogi import COUNTER, HEROES, RULES
+from scenes.kit.parts import DrawFace, Part
+from scenes.kit.zoom import CardZoom
 from scenes.mabinogi import art as A
 from scenes.mabinogi import layout as L
-from scenes.mabinogi.faces import MabinogiFaces
-from scenes.mabinogi.table_zoom import MabinogiZoom
+from scenes.mabinogi.faces import Faces
+from scenes.mabinogi.table_input import MabinogiInput
+from scenes.mabinogi.table_places import Places
+from scenes.mabinogi.table_stage import Stage
+
+INSPECTOR = pygame.Rect(L.LOG.x, L.LOG.y, L.LOG.w, L.LOG_FOOT.y - L.LOG.y - 4)
 
 
-class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
-    """The drawing half of :class:`scenes.mabinogi.table.MabinogiTable` (it draws
-    ``shown``, the human's view as far as the animations have played it); card faces
-    and the zoom are its mixins."""
+class MabinogiDrawer(Part):
+    def __init__(self, table: DrawFace, places: Places, stage: Stage, faces: Faces,
+                 input_: MabinogiInput, zoom: CardZoom) -> None:
+        self.table, self.places, self.stage, self.faces = table, places, stage, faces
+        self.input, self.zoom = input_, zoom
+        self._bg: pygame.Surface | None = None
+
+    def shown(self) -> Duel:
+        return Duel(self.table.shown)
+
+    def side(self, seat: int) -> int:
+        return self.places.side(seat)
 
     # drawing ---------------------------------------------------------------------------
-    def _background(self) -> pygame.Surface:
+    def background(self) -> pygame.Surface:
         if self._bg is None:
             bg = pygame.Surface(L.SCREEN.size)
             bg.fill(palette.BG)
@@ -62,73 +80,82 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
         return self._bg
 
     def draw(self, surface) -> None:
-        surface.blit(self._background(), (0, 0))
-        s = self.shown
+        t = self.table
+        surface.blit(self.background(), (0, 0))
+        seats = t.seats
         self._draw_opp_hand(surface)
-        for seat in (self.opp, self.me):
+        for seat in (*seats.others, seats.me):
             self._draw_hero(surface, seat)
             self._draw_side(surface, seat)
         self._draw_cells(surface)
         self._draw_chain(surface)
         self._draw_prompt(surface)
-        self.log.draw(surface)
-        if self.log.collapsed:
-            self._draw_inspector(surface)
-        for b in self.buttons:
+        t.log.draw(surface)
+        if t.log.collapsed:
+            self.draw_inspector(surface)
+        for b in t.buttons:
             b.draw(surface)
-        if self.level_button.visible and self.level_button.enabled:
-            k = 0.5 + 0.5 * math.sin(self.time * 5)          # a full gauge: level up!
+        level = self.input.level_button
+        if level.visible and level.enabled:
+            k = 0.5 + 0.5 * math.sin(t.time * 5)          # a full gauge: level up!
             pygame.draw.rect(surface, (255, 214 - int(60 * k), 90),
-                             self.level_button.rect.inflate(6, 6), width=2 + int(2 * k),
+                             level.rect.inflate(6, 6), width=2 + int(2 * k),
                              border_radius=12)
-        self.drag.draw_targets(surface)
+        t.drag.draw_targets(surface)
         self._draw_hand(surface)
-        self.queue.draw(surface)
-        for a in self.overlays:
+        t.queue.draw(surface)
+        for a in self.stage.overlays:
             a.draw(surface)
-        if self.popup is not None and not self.queue.busy:
-            self.popup.draw(surface)
-        for fn in list(self.draw_hooks):
+        if t.popup is not None and not t.queue.busy:
+            t.popup.draw(surface)
+        for fn in list(t.draw_hooks):
             fn(surface)
-        self.drag.draw_overlay(surface)
-        if self.zoom_key is not None and self.drag.dragging is None:
-            self._draw_zoom(surface)
-        del s
+        t.drag.draw_overlay(surface)
+        if t.zoom_key is not None and t.drag.dragging is None:
+            self.zoom.draw(surface, t.zoom_key)
+
+    def draw_inspector(self, surface) -> None:
+        """With the log hidden its column shows the card under the mouse (the last one
+        looked at stays), large, with its whole text."""
+        t = self.table
+        under = t.card_under(t.mouse) if t.drag.dragging is None else None
+        self.zoom.draw_inspector(surface, INSPECTOR, under, cut="\nLevels 1/2/3")
 
     def _draw_opp_hand(self, surface) -> None:
-        s = self.shown
-        q = self.opp
-        hand = s.hand[q]
+        s = self.shown()
+        q = self.table.seats.others[0]
+        hand = s.hand(q)
         n = len(hand)
         for k, iid in enumerate(hand):
             r = L.back_rect(k, n)
             surface.blit(A.card_back(L.BACK), r)
-            if s.cdef[iid] >= 0 and self.human is not None:    # seen: its resource shows
-                r0 = RULES.card(s.cdef[iid]).res
+            d = s.card(iid)
+            if d is not None and self.table.human is not None:    # seen: its resource
+                r0 = RULES.card(d).res
                 sym = A.res_symbol(r0, 16)
                 pygame.draw.circle(surface, A.RES[r0][2], r.center, 10)
                 surface.blit(sym, sym.get_rect(center=r.center))
-        who = self.names[q]
+        who = self.table.names[q]
         lab = text.fit(f"{who}'s hand", 13, L.HERO_W, palette.TEXT_DIM, text.BOLD)
         surface.blit(lab, (L.HERO_X + 4, 8))
         cnt = text.render(f"{n} card{'s' if n != 1 else ''}", 15, palette.TEXT, text.BOLD)
         surface.blit(cnt, (L.HERO_X + 4, 26))
 
     def _draw_hero(self, surface, seat: int) -> None:
-        s = self.shown
+        s = self.shown()
         side = self.side(seat)
         panel = L.hero_panel(side)
         if s.current == seat and s.to_move is not None:
             pygame.draw.rect(surface, palette.ACCENT, panel.inflate(4, 4), width=3,
                              border_radius=14)
-        name = self.names[seat]
-        hero = HEROES[s.hero[seat]]
+        name = self.table.names[seat]
+        hero = s.hero(seat)
         surface.blit(text.fit(name, 15, panel.w - 12, palette.TEXT, text.BOLD),
                      (panel.x + 7, panel.y + 4))
         pr = L.portrait_rect(side)
-        img = A.portrait(s.hero[seat], pr.h)
+        img = A.portrait(s.hero_index(seat), pr.h)
         surface.blit(img, img.get_rect(center=pr.center))
-        if self.flash.get(("hero", seat)):
+        if self.stage.flash.get(("hero", seat)):
             pygame.draw.rect(surface, (255, 230, 140), pr.inflate(6, 6), width=3, border_radius=12)
         sub = text.fit(hero.name, 11, panel.w - 12, palette.TEXT_DIM)
         surface.blit(sub, (panel.x + 7, pr.bottom + 1))
@@ -136,21 +163,23 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
         y = pr.bottom + 17
         bar = pygame.Rect(panel.x + 7, y, panel.w - 14, 18)
         pygame.draw.rect(surface, (60, 24, 28), bar, border_radius=6)
-        frac = max(0.0, min(1.0, s.hp[seat] / max(1, s.mhp[seat])))
+        hp, mhp, df = s.hp(seat), s.max_hp(seat), s.defence(seat)
+        frac = max(0.0, min(1.0, hp / max(1, mhp)))
         fill = bar.copy()
         fill.w = max(0, round(bar.w * frac))
         pygame.draw.rect(surface, A.HEART, fill, border_radius=6)
         pygame.draw.rect(surface, palette.CARD_EDGE, bar, width=1, border_radius=6)
         surface.blit(A.heart(14), (bar.x + 3, bar.y + 2))
-        hp = A.outlined(f"{s.hp[seat]}/{s.mhp[seat]}", 13)
-        surface.blit(hp, hp.get_rect(midleft=(bar.x + 20, bar.centery)))
-        if s.hdef[seat]:
-            dl = A.outlined(f"DEF {s.hdef[seat]}", 11, A.SHIELD_C)
+        hp_img = A.outlined(f"{hp}/{mhp}", 13)
+        surface.blit(hp_img, hp_img.get_rect(midleft=(bar.x + 20, bar.centery)))
+        if df:
+            dl = A.outlined(f"DEF {df}", 11, A.SHIELD_C)
             surface.blit(dl, dl.get_rect(midright=(bar.right - 3, bar.centery)))
         # level gauge
         y = bar.bottom + 5
-        lv = s.level[seat]
-        need = RULES.xp_needed(s, seat)
+        lv = s.level(seat)
+        need = s.xp_needed(seat)
+        xp = s.xp(seat)
         lab = text.render(f"Lv {lv}", 13, palette.ACCENT, text.BOLD)
         surface.blit(lab, (panel.x + 7, y))
         gauge = pygame.Rect(panel.x + 46, y + 3, panel.w - 53, 11)
@@ -160,37 +189,38 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
             t = text.render("MAX", 9, palette.TEXT_DARK, text.BOLD)
             surface.blit(t, t.get_rect(center=gauge.center))
         else:
-            total = s.xp[seat] + need
-            k = min(1.0, s.xp[seat] / max(1, total))
+            total = xp + need
+            k = min(1.0, xp / max(1, total))
             g = gauge.copy()
             g.w = round(gauge.w * k)
             full = need == 0
-            pulse = 0.5 + 0.5 * math.sin(self.time * 6) if full else 0
+            pulse = 0.5 + 0.5 * math.sin(self.table.time * 6) if full else 0
             pygame.draw.rect(surface, (90 + int(100 * pulse), 200, 110) if full else (110, 180, 230),
                              g, border_radius=5)
-            t = text.render("FULL" if full else f"{s.xp[seat]}/{total} XP", 9,
+            t = text.render("FULL" if full else f"{xp}/{total} XP", 9,
                             palette.TEXT, text.BOLD)
             surface.blit(t, t.get_rect(center=gauge.center))
         pygame.draw.rect(surface, palette.CARD_EDGE, gauge, width=1, border_radius=5)
         # flames: the actions left (lit) of the hero's level
         y = gauge.bottom + 4
         mine_now = s.current == seat and s.to_move is not None
-        left = s.actions if mine_now else 0
+        left = s.actions_left if mine_now else 0
         for k in range(lv):
             surface.blit(A.flame(20, k < left), (panel.x + 7 + k * 22, y))
         word = f"{left} action{'s' if left != 1 else ''}" if mine_now else "waiting"
         surface.blit(text.render(word, 11, palette.TEXT_DIM), (panel.x + 10 + lv * 22, y + 4))
 
     def _draw_side(self, surface, seat: int) -> None:
-        s = self.shown
+        s = self.shown()
         side = self.side(seat)
         gr = L.grave_rect(side)
-        grave = s.grave[seat]
+        grave = s.grave(seat)
         up = len(grave)
-        if grave and s.cdef[grave[-1]] >= 0:
+        top = s.card(grave[-1]) if grave else None
+        if top is not None:
             for k in range(min(3, up - 1), 0, -1):
                 pygame.draw.rect(surface, (20, 20, 26), gr.move(k * 2, -k * 2), border_radius=8)
-            face = self.faces.get(s.cdef[grave[-1]], (gr.w - 12, gr.h - 6))
+            face = self.faces.get(top, (gr.w - 12, gr.h - 6))
             surface.blit(face, (gr.x + 6, gr.y + 3))
             shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
             shade.fill((20, 10, 30, 90))
@@ -204,41 +234,43 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
         if up:
             n = A.outlined(str(up), 16)
             surface.blit(n, n.get_rect(bottomright=(gr.right - 4, gr.bottom - 4)))
-        for k, r in enumerate(s.kinds[seat]):
-            chip = A.res_chip(r, s.res[seat][r], 24, s.res[seat][r] == 0)
+        for k, r in enumerate(s.resource_kinds(seat)):
+            count = s.resource(seat, r)
+            chip = A.res_chip(r, count, 24, count == 0)
             surface.blit(chip, L.res_pos(side, k))
 
     def _draw_cells(self, surface) -> None:
-        s = self.shown
+        s = self.shown()
+        stage = self.stage
         for seat in (0, 1):
             side = self.side(seat)
-            for lane in range(5):
-                u = s.board[seat][lane]
+            for lane in range(Duel.lanes):
+                u = s.creature(seat, lane)
                 r = L.cell(side, lane)
                 if u is None:
                     continue
-                off = self.offsets.get((seat, lane), (0, 0))
-                face = self.card_face(u.d, L.CELL, u.lvl, unit=u)
+                off = stage.offsets.get((seat, lane), (0, 0))
+                face = self.faces.card_face(u.card, L.CELL, u.level, unit=u)
                 dest = r.move(off)
                 if u.owner != seat:            # controlled for the turn: tinted edge
                     pygame.draw.rect(surface, (200, 120, 255), dest.inflate(6, 6), width=3,
                                      border_radius=12)
                 surface.blit(face, dest)
-                if self.flash.get((seat, lane)):
-                    k = min(1.0, self.flash[(seat, lane)] * 2)
+                if stage.flash.get((seat, lane)):
+                    k = min(1.0, stage.flash[(seat, lane)] * 2)
                     glow = pygame.Surface(dest.size, pygame.SRCALPHA)
                     pygame.draw.rect(glow, (255, 236, 150, int(120 * k)), glow.get_rect(),
                                      width=5, border_radius=10)
                     surface.blit(glow, dest)
         # the attackers move over the others
-        for (seat, lane), off in self.offsets.items():
-            u = s.board[seat][lane]
+        for (seat, lane), off in stage.offsets.items():
+            u = s.creature(seat, lane)
             if u is not None and off != (0, 0):
-                surface.blit(self.card_face(u.d, L.CELL, u.lvl, unit=u),
+                surface.blit(self.faces.card_face(u.card, L.CELL, u.level, unit=u),
                              L.cell(self.side(seat), lane).move(off))
 
     def _draw_chain(self, surface) -> None:
-        chain = self.chain_view
+        chain = self.stage.chain_view
         n = len(chain)
         if not n:
             return
@@ -247,12 +279,12 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
                                   palette.ACCENT, 14)
             top = L.chain_rect(n - 1, n)
             surface.blit(head, head.get_rect(midbottom=(L.BOARD.centerx, top.y - 6)))
-        for iid, (seat, lane) in getattr(self, "chain_targets", {}).items():
+        for iid, (seat, lane) in self.stage.chain_targets.items():
             k = next((k for k, c in enumerate(chain) if c[2] == iid), None)
             if k is None:
                 continue
             start = L.chain_rect(k, n).center
-            end = self.target_point(seat, lane)
+            end = self.places.target_point(seat, lane)
             pygame.draw.line(surface, (255, 120, 90), start, end, 4)
             pygame.draw.circle(surface, (255, 120, 90), end, 14, 4)
             pygame.draw.circle(surface, (255, 120, 90), end, 4)
@@ -261,8 +293,7 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
             if d < 0:
                 surface.blit(A.card_back(r.size), r)
                 continue
-            lvl = self.shown.level[owner]
-            face = self.card_face(d, r.size, lvl)
+            face = self.faces.card_face(d, r.size, self.shown().level(owner))
             pygame.draw.rect(surface, palette.SEAT_COLOURS[owner % 8], r.inflate(6, 6),
                              border_radius=12)
             surface.blit(face, r)
@@ -275,36 +306,38 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
                 surface.blit(lab, lab.get_rect(center=r.center))
 
     def _prompt(self) -> str:
-        s = self.state
-        if self.queue.busy:              # what is being shown, not what comes next
-            sh = self.shown
-            who = "Your" if sh.current == self.human else f"{self.names[sh.current]}'s"
-            phase = self.phase_label or "turn"
+        t = self.table
+        s = Duel(t.state)
+        names = t.names
+        if t.queue.busy:              # what is being shown, not what comes next
+            sh = self.shown()
+            who = "Your" if sh.current == t.human else f"{names[sh.current]}'s"
+            phase = self.stage.phase_label or "turn"
             return f"{who} {phase}{'' if phase == 'turn' else ' phase'}…"
         if s.to_move is None:
             return "The duel is over."
-        if self.human is None:
-            return f"{self.names[s.to_move]} is playing."
-        if s.to_move != self.human:
-            if s.phase == COUNTER:
-                return f"{self.names[s.to_move]} may counter your card…"
-            return f"{self.names[s.to_move]}'s turn."
-        if s.phase == COUNTER:
+        if t.human is None:
+            return f"{names[s.to_move]} is playing."
+        if s.to_move != t.human:
+            if s.countering:
+                return f"{names[s.to_move]} may counter your card…"
+            return f"{names[s.to_move]}'s turn."
+        if s.countering:
             return "Counter the card on the chain, or let it resolve."
-        n = s.actions
-        if not any(a[0] in ("summon", "cast") for a in self.legal()):
+        n = s.actions_left
+        if not any(a[0] in ("summon", "cast") for a in t.legal()):
             return "Nothing affordable: Charge or discard"
         return f"Your turn: {n} action{'s' if n != 1 else ''} left — drag a card."
 
     def _draw_prompt(self, surface) -> None:
         """The prompt, after the flames of the player whose turn it is (their side's
         fire, as on the original table: lit ones are the actions left)."""
-        sh = self.shown
+        sh = self.shown()
         x = L.PROMPT.x
-        if sh.to_move is not None or self.queue.busy:
+        if sh.to_move is not None or self.table.queue.busy:
             seat = sh.current
-            lv = sh.level[seat]
-            left = sh.actions if self.phase_label in ("", "action") else 0
+            lv = sh.level(seat)
+            left = sh.actions_left if self.stage.phase_label in ("", "action") else 0
             for k in range(lv):
                 img = A.flame(26, k < left)
                 surface.blit(img, img.get_rect(midleft=(x + k * 22, L.PROMPT.centery)))
@@ -313,32 +346,31 @@ class MabinogiDrawing(MabinogiZoom, MabinogiFaces):
         surface.blit(img, img.get_rect(midleft=(x, L.PROMPT.centery)))
 
     def _draw_hand(self, surface) -> None:
-        s = self.shown
-        if self.human is None:
-            hand = s.hand[self.me]
-        else:
-            hand = s.hand[self.me]
+        t = self.table
+        s = self.shown()
+        me = t.seats.me
+        hand = s.hand(me)
         n = len(hand)
-        lab = text.render(f"{'Your' if self.human is not None else self.names[self.me] + chr(39) + 's'}"
-                          f" hand: {n} card{'s' if n != 1 else ''}", 13, palette.TEXT_DIM,
-                          text.BOLD)
+        whose = "Your" if t.human is not None else t.names[me] + "'s"
+        lab = text.render(f"{whose} hand: {n} card{'s' if n != 1 else ''}", 13,
+                          palette.TEXT_DIM, text.BOLD)
         surface.blit(lab, (L.HAND.x + 12, L.HAND.y + 8))
-        lift = self._lifted()
-        hidden = self.drag.hidden_keys if hasattr(self.drag, "hidden_keys") else set()
+        lift = self.input.lifted()
+        hidden = t.drag.hidden_keys if hasattr(t.drag, "hidden_keys") else set()
         playable = set()
-        if self.can_act() and s.phase != COUNTER:
-            for a in self.legal():
+        if t.can_act() and not s.countering:
+            for a in t.legal():
                 if a[0] in ("summon", "cast"):
                     playable.add(a[1])
-        shine = self.flourish
+        shine = self.stage.flourish
         for k, iid in enumerate(hand):
-            if ("hand", iid) in hidden or s.cdef[iid] < 0:
+            if ("hand", iid) in hidden or s.card(iid) is None:
                 continue
             r = L.hand_card(k, n, iid in lift)
             if iid in playable:
                 pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 6), width=2,
                                  border_radius=10)
-            surface.blit(self.hand_face(iid), r)
+            surface.blit(self.faces.hand_face(iid), r)
             if shine > 0:
                 a = int(200 * math.sin(min(1.0, shine / 1.4) * math.pi))
                 y = r.y + int((1 - shine / 1.4) * r.h)

@@ -1,56 +1,164 @@
-"""The Mabinogi Duel table's input: a card of your hand dragged onto an empty cell of
-your row (a summon), onto its target or the board (a spell), or onto your grave (a
-discard for its resource); the Charge, Revive, Level-up and End-turn buttons; a click
-on a grave opens it; Space ends the action phase. Where a card may go comes from the
-engine (``RULES.drops``, the decision's targets); a refused drop says the engine's
-reason, never nothing."""
+"""The Mabinogi Duel table's input (a part): a card of your hand dragged onto an empty
+cell of your row (a summon), onto its target or the board (a spell), or onto your grave
+(a discard for its resource); the Charge, Revive, Level-up and End-turn buttons (a click
+on a greyed one says why); a click on a grave opens it; Space ends the action phase; the
+counter question as a pop-up; the named places tests and the tutorial point at. Where a
+card may go comes from the engine (``RULES.drops``, the decision's targets); a refused
+drop says the engine's reason, never nothing.
+
+Reads the table (its seats, the live state through the read model, the drawn duel, the
+decision); asks it to act (``human_act``, ``refuse_reason``, ``show_message``,
+``browse_pile``, ``choose``)."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette
+from app.ui.drag import Draggable
+from app.ui.widgets import Button
 from engines.core.wording import Words
-from engines.mabinogi import COUNTER, HERO, RESOURCES, RULES
+from engines.mabinogi import RESOURCES, RULES
+from engines.mabinogi.read import Duel
 from scenes.kit.animations import banner_surface
+from scenes.kit.parts import Part, TableActions, TableFace
+from scenes.kit.popups import popup_for
 from scenes.mabinogi import layout as L
+from scenes.mabinogi.faces import Faces
+from scenes.mabinogi.table_places import Places
+
+BUTTON_ACTIONS = (("charge",), ("revive",), ("level_up",), ("end",))
 
 
-class MabinogiInput:
-    """The input half of :class:`scenes.mabinogi.table.MabinogiTable` (a mixin)."""
+class MabinogiInput(Part):
+    def __init__(self, table: TableFace, acts: TableActions, places: Places,
+                 faces: Faces) -> None:
+        self.table, self.acts, self.places, self.faces = table, acts, places, faces
+        self.charge_button = Button(L.CHARGE_BTN, "Charge", lambda: self._act(("charge",)),
+                                    size=16)
+        self.revive_button = Button(L.REVIVE_BTN, "Revive", lambda: self._act(("revive",)),
+                                    size=16)
+        self.level_button = Button(L.LEVEL_BTN, "Level up", lambda: self._act(("level_up",)),
+                                   size=16)
+        self.end_button = Button(L.END_BTN, "End turn  [Space]", self.space, size=16, key=None)
+        self.buttons = [self.charge_button, self.revive_button, self.level_button,
+                        self.end_button]
+
+    def live(self) -> Duel:
+        """The state now (what the engine decides on), through the read model."""
+        return Duel(self.table.state)
+
+    def shown(self) -> Duel:
+        return Duel(self.table.shown)
+
+    @property
+    def me(self) -> int:
+        return self.table.seats.me
+
+    # each frame --------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        self._update_items()
+        self.update_buttons()
+
+    def settled(self) -> None:
+        """The counter question (on the other's turn): a pop-up from the decision."""
+        t = self.table
+        if t.popup is not None or not t.can_act() or not self.live().countering:
+            return
+        d = t.decision()
+        if d is None or not d.is_choice:
+            return
+        t.popup = popup_for(d, self.acts.choose, centre=(L.BOARD.centerx, 612),
+                            bounds=L.SCREEN,
+                            body="Your grave's counterspell can stop it. Countering "
+                                 "costs the counterspell's printed cost (no upkeep, no "
+                                 "flame); it goes back to your hand.")
+
+    def _update_items(self) -> None:
+        t = self.table
+        s = self.shown()
+        items: list = []
+        targets: dict = {}
+        if t.human is not None:
+            hand = s.hand(self.me)
+            lift = self.lifted()
+            for k, iid in enumerate(hand):
+                if s.card(iid) is None:
+                    continue
+                r = L.hand_card(k, len(hand), iid in lift)
+                items.append(Draggable(("hand", iid), r, self.faces.hand_face(iid),
+                                       ("hand", iid)))
+            for seat in self.table.seats.order:
+                side = self.places.side(seat)
+                for lane in range(Duel.lanes):
+                    targets[("cell", seat, lane)] = L.cell(side, lane)
+                targets[("hero", seat)] = L.hero_panel(side)
+                targets[("grave", seat)] = L.grave_rect(side).inflate(16, 16)
+            targets[("table",)] = L.BOARD
+        t.drag.set_draggables(items)
+        t.drag.set_targets(targets)
+
+    def lifted(self) -> set:
+        """The hand's cards shown raised: the one under the mouse."""
+        if self.table.drag.dragging is not None:
+            return set()
+        hand = self.shown().hand(self.me)
+        for k, iid in enumerate(hand):
+            spot = L.hand_card(k, len(hand)).union(L.hand_card(k, len(hand), True))
+            if spot.collidepoint(self.table.mouse):
+                return {iid}
+        return set()
+
+    def update_buttons(self) -> None:
+        t = self.table
+        legal = set(t.human_legal()) if t.popup is None else set()
+        if t.human is not None:
+            live = self.live()
+            self.charge_button.enabled = ("charge",) in legal
+            n = len(self.shown().grave(self.me))
+            self.revive_button.label = f"Revive ({n})" if n else "Revive"
+            self.revive_button.enabled = ("revive",) in legal
+            self.level_button.enabled = ("level_up",) in legal
+            self.end_button.enabled = ("end",) in legal
+            flames = live.actions_left if live.to_move == self.me and not live.countering \
+                else 0
+            self.end_button.label = "End turn  [Space]" if not flames else \
+                f"End turn ({flames} left)"
 
     # drag and drop ---------------------------------------------------------------------
-    def _can_pick(self, payload) -> str | None:
-        if self.queue.busy:
+    def can_pick(self, payload) -> str | None:
+        t = self.table
+        if t.queue.busy:
             return "Wait for the table to settle (a click or Space skips)"
-        if self.human is None:
+        if t.human is None:
             return "The AI is playing this game"
-        st = self.state
-        if st.to_move is None:
+        live = self.live()
+        if live.to_move is None:
             return "The game is over"
-        if st.to_move != self.human:
-            return f"It is not your turn: {self.names[st.to_move]} is to move"
-        if st.phase == COUNTER:
+        if live.to_move != t.human:
+            return f"It is not your turn: {t.names[live.to_move]} is to move"
+        if live.countering:
             return "First answer the counter question"
-        if self.popup is not None:
+        if t.popup is not None:
             return "First make your choice"
         return None
 
-    def _legal_targets(self, payload) -> set:
-        if not self.can_act() or payload[0] != "hand" or self.state.phase == COUNTER:
+    def legal_targets(self, payload) -> set:
+        if not self.table.can_act() or payload[0] != "hand" or self.live().countering:
             return set()
-        return set(RULES.drops(self.state, payload[1]))
+        return set(RULES.drops(self.table.state, payload[1]))
 
-    def _preview(self, surface, payload, target) -> None:
+    def preview(self, surface, payload, target) -> None:
         """While a card is held over a legal place: what dropping it there does (the
         decision's label, in a pill over the place), and a line to a spell's target."""
-        if target is None or payload[0] != "hand" or not self.can_act():
+        t = self.table
+        if target is None or payload[0] != "hand" or not t.can_act():
             return
-        act = RULES.drops(self.state, payload[1]).get(target)
-        d = self.decision()
+        act = RULES.drops(t.state, payload[1]).get(target)
+        d = t.decision()
         if act is None or d is None or act not in d.options:
             return
-        rect = self.drag.targets.get(target)
-        held = self.drag.held_center
+        rect = t.drag.targets.get(target)
+        held = t.drag.held_center
         if rect is None:
             return
         if act[0] == "cast" and held is not None and target[0] in ("cell", "hero"):
@@ -64,9 +172,9 @@ class MabinogiInput:
     def _drop_action(self, iid: int, target):
         """The action a drop of card ``iid`` on ``target`` asks for (to be checked by
         the engine), or a sentence when the drop cannot mean any."""
-        st = self.state
-        me = self.human
-        c = RULES.card(st.cdef[iid])
+        me = self.table.human
+        d = self.live().card(iid)
+        c = RULES.card(d)
         kind = target[0]
         if kind == "grave":
             if target[1] != me:
@@ -79,42 +187,37 @@ class MabinogiInput:
                             "row (the lower one)")
                 return ("summon", iid, target[2])
             return f"{c.name} is a creature: drop it onto an empty cell of your row"
-        if not c.usable:
+        if not c.usable or kind == "table" or c.aim is None:
             return ("cast", iid)                  # the engine says: discard it to arm it
-        if kind == "table":
-            return ("cast", iid)
-        if c.aim is None:
-            return ("cast", iid)
         if kind == "cell":
             return ("cast", iid, target[1], target[2])
         if kind == "hero":
-            return ("cast", iid, target[1], HERO)
+            return ("cast", iid, target[1], Duel.hero_lane)
         return None
 
-    def _on_drop(self, payload, target) -> str | None:
+    def on_drop(self, payload, target) -> str | None:
         """Every drop either plays or says why not (never a silent snap back)."""
         if payload[0] != "hand":
             return "That does not go there"
         iid = payload[1]
-        act = RULES.drops(self.state, iid).get(target)
+        act = RULES.drops(self.table.state, iid).get(target)
         if act is None:
             act = self._drop_action(iid, target)
         if isinstance(act, str):
             return act
         if act is None:
             return "That card does not go there"
-        reason = self.refuse_reason(act)
+        reason = self.acts.refuse_reason(act)
         if reason:
             return reason
-        self.human_act(act, self.drag.held_center)
+        self.acts.human_act(act, self.table.drag.held_center)
         return None
 
-    def _on_item_click(self, payload) -> None:
+    def item_click(self, payload) -> None:
         """A click on a hand card: how to play it (dragging does it)."""
-        if payload[0] != "hand" or self.human is None:
+        if payload[0] != "hand" or self.table.human is None:
             return
-        st = self.state
-        c = RULES.card(st.cdef[payload[1]])
+        c = RULES.card(self.live().card(payload[1]))
         res = RESOURCES[c.res]
         if c.kind == "summon":
             how = "onto an empty cell of your row"
@@ -124,61 +227,101 @@ class MabinogiInput:
             how = "onto the board"
         else:
             how = "onto its target"
-        self.show_message(f"Drag {c.name} {how}, or onto your grave to discard it for "
-                          f"1 {res}", hint=True)
+        self.acts.show_message(f"Drag {c.name} {how}, or onto your grave to discard it for "
+                               f"1 {res}", hint=True)
 
     # buttons and clicks ----------------------------------------------------------------
-    def _button(self, action) -> None:
-        self.human_act(action)
+    def _act(self, action) -> None:
+        self.acts.human_act(action)
 
-    def handle(self, event) -> bool:
+    def handle_first(self, event) -> bool:
         """A click on a greyed-out action button says why it is greyed (no silent
         refusal): the engine's reason, or whose turn it is."""
+        t = self.table
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                and self.human is not None and not self.queue.busy and self.popup is None):
-            for b, action in zip(self.action_buttons, self.BUTTON_ACTIONS):
+                and t.human is not None and not t.queue.busy and t.popup is None):
+            for b, action in zip(self.buttons, BUTTON_ACTIONS):
                 if b.visible and not b.enabled and b.rect.collidepoint(event.pos):
-                    self.mouse = event.pos
-                    reason = self.refuse_reason(action)
-                    self.show_message(reason or "Not now")
+                    t.mouse = event.pos
+                    reason = self.acts.refuse_reason(action)
+                    self.acts.show_message(reason or "Not now")
                     return True
-        return super().handle(event)
+        return False
 
-    BUTTON_ACTIONS = (("charge",), ("revive",), ("level_up",), ("end",))
+    def handle(self, event) -> bool:
+        return False
+
+    def click(self, pos) -> bool:
+        return False
 
     def pile_at(self, pos):
         """A click on a grave opens it (the kit's pile browser), newest first."""
-        for seat in (self.me, self.opp):
-            if L.grave_rect(self.side(seat)).inflate(8, 8).collidepoint(pos):
+        for seat in self.table.seats.order:
+            if L.grave_rect(self.places.side(seat)).inflate(8, 8).collidepoint(pos):
                 return self.grave_pile(seat)
         return None
 
     def grave_pile(self, seat: int):
-        s = self.shown
-        whose = Words(self.names, self.human).whose(seat)
-        up = len(s.grave[seat])
+        s = self.shown()
+        whose = Words(self.table.names, self.table.human).whose(seat)
+        up = s.upkeep(seat)
         cards = []
-        for iid in s.grave[seat]:
-            d = s.cdef[iid]
-            if d < 0:
+        for iid in s.grave(seat):
+            d = s.card(iid)
+            if d is None:
                 continue
             c = RULES.card(d)
             detail = ("counterspell: works from here" if c.is_counter else
-                      "works from the grave" if c.grave else RULES.stat_line(d, s.level[seat]))
+                      "works from the grave" if c.grave else RULES.stat_line(d, s.level(seat)))
             cards.append((d, c.name, detail))
         title = f"{whose} grave: upkeep +{up} on every card's cost"
         return (title, cards, lambda key, size: self.faces.get(key, size))
 
-    def _click(self, pos) -> bool:
-        return False
-
     def space(self) -> None:
         """Space (the next step): end your action phase (the battle follows)."""
-        if self.queue.busy:
-            self.queue.skip()
+        t = self.table
+        if t.queue.busy:
+            t.queue.skip()
             return
-        if not self.can_act() or self.popup is not None:
+        if not t.can_act() or t.popup is not None or self.live().countering:
             return
-        if self.state.phase == COUNTER:
-            return
-        self.human_act(("end",))
+        self.acts.human_act(("end",))
+
+    # named places ------------------------------------------------------------------------
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Named places: "hand:<card name>" (your first such card), "hand_card:<k>",
+        "cell:<seat>:<lane>", "hero:<seat>", "grave:<seat>", "charge", "revive", "level",
+        "end", "res:<seat>", "board", "prompt". None when absent."""
+        kind, _, arg = name.partition(":")
+        s = self.shown()
+        side = self.places.side
+        if kind == "hand":
+            hand = s.hand(self.me)
+            for k, iid in enumerate(hand):
+                d = s.card(iid)
+                if d is not None and RULES.card(d).name == arg:
+                    return L.hand_card(k, len(hand))
+            return None
+        if kind == "hand_card":
+            hand = s.hand(self.me)
+            k = int(arg)
+            return L.hand_card(k, len(hand)) if 0 <= k < len(hand) else None
+        if kind == "cell":
+            seat, lane = (int(x) for x in arg.split(":"))
+            return L.cell(side(seat), lane).copy()
+        if kind == "hero":
+            return L.hero_panel(side(int(arg))).copy()
+        if kind == "grave":
+            return L.grave_rect(side(int(arg))).copy()
+        if kind == "res":
+            p = L.side_panel(side(int(arg)))
+            return pygame.Rect(p.x, p.y + 130, p.w, 60)
+        buttons = {"charge": self.charge_button, "revive": self.revive_button,
+                   "level": self.level_button, "end": self.end_button}
+        if kind in buttons:
+            return buttons[kind].rect.copy()
+        if kind == "board":
+            return L.BOARD.copy()
+        if kind == "prompt":
+            return L.PROMPT.copy()
+        return None

@@ -238,7 +238,7 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         incs = [[b[i] - a[i] for i in range(n)] for a, b in zip(rows, rows[1:])]
         return final, incs, WIN
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         self.time += dt
         self.queue.update(dt)
         self.drag.update(dt)

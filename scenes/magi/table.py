@@ -344,7 +344,7 @@ class MagiTable(MagiEvents, MagiDrawing, TableScene):
         if wide != self.layout.wide:
             self._relayout(wide)
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         self.time += dt
         self.seats.time = self.time
         self.centre.time = self.time

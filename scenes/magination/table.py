@@ -447,7 +447,7 @@ class MagiNationTable(TableAnimations, TableView, TableScene):
             self.card_clicked(card)
         return True
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         self.time += dt
         self.queue.update(dt)
         self.drag.update(dt)

@@ -42,7 +42,8 @@ def _players(game: str) -> list[str]:
     mod = importlib.import_module(f"scenes.{game}.table")
     names = []
     for value in vars(mod).values():
-        ai = getattr(value, "ai_names", None)
+        spec = getattr(value, "spec", None)          # a ported table: in its spec
+        ai = spec.ai_names if spec is not None else getattr(value, "ai_names", None)
         if isinstance(value, type) and ai:
             names = list(ai)
     names = sorted(names, key=len, reverse=True)[:2]

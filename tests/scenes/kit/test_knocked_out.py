@@ -76,7 +76,7 @@ def test_knocked_out_you_can_watch_and_ask_again_or_start_anew(app, game):
         pytest.skip("the game ended before the human was out")
     box = _the_offer(app, t)
     app.frame([key(pygame.K_ESCAPE)])                   # Esc: watch
-    assert app.stack.top is t and t._out_hook in t.draw_hooks
+    assert app.stack.top is t and t.knockout.banner_hook in t.draw_hooks
     actions = len(t.record.actions)
     until(app, lambda: len(t.record.actions) > actions or t.state.to_move is None, 3000)
     surface = pygame.Surface((1280, 720))
@@ -89,7 +89,7 @@ def test_knocked_out_you_can_watch_and_ask_again_or_start_anew(app, game):
     box = _the_offer(app, t)
     click(app, box.buttons[1].rect.center)              # new game
     assert app.stack.top is t and not t.human_out and len(t.record.actions) < actions
-    assert t._out_hook is None
+    assert t.knockout.banner_hook is None
 
 
 @pytest.mark.parametrize("game", built_keys())

@@ -83,11 +83,11 @@ def test_the_grave_upkeep_is_on_every_cards_cost_and_the_grave_opens(app):
     t = table(app)
     T.to_grave(t.state, 0, "Rhino")
     T.to_grave(t.state, 0, "Duelist")
-    t._sync()
+    t.pipeline.sync()
     iid = T.iid(t.state, 0, "Hyena")
     assert RULES.cost(t.state, 0, iid) == 3                  # 1 + 2 upkeep
-    face = t.hand_face(iid)
-    assert face is t.card_face(t.state.cdef[iid], (77, 126), 1, 3, 2)
+    face = t.faces.hand_face(iid)
+    assert face is t.faces.card_face(t.state.cdef[iid], (77, 126), 1, 3, 2)
     until(app, lambda: not t.queue.busy)
     r = t.element_rect("grave:0")
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
@@ -123,13 +123,13 @@ def test_a_counter_is_asked_and_the_chain_resolves_from_the_top(app):
     s.res[1] = [9, 9, 9, 9, 9]
     T.set_turn(s, 1, actions=1)
     t._legal_cache = None
-    t._sync()
+    t.pipeline.sync()
     fire = T.iid(s, 1, "Fireball")
     t.apply(("cast", fire, 0, HERO))
     until(app, lambda: t.popup is not None, 600)
     d = t.decision()
     assert d.player == 0 and d.kind in ("yes_no", "choose")
-    assert len(t.chain_view) == 1
+    assert len(t.stage.chain_view) == 1
     counter = next(a for a in d.options if a[0] == "counter")
     t.popup.choose(counter)
     until(app, lambda: not t.queue.busy or t.state.to_move is None)
@@ -146,7 +146,7 @@ def test_game_over_chart_is_both_heroes_hp_per_turn(app):
     s.hp[1] = 1
     T.summon(s, 0, "Hyena", 0)
     t._legal_cache = None
-    t._sync()
+    t.pipeline.sync()
     t.human_act(("end",))
     until(app, lambda: isinstance(app.stack.top, GameOverScene), 3000)
     over = app.stack.top
@@ -197,13 +197,12 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
         t.log.add(f"{LONG[i % 2]} casts {names[i % 4]} at {LONG[(i + 1) % 2]}'s "
                   f"{names[(i + 1) % 4]}.")
     t._legal_cache = None
-    t._sync()
+    t.pipeline.sync()
     longest = max((c.name for c in RULES.cards), key=len)
-    t.chain_view = [(1, RULES.card(longest).id, -5, False),
+    t.stage.chain_view = [(1, RULES.card(longest).id, -5, False),
                     (0, RULES.card("Counter Magic").id, -6, True)]
     watch = TextWatch(monkeypatch)
-    t._bg = None
-    t._composed_cache = {}
+    t.drawer._bg = None
     t.faces.invalidate()
     screen = watch.screen()
     t.draw(screen)
@@ -211,7 +210,7 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     assert sum(1 for s_, r, c in screen.blits if watch.is_text(s_)) > 10   # the check saw text
     t.zoom_key = ("unit", 0, 0)
     screen = watch.screen()
-    t._draw_zoom(screen)
+    t.drawer.zoom.draw(screen, t.zoom_key)
     problems += watch.problems(screen, screen.get_rect(), (), "zoom")
     t.zoom_key = None
     t.log.toggle()                       # the log's column shows the card looked at
@@ -219,7 +218,7 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
                  (5, 5)):
         t.mouse = spot
         screen = watch.screen()
-        t._draw_inspector(screen)
+        t.drawer.draw_inspector(screen)
         problems += watch.problems(screen, L.LOG, (), f"inspector {spot}")
     assert not problems, "\n".join(problems)
 
@@ -254,8 +253,8 @@ def test_a_deck_saved_in_the_builder_is_offered_in_the_setup_and_played(app, fre
 
 def test_a_greyed_button_says_why(app):
     t = table(app)
-    t._update_buttons()
-    assert not t.level_button.enabled
+    t.input_part.update_buttons()
+    assert not t.input_part.level_button.enabled
     r = t.element_rect("level")
     app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0),
                                   buttons=(0, 0, 0)),
@@ -276,7 +275,7 @@ def test_the_battle_is_animated_left_to_right(app):
     T.summon(s, 1, "Ghoul", 0)
     T.summon(s, 1, "Spirit of Fire", 3)
     t._legal_cache = None
-    t._sync()
+    t.pipeline.sync()
     t.human_act(("end",))
     seen, lunges, floats = [], [], 0
     for _ in range(1500):
@@ -285,7 +284,7 @@ def test_the_battle_is_animated_left_to_right(app):
             seen.append(cur)
             if type(cur).__name__ == "Lunge":
                 lunges.append(cur.start_pos)
-        floats += sum(1 for a in t.overlays if type(a).__name__ == "FloatNumber")
+        floats += sum(1 for a in t.stage.overlays if type(a).__name__ == "FloatNumber")
         if not t.queue.busy and t.can_act():
             break
         app.frame()
@@ -305,10 +304,10 @@ def test_a_card_of_theirs_you_have_seen_shows_its_resource_and_zooms(app):
     s = t.state
     seen, unseen = s.hand[1][0], s.hand[1][1]
     s.known[seen] = 1
-    t._sync()
+    t.pipeline.sync()
     n = len(t.shown.hand[1])
     assert t.card_under(L.back_rect(0, n).center) == ("seen", seen)
     assert t.card_under(L.back_rect(1, n).center) is None
     assert t.shown.cdef[unseen] == -1
-    face, title, body = t._zoom_info(("seen", seen))
+    face, title, body = t.cards.info(("seen", seen))
     assert title == RULES.card(s.cdef[seen]).name and "seen" in body
