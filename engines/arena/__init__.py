@@ -43,7 +43,7 @@ from engines.arena.movement import Reach, reachable
 from engines.arena.sight import SightLine, sight_line
 from engines.arena.state import ArenaState, is_out, team_number, teammates
 from engines.arena.stats import engaged_with, occupancy, stat
-from engines.arena.value import evaluate
+from engines.arena.value import position_value
 from engines.arena.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "ArenaRules", "ArenaState", "ARMY", "SPELLS", "Board", "Reach",
@@ -61,6 +61,7 @@ class ArenaRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_r.check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
@@ -73,7 +74,7 @@ class ArenaRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
-    evaluate = staticmethod(evaluate)
+    position_value = staticmethod(position_value)
 
     # --- the battlefield API of the view ------------------------------------------
     reachable = staticmethod(reachable)
@@ -83,11 +84,6 @@ class ArenaRules(RulesBase):
     engaged_with = staticmethod(engaged_with)
     card_text = staticmethod(card_text)
     spell_text = staticmethod(spell_text)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        return state, events
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)

@@ -39,7 +39,7 @@ from engines.mabinogi.deck_model import DeckModel, DeckProblem, deck_problems
 from engines.mabinogi.rules import MabinogiState
 from engines.mabinogi.settled import SETTLED
 from engines.mabinogi.state import ACTION, COUNTER, HERO, LANES, OVER, Unit
-from engines.mabinogi.value import evaluate as _evaluate
+from engines.mabinogi.value import position_value
 from engines.mabinogi.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "MabinogiRules", "MabinogiState", "Unit", "CARDS", "POOL", "HEROES",
@@ -61,6 +61,7 @@ class MabinogiRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_r.check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
@@ -73,15 +74,10 @@ class MabinogiRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
-    evaluate = staticmethod(_evaluate)
+    position_value = staticmethod(position_value)
     forfeit = staticmethod(_r.forfeit)
     drops = staticmethod(drops)
     deck_problems = staticmethod(deck_problems)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        return state, events
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)

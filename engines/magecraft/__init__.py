@@ -16,7 +16,7 @@ from engines.magecraft.decisions import decision
 from engines.magecraft.rules import (BOOK, CAST_P, LEARN_P, MASTER, OVER, PAY_LEARN, PAYING,
                                      PLACE, REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
                                      MagecraftState)
-from engines.magecraft.value import ICON_VALUE, spell_value
+from engines.magecraft.value import ICON_VALUE, position_value, spell_value
 from engines.magecraft.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "MagecraftRules", "MagecraftState", "SPELLS", "CHARACTERS", "COLOURS",
@@ -38,6 +38,7 @@ class MagecraftRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_r.check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
@@ -51,11 +52,7 @@ class MagecraftRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        return state, events
+    position_value = staticmethod(position_value)
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
@@ -69,17 +66,6 @@ class MagecraftRules(RulesBase):
                 "out": list(state.out),
                 "reason": state.end_reason}
 
-    def evaluate(self, state: MagecraftState, player: int) -> float:
-        if state.winners is not None:
-            return 1.0 / len(state.winners) if player in state.winners else 0.0
-        if state.out[player]:
-            return 0.0
-        mine = _strength(state, player)
-        best_other = max(_strength(state, q) for q in range(state.players)
-                         if q != player and not state.out[q])
-        d = (mine - best_other) / 8.0
-        return max(0.0, min(1.0, 0.5 + 0.5 * d / (1.0 + abs(d))))
-
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def spell(self, sid: int) -> Spell:
         return SPELLS[sid]
@@ -92,19 +78,6 @@ class MagecraftRules(RulesBase):
 
     def gem_totals(self, state: MagecraftState) -> list:
         return state.gem_totals()
-
-
-def _strength(s: MagecraftState, q: int) -> float:
-    score = sum(s.score[q])
-    hp = sum(s.hp[q])
-    shield = sum(s.shield[q])
-    spells = 0.0
-    for book in s.books[q]:
-        for card in book:
-            spells += 0.6 + max(0.0, spell_value(card >> 1)) * 0.5 + (0.4 if card & 1 else 0)
-    dark = s.bag[q][4] + s.discard[q][4] + s.hand[q][4]
-    return 1.3 * score + 1.0 * hp + 0.6 * shield + spells + 0.3 * dark \
-        + (6.0 if score >= 16 else 0.0) - (4.0 if hp <= 3 else 0.0)
 
 
 RULES = MagecraftRules()

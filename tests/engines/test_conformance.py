@@ -38,6 +38,7 @@ from engines.core.actions import is_legal, same_action
 from engines.core.decision import KINDS, Decision
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
+from engines.core.rules_base import RulesBase
 
 GAMES = registry.built_games()
 SEEDS = (1, 2, 3)
@@ -362,3 +363,28 @@ def test_same_action_tells_types_apart():
     assert not same_action(("first", True), ("first", 1))
     assert not same_action(["first", 0], ("first", 0))
     assert not is_legal(("first", False), [("first", 0)])
+
+
+# --------------------------------------------------------------------------------------
+# what the contract writes once
+
+@pytest.mark.parametrize("game", GAMES)
+def test_start_and_evaluate_are_the_cores_and_the_game_binds_its_own_parts(game):
+    """``start`` and ``evaluate`` live in RulesBase (a game binds ``new_state`` and
+    ``position_value``), and every game has its own ``apply_trusted``."""
+    cls = type(_rules(game))
+    assert cls.start is RulesBase.start and cls.evaluate is RulesBase.evaluate
+    assert cls.new_state is not RulesBase.new_state
+    assert cls.position_value is not RulesBase.position_value
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_evaluate_scores_a_finished_game_from_its_winners(game):
+    rules = _rules(game)
+    config = _configs(game)[0]
+    state, _, _ = _random_game(game, config, 4, check=False)
+    assert rules.is_over(state)
+    winners = rules.result(state)["winners"]
+    for p in range(config["players"]):
+        want = 1.0 / len(winners) if p in winners else 0.0
+        assert rules.evaluate(state, p) == want

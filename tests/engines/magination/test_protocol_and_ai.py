@@ -3,7 +3,8 @@ from engines.core.agents import RandomAgent
 from engines.core.replay import replay
 from engines.magination import RULES
 from engines.core.rng import Rng
-from engines.magination.ai import (HardAgent, HeuristicAgent, evaluate, greedy_policy,
+from engines.magination.value import position_value
+from engines.magination.ai import (HardAgent, HeuristicAgent, greedy_policy,
                                    rollout_policy)
 from engines.magination.play import play_ok, play_problem, power_ok, power_problem
 
@@ -41,7 +42,7 @@ def test_registry_surface():
     assert RULES.name == "magination" and RULES.title == "Magi-Nation Duel"
     assert RULES.card("Grega").energize == 5
     s = RULES.new_game({"first_player": 1}, 2)
-    assert 0.0 <= evaluate(s, 0) <= 1.0 and RULES.evaluate(s, 1) >= 0.0
+    assert 0.0 <= position_value(s, 0) <= 1.0 and RULES.evaluate(s, 1) >= 0.0
 
 
 def test_difficulty_mapping():
