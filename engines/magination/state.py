@@ -69,7 +69,7 @@ class State:
                  "attacked", "no_attack", "must_attack", "reshuffled", "burrowed",
                  "burrow_loss", "pending", "tasks", "ctx", "atk", "winners", "out", "rng",
                  "viewer", "known", "pools", "dice", "end_reason", "turn_limit", "marks",
-                 "lent", "pack")
+                 "lent", "pack", "listed")
 
     @property
     def to_move(self):
@@ -619,6 +619,7 @@ def clone(s: State) -> State:
     t.dice = s.dice[:]
     t.end_reason = s.end_reason
     t.turn_limit = s.turn_limit
+    t.listed = None                               # the trusted path's list: never copied
     return t
 
 
@@ -627,6 +628,7 @@ def new_blank_state() -> State:
     s = State.__new__(State)
     s.viewer = None
     s.rng = Rng(0)
+    s.listed = None
     return s
 
 

@@ -190,3 +190,31 @@ def test_hard_stops_early_when_the_choices_are_a_wash():
     assert hard._prune([0, 1, 2], [6.0, 6.0, 6.0], same, 12) == [0]
     apart = [[0.5] * 12, [0.9, 0.1] * 6, [0.6] * 12]
     assert len(hard._prune([0, 1, 2], [6.0, 6.0, 7.2], apart, 12)) >= 2
+
+
+def test_the_trusted_path_hands_its_list_to_legal_actions_on_the_state_once():
+    """apply_trusted keeps the free turn's list it worked out on the state itself, for
+    the next legal_actions of that state only: a clone, a saved state and the checked
+    apply never carry it, and it is handed over once."""
+    from engines.magination.play import main_actions
+    s = RULES.new_game({}, 3)
+    rng = Rng(5)
+    kept = 0
+    for _ in range(300):
+        if RULES.is_over(s):
+            break
+        legal = RULES.legal_actions(s)
+        RULES.apply_trusted(s, legal[rng.randrange(len(legal))])
+        if s.listed is None:
+            continue
+        kept += 1
+        handed = s.listed
+        assert RULES.clone(s).listed is None
+        assert RULES.from_json(RULES.to_json(s)).listed is None
+        assert handed == main_actions(s)
+        assert RULES.legal_actions(s) is handed and s.listed is None
+    assert kept > 10
+    t = RULES.new_game({}, 3)
+    t.listed = [("stale",)]
+    RULES.apply(t, RULES.legal_actions(RULES.clone(t))[0])
+    assert t.listed is None
