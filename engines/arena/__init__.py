@@ -66,6 +66,7 @@ class ArenaRules(RulesBase):
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
+    apply_trusted = staticmethod(_r.apply_trusted)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)

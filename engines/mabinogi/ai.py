@@ -81,7 +81,8 @@ class _Dealer:
         self.rules = rules
         self._key = None
         self._fits: list = []
-        for name in ("clone", "apply", "legal_actions", "evaluate", "is_over", "result"):
+        for name in ("clone", "apply", "apply_trusted", "legal_actions", "evaluate", "is_over",
+                     "result"):
             setattr(self, name, getattr(rules, name))
 
     def determinize(self, view, rng):

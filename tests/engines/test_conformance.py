@@ -376,6 +376,7 @@ def test_start_and_evaluate_are_the_cores_and_the_game_binds_its_own_parts(game)
     assert cls.start is RulesBase.start and cls.evaluate is RulesBase.evaluate
     assert cls.new_state is not RulesBase.new_state
     assert cls.position_value is not RulesBase.position_value
+    assert cls.apply_trusted is not RulesBase.apply_trusted
 
 
 @pytest.mark.parametrize("game", GAMES)
