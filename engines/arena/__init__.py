@@ -38,7 +38,7 @@ from engines.arena.ai import make_agent
 from engines.arena.board import LEVEL_H, Board, get_board
 from engines.arena.combat import attack_dice, targets
 from engines.arena.content import ARMY, SCENARIOS, SPELLS, card_text, spell_text
-from engines.arena.decisions import decision
+from engines.arena.decisions import HINTS, decision
 from engines.arena.movement import Reach, reachable
 from engines.arena.sight import SightLine, sight_line
 from engines.arena.state import ArenaState, is_out, team_number, teammates
@@ -64,6 +64,7 @@ class ArenaRules(RulesBase):
     new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)

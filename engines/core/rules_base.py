@@ -19,6 +19,8 @@ difficulty check and no narration by default.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from engines.core.agents import DIFFICULTIES
@@ -35,6 +37,9 @@ class RulesBase:
     # the most moves a saved game may hold: a wide margin over the longest real games
     # (the app refuses a save with more before replaying it)
     max_record_actions: int = 10_000
+    # what each kind of decision carries in ``Decision.hints``: {kind: TypedDict}, from
+    # the game's decisions module (engines.core.hints); a kind left out carries none
+    decision_hints: Mapping[str, type] = MappingProxyType({})
 
     # --- player counts (the one place they live) ---------------------------------------
     @property

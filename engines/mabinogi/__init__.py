@@ -34,7 +34,7 @@ from engines.mabinogi.ai import make_agent
 from engines.mabinogi.card_text import card_text, stat_line
 from engines.mabinogi.content import (CARDS, DECKS, HEROES, POOL, RESOURCES, Card, Deck, Hero,
                                       card, hero, prebuilt)
-from engines.mabinogi.decisions import decision, drops
+from engines.mabinogi.decisions import HINTS, decision, drops
 from engines.mabinogi.deck_model import DeckModel, DeckProblem, deck_problems
 from engines.mabinogi.rules import MabinogiState
 from engines.mabinogi.settled import SETTLED
@@ -64,6 +64,7 @@ class MabinogiRules(RulesBase):
     new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)

@@ -12,7 +12,7 @@ from engines.magecraft.ai import make_agent
 from engines.magecraft.content import (CAST, CHARACTERS, COLOURS, ICON, ICONS, LEARN, NAME,
                                        SPELLS, WILD, Character, Spell, cost_text, icon_text,
                                        spell_text)
-from engines.magecraft.decisions import decision
+from engines.magecraft.decisions import HINTS, decision
 from engines.magecraft.rules import (BOOK, CAST_P, LEARN_P, MASTER, OVER, PAY_LEARN, PAYING,
                                      PLACE, REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
                                      MagecraftState)
@@ -41,6 +41,7 @@ class MagecraftRules(RulesBase):
     new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)

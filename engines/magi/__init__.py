@@ -42,6 +42,7 @@ class MagiRules(RulesBase):
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
     decision = staticmethod(_d.decision)
+    decision_hints = _d.HINTS
     describe = staticmethod(_w.describe)
     narrate = staticmethod(_w.narrate)
     card_name = staticmethod(_w.card_name)

@@ -12,7 +12,7 @@ from engines.magination import ai
 from engines.magination import rules as _r
 from engines.magination.cards import (ABOUT, CARDS, CREATURE, MAGI, RELIC, SPELL,
                                       STARTER_DECKS, Card, card, starter_deck)
-from engines.magination.decisions import decision
+from engines.magination.decisions import HINTS, decision
 from engines.magination.decks import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from engines.magination.state import DRAW_REASON, HIDDEN, State
 from engines.magination.value import position_value
@@ -36,6 +36,7 @@ class MagiNationRules(RulesBase):
     new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
     why_illegal = staticmethod(_r.why_illegal)

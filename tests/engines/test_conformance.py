@@ -5,7 +5,8 @@ moves to the end from several seeds and player counts, and on the way every prom
 protocol (engines/core/protocol.py) is checked:
 
 * ``decision(state)`` agrees with ``legal_actions`` (same options, same order, the seat to
-  move decides, a prompt to read);
+  move decides, a prompt to read), and its ``hints`` fit the game's declared
+  ``decision_hints`` (engines.core.hints: no undeclared key, every value of its type);
 * every event is a dict with a type, and the common ones (engines/core/events.py) carry
   their fields; games start with GameStarted and end with GameOver;
 * replay from (config, seed, actions) is exact; a clone is independent; the JSON round
@@ -36,6 +37,7 @@ from engines import registry
 from engines.core import events as E
 from engines.core.actions import is_legal, same_action
 from engines.core.decision import KINDS, Decision
+from engines.core.hints import declared_keys, hint_problems
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 from engines.core.rules_base import RulesBase
@@ -84,6 +86,9 @@ def _check_decision(rules, state) -> None:
     assert list(d.options) == list(legal), (d.kind, d.prompt)
     assert all(type(a) is tuple for a in d.options)
     assert isinstance(d.prompt, str) and d.prompt.strip(), d
+    assert isinstance(d.hints, dict)
+    assert not hint_problems(d.kind, d.hints, rules.decision_hints), \
+        hint_problems(d.kind, d.hints, rules.decision_hints)
     if d.kind == "turn":
         return
     if d.kind in ("yes_no", "confirm"):
@@ -389,3 +394,11 @@ def test_evaluate_scores_a_finished_game_from_its_winners(game):
     for p in range(config["players"]):
         want = 1.0 / len(winners) if p in winners else 0.0
         assert rules.evaluate(state, p) == want
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_declared_hint_schema_is_for_a_kind_and_resolves(game):
+    rules = _rules(game)
+    for kind, schema in rules.decision_hints.items():
+        assert kind in KINDS
+        assert declared_keys(schema), f"{game} {kind}: an empty schema"
