@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -402,3 +403,23 @@ def test_every_declared_hint_schema_is_for_a_kind_and_resolves(game):
     for kind, schema in rules.decision_hints.items():
         assert kind in KINDS
         assert declared_keys(schema), f"{game} {kind}: an empty schema"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_trusted_path_skips_the_one_action_check(game, monkeypatch):
+    """``apply_trusted`` does not run ``why_illegal`` (that is what it is for)."""
+    rules = _rules(game)
+    positions = _positions(game, 4, limit=6)
+    moves = [(s, rules.legal_actions(s)) for _, s, _ in positions]
+
+    def refused(*a, **k):
+        raise AssertionError("apply_trusted checked the action")
+
+    for name, mod in list(sys.modules.items()):
+        if name.startswith(f"engines.{game}.") and callable(getattr(mod, "why_illegal", None)):
+            monkeypatch.setattr(mod, "why_illegal", refused)
+    for s, legal in moves:
+        for a in legal[:4]:
+            rules.apply_trusted(rules.clone(s), a)
+    with pytest.raises(AssertionError):
+        rules.apply(rules.clone(moves[0][0]), moves[0][1][0])
