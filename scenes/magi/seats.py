@@ -8,18 +8,15 @@ import math
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
 from scenes.magi.text_fit import fit_words
 
-_BACK = None
-
 
 def _small_back() -> pygame.Surface:
-    global _BACK
-    if _BACK is None:
-        _BACK = draw_back((L.BACK_W, L.BACK_H))
-    return _BACK
+    """The little card back of a plate's fan (kept in the toolkit's shared cache)."""
+    return SHARED.get_or_make(("magi.seats", "back"), lambda: draw_back((L.BACK_W, L.BACK_H)))
 
 
 class SeatPlates:
@@ -81,10 +78,7 @@ class SeatPlates:
         self.catch_rects = {}
         for seat in range(board.players):
             rect = self.layout.plate(seat)
-            if seat == self.human:
-                size = rect.size
-            else:
-                size = rect.size
+            size = rect.size
             key = (len(board.hands[seat]), board.totals[seat], board.called[seat],
                    board.catchable[seat], seat == light_seat, size)
             cached = self._cache.get(seat)
