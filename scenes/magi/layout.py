@@ -43,7 +43,7 @@ WIDE_TABLE_RECT = pygame.Rect(8, 0, 1264, 596)
 CORNER = pygame.Rect(1000, 0, 280, 164)
 
 
-def seat_angle(index_from_human: int, players: int) -> float:
+def seat_angle(index_from_human: float, players: int) -> float:
     """Screen angle (radians, y down) of the seat ``index_from_human`` steps clockwise
     from the human, who sits at the bottom (90 degrees)."""
     return math.radians(90 + index_from_human * 360.0 / players)
