@@ -8,15 +8,13 @@ import math
 import pygame
 
 from app.ui import palette, text
-from app.ui.surface_cache import SHARED
+from app.ui.surface_cache import cached
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
-from scenes.magi.text_fit import fit_words
 
-
+@cached
 def _small_back() -> pygame.Surface:
-    """The little card back of a plate's fan (kept in the toolkit's shared cache)."""
-    return SHARED.get_or_make(("magi.seats", "back"), lambda: draw_back((L.BACK_W, L.BACK_H)))
+    return draw_back((L.BACK_W, L.BACK_H))
 
 
 class SeatPlates:
@@ -54,8 +52,8 @@ class SeatPlates:
                             text.BOLD)
         score_rect = score.get_rect(topright=(w - 10, 10))
         surf.blit(score, score_rect)
-        title = fit_words(self.names[seat], 17, score_rect.x - 8 - 20, palette.TEXT,
-                          smallest=13)
+        title = text.fit(self.names[seat], 17, score_rect.x - 8 - 20, palette.TEXT, text.BOLD,
+                         smallest=13, keep_size=True)
         surf.blit(title, (20, 8))
         # fan of backs + count
         back = _small_back()
@@ -78,7 +76,10 @@ class SeatPlates:
         self.catch_rects = {}
         for seat in range(board.players):
             rect = self.layout.plate(seat)
-            size = rect.size
+            if seat == self.human:
+                size = rect.size
+            else:
+                size = rect.size
             key = (len(board.hands[seat]), board.totals[seat], board.called[seat],
                    board.catchable[seat], seat == light_seat, size)
             cached = self._cache.get(seat)

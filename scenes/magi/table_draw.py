@@ -25,7 +25,6 @@ from scenes.magi.table_cards import ZOOM_FACE
 from scenes.magi.table_input import MagiInput
 from scenes.magi.table_places import Places
 from scenes.magi.table_stage import Stage
-from scenes.magi.text_fit import fit_words, shorten
 
 NAME_TAG_MAX = 260        # widest name tag over a hovered hand card
 PHASE_MAX = 560           # widest phase line (a long name loses whole words)
@@ -136,7 +135,8 @@ class MagiDrawer(Part):
         """The hovered hand card's name above it: (surface, rect)."""
         rect = self.hand.rects[cid]
         hand_rect = self.places.layout.hand_rect
-        img = fit_words(RULES.card(cid).name, 14, NAME_TAG_MAX)
+        img = text.fit(RULES.card(cid).name, 14, NAME_TAG_MAX, palette.TEXT, text.BOLD,
+                       keep_size=True)
         box = img.get_rect().inflate(14, 6)
         box.midbottom = (rect.centerx, rect.top - 4)
         box.clamp_ip(pygame.Rect(hand_rect.x - 60, 0, hand_rect.w + 120, L.SCREEN.h))
@@ -162,11 +162,11 @@ class MagiDrawer(Part):
     def draw_phase(self, surface) -> None:
         """The line under the pile: whose turn it is and its phase."""
         t = self.table
-        names = [shorten(n, 15, PHASE_MAX // 2) for n in t.names]
+        names = [text.shorten(n, 15, PHASE_MAX // 2, text.BOLD) for n in t.names]
         line = phase_text(self.shown(), t.human, names)
         if not line:
             return
-        img = fit_words(line, 15, PHASE_MAX)
+        img = text.fit(line, 15, PHASE_MAX, palette.TEXT, text.BOLD, keep_size=True)
         r = img.get_rect(midtop=self.places.layout.phase.midtop)
         draw_panel(surface, r.inflate(22, 10), fill=(18, 30, 26), border=None, radius=12,
                    alpha=180)
