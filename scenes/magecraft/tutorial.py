@@ -132,7 +132,7 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
 
     def _replay(self, actions, initial=None):
         """The table rebuilds its game from the record: here from the staged position."""
-        self.score_log = [[0] * self.players]
+        self.tally.score_log = [[0] * self.players]
         return self.session.replay([tuple(a) for a in actions], TS.initial_state())
 
     # life cycle ----------------------------------------------------------------------
@@ -147,6 +147,7 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
         self.finished = False
         self.ai.cancel()
         self.drag.cancel()
+        self.tally.golden = None
         self._start(Record("magecraft", TS.config(), TS.SEED, []))
         self._intro_log(False)
         self._autosave()             # the old step must not come back on resume
@@ -240,14 +241,14 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
             return None if colour is None else super().element_rect(f"hand_gem:{colour}")
         if name == "hand_gem:*":        # the next gem to choose, then the confirm button
             left = [a[1] for a in self.remaining() if a[0] == "discard"]
-            for c, _ in self.discard_pick:
+            for c, _ in self.stage.discard_pick:
                 if c in left:
                     left.remove(c)
             if not left:
                 return super().element_rect("done")
             c = left[0]
-            j = next(j for j in range(self.shown.hand[self.me][c])
-                     if (c, j) not in self.discard_pick)
+            j = next(j for j in range(self.drawn().hand(self.seats.me)[c])
+                     if (c, j) not in self.stage.discard_pick)
             return super().element_rect(f"hand_gem:{c}:{j}")
         return super().element_rect(name)
 
