@@ -26,7 +26,6 @@ from scenes.kit.animations import Delayed, Popup, banner_surface
 from scenes.kit.parts import Part, TableFace
 from scenes.kit.seats import Seats
 from scenes.magecraft import bags as B
-from scenes.magecraft import card_art as CA
 from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
@@ -56,27 +55,33 @@ class LiftFly(Animation):
         self.done = False
 
     def start(self) -> None:
+        self._lifted()
+
+    def _lifted(self) -> B.Lift:
+        """The gem coming out of the sack (lifted at the first frame)."""
         if self.lift is None:
             bags = self.sacks.sim
             if self.shown_colour >= 0:
                 self.lift = bags.lift(self.seat, self.colour)
             else:      # a hidden draw: an unknown gem comes out of the mouth
                 self.lift = B.Lift(bags.sacks[self.seat], -1, None)
+        return self.lift
 
-    def _to_fly(self) -> None:
+    def _to_fly(self, lift: B.Lift) -> FlyAnimation:
         sfx("clink", self.app)
-        self.sacks.sim.release(self.lift)
+        self.sacks.sim.release(lift)
         size = self.places.gem_size(self.seat)
-        self.fly = FlyAnimation(G.sprite(self.shown_colour, size), self.lift.pos, self.end,
-                                self.duration, "easeOutCubic", arc_height=30,
-                                on_done=self.on_done)
-        self.fly.start()
+        fly = self.fly = FlyAnimation(G.sprite(self.shown_colour, size), lift.pos, self.end,
+                                      self.duration, "easeOutCubic", arc_height=30,
+                                      on_done=self.on_done)
+        fly.start()
+        return fly
 
     def update(self, dt: float) -> bool:
-        self.start()
+        lift = self._lifted()
         if self.fly is None:
-            if self.lift.out:
-                self._to_fly()
+            if lift.out:
+                self._to_fly(lift)
             return False
         self.done = self.fly.update(dt)
         return self.done
@@ -88,10 +93,9 @@ class LiftFly(Animation):
     def finish(self) -> None:
         if self.done:
             return
-        self.start()
-        if self.fly is None:
-            self._to_fly()
-        self.fly.finish()
+        lift = self._lifted()
+        fly = self.fly if self.fly is not None else self._to_fly(lift)
+        fly.finish()
         self.done = True
 
 

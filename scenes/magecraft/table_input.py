@@ -11,6 +11,9 @@ state, the decision); asks it to act (``human_act``, ``gesture_reason``,
 ``play_gesture``, ``open_popup``, ``show_message``, ``choose``)."""
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
+
 import pygame
 
 from app.ui.drag import Draggable
@@ -40,15 +43,18 @@ class MagecraftInput(Part):
         self.learn = LearnGesture(table, acts)
         self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
         self.revise_button = Button(L.REVISE, "Revise (discard 4)",
-                                    lambda: acts.human_act(("revise",)), size=15)
+                                    partial(self._act, ("revise",)), size=15)
         self.cast_button = Button(L.CAST_BTN, "Cast (golden gem)",
-                                  lambda: acts.human_act(("cast",)), size=15)
+                                  partial(self._act, ("cast",)), size=15)
         self.cantrip_button = Button(L.CANTRIP, "Cantrip", self.cantrip_click, size=14)
         self.icon_buttons = {k: Button((0, 0, 100, 36), k.capitalize(),
-                                       lambda k=k: self.icon_click(k), size=15)
+                                       partial(self.icon_click, k), size=15)
                              for k in ICON_ACTION}
         self.buttons = [self.done_button, self.revise_button, self.cast_button,
                         self.cantrip_button]
+
+    def _act(self, action) -> None:
+        self.acts.human_act(action)
 
     def live(self) -> Mages:
         """The state now (what the engine decides on), through the read model."""
@@ -233,7 +239,8 @@ class MagecraftInput(Part):
             return set()
         kind = payload[0]
         out = set()
-        for key in t.drag.targets:
+        targets: dict[Any, Any] = t.drag.targets
+        for key in targets:
             if key[0] in ("slot", "cantrip", "discard") and kind == "gem":
                 acts = self.gem_action(payload[1], key)
             elif key[0] == "learn" and kind == "acad":
@@ -488,8 +495,8 @@ class MagecraftInput(Part):
         kind, _, arg = name.partition(":")
         if kind == "icon":
             self.update_buttons()
-            b = self.icon_buttons.get(arg)
-            return b.rect.copy() if b is not None and b.visible else None
+            button = self.icon_buttons.get(arg)
+            return button.rect.copy() if button is not None and button.visible else None
         args = [int(x) for x in arg.split(":")] if arg else []
         s = self.shown()
         me = self.me

@@ -29,7 +29,7 @@ class MagecraftActions(TableActions, Protocol):
     def open_popup(self, popup) -> None: ...
 
 
-def draw_gem(surface, rect: pygame.Rect, colour: int) -> None:
+def draw_gem(surface, rect: pygame.Rect, colour) -> None:
     """A gem's shape on a pop-up's button (the icon drawer of scenes.kit.popups)."""
     img = G.sprite(colour, 20)
     surface.blit(img, img.get_rect(center=rect.center))
