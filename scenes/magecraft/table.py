@@ -123,10 +123,6 @@ class MagecraftTable(PartsTable):
 
     # the pace: "Fast AI turns" (the table option, else the setting) ------------------------
     @property
-    def fast_ai(self) -> bool:
-        return self.pace.fast_ai
-
-    @property
     def ai_pace(self) -> float:
         """Seconds between two AI moves at normal animation speed."""
         return self.pace.ai_pace

@@ -23,7 +23,8 @@ from engines.magecraft import CHARACTERS
 from engines.magecraft.read import Mages
 from engines.magecraft.wording import cast_banner
 from scenes.kit.animations import Delayed, Popup, banner_surface
-from scenes.kit.parts import Part, TableFace
+from scenes.kit.parts import TableFace
+from scenes.kit.reading import ReadingPart
 from scenes.kit.seats import Seats
 from scenes.magecraft import bags as B
 from scenes.magecraft import fit as F
@@ -129,7 +130,9 @@ class Pace:
         return normal * (FAST_AI if self.fast_ai else BRISK_AI)
 
 
-class MagecraftHandlers(Part):
+class MagecraftHandlers(ReadingPart[Mages]):
+    read = Mages
+
     """The engine's events as animations. Reads the table (its queue, log, seats, names,
     the live state for a banner's words, the drawn state), the places and the faces;
     writes the drawn state (at animation time), the sacks and the tally (the golden
@@ -158,13 +161,6 @@ class MagecraftHandlers(Part):
                 "Fizzled": self.fizzled, "GoldenGemMoved": self.golden_gem_moved,
                 "GoldenGemDiscarded": self.golden_gem_discarded,
                 "GameOver": self.game_over}
-
-    def shown(self) -> Mages:
-        return Mages(self.table.shown)
-
-    @property
-    def me(self) -> int:
-        return self.table.seats.me
 
     def _dur(self, seat, normal: float) -> float:
         return self.pace.dur(seat, normal)

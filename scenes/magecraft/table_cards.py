@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from engines.magecraft.read import Mages
-from scenes.kit.parts import Part, TableFace
+from scenes.kit.parts import TableFace
+from scenes.kit.reading import ReadingPart
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import layout as L
 from scenes.magecraft.table_faces import Faces
@@ -16,12 +17,11 @@ from scenes.magecraft.table_places import Places
 NOWHERE = pygame.Rect(0, 0, 0, 0)
 
 
-class MagecraftCards(Part):
+class MagecraftCards(ReadingPart[Mages]):
+    read = Mages
+
     def __init__(self, table: TableFace, places: Places, faces: Faces) -> None:
         self.table, self.places, self.faces = table, places, faces
-
-    def shown(self) -> Mages:
-        return Mages(self.table.shown)
 
     def card_under(self, pos):
         s = self.shown()

@@ -13,7 +13,8 @@ from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.wording import Words
 from engines.magecraft.read import Mages
-from scenes.kit.parts import DrawFace, Part
+from scenes.kit.parts import DrawFace
+from scenes.kit.reading import ReadingPart
 from scenes.kit.zoom import CardZoom
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import fit as F
@@ -41,7 +42,10 @@ HINTS = {"starting hand": "Starting hand: choose the gems to discard, then confi
 PHASE_NAMES = ("Discard shield", "Casting", "Learn / revise", "Refresh")
 
 
-class MagecraftDrawer(Part):
+class MagecraftDrawer(ReadingPart[Mages]):
+    read = Mages
+    table: DrawFace
+
     def __init__(self, table: DrawFace, places: Places, stage: Stage, tally: Tally,
                  sacks: Sacks, faces: Faces, input_: MagecraftInput, zoom: CardZoom,
                  demo: bool) -> None:
@@ -50,16 +54,6 @@ class MagecraftDrawer(Part):
         self.demo = demo
         self._bg: dict = {}
         self._dims: dict = {}
-
-    def shown(self) -> Mages:
-        return Mages(self.table.shown)
-
-    def live(self) -> Mages:
-        return Mages(self.table.state)
-
-    @property
-    def me(self) -> int:
-        return self.table.seats.me
 
     @property
     def academy(self) -> L.AcademyLayout:

@@ -21,7 +21,8 @@ from app.ui.widgets import Button
 from engines.core.wording import Words
 from engines.magecraft.checks import spell_to_pay_problem
 from engines.magecraft.read import Mages
-from scenes.kit.parts import Part, TableFace
+from scenes.kit.parts import TableFace
+from scenes.kit.reading import ReadingPart, pick_refusal
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
@@ -35,7 +36,9 @@ from scenes.magecraft.table_stage import Stage
 ICON_ACTION = ("draw", "attack", "heal", "shield", "vanish")     # the icon buttons, in order
 
 
-class MagecraftInput(Part):
+class MagecraftInput(ReadingPart[Mages]):
+    read = Mages
+
     def __init__(self, table: TableFace, acts: MagecraftActions, places: Places,
                  stage: Stage, sacks: Sacks, faces: Faces, demo: bool) -> None:
         self.table, self.acts, self.places, self.stage = table, acts, places, stage
@@ -55,17 +58,6 @@ class MagecraftInput(Part):
 
     def _act(self, action) -> None:
         self.acts.human_act(action)
-
-    def live(self) -> Mages:
-        """The state now (what the engine decides on), through the read model."""
-        return Mages(self.table.state)
-
-    def shown(self) -> Mages:
-        return Mages(self.table.shown)
-
-    @property
-    def me(self) -> int:
-        return self.table.seats.me
 
     @property
     def human_to_move(self) -> bool:
@@ -191,15 +183,9 @@ class MagecraftInput(Part):
 
     # drag and drop ---------------------------------------------------------------------
     def can_pick(self, payload) -> str | None:
-        t = self.table
-        if t.queue.busy:
-            return "Wait for the gems to settle (click or Space skips)"
-        if not self.human_to_move:
-            if t.state.to_move is None:
-                return "The game is over"
-            return f"It is not your turn: {t.names[t.state.to_move]} is to move"
-        if t.popup is not None:
-            return "First make your choice"
+        refusal = pick_refusal(self.table, "gems")
+        if refusal:
+            return refusal
         kind = payload[0]
         live = self.live()
         if kind == "gem" and not (live.casting or live.discarding):

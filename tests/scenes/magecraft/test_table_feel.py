@@ -239,7 +239,7 @@ def test_fast_ai_turns_never_hurry_what_is_done_to_you(app):
     t = staged(app, "FWEL", players=3)
     t.options["fast_ai_turns"] = True
     q = t.seats.others[0]
-    assert t.fast_ai and t.ai_pace < 0.1
+    assert t.pace.fast_ai and t.ai_pace < 0.1
     hit = {"type": "GemMoved", "player": q, "colour": 0, "from": "hp", "to": "score",
            "owner": t.human}
     other = dict(hit, owner=t.seats.others[1])
@@ -631,4 +631,4 @@ def test_the_fast_ai_setting_of_the_settings_screen_hurries_the_table(app):
     app.settings.fast_ai = False
     slow = t.ai_pace
     app.settings.fast_ai = True
-    assert t.fast_ai and t.ai_pace < slow
+    assert t.pace.fast_ai and t.ai_pace < slow
