@@ -96,55 +96,59 @@ class MagecraftInput(ReadingPart[Mages]):
         self.table.popup = None
 
     def update_items(self) -> None:
-        t = self.table
+        """What the human may drag, and where it may go (nothing in an AI-only game)."""
+        drag = self.table.drag
+        items, targets = self._items() if self.table.human is not None else ([], {})
+        drag.set_draggables(items)
+        drag.set_targets(targets)
+
+    def _items(self) -> tuple[list, dict]:
         s = self.shown()
         items: list = []
         targets: dict = {}
-        if t.human is not None:
-            p = self.me
-            academy = self.places.academy()
-            # academy cards (bottom of the list: gems win over them)
-            for k, sid in enumerate(s.academy()):
-                if s.academy_left(k) > 0:
-                    items.append(Draggable(("acad", sid), academy.card(k),
-                                           self.faces.academy.get(sid, academy.card_size),
-                                           ("acad", sid)))
-            live = self.live()
-            rearranging = live.rearranging
-            if rearranging:
-                for b in range(3):
-                    book = s.book(p, b)
-                    n = len(book)
-                    for i in range(n):
-                        items.append(Draggable(("card", b, i), L.card_rect(b, i, n),
-                                               self.faces.book_card(book[i]),
-                                               ("card", b, i)))
-                    for i in range(n + 1):
-                        targets[("ins", b, i)] = L.insert_rect(b, i, n)
-            hand = s.hand(p)
-            for c in range(5):
-                for j in range(hand[c]):
-                    items.append(Draggable(("gem", c, j), self.places.hand_gem_rect(c, j),
-                                           G.sprite(c, L.HAND_GEM), ("gem", c, j)))
-            # cost slots: every spell's empty slots take drops (the spell being paid, or
-            # the first of each book, lights up; any other says why not)
+        p = self.me
+        academy = self.places.academy()
+        # academy cards (bottom of the list: gems win over them)
+        for k, sid in enumerate(s.academy()):
+            if s.academy_left(k) > 0:
+                items.append(Draggable(("acad", sid), academy.card(k),
+                                       self.faces.academy.get(sid, academy.card_size),
+                                       ("acad", sid)))
+        live = self.live()
+        rearranging = live.rearranging
+        if rearranging:
             for b in range(3):
                 book = s.book(p, b)
-                for i in range(len(book) if not rearranging else 0):
-                    cost = Mages.cast_cost(book[i].sid)
-                    paying = live.paying and b == live.cast_book and i == live.cast_pos
-                    fill = live.fill if paying else [-1] * len(cost)
-                    card = L.card_rect(b, i, len(book))
-                    for kk, r in enumerate(CA.cost_slot_rects(card, len(cost))):
-                        if kk < len(fill) and fill[kk] < 0:
-                            targets[("slot", b, i, kk)] = r.inflate(8, 8)
-            targets[("cantrip",)] = L.CANTRIP
-            targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
-                                                330, 30)
-            for b in range(3):
-                targets[("learn", b)] = L.learn_zone(b)
-        t.drag.set_draggables(items)
-        t.drag.set_targets(targets)
+                n = len(book)
+                for i in range(n):
+                    items.append(Draggable(("card", b, i), L.card_rect(b, i, n),
+                                           self.faces.book_card(book[i]),
+                                           ("card", b, i)))
+                for i in range(n + 1):
+                    targets[("ins", b, i)] = L.insert_rect(b, i, n)
+        hand = s.hand(p)
+        for c in range(5):
+            for j in range(hand[c]):
+                items.append(Draggable(("gem", c, j), self.places.hand_gem_rect(c, j),
+                                       G.sprite(c, L.HAND_GEM), ("gem", c, j)))
+        # cost slots: every spell's empty slots take drops (the spell being paid, or
+        # the first of each book, lights up; any other says why not)
+        for b in range(3):
+            book = s.book(p, b)
+            for i in range(len(book) if not rearranging else 0):
+                cost = Mages.cast_cost(book[i].sid)
+                paying = live.paying and b == live.cast_book and i == live.cast_pos
+                fill = live.fill if paying else [-1] * len(cost)
+                card = L.card_rect(b, i, len(book))
+                for kk, r in enumerate(CA.cost_slot_rects(card, len(cost))):
+                    if kk < len(fill) and fill[kk] < 0:
+                        targets[("slot", b, i, kk)] = r.inflate(8, 8)
+        targets[("cantrip",)] = L.CANTRIP
+        targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
+                                            330, 30)
+        for b in range(3):
+            targets[("learn", b)] = L.learn_zone(b)
+        return items, targets
 
     def update_buttons(self) -> None:
         t = self.table
