@@ -28,6 +28,14 @@ _STEP = {SETUP: -1, SHIELD: 0, CAST_P: 1, BOOK: 1, PAYING: 1, RESOLVE: 1, LEARN_
 _ZONES = ("hand", "discard", "hp", "shield", "score", "spent", "bag")
 
 
+def _seat_list(name: str, doc: str):
+    """A reader of the state's per-seat list ``name`` (the live list of ``seat``)."""
+    def read(self, seat: int) -> list:
+        return getattr(self.s, name)[seat]
+    read.__doc__ = doc
+    return read
+
+
 class Spell(NamedTuple):
     """A spell card in a spellbook: which spell, and whether it is mastered."""
     sid: int
@@ -108,27 +116,14 @@ class Mages:
         return [sum(z) for z in self.s.score]
 
     # gems (lists of five counts by colour; the live lists) ---------------------------------
-    def hand(self, seat: int) -> list:
-        return self.s.hand[seat]
-
-    def bag(self, seat: int) -> list:
-        return self.s.bag[seat]
-
-    def discard(self, seat: int) -> list:
-        return self.s.discard[seat]
-
-    def hp(self, seat: int) -> list:
-        return self.s.hp[seat]
-
-    def shield(self, seat: int) -> list:
-        return self.s.shield[seat]
-
-    def score(self, seat: int) -> list:
-        return self.s.score[seat]
-
-    def spent(self, seat: int) -> list:
-        """Gems lying on spell cards or the character board this turn."""
-        return self.s.spent[seat]
+    hand = _seat_list("hand", "The gems in ``seat``'s hand.")
+    bag = _seat_list("bag", "The gems in ``seat``'s bag.")
+    discard = _seat_list("discard", "The gems in ``seat``'s discard area.")
+    hp = _seat_list("hp", "``seat``'s HP gems.")
+    shield = _seat_list("shield", "``seat``'s shield gems.")
+    score = _seat_list("score", "``seat``'s score gems.")
+    spent = _seat_list("spent", "Gems lying on spell cards or the character board this "
+                                "turn.")
 
     def zone(self, name: str, seat: int) -> list | None:
         """A gem zone by name ("hand", "discard", "hp", "shield", "score", "spent" or
@@ -153,20 +148,11 @@ class Mages:
     def book_size(self, seat: int, b: int) -> int:
         return len(self.s.books[seat][b])
 
-    @property
-    def cast_book(self) -> int:
-        """The spellbook being cast (-1: none)."""
-        return self.s.book
-
-    @property
-    def cast_pos(self) -> int:
-        """The spell of ``cast_book`` being paid (those before it are cast)."""
-        return self.s.pos
-
-    @property
-    def fill(self) -> list:
-        """The cost slots of the spell being paid: the colour paid, -1 while empty."""
-        return self.s.fill
+    cast_book = property(lambda self: self.s.book, doc="the spellbook being cast (-1: none)")
+    cast_pos = property(lambda self: self.s.pos,
+                        doc="the spell of ``cast_book`` being paid (those before: cast)")
+    fill = property(lambda self: self.s.fill,
+                    doc="the cost slots of the spell being paid: the colour paid, -1 empty")
 
     def end_casting(self) -> None:
         """No spellbook is being cast any more (the refresh)."""
