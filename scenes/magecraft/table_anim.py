@@ -17,7 +17,7 @@ from typing import Callable
 import pygame
 
 from app.audio import sfx
-from app.ui import palette
+from app.ui import palette, text
 from app.ui.animq import Animation, FlyAnimation
 from engines.magecraft import CHARACTERS
 from engines.magecraft.read import Mages
@@ -27,7 +27,6 @@ from scenes.kit.parts import TableFace
 from scenes.kit.reading import ReadingPart
 from scenes.kit.seats import Seats
 from scenes.magecraft import bags as B
-from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 from scenes.magecraft.table_faces import Faces
@@ -318,7 +317,7 @@ class MagecraftHandlers(ReadingPart[Mages]):
         if key not in cache:
             face = self.faces.book_card((sid, False))
             room = L.SCREEN.w // 3 if p == self.me else self.places.opp_rect(p).w - 40
-            words = F.fit_words(cast_banner(self.table.state, p, sid, self.table.human), 16,
+            words = text.shorten(cast_banner(self.table.state, p, sid, self.table.human), 16,
                                 room, "bold")
             label = banner_surface(words, palette.ACCENT, palette.TEXT_DARK, 16)
             w = max(face.get_width(), label.get_width())

@@ -17,7 +17,6 @@ from scenes.kit.parts import DrawFace
 from scenes.kit.reading import ReadingPart
 from scenes.kit.zoom import CardZoom
 from scenes.magecraft import card_art as CA
-from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 from scenes.magecraft.table_faces import Faces
@@ -178,9 +177,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
             room = tag.x - r.x - 14
         ch = s.character(q)
         name = f"{t.names[q]} · {ch.name}" + (" (out)" if out else "")
-        if F.width(name, 14, text.BOLD) > room:
+        if text.width_of(name, 14, text.BOLD) > room:
             name = f"{t.names[q]} · {ch.name.split(' the ')[0]}" + (" (out)" if out else "")
-        surface.blit(text.render(F.fit_words(name, 14, room, text.BOLD), 14, palette.TEXT,
+        surface.blit(text.render(text.shorten(name, 14, room, text.BOLD), 14, palette.TEXT,
                                  text.BOLD), (r.x + 8, r.y + 5))
         self.sacks.sim.draw(surface, q, self.bag_hover() == q)
         surface.blit(text.render("HP", 11, palette.TEXT_DIM, text.BOLD), (r.x + 84, r.y + 25))
@@ -224,7 +223,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
                 col = palette.TEXT
             weight = text.BOLD if active else text.REGULAR
             names = [Mages.spell_name(c.sid) + ("★" if c.mastered else "") for c in book]
-            label = F.book_line(f"{b + 1} ▸ ", names, 11, line.w, weight)
+            label = text.fit_list(f"{b + 1} ▸ ", names, 11, line.w, weight, " › ", "empty")
             surface.blit(text.render(label, 11, col, weight), (line.x, line.y - 1))
 
     def opp_book_hover(self):
@@ -256,7 +255,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
         rect.clamp_ip(pygame.Rect(L.OPP_AREA.x, 0, L.OPP_AREA.w, L.SCREEN.h))
         draw_panel(surface, rect, fill=(20, 22, 30), border=palette.SEAT_COLOURS[q % 8],
                    radius=10, alpha=248)
-        title = F.fit_words(title, 14, rect.w - 20, text.BOLD)
+        title = text.shorten(title, 14, rect.w - 20, text.BOLD)
         surface.blit(text.render(title, 14, palette.ACCENT, text.BOLD), (rect.x + 10, rect.y + 8))
         if not book:
             text.blit_text(surface, "no spell in this book", (rect.x + 10, rect.y + 40), 13,
@@ -475,7 +474,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
         t = self.table
         s = self.shown()
         owner = Words(t.names, t.human).whose(q)
-        lines: list = [(F.fit_words(f"{owner} bag", 14, 230, text.BOLD), None)]
+        lines: list = [(text.shorten(f"{owner} bag", 14, 230, text.BOLD), None)]
         if t.human is not None and q != t.human:
             lines.append(("In the bag or hand:", s.bag(q)))
         else:

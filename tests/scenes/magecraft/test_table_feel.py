@@ -566,7 +566,7 @@ def test_the_tables_panels_keep_their_text_inside_with_the_longest_names(app, mo
         def banner(screen, q=q, t=t, sid=sid):
             from scenes.kit import animations
             t.parts.handlers._banners.clear()
-            animations._BUBBLES.clear()
+            animations.banner_surface.cache_clear()
             img = t.parts.handlers.cast_banner(q, sid)
             rect = img.get_rect(midbottom=t.places.over_board(q))
             screen.blit(img, rect)
