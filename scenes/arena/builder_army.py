@@ -24,6 +24,7 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
 from scenes.kit.builder.column import Zone, checks_head
 from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
+from scenes.kit.builder.draw import in_collection, item_at, key_at
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
@@ -92,10 +93,7 @@ class ArmyPool:
         return drags
 
     def card_at(self, pos) -> str | None:
-        for r, key, _ in self.tiles:
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.tiles, pos)
 
     def draw(self, surface, model: ArmyModel, mouse, hidden: set, busy: bool) -> None:
         draw_panel(surface, POOL, alpha=215)
@@ -119,14 +117,9 @@ class ArmyPool:
             surface.blit(big_tile(key, r.size) if own else small_tile(key, r.size), r)
             n = counts.get(key, 0)
             if n and own:
-                pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=12)
-                card = ARMY[ARMY_INDEX[key]]
-                label = f"in army ×{n}" if not card.unique else "✓ in army"
-                img = text.render(label, 12, palette.TEXT_DARK, text.BOLD)
-                pill = pygame.Rect(0, 0, img.get_width() + 14, 18)
-                pill.bottomright = (r.right - 66, r.y + 24)
-                pygame.draw.rect(surface, palette.ACCENT, pill, border_radius=9)
-                surface.blit(img, img.get_rect(center=pill.center))
+                label = "✓ in army" if ARMY[ARMY_INDEX[key]].unique else f"in army ×{n}"
+                in_collection(surface, r, 12, label, 12, 18, 14,
+                              bottomright=(r.right - 66, r.y + 24))
             if r.collidepoint(mouse) and not busy:
                 pygame.draw.rect(surface, palette.LEGAL_GLOW if own else palette.PANEL_BORDER,
                                  r, width=2, border_radius=12 if own else 10)
@@ -189,13 +182,7 @@ class ArmyPanel:
             x += (w + gap) * scale
 
     def card_at(self, pos) -> str | None:
-        for r, key in self.rows:
-            if r.collidepoint(pos):
-                return key
-        for r, key in reversed(self.figures):
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.rows, pos) or key_at(reversed(self.figures), pos)
 
     def _row_sprite(self, model, key: str, w: int) -> pygame.Surface:
         surf = pygame.Surface((w, ROW_H), pygame.SRCALPHA)
@@ -292,13 +279,8 @@ class ArmyPanel:
         surface.blit(legend, legend.get_rect(topright=(f.right - 8, f.y + 5)))
         for r, key in self.figures:
             surface.blit(standee(key, LEVEL_PX), r)
-        hit = None
-        for r, key in reversed(self.figures):
-            if r.collidepoint(mouse):
-                hit = (r, key)
-                break
+        hit = item_at(reversed(self.figures), mouse)
         if hit:
-            card = ARMY[ARMY_INDEX[hit[1]]]
-            top = GROUND_Y - card.height * LEVEL_PX
+            top = GROUND_Y - ARMY[ARMY_INDEX[hit[1]]].height * LEVEL_PX
             pygame.draw.line(surface, palette.ACCENT, (f.x + 28, top), (hit[0].centerx, top), 1)
         pygame.draw.rect(surface, (70, 76, 96), f, width=1, border_radius=10)

@@ -17,6 +17,7 @@ from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, 
 from scenes.arena.builder_army import Zone, draw_checks, draw_zones, meter
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
                                       fill_of, label_of, spell_tile)
+from scenes.kit.builder.draw import in_collection, key_at, pill
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -60,10 +61,7 @@ class SpellPool:
         return drags
 
     def card_at(self, pos) -> str | None:
-        for r, key in self.tiles:
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.tiles, pos)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -88,11 +86,8 @@ class SpellPool:
         for chip in self.chips:
             chip.draw(surface, chip.rect.collidepoint(mouse))
             if chip.value == model.colour:       # the Planeswalker's colour: marked
-                star = text.render("yours", 10, palette.TEXT_DARK, text.BOLD)
-                pill = pygame.Rect(0, 0, star.get_width() + 8, 14)
-                pill.midtop = (chip.rect.centerx, chip.rect.bottom + 1)
-                pygame.draw.rect(surface, palette.ACCENT, pill, border_radius=7)
-                surface.blit(star, star.get_rect(center=pill.center))
+                pill(surface, "yours", 10, palette.ACCENT, 14, 8,
+                     midtop=(chip.rect.centerx, chip.rect.bottom + 1))
         faded = self.shown != model.colour
         counts = model.spell_counts()
         for r, key in self.tiles:
@@ -102,12 +97,7 @@ class SpellPool:
             surface.blit(spell_tile(key, r.size, faded), r)
             n = counts.get(key, 0)
             if n:
-                pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=10)
-                img = text.render(f"×{n}", 12, palette.TEXT_DARK, text.BOLD)
-                pill = pygame.Rect(0, 0, img.get_width() + 12, 17)
-                pill.topright = (r.right - 48, r.y + 4)
-                pygame.draw.rect(surface, palette.ACCENT, pill, border_radius=8)
-                surface.blit(img, img.get_rect(center=pill.center))
+                in_collection(surface, r, 10, f"×{n}", 12, 17, 12, topright=(r.right - 48, r.y + 4))
             if r.collidepoint(mouse) and not busy:
                 pygame.draw.rect(surface, palette.PANEL_BORDER if faded else palette.LEGAL_GLOW,
                                  r, width=2, border_radius=10)
@@ -159,10 +149,7 @@ class DeckPanel:
         return drags
 
     def card_at(self, pos) -> str | None:
-        for r, key in self.rows:
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.rows, pos)
 
     def _slot_sprite(self, key: str, w: int) -> pygame.Surface:
         surf = pygame.Surface((w, SLOT_H - 2), pygame.SRCALPHA)

@@ -14,6 +14,7 @@ from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, DeckModel, filter_pool
+from scenes.kit.builder.draw import in_collection
 from scenes.kit.builder.pool import PoolGrid
 from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
 from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
@@ -111,7 +112,10 @@ class PoolPanel(PoolGrid):
         if blocked and model.size() < MAX_CARDS:     # a full deck dims nothing
             _dim(surface, r)
         if k and GRID.contains(r):
-            _count_pill(surface, r, k, k >= MAX_COPIES)
+            # silver at the copy limit
+            in_collection(surface, r, 10, f"×{k}", 13, 20, 14,
+                          (200, 200, 204) if k >= MAX_COPIES else palette.ACCENT,
+                          edge=palette.CARD_EDGE, midtop=(r.centerx - 1, r.y + 8))
         if r.collidepoint(mouse) and not busy:
             col = palette.BAD if blocked else palette.LEGAL_GLOW
             pygame.draw.rect(surface, col, r.inflate(2, 2), width=2, border_radius=11)
@@ -127,14 +131,3 @@ def _veil(size: tuple) -> pygame.Surface:
 def _dim(surface, r: pygame.Rect) -> None:
     surface.blit(_veil(tuple(r.size)), r)
 
-
-def _count_pill(surface, r: pygame.Rect, k: int, full: bool) -> None:
-    """In the deck: a gold edge and "×k" at the card's top (silver at the copy limit)."""
-    col = (200, 200, 204) if full else palette.ACCENT
-    pygame.draw.rect(surface, col, r, width=2, border_radius=10)
-    img = text.render(f"×{k}", 13, palette.TEXT_DARK, text.BOLD)
-    pill = pygame.Rect(0, 0, img.get_width() + 14, 20)
-    pill.midtop = (r.centerx - 1, r.y + 8)
-    pygame.draw.rect(surface, col, pill, border_radius=10)
-    pygame.draw.rect(surface, palette.CARD_EDGE, pill, width=1, border_radius=10)
-    surface.blit(img, img.get_rect(center=pill.center))

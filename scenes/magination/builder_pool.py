@@ -12,6 +12,7 @@ from app.ui.fields import Chip, TextField
 from app.ui.widgets import draw_panel
 from engines.magination import CARDS, MAGI
 from engines.magination.deck_model import TYPE_ORDER, DeckModel
+from scenes.kit.builder.draw import pill
 from scenes.kit.builder.pool import PoolGrid
 from scenes.magination.builder_art import REGION_STYLE, REGIONS, emblem, region_of, tile_surface
 from scenes.magination.builder_layout import (COLS, GRID, POOL, SCROLLBAR, TILE_GAP, TILE_H,
@@ -104,12 +105,8 @@ class PoolPanel(PoolGrid):
         n = model.in_deck(card)
         if n:   # in the deck: a gold edge and the count on the region strip
             pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=8)
-            label = "✓" if card.type == MAGI else f"×{n}"
-            img = text.render(label, 12, palette.TEXT_DARK, text.BOLD)
-            pill = pygame.Rect(0, 0, max(22, img.get_width() + 8), 16)
-            pill.midbottom = (r.x + 17, r.bottom - 2)
-            pygame.draw.rect(surface, (210, 210, 210) if model.is_full(card)
-                             else palette.ACCENT, pill, border_radius=8)
-            surface.blit(img, img.get_rect(center=pill.center))
+            pill(surface, "✓" if card.type == MAGI else f"×{n}", 12,
+                 (210, 210, 210) if model.is_full(card) else palette.ACCENT, 16, 8, min_w=22,
+                 midbottom=(r.x + 17, r.bottom - 2))
         if r.collidepoint(mouse) and not busy and card.implemented:
             pygame.draw.rect(surface, palette.LEGAL_GLOW, r, width=2, border_radius=8)

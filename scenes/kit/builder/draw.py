@@ -1,10 +1,64 @@
-"""What builders draw the same way: the last notice in a box at the foot of the pool."""
+"""What builders draw the same way: the last notice in a box at the foot of the pool, a
+label in a pill, the mark of a tile already in the collection, a card's text in a box,
+and which of a list of rects a point is over."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+
+
+def item_at(items, pos):
+    """The first ``(rect, ...)`` in ``items`` whose rect holds ``pos`` (None: none)."""
+    return next((item for item in items if item[0].collidepoint(pos)), None)
+
+
+def key_at(items, pos):
+    """The key of the first ``(rect, key, ...)`` in ``items`` whose rect holds ``pos``."""
+    hit = item_at(items, pos)
+    return None if hit is None else hit[1]
+
+
+def pill(surface, label: str, size: int, fill, h: int, pad: int, min_w: int = 0,
+         edge=None, **anchor) -> pygame.Rect:
+    """``label`` in dark bold letters on a round-ended ``fill`` pill ``h`` high and ``pad``
+    wider than the label (at least ``min_w``), ``edge`` its outline (None: none); placed
+    by the one keyword ``anchor`` (a pygame.Rect position: ``midtop=(x, y)``)."""
+    img = text.render(label, size, palette.TEXT_DARK, text.BOLD)
+    box = pygame.Rect(0, 0, max(min_w, img.get_width() + pad), h)
+    for where, at in anchor.items():
+        setattr(box, where, at)
+    pygame.draw.rect(surface, fill, box, border_radius=h // 2)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, box, width=1, border_radius=h // 2)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
+def in_collection(surface, tile: pygame.Rect, radius: int, label: str, size: int, h: int,
+                  pad: int, colour=palette.ACCENT, **pill_args) -> pygame.Rect:
+    """A pool tile already in the collection: a ``colour`` edge round it and ``label``
+    ("×2", "✓") in a pill of that colour (:func:`pill`'s other arguments)."""
+    pygame.draw.rect(surface, colour, tile, width=2, border_radius=radius)
+    return pill(surface, label, size, colour, h, pad, **pill_args)
+
+
+def text_box(surface, body: str, box: pygame.Rect, size: int, colour) -> None:
+    """``body`` wrapped into ``box``, each line centred; the last line that fits ends with
+    an ellipsis when more follows."""
+    if not body or box.h <= 0:
+        return
+    lh = text.font(size).get_linesize()
+    room = max(0, box.h // lh)
+    lines = list(text.wrap_lines(body, size, box.w))
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = text.ellipsize(lines[-1], size, box.w)
+    for i, ln in enumerate(lines):
+        img = text.render(ln, size, colour)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + i * lh)))
 
 
 def notice_at_foot(surface, status, pool: pygame.Rect, wrap: bool = False) -> pygame.Rect | None:
