@@ -24,7 +24,7 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
 from scenes.kit.builder.column import Zone, checks_head
 from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
-from scenes.kit.builder.draw import in_collection, item_at, key_at
+from scenes.kit.builder.draw import heading, in_collection, item_at, key_at, rule
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
@@ -65,6 +65,19 @@ def meter(surface, rect: pygame.Rect, parts: list[tuple[int, tuple]], limit: int
     pygame.draw.rect(surface, palette.PANEL_BORDER, rect, width=1, border_radius=6)
 
 
+def budget(surface, rect: pygame.Rect, word: str, limit_word: str,
+           parts: list[tuple[int, tuple]], limit: int) -> None:
+    """"<word> <total> / <limit>" over the :func:`meter` of ``parts``, and what is left (or
+    how far over the <limit_word> it is)."""
+    cost = sum(p for p, _ in parts)
+    left = limit - cost
+    heading(surface, f"{word} {cost} / {limit}", rect.x, rect.right, rect.y - 22,
+            palette.BAD if left < 0 else palette.TEXT,
+            f"{left} left" if left >= 0 else f"{-left} over the {limit_word}",
+            palette.TEXT_DIM if left >= 0 else palette.BAD, note_size=13)
+    meter(surface, rect, parts, limit)
+
+
 class ArmyPool:
     """The left side of the army tab. Tiles: (rect, key, own colour?)."""
 
@@ -100,15 +113,12 @@ class ArmyPool:
         walker = model.walker
         em = colour_emblem(walker.colour, 18)
         surface.blit(em, (PX, POOL.y + 9))
-        text.blit_text(surface, f"{label_of(walker.colour).upper()} ARMY CARDS",
-                       (PX + 24, POOL.y + 10), 15, palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "Click or drag onto your army · rest the mouse to read",
-                       (POOL.right - 14, POOL.y + 12), 12, palette.TEXT_DIM, anchor="topright")
-        text.blit_text(surface, "OTHER COLOURS", (PX, OTHER_HEAD_Y), 14, palette.TEXT_DIM,
-                       text.BOLD)
-        text.blit_text(surface, f"cannot serve {walker.name}: each leads its own colour",
-                       (POOL.right - 14, OTHER_HEAD_Y + 2), 12, (128, 130, 142),
-                       anchor="topright")
+        heading(surface, f"{label_of(walker.colour).upper()} ARMY CARDS", PX + 24,
+                POOL.right - 14, POOL.y + 10,
+                note="Click or drag onto your army · rest the mouse to read")
+        heading(surface, "OTHER COLOURS", PX, POOL.right - 14, OTHER_HEAD_Y, palette.TEXT_DIM,
+                f"cannot serve {walker.name}: each leads its own colour", (128, 130, 142),
+                size=14)
         counts = model.squad_counts()
         for r, key, own in self.tiles:
             if ("pool", key) in hidden:
@@ -215,26 +225,14 @@ class ArmyPanel:
 
     def draw(self, surface, model: ArmyModel, mouse, hidden: set) -> None:
         draw_panel(surface, PANEL, alpha=215)
-        text.blit_text(surface, "YOUR ARMY ON THE BATTLEFIELD", (RX, PANEL.y + 10), 15,
-                       palette.ACCENT, text.BOLD)
         n = model.figures()
-        text.blit_text(surface, f"{n} figure{'s' if n != 1 else ''}",
-                       (PANEL.right - 12, PANEL.y + 12), 13, palette.TEXT_DIM,
-                       anchor="topright")
+        heading(surface, "YOUR ARMY ON THE BATTLEFIELD", RX, PANEL.right - 12, PANEL.y + 10,
+                note=f"{n} figure{'s' if n != 1 else ''}", note_size=13)
         self._draw_field(surface, mouse)
-        # the point total against the build
-        cost = model.army_cost()
-        left = BUILD - cost
-        col = palette.BAD if left < 0 else palette.TEXT
-        text.blit_text(surface, f"Points {cost} / {BUILD}", (RX, METER.y - 22), 15, col,
-                       text.BOLD)
-        note = f"{left} left" if left >= 0 else f"{-left} over the build"
-        text.blit_text(surface, note, (METER.right, METER.y - 20), 13,
-                       palette.TEXT_DIM if left >= 0 else palette.BAD, anchor="topright")
         parts = [(model.walker.cost, art.shade(fill_of(model.colour), 0.25))]
         for k in model.squads:
             parts.append((ARMY[ARMY_INDEX[k]].cost, art.shade(fill_of(model.colour), -0.25)))
-        meter(surface, METER, parts, BUILD)
+        budget(surface, METER, "Points", "build", parts, BUILD)
         for r, key in self.rows:
             if ("row", key) in hidden:
                 pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=8)
@@ -250,8 +248,7 @@ class ArmyPanel:
             f"Standing at the end, these figures score {worth} points on the battlefield "
             "(the Duel's count after the last turn).", 12, RW, palette.TEXT_DIM),
             (RX, CHECKS.y - 44))
-        pygame.draw.line(surface, palette.PANEL_BORDER, (RX, CHECKS.y - 8),
-                         (PANEL.right - 12, CHECKS.y - 8), 1)
+        rule(surface, RX, PANEL.right - 12, CHECKS.y - 8)
         draw_checks(surface, CHECKS, self.problems,
                     f"One Planeswalker, army cards of its colour, no unique card twice, "
                     f"within the {BUILD}-point build.")

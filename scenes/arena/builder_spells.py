@@ -14,10 +14,10 @@ from app.ui.fields import Chip
 from app.ui.widgets import Button, draw_panel
 from engines.arena.army_model import ArmyModel
 from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, SPELLS
-from scenes.arena.builder_army import Zone, draw_checks, draw_zones, meter
+from scenes.arena.builder_army import Zone, budget, draw_checks, draw_zones
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
                                       fill_of, label_of, spell_tile)
-from scenes.kit.builder.draw import in_collection, key_at, pill
+from scenes.kit.builder.draw import in_collection, key_at, pill, rule
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -187,17 +187,10 @@ class DeckPanel:
         lab = text.fit(label, 13, 230, palette.TEXT_DIM)
         surface.blit(lab, lab.get_rect(topright=(PANEL.right - 12, PANEL.y + 12)))
         surface.blit(em, (PANEL.right - 12 - lab.get_width() - 20, PANEL.y + 11))
-        cost = model.deck_cost()
-        over = cost > DECK_BUDGET
-        text.blit_text(surface, f"Cost {cost} / {DECK_BUDGET}", (RX, DECK_METER.y - 22), 15,
-                       palette.BAD if over else palette.TEXT, text.BOLD)
-        note = f"{cost - DECK_BUDGET} over the budget" if over else f"{DECK_BUDGET - cost} left"
-        text.blit_text(surface, note, (DECK_METER.right, DECK_METER.y - 20), 13,
-                       palette.BAD if over else palette.TEXT_DIM, anchor="topright")
         shade = art.shade(fill_of(model.colour), -0.15)
-        meter(surface, DECK_METER, [(SPELLS[SPELL_INDEX[k]].cost, shade)
-                                    for k, _ in model.spell_rows()
-                                    for _ in range(model.spell_counts()[k])], DECK_BUDGET)
+        budget(surface, DECK_METER, "Cost", "budget",
+               [(SPELLS[SPELL_INDEX[k]].cost, shade) for k, _ in model.spell_rows()
+                for _ in range(model.spell_counts()[k])], DECK_BUDGET)
         for i, (r, key) in enumerate(self.rows):
             if ("slot", i) in hidden:
                 pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
@@ -224,8 +217,7 @@ class DeckPanel:
         surface.blit(text.fit(" · ".join(parts), 13, RW - 170, palette.TEXT_DIM),
                      (RX, self.reset_button.rect.centery - 8))
         self.reset_button.draw(surface)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (RX, CHECKS.y - 8),
-                         (PANEL.right - 12, CHECKS.y - 8), 1)
+        rule(surface, RX, PANEL.right - 12, CHECKS.y - 8)
         draw_checks(surface, CHECKS, self.problems,
                     f"Twelve spells of {model.walker.name}'s colour, costing "
                     f"{DECK_BUDGET} or less.")

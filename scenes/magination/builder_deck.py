@@ -13,6 +13,7 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
+from scenes.kit.builder.draw import heading, rule
 from scenes.kit.builder.column import (ListColumn, checks_head, draw_bars, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
@@ -97,10 +98,8 @@ class DeckColumn(ListColumn):
         """The column; ``hidden`` are the drag keys in the air."""
         magi = self.model.magi
         draw_panel(surface, DECK, alpha=215)
-        text.blit_text(surface, f"MAGI STACK  {len(magi)}/{MAGI_IN_STACK}", (DX, DECK.y + 10),
-                       15, palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "play order: drag a row or use the arrows",
-                       (DECK.right - 12, DECK.y + 12), 12, palette.TEXT_DIM, anchor="topright")
+        heading(surface, f"MAGI STACK  {len(magi)}/{MAGI_IN_STACK}", DX, DECK.right - 12,
+                DECK.y + 10, note="play order: drag a row or use the arrows")
         for i, r in enumerate(self.magi_rows):
             if i >= len(magi):
                 pygame.draw.rect(surface, (28, 30, 40), r, border_radius=8)
@@ -115,14 +114,11 @@ class DeckColumn(ListColumn):
         n = self.model.card_count()
         y = LIST.y - 26
         col = palette.ACCENT if n >= MIN_CARDS else palette.BAD
-        text.blit_text(surface, f"DECK  {n} card{'s' if n != 1 else ''}", (DX, y), 15, col,
-                       text.BOLD)
-        text.blit_text(surface, f"at least {MIN_CARDS}, at most {MAX_COPIES} of a card",
-                       (DECK.right - 12, y + 2), 12, palette.TEXT_DIM, anchor="topright")
+        heading(surface, f"DECK  {n} card{'s' if n != 1 else ''}", DX, DECK.right - 12, y, col,
+                f"at least {MIN_CARDS}, at most {MAX_COPIES} of a card")
         self.draw_rows(surface, hidden)
         draw_zones(surface, self.zones, mouse)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (DX, CURVE.y - 8),
-                         (DECK.right - 12, CURVE.y - 8), 1)
+        rule(surface, DX, DECK.right - 12, CURVE.y - 8)
         self.draw_curve(surface)
         self.draw_checks(surface)
 

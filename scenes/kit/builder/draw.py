@@ -1,12 +1,28 @@
-"""What builders draw the same way: the last notice in a box at the foot of the pool, a
-label in a pill, the mark of a tile already in the collection, a card's text in a box,
-and which of a list of rects a point is over."""
+"""What builders draw the same way: a part's heading and the rule under it, the last
+notice in a box at the foot of the pool, a label in a pill, the mark of a tile already in
+the collection, a card's text in a box, and which of a list of rects a point is over."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+
+
+def heading(surface, title: str, left: int, right: int, y: int, colour=palette.ACCENT,
+            note: str = "", note_colour=palette.TEXT_DIM, size: int = 15,
+            note_size: int = 12) -> pygame.Rect:
+    """A part's heading: ``title`` in bold from ``left`` at ``y``, and ``note`` ending at
+    ``right`` 2 px lower. Returns the title's rect."""
+    head = text.blit_text(surface, title, (left, y), size, colour, text.BOLD)
+    if note:
+        text.blit_text(surface, note, (right, y + 2), note_size, note_colour, anchor="topright")
+    return head
+
+
+def rule(surface, left: int, right: int, y: int) -> None:
+    """The thin line between two parts of a column."""
+    pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
 
 
 def item_at(items, pos):
