@@ -24,7 +24,7 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
 from scenes.kit.builder.column import Zone, checks_head
 from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
-from scenes.kit.builder.draw import heading, in_collection, item_at, key_at, rule
+from scenes.kit.builder.draw import heading, in_air, in_collection, item_at, key_at, rule
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
@@ -121,8 +121,7 @@ class ArmyPool:
                 size=14)
         counts = model.squad_counts()
         for r, key, own in self.tiles:
-            if ("pool", key) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=10)
+            if in_air(surface, r, ("pool", key), hidden, 10):
                 continue
             surface.blit(big_tile(key, r.size) if own else small_tile(key, r.size), r)
             n = counts.get(key, 0)
@@ -234,8 +233,7 @@ class ArmyPanel:
             parts.append((ARMY[ARMY_INDEX[k]].cost, art.shade(fill_of(model.colour), -0.25)))
         budget(surface, METER, "Points", "build", parts, BUILD)
         for r, key in self.rows:
-            if ("row", key) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=8)
+            if in_air(surface, r, ("row", key), hidden, 8):
                 continue
             self.draw_row(surface, r, model, key)
         if len(self.rows) == 1:

@@ -10,14 +10,14 @@ import pygame
 
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
-from app.ui.fields import Chip
 from app.ui.widgets import Button, draw_panel
 from engines.arena.army_model import ArmyModel
 from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, SPELLS
 from scenes.arena.builder_army import Zone, budget, draw_checks, draw_zones
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
                                       fill_of, label_of, spell_tile)
-from scenes.kit.builder.draw import in_collection, key_at, pill, rule
+from scenes.kit.builder.pool import chip_row
+from scenes.kit.builder.draw import in_air, in_collection, key_at, pill, rule
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -29,14 +29,11 @@ class SpellPool:
     def __init__(self, on_change: Callable[[], None]) -> None:
         self.on_change = on_change
         self.shown = ""                      # the colour shown ("" until laid out)
-        self.chips: list[Chip] = []
-        x = PX + 92
-        cw = (POOL.right - 12 - x - 4 * 6) // 5
-        for c in COLOURS:
-            fill, _, _, em, label = COLOUR_STYLE[c]
-            self.chips.append(Chip((x, CHIPS_Y, cw, 32), label, c, fill, em,
-                                   emblem_art=emblem_art))
-            x += cw + 6
+        cw = (POOL.right - 12 - (PX + 92) - 4 * 6) // 5
+        self.chips, _ = chip_row(PX + 92, CHIPS_Y, 32, [
+            (cw, COLOUR_STYLE[c][4], c, {"colour": COLOUR_STYLE[c][0],
+                                         "emblem": COLOUR_STYLE[c][3], "emblem_art": emblem_art})
+            for c in COLOURS])
         self.tiles: list[tuple[pygame.Rect, str]] = []
 
     def show(self, colour: str) -> None:
@@ -91,8 +88,7 @@ class SpellPool:
         faded = self.shown != model.colour
         counts = model.spell_counts()
         for r, key in self.tiles:
-            if ("spell", key) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=10)
+            if in_air(surface, r, ("spell", key), hidden, 10):
                 continue
             surface.blit(spell_tile(key, r.size, faded), r)
             n = counts.get(key, 0)
@@ -192,8 +188,7 @@ class DeckPanel:
                [(SPELLS[SPELL_INDEX[k]].cost, shade) for k, _ in model.spell_rows()
                 for _ in range(model.spell_counts()[k])], DECK_BUDGET)
         for i, (r, key) in enumerate(self.rows):
-            if ("slot", i) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
+            if in_air(surface, r, ("slot", i), hidden, 6):
                 continue
             self.draw_slot(surface, r, key, i + 1)
         for j, r in enumerate(self.empty):

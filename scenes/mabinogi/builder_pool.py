@@ -15,13 +15,12 @@ from app.ui.surface_cache import cached
 from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, DeckModel, filter_pool
 from scenes.kit.builder.draw import in_collection
-from scenes.kit.builder.pool import PoolGrid
+from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
 from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
                                             SCROLLBAR, TILE_GAP, TILE_H, TILE_W)
 
 POOL_NAMES = tuple(filter_pool())          # by resource, level-1 cost, name
-TYPES = ((SUMMON, "Summon"), (SPELL, "Spell"))
 COSTS = (("0", 0, 0), ("1", 1, 1), ("2", 2, 2), ("3", 3, 3), ("4", 4, 4), ("5+", 5, 99))
 
 
@@ -41,27 +40,18 @@ class PoolPanel(PoolGrid):
         super().__init__(on_change)
         inner = POOL.w - 24
         cw = (inner - 4 * 6) // 5
-        self.res_chips = [
-            Chip((POOL.x + 12 + i * (cw + 6), RES_Y, cw, CHIP_H), r, i, RES_STYLE[r][0], r,
-                 tooltip=f"Show the {r} cards (a deck uses at most three resources)",
-                 emblem_art=_chip_symbol)
-            for i, r in enumerate(RESOURCES)]
-        x = POOL.x + 12
-        self.type_chips = []
-        for (value, label), tw in zip(TYPES, (98, 78)):
-            self.type_chips.append(Chip((x, ROW2_Y, tw, CHIP_H), label, value,
-                                        tooltip="Summoning cards put a creature in a lane; "
-                                                "spells act once" if value == SUMMON else
-                                        "Spells act once (counters work from the grave)"))
-            x += tw + 6
-        x += 12
-        self.cost_chips = []
-        for label, lo, hi in COSTS:
-            w = 46 if "+" in label else 40
-            self.cost_chips.append(Chip((x, ROW2_Y, w, CHIP_H), label, (lo, hi),
-                                        tooltip="Cost at level 1 (it rises with your hero's "
-                                                "level)"))
-            x += w + 6
+        self.res_chips, _ = chip_row(POOL.x + 12, RES_Y, CHIP_H, [
+            (cw, r, i, {"colour": RES_STYLE[r][0], "emblem": r, "emblem_art": _chip_symbol,
+                        "tooltip": f"Show the {r} cards (a deck uses at most three resources)"})
+            for i, r in enumerate(RESOURCES)])
+        self.type_chips, x = chip_row(POOL.x + 12, ROW2_Y, CHIP_H, [
+            (98, "Summon", SUMMON,
+             {"tooltip": "Summoning cards put a creature in a lane; spells act once"}),
+            (78, "Spell", SPELL, {"tooltip": "Spells act once (counters work from the grave)"})])
+        cost_tip = "Cost at level 1 (it rises with your hero's level)"
+        self.cost_chips, x = chip_row(x + 12, ROW2_Y, CHIP_H, [
+            (46 if "+" in label else 40, label, (lo, hi), {"tooltip": cost_tip})
+            for label, lo, hi in COSTS])
         x += 8
         clear_w = 70
         self.search = TextField((x, ROW2_Y, POOL.right - 12 - clear_w - 8 - x, CHIP_H), "",
@@ -69,18 +59,15 @@ class PoolPanel(PoolGrid):
         self.clear_chip = Chip((POOL.right - 12 - clear_w, ROW2_Y, clear_w, CHIP_H),
                                "Clear", "clear", tooltip="Clear every filter and the search")
         self.chips = self.res_chips + self.type_chips + self.cost_chips
+        self.filters = [
+            (self.res_chips, lambda name, res: card_of(name).res == res),
+            (self.type_chips, lambda name, kind: card_of(name).kind == kind),
+            (self.cost_chips, lambda name, costs: costs[0] <= card_of(name).cost[0] <= costs[1])]
         self.show_info = True           # the line of counts (a notice may cover it)
         for name in POOL_NAMES:         # drawn once now: a filter never stalls a frame
             face(name, 1)
 
     # -- filters ----------------------------------------------------------------------
-    def keeps(self, name: str) -> bool:
-        card = card_of(name)
-        res, kinds, costs = (self.on(self.res_chips), self.on(self.type_chips),
-                             self.on(self.cost_chips))
-        return not (res and card.res not in res or kinds and card.kind not in kinds or
-                    costs and not any(lo <= card.cost[0] <= hi for lo, hi in costs))
-
     def tile(self, name: str) -> pygame.Surface:
         return face(name, 1)
 

@@ -13,7 +13,7 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
-from scenes.kit.builder.draw import heading, rule
+from scenes.kit.builder.draw import heading, in_air, rule
 from scenes.kit.builder.column import (ListColumn, checks_head, draw_bars, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
@@ -107,8 +107,7 @@ class DeckColumn(ListColumn):
                 text.blit_text(surface, f"{i + 1}.  Empty: click or drag a Magi here",
                                (r.x + 12, r.centery), 14, (120, 122, 136), anchor="midleft")
                 continue
-            if ("magi", i) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=8)
+            if in_air(surface, r, ("magi", i), hidden, 8):
                 continue
             self.draw_magi_body(surface, pygame.Rect(r.x, r.y, r.w - 100, r.h), i)
         n = self.model.card_count()

@@ -10,6 +10,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.drag import Draggable
+from scenes.kit.builder.draw import in_air
 
 Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
 
@@ -147,8 +148,7 @@ class ListColumn(SmallButtons):
         old = surface.get_clip()
         surface.set_clip(self.LIST)
         for r, name in self.rows:
-            if ("card", name) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
+            if in_air(surface, r, ("card", name), hidden, 6):
                 continue
             self.draw_row(surface, r, name)
         if not self.model.counts:

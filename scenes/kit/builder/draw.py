@@ -25,6 +25,15 @@ def rule(surface, left: int, right: int, y: int) -> None:
     pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
 
 
+def in_air(surface, r: pygame.Rect, drag_key, hidden: set, radius: int) -> bool:
+    """Whether the tile or row at ``r`` is being dragged (``drag_key`` in ``hidden``): then
+    only its outline is drawn, a hole where it was."""
+    if drag_key not in hidden:
+        return False
+    pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=radius)
+    return True
+
+
 def item_at(items, pos):
     """The first ``(rect, ...)`` in ``items`` whose rect holds ``pos`` (None: none)."""
     return next((item for item in items if item[0].collidepoint(pos)), None)
