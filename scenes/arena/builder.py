@@ -26,7 +26,6 @@ from scenes import common
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
 from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_ARMY,
                                          TAB_SPELLS, TOP_Y)
-from scenes.arena.builder_load import LoadArmyOverlay
 from scenes.arena.builder_spells import DeckPanel, SpellPool
 from scenes.arena.builder_walkers import WalkerRow
 from scenes.arena.collection import ARMY_STORE, default_name
@@ -38,9 +37,20 @@ from scenes.kit.builder.tabs import Tab, Tabs
 from scenes.message import confirm
 
 ARMY_TAB, SPELL_TAB = "army", "spells"
+
+
+def summary(d: dict) -> str:
+    """"Chandra Nalaar (red) · 2 army cards · 12 spells": the Load list's line of an army."""
+    pw = d.get("planeswalker")
+    head = (f"{ARMY[ARMY_INDEX[pw]].name} ({ARMY[ARMY_INDEX[pw]].colour})"
+            if pw in ARMY_INDEX else "no Planeswalker")
+    n, k = len(d.get("squads", [])), len(d.get("spells", []))
+    return f"{head} · {n} army card{'s' if n != 1 else ''} · {k} spell{'s' if k != 1 else ''}"
+
+
 SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army builder",
                    builtin_is="a default army", playable_word="legal", notice_seconds=4.0,
-                   search=False)
+                   search=False, builtin_word="Default", entry_line=summary)
 
 
 def my_army(planeswalker: str) -> str:
@@ -57,7 +67,6 @@ class ArmyBuilderScene(BuilderScene):
     TITLE_AT = (8, 27)
     DRAFT_BADGE = "✗ Draft: not playable"
     TOOLTIP_WIDTH = 380
-    load_overlay_class = LoadArmyOverlay
     drag_owns_mouse_while_snapping = False
 
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:

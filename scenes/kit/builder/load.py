@@ -80,7 +80,8 @@ class ChooserOverlay(Scene):
 
 class LoadEntryOverlay(ChooserOverlay):
     """A collection's entries, built-in ones first (copied when chosen); bad files
-    reported. A game's subclass sets ``store``, ``builtin_word`` and ``entry_line``."""
+    reported. The store, ``builtin_word`` and ``entry_line`` are the game's spec's (or a
+    subclass's, which may also draw a row its own way)."""
     store: Any = None                 # an app.collection_store.Store
     builtin_word = "Built-in"         # "Starter": "Starter decks are copied..."
     more_below = "▼ More: scroll with the wheel"
@@ -105,8 +106,12 @@ class LoadEntryOverlay(ChooserOverlay):
     def builtin_tag(self) -> str:
         return f"{self.builtin_word}: copy"
 
-    def __init__(self, app, on_choose: Callable[[dict], None]) -> None:
+    def __init__(self, app, on_choose: Callable[[dict], None], spec=None) -> None:
         super().__init__(app, on_choose)
+        if spec is not None:                  # a BuilderSpec
+            self.store, self.builtin_word = spec.store, spec.builtin_word
+            if spec.entry_line is not None:
+                self.entry_line = spec.entry_line   # type: ignore[method-assign]
         self.report: list[str] = []
         self.entries = self.store.entries(self.report)
         self.rect = pygame.Rect((0, 0), self.SIZE)

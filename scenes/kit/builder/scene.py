@@ -25,6 +25,7 @@ from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
 from scenes.common import W
 from scenes.kit.builder.files import BuilderFiles
+from scenes.kit.builder.load import LoadEntryOverlay
 
 Drops = dict[tuple[str, str], Any]
 
@@ -142,6 +143,8 @@ class BuilderScene(BuilderFiles, Scene):
             field.focus(False)
 
     def load_overlay(self, app, on_choose):
+        if self.load_overlay_class is None:       # the kit's, with the spec's words
+            return LoadEntryOverlay(app, on_choose, self.spec)
         return self.load_overlay_class(app, on_choose)
 
     # -- drag and drop --------------------------------------------------------------------------
