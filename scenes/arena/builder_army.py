@@ -24,7 +24,8 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
 from scenes.kit.builder.column import Zone, checks_head
 from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
-from scenes.kit.builder.draw import heading, in_air, in_collection, item_at, key_at, rule
+from scenes.kit.builder.draw import (heading, in_air, in_collection, item_at, key_at, rule,
+                                     strip_box)
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
@@ -202,9 +203,7 @@ class ArmyPanel:
         card = ARMY[ARMY_INDEX[key]]
         fill = fill_of(card.colour)
         n = 1 if card.is_planeswalker else model.squad_counts().get(key, 0)
-        pygame.draw.rect(surface, art.shade(fill, -0.74), r, border_radius=8)
-        pygame.draw.rect(surface, fill, (r.x, r.y, 6, r.h), border_top_left_radius=8,
-                         border_bottom_left_radius=8)
+        strip_box(surface, r, art.shade(fill, -0.74), fill, 6, 8)
         em = colour_emblem(card.colour, 16)
         surface.blit(em, (r.x + 12, r.centery - 8))
         right = r.right - 8 if card.is_planeswalker else r.right - 70

@@ -17,7 +17,7 @@ from scenes.arena.builder_army import Zone, budget, draw_checks, draw_zones
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
                                       fill_of, label_of, spell_tile)
 from scenes.kit.builder.pool import chip_row
-from scenes.kit.builder.draw import in_air, in_collection, key_at, pill, rule
+from scenes.kit.builder.draw import in_air, in_collection, key_at, pill, rule, strip_box
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -93,7 +93,8 @@ class SpellPool:
             surface.blit(spell_tile(key, r.size, faded), r)
             n = counts.get(key, 0)
             if n:
-                in_collection(surface, r, 10, f"×{n}", 12, 17, 12, topright=(r.right - 48, r.y + 4))
+                in_collection(surface, r, 10, f"×{n}", 12, 17, 12,
+                              topright=(r.right - 48, r.y + 4))
             if r.collidepoint(mouse) and not busy:
                 pygame.draw.rect(surface, palette.PANEL_BORDER if faded else palette.LEGAL_GLOW,
                                  r, width=2, border_radius=10)
@@ -155,9 +156,7 @@ class DeckPanel:
     def draw_slot(self, surface, r: pygame.Rect, key: str, i: int) -> None:
         sp = SPELLS[SPELL_INDEX[key]]
         fill = fill_of(sp.colour)
-        pygame.draw.rect(surface, art.shade(fill, -0.74), r, border_radius=6)
-        pygame.draw.rect(surface, fill, (r.x, r.y, 5, r.h), border_top_left_radius=6,
-                         border_bottom_left_radius=6)
+        strip_box(surface, r, art.shade(fill, -0.74), fill, 5, 6)
         if i:
             text.blit_text(surface, str(i), (r.x + 26, r.centery), 12, palette.TEXT_DIM,
                            anchor="midright")

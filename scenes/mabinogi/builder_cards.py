@@ -16,7 +16,7 @@ from app.ui.cards import draw_card_frame
 from app.ui.text import fit
 from engines.mabinogi.card_text import card_text
 from engines.mabinogi.content import CARD_INDEX, CARDS, RESOURCES, SPELL, hero
-from scenes.kit.builder.draw import text_box
+from scenes.kit.builder.draw import strip_box, text_box
 
 # resource -> (colour, symbol): the symbol and the name are always shown with the colour
 RES_STYLE = {
@@ -243,11 +243,7 @@ def row_surface(name: str, count: int, size) -> pygame.Surface:
     w, h = size
     col = res_colour(card.res)
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = surf.get_rect()
-    pygame.draw.rect(surf, art.shade(col, -0.72), r, border_radius=6)
-    strip = pygame.Rect(0, 0, 26, h)
-    pygame.draw.rect(surf, art.shade(col, -0.25), strip, border_top_left_radius=6,
-                     border_bottom_left_radius=6)
+    strip = strip_box(surf, surf.get_rect(), art.shade(col, -0.72), art.shade(col, -0.25), 26, 6)
     icon = symbol(card.res, 18)
     surf.blit(icon, icon.get_rect(center=strip.center))
     x = strip.right + 6

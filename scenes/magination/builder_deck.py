@@ -13,7 +13,7 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
-from scenes.kit.builder.draw import heading, in_air, rule
+from scenes.kit.builder.draw import heading, in_air, rule, strip_box
 from scenes.kit.builder.column import (ListColumn, checks_head, draw_bars, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
@@ -146,9 +146,7 @@ class DeckColumn(ListColumn):
     def draw_row_body(self, surface, r: pygame.Rect, name: str, sprite: bool = False) -> None:
         card = RULES.card(name)
         col = region_colour(card)
-        pygame.draw.rect(surface, art.shade(col, -0.72), r, border_radius=6)
-        pygame.draw.rect(surface, col, (r.x, r.y, 6, r.h), border_top_left_radius=6,
-                         border_bottom_left_radius=6)
+        strip_box(surface, r, art.shade(col, -0.72), col, 6, 6)
         c = (r.x + 19, r.centery)
         pygame.draw.circle(surface, art.shade(col, 0.15), c, 10)
         cost = fit("X" if card.x_cost else str(card.cost), 12, 18, palette.TEXT_DARK, text.BOLD)

@@ -20,6 +20,16 @@ def heading(surface, title: str, left: int, right: int, y: int, colour=palette.A
     return head
 
 
+def strip_box(surface, r: pygame.Rect, body, strip, strip_w: int, radius: int) -> pygame.Rect:
+    """A row's or a tile's box: ``body`` with rounded corners and a ``strip_w`` px band of
+    ``strip`` down its left side (the card's colour). Returns the band."""
+    pygame.draw.rect(surface, body, r, border_radius=radius)
+    band = pygame.Rect(r.x, r.y, strip_w, r.h)
+    pygame.draw.rect(surface, strip, band, border_top_left_radius=radius,
+                     border_bottom_left_radius=radius)
+    return band
+
+
 def rule(surface, left: int, right: int, y: int) -> None:
     """The thin line between two parts of a column."""
     pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)

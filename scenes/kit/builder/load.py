@@ -51,6 +51,26 @@ class ChooserOverlay(Scene):
         self.close()
         self.on_choose(item)
 
+    def draw_frame(self, surface, title: str, hint: str, pad: int, top: int,
+                   size: int) -> None:
+        """The dimmed screen, the panel, ``title`` (``size``) ``pad`` px in and ``top`` px
+        down, and ``hint`` at the right, 12 px lower."""
+        surface.blit(common.dimmer(160), (0, 0))
+        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
+                   alpha=250)
+        text.blit_text(surface, title, (self.rect.x + pad, self.rect.y + top), size,
+                       palette.ACCENT, text.BOLD)
+        text.blit_text(surface, hint, (self.rect.right - pad, self.rect.y + top + 12), 13,
+                       palette.TEXT_DIM, anchor="topright")
+
+    @staticmethod
+    def draw_row_frame(surface, r: pygame.Rect, hot: bool, lit: bool) -> None:
+        """A row's box: lighter under the mouse (``hot``), a gold edge when ``lit``."""
+        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
+                         border_radius=10)
+        pygame.draw.rect(surface, palette.ACCENT if lit else palette.PANEL_BORDER, r,
+                         width=2, border_radius=10)
+
     def handle(self, event) -> bool:
         if hasattr(event, "pos"):
             self.mouse = tuple(event.pos)
@@ -154,14 +174,7 @@ class LoadEntryOverlay(ChooserOverlay):
                                  self.scroll - dy * (self.ROW_H + 6)))
 
     def draw(self, surface) -> None:
-        surface.blit(common.dimmer(160), (0, 0))
-        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
-                   alpha=250)
-        text.blit_text(surface, self.title, (self.rect.x + 28, self.rect.y + 22), 28,
-                       palette.ACCENT, text.BOLD)
-        text.blit_text(surface, self.hint,
-                       (self.rect.right - 28, self.rect.y + 34), 13, palette.TEXT_DIM,
-                       anchor="topright")
+        self.draw_frame(surface, self.title, self.hint, 28, 22, 28)
         if self.report:
             surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
                          (self.rect.x + 28, self.rect.y + 72))
@@ -184,10 +197,7 @@ class LoadEntryOverlay(ChooserOverlay):
 
     def _draw_row(self, surface, r: pygame.Rect, d: dict) -> None:
         hot = r.collidepoint(self.mouse)
-        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
-                         border_radius=10)
-        pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
-                         width=2, border_radius=10)
+        self.draw_row_frame(surface, r, hot, hot)
         if d.get("builtin"):
             tag, col = self.builtin_tag, palette.ACCENT
         elif d["valid"]:
