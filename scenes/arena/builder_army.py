@@ -26,6 +26,7 @@ from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
 from scenes.kit.builder.draw import (heading, in_air, in_collection, item_at, key_at, rule,
                                      strip_box)
+from scenes.kit.builder.grid import cell
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
@@ -98,9 +99,7 @@ class ArmyPool:
             drags.append(Draggable(("pool", c.key), r, big_tile(c.key, r.size),
                                    ("pool", c.key)))
         for i, c in enumerate(others[:2 * SMALL_COLS]):
-            row, col = divmod(i, SMALL_COLS)
-            r = pygame.Rect(PX + col * (SMALL_W + 8), SMALL_Y + row * (SMALL_H + SMALL_GAP),
-                            SMALL_W, SMALL_H)
+            r = cell(PX, SMALL_Y, i, SMALL_COLS, (SMALL_W, SMALL_H), (8, SMALL_GAP))
             self.tiles.append((r, c.key, False))
             drags.append(Draggable(("pool", c.key), r, small_tile(c.key, r.size),
                                    ("pool", c.key)))

@@ -16,6 +16,7 @@ from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, 
 from scenes.arena.builder_army import Zone, budget, draw_checks, draw_zones
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
                                       fill_of, label_of, spell_tile)
+from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.pool import chip_row
 from scenes.kit.builder.draw import in_air, in_collection, key_at, pill, rule, strip_box
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
@@ -29,7 +30,7 @@ class SpellPool:
     def __init__(self, on_change: Callable[[], None]) -> None:
         self.on_change = on_change
         self.shown = ""                      # the colour shown ("" until laid out)
-        cw = (POOL.right - 12 - (PX + 92) - 4 * 6) // 5
+        cw = share(POOL.right - 12 - (PX + 92), 5, 6)
         self.chips, _ = chip_row(PX + 92, CHIPS_Y, 32, [
             (cw, COLOUR_STYLE[c][4], c, {"colour": COLOUR_STYLE[c][0],
                                          "emblem": COLOUR_STYLE[c][3], "emblem_art": emblem_art})
@@ -49,9 +50,7 @@ class SpellPool:
         self.tiles, drags = [], []
         spells = [s for s in SPELLS if s.colour == self.shown]
         for i, sp in enumerate(spells[:12]):
-            row, col = divmod(i, SPELL_COLS)
-            r = pygame.Rect(PX + col * (SPELL_W + 8), SPELL_Y + row * (SPELL_H + SPELL_GAP),
-                            SPELL_W, SPELL_H)
+            r = cell(PX, SPELL_Y, i, SPELL_COLS, (SPELL_W, SPELL_H), (8, SPELL_GAP))
             self.tiles.append((r, sp.key))
             drags.append(Draggable(("spell", sp.key), r, spell_tile(sp.key, r.size, faded),
                                    ("spell", sp.key)))

@@ -15,6 +15,7 @@ from app.ui.surface_cache import cached
 from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, DeckModel, filter_pool
 from scenes.kit.builder.draw import in_collection
+from scenes.kit.builder.grid import share
 from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
 from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
@@ -38,8 +39,7 @@ class PoolPanel(PoolGrid):
 
     def __init__(self, on_change: Callable[[], None]) -> None:
         super().__init__(on_change)
-        inner = POOL.w - 24
-        cw = (inner - 4 * 6) // 5
+        cw = share(POOL.w - 24, 5, 6)
         self.res_chips, _ = chip_row(POOL.x + 12, RES_Y, CHIP_H, [
             (cw, r, i, {"colour": RES_STYLE[r][0], "emblem": r, "emblem_art": _chip_symbol,
                         "tooltip": f"Show the {r} cards (a deck uses at most three resources)"})

@@ -11,6 +11,7 @@ import pygame
 from app.ui import palette, text
 from app.ui.drag import Draggable
 from scenes.kit.builder.draw import in_air
+from scenes.kit.builder.grid import cell
 
 Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
 
@@ -111,10 +112,8 @@ class ListColumn(SmallButtons):
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
         self.rows, drags = [], []
         for i, name in enumerate(self.names()):
-            row, col = divmod(i, 2)
-            r = pygame.Rect(lst.x + col * (self.ROW_W + 8),
-                            lst.y + row * (self.ROW_H + self.ROW_GAP) - self.scroll,
-                            self.ROW_W, self.ROW_H)
+            r = cell(lst.x, lst.y, i, 2, (self.ROW_W, self.ROW_H), (8, self.ROW_GAP),
+                     self.scroll)
             if r.bottom <= lst.y or r.top >= lst.bottom:
                 continue
             self.rows.append((r, name))

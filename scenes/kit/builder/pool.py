@@ -14,6 +14,7 @@ from app.ui.drag import Draggable
 from app.ui.fields import Chip, TextField
 from scenes.kit.builder.column import draw_scrollbar
 from scenes.kit.builder.draw import in_air
+from scenes.kit.builder.grid import cell
 
 
 def chip_row(x: int, y: int, h: int, chips, gap: int = 6) -> tuple[list[Chip], int]:
@@ -115,10 +116,8 @@ class PoolGrid:
         self.tiles = []
         drags = []
         for i, item in enumerate(self.pool):
-            row, col = divmod(i, self.COLS)
-            r = pygame.Rect(grid.x + col * (self.TILE_W + self.TILE_GAP),
-                            grid.y + row * (self.TILE_H + self.TILE_GAP) - self.scroll,
-                            self.TILE_W, self.TILE_H)
+            r = cell(grid.x, grid.y, i, self.COLS, (self.TILE_W, self.TILE_H),
+                     (self.TILE_GAP, self.TILE_GAP), self.scroll)
             if r.bottom <= grid.y or r.top >= grid.bottom:
                 continue
             self.tiles.append((r, item))

@@ -8,6 +8,7 @@ import pygame
 from app.scene import Scene
 from scenes.kit.builder import text_io
 from scenes.message import MessageOverlay
+from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.tabs import Tab, Tabs
 from tests.scenes.kit.builder.tiny import FULL, NAMES, STORE, TinyLoad, open_tiny
 from tests.scenes.shell_helpers import click, drag, key, press
@@ -206,3 +207,10 @@ def test_tabs_show_one_part_at_a_time_and_head_each_with_its_state():
     tabs.draw(pygame.Surface((300, 300)), None, (0, 0), set(), False)
     assert [p.drawn for p in parts] == [0, 0, 1, 1]
     assert tabs.next_key() == "one"
+
+
+def test_a_grid_shares_its_width_and_places_its_cells_row_by_row():
+    assert share(100, 3, 5) == 30 and share(738, 2, 8) == 365
+    assert cell(10, 20, 0, 3, (30, 40), (5, 6)) == pygame.Rect(10, 20, 30, 40)
+    assert cell(10, 20, 4, 3, (30, 40), (5, 6)) == pygame.Rect(45, 66, 30, 40)
+    assert cell(10, 20, 4, 3, (30, 40), (5, 6), scroll=50) == pygame.Rect(45, 16, 30, 40)
