@@ -265,8 +265,7 @@ class ArmyBuilderScene(BuilderScene):
             if tip:
                 self.tooltip.draw(surface, tip, self.mouse, 14)
                 return
-        problems = self.tabs.current.problems()
-        self.checks_tip(surface, "\n".join("• " + p for p in problems), CHECKS)
+        self.checks_tip(surface, [(p, None) for p in self.tabs.current.problems()], CHECKS)
 
 
 def open_army_builder(app, army=None) -> ArmyBuilderScene:

@@ -41,7 +41,7 @@ def draw_zones(surface, zones: list[Zone], mouse) -> None:
 def draw_checks(surface, rect: pygame.Rect, problems: list[str], ok_text: str) -> None:
     """The live validation: a ✓ line, or the engine's sentences (as many as fit)."""
     kit_checks(surface, rect, checks_head(len(problems), "✗ Not ready"),
-               [("• " + p, (240, 170, 160)) for p in problems], ok_text, size=15, gap=24,
+               [(p, (240, 170, 160)) for p in problems], ok_text, size=15, gap=24,
                more="hover here to read all")
 
 

@@ -14,7 +14,7 @@ from app.ui.text import fit
 from engines.mabinogi.content import HEROES, RESOURCES, hero
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
 from scenes.kit.builder.draw import heading, rule
-from scenes.kit.builder.column import (ListColumn, Zone, checks_head, draw_bars,
+from scenes.kit.builder.column import (ListColumn, Zone, checks_head, cost_curve,
                                        draw_checks, draw_zones)
 from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_surface, symbol
 from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
@@ -228,19 +228,15 @@ class DeckColumn(ListColumn):
         surface.blit(img, img.get_rect(center=LIST.center))
 
     def draw_curve(self, surface) -> None:
-        r = CURVE
-        text.blit_text(surface, "Cost at level 1", (r.x, r.y), 13, palette.TEXT, text.BOLD)
+        cost_curve(surface, CURVE, "Cost at level 1", self.model.counts,
+                   lambda name: card_of(name).cost[0], 6, 4, 56, 20)
         types = self.model.type_counts()
         text.blit_text(surface, f"{types['summon']} summon · {types['spell']} spell",
-                       (r.x, r.y + 18), 12, palette.TEXT_DIM)
-        buckets = [0] * 6
-        for name, k in self.model.counts.items():
-            buckets[min(5, card_of(name).cost[0])] += k
-        draw_bars(surface, r, buckets, max(max(buckets), 4), 56, 20)
+                       (CURVE.x, CURVE.y + 18), 12, palette.TEXT_DIM)
 
     def draw_checks(self, surface) -> None:
         draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not playable"),
-                    [(("" if m.startswith("→") else "• ") + m, c) for m, c in self.check_lines()],
+                    self.check_lines(),
                     f"A hero, {MAX_CARDS} cards, at most {MAX_KINDS} resources, no card over "
                     f"{MAX_COPIES} copies.")
 

@@ -14,7 +14,7 @@ from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
 from scenes.kit.builder.draw import heading, in_air, rule, strip_box
-from scenes.kit.builder.column import (ListColumn, checks_head, draw_bars, draw_checks,
+from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
 from scenes.magination.builder_layout import (CHECKS, CURVE, DECK, DW, DX, LIST, MAGI_GAP,
@@ -161,14 +161,10 @@ class DeckColumn(ListColumn):
             pygame.draw.rect(surface, palette.BAD, r, width=1, border_radius=6)
 
     def draw_curve(self, surface) -> None:
-        r = CURVE
-        text.blit_text(surface, "Cost curve", (r.x, r.y), 13, palette.TEXT, text.BOLD)
-        buckets = [0] * 7
-        for name, k in self.model.counts.items():
-            buckets[min(6, RULES.card(name).base_cost)] += k
-        draw_bars(surface, r, buckets, max(buckets) or 1, 36, 22)
+        cost_curve(surface, CURVE, "Cost curve", self.model.counts,
+                   lambda name: RULES.card(name).base_cost, 7, 1, 36, 22)
 
     def draw_checks(self, surface) -> None:
         draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not ready"),
-                    [("• " + m, c) for m, c in self.check_lines()],
+                    self.check_lines(),
                     "Three Magi, enough cards, no card over the limit.", spacing=2)

@@ -179,8 +179,7 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        self.checks_tip(surface, "\n".join("• " + m for m, _ in self.deck_column.check_lines()),
-                        CHECKS)
+        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS)
 
 
 def open_deck_builder(app, deck=None) -> DeckBuilderScene:
