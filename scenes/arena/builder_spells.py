@@ -18,7 +18,8 @@ from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, e
                                       fill_of, label_of, spell_tile)
 from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.pool import chip_row
-from scenes.kit.builder.draw import in_air, in_collection, key_at, pill, rule, strip_box
+from scenes.kit.builder.draw import (empty_slot, in_air, in_collection, key_at, pill, rule,
+                                     strip_box)
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -190,12 +191,10 @@ class DeckPanel:
                 continue
             self.draw_slot(surface, r, key, i + 1)
         for j, r in enumerate(self.empty):
-            pygame.draw.rect(surface, (28, 30, 40), r, border_radius=6)
-            pygame.draw.rect(surface, (70, 76, 96), r, width=1, border_radius=6)
+            empty_slot(surface, r, 6, (70, 76, 96), "Empty: click or drag a spell here",
+                       r.x + 54, 13)
             text.blit_text(surface, f"{len(self.rows) + j + 1}", (r.x + 26, r.centery), 12,
                            (110, 112, 126), anchor="midright")
-            text.blit_text(surface, "Empty: click or drag a spell here", (r.x + 54, r.centery),
-                           13, (120, 122, 136), anchor="midleft")
         hidden_rows = len(model.spells) - len(self.rows)
         if hidden_rows > 0:
             text.blit_text(surface, f"… and {hidden_rows} more", (RX + 54, DECK_LIST.bottom + 6),

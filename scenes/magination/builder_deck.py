@@ -13,7 +13,7 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
-from scenes.kit.builder.draw import heading, in_air, rule, strip_box
+from scenes.kit.builder.draw import empty_slot, heading, in_air, rule, strip_box
 from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
@@ -102,10 +102,8 @@ class DeckColumn(ListColumn):
                 DECK.y + 10, note="play order: drag a row or use the arrows")
         for i, r in enumerate(self.magi_rows):
             if i >= len(magi):
-                pygame.draw.rect(surface, (28, 30, 40), r, border_radius=8)
-                pygame.draw.rect(surface, (78, 84, 104), r, width=1, border_radius=8)
-                text.blit_text(surface, f"{i + 1}.  Empty: click or drag a Magi here",
-                               (r.x + 12, r.centery), 14, (120, 122, 136), anchor="midleft")
+                empty_slot(surface, r, 8, (78, 84, 104),
+                           f"{i + 1}.  Empty: click or drag a Magi here", r.x + 12, 14)
                 continue
             if in_air(surface, r, ("magi", i), hidden, 8):
                 continue

@@ -30,6 +30,15 @@ def strip_box(surface, r: pygame.Rect, body, strip, strip_w: int, radius: int) -
     return band
 
 
+def empty_slot(surface, r: pygame.Rect, radius: int, edge, label: str, x: int,
+               size: int) -> None:
+    """A place in the entry still to fill: a dark box, its ``edge``, and ``label`` ("Empty:
+    click or drag a spell here") from ``x`` at ``size``."""
+    pygame.draw.rect(surface, (28, 30, 40), r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, width=1, border_radius=radius)
+    text.blit_text(surface, label, (x, r.centery), size, (120, 122, 136), anchor="midleft")
+
+
 def rule(surface, left: int, right: int, y: int) -> None:
     """The thin line between two parts of a column."""
     pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
