@@ -25,7 +25,7 @@ from scenes.kit.builder.column import Zone, checks_head
 from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
 from scenes.kit.builder.draw import (heading, in_air, in_collection, item_at, key_at, rule,
-                                     strip_box)
+                                     sprite_of, strip_box)
 from scenes.kit.builder.grid import cell
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
@@ -163,7 +163,8 @@ class ArmyPanel:
             if not card.unique:
                 self.zones.append((plus, partial(self.add, key), "+"))
             body = pygame.Rect(r.x, r.y, minus.x - 4 - r.x, r.h)
-            drags.append(Draggable(("row", key), body, self._row_sprite(model, key, body.w),
+            drags.append(Draggable(("row", key), body,
+                                   sprite_of((body.w, ROW_H), self.draw_row, model, key),
                                    ("row", key)))
             y += ROW_H + ROW_GAP
         self._place_figures(model)
@@ -192,11 +193,6 @@ class ArmyPanel:
 
     def card_at(self, pos) -> str | None:
         return key_at(self.rows, pos) or key_at(reversed(self.figures), pos)
-
-    def _row_sprite(self, model, key: str, w: int) -> pygame.Surface:
-        surf = pygame.Surface((w, ROW_H), pygame.SRCALPHA)
-        self.draw_row(surf, pygame.Rect(0, 0, w, ROW_H), model, key)
-        return surf
 
     def draw_row(self, surface, r: pygame.Rect, model: ArmyModel, key: str) -> None:
         card = ARMY[ARMY_INDEX[key]]

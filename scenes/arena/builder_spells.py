@@ -19,7 +19,7 @@ from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, e
 from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.pool import chip_row
 from scenes.kit.builder.draw import (empty_slot, in_air, in_collection, key_at, pill, rule,
-                                     strip_box)
+                                     sprite_of, strip_box)
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -138,7 +138,8 @@ class DeckPanel:
             out = pygame.Rect(r.right - 28, r.y + 1, 26, r.h - 2)
             self.zones.append((out, partial(self.remove, key), "✕"))
             body = pygame.Rect(r.x, r.y, out.x - 4 - r.x, r.h)
-            drags.append(Draggable(("slot", i), body, self._slot_sprite(key, body.w),
+            drags.append(Draggable(("slot", i), body,
+                                   sprite_of((body.w, SLOT_H - 2), self.draw_slot, key, 0),
                                    ("slot", key)))
         while y + SLOT_H <= DECK_LIST.bottom + 2 and len(self.rows) + len(self.empty) < DECK_SIZE:
             self.empty.append(pygame.Rect(RX, y, RW, SLOT_H - 2))
@@ -147,11 +148,6 @@ class DeckPanel:
 
     def card_at(self, pos) -> str | None:
         return key_at(self.rows, pos)
-
-    def _slot_sprite(self, key: str, w: int) -> pygame.Surface:
-        surf = pygame.Surface((w, SLOT_H - 2), pygame.SRCALPHA)
-        self.draw_slot(surf, pygame.Rect(0, 0, w, SLOT_H - 2), key, 0)
-        return surf
 
     def draw_slot(self, surface, r: pygame.Rect, key: str, i: int) -> None:
         sp = SPELLS[SPELL_INDEX[key]]

@@ -13,7 +13,7 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
-from scenes.kit.builder.draw import empty_slot, heading, in_air, rule, strip_box
+from scenes.kit.builder.draw import empty_slot, heading, in_air, rule, sprite_of, strip_box
 from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
@@ -70,14 +70,10 @@ class DeckColumn(ListColumn):
         return {f"magi{i}": r for i, r in enumerate(self.magi_rows)}
 
     def row_sprite(self, name: str) -> pygame.Surface:
-        surf = pygame.Surface((ROW_W - 52, ROW_H), pygame.SRCALPHA)
-        self.draw_row_body(surf, pygame.Rect(0, 0, ROW_W - 52, ROW_H), name, sprite=True)
-        return surf
+        return sprite_of((ROW_W - 52, ROW_H), self.draw_row_body, name, sprite=True)
 
     def magi_sprite(self, i: int) -> pygame.Surface:
-        surf = pygame.Surface((DW - 100, MAGI_ROW_H), pygame.SRCALPHA)
-        self.draw_magi_body(surf, pygame.Rect(0, 0, DW - 100, MAGI_ROW_H), i)
-        return surf
+        return sprite_of((DW - 100, MAGI_ROW_H), self.draw_magi_body, i)
 
     def card_at(self, pos) -> tuple[str, tuple] | None:
         hit = super().card_at(pos)

@@ -39,6 +39,14 @@ def empty_slot(surface, r: pygame.Rect, radius: int, edge, label: str, x: int,
     text.blit_text(surface, label, (x, r.centery), size, (120, 122, 136), anchor="midleft")
 
 
+def sprite_of(size, draw, *args, **kwargs) -> pygame.Surface:
+    """What ``draw(surface, rect, *args, **kwargs)`` draws in a box of ``size``, on a
+    transparent surface of its own (the picture of a row that is dragged)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    draw(surf, surf.get_rect(), *args, **kwargs)
+    return surf
+
+
 def rule(surface, left: int, right: int, y: int) -> None:
     """The thin line between two parts of a column."""
     pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
