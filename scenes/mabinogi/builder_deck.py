@@ -14,6 +14,7 @@ from app.ui.text import fit
 from engines.mabinogi.content import HEROES, RESOURCES, hero
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
 from scenes.kit.builder.draw import heading, rule
+from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.column import (ListColumn, Zone, checks_head, cost_curve,
                                        draw_checks, draw_zones)
 from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_surface, symbol
@@ -66,9 +67,9 @@ class DeckColumn(ListColumn):
         self.badges = []
         used = [RESOURCES[k] for k in self.model.kinds()]
         slots = max(MAX_KINDS, len(used))
-        bw = (RES_ROW.w - (slots - 1) * 8) // slots
+        size = (share(RES_ROW.w, slots, 8), RES_ROW.h)
         for i in range(slots):
-            r = pygame.Rect(RES_ROW.x + i * (bw + 8), RES_ROW.y, bw, RES_ROW.h)
+            r = cell(RES_ROW.x, RES_ROW.y, i, slots, size, (8, 0))
             self.badges.append((r, used[i] if i < len(used) else ""))
         return drags
 

@@ -11,6 +11,7 @@ from app.ui.text import fit
 from app.ui.widgets import Button
 from engines.mabinogi.content import HEROES
 from scenes.kit.builder.load import ChooserOverlay
+from scenes.kit.builder.grid import cell
 from scenes.mabinogi.builder_cards import portrait
 from scenes.mabinogi.builder_layout import H, W
 
@@ -28,8 +29,9 @@ class HeroPicker(ChooserOverlay):
                              "Cancel", self.close, size=18)
 
     def rows(self) -> list[tuple[pygame.Rect, str]]:
-        return [(pygame.Rect(self.rect.x + 24, self.rect.y + 76 + i * (ROW_H + GAP),
-                             self.rect.w - 48, ROW_H), h.key) for i, h in enumerate(HEROES)]
+        size = (self.rect.w - 48, ROW_H)
+        return [(cell(self.rect.x + 24, self.rect.y + 76, i, 1, size, (0, GAP)), h.key)
+                for i, h in enumerate(HEROES)]
 
     def draw(self, surface) -> None:
         self.draw_frame(surface, "Choose the hero",

@@ -14,6 +14,7 @@ from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
 from scenes.kit.builder.draw import empty_slot, heading, in_air, rule, sprite_of, strip_box
+from scenes.kit.builder.grid import cell
 from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw_checks,
                                        draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
@@ -31,8 +32,7 @@ class DeckColumn(ListColumn):
         super().__init__(model, add, remove)
         self.move_magi = move_magi
         self.magi_rows: list[pygame.Rect] = [
-            pygame.Rect(DX, MAGI_Y + i * (MAGI_ROW_H + MAGI_GAP), DW, MAGI_ROW_H)
-            for i in range(MAGI_IN_STACK)]
+            cell(DX, MAGI_Y, i, 1, (DW, MAGI_ROW_H), (0, MAGI_GAP)) for i in range(MAGI_IN_STACK)]
         self.problems: list[str] = []
         self.warnings: list[str] = []
 

@@ -16,6 +16,7 @@ from app.ui import palette, text
 from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
 from scenes import common
+from scenes.kit.builder.grid import cell
 from scenes.message import show_message
 
 
@@ -154,12 +155,9 @@ class LoadEntryOverlay(ChooserOverlay):
             show_message(self.app, self.summary(), "\n\n".join(self.report))
 
     def rows(self) -> list[tuple[pygame.Rect, dict]]:
-        out = []
-        for i, d in enumerate(self.entries):
-            r = pygame.Rect(self.list_rect.x, self.list_rect.y + i * (self.ROW_H + 6) - self.scroll,
-                            self.list_rect.w - 10, self.ROW_H)
-            out.append((r, d))
-        return out
+        lst = self.list_rect
+        return [(cell(lst.x, lst.y, i, 1, (lst.w - 10, self.ROW_H), (0, 6), self.scroll), d)
+                for i, d in enumerate(self.entries)]
 
     def entry_line(self, entry: dict) -> str:
         """The line under an entry's name (what it holds)."""
