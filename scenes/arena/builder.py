@@ -144,9 +144,6 @@ class ArmyBuilderScene(BuilderScene):
     def entry_body(self) -> dict:
         return self.model.as_army()
 
-    def load_model(self, entry: dict) -> list[str]:
-        return self.model.load(entry)
-
     def copy_of(self, name: str) -> str:
         return copy_name(name)
 

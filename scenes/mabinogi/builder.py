@@ -27,7 +27,7 @@ from app.ui import palette, text
 from app.ui.surface_cache import cached
 from app.ui.text import fit
 from app.ui.widgets import Tooltip, draw_panel
-from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES
+from engines.mabinogi.content import HEROES
 from engines.mabinogi import deck_text
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 from scenes import common
@@ -112,16 +112,6 @@ class DeckBuilderScene(PoolColumnScene):
     # -- the kit's file hooks -------------------------------------------------------------
     def entry_body(self) -> dict:
         return {"hero": self.model.hero, "cards": self.model.cards()}
-
-    def load_model(self, entry: dict) -> list[str]:
-        """Names a deck cannot hold (no card has them, or a token's) are left out."""
-        cards = [str(c) for c in entry.get("cards") or []]
-        self.model.counts = {}
-        self.model.hero = str(entry.get("hero") or DEFAULT_HERO)
-        for c in cards:
-            if c in CARD_INDEX and not CARDS[CARD_INDEX[c]].token:
-                self.model.counts[c] = self.model.counts.get(c, 0) + 1
-        return [c for c in cards if c not in CARD_INDEX or CARDS[CARD_INDEX[c]].token]
 
     def left_out(self, names: list[str]) -> None:
         shown = ", ".join(dict.fromkeys(c[:30] for c in names))

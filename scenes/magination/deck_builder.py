@@ -97,10 +97,6 @@ class DeckBuilderScene(PoolColumnScene):
     def entry_body(self) -> dict:
         return self.model.as_deck()
 
-    def load_model(self, entry: dict) -> list[str]:
-        self.model.load(entry)
-        return []
-
     def copy_of(self, name: str) -> str:
         return f"{name.replace(' starter', '')} copy"
 

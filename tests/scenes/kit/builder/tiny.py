@@ -29,6 +29,17 @@ class TinyModel:
     def cards(self) -> list[str]:
         return [n for n in NAMES for _ in range(self.counts.get(n, 0))]
 
+    def load(self, entry: dict) -> list[str]:
+        """Take a stored entry's cards; returns the names no card has (left out)."""
+        self.counts = {}
+        left_out = []
+        for c in entry.get("cards", []):
+            if c in NAMES:
+                self.counts[c] = self.counts.get(c, 0) + 1
+            else:
+                left_out.append(c)
+        return left_out
+
     def why_not_add(self, name: str) -> str | None:
         if name not in NAMES:
             return f"No card is called {name}"
@@ -160,16 +171,6 @@ class TinyBuilder(PoolColumnScene):
 
     def entry_body(self) -> dict:
         return {"cards": self.model.cards()}
-
-    def load_model(self, entry: dict) -> list[str]:
-        self.model.counts = {}
-        left_out = []
-        for c in entry.get("cards", []):
-            if c in NAMES:
-                self.model.counts[c] = self.model.counts.get(c, 0) + 1
-            else:
-                left_out.append(c)
-        return left_out
 
     def clear_model(self) -> None:
         self.model.counts = {}
