@@ -13,7 +13,8 @@ def _card(key: str):
 def entry_line(d: dict) -> str:
     """"Chandra Nalaar (red) · 2 army cards · 12 spells": the Load list's line of an army."""
     pw = d.get("planeswalker")
-    head = f"{_card(pw).name} ({_card(pw).colour})" if pw in ARMY_INDEX else "no Planeswalker"
+    head = (f"{_card(pw).name} ({_card(pw).colour})"
+            if isinstance(pw, str) and pw in ARMY_INDEX else "no Planeswalker")
     n, k = len(d.get("squads", [])), len(d.get("spells", []))
     return f"{head} · {n} army card{'s' if n != 1 else ''} · {k} spell{'s' if k != 1 else ''}"
 
