@@ -31,7 +31,6 @@ from scenes.arena.builder_spells import DeckPanel, SpellPool
 from scenes.arena.builder_walkers import WalkerRow
 from scenes.arena.collection import ARMY_STORE
 from scenes.kit.builder.column import SmallButtons
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.scene import BuilderScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.tabs import Tab, Tabs
@@ -54,6 +53,7 @@ class ArmyBuilderScene(BuilderScene):
     TITLE_AT = (8, 27)
     DRAFT_BADGE = "✗ Draft: not playable"
     TOOLTIP_WIDTH = 380
+    NOTICE_AREA, NOTICE_WRAPS = POOL, True
     drag_owns_mouse_while_snapping = False
 
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:
@@ -230,10 +230,6 @@ class ArmyBuilderScene(BuilderScene):
         self._draw_top(surface)
         self.walkers.draw(surface, self.model.planeswalker, self.mouse)
         self.tabs.draw(surface, self.model, self.mouse, self.drag.hidden_keys, self.drag.busy)
-
-    def _draw_status(self, surface) -> pygame.Rect | None:
-        """The last notice, wrapped in a box over the foot of the pool (a few seconds)."""
-        return notice_at_foot(surface, self.status, POOL, wrap=True)
 
     def draw_zoom(self, surface, key, anchor) -> None:
         kind, k = key

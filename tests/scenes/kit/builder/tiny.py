@@ -12,7 +12,6 @@ from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from scenes.kit.builder.column import ListColumn
 from scenes.kit.builder.deck_scene import PoolColumnScene
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.kit.builder.spec import BuilderSpec
@@ -146,6 +145,7 @@ class TinyBuilder(PoolColumnScene):
     spec = SPEC
     NAME_FIELD = pygame.Rect(236, 14, 250, 42)
     POOL, LIST, DECK, POOL_TARGET = POOL, LIST, DECK, pygame.Rect(0, 70, 690, 650)
+    NOTICE_AREA = POOL
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Copy", "_duplicate_clicked", 72, None), ("Save", "_save_clicked", 80, None),
                ("Load", "open_load", 80, None), ("New", "new", 72, None),
@@ -193,9 +193,6 @@ class TinyBuilder(PoolColumnScene):
         surface.fill((10, 12, 18))
         self._draw_top(surface)
         self.draw_columns(surface)
-
-    def _draw_status(self, surface) -> None:
-        notice_at_foot(surface, self.status, POOL)
 
     def draw_zoom(self, surface, name, anchor) -> None:
         self.tooltip.draw(surface, name, anchor, 14)
