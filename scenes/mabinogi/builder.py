@@ -127,9 +127,8 @@ class DeckBuilderScene(PoolColumnScene):
         return self.unique_copy_name(name)
 
     def clear_model(self) -> None:
-        self.model.clear()
+        super().clear_model()
         self.model.hero = DEFAULT_HERO
-        self.deck_column.scroll = 0
 
     def has_unsaved(self) -> bool:
         return self.dirty and bool(self.model.counts)

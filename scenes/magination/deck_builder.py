@@ -99,10 +99,6 @@ class DeckBuilderScene(PoolColumnScene):
     def copy_of(self, name: str) -> str:
         return f"{name.replace(' starter', '')} copy"
 
-    def clear_model(self) -> None:
-        self.model.clear()
-        self.deck_column.scroll = 0
-
     def has_unsaved(self) -> bool:
         return self.dirty and bool(self.magi or self.counts)
 

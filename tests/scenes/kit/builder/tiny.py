@@ -39,6 +39,9 @@ class TinyModel:
                 left_out.append(c)
         return left_out
 
+    def clear(self) -> None:
+        self.counts = {}
+
     def why_not_add(self, name: str) -> str | None:
         if name not in NAMES:
             return f"No card is called {name}"
@@ -171,10 +174,6 @@ class TinyBuilder(PoolColumnScene):
 
     def entry_body(self) -> dict:
         return {"cards": self.model.cards()}
-
-    def clear_model(self) -> None:
-        self.model.counts = {}
-        self.deck_column.scroll = 0
 
     def to_text(self, name: str) -> str:
         return "\n".join([f"# {name}", *self.model.cards()]) + "\n"
