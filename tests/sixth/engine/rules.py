@@ -108,7 +108,9 @@ def apply_trusted(s: SixthState, action) -> list:
 
 
 def result(s: SixthState) -> dict | None:
-    return None if s.winners is None else {"winners": list(s.winners)}
+    if s.winners is None:
+        return None
+    return {"winners": list(s.winners), "scores": [int(p in s.winners) for p in (0, 1)]}
 
 
 def position_value(s: SixthState, player: int) -> float:
