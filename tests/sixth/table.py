@@ -125,6 +125,7 @@ class SixthCards(ReadingPart[Pile]):
 
 class SixthDrawer(ReadingPart[Pile]):
     read = Pile
+    table: DrawFace
 
     def __init__(self, table: DrawFace, places: Places) -> None:
         self.table, self.places = table, places

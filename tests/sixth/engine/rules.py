@@ -7,6 +7,7 @@ from engines.core import events as E
 from engines.core.actions import shape_problem
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
+from tests.sixth.engine.deck import DeckModel
 
 DECK = (1, 1, 2, 2, 3, 3)
 HIDDEN = 0                      # a card the viewer cannot see, in a view
@@ -20,6 +21,7 @@ class SixthState:
     hand: list = field(default_factory=lambda: [None, None])   # a card, or None
     deck: list = field(default_factory=list)
     played: list = field(default_factory=list)                 # cards shown, in order
+    cards: list = field(default_factory=lambda: list(DECK))    # the deck's cards (public)
     names: list = field(default_factory=lambda: ["Player 1", "Player 2"])
     winners: list | None = None
 
@@ -31,14 +33,21 @@ def check_config(config: dict) -> dict:
     if type(pile) is not int or not 4 <= pile <= 40:
         raise ValueError("the pile holds 4 to 40 counters")
     names = config.get("names") or ["Player 1", "Player 2"]
-    return {"players": 2, "pile": pile, "names": [str(n) for n in names[:2]]}
+    out = {"players": 2, "pile": pile, "names": [str(n) for n in names[:2]]}
+    if "deck" in config:                        # a deck from the builder
+        deck = DeckModel(config["deck"]) if isinstance(config["deck"], list) else None
+        if deck is None or deck.left_out or deck.problems():
+            raise ValueError("a deck holds six cards: One, Two or Three")
+        out["deck"] = deck.cards()
+    return out
 
 
 def new_state(config: dict, seed: int, events: list) -> SixthState:
     config = check_config(config)
-    deck = list(DECK)
+    cards = DeckModel(config["deck"]).values() if "deck" in config else list(DECK)
+    deck = list(cards)
     Rng(seed).shuffle(deck)
-    s = SixthState(pile=config["pile"], names=config["names"])
+    s = SixthState(pile=config["pile"], names=config["names"], cards=sorted(cards))
     s.hand = [deck.pop(), deck.pop()]
     s.deck = deck
     events += [E.game_started(2), E.turn_began(0, 1)]
@@ -107,10 +116,11 @@ def apply_trusted(s: SixthState, action) -> list:
     return events
 
 
-def result(s: SixthState) -> dict | None:
-    if s.winners is None:
+def result(state: SixthState) -> dict | None:
+    if state.winners is None:
         return None
-    return {"winners": list(s.winners), "scores": [int(p in s.winners) for p in (0, 1)]}
+    return {"winners": list(state.winners),
+            "scores": [int(p in state.winners) for p in (0, 1)]}
 
 
 def position_value(s: SixthState, player: int) -> float:
@@ -132,7 +142,7 @@ def view(s: SixthState, player: int) -> SixthState:
 def determinize(v: SixthState, rng: Rng) -> SixthState:
     """A full state consistent with a view: the unseen cards dealt at random."""
     w = clone(v)
-    unseen = list(DECK)
+    unseen = list(v.cards)
     for c in [*v.played, *(c for c in v.hand if c)]:
         unseen.remove(c)
     rng.shuffle(unseen)
@@ -143,12 +153,14 @@ def determinize(v: SixthState, rng: Rng) -> SixthState:
 
 def clone(s: SixthState) -> SixthState:
     return SixthState(s.pile, s.to_move, list(s.hand), list(s.deck), list(s.played),
-                      list(s.names), None if s.winners is None else list(s.winners))
+                      list(s.cards), list(s.names),
+                      None if s.winners is None else list(s.winners))
 
 
 def to_json(s: SixthState) -> dict:
     return {"pile": s.pile, "to_move": s.to_move, "hand": list(s.hand),
-            "deck": list(s.deck), "played": list(s.played), "names": list(s.names),
+            "deck": list(s.deck), "played": list(s.played), "cards": list(s.cards),
+            "names": list(s.names),
             "winners": s.winners}
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 from tests.sixth.engine import rules as _r
 from tests.sixth.engine.rules import SixthState
 
-CONFORMANCE_CONFIGS = [{"players": 2}, {"players": 2, "pile": 31}]
+CONFORMANCE_CONFIGS = [{"players": 2}, {"players": 2, "pile": 31},
+                       {"players": 2, "deck": ["One", "Three", "Three", "Three", "Two", "One"]}]
 
 
 def reshuffle_hidden(state: SixthState, player: int, rng) -> SixthState:
