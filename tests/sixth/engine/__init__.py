@@ -9,13 +9,15 @@ the last counter wins. A real game's package is laid out the same way:
     rules.py      the state and the pure rules (the protocol's functions)
     decisions.py  the pending decision and its declared hints (``HINTS``)
     read.py       the read model the scenes use instead of raw state fields
+    tutorial.py   the tutorial's staged position (a config key)
+    deck.py       the deck model the builder edits
     testing.py    the conformance suite's hooks (never imported by production code)
 """
 from __future__ import annotations
 
 from engines.core.agents import RandomAgent
 from engines.core.rules_base import RulesBase
-from tests.sixth.engine import decisions, rules
+from tests.sixth.engine import decisions, rules, tutorial
 from tests.sixth.engine.ai import TakeToFour
 
 __all__ = ["RULES", "SixthRules"]
@@ -41,6 +43,7 @@ class SixthRules(RulesBase):
     describe = staticmethod(rules.describe)
     narrate = staticmethod(rules.narrate)
     position_value = staticmethod(rules.position_value)
+    tutorial_position = staticmethod(tutorial.position)
 
     def card_name(self, state, card, /) -> str:
         return f"a {card}"

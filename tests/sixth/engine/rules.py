@@ -39,6 +39,10 @@ def check_config(config: dict) -> dict:
         if deck is None or deck.left_out or deck.problems():
             raise ValueError("a deck holds six cards: One, Two or Three")
         out["deck"] = deck.cards()
+    if "tutorial" in config:                    # the tutorial's staged position
+        if config["tutorial"] != "sixth":
+            raise ValueError("Last Counter has one tutorial")
+        out["tutorial"] = "sixth"
     return out
 
 
