@@ -284,6 +284,80 @@ class ActFace(Protocol):
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None: ...
 
 
+class HurryFace(Protocol):
+    """What the hurry guard (scenes.kit.hurry) reads of its table."""
+
+    @property
+    def app(self) -> Any: ...        # its clock
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def actors(self) -> list: ...
+
+    def can_act(self) -> bool: ...
+
+
+class KnockOutFace(Protocol):
+    """What the knocked-out hand-off (scenes.kit.knockout) may read, set and ask of its
+    table: the game and its seats, the AI driver, the banner's place and the draw hooks;
+    it may clear the pop-up, apply the play-out's actions, restart and autosave."""
+    popup: Any
+
+    @property
+    def app(self) -> Any: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def session(self) -> Any: ...    # scenes.kit.session.GameSession
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def ai(self) -> Any: ...         # app.ui.ai_driver.AIDriver
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def drag(self) -> DragController: ...
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    @property
+    def draw_hooks(self) -> list: ...
+
+    @property
+    def out_banner_at(self) -> tuple | None: ...
+
+    def seats_out(self) -> set: ...
+
+    def narrate(self, event) -> str | None: ...
+
+    def apply(self, action, from_pos=None) -> list: ...
+
+    def restart(self) -> None: ...
+
+    def save_meta(self) -> dict: ...
+
+
 class EndFace(Protocol):
     """What the kit's end-of-game part (scenes.kit.table_end) may read, set and ask of its
     table: the result and the seats, the log, the session's autosave, and the table's

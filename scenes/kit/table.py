@@ -139,11 +139,11 @@ class TableScene(Scene):
         self.zoom_key: Any = None
         self.zoom_pinned = False
         # input given while the others play never acts on the human's turn
-        self.hurry = HurryGuard(self)
+        self.hurry: HurryGuard = HurryGuard(self)
         self._input: Any = None        # the input being handled (one decision)
         self._last_input: Any = None   # ... when the human's last action was applied
         self._from_pos: Any = None     # where the human's last action came from
-        self.knockout = KnockOut(self)     # knocked out while the others play on
+        self.knockout: KnockOut = KnockOut(self)   # knocked out while others play on
         self.kit_input = TableInput(self)  # the common keys and clicks, the zoom
         self.ending = TableEnd(self)       # the game-over hand-off, the autosave
         self.acting = HumanActs(self)      # the human's actions, gestures and answers
