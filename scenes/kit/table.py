@@ -10,23 +10,24 @@ hover-hold, the Undo and Menu buttons, the AI driver, the knocked-out hand-off),
 event pipeline (scenes.kit.pipeline: wording, the log at animation time, the handlers,
 and ``shown``, what is drawn).
 
-It turns the human's input into engine actions (refused ones say why, near the cursor; a
-gesture of several actions is checked on a clone first), drives the AI seats at a
-readable pace, autosaves after every action, undoes, restarts, hands over to the
-game-over screen (its part ``ending``: scenes.kit.table_end), pauses on Esc (through the
-shell it was handed: scenes.kit.shell) and routes the common keys and clicks (its part
-``kit_input``: scenes.kit.table_input). Those parts, like ``hurry`` and ``knockout``, are
-made with the table as the face they declare (scenes.kit.parts); the table forwards its
-public names to them and keeps the hooks a game or a tutorial overrides. ``update`` is the kit's: the
-table's ``tick``, then the kit's watch. What a table draws is always the human's view of
-the state (``view_state``: the full state only in an AI-only demo). An event type with
-no handler that the game does not declare ignored is counted in ``unhandled_events``.
-Tutorials hook in through ``action_filter``, ``listeners`` and ``draw_hooks``.
+It turns the human's input into engine actions (its part ``acting``: scenes.kit.acting;
+refused ones say why, near the cursor; a gesture of several actions is checked on a clone
+first), drives the AI seats at a readable pace, autosaves after every action, undoes,
+restarts, hands over to the game-over screen (its part ``ending``: scenes.kit.table_end),
+pauses on Esc (through the shell it was handed: scenes.kit.shell) and routes the common
+keys and clicks (its part ``kit_input``: scenes.kit.table_input). Those parts, like
+``hurry`` and ``knockout``, are made with the table as the face they declare
+(scenes.kit.parts); the table forwards its public names to them and keeps the hooks games
+and tutorials override. ``update`` is the kit's: the table's ``tick``, then the kit's
+watch. What a table draws is always the human's view of the state (``view_state``: the
+full state only in an AI-only demo). An event type with no handler that the game does not
+declare ignored is counted in ``unhandled_events``. Tutorials hook in through
+``action_filter``, ``listeners`` and ``draw_hooks``.
 
-TEMPORARY: Magi, Magi-Nation, Magecraft and Arena still derive from TableScene itself
-until they are ported: they call ``_init_session``, ``_init_seats``, ``_init_table``,
-write ``tick``, ``draw``, ``_start`` and ``_play_events``, and name their handlers
-``_ev_<Type>`` (``pipeline.legacy_handlers``).
+TEMPORARY: Magi-Nation and Arena still derive from TableScene itself until they are
+ported: they call ``_init_session``, ``_init_seats``, ``_init_table``, write ``tick``,
+``draw``, ``_start`` and ``_play_events``, and name their handlers ``_ev_<Type>``
+(``pipeline.legacy_handlers``).
 """
 from __future__ import annotations
 
@@ -320,8 +321,7 @@ class TableScene(Scene):
         return self.acting.act(action, from_pos)
 
     def human_sequence(self, actions, from_pos=None) -> str | None:
-        """Several actions that make one gesture, checked on a clone first
-        (``_sequence_reason``); returns the reason when refused (HumanActs.sequence)."""
+        """One gesture of several actions (``_sequence_reason``); the reason if refused."""
         return self.acting.sequence(actions, from_pos)
 
     def _sequence_reason(self, actions) -> str | None:
