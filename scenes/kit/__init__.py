@@ -12,11 +12,17 @@
     seats.py        Seats: the viewer, the others in table order, the remap
     pipeline.py     EventPipeline: events -> words, log, handlers, animations; ``shown``
     parts.py        Part, the parts' Protocols (TableFace, TableActions, Drawer,
-                    Gestures, CardInfo, Handlers) and TableParts
+                    Gestures, CardInfo, Handlers; the kit's own parts' faces InputFace,
+                    ActFace, EndFace) and TableParts
     zoom.py         CardZoom: the card zoom and the log-column inspector
     shell.py        shell_of: the shell the app was handed (app/shell.py), never imported
-    table_input.py  its input half: commands, one input one meaning (Space and clicks
-                    that hurried the others never act on the human's turn), the zoom
+    table_input.py  (a part, ``table.kit_input``) the input: commands, one input one
+                    meaning (Space and clicks that hurried the others never act on the
+                    human's turn), the zoom
+    table_end.py    (a part, ``table.ending``) the game-over hand-off and the autosave
+    acting.py       (a part, ``table.acting``) the human's actions, gestures (checked on
+                    a clone) and pop-up answers
+    hurry.py        (a part, ``table.hurry``) the hurry guard the input asks
     knockout.py     (a part) knocked out of a game the others play on: watch, skip to the
                     result (played out off-screen), new game
     session.py      GameSession: the record, the live state, who played what, where the

@@ -198,7 +198,7 @@ class Shatter(TimedAnimation):
         self.rect = pygame.Rect(rect)
         rnd = random.Random(seed)
         w, h = face.get_width() // cols, face.get_height() // rows
-        self.shards = []
+        self.shards: list[tuple[pygame.Surface, float, float, float, float, float]] = []
         for i in range(cols):
             for j in range(rows):
                 piece = face.subsurface((i * w, j * h, w, h)).copy()
@@ -207,7 +207,7 @@ class Shatter(TimedAnimation):
                 vx = (cx - self.rect.centerx) * rnd.uniform(2.0, 4.0)
                 vy = rnd.uniform(-260, -60)
                 spin = rnd.uniform(-400, 400)
-                self.shards.append([piece, cx, cy, vx, vy, spin])
+                self.shards.append((piece, cx, cy, vx, vy, spin))
 
     def draw(self, surface) -> None:
         if self.done:

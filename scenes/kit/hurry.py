@@ -8,10 +8,13 @@ on pressing keeps it so), is ignored with a hint. A time rule rather than "relea
 key first": hammering Space is a string of releases and presses, and it is the pause in
 it that tells a deliberate press.
 
-Reads of its table: the app's clock, the human's seat, the state's ``to_move``, the
-queue, who played the last action (``actors``) and ``can_act``.
+Reads of its table (declared: scenes.kit.parts.HurryFace): the app's clock, the human's
+seat, the state's ``to_move``, the queue, who played the last action (``actors``) and
+``can_act``.
 """
 from __future__ import annotations
+
+from scenes.kit.parts import HurryFace
 
 # a Space press or a click that hurried the others (skipped their animations, or came
 # while they were to move) is "carried over" into the human's turn while the presses keep
@@ -20,7 +23,7 @@ HURRY_GRACE = 1.0
 
 
 class HurryGuard:
-    def __init__(self, table) -> None:
+    def __init__(self, table: HurryFace) -> None:
         self.table = table
         self.ready_at = -1e9           # when the human's turn last became ready
         self.last_hurry = -1e9         # when the last press that only hurried came

@@ -7,10 +7,11 @@ stays alive) or start a new game.
 Which seats are out comes from the table's ``seats_out()`` (by default
 :func:`seats_out_of`: the engine's ``RULES.seats_out(state)`` when it has one, else the
 state's per-seat ``out`` flags, a list of booleans, as Magecraft's and Magi-Nation's
-states keep). The part reads of its table: the state, rules, seats, names, ``seats_out``,
-the queue, the AI driver, the stack, the log's column, ``out_banner_at``; it asks it to
-``apply`` (the play-out), ``restart``, narrate and autosave, and it may clear the pop-up,
-cancel the drag and add its banner to the ``draw_hooks``.
+states keep). The part reads of its table (declared: scenes.kit.parts.KnockOutFace): the
+state, rules, the human's seat, the number of players, ``seats_out``, the queue, the AI
+driver, the app's stack, the log's column, ``out_banner_at``; it asks it to ``apply``
+(the play-out), ``restart``, narrate and autosave, and it may clear the pop-up, cancel
+the drag and add its banner to the ``draw_hooks``.
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from scenes.kit.parts import KnockOutFace
 from scenes.kit.shell import shell_of
 
 PLAY_OUT_BUDGET = 0.025      # seconds of play-out per frame (the window keeps drawing)
@@ -45,7 +47,7 @@ def seats_out_of(rules, state) -> set:
 class KnockOut:
     """The knocked-out hand-off; the table calls ``watch`` every frame."""
 
-    def __init__(self, table) -> None:
+    def __init__(self, table: KnockOutFace) -> None:
         self.table = table
         self.banner_hook: Callable | None = None   # the banner's draw hook while watching
         self.reset()

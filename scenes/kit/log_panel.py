@@ -6,6 +6,8 @@ table): an undo that cuts the record marks the lines of the moves it took back (
 struck through, "taken back") instead of silently keeping or dropping them."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from app.ui import palette, text
@@ -24,7 +26,7 @@ class LogPanel:
         self.lines: list[tuple[str, tuple]] = []
         self.stamps: list[int] = []      # the record's length when each line was added
         self.back: list[bool] = []       # the line's move was taken back (undo)
-        self.stamp = None                # fn() -> the record's length now (the table's)
+        self.stamp: Callable[[], int] | None = None   # fn() -> the record's length now
         self.limit = limit
         self.scroll = 0          # lines scrolled up from the newest
         self._surface: pygame.Surface | None = None

@@ -20,7 +20,7 @@ forget what was animating in ``reset()`` (a new game, an undo, a restore).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 import pygame
 
@@ -164,6 +164,254 @@ class Handlers(Protocol):
     ignored: frozenset
 
     def handlers(self) -> dict: ...
+
+
+class InputFace(Protocol):
+    """What the kit's input part (scenes.kit.table_input) may read, set and ask of its
+    table: where the mouse is, the zoom, the one input being handled (``_input``), the
+    AI's wait, and the table's hooks a game or a tutorial overrides."""
+    _input: Any                       # the input event being handled (one decision)
+    mouse: tuple[int, int]
+    mouse_seen: bool
+    zoom_key: Any
+    zoom_pinned: bool
+    ai_wait: float
+
+    @property
+    def popup(self) -> Any: ...
+
+    @property
+    def hover_hold(self) -> Any: ...
+
+    @property
+    def drag(self) -> DragController: ...
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    @property
+    def buttons(self) -> list: ...
+
+    @property
+    def undo_button(self) -> Any: ...
+
+    @property
+    def menu_button(self) -> Any: ...
+
+    @property
+    def hurry(self) -> Any: ...       # scenes.kit.hurry.HurryGuard
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def human_to_move(self) -> bool: ...
+
+    @property
+    def human_out(self) -> bool: ...
+
+    @property
+    def playing_out(self) -> bool: ...
+
+    def ai_pace_now(self) -> float: ...
+
+    def offer_knockout(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def toggle_log(self) -> None: ...
+
+    def space(self) -> None: ...
+
+    def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None: ...
+
+    def card_under(self, pos) -> Any: ...
+
+    def _zoom_area(self) -> Any: ...
+
+    def _handle_more(self, event) -> bool: ...
+
+    def _click(self, pos) -> bool: ...
+
+    def pile_at(self, pos) -> Any: ...
+
+    def browse_pile(self, title: str, cards, draw_face=None) -> Any: ...
+
+
+class ActFace(Protocol):
+    """What the kit's acting part (scenes.kit.acting) may read, set and ask of its table:
+    the open pop-up (an answer closes it), the one decision being made (``_input``), the
+    tutorial's ``action_filter``, and the table's hooks (``refuse_reason``,
+    ``_sequence_reason``, ``apply``)."""
+    popup: Any
+    _input: Any
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def action_filter(self) -> Callable[[Any], str | None] | None: ...
+
+    @property
+    def filter_takes_gestures(self) -> bool: ...
+
+    def legal(self) -> list: ...
+
+    def _choosing(self) -> bool: ...
+
+    def refuse_reason(self, action) -> str | None: ...
+
+    def _sequence_reason(self, actions) -> str | None: ...
+
+    def apply(self, action, from_pos=None) -> list: ...
+
+    def human_act(self, action, from_pos=None) -> str | None: ...
+
+    def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None: ...
+
+
+class HurryFace(Protocol):
+    """What the hurry guard (scenes.kit.hurry) reads of its table."""
+
+    @property
+    def app(self) -> Any: ...        # its clock
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def actors(self) -> list: ...
+
+    def can_act(self) -> bool: ...
+
+
+class KnockOutFace(Protocol):
+    """What the knocked-out hand-off (scenes.kit.knockout) may read, set and ask of its
+    table: the game and its seats, the AI driver, the banner's place and the draw hooks;
+    it may clear the pop-up, apply the play-out's actions, restart and autosave."""
+    popup: Any
+
+    @property
+    def app(self) -> Any: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def session(self) -> Any: ...    # scenes.kit.session.GameSession
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def ai(self) -> Any: ...         # app.ui.ai_driver.AIDriver
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def drag(self) -> DragController: ...
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    @property
+    def draw_hooks(self) -> list: ...
+
+    @property
+    def out_banner_at(self) -> tuple | None: ...
+
+    def seats_out(self) -> set: ...
+
+    def narrate(self, event) -> str | None: ...
+
+    def apply(self, action, from_pos=None) -> list: ...
+
+    def restart(self) -> None: ...
+
+    def save_meta(self) -> dict: ...
+
+
+class EndFace(Protocol):
+    """What the kit's end-of-game part (scenes.kit.table_end) may read, set and ask of its
+    table: the result and the seats, the log, the session's autosave, and the table's
+    hooks a game or a tutorial overrides (``show_game_over``, ``_final_result``,
+    ``_game_over_chart``, ``save_meta``)."""
+    game_over_shown: bool
+
+    @property
+    def app(self) -> Any: ...
+
+    @property
+    def rules(self) -> Any: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def session(self) -> Any: ...    # scenes.kit.session.GameSession
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def names(self) -> list: ...
+
+    @property
+    def human(self) -> int | None: ...
+
+    @property
+    def demo(self) -> bool: ...
+
+    @property
+    def playing_out(self) -> bool: ...
+
+    @property
+    def queue(self) -> AnimationQueue: ...
+
+    @property
+    def log(self) -> LogPanel: ...
+
+    @property
+    def game_over_class(self) -> type: ...
+
+    def show_game_over(self, ev=None) -> None: ...
+
+    def restart(self) -> None: ...
+
+    def save_meta(self) -> dict: ...
+
+    def _narrate(self, event) -> str | None: ...
+
+    def _final_result(self, res) -> None: ...
+
+    def _game_over_chart(self, res) -> tuple: ...
 
 
 @dataclass

@@ -148,6 +148,8 @@ class PileBrowser(Scene):
         surface.blit(count, (r.x + PAD, r.y + PAD + self.head.get_height() + 4))
         for i in self.shown:
             rr = self.row_rect(i)
+            if rr is None:
+                continue                 # never: ``shown`` are the rows in view
             _, label, detail = self.items[i]
             hot = i == self.hover
             pygame.draw.rect(surface, (70, 78, 104) if hot else (38, 44, 60), rr,

@@ -9,7 +9,7 @@ position).
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from engines.core.replay import Record
 
@@ -26,7 +26,7 @@ class GameSession:
         self.mode = mode
         self.autosave_enabled = autosave
         self.record: Record | None = None
-        self.state = None
+        self.state: Any = None          # the game's state (the engine's own type)
         self.actors: list = []       # the seat that played each action of the record
         # where each of the human's decisions starts in the record: a gesture of several
         # actions (pick a book and pay it; learn a spell and place it) is one decision,
@@ -38,6 +38,11 @@ class GameSession:
         self.narrator: Callable | None = None      # fn(state, event) -> str | None
         self.on_restored: Callable | None = None   # fn([(stamp, text, actor, kind)])
         self._lines: list | None = None
+
+    def _played(self) -> Record:
+        """The record of the game on the table (one was started or restored)."""
+        assert self.record is not None, "no game started or restored yet"
+        return self.record
 
     # starting ---------------------------------------------------------------------------
     def new(self, config: dict, seed: int) -> list:
@@ -52,15 +57,16 @@ class GameSession:
         """Continue from a copy of ``record``, rebuilt by replaying its actions."""
         self.record = Record(record.game, dict(record.config), record.seed,
                              list(record.actions))
-        self._lines = [] if self.on_restored is not None else None
+        on_restored = self.on_restored
+        self._lines = [] if on_restored is not None else None
         try:
             self.state, self.actors = (replay or self.replay)(self.record.actions)
             lines = self._lines
         finally:
             self._lines = None
         self.set_decisions(None)
-        if lines is not None:
-            self.on_restored(lines)
+        if lines is not None and on_restored is not None:
+            on_restored(lines)
 
     def set_decisions(self, starts) -> None:
         """Where the human's decisions start (a saved list, checked: ascending indexes
@@ -75,13 +81,13 @@ class GameSession:
         """(state, actors) after ``actions`` from the record's start (or ``initial``);
         ``on_events(state, events)`` sees every action's events."""
         rules = self.rules
-        state = initial if initial is not None else rules.new_game(self.record.config,
-                                                                    self.record.seed)
+        state = initial if initial is not None else rules.new_game(self._played().config,
+                                                                    self._played().seed)
         lines = self._lines
         if lines is not None:
             first = max(0, len(actions) - LOG_TAIL)
             if first == 0 and initial is None:
-                opening, events = rules.start(self.record.config, self.record.seed)
+                opening, events = rules.start(self._played().config, self._played().seed)
                 self._tell(lines, 0, None, opening, None, events)
         actors = []
         for i, a in enumerate(actions):
@@ -127,8 +133,8 @@ class GameSession:
             goes_on = (not new_decision and self.decisions and self.actors
                        and self.actors[-1] == actor)
             if not goes_on:
-                self.decisions.append(len(self.record.actions))
-        self.record.actions.append(tuple(action))
+                self.decisions.append(len(self._played().actions))
+        self._played().actions.append(tuple(action))
         self.actors.append(actor)
         return events
 
@@ -149,8 +155,9 @@ class GameSession:
         """Take back the human's last decision (all the actions of its gesture) and the
         AI actions after it; returns where the record was cut."""
         cut = self.undo_point()
-        self.record.actions = list(self.record.actions[:cut])
-        self.state, self.actors = (replay or self.replay)(self.record.actions)
+        record = self._played()
+        record.actions = list(record.actions[:cut])
+        self.state, self.actors = (replay or self.replay)(record.actions)
         self.decisions = [i for i in self.decisions if i < cut]
         return cut
 

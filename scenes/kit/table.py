@@ -10,20 +10,24 @@ hover-hold, the Undo and Menu buttons, the AI driver, the knocked-out hand-off),
 event pipeline (scenes.kit.pipeline: wording, the log at animation time, the handlers,
 and ``shown``, what is drawn).
 
-It turns the human's input into engine actions (refused ones say why, near the cursor; a
-gesture of several actions is checked on a clone first), drives the AI seats at a
-readable pace, autosaves after every action, undoes, restarts, hands over to the
-game-over screen, pauses on Esc (through the shell it was handed: scenes.kit.shell) and
-routes the common keys and clicks (scenes.kit.table_input). ``update`` is the kit's: the
-table's ``tick``, then the kit's watch. What a table draws is always the human's view of
-the state (``view_state``: the full state only in an AI-only demo). An event type with
-no handler that the game does not declare ignored is counted in ``unhandled_events``.
-Tutorials hook in through ``action_filter``, ``listeners`` and ``draw_hooks``.
+It turns the human's input into engine actions (its part ``acting``: scenes.kit.acting;
+refused ones say why, near the cursor; a gesture of several actions is checked on a clone
+first), drives the AI seats at a readable pace, autosaves after every action, undoes,
+restarts, hands over to the game-over screen (its part ``ending``: scenes.kit.table_end),
+pauses on Esc (through the shell it was handed: scenes.kit.shell) and routes the common
+keys and clicks (its part ``kit_input``: scenes.kit.table_input). Those parts, like
+``hurry`` and ``knockout``, are made with the table as the face they declare
+(scenes.kit.parts); the table forwards its public names to them and keeps the hooks games
+and tutorials override. ``update`` is the kit's: the table's ``tick``, then the kit's
+watch. What a table draws is always the human's view of the state (``view_state``: the
+full state only in an AI-only demo). An event type with no handler that the game does not
+declare ignored is counted in ``unhandled_events``. Tutorials hook in through
+``action_filter``, ``listeners`` and ``draw_hooks``.
 
-TEMPORARY: Magi, Magi-Nation, Magecraft and Arena still derive from TableScene itself
-until they are ported: they call ``_init_session``, ``_init_seats``, ``_init_table``,
-write ``tick``, ``draw``, ``_start`` and ``_play_events``, and name their handlers
-``_ev_<Type>`` (``pipeline.legacy_handlers``).
+TEMPORARY: Magi-Nation and Arena still derive from TableScene itself until they are
+ported: they call ``_init_session``, ``_init_seats``, ``_init_table``, write ``tick``,
+``draw``, ``_start`` and ``_play_events``, and name their handlers ``_ev_<Type>``
+(``pipeline.legacy_handlers``).
 """
 from __future__ import annotations
 
@@ -39,6 +43,8 @@ from app.ui.animq import AnimationQueue
 from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
+from engines.core.replay import Record
+from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.hurry import HurryGuard
 from scenes.kit.knockout import KnockOut, seats_out_of
@@ -57,16 +63,13 @@ __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
 
 
-def _session_attr(name: str) -> property:
-    def get(self):
-        return getattr(self.session, name)
-
-    def set_(self, value) -> None:
-        setattr(self.session, name, value)
-    return property(get, set_, doc=f"The session's ``{name}``.")
+def _session_attr(name: str) -> Any:
+    return property(lambda self: getattr(self.session, name),
+                    lambda self, value: setattr(self.session, name, value),
+                    doc=f"The session's ``{name}``.")
 
 
-class TableScene(TableInput, TableEnd, Scene):
+class TableScene(Scene):
     rules: Any = None            # the game's RULES
     game_key = ""
     ai_names: tuple = ()
@@ -99,12 +102,12 @@ class TableScene(TableInput, TableEnd, Scene):
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
-        (scenes.kit.table_input) and the knocked-out watch (scenes.kit.knockout)."""
-        self._watch_turn()
+        (scenes.kit.hurry) and the knocked-out watch (scenes.kit.knockout)."""
+        self.hurry.watch()
         self.knockout.watch()
 
-    state = _session_attr("state")
-    record = _session_attr("record")
+    state: Any = _session_attr("state")
+    record: Record = _session_attr("record")
     actors = _session_attr("actors")
     human = _session_attr("human")
     difficulty = _session_attr("difficulty")
@@ -122,22 +125,29 @@ class TableScene(TableInput, TableEnd, Scene):
         self.session.describer = self._describe_at
         self.session.narrator = self._narrate_at
         self.session.on_restored = self._log_restored
-        self.action_filter = None          # tutorials: fn(gesture) -> reason | None
+        # tutorials: fn(gesture) -> reason | None
+        self.action_filter: Callable[[Any], str | None] | None = None
         self.listeners: dict[str, list] = {"after_action": []}   # fn(action, events)
         self.draw_hooks: list = []         # fn(surface), drawn on top
-        self._legal_cache = None
-        self._decision_cache = None
-        self.popup = None
-        self.mouse = (0, 0)
+        self._legal_cache: tuple | None = None       # (state, actions played, legal)
+        self._decision_cache: tuple | None = None    # (the legal cache, decision)
+        self.popup: Any = None
+        self.mouse: tuple[int, int] = (0, 0)
         self.mouse_seen = False            # no pointer event yet: messages go mid-table
         self.time = 0.0
         self.ai_wait = 0.0
         self.game_over_shown = False
+        self.zoom_key: Any = None
+        self.zoom_pinned = False
         # input given while the others play never acts on the human's turn
-        self.hurry = HurryGuard(self)
-        self._input = None             # the input being handled (one decision)
-        self._last_input = None        # ... when the human's last action was applied
-        self.knockout = KnockOut(self)     # knocked out while the others play on
+        self.hurry: HurryGuard = HurryGuard(self)
+        self._input: Any = None        # the input being handled (one decision)
+        self._last_input: Any = None   # ... when the human's last action was applied
+        self._from_pos: Any = None     # where the human's last action came from
+        self.knockout: KnockOut = KnockOut(self)   # knocked out while others play on
+        self.kit_input = TableInput(self)  # the common keys and clicks, the zoom
+        self.ending = TableEnd(self)       # the game-over hand-off, the autosave
+        self.acting = HumanActs(self)      # the human's actions, gestures and answers
 
     def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
                     on_click=None, on_double_click=None, zoom_width: int = 300,
@@ -155,8 +165,6 @@ class TableScene(TableInput, TableEnd, Scene):
         self.log.stamp = self._log_stamp
         self.zoomer = ZoomView(panel_width=zoom_width)
         self.hover_hold = HoverHold(hover_delay)
-        self.zoom_key = None
-        self.zoom_pinned = False
         self.undo_button = Button(undo_rect, "Undo", self.undo, size=button_size)
         self.menu_button = Button(menu_rect, "Menu", self.pause, size=button_size)
         self.undo_button.visible = not self.demo
@@ -248,6 +256,10 @@ class TableScene(TableInput, TableEnd, Scene):
     def _restart_options(self) -> None:
         """Options a new game must not keep."""
 
+    def _start(self, record) -> None:
+        """A new game (``record`` None) or a saved one continued (the table's)."""
+        raise NotImplementedError
+
     # engine access ------------------------------------------------------------------------
     @property
     def human_to_move(self) -> bool:
@@ -288,10 +300,6 @@ class TableScene(TableInput, TableEnd, Scene):
             return self.rules.clone(self.state)
         return self.rules.view(self.state, self.human)
 
-    def _gesture(self, action):
-        """What ``action_filter`` is shown for one action."""
-        return [tuple(action)] if self.filter_takes_gestures else action
-
     def refuse_reason(self, action) -> str | None:
         if self.human is None:
             return "The AI is playing this game"
@@ -303,90 +311,26 @@ class TableScene(TableInput, TableEnd, Scene):
         if reason:
             return reason
         if self.action_filter is not None:
-            return self.action_filter(self._gesture(action))
+            # what the filter is shown for one action: a gesture of one, or the action
+            return self.action_filter([tuple(action)] if self.filter_takes_gestures
+                                      else action)
         return None
 
     def human_act(self, action, from_pos=None) -> str | None:
         """Apply the human's action; returns the reason when refused."""
-        if self.queue.busy:
-            self.queue.skip()
-        reason = self.refuse_reason(action)
-        if reason:
-            self.show_message(reason)
-            return reason
-        self.apply(action, from_pos)
-        return None
+        return self.acting.act(action, from_pos)
 
     def human_sequence(self, actions, from_pos=None) -> str | None:
-        """Several actions that make one gesture (choose a book and pay its first slot;
-        play a spell and pick its target): checked on a clone first, then applied one
-        by one; returns the reason when refused (nothing is applied then)."""
-        if self.queue.busy:
-            self.queue.skip()
-        reason = self._sequence_reason(actions)
-        if reason:
-            self.show_message(reason)
-            return reason
-        outer = self._input
-        if outer is None:
-            self._input = object()          # one gesture: one decision
-        try:
-            for a in actions:
-                self.apply(a, from_pos)
-                from_pos = None
-        finally:
-            self._input = outer
-        return None
+        """One gesture of several actions (``_sequence_reason``); the reason if refused."""
+        return self.acting.sequence(actions, from_pos)
 
     def _sequence_reason(self, actions) -> str | None:
-        """Why the gesture ``actions`` may not be played (None: it may), found on a clone
-        of the state: every action must be legal in turn and leave the human to move
-        until the last."""
-        if not actions:
-            return "Nothing to play"
-        if self.human is None:
-            return "The AI is playing this game"
-        if self.state.to_move != self.human:
-            return self.refuse_reason(actions[0])
-        rules = self.rules
-        s = rules.clone(self.state)
-        for a in actions:
-            if s.to_move != self.human:
-                return "That would end your turn before it is done"
-            reason = rules.why_illegal(s, a)
-            if reason:
-                return reason
-            rules.apply(s, a)
-        if self.action_filter is None:
-            return None
-        if self.filter_takes_gestures:
-            return self.action_filter([tuple(a) for a in actions])
-        for a in actions:
-            reason = self.action_filter(a)
-            if reason:
-                return reason
-        return None
+        """Why the gesture ``actions`` may not be played (None: it may)."""
+        return self.acting.sequence_reason(actions)
 
     def _choose(self, action) -> None:
-        """A pop-up's answer: one action, a list of actions played in turn while the
-        question stays open (a distribution), or None (closed without an answer)."""
-        self.popup = None
-        if action is None:
-            return
-        if isinstance(action, list):
-            outer = self._input
-            if outer is None:
-                self._input = object()      # a distribution is one decision
-            try:
-                for a in action:
-                    if not self._choosing() or self.state.to_move != self.human:
-                        break
-                    if a in self.legal() and self.refuse_reason(a) is None:
-                        self.apply(a)
-            finally:
-                self._input = outer
-            return
-        self.human_act(action)
+        """A pop-up's answer: an action, a list (a distribution) or None (closed)."""
+        self.acting.choose(action)
 
     def choose(self, action) -> None:
         """A pop-up's answer (see ``_choose``)."""
@@ -585,6 +529,10 @@ class TableScene(TableInput, TableEnd, Scene):
         """Where the zoomed card lies (moving off it unpins the zoom)."""
         return pygame.Rect(0, 0, 0, 0)
 
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Hook: a named place on the table (tests and tutorials point at them), or None."""
+        return None
+
     # drag hooks (the table's) -------------------------------------------------------------
     def _on_drop(self, payload, target) -> str | None:
         return ""
@@ -607,3 +555,45 @@ class TableScene(TableInput, TableEnd, Scene):
 
     def exit(self) -> None:
         self.ai.close()
+
+    # the kit's input part (scenes.kit.table_input) -----------------------------------------
+    def handle(self, event) -> bool:
+        """One input event (see TableInput.handle); a tutorial or a table may take it
+        first and call this."""
+        return self.kit_input.handle(event)
+
+    def input_held(self) -> bool:
+        """A click or Space now would be taken for more hurrying and ignored (tests and
+        tutorials wait for this to pass, as a player would)."""
+        return self.kit_input.held()
+
+    def _update_zoom(self, dt: float) -> None:
+        """The zoom, each frame (TableInput.update_zoom)."""
+        self.kit_input.update_zoom(dt)
+
+    # the kit's end part (scenes.kit.table_end) ---------------------------------------------
+    def _queue_game_over(self, ev, wait: float = 0.4) -> None:
+        """On the GameOver event: a short pause, then ``show_game_over``."""
+        self.ending.queue_game_over(ev, wait)
+
+    queue_game_over = _queue_game_over
+
+    def show_game_over(self, ev=None) -> None:
+        """The game-over hand-off, once (TableEnd.show_game_over; a tutorial overrides
+        it)."""
+        self.ending.show_game_over(ev)
+
+    def _final_result(self, res) -> None:
+        """The table's own bookkeeping when the game ends (before the screen shows)."""
+
+    def _game_over_chart(self, res) -> tuple:
+        """(final totals, the rows of the chart: each player's gain per round or turn,
+        the chart's target line) for the game-over screen."""
+        return res["scores"], res.get("rounds", []), 0
+
+    def _autosave(self) -> None:
+        self.ending.autosave()
+
+    def save_meta(self) -> dict:
+        """The autosave's meta (a tutorial adds its step)."""
+        return self.session.save_meta()

@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -38,6 +40,11 @@ from engines.core.replay import Record
 from scenes.kit.table_input import IGNORED_SPACE_HINT
 from scenes.kit.tutorial_end import TutorialComplete
 from scenes.kit.tutorial_script import settle_step
+
+if TYPE_CHECKING:      # mixed in before a table: what it reads and overrides is the table's
+    from scenes.kit.table import TableScene as _Table
+else:
+    _Table = object
 
 RING = (255, 214, 92)
 
@@ -106,10 +113,10 @@ def sentence(words: str) -> str:
     return words if words.endswith((".", "!", "?", "…")) else words + "."
 
 
-class Tutorial:
+class Tutorial(_Table):
     """Mixed in before a table class; see the module's docstring."""
 
-    TS = None                     # the game's tutorial_steps module (its COMPLETE: the
+    TS: ModuleType                # the game's tutorial_steps module (its COMPLETE: the
                                   # end panel's text)
     callout_style: CalloutStyle
     complete_class: type | None = None   # the end panel (None: TutorialComplete)
@@ -127,7 +134,11 @@ class Tutorial:
     sentences = False             # a refusal: the engine's reason and the hint, one full
                                   # stop each (scenes.kit.tutorial.sentence)
 
-    table_options: dict = {}      # the table's own arguments (players, difficulty...)
+    @property
+    def table_options(self) -> dict:
+        """The table's own arguments (players, difficulty...): a game's class attribute
+        or property."""
+        return {}
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
@@ -135,13 +146,28 @@ class Tutorial:
         self._begin()
         resumed = record is not None
         record = self._play_on(record, self.fits)
-        super().__init__(app, **self._table_args(  # type: ignore[call-arg]
+        super().__init__(app, **self._table_args(
             record, autosave, inline_ai, **self.table_options))
         self._init_tutorial(self.settle(step, len(self.record.actions)))
         self._intro_log(resumed)
 
     def fits(self, record: Record) -> bool:
         """Does a save's ``record`` follow the tutorial's script?"""
+        raise NotImplementedError
+
+    @property
+    def ready(self) -> bool:
+        """The step's call-out shows and the human may do what it asks (the game's)."""
+        raise NotImplementedError
+
+    @property
+    def waiting_for_others(self) -> bool:
+        """The scripted players are playing their part of the step (the game's)."""
+        raise NotImplementedError
+
+    def _filter(self, gesture) -> str | None:
+        """The ``action_filter``: why the step does not let ``gesture`` through (the
+        game's; None: it may be played)."""
         raise NotImplementedError
 
     def settle(self, step, played: int) -> int:
@@ -312,7 +338,7 @@ class Tutorial:
                 return True
             if commands.command_of(event, ("next_step", "confirm")):
                 if self.input_held():      # still hurrying the scripted players
-                    self._note_hurry()
+                    self.hurry.note()
                     self.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
                     return True
                 self.next_step()

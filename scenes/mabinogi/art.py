@@ -166,7 +166,7 @@ def _art(surf: pygame.Surface, rect: pygame.Rect, d: int) -> None:
     # hills
     for k in range(2):
         base = h * (0.62 + 0.16 * k)
-        pts = [(0, h)]
+        pts: list[tuple[float, float]] = [(0, h)]
         for i in range(9):
             x = rect.w * i / 8
             pts.append((x, base - rnd.uniform(0, h * 0.16)))

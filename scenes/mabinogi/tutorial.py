@@ -110,11 +110,6 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
             return
         super()._drive_ai(dt)
 
-    def _ask_counter(self) -> None:
-        """The counter question, only when the step (or the free duel) asks it."""
-        if self.ready or self.free:
-            super()._ask_counter()
-
     # input ---------------------------------------------------------------------------
     def _filter(self, action) -> str | None:
         step = self.current

@@ -13,6 +13,8 @@ step is still ahead of them.
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 from scenes.kit.tutorial_script import AI, Step, flatten
 
 PLAYERS = 4
@@ -25,7 +27,15 @@ RED_BALANCE, RED_COIN, GREEN_SWORD, BLUE_PARCHMENT = 0, 22, 26, 76
 GREEN_HOURGLASS, GREEN_SHIELD, BLUE_CRYSTAL = 65, 38, 35
 ERYNDOR, QUENNA = 82, 94
 
-DEAL = {
+
+class Deal(TypedDict):
+    """The staged deal: each seat's hand, the discard pile's card, the talon top first."""
+    hands: list[list[int]]
+    pile: int
+    talon: list[int]
+
+
+DEAL: Deal = {
     "hands": [
         # You: colour match, picture match, a through card (Shot), Again, two to finish
         [RED_COIN, GREEN_SWORD, BLUE_PARCHMENT, GREEN_HOURGLASS, GREEN_SHIELD, BLUE_CRYSTAL],
