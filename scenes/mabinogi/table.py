@@ -80,12 +80,17 @@ class MabinogiTable(PartsTable):
         self.faces = faces = Faces(shown)
         handlers = MabinogiHandlers(self, places, stage, faces)
         self.pipeline.on_sync.append(lambda snapshot: stage.synced(Duel(snapshot)))
-        self.input_part = inp = MabinogiInput(self, self, places, faces)
+        self.input_part = inp = MabinogiInput(self, self, places, faces, self.asks_counter)
         self.cards = cards = MabinogiCards(self, places, stage, faces, inp.lifted)
         self.drawer = MabinogiDrawer(self, places, stage, faces, inp,
                                      CardZoom(self.zoomer, cards))
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(places, stage, faces))
+
+    def asks_counter(self) -> bool:
+        """May the counter question be put now (a tutorial puts it only when its step,
+        or its free duel, is ready for it)?"""
+        return True
 
     def duel(self) -> Duel:
         """The drawn duel (the pipeline's snapshot) through the read model."""

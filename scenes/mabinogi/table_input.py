@@ -11,6 +11,8 @@ decision); asks it to act (``human_act``, ``refuse_reason``, ``show_message``,
 ``browse_pile``, ``choose``)."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from app.ui import palette
@@ -31,8 +33,9 @@ BUTTON_ACTIONS = (("charge",), ("revive",), ("level_up",), ("end",))
 
 class MabinogiInput(Part):
     def __init__(self, table: TableFace, acts: TableActions, places: Places,
-                 faces: Faces) -> None:
+                 faces: Faces, asks_counter: Callable[[], bool] = lambda: True) -> None:
         self.table, self.acts, self.places, self.faces = table, acts, places, faces
+        self.asks_counter = asks_counter     # may the counter question be put now?
         self.charge_button = Button(L.CHARGE_BTN, "Charge", lambda: self._act(("charge",)),
                                     size=16)
         self.revive_button = Button(L.REVIVE_BTN, "Revive", lambda: self._act(("revive",)),
@@ -62,7 +65,8 @@ class MabinogiInput(Part):
     def settled(self) -> None:
         """The counter question (on the other's turn): a pop-up from the decision."""
         t = self.table
-        if t.popup is not None or not t.can_act() or not self.live().countering:
+        if (t.popup is not None or not t.can_act() or not self.live().countering
+                or not self.asks_counter()):
             return
         d = t.decision()
         if d is None or not d.is_choice:

@@ -92,6 +92,10 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
             return False
         return not self.free or self.human_to_move
 
+    def asks_counter(self) -> bool:
+        """The counter question, only when the step (or the free duel) asks it."""
+        return self.ready or self.free
+
     @property
     def waiting_for_others(self) -> bool:
         return self.step < TS.N_STEPS and (self.progress < 0 or (

@@ -204,3 +204,23 @@ def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
     """The tutorial's position is the engine's (its config), never a state edited by the
     table: the record part-way through replays with the game's own rules."""
     assert_record_replays(play_steps(app, start(app), do_step, 4))
+
+
+
+def test_the_counter_question_waits_for_the_step_that_asks_it(app):
+    """The counter question is put only when the tutorial's step (or its free duel) is
+    ready for it (the tutorial's asks_counter): never while the player reads a note or
+    watches Morrigan's scripted move, even where the engine would let them counter."""
+    t = start(app)
+    while t.current.key != "counter":
+        do_step(app, t)
+    wait_ready(app, t)
+    assert t.input_part.live().countering and t.popup is not None   # the step asks it
+    t.popup = None
+    t.input_part.asks_counter = lambda: False      # as while the step is not ready
+    for _ in range(5):
+        app.frame()
+    assert t.popup is None
+    t.input_part.asks_counter = t.asks_counter     # the tutorial's own answer: ready
+    app.frame()
+    assert t.asks_counter() == (t.ready or t.free) and t.popup is not None
