@@ -16,6 +16,7 @@ step is played the table loads the next lesson's position. Steps and texts live 
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -81,11 +82,10 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
     """The Arena table in tutorial mode, lesson by lesson."""
 
     TS = TS
-    rules = TUTORIAL_RULES
+    spec = dataclasses.replace(ArenaTable.spec, rules=TUTORIAL_RULES, ai_pace=0.8,
+                               filter_takes_gestures=True)
     callout_style = STYLE
     complete_class = TutorialComplete
-    filter_takes_gestures = True
-    ai_pace = 0.8
     log_column_to_table = False     # the call-out lives in the log's column
     arrow_below = ("spell:", "end", "popup:")
 
@@ -217,7 +217,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         n = len(self.record.actions)
         if n >= len(script) or n >= TS.STEP_AT[self.step]:
             return
-        self.ai_wait += dt * self._speed()
+        self.ai_wait += dt * self.speed()
         if self.ai_wait < self.ai_pace:
             return
         action = script[n]
@@ -280,7 +280,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         """A hex's visible part: its top face may hide behind a taller neighbour, so the
         pointer aims at the middle of the points where a click finds it."""
         try:
-            bounds = self.hex_shape(h).bounds
+            bounds = self.places.hex_shape(h).bounds
         except (IndexError, KeyError, ValueError):
             return None
         key = (h, tuple(bounds), len(self.record.actions))
@@ -289,7 +289,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         if got is None:
             pts = [(bounds.x + bounds.w * i // 8, bounds.y + bounds.h * j // 8)
                    for i in range(1, 8) for j in range(1, 8)]
-            seen = [p for p in pts if self.hex_at(p) == h]
+            seen = [p for p in pts if self.places.hex_at(p) == h]
             if not seen:
                 got = bounds.copy()
             else:
@@ -316,9 +316,12 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         super().draw_pointer(surface)
 
     def _outline_hex(self, surface, h: int) -> None:
+        cam = self.view.cam
+        if cam is None:
+            return
         try:
-            pts = self.cam.hex_top(h)
-        except (IndexError, KeyError, ValueError, AttributeError):
+            pts = cam.hex_top(h)
+        except (IndexError, KeyError, ValueError):
             return
         pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
         r = pygame.Rect(PolygonShape(pts).bounds).inflate(12, 12)
