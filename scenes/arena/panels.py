@@ -59,7 +59,7 @@ def figure_states(s: Battle, c: int) -> list:
 def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     """The header of a seat's panel; returns the rects of its parts (grave, hand)."""
     s: Battle = t.shown
-    mine = seat == t.me and t.human is not None
+    mine = t.mine(seat)
     to_move = s.to_move == seat
     head = pygame.Rect(rect.x, rect.y, rect.w, L.SEAT_HEAD - 4)
     pygame.draw.rect(surface, PANEL_MINE if mine else PANEL, head, border_radius=8)
@@ -372,7 +372,7 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     its hand, library and graveyard, and its score (the Melee: points on the purple
     spaces; the Skirmish: its team). Returns the chips' rects."""
     s: Battle = t.shown
-    mine = seat == t.me and t.human is not None
+    mine = t.mine(seat)
     now = s.to_move is not None and s.current == seat
     asked = s.to_move == seat and not now
     out = seat in t.shown_out()

@@ -35,13 +35,9 @@ class Panels:
     def shown(self) -> Battle:
         return Battle(self.table.shown)
 
-    @property
-    def me(self) -> int:
-        return self.table.seats.me
-
-    @property
-    def human(self) -> int | None:
-        return self.table.human
+    def mine(self, seat: int) -> bool:
+        """``seat`` is the human's own."""
+        return self.places.mine(seat)
 
     @property
     def names(self) -> list:
@@ -178,7 +174,7 @@ class Panels:
                 pic = art.emblem(FG.TEAM_MARKS[i], 16, FG.TEAM_COLOURS[i])
                 surface.blit(pic, (x, y + 9))
                 pts = sum(s.points(q) for q in team)
-                mine = self.human is not None and self.me in team
+                mine = any(self.places.mine(q) for q in team)
                 label = f"{'Your team' if mine else f'Team {i + 1}'}: {pts}"
                 img = text.fit(label, 12, room - 24, FG.TEAM_COLOURS[i], text.BOLD)
                 surface.blit(img, (x + 20, y + 11))
@@ -209,7 +205,7 @@ class Panels:
 
     def draw_hand(self, surface) -> None:
         t = self.table
-        hand = self.shown.hand(self.me)
+        hand = self.shown.hand(self.places.me)
         legal = set(t.human_legal())
         hidden = t.drag.hidden_keys
         rects = L.hand_rects(len(hand))
@@ -233,11 +229,11 @@ class Panels:
         to_move = Battle(t.state).to_move
         if to_move is None:
             lines = ["The game is over."]
-        elif self.human is None:
+        elif t.human is None:
             lines = [f"{self.names[to_move]} is playing.",
                      "The AI plays both sides." if players == 2
                      else f"The AI plays all {players} seats."]
-        elif to_move != self.human:
+        elif to_move != t.human:
             lines = [f"{self.names[to_move]} is thinking…"]
         else:
             d = t.decision()
