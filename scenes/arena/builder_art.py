@@ -14,6 +14,8 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.surface_cache import cached
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
+from scenes.kit.builder.draw import strip_box
+from scenes.kit.builder.grid import cell, share
 
 # colour -> (fill, rim, ink on the fill, emblem, label)
 COLOUR_STYLE = {
@@ -196,9 +198,9 @@ def _stat_boxes(surf, x: int, y: int, card, room: int) -> None:
     """Small labelled boxes: LIFE, MOVE, RANGE, POWER, TOUGH., HEIGHT."""
     items = (("LIFE", card.life), ("MOVE", card.move), ("RANGE", card.range),
              ("POWER", card.power), ("TOUGH.", card.toughness), ("HEIGHT", card.height))
-    bw = min(58, (room - 5 * 5) // 6)
+    bw = min(58, share(room, 6, 5))
     for i, (label, value) in enumerate(items):
-        r = pygame.Rect(x + i * (bw + 5), y, bw, 30)
+        r = cell(x, y, i, 6, (bw, 30), (5, 0))
         pygame.draw.rect(surf, (22, 24, 32), r, border_radius=6)
         pygame.draw.rect(surf, (84, 90, 110), r, width=1, border_radius=6)
         lab = text.fit(label, 9, bw - 4, palette.TEXT_DIM, text.BOLD)
@@ -280,11 +282,8 @@ def spell_tile(key: str, size: tuple, faded: bool = False) -> pygame.Surface:
     fill = fill_of(sp.colour)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, art.shade(fill, -0.78) if not faded else (38, 40, 46), r,
-                     border_radius=10)
-    strip = pygame.Rect(0, 0, 34, h)
-    pygame.draw.rect(surf, art.shade(fill, -0.2) if not faded else (70, 70, 78), strip,
-                     border_top_left_radius=10, border_bottom_left_radius=10)
+    strip_box(surf, r, art.shade(fill, -0.78) if not faded else (38, 40, 46),
+              art.shade(fill, -0.2) if not faded else (70, 70, 78), 34, 10)
     em = colour_emblem(sp.colour, 22, None if not faded else (160, 160, 166))
     surf.blit(em, em.get_rect(center=(17, h // 2 - 10)))
     icon, _ = SPELL_TYPE[sp.type]

@@ -239,9 +239,7 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        lines = self.deck_column.check_lines()
-        self.checks_tip(surface, "\n".join(("" if m.startswith("→") else "• ") + m
-                                           for m, _ in lines), CHECKS, 240)
+        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS, 240)
 
 
 @cached

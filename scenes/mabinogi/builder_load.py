@@ -30,10 +30,6 @@ class LoadDeckOverlay(LoadEntryOverlay):
     def decks(self) -> list[dict]:
         return self.entries
 
-    @property
-    def n_builtin(self) -> int:
-        return sum(1 for d in self.entries if d.get("builtin"))
-
     def entry_line(self, d: dict) -> str:
         return f"{hero_name(str(d.get('hero')))} · {len(d['cards'])} cards"
 

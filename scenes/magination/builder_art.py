@@ -12,6 +12,7 @@ from app.ui.text import fit
 from app.ui.surface_cache import cached
 from engines.magination import MAGI, RULES
 from engines.magination.deck_model import not_playable_reason
+from scenes.kit.builder.draw import strip_box
 from scenes.magination.builder_layout import TILE_H, TILE_W
 
 REGIONS = ("Arderial", "Cald", "Naroom", "Orothe", "Underneath", "Universal")
@@ -68,11 +69,8 @@ def tile_surface(name: str, size=(TILE_W, TILE_H)) -> pygame.Surface:
     col = region_colour(card) if playable else _grey(region_colour(card))
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    body = art.shade(col, -0.72) if playable else (40, 42, 48)
-    pygame.draw.rect(surf, body, r, border_radius=8)
-    strip = pygame.Rect(0, 0, 34, h)
-    pygame.draw.rect(surf, art.shade(col, -0.15), strip, border_top_left_radius=8,
-                     border_bottom_left_radius=8)
+    strip = strip_box(surf, r, art.shade(col, -0.72) if playable else (40, 42, 48),
+                      art.shade(col, -0.15), 34, 8)
     icon = emblem(REGION_STYLE[region_of(card)][1], 24,
                       art.shade(col, 0.55) if playable else (150, 150, 156))
     surf.blit(icon, icon.get_rect(center=strip.center))

@@ -10,7 +10,7 @@ problems are the engine's :class:`engines.magination.deck_model.DeckModel`.
 
 Add a card by clicking its tile or dragging it onto the deck; remove one with "-" or by
 dragging it out. Right-click a card (or rest the mouse on it) for its full text. Decks are
-saved through :mod:`scenes.magination.decks`; "Load" opens :mod:`.builder_load`.
+saved through :mod:`scenes.magination.decks`; "Load" lists them (the kit's overlay).
 Entry point for the shell: :func:`open_deck_builder`.
 """
 from __future__ import annotations
@@ -29,13 +29,18 @@ from scenes.kit.builder.spec import BuilderSpec
 from scenes.magination.builder_art import card_text, face_surface
 from scenes.magination.builder_deck import DeckColumn
 from scenes.magination.builder_layout import CHECKS, DECK, H, LIST, NAME_FIELD, POOL, TOP_Y
-from scenes.magination.builder_load import LoadDeckOverlay
 from scenes.magination.builder_pool import PoolPanel
 from scenes.magination.decks import DECKS
 
 POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x, H - POOL.y)     # drop a deck card here: out
+def deck_line(d: dict) -> str:
+    """The Load list's line under a deck's name: its Magi and its size."""
+    return f"{', '.join(d['magi']) or 'no Magi'} · {len(d['cards'])} cards"
+
+
 SPEC = BuilderSpec(
-    store=DECKS, builtin_is="a built-in starter deck",
+    store=DECKS, builtin_is="a built-in starter deck", builtin_word="Starter",
+    entry_line=deck_line,
     text_help="Export copies this deck as plain text, one card per line with its count "
               "('3 Furok'), the way players paste decks to each other. Import reads such a "
               "text into the builder.")
@@ -48,7 +53,6 @@ class DeckBuilderScene(PoolColumnScene):
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Save", "save", 80, None), ("Load", "open_load", 80, None),
                ("New", "new", 72, None), ("Text…", "open_text", 80, None))
-    load_overlay_class = LoadDeckOverlay
 
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel()
@@ -175,8 +179,7 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        self.checks_tip(surface, "\n".join("• " + m for m, _ in self.deck_column.check_lines()),
-                        CHECKS)
+        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS)
 
 
 def open_deck_builder(app, deck=None) -> DeckBuilderScene:

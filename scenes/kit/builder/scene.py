@@ -24,7 +24,9 @@ from app.ui.drag import DragController
 from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
 from scenes.common import W
+from scenes.kit.builder.column import bulleted
 from scenes.kit.builder.files import BuilderFiles
+from scenes.kit.builder.load import LoadEntryOverlay
 
 Drops = dict[tuple[str, str], Any]
 
@@ -142,6 +144,8 @@ class BuilderScene(BuilderFiles, Scene):
             field.focus(False)
 
     def load_overlay(self, app, on_choose):
+        if self.load_overlay_class is None:       # the kit's, with the spec's words
+            return LoadEntryOverlay(app, on_choose, self.spec)
         return self.load_overlay_class(app, on_choose)
 
     # -- drag and drop --------------------------------------------------------------------------
@@ -358,8 +362,10 @@ class BuilderScene(BuilderFiles, Scene):
     def draw_tips(self, surface) -> None:
         """The tooltips under the mouse when nothing is zoomed."""
 
-    def checks_tip(self, surface, body: str, checks: pygame.Rect, dy: int = 200) -> bool:
-        """The checks in full, when the mouse is over the checks box."""
+    def checks_tip(self, surface, lines: list, checks: pygame.Rect, dy: int = 200) -> bool:
+        """The checks (``lines``: (message, colour)) in full, each with its bullet, when the
+        mouse is over the checks box."""
+        body = "\n".join(m for m, _ in bulleted(lines))
         if not (body and checks.collidepoint(self.mouse)):
             return False
         Tooltip(440).draw(surface, body, (self.mouse[0] - 460, self.mouse[1] - dy), 14)

@@ -14,7 +14,7 @@ from scenes.kit.builder.column import ListColumn
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.load import LoadEntryOverlay
-from scenes.kit.builder.pool import PoolGrid
+from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.kit.builder.spec import BuilderSpec
 
 NAMES = ("Ant", "Bee", "Cat", "Dog", "Eel", "Fox")
@@ -92,6 +92,9 @@ class TinyPool(PoolGrid):
         super().__init__(on_change)
         self.search = TextField((28, 80, 200, 34), "", "Search", 20, lambda v: self.refilter())
         self.clear_chip = Chip((240, 80, 80, 34), "Clear", "clear")
+        # one row of chips: a chip keeps the names of its half of the alphabet
+        self.chips, _ = chip_row(340, 80, 34, [(80, "A-C", "abc", {}), (80, "D-F", "def", {})])
+        self.filters = [(self.chips, lambda name, letters: name[0].lower() in letters)]
 
     def tile(self, name: str) -> pygame.Surface:
         return tile(name)
