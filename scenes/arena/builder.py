@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from engines.arena.army_summary import copy_name, entry_line, new_name, switch_warning
 from engines.arena.army_model import BUILD, DECK_BUDGET, DECK_SIZE, ArmyModel
 from engines.arena.content import (ARMY, ARMY_INDEX, SPELL_INDEX, card_text, default_army,
                                    spell_text)
@@ -28,9 +29,8 @@ from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_AR
                                          TAB_SPELLS, TOP_Y)
 from scenes.arena.builder_spells import DeckPanel, SpellPool
 from scenes.arena.builder_walkers import WalkerRow
-from scenes.arena.collection import ARMY_STORE, default_name
+from scenes.arena.collection import ARMY_STORE
 from scenes.kit.builder.column import SmallButtons
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.scene import BuilderScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.tabs import Tab, Tabs
@@ -39,23 +39,9 @@ from scenes.message import confirm
 ARMY_TAB, SPELL_TAB = "army", "spells"
 
 
-def summary(d: dict) -> str:
-    """"Chandra Nalaar (red) · 2 army cards · 12 spells": the Load list's line of an army."""
-    pw = d.get("planeswalker")
-    head = (f"{ARMY[ARMY_INDEX[pw]].name} ({ARMY[ARMY_INDEX[pw]].colour})"
-            if pw in ARMY_INDEX else "no Planeswalker")
-    n, k = len(d.get("squads", [])), len(d.get("spells", []))
-    return f"{head} · {n} army card{'s' if n != 1 else ''} · {k} spell{'s' if k != 1 else ''}"
-
-
 SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army builder",
                    builtin_is="a default army", playable_word="legal", notice_seconds=4.0,
-                   search=False, builtin_word="Default", entry_line=summary)
-
-
-def my_army(planeswalker: str) -> str:
-    """"My Chandra army": a new or copied army's name."""
-    return f"My {default_name(planeswalker).split(chr(39))[0]} army"
+                   search=False, builtin_word="Default", entry_line=entry_line)
 
 
 class ArmyBuilderScene(BuilderScene):
@@ -67,6 +53,7 @@ class ArmyBuilderScene(BuilderScene):
     TITLE_AT = (8, 27)
     DRAFT_BADGE = "✗ Draft: not playable"
     TOOLTIP_WIDTH = 380
+    NOTICE_AREA, NOTICE_WRAPS = POOL, True
     drag_owns_mouse_while_snapping = False
 
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:
@@ -89,7 +76,7 @@ class ArmyBuilderScene(BuilderScene):
         self.small_buttons = SmallButtons()
         self.open_entry(army)
         if not army:
-            self.name_field.value = my_army(planeswalker)
+            self.name_field.value = new_name(planeswalker)
             self.dirty = True
 
     # -- the army ------------------------------------------------------------------------
@@ -129,14 +116,11 @@ class ArmyBuilderScene(BuilderScene):
             return
         old = self.model.walker
         new = ARMY[ARMY_INDEX[planeswalker]]
-        first = new.name.split()[0]
         untouched = self.model.as_army() == default_army(self.model.planeswalker)
         if new.colour != old.colour and not untouched and \
                 (self.model.squads or self.model.spells):
             confirm(self.app, f"Switch to {new.name}?",
-                    f"{new.name} is {new.colour}: the {old.colour} army cards and spells of "
-                    f"this army cannot serve {first} and are replaced by {first}'s default "
-                    "army and spell deck.", "Switch",
+                    switch_warning(old.key, planeswalker), "Switch",
                     lambda: self._switch(planeswalker), "Keep editing")
         else:
             self._switch(planeswalker)
@@ -160,11 +144,8 @@ class ArmyBuilderScene(BuilderScene):
     def entry_body(self) -> dict:
         return self.model.as_army()
 
-    def load_model(self, entry: dict) -> list[str]:
-        return self.model.load(entry)
-
     def copy_of(self, name: str) -> str:
-        return f"My {name.split(chr(39))[0]} army"
+        return copy_name(name)
 
     def after_load(self) -> None:
         self.spell_pool.show(self.model.colour)
@@ -173,7 +154,7 @@ class ArmyBuilderScene(BuilderScene):
         self.model.squads, self.model.spells = [], []
 
     def new_name(self) -> str:
-        return my_army(self.model.planeswalker)
+        return new_name(self.model.planeswalker)
 
     def new_notice(self) -> str:
         return (f"A new army: {self.model.walker.name} alone. Add army cards and twelve "
@@ -249,10 +230,6 @@ class ArmyBuilderScene(BuilderScene):
         self._draw_top(surface)
         self.walkers.draw(surface, self.model.planeswalker, self.mouse)
         self.tabs.draw(surface, self.model, self.mouse, self.drag.hidden_keys, self.drag.busy)
-
-    def _draw_status(self, surface) -> pygame.Rect | None:
-        """The last notice, wrapped in a box over the foot of the pool (a few seconds)."""
-        return notice_at_foot(surface, self.status, POOL, wrap=True)
 
     def draw_zoom(self, surface, key, anchor) -> None:
         kind, k = key

@@ -14,6 +14,7 @@ from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.widgets import draw_panel
 from engines.arena.army_model import ArmyModel
+from engines.arena.army_summary import battlefield_worth
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
 from scenes.arena.builder_art import (big_tile, card_kind, colour_emblem, fill_of, label_of,
                                       small_tile, standee, standee_foot)
@@ -234,8 +235,7 @@ class ArmyPanel:
             text.blit_text(surface, "No army cards yet: click one on the left.",
                            (RX + 12, ROWS_Y + ROW_H + 12), 14, palette.TEXT_DIM)
         draw_zones(surface, self.zones, mouse)
-        worth = model.walker.ppf + sum(ARMY[ARMY_INDEX[k]].ppf * ARMY[ARMY_INDEX[k]].figures
-                                       for k in model.squads)
+        worth = battlefield_worth(model.planeswalker, model.squads)
         surface.blit(text.render_wrapped(
             f"Standing at the end, these figures score {worth} points on the battlefield "
             "(the Duel's count after the last turn).", 12, RW, palette.TEXT_DIM),

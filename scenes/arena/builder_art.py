@@ -15,6 +15,7 @@ from app.ui import art, palette, text
 from app.ui.surface_cache import cached
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
 from scenes.kit.builder.draw import strip_box
+from scenes.arena.figures import silhouette
 from scenes.kit.builder.grid import cell, share
 
 # colour -> (fill, rim, ink on the fill, emblem, label)
@@ -79,19 +80,6 @@ def letter_of(card) -> str:
     return card.name[0].upper()
 
 
-def _silhouette(card, w: float, h: float) -> list:
-    """The figure's outline (without the head), in pixels from its top-left."""
-    if card.is_planeswalker:         # a cloaked figure
-        return [(w * 0.30, h * 0.22), (w * 0.70, h * 0.22), (w * 0.84, h * 0.36),
-                (w * 0.98, h), (w * 0.02, h), (w * 0.16, h * 0.36)]
-    if card.size == 2:               # a beast on a double-space base
-        return [(w * 0.70, h * 0.20), (w * 0.86, h * 0.30), (w * 0.92, h * 0.58),
-                (w * 0.86, h), (w * 0.10, h), (w * 0.04, h * 0.62), (w * 0.12, h * 0.42),
-                (w * 0.56, h * 0.40)]
-    return [(w * 0.26, h * 0.26), (w * 0.74, h * 0.26), (w * 0.86, h * 0.42),
-            (w * 0.80, h), (w * 0.20, h), (w * 0.14, h * 0.42)]
-
-
 @cached
 def standee(key: str, level_px: int, faded: bool = False) -> pygame.Surface:
     """A figure of army card ``key`` as it stands on the battlefield: its height is
@@ -127,7 +115,7 @@ def standee(key: str, level_px: int, faded: bool = False) -> pygame.Surface:
     if lift:
         pygame.draw.line(big, (200, 220, 235), (w * ss / 2, top + bh * 0.9),
                          (w * ss / 2, top + bh), max(2, ss * 2))
-    body = [(ox + x, top + y * (1 - 0.22 * bool(lift))) for x, y in _silhouette(card, bw, bh)]
+    body = [(ox + x, top + y * (1 - 0.22 * bool(lift))) for x, y in silhouette(card, bw, bh)]
     if lift:
         wing = [(ox + bw * 0.5, top + bh * 0.34), (ox - bw * 0.28, top + bh * 0.12),
                 (ox + bw * 0.1, top + bh * 0.62)]

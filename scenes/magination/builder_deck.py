@@ -17,7 +17,8 @@ from scenes.kit.builder.draw import empty_slot, heading, in_air, rule, sprite_of
 from scenes.kit.builder.grid import cell
 from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw_checks,
                                        draw_zones)
-from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
+from scenes.magination import card_art
+from scenes.magination.builder_art import REGION_STYLE, region_colour, region_of
 from scenes.magination.builder_layout import (CHECKS, CURVE, DECK, DW, DX, LIST, MAGI_GAP,
                                               MAGI_ROW_H, MAGI_Y, ROW_GAP, ROW_H, ROW_W)
 
@@ -124,7 +125,7 @@ class DeckColumn(ListColumn):
                        anchor="midleft")
         text.blit_text(surface, f"{i + 1}", (r.x + 28, r.centery), 16, palette.ACCENT,
                        text.BOLD, anchor="midleft")
-        icon = emblem(REGION_STYLE[region_of(card)][1], 24, art.shade(col, 0.45))
+        icon = card_art.emblem(REGION_STYLE[region_of(card)][1], 24, art.shade(col, 0.45))
         surface.blit(icon, (r.x + 44, r.centery - 12))
         surface.blit(fit(card.name, 16, 150, palette.TEXT, text.BOLD), (r.x + 76, r.y + 3))
         sub = f"{region_of(card)} · energy {card.cost} · +{card.energize} a turn"

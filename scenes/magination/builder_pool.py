@@ -14,7 +14,8 @@ from engines.magination import CARDS, MAGI
 from engines.magination.deck_model import TYPE_ORDER, DeckModel
 from scenes.kit.builder.draw import pill
 from scenes.kit.builder.pool import PoolGrid, chip_row
-from scenes.magination.builder_art import REGION_STYLE, REGIONS, emblem, region_of, tile_surface
+from scenes.magination import card_art
+from scenes.magination.builder_art import REGION_STYLE, REGIONS, region_of, tile_surface
 from scenes.magination.builder_layout import (COLS, GRID, POOL, SCROLLBAR, TILE_GAP, TILE_H,
                                               TILE_W)
 
@@ -44,7 +45,7 @@ class PoolPanel(PoolGrid):
         spare = (POOL.w - 24 - 5 * 6 - sum(widths)) // len(REGIONS)
         self.region_chips, _ = chip_row(POOL.x + 12, POOL.y + 12, 34, [
             (cw + spare, reg, reg, {"colour": REGION_STYLE[reg][0],
-                                    "emblem": REGION_STYLE[reg][1], "emblem_art": emblem})
+                                    "emblem": REGION_STYLE[reg][1], "emblem_art": card_art.emblem})
             for reg, cw in zip(REGIONS, widths)])
         y = POOL.y + 54
         self.type_chips, x = chip_row(POOL.x + 12, y, 34, [

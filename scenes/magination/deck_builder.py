@@ -23,7 +23,6 @@ from engines.magination import RULES
 from engines.magination.deck_model import (DeckModel, deck_from_text, deck_to_text,
                                            not_playable_reason)
 from scenes import common
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.magination.builder_art import card_text, face_surface
@@ -49,7 +48,7 @@ SPEC = BuilderSpec(
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
-    POOL_TARGET = POOL_TARGET
+    POOL_TARGET, NOTICE_AREA = POOL_TARGET, POOL
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Save", "save", 80, None), ("Load", "open_load", 80, None),
                ("New", "new", 72, None), ("Text…", "open_text", 80, None))
@@ -97,16 +96,8 @@ class DeckBuilderScene(PoolColumnScene):
     def entry_body(self) -> dict:
         return self.model.as_deck()
 
-    def load_model(self, entry: dict) -> list[str]:
-        self.model.load(entry)
-        return []
-
     def copy_of(self, name: str) -> str:
         return f"{name.replace(' starter', '')} copy"
-
-    def clear_model(self) -> None:
-        self.model.clear()
-        self.deck_column.scroll = 0
 
     def has_unsaved(self) -> bool:
         return self.dirty and bool(self.magi or self.counts)
@@ -158,10 +149,6 @@ class DeckBuilderScene(PoolColumnScene):
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
         self.draw_columns(surface)
-
-    def _draw_status(self, surface) -> None:
-        """The last notice, at the foot of the pool for a few seconds."""
-        notice_at_foot(surface, self.status, POOL)
 
     def draw_zoom(self, surface, name, anchor) -> None:
         card = RULES.card(name)

@@ -30,5 +30,9 @@ its own pool and collection column. The kit owns the rest, the same in every gam
 
 A game's builder is its model (from its engine), its spec, its filters (a
 :class:`~scenes.kit.builder.pool.PoolGrid` subclass) and its art; tests/scenes/kit/builder
-builds a tiny one from these parts alone.
+builds a tiny one from these parts alone. The model answers the kit directly: ``load(entry)``
+takes a stored entry in and returns the names it left out; a deck model's ``clear()``
+empties it for a new entry, and its ``add``/``remove``/``why_not_add``/``counts``/``cards()``
+feed the pool and the column. What is not a scene's (text formats, summaries, checks)
+lives in the game's engine beside the model.
 """

@@ -25,6 +25,7 @@ from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
 from scenes.common import W
 from scenes.kit.builder.column import bulleted
+from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.files import BuilderFiles
 from scenes.kit.builder.load import LoadEntryOverlay
 
@@ -41,6 +42,8 @@ class BuilderScene(BuilderFiles, Scene):
     TITLE_AT = (6, 30)               # the title's offset below TOP_Y and its size
     DRAFT_BADGE = "Draft: not playable"
     TOOLTIP_WIDTH = 340
+    NOTICE_AREA: pygame.Rect         # a notice is drawn at the foot of this area (the pool)
+    NOTICE_WRAPS = False             # in up to three wrapped lines, not one fitted line
     load_overlay_class: Any = None
     search: TextField | None = None  # the pool's search field, when the pool has one
     drag_owns_mouse_while_snapping = True
@@ -311,8 +314,9 @@ class BuilderScene(BuilderFiles, Scene):
         """What moves over the panels (under the zoom)."""
 
     def _draw_status(self, surface) -> pygame.Rect | None:
-        """The last notice (``status``); returns its box."""
-        raise NotImplementedError
+        """The last notice (``status``) at the foot of ``NOTICE_AREA`` for a few seconds;
+        returns its box."""
+        return notice_at_foot(surface, self.status, self.NOTICE_AREA, self.NOTICE_WRAPS)
 
     def save_note(self) -> str:
         return "unsaved changes" if self.dirty else ("saved" if self.saved_name else
