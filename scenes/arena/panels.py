@@ -10,7 +10,7 @@ from app.ui import art, palette, text
 from app.ui.cards import draw_card_back
 from app.ui.surface_cache import cached
 from engines.arena import ARMY, RULES, SPELLS
-from engines.arena.state import FIELD, GRAVE, HIDDEN, RESERVE
+from engines.arena.read import Battle
 from scenes.arena import figures as FG
 from scenes.arena import layout as L
 
@@ -22,8 +22,8 @@ STATS = (("life", "Life"), ("move", "Move"), ("range", "Rng"), ("power", "Atk"),
          ("toughness", "Def"), ("height", "Ht"))
 
 
-def army_name(s, c: int) -> str:
-    return ARMY[s.c_key[c]].name
+def army_name(s: Battle, c: int) -> str:
+    return s.army_card(c).name
 
 
 def ability_name(s, key: str) -> str:
@@ -34,33 +34,33 @@ def ability_name(s, key: str) -> str:
     return key.replace("_", " ").title()
 
 
-def card_stats(s, c: int) -> list:
+def card_stats(s: Battle, c: int) -> list:
     """(label, value, base) per stat: the live value of a figure on the battlefield."""
-    card = ARMY[s.c_key[c]]
-    live = next((f for f in s.c_figs[c] if s.f_zone[f] == FIELD), None)
+    card = s.army_card(c)
+    live = next((f for f in s.figures(c) if s.on_field(f)), None)
     out = []
     for key, label in STATS:
         base = getattr(card, key)
         value = base
         if live is not None and key not in ("life", "height"):
             try:
-                value = RULES.stat(s, live, key)
+                value = RULES.stat(s.s, live, key)
             except Exception:  # noqa: BLE001 - a view may lack what a stat reads
                 value = base
         out.append((label, value, base))
     return out
 
 
-def figure_states(s, c: int) -> list:
-    """Per figure of the card: (number, zone, damage)."""
-    return [(i + 1, s.f_zone[f], s.f_dmg[f]) for i, f in enumerate(s.c_figs[c])]
+def figure_states(s: Battle, c: int) -> list:
+    """Per figure of the card: (number, "reserve", "destroyed" or None, damage)."""
+    return [(i + 1, s.figure_zone_word(f), s.damage(f)) for i, f in enumerate(s.figures(c))]
 
 
 # --- the seat header --------------------------------------------------------------------------
 def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     """The header of a seat's panel; returns the rects of its parts (grave, hand)."""
-    s = t.shown
-    mine = seat == t.me and t.human is not None
+    s: Battle = t.shown
+    mine = t.mine(seat)
     to_move = s.to_move == seat
     head = pygame.Rect(rect.x, rect.y, rect.w, L.SEAT_HEAD - 4)
     pygame.draw.rect(surface, PANEL_MINE if mine else PANEL, head, border_radius=8)
@@ -71,15 +71,15 @@ def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     if to_move:
         pygame.draw.circle(surface, palette.TEXT, (head.x + 14, head.y + 15), 3)
     name = t.names[seat]
-    pw = army_name(s, s.pw[seat])
+    pw = army_name(s, s.planeswalker(seat))
     surface.blit(text.fit(name, 15, 100, palette.TEXT, text.BOLD), (head.x + 28, head.y + 6))
     surface.blit(text.fit(pw, 12, 104, palette.TEXT_DIM), (head.x + 134, head.y + 8))
     hand = pygame.Rect(head.x + 8, head.y + 28, 70, 20)
     lib = pygame.Rect(head.x + 82, head.y + 28, 72, 20)
     grave = pygame.Rect(head.x + 158, head.y + 28, head.right - head.x - 164, 20)
-    n_hand = len(s.hand[seat])
-    for r, label in ((hand, f"Hand {n_hand}"), (lib, f"Library {len(s.library[seat])}"),
-                     (grave, f"Graveyard {len(s.grave[seat])}")):
+    n_hand = len(s.hand(seat))
+    for r, label in ((hand, f"Hand {n_hand}"), (lib, f"Library {s.library_size(seat)}"),
+                     (grave, f"Graveyard {len(s.grave(seat))}")):
         fill = (52, 46, 64) if r is grave else (40, 46, 60)
         pygame.draw.rect(surface, fill, r, border_radius=5)
         if r is grave:
@@ -96,8 +96,8 @@ def small_back() -> pygame.Surface:
 
 # --- an army card in a seat panel -------------------------------------------------------------
 def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool) -> None:
-    s = t.shown
-    card = ARMY[s.c_key[c]]
+    s: Battle = t.shown
+    card = s.army_card(c)
     fill, dark, ink, word = FG.colour_of(card.id)
     pygame.draw.rect(surface, (40, 46, 62), rect, border_radius=8)
     edge = CHOSEN if chosen else (palette.LEGAL_GLOW if lit else palette.PANEL_BORDER)
@@ -117,9 +117,9 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     tag = ""
     if chosen:
         tag = "CHOSEN"
-    elif all(s.f_zone[f] == RESERVE for f in s.c_figs[c]) and not card.is_planeswalker:
+    elif s.in_reserve(c) and not card.is_planeswalker:
         tag = "reserve"
-    elif all(s.f_zone[f] == GRAVE for f in s.c_figs[c]):
+    elif s.destroyed(c):
         tag = "destroyed"
     tag_w = 0
     if tag:
@@ -130,7 +130,7 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     kind = "Planeswalker" if card.is_planeswalker else (
         f"Squad of {card.figures}" if card.figures > 1 else card.type.title())
     enchant = ""
-    na, nh = len(s.c_auras[c]), len(s.c_hidden[c])
+    na, nh = len(s.auras(c)), len(s.face_down(c))
     if na:
         enchant += f" · {na} aura{'s' if na > 1 else ''}"
     if nh:
@@ -151,9 +151,10 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     if y + 14 > rect.bottom:
         return
     if card.figures == 1:
-        f = s.c_figs[c][0]
-        where = {RESERVE: "in reserve", GRAVE: "destroyed"}.get(s.f_zone[f], "")
-        dmg = s.f_dmg[f]
+        f = s.figures(c)[0]
+        where = {"reserve": "in reserve", "destroyed": "destroyed"}.get(
+            s.figure_zone_word(f) or "", "")
+        dmg = s.damage(f)
         label = f"Damage {dmg}/{card.life}" + (f" · {where}" if where else "")
         img = text.fit(label, 11, w - 4, DOWN if dmg else palette.TEXT_DIM)
         surface.blit(img, (x, y))
@@ -167,9 +168,9 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     cell = w // card.figures
     for i, (num, zone, dmg) in enumerate(figure_states(s, c)):
         cx = x + i * cell
-        if zone == GRAVE:
+        if zone == "destroyed":
             label, colour = f"#{num} gone", palette.TEXT_DIM
-        elif zone == RESERVE:
+        elif zone == "reserve":
             label, colour = f"#{num} reserve", palette.TEXT_DIM
         else:
             label, colour = (f"#{num} dmg {dmg}", DOWN) if dmg else (f"#{num} ok", UP)
@@ -201,7 +202,7 @@ def _wrap_block(surf, words: str, size: int, rect: pygame.Rect, colour, weight=t
 def draw_spell_face(key, size) -> pygame.Surface:
     """A spell card's face: ``key`` is the spell id (HIDDEN: a card back)."""
     w, h = size
-    if key == HIDDEN:
+    if key == Battle.hidden:
         return draw_card_back(size, (90, 60, 40))
     sp = SPELLS[key]
     fill, dark, ink, word = FG.COLOURS.get(sp.colour, FG.COLOURS["white"])
@@ -256,14 +257,14 @@ def draw_army_face(key, size) -> pygame.Surface:
     surf.blit(text.fit(line, 13, w - 16, palette.TEXT_DARK, text.BOLD), (8, band.bottom + 4))
     # the standee, large
     img, base = FG.standee(card.id, 0, 1, 120, True)
-    pic = pygame.Rect(8, band.bottom + 24, w - 16, 150)
-    pygame.draw.rect(surf, (214, 200, 170), pic, border_radius=8)
-    scale = min(1.0, (pic.h - 8) / img.get_height())
+    frame = pygame.Rect(8, band.bottom + 24, w - 16, 150)
+    pygame.draw.rect(surf, (214, 200, 170), frame, border_radius=8)
+    scale = min(1.0, (frame.h - 8) / img.get_height())
     if scale < 1.0:
         img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
                                                  max(1, int(img.get_height() * scale))))
-    surf.blit(img, img.get_rect(midbottom=(pic.centerx, pic.bottom - 4)))
-    y = pic.bottom + 8
+    surf.blit(img, img.get_rect(midbottom=(frame.centerx, frame.bottom - 4)))
+    y = frame.bottom + 8
     cell = (w - 16) // 3
     for i, (k, label) in enumerate(STATS):
         img = text.fit(f"{label} {getattr(card, k)}", 14, cell - 4, palette.TEXT_DARK, text.BOLD)
@@ -284,20 +285,19 @@ PURPLE = (176, 110, 230)
 NOW_FILL = (70, 60, 30)
 
 
-def _status(s, c: int) -> str:
+def _status(s: Battle, c: int) -> str:
     """Where a card's figures are, in a few words: "Dmg 2/7", "2 on field · 1 gone"."""
-    card = ARMY[s.c_key[c]]
+    card = s.army_card(c)
     if card.figures == 1:
-        f = s.c_figs[c][0]
-        where = {RESERVE: "reserve", GRAVE: "destroyed"}.get(s.f_zone[f])
-        return where or f"Dmg {s.f_dmg[f]}/{card.life}"
-    zones = [s.f_zone[f] for f in s.c_figs[c]]
+        f = s.figures(c)[0]
+        return s.figure_zone_word(f) or f"Dmg {s.damage(f)}/{card.life}"
+    zones = [s.figure_zone_word(f) for f in s.figures(c)]
     parts = []
-    for z, word in ((FIELD, "on field"), (RESERVE, "reserve"), (GRAVE, "gone")):
+    for z, word in ((None, "on field"), ("reserve", "reserve"), ("destroyed", "gone")):
         k = zones.count(z)
         if k:
             parts.append(f"{k} {word}")
-    dmg = sum(s.f_dmg[f] for f in s.c_figs[c] if s.f_zone[f] == FIELD)
+    dmg = sum(s.damage(f) for f in s.figures(c) if s.on_field(f))
     if dmg:
         parts.append(f"dmg {dmg}")
     return " · ".join(parts)
@@ -309,8 +309,8 @@ def draw_army_compact(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: 
     if rect.h >= 82:
         draw_army_row(surface, t, c, rect, chosen, lit)
         return
-    s = t.shown
-    card = ARMY[s.c_key[c]]
+    s: Battle = t.shown
+    card = s.army_card(c)
     fill, dark, ink, word = FG.colour_of(card.id)
     pygame.draw.rect(surface, (40, 46, 62), rect, border_radius=6)
     edge = CHOSEN if chosen else (palette.LEGAL_GLOW if lit else palette.PANEL_BORDER)
@@ -333,7 +333,7 @@ def draw_army_compact(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: 
         tag_w = img.get_width() + 4
         surface.blit(img, (rect.right - 5 - img.get_width(), rect.y + 4))
     status = _status(s, c)
-    enchant = len(s.c_auras[c]) + len(s.c_hidden[c])
+    enchant = len(s.auras(c)) + len(s.face_down(c))
     if enchant:
         status += f" · {enchant} ench."
     if rect.h < 34:             # one line: name, then where its figures are
@@ -364,8 +364,8 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     Planeswalker, NOW while it is its turn (and a lit border), OUT when it is out; then
     its hand, library and graveyard, and its score (the Melee: points on the purple
     spaces; the Skirmish: its team). Returns the chips' rects."""
-    s = t.shown
-    mine = seat == t.me and t.human is not None
+    s: Battle = t.shown
+    mine = t.mine(seat)
     now = s.to_move is not None and s.current == seat
     asked = s.to_move == seat and not now
     out = seat in t.shown_out()
@@ -394,11 +394,11 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
                     text.BOLD)
     surface.blit(name, (head.x + 28, head.y + 2))
     px = head.x + 28 + name.get_width() + 6
-    pw = text.fit(army_name(s, s.pw[seat]), 11, head.right - 6 - bw - px, palette.TEXT_DIM)
+    pw = text.fit(army_name(s, s.planeswalker(seat)), 11, head.right - 6 - bw - px, palette.TEXT_DIM)
     surface.blit(pw, (px, head.y + 5))
     chips = L.head_chips(head)
-    labels = {"hand": f"Hand {len(s.hand[seat])}", "lib": f"Lib {len(s.library[seat])}",
-              "grave": f"Grave {len(s.grave[seat])}"}
+    labels = {"hand": f"Hand {len(s.hand(seat))}", "lib": f"Lib {s.library_size(seat)}",
+              "grave": f"Grave {len(s.grave(seat))}"}
     seen = seat in t.partners()                # a partner's hand is yours to see
     for key, label in labels.items():
         r = chips[key]

@@ -1,5 +1,6 @@
-"""The Arena table's animations (a mixin of :class:`scenes.arena.table.ArenaTable`):
-the engine's events become what the player sees, in order, through the kit's queue.
+"""The Arena table's event handlers (a part): the engine's events become what the
+player sees, in order, through the kit's queue (the kit's pipeline words them and keeps
+the drawn battle).
 
 * a move walks the figure along its path, hex by hex (climbing, dropping, a splash in
   water); a fall or a leaving-engagement attack rolls its die on the way;
@@ -8,8 +9,13 @@ the engine's events become what the player sees, in order, through the kit's que
 * a destroyed figure tips over and fades; a placed or summoned figure drops in;
 * a spell played shows its card; a new turn says whose it is.
 
-``shown`` (the human's view) is brought up to date piece by piece as the animations
-play, and replaced by the engine's view at the end of each action.
+The drawn battle (the pipeline's ``shown``) is brought up to date piece by piece as the
+animations play, through the read model (engines.arena.read.Battle), and replaced by
+the engine's view at the end of each action.
+
+Reads: the table (seats, names, the record's length, the app for sounds, the log line
+of an event), the places (where a figure or a card is), the view (the camera, the
+battlefield's area), the stage (written: figures in flight, effects) and the faces.
 """
 from __future__ import annotations
 
@@ -21,11 +27,15 @@ from app.audio import sfx
 from app.ui import palette, text
 from app.ui.animq import FlyAnimation, TimedAnimation
 from app.ui.physics import PhysicsWorld
-from engines.arena import ARMY, RULES
-from engines.arena.state import FIELD, GRAVE, RESERVE
+from engines.arena.read import Battle
 from scenes.arena import figures as FG
+from scenes.arena.table_face import ArenaFace
+from scenes.arena.table_places import Places
+from scenes.arena.table_stage import Stage
+from scenes.arena.table_view import BoardView
 from scenes.kit.animations import Popup, banner_surface, bubble_surface
 from scenes.kit.effects import DieTumble, FloatNumber
+from scenes.kit.parts import Part
 
 STEP_SECONDS = 0.16
 DICE_SECONDS = 1.1
@@ -33,11 +43,11 @@ DICE_SECONDS = 1.1
 
 class Walk(TimedAnimation):
     """A figure walking along ``points`` ((x, y, z) per step): it lifts over rises and
-    drops down ledges, drawn where ``table.anim_pos`` says."""
+    drops down ledges, drawn where ``stage.anim_pos`` says."""
 
-    def __init__(self, table, f: int, points: list, on_done) -> None:
+    def __init__(self, stage: Stage, f: int, points: list, on_done) -> None:
         super().__init__(STEP_SECONDS * max(1, len(points) - 1))
-        self.table, self.f, self.points = table, f, points
+        self.stage, self.f, self.points = stage, f, points
         self.on_finish = on_done
 
     def step(self, dt: float) -> None:
@@ -52,11 +62,11 @@ class Walk(TimedAnimation):
         # climbing: up first, then across; dropping: across, then down
         z = a[2] + (b[2] - a[2]) * min(1.0, u * 1.6) if b[2] > a[2] else (
             a[2] if u < 0.55 else b[2] + (a[2] - b[2]) * (1 - (u - 0.55) / 0.45) ** 2)
-        self.table.anim_pos[self.f] = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u,
+        self.stage.anim_pos[self.f] = (a[0] + (b[0] - a[0]) * u, a[1] + (b[1] - a[1]) * u,
                                        z + hop)
 
     def finished(self) -> None:
-        self.table.anim_pos.pop(self.f, None)
+        self.stage.anim_pos.pop(self.f, None)
 
 
 class Tween(TimedAnimation):
@@ -165,35 +175,47 @@ class DiceTray(TimedAnimation):
                 surface.blit(lab, lab.get_rect(midtop=(rect.centerx, rect.y + 6)))
 
 
-class ArenaAnimations:
-    # events -> animations ----------------------------------------------------------------
-    def _play_events(self, events: list) -> None:
-        self._dice_done: set = set()
-        for i, ev in enumerate(events):
-            self._dispatch_event(ev, events, i)
-            if ev["type"] not in ("DiceRolled", "GameOver", "TurnBegan"):
-                self._log_event(ev)
-        snapshot = self.view_state()
-        self.queue.push_call(lambda: self._sync(snapshot))
+class ArenaHandlers(Part):
+    # told by the action's own log line, or shown by the view drawn after the action
+    ignored = frozenset({
+        "GameStarted", "FirstPlayerChosen", "LibraryShuffled", "CardMoved", "NoDraw",
+        "TurnEnded", "CardChosen", "Summoned", "SpellPlayed", "AuraAttached",
+        "HiddenEnchantPlaced", "Buffed", "CardToBottom", "ControlTaken", "ControlReturned",
+        "AbilityUsed", "GlyphTurned", "GlyphRemoved", "GlyphTaken", "SpellDiscarded",
+        "CardDestroyed", "PlaneswalkerDestroyed", "MindStealer",
+        "AttackRedirected", "AttackCancelled", "CounterStrike", "SpellCountered",
+        "HiddenEnchantFlipped", "Healed", "TurnPassed"})
+    # a new turn's line comes with its banner (in the turn's colour)
+    unworded = frozenset({"TurnBegan"})
 
-    def _sync(self, snapshot=None) -> None:
-        self.shown = snapshot if snapshot is not None else self.view_state()
-        self.anim_pos.clear()
-        self.anim_off.clear()
-        self.falling.clear()
-        self.dropping.clear()
+    def __init__(self, table: ArenaFace, places: Places, view: BoardView, stage: Stage,
+                 spell_faces) -> None:
+        self.table, self.places, self.view, self.stage = table, places, view, stage
+        self.spell_faces = spell_faces
+        self._dice_of: list | None = None     # the events whose dice were grouped...
+        self._dice_done: set = set()          # ... and the indexes already rolled
 
-    def _log_event(self, ev, colour=None) -> None:
-        line = self._narrate(ev)
-        if line:
-            p = ev.get("player")
-            c = colour or (palette.SEAT_COLOURS[p % 8] if isinstance(p, int) else palette.TEXT)
-            self.queue.push_call(lambda: self.log.add(line, c))
+    def handlers(self) -> dict:
+        return {
+            "PieceMoved": self.piece_moved, "FigurePlaced": self.figure_placed,
+            "PlaneswalkerPlaced": self.planeswalker_placed,
+            "AttackDeclared": self.attack_declared, "DiceRolled": self.dice_rolled,
+            "Damaged": self.damaged, "Fell": self.fell, "LeavingAttack": self.leaving_attack,
+            "AttackResolved": self.attack_resolved, "Destroyed": self.destroyed,
+            "ReturnedToReserve": self.returned_to_reserve, "SpellCast": self.spell_cast,
+            "TurnBegan": self.turn_began, "GameOver": self.game_over}
+
+    def shown(self) -> Battle:
+        """The drawn battle (patched only in queued calls, as the animations play)."""
+        return Battle(self.table.shown)
+
+    def _mine(self, p) -> bool:
+        return p == self.table.seats.me and self.table.human is not None
 
     # moves ------------------------------------------------------------------------------
-    def _ev_PieceMoved(self, ev, events, i):
+    def piece_moved(self, ev, events, i):
         f = ev["piece"]
-        b = self.state.board
+        b = Battle(self.table.state).board
         pts = []
         for step in ev["path"]:
             if isinstance(step, list):
@@ -205,84 +227,81 @@ class ArenaAnimations:
 
         def make(f=f, pts=pts, last=last):
             def done():
-                s = self.shown
+                s = self.shown()
                 if isinstance(last, list):
-                    self._place_shown(f, last[0], last[1])
+                    s.place_figure(f, last[0], last[1])
                 elif last is not None:
-                    self._place_shown(f, last)
+                    s.place_figure(f, last)
                 if last is not None:
                     h = last[0] if isinstance(last, list) else last
                     if s.board.water[h]:
-                        self.flashes.append(Ripple(self.cam.hex_center(h)))
-            return Walk(self, f, pts, done)
-        self.queue.push(make)
+                        self.stage.flashes.append(Ripple(self.view.camera().hex_center(h)))
+            return Walk(self.stage, f, pts, done)
+        self.table.queue.push(make)
 
-    def _place_shown(self, f: int, h: int, h2: int = -1) -> None:
-        s = self.shown
-        for k in (s.f_hex[f], s.f_hex2[f]):
-            if k >= 0 and s.at[k] == f:
-                s.at[k] = -1
-        s.f_hex[f], s.f_hex2[f] = h, h2
-        s.f_zone[f] = FIELD
-        s.at[h] = f
-        if h2 >= 0:
-            s.at[h2] = f
-
-    def _ev_FigurePlaced(self, ev, events, i):
+    def figure_placed(self, ev, events, i):
         f = ev["figure"]
         hexes = ev["hexes"]
 
         def make(f=f, hexes=hexes):
-            self._place_shown(f, hexes[0], hexes[1] if len(hexes) > 1 else -1)
-            c = self.shown.f_card[f]
-            self.shown.c_zone[c] = FIELD
+            s = self.shown()
+            s.place_figure(f, hexes[0], hexes[1] if len(hexes) > 1 else -1)
+            s.card_to_field(s.card_of(f))
             return self._drop_in(f)
-        self.queue.push(make)
+        self.table.queue.push(make)
 
-    def _ev_PlaneswalkerPlaced(self, ev, events, i):
+    def planeswalker_placed(self, ev, events, i):
         f, h, p = ev["figure"], ev["hex"], ev["player"]
 
         def make(f=f, h=h, p=p):
-            self._place_shown(f, h)
-            if p == self.me and self.human is not None:
-                rot = self._home_rotation()
-                if rot != self.cam.rot:
-                    self.cam.rot = rot
-                    self._targets_key = None
+            self.shown().place_figure(f, h)
+            if self._mine(p):
+                rot = self.view.home_rotation(self.table.shown)
+                cam = self.view.camera()
+                if rot != cam.rot:
+                    cam.rot = rot
+                    self.view.changed()
             return self._drop_in(f)
-        self.queue.push(make)
+        self.table.queue.push(make)
 
     def _drop_in(self, f: int):
+        dropping = self.stage.dropping
+
         def fn(k, f=f):
-            self.dropping[f] = 1.2 * (1 - k) ** 2
+            dropping[f] = 1.2 * (1 - k) ** 2
             if k >= 1:
-                self.dropping.pop(f, None)
+                dropping.pop(f, None)
         return Tween(0.3, fn)
 
     # attacks and dice --------------------------------------------------------------------
-    def _ev_AttackDeclared(self, ev, events, i):
+    def attack_declared(self, ev, events, i):
         f, g = ev["attacker"], ev["defender"]
 
         def make(f=f, g=g):
-            a, b = self.figure_rect(f), self.figure_rect(g)
+            a, b = self.places.figure_rect(f), self.places.figure_rect(g)
             if a is None or b is None:
                 return None
             dx, dy = b.centerx - a.centerx, b.centery - a.centery
-            sfx("whoosh", self.app)
+            sfx("whoosh", self.table.app)
 
             start = (a.centerx, a.y + a.h // 4)
             end = (b.centerx, b.y + b.h // 3)
-            self.flashes.append(AttackArrow(start, end))
+            self.stage.flashes.append(AttackArrow(start, end))
+            anim_off = self.stage.anim_off
 
             def fn(k, f=f):
                 u = math.sin(math.pi * min(1.0, k)) * 0.35
-                self.anim_off[f] = (round(dx * u), round(dy * u))
+                anim_off[f] = (round(dx * u), round(dy * u))
                 if k >= 1:
-                    self.anim_off.pop(f, None)
+                    anim_off.pop(f, None)
             return Tween(0.45, fn)
-        self.queue.push(make)
+        self.table.queue.push(make)
 
-    def _ev_DiceRolled(self, ev, events, i):
+    def dice_rolled(self, ev, events, i):
+        """The dice of an attack and its defence roll together (two trays); a roll-off's
+        d20s, one per seat (or team), too."""
+        if events is not self._dice_of:
+            self._dice_of, self._dice_done = events, set()
         if i in self._dice_done:
             return
         self._dice_done.add(i)
@@ -294,19 +313,18 @@ class ArenaAnimations:
             self._dice_done.add(i + 1)
         elif ev["die"] == "d20":           # a roll-off: every seat's (or team's) d20
             j = i + 1
-            while j < len(events) and len(group) < self.players \
+            while j < len(events) and len(group) < self.places.players \
                     and events[j]["type"] == "DiceRolled" and events[j]["die"] == "d20":
                 group.append(events[j])
                 self._dice_done.add(j)
                 j += 1
-        seed = len(self.record.actions) * 7 + i
-        self.queue.push(lambda group=group, seed=seed: self._dice(group, seed))
-        for e in group:
-            self._log_event(e)
+        seed = len(self.table.record.actions) * 7 + i
+        self.table.queue.push(lambda group=group, seed=seed: self._dice(group, seed))
 
     def _dice(self, group: list, seed: int) -> DiceTray:
-        sfx("shuffle", self.app)
-        area = self.board_area
+        sfx("shuffle", self.table.app)
+        area = self.view.board_area
+        names = self.table.names
         n = len(group)
         w = min(330, (area.w - 40) // n)
         trays = []
@@ -317,10 +335,10 @@ class ArenaAnimations:
             if e["die"] == "d20":
                 die = DieTumble(rect.inflate(-20, -30).move(0, 12), faces, FG.d20_face,
                                 seed=seed + k, duration=DICE_SECONDS, sides=20)
-                caption = f"{self.names[e['player']]}: {faces[0]}"
-                if e.get("team") is not None and self.multi:
-                    k = self.team_index(e["player"])
-                    caption = f"Team {(k if k is not None else 0) + 1} · {caption}"
+                caption = f"{names[e['player']]}: {faces[0]}"
+                if e.get("team") is not None and self.places.multi:
+                    team = self.places.team_index(e["player"])
+                    caption = f"Team {(team if team is not None else 0) + 1} · {caption}"
             else:
                 shown = faces[:10]
                 die = DieTumble(rect.inflate(-20, -30).move(0, 12), shown, FG.combat_face,
@@ -338,103 +356,94 @@ class ArenaAnimations:
         return DiceTray(trays)
 
     def _figure_label(self, f, p) -> str:
-        if isinstance(f, int) and 0 <= f < len(self.state.f_card):
-            card = ARMY[self.state.c_key[self.state.f_card[f]]]
-            return card.one if card.figures == 1 else \
-                f"{card.one} {self.state.c_figs[self.state.f_card[f]].index(f) + 1}"
-        return self.names[p] if isinstance(p, int) else "Dice"
+        live = Battle(self.table.state)
+        if live.is_figure(f):
+            card = live.army_card(live.card_of(f))
+            return card.one if card.figures == 1 else f"{card.one} {live.figure_number(f)}"
+        return self.table.names[p] if isinstance(p, int) else "Dice"
 
-    def _ev_Damaged(self, ev, events, i):
+    def damaged(self, ev, events, i):
         """The damage floats up from the figure; a unique figure's markers fly on to its
         army card (a squad figure keeps them on its base)."""
         f, n = ev["figure"], ev["amount"]
 
         def make(f=f, n=n):
-            r = self.figure_rect(f)
-            s = self.shown
+            r = self.places.figure_rect(f)
+            s = self.shown()
             if r is None:
-                s.f_dmg[f] += n
+                s.add_damage(f, n)
                 return None
             rise = FloatNumber(f"-{n}", (r.centerx, r.y + 10), palette.BAD)
-            card = s.f_card[f]
-            if RULES.army[s.c_key[card]].figures > 1:
-                s.f_dmg[f] += n
+            card = s.card_of(f)
+            if s.army_card(card).figures > 1:
+                s.add_damage(f, n)
                 return rise
-            goal = self.card_rect(card)
+            goal = self.places.card_rect(card)
             if goal is None:
-                s.f_dmg[f] += n
+                s.add_damage(f, n)
                 return rise
 
             def land(f=f, n=n):
-                self.shown.f_dmg[f] += n
+                self.shown().add_damage(f, n)
             fly = FlyAnimation(FG.damage_marker(n, 22), (r.centerx, r.y + 10),
                                (goal.x + 70, goal.y + 74), 0.55, arc_height=60, on_done=land)
             return [rise, fly]
-        self.queue.push(make)
+        self.table.queue.push(make)
 
     def _bubble(self, f, message: str, colour):
         """A word over figure f ("Fall!", "Blocked!")."""
         def make(f=f, message=message, colour=colour):
-            r = self.figure_rect(f) if isinstance(f, int) else None
+            r = self.places.figure_rect(f) if isinstance(f, int) else None
             if r is None:
                 return None
             return Popup(bubble_surface(message, colour, 16), (r.centerx, r.y - 4), 0.7)
-        self.queue.push(make)
+        self.table.queue.push(make)
 
-    def _ev_Fell(self, ev, events, i):
+    def fell(self, ev, events, i):
         self._bubble(ev["figure"], "Fall!", palette.BAD)
 
-    def _ev_LeavingAttack(self, ev, events, i):
+    def leaving_attack(self, ev, events, i):
         self._bubble(ev["attacker"], "Strike as it leaves!", palette.BAD)
 
-    def _ev_AttackResolved(self, ev, events, i):
+    def attack_resolved(self, ev, events, i):
         if not ev.get("damage"):
             self._bubble(ev["defender"], "Blocked!", palette.GOOD)
 
-    def _ev_Destroyed(self, ev, events, i):
+    def destroyed(self, ev, events, i):
         f = ev["figure"]
+        falling = self.stage.falling
 
         def make(f=f):
             def fn(k, f=f):
-                self.falling[f] = k
+                falling[f] = k
                 if k >= 1:
-                    s = self.shown
-                    for h in (s.f_hex[f], s.f_hex2[f]):
-                        if h >= 0 and s.at[h] == f:
-                            s.at[h] = -1
-                    s.f_zone[f] = GRAVE
-                    s.f_hex[f] = s.f_hex2[f] = -1
-                    self.falling.pop(f, None)
+                    self.shown().remove_figure(f)
+                    falling.pop(f, None)
             return Tween(0.6, fn)
-        self.queue.push(make)
+        self.table.queue.push(make)
 
-    def _ev_ReturnedToReserve(self, ev, events, i):
+    def returned_to_reserve(self, ev, events, i):
         c = ev["card"]
 
         def go(c=c):
-            s = self.shown
-            for f in s.c_figs[c]:
-                for h in (s.f_hex[f], s.f_hex2[f]):
-                    if h >= 0 and s.at[h] == f:
-                        s.at[h] = -1
-                s.f_zone[f] = RESERVE
-                s.f_hex[f] = s.f_hex2[f] = -1
-        self.queue.push_call(go)
+            s = self.shown()
+            for f in s.figures(c):
+                s.remove_figure(f, to_reserve=True)
+        self.table.queue.push_call(go)
 
     # cards and turns ---------------------------------------------------------------------
-    def _ev_SpellCast(self, ev, events, i):
+    def spell_cast(self, ev, events, i):
         sp, p = ev["spell"], ev["player"]
-        if ev.get("face_down") and p != self.me:
+        if ev.get("face_down") and p != self.table.seats.me:
             sp = -1
-        area = self.board_area
+        area = self.view.board_area
 
-        who = "You play" if p == self.me and self.human is not None else \
-            f"{self.names[p]} plays"
+        who = "You play" if self._mine(p) else f"{self.table.names[p]} plays"
         if ev.get("face_down"):
             who += " face down"
 
         def make(sp=sp, who=who):
-            sfx("flick", self.app)
+            sfx("flick", self.table.app)
             face = self.spell_faces.get(sp, (180, 252))
             lab = text.fit(who, 16, 240, palette.TEXT, text.BOLD)
             img = pygame.Surface((max(face.get_width(), lab.get_width() + 16),
@@ -445,21 +454,23 @@ class ArenaAnimations:
             img.blit(lab, lab.get_rect(center=pill.center))
             img.blit(face, face.get_rect(midbottom=(img.get_width() // 2, img.get_height())))
             return Popup(img, (area.centerx, area.centery + img.get_height() // 2), 1.0)
-        self.queue.push(make)
+        self.table.queue.push(make)
 
-    def _ev_TurnBegan(self, ev, events, i):
+    def turn_began(self, ev, events, i):
+        t = self.table
         p = ev["player"]
-        line = self._narrate(ev)
-        mine = p == self.me and self.human is not None
-        label = "Your turn" if mine else f"{self.names[p]}'s turn"
-        label += f" — {ev['turn_no']} of {self.state.turns}"
+        line = t.narrate(ev)
+        mine = self._mine(p)
+        label = "Your turn" if mine else f"{t.names[p]}'s turn"
+        label += f" — {ev['turn_no']} of {Battle(t.state).turns}"
+        view = self.view
 
         def make(label=label, line=line):
             if line:
-                self.log.add(line, palette.ACCENT)
+                t.log.add(line, palette.ACCENT)
             img = banner_surface(label, (40, 60, 90) if not mine else (90, 70, 30))
-            return Popup(img, (self.board_area.centerx, self.board_area.y + 60), 0.9)
-        self.queue.push(make)
+            return Popup(img, (view.board_area.centerx, view.board_area.y + 60), 0.9)
+        t.queue.push(make)
 
-    def _ev_GameOver(self, ev, events, i):
-        self._queue_game_over(ev)
+    def game_over(self, ev, events, i):
+        self.table.queue_game_over(ev)

@@ -1,31 +1,69 @@
-"""The Arena table's parts around the battlefield (a mixin of
-:class:`scenes.arena.table_draw.ArenaDrawing`): the turn track with the opponent's hand
-face down, the seat panels (header, army cards, the chosen one lit), your spell hand, what
-to do now, and the card zoom (with what lies on an army card). The turn track and the
-seat panels are drawn once into cached surfaces and drawn again only when what they show
-changes.
-"""
+"""What stands around the Arena battlefield (a helper of the drawer): the turn track
+with the opponent's hand face down (at 3-5 seats: whose turn and the live score), the
+seat panels (header, army cards, the chosen one lit), your spell hand, what to do now,
+and the seat expanded under the mouse at 3-5 seats. The turn track and the seat panels
+are drawn once into cached surfaces and drawn again only when what they show changes.
+
+It is also the face the seat panels' drawing (scenes.arena.panels) reads: the drawn
+battle, the viewer, the names, partners, the scenario, a seat's look and who is out.
+
+Reads: the table (seats, names, the legal actions, the decision, the drag, the pop-up),
+the drawn battle, the places, the human's aim (``Moves``) and the spell faces."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import art, palette, text
 from engines.arena import RULES
-from engines.arena.state import HIDDEN
+from engines.arena.read import Battle
 from scenes.arena import figures as FG
 from scenes.arena import layout as L
 from scenes.arena import panels as P
+from scenes.arena.table_face import ArenaFace
+from scenes.arena.table_moves import Moves
+from scenes.arena.table_places import Places
 
 
-EXPAND_CARD = (72, 100)          # a spell card in an expanded seat
+class Panels:
+    def __init__(self, table: ArenaFace, places: Places, moves: Moves, spell_faces) -> None:
+        self.table, self.places, self.moves = table, places, moves
+        self.spell_faces = spell_faces
+        self.part_cache: dict = {}
 
+    # what the seat panels read (scenes.arena.panels) -------------------------------------
+    @property
+    def shown(self) -> Battle:
+        return Battle(self.table.shown)
 
-class ArenaPanels:
-    # around the battlefield ------------------------------------------------------------
-    def _cached(self, surface, name: str, rect, key, draw) -> None:
+    def mine(self, seat: int) -> bool:
+        """``seat`` is the human's own."""
+        return self.places.mine(seat)
+
+    @property
+    def names(self) -> list:
+        return self.table.names
+
+    def partners(self) -> list:
+        return self.places.partners()
+
+    def scenario_key(self) -> str:
+        return Battle(self.table.state).scenario
+
+    def seat_look(self, seat: int) -> tuple:
+        return self.places.seat_look(seat)
+
+    def team_index(self, seat: int) -> int | None:
+        return self.places.team_index(seat)
+
+    def shown_out(self) -> set:
+        """The seats out in the view drawn (the kit's ``seats_out`` reads the state)."""
+        return RULES.seats_out(self.table.shown)
+
+    # cached parts --------------------------------------------------------------------------
+    def cached(self, surface, name: str, rect, key, draw) -> None:
         """Draw a part of the table that changes only with ``key`` from a cached surface
         (drawn with the screen's coordinates, its top-left at the screen's)."""
-        cache = self.__dict__.setdefault("_part_cache", {})
+        cache = self.part_cache
         got = cache.get(name)
         if got is None or got[0] != key:
             r = pygame.Rect(rect)
@@ -37,42 +75,48 @@ class ArenaPanels:
             got = cache[name] = (key, surf)
         surface.blit(got[1], (0, 0))
 
-    def _top_key(self) -> tuple:
+    def _card_choices(self) -> tuple:
+        t = self.table
+        return tuple(a for a in t.human_legal() if a[0] == "card") if t.popup is None else ()
+
+    def top_key(self) -> tuple:
         s = self.shown
-        if self.multi:
+        pl = self.places
+        if pl.multi:
             return (s.turn, s.turns, s.current, s.to_move, tuple(self.names),
-                    tuple(s.score(p) for p in range(self.players)),
-                    tuple(len(h) for h in s.hand), tuple(self.shown_out()))
-        return (s.turn, s.turns, len(s.hand[self.opp]), self.names[self.opp])
+                    tuple(s.score(p) for p in range(pl.players)),
+                    tuple(len(s.hand(q)) for q in range(pl.players)),
+                    tuple(self.shown_out()))
+        return (s.turn, s.turns, len(s.hand(pl.opp)), self.names[pl.opp])
 
-    def _seats_key(self) -> tuple:
+    def seats_key(self) -> tuple:
         s = self.shown
-        legal = tuple(a for a in self.human_legal() if a[0] == "card") \
-            if self.popup is None else ()
-        return (tuple(s.f_dmg), tuple(s.f_zone), tuple(s.c_ctrl), s.chosen, s.current,
-                s.to_move, tuple(len(h) for h in s.hand), tuple(len(x) for x in s.library),
-                tuple(len(x) for x in s.grave), tuple(len(x) for x in s.c_auras),
-                tuple(len(x) for x in s.c_hidden), len(s.buffs), tuple(s.at), legal,
-                tuple(self.names), tuple(s.g_on))
+        n = s.players
+        return (s.figure_states(), s.positions(), s.chosen, s.current, s.to_move,
+                tuple(len(s.hand(q)) for q in range(n)),
+                tuple(s.library_size(q) for q in range(n)),
+                tuple(len(s.grave(q)) for q in range(n)), s.enchant_counts(), len(s.buffs),
+                self._card_choices(), tuple(self.names), s.glyphs())
 
-    def _draw_top(self, surface) -> None:
+    def draw_top(self, surface) -> None:
         s = self.shown
+        pl = self.places
         x, y = L.TOP.x, L.TOP.y
         turn = max(1, s.turn)
         lab = text.render(f"Turn {turn} of {s.turns}", 15, palette.TEXT, text.BOLD)
         surface.blit(lab, (x, y + 8))
         px = x + 118
         n = s.turns
-        step = min(16, (300 if self.multi else 420) // max(1, n))
-        if self.multi:
+        step = min(16, (300 if pl.multi else 420) // max(1, n))
+        if pl.multi:
             self._draw_track(surface, px, y, n, step, turn)
             self._draw_whose_turn(surface, px + n * step + 12, y)
             return
         self._draw_track(surface, px, y, n, step, turn)
         # the opponent's hand, face down
-        n_hand = len(s.hand[self.opp])
+        n_hand = len(s.hand(pl.opp))
         hx = px + n * step + 14
-        label = text.fit(f"{self.names[self.opp]}'s hand", 12, 110, palette.TEXT_DIM)
+        label = text.fit(f"{self.names[pl.opp]}'s hand", 12, 110, palette.TEXT_DIM)
         surface.blit(label, (hx, y + 11))
         back = P.small_back()
         bx = hx + label.get_width() + 8
@@ -97,68 +141,73 @@ class ArenaPanels:
         counts, live: each team's points on the battlefield (the Skirmish) or each seat's
         points on the purple spaces (the Melee)."""
         s = self.shown
+        pl = self.places
         right = L.UNDO.x - 8
         p = s.current if s.turn >= 1 else s.to_move
-        if s.to_move is not None and p is not None and 0 <= p < self.players:
+        if s.to_move is not None and p is not None and 0 <= p < pl.players:
             colour, mark = self.seat_look(p)
             surface.blit(FG.mark_surface(mark, 22, colour, palette.ACCENT), (x, y + 7))
             name = self.names[p]
-            who = "Your turn" if p == self.me and self.human is not None \
+            who = "Your turn" if pl.mine(p) \
                 else f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} turn"
             if s.turn < 1:
-                who = "You place" if p == self.me and self.human is not None \
-                    else f"{name} places"
+                who = "You place" if pl.mine(p) else f"{name} places"
             img = text.fit(who, 15, 150, palette.ACCENT, text.BOLD)
             surface.blit(img, (x + 28, y + 9))
             x += 28 + img.get_width() + 14
-        if self.scenario_key() == "melee":
+        live = Battle(self.table.state)
+        if live.scenario == "melee":
             lab = text.render("Purple:", 12, P.PURPLE, text.BOLD)
             surface.blit(lab, (x, y + 11))
             x += lab.get_width() + 6
-            room = (right - x) // self.players
-            for q in range(self.players):
+            room = (right - x) // pl.players
+            for q in range(pl.players):
                 colour, mark = self.seat_look(q)
                 surface.blit(FG.mark_surface(mark, 16, colour), (x, y + 10))
                 v = text.fit(str(s.purple_points(q)), 13, room - 20, palette.TEXT, text.BOLD)
                 surface.blit(v, (x + 18, y + 10))
                 x += room
-        elif self.state.config.get("teams"):
-            teams = self.state.config["teams"]
+        elif live.teams:
+            teams = live.teams
             room = (right - x) // len(teams)
             for i, team in enumerate(teams):
                 pic = art.emblem(FG.TEAM_MARKS[i], 16, FG.TEAM_COLOURS[i])
                 surface.blit(pic, (x, y + 9))
                 pts = sum(s.points(q) for q in team)
-                mine = self.human is not None and self.me in team
+                mine = any(self.places.mine(q) for q in team)
                 label = f"{'Your team' if mine else f'Team {i + 1}'}: {pts}"
                 img = text.fit(label, 12, room - 24, FG.TEAM_COLOURS[i], text.BOLD)
                 surface.blit(img, (x + 20, y + 11))
                 x += room
 
-    def _draw_seats(self, surface) -> None:
+    def _chosen(self, s: Battle, c: int, seat: int) -> bool:
+        """Card ``c`` is the one chosen for ``seat``'s turn now."""
+        return s.chosen == c and s.current == seat and s.to_move is not None
+
+    def draw_seats(self, surface) -> None:
         s = self.shown
-        legal = set(a for a in self.human_legal() if a[0] == "card") \
-            if self.popup is None else set()
-        if self.multi:
-            for seat in self.seat_order():
-                P.draw_compact_head(surface, self, seat, self.seat_panel(seat))
-                for c, r in zip(s.army[seat], self.card_rects_of(seat)):
-                    chosen = s.chosen == c and s.current == seat and s.to_move is not None
-                    P.draw_army_compact(surface, self, c, r, chosen, ("card", c) in legal)
+        pl = self.places
+        legal = set(self._card_choices())
+        if pl.multi:
+            for seat in pl.seat_order():
+                P.draw_compact_head(surface, self, seat, pl.seat_panel(seat))
+                for c, r in zip(s.army(seat), pl.card_rects_of(seat)):
+                    P.draw_army_compact(surface, self, c, r, self._chosen(s, c, seat),
+                                        ("card", c) in legal)
             return
-        for seat, top in ((self.opp, True), (self.me, False)):
+        for seat, top in ((pl.opp, True), (pl.me, False)):
             rect = L.seat_rect(top)
             P.draw_seat_head(surface, self, seat, rect)
-            cards = s.army[seat]
+            cards = s.army(seat)
             for c, r in zip(cards, L.card_rects(rect, len(cards))):
-                chosen = s.chosen == c and s.current == seat and s.to_move is not None
-                P.draw_army_row(surface, self, c, r, chosen, ("card", c) in legal)
+                P.draw_army_row(surface, self, c, r, self._chosen(s, c, seat),
+                                ("card", c) in legal)
 
-    def _draw_hand(self, surface) -> None:
-        s = self.shown
-        hand = s.hand[self.me]
-        legal = set(self.human_legal())
-        hidden = self.drag.hidden_keys
+    def draw_hand(self, surface) -> None:
+        t = self.table
+        hand = self.shown.hand(self.places.me)
+        legal = set(t.human_legal())
+        hidden = t.drag.hidden_keys
         rects = L.hand_rects(len(hand))
         if not hand:
             img = text.render("No spell cards in your hand", 13, palette.TEXT_DIM)
@@ -171,25 +220,27 @@ class ArenaPanels:
                 pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
                                  border_radius=9)
 
-    def _draw_info(self, surface) -> None:
+    def draw_info(self, surface) -> None:
+        t = self.table
+        players = self.places.players
         r = L.INFO
         pygame.draw.rect(surface, (30, 36, 50), r, border_radius=10)
         pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
-        s = self.state
-        if s.to_move is None:
+        to_move = Battle(t.state).to_move
+        if to_move is None:
             lines = ["The game is over."]
-        elif self.human is None:
-            lines = [f"{self.names[s.to_move]} is playing.",
-                     "The AI plays both sides." if self.players == 2
-                     else f"The AI plays all {self.players} seats."]
-        elif s.to_move != self.human:
-            lines = [f"{self.names[s.to_move]} is thinking…"]
+        elif t.human is None:
+            lines = [f"{self.names[to_move]} is playing.",
+                     "The AI plays both sides." if players == 2
+                     else f"The AI plays all {players} seats."]
+        elif to_move != t.human:
+            lines = [f"{self.names[to_move]} is thinking…"]
         else:
-            d = self.decision()
+            d = t.decision()
             lines = [d.prompt if d is not None else ""]
             if d is not None and d.kind == "turn":
                 left = d.hints.get("spells_left", 0)
-                if self._acting_figure() is not None:
+                if self.moves.acting_figure() is not None:
                     lines.append("Blue: spaces it reaches (the cost) · red: figures it may "
                                  "attack · a cross: a strike as it leaves · an arrow: a fall")
                 else:
@@ -206,108 +257,29 @@ class ArenaPanels:
                 surface.blit(img, (r.x + 10, y))
                 y += 15
 
-    # a seat expanded (3-5 seats: hover its header) -------------------------------------
-    def expanded_seat(self) -> int | None:
-        """The seat whose panel is expanded: the one whose header is under the mouse (or
-        was clicked: ``_expanded``), at 3-5 seats, while nothing is dragged."""
-        if not self.multi or self.drag.dragging is not None or self.popup is not None:
-            return None
-        for seat in self.seat_order():
-            if self.head_rect(seat).collidepoint(self.mouse) \
-                    and not self.grave_rect(seat).collidepoint(self.mouse):
-                self._expanded = seat
-                return seat
-        kept = getattr(self, "_expanded", None)      # the mouse went on into it
-        if kept is not None and kept < self.players and (
-                self.expanded_rect(kept).collidepoint(self.mouse)
-                or self.head_rect(kept).collidepoint(self.mouse)):
-            return kept
-        self._expanded = None
-        return None
-
-    def hand_faces(self, seat: int) -> list:
-        """What you see of a seat's spell cards: the cards of your hand and your partner's,
-        HIDDEN (a card back) for every opponent's card."""
-        hand = self.shown.hand[seat]
-        seen = seat == self.me or seat in self.partners() or self.human is None
-        return [sp if seen and sp >= 0 else HIDDEN for sp in hand]
-
-    def expanded_rect(self, seat: int) -> pygame.Rect:
-        """Where an expanded seat is drawn: beside the side column, level with its panel
-        (kept on the screen)."""
-        n = len(self.shown.army[seat])
-        hand = len(self.shown.hand[seat])
-        h = 8 + n * 90 + (124 if hand else 30)
-        r = pygame.Rect(L.SIDE.right + 6, self.seat_panel(seat).y, L.EXPAND_W, h)
-        r.bottom = min(r.bottom, L.SCREEN.bottom - 6)
-        r.top = max(r.top, L.TOP.bottom + 4)         # the turn track stays in sight
-        return r
-
-    def expanded_card_rects(self, seat: int) -> list:
-        r = self.expanded_rect(seat)
-        return [pygame.Rect(r.x + 6, r.y + 6 + i * 90, r.w - 12, 86)
-                for i in range(len(self.shown.army[seat]))]
-
-    def expanded_hand_rects(self, seat: int) -> list:
-        r = self.expanded_rect(seat)
-        n = len(self.shown.hand[seat])
-        y = r.y + 6 + len(self.shown.army[seat]) * 90 + 16
-        cw, ch = EXPAND_CARD
-        step = cw + 4 if n * (cw + 4) <= r.w - 12 else (r.w - 12 - cw) // max(1, n - 1)
-        return [pygame.Rect(r.x + 6 + i * step, y, cw, ch) for i in range(n)]
-
-    def _draw_expanded(self, surface) -> None:
-        seat = self.expanded_seat()
+    def draw_expanded(self, surface) -> None:
+        pl = self.places
+        seat = pl.expanded_seat()
         if seat is None:
             return
         s = self.shown
-        r = self.expanded_rect(seat)
+        r = pl.expanded_rect(seat)
         colour, mark = self.seat_look(seat)
         pygame.draw.rect(surface, (26, 30, 42), r, border_radius=10)
         pygame.draw.rect(surface, colour, r, 2, border_radius=10)
-        legal = set(a for a in self.human_legal() if a[0] == "card") \
-            if self.popup is None else set()
-        for c, cr in zip(s.army[seat], self.expanded_card_rects(seat)):
-            chosen = s.chosen == c and s.current == seat and s.to_move is not None
-            P.draw_army_row(surface, self, c, cr, chosen, ("card", c) in legal)
-        faces = self.hand_faces(seat)
-        y = r.y + 6 + len(s.army[seat]) * 90
-        whose = "Your hand" if seat == self.me and self.human is not None \
-            else f"{self.names[seat]}'s hand"
+        legal = set(self._card_choices())
+        for c, cr in zip(s.army(seat), pl.expanded_card_rects(seat)):
+            P.draw_army_row(surface, self, c, cr, self._chosen(s, c, seat),
+                            ("card", c) in legal)
+        faces = pl.hand_faces(seat)
+        y = r.y + 6 + len(s.army(seat)) * 90
+        whose = "Your hand" if pl.mine(seat) else f"{self.names[seat]}'s hand"
         if seat in self.partners():
             whose += " (your partner: you see it)"
-        elif faces and all(k == HIDDEN for k in faces):
+        elif faces and all(k == Battle.hidden for k in faces):
             whose += " (hidden)"
         if not faces:
             whose += ": empty"
         surface.blit(text.fit(whose, 11, r.w - 14, palette.TEXT_DIM), (r.x + 8, y))
-        for k, hr in zip(faces, self.expanded_hand_rects(seat)):
+        for k, hr in zip(faces, pl.expanded_hand_rects(seat)):
             surface.blit(self.spell_faces.get(k, hr.size), hr)
-
-    def _enchant_note(self, c: int) -> str:
-        """What lies on army card c: its auras by name, its face-down cards counted."""
-        s = self.shown
-        if not 0 <= c < len(s.c_key):
-            return ""
-        out = ""
-        auras = [RULES.spells[sp].name for sp, _ in s.c_auras[c] if sp >= 0]
-        if auras:
-            out += "\nAuras on it: " + ", ".join(auras) + "."
-        mine = [RULES.spells[e[0]].name for e in s.c_hidden[c] if e[0] >= 0]
-        n = len(s.c_hidden[c])
-        if n:
-            out += f"\nFace-down cards on it: {n}" + (f" ({', '.join(mine)})" if mine else "") + "."
-        return out
-
-    def _draw_zoom(self, surface) -> None:
-        kind, key = self.zoom_key[:2]
-        if kind == "army":
-            face = self.army_faces.get(key, (236, 340))
-            title, body = RULES.army[key].name, RULES.card_text(key)
-            c = self.zoom_key[2] if len(self.zoom_key) > 2 else -1
-            body += self._enchant_note(c)
-        else:
-            face = self.spell_faces.get(key, (236, 330))
-            title, body = RULES.spells[key].name, RULES.spell_text(key)
-        anchor = self._zoom_area().center
-        self.zoomer.draw_zoom(surface, face, title, body, (anchor[0], min(anchor[1], 400)))

@@ -16,6 +16,7 @@ step is played the table loads the next lesson's position. Steps and texts live 
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 
 import pygame
@@ -53,12 +54,11 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
     """The Arena table in tutorial mode, lesson by lesson."""
 
     TS = TS
+    spec = dataclasses.replace(ArenaTable.spec, ai_pace=0.8, filter_takes_gestures=True)
     callout_style = STYLE
     end_centre = (505, 330)
     end_free_game = {"armies": ["chandra", "nissa"]}
     end_free_label = "Free Duel vs Easy"
-    filter_takes_gestures = True
-    ai_pace = 0.8
     log_column_to_table = False     # the call-out lives in the log's column
     arrow_below = ("spell:", "end", "popup:")
     sentences = True
@@ -222,7 +222,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         """A hex's visible part: its top face may hide behind a taller neighbour, so the
         pointer aims at the middle of the points where a click finds it."""
         try:
-            bounds = self.hex_shape(h).bounds
+            bounds = self.places.hex_shape(h).bounds
         except (IndexError, KeyError, ValueError):
             return None
         key = (h, tuple(bounds), len(self.record.actions))
@@ -231,7 +231,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         if got is None:
             pts = [(bounds.x + bounds.w * i // 8, bounds.y + bounds.h * j // 8)
                    for i in range(1, 8) for j in range(1, 8)]
-            seen = [p for p in pts if self.hex_at(p) == h]
+            seen = [p for p in pts if self.places.hex_at(p) == h]
             if not seen:
                 got = bounds.copy()
             else:
@@ -258,9 +258,12 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         super().draw_pointer(surface)
 
     def _outline_hex(self, surface, h: int) -> None:
+        cam = self.view.cam
+        if cam is None:
+            return
         try:
-            pts = self.cam.hex_top(h)
-        except (IndexError, KeyError, ValueError, AttributeError):
+            pts = cam.hex_top(h)
+        except (IndexError, KeyError, ValueError):
             return
         pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
         r = pygame.Rect(PolygonShape(pts).bounds).inflate(12, 12)

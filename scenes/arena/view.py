@@ -169,8 +169,8 @@ class Camera:
             xs.append(X)
             ys.append(Y)
         w = (max(xs) - min(xs) + 1.2) * s
-        h = (max(ys) - min(ys) + 1.2) * s * TILT + (4 * LEVEL_H + 0.2) * s * RISE
-        return w, h
+        height = (max(ys) - min(ys) + 1.2) * s * TILT + (4 * LEVEL_H + 0.2) * s * RISE
+        return w, height
 
     def front_neighbours(self, h: int) -> tuple:
         """(neighbour behind face 0 or -1, neighbour behind face 1 or -1)."""

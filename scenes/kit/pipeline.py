@@ -34,6 +34,7 @@ class EventPipeline:
         self.ignored = frozenset(ignored)
         self.unworded: frozenset = frozenset({"GameOver"})   # the game-over hand-off says it
         self.word_first = True            # a line before its event's animations
+        self.plain = palette.TEXT_DIM     # a line whose event names no seat
         self.handlers: dict[str, Handler] = {}
         self.on_sync: list[Callable[[object], None]] = []
         self.unhandled: dict[str, int] = {}
@@ -75,7 +76,7 @@ class EventPipeline:
             return
         p = ev.get("player")
         colour = palette.SEAT_COLOURS[p % 8] if isinstance(p, int) and not isinstance(
-            p, bool) else palette.TEXT_DIM
+            p, bool) else self.plain
         self.queue.push_call(lambda: self.log.add(line, colour))
 
     def dispatch(self, ev: dict, events: list, i: int) -> bool:

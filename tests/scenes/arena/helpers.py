@@ -34,7 +34,7 @@ def staged(app, s, names=("You", "Bram")):
     t.state = s
     t.names = list(names)
     t._legal_cache = t._decision_cache = None
-    t._new_view()
+    t.view.renew()
     t._show_state()
     settle(app, t)
     return t

@@ -53,9 +53,9 @@ def staged_seats(app, s, names):
     t.state = s
     t.names = list(names)
     t._legal_cache = t._decision_cache = None
-    t._new_view()
+    t.view.renew()
     t._show_state()
-    t._part_cache = {}
+    t.drawer.panels.part_cache = {}
     settle(app, t)
     return t
 
@@ -75,7 +75,7 @@ def test_ai_seats_play_the_skirmish_and_the_melee_headless(app, monkeypatch, pla
     from app.ui import text as T
     own = T.fit
     monkeypatch.setattr(T, "fit", lambda x, *a, **k: (seen.append(x), own(x, *a, **k))[1])
-    t._draw_info(pygame.Surface((1280, 720)))
+    t.drawer.panels.draw_info(pygame.Surface((1280, 720)))
     assert f"The AI plays all {players} seats." in seen
 
 
@@ -110,13 +110,13 @@ def _five():
 def _all_rects(t):
     """Every part of the side column: (name, rect, the rect it must stay inside)."""
     out = []
-    for seat in t.seat_order():
-        panel = t.seat_panel(seat)
-        head = t.head_rect(seat)
+    for seat in t.places.seat_order():
+        panel = t.places.seat_panel(seat)
+        head = t.places.head_rect(seat)
         out.append((f"head {seat}", head, panel))
         for k, r in L.head_chips(head).items():
             out.append((f"chip {seat} {k}", r, head))
-        for i, r in enumerate(t.card_rects_of(seat)):
+        for i, r in enumerate(t.places.card_rects_of(seat)):
             out.append((f"card {seat} {i}", r, panel))
     return out
 
@@ -125,15 +125,15 @@ def _all_rects(t):
 def test_no_seat_panel_overlaps_another_at_1280x720(app, players):
     t = seated(app, players)
     settle(app, t)
-    panels = [t.seat_panel(p) for p in t.seat_order()]
-    assert t.seat_order()[-1] == t.me                   # yours at the foot
+    panels = [t.places.seat_panel(p) for p in t.places.seat_order()]
+    assert t.places.seat_order()[-1] == t.seats.me                   # yours at the foot
     screen = pygame.Rect(0, 0, 1280, 720)
     for i, a in enumerate(panels):
         assert L.SIDE.contains(a) and screen.contains(a)
         assert a.h >= 120, "a seat's panel is too small to read"
         for b in panels[i + 1:]:
             assert not a.colliderect(b)
-        for other in (t.board_area, L.HAND, L.INFO, L.LOG, L.TOP):
+        for other in (t.view.board_area, L.HAND, L.INFO, L.LOG, L.TOP):
             assert not a.colliderect(other)
     parts = _all_rects(t)
     for name, r, inside in parts:
@@ -148,9 +148,9 @@ def test_no_seat_panel_overlaps_another_at_1280x720(app, players):
                     continue
                 assert not a.colliderect(b), (na, nb)
     for seat in range(players):             # every seat's piles and cards can be found
-        assert t.grave_rect(seat).w >= 40
+        assert t.places.grave_rect(seat).w >= 40
         for c in t.shown.army[seat]:
-            assert t.card_rect(c) is not None
+            assert t.places.card_rect(c) is not None
 
 
 def test_five_seats_keep_their_text_inside_with_the_longest_names(app, monkeypatch):
@@ -171,27 +171,27 @@ def test_five_seats_keep_their_text_inside_with_the_longest_names(app, monkeypat
         monkeypatch.undo()
 
     parts = []
-    for seat in t.seat_order():
-        parts += t.card_rects_of(seat)
-        parts += list(L.head_chips(t.head_rect(seat)).values())
-    check("seats", t._draw_seats, parts, L.SIDE.inflate(2, 2))
-    check("turn track", t._draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+    for seat in t.places.seat_order():
+        parts += t.places.card_rects_of(seat)
+        parts += list(L.head_chips(t.places.head_rect(seat)).values())
+    check("seats", t.drawer.panels.draw_seats, parts, L.SIDE.inflate(2, 2))
+    check("turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
     assert not problems, "\n".join(problems)
     # the Skirmish: the teams' chips and totals
     s4 = stage(board_key="skirmish", armies=FIVE[:4], turn=7,
                hands=[["fireball"]] * 4, figures=[(0, "jace", 0, (4, 9))])
     t = staged_seats(app, s4, LONG[:4])
-    check("skirmish seats", t._draw_seats, [r for seat in t.seat_order()
-                                            for r in t.card_rects_of(seat)], L.SIDE)
-    check("skirmish turn track", t._draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+    check("skirmish seats", t.drawer.panels.draw_seats, [r for seat in t.places.seat_order()
+                                            for r in t.places.card_rects_of(seat)], L.SIDE)
+    check("skirmish turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
     assert not problems, "\n".join(problems)
     t = staged_seats(app, _five(), LONG)
     for seat in range(5):
-        t.mouse = t.head_rect(seat).move(0, 0).midleft
+        t.mouse = t.places.head_rect(seat).move(0, 0).midleft
         t.mouse = (t.mouse[0] + 30, t.mouse[1])
-        assert t.expanded_seat() == seat
-        check(f"expanded seat {seat}", t._draw_expanded, t.expanded_card_rects(seat),
-              t.expanded_rect(seat))
+        assert t.places.expanded_seat() == seat
+        check(f"expanded seat {seat}", t.drawer.panels.draw_expanded, t.places.expanded_card_rects(seat),
+              t.places.expanded_rect(seat))
     assert not problems, "\n".join(problems)
 
 
@@ -207,7 +207,7 @@ def test_whose_turn_is_marked_on_its_panel_and_in_the_top_bar(app, monkeypatch):
     monkeypatch.setattr(T, "fit", spy)
     monkeypatch.setattr("scenes.arena.table_panels.text.fit", spy)
     t.shown.current = 2                  # an AI seat's turn (the state: yours again)
-    t._draw_top(pygame.Surface((1280, 720)))
+    t.drawer.panels.draw_top(pygame.Surface((1280, 720)))
     assert any(x.startswith(LONG[2]) and x.endswith("turn") for x in texts), texts
     assert sum(x.isdigit() for x in texts) == 5          # every seat's purple points
     surf = pygame.Surface((1280, 720))
@@ -215,35 +215,35 @@ def test_whose_turn_is_marked_on_its_panel_and_in_the_top_bar(app, monkeypatch):
     own_render = T.render
     monkeypatch.setattr("scenes.arena.panels.text.render",
                         lambda s, *a, **k: (rendered.append(s), own_render(s, *a, **k))[1])
-    t._draw_seats(surf)
+    t.drawer.panels.draw_seats(surf)
     assert rendered.count("NOW") == 1              # on the panel of seat 2 only
-    t.shown.current = t.me
+    t.shown.current = t.seats.me
     rendered.clear()
     texts.clear()
-    t._draw_top(pygame.Surface((1280, 720)))
+    t.drawer.panels.draw_top(pygame.Surface((1280, 720)))
     assert "Your turn" in texts
-    t._draw_seats(pygame.Surface((1280, 720)))
+    t.drawer.panels.draw_seats(pygame.Surface((1280, 720)))
     assert rendered.count("NOW") == 1
     t.shown.current = 2
-    t._draw_seats(surf)
-    head = t.head_rect(2)
+    t.drawer.panels.draw_seats(surf)
+    head = t.places.head_rect(2)
     from app.ui import palette
     assert tuple(surf.get_at((head.centerx, head.y + 1)))[:3] == palette.ACCENT
 
 
 def test_each_seat_has_its_own_colour_and_symbol_and_a_team_its_colour_and_emblem(app):
     t = seated(app, 5)
-    looks = [t.seat_look(p) for p in range(5)]
+    looks = [t.places.seat_look(p) for p in range(5)]
     assert len({c for c, _ in looks}) == 5 and len({m for _, m in looks}) == 5
     settle(app, t)
     t4 = seated(app, 4)
     teams = t4.state.config["teams"]
-    looks4 = [t4.seat_look(p) for p in range(4)]
+    looks4 = [t4.places.seat_look(p) for p in range(4)]
     assert len({m for _, m in looks4}) == 4                     # a symbol each
     for team in teams:                                          # teammates share a colour
         assert len({looks4[q][0] for q in team}) == 1
     assert looks4[teams[0][0]][0] != looks4[teams[1][0]][0]
-    assert {t4.team_index(q) for q in teams[0]} == {0}
+    assert {t4.places.team_index(q) for q in teams[0]} == {0}
 
 
 def test_a_partners_hand_is_shown_face_up_and_the_opponents_face_down(app, monkeypatch):
@@ -253,13 +253,13 @@ def test_a_partners_hand_is_shown_face_up_and_the_opponents_face_down(app, monke
               hands=hands, figures=[(0, "chandra", 0, (4, 9)), (1, "gideon", 0, (5, 9)),
                                     (2, "jace", 0, (4, 3)), (3, "nissa", 0, (6, 3))])
     t = staged_seats(app, s, ("You", "Ivy", "Bram", "Tomas"))
-    partner = t.partners()
+    partner = t.places.partners()
     assert len(partner) == 1
     q = partner[0]
-    opponents = [p for p in range(4) if p not in (t.me, q)]
-    assert t.hand_faces(q) == list(t.state.hand[q]) and t.hand_faces(q)
+    opponents = [p for p in range(4) if p not in (t.seats.me, q)]
+    assert t.places.hand_faces(q) == list(t.state.hand[q]) and t.places.hand_faces(q)
     for p in opponents:
-        faces = t.hand_faces(p)
+        faces = t.places.hand_faces(p)
         assert faces and all(k == HIDDEN for k in faces)
     drawn: list = []
     own = t.spell_faces.get
@@ -267,24 +267,24 @@ def test_a_partners_hand_is_shown_face_up_and_the_opponents_face_down(app, monke
                                                                 own(k, size))[1])
     for seat, want in [(q, list(t.state.hand[q]))] + [(p, None) for p in opponents]:
         drawn.clear()
-        head = t.head_rect(seat)
+        head = t.places.head_rect(seat)
         t.mouse = (head.x + 40, head.y + 8)
-        t._draw_expanded(pygame.Surface((1280, 720)))
+        t.drawer.panels.draw_expanded(pygame.Surface((1280, 720)))
         if want is None:
             assert drawn and all(k == HIDDEN for k in drawn)
         else:
             assert drawn == want
     # a face-up card of the partner zooms; a card back does not
-    head = t.head_rect(q)
+    head = t.places.head_rect(q)
     t.mouse = (head.x + 40, head.y + 8)
-    assert t.expanded_seat() == q
-    r = t.expanded_hand_rects(q)[0]
+    assert t.places.expanded_seat() == q
+    r = t.places.expanded_hand_rects(q)[0]
     t.mouse = r.center
-    assert t.expanded_seat() == q
+    assert t.places.expanded_seat() == q
     assert t.card_under(r.center) == ("spell", t.state.hand[q][0])
-    head = t.head_rect(opponents[0])
+    head = t.places.head_rect(opponents[0])
     t.mouse = (head.x + 40, head.y + 8)
-    r = t.expanded_hand_rects(opponents[0])[0]
+    r = t.places.expanded_hand_rects(opponents[0])[0]
     t.mouse = r.center
     assert t.card_under(r.center) is None
 
@@ -304,13 +304,13 @@ def test_the_melees_purple_points_are_shown_live(app, monkeypatch):
     own = T.fit
     monkeypatch.setattr("scenes.arena.panels.text.fit",
                         lambda x, *a, **k: (seen.append(x), own(x, *a, **k))[1])
-    t._draw_seats(pygame.Surface((1280, 720)))
+    t.drawer.panels.draw_seats(pygame.Surface((1280, 720)))
     assert f"{t.shown.purple_points(1)} pts" in seen
-    assert t._top_key() != ()                   # the top bar redraws when points change
-    key = t._top_key()
+    assert t.drawer.panels.top_key() != ()                   # the top bar redraws when points change
+    key = t.drawer.panels.top_key()
     place(t.shown, f, [h for h in range(s.board.n) if not s.board.purple[h]
                        and s.at[h] < 0][0])
-    assert t._top_key() != key
+    assert t.drawer.panels.top_key() != key
 
 
 # --- setup, game over, log ---------------------------------------------------------------------
@@ -340,7 +340,7 @@ def test_the_setup_offers_the_battlefield_and_the_melees_length(app):
     assert c4m["scenario"] == "melee" and c4m["turns"] == 48
     assert "scenario" not in plugin.config_for(base, 2)
     t = seated(app, 4, options=c4m)
-    assert t.state.scenario == "melee" and t.state.turns == 48 and not t.partners()
+    assert t.state.scenario == "melee" and t.state.turns == 48 and not t.places.partners()
     t3 = seated(app, 3, options=plugin.config_for(dict(base, battlefield="melee60"), 3))
     assert t3.state.turns == 60
 
@@ -390,7 +390,7 @@ def test_the_log_tells_the_new_multiplayer_events_in_you_grammar(app):
     assert any(line.startswith("A new Skirmish: You (") for line in lines), lines[:3]
     assert any("goes first" in line or "You go first" in line for line in lines)
     s = t.state
-    ev = {"type": "TurnPassed", "player": t.me}
+    ev = {"type": "TurnPassed", "player": t.seats.me}
     assert t._narrate(ev) == "You have no figure left: the turn passes."
     ev = {"type": "TurnPassed", "player": 2}
     assert t._narrate(ev) == f"{t.names[2]} has no figure left: the turn passes."
@@ -463,7 +463,7 @@ def test_a_saved_skirmish_comes_back_with_its_four_seats_and_teams(app):
     assert back.players == 4 and back.names == t.names
     assert back.state.config.get("teams") == t.state.config.get("teams")
     assert RULES.to_json(back.state) == RULES.to_json(t.state)
-    assert back.partners() == t.partners()
+    assert back.places.partners() == t.places.partners()
     app.stack.push(back, fade=False)
     app.frame()
 
@@ -476,29 +476,29 @@ def test_a_seat_expands_on_hover_and_its_clicks_stay_off_the_battlefield(app):
                        (2, "jace", 0, (4, 3)), (3, "nissa", 0, (6, 3))])
     t = staged_seats(app, s, ("You", "Ivy", "Bram", "Tomas"))
     assert t.can_act()
-    head = t.head_rect(1)
+    head = t.places.head_rect(1)
     app.frame([motion((head.x + 40, head.y + 8))])
-    assert t.expanded_seat() == 1
-    card = t.expanded_card_rects(1)[0]
-    assert t.board_area.colliderect(card)            # it lies over the battlefield
+    assert t.places.expanded_seat() == 1
+    card = t.places.expanded_card_rects(1)[0]
+    assert t.view.board_area.colliderect(card)            # it lies over the battlefield
     app.frame([motion(card.center)])
-    assert t.expanded_seat() == 1                     # the mouse went on into it
+    assert t.places.expanded_seat() == 1                     # the mouse went on into it
     actions = len(t.record.actions)
     click(app, card.center)
     assert len(t.record.actions) == actions          # nothing done on the battlefield
     assert t.zoom_key == ("army", t.state.c_key[t.state.army[1][0]], t.state.army[1][0])
     # your own seat: a card you may choose is chosen from the expanded panel
     t.zoom_key, t.zoom_pinned = None, False
-    head = t.head_rect(0)
+    head = t.places.head_rect(0)
     app.frame([motion((head.x + 40, head.y + 8))])
-    mine = t.expanded_card_rects(0)[0]
+    mine = t.places.expanded_card_rects(0)[0]
     app.frame([motion(mine.center)])
     c = t.state.army[0][0]
     assert ("card", c) in t.legal()
     click(app, mine.center)
     assert t.record.actions[-1] == ("card", c)
     app.frame([motion((640, 300))])                 # away: the seat folds up
-    assert t.expanded_seat() is None
+    assert t.places.expanded_seat() is None
 
 
 def test_four_ai_seats_think_in_the_worker_while_the_frames_go_on(app, fresh_home):

@@ -30,12 +30,12 @@ def centre(t, name):
 
 def hex_point(t, h):
     """A point where hex h is seen (not hidden by a hill in front of it)."""
-    x, y = t.cam.hex_center(h)
-    k = t.cam.s
+    x, y = t.view.cam.hex_center(h)
+    k = t.view.cam.s
     for dx, dy in ((0, 0.12), (0, 0), (0, -0.12), (-0.2, -0.1), (0.2, -0.1), (-0.2, 0.1),
                    (0.2, 0.1), (0, -0.2)):
         p = (round(x + dx * k), round(y + dy * k))
-        if t.hex_at(p) == h:
+        if t.places.hex_at(p) == h:
             return p
     raise AssertionError(f"hex {h} is hidden")
 
@@ -53,7 +53,7 @@ def test_dragging_a_figure_onto_a_lit_space_moves_it_along_its_path(app):
     s = duel(chosen=None)                     # the card is chosen by the drag itself
     t = staged(app, s)
     f = fig(s, 0, "chandra")
-    p = t.plan(f)
+    p = t.moves.plan(f)
     dest = hx(s, 4, 12)
     assert dest in p.moves and p.reach[dest].cost == 3
     assert ("hex", dest) in t._legal_targets(("fig", f))
@@ -72,12 +72,12 @@ def test_the_path_and_the_costs_light_up_while_a_figure_is_held(app):
     app.frame([motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
     app.frame([motion(hex_point(t, dest), (1, 0, 0))])
     assert t.drag.dragging == ("fig", f)
-    lit = t.lit()
-    assert lit[dest][1] == str(t.plan(f).reach[dest].cost)
-    assert all(h in lit for h in t.plan(f).moves)
+    lit = t.drawer.lit()
+    assert lit[dest][1] == str(t.moves.plan(f).reach[dest].cost)
+    assert all(h in lit for h in t.moves.plan(f).moves)
     calls = []
-    own = t._draw_path
-    t._draw_path = lambda surface, reach: (calls.append(reach.dest), own(surface, reach))
+    own = t.drawer.measures.draw_path
+    t.drawer.measures.draw_path = lambda surface, reach: (calls.append(reach.dest), own(surface, reach))
     app.frame()
     assert calls and calls[-1] == (dest,)
     app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hex_point(t, dest), button=1)])
@@ -105,12 +105,12 @@ def test_a_move_that_draws_a_leaving_engagement_attack_is_marked_before_the_drop
                       (1, "gideon", 0, (5, 2))])
     t = staged(app, s)
     f = fig(s, 0, "chandra")
-    p = t.plan(f)
+    p = t.moves.plan(f)
     marked = [h for h, r in p.reach.items() if r.n_attacks]
     assert marked, "leaving the soldier's engagement is never free"
     calls = []
-    t._danger = lambda surface, pos, attacks, falls: calls.append((attacks, falls))
-    t.selected = f
+    t.drawer.measures.danger = lambda surface, pos, attacks, falls: calls.append((attacks, falls))
+    t.moves.selected = f
     app.frame([motion(hex_point(t, marked[0]))])
     assert any(a for a, _ in calls)
 
@@ -121,7 +121,7 @@ def test_dragging_onto_an_opponent_attacks_and_the_dice_tumble(app):
     t = staged(app, s)
     app.settings.animation_speed = "normal"
     f, g = fig(s, 0, "chandra"), fig(s, 1, "gideon")
-    assert g in t.plan(f).attacks
+    assert g in t.moves.plan(f).attacks
     rig_dice(t.state, [1, 2, 3, 6, 6, 6, 6, 6, 6])      # 3 hits, no shields
     drag(app, centre(t, f"fig:{f}"), centre(t, f"fig:{g}"))
     assert t.record.actions[-1] == ("attack", f, g)
@@ -143,16 +143,16 @@ def test_hovering_a_target_draws_the_sight_line_and_the_dice(app):
     t = staged(app, s)
     f, g = fig(s, 0, "chandra"), fig(s, 1, "gideon")
     tap(app, centre(t, f"fig:{f}"))
-    assert t.selected == f
+    assert t.moves.selected == f
     seen = {}
-    t._draw_sight = lambda surface, sl: seen.setdefault("sight", sl)
-    t._pill = lambda surface, label, pos, edge: seen.setdefault("pill", label)
+    t.drawer.measures.draw_sight = lambda surface, sl: seen.setdefault("sight", sl)
+    t.drawer.measures.pill = lambda surface, label, pos, edge: seen.setdefault("pill", label)
     app.frame([motion(centre(t, f"fig:{g}"))])
     assert seen["sight"].clear
     att, dfn, notes = RULES.attack_dice(t.state, f, g)
     assert seen["pill"].startswith(f"{att} vs {dfn}")
     app.frame([key(pygame.K_ESCAPE)])                # Esc lets go of the figure
-    assert t.selected is None and app.stack.top is t
+    assert t.moves.selected is None and app.stack.top is t
     tap(app, centre(t, f"fig:{f}"))
     tap(app, centre(t, f"fig:{g}"))                  # click: the attack
     assert t.record.actions[-1] == ("attack", f, g)
@@ -162,8 +162,8 @@ def test_an_attack_out_of_range_is_refused_with_the_reason(app):
     s = duel(figures=[(0, "chandra", 0, (4, 12)), (1, "gideon", 0, (5, 2))])
     t = staged(app, s)
     f, g = fig(s, 0, "chandra"), fig(s, 1, "gideon")
-    t.selected = f
-    reason = t._figure_to(f, t.state.f_hex[g])
+    t.moves.selected = f
+    reason = t.input_part.figure_to(f, t.state.f_hex[g])
     assert reason and "Out of range" in reason
     assert t.record.actions == [] or t.record.actions[-1][0] != "attack"
 
@@ -192,10 +192,10 @@ def test_dragging_a_reserve_card_onto_a_lit_space_summons_it(app):
         t.human_act(t.decision().options[0])
         settle(app, t)
     s = t.state
-    squad = next(c for c in s.army[t.me] if c != s.pw[t.me]
+    squad = next(c for c in s.army[t.seats.me] if c != s.pw[t.seats.me]
                  and all(s.f_zone[f] == RESERVE for f in s.c_figs[c])
                  and RULES.army[s.c_key[c]].size == 1)
-    prefix, puts = t.summon_plan(squad)
+    prefix, puts = t.moves.summon_plan(squad)
     assert puts, "nowhere to summon"
     h = next(h for h in sorted(puts) if _seen(t, h))
     drag(app, centre(t, f"card:{squad}"), hex_point(t, h))
@@ -203,8 +203,8 @@ def test_dragging_a_reserve_card_onto_a_lit_space_summons_it(app):
     assert t.state.f_zone[first] == FIELD and t.state.f_hex[first] == h
     settle(app, t)
     d = t.decision()                                # the next figure: a lit space
-    assert d.kind == "choose" and t.board_choice() is d
-    nxt = t.lit_choice()
+    assert d.kind == "choose" and t.moves.board_choice() is d
+    nxt = t.moves.lit_choice()
     assert nxt
     tap(app, hex_point(t, next(h for h in sorted(nxt) if _seen(t, h))))
     assert t.state.f_zone[s.c_figs[squad][1]] == FIELD
@@ -213,26 +213,26 @@ def test_dragging_a_reserve_card_onto_a_lit_space_summons_it(app):
 # --- the view -----------------------------------------------------------------------------------
 def test_q_and_e_turn_the_view_wheel_zooms_and_the_background_pans(app):
     t = staged(app, duel())
-    rot, zi = t.cam.rot, t.cam.zi
+    rot, zi = t.view.cam.rot, t.view.cam.zi
     app.frame([key(pygame.K_e)])
-    assert t.cam.rot == (rot + 1) % 6
+    assert t.view.cam.rot == (rot + 1) % 6
     app.frame([key(pygame.K_q), key(pygame.K_q)])
-    assert t.cam.rot == (rot - 1) % 6
+    assert t.view.cam.rot == (rot - 1) % 6
     tap(app, centre(t, "rotate_right"))
-    assert t.cam.rot == rot
-    app.frame([motion(t.board_area.center), wheel(1)])
-    assert t.cam.zi == zi + 1
+    assert t.view.cam.rot == rot
+    app.frame([motion(t.view.board_area.center), wheel(1)])
+    assert t.view.cam.zi == zi + 1
     app.frame([wheel(-1), wheel(-1)])
-    assert t.cam.zi == zi - 1
-    corner = (t.board_area.x + 20, t.board_area.y + 20)
-    pan = list(t.cam.pan)
+    assert t.view.cam.zi == zi - 1
+    corner = (t.view.board_area.x + 20, t.view.board_area.y + 20)
+    pan = list(t.view.cam.pan)
     drag(app, corner, (corner[0] + 60, corner[1] + 30))
-    assert t.cam.pan == [pan[0] + 60, pan[1] + 30]
+    assert t.view.cam.pan == [pan[0] + 60, pan[1] + 30]
     assert t.record.actions == [] or t.record.actions[-1][0] not in ("move", "attack")
     app.frame([key(pygame.K_h)])
-    assert t.overlay
+    assert t.view.overlay
     tap(app, centre(t, "fit"))
-    assert t.cam.pan == [0.0, 0.0]
+    assert t.view.cam.pan == [0.0, 0.0]
 
 
 def _tower_board():
@@ -268,20 +268,20 @@ def test_painters_order_is_right_from_every_angle(app, rot):
     s = stage(board_key=board.key, armies=("chandra", "gideon"),
               figures=[(0, "chandra", 0, (0, 0)), (1, "gideon", 0, (6, 0))], chosen="chandra")
     t = staged(app, s)
-    t.cam.rot = rot
-    t.cam.fit_zoom()
-    t._targets_key = None
-    order = t.cam.order()
+    t.view.cam.rot = rot
+    t.view.cam.fit_zoom()
+    t.view.targets_key = None
+    order = t.view.cam.order()
     rank = {h: i for i, h in enumerate(order)}
     for h in range(board.n):
-        for j in t.cam.front_neighbours(h):
+        for j in t.view.cam.front_neighbours(h):
             if j >= 0:
                 assert rank[j] > rank[h]
     ruin = next(h for h in range(board.n) if board.ruin_top[h])
-    xr, yr = t.cam.turned(ruin)                     # two rows straight behind it
-    behind = next(j for j in range(board.n) if abs(t.cam.turned(j)[0] - xr) < 0.01
-                  and abs(yr - t.cam.turned(j)[1] - 3 ** 0.5) < 0.01)
-    front = next(j for j in t.cam.front_neighbours(ruin) if j >= 0)
+    xr, yr = t.view.cam.turned(ruin)                     # two rows straight behind it
+    behind = next(j for j in range(board.n) if abs(t.view.cam.turned(j)[0] - xr) < 0.01
+                  and abs(yr - t.view.cam.turned(j)[1] - 3 ** 0.5) < 0.01)
+    front = next(j for j in t.view.cam.front_neighbours(ruin) if j >= 0)
     from engines.arena.state import place
     g = fig(t.state, 1, "soldiers")
     t.state.f_zone[g] = FIELD
@@ -289,13 +289,13 @@ def test_painters_order_is_right_from_every_angle(app, rot):
     place(t.state, g, behind)
     t._show_state()
     hidden = _board_pixels(app, t)
-    bx, by = t.fig_sprite(g)[1]
+    bx, by = t.places.fig_sprite(g)[1]
     base = (round(bx), round(by) - 3)
     assert hidden.get_at(base) == empty.get_at(base), "the standee shows through the ruin"
     place(t.state, g, front)
     t._show_state()
     shown = _board_pixels(app, t)
-    r = t.figure_rect(g)
+    r = t.places.figure_rect(g)
     assert shown.get_at(r.center) != empty.get_at(r.center), "the standee in front is hidden"
 
 
@@ -305,12 +305,12 @@ def test_a_drop_that_falls_is_marked_before_the_drop(app):
               figures=[(0, "chandra", 0, (1, 2)), (1, "gideon", 0, (6, 0))], chosen="chandra")
     t = staged(app, s)
     f = fig(s, 0, "chandra")
-    p = t.plan(f)
+    p = t.moves.plan(f)
     falls = [h for h, r in p.reach.items() if r.n_falls]
     assert falls, "a step down of six levels is a fall"
     marks = []
-    t._danger = lambda surface, pos, attacks, falls: marks.append((attacks, falls))
-    t.selected = f
+    t.drawer.measures.danger = lambda surface, pos, attacks, falls: marks.append((attacks, falls))
+    t.moves.selected = f
     app.frame([motion(hex_point(t, falls[0]))])
     assert any(fl and not a for a, fl in marks)
 
@@ -320,13 +320,13 @@ def test_the_ruler_measures_sight_between_two_places_while_r_is_held(app):
     s = t.state
     a, b = hx(s, 4, 9), hx(s, 5, 6)
     app.frame([motion(hex_point(t, a)), key(pygame.K_r)])
-    assert t.ruler_on and t.ruler_from == a
+    assert t.view.ruler_on and t.view.ruler_from == a
     seen = {}
-    t._draw_sight = lambda surface, sl: seen.setdefault("sl", sl)
+    t.drawer.measures.draw_sight = lambda surface, sl: seen.setdefault("sl", sl)
     app.frame([motion(hex_point(t, b))])
     assert "sl" in seen and seen["sl"].rays > 0
     app.frame([pygame.event.Event(pygame.KEYUP, key=pygame.K_r, mod=0)])
-    assert not t.ruler_on
+    assert not t.view.ruler_on
 
 
 def test_clicking_a_graveyard_opens_the_pile_browser(app):
@@ -334,7 +334,7 @@ def test_clicking_a_graveyard_opens_the_pile_browser(app):
     s = duel()
     s.grave[1] = [RULES.spells.index(sp) if False else sp.id for sp in RULES.spells[:3]]
     t = staged(app, s)
-    tap(app, t.grave_rect(1).center)
+    tap(app, t.places.grave_rect(1).center)
     assert isinstance(app.stack.top, PileBrowser)
     assert len(app.stack.top.items) == 3
 
@@ -349,8 +349,8 @@ def test_the_setup_screen_chooses_each_sides_army(app, fresh_home):
                              2)
     t = make_table(app, options=opts)
     s = t.state
-    assert RULES.army[s.c_key[s.pw[t.me]]].key == "nissa"
-    assert RULES.army[s.c_key[s.pw[t.opp]]].key == "liliana"
+    assert RULES.army[s.c_key[s.pw[t.seats.me]]].key == "nissa"
+    assert RULES.army[s.c_key[s.pw[t.places.opp]]].key == "liliana"
 
 
 def test_a_hidden_enchant_question_names_your_face_down_card(app):
@@ -377,9 +377,9 @@ def test_clicking_an_opponent_with_nothing_selected_shows_its_card(app):
     t = staged(app, s)
     g = fig(s, 1, "gideon")
     tap(app, centre(t, f"fig:{g}"))
-    assert t.selected is None and t.zoom_pinned
+    assert t.moves.selected is None and t.zoom_pinned
     assert t.zoom_key[:2] == ("army", s.c_key[s.pw[1]])
-    app.frame([motion((t.board_area.x + 10, t.board_area.bottom - 60))])
+    app.frame([motion((t.view.board_area.x + 10, t.view.board_area.bottom - 60))])
     assert not t.zoom_pinned and t.zoom_key is None      # moving away lets it go
 
 
@@ -388,7 +388,7 @@ def test_settled_dice_show_the_engines_faces_upright_side_by_side(app):
     group = [{"type": "DiceRolled", "player": 0, "die": "combat", "dice": [1, 4, 6, 2, 5],
               "why": "attack", "side": "attack", "figure": fig(t.state, 0, "chandra")},
              {"type": "DiceRolled", "player": 1, "die": "d20", "dice": [9], "why": "x"}]
-    tray = t._dice(group, seed=7)
+    tray = t.parts.handlers._dice(group, seed=7)
     tray.start()
     tray.finish()
     for rect, die, caption in tray.trays:
@@ -418,8 +418,8 @@ def test_engaged_figures_are_marked_between_them(app):
                       (1, "gideon", 0, (5, 2))])
     t = staged(app, s)
     f, g = fig(s, 0, "chandra"), fig(s, 1, "soldiers")
-    assert t.engagements() == [tuple(sorted((f, g)))]
+    assert t.drawer.engagements() == [tuple(sorted((f, g)))]
     marks = []
-    t._danger = lambda surface, pos, attacks, falls: marks.append(pos)
+    t.drawer.measures.danger = lambda surface, pos, attacks, falls: marks.append(pos)
     app.frame()
     assert marks

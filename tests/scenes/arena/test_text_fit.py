@@ -36,7 +36,7 @@ def _long_position():
 
 def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypatch):
     t = staged(app, _long_position(), names=LONG)
-    t._draw_board(pygame.Surface((1280, 720)))
+    t.drawer.draw_board(pygame.Surface((1280, 720)))
     problems = []
 
     def check(what, draw, parts=(), box=L.SCREEN):
@@ -58,33 +58,33 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     for top in (True, False):
         seat = L.seat_rect(top)
         rows += L.card_rects(seat, 3)
-    check("seats", t._draw_seats, rows)
-    check("turn track", t._draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
-    check("hand", t._draw_hand, L.hand_rects(7), L.HAND)
-    check("info", t._draw_info, (), L.INFO)
+    check("seats", t.drawer.panels.draw_seats, rows)
+    check("turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+    check("hand", t.drawer.panels.draw_hand, L.hand_rects(7), L.HAND)
+    check("info", t.drawer.panels.draw_info, (), L.INFO)
     for kind, key in (("army", max(ARMY, key=lambda c: len(c.name)).id),
                       ("spell", max(SPELLS, key=lambda sp: len(sp.text)).id)):
         t.zoom_key = (kind, key) if kind == "spell" else (kind, key, 0)
         t.mouse = (600, 300)
-        check(f"zoom {kind}", t._draw_zoom)
+        check(f"zoom {kind}", t.drawer.draw_zoom)
     t.zoom_key = None
     f = fig(t.state, 0, "projections")
-    t.selected = f
-    far = max(t.plan(f).reach, key=lambda h: t.plan(f).reach[h].cost)
-    t.mouse = tuple(round(v) for v in t.cam.hex_center(far))
-    check("battlefield", t._draw_board, (), t.board_area)
-    t.overlay = True
-    check("battlefield, levels shown", t._draw_board, (), t.board_area)
-    t.selected = None
+    t.moves.selected = f
+    far = max(t.moves.plan(f).reach, key=lambda h: t.moves.plan(f).reach[h].cost)
+    t.mouse = tuple(round(v) for v in t.view.cam.hex_center(far))
+    check("battlefield", t.drawer.draw_board, (), t.view.board_area)
+    t.view.overlay = True
+    check("battlefield, levels shown", t.drawer.draw_board, (), t.view.board_area)
+    t.moves.selected = None
     b = t.state.board
     glyph = b.glyphs[0].hex
-    t.mouse = tuple(round(v) for v in t.cam.hex_center(glyph))
-    t._tip_rest = (t.hex_at(t.mouse), t.time - 1)
-    check("a hex's tip", t._draw_board, (), t.board_area)
-    assert "Glyph of" in t.hex_words(glyph)
-    t.selected = f
-    t.toggle_ruler()
-    t.ruler_from = t.state.f_hex[f]
-    check("ruler", t._draw_board, (), t.board_area)
+    t.mouse = tuple(round(v) for v in t.view.cam.hex_center(glyph))
+    t.drawer.measures._tip_rest = (t.places.hex_at(t.mouse), t.time - 1)
+    check("a hex's tip", t.drawer.draw_board, (), t.view.board_area)
+    assert "Glyph of" in t.drawer.measures.hex_words(glyph)
+    t.moves.selected = f
+    t.view.toggle_ruler()
+    t.view.ruler_from = t.state.f_hex[f]
+    check("ruler", t.drawer.draw_board, (), t.view.board_area)
     assert seen["seats"] > 40 and seen["hand"] > 20, seen
     assert not problems, "\n".join(problems)
