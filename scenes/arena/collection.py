@@ -145,7 +145,7 @@ def armies_config(values: dict, players: int) -> dict:
         return {"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
                 "spells": list(a["spells"])}
 
-    out = []
+    out: list[dict] = []
     for k in range(players):
         own = chosen[k] if k < len(chosen) else None
         if own is None:          # a later AI seat: a Planeswalker nobody leads yet

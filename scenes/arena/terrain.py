@@ -202,7 +202,7 @@ class Terrain:
         return Column(h, surf, (x0, y0))
 
     def _ruin(self, cam: Camera, X: float, Y: float, ground: float, top: float) -> list:
-        out = []
+        out: list[tuple] = []          # (kind, colour, points[, width])
         cs = corners()
         k = 0.82
 
@@ -232,7 +232,7 @@ class Terrain:
         return out
 
     def _rubble(self, cam: Camera, X: float, Y: float, top: float, h: int) -> list:
-        out = []
+        out: list[tuple] = []
         for i, (dx, dy, r) in enumerate(((-0.2, -0.08, 0.11), (0.16, -0.12, 0.09),
                                          (0.05, 0.14, 0.12), (-0.12, 0.18, 0.07))):
             cx, cy = X + dx, Y + dy

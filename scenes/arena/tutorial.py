@@ -92,9 +92,10 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
                 lesson = TS.LESSON_OF[step]
                 return lesson, None, TS.FIRST_STEP[lesson]
             return ORDER[0], None, 0
-        lesson = record.config.get("lesson")
-        if lesson not in TS.SCRIPTS:
+        named = record.config.get("lesson")
+        if not isinstance(named, str) or named not in TS.SCRIPTS:
             raise ValueError("this tutorial save names no lesson of the tutorial")
+        lesson = named
         actions = [tuple(a) for a in record.actions]
         script = TS.SCRIPTS[lesson]
         if actions != script[:len(actions)] or record.config != TS.lesson_config(lesson):
