@@ -18,12 +18,13 @@ against the Easy AI with the two starter decks (Naroom against Cald).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.replay import Record
-from engines.magination import RULES
 from scenes.kit import tutorial as TB
 from scenes.kit.tutorial import sentence
 from scenes.magination import layout as L
@@ -79,10 +80,9 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     """The Magi-Nation table in tutorial mode."""
 
     TS = TS
-    rules = RULES
+    spec = replace(MagiNationTable.spec, ai_pace=0.7)
     callout_style = STYLE
     complete_class = TutorialComplete
-    ai_pace = 0.7
     path_anchor = "center"
     log_column_to_table = False     # the call-out lives in the log's column
     # the popups and your own attackers are pointed at from below (above them sits the
@@ -143,7 +143,7 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
         if self.step >= len(TS.STEPS):
             return False
         return (len(self.record.actions) == TS.STEP_AT[self.step] and not self.queue.busy
-                and self.synced)
+                and self.pipeline.synced)
 
     @property
     def waiting_for_others(self) -> bool:
