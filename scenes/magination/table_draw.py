@@ -81,8 +81,8 @@ class MagiNationDrawer(Part):
                     pygame.draw.rect(bg, (58, 110, 94), area, 1, border_radius=10)
                     lab = text.render(label, 12 if z.labels else 10, (90, 140, 122), text.BOLD)
                     bg.blit(lab, lab.get_rect(bottomright=(area.right - 8, area.bottom - 3)))
-                piles = ((z.deck, "Deck"), (z.discard, "Discard"))
-                if z.compact:
+                piles: tuple = ((z.deck, "Deck"), (z.discard, "Discard"))
+                if isinstance(z, L.RowZone):          # a compact row: its hand a pile
                     piles += ((z.hand, "Hand"),)
                 for r, label in piles:
                     pygame.draw.rect(bg, (36, 86, 72), r.inflate(6, 6), border_radius=8)
@@ -110,11 +110,11 @@ class MagiNationDrawer(Part):
             if off != (0, 0):
                 r = self.places.card_rect(iid)
                 if r is not None:
-                    p = v.owner(iid)
-                    z = self.places.zone(p)
+                    q = v.owner(iid)
+                    z = self.places.zone(q)
                     r = r.move(off)
                     surface.blit(self.faces.face(iid, r.size), r)
-                    if iid in v.creatures(p):
+                    if q is not None and iid in v.creatures(q):
                         self._draw_card_energy(surface, r, v.energy(iid), z.scale,
                                                z.tokens)
         t.drag.draw_targets(surface)

@@ -13,10 +13,14 @@ from scenes.kit.parts import Part
 from scenes.magination.card_art import draw_back, draw_face
 
 
+def _still(card_id, size) -> pygame.Surface:
+    return draw_face(Board.card_def(card_id), size)
+
+
 class Faces(Part):
     def __init__(self, shown: Callable[[], Board]) -> None:
         self.shown = shown
-        self.stills = CardFaceCache(lambda cid, size: draw_face(Board.card_def(cid), size))
+        self.stills = CardFaceCache(_still)
         self.backs: dict = {}
 
     def get(self, card_id: int, size) -> pygame.Surface:

@@ -103,7 +103,7 @@ class MagiNationInput(Part):
                     items.append(Draggable(("c", iid), r, self.faces.face(iid, z.card),
                                            ("creature", iid)))
         t.drag.set_draggables(items)
-        targets = {}
+        targets: dict = {}
         for p in range(t.seats.players):
             for iid in b.creatures(p) + ([b.magi(p)] if b.magi(p) is not None else []):
                 r = places.card_rect(iid)
@@ -173,19 +173,19 @@ class MagiNationInput(Part):
                     return "Drop it on one of the glowing cards to attack"
                 return acts.refuse_reason(("attack", iid, -1)) or \
                     "This creature cannot attack now"
-            action = ("attack", iid, target[1])
-            reason = acts.refuse_reason(action)
+            attack = ("attack", iid, target[1])
+            reason = acts.refuse_reason(attack)
             if reason:
                 return reason
-            acts.apply(action)
+            acts.apply(attack)
             return None
-        action = ("play", iid)
-        reason = acts.refuse_reason(action)
+        play = ("play", iid)
+        reason = acts.refuse_reason(play)
         if reason:
             return reason
         self.stage.in_flight.discard(iid)
         self.stage.drop_from = t.drag.held_center
-        acts.apply(action)
+        acts.apply(play)
         if isinstance(target, tuple) and target[0] == "card":
             d = t.decision()
             if d is not None and d.is_choice and ("target", target[1]) in d.options \
@@ -270,7 +270,8 @@ class MagiNationInput(Part):
             return f"{c.name} is not in play (right-click a card to read it)"
         owner = live.owner(iid)
         if owner != t.human:
-            return (f"{c.name} is {t.names[owner]}'s: only its owner uses its "
+            whose = t.names[owner] if owner is not None else "another player"
+            return (f"{c.name} is {whose}'s: only its owner uses its "
                     "powers (right-click to read it)")
         if not c.powers:
             return f"{c.name} has no power to use (right-click to read it)"

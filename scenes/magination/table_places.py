@@ -70,6 +70,8 @@ class Places(Part):
     def card_rect(self, iid) -> pygame.Rect | None:
         b = self.shown()
         p = b.owner(iid)
+        if p is None:
+            return None
         z = self.zone(p)
         creatures, relics, hand = b.creatures(p), b.relics(p), b.hand(p)
         if b.magi(p) == iid:
@@ -99,7 +101,7 @@ class Places(Part):
     def step_rects(self) -> dict:
         """The step bar's pills: step number -> rect."""
         r = self.layout.step_rect
-        x = r.x + 116
+        x: float = r.x + 116
         unit = (r.right - x - 5 * 4) / sum(STEP_WEIGHTS.values())
         out = {}
         for n in Board.steps:

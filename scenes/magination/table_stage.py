@@ -21,7 +21,7 @@ class Stage(Part):
         self.offsets: dict = {}           # iid -> (dx, dy) of a lunging attacker
         self.in_flight: set = set()       # iids flying: not drawn in their place
         self.passed: dict = {}            # step -> why it passed by itself, this turn
-        self.drop_from = None             # where a card played by a drag was let go
+        self.drop_from: tuple | None = None   # where a card played by a drag was let go
 
     def tick(self, dt: float) -> None:
         k = self.speed()
