@@ -18,6 +18,7 @@ from app.ui.drag import glow_outline
 from app.ui.widgets import draw_panel
 from engines.magination.read import Board
 from scenes.kit.animations import banner_surface
+from scenes.kit.draw_layers import draw_animations
 from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.magination import layout as L
@@ -122,11 +123,7 @@ class MagiNationDrawer(Part):
         self._draw_side(surface)
         for b in t.buttons:
             b.draw(surface)
-        t.queue.draw(surface)
-        for o in self.stage.overlays:
-            o.draw(surface)
-        if t.popup is not None and not t.queue.busy:
-            t.popup.draw(surface)
+        draw_animations(surface, t, self.stage.overlays)
         if t.zoom_key is not None and t.drag.dragging is None:
             self.zoom.draw(surface, t.zoom_key, L.ZOOM_SIZE)
         for fn in list(t.draw_hooks):

@@ -20,6 +20,7 @@ from app.ui.drag import Draggable
 from app.ui.widgets import Button
 from engines.magination import RULES
 from engines.magination.read import Board
+from scenes.kit.gesture_refusals import not_now
 from scenes.kit.parts import Part, TableActions, TableFace
 from scenes.kit.popups import ButtonsPopup, Option, PowerMenu, popup_for
 from scenes.magination import layout as L
@@ -128,12 +129,9 @@ class MagiNationInput(Part):
     # drag and drop -------------------------------------------------------------------------
     def can_pick(self, payload) -> str | None:
         t = self.table
-        if t.queue.busy:
-            return "Wait for the table to settle (click or Space skips)"
-        if not self.human_to_move:
-            if t.state.to_move is None:
-                return "The game is over"
-            return f"It is not your turn: {t.names[t.state.to_move]} is to move"
+        why = not_now(t)
+        if why:
+            return why
         if self._choosing():
             return "First answer the question"
         kind, iid = payload
