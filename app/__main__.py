@@ -60,6 +60,17 @@ def table_shell() -> _TableShell:
     return _TableShell()
 
 
+def shell(app):
+    """The shell's screens, handed to the kit as ``app.shell`` (app/shell.py): like the
+    plug-ins, named here, the one place of ``app`` that imports ``scenes``."""
+    from app.shell import Screens
+    from scenes.game_setup import GameSetupScene
+    from scenes.menu import MenuScene, start_scene
+    from scenes.pause import PauseOverlay
+    return Screens(app, menu=MenuScene, start=start_scene, setup=GameSetupScene,
+                   pause=PauseOverlay)
+
+
 def _streams() -> None:
     """A windowed build (Windows) starts without stdout/stderr: give the command-line
     modes somewhere to write instead of crashing on None."""
@@ -93,6 +104,7 @@ def run_game(args) -> int:
 
     app = App(headless=args.headless, plugins=plugins())
     app.table_shell = table_shell()
+    app.shell = shell(app)
     app.stack.push(start_scene(app), fade=False)
     if args.first_frame_probe:
         app.frame()

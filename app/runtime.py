@@ -16,6 +16,7 @@ import pygame
 
 from app import audio, config, paths, storage
 from app.scene import SceneStack
+from app.shell import NoShell, Shell
 from app.ui.ai_driver import inline_thinking
 
 FRAME_HISTORY = 18_000          # frames of timing kept (five minutes at 60 fps)
@@ -27,6 +28,8 @@ class App:
         self.headless = headless
         # the games, as plug-ins handed over by the composition root (app/__main__.py)
         self.plugins = plugins if plugins is not None else Plugins(())
+        # the shell's screens for the kit (app/shell.py), handed over by the composition root
+        self.shell: Shell = NoShell()
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"

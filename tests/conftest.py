@@ -51,6 +51,7 @@ def app():
     instance = App(headless=True, settings=settings, plugins=plugins)
     instance.test_mode = True             # tables think inline (no worker process)
     instance.table_shell = table_shell()  # as the composition root hands it over
+    instance.shell = app_shell(instance)
     return instance
 
 
@@ -58,6 +59,12 @@ def table_shell():
     """The shell screens the table kit asks for, as app/__main__.py makes them."""
     from app.__main__ import table_shell as make
     return make()
+
+
+def app_shell(instance):
+    """The shell's screens, handed over as app/__main__.py hands them."""
+    from app.__main__ import shell
+    return shell(instance)
 
 
 def all_plugins():

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from engines.core.rules_base import RulesBase
 from engines.arena import rules as _r
+from engines.arena import tutorial as _tutorial
 from engines.arena import state as _st
 from engines.arena.ai import make_agent
 from engines.arena.board import LEVEL_H, Board, get_board
@@ -50,6 +51,14 @@ __all__ = ["RULES", "ArenaRules", "ArenaState", "ARMY", "SPELLS", "Board", "Reac
            "SightLine", "LEVEL_H"]
 
 
+def _check_config(config: dict) -> dict:
+    """The rules' check of a config, and of its ``lesson`` key (a tutorial lesson's staged
+    position: engines/arena/tutorial.py)."""
+    cfg = _r.check_config(config)
+    _tutorial.check(cfg)
+    return cfg
+
+
 class ArenaRules(RulesBase):
     name = "arena"
     title = "Arena of the Planeswalkers"
@@ -60,7 +69,7 @@ class ArenaRules(RulesBase):
     spells = SPELLS
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
-    check_config = staticmethod(_r.check_config)
+    check_config = staticmethod(_check_config)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
@@ -85,6 +94,8 @@ class ArenaRules(RulesBase):
     spell_text = staticmethod(spell_text)
 
     def start(self, config: dict, seed: int) -> tuple:
+        if isinstance(config, dict) and config.get("lesson") is not None:
+            return _tutorial.staged(config, seed), []    # a tutorial lesson's position
         events: list = []
         state = _r.new_state(config, seed, events)
         return state, events

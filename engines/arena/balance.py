@@ -90,7 +90,7 @@ def summary(raw: dict) -> dict:
 
 
 def merge(parts: list) -> dict:
-    out = {"games": 0, "wins": {k: 0.0 for k in PLANESWALKERS},
+    out: dict = {"games": 0, "wins": {k: 0.0 for k in PLANESWALKERS},
            "played": {k: 0 for k in PLANESWALKERS}, "seat": [0.0, 0.0], "turns": 0,
            "reasons": {}}
     for r in parts:

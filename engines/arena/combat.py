@@ -200,6 +200,7 @@ def trigger_applies(s: ArenaState, item: dict, sp) -> bool:
 
 def redirect_options(s: ArenaState) -> list:
     fight = s.fight
+    assert fight is not None            # asked during an attack
     f, g = fight["a"], fight["d"]
     return [("redirect", h) for h in range(len(s.f_hex))
             if h != g and target_ok(s, f, h)]
@@ -208,6 +209,7 @@ def redirect_options(s: ArenaState) -> list:
 def fight_effect(s: ArenaState, e: dict, item: dict, ev: list) -> None:
     """A flipped hidden enchant changes the attack under way."""
     fight = s.fight
+    assert fight is not None            # an attack is under way
     do = e["do"]
     if do == "defence":
         s.fight = dict(fight, **{"def": fight["def"] + e["amount"]})
@@ -231,6 +233,7 @@ def fight_effect(s: ArenaState, e: dict, item: dict, ev: list) -> None:
 
 def answer_redirect(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
     g = action[1]
+    assert s.fight is not None          # asked during an attack
     ev.append({"type": "AttackRedirected", "attacker": s.fight["a"], "from": s.fight["d"],
                "to": g, "player": item["player"]})
     s.fight = dict(s.fight, d=g)

@@ -82,11 +82,11 @@ def decision(s: ArenaState) -> Decision | None:
                         targets=tuple(("spell", a[1]) for a in options))
     if q == "put":
         name = figure_name(s, item["fig"])
-        why = {"summon": f"Summon {name}: choose an empty space within 5 clear-sight spaces",
-               "raise": f"Return {name} to an empty space",
-               "return": f"Grave Return: put {name} next to your Planeswalker",
-               "rebirth": f"Rebirth: return {name} near your Planeswalker, or stop"}
-        return Decision(p, "choose", options, why.get(item["why"], f"Place {name}"),
+        whys = {"summon": f"Summon {name}: choose an empty space within 5 clear-sight spaces",
+                "raise": f"Return {name} to an empty space",
+                "return": f"Grave Return: put {name} next to your Planeswalker",
+                "rebirth": f"Rebirth: return {name} near your Planeswalker, or stop"}
+        return Decision(p, "choose", options, whys.get(item["why"], f"Place {name}"),
                         labels=tuple("Stop" if a[0] == "done" else s.board.hex_name(a[1])
                                      for a in options),
                         targets=tuple(None if a[0] == "done" else ("hexes",) + a[1:]
@@ -108,12 +108,13 @@ def decision(s: ArenaState) -> Decision | None:
 
 def _target(s: ArenaState, p: int, item: dict, options: tuple) -> Decision:
     why = item["why"]
+    targets: list[tuple | None]
     labels, targets = [], []
     kind = "figure"
     if why == "spell" and s.casting is not None:
         spec = SPELLS[s.casting[0]].target or {}
         kind = {"card": "card", "graveyard": "spell", "opponent": "seat"}.get(
-            spec.get("what"), "figure")
+            spec.get("what", ""), "figure")
         prompt = f"Choose a target for {SPELLS[s.casting[0]].name}"
     elif why == "raise":
         prompt = "Rise of the Dark Realms: choose a destroyed Zombie to return, or stop"

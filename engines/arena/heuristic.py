@@ -56,6 +56,7 @@ def decide(s: ArenaState, legal: list):
     if item is not None:
         return _answer(s, item, legal)
     p = s.to_move
+    assert p is not None                # asked only while a seat is to move
     by: dict = {}
     for a in legal:
         by.setdefault(a[0], []).append(a)
@@ -125,6 +126,7 @@ def _best_card(s: ArenaState, p: int, options: list):
 
 
 def _best_move(s: ArenaState, moves: list):
+    assert s.to_move is not None        # asked only while a seat is to move
     table = threat_table(s, s.team[s.to_move])
     best, best_gain = None, 0.4
     figs = sorted({a[1] for a in moves})
@@ -355,11 +357,13 @@ def _answer(s: ArenaState, item: dict, legal: list):
     if q == "put":
         return _best_put(s, item, legal)
     if q == "attach":
+        assert s.casting is not None    # a spell is being played
         sp = s.casting[0]
         return max(legal, key=lambda a: aura_value(s, p, sp, a[1]))
     if q == "target":
         why = item["why"]
         if why == "spell":
+            assert s.casting is not None
             sp = s.casting[0]
             return max(legal, key=lambda a: target_value(s, p, sp, a[1]))
         if why == "raise":

@@ -68,7 +68,8 @@ def reachable_ms(rules, seed: int = 40) -> dict:
     falls) in mid-game Duel positions: median over the single-space figures, and over the
     double-space ones."""
     states = _positions(rules, 3, seed)
-    single, double = [], []
+    single: list[tuple[float, int]] = []
+    double: list[tuple[float, int]] = []
     for s in states:
         for f in range(len(s.f_card)):
             if s.f_zone[f] != FIELD:

@@ -135,6 +135,7 @@ def _full_policy(s, legal, rng):
 
 
 def _move_candidates(s: ArenaState, legal: list, per_fig: int) -> list:
+    assert s.to_move is not None        # asked only while a seat is to move
     table = threat_table(s, s.team[s.to_move])
     out = []
     figs = sorted({a[1] for a in legal if a[0] == "move"})

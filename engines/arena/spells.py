@@ -197,6 +197,7 @@ def cast(s: ArenaState, p: int, sp: int, ev: list) -> None:
 
 def spell_options(s: ArenaState, item: dict) -> list:
     """Options of the target / attach questions of the spell being played."""
+    assert s.casting is not None        # a spell is being played
     sp, p = s.casting[0], s.casting[1]
     if item["q"] == "attach":
         return [("attach", c) for c in attach_targets(s, p, sp)]
@@ -204,6 +205,7 @@ def spell_options(s: ArenaState, item: dict) -> list:
 
 
 def answer_spell_target(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
+    assert s.casting is not None        # a spell is being played
     c = list(s.casting)
     if action[0] == "attach":
         c[3] = action[1]
@@ -214,6 +216,7 @@ def answer_spell_target(s: ArenaState, item: dict, action: tuple, ev: list) -> N
 
 def played(s: ArenaState, item: dict, ev: list) -> None:
     """The spell is on the table: opponents' counters may answer, then it resolves."""
+    assert s.casting is not None        # a spell is being played
     sp, p, face_down, card, tg = s.casting
     ev.append({"type": "SpellPlayed", "spell": -1 if face_down else sp, "player": p,
                "face_down": bool(face_down), "card": card, "targets": list(tg)})
@@ -459,6 +462,7 @@ def answer_counter(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
     esp = flip(s, item, ev)
     item = dict(item, spell=esp)
     q = item["player"]
+    assert s.casting is not None        # a spell is being played
     sp, p, face_down, card, _ = s.casting
     s.casting = None
     s.grave[p].append(sp)

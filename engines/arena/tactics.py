@@ -457,6 +457,7 @@ class Scorer:
         """The Melee: the figure's points standing on a purple space, and the way to the
         nearest free one, weighed more as the end of the turn track nears."""
         purple, progress = self.purple, self.progress
+        assert purple is not None           # scored in the Melee only
         if any(purple[x] for x in hexes):
             # only the end counts: early on a purple space is worth little more than a
             # foothold, and a Planeswalker there is a target

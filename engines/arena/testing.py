@@ -1,12 +1,16 @@
-"""Build Arena positions for tests and the tutorial, and the hooks of the conformance
-suite (tests/engines/test_conformance.py)."""
+"""Build Arena positions for tests (``started``, ``act``, ``rig_dice``, ``tiny_board`` and
+the staging helpers of engines/arena/staging.py), and the hooks of the conformance suite
+(tests/engines/test_conformance.py)."""
 from __future__ import annotations
 
 import engines.arena.rules as _r
 from engines.core.rng import Rng
-from engines.arena.board import board_from_data, get_board, register
-from engines.arena.content import ARMY_INDEX, SPELL_INDEX
-from engines.arena.state import CHOSEN, FIELD, HIDDEN, PRE, RESERVE, place
+from engines.arena.board import board_from_data, register
+from engines.arena.staging import fig, find_card, stage
+from engines.arena.state import HIDDEN
+
+__all__ = ["CONFORMANCE_CONFIGS", "reshuffle_hidden", "tiny_board", "started", "act", "hx",
+           "rig_dice", "fig", "find_card", "stage"]
 
 # Duels (a random Duel ends by turn 30 at worst), a Skirmish (two teams: the partner's
 # hand in the view, the glyphs symbol-side up) and a five-player Melee (60 turns)
@@ -39,7 +43,7 @@ def reshuffle_hidden(state, player: int, rng):
             rng.shuffle(rest)
             t.library[q] = rest + keep
             continue
-        slots = []
+        slots: list[tuple] = []
         pool = []
         for i, x in enumerate(t.hand[q]):
             slots.append(("hand", i))
@@ -65,6 +69,7 @@ def reshuffle_hidden(state, player: int, rng):
                 e = t.c_hidden[slot[1]][slot[2]]
                 t.c_hidden[slot[1]][slot[2]] = [x, e[1], e[2]]
             else:
+                assert t.casting is not None
                 t.casting[0] = x
     t.rng = Rng(rng.randrange(1 << 62))
     assert HIDDEN not in sum(t.hand, [])
@@ -77,85 +82,15 @@ def tiny_board(key: str, rows: list, walls=(), glyphs=()):
                                      "glyphs": list(glyphs)}))
 
 
-# ---------------------------------------------------------------------------------------
-# Staged positions
-
-def find_card(s, seat: int, key: str) -> int:
-    for c in s.army[seat]:
-        if s.c_key[c] == ARMY_INDEX[key]:
-            return c
-    raise KeyError(f"seat {seat} has no {key}")
-
-
-def fig(s, seat: int, key: str, i: int = 0) -> int:
-    return s.c_figs[find_card(s, seat, key)][i]
-
-
 def started(armies=("chandra", "nissa"), seed: int = 1, first: int = 0):
     """A Duel past its setup: ``first`` goes first; both Planeswalkers placed on the first
     free hex of their zones; hands dealt; the first player's turn begins."""
     s = _r.new_state({"players": 2, "armies": list(armies)}, seed)
-    while s.question() is not None and s.question()["q"] in ("first", "place"):
-        item = s.question()
+    while (item := s.question()) is not None and item["q"] in ("first", "place"):
         if item["q"] == "first":
             _r.apply(s, ("first", first))
         else:
             _r.apply(s, _r.legal_actions(s)[0])
-    return s
-
-
-def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), current: int = 0,
-          turn: int = 3, hands=None, libraries=None, damage=None, seed: int = 1,
-          chosen: str | None = None, step: int | None = None, scenario: str | None = None,
-          teams=None, turns: int | None = None):
-    """A position for a test: the armies on ``board_key`` with only the listed figures
-    on the battlefield. ``figures``: (seat, card key, figure index, hex[, back hex]) with
-    hexes as (q, r) pairs; ``hands`` / ``libraries``: per seat, lists of spell keys
-    (library top last); ``damage``: {(seat, key, i): n}; ``chosen``: the card key the
-    current player has chosen (its step then CHOSEN unless ``step`` says). One army per
-    seat: more than two armies play the ``scenario`` (by default the one for that many
-    players) with its ``teams``."""
-    cfg: dict = {"players": len(armies), "armies": list(armies)}
-    for key, value in (("scenario", scenario), ("teams", teams), ("turns", turns)):
-        if value is not None:
-            cfg[key] = value
-    s = _r.new_state(cfg, seed)
-    board = get_board(board_key)
-    s.board_key = board_key
-    s.at = [-1] * board.n
-    s.g_hex = [g.hex for g in board.glyphs]
-    s.g_key = [g.key for g in board.glyphs]
-    s.g_side = [g.side for g in board.glyphs]
-    s.g_on = [True] * len(board.glyphs)
-    for f in range(len(s.f_card)):
-        s.f_hex[f] = s.f_hex2[f] = -1
-        s.f_zone[f] = RESERVE
-    for c in range(len(s.c_key)):
-        s.c_zone[c] = RESERVE
-    for spec in figures:
-        seat, key, i, h = spec[:4]
-        f = fig(s, seat, key, i)
-        h2 = board.id_of[tuple(spec[4])] if len(spec) > 4 else -1
-        place(s, f, board.id_of[tuple(h)], h2)
-        s.f_zone[f] = FIELD
-        s.c_zone[s.f_card[f]] = FIELD
-    for (seat, key, i), n in (damage or {}).items():
-        s.f_dmg[fig(s, seat, key, i)] = n
-    for p in range(s.players):
-        s.hand[p] = [SPELL_INDEX[k] for k in (hands[p] if hands and p < len(hands) else [])]
-        s.library[p] = [SPELL_INDEX[k] for k in (libraries[p] if libraries and p < len(libraries)
-                                                 else [])]
-        s.grave[p] = []
-    s.agenda = []
-    s.first, s.turn, s.current = 0, turn, current
-    nf = len(s.f_card)
-    s.f_moved, s.f_went, s.f_attacks = [0] * nf, [0] * nf, [0] * nf
-    s.casts = s.summons = 0
-    s.used = []
-    s.chosen = find_card(s, current, chosen) if chosen else -1
-    s.step = step if step is not None else (CHOSEN if chosen else PRE)
-    s.to_move = current
-    s.memo.clear()
     return s
 
 

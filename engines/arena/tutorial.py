@@ -2,20 +2,19 @@
 Training Ground (maps/tutorial.json).
 
 A lesson is a whole little game of its own: its config names the lesson
-(``{"lesson": key, ...}``) and :class:`TutorialRules` (the Arena rules with ``start``
-building that lesson's position) turns (config, seed) into the staged state, so a
-lesson's record replays exactly like any game's. Nothing here changes the Duel: the
-plain ``RULES`` never reads ``lesson``.
+(``{"lesson": key, ...}``) and ``RULES.start`` turns (config, seed) into that lesson's
+staged state (:func:`staged`), so a lesson's record replays exactly from (config, seed,
+actions) like any game's. Nothing here changes the Duel: a config without ``lesson``
+starts as before.
 
 Positions are given in axial (q, r) hexes of the Training Ground; seat 0 is the
 player, seat 1 the scripted opponent.
 """
 from __future__ import annotations
 
-from engines.arena import ArenaRules
 from engines.arena import rules as _r
 from engines.arena.content import default_army
-from engines.arena.testing import stage
+from engines.arena.staging import stage
 
 BOARD = "tutorial"
 SEED = 7
@@ -74,6 +73,13 @@ def config(lesson: str) -> dict:
             "lesson": lesson}
 
 
+def check(cfg: dict) -> None:
+    """ValueError unless ``cfg["lesson"]`` (when given) is a lesson of the tutorial."""
+    lesson = cfg.get("lesson")
+    if lesson is not None and (not isinstance(lesson, str) or lesson not in LESSONS):
+        raise ValueError(f"There is no tutorial lesson called {str(lesson)[:20]!r}")
+
+
 def staged(cfg: dict, seed: int):
     """The position of the lesson ``cfg["lesson"]``: the player (seat 0) to choose a card
     in turn 3, both libraries empty."""
@@ -87,13 +93,3 @@ def staged(cfg: dict, seed: int):
     s.config = full
     s.names = list(full["names"])
     return s
-
-
-class TutorialRules(ArenaRules):
-    """The Arena rules whose games start from a lesson's staged position."""
-
-    def start(self, config: dict, seed: int) -> tuple:
-        return staged(config, seed), []
-
-
-TUTORIAL_RULES = TutorialRules()

@@ -57,7 +57,7 @@ class RulesBase:
         return n
 
     # --- starting -------------------------------------------------------------------------
-    def check_config(self, config: dict) -> dict:
+    def check_config(self, config: dict, /) -> dict:
         raise NotImplementedError
 
     def start(self, config: dict, seed: int) -> tuple[Any, list]:
@@ -67,19 +67,19 @@ class RulesBase:
         return self.start(config, seed)[0]
 
     # --- playing ----------------------------------------------------------------------------
-    def legal_actions(self, state: Any) -> list:
+    def legal_actions(self, state: Any, /) -> list:
         raise NotImplementedError
 
-    def decision(self, state: Any) -> Decision | None:
+    def decision(self, state: Any, /) -> Decision | None:
         raise NotImplementedError
 
-    def why_illegal(self, state: Any, action: Any, player: int | None = None) -> str | None:
+    def why_illegal(self, state: Any, action: Any, /, player: int | None = None) -> str | None:
         raise NotImplementedError
 
-    def apply(self, state: Any, action: Any, player: int | None = None) -> list:
+    def apply(self, state: Any, action: Any, /, player: int | None = None) -> list:
         raise NotImplementedError
 
-    def apply_trusted(self, state: Any, action: Any) -> list:
+    def apply_trusted(self, state: Any, action: Any, /) -> list:
         """``apply`` for an action taken unchanged from ``legal_actions(state)`` (search
         and rollouts): a game may skip the check there. Default: ``apply``."""
         return self.apply(state, action)
@@ -91,33 +91,33 @@ class RulesBase:
         raise NotImplementedError
 
     # --- information --------------------------------------------------------------------------
-    def view(self, state: Any, player: int) -> Any:
+    def view(self, state: Any, player: int, /) -> Any:
         raise NotImplementedError
 
-    def determinize(self, view: Any, rng: Any) -> Any:
+    def determinize(self, view: Any, rng: Any, /) -> Any:
         raise NotImplementedError
 
-    def clone(self, state: Any) -> Any:
+    def clone(self, state: Any, /) -> Any:
         raise NotImplementedError
 
-    def to_json(self, state: Any) -> dict:
+    def to_json(self, state: Any, /) -> dict:
         raise NotImplementedError
 
-    def from_json(self, data: dict) -> Any:
+    def from_json(self, data: dict, /) -> Any:
         raise NotImplementedError
 
     # --- words ------------------------------------------------------------------------------
-    def describe(self, state: Any, action: tuple, viewer: int | None = None) -> str:
+    def describe(self, state: Any, action: tuple, /, viewer: int | None = None) -> str:
         raise NotImplementedError
 
-    def narrate(self, state: Any, event: dict, viewer: int | None = None) -> str | None:
+    def narrate(self, state: Any, event: dict, /, viewer: int | None = None) -> str | None:
         return None
 
-    def card_name(self, state: Any, card: Any) -> str:
+    def card_name(self, state: Any, card: Any, /) -> str:
         raise NotImplementedError
 
     # --- AI ---------------------------------------------------------------------------------
-    def evaluate(self, state: Any, player: int) -> float:
+    def evaluate(self, state: Any, player: int, /) -> float:
         raise NotImplementedError
 
     def make_agent(self, difficulty: str, seed: int) -> Any:

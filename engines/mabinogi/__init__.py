@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from engines.core.rules_base import RulesBase
 from engines.mabinogi import rules as _r
+from engines.mabinogi import tutorial as _tutorial
 from engines.mabinogi.ai import make_agent
 from engines.mabinogi.card_text import card_text, stat_line
 from engines.mabinogi.content import (CARDS, DECKS, HEROES, POOL, RESOURCES, Card, Deck, Hero,
@@ -48,6 +49,14 @@ __all__ = ["RULES", "MabinogiRules", "MabinogiState", "Unit", "CARDS", "POOL", "
            "ACTION", "COUNTER", "OVER", "HERO", "LANES"]
 
 
+def _check_config(config: dict) -> dict:
+    """The rules' check of a config, and of its ``tutorial`` key (the tutorial's staged
+    position: engines/mabinogi/tutorial.py)."""
+    cfg = _r.check_config(config)
+    _tutorial.check(cfg)
+    return cfg
+
+
 class MabinogiRules(RulesBase):
     name = "mabinogi"
     title = "Mabinogi Duel"
@@ -60,7 +69,7 @@ class MabinogiRules(RulesBase):
     settled = SETTLED
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
-    check_config = staticmethod(_r.check_config)
+    check_config = staticmethod(_check_config)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
@@ -81,6 +90,9 @@ class MabinogiRules(RulesBase):
     def start(self, config: dict, seed: int) -> tuple:
         events: list = []
         state = _r.new_state(config, seed, events)
+        if state.config.get("tutorial") is not None:     # the tutorial's staged position
+            _tutorial.check(state.config)
+            return _tutorial.staged(state), []
         return state, events
 
     def agent_for(self, difficulty: str, seed: int):

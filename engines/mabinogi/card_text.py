@@ -86,7 +86,7 @@ def _sentence(parts: list[str]) -> str:
 
 def card_text(c: Card | int, level: int | None = None) -> str:
     """The rules text of card ``c`` (all three levels' numbers, or ``level``'s)."""
-    if type(c) is int:
+    if not isinstance(c, Card):
         c = CARDS[c]
     out: list[str] = []
     groups: dict[tuple, list[str]] = {}
@@ -127,7 +127,7 @@ def card_text(c: Card | int, level: int | None = None) -> str:
 
 def stat_line(c: Card | int, level: int | None = None) -> str:
     """"Cost 2 Nature · ATK 4 · HP 3" (a level's numbers, or all three per value)."""
-    if type(c) is int:
+    if not isinstance(c, Card):
         c = CARDS[c]
 
     def v(t: tuple) -> str:

@@ -140,7 +140,7 @@ def _effect(e: dict, name: str, names: dict) -> Effect:
                   bool(e.get("melee", False)), e.get("what"), cond)
 
 
-def _load_cards():
+def _load_cards() -> tuple[tuple[Card, ...], dict[str, int]]:
     data = _read("cards.json")
     if tuple(data["resources"]) != RESOURCES:
         raise ValueError("cards.json lists other resources")

@@ -127,6 +127,7 @@ def attack(s: MabinogiState, side: int, src: list, tseat: int, tlane: int, dmg: 
             game_over(s, [1 - tseat], "hero_fell", ev)
         hero_attacked(s, tseat, ev)
         return
+    assert u is not None                # a creature's lane (an empty one returned above)
     loss, df = _defend(s, dmg, u.df, target, ev)
     dloss = u.df - df
     u.df = df
@@ -158,6 +159,7 @@ def die(s: MabinogiState, seat: int, lane: int, killer, ev: list) -> None:
     grave; XP; its death effects, then its side's ally-dies effects (creatures left to
     right, then grave cards)."""
     u = s.board[seat][lane]
+    assert u is not None                # the lane holds the creature that dies
     s.board[seat][lane] = None
     ev.append({"type": "CreatureDied", "player": seat, "lane": lane, "card": u.d,
                "iid": u.iid, "owner": u.owner})

@@ -47,6 +47,7 @@ def score(t: MabinogiState, me: int, w: dict = WEIGHTS) -> float:
 def greedy(view: MabinogiState, legal: list, w: dict = WEIGHTS):
     """The action whose settled copy scores best (ties: the first listed)."""
     me = view.to_move
+    assert me is not None               # asked only while a seat is to move
     best = legal[0]
     best_v = -2 * WIN
     for a in legal:
@@ -154,6 +155,7 @@ def static_score(s: MabinogiState, p: int, a: tuple) -> float:
 def fast_policy(s: MabinogiState, legal: list, rng) -> tuple:
     """A quick rule-of-thumb move (for rollouts)."""
     p = s.to_move
+    assert p is not None                # asked only while a seat is to move
     if s.phase == COUNTER:
         return legal[0] if len(legal) > 1 and rng.random() < 0.85 else A_PASS
     best = A_END
@@ -174,6 +176,7 @@ def short_list(s: MabinogiState, legal: list, n: int) -> list:
     if len(legal) <= n + 1:
         return legal
     p = s.to_move
+    assert p is not None                # asked only while a seat is to move
     ranked = sorted(legal, key=lambda a: -static_score(s, p, a))
     out = ranked[:n]
     if A_END not in out and A_END in legal:

@@ -218,7 +218,7 @@ def legal_actions(s: MabinogiState) -> list:
         return []
     if s.phase == COUNTER:
         return [("counter", iid) for iid in counters_against(s, p, s.chain[-1])] + [A_PASS]
-    out = []
+    out: list[tuple] = []
     hand = s.hand[p]
     empties = None
     for iid in hand:
@@ -256,6 +256,7 @@ def apply(s: MabinogiState, action, player=None) -> list:
         raise IllegalAction(reason)
     ev: list = []
     p = s.to_move
+    assert p is not None                # checked legal above: a seat is to move
     k = action[0]
     try:
         if k == "summon" or k == "cast":

@@ -10,6 +10,7 @@ from the left of the battlefield, and lane i of one side faces lane i of the oth
 """
 from __future__ import annotations
 
+from engines.core.rng import Rng
 from engines.mabinogi.content import CARDS, SPELL, SUMMON
 
 # Player counts: the one place they live (RULES and check_config read them).
@@ -119,6 +120,36 @@ class MabinogiState:
                  "phase", "actions", "cdef", "owner", "known", "hand", "grave", "board",
                  "res", "kinds", "hero", "hp", "mhp", "hdef", "level", "xp", "chain",
                  "winners", "end_reason", "turn_limit", "hp_log", "viewer")
+    players: int
+    config: dict
+    names: list[str]
+    rng: Rng
+    to_move: int | None
+    current: int
+    first: int
+    turn: int
+    phase: str
+    actions: int
+    cdef: list[int]             # per instance: its card (content index), -1 hidden
+    owner: list[int]            # per instance: its owner's seat
+    known: list[int]
+    hand: list[list[int]]
+    grave: list[list[int]]
+    board: list[list[Unit | None]]
+    res: list[list[int]]
+    kinds: list[list[int]]
+    hero: list[int]
+    hp: list[int]
+    mhp: list[int]
+    hdef: list[int]
+    level: list[int]
+    xp: list[int]
+    chain: list[list]           # [seat, iid, how, level, tseat, tlane, countered]
+    winners: list[int] | None
+    end_reason: str | None
+    turn_limit: int
+    hp_log: list[list[int]]
+    viewer: int | None
 
     def __init__(self) -> None:
         self.viewer = None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engines.core.rules_base import RulesBase
 from engines.magecraft import rules as _r
+from engines.magecraft import tutorial as _tutorial
 from engines.magecraft.ai import make_agent
 from engines.magecraft.content import (CAST, CHARACTERS, COLOURS, ICON, ICONS, LEARN, NAME,
                                        SPELLS, WILD, Character, Spell, cost_text, icon_text,
@@ -26,6 +27,14 @@ __all__ = ["RULES", "MagecraftRules", "MagecraftState", "SPELLS", "CHARACTERS", 
            "icon_text", "ICON_VALUE", "spell_value"]
 
 
+def _check_config(config: dict) -> dict:
+    """The rules' check of a config, and of its ``tutorial`` key (the tutorial's staged
+    position: engines/magecraft/tutorial.py)."""
+    cfg = _r.check_config(config)
+    _tutorial.check(cfg)
+    return cfg
+
+
 class MagecraftRules(RulesBase):
     name = "magecraft"
     title = "Magecraft"
@@ -37,7 +46,7 @@ class MagecraftRules(RulesBase):
     characters = CHARACTERS
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
-    check_config = staticmethod(_r.check_config)
+    check_config = staticmethod(_check_config)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     why_illegal = staticmethod(_r.why_illegal)
@@ -55,6 +64,9 @@ class MagecraftRules(RulesBase):
     def start(self, config: dict, seed: int) -> tuple:
         events: list = []
         state = _r.new_state(config, seed, events)
+        if state.config.get("tutorial") is not None:     # the tutorial's staged position
+            _tutorial.check(state.config)
+            return _tutorial.staged(state), []
         return state, events
 
     def agent_for(self, difficulty: str, seed: int):

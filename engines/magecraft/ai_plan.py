@@ -91,6 +91,7 @@ def evaluate(s, p) -> float:
         x = _edge(s, p, q)
         if best is None or x < best:
             best = x
+    assert best is not None             # an opponent is left while the game goes on
     return 1.0 / (1.0 + math.exp(-best))
 
 

@@ -399,7 +399,7 @@ def _end_turn(s: MagecraftState, ev: list) -> None:
         d[c] += h[c] + sp[c]
         h[c] = 0
         sp[c] = 0
-    refreshed = {"type": "Refreshed", "player": p, "discarded": moved, "drawn": 0}
+    refreshed: dict = {"type": "Refreshed", "player": p, "discarded": moved, "drawn": 0}
     ev.append(refreshed)
     for _ in range(HAND_SIZE):
         if _draw_one(s, p, ev, "refresh") >= 0:
@@ -463,6 +463,7 @@ def legal_actions(s: MagecraftState) -> list:
         return _icon_actions(s, p)
     if ph == PAYING or ph == PAY_LEARN:
         return _pay_actions(h, s.cost, s.fill)
+    out: list[tuple]
     if ph == BOOK:
         out = []
         if s.pos < len(s.books[p][s.book]) and affordable(h, s.cost, s.fill):
@@ -530,7 +531,7 @@ def _cantrip_actions(s, p) -> list:
 
 def _icon_actions(s: MagecraftState, p: int) -> list:
     pend = s.pending
-    out = []
+    out: list[tuple] = []
     if pend[I_DRAW]:
         out.append(A_DRAW)
     if pend[I_ATTACK]:
@@ -591,6 +592,7 @@ def apply_trusted(s: MagecraftState, action) -> list:
     ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state."""
     ev: list = []
     p = s.to_move
+    assert p is not None            # trusted: legal actions exist only while a seat moves
     kind = action[0]
     ph = s.phase
     h = s.hand[p]

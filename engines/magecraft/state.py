@@ -3,6 +3,7 @@ listing of legal actions and the one-action check share (engines.magecraft.rules
 the rules; this module holds no flow)."""
 from __future__ import annotations
 
+from engines.core.rng import Rng
 from engines.magecraft.content import CAST, CHARACTERS, WILD
 
 SETUP = "setup"
@@ -71,6 +72,46 @@ class MagecraftState:
                  "acad_ids", "acad_count", "acad_gems", "cantrip_used", "book", "pos",
                  "cost", "fill", "pending", "source", "resume", "learn_sid", "rev_left",
                  "moves_left", "winners", "end_reason", "viewer")
+    players: int
+    config: dict
+    names: list[str]
+    chars: list[int]                # character ids per seat
+    rng: Rng
+    to_move: int | None
+    current: int
+    phase: str
+    turn: int
+    turn_limit: int
+    start: int
+    setup_left: list[list[int]]     # [player, gems to discard] still to set up
+    # gem zones: per seat, five colour counts
+    bag: list[list[int]]
+    hand: list[list[int]]
+    discard: list[list[int]]
+    hp: list[list[int]]
+    shield: list[list[int]]
+    score: list[list[int]]
+    spent: list[list[int]]
+    hidden: list[int]
+    books: list[list[list[int]]]    # per seat, per book, cards (spell id * 2 + mastered)
+    out: list[bool]
+    acad_ids: list[int]
+    acad_count: list[int]
+    acad_gems: list[int]
+    cantrip_used: bool
+    book: int
+    pos: int
+    cost: tuple
+    fill: list[int]
+    pending: list[int]              # icons still to resolve, counts in ICONS order
+    source: str | None
+    resume: str | None
+    learn_sid: int
+    rev_left: int
+    moves_left: int
+    winners: list[int] | None
+    end_reason: str | None
+    viewer: int | None
 
     def __init__(self) -> None:
         self.viewer = None

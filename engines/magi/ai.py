@@ -260,13 +260,13 @@ def heuristic_policy(state, legal, rng, spend_keepers: bool = False):
                 col = COL[c]
                 if col >= 0:
                     score[col] += 1 + PTS[c] / 20.0
-            best = 0
+            pick = 0
             for i in (1, 2, 3):
-                if score[i] > score[best]:
-                    best = i
-            if score[best] == 0:
-                best = rng.next64() % 4
-            return _COLOUR_ACTS[best]
+                if score[i] > score[pick]:
+                    pick = i
+            if score[pick] == 0:
+                pick = rng.next64() % 4
+            return _COLOUR_ACTS[pick]
         if kind == P_SHOOT:
             n = state.players
             hands = state.hands
@@ -315,19 +315,19 @@ def heuristic_policy(state, legal, rng, spend_keepers: bool = False):
             continue
         if nxt < 0:
             nxt = len(state.hands[(me + state.direction) % state.players])
-        v = float(PTS[c])
+        val = float(PTS[c])
         if _HAS_DRAW[c] and nxt <= 3:
-            v += 6
+            val += 6
         if _HAS_AGAIN[c]:
-            v += 3
+            val += 3
         col = COL[c]
         same = 0
         for x in hand:
             if x != c and COL[x] == col:
                 same += 1
-        v += 0.5 * (same if same < 3 else 3)
-        if v > bv:
-            best, bv = a, v
+        val += 0.5 * (same if same < 3 else 3)
+        if val > bv:
+            best, bv = a, val
     if best is not None:
         return best
     wait = _A_DRAW if phase == MAIN else _A_PASS

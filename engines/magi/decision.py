@@ -46,7 +46,7 @@ def decision(s: MagiState) -> Decision | None:
     pend = s.pending[0]
     names = s.names
     labels = []
-    targets = []
+    targets: list[int | None] = []
     for a in options:
         kind = a[0]
         if kind == "colour":
@@ -64,6 +64,7 @@ def decision(s: MagiState) -> Decision | None:
         else:
             labels.append("Magi!")
             targets.append(None)
+    hints: dict[str, object]
     if pend == P_COLOUR:
         prompt, hints = COLOUR_PROMPT, {"choice": "colour"}
     elif pend == P_SHOOT:

@@ -91,6 +91,40 @@ class MagiState:
                  "markers", "current", "to_move", "phase", "pending", "orig", "again",
                  "shot", "turn_no", "called", "catchable", "starter", "round_no", "totals",
                  "round_scores", "winners", "rng", "viewer", "unseen", "waits")
+    players: int
+    config: dict
+    names: list[str]
+    variation: bool
+    target: int
+    hands: list[list[int]]
+    talon: list[int]
+    pile: list[int]
+    out: list[int]
+    req_colour: int
+    req_picture: int
+    req_free: bool
+    direction: int
+    markers: list[int]
+    current: int
+    to_move: int | None
+    phase: str
+    pending: list[str]
+    orig: list[str]
+    again: bool
+    shot: int
+    turn_no: int
+    called: list[bool]
+    catchable: list[bool]
+    starter: int
+    round_no: int
+    totals: list[int]
+    round_scores: list[list[int]]
+    winners: list[int] | None
+    rng: Rng
+    viewer: int | None
+    unseen: tuple[int, ...] | None
+    # per seat: [req_colour, req_picture, req_free, cards still held] or None
+    waits: list[list | None]
 
     def __init__(self) -> None:
         self.viewer = None
@@ -234,8 +268,7 @@ def _setup_round(s: MagiState, ev: list, deal=None) -> None:
         if "talon" in deal:
             talon = [int(c) for c in deal["talon"]][::-1]          # given top first
             used += talon
-            rest = set(range(N_CARDS)) - set(used)
-            s.out = sorted(rest)
+            s.out = sorted(set(range(N_CARDS)) - set(used))
         else:
             rest = sorted(set(range(N_CARDS)) - set(used))
             s.rng.shuffle(rest)
@@ -505,7 +538,7 @@ def legal_actions(s: MagiState) -> list:
         return []
     phase = s.phase
     hand = s.hands[p]
-    out = []
+    out: list[tuple] = []
     if phase == MAIN or phase == DRAWN:
         if s.req_free:
             for c in hand:
@@ -688,6 +721,7 @@ def apply_trusted(s: MagiState, action) -> list:
     ev: list = []
     kind = action[0]
     p = s.to_move
+    assert p is not None            # trusted: legal actions exist only while a seat moves
     if kind == "play":
         _play(s, action[1], ev)
     elif kind == "draw":
@@ -743,7 +777,7 @@ def apply_trusted(s: MagiState, action) -> list:
         ev.append({"type": "OriginalChosen", "player": p, "group": int(pend[-1]),
                    "choice": action[1]})
         if not s.pending:
-            codes = sorted(_ORIG_CODE[x] for x in s.orig if _ORIG_CODE[x] is not None)
+            codes = sorted(c for x in s.orig if (c := _ORIG_CODE[x]) is not None)
             s.orig = []
             _resolve(s, p, codes, s.pile[-1], ev)
             _after_play(s, ev)
@@ -814,7 +848,7 @@ def view(s: MagiState, player: int) -> MagiState:
 
 def _unseen(v: MagiState) -> list:
     """The cards nowhere in sight in ``v``, in card order."""
-    known = set()
+    known: set[int] = set()
     for h in v.hands:
         known.update(c for c in h if c != HIDDEN)
     known.update(v.pile)

@@ -12,7 +12,7 @@ def make_state(hands, pile, talon=None, discard=(), seed: int = 0, **config):
     deal = {"hands": [list(h) for h in hands], "pile": pile, "discard": list(discard)}
     if talon is not None:
         deal["talon"] = list(talon)
-    cfg = {"players": len(hands)}
+    cfg: dict = {"players": len(hands)}
     cfg.update(config)
     cfg["deal"] = deal
     return RULES.new_game(cfg, seed)

@@ -7,13 +7,15 @@ chosen, a call, a catch, a pass) narrate nothing; tests/engines/magi/test_wordin
 checks every event type with "you" and with a name."""
 from __future__ import annotations
 
+from typing import Any
+
 from engines.core.wording import Words
 from engines.magi.cards import CARDS
 from engines.magi.decision import ORIGINAL_WORDS
 from engines.magi.rules import HIDDEN, MAGIC, MagiState
 
 
-def card_name(state: MagiState | None, card: int) -> str:
+def card_name(state: MagiState | None, card: object) -> str:
     """The name of a card id ("a hidden card" for a card the state hides)."""
     if type(card) is not int or not 0 <= card < len(CARDS):
         return "a hidden card" if card == HIDDEN else "an unknown card"
@@ -26,7 +28,7 @@ def describe(state: MagiState, action, viewer: int | None = None) -> str:
     p = state.to_move
     w = Words(state.names, viewer)
     kind = action[0] if type(action) is tuple and action else ""
-    arg = action[1] if type(action) is tuple and len(action) > 1 else None
+    arg: Any = action[1] if type(action) is tuple and len(action) > 1 else None
     if kind == "play":
         where = " in the magic phase" if state.phase == MAGIC else ""
         return f"{w.said(p, 'plays', 'play')} {card_name(state, arg)}{where}"
@@ -59,7 +61,7 @@ def _seat(state: MagiState, x) -> bool:
 def narrate(state: MagiState, event: dict, viewer: int | None = None) -> str | None:
     """The log line of one event, or None when the event needs none (played cards and
     choices are logged from the action that made them)."""
-    fn = _NARRATE.get(event.get("type"))
+    fn = _NARRATE.get(event.get("type", ""))
     return fn(Words(state.names, viewer), event, state) if fn is not None else None
 
 

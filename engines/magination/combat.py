@@ -161,7 +161,7 @@ def escapes(s, x, defending) -> bool:
 def attack_targets(s, p, attacker=-1) -> list:
     """What player p (or one attacker of p) may attack: opposing creatures that may be
     attacked, or a Magi without creatures (Stagadan's Agility: any opposing Magi)."""
-    out = []
+    out: list[int] = []
     agile = attacker >= 0 and has_static(cdef(s, attacker), "attack_magi_directly")
     for q in range(s.players):
         if q == p or s.out[q]:

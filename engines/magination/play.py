@@ -210,7 +210,7 @@ def play_ok(s, p, iid) -> bool:
 
 def main_actions(s, stop_at_one=False) -> list:
     p = s.current
-    out = []
+    out: list[tuple] = []
     step = s.step
     if step in (2, 5):
         srcs = ([s.magi[p]] if s.magi[p] >= 0 else []) + s.creatures[p] + s.relics[p]

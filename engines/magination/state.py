@@ -28,6 +28,16 @@ class Ctx:
 
     __slots__ = ("player", "source", "card", "kind", "power", "steps", "ip", "vars", "x",
                  "spell")
+    player: int
+    source: int
+    card: int
+    kind: str               # "power", "spell" or "effect"
+    power: int | None       # the power's or effect's index (None for a spell)
+    steps: list
+    ip: int
+    vars: dict
+    x: int
+    spell: int | None
 
     def copy(self) -> "Ctx":
         c = Ctx.__new__(Ctx)
@@ -58,6 +68,7 @@ def steps_of(card_id: int, kind: str, power) -> list:
     if kind == "power":
         return c.powers[power].steps
     if kind == "spell":
+        assert c.steps is not None          # a spell being resolved has steps
         return c.steps
     return c.effects[power].steps
 
@@ -70,6 +81,50 @@ class State:
                  "burrow_loss", "pending", "tasks", "ctx", "atk", "winners", "out", "rng",
                  "viewer", "known", "pools", "dice", "end_reason", "turn_limit", "marks",
                  "lent", "pack")
+    players: int
+    config: dict
+    names: list[str]
+    defs: list[int]
+    owner: list[int]
+    energy: list[int]
+    deck: list[list[int]]
+    hand: list[list[int]]
+    discard: list[list[int]]
+    creatures: list[list[int]]
+    relics: list[list[int]]
+    stack: list[list[int]]
+    defeated: list[list[int]]
+    magi: list[int]
+    limbo: list[int]
+    current: int
+    first: int
+    step: int
+    turn_no: int
+    turns_taken: list[int]
+    opened: list[bool]
+    used: set[int]
+    attacked: dict[int, int]
+    no_attack: set[int]
+    must_attack: set[int]
+    reshuffled: bool
+    burrowed: set[int]
+    burrow_loss: dict[int, int]
+    pending: tuple | None       # (kind, player, tag, options, extra)
+    tasks: list[tuple]
+    ctx: Ctx | None
+    atk: tuple | None           # (attacker, defender, attacker's energy, defender's)
+    winners: list[int] | None
+    out: list[bool]
+    rng: Rng
+    viewer: int | None
+    known: set[int]
+    pools: list | None
+    dice: list[int]
+    end_reason: str | None
+    turn_limit: int
+    marks: list[tuple]          # (kind, target, who, count, spell)
+    lent: dict[int, int]
+    pack: int
 
     @property
     def to_move(self):

@@ -60,7 +60,7 @@ def _ints(x, out: set) -> None:
 def referenced(s: State) -> set:
     """Every int that might be an instance id outside the zones (conservative: counts
     and seats count too; a card wrongly listed here merely keeps its id)."""
-    out = set(s.known) | set(s.limbo) | set(s.lent) | set(s.attacked) | set(s.no_attack)
+    out: set = set(s.known) | set(s.limbo) | set(s.lent) | set(s.attacked) | set(s.no_attack)
     out |= s.must_attack | s.burrowed | set(s.burrow_loss) | {u // 4 for u in s.used}
     out.add(s.pack)
     for m in s.marks:
@@ -75,7 +75,7 @@ def referenced(s: State) -> set:
     return out
 
 
-def anonymous_slots(s: State, hidden: set, fixed: set = frozenset()):
+def anonymous_slots(s: State, hidden: set, fixed: set | frozenset = frozenset()):
     """Per player, the places (zone, index) of hidden cards nothing else refers to, in a
     fixed order (Magi stack, hand, deck); ``fixed`` cards are left out too."""
     refs = referenced(s) | fixed
@@ -95,7 +95,7 @@ def view(s: State, player: int) -> State:
     hidden = hidden_cards(s, player)
     defs = s.defs[:]
     energy = t.energy
-    pools = [[[], []] for _ in range(s.players)]
+    pools: list[list[list[int]]] = [[[], []] for _ in range(s.players)]
     for i in hidden:
         pools[s.owner[i]][1 if CARDS[defs[i]].type == MAGI else 0].append(defs[i])
         defs[i] = HIDDEN
@@ -119,6 +119,7 @@ def view(s: State, player: int) -> State:
 
 def _pending_tells(s: State, hidden: set) -> bool:
     """Whether the pending decision's options would tell hidden cards apart."""
+    assert s.pending is not None            # the caller's condition
     if s.pending[0] == "search":
         return True
     seen: set = set()

@@ -16,6 +16,8 @@ and with a name).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from engines.core.wording import Words
 from engines.magination.cards import CARDS
 from engines.magination.turn import STEP_NAMES
@@ -175,6 +177,7 @@ def _answer(s, a, p, n: Namer) -> str:
     """What a yes or a no answered."""
     w = n.w
     yes = a[0] == "yes"
+    data: Any
     kind, _, tag, _, data = s.pending if s.pending is not None else (None,) * 5
     if tag == "start_card":
         q, i, _ = data

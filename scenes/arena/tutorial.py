@@ -9,8 +9,8 @@ refused with the engine's reason and the step's hint), the call-out stands over 
 a ring, an arrow and a dotted path show what to drag where, Ivy's moves are scripted.
 
 Each lesson is a game of its own, started from a staged position by
-:class:`engines.arena.tutorial.TutorialRules` (the record's config names the lesson), so
-the autosave (the lesson's record plus the step) replays exactly; once a lesson's last
+the engine (``RULES.start``, engines/arena/tutorial.py: the record's config names the
+lesson), so the autosave (the lesson's record plus the step) replays exactly; once a lesson's last
 step is played the table loads the next lesson's position. Steps and texts live in
 :mod:`scenes.arena.tutorial_steps`.
 """
@@ -20,16 +20,16 @@ import math
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import palette
 from app.ui.drag import PolygonShape
-from app.ui.widgets import draw_panel
-from engines.arena.tutorial import ORDER, TUTORIAL_RULES
+from engines.arena.tutorial import ORDER
 from engines.core.replay import Record
 from scenes.arena import layout as L
 from scenes.arena import tutorial_steps as TS
 from scenes.arena.table import ArenaTable
 from scenes.kit import tutorial as TB
 from scenes.kit.tutorial import sentence
+from scenes.kit.tutorial_script import settle_step
 
 CALLOUT = L.LOG
 STYLE = TB.log_column_style(CALLOUT)
@@ -38,72 +38,49 @@ __all__ = ["ArenaTutorial", "TutorialComplete", "tutorial_scene", "from_save",
            "consistent_step"]
 
 
-def tutorial_scene(app, **kw) -> "ArenaTutorial":
-    """A fresh tutorial (scenes/tutorials.py calls this)."""
-    return ArenaTutorial(app, **kw)
-
-
-def from_save(app, save: dict, **kw) -> "ArenaTutorial":
-    """Resume a tutorial from its save (the lesson's record, meta {"step": k})."""
-    return TB.resume(ArenaTutorial, app, save, **kw)
-
-
 def consistent_step(step, lesson: str, played: int) -> int:
     """The step to show in ``lesson`` with ``played`` of its actions played when the save
     says ``step``: within the lesson, every earlier step done and this one not."""
     first = TS.FIRST_STEP[lesson]
     last = first + sum(1 for x in TS.LESSON_OF if x == lesson) - 1
-    try:
-        step = max(first, min(int(step), last))
-    except (TypeError, ValueError):
-        step = first
-    while step < last and TS.STEP_AT[step] < played:
-        step += 1
-    while step > first and (TS.STEP_AT[step - 1] > played
-                            or (TS.STEPS[step - 1].expect is not None
-                                and TS.STEP_AT[step - 1] >= played)):
-        step -= 1
-    return step
+    return settle_step(step, played, TS.STEPS, TS.STEP_AT, first, last)
 
 
-class TutorialComplete(TB.TutorialComplete):
-    game = "arena"
-    centre = (505, 330)
-    body = ("You moved, climbed, met the height limit, fell, waded, ran and flipped a "
-            "Firecat, left an engagement, attacked past a Phoenix and from above, "
-            "summoned a squad, cast a sorcery and sprang a hidden enchant. Now a free "
-            "Duel: Chandra's army against Nissa's, with the Easy AI.")
-    free_game = {"armies": ["chandra", "nissa"]}
-    free_label = "Free Duel vs Easy"
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class ArenaTutorial(TB.Tutorial, ArenaTable):
     """The Arena table in tutorial mode, lesson by lesson."""
 
     TS = TS
-    rules = TUTORIAL_RULES
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (505, 330)
+    end_free_game = {"armies": ["chandra", "nissa"]}
+    end_free_label = "Free Duel vs Easy"
     filter_takes_gestures = True
     ai_pace = 0.8
     log_column_to_table = False     # the call-out lives in the log's column
     arrow_below = ("spell:", "end", "popup:")
+    sentences = True
+    watch_text = "Watch Ivy play her turn…"
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self.step = 0
-        self.t = 0.0
-        self.finished = False
-        self._complete: TutorialComplete | None = None
         self._pending = 0.0          # > 0: a lesson is done, the next one loads soon
-        lesson, record, step = self._resume_point(record, step)
-        self.lesson = lesson
-        super().__init__(app, players=TS.PLAYERS, difficulty="easy",
-                         options={"lesson": lesson}, seed=TS.SEED, human_seat=TS.HUMAN,
-                         inline_ai=inline_ai, record=record, names=list(TS.NAMES),
-                         autosave=autosave, mode="tutorial")
-        self._init_tutorial(step)
-        self._intro_log(record is not None)
+        self.lesson, record, step = self._resume_point(record, step)
+        super().__init__(app, record=record, step=step, autosave=autosave,
+                         inline_ai=inline_ai)
+
+    @property
+    def table_options(self) -> dict:
+        return {"players": TS.PLAYERS, "difficulty": "easy",
+                "options": {"lesson": self.lesson}}
+
+    def fits(self, record: Record) -> bool:
+        return True                  # checked by _resume_point
+
+    def settle(self, step, played: int) -> int:
+        return step                  # settled by _resume_point
 
     @staticmethod
     def _resume_point(record: Record | None, step) -> tuple:
@@ -127,8 +104,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
                 and ORDER.index(TS.LESSON_OF[step]) > ORDER.index(lesson):
             nxt = TS.LESSON_OF[step]
             return nxt, None, TS.FIRST_STEP[nxt]
-        record = Record(record.game, dict(record.config), record.seed, actions)
-        return lesson, record, consistent_step(step, lesson, len(actions))
+        return lesson, TB.copied(record), consistent_step(step, lesson, len(actions))
 
     def _config(self) -> dict:
         return TS.lesson_config(self.lesson)
@@ -139,10 +115,6 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
                      f"{title}" + (" (resumed)." if resumed else "."), palette.ACCENT)
 
     # life cycle ----------------------------------------------------------------------
-    def enter(self) -> None:
-        if self.step >= TS.DONE_STEP:
-            self._finish()
-
     def restart(self) -> None:
         """Pause menu "Restart": the tutorial from its first lesson."""
         self.step = 0
@@ -160,12 +132,8 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         self._intro_log(False)
         self._autosave()
 
-    def advance(self) -> None:
-        self.step += 1
-        self.t = 0.0
-        if self.step >= self.n_steps:
-            self._finish()
-        elif TS.LESSON_OF[self.step] != self.lesson:
+    def _step_begins(self) -> None:
+        if TS.LESSON_OF[self.step] != self.lesson:
             self._pending = LESSON_PAUSE     # let the last move play, then the next lesson
         else:
             self._autosave()
@@ -206,39 +174,13 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
                 and tuple(self.record.actions[TS.STEP_AT[self.step]:]) == step.expect):
             self.advance()
 
-    def _drive_ai(self, dt) -> None:
-        """Ivy plays the lesson's script (checked against the legal actions)."""
-        st = self.state
-        if st.to_move is None or st.to_move == self.human or self.app.stack.top is not self:
-            return
+    def _script_playing(self) -> tuple | None:
+        """Ivy plays the lesson's script (none while the next lesson loads)."""
         if self.step >= TS.DONE_STEP or self._pending:
-            return
-        script, actors = TS.SCRIPTS[self.lesson], TS.ACTORS[self.lesson]
-        n = len(self.record.actions)
-        if n >= len(script) or n >= TS.STEP_AT[self.step]:
-            return
-        self.ai_wait += dt * self._speed()
-        if self.ai_wait < self.ai_pace:
-            return
-        action = script[n]
-        if actors[n] != st.to_move or action not in self.legal():
-            self.log.add("The tutorial script went astray; the AI takes over.", palette.BAD)
-            action = self.ai.ask(st, st.to_move)
-            if action is None:
-                return
-        self.apply(action)
+            return None
+        return TS.SCRIPTS[self.lesson], TS.ACTORS[self.lesson]
 
     # input ---------------------------------------------------------------------------
-    def refuse_reason(self, action) -> str | None:
-        """The engine's reason and the step's hint as two sentences, or the hint alone."""
-        if self.human is not None and self.state.to_move == self.human:
-            engine = self.rules.why_illegal(self.state, action)
-            step = self.current
-            if engine and step is not None and step.hint:
-                return f"{sentence(engine)} {sentence(step.hint)}"
-        reason = ArenaTable.refuse_reason(self, action)
-        return sentence(reason) if reason else reason
-
     def _filter(self, gesture) -> str | None:
         step = self.current
         if step is None:
@@ -328,9 +270,5 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         pygame.draw.polygon(glow, (*TB.RING, 255), local, width=3)
         surface.blit(glow, r.topleft)
 
-    def _draw_watch(self, surface) -> None:
-        r = pygame.Rect(CALLOUT.x, CALLOUT.y, CALLOUT.w, 46)
-        draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
-                   alpha=240)
-        text.blit_text(surface, "Watch Ivy play her turn…", (r.x + 16, r.centery), 15,
-                       palette.TEXT, text.BOLD, anchor="midleft")
+
+tutorial_scene, from_save = TB.entry_points(ArenaTutorial)

@@ -11,10 +11,9 @@ together, e.g. choosing Chandra's card and moving her); one without shows Next.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engines.arena.board import get_board
 from engines.arena.tutorial import LESSONS, NAMES, ORDER, SEED, config
+from scenes.kit.tutorial_script import AI, Step, flatten
 
 HUMAN, IVY = 0, 1
 PLAYERS = 2
@@ -34,22 +33,6 @@ F_ELF_R, F_PUMMEL_R, F_PUMMEL_R2 = 8, 11, 12
 NISSA_G, ELVES_G = 0, 1                         # the green lesson (you play Nissa)
 F_ELF_G, F_PHOENIX_G, F_CHANDRA_G = 1, 8, 7
 FLAME_LASH, FIRE_SHIELD = 13, 18                 # spell ids (engines/arena/spells.json)
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: tuple | None = None     # the gesture this step waits for: actions (None: Next)
-    point: str | tuple | None = None   # element_rect name(s) the arrow points at
-    drag_to: str | None = None      # drag steps: where the figure or card goes
-    hint: str = ""                  # shown when the player does something else
-
-
-@dataclass(frozen=True)
-class AI:
-    action: tuple
 
 
 def _move(card: int, f: int, *hexes: int) -> tuple:
@@ -215,12 +198,12 @@ FLOW: dict = {
         Step("hidden_end", "End the turn",
              "Now let Ivy play.\n\nClick End turn (or press Space).", expect=(("end",),),
              point="end", hint="For this step, end your turn"),
-        AI(("card", PUMMELS_R)), AI(("attack", F_PUMMEL_R, F_CHANDRA)),
+        AI(IVY, ("card", PUMMELS_R)), AI(IVY, ("attack", F_PUMMEL_R, F_CHANDRA)),
         Step("hidden_flip", "Flip it",
              "Ivy's Pummelroot attacks Chandra from the next space: just what Fire Shield "
              "waits for. You choose whether to flip it.\n\nClick Flip it.",
              expect=(("yes",),), point="popup:flip it", hint="For this step, click Flip it"),
-        AI(("end",)),
+        AI(IVY, ("end",)),
         Step("done", "Ready for a Duel",
              "The shield flipped: the attacker was burned and the card went to your "
              "graveyard. That is the whole turn: choose a card, summon, move, attack, "
@@ -236,22 +219,13 @@ STEP_AT: list[int] = []         # actions of its lesson played when each step be
 SCRIPTS: dict = {}              # per lesson: every action, in order
 ACTORS: dict = {}               # per lesson: who plays each action
 for _lesson, _items in FLOW.items():
-    _script: list = []
-    _actors: list = []
-    for _item in _items:
-        if isinstance(_item, Step):
-            STEPS.append(_item)
-            LESSON_OF.append(_lesson)
-            STEP_AT.append(len(_script))
-            for _a in _item.expect or ():
-                _script.append(_a)
-                _actors.append(HUMAN)
-        else:
-            _script.append(_item.action)
-            _actors.append(IVY)
-    SCRIPTS[_lesson] = _script
-    ACTORS[_lesson] = _actors
-del _lesson, _items, _script, _actors, _item
+    _lesson_script = flatten(_items, HUMAN, gestures=True)
+    STEPS += _lesson_script.steps
+    LESSON_OF += [_lesson] * len(_lesson_script.steps)
+    STEP_AT += _lesson_script.step_at
+    SCRIPTS[_lesson] = _lesson_script.script
+    ACTORS[_lesson] = _lesson_script.actors
+del _lesson, _items, _lesson_script
 FIRST_STEP = {lesson: LESSON_OF.index(lesson) for lesson in ORDER}
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
 
@@ -263,7 +237,7 @@ def lesson_config(lesson: str) -> dict:
 def check_script():
     """Replay every lesson's script; raise AssertionError at the first action that is not
     legal for the seat the script says. Returns the final states by lesson."""
-    from engines.arena.tutorial import TUTORIAL_RULES as R
+    from engines.arena import RULES as R
     out = {}
     for lesson in ORDER:
         state = R.new_game(config(lesson), SEED)
@@ -276,5 +250,12 @@ def check_script():
     return out
 
 
-__all__ = ["STEPS", "LESSON_OF", "STEP_AT", "SCRIPTS", "ACTORS", "FIRST_STEP", "DONE_STEP",
-           "NAMES", "SEED", "check_script", "lesson_config", "H"]
+__all__ = ["COMPLETE", "STEPS", "LESSON_OF", "STEP_AT", "SCRIPTS", "ACTORS", "FIRST_STEP",
+           "DONE_STEP", "NAMES", "SEED", "check_script", "lesson_config", "H"]
+
+
+# the end panel's text
+COMPLETE = ("You moved, climbed, met the height limit, fell, waded, ran and flipped a "
+            "Firecat, left an engagement, attacked past a Phoenix and from above, "
+            "summoned a squad, cast a sorcery and sprang a hidden enchant. Now a free "
+            "Duel: Chandra's army against Nissa's, with the Easy AI.")

@@ -12,10 +12,17 @@ MagiTable)``). It fills the table's tutorial hooks:
 * the AI seats play the script (``_drive_ai``), checked against the legal actions.
 
 The step is kept in the autosave's meta ({"mode": "tutorial", "step": k, "tutorial":
-game}); the game itself is rebuilt from the record, so leaving and resuming lands on the
-same step. A game provides ``TS`` (its tutorial_steps module: STEPS, SCRIPT, STEP_AT,
-ACTORS), ``callout_style``, ``ready``, ``waiting_for_others``, ``_filter``,
-``restart``, ``_draw_watch`` and its :class:`TutorialComplete`.
+game}); the game itself is rebuilt from the record (its config makes the engine stage the
+tutorial's position), so leaving and resuming lands on the same step. The kit builds the
+table (``__init__``), restarts it, ends it with the "Tutorial complete" panel
+(scenes/kit/tutorial_end.py) and plays the other seats' script. A game provides ``TS``
+(its tutorial_steps module: STEPS, STEP_AT, SCRIPT, ACTORS, SEED, HUMAN, NAMES and the
+end panel's COMPLETE; scenes/kit/tutorial_script.py builds them), ``callout_style``,
+``table_options``, ``fits`` (does a save follow the script), ``ready``,
+``waiting_for_others`` and ``_filter``; it may change ``settle``, ``_fresh_record``,
+``_restart_options``, ``_intro_log``, ``_step_begins``, ``_script_playing`` and the
+look (``watch_text``, ``covers_log``, ``sentences``, ``end_centre``, ...). A game's
+``tutorial_scene`` and ``from_save`` are :func:`entry_points`.
 """
 from __future__ import annotations
 
@@ -24,13 +31,32 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.scene import Scene
 from app.ui import commands, palette, text
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 from scenes.kit.table_input import IGNORED_SPACE_HINT
+from scenes.kit.tutorial_end import TutorialComplete
+from scenes.kit.tutorial_script import settle_step
 
 RING = (255, 214, 92)
+
+
+def entry_points(cls) -> tuple:
+    """A game's ``tutorial_scene(app, **kw)`` (a fresh tutorial: scenes/tutorials.py
+    calls it) and ``from_save(app, save, **kw)`` (the tutorial resumed from its save),
+    for its tutorial class ``cls``."""
+    def tutorial_scene(app, **kw):
+        return cls(app, **kw)
+
+    def from_save(app, save: dict, **kw):
+        return resume(cls, app, save, **kw)
+    return tutorial_scene, from_save
+
+
+def copied(record: Record) -> Record:
+    """A save's record as the table plays it on: its own config and actions as tuples."""
+    return Record(record.game, dict(record.config), record.seed,
+                  [tuple(a) for a in record.actions])
 
 
 def resume(cls, app, save: dict, **kw):
@@ -82,12 +108,52 @@ def sentence(words: str) -> str:
 class Tutorial:
     """Mixed in before a table class; see the module's docstring."""
 
-    TS = None                     # the game's tutorial_steps module
+    TS = None                     # the game's tutorial_steps module (its COMPLETE: the
+                                  # end panel's text)
     callout_style: CalloutStyle
+    complete_class: type | None = None   # the end panel (None: TutorialComplete)
+    end_centre = (640, 330)       # where the end panel stands
+    end_free_game: dict | None = None    # the end panel's free game (its options)
+    end_free_label = "Free game vs Easy"
     scores_step: int | None = None   # a step shown over a scoreboard (no call-out)
     scores_hint = ""
     path_anchor = "center"        # where the drag path ends on its goal
     arrow_below: tuple = ()       # point names (prefixes) pointed at from below
+    watch_text = "Watch the others play…"   # while the scripted players play
+    watch_top = 0                 # ... its panel this far below the call-out's area's top
+    one_action_steps = False      # a step's ``expect`` is one action (not a list of them)
+    covers_log = False            # a plain panel under the call-out hides the log
+    sentences = False             # a refusal: the engine's reason and the hint, one full
+                                  # stop each (scenes.kit.tutorial.sentence)
+
+    table_options: dict = {}      # the table's own arguments (players, difficulty...)
+
+    def __init__(self, app, record: Record | None = None, step: int = 0,
+                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
+        """A new tutorial, or one resumed at ``step`` from its save's ``record``."""
+        self._begin()
+        resumed = record is not None
+        record = self._play_on(record, self.fits)
+        super().__init__(app, **self._table_args(  # type: ignore[call-arg]
+            record, autosave, inline_ai, **self.table_options))
+        self._init_tutorial(self.settle(step, len(self.record.actions)))
+        self._intro_log(resumed)
+
+    def fits(self, record: Record) -> bool:
+        """Does a save's ``record`` follow the tutorial's script?"""
+        raise NotImplementedError
+
+    def settle(self, step, played: int) -> int:
+        """The step to show when ``played`` actions are in the record and the save says
+        ``step`` (by default a step waits for one action or gesture: settle_step)."""
+        return settle_step(step, played, self.TS.STEPS, self.TS.STEP_AT)
+
+    def _begin(self) -> None:
+        """Before the table is built: the first step, nothing finished yet."""
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self._complete = None
 
     def _init_tutorial(self, step: int) -> None:
         """After the table is built: the (checked) step and the hooks."""
@@ -100,6 +166,53 @@ class Tutorial:
         self.next_button = Button((0, 0, *st.next_size), "Next", self.next_step,
                                   size=st.next_font)
         self._callout_rect = pygame.Rect(st.area.x, st.area.y, st.area.w, 100)
+        if self.covers_log:
+            self.draw_hooks.insert(0, self._cover_log)
+
+    # life cycle -----------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.step >= self.n_steps:
+            self._finish()
+
+    def restart(self) -> None:
+        """Pause menu "Restart": the tutorial from its first step."""
+        self.step = 0
+        self.t = 0.0
+        self.finished = False
+        self.ai.cancel()
+        self.drag.cancel()
+        self._restart_options()
+        self._start(self._fresh_record())
+        self._intro_log(False)
+        self._autosave()             # the old step must not come back on resume
+
+    def _play_on(self, record: Record | None, fits) -> Record | None:
+        """The record the table starts from: a save's (a copy), when ``fits(record)``
+        says it follows the tutorial's script, else ValueError; without a save, the fresh
+        one (``_fresh_record``)."""
+        if record is None:
+            return self._fresh_record()
+        if not fits(record):
+            raise ValueError("this tutorial save does not follow the tutorial's script")
+        return copied(record)
+
+    def _table_args(self, record: Record | None, autosave: bool | None, inline_ai: bool,
+                    **more) -> dict:
+        """The table's arguments for the tutorial's game (``more``: the game's own)."""
+        TS = self.TS
+        return dict(seed=TS.SEED, human_seat=TS.HUMAN, inline_ai=inline_ai, record=record,
+                    names=list(TS.NAMES), autosave=autosave, mode="tutorial", **more)
+
+    def _fresh_record(self) -> Record | None:
+        """The record a new tutorial plays on (None: the table starts a new game from
+        its options)."""
+        return None
+
+    def _restart_options(self) -> None:
+        """Before a restart: the table's options set again for the tutorial's game."""
+
+    def _intro_log(self, resumed: bool) -> None:
+        """The log's first line (a new tutorial, or one ``resumed`` from its save)."""
 
     # the current step -----------------------------------------------------------------
     @property
@@ -110,13 +223,44 @@ class Tutorial:
     def current(self):
         return self.TS.STEPS[self.step] if self.step < self.n_steps else None
 
+    def played_in_step(self) -> int:
+        """Actions of the current step already played (negative: the scripted players
+        still to play)."""
+        if self.step >= self.n_steps:
+            return 0
+        return len(self.record.actions) - self.TS.STEP_AT[self.step]
+
+    @property
+    def progress(self) -> int:
+        """How far into the current step (a step may point at several things in turn):
+        by default the actions of it played; a game may count otherwise."""
+        return self.played_in_step()
+
+    def _after_action(self, action, events) -> None:
+        """The human played the current step's last action: on to the next step. A step
+        waits for one action (``one_action_steps``) or for its list of actions."""
+        step = self.current
+        if (step is None or step.expect is None or step.free or not self.actors
+                or self.actors[-1] != self.human):
+            return
+        if self.one_action_steps:
+            done = tuple(action) == step.expect and self.played_in_step() == 1
+        else:
+            done = self.played_in_step() == len(step.expect)
+        if done:
+            self.advance()
+
     def advance(self) -> None:
         self.step += 1
         self.t = 0.0
         if self.step >= self.n_steps:
             self._finish()
         else:
-            self._autosave()
+            self._step_begins()
+
+    def _step_begins(self) -> None:
+        """The next step is the current one now (the save keeps it)."""
+        self._autosave()
 
     def next_step(self) -> None:
         """The Next button (and Space / Enter) of an explanation step."""
@@ -135,7 +279,7 @@ class Tutorial:
                 saves.clear(self.game_key, "tutorial")
         except Exception:  # noqa: BLE001 - the end panel matters more than the file
             pass
-        self._complete = self.complete_class(self.app, self)
+        self._complete = (self.complete_class or TutorialComplete)(self.app, self)
         self.app.stack.push(self._complete)
 
     # saving ---------------------------------------------------------------------------
@@ -155,8 +299,11 @@ class Tutorial:
             engine = self.rules.why_illegal(self.state, action)
             step = self.current
             if engine and step is not None and step.hint:
+                if self.sentences:
+                    return f"{sentence(engine)} {sentence(step.hint)}"
                 return f"{engine}. {step.hint}"
-        return super().refuse_reason(action)
+        reason = super().refuse_reason(action)
+        return sentence(reason) if reason and self.sentences else reason
 
     def handle(self, event) -> bool:
         if self._showing_next():
@@ -190,21 +337,31 @@ class Tutorial:
             return
         if self.app.stack.top is not self:
             return
-        TS = self.TS
+        played = self._script_playing()
+        if played is None:
+            return
+        script, actors = played
         n = len(self.record.actions)
-        if n >= len(TS.SCRIPT) or self.step >= self.n_steps or n >= TS.STEP_AT[self.step]:
+        if n >= len(script) or n >= self.TS.STEP_AT[self.step]:
             return
         self.ai_wait += dt * self._speed()
         if self.ai_wait < self.ai_pace:
             return
-        action = TS.SCRIPT[n]
-        if TS.ACTORS[n] != st.to_move or action not in self.legal():
+        action = script[n]
+        if actors[n] != st.to_move or action not in self.legal():
             # never expected (the script is checked by the tests); keep the game going
             self.log.add("The tutorial script went astray; the AI takes over.", palette.BAD)
             action = self.ai.ask(st, st.to_move)
             if action is None:
                 return
         self.apply(action)
+
+    def _script_playing(self) -> tuple | None:
+        """(the actions of the game on the table, who plays each) while the script
+        plays; None when it does not (the tutorial is over)."""
+        if self.step >= self.n_steps:
+            return None
+        return self.TS.SCRIPT, self.TS.ACTORS
 
     # element rects --------------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
@@ -213,6 +370,19 @@ class Tutorial:
         if name == "callout":
             return self._callout_rect.copy()
         return super().element_rect(name)
+
+    def popup_option_name(self, action) -> str | None:
+        """``"popup:<i>"``: the open pop-up's option that plays ``action`` (None: none)."""
+        for i, o in enumerate(getattr(self.popup, "options", [])):
+            if o.action == action:
+                return f"popup:{i}"
+        return None
+
+    def popup_option_rect(self, name: str) -> pygame.Rect | None:
+        """The rect of the pop-up option ``"popup:<i>"``."""
+        options = getattr(self.popup, "options", [])
+        i = int(name.split(":")[1])
+        return options[i].rect.copy() if i < len(options) else None
 
     def point_name(self) -> str | None:
         """The element the arrow points at now (a step may point at several in turn)."""
@@ -236,6 +406,23 @@ class Tutorial:
             self.draw_callout(surface)
         elif self.waiting_for_others:
             self._draw_watch(surface)
+
+    def _draw_watch(self, surface) -> None:
+        """"Watch ... play" over the call-out's area while the scripted players play."""
+        area = self.callout_style.area
+        r = pygame.Rect(area.x, area.y + self.watch_top, area.w, 46)
+        draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
+                   alpha=240)
+        text.blit_text(surface, self.watch_text, (r.x + 16, r.centery), 15, palette.TEXT,
+                       text.BOLD, anchor="midleft")
+
+    def _cover_log(self, surface) -> None:
+        """Under a step's call-out the log's column is plain (no log line peeks out below
+        a short call-out); a free game's short banner leaves the log in view."""
+        step = self.current
+        if self.ready and step is not None and not step.free and not self.log.collapsed:
+            draw_panel(surface, self.callout_style.area, fill=(24, 28, 38), border=None,
+                       radius=12, alpha=255)
 
     def draw_callout(self, surface, rect: pygame.Rect | None = None) -> pygame.Rect:
         """The step's panel: counter, title, text and (for explanations) Next."""
@@ -362,71 +549,3 @@ def draw_path(surface, start, end, t: float) -> None:
         rad = 3 + 3 * u
         pygame.draw.circle(surface, (0, 0, 0), (round(x) + 1, round(y) + 2), round(rad))
         pygame.draw.circle(surface, RING, (round(x), round(y)), round(rad))
-
-
-# ---------------------------------------------------------------------------------------
-# the end panel
-
-class TutorialComplete(Scene):
-    """"Tutorial complete": play a real game or go back to the menu. A game sets
-    ``game`` (its plug-in's key), ``body`` and ``centre``; with ``free_game`` (the
-    game's options) the first button starts that game against the Easy AI at once
-    (``free_label``), else it opens the game's setup screen."""
-
-    overlay = True
-    modal = True
-    game = ""
-    body = ""
-    centre = (640, 330)
-    free_game: dict | None = None
-    free_label = "Free game vs Easy"
-
-    def __init__(self, app, tutorial=None) -> None:
-        super().__init__(app)
-        self.tutorial = tutorial
-        self.rect = pygame.Rect(0, 0, 560, 320)
-        self.rect.center = self.centre
-        bw, bh = 230, 54
-        y = self.rect.bottom - 30 - bh
-        self.play_button = Button((self.rect.centerx - bw - 10, y, bw, bh), "Play a real game",
-                                  self.play, size=20, key=pygame.K_RETURN)
-        self.menu_button = Button((self.rect.centerx + 10, y, bw, bh), "Back to menu",
-                                  self.menu, size=20, key=pygame.K_ESCAPE)
-        self.buttons = [self.play_button, self.menu_button]
-        if self.free_game is not None:
-            self.play_button.label = self.free_label
-
-    def play(self) -> None:
-        from scenes.game_setup import GameSetupScene
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
-        if self.free_game is None:
-            self.app.stack.push(GameSetupScene(self.app, self.game))
-            return
-        table_scene = self.app.plugins[self.game].table_scene
-        self.app.stack.push(table_scene(self.app, difficulty="easy",
-                                        options=dict(self.free_game)))
-
-    def menu(self) -> None:
-        from scenes.menu import MenuScene
-        self.app.stack.clear_to(MenuScene(self.app))
-
-    def handle(self, event) -> bool:
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        return True
-
-    def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        r = self.rect
-        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, r, fill=palette.PANEL, border=palette.ACCENT, radius=18, alpha=250)
-        text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + 48), 32, palette.ACCENT,
-                       text.BOLD, anchor="center")
-        img = text.render_wrapped(self.body, 16, r.w - 64, palette.TEXT)
-        surface.blit(img, (r.x + 32, r.y + 90))
-        for b in self.buttons:
-            b.draw(surface)

@@ -20,6 +20,7 @@ from app.ui.widgets import draw_panel
 from engines.core.replay import Record
 from scenes.kit import tutorial as TB
 from scenes.kit.table import TableScene
+from scenes.kit.tutorial_script import step_in_span
 from scenes.mabinogi import layout as L
 from scenes.mabinogi import tutorial_steps as TS
 from scenes.mabinogi.table import MabinogiTable
@@ -29,16 +30,6 @@ STYLE = TB.log_column_style(CALLOUT)
 FREE = TS.N_STEPS - 1
 
 
-def tutorial_scene(app, **kw) -> "MabinogiTutorial":
-    """A fresh tutorial (scenes/tutorials.py calls this)."""
-    return MabinogiTutorial(app, **kw)
-
-
-def from_save(app, save: dict, **kw) -> "MabinogiTutorial":
-    """Resume a tutorial from the autosave (meta {"mode": "tutorial", "step": k})."""
-    return TB.resume(MabinogiTutorial, app, save, **kw)
-
-
 def matches_script(actions) -> bool:
     """Do ``actions`` start with the script (the free duel's moves may follow)?"""
     acts = [tuple(a) for a in actions]
@@ -46,32 +37,7 @@ def matches_script(actions) -> bool:
     return acts[:n] == TS.SCRIPT[:n]
 
 
-def consistent_step(step: int, played: int) -> int:
-    """The step to show when ``played`` actions are in the record and the save says
-    ``step``: every earlier step must be done and this one not yet."""
-    if played >= len(TS.SCRIPT):
-        return FREE
-
-    def ok(k: int) -> bool:
-        lo = TS.STEP_AT[k - 1] + len(TS.STEPS[k - 1].expect or []) if k > 0 else 0
-        hi = TS.STEP_AT[k] + max(0, len(TS.STEPS[k].expect or []) - 1)
-        return lo <= played <= hi
-    if isinstance(step, int) and 0 <= step < TS.N_STEPS and ok(step):
-        return step
-    for k in range(TS.N_STEPS):
-        if ok(k):
-            return k
-    return FREE
-
-
-class TutorialComplete(TB.TutorialComplete):
-    game = "mabinogi"
-    centre = (L.BOARD.centerx, 330)
-    body = ("You summoned into a lane, paid costs with the grave's upkeep in them, "
-            "discarded for a resource, watched the battle go left to right, countered a "
-            "spell and saw the chain resolve from the top, let defence soak a hit, "
-            "levelled up your hero and your cards, revived your grave and charged — then "
-            "fought a whole duel. Time for a real one.")
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class MabinogiTutorial(TB.Tutorial, MabinogiTable):
@@ -79,55 +45,29 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
 
     TS = TS
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (L.BOARD.centerx, 330)
     arrow_below = ("popup", "cell:0", "hero:0")
+    covers_log = True
+    watch_text = "Watch Morrigan play…"
+    watch_top = 30
+    table_options = {"difficulty": "easy"}
 
-    def __init__(self, app, record: Record | None = None, step: int = 0,
-                 autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self.step = 0
-        self.t = 0.0
-        self.finished = False
-        self._complete: TutorialComplete | None = None
-        resumed = record is not None
-        if record is not None:
-            if record.config.get("tutorial") != "mabinogi" or not matches_script(
-                    record.actions):
-                raise ValueError("this tutorial save does not follow the tutorial's script")
-            record = Record(record.game, dict(record.config), record.seed,
-                            [tuple(a) for a in record.actions])
-        else:
-            record = Record("mabinogi", TS.config(), TS.SEED, [])
-        super().__init__(app, difficulty="easy", seed=TS.SEED, human_seat=TS.HUMAN,
-                         inline_ai=inline_ai, record=record, names=list(TS.NAMES),
-                         autosave=autosave, mode="tutorial")
-        self._init_tutorial(consistent_step(step, len(self.record.actions)))
-        self.draw_hooks.insert(0, self._cover_log)
-        self._intro_log(resumed)
+    def fits(self, record: Record) -> bool:
+        return record.config.get("tutorial") == "mabinogi" and matches_script(record.actions)
+
+    def settle(self, step, played: int) -> int:
+        """Every earlier step done and this one not yet; past the script, the free duel."""
+        if played >= len(TS.SCRIPT):
+            return FREE
+        return step_in_span(step, played, TS.STEPS, TS.STEP_AT, FREE)
+
+    def _fresh_record(self) -> Record:
+        return Record("mabinogi", TS.config(), TS.SEED, [])
 
     def _intro_log(self, resumed: bool) -> None:
         self.log.clear()
         self.log.add("Mabinogi Duel tutorial" + (" resumed." if resumed else
                                                  ": you against Morrigan."), palette.ACCENT)
-
-    def _replay(self, actions, initial=None):
-        """The game is rebuilt from the staged position."""
-        return self.session.replay([tuple(a) for a in actions], TS.initial_state())
-
-    # life cycle ----------------------------------------------------------------------
-    def enter(self) -> None:
-        if self.step >= TS.N_STEPS:
-            self._finish()
-
-    def restart(self) -> None:
-        """Pause menu "Restart": the tutorial from its first step."""
-        self.step = 0
-        self.t = 0.0
-        self.finished = False
-        self.ai.cancel()
-        self.drag.cancel()
-        self._start(Record("mabinogi", TS.config(), TS.SEED, []))
-        self._intro_log(False)
-        self._autosave()
 
     def show_game_over(self, ev=None) -> None:
         """The free duel's end completes the tutorial (its panel, not the chart)."""
@@ -147,14 +87,6 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
         return self.step == FREE
 
     @property
-    def progress(self) -> int:
-        """Actions of the current step already played (negative: Morrigan still to
-        play her scripted moves)."""
-        if self.step >= TS.N_STEPS:
-            return 0
-        return len(self.record.actions) - TS.STEP_AT[self.step]
-
-    @property
     def ready(self) -> bool:
         if self.step >= TS.N_STEPS or self.progress < 0 or self.queue.busy:
             return False
@@ -170,14 +102,6 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
         if step is None or step.expect is None:
             return []
         return list(step.expect[max(0, self.progress):])
-
-    def _after_action(self, action, events) -> None:
-        step = self.current
-        if step is None or step.free:
-            return
-        if (step.expect is not None and self.actors and self.actors[-1] == self.human
-                and self.progress == len(step.expect)):
-            self.advance()
 
     def _drive_ai(self, dt) -> None:
         """Morrigan's scripted moves; in the free duel she thinks for herself."""
@@ -215,31 +139,16 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
     def point_name(self) -> str | None:
         step = self.current
         if step is not None and step.point == "popup":
-            if self.popup is None:
-                return None
             left = self.remaining()
-            for i, o in enumerate(getattr(self.popup, "options", [])):
-                if left and o.action == left[0]:
-                    return f"popup:{i}"
-            return None
+            return self.popup_option_name(left[0]) if self.popup is not None and left else None
         return super().point_name()
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         if name.startswith("popup:"):
-            options = getattr(self.popup, "options", [])
-            i = int(name.split(":")[1])
-            return options[i].rect.copy() if i < len(options) else None
+            return self.popup_option_rect(name)
         return super().element_rect(name)
 
     # drawing -------------------------------------------------------------------------
-    def _cover_log(self, surface) -> None:
-        """Under a step's call-out the log's column is plain; in the free duel the
-        call-out is a short banner and the log shows below it."""
-        if self.ready and self.current is not None and not self.log.collapsed \
-                and not self.free:
-            draw_panel(surface, CALLOUT, fill=(24, 28, 38), border=None, radius=12,
-                       alpha=255)
-
     def draw_callout(self, surface, rect: pygame.Rect | None = None) -> pygame.Rect:
         if not self.free:
             return super().draw_callout(surface, rect)
@@ -254,9 +163,5 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
         self._callout_rect = pygame.Rect(0, 0, 0, 0)
         return r
 
-    def _draw_watch(self, surface) -> None:
-        r = pygame.Rect(CALLOUT.x, CALLOUT.y + 30, CALLOUT.w, 46)
-        draw_panel(surface, r, fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12,
-                   alpha=240)
-        text.blit_text(surface, "Watch Morrigan play…", (r.x + 16, r.centery), 15,
-                       palette.TEXT, text.BOLD, anchor="midleft")
+
+tutorial_scene, from_save = TB.entry_points(MabinogiTutorial)

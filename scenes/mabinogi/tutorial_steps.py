@@ -1,9 +1,11 @@
-"""The Mabinogi Duel tutorial's staged position, Morrigan's scripted moves and the text
-of every step (our own words). Pure data plus :func:`build`, which plays the scripted
+"""The Mabinogi Duel tutorial: Morrigan's scripted moves and the text of every step (our
+own words). Pure data plus :func:`build`, which plays the scripted
 part through the engine once (at import) and checks every move against
 ``legal_actions``.
 
-The position: your third turn of a duel. You (Brigid, Nature and Mana, level 2 with a
+The position (the engine's: engines/mabinogi/tutorial.py, staged by ``RULES.start`` for
+the config's "tutorial" key, so the record replays from config, seed and actions): your
+third turn of a duel. You (Brigid, Nature and Mana, level 2 with a
 nearly full gauge) have an Arcane Golem in lane 3 and a Grand Elf in lane 5; two cards
 lie in your grave. Morrigan (level 1) has a Rhino in lane 3 and a Counter Magic in her
 grave. What it teaches, in order: the table, resources and costs (with the grave's
@@ -18,70 +20,24 @@ actions of yours, a step without shows Next.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
-from engines.core.rng import Rng
 from engines.mabinogi import HERO, RULES
-from engines.mabinogi import testing as T
+from engines.mabinogi.staging import iid
+from engines.mabinogi.tutorial import AI, HUMAN, NAMES, SEED, config
+from scenes.kit.tutorial_script import AI_TURN, Script, Step, play_flow
 
-NAMES = ["You", "Morrigan"]
-HUMAN, AI = 0, 1
-SEED = 11
-RNG_SEED = 5
-AI_TURN = "ai_turn"
-YOUR_DECK = ["Hyena", "Hyena", "Rhino", "Grand Elf", "Arcane Golem", "Counter Magic",
-             "Librarian Imp", "Flame Imp", "Fireball", "Spirit of Fire", "Thornback Boar",
-             "Arctotherium"]
-AI_DECK = ["Rhino", "Counter Magic", "Fireball", "Ghoul", "Ghoul", "Hyena", "Flame Imp",
-           "Spirit of Fire", "Chain Lightning", "Librarian Imp", "Shadow Assassin",
-           "Curse of Weakness"]
-MANA, NATURE = 1, 3
+__all__ = ["AI", "HUMAN", "NAMES", "SEED", "config", "Step", "FLOW", "STEPS", "STEP_AT",
+           "SCRIPT", "ACTORS", "N_STEPS", "build", "AI_TURN", "COMPLETE"]
 
-
-def config() -> dict:
-    return {"players": 2, "names": list(NAMES),
-            "decks": [{"cards": list(YOUR_DECK), "hero": "brigid"},
-                      {"cards": list(AI_DECK), "hero": "morcant"}],
-            "first_player": HUMAN, "strict": False, "tutorial": "mabinogi"}
-
-
-def initial_state():
-    """The staged position (see the module's docstring)."""
-    s = RULES.new_game(config(), SEED)
-    T.clear_board(s)
-    T.summon(s, HUMAN, "Arcane Golem", 2, level=2)
-    T.summon(s, HUMAN, "Grand Elf", 4, level=2)
-    T.summon(s, AI, "Rhino", 2)
-    T.to_grave(s, HUMAN, "Librarian Imp")
-    T.to_grave(s, HUMAN, "Flame Imp")
-    T.to_grave(s, AI, "Counter Magic")
-    s.level = [2, 1]
-    s.xp = [10, 4]
-    s.hp, s.mhp = [44, 32], [50, 40]
-    s.res = [[0] * 5, [0] * 5]
-    s.res[HUMAN][NATURE], s.res[HUMAN][MANA] = 5, 3
-    s.res[AI][MANA], s.res[AI][NATURE] = 8, 2
-    s.turn = 5
-    s.hp_log = [[40, 40], [40, 38], [44, 36], [44, 34], [44, 32]]
-    T.set_turn(s, HUMAN, actions=2)
-    s.rng = Rng(RNG_SEED)
-    return s
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: object = None            # list of actions (names resolved by build), or None
-    point: object = None             # element_rect name
-    drag_to: str | None = None       # drag steps: where the card goes
-    hint: str = ""                   # shown when the player does something else
-    free: bool = False               # the free duel: anything legal, ends with the duel
+# the end panel's text
+COMPLETE = ("You summoned into a lane, paid costs with the grave's upkeep in them, "
+            "discarded for a resource, watched the battle go left to right, countered a "
+            "spell and saw the chain resolve from the top, let defence soak a hit, "
+            "levelled up your hero and your cards, revived your grave and charged — then "
+            "fought a whole duel. Time for a real one.")
 
 
 def _iid(s, p, name, zone="hand"):
-    return T.iid(s, p, name, zone)
+    return iid(s, p, name, zone)
 
 
 FLOW: list = [
@@ -167,47 +123,10 @@ def ai_move(s):
     return fire[0] if fire else ("end",)
 
 
-@dataclass(frozen=True)
-class Built:
-    steps: list
-    step_at: list
-    script: list
-    actors: list
-
-
-def build() -> Built:
+def build() -> Script:
     """Play the scripted part through the engine; ValueError when a move is illegal."""
-    s = initial_state()
-    steps, step_at, script, actors = [], [], [], []
-
-    def play(a, who):
-        if s.to_move != who or a not in RULES.legal_actions(s):
-            raise ValueError(f"tutorial move {a!r} is not legal for seat {who} "
-                             f"(phase {s.phase})")
-        script.append(a)
-        actors.append(who)
-        RULES.apply(s, a)
-
-    for item in FLOW:
-        if item == AI_TURN:
-            if s.to_move != AI:
-                raise ValueError("Morrigan is not to move")
-            while s.to_move == AI:
-                play(ai_move(s), AI)
-            continue
-        exp = item.expect(s) if callable(item.expect) else item.expect
-        step_at.append(len(script))
-        steps.append(replace(item, expect=list(exp) if exp is not None else None))
-        for a in exp or ():
-            play(tuple(a), HUMAN)
-    if s.to_move is None:
-        raise ValueError("the duel ended during the tutorial")
-    return Built(steps, step_at, script, actors)
+    return play_flow(FLOW, RULES.new_game(config(), SEED), RULES, HUMAN, AI, ai_move)
 
 
-_B = build()
-STEPS: list = _B.steps
-STEP_AT: list = _B.step_at
-SCRIPT: list = _B.script
-ACTORS: list = _B.actors
+STEPS, STEP_AT, SCRIPT, ACTORS = build()
 N_STEPS = len(STEPS)

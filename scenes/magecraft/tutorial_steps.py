@@ -1,13 +1,10 @@
-"""The Magecraft tutorial's fixed position, the AI's scripted moves and the text of every
+"""The Magecraft tutorial's AI's scripted moves and the text of every
 step (our own words). Pure data plus :func:`build`, which plays the whole tutorial through
 the engine once (at import) and checks every move against ``legal_actions``.
 
-The position is staged on a started game: you (Terrek, seat 0) still have to discard one
-gem of a five-gem starting hand (Fire, Fire, Water, Earth, Darkness), with Bury Treasure
-in spellbook 1 and Magic Missile, Flame Lance, Fireball in spellbook 2; Bram (Pyra, seat 1)
-has one Light shield gem. Your bag holds exactly the four gems of your second hand; after
-that the state's RNG (``RNG_SEED``, checked by :func:`build`) decides the draws, which the
-script then follows.
+The position is the engine's (engines/magecraft/tutorial.py: the config's "tutorial" key
+makes ``RULES.start`` stage it), so the record replays from (config, seed, actions); the
+state's RNG (``RNG_SEED``, checked by :func:`build`) decides the draws the script follows.
 
 How the flow reads: ``FLOW`` lists ``Step``s and ``AI_TURN`` markers. A step becomes active
 once every action before it has been played. A step with ``expect`` waits for exactly
@@ -25,71 +22,37 @@ per spell you own), mastering (optional) and the golden gem, how to win.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
 
-from engines.core.rng import Rng
 from engines.magecraft import RULES
 from engines.magecraft import rules as _r
+from engines.magecraft import tutorial as _tutorial
 from engines.magecraft.content import SPELL_INDEX
-from engines.magecraft.testing import at_turn, gems
+from engines.magecraft.tutorial import (ACADEMY, BRAM, CHARACTERS, HUMAN, NAMES, PLAYERS,
+                                        RNG_SEED, SEED, config)
+from scenes.kit.tutorial_script import AI_TURN, Script, Step, play_flow
 
-PLAYERS = 2
-NAMES = ["You", "Bram"]
-HUMAN, BRAM = 0, 1
-SEED = 2024
-RNG_SEED = 0            # verified by build() at import; find_seed() when FLOW changes
-CHARACTERS = ["terrek", "pyra"]
-ACADEMY = ["flame_lance", "cinder_storm", "clear_mind", "tidal_ward", "undertow", "quake",
-           "radiance", "blessing", "sunburst"]
+__all__ = ["ACADEMY", "BRAM", "CHARACTERS", "HUMAN", "NAMES", "PLAYERS", "RNG_SEED", "SEED",
+           "config", "initial_state", "Step", "FLOW", "STEPS", "STEP_AT", "SCRIPT", "ACTORS",
+           "N_STEPS", "build", "find_seed", "AI_TURN", "COMPLETE"]
+
+# the end panel's text
+COMPLETE = ("You discarded from your starting hand, paid spells gem by gem, cast a "
+            "spellbook from left to right, broke a shield before striking HP, used your "
+            "cantrip and chose your shields, learned a spell, healed and vanished gems "
+            "into your score, revised your spellbooks and mastered a spell for its golden "
+            "gem. Time for a real duel.")
+
 FIRE, WATER, EARTH, LIGHT, DARK = range(5)
 MM, FLAME, FIREBALL, CURE = (SPELL_INDEX[k] for k in ("magic_missile", "flame_lance",
                                                       "fireball", "minor_cure"))
-AI_TURN = "ai_turn"
-
-
-def config() -> dict:
-    return {"players": PLAYERS, "names": list(NAMES), "characters": list(CHARACTERS),
-            "academy": list(ACADEMY), "tutorial": "magecraft"}
 
 
 def initial_state(rng_seed: int | None = None):
-    """The staged position: your starting hand still has one gem too many; then your
-    first turn begins."""
-    s = RULES.new_game(config(), SEED)
-    while s.phase == _r.SETUP:
-        RULES.apply(s, RULES.legal_actions(s)[0])
-    full = "FFFWWWEEELLL"
-    s.hand[BRAM] = gems("EFWL")
-    s.bag[BRAM] = gems("FFWWEELL")
-    s.discard[BRAM] = [0] * 5
-    s.shield[BRAM] = gems("L")
-    s.hp[BRAM] = gems(full)
-    s.score[BRAM] = [0] * 5
-    s.spent[BRAM] = [0] * 5
-    s.books[BRAM] = [[SPELL_INDEX["meditation"] * 2], [MM * 2],
-                     [SPELL_INDEX["mana_tricks"] * 2, MM * 2]]
-    s.turn = 0
-    s.rng = Rng(RNG_SEED if rng_seed is None else rng_seed)
-    at_turn(s, HUMAN, hand="FFWED", bag="LFWE", discard="", shield="", hp=full, score="",
-            books=[["bury_treasure"], ["magic_missile", "flame_lance", "fireball"],
-                   ["mana_tricks"]])
-    s.phase = _r.SETUP                  # ... but first the starting hand's discard
-    s.setup_left = [[HUMAN, 1]]
-    s.start = s.current = s.to_move = HUMAN
-    return s
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: object = None            # list of actions, a function(state) -> list, or None
-    point: object = None             # element_rect name (or one per expected action)
-    drag_to: str | None = None       # drag steps: where the thing goes
-    hint: str = ""                   # shown when the player does something else
-    unordered: bool = False          # the expected actions may come in any order
-    when: object = None              # fn(state) -> bool: played only when the position asks
+    """The staged position (the engine's: engines/magecraft/tutorial.py), its draws
+    seeded with ``rng_seed`` when given (find_seed tries others)."""
+    if rng_seed is None:
+        return RULES.new_game(config(), SEED)
+    return _tutorial.staged(_r.new_state(config(), SEED), rng_seed)
 
 
 def _revise_discards(s) -> list:
@@ -319,47 +282,15 @@ def ai_move(s):
     return legal[0]
 
 
-@dataclass(frozen=True)
-class Built:
-    steps: list
-    step_at: list
-    script: list
-    actors: list
+def _check(item, s) -> None:
+    if item.key == "attack_again" and len([a for a in RULES.legal_actions(s)
+                                            if a[0] == "attack"]) != 1:
+        raise ValueError("Bram's shield should hold one colour")
 
 
-def build(rng_seed: int | None = None) -> Built:
+def build(rng_seed: int | None = None) -> Script:
     """Play the tutorial through the engine; raises ValueError when a move is illegal."""
-    s = initial_state(rng_seed)
-    steps, step_at, script, actors = [], [], [], []
-
-    def play(a, who):
-        if s.to_move != who or a not in RULES.legal_actions(s):
-            raise ValueError(f"tutorial move {a!r} is not legal for seat {who} "
-                             f"(phase {s.phase})")
-        script.append(a)
-        actors.append(who)
-        RULES.apply(s, a)
-
-    for item in FLOW:
-        if item == AI_TURN:
-            if s.to_move != BRAM:
-                raise ValueError("Bram is not to move")
-            while s.to_move == BRAM:
-                play(ai_move(s), BRAM)
-            continue
-        if item.when is not None and not item.when(s):
-            continue                     # the position does not ask for this step
-        exp = item.expect(s) if callable(item.expect) else item.expect
-        if item.key == "attack_again" and len([a for a in RULES.legal_actions(s)
-                                                if a[0] == "attack"]) != 1:
-            raise ValueError("Bram's shield should hold one colour")
-        step_at.append(len(script))
-        steps.append(replace(item, expect=list(exp) if exp is not None else None))
-        for a in exp or ():
-            play(tuple(a), HUMAN)
-    if s.to_move is None:
-        raise ValueError("the game ended during the tutorial")
-    return Built(steps, step_at, script, actors)
+    return play_flow(FLOW, initial_state(rng_seed), RULES, HUMAN, BRAM, ai_move, _check)
 
 
 def find_seed(limit: int = 500) -> int:
@@ -378,11 +309,6 @@ def find_seed(limit: int = 500) -> int:
 
 
 if os.environ.get("MAGECRAFT_TUTORIAL_FIND"):      # pragma: no cover - a developer's tool
-    RNG_SEED = find_seed()
-    print("RNG_SEED =", RNG_SEED)
-_B = build()
-STEPS: list = _B.steps
-STEP_AT: list = _B.step_at
-SCRIPT: list = _B.script
-ACTORS: list = _B.actors
+    print("RNG_SEED =", find_seed(), "(engines/magecraft/tutorial.py)")
+STEPS, STEP_AT, SCRIPT, ACTORS = build()
 N_STEPS = len(STEPS)

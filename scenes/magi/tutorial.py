@@ -28,6 +28,7 @@ from scenes.magi import layout as L
 from scenes.magi import tutorial_steps as TS
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.table import MagiTable
+from scenes.kit.tutorial_script import settle_step
 from scenes.kit.tutorial import RING, draw_ring
 
 CALLOUT_X, CALLOUT_Y, CALLOUT_W = L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w
@@ -36,38 +37,15 @@ __all__ = ["MagiTutorial", "TutorialComplete", "TutorialScoreboard", "RING", "fr
            "tutorial_scene", "consistent_step"]
 
 
-def tutorial_scene(app, **kw) -> "MagiTutorial":
-    """A fresh tutorial (scenes/tutorials.py calls this)."""
-    return MagiTutorial(app, **kw)
-
-
-def from_save(app, save: dict, **kw) -> "MagiTutorial":
-    """Resume a tutorial from the autosave (meta {"mode": "tutorial", "step": k})."""
-    return TB.resume(MagiTutorial, app, save, **kw)
-
-
 def consistent_step(step: int, played: int) -> int:
     """The step to show when ``played`` script actions have been played and the save says
     ``step`` (clamped so that every earlier step is done and this one is not)."""
-    n_steps = len(TS.STEPS)
-    step = max(0, min(int(step), TS.DONE_STEP))
     if played >= len(TS.SCRIPT):
-        return max(step, TS.SCORES_STEP)
-    while step < n_steps and TS.STEP_AT[step] < played:
-        step += 1
-    while step > 0 and (TS.STEP_AT[step - 1] > played
-                        or (TS.STEPS[step - 1].expect is not None
-                            and TS.STEP_AT[step - 1] >= played)):
-        step -= 1
-    return step
+        return max(max(0, min(int(step), TS.DONE_STEP)), TS.SCORES_STEP)
+    return settle_step(step, played, TS.STEPS, TS.STEP_AT)
 
 
-class TutorialComplete(TB.TutorialComplete):
-    game = "magi"
-    centre = (L.TABLE_CENTRE[0], 330)
-    body = ("You matched colours and pictures, drew from the talon, named a colour "
-            "with a magi card, dodged and reset a DRAWCOUNT, used Shot, Reverse and "
-            "Again, called \"Magi!\" and caught a forgetful opponent. You are ready.")
+TutorialComplete = TB.TutorialComplete      # the end panel: the kit's
 
 
 class MagiTutorial(TB.Tutorial, MagiTable):
@@ -75,29 +53,31 @@ class MagiTutorial(TB.Tutorial, MagiTable):
 
     TS = TS
     callout_style = STYLE
-    complete_class = TutorialComplete
+    end_centre = (L.TABLE_CENTRE[0], 330)
     scores_step = TS.SCORES_STEP
     scores_hint = "Next round closes the scores"
     path_anchor = "midbottom"
     arrow_below = ("catch:", "colour:", "shoot:", "seat:")
     widen_with_log = False    # the call-outs live in the log's column
+    one_action_steps = True
 
     def __init__(self, app, record: Record | None = None, step: int = 0,
                  autosave: bool | None = None, inline_ai: bool = True, **_ignored) -> None:
-        self.step = 0
-        self.t = 0.0
-        self.finished = False
-        if record is not None:
-            n = len(record.actions)
-            if list(record.actions) != TS.SCRIPT[:n] or record.config.get("deal") is None:
-                raise ValueError("this tutorial save does not follow the tutorial's script")
-        super().__init__(app, players=TS.PLAYERS, difficulty="normal",
-                         options={"deal": TS.config()["deal"], "target": 50}, seed=TS.SEED,
-                         human_seat=TS.HUMAN, inline_ai=inline_ai, record=record,
-                         names=list(TS.NAMES), autosave=autosave, mode="tutorial")
-        self._init_tutorial(consistent_step(step, len(self.record.actions)))
-        self._complete: TutorialComplete | None = None
+        super().__init__(app, record=record, step=step, autosave=autosave,
+                         inline_ai=inline_ai)
         self._resumed_scores = record is not None and self.step >= TS.SCORES_STEP
+
+    @property
+    def table_options(self) -> dict:
+        return {"players": TS.PLAYERS, "difficulty": "normal",
+                "options": {"deal": TS.config()["deal"], "target": 50}}
+
+    def fits(self, record: Record) -> bool:
+        return (list(record.actions) == TS.SCRIPT[:len(record.actions)]
+                and record.config.get("deal") is not None)
+
+    def settle(self, step, played: int) -> int:
+        return consistent_step(step, played)
 
     # life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -113,15 +93,8 @@ class MagiTutorial(TB.Tutorial, MagiTable):
                 self.step = TS.DONE_STEP
                 self._finish()
 
-    def restart(self) -> None:
-        """Pause menu "Restart": the tutorial from its first step."""
-        self.step = 0
-        self.finished = False
-        self.ai.cancel()
-        self.drag.cancel()
+    def _restart_options(self) -> None:
         self.options["deal"] = TS.config()["deal"]
-        self._start(None)
-        self._autosave()             # the old step must not come back on resume
 
     # the current step ----------------------------------------------------------------
     @property
@@ -148,13 +121,6 @@ class MagiTutorial(TB.Tutorial, MagiTable):
                 self._scoreboard.close()
             return
         super().next_step()
-
-    def _after_action(self, action, events) -> None:
-        step = self.current
-        if (step is not None and step.expect is not None and tuple(action) == step.expect
-                and self.actors and self.actors[-1] == self.human
-                and len(self.record.actions) == TS.STEP_AT[self.step] + 1):
-            self.advance()
 
     def _scores_closed(self) -> None:
         if self.step == TS.SCORES_STEP:
@@ -191,6 +157,9 @@ class MagiTutorial(TB.Tutorial, MagiTable):
         draw_panel(surface, pygame.Rect(CALLOUT_X, CALLOUT_Y, CALLOUT_W, 46),
                    fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12, alpha=240)
         surface.blit(img, r)
+
+
+tutorial_scene, from_save = TB.entry_points(MagiTutorial)
 
 
 # ---------------------------------------------------------------------------------------

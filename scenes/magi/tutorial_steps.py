@@ -13,7 +13,7 @@ step is still ahead of them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from scenes.kit.tutorial_script import AI, Step, flatten
 
 PLAYERS = 4
 NAMES = ["You", "Bram", "Ivy", "Orla"]
@@ -40,23 +40,6 @@ DEAL = {
 _used = {c for h in DEAL["hands"] for c in h} | {DEAL["pile"]} | set(DEAL["talon"])
 DEAL["talon"] = DEAL["talon"] + [c for c in range(99) if c not in _used]
 del _used
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: tuple | None = None     # the one action this step waits for (None: Next)
-    point: str | None = None        # element_rect name the arrow points at
-    drag_to: str | None = None      # drag steps: where the card goes
-    hint: str = ""                  # shown when the player does something else
-
-
-@dataclass(frozen=True)
-class AI:
-    seat: int
-    action: tuple
 
 
 def _drag(card: int, name: str) -> str:
@@ -178,29 +161,11 @@ FLOW: list = [
          "Press Next round.", point="scoreboard_button"),
 ]
 
-SCRIPT: list[tuple] = []        # every action of the tutorial game, in order
-STEPS: list[Step] = []
-STEP_AT: list[int] = []         # number of actions played when each step becomes active
-for _item in FLOW:
-    if isinstance(_item, Step):
-        STEPS.append(_item)
-        STEP_AT.append(len(SCRIPT))
-        if _item.expect is not None:
-            SCRIPT.append(_item.expect)
-    else:
-        SCRIPT.append(_item.action)
-del _item
+# the steps; actions played when each becomes active; every action in order; who plays it
+STEPS, STEP_AT, SCRIPT, ACTORS = flatten(FLOW, HUMAN)
 STEP_INDEX = {s.key: i for i, s in enumerate(STEPS)}
 SCORES_STEP = STEP_INDEX["scores"]
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
-ACTORS: list[int] = []          # who plays each SCRIPT action
-for _item in FLOW:
-    if isinstance(_item, Step):
-        if _item.expect is not None:
-            ACTORS.append(HUMAN)
-    else:
-        ACTORS.append(_item.seat)
-del _item
 
 
 def config() -> dict:
@@ -221,3 +186,9 @@ def check_script() -> list:
         events.extend(RULES.apply(state, action))
     assert any(e["type"] == "RoundEnded" for e in events), "the script never ends the round"
     return events
+
+
+# the end panel's text
+COMPLETE = ("You matched colours and pictures, drew from the talon, named a colour "
+            "with a magi card, dodged and reset a DRAWCOUNT, used Shot, Reverse and "
+            "Again, called \"Magi!\" and caught a forgetful opponent. You are ready.")

@@ -16,7 +16,7 @@ the human to play exactly that action, a step without one shows a Next button.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from scenes.kit.tutorial_script import AI, Step, flatten
 
 PLAYERS = 2
 NAMES = ["You", "Zoe"]
@@ -48,23 +48,6 @@ ENERGY_BAND = _iid(0, "Energy Band")
 BALAMANT, FIRE_BALL, ARBOLIT, QUOR_PUP = (_iid(1, n) for n in
                                           ("Lava Balamant", "Fire Ball", "Arbolit", "Quor Pup"))
 END = ("end_step",)
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    title: str
-    text: str
-    expect: tuple | None = None     # the one action this step waits for (None: Next)
-    point: str | tuple | None = None   # element_rect name(s) the arrow points at
-    drag_to: str | None = None      # drag steps: where the card goes
-    hint: str = ""                  # shown when the player does something else
-
-
-@dataclass(frozen=True)
-class AI:
-    seat: int
-    action: tuple
 
 
 def _power(card: str) -> tuple:
@@ -279,21 +262,8 @@ FLOW: list = [
          point=f"magi:{ZOE}"),
 ]
 
-SCRIPT: list[tuple] = []        # every action of the tutorial game, in order
-STEPS: list[Step] = []
-STEP_AT: list[int] = []         # number of actions played when each step becomes active
-ACTORS: list[int] = []          # who plays each SCRIPT action
-for _item in FLOW:
-    if isinstance(_item, Step):
-        STEPS.append(_item)
-        STEP_AT.append(len(SCRIPT))
-        if _item.expect is not None:
-            SCRIPT.append(_item.expect)
-            ACTORS.append(HUMAN)
-    else:
-        SCRIPT.append(_item.action)
-        ACTORS.append(_item.seat)
-del _item
+# the steps; actions played when each becomes active; every action in order; who plays it
+STEPS, STEP_AT, SCRIPT, ACTORS = flatten(FLOW, HUMAN)
 STEP_INDEX = {s.key: i for i, s in enumerate(STEPS)}
 DONE_STEP = len(STEPS)          # past the last step: "Tutorial complete"
 
@@ -326,3 +296,10 @@ def check_script():
         assert action in RULES.legal_actions(state), (i, action, RULES.why_illegal(state, action))
         RULES.apply(state, action)
     return state
+
+
+# the end panel's text
+COMPLETE = ("You spent and gained energy, went through the six steps, cast spells, called "
+            "creatures, played a Relic, used a Magi's, a creature's and a Relic's power, "
+            "attacked creatures and a Magi, and saw the regional penalty. Now try a short "
+            "free game: your Naroom starter deck against Cald, with the Easy AI.")

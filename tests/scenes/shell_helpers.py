@@ -116,3 +116,32 @@ def watch_demo(app, game: str, players: int, seed: int, frames: int = 1500):
             break
         app.frame()
     return scene
+
+
+def play_steps(app, tutorial, do_step, n: int):
+    """``do_step`` ``n`` times, then wait for the next step: the tutorial part-way, its
+    record holding actions."""
+    for _ in range(n):
+        do_step(app, tutorial)
+    wait_ready(app, tutorial)
+    assert tutorial.record.actions
+    return tutorial
+
+
+def assert_record_replays(scene):
+    """The table's record, through a save's JSON and back, replays with its game's own
+    rules (the registry's: no tutorial rules, no staged state handed in) from (config,
+    seed, actions) to exactly the state the table shows (JSON equal)."""
+    import json
+
+    from engines.core.replay import Record
+    from engines.registry import rules_for
+
+    record = Record.from_json(json.loads(json.dumps(scene.record.to_json())))
+    rules = rules_for(record.game)
+    state = rules.new_game(record.config, record.seed)
+    for action in record.actions:
+        rules.apply(state, action)
+    assert rules.to_json(state) == rules.to_json(scene.state), \
+        f"{record.game}: the record of {len(record.actions)} actions replays elsewhere"
+    return state

@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from engines.arena import RULES
-from engines.arena.tutorial import ORDER, TUTORIAL_RULES, config
+from engines.arena.tutorial import ORDER, config
 from scenes.arena import tutorial_steps as TS
-from tests.scenes.shell_helpers import (drag, ev, leave_and_resume_tutorial, tap as click,
-                                        wait_ready)
+from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
+                                        tap as click, wait_ready)
 
 
 def start(app):
@@ -45,7 +45,7 @@ def test_script_is_legal_and_each_lesson_shows_its_example():
         if st.expect is not None:
             assert st.hint, st.key
     assert list(TS.FIRST_STEP) == ORDER
-    R = TUTORIAL_RULES
+    R = RULES
     # climbing the ledge costs 1 + 2 levels; the cliff is closed straight up
     s = R.new_game(config("up"), TS.SEED)
     R.apply(s, ("card", 0))
@@ -76,8 +76,13 @@ def test_script_is_legal_and_each_lesson_shows_its_example():
     # the hidden enchant flipped and left play
     hidden = states["hidden"]
     assert not hidden.c_hidden[TS.CHANDRA] and TS.FIRE_SHIELD in hidden.grave[0]
-    # the plain Duel rules never read a lesson
-    assert RULES.new_game({"players": 2, "lesson": "basic"}, 1).board_key == "duel"
+    # the rules stage a lesson only when the config names one (and refuse unknown ones)
+    assert RULES.new_game({"players": 2, "lesson": "basic"}, 1).board_key == "tutorial"
+    assert RULES.new_game({"players": 2}, 1).board_key == "duel"
+    with pytest.raises(ValueError):
+        RULES.new_game({"players": 2, "lesson": "nowhere"}, 1)
+    with pytest.raises(ValueError):
+        RULES.check_config({"players": 2, "lesson": "nowhere"})
 
 
 def test_scripted_player_finishes_the_tutorial(app):
@@ -98,6 +103,7 @@ def test_scripted_player_finishes_the_tutorial(app):
             assert len(t.record.actions) >= n
     assert lessons == ORDER
     assert [tuple(a) for a in t.record.actions] == TS.SCRIPTS["hidden"]
+    assert_record_replays(t)                # the finished script's record
     assert isinstance(app.stack.top, TutorialComplete)
     assert not saves.has_autosave("arena", "tutorial")
     # "Free Duel vs Easy": a normal game, Chandra against Nissa
@@ -113,11 +119,11 @@ def test_a_move_other_than_the_asked_one_is_refused_with_a_reason(app):
     do_step(app, t)                                   # welcome
     wait_ready(app, t)
     assert t.current.key == "basic"
-    before, n = TUTORIAL_RULES.to_json(t.state), len(t.record.actions)
+    before, n = RULES.to_json(t.state), len(t.record.actions)
     drag(app, t.element_rect("fig:0").center,
          t.element_rect(f"hex:{TS.H(2, 6)}").center)  # a legal move, not this step's
     assert t.drag.message == ("For this step, drag Chandra to the marked space.")
-    assert TUTORIAL_RULES.to_json(t.state) == before and len(t.record.actions) == n
+    assert RULES.to_json(t.state) == before and len(t.record.actions) == n
     # out of reach: the engine's reason, then the step's hint
     reason = t.refuse_reason(("move", 0, TS.H(8, 0)))
     assert reason.startswith("Choose an army card first")
@@ -134,9 +140,9 @@ def test_a_move_other_than_the_asked_one_is_refused_with_a_reason(app):
     while t.current.key != "limit":
         do_step(app, t)
     wait_ready(app, t)
-    s = TUTORIAL_RULES.clone(t.state)
-    TUTORIAL_RULES.apply(s, ("card", 0))
-    assert "out of reach" in TUTORIAL_RULES.why_illegal(s, ("move", 0, TS.H(6, 4)))
+    s = RULES.clone(t.state)
+    RULES.apply(s, ("card", 0))
+    assert "out of reach" in RULES.why_illegal(s, ("move", 0, TS.H(6, 4)))
 
 
 def test_leave_and_resume_at_the_same_step(app):
@@ -145,11 +151,11 @@ def test_leave_and_resume_at_the_same_step(app):
     while t.current.key != "hidden_end":
         do_step(app, t)
     wait_ready(app, t)
-    step, state = t.step, TUTORIAL_RULES.to_json(t.state)
+    step, state = t.step, RULES.to_json(t.state)
     t2 = leave_and_resume_tutorial(app, "arena", step)
     assert isinstance(t2, ArenaTutorial) and t2 is not t
     assert t2.step == step and t2.current.key == "hidden_end" and t2.lesson == "hidden"
-    assert TUTORIAL_RULES.to_json(t2.state) == state
+    assert RULES.to_json(t2.state) == state
     while t2.current is not None:
         do_step(app, t2)
 
@@ -233,3 +239,13 @@ def test_every_call_out_fits_its_panel():
              + body.get_height() + foot)
         assert h <= st.area.h, step.key
         assert ".." not in step.text and ".." not in step.hint, step.key
+
+
+def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
+    """The tutorial's position is the engine's (its config), never a state edited by the
+    table: the record part-way through replays with the game's own rules."""
+    t = start(app)
+    while t.lesson == "basic" or not t.record.actions:      # into the second lesson
+        do_step(app, t)
+    assert t.lesson == "up" and t.record.actions
+    assert_record_replays(t)

@@ -8,7 +8,8 @@ import pytest
 
 from engines.mabinogi import RULES
 from scenes.mabinogi import tutorial_steps as TS
-from tests.scenes.shell_helpers import drag, leave_and_resume_tutorial, tap as click
+from tests.scenes.shell_helpers import (assert_record_replays, drag, leave_and_resume_tutorial,
+                                        play_steps, tap as click)
 from tests.scenes.shell_helpers import key, wait_ready
 
 
@@ -88,6 +89,7 @@ def test_scripted_player_finishes_the_tutorial_and_the_free_duel(app):
     assert t.record.actions == TS.SCRIPT
     st = t.state
     assert st.level[0] == 3 and not st.grave[0]
+    assert_record_replays(t)                # the finished script's record
     assert not t.unhandled_events
     for _ in range(400):                               # the free duel, by mouse
         if isinstance(app.stack.top, TutorialComplete):
@@ -103,6 +105,7 @@ def test_scripted_player_finishes_the_tutorial_and_the_free_duel(app):
         free_move(app, t)
     assert isinstance(app.stack.top, TutorialComplete), "the free duel never ended"
     assert t.state.to_move is None and RULES.result(t.state) is not None
+    assert_record_replays(t)                # the free duel's end too
     assert not saves.has_autosave("mabinogi", "tutorial")
     click(app, app.stack.top.menu_button.rect.center)
     assert isinstance(app.stack.top, MenuScene)
@@ -195,3 +198,9 @@ def test_the_free_duel_can_be_left_and_resumed(app):
     t2 = leave_and_resume_tutorial(app, "mabinogi", FREE)
     assert isinstance(t2, MabinogiTutorial) and t2.free
     assert t2.record.actions == actions
+
+
+def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
+    """The tutorial's position is the engine's (its config), never a state edited by the
+    table: the record part-way through replays with the game's own rules."""
+    assert_record_replays(play_steps(app, start(app), do_step, 4))

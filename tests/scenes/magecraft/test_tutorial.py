@@ -8,8 +8,8 @@ import pytest
 
 from engines.magecraft import RULES
 from scenes.magecraft import tutorial_steps as TS
-from tests.scenes.shell_helpers import (drag, leave_and_resume_tutorial, tap as click,
-                                        wait_ready)
+from tests.scenes.shell_helpers import (assert_record_replays, drag, leave_and_resume_tutorial,
+                                        play_steps, tap as click, wait_ready)
 
 
 def start(app):
@@ -80,6 +80,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     st = t.state
     assert sum(st.score[0]) == 5 and st.shield[1] == [2, 0, 0, 0, 0]
     assert st.books[0][1][0] & 1                      # Magic Missile mastered
+    assert_record_replays(t)                # the finished script's record
     assert st.fill[0] == 0 and t._golden == (0, 1, 1, 0)   # the golden Fire gem moved on
     assert isinstance(app.stack.top, TutorialComplete)
     shot(app, "99_complete")
@@ -192,3 +193,9 @@ def test_every_steps_text_fits_its_call_out():
         h = (st.top + counter.get_height() + st.counter_gap + title.get_height() + 6
              + body.get_height() + foot)
         assert h <= st.area.h, (s.key, h)
+
+
+def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
+    """The tutorial's position is the engine's (its config), never a state edited by the
+    table: the record part-way through replays with the game's own rules."""
+    assert_record_replays(play_steps(app, start(app), do_step, 4))

@@ -6,8 +6,8 @@ import pytest
 
 from engines.magi import RULES
 from scenes.magi import tutorial_steps as TS
-from tests.scenes.shell_helpers import (drag, ev, leave_and_resume_tutorial, tap as click,
-                                        wait_ready)
+from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
+                                        play_steps, tap as click, wait_ready)
 
 
 def start(app):
@@ -59,6 +59,7 @@ def test_scripted_player_finishes_the_tutorial(app):
         do_step(app, t)
     assert t.record.actions == TS.SCRIPT
     assert t.state.round_scores[0] == [0, 9, 8, 5]
+    assert_record_replays(t)                # the finished script's record
     assert isinstance(app.stack.top, TutorialComplete)
     assert not saves.has_autosave()
     # "Back to menu"
@@ -152,3 +153,9 @@ def test_random_input_raises_nothing(app):
             app.frame([ev(pygame.KEYDOWN, key=rng.choice(keys), mod=0)])
     for s in TS.STEPS:                            # element names always resolve or None
         t.element_rect(s.point)
+
+
+def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
+    """The tutorial's position is the engine's (its config), never a state edited by the
+    table: the record part-way through replays with the game's own rules."""
+    assert_record_replays(play_steps(app, start(app), do_step, 4))

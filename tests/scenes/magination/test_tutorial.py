@@ -7,8 +7,8 @@ import pytest
 
 from engines.magination import RULES
 from scenes.magination import tutorial_steps as TS
-from tests.scenes.shell_helpers import (drag, ev, leave_and_resume_tutorial, tap as click,
-                                        wait_ready)
+from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
+                                        play_steps, tap as click, wait_ready)
 
 
 def start(app):
@@ -77,6 +77,7 @@ def test_scripted_player_finishes_the_tutorial(app):
             assert TS.MY_ARBOLIT in t.state.hand[0]
         do_step(app, t)
     assert seen_penalty == "Cost 2 (+1 regional)"
+    assert_record_replays(t)                # the finished script's record
     assert t.record.actions == TS.SCRIPT
     assert isinstance(app.stack.top, TutorialComplete)
     assert not saves.has_autosave("magination", "tutorial")
@@ -199,7 +200,7 @@ def test_random_input_raises_nothing(app):
 
 
 def test_refusals_have_one_full_stop_and_are_drawn_over_the_call_out(app):
-    from scenes.magination.tutorial import sentence
+    from scenes.kit.tutorial import sentence
     assert sentence("Creatures are played in the Play Creatures step.") == \
         "Creatures are played in the Play Creatures step."
     assert sentence("For this step, click Next step") == "For this step, click Next step."
@@ -235,3 +236,9 @@ def test_every_call_out_fits_its_panel():
              + body.get_height() + foot)
         assert h <= st.area.h, step.key
         assert ".." not in step.text and ".." not in step.hint, step.key
+
+
+def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
+    """The tutorial's position is the engine's (its config), never a state edited by the
+    table: the record part-way through replays with the game's own rules."""
+    assert_record_replays(play_steps(app, start(app), do_step, 4))
