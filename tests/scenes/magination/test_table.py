@@ -272,3 +272,19 @@ def test_the_table_draws_the_humans_view(app):
     c = v.deck[1][1]                         # two cards of one event: a stays where it is
     Board(t.shown).take_from(c, 1, "stack", keep=(a, c))
     assert a in v.stack[1] and c in v.stack[1]
+
+
+def test_the_game_over_chart_is_the_energy_at_each_turns_start_from_the_record():
+    from scenes.magination.table_stage import energy_chart
+    _, acts = drive(until=lambda s: s.turn_no >= 4)
+    state, _ = RULES.start(config(), 5)
+    starts = [[Board(state).energy_in_play(p) for p in (0, 1)]]
+    for a in acts:
+        if any(e["type"] == "TurnBegan" for e in RULES.apply(state, a)):
+            starts.append([Board(state).energy_in_play(p) for p in (0, 1)])
+    totals, rows, peak = energy_chart(RULES, Record("magination", config(), 5, acts),
+                                      {"scores": [7, 9]})
+    assert totals == [7, 9] and len(rows) == len(starts) == 4
+    assert rows[0] == starts[0]
+    assert [sum(r[p] for r in rows) for p in (0, 1)] == starts[-1]
+    assert peak == max(max(r) for r in starts) > 0
