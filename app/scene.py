@@ -71,6 +71,18 @@ class SceneStack:
                 self._fade = FADE_SECONDS
         return scene
 
+    def remove(self, scene: Scene, fade: bool = True) -> bool:
+        """Take ``scene`` out of the stack wherever it stands (popped when on top, else
+        lifted out from under the overlays above it). False when it was not there."""
+        if scene not in self.scenes:
+            return False
+        if self.top is scene:
+            self.pop(fade)
+        else:
+            self.scenes.remove(scene)
+            scene.exit()
+        return True
+
     def replace(self, scene: Scene, fade: bool = True) -> Scene:
         if self.scenes:
             self.scenes.pop().exit()

@@ -5,29 +5,24 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable
+from typing import Callable, Protocol
 
 import pygame
 
 from app import config
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 
 W, H = config.LOGICAL_W, config.LOGICAL_H
 MARGIN = 40
 HEADER_H = 96
 
-_CACHE: dict = {}
-
-
 # -- backdrops ------------------------------------------------------------------------
+@cached
 def backdrop(kind: str = "plain") -> pygame.Surface:
     """A full-screen background built once: a dark vertical gradient, a vignette and
     (for "menu") faint card silhouettes scattered at angles."""
-    key = ("backdrop", kind)
-    surf = _CACHE.get(key)
-    if surf is not None:
-        return surf
     surf = pygame.Surface((W, H))
     top, bottom = (32, 28, 52), (12, 16, 24)
     if kind == "felt":
@@ -59,28 +54,20 @@ def backdrop(kind: str = "plain") -> pygame.Surface:
             d = min(1.0, math.hypot(dx, dy))
             vig.set_at((x, y), (0, 0, 0, int(170 * d ** 2.2)))
     surf.blit(pygame.transform.smoothscale(vig, (W, H)), (0, 0))
-    surf = surf.convert() if pygame.display.get_surface() else surf
-    _CACHE[key] = surf
-    return surf
+    return surf.convert() if pygame.display.get_surface() else surf
 
 
+@cached
 def dimmer(alpha: int = 160) -> pygame.Surface:
-    key = ("dim", alpha)
-    surf = _CACHE.get(key)
-    if surf is None:
-        surf = pygame.Surface((W, H), pygame.SRCALPHA)
-        surf.fill((6, 8, 14, alpha))
-        _CACHE[key] = surf
+    surf = pygame.Surface((W, H), pygame.SRCALPHA)
+    surf.fill((6, 8, 14, alpha))
     return surf
 
 
+@cached
 def glow_text(label: str, size: int, colour=palette.ACCENT, glow=(255, 200, 90),
               radius: int = 10) -> pygame.Surface:
     """Big bold text with a soft glow behind it (cached)."""
-    key = ("glow", label, size, colour, glow, radius)
-    surf = _CACHE.get(key)
-    if surf is not None:
-        return surf
     core = text.render(label, size, colour, text.BOLD)
     pad = radius * 3
     base = pygame.Surface((core.get_width() + pad * 2, core.get_height() + pad * 2),
@@ -97,7 +84,6 @@ def glow_text(label: str, size: int, colour=palette.ACCENT, glow=(255, 200, 90),
     shadow.set_alpha(150)
     out.blit(shadow, (pad + 3, pad + 4))
     out.blit(core, (pad, pad))
-    _CACHE[key] = out
     return out
 
 
@@ -110,11 +96,19 @@ def draw_header(surface, title: str, subtitle: str | None = None) -> None:
                      (W - MARGIN, HEADER_H + 8), 1)
 
 
-def back_button(on_click: Callable[[], None], label: str = "Back") -> Button:
+def back_button(on_click: Callable[[], object], label: str = "Back") -> Button:
     return Button((W - MARGIN - 160, 30, 160, 48), label, on_click, size=20)
 
 
 # -- keyboard focus -----------------------------------------------------------------------
+class Control(Protocol):
+    """What a screen's row of controls holds: it takes events and draws itself."""
+
+    def handle(self, event) -> bool: ...
+
+    def draw(self, surface) -> None: ...
+
+
 class FocusGroup:
     """Keyboard focus over a list of controls: Up/Down (and Tab) move, Enter/Space
     activate, Left/Right adjust. The mouse moves the focus to what it hovers. The focus
@@ -216,7 +210,7 @@ class Cycler:
         self.right = pygame.Rect(r.right - 44, self.left.y, 44, 40)
         self.value_rect = pygame.Rect(self.left.right, self.left.y,
                                       self.right.x - self.left.right, 40)
-        self._pressed = None
+        self._pressed: str | None = None
 
     @property
     def value(self):
@@ -355,7 +349,7 @@ class Slider:
         self.track = pygame.Rect(self.minus.right + 16, cy - 4,
                                  self.plus.x - self.minus.right - 32 - 52, 8)
         self._dragging = False
-        self._pressed = None
+        self._pressed: str | None = None
 
     def _set(self, value: float, notify: bool = True) -> None:
         value = round(min(1.0, max(0.0, value)), 2)

@@ -12,6 +12,7 @@ from app import saves
 from app.scene import Scene
 from app.settings import DIFFICULTIES
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import show_message
@@ -46,11 +47,11 @@ class GameSetupScene(Scene):
         super().__init__(app)
         self.plugins = app.plugins
         self.keys = self.plugins.keys()
-        if selected not in self.plugins:      # else the game last started, else the first
+        if selected is None or selected not in self.plugins:      # else the game last started, else the first
             last = getattr(app.settings, "last_game", "")
             built = last in self.plugins and self.plugins[last].built
             selected = last if built else self.keys[0]
-        self.selected = selected
+        self.selected: str = selected
         self.tiles = {key: pygame.Rect(TILE_X, TILE_Y + i * (TILE_H + TILE_GAP), TILE_W, TILE_H)
                       for i, key in enumerate(self.keys)}
         self.back = common.back_button(self.close)
@@ -60,14 +61,14 @@ class GameSetupScene(Scene):
         # option values per game: key -> value (per-seat options: [yours, the AI seats'])
         self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
         self._remember_last(app.settings)
-        self.option_controls: dict[tuple, object] = {}     # (option key, seat) -> control
+        self.option_controls: dict[tuple, common.Control] = {}   # (option key, seat) -> control
         self.collection_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
                                         "Deck builder…", self.open_builder, size=20)
         self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
                                    "Start", self.start, size=26)
-        self.player_cycler = self.difficulty_cycler = None
+        self.player_cycler: common.Cycler | None = None
+        self.difficulty_cycler: common.Cycler | None = None
         self.crowded = False
-        self._tile_cache: dict = {}
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
         self._build_options()
@@ -204,7 +205,7 @@ class GameSetupScene(Scene):
         if option.kind == "toggle":
             return common.Toggle((rect.x, rect.y + 8 if rect.h < 56 else rect.y, rect.w, 56),
                                  option.label, bool(values[option.key]),
-                                 lambda v, k=option.key: self._set_value(k, bool(v)),
+                                 lambda v: self._set_value(option.key, bool(v)),
                                  note=option.note or None)
         choices = option.choices(self.app, self.players[plugin.key]) if option.choices else []
         room = (option.value_width or 300) - ARROWS
@@ -220,7 +221,7 @@ class GameSetupScene(Scene):
         label = option.label if seat == 0 else self._ai_label(option, seat)
         kw = {"value_w": option.value_width} if option.value_width else {}
         return common.Cycler(rect, label, opts, current,
-                             lambda v, o=option, s=seat: self._store(o, s, v),
+                             lambda v: self._store(option, seat, v),
                              notes=notes, **kw)
 
     def _ai_label(self, option, seat: int) -> str:
@@ -391,8 +392,8 @@ class GameSetupScene(Scene):
         return False
 
     def _tile(self, key: str, selected: bool) -> pygame.Surface:
-        cache_key = (key, selected)
-        surf = self._tile_cache.get(cache_key)
+        cache_key = ("game_setup.tile", owner_token(self), key, selected)
+        surf = SHARED.get(cache_key)
         if surf is not None:
             return surf
         info = self.plugins[key]
@@ -411,16 +412,13 @@ class GameSetupScene(Scene):
             pygame.draw.rect(surf, palette.ACCENT_DARK, r, border_radius=8)
             surf.blit(b, b.get_rect(center=r.center))
         room = r.x - 18 - 12
-        size = 22
-        while size > 16 and text.font(size, text.BOLD).size(info.title)[0] > room:
-            size -= 1
+        _, size = text.fit_text(info.title, 22, room, text.BOLD, smallest=16, ellipsis=False)
         text.blit_text(surf, info.title, (18, 10 + (22 - size) // 2), size,
                        palette.ACCENT if selected and info.built else colour, text.BOLD)
         blurb = text.render_wrapped(info.blurb, 16, TILE_W - 36,
                                     palette.TEXT if info.built else palette.TEXT_DIM)
         surf.blit(blurb, (18, 44), pygame.Rect(0, 0, TILE_W - 36, TILE_H - 50))
-        self._tile_cache[cache_key] = surf
-        return surf
+        return SHARED.put(cache_key, surf, owner=owner_token(self))
 
     def draw(self, surface) -> None:
         surface.blit(common.backdrop("plain"), (0, 0))
@@ -442,8 +440,9 @@ class GameSetupScene(Scene):
         line_y = PANEL.y + (72 if crowded else 176)
         pygame.draw.line(surface, palette.PANEL_BORDER, (x, line_y), (PANEL.right - 32, line_y))
         if info.built:
-            for control in (self.player_cycler, self.difficulty_cycler,
-                            *self.option_controls.values()):
+            rows: list[common.Control] = [c for c in (self.player_cycler,
+                                                      self.difficulty_cycler) if c is not None]
+            for control in rows + list(self.option_controls.values()):
                 control.draw(surface)
             hint = "One seat is yours; the AI plays the others."
             if self.collection_button.visible:

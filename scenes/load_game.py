@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+from functools import partial
 
 import pygame
 
@@ -66,9 +67,9 @@ class LoadGameScene(Scene):
                                LIST.w, ROW_H)
             by = rect.centery - 24
             open_b = Button((rect.right - 20 - 150, by, 150, 48), "Open",
-                            lambda e=entry: self.open(e), size=20)
+                            partial(self.open, entry), size=20)
             delete_b = Button((open_b.rect.x - 14 - 130, by, 130, 48), "Delete",
-                              lambda e=entry: self.delete(e), size=18)
+                              partial(self.delete, entry), size=18)
             self.rows.append((entry, rect, [delete_b, open_b]))
             buttons += [open_b, delete_b]
         self.focus.set_items(buttons + [self.back])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -11,6 +12,7 @@ import app as app_pkg
 from app import saves
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import Button
 from scenes import common
 from scenes.message import MessageOverlay, show_message
@@ -18,7 +20,17 @@ from scenes.saved_game import open_saved_game
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 320, 54, 14
 N_MOTES = 56
-_MOTE_SPRITES: list = []
+
+
+@dataclass
+class Mote:
+    """A glowing mote drifting up the menu's backdrop."""
+    x: float
+    y: float
+    rise: float        # pixels a second upwards
+    phase: float       # where in its sideways sway it starts
+    kind: int          # which of the mote sprites
+    sway: float        # how fast it sways
 
 
 def start_scene(app) -> Scene:
@@ -26,18 +38,20 @@ def start_scene(app) -> Scene:
     return MenuScene(app)
 
 
-def _mote_sprites() -> list:
-    if not _MOTE_SPRITES:
-        for radius, colour in ((10, (255, 200, 110)), (14, (170, 150, 255)),
-                               (7, (140, 230, 220))):
-            size = radius * 2
-            s = pygame.Surface((size, size))
-            s.fill((0, 0, 0))
-            for r in range(radius, 0, -1):
-                k = (1 - r / radius) ** 2
-                pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
-            _MOTE_SPRITES.append(s)
-    return _MOTE_SPRITES
+def _mote_sprites() -> list[pygame.Surface]:
+    return [_mote(radius, colour) for radius, colour in
+            ((10, (255, 200, 110)), (14, (170, 150, 255)), (7, (140, 230, 220)))]
+
+
+@cached
+def _mote(radius: int, colour: tuple) -> pygame.Surface:
+    size = radius * 2
+    s = pygame.Surface((size, size))
+    s.fill((0, 0, 0))
+    for r in range(radius, 0, -1):
+        k = (1 - r / radius) ** 2
+        pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
+    return s
 
 
 class MenuScene(Scene):
@@ -45,9 +59,9 @@ class MenuScene(Scene):
         super().__init__(app)
         self.t = 0.0
         rng = random.Random(11)
-        self.motes = [[rng.uniform(0, common.W), rng.uniform(0, common.H),
-                       rng.uniform(8, 26), rng.uniform(0, math.tau), rng.randrange(3),
-                       rng.uniform(0.25, 0.9)] for _ in range(N_MOTES)]
+        self.motes = [Mote(rng.uniform(0, common.W), rng.uniform(0, common.H),
+                           rng.uniform(8, 26), rng.uniform(0, math.tau), rng.randrange(3),
+                           rng.uniform(0.25, 0.9)) for _ in range(N_MOTES)]
         self.buttons: list[Button] = []
         self.focus = common.FocusGroup()
         self._message_checked = False
@@ -160,19 +174,19 @@ class MenuScene(Scene):
                 show_message(self.app, title, body)
         self.t += dt
         for m in self.motes:
-            m[1] -= m[2] * dt
-            m[0] += math.sin(self.t * m[5] + m[3]) * 10 * dt
-            if m[1] < -20:
-                m[1] = common.H + 20
-                m[0] = (m[0] * 7.31 + 97) % common.W
+            m.y -= m.rise * dt
+            m.x += math.sin(self.t * m.sway + m.phase) * 10 * dt
+            if m.y < -20:
+                m.y = common.H + 20
+                m.x = (m.x * 7.31 + 97) % common.W
 
     def draw(self, surface) -> None:
         surface.blit(common.backdrop("menu"), (0, 0))
         sprites = _mote_sprites()
-        for x, y, _, phase, kind, speed in self.motes:
-            sprite = sprites[kind]
-            surface.blit(sprite, (int(x) - sprite.get_width() // 2,
-                                  int(y) - sprite.get_height() // 2),
+        for m in self.motes:
+            sprite = sprites[m.kind]
+            surface.blit(sprite, (int(m.x) - sprite.get_width() // 2,
+                                  int(m.y) - sprite.get_height() // 2),
                          special_flags=pygame.BLEND_RGB_ADD)
         title = common.glow_text("Magetable", 96)
         bob = math.sin(self.t * 1.2) * 3

@@ -10,6 +10,7 @@ and the buttons and never runs under them: a body too long for the screen scroll
 (mouse wheel, Up/Down), with "scroll for more" on its own line above the buttons."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -63,7 +64,7 @@ class MessageOverlay(Scene):
         self.buttons = []
         for i, (label, _) in enumerate(self.choices):
             self.buttons.append(Button((x + i * (bw + 16), y, bw, BUTTON_H), label,
-                                       lambda i=i: self.choose(i), size=20))
+                                       partial(self.choose, i), size=20))
         self.focus = common.FocusGroup(self.buttons)
         self._title_lines = len(title_lines)
         self.closed = False

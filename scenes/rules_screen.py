@@ -7,6 +7,7 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import draw_panel
 from scenes import common
 from scenes.rules_text import rules_text
@@ -18,7 +19,6 @@ BODY = 18
 LINE_STEP = 48
 HOUSE_FILL = (70, 52, 30)
 FADE = 22
-_EDGES: dict = {}
 
 
 class RulesScreen(Scene):
@@ -112,20 +112,17 @@ class RulesScreen(Scene):
         return current
 
     @staticmethod
+    @cached
     def _edge(top: bool) -> pygame.Surface:
         """A strip of the backdrop that fades the text in/out at the viewport edges."""
-        key = ("edge", top)
-        surf = _EDGES.get(key)
-        if surf is None:
-            h = FADE
-            area = pygame.Rect(VIEW.x, VIEW.y if top else VIEW.bottom - h, VIEW.w, h)
-            surf = common.backdrop("plain").subsurface(area).convert_alpha()
-            mask = pygame.Surface(area.size, pygame.SRCALPHA)
-            for y in range(h):
-                t = 1 - y / (h - 1) if top else y / (h - 1)
-                pygame.draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
-            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            _EDGES[key] = surf
+        h = FADE
+        area = pygame.Rect(VIEW.x, VIEW.y if top else VIEW.bottom - h, VIEW.w, h)
+        surf = common.backdrop("plain").subsurface(area).convert_alpha()
+        mask = pygame.Surface(area.size, pygame.SRCALPHA)
+        for y in range(h):
+            t = 1 - y / (h - 1) if top else y / (h - 1)
+            pygame.draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
+        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         return surf
 
     def close(self) -> None:

@@ -4,6 +4,7 @@ empty one, or one to replace), type a name (a sensible one is filled in), Save."
 from __future__ import annotations
 
 import time
+from functools import partial
 
 import pygame
 
@@ -62,7 +63,7 @@ class SaveSlotsScene(Scene):
             label = f"{n}: {used[n]}" if n in used else f"{n}: empty"
             rect = (PANEL.x + 32, PANEL.y + 86 + (n - 1) * (ROW_H + ROW_GAP), PANEL.w - 64,
                     ROW_H)
-            self.slot_buttons.append(Button(rect, label, lambda n=n: self.pick(n), size=18))
+            self.slot_buttons.append(Button(rect, label, partial(self.pick, n), size=18))
         self.save_button.enabled = self.selected is not None
 
     def pick(self, n: int) -> None:

@@ -45,7 +45,7 @@ class SettingsScene(Scene):
                                     self._set_volume)
         self.back = Button((PANEL.centerx - 110, PANEL.bottom - 32 - 56, 220, 56), "Back",
                            self.close, size=22)
-        self.controls = [self.window, self.speed, self.fast_ai, self.difficulty,
+        self.controls: list[common.Control] = [self.window, self.speed, self.fast_ai, self.difficulty,
                          self.auto_call, self.volume, self.back]
         self.focus = common.FocusGroup(self.controls)
 

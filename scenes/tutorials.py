@@ -2,6 +2,8 @@
 (its plug-in's ``tutorial_scene(app)``); one left half-way can be resumed."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from app import saves
@@ -62,13 +64,13 @@ class TutorialsScene(Scene):
             by = rect.centery - 26
             if factory is not None:
                 row_buttons.append(Button((bx, by, 200, 52), "Start",
-                                          lambda k=key: self.start(k), size=22))
+                                          partial(self.start, key), size=22))
                 if key in self.saved:
                     row_buttons.insert(0, Button((bx - 236, by, 220, 52), "Resume tutorial",
-                                                 lambda k=key: self.resume_saved(k), size=20))
+                                                 partial(self.resume_saved, key), size=20))
             else:
                 row_buttons.append(Button((bx, by, 200, 52), "Coming soon",
-                                          lambda k=key: self.explain(k), enabled=False,
+                                          partial(self.explain, key), enabled=False,
                                           size=20))
             self.rows.append((key, rect, row_buttons))
             buttons += row_buttons
@@ -138,7 +140,8 @@ class TutorialsScene(Scene):
             return True
         for button in self.buttons:
             if (not button.enabled and event.type == pygame.MOUSEBUTTONUP
-                    and event.button == 1 and button.rect.collidepoint(event.pos)):
+                    and event.button == 1 and button.rect.collidepoint(event.pos)
+                    and button.on_click is not None):
                 button.on_click()
                 return True
             if button.handle(event):

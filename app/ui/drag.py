@@ -42,7 +42,7 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from app.ui import palette, sprites
-from app.ui.surface_cache import SHARED
+from app.ui.surface_cache import SHARED, cached
 from app.ui.tween import Tween, lerp_point
 from app.ui.widgets import Tooltip
 
@@ -494,14 +494,13 @@ class DragController:
                                border=palette.ACCENT if self.message_hint else palette.BAD)
 
 
-_PLACEHOLDERS: dict = {}
-
-
 def _placeholder(size) -> pygame.Surface:
-    surf = _PLACEHOLDERS.get(tuple(size))
-    if surf is None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(surf, (*palette.PANEL_LIGHT, 220), surf.get_rect(), border_radius=8)
-        pygame.draw.rect(surf, palette.ACCENT, surf.get_rect(), width=2, border_radius=8)
-        _PLACEHOLDERS[tuple(size)] = surf
+    return _placeholder_of(tuple(size))
+
+
+@cached
+def _placeholder_of(size: tuple) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*palette.PANEL_LIGHT, 220), surf.get_rect(), border_radius=8)
+    pygame.draw.rect(surf, palette.ACCENT, surf.get_rect(), width=2, border_radius=8)
     return surf

@@ -102,38 +102,108 @@ def blit_text(surface, text, pos, size=18, colour=palette.TEXT, weight=REGULAR,
     return rect
 
 
-@lru_cache(maxsize=2048)
-def fit_text(label: str, size: int, width: int, weight: str = REGULAR) -> tuple[str, int]:
-    """(the text, the size) ``fit`` draws: ``label`` itself at ``size`` or up to two
-    sizes smaller, else shortened with an ellipsis at the end of a word (mid-word only
-    when its first word alone is too long)."""
-    for s in (size, size - 1, size - 2):
-        if font(s, weight).size(label)[0] <= width:
-            return label, s
-    s = size - 2
-    return shorten(label, font(s, weight), width), s
+# ---------------------------------------------------------------- fitting a box
+# The one text fitter of the toolkit (every table and screen uses it): a label that
+# must stay inside a box shrinks a little first, then loses whole words for an ellipsis
+# ("Maximilian Bartholomew…", never "Maximilian Bar…"); only a first word that alone is
+# wider than the box is cut inside.
+
+ELLIPSIS = "…"
+_DANGLING = " ,;:-–—·›"          # punctuation not left hanging before an ellipsis
 
 
-def shorten(label: str, f, width: int) -> str:
-    """``label`` shortened with an ellipsis to fit ``width`` pixels of font ``f``: whole
-    words are dropped from the end; only a first word that alone is too wide is cut."""
+def width_of(label: str, size: int, weight: str = REGULAR) -> int:
+    """How many pixels wide ``label`` is at ``size``."""
+    return font(size, weight).size(label)[0]
+
+
+@lru_cache(maxsize=4096)
+def shorten(label: str, size: int, width: int, weight: str = REGULAR) -> str:
+    """``label`` as it fits ``width`` pixels at ``size``: whole; else its first words
+    and an ellipsis (whole words dropped from the end); else, when its first word alone
+    is too wide, as many of that word's letters as fit and an ellipsis."""
+    f = font(size, weight)
     if f.size(label)[0] <= width:
         return label
     words = label.split(" ")
     for n in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:n]).rstrip(" ,;:—-·")
-        if head and f.size(head + "…")[0] <= width:
-            return head + "…"
-    cut = label
-    while cut and f.size(cut + "…")[0] > width:
+        head = " ".join(words[:n]).rstrip(_DANGLING)
+        if head and f.size(head + ELLIPSIS)[0] <= width:
+            return head + ELLIPSIS
+    cut = words[0]
+    while cut and f.size(cut + ELLIPSIS)[0] > width:
         cut = cut[:-1]
-    return cut.rstrip() + "…"
+    return cut + ELLIPSIS
+
+
+@lru_cache(maxsize=1024)
+def ellipsize(label: str, size: int, width: int, weight: str = REGULAR) -> str:
+    """``label`` marked as going on: an ellipsis after its last whole word that leaves
+    room for it (a line cut short at the bottom of a text box)."""
+    if label.endswith(ELLIPSIS):
+        return label
+    f = font(size, weight)
+    words = label.split(" ")
+    for n in range(len(words), 0, -1):
+        trial = " ".join(words[:n]).rstrip(_DANGLING) + ELLIPSIS
+        if f.size(trial)[0] <= width:
+            return trial
+    return shorten(label + " " + ELLIPSIS, size, width, weight)
+
+
+@lru_cache(maxsize=4096)
+def fit_text(label: str, size: int, width: int, weight: str = REGULAR,
+             smallest: int | None = None, keep_size: bool = False,
+             ellipsis: bool = True) -> tuple[str, int]:
+    """(the text, the size) ``fit`` draws: ``label`` itself at the largest size from
+    ``size`` down to ``smallest`` (default two sizes less) that fits ``width``, else
+    :func:`shorten`-ed at ``smallest``, or, with ``keep_size``, at the largest of those
+    sizes where its first word still fits whole (fewer words, larger letters). Without
+    ``ellipsis`` a label is only ever shrunk: whole at ``smallest`` when nothing fits."""
+    low = min(size, size - 2 if smallest is None else smallest)
+    sizes = range(size, low - 1, -1)
+    for s in sizes:
+        if width_of(label, s, weight) <= width:
+            return label, s
+    if not ellipsis:
+        return label, low
+    s = low
+    if keep_size:
+        first = (label.split() or [label])[0]
+        s = next((s for s in sizes if width_of(first + ELLIPSIS, s, weight) <= width), low)
+    return shorten(label, s, width, weight), s
 
 
 @cached
-def fit(label: str, size: int, width: int, colour=palette.TEXT,
-        weight: str = REGULAR) -> pygame.Surface:
+def fit(label: str, size: int, width: int, colour=palette.TEXT, weight: str = REGULAR,
+        smallest: int | None = None, keep_size: bool = False,
+        ellipsis: bool = True) -> pygame.Surface:
     """``label`` rendered no wider than ``width``: a smaller size first, then shortened
-    with an ellipsis at a word's end (``fit_text``)."""
-    shown, s = fit_text(label, size, width, weight)
+    with an ellipsis at a word's end (:func:`fit_text`, which the last three arguments
+    go to)."""
+    shown, s = fit_text(label, size, width, weight, smallest, keep_size, ellipsis)
     return render(shown, s, colour, weight)
+
+
+def fit_list(prefix: str, items, size: int, width: int, weight: str = REGULAR,
+             sep: str = ", ", empty: str = "") -> str:
+    """``prefix`` and as many whole ``items`` as fit ``width`` (in order, ``sep``
+    between them), then "+N" for the items left out; the first item is shortened only
+    when even it does not fit; ``prefix + empty`` when there are none
+    ("2 ▸ Magic Missile › Fireball +1")."""
+    return _fit_list(prefix, tuple(items), size, width, weight, sep, empty)
+
+
+@lru_cache(maxsize=512)
+def _fit_list(prefix: str, items: tuple, size: int, width: int, weight: str, sep: str,
+              empty: str) -> str:
+    if not items:
+        return prefix + empty
+    for k in range(len(items), 0, -1):
+        more = len(items) - k
+        line = prefix + sep.join(items[:k]) + (f" +{more}" if more else "")
+        if width_of(line, size, weight) <= width:
+            return line
+    tail = f" +{len(items) - 1}" if len(items) > 1 else ""
+    room = width - width_of(prefix + tail, size, weight)
+    return prefix + shorten(items[0], size, room, weight) + tail

@@ -61,7 +61,7 @@ class Button:
     ``inset`` and ``inset_right`` keep that many pixels at the left and the right free of
     the label (for an icon or a key number drawn over the button)."""
 
-    def __init__(self, rect, label: str, on_click: Callable[[], None] | None = None,
+    def __init__(self, rect, label: str, on_click: Callable[[], object] | None = None,
                  enabled: bool = True, size: int = 22, tooltip: str | None = None,
                  key: int | None = None, inset: int = 0, inset_right: int = 0) -> None:
         self.rect = pygame.Rect(rect)

@@ -13,6 +13,7 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.widgets import draw_panel
+from engines.arena.army_model import ArmyModel
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
 from scenes.arena.builder_art import (big_tile, card_kind, colour_emblem, fill_of, label_of,
                                       small_tile, standee, standee_foot)
@@ -20,9 +21,10 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
                                          OTHER_HEAD_Y, PANEL, POOL, PW, PX, ROW_GAP, ROW_H,
                                          ROWS_Y, RW, RX, SMALL_COLS, SMALL_GAP, SMALL_H,
                                          SMALL_W, SMALL_Y)
-from scenes.arena.builder_model import ArmyModel
+from scenes.kit.builder.column import Zone, checks_head
+from scenes.kit.builder.column import draw_checks as kit_checks
+from scenes.kit.builder.column import draw_zones as kit_zones
 
-Zone = tuple[pygame.Rect, Callable[[], object], str]
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
 GROUND_Y = FIELD.bottom - 22
@@ -30,41 +32,14 @@ GROUND_Y = FIELD.bottom - 22
 
 def draw_zones(surface, zones: list[Zone], mouse) -> None:
     """The small -/+/✕ buttons."""
-    for rect, _, glyph in zones:
-        hot = rect.collidepoint(mouse)
-        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, rect,
-                         border_radius=6)
-        pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, rect,
-                         width=1, border_radius=6)
-        g = text.render(glyph, 15, palette.TEXT, text.BOLD)
-        surface.blit(g, g.get_rect(center=rect.center))
+    kit_zones(surface, zones, mouse, radius=6, sizes=(15, 15))
 
 
 def draw_checks(surface, rect: pygame.Rect, problems: list[str], ok_text: str) -> None:
     """The live validation: a ✓ line, or the engine's sentences (as many as fit)."""
-    if problems:
-        k = len(problems)
-        head, col = f"✗ Not ready: {k} problem{'s' if k != 1 else ''}", palette.BAD
-    else:
-        head, col = "✓ Ready to play", palette.GOOD
-    text.blit_text(surface, head, (rect.x, rect.y), 15, col, text.BOLD)
-    y = rect.y + 24
-    if not problems:
-        surface.blit(text.render_wrapped(ok_text, 13, rect.w, palette.TEXT_DIM), (rect.x, y))
-        return
-    lh = text.font(13).get_linesize() + 1
-    for i, msg in enumerate(problems):
-        lines = text.wrap_lines("• " + msg, 13, rect.w)
-        room = (rect.bottom - y) // lh
-        last = i == len(problems) - 1
-        if len(lines) > room - (0 if last else 1):
-            more = len(problems) - i
-            text.blit_text(surface, f"… {more} more (hover here to read all)", (rect.x, y), 13,
-                           palette.TEXT_DIM)
-            return
-        for ln in lines:
-            surface.blit(text.render(ln, 13, (240, 170, 160)), (rect.x, y))
-            y += lh
+    kit_checks(surface, rect, checks_head(len(problems), "✗ Not ready"),
+               [("• " + p, (240, 170, 160)) for p in problems], ok_text, size=15, gap=24,
+               more="hover here to read all")
 
 
 def meter(surface, rect: pygame.Rect, parts: list[tuple[int, tuple]], limit: int) -> None:

@@ -8,11 +8,11 @@ level) and :data:`COLOUR_STYLE` / :func:`colour_emblem`.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from app.ui import art, palette, text
+from app.ui.surface_cache import cached
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
 
 # colour -> (fill, rim, ink on the fill, emblem, label)
@@ -38,7 +38,7 @@ def label_of(colour: str) -> str:
     return COLOUR_STYLE[colour][4]
 
 
-@lru_cache(maxsize=128)
+@cached
 def _skull(size: int, colour: tuple) -> pygame.Surface:
     ss = 4
     s = size * ss
@@ -90,7 +90,7 @@ def _silhouette(card, w: float, h: float) -> list:
             (w * 0.80, h), (w * 0.20, h), (w * 0.14, h * 0.42)]
 
 
-@lru_cache(maxsize=256)
+@cached
 def standee(key: str, level_px: int, faded: bool = False) -> pygame.Surface:
     """A figure of army card ``key`` as it stands on the battlefield: its height is
     ``card.height * level_px`` pixels above the base (a hex is about 4.2 levels across,
@@ -207,7 +207,7 @@ def _stat_boxes(surf, x: int, y: int, card, room: int) -> None:
         surf.blit(v, v.get_rect(midbottom=(r.centerx, r.bottom - 1)))
 
 
-@lru_cache(maxsize=32)
+@cached
 def big_tile(key: str, size: tuple) -> pygame.Surface:
     """A pool tile of an army card of the Planeswalker's colour: its standee, name, colour
     and kind, stat boxes (height among them), abilities and cost."""
@@ -244,7 +244,7 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=32)
+@cached
 def small_tile(key: str, size: tuple) -> pygame.Surface:
     """A faded tile of an army card of another colour (it cannot join this army)."""
     card = ARMY[ARMY_INDEX[key]]
@@ -271,7 +271,7 @@ def small_tile(key: str, size: tuple) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=128)
+@cached
 def spell_tile(key: str, size: tuple, faded: bool = False) -> pygame.Surface:
     """A pool tile of a spell: colour strip with emblem, name, type, first words of its
     text, cost."""

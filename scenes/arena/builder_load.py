@@ -1,12 +1,12 @@
 """The army builder's "Load an army" overlay: the five default armies (copied when
 chosen) and the saved ones. Files that could not be read were moved aside: a line on
 top says so, and a message over the overlay says which and where, once (the kit's
-overlay, scenes.kit.collection_load)."""
+overlay, scenes.kit.builder.load)."""
 from __future__ import annotations
 
 from engines.arena.content import ARMY, ARMY_INDEX
 from scenes.arena.collection import ARMY_STORE
-from scenes.kit.collection_load import LoadEntryOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 
 
 def summary(d: dict) -> str:
@@ -20,15 +20,7 @@ def summary(d: dict) -> str:
 
 class LoadArmyOverlay(LoadEntryOverlay):
     """The default armies (copied when chosen) and the saved ones; bad files reported."""
-    store = ARMY_STORE
-    noun = "army"
-    title = "Load an army"
-    hint = "Default armies are copied: save the copy under a new name"
-    builtin_tag = "Default: copy"
-
-    @property
-    def armies(self) -> list[dict]:
-        return self.entries
+    store, builtin_word = ARMY_STORE, "Default"
 
     def entry_line(self, d: dict) -> str:
         return summary(d)

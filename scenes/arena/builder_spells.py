@@ -12,6 +12,7 @@ from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip
 from app.ui.widgets import Button, draw_panel
+from engines.arena.army_model import ArmyModel
 from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, SPELLS
 from scenes.arena.builder_army import Zone, draw_checks, draw_zones, meter
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
@@ -19,7 +20,6 @@ from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, e
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
-from scenes.arena.builder_model import ArmyModel
 
 
 class SpellPool:

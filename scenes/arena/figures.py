@@ -13,6 +13,7 @@ import math
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED, cached
 from engines.arena import ARMY
 from engines.arena.board import LEVEL_H
 from scenes.arena.view import RISE, TILT
@@ -48,7 +49,8 @@ def colour_of(card_id: int) -> tuple:
     return COLOURS.get(ARMY[card_id].colour, COLOURS["white"])
 
 
-_STANDEES: dict = {}
+_STANDEE = "scenes.arena.figures.standee"   # its sprites live in the shared cache
+_BASES: dict = {}       # standee key -> the base point in the sprite kept there
 
 
 def _silhouette(card, w: float, h: float) -> list:
@@ -94,17 +96,14 @@ def draw_mark(surface, mark: str, centre, r: float, colour, width: int = 0) -> N
     pygame.draw.polygon(surface, colour, pts, width)
 
 
+@cached
 def mark_surface(mark: str, size: int, colour, ring=None) -> pygame.Surface:
     """A seat's symbol on a dark disc (``ring``: its colour round it), ``size`` across."""
-    key = ("mark", mark, size, colour, ring)
-    got = _STANDEES.get(key)
-    if got is None:
-        got = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = size / 2
-        pygame.draw.circle(got, (24, 26, 34), (c, c), c)
-        pygame.draw.circle(got, ring or colour, (c, c), c, max(1, size // 9))
-        draw_mark(got, mark, (c, c), size * 0.26, colour)
-        _STANDEES[key] = got
+    got = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pygame.draw.circle(got, (24, 26, 34), (c, c), c)
+    pygame.draw.circle(got, ring or colour, (c, c), c, max(1, size // 9))
+    draw_mark(got, mark, (c, c), size * 0.26, colour)
     return got
 
 
@@ -115,11 +114,20 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool,
     squad), a gold edge when the card is unique, wings when it flies; a base rimmed in
     the seat's colour with your dot or the opponent's cross (``look``: (rim colour, mark)
     of a seat at a table of 3-5, its symbol instead)."""
+    key = (_STANDEE, card_id, seat, number, int(s), mine, look)
+    sprite, base = SHARED.get(key), _BASES.get(key)
+    if sprite is None or base is None:
+        sprite, base = _draw_standee(card_id, seat, number, s, mine, look)
+        SHARED.put(key, sprite, owner=_STANDEE)
+        if len(_BASES) > 400:
+            _BASES.clear()
+        _BASES[key] = base
+    return sprite, base
+
+
+def _draw_standee(card_id: int, seat: int, number: int, s: float, mine: bool,
+                  look: tuple | None) -> tuple:
     card = ARMY[card_id]
-    key = (card_id, seat, number, int(s), mine, look)
-    got = _STANDEES.get(key)
-    if got is not None:
-        return got
     double = card.size == 2
     base_w = s * 0.62
     base_h = base_w * TILT
@@ -181,11 +189,7 @@ def standee(card_id: int, seat: int, number: int, s: float, mine: bool,
     else:
         pygame.draw.line(surf, rim, (mx - mr, my - mr), (mx + mr, my + mr), 2)
         pygame.draw.line(surf, rim, (mx - mr, my + mr), (mx + mr, my - mr), 2)
-    got = (surf, (bx, by))
-    if len(_STANDEES) > 400:
-        _STANDEES.clear()
-    _STANDEES[key] = got
-    return got
+    return surf, (bx, by)
 
 
 def draw_double_base(surface, a, b, s: float, seat: int, rim=None) -> None:
@@ -214,69 +218,56 @@ def _mix(a, b, k: float) -> tuple:
     return tuple(int(a[i] + (b[i] - a[i]) * k) for i in range(3))
 
 
-_MARKS: dict = {}
-
-
+@cached
 def damage_marker(n: int, size: int = 16) -> pygame.Surface:
     """A red damage marker with its number."""
-    key = (n, size)
-    img = _MARKS.get(key)
-    if img is None:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = (size // 2, size // 2)
-        pygame.draw.circle(img, (150, 20, 20), c, size // 2)
-        pygame.draw.circle(img, (232, 70, 60), c, size // 2 - 2)
-        lab = text.render(str(n), max(8, size - 5), (255, 255, 255), text.BOLD)
-        img.blit(lab, lab.get_rect(center=c))
-        _MARKS[key] = img
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = (size // 2, size // 2)
+    pygame.draw.circle(img, (150, 20, 20), c, size // 2)
+    pygame.draw.circle(img, (232, 70, 60), c, size // 2 - 2)
+    lab = text.render(str(n), max(8, size - 5), (255, 255, 255), text.BOLD)
+    img.blit(lab, lab.get_rect(center=c))
     return img
 
 
 # dice ---------------------------------------------------------------------------------------
-_FACES: dict = {}
 HIT_COLOUR = (190, 40, 36)
 SHIELD_COLOUR = (40, 90, 180)
 
 
+@cached
 def combat_face(value: int, size: int) -> pygame.Surface:
     """A combat die's face: 1-3 crossed weapons (a hit), 4-5 a shield, 6 blank."""
-    key = ("c", value, size)
-    img = _FACES.get(key)
-    if img is None:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = img.get_rect()
-        pygame.draw.rect(img, (246, 242, 230), r, border_radius=size // 6)
-        pygame.draw.rect(img, (60, 56, 50), r, 2, border_radius=size // 6)
-        c = size / 2
-        k = size * 0.3
-        if value <= 3:
-            for sgn in (1, -1):
-                a = (c - k * sgn, c - k)
-                b = (c + k * sgn, c + k)
-                pygame.draw.line(img, HIT_COLOUR, a, b, max(3, size // 9))
-                # the hilts
-                hx, hy = (c + k * 0.55 * sgn, c + k * 0.55)
-                pygame.draw.line(img, (90, 60, 30), (hx - size * 0.08, hy + size * 0.08 * sgn),
-                                 (hx + size * 0.08, hy - size * 0.08 * sgn), max(2, size // 14))
-        elif value <= 5:
-            pts = [(c - k, c - k), (c + k, c - k), (c + k, c), (c, c + k * 1.2), (c - k, c)]
-            pygame.draw.polygon(img, SHIELD_COLOUR, pts)
-            pygame.draw.polygon(img, (20, 40, 90), pts, 2)
-        _FACES[key] = img
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = img.get_rect()
+    pygame.draw.rect(img, (246, 242, 230), r, border_radius=size // 6)
+    pygame.draw.rect(img, (60, 56, 50), r, 2, border_radius=size // 6)
+    c = size / 2
+    k = size * 0.3
+    if value <= 3:
+        for sgn in (1, -1):
+            a = (c - k * sgn, c - k)
+            b = (c + k * sgn, c + k)
+            pygame.draw.line(img, HIT_COLOUR, a, b, max(3, size // 9))
+            # the hilts
+            hx, hy = (c + k * 0.55 * sgn, c + k * 0.55)
+            pygame.draw.line(img, (90, 60, 30), (hx - size * 0.08, hy + size * 0.08 * sgn),
+                             (hx + size * 0.08, hy - size * 0.08 * sgn), max(2, size // 14))
+    elif value <= 5:
+        pts = [(c - k, c - k), (c + k, c - k), (c + k, c), (c, c + k * 1.2), (c - k, c)]
+        pygame.draw.polygon(img, SHIELD_COLOUR, pts)
+        pygame.draw.polygon(img, (20, 40, 90), pts, 2)
     return img
 
 
+@cached
 def d20_face(value: int, size: int) -> pygame.Surface:
-    key = ("d20", value, size)
-    img = _FACES.get(key)
-    if img is None:
-        img = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = size / 2
-        pts = [(c + c * 0.96 * math.cos(math.radians(90 + 60 * i)),
-                c + c * 0.96 * math.sin(math.radians(90 + 60 * i))) for i in range(6)]
-        pygame.draw.polygon(img, (60, 46, 120), pts)
-        pygame.draw.polygon(img, palette.ACCENT, pts, 2)
-        lab = text.render(str(value), int(size * 0.42), palette.TEXT, text.BOLD)
-        img.blit(lab, lab.get_rect(center=(c, c)))
-        _FACES[key] = img
+    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    pts = [(c + c * 0.96 * math.cos(math.radians(90 + 60 * i)),
+            c + c * 0.96 * math.sin(math.radians(90 + 60 * i))) for i in range(6)]
+    pygame.draw.polygon(img, (60, 46, 120), pts)
+    pygame.draw.polygon(img, palette.ACCENT, pts, 2)
+    lab = text.render(str(value), int(size * 0.42), palette.TEXT, text.BOLD)
+    img.blit(lab, lab.get_rect(center=(c, c)))
     return img

@@ -8,6 +8,7 @@ import pygame
 
 from app.ui import art, palette, text
 from app.ui.cards import draw_card_back
+from app.ui.surface_cache import cached
 from engines.arena import ARMY, RULES, SPELLS
 from engines.arena.state import FIELD, GRAVE, HIDDEN, RESERVE
 from scenes.arena import figures as FG
@@ -88,13 +89,9 @@ def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     return {"grave": grave, "hand": hand}
 
 
-_BACK: list = []
-
-
+@cached
 def small_back() -> pygame.Surface:
-    if not _BACK:
-        _BACK.append(draw_card_back((22, 30), (90, 60, 40)))
-    return _BACK[0]
+    return draw_card_back((22, 30), (90, 60, 40))
 
 
 # --- an army card in a seat panel -------------------------------------------------------------
@@ -179,16 +176,12 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
         surface.blit(text.fit(label, 10, cell - 4, colour), (cx, y + 1))
 
 
-_DOT: list = []
-
-
+@cached
 def _dot() -> pygame.Surface:
-    if not _DOT:
-        img = pygame.Surface((10, 10), pygame.SRCALPHA)
-        pygame.draw.circle(img, (150, 20, 20), (5, 5), 5)
-        pygame.draw.circle(img, (232, 70, 60), (5, 5), 3)
-        _DOT.append(img)
-    return _DOT[0]
+    img = pygame.Surface((10, 10), pygame.SRCALPHA)
+    pygame.draw.circle(img, (150, 20, 20), (5, 5), 5)
+    pygame.draw.circle(img, (232, 70, 60), (5, 5), 3)
+    return img
 
 
 # --- card faces (the hand and the zoom) ----------------------------------------------------

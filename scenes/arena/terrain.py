@@ -16,6 +16,7 @@ import math
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from engines.arena.board import FIT_NONE, FIT_SMALL
 from scenes.arena.view import FLOOR_Z, FRONT_FACES, Camera, corners, level_z
 
@@ -268,39 +269,31 @@ class Terrain:
         return out
 
 
-_GLYPH_CACHE: dict = {}
-
-
 def draw_glyph(surf, centre, s: float, key: str, side: str) -> None:
     """A glyph lying on a hex top: a violet stone with its letter (gold when ability
     side up)."""
-    r = max(6, int(s * 0.27))
-    ck = (key, side, r)
-    img = _GLYPH_CACHE.get(ck)
-    if img is None:
-        w, h = r * 2 + 4, int(r * 2 * 0.62) + 4
-        img = pygame.Surface((w, h), pygame.SRCALPHA)
-        pts = [(w / 2 + r * math.cos(math.radians(60 * i)),
-                h / 2 + r * 0.62 * math.sin(math.radians(60 * i))) for i in range(6)]
-        pygame.draw.polygon(img, GLYPH_FILL, pts)
-        pygame.draw.polygon(img, GLYPH_EDGE if side == "ability" else palette.TEXT_DIM, pts, 2)
-        lab = text.render(key, max(9, int(r * 0.95)), GLYPH_EDGE, text.BOLD)
-        img.blit(lab, lab.get_rect(center=(w / 2, h / 2)))
-        _GLYPH_CACHE[ck] = img
+    img = _glyph(key, side, max(6, int(s * 0.27)))
     surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
 
 
-_BADGES: dict = {}
+@cached
+def _glyph(key: str, side: str, r: int) -> pygame.Surface:
+    w, h = r * 2 + 4, int(r * 2 * 0.62) + 4
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    pts = [(w / 2 + r * math.cos(math.radians(60 * i)),
+            h / 2 + r * 0.62 * math.sin(math.radians(60 * i))) for i in range(6)]
+    pygame.draw.polygon(img, GLYPH_FILL, pts)
+    pygame.draw.polygon(img, GLYPH_EDGE if side == "ability" else palette.TEXT_DIM, pts, 2)
+    lab = text.render(key, max(9, int(r * 0.95)), GLYPH_EDGE, text.BOLD)
+    img.blit(lab, lab.get_rect(center=(w / 2, h / 2)))
+    return img
 
 
+@cached
 def level_badge(level: int, size: int) -> pygame.Surface:
-    key = (level, size)
-    img = _BADGES.get(key)
-    if img is None:
-        lab = text.render(str(level), size, palette.TEXT, text.BOLD)
-        w = max(lab.get_width(), lab.get_height()) + 6
-        img = pygame.Surface((w, lab.get_height() + 2), pygame.SRCALPHA)
-        pygame.draw.ellipse(img, (20, 24, 34, 190), img.get_rect())
-        img.blit(lab, lab.get_rect(center=img.get_rect().center))
-        _BADGES[key] = img
+    lab = text.render(str(level), size, palette.TEXT, text.BOLD)
+    w = max(lab.get_width(), lab.get_height()) + 6
+    img = pygame.Surface((w, lab.get_height() + 2), pygame.SRCALPHA)
+    pygame.draw.ellipse(img, (20, 24, 34, 190), img.get_rect())
+    img.blit(lab, lab.get_rect(center=img.get_rect().center))
     return img

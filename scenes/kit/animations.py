@@ -7,7 +7,7 @@ import pygame
 
 from app.ui import palette, sprites, text
 from app.ui.animq import Animation, FlyAnimation, TimedAnimation
-from app.ui.surface_cache import SHARED, owner_token
+from app.ui.surface_cache import SHARED, cached, owner_token
 from app.ui.tween import easing
 
 
@@ -84,22 +84,16 @@ class Delayed(Animation):
         self.done = True
 
 
-_BUBBLES: dict = {}
-
-
+@cached
 def bubble_surface(message: str, colour=palette.ACCENT, size: int = 22) -> pygame.Surface:
-    key = (message, colour, size)
-    surf = _BUBBLES.get(key)
-    if surf is None:
-        label = text.render(message, size, palette.TEXT_DARK, text.BOLD)
-        w, h = label.get_width() + 28, label.get_height() + 16
-        surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
-        body = pygame.Rect(0, 0, w, h)
-        pygame.draw.polygon(surf, colour, [(w // 2 - 10, h - 2), (w // 2 + 10, h - 2), (w // 2, h + 11)])
-        pygame.draw.rect(surf, colour, body, border_radius=14)
-        pygame.draw.rect(surf, palette.CARD_EDGE, body, width=2, border_radius=14)
-        surf.blit(label, label.get_rect(center=body.center))
-        _BUBBLES[key] = surf
+    label = text.render(message, size, palette.TEXT_DARK, text.BOLD)
+    w, h = label.get_width() + 28, label.get_height() + 16
+    surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
+    body = pygame.Rect(0, 0, w, h)
+    pygame.draw.polygon(surf, colour, [(w // 2 - 10, h - 2), (w // 2 + 10, h - 2), (w // 2, h + 11)])
+    pygame.draw.rect(surf, colour, body, border_radius=14)
+    pygame.draw.rect(surf, palette.CARD_EDGE, body, width=2, border_radius=14)
+    surf.blit(label, label.get_rect(center=body.center))
     return surf
 
 
@@ -124,17 +118,14 @@ class Popup(TimedAnimation):
         surface.blit(img, img.get_rect(midbottom=self.pos))
 
 
+@cached
 def banner_surface(message: str, fill, fg=palette.TEXT, size: int = 22) -> pygame.Surface:
-    key = ("banner", message, fill, fg, size)
-    surf = _BUBBLES.get(key)
-    if surf is None:
-        label = text.render(message, size, fg, text.BOLD)
-        w, h = label.get_width() + 30, label.get_height() + 14
-        surf = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 2)
-        pygame.draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=2, border_radius=h // 2)
-        surf.blit(label, label.get_rect(center=surf.get_rect().center))
-        _BUBBLES[key] = surf
+    label = text.render(message, size, fg, text.BOLD)
+    w, h = label.get_width() + 30, label.get_height() + 14
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 2)
+    pygame.draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=2, border_radius=h // 2)
+    surf.blit(label, label.get_rect(center=surf.get_rect().center))
     return surf
 
 

@@ -444,13 +444,8 @@ class TilesPopup(Popup):
         key_number(surface, index, r, key_colour)
 
 
-_SHADES: dict = {}
-
-
+@cached
 def _shade(size) -> pygame.Surface:
-    s = _SHADES.get(size)
-    if s is None:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        s.fill((0, 0, 0, 110))
-        _SHADES[size] = s
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill((0, 0, 0, 110))
     return s

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 import pygame
 
 from app.ui import commands, palette, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 from scenes.kit.table_input import IGNORED_SPACE_HINT
@@ -500,22 +501,17 @@ def draw_ring(surface, rect: pygame.Rect, pulse: float) -> None:
     surface.blit(glow, (r.x - 6, r.y - 6))
 
 
-_ARROWS: dict = {}
-
-
+@cached
 def _arrow_surface(length: int = 46) -> pygame.Surface:
     """A downward arrow (cached)."""
-    surf = _ARROWS.get(length)
-    if surf is None:
-        w = 34
-        surf = pygame.Surface((w + 6, length + 6), pygame.SRCALPHA)
-        pts = [(w / 2 - 7, 0), (w / 2 + 7, 0), (w / 2 + 7, length - 18), (w, length - 18),
-               (w / 2, length), (0, length - 18), (w / 2 - 7, length - 18)]
-        shadow = [(x + 3, y + 4) for x, y in pts]
-        pygame.draw.polygon(surf, (0, 0, 0, 110), shadow)
-        pygame.draw.polygon(surf, RING, pts)
-        pygame.draw.polygon(surf, palette.CARD_EDGE, pts, width=2)
-        _ARROWS[length] = surf
+    w = 34
+    surf = pygame.Surface((w + 6, length + 6), pygame.SRCALPHA)
+    pts = [(w / 2 - 7, 0), (w / 2 + 7, 0), (w / 2 + 7, length - 18), (w, length - 18),
+           (w / 2, length), (0, length - 18), (w / 2 - 7, length - 18)]
+    shadow = [(x + 3, y + 4) for x, y in pts]
+    pygame.draw.polygon(surf, (0, 0, 0, 110), shadow)
+    pygame.draw.polygon(surf, RING, pts)
+    pygame.draw.polygon(surf, palette.CARD_EDGE, pts, width=2)
     return surf
 
 

@@ -4,7 +4,6 @@ the cards with counts and -/+ buttons, the cost curve at level 1 and the live ch
 (the engine's deck problems, in its sentences, and its warnings)."""
 from __future__ import annotations
 
-from functools import partial
 from typing import Callable
 
 import pygame
@@ -14,11 +13,12 @@ from app.ui.drag import Draggable
 from app.ui.text import fit
 from engines.mabinogi.content import HEROES, RESOURCES, hero
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
+from scenes.kit.builder.column import (ListColumn, Zone, checks_head, draw_bars,
+                                       draw_checks, draw_zones)
 from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_surface, symbol
 from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
                                             ROW_GAP, ROW_H, ROW_W)
 
-Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
 BUTTONS_W = 50                                          # the -/+ pair at a row's right
 
 
@@ -29,23 +29,20 @@ def hero_name(key: str) -> str:
         return f"Unknown hero ({str(key)[:20]})"
 
 
-class DeckColumn:
+class DeckColumn(ListColumn):
     """The right panel, drawn from ``model``. The -/+ and hero arrows call ``add(name)``,
     ``remove(name)`` and ``cycle_hero(step)`` (the scene's actions)."""
+    LIST, ROW_W, ROW_H, ROW_GAP, END_GAP, MINUS = LIST, ROW_W, ROW_H, ROW_GAP, ROW_GAP, "−"
 
     def __init__(self, model: DeckModel, add: Callable[[str], object],
                  remove: Callable[[str], None], cycle_hero: Callable[[int], None],
                  pick_hero: Callable[[], None] | None = None) -> None:
-        self.model = model
-        self.add, self.remove, self.cycle_hero = add, remove, cycle_hero
+        super().__init__(model, add, remove)
+        self.cycle_hero = cycle_hero
         self.pick_hero = pick_hero
-        self.scroll = 0
-        self.rows: list[tuple[pygame.Rect, str]] = []
-        self.zones: list[Zone] = []
         self.badges: list[tuple[pygame.Rect, str]] = []
         self.problems: list[tuple[str, str]] = []      # (sentence, hint)
         self.warnings: list[str] = []
-        self._pressed: pygame.Rect | None = None
         self.flash: dict[str, float] = {}      # "res" / "size" / a card: seconds left
         self.glow: dict[str, float] = {}       # a card just added: seconds left
         prev = pygame.Rect(HERO.right - 70, HERO.centery - 15, 32, 30)
@@ -55,14 +52,6 @@ class DeckColumn:
         self.hero_body = pygame.Rect(HERO.x, HERO.y, prev.x - 6 - HERO.x, HERO.h)
         self._hero_pressed = False
 
-    # -- scrolling --------------------------------------------------------------------
-    def max_scroll(self) -> int:
-        rows = (len(self.model.counts) + 1) // 2
-        return max(0, rows * (ROW_H + ROW_GAP) - ROW_GAP - LIST.h)
-
-    def wheel(self, dy: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll - dy * (ROW_H + ROW_GAP)))
-
     def names(self) -> list[str]:
         """The deck's cards, once each, by resource, cost and name."""
         return list(dict.fromkeys(self.model.cards()))
@@ -71,26 +60,8 @@ class DeckColumn:
     def layout(self, problems: list[tuple[str, str]], warnings: list[str]) -> list[Draggable]:
         """Place the rows and their buttons; returns the rows as draggables."""
         self.problems, self.warnings = problems, warnings
-        self.scroll = max(0, min(self.scroll, self.max_scroll()))
-        drags = []
-        self.rows = []
         self.zones = list(self.hero_zones)
-        for i, name in enumerate(self.names()):
-            row, col = divmod(i, 2)
-            r = pygame.Rect(LIST.x + col * (ROW_W + 8),
-                            LIST.y + row * (ROW_H + ROW_GAP) - self.scroll, ROW_W, ROW_H)
-            if r.bottom <= LIST.y or r.top >= LIST.bottom:
-                continue
-            self.rows.append((r, name))
-            minus = pygame.Rect(r.right - 47, r.centery - 11, 22, 22)
-            plus = pygame.Rect(r.right - 23, r.centery - 11, 22, 22)
-            if r.clip(LIST).h >= ROW_H - 4:
-                self.zones.append((minus, partial(self.remove, name), "−"))
-                self.zones.append((plus, partial(self.add, name), "+"))
-            body = r.clip(LIST)
-            body.w = minus.x - 3 - body.x
-            drags.append(Draggable(("card", name), body, self.row_sprite(name),
-                                   ("card", name)))
+        drags = self.layout_rows()
         self.badges = []
         used = [RESOURCES[k] for k in self.model.kinds()]
         slots = max(MAX_KINDS, len(used))
@@ -100,33 +71,26 @@ class DeckColumn:
             self.badges.append((r, used[i] if i < len(used) else ""))
         return drags
 
+    def row_buttons(self, r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, int]:
+        return (pygame.Rect(r.right - 47, r.centery - 11, 22, 22),
+                pygame.Rect(r.right - 23, r.centery - 11, 22, 22), 3)
+
     def row_sprite(self, name: str) -> pygame.Surface:
         return row_surface(name, self.model.counts.get(name, 0), (ROW_W - BUTTONS_W, ROW_H))
 
     def handle(self, event) -> bool:
-        """The small buttons: pressed and released over the same button."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, _, _ in self.zones:
-                if rect.collidepoint(event.pos):
-                    self._pressed = rect
-                    return True
-            if self.pick_hero and self.hero_body.collidepoint(event.pos):
-                self._hero_pressed = True
-                return True
+        """The small buttons, pressed and released over the same button; the hero box."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and \
+                not any(z[0].collidepoint(event.pos) for z in self.zones) and \
+                self.pick_hero and self.hero_body.collidepoint(event.pos):
+            self._hero_pressed = True
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._hero_pressed:
             self._hero_pressed = False
             if self.pick_hero and self.hero_body.collidepoint(event.pos):
                 self.pick_hero()
             return True
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and self._pressed is not None):
-            pressed, self._pressed = self._pressed, None
-            for rect, cb, _ in list(self.zones):
-                if rect == pressed and rect.collidepoint(event.pos):
-                    cb()
-                    break
-            return True
-        return False
+        return self.press(event)
 
     def card_at(self, pos) -> tuple[str, tuple] | None:
         if LIST.collidepoint(pos):
@@ -180,14 +144,7 @@ class DeckColumn:
         self.draw_hero(surface, mouse)
         self.draw_resources(surface)
         self.draw_list(surface, hidden)
-        for rect, _, glyph in self.zones:
-            hot = rect.collidepoint(mouse)
-            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, rect,
-                             border_radius=5)
-            pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, rect,
-                             width=1, border_radius=5)
-            g = text.render(glyph, 14, palette.TEXT, text.BOLD)
-            surface.blit(g, g.get_rect(center=rect.center))
+        draw_zones(surface, self.zones, mouse, sizes=(14, 14))
         y = CURVE.y - 11
         pygame.draw.line(surface, palette.PANEL_BORDER, (DX, y), (DECK.right - 12, y), 1)
         self.draw_curve(surface)
@@ -260,29 +217,19 @@ class DeckColumn:
         self._flash(surface, "size", pygame.Rect(px - 4, y - 2, MAX_CARDS * 13 + 6, 22), 8)
         text.blit_text(surface, f"at most {MAX_COPIES} of a card", (DECK.right - 12, y + 2), 12,
                        palette.TEXT_DIM, anchor="topright")
-        old = surface.get_clip()
-        surface.set_clip(LIST)
-        for r, name in self.rows:
-            if ("card", name) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
-                continue
-            self._flash(surface, name, r, 8)
-            surface.blit(self.row_sprite(name), r.topleft)
-            if self.glow.get(name, 0) > 0:      # just added: a gold edge for a moment
-                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(2, 2), width=2,
-                                 border_radius=7)
-        if not self.model.counts:
-            img = text.render_wrapped("No cards yet: click a card on the left, or drag it "
-                                      "here, to add it.", 14, LIST.w - 60, palette.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=LIST.center))
-        surface.set_clip(old)
-        if self.max_scroll():
-            bar = pygame.Rect(LIST.right + 3, LIST.y, 5, LIST.h)
-            pygame.draw.rect(surface, (24, 26, 34), bar, border_radius=3)
-            th = max(20, int(LIST.h * LIST.h / (LIST.h + self.max_scroll())))
-            ty = LIST.y + int((LIST.h - th) * self.scroll / self.max_scroll())
-            pygame.draw.rect(surface, palette.PANEL_BORDER, (bar.x, ty, bar.w, th),
-                             border_radius=3)
+        self.draw_rows(surface, hidden)
+
+    def draw_row(self, surface, r: pygame.Rect, name: str) -> None:
+        self._flash(surface, name, r, 8)
+        surface.blit(self.row_sprite(name), r.topleft)
+        if self.glow.get(name, 0) > 0:      # just added: a gold edge for a moment
+            pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(2, 2), width=2,
+                             border_radius=7)
+
+    def draw_empty(self, surface) -> None:
+        img = text.render_wrapped("No cards yet: click a card on the left, or drag it "
+                                  "here, to add it.", 14, LIST.w - 60, palette.TEXT_DIM)
+        surface.blit(img, img.get_rect(center=LIST.center))
 
     def draw_curve(self, surface) -> None:
         r = CURVE
@@ -293,56 +240,13 @@ class DeckColumn:
         buckets = [0] * 6
         for name, k in self.model.counts.items():
             buckets[min(5, card_of(name).cost[0])] += k
-        top = max(max(buckets), 4)
-        base = r.bottom - 18
-        h_max = base - (r.y + 56)
-        bw = 20
-        gap = (r.w - 6 * bw) // 5
-        for i, k in enumerate(buckets):
-            x = r.x + i * (bw + gap)
-            bh = int(h_max * k / top)
-            if bh:
-                pygame.draw.rect(surface, palette.ACCENT_DARK, (x, base - bh, bw, bh),
-                                 border_top_left_radius=3, border_top_right_radius=3)
-                pygame.draw.rect(surface, palette.ACCENT, (x, base - bh, bw, bh), width=1,
-                                 border_top_left_radius=3, border_top_right_radius=3)
-            if k:
-                text.blit_text(surface, str(k), (x + bw // 2, base - bh - 2), 12,
-                               palette.TEXT, anchor="midbottom")
-            text.blit_text(surface, "5+" if i == 5 else str(i), (x + bw // 2, base + 2), 12,
-                           palette.TEXT_DIM, anchor="midtop")
-        pygame.draw.line(surface, palette.PANEL_BORDER, (r.x, base), (r.right, base), 1)
+        draw_bars(surface, r, buckets, max(max(buckets), 4), 56, 20)
 
     def draw_checks(self, surface) -> None:
-        r = CHECKS
-        probs = self.problems
-        if probs:
-            head = f"Not playable: {len(probs)} problem{'s' if len(probs) != 1 else ''}"
-            col = palette.BAD
-        else:
-            head, col = "✓ Ready to play", palette.GOOD
-        text.blit_text(surface, head, (r.x, r.y), 14, col, text.BOLD)
-        y = r.y + 22
-        lines = self.check_lines()
-        if not lines:
-            surface.blit(text.render_wrapped(f"A hero, {MAX_CARDS} cards, at most "
-                                             f"{MAX_KINDS} resources, no card over "
-                                             f"{MAX_COPIES} copies.", 13, r.w,
-                                             palette.TEXT_DIM), (r.x, y))
-            return
-        lh = text.font(13).get_linesize() + 1
-        for i, (msg, c) in enumerate(lines):
-            wrapped = text.wrap_lines(("" if msg.startswith("→") else "• ") + msg, 13, r.w)
-            room = (r.bottom - y) // lh
-            last = i == len(lines) - 1
-            if len(wrapped) > room - (0 if last else 1):
-                more = len(lines) - i
-                text.blit_text(surface, f"… {more} more (hover to read all)", (r.x, y), 13,
-                               palette.TEXT_DIM)
-                return
-            for ln in wrapped:
-                surface.blit(text.render(ln, 13, c), (r.x, y))
-                y += lh
+        draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not playable"),
+                    [(("" if m.startswith("→") else "• ") + m, c) for m, c in self.check_lines()],
+                    f"A hero, {MAX_CARDS} cards, at most {MAX_KINDS} resources, no card over "
+                    f"{MAX_COPIES} copies.")
 
 
 def _dashed(surface, r: pygame.Rect) -> None:

@@ -6,65 +6,31 @@ from typing import Callable
 
 import pygame
 
-from app.scene import Scene
 from app.ui import palette, text
 from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
 from engines.mabinogi.content import HEROES
 from scenes import common
+from scenes.kit.builder.load import ChooserOverlay
 from scenes.mabinogi.builder_cards import portrait
 from scenes.mabinogi.builder_layout import H, W
 
 ROW_H, GAP = 66, 6
 
 
-class HeroPicker(Scene):
-    overlay = True
-    modal = True
-
+class HeroPicker(ChooserOverlay):
     def __init__(self, app, current: str, on_choose: Callable[[str], None]) -> None:
-        super().__init__(app)
+        super().__init__(app, on_choose)
         self.current = current
-        self.on_choose = on_choose
         h = 84 + len(HEROES) * (ROW_H + GAP) + 70
         self.rect = pygame.Rect(0, 0, 640, h)
         self.rect.center = (W // 2, H // 2)
         self.cancel = Button((self.rect.right - 24 - 140, self.rect.bottom - 20 - 44, 140, 44),
                              "Cancel", self.close, size=18)
-        self.mouse = (-1, -1)
-        self._pressed: int | None = None
 
     def rows(self) -> list[tuple[pygame.Rect, str]]:
         return [(pygame.Rect(self.rect.x + 24, self.rect.y + 76 + i * (ROW_H + GAP),
                              self.rect.w - 48, ROW_H), h.key) for i, h in enumerate(HEROES)]
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
-    def handle(self, event) -> bool:
-        if hasattr(event, "pos"):
-            self.mouse = tuple(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        if self.cancel.handle(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.rect.collidepoint(event.pos):
-                self.close()
-                return True
-            for i, (r, _) in enumerate(self.rows()):
-                if r.collidepoint(event.pos):
-                    self._pressed = i
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
-                self._pressed is not None:
-            i, self._pressed = self._pressed, None
-            r, key = self.rows()[i]
-            if r.collidepoint(event.pos):
-                self.close()
-                self.on_choose(key)
-        return True
 
     def draw(self, surface) -> None:
         surface.blit(common.dimmer(160), (0, 0))

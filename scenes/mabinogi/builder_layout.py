@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes import common
+from scenes.kit.builder.column import inside
+from scenes.kit.builder.pool import scrollbar_beside
 
 W, H = common.W, common.H
 
@@ -18,14 +20,13 @@ RES_Y = POOL.y + 12
 ROW2_Y = POOL.y + 54
 INFO_Y = POOL.y + 98
 GRID = pygame.Rect(28, POOL.y + 122, 750, 506)
-SCROLLBAR = pygame.Rect(GRID.right + 4, GRID.y, 8, GRID.h)
+SCROLLBAR = scrollbar_beside(GRID, 4)
 TILE_W, TILE_H, TILE_GAP = 118, 160, 8
 COLS = 6
 
 # the deck column: hero, resources, the list, the cost curve and the checks
 DECK = pygame.Rect(814, 70, 450, 638)
-DX = DECK.x + 12
-DW = DECK.w - 24
+DX, DW = inside(DECK)
 HERO = pygame.Rect(DX, DECK.y + 32, DW, 62)
 RES_ROW = pygame.Rect(DX, HERO.bottom + 30, DW, 32)
 ROW_H, ROW_GAP = 38, 4

@@ -1,6 +1,6 @@
 """The Mabinogi deck builder's "Load a deck" overlay: the prebuilt decks (copied when
 chosen) and the saved ones, each with its hero's portrait, its resources and its state;
-the kit's overlay (scenes.kit.collection_load) with Mabinogi's rows."""
+the kit's overlay (scenes.kit.builder.load) with Mabinogi's rows."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +8,7 @@ import pygame
 from app.ui import palette, text
 from app.ui.text import fit
 from engines.mabinogi.content import CARD_INDEX, CARDS
-from scenes.kit.collection_load import LoadEntryOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.mabinogi.builder_cards import portrait, symbol
 from scenes.mabinogi.builder_deck import hero_name
 from scenes.mabinogi.collection import STORE
@@ -21,11 +21,7 @@ def deck_kinds(cards) -> list[int]:
 
 class LoadDeckOverlay(LoadEntryOverlay):
     """The prebuilt decks (copied when chosen) and the saved ones; bad files reported."""
-    store = STORE
-    noun = "deck"
-    title = "Load a deck"
-    hint = "Prebuilt decks are copied: save the copy under a new name"
-    builtin_tag = "Prebuilt: copy"
+    store, builtin_word = STORE, "Prebuilt"
     more_below = "▼ More decks: scroll with the wheel"
     ROW_H = 56
     SIZE = (720, 600)

@@ -4,13 +4,10 @@ numbers), its kind and how many copies the deck holds. Drawn on the half of the 
 away from the card it shows."""
 from __future__ import annotations
 
-from functools import lru_cache
-
-from app.ui.surface_cache import cached
-
 import pygame
 
 from app.ui import palette, sprites, text
+from app.ui.surface_cache import cached
 from app.ui.widgets import draw_panel
 from engines.mabinogi.card_text import card_text, stat_line
 from engines.mabinogi.content import SPELL
@@ -33,13 +30,21 @@ def _about(name: str) -> str:
     return " · ".join(parts)
 
 
-@lru_cache(maxsize=64)        # a pair of surfaces (the shared cache holds single ones)
+@cached
+def _stats(name: str) -> pygame.Surface:
+    return text.render_wrapped(stat_line(card_of(name)) + " (levels 1/2/3)", 14, TEXT_W,
+                               palette.ACCENT)
+
+
+@cached
+def _text(name: str) -> pygame.Surface:
+    body = card_text(card_of(name)) or "No effect: it fights with its attack and HP."
+    return text.render_wrapped(body, 15, TEXT_W, palette.TEXT)
+
+
 def _body(name: str) -> tuple[pygame.Surface, pygame.Surface]:
-    card = card_of(name)
-    body = card_text(card) or "No effect: it fights with its attack and HP."
-    stats = text.render_wrapped(stat_line(card) + " (levels 1/2/3)", 14, TEXT_W,
-                                palette.ACCENT)
-    return stats, text.render_wrapped(body, 15, TEXT_W, palette.TEXT)
+    """The card's numbers at the three levels, and its whole text."""
+    return _stats(name), _text(name)
 
 
 def zoom_rect(name: str, anchor) -> pygame.Rect:

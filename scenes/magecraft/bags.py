@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-
 import pygame
 import pymunk
 
 from app.ui import art
 from app.ui.physics import PhysicsWorld
+from app.ui.surface_cache import cached
 from scenes.magecraft import gems as G
 
 WALL_CAT = 0b10
@@ -299,20 +298,38 @@ class BagSim:
                              (p.x - size / 2, p.y - size / 2))
 
 
-@lru_cache(maxsize=16)
-def sack_art(size, highlight: bool = False):
+def sack_art(size, highlight: bool = False) -> tuple[pygame.Surface, pygame.Surface]:
     """(back, front) surfaces of a cloth sack of ``size``: the back is the cloth and its
-    dark inside; the front (12 px larger, offset (-6, -10)) the gathered mouth and cord."""
+    dark inside; the front (12 px larger, offset (-6, -10)) the gathered mouth and cord.
+    Both are kept in the toolkit's shared surface cache."""
+    size = tuple(size)
+    return sack_back(size, highlight), sack_front(size, highlight)
+
+
+def _cloth(size, highlight: bool):
+    """(wall points, the cloth's outline a little outside them, the cloth colour)."""
     w, h = size
-    rect = pygame.Rect(0, 0, w, h)
-    pts = sack_points(rect)
+    pts = sack_points(pygame.Rect(0, 0, w, h))
+    cx = w / 2
+    grown = [((x - cx) * 1.06 + cx, (y - h * 0.55) * 1.04 + h * 0.55) for x, y in pts]
+    return pts, grown, (CLOTH if not highlight else art.shade(CLOTH, 0.15))
+
+
+def _converted(surf: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert_alpha()
+    return surf
+
+
+@cached
+def sack_back(size: tuple, highlight: bool = False) -> pygame.Surface:
+    """The back of a sack: the cloth and its dark inside."""
+    w, h = size
+    pts, grown, cloth = _cloth(size, highlight)
     ss = 2
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     outer = [(x * ss, y * ss) for x, y in pts]
-    cloth = CLOTH if not highlight else art.shade(CLOTH, 0.15)
-    # cloth body a little outside the walls
     cx = w / 2
-    grown = [((x - cx) * 1.06 + cx, (y - h * 0.55) * 1.04 + h * 0.55) for x, y in pts]
     pygame.draw.polygon(big, art.shade(cloth, -0.35), [(x * ss, y * ss) for x, y in grown])
     pygame.draw.polygon(big, cloth, outer)
     inner = [((x - cx) * 0.9 + cx, (y - h * 0.6) * 0.92 + h * 0.6) for x, y in pts]
@@ -322,8 +339,17 @@ def sack_art(size, highlight: bool = False):
         fx = (w * (0.25 + 0.12 * k)) * ss
         pygame.draw.line(big, (*art.shade(cloth, -0.62), 255), (fx, h * 0.34 * ss),
                          (fx + (k - 2) * 3 * ss, h * 0.92 * ss), ss)
-    back = pygame.transform.smoothscale(big, (w, h))
-    # front: the mouth's gathered rim and the drawstring
+    return _converted(pygame.transform.smoothscale(big, (w, h)))
+
+
+@cached
+def sack_front(size: tuple, highlight: bool = False) -> pygame.Surface:
+    """The front of a sack (12 px larger, offset (-6, -10)): the gathered mouth and
+    the drawstring."""
+    w, h = size
+    _, grown, cloth = _cloth(size, highlight)
+    ss = 2
+    cx = w / 2
     fw, fh = w + 12, h + 12
     fbig = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
     ox, oy = 6, 10
@@ -350,7 +376,4 @@ def sack_art(size, highlight: bool = False):
     # outline of the cloth
     pygame.draw.lines(fbig, art.shade(cloth, -0.7), False,
                       [((x + ox) * ss, (y + oy) * ss) for x, y in grown], 2 * ss)
-    front = pygame.transform.smoothscale(fbig, (fw, fh))
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        back, front = back.convert_alpha(), front.convert_alpha()
-    return back, front
+    return _converted(pygame.transform.smoothscale(fbig, (fw, fh)))

@@ -78,11 +78,8 @@ def cost_slot_rects(card: pygame.Rect, n: int, size: int = 20) -> list[pygame.Re
 
 
 def _fit(label: str, size: int, width: int, colour, weight=text.BOLD) -> pygame.Surface:
-    img = text.render(label, size, colour, weight)
-    while img.get_width() > width and size > 8:
-        size -= 1
-        img = text.render(label, size, colour, weight)
-    return img
+    """``label`` stepped down in size (to 8 points) until it fits ``width``."""
+    return text.fit(label, size, width, colour, weight, smallest=min(size, 8), ellipsis=False)
 
 
 def draw_book_card(key, size) -> pygame.Surface:

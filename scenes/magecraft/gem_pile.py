@@ -9,7 +9,6 @@ import pygame
 from app.ui import palette, text
 from scenes.kit.popup_base import PAD, Popup
 from scenes.magecraft import gems as G
-from scenes.magecraft.fit import fit_words
 
 ROW = 30
 GEM = 24
@@ -21,7 +20,7 @@ class GemPilePopup(Popup):
 
     def __init__(self, title: str, counts, on_close, *, centre, bounds) -> None:
         total = sum(counts)
-        super().__init__(fit_words(title, self.title_size, 460, text.BOLD), None,
+        super().__init__(text.shorten(title, self.title_size, 460, text.BOLD), None,
                          body=f"{total} gem{'s' if total != 1 else ''}",
                          on_cancel=on_close, centre=centre, bounds=bounds)
         self.counts = list(counts)

@@ -15,14 +15,13 @@ from __future__ import annotations
 import pygame
 
 from app.audio import sfx
-from app.ui import palette
+from app.ui import palette, text
 from app.ui.animq import Animation, FlyAnimation
 from engines.magecraft import CHARACTERS
 from engines.magecraft.content import CAST, I_ATTACK, ICON
 from engines.magecraft.wording import cast_banner
 from scenes.magecraft import bags as B
 from scenes.magecraft import card_art as CA
-from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 from scenes.kit.animations import Delayed, Popup, banner_surface
@@ -324,7 +323,7 @@ class MagecraftAnimations:
         if key not in cache:
             face = self.book_faces.get((sid, False), CA.BOOK_CARD)
             room = L.SCREEN.w // 3 if p == self.me else self.opp_rect(p).w - 40
-            words = F.fit_words(cast_banner(self.state, p, sid, self.human), 16, room,
+            words = text.shorten(cast_banner(self.state, p, sid, self.human), 16, room,
                                 "bold")
             label = banner_surface(words, palette.ACCENT, palette.TEXT_DARK, 16)
             w = max(face.get_width(), label.get_width())

@@ -14,7 +14,6 @@ from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, 
                                SHIELD)
 from engines.magecraft.content import LEARN
 from scenes.magecraft import card_art as CA
-from scenes.magecraft import fit as F
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
 
@@ -167,9 +166,9 @@ class MagecraftDrawing:
             room = tag.x - r.x - 14
         ch = CHARACTERS[s.chars[q]]
         name = f"{self.names[q]} · {ch.name}" + (" (out)" if out else "")
-        if F.width(name, 14, text.BOLD) > room:
+        if text.width_of(name, 14, text.BOLD) > room:
             name = f"{self.names[q]} · {ch.name.split(' the ')[0]}" + (" (out)" if out else "")
-        surface.blit(text.render(F.fit_words(name, 14, room, text.BOLD), 14, palette.TEXT,
+        surface.blit(text.render(text.shorten(name, 14, room, text.BOLD), 14, palette.TEXT,
                                  text.BOLD), (r.x + 8, r.y + 5))
         self.bags.draw(surface, q, self.bag_hover() == q)
         surface.blit(text.render("HP", 11, palette.TEXT_DIM, text.BOLD), (r.x + 84, r.y + 25))
@@ -212,7 +211,7 @@ class MagecraftDrawing:
                 col = palette.TEXT
             weight = text.BOLD if active else text.REGULAR
             names = [NAME[c >> 1] + ("★" if c & 1 else "") for c in book]
-            label = F.book_line(f"{b + 1} ▸ ", names, 11, line.w, weight)
+            label = text.fit_list(f"{b + 1} ▸ ", names, 11, line.w, weight, " › ", "empty")
             surface.blit(text.render(label, 11, col, weight), (line.x, line.y - 1))
 
     def opp_book_hover(self):
@@ -243,7 +242,7 @@ class MagecraftDrawing:
         rect.clamp_ip(pygame.Rect(L.OPP_AREA.x, 0, L.OPP_AREA.w, L.SCREEN.h))
         draw_panel(surface, rect, fill=(20, 22, 30), border=palette.SEAT_COLOURS[q % 8],
                    radius=10, alpha=248)
-        title = F.fit_words(title, 14, rect.w - 20, text.BOLD)
+        title = text.shorten(title, 14, rect.w - 20, text.BOLD)
         surface.blit(text.render(title, 14, palette.ACCENT, text.BOLD), (rect.x + 10, rect.y + 8))
         if not book:
             text.blit_text(surface, "no spell in this book", (rect.x + 10, rect.y + 40), 13,
@@ -464,7 +463,7 @@ class MagecraftDrawing:
     def _draw_bag_tip(self, surface, q) -> pygame.Rect:
         s = self.shown
         owner = Words(self.names, self.human).whose(q)
-        lines = [(F.fit_words(f"{owner} bag", 14, 230, text.BOLD), None)]
+        lines = [(text.shorten(f"{owner} bag", 14, 230, text.BOLD), None)]
         if self.human is not None and q != self.human:
             lines.append(("In the bag or hand:", s.bag[q]))
         else:

@@ -80,13 +80,8 @@ def _darker(c, t=0.4):
 
 
 def _fit_text(s: str, size: int, colour, width: int, weight=text.BOLD) -> pygame.Surface:
-    """Cached text, stepping the size down until it fits ``width``."""
-    while size > 7:
-        img = text.render(s, size, colour, weight)
-        if img.get_width() <= width:
-            return img
-        size -= 1
-    return text.render(s, size, colour, weight)
+    """Cached text, stepping the size down (to 7 points) until it fits ``width``."""
+    return text.fit(s, size, width, colour, weight, smallest=min(size, 7), ellipsis=False)
 
 
 def _points_badge(surf, value: int, pos, s: float, fill, fg) -> None:

@@ -12,7 +12,6 @@ from app.ui import palette, text
 from engines.core.decision import Decision
 from scenes.kit.popups import Option, TilesPopup
 from scenes.magi.card_art import emblem
-from scenes.magi.text_fit import shorten
 
 CENTRE = (510, 300)
 SHOOT_TILE_MAX = 210      # a shoot tile's widest (long names lose whole words)
@@ -59,7 +58,7 @@ def choice_popup(decision: Decision, hand_sizes: list[int], on_choose,
         for a, label in choices:
             seat = decision.target_of(a)
             n = hand_sizes[seat]
-            tiles.append(Option(a, shorten(label, 17, tw - 44), f"shoot:{seat}",
+            tiles.append(Option(a, text.shorten(label, 17, tw - 44, text.BOLD), f"shoot:{seat}",
                                 sub=f"{n} card" + ("" if n == 1 else "s"),
                                 colour=palette.SEAT_COLOURS[seat % 8]))
         return TilesPopup(decision.prompt, tiles, on_choose, tile_size=(tw, 68),

@@ -7,7 +7,6 @@ import pygame
 from app.scene import Scene
 from app.ui import palette, text
 from app.ui.widgets import Button, draw_panel
-from scenes.magi.text_fit import fit_words, shorten
 
 AUTO_SECONDS = 2.5
 
@@ -65,7 +64,7 @@ class RoundScoreboard(Scene):
             sub = text.render(f"{name} went out. Cards left in hand count as minus points; "
                               f"first to {self.target} loses.", 14, palette.TEXT_DIM)
             if sub.get_width() > room:
-                short = shorten(name, 14, room - text.font(14).size(" went out.")[0],
+                short = text.shorten(name, 14, room - text.font(14).size(" went out.")[0],
                                 text.REGULAR)
                 sub = text.render(f"{short} went out.", 14, palette.TEXT_DIM)
             surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 56)))
@@ -81,7 +80,8 @@ class RoundScoreboard(Scene):
                 pygame.draw.rect(surface, (52, 70, 56), row, border_radius=8)
             pygame.draw.rect(surface, palette.SEAT_COLOURS[i % 8], (row.x + 6, row.y + 6, 6, 18),
                              border_radius=3)
-            surface.blit(fit_words(name, 17, cols[1] - cols[0] - 12), (cols[0], y))
+            surface.blit(text.fit(name, 17, cols[1] - cols[0] - 12, palette.TEXT,
+                                  text.BOLD, keep_size=True), (cols[0], y))
             pts = self.points[i]
             surface.blit(text.render(f"+{pts}" if pts else "0", 17,
                                      palette.BAD if pts else palette.GOOD), (cols[1] + 30, y))

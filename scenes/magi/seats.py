@@ -8,18 +8,13 @@ import math
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import cached
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
-from scenes.magi.text_fit import fit_words
 
-_BACK = None
-
-
+@cached
 def _small_back() -> pygame.Surface:
-    global _BACK
-    if _BACK is None:
-        _BACK = draw_back((L.BACK_W, L.BACK_H))
-    return _BACK
+    return draw_back((L.BACK_W, L.BACK_H))
 
 
 class SeatPlates:
@@ -57,8 +52,8 @@ class SeatPlates:
                             text.BOLD)
         score_rect = score.get_rect(topright=(w - 10, 10))
         surf.blit(score, score_rect)
-        title = fit_words(self.names[seat], 17, score_rect.x - 8 - 20, palette.TEXT,
-                          smallest=13)
+        title = text.fit(self.names[seat], 17, score_rect.x - 8 - 20, palette.TEXT, text.BOLD,
+                         smallest=13, keep_size=True)
         surf.blit(title, (20, 8))
         # fan of backs + count
         back = _small_back()

@@ -14,7 +14,6 @@ from engines.magi import RULES
 from scenes.magi import layout as L
 from scenes.magi.card_art import card_text
 from scenes.magi.centre import phase_text
-from scenes.magi.text_fit import fit_words, shorten
 
 
 NAME_TAG_MAX = 260        # widest name tag over a hovered hand card
@@ -129,7 +128,8 @@ class MagiDrawing:
     def name_tag(self, cid) -> tuple:
         """The hovered hand card's name above it: (surface, rect)."""
         rect = self.hand.rects[cid]
-        img = fit_words(RULES.card(cid).name, 14, NAME_TAG_MAX)
+        img = text.fit(RULES.card(cid).name, 14, NAME_TAG_MAX, palette.TEXT, text.BOLD,
+                       keep_size=True)
         box = img.get_rect().inflate(14, 6)
         box.midbottom = (rect.centerx, rect.top - 4)
         box.clamp_ip(pygame.Rect(self.layout.hand_rect.x - 60, 0,
@@ -153,11 +153,11 @@ class MagiDrawing:
         surface.blit(g, (r.x - 8, r.y - 8))
 
     def _draw_phase(self, surface) -> None:
-        names = [shorten(n, 15, PHASE_MAX // 2) for n in self.names]
+        names = [text.shorten(n, 15, PHASE_MAX // 2, text.BOLD) for n in self.names]
         line = phase_text(self.board, self.human, names)
         if not line:
             return
-        img = fit_words(line, 15, PHASE_MAX)
+        img = text.fit(line, 15, PHASE_MAX, palette.TEXT, text.BOLD, keep_size=True)
         r = img.get_rect(midtop=self.layout.phase.midtop)
         draw_panel(surface, r.inflate(22, 10), fill=(18, 30, 26), border=None, radius=12,
                    alpha=180)

@@ -13,64 +13,42 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
+from scenes.kit.builder.column import (ListColumn, checks_head, draw_bars, draw_checks,
+                                       draw_zones)
 from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
 from scenes.magination.builder_layout import (CHECKS, CURVE, DECK, DW, DX, LIST, MAGI_GAP,
                                               MAGI_ROW_H, MAGI_Y, ROW_GAP, ROW_H, ROW_W)
 
-Zone = tuple[pygame.Rect, Callable[[], None], str]     # a small button: rect, action, glyph
 
-
-class DeckColumn:
+class DeckColumn(ListColumn):
     """The right panel, drawn from ``model``. The -/+, arrow and ✕ buttons call
     ``add(name)``, ``remove(name)`` and ``move_magi(i, j)`` (the scene's actions)."""
+    LIST, ROW_W, ROW_H, ROW_GAP, WHEEL_ROWS = LIST, ROW_W, ROW_H, ROW_GAP, 2
 
     def __init__(self, model: DeckModel, add: Callable[[str], object],
                  remove: Callable[[str], None], move_magi: Callable[[int, int], None]) -> None:
-        self.model = model
-        self.add, self.remove, self.move_magi = add, remove, move_magi
-        self.scroll = 0
+        super().__init__(model, add, remove)
+        self.move_magi = move_magi
         self.magi_rows: list[pygame.Rect] = [
             pygame.Rect(DX, MAGI_Y + i * (MAGI_ROW_H + MAGI_GAP), DW, MAGI_ROW_H)
             for i in range(MAGI_IN_STACK)]
-        self.rows: list[tuple[pygame.Rect, str]] = []
-        self.zones: list[Zone] = []
         self.problems: list[str] = []
         self.warnings: list[str] = []
-        self._pressed: pygame.Rect | None = None
 
-    # -- scrolling --------------------------------------------------------------------
-    def max_scroll(self) -> int:
-        rows = (len(self.model.counts) + 1) // 2
-        return max(0, rows * (ROW_H + ROW_GAP) - LIST.h)
+    def names(self) -> list[str]:
+        return self.model.sorted_names()
 
-    def wheel(self, dy: int) -> None:
-        self.scroll = max(0, min(self.max_scroll(), self.scroll - dy * (ROW_H + ROW_GAP) * 2))
+    def row_buttons(self, r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, int]:
+        return (pygame.Rect(r.right - 48, r.y + 3, 20, 20),
+                pygame.Rect(r.right - 24, r.y + 3, 20, 20), 4)
 
     # -- layout and input -------------------------------------------------------------
     def layout(self, problems: list[str], warnings: list[str]) -> list[Draggable]:
         """Place the rows and their buttons; returns the rows as draggables."""
         self.problems, self.warnings = problems, warnings
-        self.scroll = max(0, min(self.scroll, self.max_scroll()))
         magi = self.model.magi
-        drags = []
-        self.rows = []
         self.zones = []
-        for i, name in enumerate(self.model.sorted_names()):
-            row, col = divmod(i, 2)
-            r = pygame.Rect(LIST.x + col * (ROW_W + 8),
-                            LIST.y + row * (ROW_H + ROW_GAP) - self.scroll, ROW_W, ROW_H)
-            if r.bottom <= LIST.y or r.top >= LIST.bottom:
-                continue
-            self.rows.append((r, name))
-            minus = pygame.Rect(r.right - 48, r.y + 3, 20, 20)
-            plus = pygame.Rect(r.right - 24, r.y + 3, 20, 20)
-            if r.clip(LIST).h >= ROW_H - 4:
-                self.zones.append((minus, lambda n=name: self.remove(n), "-"))
-                self.zones.append((plus, lambda n=name: self.add(n), "+"))
-            body = r.clip(LIST)
-            body.w = minus.x - 4 - body.x
-            drags.append(Draggable(("card", name), body, self.row_sprite(name),
-                                   ("card", name)))
+        drags = self.layout_rows()
         for i, r in enumerate(self.magi_rows):
             if i >= len(magi):
                 continue
@@ -101,31 +79,13 @@ class DeckColumn:
         return surf
 
     def card_at(self, pos) -> tuple[str, tuple] | None:
-        if LIST.collidepoint(pos):
-            for r, name in self.rows:
-                if r.collidepoint(pos):
-                    return name, r.center
+        hit = super().card_at(pos)
+        if hit:
+            return hit
         for i, r in enumerate(self.magi_rows):
             if i < len(self.model.magi) and r.collidepoint(pos):
                 return self.model.magi[i], r.center
         return None
-
-    def handle(self, event) -> bool:
-        """The small buttons: pressed, then run when released over the same button."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, _, _ in self.zones:
-                if rect.collidepoint(event.pos):
-                    self._pressed = rect
-                    return True
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                and self._pressed is not None):
-            pressed, self._pressed = self._pressed, None
-            for rect, cb, _ in list(self.zones):
-                if rect == pressed and rect.collidepoint(event.pos):
-                    cb()
-                    break
-            return True
-        return False
 
     def check_lines(self) -> list[tuple[str, tuple]]:
         lines = [(p, palette.BAD) for p in self.problems]
@@ -159,31 +119,8 @@ class DeckColumn:
                        text.BOLD)
         text.blit_text(surface, f"at least {MIN_CARDS}, at most {MAX_COPIES} of a card",
                        (DECK.right - 12, y + 2), 12, palette.TEXT_DIM, anchor="topright")
-        old = surface.get_clip()
-        surface.set_clip(LIST)
-        for r, name in self.rows:
-            if ("card", name) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
-                continue
-            self.draw_row_body(surface, r, name)
-        if not self.model.counts:
-            text.blit_text(surface, "No cards yet: click cards on the left to add them.",
-                           (LIST.centerx, LIST.y + 40), 14, palette.TEXT_DIM, anchor="center")
-        surface.set_clip(old)
-        if self.max_scroll():
-            bar = pygame.Rect(LIST.right + 3, LIST.y, 5, LIST.h)
-            pygame.draw.rect(surface, (24, 26, 34), bar, border_radius=3)
-            th = max(20, int(LIST.h * LIST.h / (LIST.h + self.max_scroll())))
-            ty = LIST.y + int((LIST.h - th) * self.scroll / self.max_scroll())
-            pygame.draw.rect(surface, palette.PANEL_BORDER, (bar.x, ty, bar.w, th), border_radius=3)
-        for rect, _, glyph in self.zones:
-            hot = rect.collidepoint(mouse)
-            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, rect,
-                             border_radius=5)
-            pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, rect,
-                             width=1, border_radius=5)
-            g = text.render(glyph, 14 if rect.w < 24 else 15, palette.TEXT, text.BOLD)
-            surface.blit(g, g.get_rect(center=rect.center))
+        self.draw_rows(surface, hidden)
+        draw_zones(surface, self.zones, mouse)
         pygame.draw.line(surface, palette.PANEL_BORDER, (DX, CURVE.y - 8),
                          (DECK.right - 12, CURVE.y - 8), 1)
         self.draw_curve(surface)
@@ -203,6 +140,13 @@ class DeckColumn:
         surface.blit(fit(card.name, 16, 150, palette.TEXT, text.BOLD), (r.x + 76, r.y + 3))
         sub = f"{region_of(card)} · energy {card.cost} · +{card.energize} a turn"
         surface.blit(fit(sub, 12, r.w - 84, palette.TEXT_DIM), (r.x + 76, r.y + 21))
+
+    def draw_row(self, surface, r: pygame.Rect, name: str) -> None:
+        self.draw_row_body(surface, r, name)
+
+    def draw_empty(self, surface) -> None:
+        text.blit_text(surface, "No cards yet: click cards on the left to add them.",
+                       (LIST.centerx, LIST.y + 40), 14, palette.TEXT_DIM, anchor="center")
 
     def draw_row_body(self, surface, r: pygame.Rect, name: str, sprite: bool = False) -> None:
         card = RULES.card(name)
@@ -229,50 +173,9 @@ class DeckColumn:
         buckets = [0] * 7
         for name, k in self.model.counts.items():
             buckets[min(6, RULES.card(name).base_cost)] += k
-        top = max(buckets) or 1
-        base = r.bottom - 18
-        h_max = base - (r.y + 36)
-        bw, gap = 22, (r.w - 7 * 22) // 6
-        for i, k in enumerate(buckets):
-            x = r.x + i * (bw + gap)
-            bh = int(h_max * k / top)
-            if bh:
-                pygame.draw.rect(surface, palette.ACCENT_DARK, (x, base - bh, bw, bh),
-                                 border_top_left_radius=3, border_top_right_radius=3)
-                pygame.draw.rect(surface, palette.ACCENT, (x, base - bh, bw, bh), width=1,
-                                 border_top_left_radius=3, border_top_right_radius=3)
-            if k:
-                text.blit_text(surface, str(k), (x + bw // 2, base - bh - 2), 12, palette.TEXT,
-                               anchor="midbottom")
-            text.blit_text(surface, "6+" if i == 6 else str(i), (x + bw // 2, base + 2), 12,
-                           palette.TEXT_DIM, anchor="midtop")
-        pygame.draw.line(surface, palette.PANEL_BORDER, (r.x, base), (r.right, base), 1)
+        draw_bars(surface, r, buckets, max(buckets) or 1, 36, 22)
 
     def draw_checks(self, surface) -> None:
-        r = CHECKS
-        probs = self.problems
-        if probs:
-            head = f"Not ready: {len(probs)} problem{'s' if len(probs) != 1 else ''}"
-            col = palette.BAD
-        else:
-            head, col = "✓ Ready to play", palette.GOOD
-        text.blit_text(surface, head, (r.x, r.y), 14, col, text.BOLD)
-        y = r.y + 22
-        lines = self.check_lines()
-        if not lines:
-            surface.blit(text.render_wrapped("Three Magi, enough cards, no card over the "
-                                             "limit.", 13, r.w, palette.TEXT_DIM), (r.x, y))
-            return
-        lh = text.font(13).get_linesize() + 2
-        for i, (msg, c) in enumerate(lines):
-            wrapped = text.wrap_lines("• " + msg, 13, r.w)
-            room = (r.bottom - y) // lh
-            last = i == len(lines) - 1
-            if len(wrapped) > room - (0 if last else 1):
-                more = len(lines) - i
-                text.blit_text(surface, f"… {more} more (hover to read all)", (r.x, y), 13,
-                               palette.TEXT_DIM)
-                return
-            for ln in wrapped:
-                surface.blit(text.render(ln, 13, c), (r.x, y))
-                y += lh
+        draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not ready"),
+                    [("• " + m, c) for m, c in self.check_lines()],
+                    "Three Magi, enough cards, no card over the limit.", spacing=2)

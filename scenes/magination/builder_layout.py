@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes import common
+from scenes.kit.builder.column import inside
+from scenes.kit.builder.pool import scrollbar_beside
 
 W, H = common.W, common.H
 
@@ -14,14 +16,13 @@ NAME_FIELD = pygame.Rect(236, TOP_Y + 2, 250, 42)
 # the card pool: filter chips, the search field, then the grid of tiles
 POOL = pygame.Rect(16, 70, 738, 638)
 GRID = pygame.Rect(28, 212, 700, 488)
-SCROLLBAR = pygame.Rect(GRID.right + 8, GRID.y, 8, GRID.h)
+SCROLLBAR = scrollbar_beside(GRID, 8)
 TILE_W, TILE_H, TILE_GAP = 228, 46, 8
 COLS = 3
 
 # the deck column: the Magi stack, the card list, the cost curve and the checks
 DECK = pygame.Rect(766, 70, 498, 638)
-DX = DECK.x + 12
-DW = DECK.w - 24
+DX, DW = inside(DECK)
 MAGI_Y = DECK.y + 34
 MAGI_ROW_H, MAGI_GAP = 38, 4
 LIST = pygame.Rect(DX, DECK.y + 190, DW, 280)

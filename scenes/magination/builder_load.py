@@ -1,17 +1,13 @@
 """The deck builder's "Load a deck" overlay: the saved decks and the two starters (a
-starter is copied when chosen); the kit's overlay (scenes.kit.collection_load)."""
+starter is copied when chosen); the kit's overlay (scenes.kit.builder.load)."""
 from __future__ import annotations
 
-from scenes.kit.collection_load import LoadEntryOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.magination.decks import DECKS
 
 
 class LoadDeckOverlay(LoadEntryOverlay):
-    store = DECKS
-    noun = "deck"
-    title = "Load a deck"
-    hint = "Starter decks are copied: save the copy under a new name"
-    builtin_tag = "Starter: copy"
+    store, builtin_word = DECKS, "Starter"
 
     @property
     def decks(self) -> list[dict]:

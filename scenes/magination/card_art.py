@@ -15,7 +15,6 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.cards import draw_card_back, draw_card_frame
 from app.ui.surface_cache import cached
-from scenes.magination.fitting import ellipsize, fit_words, shorten
 
 REGIONS = {
     "Arderial": {"fill": (132, 186, 226), "dark": (40, 86, 128), "emblem": "wing"},
@@ -85,8 +84,8 @@ def _paper(c):
 
 def _fit(label: str, size: int, width: int, colour, weight=text.BOLD) -> pygame.Surface:
     """Smaller down to 7 points, then shortened after a whole word with an ellipsis."""
-    return fit_words(label, size, max(4, width), tuple(colour), weight,
-                     min_size=min(size, 7))
+    return text.fit(label, size, max(4, width), tuple(colour), weight,
+                    smallest=min(size, 7))
 
 
 def name_box(w: int) -> tuple:
@@ -112,14 +111,14 @@ def small_lines(c, fs: int, width: int, rows: int) -> list:
     for ln in lines:
         parts = list(text.wrap_lines(ln, fs, width, text.BOLD))
         if len(parts) > 2:                       # more than two lines: the rest is "…"
-            parts = parts[:1] + [shorten(" ".join(parts[1:]), fs, width)]
+            parts = parts[:1] + [text.shorten(" ".join(parts[1:]), fs, width, text.BOLD)]
         for part in parts:
             if len(out) >= rows:
                 if out:
-                    out[-1] = ellipsize(out[-1], fs, width)
+                    out[-1] = text.ellipsize(out[-1], fs, width, text.BOLD)
                 return out
             out.append(part if text.font(fs, text.BOLD).size(part)[0] <= width
-                       else shorten(part, fs, width))
+                       else text.shorten(part, fs, width, text.BOLD))
     return out
 
 

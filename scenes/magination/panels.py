@@ -8,7 +8,6 @@ import pygame
 from app.ui import palette, text
 from scenes.kit.popup_base import PAD
 from scenes.kit.popups import NumberPopup
-from scenes.magination.fitting import fit_words
 
 __all__ = ["AmountPopup"]
 
@@ -52,6 +51,6 @@ class AmountPopup(NumberPopup):
         knob = (t.x + round(t.w * k), t.centery)
         pygame.draw.circle(surface, fill, knob, 11)
         pygame.draw.circle(surface, palette.CARD_EDGE, knob, 11, 2)
-        val = fit_words(self._line(self.value_format, self.value), VALUE_SIZE, self.inner_w,
-                        palette.BAD if bad else palette.TEXT, text.BOLD)
+        val = text.fit(self._line(self.value_format, self.value), VALUE_SIZE, self.inner_w,
+                       palette.BAD if bad else palette.TEXT, text.BOLD)
         surface.blit(val, val.get_rect(midtop=(self.rect.centerx, self.rect.y + self.value_y)))

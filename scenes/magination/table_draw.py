@@ -23,7 +23,6 @@ from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.magination import layout as L
 from scenes.magination.card_art import orb_surface, region_emblem
-from scenes.magination.fitting import fit_words, shorten
 from scenes.magination.table_faces import Faces
 from scenes.magination.table_input import MagiNationInput
 from scenes.magination.table_places import Places
@@ -48,7 +47,7 @@ def energy_tokens(r: pygame.Rect, energy: int) -> list:
         return []
     if energy <= min(PIPS_MAX, fits):
         return [("orb", x0 + j * 10, orb) for j in range(energy)]
-    count = fit_words(f"×{energy}", 12, max(10, r.w - 2 * half - 2), palette.ACCENT,
+    count = text.fit(f"×{energy}", 12, max(10, r.w - 2 * half - 2), palette.ACCENT,
                      text.BOLD)
     return [("orb", x0, orb), ("count", x0 + half, count)]
 
@@ -92,7 +91,7 @@ class MagiNationDrawer(Part):
                         lab = text.render(label, 12, (150, 190, 170), text.BOLD)
                         bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 4)))
                     else:                   # a compact row: a small label under it
-                        lab = fit_words(label, 10, r.w + 6, (150, 190, 170), text.BOLD)
+                        lab = text.fit(label, 10, r.w + 6, (150, 190, 170), text.BOLD)
                         bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 3)))
             pygame.draw.rect(bg, (16, 40, 34), self.places.layout.middle, border_radius=10)
             self._background = bg.convert() if pygame.display.get_surface() else bg
@@ -245,9 +244,10 @@ class MagiNationDrawer(Part):
         room = r.w - 16 - (e.get_width() + 4 if e is not None else 0)
         size = max(11, round(14 * s))
         mark = " ▶" if active else ""            # the active seat: a symbol, not colour only
-        name = shorten(name, size, room - text.font(size, text.BOLD).size(mark)[0])
-        title = fit_words(name + mark, size, room,
-                          palette.ACCENT if active else palette.TEXT, text.BOLD)
+        name = text.shorten(name, size, room - text.font(size, text.BOLD).size(mark)[0],
+                            text.BOLD)
+        title = text.fit(name + mark, size, room,
+                         palette.ACCENT if active else palette.TEXT, text.BOLD)
         surface.blit(title, (r.x + 8, r.y + 4))
         if e is not None:
             surface.blit(e, (r.right - e.get_width() - 6, r.y + 4))
@@ -323,8 +323,8 @@ class MagiNationDrawer(Part):
             lab = "Your turn"
         else:
             room = 108 - text.font(14, text.BOLD).size("'s turn")[0]
-            lab = f"{shorten(str(t.names[who]), 14, room)}'s turn"
-        img = fit_words(lab, 14, 108, palette.ACCENT, text.BOLD)
+            lab = f"{text.shorten(str(t.names[who]), 14, room, text.BOLD)}'s turn"
+        img = text.fit(lab, 14, 108, palette.ACCENT, text.BOLD)
         surface.blit(img, img.get_rect(midleft=(r.x + 2, r.centery)))
         for n, pr in self.places.step_rects().items():
             cur = v.step == n
@@ -336,12 +336,12 @@ class MagiNationDrawer(Part):
             col = palette.TEXT_DARK if cur else (120, 150, 140) if passed else (170, 200, 190)
             label = f"{n} {STEP_LABELS[n]}"
             if passed:                  # "passed" in words, not by colour alone
-                img = fit_words(label, 10, pr.w - 8, col, text.BOLD)
+                img = text.fit(label, 10, pr.w - 8, col, text.BOLD)
                 surface.blit(img, img.get_rect(midbottom=(pr.centerx, pr.centery + 1)))
-                sub = fit_words("passed ▸", 9, pr.w - 8, col)
+                sub = text.fit("passed ▸", 9, pr.w - 8, col, text.BOLD)
                 surface.blit(sub, sub.get_rect(midtop=(pr.centerx, pr.centery + 1)))
                 continue
-            img = fit_words(label, 12, pr.w - 8, col, text.BOLD)
+            img = text.fit(label, 12, pr.w - 8, col, text.BOLD)
             surface.blit(img, img.get_rect(center=pr.center))
         why = self.passed_under(t.mouse) if t.popup is None else None
         if why:
@@ -351,8 +351,8 @@ class MagiNationDrawer(Part):
             surface.blit(tip, box)
         prompt = None if t.queue.busy else self.input.pending_prompt()
         if prompt:
-            img = banner_surface(shorten(prompt, 15, self.places.layout.play_w - 60), (30, 34, 46),
-                                 palette.LEGAL_GLOW, 15)
+            short = text.shorten(prompt, 15, self.places.layout.play_w - 60, text.BOLD)
+            img = banner_surface(short, (30, 34, 46), palette.LEGAL_GLOW, 15)
             surface.blit(img, img.get_rect(midbottom=(500, r.y - 2)))
         elif self.input.human_to_move and not t.queue.busy and v.step in (2, 3, 4, 5):
             hint = {2: "Click a card to use a power; drag relics and spells from your hand.",

@@ -74,3 +74,17 @@ def test_fade_transition_ends(app):
     for _ in range(30):
         app.frame()
     assert stack._fade == 0
+
+
+def test_remove_takes_a_scene_out_wherever_it_stands():
+    log = []
+    stack = SceneStack()
+    a, b, c = Probe("a", log), Probe("b", log), Probe("c", log, overlay=True)
+    for s in (a, b, c):
+        stack.push(s)
+    log.clear()
+    assert stack.remove(b)                      # under the overlay: lifted out
+    assert stack.scenes == [a, c] and log == [("exit", "b")]
+    assert stack.remove(c) and stack.top is a   # on top: popped
+    assert log == [("exit", "b"), ("exit", "c")]
+    assert not stack.remove(b) and stack.scenes == [a]   # not there: nothing happens

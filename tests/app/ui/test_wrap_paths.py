@@ -30,7 +30,7 @@ def test_fitting_a_label_drops_whole_words_not_letters():
     from app.ui import text
     f = text.font(18)
     label = "Orathan Flyer of the Northern Marshes"
-    short = text.shorten(label, f, f.size("Orathan Flyer of th")[0])
+    short = text.shorten(label, 18, f.size("Orathan Flyer of th")[0])
     assert short == "Orathan Flyer of…"
-    assert text.shorten("Supercalifragilistic", f, f.size("Super")[0]).endswith("…")
-    assert text.shorten("Fits", f, 500) == "Fits"
+    assert text.shorten("Supercalifragilistic", 18, f.size("Super")[0]).endswith("…")
+    assert text.shorten("Fits", 18, 500) == "Fits"

@@ -12,6 +12,7 @@ import pytest
 from app.collection_store import CollectionError
 from app.plugin import GamePlugin, Plugins
 from scenes.mabinogi import builder as b
+from scenes.kit.builder import text_io
 from scenes.mabinogi import builder_text
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.collection import DECKS, STORE
@@ -231,8 +232,8 @@ def test_a_deck_over_the_limits_loads_as_a_draft_with_the_reasons(app, fresh_hom
 # -- decks as text --------------------------------------------------------------------------
 def test_export_to_the_clipboard_and_import_back(app, fresh_home, monkeypatch):
     board = {}
-    monkeypatch.setattr(builder_text, "copy_text", lambda t: board.update(text=t) or True)
-    monkeypatch.setattr(builder_text, "paste_text", lambda: board.get("text"))
+    monkeypatch.setattr(text_io, "copy_text", lambda t: board.update(text=t) or True)
+    monkeypatch.setattr(text_io, "paste_text", lambda: board.get("text"))
     scene = open_builder(app, STORE.builtin()[0])
     scene.name_field.set("Leafy")
     click(app, scene.text_button.rect.center)
@@ -249,16 +250,16 @@ def test_export_to_the_clipboard_and_import_back(app, fresh_home, monkeypatch):
 
 
 def test_without_a_clipboard_the_text_goes_through_a_file(app, fresh_home, monkeypatch):
-    monkeypatch.setattr(builder_text, "copy_text", lambda t: False)
-    monkeypatch.setattr(builder_text, "paste_text", lambda: None)
+    monkeypatch.setattr(text_io, "copy_text", lambda t: False)
+    monkeypatch.setattr(text_io, "paste_text", lambda: None)
     scene = open_builder(app, STORE.builtin()[1])
     scene.name_field.set("Hot Stuff")
     assert scene.export_text()
-    path = builder_text.export_file("Hot Stuff")
+    path = scene.channel.export_file("Hot Stuff")
     assert str(path) in scene.message and path.read_text().startswith("# Hot Stuff\n")
     assert not scene.import_text()
-    assert str(builder_text.import_file()) in scene.message
-    builder_text.import_file().write_text(path.read_text())
+    assert str(scene.channel.import_file()) in scene.message
+    scene.channel.import_file().write_text(path.read_text())
     scene.dirty = False
     assert scene.import_text()
     assert sorted(scene.cards) == sorted(STORE.builtin()[1]["cards"])

@@ -27,7 +27,7 @@ def longest_names(n: int, res=None) -> list[str]:
 
 def _forget_pictures() -> None:
     """The builder's cached pictures are drawn again under the watch."""
-    for fn in (builder_cards.face, builder_cards.row_surface, builder_zoom._body,
+    for fn in (builder_cards.face, builder_cards.row_surface, builder_zoom._stats, builder_zoom._text,
                builder_zoom.zoom_surface):
         fn.cache_clear()
 

@@ -566,7 +566,7 @@ def test_the_tables_panels_keep_their_text_inside_with_the_longest_names(app, mo
         def banner(screen, q=q, t=t, sid=sid):
             from scenes.kit import animations
             t.__dict__.pop("_banners", None)
-            animations._BUBBLES.clear()
+            animations.banner_surface.cache_clear()
             img = t._cast_banner(q, sid)
             rect = img.get_rect(midbottom=t._over_board(q))
             screen.blit(img, rect)

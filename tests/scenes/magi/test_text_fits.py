@@ -87,7 +87,8 @@ def test_seat_plates_fit_the_longest_names_and_scores(probe):
 
 
 def test_long_names_lose_whole_words_never_letters():
-    from scenes.magi.text_fit import shorten
+    def shorten(label, size, width):
+        return text.shorten(label, size, width, text.BOLD)
     assert shorten("Maximilian Bartholomew Fitzgerald", 17, 200) in (
         "Maximilian Bartholomew…", "Maximilian…")
     short = shorten("Anastasia Konstantinovna Rimsky-Korsakova", 15, 150)

@@ -219,7 +219,7 @@ def test_messages_are_drawn_over_the_hover_zoom(app, fresh_home, monkeypatch):
 
 
 def test_export_to_the_clipboard_and_import_back(app, fresh_home, monkeypatch):
-    from scenes.magination import deck_text
+    from scenes.kit.builder import text_io as deck_text
     board = {}
     monkeypatch.setattr(deck_text, "copy_text", lambda t: board.update(text=t) or True)
     monkeypatch.setattr(deck_text, "paste_text", lambda: board.get("text"))
@@ -246,17 +246,17 @@ def test_export_to_the_clipboard_and_import_back(app, fresh_home, monkeypatch):
 
 def test_without_a_clipboard_the_text_goes_through_a_file_and_says_where(
         app, fresh_home, monkeypatch):
-    from scenes.magination import deck_text
+    from scenes.kit.builder import text_io as deck_text
     monkeypatch.setattr(deck_text, "copy_text", lambda t: False)
     monkeypatch.setattr(deck_text, "paste_text", lambda: None)
     scene = _open(app, DECKS.builtin()[1])
     scene.name_field.set("Hot Stuff")
     assert scene.export_text()
-    path = deck_text.export_file("Hot Stuff")
+    path = scene.channel.export_file("Hot Stuff")
     assert str(path) in scene.message and path.read_text().startswith("# Hot Stuff\n")
     assert not scene.import_text()
-    assert str(deck_text.import_file()) in scene.message
-    deck_text.import_file().write_text(path.read_text())
+    assert str(scene.channel.import_file()) in scene.message
+    scene.channel.import_file().write_text(path.read_text())
     scene.dirty = False
     assert scene.import_text()
     app.frame()

@@ -19,25 +19,94 @@ from scenes import common
 from scenes.message import show_message
 
 
-class LoadEntryOverlay(Scene):
-    """A collection's entries, built-in ones first (copied when chosen); bad files
-    reported. A game's subclass sets ``store``, ``noun``, ``title``, ``hint``,
-    ``builtin_tag`` and ``entry_line``."""
-    store: Any = None                 # an app.collection_store.Store
-    noun = "deck"
-    title = "Load a deck"
-    hint = "Built-in entries are copied: save the copy under a new name"
-    builtin_tag = "Built in: copy"
-    more_below = "▼ More: scroll with the wheel"
-    more_above = "▲ Scroll up for the rest"
+class ChooserOverlay(Scene):
+    """Rows to choose one from (``rows()``: (rect, item)): a row pressed and released
+    under the mouse is chosen; Esc, ``cancel`` (a Button the subclass makes) or a click
+    outside ``rect`` closes it."""
     overlay = True
     modal = True
+    rect: pygame.Rect
+    cancel: Button
+
+    def __init__(self, app, on_choose: Callable[[Any], None]) -> None:
+        super().__init__(app)
+        self.on_choose = on_choose
+        self.mouse: tuple = (-1, -1)
+        self._pressed: int | None = None
+
+    def rows(self) -> list[tuple[pygame.Rect, Any]]:
+        raise NotImplementedError
+
+    def pickable(self, r: pygame.Rect) -> bool:
+        return True
+
+    def wheel(self, dy: int) -> None:
+        pass
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def choose(self, item) -> None:
+        self.close()
+        self.on_choose(item)
+
+    def handle(self, event) -> bool:
+        if hasattr(event, "pos"):
+            self.mouse = tuple(event.pos)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.cancel.handle(event):
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.wheel(event.y)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.rect.collidepoint(event.pos):
+                self.close()
+                return True
+            for i, (r, _) in enumerate(self.rows()):
+                if r.collidepoint(event.pos) and self.pickable(r):
+                    self._pressed = i
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and \
+                self._pressed is not None:
+            i, self._pressed = self._pressed, None
+            r, item = self.rows()[i]
+            if r.collidepoint(event.pos):
+                self.choose(item)
+        return True
+
+
+class LoadEntryOverlay(ChooserOverlay):
+    """A collection's entries, built-in ones first (copied when chosen); bad files
+    reported. A game's subclass sets ``store``, ``builtin_word`` and ``entry_line``."""
+    store: Any = None                 # an app.collection_store.Store
+    builtin_word = "Built-in"         # "Starter": "Starter decks are copied..."
+    more_below = "▼ More: scroll with the wheel"
+    more_above = "▲ Scroll up for the rest"
     ROW_H = 54
     SIZE = (680, 580)
 
+    @property
+    def noun(self) -> str:
+        return self.store.noun
+
+    @property
+    def title(self) -> str:
+        return f"Load {'an' if self.noun[:1] in 'aeiou' else 'a'} {self.noun}"
+
+    @property
+    def hint(self) -> str:
+        return (f"{self.builtin_word} {self.store.plural} are copied: save the copy under a "
+                "new name")
+
+    @property
+    def builtin_tag(self) -> str:
+        return f"{self.builtin_word}: copy"
+
     def __init__(self, app, on_choose: Callable[[dict], None]) -> None:
-        super().__init__(app)
-        self.on_choose = on_choose
+        super().__init__(app, on_choose)
         self.report: list[str] = []
         self.entries = self.store.entries(self.report)
         self.rect = pygame.Rect((0, 0), self.SIZE)
@@ -49,8 +118,6 @@ class LoadEntryOverlay(Scene):
                                      self.rect.w - 56,
                                      self.cancel.rect.y - 14 - (self.rect.y + 76 + self.report_h))
         self.scroll = 0
-        self.mouse = (-1, -1)
-        self._pressed: int | None = None
 
     def summary(self) -> str:
         n = len(self.report)
@@ -69,44 +136,17 @@ class LoadEntryOverlay(Scene):
             out.append((r, d))
         return out
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-
     def entry_line(self, entry: dict) -> str:
         """The line under an entry's name (what it holds)."""
         return ""
 
-    def choose(self, entry: dict) -> None:
-        self.close()
-        self.on_choose(entry)
+    def pickable(self, r: pygame.Rect) -> bool:
+        return self.list_rect.contains(r)
 
-    def handle(self, event) -> bool:
-        if hasattr(event, "pos"):
-            self.mouse = tuple(event.pos)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.close()
-            return True
-        if self.cancel.handle(event):
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            total = len(self.entries) * (self.ROW_H + 6)
-            self.scroll = max(0, min(max(0, total - self.list_rect.h),
-                                     self.scroll - event.y * (self.ROW_H + 6)))
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.rect.collidepoint(event.pos):
-                self.close()
-                return True
-            for i, (r, _) in enumerate(self.rows()):
-                if r.collidepoint(event.pos) and self.list_rect.contains(r):
-                    self._pressed = i
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
-            i, self._pressed = self._pressed, None
-            r, d = self.rows()[i]
-            if r.collidepoint(event.pos):
-                self.choose(d)
-        return True
+    def wheel(self, dy: int) -> None:
+        total = len(self.entries) * (self.ROW_H + 6)
+        self.scroll = max(0, min(max(0, total - self.list_rect.h),
+                                 self.scroll - dy * (self.ROW_H + 6)))
 
     def draw(self, surface) -> None:
         surface.blit(common.dimmer(160), (0, 0))

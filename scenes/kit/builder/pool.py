@@ -1,0 +1,164 @@
+"""A builder's pool: every card an entry may hold as a scrolling grid of tiles, filtered
+by rows of chips (within a row any chip that is on matches; the rows all apply) and a
+name search, with a Clear chip and a scrollbar that may be dragged. A game's pool sets
+the grid's geometry, builds its chips and says what a chip row keeps and how a tile is
+drawn."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from app.ui import palette, text
+from app.ui.drag import Draggable
+from app.ui.fields import Chip, TextField
+from scenes.kit.builder.column import draw_scrollbar
+
+
+def scrollbar_beside(grid: pygame.Rect, gap: int) -> pygame.Rect:
+    """The pool's scrollbar, ``gap`` px right of its grid."""
+    return pygame.Rect(grid.right + gap, grid.y, 8, grid.h)
+
+
+class PoolGrid:
+    """``on_change`` is called when the cards shown or their scrolling change (the scene
+    lays its draggables out again)."""
+    GRID: pygame.Rect
+    SCROLLBAR: pygame.Rect
+    TILE_W = TILE_H = TILE_GAP = COLS = 0
+    WHEEL_DIV = 1                 # a wheel step scrolls a row / this
+    RADIUS = 8                    # a tile's corners
+    ALL: tuple = ()               # every item, in pool order
+    search: TextField
+    clear_chip: Chip
+
+    def __init__(self, on_change: Callable[[], None]) -> None:
+        self.on_change = on_change
+        self.chips: list[Chip] = []
+        self.pool: list = list(self.ALL)
+        self.scroll = 0
+        self.tiles: list[tuple[pygame.Rect, Any]] = []
+        self.dragging_bar = False
+
+    # -- the game's part ------------------------------------------------------------------
+    def name_of(self, item) -> str:
+        return item
+
+    def keeps(self, item) -> bool:
+        """Whether ``item`` passes the chips that are on (the search is the kit's)."""
+        return True
+
+    def tile(self, item) -> pygame.Surface:
+        raise NotImplementedError
+
+    def draw_tile(self, surface, r: pygame.Rect, item, model, mouse, busy: bool) -> None:
+        surface.blit(self.tile(item), r)
+
+    # -- filters ----------------------------------------------------------------------
+    @staticmethod
+    def on(chips: list[Chip]) -> list:
+        return [c.value for c in chips if c.on]
+
+    def refilter(self) -> None:
+        words = self.search.value.lower().split()
+        self.pool = [item for item in self.ALL if self.keeps(item) and
+                     all(w in self.name_of(item).lower() for w in words)]
+        self.scroll = min(self.scroll, self.max_scroll())
+        self.on_change()
+
+    def toggle_chip(self, chip: Chip) -> None:
+        if chip is self.clear_chip:
+            for c in self.chips:
+                c.on = False
+            self.search.set("")
+        else:
+            chip.on = not chip.on
+        self.refilter()
+
+    # -- scrolling --------------------------------------------------------------------
+    def max_scroll(self) -> int:
+        rows = (len(self.pool) + self.COLS - 1) // self.COLS
+        return max(0, rows * (self.TILE_H + self.TILE_GAP) - self.TILE_GAP - self.GRID.h)
+
+    def wheel(self, dy: int) -> None:
+        step = -dy * (self.TILE_H + self.TILE_GAP) // self.WHEEL_DIV
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + step))
+
+    def scroll_to(self, y: int) -> None:
+        t = (y - self.GRID.y) / max(1, self.GRID.h)
+        self.scroll = int(max(0, min(1, t)) * self.max_scroll())
+        self.on_change()
+
+    # -- layout and input -------------------------------------------------------------
+    def layout(self) -> list[Draggable]:
+        """Place the visible tiles; returns them as draggables."""
+        grid = self.GRID
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
+        self.tiles = []
+        drags = []
+        for i, item in enumerate(self.pool):
+            row, col = divmod(i, self.COLS)
+            r = pygame.Rect(grid.x + col * (self.TILE_W + self.TILE_GAP),
+                            grid.y + row * (self.TILE_H + self.TILE_GAP) - self.scroll,
+                            self.TILE_W, self.TILE_H)
+            if r.bottom <= grid.y or r.top >= grid.bottom:
+                continue
+            self.tiles.append((r, item))
+            name = self.name_of(item)
+            drags.append(Draggable(("pool", name), r.clip(grid), self.tile(item),
+                                   ("pool", name)))
+        return drags
+
+    def card_at(self, pos) -> tuple[str, tuple] | None:
+        if self.GRID.collidepoint(pos):
+            for r, item in self.tiles:
+                if r.collidepoint(pos):
+                    return self.name_of(item), r.center
+        return None
+
+    def chip_tooltip(self, pos) -> str | None:
+        for chip in self.chips + [self.clear_chip]:
+            if chip.tooltip and chip.rect.collidepoint(pos):
+                return chip.tooltip
+        return None
+
+    def handle(self, event) -> bool:
+        """The chips and the scrollbar (the search field is handled with the scene's)."""
+        et = event.type
+        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for chip in self.chips + [self.clear_chip]:
+                if chip.rect.collidepoint(event.pos):
+                    self.toggle_chip(chip)
+                    return True
+            if self.SCROLLBAR.inflate(10, 0).collidepoint(event.pos) and self.max_scroll():
+                self.dragging_bar = True
+                self.scroll_to(event.pos[1])
+                return True
+        if et == pygame.MOUSEMOTION and self.dragging_bar:
+            self.scroll_to(event.pos[1])
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging_bar:
+            self.dragging_bar = False
+            return True
+        return False
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw_chips(self, surface, mouse, time: float) -> None:
+        for chip in self.chips + [self.clear_chip]:
+            chip.draw(surface, chip.rect.collidepoint(mouse))
+        self.search.draw(surface, time)
+
+    def draw_grid(self, surface, model, mouse, hidden: set, busy: bool) -> None:
+        """The tiles (a hole where one is in the air), the no-match line, the bar."""
+        old = surface.get_clip()
+        surface.set_clip(self.GRID)
+        for r, item in self.tiles:
+            if ("pool", self.name_of(item)) in hidden:
+                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=self.RADIUS)
+                continue
+            self.draw_tile(surface, r, item, model, mouse, busy)
+        if not self.pool:
+            text.blit_text(surface, "No card matches these filters.", self.GRID.center, 18,
+                           palette.TEXT_DIM, anchor="center")
+        surface.set_clip(old)
+        draw_scrollbar(surface, self.SCROLLBAR, self.scroll, self.max_scroll(), 30, 4)
