@@ -39,27 +39,6 @@ def plugins():
     return discover(scenes)
 
 
-class _TableShell:
-    """The shell screens the table kit asks for (scenes.kit.shell.TableShell)."""
-
-    def pause_overlay(self, app, table):
-        from scenes.pause import PauseOverlay
-        return PauseOverlay(app, table)
-
-    def start_scene(self, app):
-        from scenes.menu import start_scene
-        return start_scene(app)
-
-    def message_overlay(self, app, title, body, choices):
-        from scenes.message import MessageOverlay
-        return MessageOverlay(app, title, body, list(choices))
-
-
-def table_shell() -> _TableShell:
-    """The shell handed to the table kit (``app.table_shell``)."""
-    return _TableShell()
-
-
 def shell(app):
     """The shell's screens, handed to the kit as ``app.shell`` (app/shell.py): like the
     plug-ins, named here, the one place of ``app`` that imports ``scenes``."""
@@ -67,8 +46,9 @@ def shell(app):
     from scenes.game_setup import GameSetupScene
     from scenes.menu import MenuScene, start_scene
     from scenes.pause import PauseOverlay
+    from scenes.message import MessageOverlay
     return Screens(app, menu=MenuScene, start=start_scene, setup=GameSetupScene,
-                   pause=PauseOverlay)
+                   pause=PauseOverlay, message=MessageOverlay)
 
 
 def _streams() -> None:
@@ -94,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.demo import run_demo
         return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,
                         frames=args.frames, headless=args.headless,
-                        screenshot=args.screenshot, table_shell=table_shell())
+                        screenshot=args.screenshot, shell=shell)
     return run_game(args)
 
 
@@ -103,7 +83,6 @@ def run_game(args) -> int:
     from scenes.menu import start_scene
 
     app = App(headless=args.headless, plugins=plugins())
-    app.table_shell = table_shell()
     app.shell = shell(app)
     app.stack.push(start_scene(app), fade=False)
     if args.first_frame_probe:

@@ -7,7 +7,7 @@ import traceback
 
 def run_demo(plugins, game: str, players: int | None = None, seed: int = 1,
              frames: int | None = None, headless: bool = False,
-             screenshot: str | None = None, table_shell=None) -> int:
+             screenshot: str | None = None, shell=None) -> int:
     plugin = plugins.get(game)
     if plugin is None or not plugin.built:
         built = ", ".join(p.key for p in plugins.built())
@@ -21,7 +21,7 @@ def run_demo(plugins, game: str, players: int | None = None, seed: int = 1,
     if frames is None and headless:
         frames = 600
     try:
-        app = build_demo_app(plugins, game, players, seed, headless, table_shell)
+        app = build_demo_app(plugins, game, players, seed, headless, shell)
         app.run(frames=frames, screenshot=screenshot)
         return 0
     except Exception:  # noqa: BLE001 - the demo is a smoke test: report and fail
@@ -30,11 +30,12 @@ def run_demo(plugins, game: str, players: int | None = None, seed: int = 1,
 
 
 def build_demo_app(plugins, game: str, players: int, seed: int, headless: bool,
-                   table_shell=None):
+                   shell=None):
     from app.runtime import App
     from app.settings import Settings
 
     app = App(headless=headless, settings=Settings() if headless else None, plugins=plugins)
-    app.table_shell = table_shell      # the pause menu (scenes.kit.shell.TableShell)
+    if shell is not None:              # the shell's screens (app/shell.py): the pause menu
+        app.shell = shell(app)
     app.stack.push(plugins[game].demo_scene(app, players=players, seed=seed), fade=False)
     return app

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import time
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
@@ -76,9 +76,6 @@ class App:
         self.time = 0.0                      # seconds of game time since start
         # set by the tests (tables think inline, not in a worker process)
         self.test_mode = False
-        # what the table kit asks of the shell (scenes.kit.shell.TableShell): handed
-        # over by the composition root (app/__main__.py); None: no shell screens
-        self.table_shell: Any = None
 
     # window -------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:

@@ -1,5 +1,5 @@
 """The shell handed to the kit: the screens a table, a tutorial or a builder goes to (the
-main menu, a game's setup screen, the pause menu), made by the composition root
+main menu, a game's setup screen, the pause menu, a message with buttons), made by the composition root
 (app/__main__.py) and reached as ``app.shell``. The kit never imports a shell screen:
 it asks ``app.shell`` for one and puts it on the scene stack itself::
 
@@ -12,9 +12,11 @@ root hands it a shell) refuses every request with :class:`ShellMissing`.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, Sequence
 
 from app.scene import Scene
+
+Choice = tuple[str, Callable[[], None] | None]   # a button: its label, and what it does
 
 
 class ShellMissing(LookupError):
@@ -41,16 +43,23 @@ class Shell(Protocol):
         """The pause menu over ``table``."""
         ...
 
+    def message(self, title: str, body: str, choices: Sequence[Choice]) -> Scene:
+        """A message with buttons (label, fn; None: the button just closes it)."""
+        ...
+
 
 class Screens:
     """A :class:`Shell` made of scene factories, each called with the app first:
-    ``menu(app)``, ``start(app)``, ``setup(app, game)``, ``pause(app, table)``."""
+    ``menu(app)``, ``start(app)``, ``setup(app, game)``, ``pause(app, table)``,
+    ``message(app, title, body, choices)``."""
 
     def __init__(self, app: Any, *, menu: Callable[[Any], Scene],
                  start: Callable[[Any], Scene], setup: Callable[[Any, str], Scene],
-                 pause: Callable[[Any, Scene], Scene]) -> None:
+                 pause: Callable[[Any, Scene], Scene],
+                 message: Callable[[Any, str, str, list[Choice]], Scene]) -> None:
         self.app = app
         self._menu, self._start, self._setup, self._pause = menu, start, setup, pause
+        self._message = message
 
     def menu(self) -> Scene:
         return self._menu(self.app)
@@ -63,6 +72,9 @@ class Screens:
 
     def pause(self, table: Scene) -> Scene:
         return self._pause(self.app, table)
+
+    def message(self, title: str, body: str, choices: Sequence[Choice]) -> Scene:
+        return self._message(self.app, title, body, list(choices))
 
 
 class NoShell:
@@ -82,3 +94,6 @@ class NoShell:
 
     def pause(self, table: Scene) -> Scene:
         return self._missing("the pause menu")
+
+    def message(self, title: str, body: str, choices: Sequence[Choice]) -> Scene:
+        return self._missing(f"a message ({title!r})")

@@ -50,15 +50,8 @@ def app():
     settings = Settings(seen_games=[p.key for p in plugins])
     instance = App(headless=True, settings=settings, plugins=plugins)
     instance.test_mode = True             # tables think inline (no worker process)
-    instance.table_shell = table_shell()  # as the composition root hands it over
     instance.shell = app_shell(instance)
     return instance
-
-
-def table_shell():
-    """The shell screens the table kit asks for, as app/__main__.py makes them."""
-    from app.__main__ import table_shell as make
-    return make()
 
 
 def app_shell(instance):

@@ -14,7 +14,7 @@
     parts.py        Part, the parts' Protocols (TableFace, TableActions, Drawer,
                     Gestures, CardInfo, Handlers) and TableParts
     zoom.py         CardZoom: the card zoom and the log-column inspector
-    shell.py        TableShell: what the kit asks of the shell (handed over, not imported)
+    shell.py        shell_of: the shell the app was handed (app/shell.py), never imported
     table_input.py  its input half: commands, one input one meaning (Space and clicks
                     that hurried the others never act on the human's turn), the zoom
     knockout.py     (a part) knocked out of a game the others play on: watch, skip to the

@@ -96,7 +96,7 @@ class KnockOut:
         body = (f"{why} The {others} other players play on. Watch the rest of the game, "
                 "skip to the result (the AI players finish it at once), or start a new "
                 "game.")
-        t.app.stack.push(shell.message_overlay(t.app, OUT_TITLE, body, [
+        t.app.stack.push(shell.message(OUT_TITLE, body, [
             ("Skip to the result", self.play_out), ("New game", t.restart),
             ("Watch", None)]))
 

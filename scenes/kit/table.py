@@ -40,6 +40,7 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
 from scenes.kit.game_over import GameOverScene
+from scenes.kit.hurry import HurryGuard
 from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.parts import TableParts
@@ -132,12 +133,8 @@ class TableScene(TableInput, TableEnd, Scene):
         self.time = 0.0
         self.ai_wait = 0.0
         self.game_over_shown = False
-        # input given while the others play never acts on the human's turn (_hurry_*)
-        self._ai_turn = False          # the others have been playing since the last ready
-        self._hurried = False          # ... and the human hurried them (Space or a click)
-        self._ready_at = -1e9          # when the human's turn last became ready
-        self._last_hurry = -1e9        # when the last press that only hurried came
-        self._swallow_up = False       # the button-up of a click that only hurried
+        # input given while the others play never acts on the human's turn
+        self.hurry = HurryGuard(self)
         self._input = None             # the input being handled (one decision)
         self._last_input = None        # ... when the human's last action was applied
         self.knockout = KnockOut(self)     # knocked out while the others play on
@@ -479,7 +476,7 @@ class TableScene(TableInput, TableEnd, Scene):
         cut = self.session.undo(self._replay)
         self._legal_cache = None
         self._decision_cache = None
-        self._ai_turn = self._hurried = self._swallow_up = False
+        self.hurry.reset()
         self._last_input = None
         if not self.human_out:          # the move that knocked the human out taken back
             self.knockout.reset()
@@ -509,7 +506,7 @@ class TableScene(TableInput, TableEnd, Scene):
         if shell is None:
             self.show_message("Pause menu not available")
             return
-        self.app.stack.push(shell.pause_overlay(self.app, self))
+        self.app.stack.push(shell.pause(self))
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The

@@ -57,7 +57,7 @@ class TableEnd:
         if shell is None:
             self.app.stack.pop()
             return
-        self.app.stack.clear_to(shell.start_scene(self.app))
+        self.app.stack.clear_to(shell.start())
 
     def _autosave(self) -> None:
         if self.playing_out:

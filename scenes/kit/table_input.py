@@ -8,9 +8,8 @@ else), hurries the AI while it is to move, and on the human's ready turn is the 
 animations (its release is swallowed too) and says "Skipped the animation — click
 again". Presses that hurried the others are *carried over*: a press on the human's turn
 that comes less than HURRY_GRACE after their turn became ready, or after the previous
-hurrying press (keeping on pressing keeps it so), is ignored with a hint. A time rule
-rather than "release the key first": hammering Space is a string of releases and presses,
-and it is the pause in it that tells a deliberate press. The Undo and Menu buttons and
+hurrying press, is ignored with a hint (the rule and its state: the table's hurry
+guard, scenes.kit.hurry). The Undo and Menu buttons and
 the log's header always keep their meaning.
 
 Every action of the human's applied while one input event is handled (a drop that picks
@@ -21,13 +20,13 @@ from __future__ import annotations
 import pygame
 
 from app.ui import commands
+from scenes.kit.hurry import HURRY_GRACE
+
+__all__ = ["TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT", "IGNORED_CLICK_HINT",
+           "IGNORED_SPACE_HINT", "TableInput"]
 
 # the commands every table understands (app.ui.commands), in the order they are tried
 TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
-# a Space press or a click that hurried the others (skipped their animations, or came
-# while they were to move) is "carried over" into the human's turn while the presses keep
-# coming less than this apart, and for this long after the human's turn became ready
-HURRY_GRACE = 1.0
 SKIPPED_HINT = "Skipped the animation — click again"
 IGNORED_CLICK_HINT = "Your turn has just begun — that click only hurried the others. " \
     "Click again."
@@ -107,81 +106,41 @@ class TableInput:
             return self._click(event.pos)
         return et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-    # one input, one meaning: hurrying the others never acts on the human's turn ----------
-    def _now(self) -> float:
-        return float(getattr(self.app, "time", 0.0) or 0.0)
-
-    def _others_playing(self) -> bool:
-        """The others are to move, or their moves are still being animated (the opening
-        deal counts as theirs)."""
-        if self.human is None:
-            return False
-        to_move = self.state.to_move
-        if to_move is not None and to_move != self.human:
-            return True
-        return self.queue.busy and (not self.actors or self.actors[-1] != self.human)
-
+    # one input, one meaning (the table's hurry guard: scenes.kit.hurry) -------------------
     def _watch_turn(self) -> None:
-        """Notes when the human's turn becomes ready after the others played (every
-        frame, from ``_kit_tick``, and before each press)."""
-        if self.human is None:
-            return
-        if self._others_playing():
-            self._ai_turn = True
-        elif self._ai_turn and self.can_act():
-            self._ai_turn = False
-            self._ready_at = self._now()
+        self.hurry.watch()
 
     def _note_hurry(self) -> None:
-        """A press that only hurried (skipped an animation, came in the others' turn, or
-        was ignored as carried over): later presses close behind it are carried over."""
-        self._last_hurry = self._now()
-        if self._ai_turn or self._others_playing():
-            self._hurried = True
-
-    def _carried_over(self) -> bool:
-        """A press now, on the human's ready turn, still belongs to the hurrying: the
-        human hurried the others and it comes less than HURRY_GRACE after the turn became
-        ready or after the previous hurrying press (keeping on pressing keeps it so)."""
-        if not self._hurried:
-            return False
-        now = self._now()
-        if now - self._ready_at < HURRY_GRACE or now - self._last_hurry < HURRY_GRACE:
-            return True
-        self._hurried = False
-        return False
+        self.hurry.note()
 
     def input_held(self) -> bool:
         """A click or Space now would be taken for more hurrying and ignored (tests and
         tutorials wait for this to pass, as a player would)."""
-        self._watch_turn()
-        if not self._hurried:
-            return False
-        now = self._now()
-        return now - self._ready_at < HURRY_GRACE or now - self._last_hurry < HURRY_GRACE
+        return self.hurry.held()
 
     def _next_step_pressed(self) -> None:
         """Space: skips the animations while something animates (nothing else); hurries
         the AI while it is to move; on the human's turn the table's ``space`` (the next
         step), unless the press is carried over from hurrying the others (ignored, with a
         hint)."""
-        self._watch_turn()
+        hurry = self.hurry
+        hurry.watch()
         if self.queue.busy:
             self.queue.skip()
-            self._note_hurry()
+            hurry.note()
             return
         if self.human_out and not self.playing_out:
             self.offer_knockout()          # watching: Space brings back the choices
             return
-        if self.human is not None and self._others_playing():
+        if self.human is not None and hurry.others_playing():
             self.ai_wait = max(self.ai_wait, self.ai_pace_now())    # the AI moves at once
-            self._note_hurry()
+            hurry.note()
             return
-        if self.human_to_move and self._carried_over():
-            self._note_hurry()
+        if self.human_to_move and hurry.carried_over():
+            hurry.note()
             self.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
             return
-        self._hurried = False
+        hurry.hurried = False
         self.space()
 
     def _kit_control(self, pos) -> bool:
@@ -195,27 +154,28 @@ class TableInput:
         """A left click while something animates only skips the animations (its release
         too) and says so; a click carried over from hurrying the others into the human's
         turn is ignored, with a hint. True when the event was used that way."""
+        hurry = self.hurry
         if event.type == pygame.MOUSEBUTTONUP:
-            if self._swallow_up:
-                self._swallow_up = False
+            if hurry.swallow_up:
+                hurry.swallow_up = False
                 return True
             return False
-        self._swallow_up = False
+        hurry.swallow_up = False
         if self._kit_control(event.pos) or self.drag.busy:
             return False
-        self._watch_turn()
+        hurry.watch()
         if self.queue.busy:
             self.queue.skip()
-            self._note_hurry()
-            self._swallow_up = True
+            hurry.note()
+            hurry.swallow_up = True
             self.show_message(SKIPPED_HINT, 1.5, hint=True)
             return True
-        if self.human_to_move and self._carried_over():
-            self._note_hurry()
-            self._swallow_up = True
+        if self.human_to_move and hurry.carried_over():
+            hurry.note()
+            hurry.swallow_up = True
             self.show_message(IGNORED_CLICK_HINT, 2.0, hint=True)
             return True
-        self._hurried = False
+        hurry.hurried = False
         return False
 
     def _handle_popup(self, event) -> bool:

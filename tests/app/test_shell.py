@@ -18,17 +18,20 @@ def test_screens_call_each_factory_with_the_app():
     shell = Screens(app, menu=lambda a: calls.append(("menu", a)) or "M",
                     start=lambda a: calls.append(("start", a)) or "S",
                     setup=lambda a, g: calls.append(("setup", a, g)) or "G",
-                    pause=lambda a, t: calls.append(("pause", a, t)) or "P")
-    assert (shell.menu(), shell.start(), shell.setup("magi"), shell.pause("T")) == \
-        ("M", "S", "G", "P")
+                    pause=lambda a, t: calls.append(("pause", a, t)) or "P",
+                    message=lambda a, *m: calls.append(("message", a, *m)) or "Q")
+    assert (shell.menu(), shell.start(), shell.setup("magi"), shell.pause("T"),
+            shell.message("Out", "You are out.", (("OK", None),))) == \
+        ("M", "S", "G", "P", "Q")
     assert calls == [("menu", app), ("start", app), ("setup", app, "magi"),
-                     ("pause", app, "T")]
+                     ("pause", app, "T"), ("message", app, "Out", "You are out.",
+                                           [("OK", None)])]
 
 
 def test_an_app_without_a_shell_refuses_every_screen():
     shell = NoShell()
     for ask in (shell.menu, shell.start, lambda: shell.setup("magi"),
-                lambda: shell.pause(None)):
+                lambda: shell.pause(None), lambda: shell.message("Out", "", ())):
         with pytest.raises(ShellMissing):
             ask()
 
@@ -51,8 +54,10 @@ def test_a_new_app_has_no_shell_until_one_is_handed_over():
     assert isinstance(App(headless=True).shell, NoShell)
 
 
-def test_the_tutorial_kit_imports_no_shell_screen():
-    tree = ast.parse((ROOT / "scenes" / "kit" / "tutorial.py").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("path", sorted((ROOT / "scenes" / "kit").glob("*.py")),
+                         ids=lambda p: p.name)
+def test_the_table_and_tutorial_kit_import_no_shell_screen(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     names = [n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)]
     names += [a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names]
     kit = ("scenes.kit", "scenes.common")
@@ -73,7 +78,8 @@ def test_the_tutorial_end_panel_goes_where_the_shell_says(app):
         return make
 
     app.shell = Screens(app, menu=screen("menu"), start=screen("start"),
-                        setup=screen("setup"), pause=screen("pause"))
+                        setup=screen("setup"), pause=screen("pause"),
+                        message=screen("message"))
 
     class Panel(TutorialComplete):
         game = "magecraft"
