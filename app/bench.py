@@ -21,86 +21,18 @@ import sys
 import time
 
 from app import config
+from app.plugin import BenchSpec
 from engines.core import clock as ai_clock
 from engines.core.agents import RandomAgent
 from engines.registry import built_games, rules_for
 
-# Per-game bench settings. A match for the win-rate figures is one round of Magi
-# (target 1 point), so that a searching agent's games finish in seconds.
-WINRATE_CONFIG = {"magi": {"target": 1}}
-# Games per win-rate figure (quick, full). The AI issue asks for at least 100 seeded
-# games per pairing of every skill game (in Magi-Nation per starter deck: a game of Hard
-# against the heuristic takes some 30-45 s of CPU, so those 200 games alone take over two
-# hours).
-WINRATE_GAMES = {"magination": (2, 100)}
-WINRATE_GAMES_DEFAULT = (4, 100)
-# Hard against the heuristic per side: (config key, figure name, values). In Magi-Nation
-# Hard plays each starter deck against the heuristic on the other; those games make the
-# game's ``hard_vs_heuristic`` figure too (so it costs no extra games), and each deck
-# gets the game's count of games.
-WINRATE_SIDES = {"magination": ("decks", "deck", ("naroom", "cald"))}
+# What a game adds to the common figures (its win-rate matches, its own figures) comes
+# from its plug-in's ``bench`` (app.plugin.BenchSpec): this file names no game.
+
 # The long headless demo of ``rss_mb`` (biggest seat count): simulated minutes (quick,
 # full) at the fixed 60 fps step, never sleeping, with this many samples of the RSS.
 RSS_MINUTES = (3.0, 30.0)
 RSS_SAMPLES = 15
-
-
-def _magecraft_balance(quick: bool) -> dict:
-    """Each character's win rate in mirror-seat self-play and each spell's pick rate."""
-    from engines.magecraft.balance import bench_figures
-    figures = bench_figures(120 if quick else 600, 2024)
-    return {"balance_games": figures["games"],
-            "character_win_rate": figures["character_win_rate"],
-            "spell_pick_rate": figures["spell_pick_rate"]}
-
-
-def _mabinogi_balance(quick: bool) -> dict:
-    """Each prebuilt deck's win rate in mirror-seat games of Hard against Hard (every
-    pair of decks, each deal played twice with the decks swapping seats; the search
-    capped at 0.25 s a decision to fit the bench's budget)."""
-    from engines.mabinogi.balance import bench_figures
-    figures = bench_figures(1 if quick else 2, 2024)
-    return {"balance_games": figures["games"],
-            "deck_win_rate": figures["deck_win_rate"],
-            "deck_interval_95": figures["deck_interval_95"],
-            "balance_seat_win_rate": figures["seat_win_rate"],
-            "balance_time_cap_s": figures["time_cap"]}
-
-
-def _arena_figures(quick: bool) -> dict:
-    """Line-of-sight checks per second, the time to list all moves of one figure on the
-    Duel map, and each Planeswalker's win rate in mirror-seat Hard-vs-Hard self-play."""
-    from engines.arena import RULES
-    from engines.arena.balance import (bench_figures, multiplayer_bench_figures,
-                                       multiplayer_speed)
-    from engines.arena.measure import los_checks_per_s, reachable_ms
-    los = los_checks_per_s(RULES, 0.5 if quick else 2.0)
-    reach = reachable_ms(RULES)
-    _log(f"  arena los {los} reachable {reach}")
-    balance = bench_figures(RULES, 2 if quick else 20, 2024,
-                            time_cap=120.0 if quick else 2400.0)
-    # the multiplayer games: speed for 4 and 5 players, first-seat win rates (heuristic
-    # self-play: Hard games of four and five seats take minutes each)
-    speed = {str(n): multiplayer_speed(RULES, n, 1.0 if quick else 3.0,
-                                       10 if quick else 40) for n in (4, 5)}
-    _log(f"  arena multiplayer speed {speed}")
-    first = multiplayer_bench_figures(RULES, 1 if quick else 20, 2024, "normal",
-                                      time_cap=60.0 if quick else 900.0)
-    return {"los_checks_per_s": los["warm"], "los_checks_per_s_cold": los["cold"],
-            "reachable_hexes_ms": reach["single_ms"],
-            "reachable_hexes_ms_double": reach["double_ms"],
-            "reachable_destinations": reach["single_destinations"], **balance,
-            "multiplayer_speed": speed,
-            "multiplayer_first_seat": {k: {"games": v["games"],
-                                           "first_seat_win_rate": v["first_seat_win_rate"],
-                                           "wilson95": v["first_seat_wilson95"],
-                                           "by_position": v["win_rate_by_position"]}
-                                       for k, v in first.items()}}
-
-
-# Game-specific figures beyond the common ones, keyed by game.
-EXTRA_FIGURES = {"magecraft": _magecraft_balance, "arena": _arena_figures,
-                 "mabinogi": _mabinogi_balance}
 
 
 def _wilson(wins: float, n: int, z: float = 1.96) -> list:
@@ -303,14 +235,15 @@ def hard_score(rules, config: dict, opponent, games: int, side=None) -> float:
     return score
 
 
-def ai_winrate(rules, key: str, games: int) -> dict:
-    """Hard against uniform random play and against the heuristic ("normal"); with
-    WINRATE_SIDES also Hard on each side against the heuristic on the other."""
-    base = dict(WINRATE_CONFIG.get(key, {}))
+def ai_winrate(rules, key: str, games: int, spec: BenchSpec | None = None) -> dict:
+    """Hard against uniform random play and against the heuristic ("normal"); with the
+    spec's ``winrate_sides`` also Hard on each side against the heuristic on the other."""
+    spec = spec or BenchSpec()
+    base = dict(spec.winrate_config)
     out: dict = {}
     for label, opponent in (("hard_vs_random", lambda s: RandomAgent(s)),
                             ("hard_vs_heuristic", lambda s: rules.make_agent("normal", s))):
-        sides = WINRATE_SIDES.get(key) if label == "hard_vs_heuristic" else None
+        sides = spec.winrate_sides if label == "hard_vs_heuristic" else None
         if sides is None:
             score = hard_score(rules, base, opponent, games)
             out[label] = winrate_entry(score, games)
@@ -435,6 +368,8 @@ def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
         if only and key not in only:
             continue
         rules = rules_for(key)
+        plugin = plugins.get(key)
+        spec = plugin.bench if plugin is not None else BenchSpec()
         _log(f"bench {key}")
         entry = {
             "engine_actions_per_s": engine_actions_per_s(rules, 1.0 if quick else 3.0),
@@ -445,9 +380,9 @@ def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
         _log(f"  engine {entry}")
         entry["ai_move_ms"] = ai_move_ms(rules, 10 if quick else 40)
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
-        quick_games, full_games = WINRATE_GAMES.get(key, WINRATE_GAMES_DEFAULT)
-        entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games)
-        plugin = plugins.get(key)
+        quick_games, full_games = spec.winrate_games
+        entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games,
+                                         spec)
         if plugin is not None and plugin.built:
             seats = max(plugin.player_counts)          # the most its table seats
             entry["frame_ms"] = frame_ms(plugins, key, 600, seats)
@@ -457,8 +392,8 @@ def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
             _log(f"  rss_mb {rss and {k: v for k, v in rss.items() if k != 'samples'}}")
         else:
             entry["frame_ms"] = entry["rss_mb"] = None        # no table scene yet
-        if key in EXTRA_FIGURES:
-            entry.update(EXTRA_FIGURES[key](quick))
+        if spec.figures is not None:
+            entry.update(spec.figures(quick, _log))
         report[key] = entry
     report["startup_ms"] = startup_ms(2 if quick else 5)
     return report

@@ -50,6 +50,14 @@ class SetupOption:
     value_width: int = 0           # a wider value box for long labels (deck names)
 
 
+def seat_choice(key: str, label: str, ai_label: str, default: Any,
+                choices: Callable[[Any, int], list]) -> SetupOption:
+    """A choice made per seat (a deck, an army): yours (``label``) and the AI seats'
+    (``ai_label``), in a wide value box for long names."""
+    return SetupOption(key, label, default=default, choices=choices, per_seat=True,
+                       ai_label=ai_label, value_width=430)
+
+
 @dataclass(frozen=True)
 class Collection:
     """What a player builds and keeps for a game (decks, armies): its store (entries on
@@ -62,6 +70,21 @@ class Collection:
     store: Any                                       # an app.collection_store.Store
     open_builder: Callable[..., Any] | None = None   # open_builder(app[, entry])
     button: str = "Deck builder…"
+
+
+@dataclass(frozen=True)
+class BenchSpec:
+    """What ``python -m app bench`` measures of a game beyond the figures every game gets
+    (engine speed, AI decision times, win rates, frames, memory)."""
+
+    # the game's own figures: figures(quick, log) -> {name: value}, merged into its entry
+    # (a function of the game's engine package, through ``lazy``)
+    figures: Callable[[bool, Callable[[str], None]], dict] | None = None
+    winrate_config: dict = field(default_factory=dict)   # config of the win-rate matches
+    winrate_games: tuple[int, int] = (4, 100)            # games per figure: quick, full
+    # Hard on each side against the heuristic on the other: (config key, figure name,
+    # values), e.g. ("decks", "deck", ("naroom", "cald")): Hard plays each value
+    winrate_sides: tuple[str, str, tuple] | None = None
 
 
 @dataclass(frozen=True)
@@ -83,6 +106,7 @@ class GamePlugin:
     rules_text: str | Callable[[], str] = ""
     # the player counts the table can seat, when fewer than the engine's (None: all)
     table_players: tuple[int, ...] | None = None
+    bench: BenchSpec = field(default_factory=BenchSpec)   # the bench's game figures
     extras: dict = field(default_factory=dict)
 
     # --- what comes from the engine -----------------------------------------------------

@@ -39,12 +39,12 @@ from engines.arena.ai import make_agent
 from engines.arena.board import LEVEL_H, Board, get_board
 from engines.arena.combat import attack_dice, targets
 from engines.arena.content import ARMY, SCENARIOS, SPELLS, card_text, spell_text
-from engines.arena.decisions import decision
+from engines.arena.decisions import HINTS, decision
 from engines.arena.movement import Reach, reachable
 from engines.arena.sight import SightLine, sight_line
 from engines.arena.state import ArenaState, is_out, team_number, teammates
 from engines.arena.stats import engaged_with, occupancy, stat
-from engines.arena.value import evaluate
+from engines.arena.value import position_value
 from engines.arena.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "ArenaRules", "ArenaState", "ARMY", "SPELLS", "Board", "Reach",
@@ -70,10 +70,13 @@ class ArenaRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
+    apply_trusted = staticmethod(_r.apply_trusted)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
@@ -82,7 +85,7 @@ class ArenaRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
-    evaluate = staticmethod(evaluate)
+    position_value = staticmethod(position_value)
 
     # --- the battlefield API of the view ------------------------------------------
     reachable = staticmethod(reachable)
@@ -93,12 +96,10 @@ class ArenaRules(RulesBase):
     card_text = staticmethod(card_text)
     spell_text = staticmethod(spell_text)
 
-    def start(self, config: dict, seed: int) -> tuple:
+    def tutorial_position(self, config: dict, seed: int, /):
         if isinstance(config, dict) and config.get("lesson") is not None:
-            return _tutorial.staged(config, seed), []    # a tutorial lesson's position
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        return state, events
+            return _tutorial.staged(config, seed)        # a tutorial lesson's position
+        return None
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)

@@ -9,7 +9,7 @@
   deals it beat the heuristic in 77.5% of Duels [68.4, 84.6] (simulating only to the end
   of its own turn for squad moves and attacks, about 65%; keeping the heuristic's move
   unless another is better by a standard error, 74% of 74). Measured at 0.6 s per
-  decision, the core's ISMCTS (engines.core.search) with the heuristic as rollout policy
+  decision, the core's ISMCTS (since removed) with the heuristic as rollout policy
   and the same evaluation won 1 of 8 Duels against the heuristic.
 
 Agents decide from a view only.

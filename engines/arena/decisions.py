@@ -4,7 +4,8 @@ The options are ``legal_actions(state)``; the kind says how a table offers them:
 
 * ``turn`` - the free turn: choose a card, play spells, summon, use abilities, move,
   attack, end (the table's gestures: drag figures, click targets); ``hints`` carry
-  ``step`` (the turn step's name), ``chosen`` (the card, -1) and ``spells_left``.
+  ``step`` (the turn step's name), ``chosen`` (the card, -1) and ``spells_left``
+  (declared below with the other kinds' hints: ``HINTS``).
 * ``choose`` - one of the options, with ``targets`` naming what each points at:
   ``("seat", p)``, ``("hex", h)``, ``("hexes", h, k)``, ``("figure", f)``, ``("card", c)``,
   ``("spell", id)``, or None for "stop" options.
@@ -13,11 +14,27 @@ The options are ``legal_actions(state)``; the kind says how a table offers them:
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 from engines.core.decision import Decision
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.rules import legal_actions
 from engines.arena.state import STEP_NAMES, ArenaState
 from engines.arena.wording import figure_name, spell_name
+
+
+# --- the hints, declared (engines.core.hints; the conformance suite checks them) ----------
+class TurnHints(TypedDict, total=False):
+    step: str                       # the turn step's name (state.STEP_NAMES)
+    chosen: int                     # the card chosen for this turn (-1: none yet)
+    spells_left: int                # spells that may still be cast this turn
+
+
+class YesNoHints(TypedDict, total=False):
+    tag: int                        # which hidden enchant the question is about
+
+
+HINTS = {"turn": TurnHints, "yes_no": YesNoHints}
 
 _STEP_PROMPT = (
     "Choose the army card you use this turn (spells may come first)",

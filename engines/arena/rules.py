@@ -138,8 +138,8 @@ from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, Arena
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
 
-__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "clone",
-           "view", "determinize", "to_json", "from_json", "ArenaState"]
+__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "apply_trusted",
+           "clone", "view", "determinize", "to_json", "from_json", "ArenaState"]
 
 
 SCENARIO_FOR = {2: "duel", 3: "melee", 4: "skirmish", 5: "melee"}   # the default per count
@@ -277,6 +277,12 @@ def apply(s: ArenaState, action, player: int | None = None) -> list:
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_trusted(s, action)
+
+
+def apply_trusted(s: ArenaState, action) -> list:
+    """``apply`` without the check, for an action taken unchanged from
+    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state."""
     s.memo.clear()
     ev: list = []
     if s.question() is not None:

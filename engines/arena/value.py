@@ -1,5 +1,6 @@
 """What positions and attacks are worth: exact dice odds, figure values and the static
-evaluation ``evaluate(state, player)`` in [0, 1] the search agents stop on.
+evaluation ``position_value(state, player)`` in [0, 1] the search agents stop on
+(through ``RULES.evaluate``).
 
 Dice odds: an attack die hits with 1/2 (3 faces of 6), a defence die shields with 1/3
 (2 faces of 6); the damage of n attack dice against m defence dice is max(0, hits -
@@ -82,10 +83,8 @@ def side_score(s: ArenaState, q: int) -> float:
     return total
 
 
-def evaluate(s: ArenaState, player: int) -> float:
-    """Heuristic value in [0, 1] of ``s`` for ``player``."""
-    if s.winners is not None:
-        return 1.0 / len(s.winners) if player in s.winners else 0.0
+def position_value(s: ArenaState, player: int) -> float:
+    """Heuristic value in [0, 1] of an unfinished ``s`` for ``player``."""
     if s.dead[player] and s.players == 2:
         return 0.0
     team = s.team[player]

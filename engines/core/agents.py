@@ -3,7 +3,7 @@ the full state: ``choose(view, legal_actions, budget=None) -> action``.
 
 * RandomAgent - uniform over the legal actions (baseline for tests and the bench).
 * Heuristic agents live with their game (engines/<game>/ai.py).
-* SearchAgent (engines/core/search.py) - information-set MCTS working through the protocol.
+* RolloutAgent (engines/core/rollout.py) - determinized flat Monte-Carlo through the protocol.
 """
 from __future__ import annotations
 

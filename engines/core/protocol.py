@@ -25,6 +25,7 @@ Conventions
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from engines.core.actions import action_from_json
@@ -54,6 +55,8 @@ class Rules(Protocol):
     max_players: int
     default_players: int
     house_rule_players: tuple[int, ...]   # counts allowed only as a house rule
+    # what each decision kind carries in Decision.hints: {kind: TypedDict} (core.hints)
+    decision_hints: Mapping[str, type]
 
     # --- starting ---------------------------------------------------------------------
     def check_config(self, config: dict) -> dict:
@@ -65,7 +68,8 @@ class Rules(Protocol):
         keys (variants, decks, names). Must be JSON-able."""
 
     def start(self, config: dict, seed: int) -> tuple[Any, list[Event]]:
-        """(state, events of the opening) for scenes that animate it."""
+        """(state, events of the opening) for scenes that animate it (RulesBase: from the
+        game's ``new_state(config, seed, events)``)."""
 
     # --- playing ----------------------------------------------------------------------
     def legal_actions(self, state: Any) -> list[Action]:
@@ -123,7 +127,8 @@ class Rules(Protocol):
     # --- AI ---------------------------------------------------------------------------
     def evaluate(self, state: Any, player: int) -> float:
         """Heuristic value in [0, 1] of ``state`` for ``player`` (1 = surely winning);
-        used where search stops before the end of the game."""
+        used where search stops before the end of the game. RulesBase: 1/winners or 0
+        once the game is over, else the game's ``position_value(state, player)``."""
 
     def make_agent(self, difficulty: str, seed: int) -> Any:
         """An agent for "easy" | "normal" | "hard" (see engines.core.agents)."""

@@ -7,9 +7,10 @@ candidate is played on the same deals with the same random stream (common random
 numbers), so they are compared on equal luck; candidates clearly behind the leader on
 those shared deals are dropped (a paired z-test) so the budget goes to the close ones.
 
-In shedding games with short rounds this beat information-set MCTS (engines.core.search)
-with the same time budget: the rollouts reach the end of the round, where the value is
-exact, instead of stopping at a depth and guessing.
+In shedding games with short rounds this beat information-set MCTS (a generic ISMCTS
+agent, since removed: no game used it) with the same time budget: the rollouts reach
+the end of the round, where the value is exact, instead of stopping at a depth and
+guessing.
 
 The candidates are applied with ``rules.apply`` (checked: a deal may make one
 illegal); the rollout policy's moves, taken from ``legal_actions``, with

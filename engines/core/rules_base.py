@@ -12,11 +12,15 @@ as static methods, so search calls them with no wrapper in between::
         apply = staticmethod(rules.apply)
         ...
 
-What is the same for every game (``new_game`` from ``start``, player counts, the agent
-difficulty check, no narration by default) lives here.
+What is the same for every game lives here: ``start`` (the game binds ``new_state``),
+``new_game`` from ``start``, player counts, ``evaluate`` (a finished game is scored from
+``state.winners``; the game binds ``position_value`` for an unfinished one), the agent
+difficulty check and no narration by default.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from engines.core.agents import DIFFICULTIES
@@ -33,6 +37,9 @@ class RulesBase:
     # the most moves a saved game may hold: a wide margin over the longest real games
     # (the app refuses a save with more before replaying it)
     max_record_actions: int = 10_000
+    # what each kind of decision carries in ``Decision.hints``: {kind: TypedDict}, from
+    # the game's decisions module (engines.core.hints); a kind left out carries none
+    decision_hints: Mapping[str, type] = MappingProxyType({})
 
     # --- player counts (the one place they live) ---------------------------------------
     @property
@@ -60,8 +67,24 @@ class RulesBase:
     def check_config(self, config: dict, /) -> dict:
         raise NotImplementedError
 
-    def start(self, config: dict, seed: int) -> tuple[Any, list]:
+    def new_state(self, config: dict, seed: int, events: list, /) -> Any:
+        """A fresh state; the opening's events are appended to ``events``."""
         raise NotImplementedError
+
+    def start(self, config: dict, seed: int) -> tuple[Any, list]:
+        """A new game and its opening's events; a tutorial's staged position (from its
+        config) starts with none."""
+        staged = self.tutorial_position(config, seed)
+        if staged is not None:
+            return staged, []
+        events: list = []
+        state = self.new_state(config, seed, events)
+        return state, events
+
+    def tutorial_position(self, config: dict, seed: int, /) -> Any | None:
+        """The position a tutorial's config key stages (None: not a tutorial). A game
+        that stages its lessons this way binds its own."""
+        return None
 
     def new_game(self, config: dict, seed: int) -> Any:
         return self.start(config, seed)[0]
@@ -118,6 +141,15 @@ class RulesBase:
 
     # --- AI ---------------------------------------------------------------------------------
     def evaluate(self, state: Any, player: int, /) -> float:
+        """1 / winners for a winner of a finished game (``state.winners``), 0 for the
+        others; else the game's ``position_value``."""
+        winners = state.winners
+        if winners is not None:
+            return 1.0 / len(winners) if player in winners else 0.0
+        return self.position_value(state, player)
+
+    def position_value(self, state: Any, player: int, /) -> float:
+        """Heuristic value in [0, 1] of an unfinished game for ``player``."""
         raise NotImplementedError
 
     def make_agent(self, difficulty: str, seed: int) -> Any:

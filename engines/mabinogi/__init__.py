@@ -35,12 +35,12 @@ from engines.mabinogi.ai import make_agent
 from engines.mabinogi.card_text import card_text, stat_line
 from engines.mabinogi.content import (CARDS, DECKS, HEROES, POOL, RESOURCES, Card, Deck, Hero,
                                       card, hero, prebuilt)
-from engines.mabinogi.decisions import decision, drops
+from engines.mabinogi.decisions import HINTS, decision, drops
 from engines.mabinogi.deck_model import DeckModel, DeckProblem, deck_problems
 from engines.mabinogi.rules import MabinogiState
 from engines.mabinogi.settled import SETTLED
 from engines.mabinogi.state import ACTION, COUNTER, HERO, LANES, OVER, Unit
-from engines.mabinogi.value import evaluate as _evaluate
+from engines.mabinogi.value import position_value
 from engines.mabinogi.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "MabinogiRules", "MabinogiState", "Unit", "CARDS", "POOL", "HEROES",
@@ -70,10 +70,13 @@ class MabinogiRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
+    apply_trusted = staticmethod(_r.apply_trusted)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
@@ -82,18 +85,17 @@ class MabinogiRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
-    evaluate = staticmethod(_evaluate)
+    position_value = staticmethod(position_value)
     forfeit = staticmethod(_r.forfeit)
     drops = staticmethod(drops)
     deck_problems = staticmethod(deck_problems)
 
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        if state.config.get("tutorial") is not None:     # the tutorial's staged position
-            _tutorial.check(state.config)
-            return _tutorial.staged(state), []
-        return state, events
+    def tutorial_position(self, config: dict, seed: int, /):
+        if not isinstance(config, dict) or config.get("tutorial") is None:
+            return None
+        state = _r.new_state(config, seed, [])
+        _tutorial.check(state.config)
+        return _tutorial.staged(state)                   # the tutorial's staged position
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)

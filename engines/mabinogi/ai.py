@@ -17,7 +17,7 @@ Measured against "normal" (100 games each, both seatings of each deal, random pr
 decks, 0.4 s a decision): heuristic rollouts to horizon 3 won 81%, to horizon 2 67%, to
 horizon 4 78%; the static fast policy (horizon 2) 64%, the heuristic on a static short
 list 64%; top 3 / 5 / 8 candidates 76% / 81% / 81%. The generic information-set MCTS
-(engines.core.search, fast-policy rollouts of 20 plies) won 28%: too few iterations reach
+(since removed, fast-policy rollouts of 20 plies) won 28%: too few iterations reach
 a turn's end with some fifty actions at the root. As shipped (0.42 s of CPU a decision,
 the bench's 100 paired deals): 86% against "normal" [77.9, 91.5], 100% against random.
 
@@ -81,7 +81,8 @@ class _Dealer:
         self.rules = rules
         self._key = None
         self._fits: list = []
-        for name in ("clone", "apply", "legal_actions", "evaluate", "is_over", "result"):
+        for name in ("clone", "apply", "apply_trusted", "legal_actions", "evaluate", "is_over",
+                     "result"):
             setattr(self, name, getattr(rules, name))
 
     def determinize(self, view, rng):

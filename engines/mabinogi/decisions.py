@@ -10,14 +10,31 @@
 * ``yes_no`` / ``choose`` - the counter question, on the other player's turn: counter
   the card on top of the chain with a counterspell from your grave (targets
   ("grave", iid)), or let it resolve (("pass",), target None). ``hints["chain"]`` is
-  the chain so far, bottom first: [seat, card, iid, how].
+  the chain so far, bottom first: [seat, card, iid, how]. (Declared: ``HINTS``.)
 """
 from __future__ import annotations
+
+from typing import TypedDict
 
 from engines.core.decision import Decision
 from engines.mabinogi.content import CARDS, RESOURCES
 from engines.mabinogi.rules import legal_actions
 from engines.mabinogi.state import COUNTER, HERO, MabinogiState
+
+
+# --- the hints, declared (engines.core.hints; the conformance suite checks them) ----------
+class TurnHints(TypedDict, total=False):
+    flames: int                     # actions left this turn
+    cards: list[int | None]         # the iid each option uses (None: a button's option)
+
+
+class CounterHints(TypedDict, total=False):
+    # the counter chain so far, bottom first: [seat, card, iid, how ("summon", "cast",
+    # "counter")]
+    chain: list[list[int | str]]
+
+
+HINTS = {"turn": TurnHints, "yes_no": CounterHints, "choose": CounterHints}
 
 
 def _target(s: MabinogiState, p: int, a: tuple):

@@ -88,8 +88,8 @@ from engines.mabinogi.state import (A_CHARGE, A_END, A_LEVEL, A_PASS, A_REVIVE, 
 from engines.mabinogi.turn import (after_action, begin_turn, charge, discard, finish_turn,
                                    level_up, revive)
 
-__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "forfeit",
-           "clone", "view", "determinize", "to_json", "from_json", "MabinogiState"]
+__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "apply_trusted",
+           "forfeit", "clone", "view", "determinize", "to_json", "from_json", "MabinogiState"]
 
 RANDOM = "random"            # a deck key: a prebuilt deck drawn by the game's seed
 DEFAULT_DECKS = (RANDOM, RANDOM)
@@ -254,6 +254,12 @@ def apply(s: MabinogiState, action, player=None) -> list:
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
+    return apply_trusted(s, action)
+
+
+def apply_trusted(s: MabinogiState, action) -> list:
+    """``apply`` without the check, for an action taken unchanged from
+    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state."""
     ev: list = []
     p = s.to_move
     assert p is not None                # checked legal above: a seat is to move

@@ -1,5 +1,5 @@
-"""Rough worth of creatures, cards and positions, shared by ``evaluate`` (the package face)
-and the AI. Reads only what a view shows (a hidden card counts as an average card)."""
+"""Rough worth of creatures, cards and positions, shared by ``position_value`` (through
+``RULES.evaluate``) and the AI. Reads only what a view shows (a hidden card counts as an average card)."""
 from __future__ import annotations
 
 import math
@@ -117,9 +117,8 @@ def side_score(s: MabinogiState, p: int, w: dict = WEIGHTS) -> float:
     return score
 
 
-def evaluate(s: MabinogiState, player: int) -> float:
-    """Heuristic value in [0, 1] of ``s`` for ``player`` (1 = surely winning)."""
-    if s.winners is not None:
-        return 1.0 / len(s.winners) if player in s.winners else 0.0
+def position_value(s: MabinogiState, player: int) -> float:
+    """Heuristic value in [0, 1] of an unfinished ``s`` for ``player`` (1 = surely
+    winning)."""
     d = side_score(s, player) - side_score(s, 1 - player)
     return 0.5 + 0.5 * math.tanh(d / 40.0)

@@ -13,11 +13,11 @@ from engines.magecraft.ai import make_agent
 from engines.magecraft.content import (CAST, CHARACTERS, COLOURS, ICON, ICONS, LEARN, NAME,
                                        SPELLS, WILD, Character, Spell, cost_text, icon_text,
                                        spell_text)
-from engines.magecraft.decisions import decision
+from engines.magecraft.decisions import HINTS, decision
 from engines.magecraft.rules import (BOOK, CAST_P, LEARN_P, MASTER, OVER, PAY_LEARN, PAYING,
                                      PLACE, REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
                                      MagecraftState)
-from engines.magecraft.value import ICON_VALUE, spell_value
+from engines.magecraft.value import ICON_VALUE, position_value, spell_value
 from engines.magecraft.wording import card_name, describe, narrate
 
 __all__ = ["RULES", "MagecraftRules", "MagecraftState", "SPELLS", "CHARACTERS", "COLOURS",
@@ -47,8 +47,10 @@ class MagecraftRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     why_illegal = staticmethod(_r.why_illegal)
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
@@ -60,14 +62,14 @@ class MagecraftRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
+    position_value = staticmethod(position_value)
 
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        if state.config.get("tutorial") is not None:     # the tutorial's staged position
-            _tutorial.check(state.config)
-            return _tutorial.staged(state), []
-        return state, events
+    def tutorial_position(self, config: dict, seed: int, /):
+        if not isinstance(config, dict) or config.get("tutorial") is None:
+            return None
+        state = _r.new_state(config, seed, [])
+        _tutorial.check(state.config)
+        return _tutorial.staged(state)                   # the tutorial's staged position
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
@@ -81,17 +83,6 @@ class MagecraftRules(RulesBase):
                 "out": list(state.out),
                 "reason": state.end_reason}
 
-    def evaluate(self, state: MagecraftState, player: int) -> float:
-        if state.winners is not None:
-            return 1.0 / len(state.winners) if player in state.winners else 0.0
-        if state.out[player]:
-            return 0.0
-        mine = _strength(state, player)
-        best_other = max(_strength(state, q) for q in range(state.players)
-                         if q != player and not state.out[q])
-        d = (mine - best_other) / 8.0
-        return max(0.0, min(1.0, 0.5 + 0.5 * d / (1.0 + abs(d))))
-
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def spell(self, sid: int) -> Spell:
         return SPELLS[sid]
@@ -104,19 +95,6 @@ class MagecraftRules(RulesBase):
 
     def gem_totals(self, state: MagecraftState) -> list:
         return state.gem_totals()
-
-
-def _strength(s: MagecraftState, q: int) -> float:
-    score = sum(s.score[q])
-    hp = sum(s.hp[q])
-    shield = sum(s.shield[q])
-    spells = 0.0
-    for book in s.books[q]:
-        for card in book:
-            spells += 0.6 + max(0.0, spell_value(card >> 1)) * 0.5 + (0.4 if card & 1 else 0)
-    dark = s.bag[q][4] + s.discard[q][4] + s.hand[q][4]
-    return 1.3 * score + 1.0 * hp + 0.6 * shield + spells + 0.3 * dark \
-        + (6.0 if score >= 16 else 0.0) - (4.0 if hp <= 3 else 0.0)
 
 
 RULES = MagecraftRules()

@@ -11,11 +11,13 @@ The options are ``legal_actions(state)``; the kind says how a table offers them:
   ``left`` says how many more), a colour for the next cost slot (``slot``, ``learning``),
   an icon of the spell being resolved (``icons``: the counts still to resolve; attacks
   point at the player attacked), the spellbook that gets a learned spell, the spell to
-  master (``done`` skips mastering).
+  master (``done`` skips mastering). The hints are declared below (``HINTS``).
 
 Labels are the short texts a table shows on a button or in a pop-up list.
 """
 from __future__ import annotations
+
+from typing import TypedDict
 
 from engines.core.decision import Decision
 from engines.magecraft.content import CHARACTERS, COLOURS, ICONS, NAME, WILD
@@ -24,6 +26,17 @@ from engines.magecraft.rules import legal_actions
 from engines.magecraft.state import (A_DONE, BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, PAYING,
                                      PLACE, REARRANGE, RESOLVE, REVISE, SETUP, SHIELD,
                                      MagecraftState)
+
+
+# --- the hints, declared (engines.core.hints; the conformance suite checks them) ----------
+class ChooseHints(TypedDict, total=False):
+    left: int                       # setup and revision: gems still to discard
+    slot: int                       # paying: the cost slot the colour goes to
+    learning: bool                  # paying: for learning the spell (not casting it)
+    icons: dict[str, int]           # resolving: icon name -> how many still to resolve
+
+
+HINTS = {"choose": ChooseHints}
 
 
 def decision(s: MagecraftState) -> Decision | None:

@@ -12,11 +12,10 @@ from engines.magi import wording as _w
 from engines.magi.cards import CARDS, COLOURS, DESIGN_NOTE, PTS, Card
 from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN,
                                 MagiState, ORIG_GROUPS)
+from engines.magi.value import position_value
 
 __all__ = ["RULES", "MagiRules", "MagiState", "Card", "CARDS", "COLOURS", "HIDDEN",
            "MAGIC", "MAIN", "DRAWN", "CALLING", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
-
-_MEAN_POINTS = sum(PTS) / len(PTS)
 
 
 class MagiRules(RulesBase):
@@ -32,6 +31,7 @@ class MagiRules(RulesBase):
 
     # --- protocol: the engine modules' functions, bound explicitly ------------------
     check_config = staticmethod(_r.check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
@@ -42,14 +42,11 @@ class MagiRules(RulesBase):
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
     decision = staticmethod(_d.decision)
+    decision_hints = _d.HINTS
     describe = staticmethod(_w.describe)
     narrate = staticmethod(_w.narrate)
     card_name = staticmethod(_w.card_name)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        return state, events
+    position_value = staticmethod(position_value)
 
     def agent_for(self, difficulty: str, seed: int):
         from engines.magi.ai import make_agent
@@ -61,25 +58,6 @@ class MagiRules(RulesBase):
             return None
         return {"winners": list(state.winners), "scores": list(state.totals),
                 "rounds": [list(r) for r in state.round_scores]}
-
-    def evaluate(self, state: MagiState, player: int) -> float:
-        n = state.players
-        if state.winners is not None:
-            return 1.0 / len(state.winners) if player in state.winners else 0.0
-        # Expected standing: banked totals plus what each hand would cost now, and a
-        # penalty per card (more cards = further from going out).
-        risk = []
-        for i in range(n):
-            h = state.hands[i]
-            pts = sum(_MEAN_POINTS if c < 0 else PTS[c] for c in h)
-            risk.append(state.totals[i] + 0.5 * pts + 3.0 * len(h))
-        mine = risk[player]
-        others = [risk[i] for i in range(n) if i != player]
-        score = 0.0
-        for o in others:
-            d = (o - mine) / 25.0
-            score += 0.5 + 0.5 * d / (1.0 + abs(d))
-        return max(0.0, min(1.0, score / len(others)))
 
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def card(self, card_id: int) -> Card:

@@ -17,7 +17,6 @@
            and no worse).
 
 Agents decide from a view only (other hands and the talon are hidden).
-``rollout_policy`` (a cheaper, cruder policy) stays for the generic SearchAgent tests.
 """
 from __future__ import annotations
 
@@ -189,34 +188,6 @@ class MagiHeuristicAgent(Agent):
         if "again" in view.orig:
             return ("original", "draw0")
         return ("original", "draw2")
-
-
-def rollout_policy(state, legal, rng):
-    """A cheap policy for search rollouts: call Magi, prefer playing a non-keeper card,
-    otherwise the first play, otherwise draw/pass/skip."""
-    first = None
-    keeper = None
-    for a in legal:
-        k = a[0]
-        if k == "call":
-            return a
-        if k == "play":
-            c = a[1]
-            if IS_MAGI[c] or THR[c]:
-                if keeper is None:
-                    keeper = a
-            elif first is None or rng.next64() & 1:
-                first = a
-    if first is not None:
-        return first
-    if legal[0][0] in ("colour", "shoot", "original"):
-        return legal[rng.next64() % len(legal)]
-    if keeper is not None and (state.phase == MAGIC and state.markers):
-        return keeper
-    for a in legal:
-        if a[0] in ("draw", "pass", "skip_magic", "end_turn"):
-            return a
-    return keeper if keeper is not None else legal[0]
 
 
 # ---------------------------------------------------------------------------------------

@@ -6,12 +6,14 @@
 * the colour for Select, the player for Shot and the Original card's three choices are
   ``choose`` decisions with a label per option; Shot's options point at seats
   (``targets``). ``hints["choice"]`` names the choice ("colour", "shoot", "original")
-  and, for the Original card, ``hints["step"]`` is 1, 2 or 3.
+  and, for the Original card, ``hints["step"]`` is 1, 2 or 3 (declared: ``HINTS``).
 
 "Magi!" calls and catches may be made at any decision, so they are options of every
 decision too (labelled, and a catch points at its victim's seat).
 """
 from __future__ import annotations
+
+from typing import TypedDict
 
 from engines.core.decision import Decision
 from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, ORIG_GROUPS, P_COLOUR,
@@ -31,6 +33,19 @@ MAIN_PROMPT = "Your turn: play a matching card or draw"
 COLOUR_PROMPT = "Select: choose the colour the next player must play"
 SHOOT_PROMPT = "Shot: choose the player who moves next"
 _STEP = {k: i + 1 for i, k in enumerate(ORIG_GROUPS)}
+
+
+# --- the hints, declared (engines.core.hints; the conformance suite checks them) ----------
+class TurnHints(TypedDict, total=False):
+    phase: str                      # the phase of the free turn (rules: MAGIC, MAIN...)
+
+
+class ChooseHints(TypedDict, total=False):
+    choice: str                     # "colour" (Select), "shoot" (Shot) or "original"
+    step: int                       # the Original card: its choice 1, 2 or 3
+
+
+HINTS = {"turn": TurnHints, "choose": ChooseHints}
 
 
 def decision(s: MagiState) -> Decision | None:

@@ -12,9 +12,10 @@ from engines.magination import ai
 from engines.magination import rules as _r
 from engines.magination.cards import (ABOUT, CARDS, CREATURE, MAGI, RELIC, SPELL,
                                       STARTER_DECKS, Card, card, starter_deck)
-from engines.magination.decisions import decision
+from engines.magination.decisions import HINTS, decision
 from engines.magination.decks import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from engines.magination.state import DRAW_REASON, HIDDEN, State
+from engines.magination.value import position_value
 from engines.magination.wording import describe, name_of, narrate
 
 __all__ = ["RULES", "MagiNationRules", "State", "Card", "CARDS", "HIDDEN", "card",
@@ -32,8 +33,10 @@ class MagiNationRules(RulesBase):
 
     # --- protocol: the engine's functions, bound explicitly -----------------------------
     check_config = staticmethod(_r.check_config)
+    new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
+    decision_hints = HINTS
     apply = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
     why_illegal = staticmethod(_r.why_illegal)
@@ -45,11 +48,6 @@ class MagiNationRules(RulesBase):
     describe = staticmethod(describe)
     narrate = staticmethod(narrate)
     deck_problems = staticmethod(_r.deck_problems)
-
-    def start(self, config: dict, seed: int) -> tuple:
-        events: list = []
-        state = _r.new_state(config, seed, events)
-        return state, events
 
     def is_over(self, state: State) -> bool:
         return state.winners is not None
@@ -68,8 +66,7 @@ class MagiNationRules(RulesBase):
         return name_of(state, card)
 
     # --- AI --------------------------------------------------------------------------------
-    def evaluate(self, state: State, player: int) -> float:
-        return ai.evaluate(state, player)
+    position_value = staticmethod(position_value)
 
     def agent_for(self, difficulty: str, seed: int):
         return ai.make_agent(self, difficulty, seed)

@@ -24,29 +24,7 @@ from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
 from engines.magination.cards import CARDS, SPELL
 from engines.magination.costs import payer_of
-
-W_MAGI = 22.0        # a Magi still to come is worth about its starting energy and cards
-
-
-def _side(s, p) -> float:
-    left = len(s.stack[p]) + (1 if s.magi[p] >= 0 else 0)
-    if s.out[p]:
-        return 0.0
-    v = W_MAGI * left + s.magi_energy(p)
-    for c in s.creatures[p]:
-        v += 1.25 * s.energy[c] + 1.5
-    v += 0.7 * len(s.hand[p]) + 1.0 * len(s.relics[p])
-    return v
-
-
-def evaluate(s, player: int) -> float:
-    if s.winners is not None:
-        return 1.0 / len(s.winners) if player in s.winners else 0.0
-    mine = _side(s, player)
-    best = max(_side(s, q) for q in range(s.players) if q != player)
-    d = (mine - best) / 25.0
-    return max(0.0, min(1.0, 0.5 + 0.5 * d / (1.0 + abs(d))))
-
+from engines.magination.value import side as _side
 
 # ---------------------------------------------------------------------------------------
 # Answers to pending choices

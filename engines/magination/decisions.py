@@ -3,7 +3,8 @@ tables and tests never unpack ``state.pending`` (a 5-tuple: kind, who, tag, opti
 data) or the ability being resolved.
 
 The prompts are the sentences the table shows the deciding player (in its prompt line,
-or as the title of a panel). ``hints`` carries what a panel needs besides: the panel
+or as the title of a panel). ``hints`` (declared per kind below: ``HINTS``) carries what
+a panel needs besides: the panel
 title when it differs from the prompt ("title"), a second line ("body"), the card id of
 each option of a deck search ("card_ids"), how much each target of a distribution may
 still take ("limits"), True for choices answered by clicking the cards where they lie
@@ -13,6 +14,8 @@ each Spell that may be played now, the cards its first choice could pick
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 from engines.core.decision import Decision
 from engines.core.wording import Words
 from engines.magination.cards import CARDS, SPELL
@@ -21,6 +24,46 @@ from engines.magination.state import Ctx
 from engines.magination.costs import spell_cost
 from engines.magination.targets import amount, candidates, ref, step_applies
 from engines.magination.wording import name_of
+
+
+# --- the hints, declared (engines.core.hints; the conformance suite checks them) ----------
+class TurnHints(TypedDict, total=False):
+    step: int                       # the turn step now (2-5)
+    # per Spell in hand that may be played now (its iid): the cards its first choice could
+    # pick (a Spell whose first choice is not of a card, or has one answer, is left out)
+    spell_targets: dict[int, tuple[int, ...]]
+
+
+class ChooseHints(TypedDict, total=False):
+    lit: bool                       # answered by clicking the glowing cards where they lie
+
+
+class PickHints(TypedDict, total=False):
+    card_ids: tuple[int | None, ...]    # a deck search: each option's card id (None: none)
+    title: str                      # the panel's title when it differs from the prompt
+    lit: bool                       # answered by clicking the cards in the hand
+
+
+class AnswerHints(TypedDict, total=False):
+    body: str                       # a second line under the question
+
+
+class NumberHints(TypedDict, total=False):
+    x: bool                         # the number is an X cost
+    warnings: dict[int, str]        # value -> why it defeats one of your own cards
+    safe: int                       # the largest value that does not (else the lowest)
+    unit: str                       # "energy" for an amount of energy, else ""
+
+
+class DistributeHints(TypedDict, total=False):
+    title: str                      # the panel's title
+    limits: tuple[int, ...]         # how much each target (same order) may still take
+    lit: bool                       # answered by clicking the glowing cards
+
+
+HINTS = {"turn": TurnHints, "choose": ChooseHints, "pick": PickHints,
+         "yes_no": AnswerHints, "confirm": AnswerHints, "number": NumberHints,
+         "distribute": DistributeHints}
 
 YES_NO = ("Yes", "No")
 WHAT = {"creature": "a creature", "own_creature": "one of your creatures",

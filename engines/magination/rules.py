@@ -103,8 +103,8 @@ from engines.magination.play import (END, after_x, lone_harmful_target, main_act
 from engines.magination.state import Ctx, State, cdef, clone
 from engines.magination.triggers import answer_order
 from engines.magination.views import determinize, view
-from engines.magination.turn import (LISTED, PUBLIC, ROLLOUT, STEP_NAMES, TRIAL, TRUSTED, YES,
-                                     NO, advance, answer_start_card, new_state, settle)
+from engines.magination.turn import (PUBLIC, ROLLOUT, STEP_NAMES, TRIAL, YES, NO, advance,
+                                     answer_start_card, new_state, settle)
 
 __all__ = ["legal_actions", "why_illegal", "apply", "apply_trusted", "clone", "view",
            "determinize", "to_json", "from_json", "new_state", "check_config",
@@ -118,10 +118,9 @@ def legal_actions(s: State) -> list:
         return []
     if s.pending is not None:
         return list(s.pending[3])
-    listed = LISTED
-    if listed[0] is s:                  # settled by apply_trusted just now
-        acts = listed[1]
-        listed[0] = listed[1] = None
+    acts = s.listed
+    if acts is not None:                # settled by apply_trusted just now
+        s.listed = None
     else:
         acts = main_actions(s)
     return acts if acts else [END]
@@ -210,8 +209,8 @@ def apply(s: State, action, player: int | None = None) -> list:
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
-    LISTED[0] = LISTED[1] = None
-    return _apply(s, action)
+    s.listed = None
+    return _apply(s, action, PUBLIC)
 
 
 def apply_trusted(s: State, action, trial: bool = False) -> list:
@@ -220,15 +219,11 @@ def apply_trusted(s: State, action, trial: bool = False) -> list:
     The main-step list its settling works out is kept for the next ``legal_actions(s)``
     (unless ``trial``: the state is only to be scored, and a power or Spell with one
     harmful target is used at once, as the AI's "yes" to the confirmation would)."""
-    LISTED[0] = LISTED[1] = None
-    TRUSTED[0] = TRIAL if trial else ROLLOUT
-    try:
-        return _apply(s, action)
-    finally:
-        TRUSTED[0] = PUBLIC
+    s.listed = None
+    return _apply(s, action, TRIAL if trial else ROLLOUT)
 
 
-def _apply(s: State, action) -> list:
+def _apply(s: State, action, mode: int) -> list:
     ev: list = []
     if s.pending is not None:
         kind, who, tag, _, data = s.pending
@@ -249,7 +244,7 @@ def _apply(s: State, action) -> list:
             _answer_confirm(s, who, action, data, ev)
         else:
             ANSWERS[tag](s, action, data, ev)
-        settle(s, ev)
+        settle(s, ev, mode)
         return ev
     p = s.current
     kind = action[0]
@@ -265,12 +260,12 @@ def _apply(s: State, action) -> list:
         else:
             declare_attack(s, p, a, d, ev)
     elif kind in ("play", "power"):
-        lone = None if TRUSTED[0] == TRIAL else _lone_harmful(s, p, action)
+        lone = None if mode == TRIAL else _lone_harmful(s, p, action)
         if lone is not None:            # show the only target before it is taken
             s.pending = ("confirm", p, "confirm", (YES, NO), (tuple(action),) + lone)
         else:
             _play_or_use(s, p, action, ev)
-    settle(s, ev)
+    settle(s, ev, mode)
     return ev
 
 
@@ -378,6 +373,7 @@ def from_json(d: dict) -> State:
     s.ctx = Ctx.from_json(d["ctx"]) if d["ctx"] is not None else None
     s.atk = tuple(d["atk"]) if d["atk"] is not None else None
     s.rng = Rng.from_json(d["rng"])
+    s.listed = None
     if s.pools is not None:
         s.pools = [[list(a), list(b)] for a, b in s.pools]
     return s

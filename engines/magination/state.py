@@ -80,7 +80,7 @@ class State:
                  "attacked", "no_attack", "must_attack", "reshuffled", "burrowed",
                  "burrow_loss", "pending", "tasks", "ctx", "atk", "winners", "out", "rng",
                  "viewer", "known", "pools", "dice", "end_reason", "turn_limit", "marks",
-                 "lent", "pack")
+                 "lent", "pack", "listed")
     players: int
     config: dict
     names: list[str]
@@ -125,6 +125,7 @@ class State:
     marks: list[tuple]          # (kind, target, who, count, spell)
     lent: dict[int, int]
     pack: int
+    listed: list | None         # the free turn's actions as last listed (apply_trusted)
 
     @property
     def to_move(self):
@@ -674,6 +675,7 @@ def clone(s: State) -> State:
     t.dice = s.dice[:]
     t.end_reason = s.end_reason
     t.turn_limit = s.turn_limit
+    t.listed = None                               # the trusted path's list: never copied
     return t
 
 
@@ -682,6 +684,7 @@ def new_blank_state() -> State:
     s = State.__new__(State)
     s.viewer = None
     s.rng = Rng(0)
+    s.listed = None
     return s
 
 

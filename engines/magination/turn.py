@@ -27,15 +27,16 @@ STEP_NAMES = {1: "Energize", 2: "Powers, Relics and Spells", 3: "Attack",
               4: "Play Creatures", 5: "Powers, Relics and Spells", 6: "Draw"}
 
 
-def settle(s: State, ev: list) -> None:
-    """Run queued work until a player must decide; pass steps with nothing to do."""
+def settle(s: State, ev: list, mode: int = 0) -> None:
+    """Run queued work until a player must decide; pass steps with nothing to do.
+    ``mode`` is how the running apply was called (PUBLIC, ROLLOUT or TRIAL, below)."""
     while s.winners is None:
         while s.pending is None and s.tasks and s.winners is None:
             t = s.tasks.pop()
             TASKS[t[0]](s, t, ev)
         if s.pending is not None or s.winners is not None or s.tasks:
             return
-        if s.step in (2, 3, 4, 5) and not _step_actions(s):
+        if s.step in (2, 3, 4, 5) and not _step_actions(s, mode):
             ev.append({"type": "StepPassed", "player": s.current, "step": s.step,
                        "name": STEP_NAMES[s.step], "why": passed_why(s)})
             advance(s, ev)
@@ -43,23 +44,21 @@ def settle(s: State, ev: list) -> None:
         return
 
 
-# The main-step list worked out by ``settle`` for the trusted apply path (search and
-# rollouts), handed once to ``legal_actions`` of that same state: [state, actions].
-# The public ``apply`` never fills it, so a state changed by hand is never misread.
-LISTED: list = [None, None]
 # How the running apply was called: PUBLIC (checked), ROLLOUT (trusted; the main-step
-# list is kept for the next ``legal_actions``) or TRIAL (trusted; the state is only
-# scored, so settling looks for one action, as the public apply does)
+# list settling works out is kept on the state, ``s.listed``, for the next
+# ``legal_actions(s)``) or TRIAL (trusted; the state is only scored, so settling looks
+# for one action, as the public apply does). Only the trusted path fills ``s.listed``
+# and every apply clears it first, so a state changed by hand is never misread; a clone
+# or a saved state never carries it.
 PUBLIC, ROLLOUT, TRIAL = 0, 1, 2
-TRUSTED: list = [PUBLIC]
 
 
-def _step_actions(s: State) -> list:
-    if TRUSTED[0] != ROLLOUT:
+def _step_actions(s: State, mode: int) -> list:
+    if mode != ROLLOUT:
         return main_actions(s, stop_at_one=True)
     acts = main_actions(s)
     if acts:                            # settle stops here: this is the list to offer
-        LISTED[0], LISTED[1] = s, acts
+        s.listed = acts
     return acts
 
 
@@ -291,6 +290,7 @@ def new_state(config: dict, seed: int, ev: list | None = None) -> State:
     s.lent, s.pack = {}, -1
     s.reshuffled = False
     s.pending, s.tasks, s.ctx, s.atk = None, [], None, None
+    s.listed = None
     s.winners, s.end_reason = None, None
     s.out = [False] * n
     s.known = set()

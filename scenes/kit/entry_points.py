@@ -1,12 +1,15 @@
 """The four ways every game's package opens its table: a game against the AI, an AI-only
 demo, a saved game (or saved tutorial) and the tutorial. ``scenes.<game>`` builds them
 with :func:`entry_points` for its plug-in, so that the menu, the game setup, the demo and
-Continue treat every game alike. Nothing is imported before it is opened."""
+Continue treat every game alike (:func:`game_plugin` makes the whole plug-in). Nothing
+is imported before it is opened."""
 from __future__ import annotations
 
 import importlib
 from types import SimpleNamespace
+from typing import Any
 
+from app.plugin import GamePlugin
 from engines.core.replay import Record
 
 
@@ -62,3 +65,16 @@ def entry_points(table: str, tutorial: str) -> SimpleNamespace:
 
     return SimpleNamespace(table_scene=table_scene, demo_scene=demo_scene,
                            from_save=from_save, tutorial_scene=tutorial_scene)
+
+
+def game_plugin(key: str, order: int, table: str, **fields: Any) -> GamePlugin:
+    """The plug-in of game ``key``: its engine ``engines.<key>``, its table class
+    ``table`` of ``scenes.<key>.table`` and its tutorial module ``scenes.<key>.tutorial``,
+    opened through :func:`entry_points` (nothing imported before it is opened); ``fields``
+    are the rest of :class:`app.plugin.GamePlugin` (blurb, lesson, options, collection,
+    rules text, bench...)."""
+    entry = entry_points(f"scenes.{key}.table:{table}", f"scenes.{key}.tutorial")
+    return GamePlugin(key=key, order=order, engine=f"engines.{key}",
+                      table_scene=entry.table_scene, demo_scene=entry.demo_scene,
+                      from_save=entry.from_save, tutorial_scene=entry.tutorial_scene,
+                      **fields)

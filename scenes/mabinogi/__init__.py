@@ -4,17 +4,11 @@ the table is imported until it is opened. The table takes options["decks"]: [you
 AI's], each a prebuilt deck key or "random"."""
 from __future__ import annotations
 
-from app.plugin import GamePlugin, SetupOption
-from scenes.kit.entry_points import entry_points
+from app.plugin import BenchSpec, lazy, seat_choice
+from scenes.kit.entry_points import game_plugin
 from scenes.mabinogi.collection import DECKS
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
-
-_entry = entry_points("scenes.mabinogi.table:MabinogiTable", "scenes.mabinogi.tutorial")
-table_scene = _entry.table_scene
-demo_scene = _entry.demo_scene
-from_save = _entry.from_save
-tutorial_scene = _entry.tutorial_scene
 
 DEFAULT_DECKS = ("random", "random")     # yours, the AI's
 
@@ -53,21 +47,16 @@ def _config(values: dict, players: int) -> dict:
                       for d in chosen[:2]]}
 
 
-def _summary() -> str:
-    from scenes.mabinogi.rules_text import summary
-    return summary()
-
-
-PLUGIN = GamePlugin(
-    key="mabinogi", order=40, engine="engines.mabinogi",
+PLUGIN = game_plugin(
+    "mabinogi", order=40, table="MabinogiTable",
     blurb="A no-draw lane duel: twelve cards, five resources, a hero that levels up.",
-    table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
-    tutorial_scene=tutorial_scene,
     lesson="Costs and the grave's upkeep, summoning, the battle left to right, defence, "
            "levelling up, discarding, Revive and a counter chain; then a duel against Easy.",
-    options=(SetupOption("decks", "Your deck", default=DEFAULT_DECKS, choices=_deck_choices,
-                         per_seat=True, ai_label="Opponent deck", value_width=430),),
+    options=(seat_choice("decks", "Your deck", "Opponent deck", DEFAULT_DECKS, _deck_choices),),
     make_config=_config,
     collection=DECKS,                   # the Deck builder… of the setup screen
-    rules_text=_summary,
+    rules_text=lazy("scenes.mabinogi.rules_text", "summary"),
+    bench=BenchSpec(figures=lazy("engines.mabinogi.bench", "figures")),
 )
+table_scene, demo_scene = PLUGIN.table_scene, PLUGIN.demo_scene
+from_save, tutorial_scene = PLUGIN.from_save, PLUGIN.tutorial_scene

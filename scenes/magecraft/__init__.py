@@ -2,16 +2,10 @@
 of the table is imported until it is opened."""
 from __future__ import annotations
 
-from app.plugin import GamePlugin, SetupOption
-from scenes.kit.entry_points import entry_points
+from app.plugin import BenchSpec, SetupOption, lazy
+from scenes.kit.entry_points import game_plugin
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
-
-_entry = entry_points("scenes.magecraft.table:MagecraftTable", "scenes.magecraft.tutorial")
-table_scene = _entry.table_scene
-demo_scene = _entry.demo_scene
-from_save = _entry.from_save
-tutorial_scene = _entry.tutorial_scene
 
 
 def _characters(app, players: int) -> list:
@@ -24,16 +18,9 @@ def _characters(app, players: int) -> list:
     return out
 
 
-def _summary() -> str:
-    from scenes.magecraft.rules_text import summary
-    return summary()
-
-
-PLUGIN = GamePlugin(
-    key="magecraft", order=50, engine="engines.magecraft",
+PLUGIN = game_plugin(
+    "magecraft", order=50, table="MagecraftTable",
     blurb="Draw gems from your bag and cast your spellbooks left to right.",
-    table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
-    tutorial_scene=tutorial_scene,
     lesson="Learn to pay and cast your spellbooks, break shields before HP, learn from the "
            "Academy, revise and master a spell.",
     options=(SetupOption("character", "Your character", default="random",
@@ -41,5 +28,8 @@ PLUGIN = GamePlugin(
              SetupOption("mastering", "Mastering spells", kind="toggle", default=True,
                          note="A revision's last step; the rulebook leaves it out of a "
                               "first game")),
-    rules_text=_summary,
+    rules_text=lazy("scenes.magecraft.rules_text", "summary"),
+    bench=BenchSpec(figures=lazy("engines.magecraft.bench", "figures")),
 )
+table_scene, demo_scene = PLUGIN.table_scene, PLUGIN.demo_scene
+from_save, tutorial_scene = PLUGIN.from_save, PLUGIN.tutorial_scene

@@ -4,18 +4,12 @@ until it is opened. The table takes options["decks"]: one deck per player, a sta
 or {"magi": [3 names], "cards": [names]}."""
 from __future__ import annotations
 
-from app.plugin import Collection, GamePlugin, SetupOption, lazy
-from scenes.kit.entry_points import entry_points
+from app.plugin import BenchSpec, Collection, lazy, seat_choice
+from scenes.kit.entry_points import game_plugin
 from scenes.magination.decks import DECKS
 from scenes.magination.rules_text import MAGINATION as RULES_TEXT
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
-
-_entry = entry_points("scenes.magination.table:MagiNationTable", "scenes.magination.tutorial")
-table_scene = _entry.table_scene
-demo_scene = _entry.demo_scene
-from_save = _entry.from_save
-tutorial_scene = _entry.tutorial_scene
 
 DEFAULT_DECKS = ("Naroom starter", "Cald starter")     # yours, the AI seats'
 
@@ -52,18 +46,22 @@ def _config(values: dict, players: int) -> dict:
     return {"decks": [seat_deck(k) for k in range(players)]}
 
 
-PLUGIN = GamePlugin(
-    key="magination", order=20, engine="engines.magination",
+PLUGIN = game_plugin(
+    "magination", order=20, table="MagiNationTable",
     blurb="Three Magi, creatures, spells and relics fight over energy.",
-    table_scene=table_scene, demo_scene=demo_scene, from_save=from_save,
-    tutorial_scene=tutorial_scene,
     lesson="Play the rulebook's example game as Pruitt against Grega: energy, the six "
            "steps, attacks, powers and the regional penalty.",
-    options=(SetupOption("decks", "Your deck", default=DEFAULT_DECKS, choices=_deck_choices,
-                         per_seat=True, ai_label="Opponent deck", value_width=430),),
+    options=(seat_choice("decks", "Your deck", "Opponent deck", DEFAULT_DECKS, _deck_choices),),
     make_config=_config,
     collection=Collection(kind="deck", noun="deck", game="magination", store=DECKS,
                           open_builder=lazy("scenes.magination.deck_builder",
                                             "open_deck_builder")),
     rules_text=RULES_TEXT,
+    # the bench: Hard plays each starter deck against the heuristic on the other (those
+    # games make its hard_vs_heuristic figure too); a game of Hard against the heuristic
+    # takes some 30-45 s of CPU, so the quick run plays 2 games a figure
+    bench=BenchSpec(winrate_games=(2, 100),
+                    winrate_sides=("decks", "deck", ("naroom", "cald"))),
 )
+table_scene, demo_scene = PLUGIN.table_scene, PLUGIN.demo_scene
+from_save, tutorial_scene = PLUGIN.from_save, PLUGIN.tutorial_scene

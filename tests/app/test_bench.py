@@ -6,6 +6,7 @@ import json
 import time
 
 from app import bench
+from app.plugin import BenchSpec
 from app.ui import ai_driver
 from engines.core import clock
 
@@ -94,12 +95,47 @@ def test_ai_winrate_per_deck_adds_up(monkeypatch):
     monkeypatch.setattr(bench, "hard_score",
                         lambda rules, config, opponent, games, side=None:
                         games * (0.5 if side is None else {"naroom": 0.75, "cald": 0.25}[side[2]]))
-    out = bench.ai_winrate(None, "magination", 8)
+    spec = BenchSpec(winrate_sides=("decks", "deck", ("naroom", "cald")))
+    out = bench.ai_winrate(None, "magination", 8, spec)
     assert out["hard_vs_random"]["games"] == 8
     assert out["hard_vs_heuristic"] == bench.winrate_entry(8.0, 16)
     assert out["hard_vs_heuristic_by_deck"]["naroom"] == bench.winrate_entry(6.0, 8)
     assert out["hard_vs_heuristic_by_deck"]["cald"]["win_rate"] == 0.25
     assert "hard_vs_heuristic_by_deck" not in bench.ai_winrate(None, "magi", 2)
+
+
+def test_the_bench_names_no_game_and_each_plugin_brings_its_figures(monkeypatch):
+    """Game figures come from the plug-ins (``GamePlugin.bench``): app/bench.py names no
+    game, and a game's own figures and win-rate settings reach its entry."""
+    from pathlib import Path
+
+    from engines.registry import built_games
+    from tests.conftest import all_plugins
+    source = Path(bench.__file__).read_text(encoding="utf-8")
+    for key in built_games():
+        assert f'"{key}"' not in source and f"engines.{key}" not in source, key
+    plugins = all_plugins()
+    assert plugins["magi"].bench.winrate_config == {"target": 1}
+    assert plugins["magination"].bench.winrate_games == (2, 100)
+    assert plugins["magination"].bench.winrate_sides == ("decks", "deck",
+                                                         ("naroom", "cald"))
+    with_figures = {k for k in built_games() if plugins[k].bench.figures is not None}
+    assert with_figures == {"arena", "magecraft", "mabinogi"}
+    for name in ("engine_actions_per_s", "engine_games_per_s", "clone_us", "ai_move_ms",
+                 "frame_ms", "rss_mb", "startup_ms"):
+        monkeypatch.setattr(bench, name, lambda *a, **k: {})
+    seen = []
+    monkeypatch.setattr(bench, "ai_winrate",
+                        lambda rules, key, games, spec: seen.append((key, games, spec)) or {})
+
+    class Plugin:
+        built = False
+        bench = BenchSpec(figures=lambda quick, log: {"own": quick},
+                          winrate_config={"target": 1}, winrate_games=(3, 9))
+    monkeypatch.setattr(bench, "built_games", lambda: ["magi"])
+    report = bench._figures({"magi": Plugin()}, True, None)
+    assert report["magi"]["own"] is True
+    assert seen == [("magi", 3, Plugin.bench)]
 
 
 def test_frames_leave_out_the_inline_ai(app):

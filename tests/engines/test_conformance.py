@@ -5,7 +5,8 @@ moves to the end from several seeds and player counts, and on the way every prom
 protocol (engines/core/protocol.py) is checked:
 
 * ``decision(state)`` agrees with ``legal_actions`` (same options, same order, the seat to
-  move decides, a prompt to read);
+  move decides, a prompt to read), and its ``hints`` fit the game's declared
+  ``decision_hints`` (engines.core.hints: no undeclared key, every value of its type);
 * every event is a dict with a type, and the common ones (engines/core/events.py) carry
   their fields; games start with GameStarted and end with GameOver;
 * replay from (config, seed, actions) is exact; a clone is independent; the JSON round
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -36,8 +38,10 @@ from engines import registry
 from engines.core import events as E
 from engines.core.actions import is_legal, same_action
 from engines.core.decision import KINDS, Decision
+from engines.core.hints import declared_keys, hint_problems
 from engines.core.protocol import IllegalAction
 from engines.core.rng import Rng
+from engines.core.rules_base import RulesBase
 
 GAMES = registry.built_games()
 SEEDS = (1, 2, 3)
@@ -83,6 +87,9 @@ def _check_decision(rules, state) -> None:
     assert list(d.options) == list(legal), (d.kind, d.prompt)
     assert all(type(a) is tuple for a in d.options)
     assert isinstance(d.prompt, str) and d.prompt.strip(), d
+    assert isinstance(d.hints, dict)
+    assert not hint_problems(d.kind, d.hints, rules.decision_hints), \
+        hint_problems(d.kind, d.hints, rules.decision_hints)
     if d.kind == "turn":
         return
     if d.kind in ("yes_no", "confirm"):
@@ -362,3 +369,57 @@ def test_same_action_tells_types_apart():
     assert not same_action(("first", True), ("first", 1))
     assert not same_action(["first", 0], ("first", 0))
     assert not is_legal(("first", False), [("first", 0)])
+
+
+# --------------------------------------------------------------------------------------
+# what the contract writes once
+
+@pytest.mark.parametrize("game", GAMES)
+def test_start_and_evaluate_are_the_cores_and_the_game_binds_its_own_parts(game):
+    """``start`` and ``evaluate`` live in RulesBase (a game binds ``new_state`` and
+    ``position_value``), and every game has its own ``apply_trusted``."""
+    cls = type(_rules(game))
+    assert cls.start is RulesBase.start and cls.evaluate is RulesBase.evaluate
+    assert cls.new_state is not RulesBase.new_state
+    assert cls.position_value is not RulesBase.position_value
+    assert cls.apply_trusted is not RulesBase.apply_trusted
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_evaluate_scores_a_finished_game_from_its_winners(game):
+    rules = _rules(game)
+    config = _configs(game)[0]
+    state, _, _ = _random_game(game, config, 4, check=False)
+    assert rules.is_over(state)
+    winners = rules.result(state)["winners"]
+    for p in range(config["players"]):
+        want = 1.0 / len(winners) if p in winners else 0.0
+        assert rules.evaluate(state, p) == want
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_declared_hint_schema_is_for_a_kind_and_resolves(game):
+    rules = _rules(game)
+    for kind, schema in rules.decision_hints.items():
+        assert kind in KINDS
+        assert declared_keys(schema), f"{game} {kind}: an empty schema"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_trusted_path_skips_the_one_action_check(game, monkeypatch):
+    """``apply_trusted`` does not run ``why_illegal`` (that is what it is for)."""
+    rules = _rules(game)
+    positions = _positions(game, 4, limit=6)
+    moves = [(s, rules.legal_actions(s)) for _, s, _ in positions]
+
+    def refused(*a, **k):
+        raise AssertionError("apply_trusted checked the action")
+
+    for name, mod in list(sys.modules.items()):
+        if name.startswith(f"engines.{game}.") and callable(getattr(mod, "why_illegal", None)):
+            monkeypatch.setattr(mod, "why_illegal", refused)
+    for s, legal in moves:
+        for a in legal[:4]:
+            rules.apply_trusted(rules.clone(s), a)
+    with pytest.raises(AssertionError):
+        rules.apply(rules.clone(moves[0][0]), moves[0][1][0])

@@ -5,7 +5,6 @@ import time
 
 from engines.core import clock
 from engines.core.rollout import RolloutAgent
-from engines.core.search import SearchAgent
 from tests.engines.core.toygame import RULES
 
 
@@ -48,14 +47,3 @@ def test_rollout_cap_is_read_on_the_clock_in_use():
     with clock.using(FakeClock(1.0)):
         own.choose(view, legal)
     assert own.last_stats["samples"] == 50
-
-
-def test_search_cap_is_read_on_the_clock_in_use():
-    view, legal = _position()
-    with clock.using(FakeClock(1.0)):
-        agent = SearchAgent(RULES, iterations=200, time_cap=0.5)
-        agent.choose(view, legal)
-    assert agent.last_stats["iterations"] == 1
-    agent = SearchAgent(RULES, iterations=200, time_cap=0.5, clock=FakeClock(0.0))
-    agent.choose(view, legal)
-    assert agent.last_stats["iterations"] == 200

@@ -3,7 +3,8 @@ from engines.core.agents import RandomAgent
 from engines.core.replay import replay
 from engines.magination import RULES
 from engines.core.rng import Rng
-from engines.magination.ai import (HardAgent, HeuristicAgent, evaluate, greedy_policy,
+from engines.magination.value import position_value
+from engines.magination.ai import (HardAgent, HeuristicAgent, greedy_policy,
                                    rollout_policy)
 from engines.magination.play import play_ok, play_problem, power_ok, power_problem
 
@@ -41,7 +42,7 @@ def test_registry_surface():
     assert RULES.name == "magination" and RULES.title == "Magi-Nation Duel"
     assert RULES.card("Grega").energize == 5
     s = RULES.new_game({"first_player": 1}, 2)
-    assert 0.0 <= evaluate(s, 0) <= 1.0 and RULES.evaluate(s, 1) >= 0.0
+    assert 0.0 <= position_value(s, 0) <= 1.0 and RULES.evaluate(s, 1) >= 0.0
 
 
 def test_difficulty_mapping():
@@ -189,3 +190,31 @@ def test_hard_stops_early_when_the_choices_are_a_wash():
     assert hard._prune([0, 1, 2], [6.0, 6.0, 6.0], same, 12) == [0]
     apart = [[0.5] * 12, [0.9, 0.1] * 6, [0.6] * 12]
     assert len(hard._prune([0, 1, 2], [6.0, 6.0, 7.2], apart, 12)) >= 2
+
+
+def test_the_trusted_path_hands_its_list_to_legal_actions_on_the_state_once():
+    """apply_trusted keeps the free turn's list it worked out on the state itself, for
+    the next legal_actions of that state only: a clone, a saved state and the checked
+    apply never carry it, and it is handed over once."""
+    from engines.magination.play import main_actions
+    s = RULES.new_game({}, 3)
+    rng = Rng(5)
+    kept = 0
+    for _ in range(300):
+        if RULES.is_over(s):
+            break
+        legal = RULES.legal_actions(s)
+        RULES.apply_trusted(s, legal[rng.randrange(len(legal))])
+        if s.listed is None:
+            continue
+        kept += 1
+        handed = s.listed
+        assert RULES.clone(s).listed is None
+        assert RULES.from_json(RULES.to_json(s)).listed is None
+        assert handed == main_actions(s)
+        assert RULES.legal_actions(s) is handed and s.listed is None
+    assert kept > 10
+    t = RULES.new_game({}, 3)
+    t.listed = [("stale",)]
+    RULES.apply(t, RULES.legal_actions(RULES.clone(t))[0])
+    assert t.listed is None
