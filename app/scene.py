@@ -83,6 +83,19 @@ class SceneStack:
             scene.exit()
         return True
 
+    @property
+    def depth(self) -> int:
+        """How many scenes the stack holds (a mark for :meth:`lift_above`)."""
+        return len(self.scenes)
+
+    def lift_above(self, depth: int) -> list[Scene]:
+        """Take out every scene above the first ``depth`` without calling their ``exit``
+        or the new top's ``resume`` (undoing a push that failed half way): returns them,
+        the top one first, for the caller to let go."""
+        lifted = self.scenes[depth:][::-1]
+        del self.scenes[depth:]
+        return lifted
+
     def replace(self, scene: Scene, fade: bool = True) -> Scene:
         if self.scenes:
             self.scenes.pop().exit()

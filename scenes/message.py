@@ -81,11 +81,7 @@ class MessageOverlay(Scene):
         if self.closed:
             return
         self.closed = True
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-        elif self in self.app.stack.scenes:
-            self.app.stack.scenes.remove(self)
-            self.exit()
+        self.app.stack.remove(self)
         callback = self.choices[index][1]
         if callback is not None:
             callback()

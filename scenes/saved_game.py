@@ -37,7 +37,7 @@ def open_saved_game(app, save: dict) -> bool:
         show_message(app, "Cannot continue", message)
         return False
     scene = None
-    depth = len(app.stack.scenes)
+    depth = app.stack.depth
     try:
         scene = plugin.from_save(app, save)
         scene.update(0.0)
@@ -54,9 +54,7 @@ def open_saved_game(app, save: dict) -> bool:
 def _undo(app, scene, depth: int) -> None:
     """Leave the stack as it was before the attempt and let the scene go (its AI worker
     closed)."""
-    leaving = []
-    while len(app.stack.scenes) > depth:
-        leaving.append(app.stack.scenes.pop())
+    leaving = app.stack.lift_above(depth)
     if scene is not None and scene not in leaving:
         leaving.append(scene)
     for s in leaving:

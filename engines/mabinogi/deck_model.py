@@ -152,9 +152,25 @@ class DeckModel:
         self.counts: dict[str, int] = {}
         self.hero = hero
         self.name = name
+        self._take(cards)
+
+    def _take(self, cards) -> list[str]:
+        """Count ``cards``; returns those a deck cannot hold (no card has the name, or a
+        token's), which are left out."""
+        left_out = []
         for c in cards:
             if c in CARD_INDEX and not CARDS[CARD_INDEX[c]].token:
                 self.counts[c] = self.counts.get(c, 0) + 1
+            else:
+                left_out.append(c)
+        return left_out
+
+    def load(self, entry: dict) -> list[str]:
+        """Take a stored entry's hero and cards (in place of these); returns the names a
+        deck cannot hold, which are left out."""
+        self.counts = {}
+        self.hero = str(entry.get("hero") or DEFAULT_HERO)
+        return self._take([str(c) for c in entry.get("cards") or []])
 
     @classmethod
     def from_deck(cls, deck) -> "DeckModel":

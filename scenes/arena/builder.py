@@ -19,8 +19,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
-from app.ui.widgets import draw_panel
+from engines.arena.army_summary import copy_name, entry_line, new_name, switch_warning
 from engines.arena.army_model import BUILD, DECK_BUDGET, DECK_SIZE, ArmyModel
 from engines.arena.content import (ARMY, ARMY_INDEX, SPELL_INDEX, card_text, default_army,
                                    spell_text)
@@ -28,25 +27,21 @@ from scenes import common
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
 from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_ARMY,
                                          TAB_SPELLS, TOP_Y)
-from scenes.arena.builder_load import LoadArmyOverlay
 from scenes.arena.builder_spells import DeckPanel, SpellPool
 from scenes.arena.builder_walkers import WalkerRow
-from scenes.arena.collection import ARMY_STORE, default_name
+from scenes.arena.collection import ARMY_STORE
 from scenes.kit.builder.column import SmallButtons
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.scene import BuilderScene
 from scenes.kit.builder.spec import BuilderSpec
+from scenes.kit.builder.tabs import Tab, Tabs
 from scenes.message import confirm
 
 ARMY_TAB, SPELL_TAB = "army", "spells"
+
+
 SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army builder",
                    builtin_is="a default army", playable_word="legal", notice_seconds=4.0,
-                   search=False)
-
-
-def my_army(planeswalker: str) -> str:
-    """"My Chandra army": a new or copied army's name."""
-    return f"My {default_name(planeswalker).split(chr(39))[0]} army"
+                   search=False, builtin_word="Default", entry_line=entry_line)
 
 
 class ArmyBuilderScene(BuilderScene):
@@ -58,22 +53,30 @@ class ArmyBuilderScene(BuilderScene):
     TITLE_AT = (8, 27)
     DRAFT_BADGE = "✗ Draft: not playable"
     TOOLTIP_WIDTH = 380
-    load_overlay_class = LoadArmyOverlay
+    NOTICE_AREA, NOTICE_WRAPS = POOL, True
     drag_owns_mouse_while_snapping = False
 
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:
         self.model = ArmyModel(planeswalker)
         super().__init__(app)
-        self.tab = ARMY_TAB
         self.walkers = WalkerRow()
         self.army_pool = ArmyPool()
         self.army_panel = ArmyPanel(self.add_card, self.remove_card)
         self.spell_pool = SpellPool(self._relayout)
         self.deck_panel = DeckPanel(self.add_spell, self.remove_spell, self.default_deck)
+        m = self.model
+        self.tabs = Tabs(
+            Tab(ARMY_TAB, TAB_ARMY, "Army", "army", self.army_pool, self.army_panel,
+                {"army": PANEL, "pool": POOL}, m.army_problems,
+                lambda: f"{m.army_cost()} / {BUILD} points"),
+            Tab(SPELL_TAB, TAB_SPELLS, "Spell deck", "spell", self.spell_pool, self.deck_panel,
+                {"deck": PANEL, "pool": POOL}, m.spell_problems,
+                lambda: f"{len(m.spells)} / {DECK_SIZE} cards · cost {m.deck_cost()} / "
+                        f"{DECK_BUDGET}"))
         self.small_buttons = SmallButtons()
         self.open_entry(army)
         if not army:
-            self.name_field.value = my_army(planeswalker)
+            self.name_field.value = new_name(planeswalker)
             self.dirty = True
 
     # -- the army ------------------------------------------------------------------------
@@ -113,14 +116,11 @@ class ArmyBuilderScene(BuilderScene):
             return
         old = self.model.walker
         new = ARMY[ARMY_INDEX[planeswalker]]
-        first = new.name.split()[0]
         untouched = self.model.as_army() == default_army(self.model.planeswalker)
         if new.colour != old.colour and not untouched and \
                 (self.model.squads or self.model.spells):
             confirm(self.app, f"Switch to {new.name}?",
-                    f"{new.name} is {new.colour}: the {old.colour} army cards and spells of "
-                    f"this army cannot serve {first} and are replaced by {first}'s default "
-                    "army and spell deck.", "Switch",
+                    switch_warning(old.key, planeswalker), "Switch",
                     lambda: self._switch(planeswalker), "Keep editing")
         else:
             self._switch(planeswalker)
@@ -131,8 +131,12 @@ class ArmyBuilderScene(BuilderScene):
         self._changed()
         self.notice(message)
 
+    @property
+    def tab(self) -> str:
+        return self.tabs.current.key
+
     def show_tab(self, tab: str) -> None:
-        self.tab = tab
+        self.tabs.show(tab)
         self.pinned = None
         self._layout_dirty = True
 
@@ -140,11 +144,8 @@ class ArmyBuilderScene(BuilderScene):
     def entry_body(self) -> dict:
         return self.model.as_army()
 
-    def load_model(self, entry: dict) -> list[str]:
-        return self.model.load(entry)
-
     def copy_of(self, name: str) -> str:
-        return f"My {name.split(chr(39))[0]} army"
+        return copy_name(name)
 
     def after_load(self) -> None:
         self.spell_pool.show(self.model.colour)
@@ -153,7 +154,7 @@ class ArmyBuilderScene(BuilderScene):
         self.model.squads, self.model.spells = [], []
 
     def new_name(self) -> str:
-        return my_army(self.model.planeswalker)
+        return new_name(self.model.planeswalker)
 
     def new_notice(self) -> str:
         return (f"A new army: {self.model.walker.name} alone. Add army cards and twelve "
@@ -162,19 +163,11 @@ class ArmyBuilderScene(BuilderScene):
     # -- layout, drag and drop ---------------------------------------------------------------
     def _layout(self) -> None:
         self._layout_dirty = False
-        if self.tab == ARMY_TAB:
-            drags = self.army_pool.layout(self.model) + \
-                self.army_panel.layout(self.model, self.model.army_problems())
-            self.drag.set_targets({"army": PANEL, "pool": POOL})
-        else:
-            drags = self.spell_pool.layout(self.model) + \
-                self.deck_panel.layout(self.model, self.model.spell_problems())
-            self.drag.set_targets({"deck": PANEL, "pool": POOL})
-        self.drag.set_draggables(drags)
+        self.tabs.layout(self.model, self.drag)
 
     @property
     def zones(self):
-        return self.army_panel.zones if self.tab == ARMY_TAB else self.deck_panel.zones
+        return self.tabs.current.column.zones
 
     def _can_pick(self, payload) -> str | None:
         kind, key = payload
@@ -204,28 +197,25 @@ class ArmyBuilderScene(BuilderScene):
         walker = self.walkers.at(pos)
         if walker:
             return ("army", walker), tuple(pos)
-        if self.tab == ARMY_TAB:
-            key = self.army_pool.card_at(pos) or self.army_panel.card_at(pos)
-            return (("army", key), tuple(pos)) if key else None
-        key = self.spell_pool.card_at(pos) or self.deck_panel.card_at(pos)
-        return (("spell", key), tuple(pos)) if key else None
+        hit = self.tabs.card_at(pos)
+        return (hit, tuple(pos)) if hit else None
 
     def live_buttons(self):
         return self.buttons + ([self.deck_panel.reset_button] if self.tab == SPELL_TAB else [])
 
     def key(self, event) -> bool:
         if event.key == pygame.K_TAB:
-            self.show_tab(SPELL_TAB if self.tab == ARMY_TAB else ARMY_TAB)
+            self.show_tab(self.tabs.next_key())
             return True
         return False
 
     def handle_panels(self, event) -> bool:
         et = event.type
         if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, tab in ((TAB_ARMY, ARMY_TAB), (TAB_SPELLS, SPELL_TAB)):
-                if rect.collidepoint(event.pos):
-                    self.show_tab(tab)
-                    return True
+            tab = self.tabs.head_at(event.pos)
+            if tab:
+                self.show_tab(tab)
+                return True
             walker = self.walkers.at(event.pos)
             if walker:
                 self.switch(walker)
@@ -239,39 +229,7 @@ class ArmyBuilderScene(BuilderScene):
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
         self.walkers.draw(surface, self.model.planeswalker, self.mouse)
-        self._draw_tabs(surface)
-        hidden = self.drag.hidden_keys
-        if self.tab == ARMY_TAB:
-            self.army_pool.draw(surface, self.model, self.mouse, hidden, self.drag.busy)
-            self.army_panel.draw(surface, self.model, self.mouse, hidden)
-        else:
-            self.spell_pool.draw(surface, self.model, self.mouse, hidden, self.drag.busy)
-            self.deck_panel.draw(surface, self.model, self.mouse, hidden)
-
-    def _draw_tabs(self, surface) -> None:
-        m = self.model
-        for rect, tab, title, sub, ok in (
-                (TAB_ARMY, ARMY_TAB, "Army", f"{m.army_cost()} / {BUILD} points",
-                 not m.army_problems()),
-                (TAB_SPELLS, SPELL_TAB, "Spell deck",
-                 f"{len(m.spells)} / {DECK_SIZE} cards · cost {m.deck_cost()} / {DECK_BUDGET}",
-                 not m.spell_problems())):
-            on = self.tab == tab
-            hot = rect.collidepoint(self.mouse)
-            fill = palette.PANEL_LIGHT if on else (30, 34, 46)
-            draw_panel(surface, rect, fill=fill, border=palette.ACCENT if on or hot
-                       else palette.PANEL_BORDER, radius=10, alpha=240)
-            mark, mcol = ("✓", palette.GOOD) if ok else ("✗", palette.BAD)
-            m_img = text.render(mark, 18, mcol, text.BOLD)
-            surface.blit(m_img, m_img.get_rect(midleft=(rect.x + 12, rect.centery)))
-            t = text.render(title, 17, palette.TEXT if on else palette.TEXT_DIM, text.BOLD)
-            surface.blit(t, t.get_rect(midleft=(rect.x + 34, rect.centery)))
-            s = text.fit(sub, 13, rect.right - 12 - (rect.x + 44 + t.get_width()), palette.TEXT_DIM)
-            surface.blit(s, s.get_rect(midright=(rect.right - 12, rect.centery)))
-
-    def _draw_status(self, surface) -> pygame.Rect | None:
-        """The last notice, wrapped in a box over the foot of the pool (a few seconds)."""
-        return notice_at_foot(surface, self.status, POOL, wrap=True)
+        self.tabs.draw(surface, self.model, self.mouse, self.drag.hidden_keys, self.drag.busy)
 
     def draw_zoom(self, surface, key, anchor) -> None:
         kind, k = key
@@ -284,9 +242,7 @@ class ArmyBuilderScene(BuilderScene):
             if tip:
                 self.tooltip.draw(surface, tip, self.mouse, 14)
                 return
-        problems = self.model.army_problems() if self.tab == ARMY_TAB else \
-            self.model.spell_problems()
-        self.checks_tip(surface, "\n".join("• " + p for p in problems), CHECKS)
+        self.checks_tip(surface, [(p, None) for p in self.tabs.current.problems()], CHECKS)
 
 
 def open_army_builder(app, army=None) -> ArmyBuilderScene:

@@ -14,6 +14,7 @@ from app.ui import art, palette, text
 from app.ui.drag import Draggable
 from app.ui.widgets import draw_panel
 from engines.arena.army_model import ArmyModel
+from engines.arena.army_summary import battlefield_worth
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
 from scenes.arena.builder_art import (big_tile, card_kind, colour_emblem, fill_of, label_of,
                                       small_tile, standee, standee_foot)
@@ -24,6 +25,9 @@ from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, M
 from scenes.kit.builder.column import Zone, checks_head
 from scenes.kit.builder.column import draw_checks as kit_checks
 from scenes.kit.builder.column import draw_zones as kit_zones
+from scenes.kit.builder.draw import (heading, in_air, in_collection, item_at, key_at, rule,
+                                     sprite_of, strip_box)
+from scenes.kit.builder.grid import cell
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
@@ -38,7 +42,7 @@ def draw_zones(surface, zones: list[Zone], mouse) -> None:
 def draw_checks(surface, rect: pygame.Rect, problems: list[str], ok_text: str) -> None:
     """The live validation: a ✓ line, or the engine's sentences (as many as fit)."""
     kit_checks(surface, rect, checks_head(len(problems), "✗ Not ready"),
-               [("• " + p, (240, 170, 160)) for p in problems], ok_text, size=15, gap=24,
+               [(p, (240, 170, 160)) for p in problems], ok_text, size=15, gap=24,
                more="hover here to read all")
 
 
@@ -64,6 +68,19 @@ def meter(surface, rect: pygame.Rect, parts: list[tuple[int, tuple]], limit: int
     pygame.draw.rect(surface, palette.PANEL_BORDER, rect, width=1, border_radius=6)
 
 
+def budget(surface, rect: pygame.Rect, word: str, limit_word: str,
+           parts: list[tuple[int, tuple]], limit: int) -> None:
+    """"<word> <total> / <limit>" over the :func:`meter` of ``parts``, and what is left (or
+    how far over the <limit_word> it is)."""
+    cost = sum(p for p, _ in parts)
+    left = limit - cost
+    heading(surface, f"{word} {cost} / {limit}", rect.x, rect.right, rect.y - 22,
+            palette.BAD if left < 0 else palette.TEXT,
+            f"{left} left" if left >= 0 else f"{-left} over the {limit_word}",
+            palette.TEXT_DIM if left >= 0 else palette.BAD, note_size=13)
+    meter(surface, rect, parts, limit)
+
+
 class ArmyPool:
     """The left side of the army tab. Tiles: (rect, key, own colour?)."""
 
@@ -83,50 +100,36 @@ class ArmyPool:
             drags.append(Draggable(("pool", c.key), r, big_tile(c.key, r.size),
                                    ("pool", c.key)))
         for i, c in enumerate(others[:2 * SMALL_COLS]):
-            row, col = divmod(i, SMALL_COLS)
-            r = pygame.Rect(PX + col * (SMALL_W + 8), SMALL_Y + row * (SMALL_H + SMALL_GAP),
-                            SMALL_W, SMALL_H)
+            r = cell(PX, SMALL_Y, i, SMALL_COLS, (SMALL_W, SMALL_H), (8, SMALL_GAP))
             self.tiles.append((r, c.key, False))
             drags.append(Draggable(("pool", c.key), r, small_tile(c.key, r.size),
                                    ("pool", c.key)))
         return drags
 
     def card_at(self, pos) -> str | None:
-        for r, key, _ in self.tiles:
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.tiles, pos)
 
     def draw(self, surface, model: ArmyModel, mouse, hidden: set, busy: bool) -> None:
         draw_panel(surface, POOL, alpha=215)
         walker = model.walker
         em = colour_emblem(walker.colour, 18)
         surface.blit(em, (PX, POOL.y + 9))
-        text.blit_text(surface, f"{label_of(walker.colour).upper()} ARMY CARDS",
-                       (PX + 24, POOL.y + 10), 15, palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "Click or drag onto your army · rest the mouse to read",
-                       (POOL.right - 14, POOL.y + 12), 12, palette.TEXT_DIM, anchor="topright")
-        text.blit_text(surface, "OTHER COLOURS", (PX, OTHER_HEAD_Y), 14, palette.TEXT_DIM,
-                       text.BOLD)
-        text.blit_text(surface, f"cannot serve {walker.name}: each leads its own colour",
-                       (POOL.right - 14, OTHER_HEAD_Y + 2), 12, (128, 130, 142),
-                       anchor="topright")
+        heading(surface, f"{label_of(walker.colour).upper()} ARMY CARDS", PX + 24,
+                POOL.right - 14, POOL.y + 10,
+                note="Click or drag onto your army · rest the mouse to read")
+        heading(surface, "OTHER COLOURS", PX, POOL.right - 14, OTHER_HEAD_Y, palette.TEXT_DIM,
+                f"cannot serve {walker.name}: each leads its own colour", (128, 130, 142),
+                size=14)
         counts = model.squad_counts()
         for r, key, own in self.tiles:
-            if ("pool", key) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=10)
+            if in_air(surface, r, ("pool", key), hidden, 10):
                 continue
             surface.blit(big_tile(key, r.size) if own else small_tile(key, r.size), r)
             n = counts.get(key, 0)
             if n and own:
-                pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=12)
-                card = ARMY[ARMY_INDEX[key]]
-                label = f"in army ×{n}" if not card.unique else "✓ in army"
-                img = text.render(label, 12, palette.TEXT_DARK, text.BOLD)
-                pill = pygame.Rect(0, 0, img.get_width() + 14, 18)
-                pill.bottomright = (r.right - 66, r.y + 24)
-                pygame.draw.rect(surface, palette.ACCENT, pill, border_radius=9)
-                surface.blit(img, img.get_rect(center=pill.center))
+                label = "✓ in army" if ARMY[ARMY_INDEX[key]].unique else f"in army ×{n}"
+                in_collection(surface, r, 12, label, 12, 18, 14,
+                              bottomright=(r.right - 66, r.y + 24))
             if r.collidepoint(mouse) and not busy:
                 pygame.draw.rect(surface, palette.LEGAL_GLOW if own else palette.PANEL_BORDER,
                                  r, width=2, border_radius=12 if own else 10)
@@ -161,7 +164,8 @@ class ArmyPanel:
             if not card.unique:
                 self.zones.append((plus, partial(self.add, key), "+"))
             body = pygame.Rect(r.x, r.y, minus.x - 4 - r.x, r.h)
-            drags.append(Draggable(("row", key), body, self._row_sprite(model, key, body.w),
+            drags.append(Draggable(("row", key), body,
+                                   sprite_of((body.w, ROW_H), self.draw_row, model, key),
                                    ("row", key)))
             y += ROW_H + ROW_GAP
         self._place_figures(model)
@@ -189,26 +193,13 @@ class ArmyPanel:
             x += (w + gap) * scale
 
     def card_at(self, pos) -> str | None:
-        for r, key in self.rows:
-            if r.collidepoint(pos):
-                return key
-        for r, key in reversed(self.figures):
-            if r.collidepoint(pos):
-                return key
-        return None
-
-    def _row_sprite(self, model, key: str, w: int) -> pygame.Surface:
-        surf = pygame.Surface((w, ROW_H), pygame.SRCALPHA)
-        self.draw_row(surf, pygame.Rect(0, 0, w, ROW_H), model, key)
-        return surf
+        return key_at(self.rows, pos) or key_at(reversed(self.figures), pos)
 
     def draw_row(self, surface, r: pygame.Rect, model: ArmyModel, key: str) -> None:
         card = ARMY[ARMY_INDEX[key]]
         fill = fill_of(card.colour)
         n = 1 if card.is_planeswalker else model.squad_counts().get(key, 0)
-        pygame.draw.rect(surface, art.shade(fill, -0.74), r, border_radius=8)
-        pygame.draw.rect(surface, fill, (r.x, r.y, 6, r.h), border_top_left_radius=8,
-                         border_bottom_left_radius=8)
+        strip_box(surface, r, art.shade(fill, -0.74), fill, 6, 8)
         em = colour_emblem(card.colour, 16)
         surface.blit(em, (r.x + 12, r.centery - 8))
         right = r.right - 8 if card.is_planeswalker else r.right - 70
@@ -228,43 +219,28 @@ class ArmyPanel:
 
     def draw(self, surface, model: ArmyModel, mouse, hidden: set) -> None:
         draw_panel(surface, PANEL, alpha=215)
-        text.blit_text(surface, "YOUR ARMY ON THE BATTLEFIELD", (RX, PANEL.y + 10), 15,
-                       palette.ACCENT, text.BOLD)
         n = model.figures()
-        text.blit_text(surface, f"{n} figure{'s' if n != 1 else ''}",
-                       (PANEL.right - 12, PANEL.y + 12), 13, palette.TEXT_DIM,
-                       anchor="topright")
+        heading(surface, "YOUR ARMY ON THE BATTLEFIELD", RX, PANEL.right - 12, PANEL.y + 10,
+                note=f"{n} figure{'s' if n != 1 else ''}", note_size=13)
         self._draw_field(surface, mouse)
-        # the point total against the build
-        cost = model.army_cost()
-        left = BUILD - cost
-        col = palette.BAD if left < 0 else palette.TEXT
-        text.blit_text(surface, f"Points {cost} / {BUILD}", (RX, METER.y - 22), 15, col,
-                       text.BOLD)
-        note = f"{left} left" if left >= 0 else f"{-left} over the build"
-        text.blit_text(surface, note, (METER.right, METER.y - 20), 13,
-                       palette.TEXT_DIM if left >= 0 else palette.BAD, anchor="topright")
         parts = [(model.walker.cost, art.shade(fill_of(model.colour), 0.25))]
         for k in model.squads:
             parts.append((ARMY[ARMY_INDEX[k]].cost, art.shade(fill_of(model.colour), -0.25)))
-        meter(surface, METER, parts, BUILD)
+        budget(surface, METER, "Points", "build", parts, BUILD)
         for r, key in self.rows:
-            if ("row", key) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=8)
+            if in_air(surface, r, ("row", key), hidden, 8):
                 continue
             self.draw_row(surface, r, model, key)
         if len(self.rows) == 1:
             text.blit_text(surface, "No army cards yet: click one on the left.",
                            (RX + 12, ROWS_Y + ROW_H + 12), 14, palette.TEXT_DIM)
         draw_zones(surface, self.zones, mouse)
-        worth = model.walker.ppf + sum(ARMY[ARMY_INDEX[k]].ppf * ARMY[ARMY_INDEX[k]].figures
-                                       for k in model.squads)
+        worth = battlefield_worth(model.planeswalker, model.squads)
         surface.blit(text.render_wrapped(
             f"Standing at the end, these figures score {worth} points on the battlefield "
             "(the Duel's count after the last turn).", 12, RW, palette.TEXT_DIM),
             (RX, CHECKS.y - 44))
-        pygame.draw.line(surface, palette.PANEL_BORDER, (RX, CHECKS.y - 8),
-                         (PANEL.right - 12, CHECKS.y - 8), 1)
+        rule(surface, RX, PANEL.right - 12, CHECKS.y - 8)
         draw_checks(surface, CHECKS, self.problems,
                     f"One Planeswalker, army cards of its colour, no unique card twice, "
                     f"within the {BUILD}-point build.")
@@ -292,13 +268,8 @@ class ArmyPanel:
         surface.blit(legend, legend.get_rect(topright=(f.right - 8, f.y + 5)))
         for r, key in self.figures:
             surface.blit(standee(key, LEVEL_PX), r)
-        hit = None
-        for r, key in reversed(self.figures):
-            if r.collidepoint(mouse):
-                hit = (r, key)
-                break
+        hit = item_at(reversed(self.figures), mouse)
         if hit:
-            card = ARMY[ARMY_INDEX[hit[1]]]
-            top = GROUND_Y - card.height * LEVEL_PX
+            top = GROUND_Y - ARMY[ARMY_INDEX[hit[1]]].height * LEVEL_PX
             pygame.draw.line(surface, palette.ACCENT, (f.x + 28, top), (hit[0].centerx, top), 1)
         pygame.draw.rect(surface, (70, 76, 96), f, width=1, border_radius=10)

@@ -14,6 +14,9 @@ import pygame
 from app.ui import art, palette, text
 from app.ui.surface_cache import cached
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
+from scenes.kit.builder.draw import strip_box
+from scenes.arena.figures import silhouette
+from scenes.kit.builder.grid import cell, share
 
 # colour -> (fill, rim, ink on the fill, emblem, label)
 COLOUR_STYLE = {
@@ -77,19 +80,6 @@ def letter_of(card) -> str:
     return card.name[0].upper()
 
 
-def _silhouette(card, w: float, h: float) -> list:
-    """The figure's outline (without the head), in pixels from its top-left."""
-    if card.is_planeswalker:         # a cloaked figure
-        return [(w * 0.30, h * 0.22), (w * 0.70, h * 0.22), (w * 0.84, h * 0.36),
-                (w * 0.98, h), (w * 0.02, h), (w * 0.16, h * 0.36)]
-    if card.size == 2:               # a beast on a double-space base
-        return [(w * 0.70, h * 0.20), (w * 0.86, h * 0.30), (w * 0.92, h * 0.58),
-                (w * 0.86, h), (w * 0.10, h), (w * 0.04, h * 0.62), (w * 0.12, h * 0.42),
-                (w * 0.56, h * 0.40)]
-    return [(w * 0.26, h * 0.26), (w * 0.74, h * 0.26), (w * 0.86, h * 0.42),
-            (w * 0.80, h), (w * 0.20, h), (w * 0.14, h * 0.42)]
-
-
 @cached
 def standee(key: str, level_px: int, faded: bool = False) -> pygame.Surface:
     """A figure of army card ``key`` as it stands on the battlefield: its height is
@@ -125,7 +115,7 @@ def standee(key: str, level_px: int, faded: bool = False) -> pygame.Surface:
     if lift:
         pygame.draw.line(big, (200, 220, 235), (w * ss / 2, top + bh * 0.9),
                          (w * ss / 2, top + bh), max(2, ss * 2))
-    body = [(ox + x, top + y * (1 - 0.22 * bool(lift))) for x, y in _silhouette(card, bw, bh)]
+    body = [(ox + x, top + y * (1 - 0.22 * bool(lift))) for x, y in silhouette(card, bw, bh)]
     if lift:
         wing = [(ox + bw * 0.5, top + bh * 0.34), (ox - bw * 0.28, top + bh * 0.12),
                 (ox + bw * 0.1, top + bh * 0.62)]
@@ -196,9 +186,9 @@ def _stat_boxes(surf, x: int, y: int, card, room: int) -> None:
     """Small labelled boxes: LIFE, MOVE, RANGE, POWER, TOUGH., HEIGHT."""
     items = (("LIFE", card.life), ("MOVE", card.move), ("RANGE", card.range),
              ("POWER", card.power), ("TOUGH.", card.toughness), ("HEIGHT", card.height))
-    bw = min(58, (room - 5 * 5) // 6)
+    bw = min(58, share(room, 6, 5))
     for i, (label, value) in enumerate(items):
-        r = pygame.Rect(x + i * (bw + 5), y, bw, 30)
+        r = cell(x, y, i, 6, (bw, 30), (5, 0))
         pygame.draw.rect(surf, (22, 24, 32), r, border_radius=6)
         pygame.draw.rect(surf, (84, 90, 110), r, width=1, border_radius=6)
         lab = text.fit(label, 9, bw - 4, palette.TEXT_DIM, text.BOLD)
@@ -280,11 +270,8 @@ def spell_tile(key: str, size: tuple, faded: bool = False) -> pygame.Surface:
     fill = fill_of(sp.colour)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, art.shade(fill, -0.78) if not faded else (38, 40, 46), r,
-                     border_radius=10)
-    strip = pygame.Rect(0, 0, 34, h)
-    pygame.draw.rect(surf, art.shade(fill, -0.2) if not faded else (70, 70, 78), strip,
-                     border_top_left_radius=10, border_bottom_left_radius=10)
+    strip_box(surf, r, art.shade(fill, -0.78) if not faded else (38, 40, 46),
+              art.shade(fill, -0.2) if not faded else (70, 70, 78), 34, 10)
     em = colour_emblem(sp.colour, 22, None if not faded else (160, 160, 166))
     surf.blit(em, em.get_rect(center=(17, h // 2 - 10)))
     icon, _ = SPELL_TYPE[sp.type]

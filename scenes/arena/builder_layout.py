@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import common
+from scenes.kit.builder.grid import share
 
 W, H = common.W, common.H
 
@@ -14,7 +15,7 @@ NAME_FIELD = pygame.Rect(226, TOP_Y + 2, 360, 42)
 
 WALKERS = pygame.Rect(16, 66, W - 32, 84)
 WALKER_GAP = 8
-WALKER_W = (WALKERS.w - 4 * WALKER_GAP) // 5
+WALKER_W = share(WALKERS.w, 5, WALKER_GAP)
 
 TABS_Y = 160
 TAB_H = 38
@@ -31,14 +32,14 @@ BIG_H, BIG_GAP = 118, 8
 OTHER_HEAD_Y = POOL.y + 296
 SMALL_Y = POOL.y + 322
 SMALL_COLS = 4
-SMALL_W = (PW - (SMALL_COLS - 1) * 8) // SMALL_COLS
+SMALL_W = share(PW, SMALL_COLS, 8)
 SMALL_H, SMALL_GAP = 76, 8
 
 # spells: the colour chips, then a grid of 2 x 6 tiles
 CHIPS_Y = POOL.y + 12
 SPELL_Y = POOL.y + 62
 SPELL_COLS = 2
-SPELL_W = (PW - 8) // 2
+SPELL_W = share(PW, SPELL_COLS, 8)
 SPELL_H, SPELL_GAP = 64, 6
 
 # the right panel: the army (battlefield view, points, list, checks) or the spell deck

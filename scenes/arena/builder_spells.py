@@ -10,13 +10,16 @@ import pygame
 
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
-from app.ui.fields import Chip
 from app.ui.widgets import Button, draw_panel
 from engines.arena.army_model import ArmyModel
 from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, SPELLS
-from scenes.arena.builder_army import Zone, draw_checks, draw_zones, meter
+from scenes.arena.builder_army import Zone, budget, draw_checks, draw_zones
 from scenes.arena.builder_art import (COLOUR_STYLE, SPELL_TYPE, colour_emblem, emblem_art,
                                       fill_of, label_of, spell_tile)
+from scenes.kit.builder.grid import cell, share
+from scenes.kit.builder.pool import chip_row
+from scenes.kit.builder.draw import (empty_slot, in_air, in_collection, key_at, pill, rule,
+                                     sprite_of, strip_box)
 from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
                                          PW, PX, RW, RX, SLOT_H, SPELL_COLS, SPELL_GAP,
                                          SPELL_H, SPELL_W, SPELL_Y)
@@ -28,14 +31,11 @@ class SpellPool:
     def __init__(self, on_change: Callable[[], None]) -> None:
         self.on_change = on_change
         self.shown = ""                      # the colour shown ("" until laid out)
-        self.chips: list[Chip] = []
-        x = PX + 92
-        cw = (POOL.right - 12 - x - 4 * 6) // 5
-        for c in COLOURS:
-            fill, _, _, em, label = COLOUR_STYLE[c]
-            self.chips.append(Chip((x, CHIPS_Y, cw, 32), label, c, fill, em,
-                                   emblem_art=emblem_art))
-            x += cw + 6
+        cw = share(POOL.right - 12 - (PX + 92), 5, 6)
+        self.chips, _ = chip_row(PX + 92, CHIPS_Y, 32, [
+            (cw, COLOUR_STYLE[c][4], c, {"colour": COLOUR_STYLE[c][0],
+                                         "emblem": COLOUR_STYLE[c][3], "emblem_art": emblem_art})
+            for c in COLOURS])
         self.tiles: list[tuple[pygame.Rect, str]] = []
 
     def show(self, colour: str) -> None:
@@ -51,19 +51,14 @@ class SpellPool:
         self.tiles, drags = [], []
         spells = [s for s in SPELLS if s.colour == self.shown]
         for i, sp in enumerate(spells[:12]):
-            row, col = divmod(i, SPELL_COLS)
-            r = pygame.Rect(PX + col * (SPELL_W + 8), SPELL_Y + row * (SPELL_H + SPELL_GAP),
-                            SPELL_W, SPELL_H)
+            r = cell(PX, SPELL_Y, i, SPELL_COLS, (SPELL_W, SPELL_H), (8, SPELL_GAP))
             self.tiles.append((r, sp.key))
             drags.append(Draggable(("spell", sp.key), r, spell_tile(sp.key, r.size, faded),
                                    ("spell", sp.key)))
         return drags
 
     def card_at(self, pos) -> str | None:
-        for r, key in self.tiles:
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.tiles, pos)
 
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -88,26 +83,18 @@ class SpellPool:
         for chip in self.chips:
             chip.draw(surface, chip.rect.collidepoint(mouse))
             if chip.value == model.colour:       # the Planeswalker's colour: marked
-                star = text.render("yours", 10, palette.TEXT_DARK, text.BOLD)
-                pill = pygame.Rect(0, 0, star.get_width() + 8, 14)
-                pill.midtop = (chip.rect.centerx, chip.rect.bottom + 1)
-                pygame.draw.rect(surface, palette.ACCENT, pill, border_radius=7)
-                surface.blit(star, star.get_rect(center=pill.center))
+                pill(surface, "yours", 10, palette.ACCENT, 14, 8,
+                     midtop=(chip.rect.centerx, chip.rect.bottom + 1))
         faded = self.shown != model.colour
         counts = model.spell_counts()
         for r, key in self.tiles:
-            if ("spell", key) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=10)
+            if in_air(surface, r, ("spell", key), hidden, 10):
                 continue
             surface.blit(spell_tile(key, r.size, faded), r)
             n = counts.get(key, 0)
             if n:
-                pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=10)
-                img = text.render(f"×{n}", 12, palette.TEXT_DARK, text.BOLD)
-                pill = pygame.Rect(0, 0, img.get_width() + 12, 17)
-                pill.topright = (r.right - 48, r.y + 4)
-                pygame.draw.rect(surface, palette.ACCENT, pill, border_radius=8)
-                surface.blit(img, img.get_rect(center=pill.center))
+                in_collection(surface, r, 10, f"×{n}", 12, 17, 12,
+                              topright=(r.right - 48, r.y + 4))
             if r.collidepoint(mouse) and not busy:
                 pygame.draw.rect(surface, palette.PANEL_BORDER if faded else palette.LEGAL_GLOW,
                                  r, width=2, border_radius=10)
@@ -151,7 +138,8 @@ class DeckPanel:
             out = pygame.Rect(r.right - 28, r.y + 1, 26, r.h - 2)
             self.zones.append((out, partial(self.remove, key), "✕"))
             body = pygame.Rect(r.x, r.y, out.x - 4 - r.x, r.h)
-            drags.append(Draggable(("slot", i), body, self._slot_sprite(key, body.w),
+            drags.append(Draggable(("slot", i), body,
+                                   sprite_of((body.w, SLOT_H - 2), self.draw_slot, key, 0),
                                    ("slot", key)))
         while y + SLOT_H <= DECK_LIST.bottom + 2 and len(self.rows) + len(self.empty) < DECK_SIZE:
             self.empty.append(pygame.Rect(RX, y, RW, SLOT_H - 2))
@@ -159,22 +147,12 @@ class DeckPanel:
         return drags
 
     def card_at(self, pos) -> str | None:
-        for r, key in self.rows:
-            if r.collidepoint(pos):
-                return key
-        return None
-
-    def _slot_sprite(self, key: str, w: int) -> pygame.Surface:
-        surf = pygame.Surface((w, SLOT_H - 2), pygame.SRCALPHA)
-        self.draw_slot(surf, pygame.Rect(0, 0, w, SLOT_H - 2), key, 0)
-        return surf
+        return key_at(self.rows, pos)
 
     def draw_slot(self, surface, r: pygame.Rect, key: str, i: int) -> None:
         sp = SPELLS[SPELL_INDEX[key]]
         fill = fill_of(sp.colour)
-        pygame.draw.rect(surface, art.shade(fill, -0.74), r, border_radius=6)
-        pygame.draw.rect(surface, fill, (r.x, r.y, 5, r.h), border_top_left_radius=6,
-                         border_bottom_left_radius=6)
+        strip_box(surface, r, art.shade(fill, -0.74), fill, 5, 6)
         if i:
             text.blit_text(surface, str(i), (r.x + 26, r.centery), 12, palette.TEXT_DIM,
                            anchor="midright")
@@ -200,29 +178,19 @@ class DeckPanel:
         lab = text.fit(label, 13, 230, palette.TEXT_DIM)
         surface.blit(lab, lab.get_rect(topright=(PANEL.right - 12, PANEL.y + 12)))
         surface.blit(em, (PANEL.right - 12 - lab.get_width() - 20, PANEL.y + 11))
-        cost = model.deck_cost()
-        over = cost > DECK_BUDGET
-        text.blit_text(surface, f"Cost {cost} / {DECK_BUDGET}", (RX, DECK_METER.y - 22), 15,
-                       palette.BAD if over else palette.TEXT, text.BOLD)
-        note = f"{cost - DECK_BUDGET} over the budget" if over else f"{DECK_BUDGET - cost} left"
-        text.blit_text(surface, note, (DECK_METER.right, DECK_METER.y - 20), 13,
-                       palette.BAD if over else palette.TEXT_DIM, anchor="topright")
         shade = art.shade(fill_of(model.colour), -0.15)
-        meter(surface, DECK_METER, [(SPELLS[SPELL_INDEX[k]].cost, shade)
-                                    for k, _ in model.spell_rows()
-                                    for _ in range(model.spell_counts()[k])], DECK_BUDGET)
+        budget(surface, DECK_METER, "Cost", "budget",
+               [(SPELLS[SPELL_INDEX[k]].cost, shade) for k, _ in model.spell_rows()
+                for _ in range(model.spell_counts()[k])], DECK_BUDGET)
         for i, (r, key) in enumerate(self.rows):
-            if ("slot", i) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
+            if in_air(surface, r, ("slot", i), hidden, 6):
                 continue
             self.draw_slot(surface, r, key, i + 1)
         for j, r in enumerate(self.empty):
-            pygame.draw.rect(surface, (28, 30, 40), r, border_radius=6)
-            pygame.draw.rect(surface, (70, 76, 96), r, width=1, border_radius=6)
+            empty_slot(surface, r, 6, (70, 76, 96), "Empty: click or drag a spell here",
+                       r.x + 54, 13)
             text.blit_text(surface, f"{len(self.rows) + j + 1}", (r.x + 26, r.centery), 12,
                            (110, 112, 126), anchor="midright")
-            text.blit_text(surface, "Empty: click or drag a spell here", (r.x + 54, r.centery),
-                           13, (120, 122, 136), anchor="midleft")
         hidden_rows = len(model.spells) - len(self.rows)
         if hidden_rows > 0:
             text.blit_text(surface, f"… and {hidden_rows} more", (RX + 54, DECK_LIST.bottom + 6),
@@ -237,8 +205,7 @@ class DeckPanel:
         surface.blit(text.fit(" · ".join(parts), 13, RW - 170, palette.TEXT_DIM),
                      (RX, self.reset_button.rect.centery - 8))
         self.reset_button.draw(surface)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (RX, CHECKS.y - 8),
-                         (PANEL.right - 12, CHECKS.y - 8), 1)
+        rule(surface, RX, PANEL.right - 12, CHECKS.y - 8)
         draw_checks(surface, CHECKS, self.problems,
                     f"Twelve spells of {model.walker.name}'s colour, costing "
                     f"{DECK_BUDGET} or less.")

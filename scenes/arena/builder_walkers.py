@@ -9,19 +9,18 @@ from app.ui import art, palette, text
 from engines.arena.content import ARMY, ARMY_INDEX, PLANESWALKERS
 from scenes.arena.builder_art import colour_emblem, fill_of, label_of, standee
 from scenes.arena.builder_layout import WALKER_GAP, WALKER_W, WALKERS
+from scenes.kit.builder.draw import key_at
+from scenes.kit.builder.grid import cell
 
 
 class WalkerRow:
     def __init__(self) -> None:
         self.rects: list[tuple[pygame.Rect, str]] = [
-            (pygame.Rect(WALKERS.x + i * (WALKER_W + WALKER_GAP), WALKERS.y, WALKER_W,
-                         WALKERS.h), key) for i, key in enumerate(PLANESWALKERS)]
+            (cell(WALKERS.x, WALKERS.y, i, len(PLANESWALKERS), (WALKER_W, WALKERS.h),
+                  (WALKER_GAP, 0)), key) for i, key in enumerate(PLANESWALKERS)]
 
     def at(self, pos) -> str | None:
-        for r, key in self.rects:
-            if r.collidepoint(pos):
-                return key
-        return None
+        return key_at(self.rects, pos)
 
     def rect_of(self, key: str) -> pygame.Rect:
         return next(r for r, k in self.rects if k == key)

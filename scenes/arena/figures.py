@@ -53,7 +53,7 @@ _STANDEE = "scenes.arena.figures.standee"   # its sprites live in the shared cac
 _BASES: dict = {}       # standee key -> the base point in the sprite kept there
 
 
-def _silhouette(card, w: float, h: float) -> list:
+def silhouette(card, w: float, h: float) -> list:
     """The body's outline (without the head), from its top-left: a cloaked
     Planeswalker, a beast on a double-space base, a soldier (as the army builder draws
     them)."""
@@ -154,7 +154,7 @@ def _draw_standee(card_id: int, seat: int, number: int, s: float, mine: bool,
     bw = body_w * k
     ox = bx * k - bw / 2
     top = (by - body_h) * k
-    pts = [(ox + x, top + y) for x, y in _silhouette(card, bw, bh)]
+    pts = [(ox + x, top + y) for x, y in silhouette(card, bw, bh)]
     if flying:                               # on a clear post, wings spread
         pygame.draw.line(big, (200, 220, 235), (bx * k, top + bh), (bx * k, by * k), 2 * k)
         wing = [(ox + bw * 0.5, top + bh * 0.34), (ox - bw * 0.3, top + bh * 0.1),

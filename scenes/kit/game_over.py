@@ -85,7 +85,7 @@ class GameOverScene(Scene):
         n = len(self.names)
         series = cumulative(self.round_scores, n)
         rounds = len(self.round_scores)
-        top = max(self.target, max((max(s) for s in series), default=0))
+        top = max(1, self.target, max((max(s) for s in series), default=0))  # never 0
         plot = pygame.Rect(44, 14, rect.w - 60, rect.h - 50)
         pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=6)
         # grid: every 10 points, the target line

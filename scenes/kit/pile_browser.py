@@ -105,11 +105,7 @@ class PileBrowser(Scene):
         if self.closed:
             return
         self.closed = True
-        if self.app.stack.top is self:
-            self.app.stack.pop()
-        elif self in self.app.stack.scenes:
-            self.app.stack.scenes.remove(self)
-            self.exit()
+        self.app.stack.remove(self)
 
     def handle(self, event) -> bool:
         if commands.is_command(event, "cancel"):

@@ -14,7 +14,7 @@ dragging its row back to the pool. Right-click a card, click a deck row, or rest
 on either to see the card at levels 1, 2 and 3 (:mod:`.builder_zoom`). The name box
 renames (Save asks whether to keep the old file), Copy duplicates, Load lists the prebuilt
 and saved decks (:mod:`.builder_load`), Text… exports and imports a deck as plain text
-(:mod:`.builder_text`). Clicking the hero opens :mod:`.builder_hero`. Entry point:
+(engines.mabinogi.deck_text). Clicking the hero opens :mod:`.builder_hero`. Entry point:
 :func:`open_builder`.
 """
 from __future__ import annotations
@@ -27,13 +27,13 @@ from app.ui import palette, text
 from app.ui.surface_cache import cached
 from app.ui.text import fit
 from app.ui.widgets import Tooltip, draw_panel
-from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES
+from engines.mabinogi.content import HEROES
+from engines.mabinogi import deck_text
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 from scenes import common
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.text_io import TextChannel
-from scenes.mabinogi import builder_text
 from scenes.mabinogi.builder_cards import face
 from scenes.mabinogi.builder_deck import DeckColumn
 from scenes.mabinogi.builder_hero import HeroPicker
@@ -55,7 +55,7 @@ SPEC = BuilderSpec(
 
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
-    channel = TextChannel("mabinogi-", "mabinogi-import.txt", builder_text.MAX_TEXT)
+    channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
     POOL_TARGET = POOL_TARGET
     BUTTONS = (("Back", "back", 78, "Leave the deck builder (Esc)"),
@@ -113,16 +113,6 @@ class DeckBuilderScene(PoolColumnScene):
     def entry_body(self) -> dict:
         return {"hero": self.model.hero, "cards": self.model.cards()}
 
-    def load_model(self, entry: dict) -> list[str]:
-        """Names a deck cannot hold (no card has them, or a token's) are left out."""
-        cards = [str(c) for c in entry.get("cards") or []]
-        self.model.counts = {}
-        self.model.hero = str(entry.get("hero") or DEFAULT_HERO)
-        for c in cards:
-            if c in CARD_INDEX and not CARDS[CARD_INDEX[c]].token:
-                self.model.counts[c] = self.model.counts.get(c, 0) + 1
-        return [c for c in cards if c not in CARD_INDEX or CARDS[CARD_INDEX[c]].token]
-
     def left_out(self, names: list[str]) -> None:
         shown = ", ".join(dict.fromkeys(c[:30] for c in names))
         k = len(names)
@@ -137,18 +127,17 @@ class DeckBuilderScene(PoolColumnScene):
         return self.unique_copy_name(name)
 
     def clear_model(self) -> None:
-        self.model.clear()
+        super().clear_model()
         self.model.hero = DEFAULT_HERO
-        self.deck_column.scroll = 0
 
     def has_unsaved(self) -> bool:
         return self.dirty and bool(self.model.counts)
 
     def to_text(self, name: str) -> str:
-        return builder_text.deck_to_text(self.model, name)
+        return deck_text.deck_to_text(self.model, name)
 
     def read_text(self, body: str):
-        parsed = builder_text.deck_from_text(body)
+        parsed = deck_text.deck_from_text(body)
         if not parsed.cards:
             return None, (parsed.errors[0] if parsed.errors else "it names no card"), []
         return ({"name": parsed.name or "Imported deck", "hero": parsed.hero,
@@ -239,9 +228,7 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        lines = self.deck_column.check_lines()
-        self.checks_tip(surface, "\n".join(("" if m.startswith("→") else "• ") + m
-                                           for m, _ in lines), CHECKS, 240)
+        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS, 240)
 
 
 @cached

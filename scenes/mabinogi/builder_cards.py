@@ -16,6 +16,7 @@ from app.ui.cards import draw_card_frame
 from app.ui.text import fit
 from engines.mabinogi.card_text import card_text
 from engines.mabinogi.content import CARD_INDEX, CARDS, RESOURCES, SPELL, hero
+from scenes.kit.builder.draw import strip_box, text_box
 
 # resource -> (colour, symbol): the symbol and the name are always shown with the colour
 RES_STYLE = {
@@ -190,7 +191,8 @@ def face(name: str, level: int = 1, size=(118, 160)) -> pygame.Surface:
     y = win.bottom + _px(3, s)
     band = pygame.Rect(pad, y, w - 2 * pad, _px(18, s))
     pygame.draw.rect(surf, art.shade(col, -0.5), band, border_radius=_px(4, s))
-    nm = fit_down(card.name, _px(12, s), band.w - _px(6, s), palette.TEXT, _px(9, s))
+    nm = fit(card.name, _px(12, s), band.w - _px(6, s), palette.TEXT, text.BOLD,
+             smallest=_px(9, s))
     surf.blit(nm, nm.get_rect(center=band.center))
     y = band.bottom + _px(2, s)
     kind = f"{res_name(card)} {'spell' if card.kind == SPELL else 'summon'}"
@@ -205,7 +207,7 @@ def face(name: str, level: int = 1, size=(118, 160)) -> pygame.Surface:
     box = pygame.Rect(pad + _px(2, s), y, w - 2 * pad - _px(4, s), foot.y - _px(2, s) - y)
     body = card_text(card, level)
     if body:
-        _text_box(surf, body, box, _px(9, s))
+        text_box(surf, body, box, _px(9, s), (214, 210, 200))
     else:                       # a plain creature: it fights with its numbers
         img = text.render("No effect", _px(9, s), art.shade(col, 0.1))
         surf.blit(img, img.get_rect(midtop=(box.centerx, box.y)))
@@ -232,38 +234,6 @@ def face(name: str, level: int = 1, size=(118, 160)) -> pygame.Surface:
     return surf
 
 
-def fit_down(label: str, size: int, width: int, colour, low: int) -> pygame.Surface:
-    """``label`` in bold at the largest size from ``size`` down to ``low`` that fits
-    ``width``, else shortened (app.ui.text.fit at ``low``)."""
-    for sz in range(size, low - 1, -1):
-        if text.font(sz, text.BOLD).size(label)[0] <= width:
-            return text.render(label, sz, colour, text.BOLD)
-    return fit(label, low + 2, width, colour, text.BOLD)
-
-
-def _text_box(surf, body: str, box: pygame.Rect, size: int) -> None:
-    """``body`` wrapped into ``box``; the last line that fits ends with "…" when more
-    follows (the zoom shows all of it)."""
-    if not body or box.h <= 0:
-        return
-    lh = text.font(size).get_linesize()
-    room = max(0, box.h // lh)
-    lines = list(text.wrap_lines(body, size, box.w))
-    if len(lines) > room:
-        lines = lines[:room]
-        if lines:
-            last = lines[-1]
-            f = text.font(size)
-            while last and f.size(last + "…")[0] > box.w:
-                last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-            lines[-1] = last.rstrip(" ,;:") + "…"
-    y = box.y
-    for ln in lines:
-        img = text.render(ln, size, (214, 210, 200))
-        surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += lh
-
-
 # deck rows -----------------------------------------------------------------------------
 @cached
 def row_surface(name: str, count: int, size) -> pygame.Surface:
@@ -273,15 +243,11 @@ def row_surface(name: str, count: int, size) -> pygame.Surface:
     w, h = size
     col = res_colour(card.res)
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = surf.get_rect()
-    pygame.draw.rect(surf, art.shade(col, -0.72), r, border_radius=6)
-    strip = pygame.Rect(0, 0, 26, h)
-    pygame.draw.rect(surf, art.shade(col, -0.25), strip, border_top_left_radius=6,
-                     border_bottom_left_radius=6)
+    strip = strip_box(surf, surf.get_rect(), art.shade(col, -0.72), art.shade(col, -0.25), 26, 6)
     icon = symbol(card.res, 18)
     surf.blit(icon, icon.get_rect(center=strip.center))
     x = strip.right + 6
-    nm = fit_down(card.name, 13, w - x - 4, palette.TEXT, 11)
+    nm = fit(card.name, 13, w - x - 4, palette.TEXT, text.BOLD, smallest=11)
     surf.blit(nm, (x, 3))
     cnt = text.render(f"×{count}", 13, palette.ACCENT, text.BOLD)
     surf.blit(cnt, cnt.get_rect(bottomright=(w - 6, h - 2)))

@@ -13,7 +13,9 @@ from app.ui.drag import Draggable
 from app.ui.text import fit
 from engines.mabinogi.content import HEROES, RESOURCES, hero
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
-from scenes.kit.builder.column import (ListColumn, Zone, checks_head, draw_bars,
+from scenes.kit.builder.draw import heading, rule
+from scenes.kit.builder.grid import cell, share
+from scenes.kit.builder.column import (ListColumn, Zone, checks_head, cost_curve,
                                        draw_checks, draw_zones)
 from scenes.mabinogi.builder_cards import card_of, portrait, res_colour, row_surface, symbol
 from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
@@ -65,9 +67,9 @@ class DeckColumn(ListColumn):
         self.badges = []
         used = [RESOURCES[k] for k in self.model.kinds()]
         slots = max(MAX_KINDS, len(used))
-        bw = (RES_ROW.w - (slots - 1) * 8) // slots
+        size = (share(RES_ROW.w, slots, 8), RES_ROW.h)
         for i in range(slots):
-            r = pygame.Rect(RES_ROW.x + i * (bw + 8), RES_ROW.y, bw, RES_ROW.h)
+            r = cell(RES_ROW.x, RES_ROW.y, i, slots, size, (8, 0))
             self.badges.append((r, used[i] if i < len(used) else ""))
         return drags
 
@@ -146,17 +148,15 @@ class DeckColumn(ListColumn):
         self.draw_list(surface, hidden)
         draw_zones(surface, self.zones, mouse, sizes=(14, 14))
         y = CURVE.y - 11
-        pygame.draw.line(surface, palette.PANEL_BORDER, (DX, y), (DECK.right - 12, y), 1)
+        rule(surface, DX, DECK.right - 12, y)
         self.draw_curve(surface)
         self.draw_checks(surface)
 
     def draw_hero(self, surface, mouse) -> None:
-        text.blit_text(surface, "HERO", (DX, DECK.y + 10), 15, palette.ACCENT, text.BOLD)
         keys = [h.key for h in HEROES]
-        if self.model.hero in keys:
-            text.blit_text(surface, f"{keys.index(self.model.hero) + 1} of {len(keys)}: "
-                           "click to choose", (DECK.right - 12, DECK.y + 12), 12,
-                           palette.TEXT_DIM, anchor="topright")
+        heading(surface, "HERO", DX, DECK.right - 12, DECK.y + 10,
+                note=f"{keys.index(self.model.hero) + 1} of {len(keys)}: click to choose"
+                if self.model.hero in keys else "")
         r = HERO
         hot = self.hero_body.collidepoint(mouse)
         pygame.draw.rect(surface, (40, 44, 60) if hot else (28, 30, 42), r, border_radius=10)
@@ -177,10 +177,8 @@ class DeckColumn(ListColumn):
     def draw_resources(self, surface) -> None:
         used = self.model.kinds()
         col = palette.BAD if len(used) > MAX_KINDS else palette.ACCENT
-        text.blit_text(surface, f"RESOURCES  {len(used)}/{MAX_KINDS}", (DX, RES_ROW.y - 22),
-                       15, col, text.BOLD)
-        text.blit_text(surface, "one of each kind every turn", (DECK.right - 12,
-                       RES_ROW.y - 20), 12, palette.TEXT_DIM, anchor="topright")
+        heading(surface, f"RESOURCES  {len(used)}/{MAX_KINDS}", DX, DECK.right - 12,
+                RES_ROW.y - 22, col, "one of each kind every turn")
         counts = self.model.kind_counts()
         self._flash(surface, "res", RES_ROW, 18)
         for r, res in self.badges:
@@ -205,7 +203,8 @@ class DeckColumn(ListColumn):
         n = self.model.size()
         col = palette.BAD if n > MAX_CARDS else palette.ACCENT
         y = LIST.y - 26
-        head = text.blit_text(surface, f"DECK  {n}/{MAX_CARDS}", (DX, y), 15, col, text.BOLD)
+        head = heading(surface, f"DECK  {n}/{MAX_CARDS}", DX, DECK.right - 12, y, col,
+                       f"at most {MAX_COPIES} of a card")
         # twelve pips: one per card, filled as the deck grows
         px = head.right + 12
         for i in range(MAX_CARDS):
@@ -215,8 +214,6 @@ class DeckColumn(ListColumn):
             else:
                 pygame.draw.circle(surface, (90, 94, 110), c, 5, 1)
         self._flash(surface, "size", pygame.Rect(px - 4, y - 2, MAX_CARDS * 13 + 6, 22), 8)
-        text.blit_text(surface, f"at most {MAX_COPIES} of a card", (DECK.right - 12, y + 2), 12,
-                       palette.TEXT_DIM, anchor="topright")
         self.draw_rows(surface, hidden)
 
     def draw_row(self, surface, r: pygame.Rect, name: str) -> None:
@@ -232,19 +229,15 @@ class DeckColumn(ListColumn):
         surface.blit(img, img.get_rect(center=LIST.center))
 
     def draw_curve(self, surface) -> None:
-        r = CURVE
-        text.blit_text(surface, "Cost at level 1", (r.x, r.y), 13, palette.TEXT, text.BOLD)
+        cost_curve(surface, CURVE, "Cost at level 1", self.model.counts,
+                   lambda name: card_of(name).cost[0], 6, 4, 56, 20)
         types = self.model.type_counts()
         text.blit_text(surface, f"{types['summon']} summon · {types['spell']} spell",
-                       (r.x, r.y + 18), 12, palette.TEXT_DIM)
-        buckets = [0] * 6
-        for name, k in self.model.counts.items():
-            buckets[min(5, card_of(name).cost[0])] += k
-        draw_bars(surface, r, buckets, max(max(buckets), 4), 56, 20)
+                       (CURVE.x, CURVE.y + 18), 12, palette.TEXT_DIM)
 
     def draw_checks(self, surface) -> None:
         draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not playable"),
-                    [(("" if m.startswith("→") else "• ") + m, c) for m, c in self.check_lines()],
+                    self.check_lines(),
                     f"A hero, {MAX_CARDS} cards, at most {MAX_KINDS} resources, no card over "
                     f"{MAX_COPIES} copies.")
 

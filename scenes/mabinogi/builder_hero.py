@@ -8,10 +8,10 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.text import fit
-from app.ui.widgets import Button, draw_panel
+from app.ui.widgets import Button
 from engines.mabinogi.content import HEROES
-from scenes import common
 from scenes.kit.builder.load import ChooserOverlay
+from scenes.kit.builder.grid import cell
 from scenes.mabinogi.builder_cards import portrait
 from scenes.mabinogi.builder_layout import H, W
 
@@ -29,25 +29,17 @@ class HeroPicker(ChooserOverlay):
                              "Cancel", self.close, size=18)
 
     def rows(self) -> list[tuple[pygame.Rect, str]]:
-        return [(pygame.Rect(self.rect.x + 24, self.rect.y + 76 + i * (ROW_H + GAP),
-                             self.rect.w - 48, ROW_H), h.key) for i, h in enumerate(HEROES)]
+        size = (self.rect.w - 48, ROW_H)
+        return [(cell(self.rect.x + 24, self.rect.y + 76, i, 1, size, (0, GAP)), h.key)
+                for i, h in enumerate(HEROES)]
 
     def draw(self, surface) -> None:
-        surface.blit(common.dimmer(160), (0, 0))
-        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
-                   alpha=250)
-        text.blit_text(surface, "Choose the hero", (self.rect.x + 24, self.rect.y + 20), 26,
-                       palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "The hero plays the deck and levels up with it",
-                       (self.rect.right - 24, self.rect.y + 32), 13, palette.TEXT_DIM,
-                       anchor="topright")
+        self.draw_frame(surface, "Choose the hero",
+                        "The hero plays the deck and levels up with it", 24, 20, 26)
         for (r, key), h in zip(self.rows(), HEROES):
             hot = r.collidepoint(self.mouse)
             mine = key == self.current
-            pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
-                             border_radius=10)
-            pygame.draw.rect(surface, palette.ACCENT if hot or mine else palette.PANEL_BORDER,
-                             r, width=2, border_radius=10)
+            self.draw_row_frame(surface, r, hot, hot or mine)
             surface.blit(portrait(key, 54), (r.x + 6, r.y + 6))
             x = r.x + 72
             tag = text.render("✓ This deck's hero" if mine else f"{h.hp} HP", 13,

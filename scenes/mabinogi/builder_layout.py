@@ -6,6 +6,7 @@ import pygame
 
 from scenes import common
 from scenes.kit.builder.column import inside
+from scenes.kit.builder.grid import share
 from scenes.kit.builder.pool import scrollbar_beside
 
 W, H = common.W, common.H
@@ -31,7 +32,7 @@ HERO = pygame.Rect(DX, DECK.y + 32, DW, 62)
 RES_ROW = pygame.Rect(DX, HERO.bottom + 30, DW, 32)
 ROW_H, ROW_GAP = 38, 4
 LIST = pygame.Rect(DX, RES_ROW.bottom + 36, DW, 6 * (ROW_H + ROW_GAP) - ROW_GAP)
-ROW_W = (DW - 8) // 2
+ROW_W = share(DW, 2, 8)
 CURVE = pygame.Rect(DX, LIST.bottom + 22, 168, DECK.bottom - 12 - (LIST.bottom + 22))
 CHECKS = pygame.Rect(CURVE.right + 16, CURVE.y, DECK.right - 12 - CURVE.right - 16, CURVE.h)
 

@@ -7,16 +7,12 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.text import fit
-from engines.mabinogi.content import CARD_INDEX, CARDS
+from engines.mabinogi.content import CARD_INDEX
+from engines.mabinogi.deck_model import deck_kinds
 from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.mabinogi.builder_cards import portrait, symbol
 from scenes.mabinogi.builder_deck import hero_name
 from scenes.mabinogi.collection import STORE
-
-
-def deck_kinds(cards) -> list[int]:
-    """The resources of the known cards of a list (unknown names ignored)."""
-    return sorted({CARDS[CARD_INDEX[c]].res for c in cards if c in CARD_INDEX})
 
 
 class LoadDeckOverlay(LoadEntryOverlay):
@@ -30,17 +26,13 @@ class LoadDeckOverlay(LoadEntryOverlay):
     def decks(self) -> list[dict]:
         return self.entries
 
-    @property
-    def n_builtin(self) -> int:
-        return sum(1 for d in self.entries if d.get("builtin"))
-
     def entry_line(self, d: dict) -> str:
         return f"{hero_name(str(d.get('hero')))} · {len(d['cards'])} cards"
 
     def draw_entry(self, surface, r: pygame.Rect, d: dict, right: int) -> None:
         """The hero's portrait, the name, the hero and card count, the resources."""
         surface.blit(portrait(str(d.get("hero")), 44), (r.x + 7, r.y + 6))
-        kinds = deck_kinds(d["cards"])
+        kinds = deck_kinds([c for c in d["cards"] if c in CARD_INDEX])
         x = r.x + 62
         room = right - 26 * len(kinds) - x
         surface.blit(fit(d["name"], 18, room, palette.TEXT, text.BOLD), (x, r.y + 6))

@@ -14,13 +14,14 @@ from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, DeckModel, filter_pool
-from scenes.kit.builder.pool import PoolGrid
+from scenes.kit.builder.draw import in_collection
+from scenes.kit.builder.grid import share
+from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
 from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
                                             SCROLLBAR, TILE_GAP, TILE_H, TILE_W)
 
 POOL_NAMES = tuple(filter_pool())          # by resource, level-1 cost, name
-TYPES = ((SUMMON, "Summon"), (SPELL, "Spell"))
 COSTS = (("0", 0, 0), ("1", 1, 1), ("2", 2, 2), ("3", 3, 3), ("4", 4, 4), ("5+", 5, 99))
 
 
@@ -38,29 +39,19 @@ class PoolPanel(PoolGrid):
 
     def __init__(self, on_change: Callable[[], None]) -> None:
         super().__init__(on_change)
-        inner = POOL.w - 24
-        cw = (inner - 4 * 6) // 5
-        self.res_chips = [
-            Chip((POOL.x + 12 + i * (cw + 6), RES_Y, cw, CHIP_H), r, i, RES_STYLE[r][0], r,
-                 tooltip=f"Show the {r} cards (a deck uses at most three resources)",
-                 emblem_art=_chip_symbol)
-            for i, r in enumerate(RESOURCES)]
-        x = POOL.x + 12
-        self.type_chips = []
-        for (value, label), tw in zip(TYPES, (98, 78)):
-            self.type_chips.append(Chip((x, ROW2_Y, tw, CHIP_H), label, value,
-                                        tooltip="Summoning cards put a creature in a lane; "
-                                                "spells act once" if value == SUMMON else
-                                        "Spells act once (counters work from the grave)"))
-            x += tw + 6
-        x += 12
-        self.cost_chips = []
-        for label, lo, hi in COSTS:
-            w = 46 if "+" in label else 40
-            self.cost_chips.append(Chip((x, ROW2_Y, w, CHIP_H), label, (lo, hi),
-                                        tooltip="Cost at level 1 (it rises with your hero's "
-                                                "level)"))
-            x += w + 6
+        cw = share(POOL.w - 24, 5, 6)
+        self.res_chips, _ = chip_row(POOL.x + 12, RES_Y, CHIP_H, [
+            (cw, r, i, {"colour": RES_STYLE[r][0], "emblem": r, "emblem_art": _chip_symbol,
+                        "tooltip": f"Show the {r} cards (a deck uses at most three resources)"})
+            for i, r in enumerate(RESOURCES)])
+        self.type_chips, x = chip_row(POOL.x + 12, ROW2_Y, CHIP_H, [
+            (98, "Summon", SUMMON,
+             {"tooltip": "Summoning cards put a creature in a lane; spells act once"}),
+            (78, "Spell", SPELL, {"tooltip": "Spells act once (counters work from the grave)"})])
+        cost_tip = "Cost at level 1 (it rises with your hero's level)"
+        self.cost_chips, x = chip_row(x + 12, ROW2_Y, CHIP_H, [
+            (46 if "+" in label else 40, label, (lo, hi), {"tooltip": cost_tip})
+            for label, lo, hi in COSTS])
         x += 8
         clear_w = 70
         self.search = TextField((x, ROW2_Y, POOL.right - 12 - clear_w - 8 - x, CHIP_H), "",
@@ -68,18 +59,15 @@ class PoolPanel(PoolGrid):
         self.clear_chip = Chip((POOL.right - 12 - clear_w, ROW2_Y, clear_w, CHIP_H),
                                "Clear", "clear", tooltip="Clear every filter and the search")
         self.chips = self.res_chips + self.type_chips + self.cost_chips
+        self.filters = [
+            (self.res_chips, lambda name, res: card_of(name).res == res),
+            (self.type_chips, lambda name, kind: card_of(name).kind == kind),
+            (self.cost_chips, lambda name, costs: costs[0] <= card_of(name).cost[0] <= costs[1])]
         self.show_info = True           # the line of counts (a notice may cover it)
         for name in POOL_NAMES:         # drawn once now: a filter never stalls a frame
             face(name, 1)
 
     # -- filters ----------------------------------------------------------------------
-    def keeps(self, name: str) -> bool:
-        card = card_of(name)
-        res, kinds, costs = (self.on(self.res_chips), self.on(self.type_chips),
-                             self.on(self.cost_chips))
-        return not (res and card.res not in res or kinds and card.kind not in kinds or
-                    costs and not any(lo <= card.cost[0] <= hi for lo, hi in costs))
-
     def tile(self, name: str) -> pygame.Surface:
         return face(name, 1)
 
@@ -111,7 +99,10 @@ class PoolPanel(PoolGrid):
         if blocked and model.size() < MAX_CARDS:     # a full deck dims nothing
             _dim(surface, r)
         if k and GRID.contains(r):
-            _count_pill(surface, r, k, k >= MAX_COPIES)
+            # silver at the copy limit
+            in_collection(surface, r, 10, f"×{k}", 13, 20, 14,
+                          (200, 200, 204) if k >= MAX_COPIES else palette.ACCENT,
+                          edge=palette.CARD_EDGE, midtop=(r.centerx - 1, r.y + 8))
         if r.collidepoint(mouse) and not busy:
             col = palette.BAD if blocked else palette.LEGAL_GLOW
             pygame.draw.rect(surface, col, r.inflate(2, 2), width=2, border_radius=11)
@@ -127,14 +118,3 @@ def _veil(size: tuple) -> pygame.Surface:
 def _dim(surface, r: pygame.Rect) -> None:
     surface.blit(_veil(tuple(r.size)), r)
 
-
-def _count_pill(surface, r: pygame.Rect, k: int, full: bool) -> None:
-    """In the deck: a gold edge and "×k" at the card's top (silver at the copy limit)."""
-    col = (200, 200, 204) if full else palette.ACCENT
-    pygame.draw.rect(surface, col, r, width=2, border_radius=10)
-    img = text.render(f"×{k}", 13, palette.TEXT_DARK, text.BOLD)
-    pill = pygame.Rect(0, 0, img.get_width() + 14, 20)
-    pill.midtop = (r.centerx - 1, r.y + 8)
-    pygame.draw.rect(surface, col, pill, border_radius=10)
-    pygame.draw.rect(surface, palette.CARD_EDGE, pill, width=1, border_radius=10)
-    surface.blit(img, img.get_rect(center=pill.center))

@@ -79,6 +79,7 @@ class Lift:
         self.out = body is None
         self.pos = (sack.mouth[0], sack.mouth[1] - 6) if body is None else tuple(body.position)
         self.age = 0.0
+        self.vanish = False          # taken out for good (not handed over)
 
 
 class BagSim:

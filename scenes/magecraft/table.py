@@ -1,40 +1,49 @@
 """The Magecraft table ("gem-bag view"): one human against AI mages, or AI only (demo).
 
-The engine state is the truth. ``shown`` is what is drawn (the human's view of the
-state): it lags behind while the animation queue plays the engine's events and is
-replaced by a fresh view at the end of every action. Every input becomes an engine
-action; a refused move says why (the engine's reason). Each player's bag is a cloth sack
-with that player's gems tumbling in it (scenes.magecraft.bags, cosmetic physics).
+Made of the kit's table (scenes.kit.parts_table.PartsTable: the session, the seats, the
+event pipeline with the drawn state, the log, the zoom, the AI seats) and the game's
+named parts, each given only what it uses:
 
-This module is the controller (setup, engine access, the per-frame update, named places
-for tests); the table's input, animations and drawing are the mixins of
-``table_input``, ``table_anim`` and ``table_draw``.
+    stage     table_stage.Stage          the discard being chosen, the attack's target
+    sacks     table_sacks.Sacks          each seat's bag of gems (cosmetic physics)
+    places    table_places.Places        where a seat's zones are (by the kit's seats)
+    faces     table_faces.Faces          spellbook and Academy card faces
+    handlers  table_anim.MagecraftHandlers  the engine's events as animations
+    input     table_input.MagecraftInput    drags, clicks, buttons, Space, named places
+    cards     table_cards.MagecraftCards    what is under the mouse, and its zoom text
+    drawer    table_draw.MagecraftDrawer    the table drawn from the drawn state
+
+plus the tally (table_stage.Tally: the score by turn, the golden gem) that the record's
+replay rebuilds. The engine state is the truth; the scenes read it, and the drawn state
+(the pipeline's ``shown``), through the read model ``engines.magecraft.read.Mages``.
+Every input becomes an engine action; a refused move says why (the engine's reason).
 """
 from __future__ import annotations
 
 import random
 
-import pygame
-
-from app.ui import palette
-from app.ui.cards import CardFaceCache
-from app.ui.drag import Draggable
-from app.ui.widgets import Button
-from engines.core.replay import Record
-from engines.magecraft import (BOOK, CHARACTERS, MASTER, PAY_LEARN, PAYING, PLACE, REARRANGE,
-                               RULES)
-from engines.magecraft.content import CAST, CHARACTER_INDEX
-from scenes.magecraft import bags as B
-from scenes.magecraft import card_art as CA
-from scenes.magecraft import gems as G
-from scenes.magecraft import layout as L
+from engines.magecraft import CHARACTERS, RULES
+from engines.magecraft.content import CHARACTER_INDEX
+from engines.magecraft.read import Mages
 from scenes.kit.game_over import GameOverScene
-from scenes.kit.table import TableScene
-from scenes.magecraft.table_anim import MagecraftAnimations
-from scenes.magecraft.table_draw import WIN, MagecraftDrawing
-from scenes.magecraft.table_input import ICON_ACTION, MagecraftInput
+from scenes.kit.parts import TableParts
+from scenes.kit.parts_table import PartsTable
+from scenes.kit.seats import Seats
+from scenes.kit.setup import TableFrame, TableSpec
+from scenes.kit.zoom import CardZoom
+from scenes.magecraft import layout as L
+from scenes.magecraft.table_anim import AI_PACE, MagecraftHandlers, Pace
+from scenes.magecraft.table_cards import MagecraftCards
+from scenes.magecraft.table_draw import MagecraftDrawer
+from scenes.magecraft.table_faces import Faces
+from scenes.magecraft.table_input import MagecraftInput
+from scenes.magecraft.table_places import Places
+from scenes.magecraft.table_sacks import Sacks
+from scenes.magecraft.table_stage import Stage, Tally
 
-AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin"]
+AI_NAMES = ("Bram", "Ivy", "Orla", "Tamsin")
+
+__all__ = ["MagecraftTable", "MagecraftGameOver", "config"]
 
 
 class MagecraftGameOver(GameOverScene):
@@ -44,132 +53,153 @@ class MagecraftGameOver(GameOverScene):
     lower_wins = False
 
 
-class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, TableScene):
-    rules = RULES
-    game_key = "magecraft"
-    ai_names = AI_NAMES
-    ai_salt = staticmethod(lambda state: state.turn)
-    game_over_class = MagecraftGameOver
-    # tutorial hooks: action_filter(actions) -> reason | None sees every gesture of the
-    # human (a list of engine actions) after the engine found it legal
-    filter_takes_gestures = True
-    # told by the action's own log line; what changed shows when the action's view is drawn
-    ignored_events = frozenset({"SetupDone", "BookChosen", "LearnBegan", "CastingEnded",
-                                "RevisionBegan", "SpellMastered", "SpellMoved"})
+def config(options: dict, seats: Seats, seed: int) -> dict:
+    """The engine config. The human gets the mage of the option "character"; the AI
+    seats get different mages, chosen at random (seeded by the game's ``seed``, so a
+    replay of the record deals the same ones)."""
+    cfg = {"players": seats.players, "names": list(seats.names)}
+    for k in ("characters", "academy", "turn_limit", "mastering"):
+        if k in options:
+            cfg[k] = options[k]
+    mine = options.get("character")
+    if "characters" not in cfg and seats.human is not None and mine in CHARACTER_INDEX:
+        others = [c.key for c in CHARACTERS if c.key != mine]
+        random.Random(seed).shuffle(others)
+        ai = iter(others)
+        cfg["characters"] = [mine if q == seats.human else next(ai)
+                             for q in range(seats.players)]
+    return cfg
 
-    def __init__(self, app, players: int = 2, difficulty: str = "normal",
-                 options: dict | None = None, seed: int | None = None,
-                 human_seat: int | None = 0, demo: bool = False,
-                 inline_ai: bool | None = None, record: Record | None = None,
-                 names: list[str] | None = None, autosave: bool | None = None,
-                 mode: str = "game") -> None:
-        super().__init__(app)
-        self._init_session(options, demo, human_seat, difficulty, mode, autosave)
+
+def opening(state, seats: Seats) -> str:
+    m = Mages(state)
+    return "A new game of Magecraft: " + ", ".join(
+        f"{seats.name(q)} ({m.character(q).name})" for q in range(seats.players)) + "."
+
+
+def restored(state, seats: Seats) -> str:
+    return f"Game restored at turn {Mages(state).turn + 1}."
+
+
+class MagecraftTable(PartsTable):
+    spec = TableSpec(
+        rules=RULES, game_key="magecraft", ai_names=AI_NAMES, ai_pace=AI_PACE,
+        ai_salt=lambda state: Mages(state).turn,
+        frame=TableFrame(log=L.LOG, undo=L.UNDO, menu=L.MENU, log_foot=L.LOG_FOOT),
+        game_over_class=MagecraftGameOver, opening=opening, restored=restored,
+        # tutorial hooks: action_filter(actions) -> reason | None sees every gesture of
+        # the human (a list of engine actions) after the engine found it legal
+        filter_takes_gestures=True)
+    fast_ai_share = 1.0      # ai_pace already follows "Fast AI turns" (the kit's
+                             # shortening is not applied twice)
+
+    def build(self) -> TableParts:
+        shown = self.drawn
+        self.tally = tally = Tally()
+        self.stage = stage = Stage()
+        self.sacks = sacks = Sacks(self.seats, lambda: self.seed, lambda: self.record)
+        self.places = places = Places(self.seats, shown, self.academy, sacks, stage)
+        self.faces = faces = Faces()
+        self.pace = Pace(self.options, self.app, self.seats)
+        self.pipeline.narrate = None          # each handler words its own line
+        handlers = MagecraftHandlers(self, places, sacks, tally, faces, self.pace,
+                                     self._narrate, self._take_from_pos)
+        self.pipeline.on_sync.append(lambda snapshot: sacks.synced(Mages(snapshot)))
+        self.input_part = inp = MagecraftInput(self, self, places, stage, sacks, faces,
+                                               self.demo)
+        self.cards = cards = MagecraftCards(self, places, faces)
+        self.drawer = MagecraftDrawer(self, places, stage, tally, sacks, faces, inp,
+                                      CardZoom(self.zoomer, cards, top_limit=400), self.demo)
+        return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
+                          more=(stage, sacks, places, faces))
+
+    def drawn(self) -> Mages:
+        """The drawn state (the pipeline's snapshot) through the read model."""
+        return Mages(self.shown)
+
+    def academy(self) -> L.AcademyLayout:
+        """The Academy's layout: the whole right-hand column while the log is hidden."""
+        return L.ACADEMY_TALL if self.log.collapsed else L.ACADEMY_SMALL
+
+    # the pace: "Fast AI turns" (the table option, else the setting) ------------------------
+    @property
+    def ai_pace(self) -> float:
+        """Seconds between two AI moves at normal animation speed."""
+        return self.pace.ai_pace
+
+    @ai_pace.setter
+    def ai_pace(self, value: float) -> None:
+        """The spec's pace (AI_PACE) is the pace without "Fast AI turns": ``pace``
+        knows both."""
+
+    # the game ------------------------------------------------------------------------
+    def _init_seats(self, players: int, seed, record, names) -> None:
+        """The kit's seats; a saved game keeps the human's mage for a restart."""
         if record is not None:
             chars = record.config.get("characters")
             if chars and self.human is not None and "character" not in self.options:
-                mine = chars[self.human]      # a restart keeps the human's mage
+                mine = chars[self.human]
                 self.options["character"] = (mine if isinstance(mine, str)
                                              else CHARACTERS[int(mine)].key)
-        self._init_seats(players, seed, record, names)
-        self.me = self.human if self.human is not None else 0
-        n = self.players
-        self.others = [(self.me + k) % n for k in range(1, n)]
-        self._init_table(log_rect=L.LOG, undo_rect=L.UNDO, menu_rect=L.MENU,
-                         inline_ai=inline_ai, on_click=self._on_item_click)
-        self.book_faces = CardFaceCache(CA.draw_book_card)
-        self.acad_faces = CardFaceCache(lambda sid, size: CA.draw_academy_card(sid, size))
-        self.picking_target = False
-        self.discard_pick: list = []       # (colour, index) of the hand gems chosen
-        self._bg = None
-        self._build_buttons()
-        self._start(record)
+        super()._init_seats(players, seed, record, names)
 
-    # setup ---------------------------------------------------------------------------
     def _config(self) -> dict:
-        cfg = {"players": self.players, "names": list(self.names)}
-        for k in ("characters", "academy", "turn_limit", "mastering"):
-            if k in self.options:
-                cfg[k] = self.options[k]
-        mine = self.options.get("character")
-        if "characters" not in cfg and self.human is not None and mine in CHARACTER_INDEX:
-            cfg["characters"] = self._characters_for(mine)
-        return cfg
-
-    def _characters_for(self, mine: str) -> list[str]:
-        """The human gets ``mine``; the AI seats get different mages, chosen at random
-        (seeded by the game's seed, so a replay of the record deals the same ones)."""
-        others = [c.key for c in CHARACTERS if c.key != mine]
-        random.Random(self.seed).shuffle(others)
-        ai = iter(others)
-        return [mine if q == self.human else next(ai) for q in range(self.players)]
-
-    def _make_bags(self) -> None:
-        self.bags = B.BagSim(self.seed)
-        self.bags.add_sack(self.me, L.SACK, 10.5, 22)
-        for k, q in enumerate(self.others):
-            self.bags.add_sack(q, L.opp_sack(L.opp_rect(k, len(self.others))), 5.2, 14)
-
-    def _start(self, record: Record | None) -> None:
-        self.queue.clear()
-        self.ai.cancel()
-        self.popup = None
-        self.picking_target = False
-        self.discard_pick = []
-        self.log.clear()
-        self.game_over_shown = False
-        self._legal_cache = None
-        self._golden = None
-        self.score_log = []
-        self._make_bags()
-        if record is not None:
-            self.session.restore(record, self._replay)
-            self.shown = self.view_state()
-            for q in range(self.players):
-                self.bags.fill(q, self.shown.bag[q])
-            self.bags.settle()
-            self.log.add(f"Game restored at turn {self.state.turn + 1}.", palette.TEXT_DIM)
-            if self.state.to_move is None:
-                self.queue.push_call(self.show_game_over)
-        else:
-            events = self.session.new(self._config(), self.seed)
-            self.score_log = [[0] * self.players]
-            shown = self.view_state()
-            for q in range(self.players):     # before the opening draws
-                for c in range(5):
-                    shown.bag[q][c] += shown.hand[q][c]
-                    shown.hand[q][c] = 0
-                shown.hidden[q] = 0
-            self.shown = shown
-            for q in range(self.players):
-                self.bags.fill(q, shown.bag[q])
-            self.bags.settle()
-            self.log.add("A new game of Magecraft: " + ", ".join(
-                f"{self.names[q]} ({CHARACTERS[self.state.chars[q]].name})"
-                for q in range(self.players)) + ".", palette.ACCENT)
-            self._play_events(events)
+        """The engine config (``config``: the AI seats' mages follow the game's seed)."""
+        return config(self.options, self.seats, self.seed)
 
     def _replay(self, actions, initial=None):
-        self.score_log = [[0] * self.players]
-        self._golden = None
-        return self.session.replay(actions, initial, self._log_scores)
+        """The record's actions again, the tally (scores by turn, the golden gem) with
+        them."""
+        self.tally.begin(self.players)
+        return self.session.replay(actions, initial, self.tally.replayed)
 
-    def _log_scores(self, state, events) -> None:
-        for e in events:
-            if e["type"] == "GoldenGemMoved":     # drawn golden where it now lies
-                self._golden = (e["player"], state.book, state.pos, e["slot"])
-            elif e["type"] in ("Refreshed", "TurnBegan"):
-                self._golden = None
+    def _applied(self, events) -> None:
+        self.stage.picking_target = False
         if any(e["type"] == "TurnBegan" for e in events):
-            self.score_log.append([sum(z) for z in state.score])
+            self.tally.scores(self.state)
+        self.stage.discard_pick = []
+
+    def _game_over_chart(self, res) -> tuple:
+        """Score gems gained per round (a round: every player's turn)."""
+        return self.tally.chart(self.state, self.players, Mages.win_score)
+
+    # what the input part may ask (scenes.magecraft.table_learn.MagecraftActions) -------------
+    def gesture_reason(self, actions) -> str | None:
+        """Why the gesture ``actions`` may not be played now (None: it may)."""
+        return self._sequence_reason(actions)
+
+    def play_gesture(self, actions, pos=None) -> None:
+        """Apply ``actions`` (already checked) as one decision of the human: Undo takes
+        them back together. A gem paid, spent on the cantrip or discarded flies from
+        ``pos`` (where it was dropped)."""
+        if self.queue.busy:
+            self.queue.skip()
+        outer = self._input
+        if outer is None:
+            self._input = object()          # one gesture: one decision (scenes.kit)
+        try:
+            for a in actions:
+                self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
+        finally:
+            self._input = outer
+
+    def open_popup(self, popup) -> None:
+        """A look over the table (nothing held, no zoom)."""
+        self.drag.cancel()
+        self.zoom_key, self.zoom_pinned = None, False
+        self.popup = popup
+
+    def _take_from_pos(self):
+        """Where the human's gesture being applied started (once: then None)."""
+        pos, self._from_pos = getattr(self, "_from_pos", None), None
+        return pos
 
     # undo ----------------------------------------------------------------------------
     def undo(self) -> None:
         """The kit's undo of the human's last decision (a whole gesture), after joining
         what a save without decision marks split: the steps of a learn are never a
         decision of their own."""
-        self.discard_pick = []
-        self.picking_target = False
+        self.stage.reset()          # no discard being chosen, no attack waiting
         if self.can_undo():
             self._join_learn()
         super().undo()
@@ -188,214 +218,3 @@ class MagecraftTable(MagecraftInput, MagecraftAnimations, MagecraftDrawing, Tabl
         if k > 0 and actors[k - 1] == me and acts[k - 1][0] == "learn":
             k -= 1
             session.decisions = [i for i in session.decisions if i < k] + [k]
-
-    def _build_buttons(self) -> None:
-        self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
-        self.revise_button = Button(L.REVISE, "Revise (discard 4)",
-                                    lambda: self.human_act(("revise",)), size=15)
-        self.cast_button = Button(L.CAST_BTN, "Cast (golden gem)",
-                                  lambda: self.human_act(("cast",)), size=15)
-        self.cantrip_button = Button(L.CANTRIP, "Cantrip", self._cantrip_click, size=14)
-        self.icon_buttons = {k: Button((0, 0, 100, 36), k.capitalize(),
-                                       lambda k=k: self._icon_click(k), size=15)
-                             for k in ICON_ACTION}
-        own = [self.done_button, self.revise_button, self.cast_button]
-        self.buttons = own + self.buttons + [self.cantrip_button]
-        if self.demo:
-            for b in own + [self.cantrip_button]:
-                b.visible = False
-
-    # engine access -------------------------------------------------------------------
-    def _icons_left(self) -> dict:
-        """{icon: count} of the spell being resolved ({} when no spell is)."""
-        d = self.decision()
-        return d.hints.get("icons", {}) if d is not None else {}
-
-    def _applied(self, events) -> None:
-        self.picking_target = False
-        if any(e["type"] == "TurnBegan" for e in events):
-            self.score_log.append([sum(z) for z in self.state.score])
-        self.discard_pick = []
-
-    def _show_state(self) -> None:
-        self._sync()
-    def hand_gem_rect(self, colour: int, j: int) -> pygame.Rect:
-        """Where the ``j``-th hand gem of ``colour`` is drawn (raised when chosen for a
-        discard)."""
-        hand = self.shown.hand[self.me]
-        r = L.hand_gem(sum(hand[:colour]) + j, sum(hand)).copy()
-        if (colour, j) in self.discard_pick:
-            r.y -= L.PICK_RAISE
-        return r
-
-    def _game_over_chart(self, res) -> tuple:
-        """Score gems gained per round (a round: every player's turn)."""
-        n = self.players
-        rows = self.score_log[::n] + ([self.score_log[-1]] if (len(self.score_log) - 1) % n else [])
-        final = [sum(z) for z in self.state.score]
-        if rows[-1] != final:
-            rows.append(final)
-        incs = [[b[i] - a[i] for i in range(n)] for a, b in zip(rows, rows[1:])]
-        return final, incs, WIN
-
-    def tick(self, dt: float) -> None:
-        self.time += dt
-        self.queue.update(dt)
-        self.drag.update(dt)
-        self.bags.update(dt)
-        self._update_items()
-        self._update_buttons()
-        if not self.queue.busy:
-            self._drive_ai(dt)
-            if self.popup is None and self.state.phase in (PAY_LEARN, PLACE):
-                self._ask_learning()
-        if self.discard_pick and not self.discard_need():
-            self.discard_pick = []
-        self._update_zoom(dt)
-
-    def log_toggled(self, collapsed: bool) -> None:
-        """Hiding the log gives its column to the Academy (larger cards); its header
-        waits at the column's foot."""
-        self.log.full_rect = pygame.Rect(L.LOG_FOOT if collapsed else L.LOG)
-
-    def _update_items(self) -> None:
-        s = self.shown
-        items, targets = [], {}
-        if self.human is not None:
-            p = self.me
-            # academy cards (bottom of the list: gems win over them)
-            for k, sid in enumerate(s.acad_ids):
-                if s.acad_count[k] > 0:
-                    items.append(Draggable(("acad", sid), self.academy.card(k),
-                                           self.acad_faces.get(sid, self.academy.card_size),
-                                           ("acad", sid)))
-            books = s.books[p]
-            if self.state.phase == REARRANGE:
-                for b in range(3):
-                    n = len(books[b])
-                    for i in range(n):
-                        card = books[b][i]
-                        items.append(Draggable(("card", b, i), L.card_rect(b, i, n),
-                                               self.book_faces.get((card >> 1, bool(card & 1)),
-                                                                   CA.BOOK_CARD),
-                                               ("card", b, i)))
-                    for i in range(n + 1):
-                        targets[("ins", b, i)] = L.insert_rect(b, i, n)
-            hand = s.hand[p]
-            for c in range(5):
-                for j in range(hand[c]):
-                    items.append(Draggable(("gem", c, j), self.hand_gem_rect(c, j),
-                                           G.sprite(c, L.HAND_GEM), ("gem", c, j)))
-            # cost slots: every spell's empty slots take drops (the spell being paid, or
-            # the first of each book, lights up; any other says why not)
-            st = self.state
-            for b in range(3):
-                book = books[b]
-                for i in range(len(book) if self.state.phase != REARRANGE else 0):
-                    cost = CAST[book[i] >> 1]
-                    paying = st.phase in (BOOK, PAYING) and b == st.book and i == st.pos
-                    fill = st.fill if paying else [-1] * len(cost)
-                    card = L.card_rect(b, i, len(book))
-                    for kk, r in enumerate(CA.cost_slot_rects(card, len(cost))):
-                        if kk < len(fill) and fill[kk] < 0:
-                            targets[("slot", b, i, kk)] = r.inflate(8, 8)
-            targets[("cantrip",)] = L.CANTRIP
-            targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
-                                                330, 30)
-            for b in range(3):
-                targets[("learn", b)] = L.learn_zone(b)
-        self.drag.set_draggables(items)
-        self.drag.set_targets(targets)
-
-    def _update_buttons(self) -> None:
-        legal = self.human_legal() if self.popup is None else []
-        st = self.state
-        label = None
-        done = {REARRANGE: "Done moving", MASTER: "Skip mastering"}.get(st.phase, "Keep shields")
-        for a, lab in ((("done",), done),
-                       (("stop",), "Stop casting"), (("end_turn",), "End turn")):
-            if a in legal:
-                label = lab
-                break
-        need = self.discard_need() if self.popup is None else 0
-        if need:
-            label = f"Discard {need} gem{'s' if need != 1 else ''}"
-        self.done_button.enabled = label is not None and (
-            not need or len(self.discard_pick) == need)
-        self.done_button.label = (label or "Done") + "  [Space]"
-        self.revise_button.visible = ("revise",) in legal and not self.demo
-        self.cast_button.visible = ("cast",) in legal and not self.demo
-        self.undo_button.enabled = self.can_undo()
-        ch = CHARACTERS[st.chars[self.me]]
-        cost = "any gem" if ch.cost == 5 else G.NAMES[ch.cost]
-        self.cantrip_button.label = f"Cantrip: {ch.cantrip} (1 {cost})"
-        self.cantrip_button.enabled = any(a[0] == "cantrip" for a in legal)
-        icons = self._icons_left() if self.can_act() else {}
-        x = L.RESOLVE_ROW.x + 84
-        for k in ICON_ACTION:
-            b = self.icon_buttons[k]
-            n = icons.get(k, 0)
-            b.visible = bool(n) and not self.demo
-            if b.visible:
-                b.label = k.capitalize() + (f" x{n}" if n > 1 else "")
-                b.rect = pygame.Rect(x, L.RESOLVE_ROW.y + 1, 112, 30)
-                x += 120
-
-    # tests and tutorials ---------------------------------------------------------------
-    def element_rect(self, name: str) -> pygame.Rect | None:
-        """Named places: "hand_gem:<colour>", "slot:<book>:<index>:<slot>", "learn:<book>",
-        "academy:<spell id>", "board:<seat>", "sack:<seat>", "done", "cantrip", "revise",
-        "cast", "icon:<draw|attack|heal|shield|vanish>" (while shown), "card:<book>:<index>"
-        (a spell in your spellbooks), "ins:<book>:<index>" (where a moved spell drops),
-        "hp", "shield", "score", "discard" (rows of your board). None when absent."""
-        try:
-            return self._element_rect(name)
-        except (ValueError, IndexError, KeyError):
-            return None
-
-    def _element_rect(self, name: str) -> pygame.Rect | None:
-        kind, _, arg = name.partition(":")
-        if kind == "icon":
-            self._update_buttons()
-            b = self.icon_buttons.get(arg)
-            return b.rect.copy() if b is not None and b.visible else None
-        args = [int(x) for x in arg.split(":")] if arg else []
-        s = self.shown
-        if kind == "hand_gem":               # "hand_gem:<colour>[:<which>]"
-            hand = s.hand[self.me]
-            j = args[1] if len(args) > 1 else 0
-            return self.hand_gem_rect(args[0], j) if j < hand[args[0]] else None
-        if kind == "slot":
-            b, i, k = args
-            n = len(s.books[self.me][b])
-            cost = CAST[s.books[self.me][b][i] >> 1]
-            return CA.cost_slot_rects(L.card_rect(b, i, n), len(cost))[k].copy()
-        if kind == "learn":
-            return L.learn_zone(args[0]).copy()
-        if kind == "academy":
-            return self.academy.card(s.acad_ids.index(args[0])).copy()
-        if kind == "board":
-            return L.BOARD.copy() if args[0] == self.me else self.opp_rect(args[0]).copy()
-        if kind == "sack":
-            return self.bags.sacks[args[0]].rect.copy()
-        if kind == "done":
-            return self.done_button.rect.copy()
-        if kind == "cantrip":
-            return L.CANTRIP.copy()
-        if kind == "revise":
-            return L.REVISE.copy()
-        if kind == "cast":
-            return L.CAST_BTN.copy()
-        if kind in ("card", "ins"):
-            b, i = args
-            n = len(s.books[self.me][b])
-            if kind == "ins":
-                return L.insert_rect(b, i, n).copy() if 0 <= i <= n else None
-            return L.card_rect(b, i, n).copy() if 0 <= i < n else None
-        rows = {"hp": (L.NAME_POS[0], L.HP_Y - 4, 410, 34),
-                "shield": (L.SHIELD_POS[0] - 6, L.SHIELD_POS[1] - 6, 330, 30),
-                "score": (L.SCORE_POS[0] - 6, L.SCORE_POS[1] - 6, 410, 30),
-                "discard": (L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6, 330, 30)}
-        if kind in rows:
-            return pygame.Rect(rows[kind])
-        return None

@@ -1,6 +1,9 @@
-"""The Magecraft table's drawing: the felt, the opponents' compact boards, the human's
-spellbooks, board, hand and phase bar, the Academy, the bag tooltip and the zoomed card.
-"""
+"""The Magecraft table's drawing (the drawer part): the felt, the opponents' compact
+boards, the human's spellbooks, board, hand and phase bar, the Academy, the bag tooltip
+and the kit's card zoom. Reads: the table (the drawn state through the read model, the
+live one for the prompt and the phase bar, the seats, the queue, the kit's controls),
+the places, the stage, the tally (the golden gem), the sacks, the faces and the input
+part (its buttons, the discard asked); writes the stage's clickable shield gems."""
 from __future__ import annotations
 
 
@@ -9,50 +12,60 @@ import pygame
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.wording import Words
-from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, NAME, OVER,
-                               PAY_LEARN, PAYING, PLACE, REARRANGE, RESOLVE, REVISE, SETUP,
-                               SHIELD)
-from engines.magecraft.content import LEARN
+from engines.magecraft.read import Mages
+from scenes.kit.parts import DrawFace
+from scenes.kit.reading import ReadingPart
+from scenes.kit.zoom import CardZoom
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
+from scenes.magecraft.table_faces import Faces
+from scenes.magecraft.table_input import MagecraftInput
+from scenes.magecraft.table_places import Places
+from scenes.magecraft.table_sacks import Sacks
+from scenes.magecraft.table_stage import Stage, Tally
 
-WIN = 20
-PHASE_STEP = {SETUP: -1, SHIELD: 0, CAST_P: 1, BOOK: 1, PAYING: 1, RESOLVE: 1, LEARN_P: 2,
-              PAY_LEARN: 2, PLACE: 2, REVISE: 2, REARRANGE: 2, MASTER: 2, OVER: 3}
+WIN = Mages.win_score
+HINTS = {"starting hand": "Starting hand: choose the gems to discard, then confirm (Space).",
+         "shield": "Click shield gems to discard them, or keep them (Space).",
+         "choose book": "Drag a gem onto the first cost slot of a spellbook to cast it.",
+         "next spell": "Pay the next spell (drag gems onto its slots), use the cantrip, or "
+                       "stop.",
+         "paying": "Finish paying the spell: drag gems onto its slots, left to right.",
+         "resolve": "Resolve the spell's icons with their buttons, in any order.",
+         "learn": "Drag an Academy spell left of a spellbook, revise, or end the turn.",
+         "revise": "Revision: choose 4 hand gems to discard, then confirm (Space).",
+         "place": "Click the label of the spellbook that gets the new spell.",
+         "pay learn": "Pay the learn cost: choose the gem for each slot.",
+         "master": "Click a spell to master it (its first gem turns golden), or skip."}
 PHASE_NAMES = ("Discard shield", "Casting", "Learn / revise", "Refresh")
 
 
-class MagecraftDrawing:
-    """The drawing half of :class:`scenes.magecraft.table.MagecraftTable` (a mixin: it
-    draws ``shown``, the human's view as far as the animations have played it)."""
+class MagecraftDrawer(ReadingPart[Mages]):
+    read = Mages
+    table: DrawFace
+
+    def __init__(self, table: DrawFace, places: Places, stage: Stage, tally: Tally,
+                 sacks: Sacks, faces: Faces, input_: MagecraftInput, zoom: CardZoom,
+                 demo: bool) -> None:
+        self.table, self.places, self.stage, self.tally = table, places, stage, tally
+        self.sacks, self.faces, self.input, self.zoom = sacks, faces, input_, zoom
+        self.demo = demo
+        self._bg: dict = {}
+        self._dims: dict = {}
 
     @property
     def academy(self) -> L.AcademyLayout:
-        """The Academy's layout: the whole right-hand column while the log is hidden."""
-        return L.ACADEMY_TALL if self.log.collapsed else L.ACADEMY_SMALL
+        return self.places.academy()
 
-    def card_under(self, pos):
-        if self.academy.rect.collidepoint(pos):
-            for k, sid in enumerate(self.shown.acad_ids):
-                if self.academy.card(k).collidepoint(pos):
-                    return ("acad", sid)
-            return None
-        if L.BOOKS.collidepoint(pos):
-            books = self.shown.books[self.me]
-            for b in range(3):
-                n = len(books[b])
-                for i in range(n - 1, -1, -1):
-                    if L.card_rect(b, i, n).collidepoint(pos):
-                        return ("book", books[b][i] >> 1, bool(books[b][i] & 1), b, i)
-        return None
+    @property
+    def human_to_move(self) -> bool:
+        return self.input.human_to_move
 
     # drawing ---------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
         """The table's still parts, drawn once per Academy layout (log shown / hidden)."""
         lay = self.academy
-        if not isinstance(self._bg, dict):
-            self._bg = {}
         if lay.tall not in self._bg:
             bg = pygame.Surface(L.SCREEN.size)
             bg.fill(palette.BG)
@@ -84,43 +97,40 @@ class MagecraftDrawing:
         return self._bg[lay.tall]
 
     def draw(self, surface) -> None:
+        t = self.table
         surface.blit(self._background(), (0, 0))
-        s = self.shown
-        for q in self.others:
-            self._draw_opponent(surface, q)
+        for q in t.seats.others:
+            self.draw_opponent(surface, q)
         self._draw_books(surface)
         self._draw_academy(surface)
         self._draw_board(surface)
-        self.bags.draw(surface, self.me, self.bag_hover() == self.me)
-        self.bags.draw_lifts(surface)
-        self.log.draw(surface)
-        for b in self.buttons:
+        sim = self.sacks.sim
+        sim.draw(surface, self.me, self.bag_hover() == self.me)
+        sim.draw_lifts(surface)
+        t.log.draw(surface)
+        for b in t.buttons:
             b.draw(surface)
-        for b in self.icon_buttons.values():
+        for b in self.input.icon_buttons.values():
             b.draw(surface)
-        self.drag.draw_targets(surface)
+        t.drag.draw_targets(surface)
         self._draw_hand(surface)
-        self.queue.draw(surface)
-        if self.popup is not None and not self.queue.busy:
-            self.popup.draw(surface)
-        for fn in list(self.draw_hooks):      # the tutorial's pointer, over a pop-up too
+        t.queue.draw(surface)
+        if t.popup is not None and not t.queue.busy:
+            t.popup.draw(surface)
+        for fn in list(t.draw_hooks):      # the tutorial's pointer, over a pop-up too
             fn(surface)
-        self.drag.draw_overlay(surface)
+        t.drag.draw_overlay(surface)
         q = self.bag_hover()
-        if q is not None and self.drag.dragging is None and self.popup is None:
-            self._draw_bag_tip(surface, q)
+        if q is not None and t.drag.dragging is None and t.popup is None:
+            self.draw_bag_tip(surface, q)
         hover = self.opp_book_hover()
         if hover is not None:
-            self._draw_opp_book(surface, *hover)
-        if self.zoom_key is not None and self.drag.dragging is None:
-            self._draw_zoom(surface)
-        del s
+            self.draw_opp_book(surface, *hover)
+        if t.zoom_key is not None and t.drag.dragging is None:
+            self.zoom.draw(surface, t.zoom_key)
 
     def bag_hover(self):
-        for q, sack in self.bags.sacks.items():
-            if sack.rect.collidepoint(self.mouse):
-                return q
-        return None
+        return self.sacks.under(self.table.mouse)
 
     def _chips(self, surface, pos, counts, size=18, gap=8, empty="none", max_x=None):
         """A gem chip with its count per colour held; squeezed to end before ``max_x``."""
@@ -144,54 +154,56 @@ class MagecraftDrawing:
         return rects
 
     def _turn_glow(self, surface, rect):
-        pulse = 0.5 + 0.5 * abs(((self.time * 1.2) % 2) - 1)
+        pulse = 0.5 + 0.5 * abs(((self.table.time * 1.2) % 2) - 1)
         col = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.ACCENT_DARK, palette.ACCENT))
         pygame.draw.rect(surface, col, rect.inflate(4, 4), 3, border_radius=14)
 
-    def _draw_opponent(self, surface, q) -> None:
-        s = self.shown
-        r = self.opp_rect(q)
-        out = s.out[q]
+    def draw_opponent(self, surface, q) -> None:
+        t = self.table
+        s = self.shown()
+        r = self.places.opp_rect(q)
+        out = s.out(q)
         draw_panel(surface, r, fill=(40, 30, 34) if out else (32, 36, 50),
                    border=palette.SEAT_COLOURS[q % 8], radius=12, alpha=235)
         if s.current == q and s.to_move is not None:
             self._turn_glow(surface, r)
-        target = (self.picking_target or (self.human_to_move
-                                          and self._icons_left().get("attack"))) and not out
+        target = (self.stage.picking_target or (
+            self.human_to_move and self.input.icons_left().get("attack"))) and not out
         room = r.w - 16
-        if target and any(a[0] == "attack" and a[1] == q for a in self.human_legal()):
+        if target and any(a[0] == "attack" and a[1] == q for a in t.human_legal()):
             pygame.draw.rect(surface, palette.BAD, r.inflate(2, 2), 3, border_radius=12)
             tag = text.blit_text(surface, "⚔ click to attack", (r.right - 8, r.y + 6), 12,
                                  palette.BAD, text.BOLD, anchor="topright")
             room = tag.x - r.x - 14
-        ch = CHARACTERS[s.chars[q]]
-        name = f"{self.names[q]} · {ch.name}" + (" (out)" if out else "")
+        ch = s.character(q)
+        name = f"{t.names[q]} · {ch.name}" + (" (out)" if out else "")
         if text.width_of(name, 14, text.BOLD) > room:
-            name = f"{self.names[q]} · {ch.name.split(' the ')[0]}" + (" (out)" if out else "")
+            name = f"{t.names[q]} · {ch.name.split(' the ')[0]}" + (" (out)" if out else "")
         surface.blit(text.render(text.shorten(name, 14, room, text.BOLD), 14, palette.TEXT,
                                  text.BOLD), (r.x + 8, r.y + 5))
-        self.bags.draw(surface, q, self.bag_hover() == q)
+        self.sacks.sim.draw(surface, q, self.bag_hover() == q)
         surface.blit(text.render("HP", 11, palette.TEXT_DIM, text.BOLD), (r.x + 84, r.y + 25))
         k = 0
+        hp = s.hp(q)
         for c in range(5):
-            for _ in range(s.hp[q][c]):
+            for _ in range(hp[c]):
                 if k < 12:
                     surface.blit(G.sprite(c, 13), L.opp_hp_slot(r, k))
                 k += 1
         for i in range(k, 12):
             surface.blit(G.slot(13), L.opp_hp_slot(r, i))
-        hp_n = text.render(f"{sum(s.hp[q])}", 11, palette.TEXT_DIM)
+        hp_n = text.render(f"{sum(hp)}", 11, palette.TEXT_DIM)
         surface.blit(hp_n, (L.opp_hp_slot(r, 11).right + 4, r.y + 25))
-        rows = (("Hand", None), ("Shield", s.shield[q]),
-                (f"Score {sum(s.score[q])}/{WIN}", s.score[q]), ("Discard", s.discard[q]))
+        rows = (("Hand", None), ("Shield", s.shield(q)),
+                (f"Score {sum(s.score(q))}/{WIN}", s.score(q)), ("Discard", s.discard(q)))
         x0 = L.opp_chips_x(r)
         for k, (label, counts) in enumerate(rows):
             y = L.opp_row_y(r, k)
             surface.blit(text.render(label, 11, palette.TEXT_DIM), (r.x + 84, y + 1))
             if counts is None:
-                n = sum(s.hand[q]) + s.hidden[q]
-                if self.human is None:
-                    self._chips(surface, (x0, y), s.hand[q], 14, 4, max_x=r.right - 8)
+                n = sum(s.hand(q)) + s.hidden(q)
+                if t.human is None:
+                    self._chips(surface, (x0, y), s.hand(q), 14, 4, max_x=r.right - 8)
                 else:
                     step = min(15, (r.right - 8 - x0) // max(1, n))
                     for i in range(n):
@@ -203,41 +215,42 @@ class MagecraftDrawing:
         hover = self.opp_book_hover()
         for b in range(3):
             line = L.opp_book_line(r, b)
-            book = s.books[q][b]
-            active = s.current == q and s.book == b
+            book = s.book(q, b)
+            active = s.current == q and s.cast_book == b
             col = palette.ACCENT if active else palette.TEXT_DIM
             if hover == (q, b):
                 pygame.draw.rect(surface, (52, 58, 78), line.inflate(4, 0), border_radius=4)
                 col = palette.TEXT
             weight = text.BOLD if active else text.REGULAR
-            names = [NAME[c >> 1] + ("★" if c & 1 else "") for c in book]
+            names = [Mages.spell_name(c.sid) + ("★" if c.mastered else "") for c in book]
             label = text.fit_list(f"{b + 1} ▸ ", names, 11, line.w, weight, " › ", "empty")
             surface.blit(text.render(label, 11, col, weight), (line.x, line.y - 1))
 
     def opp_book_hover(self):
         """(seat, book) of the opponent's spellbook line under the mouse, or None."""
-        if self.drag.dragging is not None or self.popup is not None:
+        t = self.table
+        if t.drag.dragging is not None or t.popup is not None:
             return None
-        for q in self.others:
-            r = self.opp_rect(q)
-            if r.collidepoint(self.mouse):
+        for q in t.seats.others:
+            r = self.places.opp_rect(q)
+            if r.collidepoint(t.mouse):
                 for b in range(3):
-                    if L.opp_book_line(r, b).collidepoint(self.mouse):
+                    if L.opp_book_line(r, b).collidepoint(t.mouse):
                         return (q, b)
         return None
 
-    def _draw_opp_book(self, surface, q: int, b: int) -> pygame.Rect:
+    def draw_opp_book(self, surface, q: int, b: int) -> pygame.Rect:
         """An opponent's spellbook in full, as cards (names, costs and icons), under
         their board."""
-        book = self.shown.books[q][b]
-        whose = Words(self.names, self.human).whose(q)
+        book = self.shown().book(q, b)
+        whose = Words(self.table.names, self.table.human).whose(q)
         title = f"{whose} spellbook {b + 1}"
         gap = 6
         cw, chh = CA.BOOK_CARD
         n = max(1, len(book))
         w = max(200, n * cw + (n - 1) * gap + 20)
         h = 34 + chh + 12
-        r = self.opp_rect(q)
+        r = self.places.opp_rect(q)
         rect = pygame.Rect(r.x, r.bottom + 4, min(w, L.BOOKS.w), h)
         rect.clamp_ip(pygame.Rect(L.OPP_AREA.x, 0, L.OPP_AREA.w, L.SCREEN.h))
         draw_panel(surface, rect, fill=(20, 22, 30), border=palette.SEAT_COLOURS[q % 8],
@@ -251,20 +264,20 @@ class MagecraftDrawing:
         step = min(cw + gap, (rect.w - 20 - cw) // max(1, len(book) - 1)) if len(book) > 1 \
             else cw
         for i, card in enumerate(book):
-            face = self.book_faces.get((card >> 1, bool(card & 1)), CA.BOOK_CARD)
+            face = self.faces.book_card(card)
             surface.blit(face, (rect.x + 10 + i * step, rect.y + 32))
         return rect
 
     def _draw_books(self, surface) -> None:
-        s = self.shown
+        s = self.shown()
         p = self.me
-        st = self.state
-        books = s.books[p]
-        legal = self.human_legal()
-        hidden = self.drag.hidden_keys
+        live = self.live()
+        legal = self.table.human_legal()
+        hidden = self.table.drag.hidden_keys
+        golden = self.tally.golden
         for b in range(3):
             zone = L.learn_zone(b)
-            active = s.current == p and s.book == b
+            active = s.current == p and s.cast_book == b
             pygame.draw.rect(surface, (22, 50, 42), zone, border_radius=8)
             col = palette.ACCENT if active else palette.TEXT
             text.blit_text(surface, f"Book {b + 1}", (zone.centerx, zone.y + 8), 15, col,
@@ -278,33 +291,34 @@ class MagecraftDrawing:
                                palette.ACCENT, anchor="midtop")
             text.blit_text(surface, "learn ▸", (zone.centerx, zone.bottom - 8), 11,
                            palette.TEXT_DIM, anchor="midbottom")
-            n = len(books[b])
-            for i, card in enumerate(books[b]):
+            book = s.book(p, b)
+            n = len(book)
+            fill = s.fill
+            for i, card in enumerate(book):
                 if ("card", b, i) in hidden:
                     continue
                 r = L.card_rect(b, i, n)
-                face = self.book_faces.get((card >> 1, bool(card & 1)), CA.BOOK_CARD)
+                face = self.faces.book_card(card)
                 surface.blit(face, r)
-                if active and i < s.pos:
+                if active and i < s.cast_pos:
                     dim = self._dim(r.size)
                     surface.blit(dim, r)
                     text.blit_text(surface, "cast ✓", r.center, 14, palette.GOOD, text.BOLD,
                                    anchor="center")
-                if active and i == s.pos and s.fill:
+                if active and i == s.cast_pos and fill:
                     pygame.draw.rect(surface, palette.ACCENT, r.inflate(4, 4), 3, border_radius=9)
-                    for k, sr in enumerate(CA.cost_slot_rects(r, len(s.fill))):
-                        if s.fill[k] >= 0:
-                            gold = (bool(card & 1) and k == 0) or \
-                                getattr(self, "_golden", None) == (p, b, i, k)
-                            surface.blit(G.sprite(s.fill[k], sr.w + 2, 0, golden=gold),
+                    for k, sr in enumerate(CA.cost_slot_rects(r, len(fill))):
+                        if fill[k] >= 0:
+                            gold = (card.mastered and k == 0) or golden == (p, b, i, k)
+                            surface.blit(G.sprite(fill[k], sr.w + 2, 0, golden=gold),
                                          sr.inflate(2, 2))
-                if st.phase == MASTER and self.human_to_move and not card & 1:
+                if live.mastering and self.human_to_move and not card.mastered:
                     pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
                                      border_radius=9)
         # cost slots that take the gem being dragged are lit by the drag controller
 
     def _dim(self, size):
-        cache = self.__dict__.setdefault("_dims", {})
+        cache = self._dims
         if size not in cache:
             d = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(d, (0, 0, 0, 120), d.get_rect(), border_radius=8)
@@ -312,16 +326,16 @@ class MagecraftDrawing:
         return cache[size]
 
     def _draw_academy(self, surface) -> None:
-        s = self.shown
-        hidden = self.drag.hidden_keys
+        s = self.shown()
+        hidden = self.table.drag.hidden_keys
         lay = self.academy              # its panel and labels are in the background
-        for k, sid in enumerate(s.acad_ids):
+        for k, sid in enumerate(s.academy()):
             r = lay.card(k)
             if ("acad", sid) in hidden:
                 pygame.draw.rect(surface, (60, 54, 70), r, 1, border_radius=7)
                 continue
-            surface.blit(self.acad_faces.get(sid, lay.card_size), r)
-            left = s.acad_count[k]
+            surface.blit(self.faces.academy.get(sid, lay.card_size), r)
+            left = s.academy_left(k)
             if left == 0:
                 surface.blit(self._dim(r.size), r)
             label = f"×{left}"
@@ -332,58 +346,61 @@ class MagecraftDrawing:
         for c in range(5):
             r = lay.supply(c)
             pygame.draw.rect(surface, (28, 24, 38), r, border_radius=8)
-            surface.blit(G.count_chip(c, s.acad_gems[c], 20), (r.x + 5, r.y + 4))
+            surface.blit(G.count_chip(c, s.academy_gems()[c], 20), (r.x + 5, r.y + 4))
 
     def _draw_board(self, surface) -> None:
-        s = self.shown
+        t = self.table
+        s = self.shown()
         p = self.me
-        st = self.state
-        ch = CHARACTERS[s.chars[p]]
+        live = self.live()
+        ch = s.character(p)
         if s.current == p and s.to_move is not None:
             self._turn_glow(surface, L.BOARD)
-        who = "You" if self.human is not None else self.names[p]
+        who = "You" if t.human is not None else t.names[p]
         surface.blit(text.render(f"{who} · {ch.name}", 18, palette.TEXT, text.BOLD), L.NAME_POS)
         if self.demo:
             surface.blit(text.render("AI demo", 14, palette.TEXT_DIM, text.BOLD),
                          (L.CANTRIP.x + 200, L.CANTRIP.y + 6))
         text.blit_text(surface, "Bag", (L.SACK.centerx, L.BOARD.y + 8), 14, palette.TEXT_DIM,
                        text.BOLD, anchor="midtop")
-        text.blit_text(surface, f"{sum(s.bag[p])} gems", (L.SACK.centerx, L.BOARD.y + 24), 12,
+        text.blit_text(surface, f"{sum(s.bag(p))} gems", (L.SACK.centerx, L.BOARD.y + 24), 12,
                        palette.TEXT_DIM, anchor="midtop")
         k = 0
+        hp = s.hp(p)
         for c in range(5):
-            for _ in range(s.hp[p][c]):
+            for _ in range(hp[c]):
                 if k < 12:
                     surface.blit(G.sprite(c, L.HP_SLOT), L.hp_slot(k))
                 k += 1
-        surface.blit(text.render(f"{sum(s.hp[p])}/12", 13, palette.TEXT_DIM),
+        surface.blit(text.render(f"{sum(hp)}/12", 13, palette.TEXT_DIM),
                      (L.hp_slot(11).right + 6, L.HP_Y + 4))
         surface.blit(text.render("Shield", 14, palette.TEXT_DIM, text.BOLD), L.SHIELD_POS)
-        self._shield_rects = {}
-        rects = self._chips(surface, (L.SHIELD_POS[0] + 62, L.SHIELD_POS[1] - 1), s.shield[p],
+        self.stage.shield_rects = {}
+        rects = self._chips(surface, (L.SHIELD_POS[0] + 62, L.SHIELD_POS[1] - 1), s.shield(p),
                             20, 10)
-        if st.phase == SHIELD and self.human_to_move:
+        if live.shielding and self.human_to_move:
             for c, r in rects.items():
                 pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 4), 2, border_radius=6)
-            self._shield_rects = rects
+            self.stage.shield_rects = rects
             text.blit_text(surface, "click a shield gem to discard it", (L.SHIELD_POS[0] + 62,
                            L.SHIELD_POS[1] + 20), 11, palette.LEGAL_GLOW)
-        score = sum(s.score[p])
+        score = sum(s.score(p))
         surface.blit(text.render(f"Score {score}/{WIN}", 14,
                                  palette.ACCENT if score >= 15 else palette.TEXT_DIM, text.BOLD),
                      L.SCORE_POS)
-        self._chips(surface, (L.SCORE_POS[0] + 112, L.SCORE_POS[1] - 1), s.score[p], 20, 10)
+        self._chips(surface, (L.SCORE_POS[0] + 112, L.SCORE_POS[1] - 1), s.score(p), 20, 10)
         surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), L.DISCARD_POS)
-        self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard[p], 20, 10)
+        self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard(p), 20,
+                    10)
         # hand tray
         pygame.draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
         pygame.draw.rect(surface, (70, 76, 96), L.HAND, 1, border_radius=12)
         # resolve row / hint
-        if st.phase == RESOLVE and self.can_act():
+        if live.resolving and t.can_act():
             text.blit_text(surface, "Resolve:", (L.RESOLVE_ROW.x + 4, L.RESOLVE_ROW.centery), 15,
                            palette.ACCENT, text.BOLD, anchor="midleft")
         else:
-            hint = self._hint()
+            hint = self.hint()
             if hint:
                 img = text.render(hint, 13, palette.TEXT_DIM)
                 if img.get_width() > L.RESOLVE_ROW.w:
@@ -392,40 +409,32 @@ class MagecraftDrawing:
                                                         L.RESOLVE_ROW.centery)))
         self._draw_phases(surface)
 
-    def _hint(self) -> str:
-        st = self.state
-        if st.to_move is None:
+    def hint(self) -> str:
+        """The line under the human's hand: what to do now (or who is playing)."""
+        t = self.table
+        live = self.live()
+        if live.over:
             return "The game is over."
-        if self.human is None:
-            return f"{self.names[st.to_move]} is thinking…"
-        if st.to_move != self.human:
-            return f"{self.names[st.to_move]} is playing…"
-        ph = st.phase
-        need = self.discard_need()
+        if t.human is None:
+            return f"{t.names[live.to_move]} is thinking…"
+        if live.to_move != t.human:
+            return f"{t.names[live.to_move]} is playing…"
+        need = self.input.discard_need()
         if need:
-            what = "Starting hand" if ph == SETUP else "Revision"
+            what = "Starting hand" if live.setting_up else "Revision"
             return (f"{what}: choose {need} gem{'s' if need != 1 else ''} to discard "
-                    f"({len(self.discard_pick)} chosen), then confirm (Space).")
-        return {SETUP: "Starting hand: choose the gems to discard, then confirm (Space).",
-                SHIELD: "Click shield gems to discard them, or keep them (Space).",
-                CAST_P: "Drag a gem onto the first cost slot of a spellbook to cast it.",
-                BOOK: "Pay the next spell (drag gems onto its slots), use the cantrip, or stop.",
-                PAYING: "Finish paying the spell: drag gems onto its slots, left to right.",
-                RESOLVE: "Resolve the spell's icons with their buttons, in any order.",
-                LEARN_P: "Drag an Academy spell left of a spellbook, revise, or end the turn.",
-                REVISE: "Revision: choose 4 hand gems to discard, then confirm (Space).",
-                REARRANGE: f"Drag spells between spellbooks ({st.moves_left} move"
-                           f"{'s' if st.moves_left != 1 else ''} left: one per spell you "
-                           "own), then Done.",
-                PLACE: "Click the label of the spellbook that gets the new spell.",
-                PAY_LEARN: "Pay the learn cost: choose the gem for each slot.",
-                MASTER: "Click a spell to master it (its first gem turns golden), or skip.",
-                }.get(ph, "")
+                    f"({len(self.stage.discard_pick)} chosen), then confirm (Space).")
+        if live.rearranging:
+            n = live.moves_left
+            return (f"Drag spells between spellbooks ({n} move{'s' if n != 1 else ''} left: "
+                    "one per spell you own), then Done.")
+        return HINTS.get(live.moment, "")
 
     def _draw_phases(self, surface) -> None:
-        st = self.state
+        t = self.table
+        live = self.live()
         r = L.PHASES
-        step = PHASE_STEP.get(st.phase, -1)
+        step = live.turn_step
         w = (r.w - 3 * 6) // 4
         for i, name in enumerate(PHASE_NAMES):
             box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
@@ -436,41 +445,43 @@ class MagecraftDrawing:
             text.blit_text(surface, f"{i + 1}. {name}", box.center, 13,
                            palette.TEXT if on else palette.TEXT_DIM,
                            text.BOLD if on else text.REGULAR, anchor="center")
-        if st.to_move is not None:
-            who = "Your turn" if st.current == self.human else f"{self.names[st.current]}'s turn"
-            if st.phase == SETUP:
+        if not live.over:
+            who = ("Your turn" if live.current == t.human
+                   else f"{t.names[live.current]}'s turn")
+            if live.setting_up:
                 who = "Setup: starting hands"
-            text.blit_text(surface, f"Turn {st.turn + 1} · {who}", (r.x + 2, r.y - 16), 12,
+            text.blit_text(surface, f"Turn {live.turn + 1} · {who}", (r.x + 2, r.y - 16), 12,
                            palette.ACCENT, text.BOLD)
 
     def _draw_hand(self, surface) -> None:
-        s = self.shown
-        p = self.me
-        hidden = self.drag.hidden_keys
-        hand = s.hand[p]
+        s = self.shown()
+        hidden = self.table.drag.hidden_keys
+        hand = s.hand(self.me)
+        pick = self.stage.discard_pick
         for c in range(5):
             for j in range(hand[c]):
                 if ("gem", c, j) in hidden:
                     continue
-                r = self.hand_gem_rect(c, j)
-                if (c, j) in self.discard_pick:      # chosen for the discard: raised, marked
+                r = self.places.hand_gem_rect(c, j)
+                if (c, j) in pick:      # chosen for the discard: raised, marked
                     pygame.draw.rect(surface, palette.BAD, r.inflate(8, 8), 2,
                                      border_radius=10)
                     text.blit_text(surface, "✕", (r.right + 2, r.y - 4), 13, palette.BAD,
                                    text.BOLD, anchor="topright")
                 surface.blit(G.sprite(c, L.HAND_GEM), r)
 
-    def _draw_bag_tip(self, surface, q) -> pygame.Rect:
-        s = self.shown
-        owner = Words(self.names, self.human).whose(q)
-        lines = [(text.shorten(f"{owner} bag", 14, 230, text.BOLD), None)]
-        if self.human is not None and q != self.human:
-            lines.append(("In the bag or hand:", s.bag[q]))
+    def draw_bag_tip(self, surface, q) -> pygame.Rect:
+        t = self.table
+        s = self.shown()
+        owner = Words(t.names, t.human).whose(q)
+        lines: list = [(text.shorten(f"{owner} bag", 14, 230, text.BOLD), None)]
+        if t.human is not None and q != t.human:
+            lines.append(("In the bag or hand:", s.bag(q)))
         else:
-            lines.append(("In the bag:", s.bag[q]))
-        lines.append(("In the discard area:", s.discard[q]))
+            lines.append(("In the bag:", s.bag(q)))
+        lines.append(("In the discard area:", s.discard(q)))
         w, h = 250, 28 + 44 * (len(lines) - 1)
-        pos = self.mouse
+        pos = t.mouse
         rect = pygame.Rect(pos[0] + 16, pos[1] + 12, w, h)
         rect.clamp_ip(L.SCREEN)
         draw_panel(surface, rect, fill=(20, 22, 30), border=palette.ACCENT, radius=8, alpha=245)
@@ -483,31 +494,3 @@ class MagecraftDrawing:
             self._chips(surface, (rect.x + 10, y + 16), counts, 18, 8)
             y += 44
         return rect
-
-    def _zoom_area(self) -> pygame.Rect:
-        key = self.zoom_key
-        if key is None:
-            return pygame.Rect(0, 0, 0, 0)
-        if key[0] == "acad":
-            k = self.shown.acad_ids.index(key[1])
-            return self.academy.card(k).inflate(30, 30)
-        _, sid, m, b, i = key
-        n = len(self.shown.books[self.me][b])
-        return L.card_rect(b, min(i, max(0, n - 1)), max(1, n)).inflate(30, 30)
-
-    def _draw_zoom(self, surface) -> None:
-        key = self.zoom_key
-        if key[0] == "acad":
-            sid, mastered = key[1], False
-        else:
-            sid, mastered = key[1], key[2]
-        face = self.book_faces.get((sid, mastered), (236, 172))
-        title = NAME[sid] + (" (mastered)" if mastered else "")
-        body = CA.spell_body(sid)
-        if key[0] == "acad":          # spell_body says the learn cost once, when there is one
-            k = self.shown.acad_ids.index(sid)
-            free = "" if LEARN[sid] else "Learn cost: nothing. "
-            body = f"{free}{self.shown.acad_count[k]} left in the Academy.\n" + body
-        anchor = self._zoom_area().center
-        self.zoomer.draw_zoom(surface, face, title, body, (anchor[0], min(anchor[1], 400)))
-

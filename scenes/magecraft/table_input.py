@@ -1,106 +1,218 @@
-"""The Magecraft table's input: what a dragged gem, Academy spell or book card means
-when it is dropped (engine actions, checked on a clone first; every refusal says why),
-the learn gesture with its wild-slot choices, clicks on buttons, boards and shield gems,
-the gems chosen for a discard (select, then confirm) and Space.
+"""The Magecraft table's input (a part): what a dragged gem, Academy spell or book card
+means when it is dropped (engine actions, checked on a clone first; every refusal says
+why), the learn gesture (scenes.magecraft.table_learn), clicks on buttons, boards and
+shield gems, the gems chosen for a discard (select, then confirm), Space, the buttons
+and their labels each frame, and the named places tests and the tutorial point at.
 
 One gesture of the player (a drop, a click, a confirmed choice) is one decision: its
-actions are applied together by ``_play`` and Undo takes them back together.
-"""
+actions are applied together (the table's ``play_gesture``) and Undo takes them back
+together. Reads the table (its seats, the live state through the read model, the drawn
+state, the decision); asks it to act (``human_act``, ``gesture_reason``,
+``play_gesture``, ``open_popup``, ``show_message``, ``choose``)."""
 from __future__ import annotations
 
+from functools import partial
+from typing import Any
 
 import pygame
 
-from engines.core.protocol import IllegalAction
+from app.ui.drag import Draggable
+from app.ui.widgets import Button
 from engines.core.wording import Words
-from engines.magecraft import (BOOK, CAST_P, CHARACTERS, LEARN_P, MASTER, PAY_LEARN, PAYING,
-                               PLACE, REARRANGE, RESOLVE, REVISE, RULES, SETUP)
 from engines.magecraft.checks import spell_to_pay_problem
-from engines.magecraft.content import LEARN, WILD
+from engines.magecraft.read import Mages
+from scenes.kit.parts import TableFace
+from scenes.kit.reading import ReadingPart, pick_refusal
+from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L
-from scenes.kit.popups import ButtonsPopup
 from scenes.magecraft.gem_pile import GemPilePopup
+from scenes.magecraft.table_faces import Faces
+from scenes.magecraft.table_learn import LearnGesture, MagecraftActions, gem_popup
+from scenes.magecraft.table_places import Places
+from scenes.magecraft.table_sacks import Sacks
+from scenes.magecraft.table_stage import Stage
 
 ICON_ACTION = ("draw", "attack", "heal", "shield", "vanish")     # the icon buttons, in order
 
 
-def draw_gem(surface, rect: pygame.Rect, colour: int) -> None:
-    """A gem's shape on a pop-up's button (the icon drawer of scenes.kit.popups)."""
-    img = G.sprite(colour, 20)
-    surface.blit(img, img.get_rect(center=rect.center))
+class MagecraftInput(ReadingPart[Mages]):
+    read = Mages
 
+    def __init__(self, table: TableFace, acts: MagecraftActions, places: Places,
+                 stage: Stage, sacks: Sacks, faces: Faces, demo: bool) -> None:
+        self.table, self.acts, self.places, self.stage = table, acts, places, stage
+        self.sacks, self.faces, self.demo = sacks, faces, demo
+        self.learn = LearnGesture(table, acts)
+        self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
+        self.revise_button = Button(L.REVISE, "Revise (discard 4)",
+                                    partial(self._act, ("revise",)), size=15)
+        self.cast_button = Button(L.CAST_BTN, "Cast (golden gem)",
+                                  partial(self._act, ("cast",)), size=15)
+        self.cantrip_button = Button(L.CANTRIP, "Cantrip", self.cantrip_click, size=14)
+        self.icon_buttons = {k: Button((0, 0, 100, 36), k.capitalize(),
+                                       partial(self.icon_click, k), size=15)
+                             for k in ICON_ACTION}
+        self.buttons = [self.done_button, self.revise_button, self.cast_button,
+                        self.cantrip_button]
 
-def gem_popup(title: str, options: list, on_choose, on_cancel) -> ButtonsPopup:
-    """A small modal choice, each option a button with its gem: (label, colour or None,
-    action). Esc or a click beside it cancels."""
-    return ButtonsPopup(title, [(label, action, colour) for label, colour, action in options],
-                        on_choose, icon=draw_gem, on_cancel=on_cancel, modal=True,
-                        closes_outside=True, centre=(480, 560), bounds=L.SCREEN)
+    def _act(self, action) -> None:
+        self.acts.human_act(action)
 
+    @property
+    def human_to_move(self) -> bool:
+        t = self.table
+        return t.human is not None and t.state.to_move == t.human
 
+    def icons_left(self) -> dict:
+        """{icon: count} of the spell being resolved ({} when no spell is)."""
+        d = self.table.decision()
+        return d.hints.get("icons", {}) if d is not None else {}
 
-class MagecraftInput:
-    """The input half of :class:`scenes.magecraft.table.MagecraftTable` (a mixin: drag
-    hooks, clicks and Space become engine actions through the kit's ``human_act`` and
-    ``human_sequence`` checks)."""
+    # each frame --------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        self.update_items()
+        self.update_buttons()
+        stage = self.stage
+        if stage.discard_pick and not self.discard_need():
+            stage.discard_pick = []
 
-    # gestures ------------------------------------------------------------------------
-    def _play(self, actions, pos=None) -> None:
-        """Apply ``actions`` (already checked) as one decision of the human: Undo takes
-        them back together."""
-        if self.queue.busy:
-            self.queue.skip()
-        outer = self._input
-        if outer is None:
-            self._input = object()          # one gesture: one decision (scenes.kit)
-        try:
-            for a in actions:
-                self.apply(a, pos if a[0] in ("pay", "cantrip", "discard") else None)
-        finally:
-            self._input = outer
+    def settled(self) -> None:
+        """The middle of a learn gesture left open (a save or an undo from before these
+        steps were one gesture): ask its wild slot or its spellbook with a pop-up."""
+        t = self.table
+        if t.popup is not None or not self.live().learn_open:
+            return
+        d = t.decision()
+        if d is None or not t.can_act():
+            return
+        if self.live().paying_learn:
+            opts = [(d.label(a), a[2], a) for a in d.options]
+        else:
+            opts = [(d.label(a), None, a) for a in d.options]
+        t.popup = gem_popup(d.prompt, opts, self.acts.choose, self._close_popup)
 
-    def _try(self, actions, pos=None) -> str | None:
-        """Check the gesture ``actions`` on a clone; play it, or return why not."""
-        reason = self._sequence_reason(actions)
-        if reason:
-            return reason
-        self._play(actions, pos)
-        return None
+    def _close_popup(self) -> None:
+        self.table.popup = None
+
+    def update_items(self) -> None:
+        """What the human may drag, and where it may go (nothing in an AI-only game)."""
+        drag = self.table.drag
+        items, targets = self._items() if self.table.human is not None else ([], {})
+        drag.set_draggables(items)
+        drag.set_targets(targets)
+
+    def _items(self) -> tuple[list, dict]:
+        s = self.shown()
+        items: list = []
+        targets: dict = {}
+        p = self.me
+        academy = self.places.academy()
+        # academy cards (bottom of the list: gems win over them)
+        for k, sid in enumerate(s.academy()):
+            if s.academy_left(k) > 0:
+                items.append(Draggable(("acad", sid), academy.card(k),
+                                       self.faces.academy.get(sid, academy.card_size),
+                                       ("acad", sid)))
+        live = self.live()
+        rearranging = live.rearranging
+        if rearranging:
+            for b in range(3):
+                book = s.book(p, b)
+                n = len(book)
+                for i in range(n):
+                    items.append(Draggable(("card", b, i), L.card_rect(b, i, n),
+                                           self.faces.book_card(book[i]),
+                                           ("card", b, i)))
+                for i in range(n + 1):
+                    targets[("ins", b, i)] = L.insert_rect(b, i, n)
+        hand = s.hand(p)
+        for c in range(5):
+            for j in range(hand[c]):
+                items.append(Draggable(("gem", c, j), self.places.hand_gem_rect(c, j),
+                                       G.sprite(c, L.HAND_GEM), ("gem", c, j)))
+        # cost slots: every spell's empty slots take drops (the spell being paid, or
+        # the first of each book, lights up; any other says why not)
+        for b in range(3):
+            book = s.book(p, b)
+            for i in range(len(book) if not rearranging else 0):
+                cost = Mages.cast_cost(book[i].sid)
+                paying = live.paying and b == live.cast_book and i == live.cast_pos
+                fill = live.fill if paying else [-1] * len(cost)
+                card = L.card_rect(b, i, len(book))
+                for kk, r in enumerate(CA.cost_slot_rects(card, len(cost))):
+                    if kk < len(fill) and fill[kk] < 0:
+                        targets[("slot", b, i, kk)] = r.inflate(8, 8)
+        targets[("cantrip",)] = L.CANTRIP
+        targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
+                                            330, 30)
+        for b in range(3):
+            targets[("learn", b)] = L.learn_zone(b)
+        return items, targets
+
+    def update_buttons(self) -> None:
+        t = self.table
+        legal = t.human_legal() if t.popup is None else []
+        live = self.live()
+        label = None
+        done = ("Done moving" if live.rearranging else "Skip mastering" if live.mastering
+                else "Keep shields")
+        for a, lab in ((("done",), done),
+                       (("stop",), "Stop casting"), (("end_turn",), "End turn")):
+            if a in legal:
+                label = lab
+                break
+        need = self.discard_need() if t.popup is None else 0
+        if need:
+            label = f"Discard {need} gem{'s' if need != 1 else ''}"
+        self.done_button.enabled = label is not None and (
+            not need or len(self.stage.discard_pick) == need)
+        self.done_button.label = (label or "Done") + "  [Space]"
+        self.revise_button.visible = ("revise",) in legal and not self.demo
+        self.cast_button.visible = ("cast",) in legal and not self.demo
+        ch = live.character(self.me)
+        cost = "any gem" if ch.cost == 5 else G.NAMES[ch.cost]
+        self.cantrip_button.label = f"Cantrip: {ch.cantrip} (1 {cost})"
+        self.cantrip_button.enabled = any(a[0] == "cantrip" for a in legal)
+        icons = self.icons_left() if t.can_act() else {}
+        x = L.RESOLVE_ROW.x + 84
+        for k in ICON_ACTION:
+            b = self.icon_buttons[k]
+            n = icons.get(k, 0)
+            b.visible = bool(n) and not self.demo
+            if b.visible:
+                b.label = k.capitalize() + (f" x{n}" if n > 1 else "")
+                b.rect = pygame.Rect(x, L.RESOLVE_ROW.y + 1, 112, 30)
+                x += 120
 
     # drag and drop ---------------------------------------------------------------------
-    def _can_pick(self, payload) -> str | None:
-        if self.queue.busy:
-            return "Wait for the gems to settle (click or Space skips)"
-        if not self.human_to_move:
-            if self.state.to_move is None:
-                return "The game is over"
-            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        if self.popup is not None:
-            return "First make your choice"
+    def can_pick(self, payload) -> str | None:
+        refusal = pick_refusal(self.table, "gems")
+        if refusal:
+            return refusal
         kind = payload[0]
-        ph = self.state.phase
-        if kind == "gem" and ph not in (CAST_P, BOOK, PAYING, REVISE, SETUP):
-            if ph == RESOLVE:
+        live = self.live()
+        if kind == "gem" and not (live.casting or live.discarding):
+            if live.resolving:
                 return "First resolve the spell's icons (the buttons above the phase bar)"
             return "Gems are paid into spells in your casting phase"
-        if kind == "acad" and ph not in (CAST_P, BOOK, LEARN_P):
+        if kind == "acad" and not (live.between_spells or live.learning):
             return "Spells are learned in your learning phase"
-        if kind == "card" and ph != REARRANGE:
+        if kind == "card" and not live.rearranging:
             return "Spells can be moved between spellbooks only during a revision"
         return None
 
-    def _gem_action(self, colour: int, target):
+    def gem_action(self, colour: int, target):
         """The action(s) dropping a gem of ``colour`` on ``target`` means, or the reason
         (a string) it means nothing now."""
-        s = self.state
+        s = self.table.state
         kind = target[0]
         if kind == "slot":
             _, b, i, k = target
             problem = spell_to_pay_problem(s, b, i)
             if problem:
                 return problem
-            if s.phase == CAST_P:
+            if Mages(s).choosing_book:
                 return [("book", b), ("pay", k, colour)]
             return [("pay", k, colour)]
         if kind == "cantrip":
@@ -111,318 +223,308 @@ class MagecraftInput:
             return "Drop a gem on the next cost slot of a spell (a label takes Academy spells)"
         return None
 
-    def _legal_targets(self, payload) -> set:
-        if not self.can_act():
+    def legal_targets(self, payload) -> set:
+        t = self.table
+        if not t.can_act():
             return set()
         kind = payload[0]
         out = set()
-        for key in self.drag.targets:
+        targets: dict[Any, Any] = t.drag.targets
+        for key in targets:
             if key[0] in ("slot", "cantrip", "discard") and kind == "gem":
-                acts = self._gem_action(payload[1], key)
+                acts = self.gem_action(payload[1], key)
             elif key[0] == "learn" and kind == "acad":
-                acts = self._learn_actions(payload[1], key[1])
+                acts = self.learn.actions(payload[1], key[1])
             elif key[0] in ("ins", "learn") and kind == "card":
-                acts = [self._move_action(payload, key)]
+                acts = [self.move_action(payload, key)]
             else:
                 continue
-            if isinstance(acts, list) and acts and self._sequence_reason(acts) is None:
+            if isinstance(acts, list) and acts and self.acts.gesture_reason(acts) is None:
                 out.add(key)
         return out
 
-    def _move_action(self, payload, target) -> tuple:
+    def move_action(self, payload, target) -> tuple:
         """Moving the spell ``payload`` to ``target``: a place between spells, or a book's
         label (its first place; the only one of an empty book)."""
         if target[0] == "learn":
             return ("move", payload[1], payload[2], target[1], 0)
         return ("move", payload[1], payload[2], target[1], target[2])
 
-    def _learn_actions(self, sid: int, b: int) -> list:
-        """The whole learn gesture, wild slots paid automatically (the colour held most)."""
-        return self._learn_walk(sid, b, None)[0]
-
-    def _learn_walk(self, sid: int, b: int, picks) -> tuple[list, list | None]:
-        """Walk the learn gesture on a copy. ``picks`` are the player's pays for the wild
-        slots that offer a choice, in order (None: choose automatically). Returns
-        (actions, None) when the gesture is complete, or (actions so far, the legal pays
-        of the next wild slot to choose for) when the picks run out."""
-        s = RULES.clone(self.state)
-        acts = []
-        if s.phase in (CAST_P, BOOK):
-            acts.append(("stop",))
-            try:
-                RULES.apply(s, ("stop",))
-            except IllegalAction:
-                return acts, None
-            if s.phase != LEARN_P:
-                return acts + [("learn", sid)], None
-        acts.append(("learn", sid))
-        if RULES.why_illegal(s, ("learn", sid)):
-            return acts, None
-        RULES.apply(s, ("learn", sid))
-        picks = None if picks is None else list(picks)
-        while True:
-            d = RULES.decision(s)
-            if d is None or not d.hints.get("learning") or not d.options:
-                break
-            legal = list(d.options)
-            h = s.hand[s.to_move]
-            if len(legal) > 1 and picks is not None:
-                if not picks:
-                    return acts, legal
-                a = tuple(picks.pop(0))
-            else:
-                a = max(legal, key=lambda x: h[x[2]])
-            acts.append(a)
-            RULES.apply(s, a)
-        acts.append(("place", b))
-        return acts, None
-
-    def _learn_drop(self, sid: int, b: int, picks: list, pos) -> str | None:
-        """Learn ``sid`` into book ``b``: ask for each wild slot with several possible
-        colours in turn (the choice popup), then apply the whole gesture."""
-        acts, choice = self._learn_walk(sid, b, picks)
-        if choice is None:
-            return self._try(acts, pos)
-        reason = self._sequence_reason(self._learn_actions(sid, b))
-        if reason:
-            return reason
-        cost = LEARN[sid]
-        wild = [i for i, code in enumerate(cost) if code == WILD]
-        slot = choice[0][1]
-        if len(wild) > 1:
-            title = f"Pay wild slot {wild.index(slot) + 1} of {len(wild)} with which gem?"
-        else:
-            title = "Pay the wild slot with which gem?"
-        h = self.state.hand[self.human]
-        opts = [(f"{G.NAMES[a[2]]} ({h[a[2]]})", a[2], a) for a in choice]
-
-        def chosen(action):
-            self.popup = None
-            if action is None:
-                self.show_message("Learning cancelled")
-                return
-            reason = self._learn_drop(sid, b, picks + [action], pos)
-            if reason:
-                self.show_message(reason)
-
-        self.popup = gem_popup(title, opts, chosen, lambda: chosen(None))
-        return None
-
-    def _on_drop(self, payload, target) -> str | None:
+    def on_drop(self, payload, target) -> str | None:
         """Every drop on a target either plays or says why not (never a silent snap)."""
         kind = payload[0]
-        pos = self.drag.held_center
+        pos = self.table.drag.held_center
         if kind == "acad":
             if target[0] == "learn":
-                return self._learn_drop(payload[1], target[1], [], pos)
+                return self.learn.drop(payload[1], target[1], [], pos)
             return "Drop an Academy spell on a spellbook's label: it goes on the left"
         if kind == "gem":
-            acts = self._gem_action(payload[1], target)
+            acts = self.gem_action(payload[1], target)
         elif kind == "card" and target[0] in ("ins", "learn"):
-            acts = [self._move_action(payload, target)]
+            acts = [self.move_action(payload, target)]
         else:
             acts = None
         if isinstance(acts, str):
             return acts
         if not acts:
             return "That does not go there"
-        return self._try(acts, pos)
+        return self.learn.try_(acts, pos)
 
-    def _on_item_click(self, payload) -> None:
+    def item_click(self, payload) -> None:
         kind = payload[0]
         if kind == "gem":
-            ph = self.state.phase
-            if ph in (SETUP, REVISE):
-                self._toggle_discard(payload[1], payload[2])
-            elif ph == RESOLVE and ("vanish", "hand", payload[1]) in self.human_legal():
-                self.human_act(("vanish", "hand", payload[1]))
-            elif ph in (CAST_P, BOOK, PAYING):
-                self.show_message("Drag the gem onto the next cost slot of a spell")
+            live = self.live()
+            if live.discarding:
+                self.toggle_discard(payload[1], payload[2])
+            elif live.resolving and ("vanish", "hand", payload[1]) in self.table.human_legal():
+                self.acts.human_act(("vanish", "hand", payload[1]))
+            elif live.casting:
+                self.acts.show_message("Drag the gem onto the next cost slot of a spell")
+
+    def preview(self, surface, payload, target) -> None:
+        """Nothing is drawn over a held gem or card (the lit targets say it)."""
 
     # choosing the gems to discard (starting hand, revision) ----------------------------
     def discard_need(self) -> int:
         """How many hand gems the human must still discard now (0: none asked)."""
-        if self.state.phase not in (SETUP, REVISE) or not self.can_act():
+        if not self.live().discarding or not self.table.can_act():
             return 0
-        return self.decision().hints.get("left", 0)
+        return self.table.decision().hints.get("left", 0)
 
-    def _toggle_discard(self, colour: int, j: int) -> None:
+    def toggle_discard(self, colour: int, j: int) -> None:
         """A click on a hand gem while discarding: choose it, or put it back. Nothing is
         discarded (and the hand does not move) until the choice is confirmed."""
         need = self.discard_need()
+        pick = self.stage.discard_pick
         if not need:
-            reason = self.refuse_reason(("discard", colour))
-            self.show_message(reason or "Nothing to discard now")
+            reason = self.acts.refuse_reason(("discard", colour))
+            self.acts.show_message(reason or "Nothing to discard now")
             return
         key = (colour, j)
-        if key in self.discard_pick:
-            self.discard_pick.remove(key)
-        elif len(self.discard_pick) < need:
-            self.discard_pick.append(key)
+        if key in pick:
+            pick.remove(key)
+        elif len(pick) < need:
+            pick.append(key)
         else:
-            self.show_message(f"You discard {need} gem{'s' if need != 1 else ''}: click a "
-                              "chosen gem to put it back")
+            self.acts.show_message(f"You discard {need} gem{'s' if need != 1 else ''}: click "
+                                   "a chosen gem to put it back")
 
-    def _confirm_discards(self) -> None:
+    def confirm_discards(self) -> None:
         need = self.discard_need()
-        left = need - len(self.discard_pick)
+        left = need - len(self.stage.discard_pick)
         if left > 0:
-            self.show_message(f"Choose {left} more gem{'s' if left != 1 else ''} of your hand "
-                              "to discard")
+            self.acts.show_message(f"Choose {left} more gem{'s' if left != 1 else ''} of your "
+                                   "hand to discard")
             return
-        acts = [("discard", c) for c, _ in sorted(self.discard_pick)]
-        reason = self._try(acts)
+        acts = [("discard", c) for c, _ in sorted(self.stage.discard_pick)]
+        reason = self.learn.try_(acts)
         if reason:                       # the choice stays, to be changed
-            self.show_message(reason)
+            self.acts.show_message(reason)
         else:
-            self.discard_pick = []
+            self.stage.discard_pick = []
 
     # clicks ----------------------------------------------------------------------------
-    def _cantrip_click(self) -> None:
-        if self.human is None:
+    def cantrip_click(self) -> None:
+        t = self.table
+        if t.human is None:
             return
-        legal = [a for a in self.human_legal() if a[0] == "cantrip"]
+        legal = [a for a in t.human_legal() if a[0] == "cantrip"]
+        live = self.live()
         if len(legal) > 1:
-            h = self.state.hand[self.human]
+            h = live.hand(t.human)
             legal.sort(key=lambda a: -h[a[1]])
         if legal:
-            self.human_act(legal[0])
+            self.acts.human_act(legal[0])
         else:
-            ch = CHARACTERS[self.state.chars[self.human]]
-            self.human_act(("cantrip", ch.cost if ch.cost < 5 else 0))
+            ch = live.character(t.human)
+            self.acts.human_act(("cantrip", ch.cost if ch.cost < 5 else 0))
 
-    def _icon_click(self, kind: str) -> None:
-        legal = [a for a in self.human_legal() if a[0] == kind]
+    def icon_click(self, kind: str) -> None:
+        t = self.table
+        legal = [a for a in t.human_legal() if a[0] == kind]
         if not legal:
-            self.human_act((kind,))
+            self.acts.human_act((kind,))
             return
         if kind == "attack":
             targets = sorted({a[1] for a in legal})
             if len(targets) == 1:
-                self._attack(targets[0])
+                self.attack(targets[0])
             else:
-                self.picking_target = True
-                self.show_message("Click the board of the mage you attack")
+                self.stage.picking_target = True
+                self.acts.show_message("Click the board of the mage you attack")
             return
         if len(legal) == 1:
-            self.human_act(legal[0])
+            self.acts.human_act(legal[0])
             return
-        d = self.decision()
+        d = t.decision()
         opts = [(d.label(a), a[2] if len(a) == 3 else None, a) for a in legal]
         title = {"shield": "Shield: take a gem from", "vanish": "Vanish: move to your score area"}
-        self.popup = gem_popup(title.get(kind, kind), opts, self._choose, self._close_popup)
+        t.popup = gem_popup(title.get(kind, kind), opts, self.acts.choose, self._close_popup)
 
-    def _attack(self, t: int) -> None:
-        legal = [a for a in self.human_legal() if a[0] == "attack" and a[1] == t]
+    def attack(self, target: int) -> None:
+        t = self.table
+        legal = [a for a in t.human_legal() if a[0] == "attack" and a[1] == target]
         if not legal:
-            self.human_act(("attack", t))
+            self.acts.human_act(("attack", target))
             return
-        self.picking_target = False
+        self.stage.picking_target = False
         if len(legal) == 1:
-            self.human_act(legal[0])
+            self.acts.human_act(legal[0])
             return
-        d = self.decision()
+        d = t.decision()
         opts = [(d.label(a), a[2], a) for a in legal]
-        self.popup = gem_popup(f"Attack {self.names[t]}: knock away which shield gem?",
-                               opts, self._choose, self._close_popup)
+        t.popup = gem_popup(f"Attack {t.names[target]}: knock away which shield gem?",
+                            opts, self.acts.choose, self._close_popup)
 
-    def _click(self, pos) -> bool:
-        s = self.state
-        if self.human is None:
+    def click(self, pos) -> bool:
+        t = self.table
+        if t.human is None:
             return False
+        others = t.seats.others
+        opp_rect = self.places.opp_rect
         # opponents' boards: attack targets
-        for q in self.others:
-            if self.opp_rect(q).collidepoint(pos):
-                if self.human_to_move and self._icons_left().get("attack"):
-                    self._attack(q)
+        for q in others:
+            if opp_rect(q).collidepoint(pos):
+                if self.human_to_move and self.icons_left().get("attack"):
+                    self.attack(q)
                     return True
         # a discard area (anyone's): its gems by colour
         area = self.gem_area_at(pos)
         if area is not None:
             self.browse_gems(*area)
             return True
-        if any(self.opp_rect(q).collidepoint(pos) for q in self.others):
+        if any(opp_rect(q).collidepoint(pos) for q in others):
             return False
         # own shield gems: discard them in the shield phase
-        for c, r in getattr(self, "_shield_rects", {}).items():
+        for c, r in self.stage.shield_rects.items():
             if r.collidepoint(pos):
-                self.human_act(("unshield", c))
+                self.acts.human_act(("unshield", c))
                 return True
         # book labels: choose the book (or the book of a spell being learned); cards: master
+        live = self.live()
         for b in range(3):
-            if L.learn_zone(b).collidepoint(pos) and s.phase in (CAST_P, PLACE):
-                self.human_act(("book", b) if s.phase == CAST_P else ("place", b))
+            if L.learn_zone(b).collidepoint(pos) and (live.choosing_book or live.placing):
+                self.acts.human_act(("book", b) if live.choosing_book else ("place", b))
                 return True
-            if s.phase == MASTER:
-                book = self.shown.books[self.me][b]
-                for i in range(len(book)):
-                    if L.card_rect(b, i, len(book)).collidepoint(pos):
-                        self.human_act(("master", b, i))
+            if live.mastering:
+                n = self.shown().book_size(self.me, b)
+                for i in range(n):
+                    if L.card_rect(b, i, n).collidepoint(pos):
+                        self.acts.human_act(("master", b, i))
                         return True
         return False
 
     def gem_area_at(self, pos):
         """(seat, "discard") for a discard area under ``pos`` (yours or an opponent's
         row), else None."""
-        if self.discard_rect(self.me).collidepoint(pos):
+        places = self.places
+        if places.discard_rect(self.me).collidepoint(pos):
             return (self.me, "discard")
-        for q in self.others:
-            if self.discard_rect(q).collidepoint(pos):
+        for q in self.table.seats.others:
+            if places.discard_rect(q).collidepoint(pos):
                 return (q, "discard")
         return None
 
-    def discard_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.me:
-            return pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6, 330, 30)
-        r = self.opp_rect(seat)
-        return pygame.Rect(r.x + 84, L.opp_row_y(r, 3), r.w - 92, L.OPP_ROW_H)
-
     def browse_gems(self, seat: int, zone: str = "discard") -> None:
         """Open a look into ``seat``'s gem area: its gems by colour, with their names."""
-        whose = Words(self.names, self.human).whose(seat)
-        counts = {"discard": self.shown.discard}[zone][seat]
-        self.drag.cancel()
-        self.zoom_key, self.zoom_pinned = None, False
-        self.popup = GemPilePopup(f"{whose} discard area", counts, self._close_popup,
-                                  centre=(L.BOARD.centerx, 300), bounds=L.SCREEN)
+        t = self.table
+        whose = Words(t.names, t.human).whose(seat)
+        counts = {"discard": self.shown().discard}[zone](seat)
+        self.acts.open_popup(GemPilePopup(f"{whose} discard area", counts, self._close_popup,
+                                          centre=(L.BOARD.centerx, 300), bounds=L.SCREEN))
 
     def space(self) -> None:
-        if self.queue.busy:
-            self.queue.skip()
+        t = self.table
+        if t.queue.busy:
+            t.queue.skip()
             return
-        if not self.can_act() or self.popup is not None:
+        if not t.can_act() or t.popup is not None:
             return
         if self.discard_need():
-            self._confirm_discards()
+            self.confirm_discards()
             return
-        legal = self.legal()
+        legal = t.legal()
         for a in (("done",), ("stop",), ("cast",), ("end_turn",)):
             if a in legal:
-                self.human_act(a)
+                self.acts.human_act(a)
                 return
-        asked = self.decision().hints
+        asked = t.decision().hints
         if "icons" in asked:
-            self.show_message("Resolve the spell's icons first (buttons above the phase bar)")
+            self.acts.show_message("Resolve the spell's icons first (buttons above the phase "
+                                   "bar)")
         elif "left" in asked:
-            self.show_message("Click gems in your hand to discard them")
+            self.acts.show_message("Click gems in your hand to discard them")
 
-    def _handle_more(self, event) -> bool:
-        if self._icons_left():
+    def handle_first(self, event) -> bool:
+        return False
+
+    def handle(self, event) -> bool:
+        """The icon buttons of the spell being resolved."""
+        if self.icons_left():
             for b in self.icon_buttons.values():
                 if b.visible and b.handle(event):
                     return True
         return False
 
-    def _ask_learning(self) -> None:
-        """The middle of a learn gesture left open (a save or an undo from before these
-        steps were one gesture): ask its wild slot or its spellbook with a pop-up."""
-        d = self.decision()
-        if d is None or self.popup is not None or not self.can_act():
-            return
-        if self.state.phase == PAY_LEARN:
-            opts = [(d.label(a), a[2], a) for a in d.options]
-        elif self.state.phase == PLACE:
-            opts = [(d.label(a), None, a) for a in d.options]
-        else:
-            return
-        self.popup = gem_popup(d.prompt, opts, self._choose, self._close_popup)
+    def pile_at(self, pos):
+        return None
+
+    # tests and tutorials ---------------------------------------------------------------
+    def element_rect(self, name: str) -> pygame.Rect | None:
+        """Named places: "hand_gem:<colour>", "slot:<book>:<index>:<slot>", "learn:<book>",
+        "academy:<spell id>", "board:<seat>", "sack:<seat>", "done", "cantrip", "revise",
+        "cast", "icon:<draw|attack|heal|shield|vanish>" (while shown), "card:<book>:<index>"
+        (a spell in your spellbooks), "ins:<book>:<index>" (where a moved spell drops),
+        "hp", "shield", "score", "discard" (rows of your board). None when absent."""
+        try:
+            return self._element_rect(name)
+        except (ValueError, IndexError, KeyError):
+            return None
+
+    def _element_rect(self, name: str) -> pygame.Rect | None:
+        kind, _, arg = name.partition(":")
+        if kind == "icon":
+            self.update_buttons()
+            button = self.icon_buttons.get(arg)
+            return button.rect.copy() if button is not None and button.visible else None
+        args = [int(x) for x in arg.split(":")] if arg else []
+        s = self.shown()
+        me = self.me
+        if kind == "hand_gem":               # "hand_gem:<colour>[:<which>]"
+            hand = s.hand(me)
+            j = args[1] if len(args) > 1 else 0
+            return self.places.hand_gem_rect(args[0], j) if j < hand[args[0]] else None
+        if kind == "slot":
+            b, i, k = args
+            book = s.book(me, b)
+            cost = Mages.cast_cost(book[i].sid)
+            return CA.cost_slot_rects(L.card_rect(b, i, len(book)), len(cost))[k].copy()
+        if kind == "learn":
+            return L.learn_zone(args[0]).copy()
+        if kind == "academy":
+            return self.places.academy().card(s.academy().index(args[0])).copy()
+        if kind == "board":
+            return L.BOARD.copy() if args[0] == me else self.places.opp_rect(args[0]).copy()
+        if kind == "sack":
+            return self.sacks.sack(args[0]).rect.copy()
+        if kind == "done":
+            return self.done_button.rect.copy()
+        if kind == "cantrip":
+            return L.CANTRIP.copy()
+        if kind == "revise":
+            return L.REVISE.copy()
+        if kind == "cast":
+            return L.CAST_BTN.copy()
+        if kind in ("card", "ins"):
+            b, i = args
+            n = s.book_size(me, b)
+            if kind == "ins":
+                return L.insert_rect(b, i, n).copy() if 0 <= i <= n else None
+            return L.card_rect(b, i, n).copy() if 0 <= i < n else None
+        rows = {"hp": (L.NAME_POS[0], L.HP_Y - 4, 410, 34),
+                "shield": (L.SHIELD_POS[0] - 6, L.SHIELD_POS[1] - 6, 330, 30),
+                "score": (L.SCORE_POS[0] - 6, L.SCORE_POS[1] - 6, 410, 30),
+                "discard": (L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6, 330, 30)}
+        if kind in rows:
+            return pygame.Rect(rows[kind])
+        return None

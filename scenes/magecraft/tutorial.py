@@ -163,14 +163,14 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
             return None if colour is None else super().element_rect(f"hand_gem:{colour}")
         if name == "hand_gem:*":        # the next gem to choose, then the confirm button
             left = [a[1] for a in self.remaining() if a[0] == "discard"]
-            for c, _ in self.discard_pick:
+            for c, _ in self.stage.discard_pick:
                 if c in left:
                     left.remove(c)
             if not left:
                 return super().element_rect("done")
             c = left[0]
-            j = next(j for j in range(self.shown.hand[self.me][c])
-                     if (c, j) not in self.discard_pick)
+            j = next(j for j in range(self.drawn().hand(self.seats.me)[c])
+                     if (c, j) not in self.stage.discard_pick)
             return super().element_rect(f"hand_gem:{c}:{j}")
         return super().element_rect(name)
 

@@ -26,6 +26,7 @@ import os
 from engines.magecraft import RULES
 from engines.magecraft import rules as _r
 from engines.magecraft import tutorial as _tutorial
+from engines.magecraft.read import Mages
 from engines.magecraft.content import SPELL_INDEX
 from engines.magecraft.tutorial import (ACADEMY, BRAM, CHARACTERS, HUMAN, NAMES, PLAYERS,
                                         RNG_SEED, SEED, config)
@@ -61,7 +62,7 @@ def _revise_discards(s) -> list:
 
 
 def _keep_shields(s) -> bool:
-    return s.phase == _r.SHIELD and s.to_move == HUMAN
+    return Mages(s).shielding and s.to_move == HUMAN
 
 
 def _cure_wild(s) -> list:
@@ -202,11 +203,11 @@ FLOW: list = [
          hint="Click Shield, then choose where its gem comes from"),
     Step("stop_2", "Stop casting",
          "The book is done. Click Stop casting.", expect=[("stop",)], point="done",
-         hint="Click Stop casting", when=lambda s: s.phase == _r.BOOK and s.to_move == HUMAN),
+         hint="Click Stop casting", when=lambda s: Mages(s).moment == "next spell" and s.to_move == HUMAN),
     Step("end_2", "End the turn",
          "Nothing more to do this turn: click End turn.", expect=[("end_turn",)],
          point="done", hint="Click End turn",
-         when=lambda s: s.phase == _r.LEARN_P and s.to_move == HUMAN),
+         when=lambda s: Mages(s).learning and s.to_move == HUMAN),
     AI_TURN,
     Step("keep_3", *KEEP, expect=[("done",)], point="done", hint="Click Keep shields",
          when=_keep_shields),
@@ -265,16 +266,16 @@ def ai_move(s):
     """Bram's fixed policy: open the book with an attack he can pay, pay, resolve
     (attacks first), stop, end the turn."""
     legal = RULES.legal_actions(s)
-    ph = s.phase
-    for pref in ((("done",),) if ph == _r.SHIELD else
-                 (("book", 2), ("book", 1), ("book", 0), ("stop",)) if ph == _r.CAST_P else
-                 (("end_turn",),) if ph == _r.LEARN_P else ()):
+    ph = Mages(s).moment
+    for pref in ((("done",),) if ph == "shield" else
+                 (("book", 2), ("book", 1), ("book", 0), ("stop",)) if ph == "choose book" else
+                 (("end_turn",),) if ph == "learn" else ()):
         if pref in legal:
             return pref
-    if ph == _r.BOOK:
+    if ph == "next spell":
         pays = [a for a in legal if a[0] in ("pay", "cast")]
         return pays[0] if pays else ("stop",)
-    if ph == _r.RESOLVE:
+    if ph == "resolve":
         for kind in ("attack", "shield", "draw", "heal", "vanish"):
             for a in legal:
                 if a[0] == kind:
@@ -303,7 +304,7 @@ def find_seed(limit: int = 500) -> int:
         s = initial_state(k)
         for a in b.script:
             RULES.apply(s, a)
-        if s.phase == _r.BOOK and s.fill and s.fill[0] == FIRE:
+        if Mages(s).moment == "next spell" and s.fill and s.fill[0] == FIRE:
             return k
     raise ValueError("no seed found")
 

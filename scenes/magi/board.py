@@ -1,19 +1,32 @@
-"""What the table shows right now. It lags the engine state while animations play: each
-engine event changes the board when its animation reaches that point, and once the queue
-is idle the board is re-synchronised with the engine (so it can never drift)."""
+"""What the Magi table draws: the table's snapshot (the kit's pipeline keeps it as
+``table.shown``). It lags the engine state while the animations play: each engine
+event changes it when its animation reaches that point, and once the events have played
+the pipeline replaces it by the board of the state's view (so it can never drift).
+
+A :class:`Board` is made from the read model (``Board.of(Game(view), human)``): the
+human's own hand, the others' hands as ``HIDDEN`` placeholders, the top of the pile,
+the talon's size, the requirement, the markers, the direction, whose turn and its
+phase, the totals and the calls."""
 from __future__ import annotations
 
 from engines.magi import RULES
+from engines.magi.read import Game
 
 PILE_SHOWN = 5
+HIDDEN = Game.hidden
 
 
 class Board:
-    def __init__(self, players: int, names: list[str], human: int | None) -> None:
+    def __init__(self, players: int, human: int | None) -> None:
+        """An empty table (a new game before its deal)."""
         self.players = players
-        self.names = list(names)
         self.human = human
-        self.hands: list[list[int]] = [[] for _ in range(players)]   # AI: -1 placeholders
+        self.clear()
+
+    def clear(self) -> None:
+        """The empty table (a new game is about to be dealt)."""
+        n = self.players
+        self.hands: list[list[int]] = [[] for _ in range(n)]     # others: HIDDEN
         self.pile: list[int] = []
         self.talon = 0
         self.markers: list[int] = []
@@ -23,41 +36,45 @@ class Board:
         self.free = False
         self.current: int | None = None
         self.phase = "main"
-        self.totals = [0] * players
+        self.totals = [0] * n
         self.round_no = 1
-        self.called = [False] * players
-        self.catchable = [False] * players
-        self.flying: set = set()       # ("hand", seat, index/id) hidden while in flight
-        self.version = 0               # bumped on every change (for cached layers)
+        self.called = [False] * n
+        self.catchable = [False] * n
 
-    def touch(self) -> None:
-        self.version += 1
+    @classmethod
+    def of(cls, game: Game, human: int | None) -> "Board":
+        """The board of ``game`` (a view: hidden cards stay hidden)."""
+        b = cls(game.players, human)
+        for seat in range(game.players):
+            hand = game.hand(seat)
+            b.hands[seat] = list(hand) if seat == human else [HIDDEN] * len(hand)
+        b.pile = list(game.pile[-PILE_SHOWN:])
+        b.talon = game.talon_size
+        b.markers = list(game.markers)
+        b.direction = 1 if game.clockwise else -1
+        b.colour, b.picture, b.free = game.requirement()
+        b.current = game.playing
+        b.phase = game.phase
+        b.totals = list(game.totals)
+        b.round_no = game.round_number
+        b.called = [game.called(q) for q in range(game.players)]
+        b.catchable = [game.catchable(q) for q in range(game.players)]
+        return b
 
-    def sync(self, state) -> None:
-        """Copy everything from the engine state (hidden cards stay hidden)."""
-        for i, h in enumerate(state.hands):
-            if i == self.human:
-                self.hands[i] = list(h)
-            else:
-                self.hands[i] = [-1] * len(h)
-        self.pile = list(state.pile[-PILE_SHOWN:])
-        self.talon = len(state.talon)
-        self.markers = list(state.markers)
-        self.direction = state.direction
-        req = RULES.requirement(state)
-        self.colour, self.picture, self.free = req["colour"], req["picture"], req["free"]
-        self.current = state.current if state.to_move is not None else None
-        self.phase = state.phase
-        self.totals = list(state.totals)
-        self.round_no = state.round_no
-        self.called = list(state.called)
-        self.catchable = list(state.catchable)
-        self.flying.clear()
-        self.touch()
-
-    # small mutations used by the event animations ---------------------------------------
+    # the changes the event animations make ---------------------------------------------
     def hand_count(self, seat: int) -> int:
         return len(self.hands[seat])
+
+    def begin_round(self, round_no: int) -> None:
+        """A new round: empty hands and pile, clockwise, nobody called, the talon full."""
+        self.hands = [[] for _ in range(self.players)]
+        self.pile, self.markers = [], []
+        self.direction = 1
+        self.called = [False] * self.players
+        self.catchable = [False] * self.players
+        self.round_no = round_no
+        self.talon = 99
+        self.current = None
 
     def remove_from_hand(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
@@ -65,19 +82,24 @@ class Board:
             hand.remove(card)
         elif hand:
             hand.pop()
-        self.touch()
 
     def add_to_hand(self, seat: int, card: int) -> None:
-        self.hands[seat].append(card if seat == self.human else -1)
+        self.hands[seat].append(card if seat == self.human else HIDDEN)
         self.talon = max(0, self.talon - 1)
-        self.touch()
 
     def put_on_pile(self, card: int) -> None:
         self.pile.append(card)
         del self.pile[:-PILE_SHOWN]
         c = RULES.card(card)
         if c.kind == "magi":
-            self.colour, self.picture, self.free = None, None, True
+            self.set_requirement(None, None, True)
         else:
-            self.colour, self.picture, self.free = c.colour, c.picture, False
-        self.touch()
+            self.set_requirement(c.colour, c.picture, False)
+
+    def set_requirement(self, colour: str | None, picture: str | None, free: bool) -> None:
+        self.colour, self.picture, self.free = colour, picture, free
+
+    def reshuffled(self, talon: int) -> None:
+        """The pile but its top card went back into the talon (now ``talon`` cards)."""
+        self.pile = self.pile[-1:]
+        self.talon = talon

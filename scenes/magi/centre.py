@@ -136,21 +136,21 @@ def phase_text(board, human: int | None, names) -> str:
 
 
 class Centre:
+    """Draws the centre of the table from the board (the direction marker turning over
+    while ``flip`` is (progress, was clockwise)); ``layout`` is the table's layout now."""
+
     def __init__(self, layout: L.Layout, faces, back) -> None:
         self.layout = layout
         self.faces = faces
         self.back = back
-        self.flip = None          # (progress, old_clockwise) while the marker turns
-        self.talon_glow = False
-        self.time = 0.0
 
-    def draw(self, surface, board, talon_legal: bool, hidden_markers: int = 0,
-             hide_pile_top: bool = False) -> None:
+    def draw(self, surface, board, talon_legal: bool, flip: tuple | None = None,
+             time: float = 0.0) -> None:
         lay = self.layout
         # direction marker
         cw = board.direction == 1
-        if self.flip is not None:
-            p, old = self.flip
+        if flip is not None:
+            p, old = flip
             img = direction_surface(old if p < 0.5 else not old)
             img = squeezed(img, max(0.08, abs(1 - 2 * p)), steps=12)
         else:
@@ -165,7 +165,7 @@ class Centre:
         if not board.talon:
             pygame.draw.rect(surface, (40, 70, 60), lay.talon, width=2, border_radius=8)
         if talon_legal:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+            pulse = 0.5 + 0.5 * math.sin(time * 4)
             from app.ui.drag import glow_outline
             g = glow_outline(lay.talon.size, radius=8)
             g.set_alpha(int(140 + 115 * pulse))
@@ -174,7 +174,7 @@ class Centre:
         cnt = text.render(f"talon {board.talon}", 12, palette.TEXT_DIM)
         surface.blit(cnt, cnt.get_rect(midtop=(lay.talon.centerx, lay.talon.bottom + 4)))
         # pile
-        pile = board.pile if not hide_pile_top else board.pile[:-1]
+        pile = board.pile
         n = len(pile)
         for i, cid in enumerate(pile):
             depth = n - 1 - i
@@ -184,8 +184,7 @@ class Centre:
         req = requirement_surface(board.colour, board.picture, board.free)
         surface.blit(req, lay.colour)
         # DRAWCOUNT markers
-        markers = board.markers[: len(board.markers) - hidden_markers] if hidden_markers else board.markers
-        self.draw_markers(surface, markers)
+        self.draw_markers(surface, board.markers)
 
     def marker_rect(self, index: int) -> pygame.Rect:
         area = self.layout.drawcount

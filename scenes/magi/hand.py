@@ -48,7 +48,7 @@ def slot_xs(n: int, area: pygame.Rect) -> list[float]:
     if n <= 0:
         return []
     w = L.CARD_W
-    step = w + 8
+    step: float = w + 8
     if n > 1 and (n - 1) * step + w > area.w:
         step = max(MIN_STEP, (area.w - w) / (n - 1))
     total = (n - 1) * step + w

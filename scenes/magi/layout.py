@@ -27,6 +27,8 @@ PLATE_W, PLATE_H = 176, 66
 SIDE_RECT = pygame.Rect(1008, 10, 262, 700)          # right-hand column
 TOPBAR_RECT = pygame.Rect(1008, 10, 262, 104)         # round info + Undo / Menu
 LOG_RECT = pygame.Rect(1008, 122, 262, 588)          # the game log (collapsible)
+UNDO_RECT = pygame.Rect(TOPBAR_RECT.x + 10, TOPBAR_RECT.bottom - 42, 118, 34)
+MENU_RECT = pygame.Rect(TOPBAR_RECT.right - 128, TOPBAR_RECT.bottom - 42, 118, 34)
 
 HAND_RECT = pygame.Rect(206, 580, 664, 140)          # the human's hand row
 HAND_Y = 596                                          # top of a resting hand card
@@ -41,7 +43,7 @@ WIDE_TABLE_RECT = pygame.Rect(8, 0, 1264, 596)
 CORNER = pygame.Rect(1000, 0, 280, 164)
 
 
-def seat_angle(index_from_human: int, players: int) -> float:
+def seat_angle(index_from_human: float, players: int) -> float:
     """Screen angle (radians, y down) of the seat ``index_from_human`` steps clockwise
     from the human, who sits at the bottom (90 degrees)."""
     return math.radians(90 + index_from_human * 360.0 / players)
@@ -106,8 +108,8 @@ class Layout:
         self.magi_button = pygame.Rect(bx, 584, BUTTON_W, 40)
         self.pass_button = pygame.Rect(bx, 630, BUTTON_W, BUTTON_H)
         self.skip_button = pygame.Rect(bx, 672, BUTTON_W, BUTTON_H)
-        self.undo_button = pygame.Rect(TOPBAR_RECT.x + 10, TOPBAR_RECT.bottom - 42, 118, 34)
-        self.menu_button = pygame.Rect(TOPBAR_RECT.right - 128, TOPBAR_RECT.bottom - 42, 118, 34)
+        self.undo_button = UNDO_RECT.copy()
+        self.menu_button = MENU_RECT.copy()
 
     def plate(self, seat: int) -> pygame.Rect:
         return self.plates[seat]

@@ -1,424 +1,178 @@
 """The Magi card table: one human against AI seats (or AI only, for the demo).
 
-The engine state is the truth; the :class:`Board` is what is drawn and lags behind while
-the animation queue plays the engine's events. Every input becomes an engine action
-(legal actions light up; refused moves say why). Tutorials hook in through
-``action_filter``, ``element_rect(name)`` and ``listeners``.
+Made of the kit's table (scenes.kit.parts_table.PartsTable: the session, the seats, the
+event pipeline with the drawn board, the log, the zoom, the AI seats) and the game's
+named parts, each given only what it uses:
 
-This file is the controller (setup, input, the per-frame update); the event handlers
-that animate the engine's events are in ``table_events.py`` and the drawing in
-``table_draw.py``.
+    places    table_places.Places        the layout, narrow or wide (the log hidden)
+    stage     table_stage.Stage          the turn light, the turning marker, the scores
+    handlers  table_events.MagiHandlers  the engine's events as animations
+    input     table_input.MagiInput      drags, double-clicks, buttons, Space, pop-ups
+    cards     table_cards.MagiCards      what is under the mouse, and when it may zoom
+    drawer    table_draw.MagiDrawer      the table drawn from the drawn board
+
+The engine state is the truth; the scenes read it through the read model
+``engines.magi.read.Game``. What is drawn is a :class:`scenes.magi.board.Board` (the
+pipeline's ``shown``): it lags behind while the animations play the engine's events.
+Tutorials hook in through ``action_filter``, ``element_rect(name)``, ``listeners`` and
+``draw_hooks``, and may put up their own scoreboard between rounds
+(``_round_scoreboard``).
 """
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
-from app.ui import palette
 from app.ui.cards import CardFaceCache
-from app.ui.drag import Draggable
-from app.ui.widgets import Button
-from engines.core.replay import Record
-from engines.magi import CALLING, RULES
-from scenes.kit.table import TableScene
+from engines.magi import RULES, MagiState
+from engines.magi.read import Game
+from scenes.kit.parts import TableParts
+from scenes.kit.parts_table import PartsTable
+from scenes.kit.seats import Seats
+from scenes.kit.setup import TableFrame, TableSpec
+from scenes.kit.zoom import CardZoom
 from scenes.magi import layout as L
 from scenes.magi.board import Board
 from scenes.magi.card_art import draw_back, draw_face
 from scenes.magi.centre import Centre
-from scenes.magi.choice_tiles import choice_popup
 from scenes.magi.hand import HandView
-from scenes.magi.card_art import pile_detail
+from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.seats import SeatPlates
-from scenes.magi.table_draw import MagiDrawing
-from scenes.magi.table_events import MagiEvents
+from scenes.magi.table_cards import MagiCards
+from scenes.magi.table_draw import MagiDrawer
+from scenes.magi.table_events import CardBacks, MagiHandlers
+from scenes.magi.table_input import MagiInput
+from scenes.magi.table_places import Places
+from scenes.magi.table_stage import Stage
 
-AI_NAMES = ["Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell"]
+AI_NAMES = ("Bram", "Ivy", "Orla", "Tamsin", "Corin", "Wren", "Aldo", "Nell")
 AI_PACE = 0.55            # seconds between AI moves at normal speed
-TABLE_DROP_BOTTOM = 540   # a card let go on the felt above this says where to drop it
+
+__all__ = ["MagiTable", "config"]
 
 
-class ActionButton(Button):
-    """A table button that, pressed (clicked or by its key) while disabled, says why
-    through ``refused()`` instead of doing nothing."""
-
-    def __init__(self, *args, refused=None, **kw) -> None:
-        super().__init__(*args, **kw)
-        self.refused = refused
-        self._down_disabled = False
-
-    def handle(self, event) -> bool:
-        if self.visible and not self.enabled and self.refused is not None:
-            et = event.type
-            if et == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                    and self.rect.collidepoint(event.pos):
-                self._down_disabled = True
-                return True
-            if et == pygame.MOUSEBUTTONUP and event.button == 1 and self._down_disabled:
-                self._down_disabled = False
-                if self.rect.collidepoint(event.pos):
-                    self.refused()
-                    return True
-            if et == pygame.KEYDOWN and self.key is not None and event.key == self.key:
-                self.refused()
-                return True
-        if event.type == pygame.MOUSEBUTTONUP:
-            self._down_disabled = False
-        return super().handle(event)
+def config(options: dict, seats: Seats) -> dict:
+    """The engine config of a new game. The human's turn stays open for the "Magi!"
+    call after a play that leaves one card (the engine's call window), unless the game
+    calls for them (``auto_call``)."""
+    cfg = {"players": seats.players, "names": list(seats.names),
+           "variation": bool(options.get("variation", False)),
+           "target": int(options.get("target", 50))}
+    if "deal" in options:
+        cfg["deal"] = options["deal"]
+    if "first_starter" in options:
+        cfg["first_starter"] = options["first_starter"]
+    if seats.human is not None:
+        key = "auto_call" if options.get("auto_call") else "call_window"
+        cfg[key] = [seats.human]
+    return cfg
 
 
-class MagiTable(MagiEvents, MagiDrawing, TableScene):
-    rules = RULES
-    game_key = "magi"
-    ai_names = AI_NAMES
-    ai_pace = AI_PACE
-    # a lone "call"/"catch" is still asked, so the agent may decline to race
-    ai_forced = staticmethod(lambda legal: len(legal) == 1
-                             and legal[0][0] not in ("call", "catch"))
-    ai_salt = staticmethod(lambda state: state.turn_no)
-    # shown by the action's own log line, nothing to animate
-    ignored_events = frozenset({"GameStarted", "Passed", "MagicSkipped", "OriginalChosen",
-                                "TurnEnded"})
+def restored(state, seats: Seats) -> str:
+    return f"Game restored: round {Game(state).round_number}."
+
+
+def chart(state, res: dict) -> tuple:
+    """The game-over chart: the totals, each round's points, the losing total."""
+    return res["scores"], res.get("rounds", []), Game(state).target
+
+
+def card_face(cid, size):
+    """Card ``cid``'s face drawn at ``size`` (the table's CardFaceCache draws with it)."""
+    return draw_face(RULES.card(cid), size)
+
+
+def forced(legal: list) -> bool:
+    """A lone legal action is taken without asking the AI, but for a lone "call" or
+    "catch": the agent may decline to race."""
+    return len(legal) == 1 and legal[0][0] not in ("call", "catch")
+
+
+def salt(state) -> int:
+    """The AI worker's seed salt of a move: the turn's number."""
+    return Game(state).turn_number
+
+
+class MagiTable(PartsTable):
+    spec = TableSpec(
+        rules=RULES, game_key="magi", ai_names=AI_NAMES, ai_pace=AI_PACE, ai_forced=forced,
+        ai_salt=salt,
+        frame=TableFrame(log=L.LOG_RECT, undo=L.UNDO_RECT, menu=L.MENU_RECT,
+                         hover_delay=0.7, button_size=17),
+        config=config, restored=restored, chart=chart)
     widen_with_log = True     # hiding the log gives its column to the table
 
-    def __init__(self, app, players: int = 4, difficulty: str = "normal",
-                 options: dict | None = None, seed: int | None = None,
-                 human_seat: int | None = 0, demo: bool = False,
-                 inline_ai: bool | None = None, record: Record | None = None,
-                 names: list[str] | None = None, autosave: bool | None = None,
-                 mode: str = "game") -> None:
-        super().__init__(app)
-        self._init_session(options, demo, human_seat, difficulty, mode, autosave)
-        self._init_seats(players, seed, record, names)
-        self.layout = L.Layout(self.players, self.human)
-        lay = self.layout
-        self._zoom_block = None              # the card under the mouse at the last click
-        self._zoom_seen = None               # the card under the mouse last frame
-        self._zoom_mouse = (0, 0)            # and where the mouse was
-        self._init_table(log_rect=L.LOG_RECT, undo_rect=lay.undo_button,
-                         menu_rect=lay.menu_button, inline_ai=inline_ai,
-                         on_double_click=self._on_double_click, hover_delay=0.7,
-                         button_size=17)
-        self.faces = CardFaceCache(lambda cid, size: draw_face(RULES.card(cid), size))
-        self.back = draw_back((L.CARD_W, L.CARD_H))
-        self.small_back = draw_back((L.SMALL_W, L.SMALL_H))
-        self.hand = HandView(lay.hand_rect)
-        self.seats = SeatPlates(self.layout, self.names, self.human)
-        self.centre = Centre(self.layout, self.faces, self.back)
-        self.light_angle: float | None = None
-        self.message: tuple[str, float] | None = None
-        self._build_buttons()
-        self._background = None
-        self._start(record)
+    def build(self) -> TableParts:
+        self.pipeline.view = self._drawn_board
+        self.pipeline.narrate = None          # the handlers word Magi's events
+        self.places = places = Places(self.seats)
+        lay = places.layout
+        self.faces = faces = CardFaceCache(card_face)
+        art = CardBacks(faces, draw_back((L.CARD_W, L.CARD_H)),
+                        draw_back((L.SMALL_W, L.SMALL_H)))
+        self.stage = stage = Stage(places, lambda: self.shown, self.speed)
+        self.hand = hand = HandView(lay.hand_rect)
+        self.plates = plates = SeatPlates(lay, self.names, self.human)
+        centre = Centre(lay, faces, art.back)
+        places.changed.append(lambda new: self._relaid(plates, centre, new))
+        handlers = MagiHandlers(self, places, stage, hand, centre, art, self._round_scoreboard)
+        self.input_part = inp = MagiInput(self, self, places, stage, hand, plates, faces)
+        self.drag.on_double_click = inp.double_click
+        self.cards = cards = MagiCards(lambda: self.shown, places, hand, faces)
+        self.drawer = MagiDrawer(self, places, stage, hand, plates, centre, inp, faces,
+                                 CardZoom(self.zoomer, cards), self.demo)
+        return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
+                          more=(places, stage))
 
-    # setup ---------------------------------------------------------------------------
+    def _drawn_board(self) -> Board:
+        """What the table draws once the events have played: the board of the view."""
+        return Board.of(Game(cast(MagiState, self.view_state())), self.human)
+
+    @staticmethod
+    def _relaid(plates: SeatPlates, centre: Centre, lay: L.Layout) -> None:
+        plates.layout = centre.layout = lay
+        plates.invalidate()
+
     def _config(self) -> dict:
-        cfg = {"players": self.players, "names": list(self.names),
-               "variation": bool(self.options.get("variation", False)),
-               "target": int(self.options.get("target", 50))}
-        if "deal" in self.options:
-            cfg["deal"] = self.options["deal"]
-        if "first_starter" in self.options:
-            cfg["first_starter"] = self.options["first_starter"]
-        if self.human is not None:
-            # the human's turn stays open for the "Magi!" call after a play that leaves one
-            # card (the engine's call window), unless the game calls for them (auto-call)
-            auto = self.options.get("auto_call",
-                                    bool(getattr(self.app.settings, "auto_call", False)))
-            key = "auto_call" if auto else "call_window"
-            cfg[key] = [self.human]
-        return cfg
-
-    def _start(self, record: Record | None) -> None:
-        self.queue.clear()
-        self.ai.cancel()
-        self.popup = None
-        self.board = Board(self.players, self.names, self.human)
-        self.log.clear()
-        self.synced = False
-        self.game_over_shown = False
-        self._scoreboard = None
-        if record is not None:
-            self.session.restore(record, self._replay)
-            self.board.sync(self.view_state())
-            self.synced = True
-            self.log.add(f"Game restored: round {self.state.round_no}.", palette.TEXT_DIM)
-            if self.state.to_move is None:
-                self.show_game_over()
-        else:
-            self._play_events(self.session.new(self._config(), self.seed))
-        self._legal_cache = None
-        self.light_angle = None
+        """The spec's config, with the "Auto-call" setting where the options do not
+        say (read for every new game: the setting may have changed)."""
+        options = dict(self.options)
+        options.setdefault("auto_call", bool(getattr(self.app.settings, "auto_call", False)))
+        return config(options, self.seats)
 
     def _restart_options(self) -> None:
         if self.mode == "game":
             self.options.pop("deal", None)
 
-    def _build_buttons(self) -> None:
-        lay = self.layout
-        self.magi_button = ActionButton(lay.magi_button, "Magi!",
-                                        lambda: self.human_act(("call",)), size=20,
-                                        key=pygame.K_m, refused=lambda: self._refuse(("call",)))
-        self.pass_button = ActionButton(lay.pass_button, "Pass", self._pass_or_end, size=17,
-                                        key=pygame.K_p,
-                                        refused=lambda: self._refuse(self._pass_action()))
-        self.skip_button = ActionButton(lay.skip_button, "Skip magic",
-                                        lambda: self.human_act(("skip_magic",)), size=16,
-                                        key=pygame.K_s,
-                                        refused=lambda: self._refuse(("skip_magic",)))
-        self.action_buttons = [self.magi_button, self.pass_button, self.skip_button]
-        self.buttons = self.action_buttons + self.buttons
-        if self.demo:
-            for b in self.action_buttons:
-                b.visible = False
+    def _round_scoreboard(self, ev, winner) -> RoundScoreboard:
+        """The overlay shown between rounds (a tutorial swaps in its own)."""
+        return RoundScoreboard(self.app, self.names, list(ev["hand_points"]),
+                               list(ev["totals"]), ev["round"], winner,
+                               Game(self.state).target, auto=self.demo or self.human is None)
 
-    def _pass_action(self) -> tuple:
-        """The Pass button ends a turn held open for the "Magi!" call ("End turn")."""
-        return ("end_turn",) if self.state.phase == CALLING else ("pass",)
-
-    def _pass_or_end(self) -> None:
-        self.human_act(self._pass_action())
-
-    def _refuse(self, action) -> None:
-        """A disabled button was pressed: say why (never a silent refusal)."""
-        self.show_message(self._why_not(action))
-
-    def _why_not(self, action) -> str:
-        """Why the human cannot make ``action`` now, in words."""
-        if self.human is None:
-            return "The AI is playing this game"
-        if self.queue.busy:
-            return "Wait for the cards to settle (click or Space skips)"
-        if self.popup is not None and self.human_to_move:
-            return "First make your choice"
-        return self.refuse_reason(action) or "Not now"
-
-    def _relayout(self, wide: bool) -> None:
-        """The log was hidden or shown: the table takes its column, or gives it back."""
-        self.layout = L.Layout(self.players, self.human, wide)
-        lay = self.layout
-        self.seats.layout = self.centre.layout = lay
-        self.seats.invalidate()
-        self.hand.area = pygame.Rect(lay.hand_rect)
-        for b, r in ((self.magi_button, lay.magi_button), (self.pass_button, lay.pass_button),
-                     (self.skip_button, lay.skip_button)):
-            b.rect = pygame.Rect(r)
-        self._background = None
-
-    # engine access -------------------------------------------------------------------
-    def _show_state(self) -> None:
-        self.board.sync(self.view_state())
-        self.synced = True
-
-    # drag and drop -------------------------------------------------------------------
-    def _legal_targets(self, card_id) -> set:
-        return {"pile"} if ("play", card_id) in self.human_legal() else set()
-
-    def _can_pick(self, card_id) -> str | None:
-        if self.queue.busy:
-            return "Wait for the cards to settle (click or Space skips)"
-        if not self.human_to_move:
-            if self.state.to_move is None:
-                return "The game is over"
-            return f"It is not your turn: {self.names[self.state.to_move]} is to move"
-        if self.popup is not None:
-            return "First make your choice"
-        if self.state.phase == CALLING:
-            return "Your card is played: call \"Magi!\" or end your turn"
-        return None
-
-    def _on_drop(self, card_id, target) -> str | None:
-        if target == "table":          # on the felt: near enough to the pile counts
-            if not self._overlaps_pile():
-                return "Drop the card on the discard pile to play it"
-            target = "pile"
-        if target != "pile":
-            return ""
-        action = ("play", card_id)
-        reason = self.refuse_reason(action)
-        if reason:
-            return reason
-        self.apply(action, from_pos=self.drag.held_center)
-        return None
-
-    def _overlaps_pile(self) -> bool:
-        """The held card covers a third of the pile's drop area."""
-        center = self.drag.held_center
-        if center is None:
-            return False
-        card = pygame.Rect(0, 0, L.CARD_W, L.CARD_H)
-        card.center = (round(center[0]), round(center[1]))
-        clip = card.clip(self.layout.pile.inflate(20, 20))
-        return clip.w * clip.h > card.w * card.h / 3
-
-    def _on_double_click(self, card_id) -> None:
-        rect = self.hand.rects.get(card_id)
-        self.human_act(("play", card_id), from_pos=rect.center if rect else None)
-
-    # input ---------------------------------------------------------------------------
+    # the kit's zoom and log hooks, tuned for Magi ------------------------------------------
     def handle(self, event) -> bool:
-        et = event.type
-        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             # a click never leads to a zoom of the card it was on (the pile after a drop):
             # only a deliberate rest of the mouse, or a right click, zooms
-            self._zoom_block = self.card_under(event.pos)
+            self.cards.clicked(event.pos)
             self.hover_hold.reset()
             if not self.zoom_pinned:
                 self.zoom_key = None
         return super().handle(event)
 
-    def pile_at(self, pos):
-        """The discard pile opens in the kit's pile browser, newest card first."""
-        if not self.layout.pile.collidepoint(pos) or not self.board.pile:
-            return None
-        pile = self.view_state().pile
-        n = len(pile)
-        cards = [(c, RULES.card(c).name, pile_detail(c)) for c in pile]
-        return (f"Discard pile: {n} card{'' if n == 1 else 's'}", cards,
-                lambda cid, size: self.faces.get(cid, size))
-
     def _update_zoom(self, dt: float) -> None:
         """The kit's hover-hold zoom, except on a card just clicked or dropped on, or
-        that came under the resting mouse (a card played onto the pile), until the mouse
-        leaves it; never while a refusal is showing (the pile's list zooms its own
-        rows)."""
+        that came under the resting mouse (``cards.hover``); never while dragging, a
+        pop-up is open or a refusal is showing (the pile's list zooms its own rows)."""
         if self.zoom_pinned:
             return
         hovered = None
         if self.drag.dragging is None and self.popup is None and not self.drag.message:
             hovered = self.card_under(self.mouse)
-        if hovered != self._zoom_seen and self.mouse == self._zoom_mouse:
-            self._zoom_block = hovered       # a card came under a resting mouse (a play)
-        self._zoom_seen, self._zoom_mouse = hovered, self.mouse
-        if hovered is not None and hovered == self._zoom_block:
-            hovered = None
-        elif hovered != self._zoom_block:
-            self._zoom_block = None
-        self.zoom_key = self.hover_hold.update(dt, hovered)
-
-    def _click(self, pos) -> bool:
-        if self.layout.talon.collidepoint(pos):
-            if self.human is not None:
-                self.human_act(("draw",))
-            return True
-        for seat, rect in self.seats.catch_rects.items():
-            if rect.collidepoint(pos):
-                self.human_act(("catch", seat))
-                return True
-        for seat in range(self.players):
-            if seat != self.human and self.layout.plate(seat).collidepoint(pos) \
-                    and len(self.board.hands[seat]) == 1 and self.human is not None:
-                # a click on a one-card player is a catch attempt (says why not)
-                self.human_act(("catch", seat))
-                return True
-        return False
-
-    def space(self) -> None:
-        """Skip the animations, else the obvious next step."""
-        if self.queue.busy:
-            self.queue.skip()
-            return
-        if not self.can_act() or self.popup is not None:
-            return
-        if self.state.phase == CALLING:
-            # never end a turn held open for the call by a press meant for something else
-            self.show_message("One card left: press Magi! (M) to call, or End turn (P)")
-            return
-        legal = self.legal()
-        for a in (("pass",), ("skip_magic",)):
-            if a in legal:
-                self.human_act(a)
-                return
-        if ("draw",) in legal and not any(x[0] == "play" for x in legal):
-            self.human_act(("draw",))
-
-    def card_under(self, pos):
-        cid = self.hand.card_at(pos)
-        if cid is not None:
-            return cid
-        if self.board.pile and self.layout.pile.collidepoint(pos):
-            return self.board.pile[-1]
-        return None
+        self.zoom_key = self.hover_hold.update(dt, self.cards.hover(hovered, self.mouse))
 
     def log_toggled(self, collapsed: bool) -> None:
-        """The kit's hook: hiding the log gives its column to the table."""
-        wide = self.widen_with_log and collapsed
-        if wide != self.layout.wide:
-            self._relayout(wide)
-
-    def tick(self, dt: float) -> None:
-        self.time += dt
-        self.seats.time = self.time
-        self.centre.time = self.time
-        self.queue.update(dt)
-        self.drag.update(dt)
-        if not self.queue.busy and not self.synced:
-            self.board.sync(self.view_state())
-            self.synced = True
-            for fn in list(self.listeners["after_events"]):
-                fn()
-        self._update_light(dt)
-        self._update_hand(dt)
-        self._update_buttons()
-        if not self.queue.busy and self.synced:
-            self._maybe_popup()
-            self._drive_ai(dt)
-        self._update_zoom(dt)
-
-    def _update_hand(self, dt) -> None:
-        if self.human is None:
-            return
-        legal = self.human_legal()
-        playable = {a[1] for a in legal if a[0] == "play"}
-        hovered = self.hand.card_at(self.mouse) if self.drag.dragging is None else None
-        self.hand.view.set_hover(hovered)
-        self.hand.view.update(dt)
-        self.hand.update(dt)
-        self.hand.rebuild(self.board.hands[self.human], playable, hovered)
-        items = [Draggable(cid, self.hand.hit[cid], self.faces.get(cid, (L.CARD_W, L.CARD_H)),
-                           cid) for cid in self.hand.cards]
-        self.drag.set_draggables(items)
-        table = self.layout.table_rect
-        self.drag.set_targets({"pile": self.layout.pile.inflate(20, 20),
-                               "table": pygame.Rect(table.x, 0, table.w, TABLE_DROP_BOTTOM)})
-
-    def _update_buttons(self) -> None:
-        legal = self.human_legal() if self.popup is None else []
-        self.magi_button.enabled = ("call",) in legal
-        calling = self.state.phase == CALLING and self.human_to_move
-        self.pass_button.label = "End turn" if calling else "Pass"
-        self.pass_button.enabled = ("end_turn",) in legal if calling else ("pass",) in legal
-        self.skip_button.enabled = ("skip_magic",) in legal
-        self.undo_button.enabled = self.can_undo()
-
-    def _maybe_popup(self) -> None:
-        if self.popup is not None or not self.human_to_move:
-            return
-        d = self.decision()
-        if d is None or d.kind != "choose":
-            return
-        self.popup = choice_popup(d, [len(h) for h in self.board.hands], self._choose,
-                                  centre=(self.layout.table_centre[0], 300))
-
-    # tutorial support ----------------------------------------------------------------
-    def element_rect(self, name: str) -> pygame.Rect | None:
-        lay = self.layout
-        fixed = {"talon": lay.talon, "pile": lay.pile, "magi_button": lay.magi_button,
-                 "pass_button": lay.pass_button, "skip_button": lay.skip_button,
-                 "undo_button": lay.undo_button, "menu_button": lay.menu_button,
-                 "drawcount": lay.drawcount, "direction": lay.direction,
-                 "colour": lay.colour, "phase": lay.phase, "log": self.log.rect,
-                 "hand": lay.hand_rect}
-        if name in fixed:
-            return pygame.Rect(fixed[name])
-        kind, _, arg = name.partition(":")
-        if kind == "hand_card" and arg:
-            r = self.hand.rects.get(int(arg))
-            return r.copy() if r else None
-        if kind == "seat" and arg:
-            return lay.plate(int(arg)).copy()
-        if kind == "catch" and arg:
-            r = self.seats.catch_rects.get(int(arg))
-            return r.copy() if r else None
-        if kind in ("colour", "shoot", "original") and self.popup is not None:
-            r = self.popup.rects.get(name)
-            return r.copy() if r else None
-        return None
+        """Hiding the log gives its column to the table."""
+        self.places.widen(self.widen_with_log and collapsed)

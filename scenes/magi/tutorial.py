@@ -23,6 +23,7 @@ import pygame
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.replay import Record
+from engines.magi.read import Game
 from scenes.kit import tutorial as TB
 from scenes.magi import layout as L
 from scenes.magi import tutorial_steps as TS
@@ -84,11 +85,11 @@ class MagiTutorial(TB.Tutorial, MagiTable):
         if self._resumed_scores:
             # resumed after the last card: show the scores again, then the end panel
             self._resumed_scores = False
-            if self.step == TS.SCORES_STEP and self.state.round_scores:
-                st = self.state
-                self._scoreboard = self.app.stack.push(TutorialScoreboard(
-                    self.app, self, list(self.names), list(st.round_scores[0]),
-                    list(st.totals), 1, TS.HUMAN, st.target))
+            game = Game(self.state)
+            if self.step == TS.SCORES_STEP and game.round_scores:
+                self.stage.scoreboard = self.app.stack.push(TutorialScoreboard(
+                    self.app, self, list(self.names), list(game.round_scores[0]),
+                    list(game.totals), 1, TS.HUMAN, game.target))
             else:
                 self.step = TS.DONE_STEP
                 self._finish()
@@ -103,10 +104,10 @@ class MagiTutorial(TB.Tutorial, MagiTable):
         if self.step >= len(TS.STEPS):
             return False
         if self.step == TS.SCORES_STEP:
-            sb = self._scoreboard
+            sb = self.stage.scoreboard
             return sb is not None and not sb.closed
         return (len(self.record.actions) == TS.STEP_AT[self.step] and not self.queue.busy
-                and self.synced)
+                and self.pipeline.synced)
 
     @property
     def waiting_for_others(self) -> bool:
@@ -117,8 +118,8 @@ class MagiTutorial(TB.Tutorial, MagiTable):
         """The Next button (and Space / Enter); on the scores step it closes them."""
         if self.step == TS.SCORES_STEP:
             step = self.current
-            if step.expect is None and self.ready and self._scoreboard is not None:
-                self._scoreboard.close()
+            if step.expect is None and self.ready and self.stage.scoreboard is not None:
+                self.stage.scoreboard.close()
             return
         super().next_step()
 
@@ -139,12 +140,13 @@ class MagiTutorial(TB.Tutorial, MagiTable):
 
     def _round_scoreboard(self, ev, winner) -> RoundScoreboard:
         return TutorialScoreboard(self.app, self, list(self.names), list(ev["hand_points"]),
-                                  list(ev["totals"]), ev["round"], winner, self.state.target)
+                                  list(ev["totals"]), ev["round"], winner,
+                                  Game(self.state).target)
 
     # element rects -------------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
         if name == "scoreboard_button":
-            sb = self._scoreboard
+            sb = self.stage.scoreboard
             if sb is not None and not sb.closed:
                 return sb.button.rect.copy()
             return None

@@ -13,9 +13,12 @@ from app.ui.text import fit
 from app.ui.widgets import draw_panel
 from engines.magination import RULES
 from engines.magination.deck_model import MAGI_IN_STACK, MAX_COPIES, MIN_CARDS, DeckModel
-from scenes.kit.builder.column import (ListColumn, checks_head, draw_bars, draw_checks,
+from scenes.kit.builder.draw import empty_slot, heading, in_air, rule, sprite_of, strip_box
+from scenes.kit.builder.grid import cell
+from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw_checks,
                                        draw_zones)
-from scenes.magination.builder_art import REGION_STYLE, emblem, region_colour, region_of
+from scenes.magination import card_art
+from scenes.magination.builder_art import REGION_STYLE, region_colour, region_of
 from scenes.magination.builder_layout import (CHECKS, CURVE, DECK, DW, DX, LIST, MAGI_GAP,
                                               MAGI_ROW_H, MAGI_Y, ROW_GAP, ROW_H, ROW_W)
 
@@ -30,8 +33,7 @@ class DeckColumn(ListColumn):
         super().__init__(model, add, remove)
         self.move_magi = move_magi
         self.magi_rows: list[pygame.Rect] = [
-            pygame.Rect(DX, MAGI_Y + i * (MAGI_ROW_H + MAGI_GAP), DW, MAGI_ROW_H)
-            for i in range(MAGI_IN_STACK)]
+            cell(DX, MAGI_Y, i, 1, (DW, MAGI_ROW_H), (0, MAGI_GAP)) for i in range(MAGI_IN_STACK)]
         self.problems: list[str] = []
         self.warnings: list[str] = []
 
@@ -69,14 +71,10 @@ class DeckColumn(ListColumn):
         return {f"magi{i}": r for i, r in enumerate(self.magi_rows)}
 
     def row_sprite(self, name: str) -> pygame.Surface:
-        surf = pygame.Surface((ROW_W - 52, ROW_H), pygame.SRCALPHA)
-        self.draw_row_body(surf, pygame.Rect(0, 0, ROW_W - 52, ROW_H), name, sprite=True)
-        return surf
+        return sprite_of((ROW_W - 52, ROW_H), self.draw_row_body, name, sprite=True)
 
     def magi_sprite(self, i: int) -> pygame.Surface:
-        surf = pygame.Surface((DW - 100, MAGI_ROW_H), pygame.SRCALPHA)
-        self.draw_magi_body(surf, pygame.Rect(0, 0, DW - 100, MAGI_ROW_H), i)
-        return surf
+        return sprite_of((DW - 100, MAGI_ROW_H), self.draw_magi_body, i)
 
     def card_at(self, pos) -> tuple[str, tuple] | None:
         hit = super().card_at(pos)
@@ -97,32 +95,24 @@ class DeckColumn(ListColumn):
         """The column; ``hidden`` are the drag keys in the air."""
         magi = self.model.magi
         draw_panel(surface, DECK, alpha=215)
-        text.blit_text(surface, f"MAGI STACK  {len(magi)}/{MAGI_IN_STACK}", (DX, DECK.y + 10),
-                       15, palette.ACCENT, text.BOLD)
-        text.blit_text(surface, "play order: drag a row or use the arrows",
-                       (DECK.right - 12, DECK.y + 12), 12, palette.TEXT_DIM, anchor="topright")
+        heading(surface, f"MAGI STACK  {len(magi)}/{MAGI_IN_STACK}", DX, DECK.right - 12,
+                DECK.y + 10, note="play order: drag a row or use the arrows")
         for i, r in enumerate(self.magi_rows):
             if i >= len(magi):
-                pygame.draw.rect(surface, (28, 30, 40), r, border_radius=8)
-                pygame.draw.rect(surface, (78, 84, 104), r, width=1, border_radius=8)
-                text.blit_text(surface, f"{i + 1}.  Empty: click or drag a Magi here",
-                               (r.x + 12, r.centery), 14, (120, 122, 136), anchor="midleft")
+                empty_slot(surface, r, 8, (78, 84, 104),
+                           f"{i + 1}.  Empty: click or drag a Magi here", r.x + 12, 14)
                 continue
-            if ("magi", i) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=8)
+            if in_air(surface, r, ("magi", i), hidden, 8):
                 continue
             self.draw_magi_body(surface, pygame.Rect(r.x, r.y, r.w - 100, r.h), i)
         n = self.model.card_count()
         y = LIST.y - 26
         col = palette.ACCENT if n >= MIN_CARDS else palette.BAD
-        text.blit_text(surface, f"DECK  {n} card{'s' if n != 1 else ''}", (DX, y), 15, col,
-                       text.BOLD)
-        text.blit_text(surface, f"at least {MIN_CARDS}, at most {MAX_COPIES} of a card",
-                       (DECK.right - 12, y + 2), 12, palette.TEXT_DIM, anchor="topright")
+        heading(surface, f"DECK  {n} card{'s' if n != 1 else ''}", DX, DECK.right - 12, y, col,
+                f"at least {MIN_CARDS}, at most {MAX_COPIES} of a card")
         self.draw_rows(surface, hidden)
         draw_zones(surface, self.zones, mouse)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (DX, CURVE.y - 8),
-                         (DECK.right - 12, CURVE.y - 8), 1)
+        rule(surface, DX, DECK.right - 12, CURVE.y - 8)
         self.draw_curve(surface)
         self.draw_checks(surface)
 
@@ -135,7 +125,7 @@ class DeckColumn(ListColumn):
                        anchor="midleft")
         text.blit_text(surface, f"{i + 1}", (r.x + 28, r.centery), 16, palette.ACCENT,
                        text.BOLD, anchor="midleft")
-        icon = emblem(REGION_STYLE[region_of(card)][1], 24, art.shade(col, 0.45))
+        icon = card_art.emblem(REGION_STYLE[region_of(card)][1], 24, art.shade(col, 0.45))
         surface.blit(icon, (r.x + 44, r.centery - 12))
         surface.blit(fit(card.name, 16, 150, palette.TEXT, text.BOLD), (r.x + 76, r.y + 3))
         sub = f"{region_of(card)} · energy {card.cost} · +{card.energize} a turn"
@@ -151,9 +141,7 @@ class DeckColumn(ListColumn):
     def draw_row_body(self, surface, r: pygame.Rect, name: str, sprite: bool = False) -> None:
         card = RULES.card(name)
         col = region_colour(card)
-        pygame.draw.rect(surface, art.shade(col, -0.72), r, border_radius=6)
-        pygame.draw.rect(surface, col, (r.x, r.y, 6, r.h), border_top_left_radius=6,
-                         border_bottom_left_radius=6)
+        strip_box(surface, r, art.shade(col, -0.72), col, 6, 6)
         c = (r.x + 19, r.centery)
         pygame.draw.circle(surface, art.shade(col, 0.15), c, 10)
         cost = fit("X" if card.x_cost else str(card.cost), 12, 18, palette.TEXT_DARK, text.BOLD)
@@ -168,14 +156,10 @@ class DeckColumn(ListColumn):
             pygame.draw.rect(surface, palette.BAD, r, width=1, border_radius=6)
 
     def draw_curve(self, surface) -> None:
-        r = CURVE
-        text.blit_text(surface, "Cost curve", (r.x, r.y), 13, palette.TEXT, text.BOLD)
-        buckets = [0] * 7
-        for name, k in self.model.counts.items():
-            buckets[min(6, RULES.card(name).base_cost)] += k
-        draw_bars(surface, r, buckets, max(buckets) or 1, 36, 22)
+        cost_curve(surface, CURVE, "Cost curve", self.model.counts,
+                   lambda name: RULES.card(name).base_cost, 7, 1, 36, 22)
 
     def draw_checks(self, surface) -> None:
         draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not ready"),
-                    [("• " + m, c) for m, c in self.check_lines()],
+                    self.check_lines(),
                     "Three Magi, enough cards, no card over the limit.", spacing=2)

@@ -6,6 +6,7 @@ import pygame
 
 from scenes import common
 from scenes.kit.builder.column import inside
+from scenes.kit.builder.grid import share
 from scenes.kit.builder.pool import scrollbar_beside
 
 W, H = common.W, common.H
@@ -26,6 +27,6 @@ DX, DW = inside(DECK)
 MAGI_Y = DECK.y + 34
 MAGI_ROW_H, MAGI_GAP = 38, 4
 LIST = pygame.Rect(DX, DECK.y + 190, DW, 280)
-ROW_W, ROW_H, ROW_GAP = (DW - 8) // 2, 26, 2
+ROW_W, ROW_H, ROW_GAP = share(DW, 2, 8), 26, 2
 CURVE = pygame.Rect(DX, DECK.bottom - 158, 196, 148)
 CHECKS = pygame.Rect(CURVE.right + 12, CURVE.y, DECK.right - 12 - CURVE.right - 12, 148)

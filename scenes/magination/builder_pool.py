@@ -12,8 +12,10 @@ from app.ui.fields import Chip, TextField
 from app.ui.widgets import draw_panel
 from engines.magination import CARDS, MAGI
 from engines.magination.deck_model import TYPE_ORDER, DeckModel
-from scenes.kit.builder.pool import PoolGrid
-from scenes.magination.builder_art import REGION_STYLE, REGIONS, emblem, region_of, tile_surface
+from scenes.kit.builder.draw import pill
+from scenes.kit.builder.pool import PoolGrid, chip_row
+from scenes.magination import card_art
+from scenes.magination.builder_art import REGION_STYLE, REGIONS, region_of, tile_surface
 from scenes.magination.builder_layout import (COLS, GRID, POOL, SCROLLBAR, TILE_GAP, TILE_H,
                                               TILE_W)
 
@@ -39,48 +41,34 @@ class PoolPanel(PoolGrid):
 
     def __init__(self, on_change: Callable[[], None]) -> None:
         super().__init__(on_change)
-        self.region_chips: list[Chip] = []
-        x = POOL.x + 12
         widths = [text.font(14, text.BOLD).size(reg)[0] + 46 for reg in REGIONS]
         spare = (POOL.w - 24 - 5 * 6 - sum(widths)) // len(REGIONS)
-        for reg, cw in zip(REGIONS, widths):
-            colour, emb = REGION_STYLE[reg]
-            self.region_chips.append(Chip((x, POOL.y + 12, cw + spare, 34), reg, reg,
-                                          colour, emb, emblem_art=emblem))
-            x += cw + spare + 6
-        x = POOL.x + 12
+        self.region_chips, _ = chip_row(POOL.x + 12, POOL.y + 12, 34, [
+            (cw + spare, reg, reg, {"colour": REGION_STYLE[reg][0],
+                                    "emblem": REGION_STYLE[reg][1], "emblem_art": card_art.emblem})
+            for reg, cw in zip(REGIONS, widths)])
         y = POOL.y + 54
-        self.type_chips: list[Chip] = []
-        for t, tw in zip(TYPES, (64, 92, 64, 64)):
-            self.type_chips.append(Chip((x, y, tw, 34), t, t))
-            x += tw + 6
-        x += 14
-        self.cost_chips: list[Chip] = []
-        for label, lo, hi in COSTS:
-            cw = 52 if "-" in label else 48 if "+" in label else 40
-            self.cost_chips.append(Chip((x, y, cw, 34), label, (lo, hi),
-                                        tooltip="Cost to play (Magi have no cost: a cost "
-                                                "filter hides them)"))
-            x += cw + 6
+        self.type_chips, x = chip_row(POOL.x + 12, y, 34, [
+            (tw, t, t, {}) for t, tw in zip(TYPES, (64, 92, 64, 64))])
+        cost_tip = "Cost to play (Magi have no cost: a cost filter hides them)"
+        self.cost_chips, x = chip_row(x + 14, y, 34, [
+            (52 if "-" in label else 48 if "+" in label else 40, label, (lo, hi),
+             {"tooltip": cost_tip}) for label, lo, hi in COSTS])
         self.playable_chip = Chip((x + 8, y, POOL.right - 12 - (x + 8), 34), "Playable only",
                                   "playable", tooltip="Hide the cards the app cannot play yet")
         self.search = TextField((POOL.x + 12, POOL.y + 96, 300, 34), "", "Search by name",
                                 30, lambda v: self.refilter(), label="Find")
         self.clear_chip = Chip((POOL.x + 324, POOL.y + 96, 124, 34), "Clear filters", "clear")
         self.chips = self.region_chips + self.type_chips + self.cost_chips + [self.playable_chip]
+        self.filters = [
+            (self.region_chips, lambda card, region: region_of(card) == region),
+            (self.type_chips, lambda card, kind: card.type == kind),
+            (self.cost_chips, lambda card, costs: card.type != MAGI and   # Magi cost nothing
+             costs[0] <= card.base_cost <= costs[1]),
+            ([self.playable_chip], lambda card, _: card.implemented)]
 
     def name_of(self, card) -> str:
         return card.name
-
-    def keeps(self, card) -> bool:
-        regions, types, costs = (self.on(self.region_chips), self.on(self.type_chips),
-                                 self.on(self.cost_chips))
-        if regions and region_of(card) not in regions or types and card.type not in types:
-            return False
-        if costs and (card.type == MAGI or not any(lo <= card.base_cost <= hi
-                                                   for lo, hi in costs)):
-            return False
-        return not (self.playable_chip.on and not card.implemented)
 
     def tile(self, card) -> pygame.Surface:
         return tile_surface(card.name)
@@ -104,12 +92,8 @@ class PoolPanel(PoolGrid):
         n = model.in_deck(card)
         if n:   # in the deck: a gold edge and the count on the region strip
             pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=8)
-            label = "✓" if card.type == MAGI else f"×{n}"
-            img = text.render(label, 12, palette.TEXT_DARK, text.BOLD)
-            pill = pygame.Rect(0, 0, max(22, img.get_width() + 8), 16)
-            pill.midbottom = (r.x + 17, r.bottom - 2)
-            pygame.draw.rect(surface, (210, 210, 210) if model.is_full(card)
-                             else palette.ACCENT, pill, border_radius=8)
-            surface.blit(img, img.get_rect(center=pill.center))
+            pill(surface, "✓" if card.type == MAGI else f"×{n}", 12,
+                 (210, 210, 210) if model.is_full(card) else palette.ACCENT, 16, 8, min_w=22,
+                 midbottom=(r.x + 17, r.bottom - 2))
         if r.collidepoint(mouse) and not busy and card.implemented:
             pygame.draw.rect(surface, palette.LEGAL_GLOW, r, width=2, border_radius=8)

@@ -10,7 +10,7 @@ problems are the engine's :class:`engines.magination.deck_model.DeckModel`.
 
 Add a card by clicking its tile or dragging it onto the deck; remove one with "-" or by
 dragging it out. Right-click a card (or rest the mouse on it) for its full text. Decks are
-saved through :mod:`scenes.magination.decks`; "Load" opens :mod:`.builder_load`.
+saved through :mod:`scenes.magination.decks`; "Load" lists them (the kit's overlay).
 Entry point for the shell: :func:`open_deck_builder`.
 """
 from __future__ import annotations
@@ -23,19 +23,23 @@ from engines.magination import RULES
 from engines.magination.deck_model import (DeckModel, deck_from_text, deck_to_text,
                                            not_playable_reason)
 from scenes import common
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.magination.builder_art import card_text, face_surface
 from scenes.magination.builder_deck import DeckColumn
 from scenes.magination.builder_layout import CHECKS, DECK, H, LIST, NAME_FIELD, POOL, TOP_Y
-from scenes.magination.builder_load import LoadDeckOverlay
 from scenes.magination.builder_pool import PoolPanel
 from scenes.magination.decks import DECKS
 
 POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x, H - POOL.y)     # drop a deck card here: out
+def deck_line(d: dict) -> str:
+    """The Load list's line under a deck's name: its Magi and its size."""
+    return f"{', '.join(d['magi']) or 'no Magi'} · {len(d['cards'])} cards"
+
+
 SPEC = BuilderSpec(
-    store=DECKS, builtin_is="a built-in starter deck",
+    store=DECKS, builtin_is="a built-in starter deck", builtin_word="Starter",
+    entry_line=deck_line,
     text_help="Export copies this deck as plain text, one card per line with its count "
               "('3 Furok'), the way players paste decks to each other. Import reads such a "
               "text into the builder.")
@@ -44,11 +48,10 @@ SPEC = BuilderSpec(
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
-    POOL_TARGET = POOL_TARGET
+    POOL_TARGET, NOTICE_AREA = POOL_TARGET, POOL
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Save", "save", 80, None), ("Load", "open_load", 80, None),
                ("New", "new", 72, None), ("Text…", "open_text", 80, None))
-    load_overlay_class = LoadDeckOverlay
 
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel()
@@ -93,16 +96,8 @@ class DeckBuilderScene(PoolColumnScene):
     def entry_body(self) -> dict:
         return self.model.as_deck()
 
-    def load_model(self, entry: dict) -> list[str]:
-        self.model.load(entry)
-        return []
-
     def copy_of(self, name: str) -> str:
         return f"{name.replace(' starter', '')} copy"
-
-    def clear_model(self) -> None:
-        self.model.clear()
-        self.deck_column.scroll = 0
 
     def has_unsaved(self) -> bool:
         return self.dirty and bool(self.magi or self.counts)
@@ -155,10 +150,6 @@ class DeckBuilderScene(PoolColumnScene):
         self._draw_top(surface)
         self.draw_columns(surface)
 
-    def _draw_status(self, surface) -> None:
-        """The last notice, at the foot of the pool for a few seconds."""
-        notice_at_foot(surface, self.status, POOL)
-
     def draw_zoom(self, surface, name, anchor) -> None:
         card = RULES.card(name)
         self.zoom_view.draw_zoom(surface, face_surface(name), card.name, card_text(card),
@@ -175,8 +166,7 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        self.checks_tip(surface, "\n".join("• " + m for m, _ in self.deck_column.check_lines()),
-                        CHECKS)
+        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS)
 
 
 def open_deck_builder(app, deck=None) -> DeckBuilderScene:

@@ -88,3 +88,17 @@ def test_remove_takes_a_scene_out_wherever_it_stands():
     assert stack.remove(c) and stack.top is a   # on top: popped
     assert log == [("exit", "b"), ("exit", "c")]
     assert not stack.remove(b) and stack.scenes == [a]   # not there: nothing happens
+
+
+def test_lift_above_takes_out_what_was_pushed_since_a_depth_without_exit_or_resume():
+    log = []
+    stack = SceneStack()
+    a, b, c = Probe("a", log), Probe("b", log), Probe("c", log, overlay=True)
+    stack.push(a)
+    depth = stack.depth
+    stack.push(b)
+    stack.push(c)
+    log.clear()
+    assert stack.lift_above(depth) == [c, b]    # the top one first
+    assert stack.scenes == [a] and stack.depth == 1 and log == []
+    assert stack.lift_above(depth) == [] and stack.scenes == [a]

@@ -335,19 +335,20 @@ def test_real_settings_load(fresh):
 
 def _check_deck(app, content: bytes) -> None:
     from scenes.magination import PLUGIN
-    from scenes.magination.builder_load import LoadDeckOverlay
+    from scenes.kit.builder.load import LoadEntryOverlay
+    from scenes.magination.deck_builder import SPEC
     from scenes.magination.decks import DECKS
     _reset(app)
     folder = DECKS.folder()
     (folder / "mine.json").write_bytes(content)
     with time_bound(CASE_SECONDS):
-        overlay = LoadDeckOverlay(app, lambda deck: None)
+        overlay = LoadEntryOverlay(app, lambda deck: None, SPEC)
     if overlay.report:
         assert len(overlay.report) == 1
         _moved_aside(str(folder), "mine.json", content, overlay.report[0])
     else:
         assert (folder / "mine.json").read_bytes() == content
-        saved = overlay.decks[2:]
+        saved = overlay.entries[2:]
         assert len(saved) <= 1
         for d in saved:
             assert isinstance(d["name"], str) and d["name"]
@@ -389,10 +390,11 @@ def test_random_files_as_decks(app, fresh, content):
 
 
 def test_real_deck_loads(app, fresh):
-    from scenes.magination.builder_load import LoadDeckOverlay
+    from scenes.kit.builder.load import LoadEntryOverlay
+    from scenes.magination.deck_builder import SPEC
     from scenes.magination.decks import DECKS
     fresh()
     (DECKS.folder() / "mine.json").write_text(json.dumps(real_deck()))
-    overlay = LoadDeckOverlay(app, lambda deck: None)
-    assert overlay.report == [] and [d["name"] for d in overlay.decks][2:] == ["My Cald"]
-    assert overlay.decks[2]["valid"]
+    overlay = LoadEntryOverlay(app, lambda deck: None, SPEC)
+    assert overlay.report == [] and [d["name"] for d in overlay.entries][2:] == ["My Cald"]
+    assert overlay.entries[2]["valid"]

@@ -340,13 +340,14 @@ def _bad_decks(folder) -> dict:
 
 
 def test_bad_decks_in_the_deck_builders_load(app, fresh_home):
-    from scenes.magination.builder_load import LoadDeckOverlay
+    from scenes.kit.builder.load import LoadEntryOverlay
+    from scenes.magination.deck_builder import SPEC
     from scenes.magination.decks import DECKS
     write(DECKS.path("My Cald"), real_deck())
     cases = _bad_decks(DECKS.folder())
     with time_bound(10):
-        overlay = LoadDeckOverlay(app, lambda deck: None)
-    assert [d["name"] for d in overlay.decks][2:] == ["My Cald"]
+        overlay = LoadEntryOverlay(app, lambda deck: None, SPEC)
+    assert [d["name"] for d in overlay.entries][2:] == ["My Cald"]
     assert len(overlay.report) == len(cases)
     for message in overlay.report:
         plain(message)
@@ -355,7 +356,7 @@ def test_bad_decks_in_the_deck_builders_load(app, fresh_home):
         assert len(set_aside(DECKS.folder(), name)) == 1, name
     app.stack.push(overlay, fade=False)
     app.frame()                                 # it draws its report
-    assert LoadDeckOverlay(app, lambda deck: None).report == []     # told once
+    assert LoadEntryOverlay(app, lambda deck: None, SPEC).report == []     # told once
 
 
 def test_bad_decks_in_the_setup_screens_deck_list(app, fresh_home):

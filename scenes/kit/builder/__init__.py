@@ -1,7 +1,7 @@
 """The builder kit: one collection builder (decks, armies) for every game.
 
 A game gives a spec (its nouns, its store, its
-title, how its text import reads) and a subclass of
+title, how its text import reads, the words of its Load list) and a subclass of
 :class:`~scenes.kit.builder.scene.BuilderScene` that holds its engine's model and draws
 its own pool and collection column. The kit owns the rest, the same in every game:
 
@@ -13,15 +13,26 @@ its own pool and collection column. The kit owns the rest, the same in every gam
 - :mod:`.files`: load, save (a new name may rename), copy, new and delete through the
   game's ``app.collection_store.Store``, and the entry as text;
 - :mod:`.text_io`: a collection as plain text, through the clipboard or a file;
-- :mod:`.load`: the "Load" overlay listing built-in and saved entries (and the chooser
-  overlay under it);
-- :mod:`.pool`: the pool, a filtered, scrolling grid of tiles with its chips and search;
+- :mod:`.load`: the "Load" overlay listing built-in and saved entries, in the spec's
+  words (and the chooser overlay under it, with its frame and row box: Mabinogi's hero
+  picker is one);
+- :mod:`.pool`: the pool, a filtered, scrolling grid of tiles with its search and its
+  rows of chips, each row a test (the filters are data);
 - :mod:`.column`: the collection column's parts (small -/+ buttons, a scrolling list of
-  rows, the cost curve's bars, the live checks);
+  rows, the cost curve, the live checks with their bullets);
 - :mod:`.deck_scene`: a builder of one pool and one column (the deck builders);
-- :mod:`.draw`: the notice box at the foot of the pool.
+- :mod:`.tabs`: a builder of several parts, a tab each over its pool and column (Arena's
+  army and spell deck);
+- :mod:`.grid`: the grids' arithmetic (a column's width, a cell's place);
+- :mod:`.draw`: what every builder draws alike: headings and rules, the notice box, pills
+  and the in-collection mark, a card's text box, boxes with a colour strip, empty
+  slots, a dragged tile's hole and a row's drag picture, and which rect a point is over.
 
 A game's builder is its model (from its engine), its spec, its filters (a
 :class:`~scenes.kit.builder.pool.PoolGrid` subclass) and its art; tests/scenes/kit/builder
-builds a tiny one from these parts alone.
+builds a tiny one from these parts alone. The model answers the kit directly: ``load(entry)``
+takes a stored entry in and returns the names it left out; a deck model's ``clear()``
+empties it for a new entry, and its ``add``/``remove``/``why_not_add``/``counts``/``cards()``
+feed the pool and the column. What is not a scene's (text formats, summaries, checks)
+lives in the game's engine beside the model.
 """

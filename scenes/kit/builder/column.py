@@ -4,12 +4,14 @@ scrolls, the scrollbar, the cost curve's bars and the live checks."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
 from app.ui import palette, text
 from app.ui.drag import Draggable
+from scenes.kit.builder.draw import in_air
+from scenes.kit.builder.grid import cell
 
 Zone = tuple[pygame.Rect, Callable[[], object], str]     # a small button: rect, action, glyph
 
@@ -110,10 +112,8 @@ class ListColumn(SmallButtons):
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
         self.rows, drags = [], []
         for i, name in enumerate(self.names()):
-            row, col = divmod(i, 2)
-            r = pygame.Rect(lst.x + col * (self.ROW_W + 8),
-                            lst.y + row * (self.ROW_H + self.ROW_GAP) - self.scroll,
-                            self.ROW_W, self.ROW_H)
+            r = cell(lst.x, lst.y, i, 2, (self.ROW_W, self.ROW_H), (8, self.ROW_GAP),
+                     self.scroll)
             if r.bottom <= lst.y or r.top >= lst.bottom:
                 continue
             self.rows.append((r, name))
@@ -147,8 +147,7 @@ class ListColumn(SmallButtons):
         old = surface.get_clip()
         surface.set_clip(self.LIST)
         for r, name in self.rows:
-            if ("card", name) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=6)
+            if in_air(surface, r, ("card", name), hidden, 6):
                 continue
             self.draw_row(surface, r, name)
         if not self.model.counts:
@@ -171,17 +170,24 @@ def checks_head(k: int, label: str) -> tuple[str, tuple]:
     return "✓ Ready to play", palette.GOOD
 
 
+def bulleted(lines: list[tuple[str, Any]]) -> list[tuple[str, Any]]:
+    """Each (message, colour) with its bullet ("• "; none on a "→ what to do" line, which
+    follows its problem)."""
+    return [(("" if m.startswith("→") else "• ") + m, c) for m, c in lines]
+
+
 def draw_checks(surface, rect: pygame.Rect, head: tuple[str, tuple],
                 lines: list[tuple[str, tuple]], ok_text: str, size: int = 14, gap: int = 22,
                 spacing: int = 1, more: str = "hover to read all") -> None:
     """The live validation: ``head``, then ``ok_text`` or the ``lines`` (each with its
-    bullet and colour) as many as fit, then "… k more"."""
+    colour; :func:`bulleted`) as many as fit, then "… k more"."""
     text.blit_text(surface, head[0], (rect.x, rect.y), size, head[1], text.BOLD)
     y = rect.y + gap
     if not lines:
         surface.blit(text.render_wrapped(ok_text, 13, rect.w, palette.TEXT_DIM), (rect.x, y))
         return
     lh = text.font(13).get_linesize() + spacing
+    lines = bulleted(lines)
     for i, (msg, c) in enumerate(lines):
         wrapped = text.wrap_lines(msg, 13, rect.w)
         room = (rect.bottom - y) // lh
@@ -193,6 +199,17 @@ def draw_checks(surface, rect: pygame.Rect, head: tuple[str, tuple],
         for ln in wrapped:
             surface.blit(text.render(ln, 13, c), (rect.x, y))
             y += lh
+
+
+def cost_curve(surface, r: pygame.Rect, title: str, counts: dict, cost_of: Callable[[str], int],
+               n: int, least_top: int, head_h: int, bw: int) -> None:
+    """``title`` over the bars of ``counts`` by cost (``cost_of(name)``, the last bar for
+    n-1 and more), scaled to the tallest or ``least_top``."""
+    text.blit_text(surface, title, (r.x, r.y), 13, palette.TEXT, text.BOLD)
+    buckets = [0] * n
+    for name, k in counts.items():
+        buckets[min(n - 1, cost_of(name))] += k
+    draw_bars(surface, r, buckets, max(max(buckets), least_top), head_h, bw)
 
 
 def draw_bars(surface, r: pygame.Rect, buckets: list[int], top: int, head_h: int,

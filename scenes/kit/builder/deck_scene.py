@@ -47,6 +47,11 @@ class PoolColumnScene(BuilderScene):
     def after_load(self) -> None:
         self.deck_column.scroll = 0
 
+    def clear_model(self) -> None:
+        """A new entry: the model's ``clear``, the column back at its top."""
+        self.model.clear()
+        self.deck_column.scroll = 0
+
     # -- layout, drag and drop ---------------------------------------------------------------
     def targets(self) -> dict:
         return {"deck": self.DECK, "pool": self.POOL_TARGET}

@@ -1,10 +1,116 @@
-"""What builders draw the same way: the last notice in a box at the foot of the pool."""
+"""What builders draw the same way: a part's heading and the rule under it, the last
+notice in a box at the foot of the pool, a label in a pill, the mark of a tile already in
+the collection, a card's text in a box, and which of a list of rects a point is over."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+
+
+def heading(surface, title: str, left: int, right: int, y: int, colour=palette.ACCENT,
+            note: str = "", note_colour=palette.TEXT_DIM, size: int = 15,
+            note_size: int = 12) -> pygame.Rect:
+    """A part's heading: ``title`` in bold from ``left`` at ``y``, and ``note`` ending at
+    ``right`` 2 px lower. Returns the title's rect."""
+    head = text.blit_text(surface, title, (left, y), size, colour, text.BOLD)
+    if note:
+        text.blit_text(surface, note, (right, y + 2), note_size, note_colour, anchor="topright")
+    return head
+
+
+def strip_box(surface, r: pygame.Rect, body, strip, strip_w: int, radius: int) -> pygame.Rect:
+    """A row's or a tile's box: ``body`` with rounded corners and a ``strip_w`` px band of
+    ``strip`` down its left side (the card's colour). Returns the band."""
+    pygame.draw.rect(surface, body, r, border_radius=radius)
+    band = pygame.Rect(r.x, r.y, strip_w, r.h)
+    pygame.draw.rect(surface, strip, band, border_top_left_radius=radius,
+                     border_bottom_left_radius=radius)
+    return band
+
+
+def empty_slot(surface, r: pygame.Rect, radius: int, edge, label: str, x: int,
+               size: int) -> None:
+    """A place in the entry still to fill: a dark box, its ``edge``, and ``label`` ("Empty:
+    click or drag a spell here") from ``x`` at ``size``."""
+    pygame.draw.rect(surface, (28, 30, 40), r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, width=1, border_radius=radius)
+    text.blit_text(surface, label, (x, r.centery), size, (120, 122, 136), anchor="midleft")
+
+
+def sprite_of(size, draw, *args, **kwargs) -> pygame.Surface:
+    """What ``draw(surface, rect, *args, **kwargs)`` draws in a box of ``size``, on a
+    transparent surface of its own (the picture of a row that is dragged)."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    draw(surf, surf.get_rect(), *args, **kwargs)
+    return surf
+
+
+def rule(surface, left: int, right: int, y: int) -> None:
+    """The thin line between two parts of a column."""
+    pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
+
+
+def in_air(surface, r: pygame.Rect, drag_key, hidden: set, radius: int) -> bool:
+    """Whether the tile or row at ``r`` is being dragged (``drag_key`` in ``hidden``): then
+    only its outline is drawn, a hole where it was."""
+    if drag_key not in hidden:
+        return False
+    pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=radius)
+    return True
+
+
+def item_at(items, pos):
+    """The first ``(rect, ...)`` in ``items`` whose rect holds ``pos`` (None: none)."""
+    return next((item for item in items if item[0].collidepoint(pos)), None)
+
+
+def key_at(items, pos):
+    """The key of the first ``(rect, key, ...)`` in ``items`` whose rect holds ``pos``."""
+    hit = item_at(items, pos)
+    return None if hit is None else hit[1]
+
+
+def pill(surface, label: str, size: int, fill, h: int, pad: int, min_w: int = 0,
+         edge=None, **anchor) -> pygame.Rect:
+    """``label`` in dark bold letters on a round-ended ``fill`` pill ``h`` high and ``pad``
+    wider than the label (at least ``min_w``), ``edge`` its outline (None: none); placed
+    by the one keyword ``anchor`` (a pygame.Rect position: ``midtop=(x, y)``)."""
+    img = text.render(label, size, palette.TEXT_DARK, text.BOLD)
+    box = pygame.Rect(0, 0, max(min_w, img.get_width() + pad), h)
+    for where, at in anchor.items():
+        setattr(box, where, at)
+    pygame.draw.rect(surface, fill, box, border_radius=h // 2)
+    if edge is not None:
+        pygame.draw.rect(surface, edge, box, width=1, border_radius=h // 2)
+    surface.blit(img, img.get_rect(center=box.center))
+    return box
+
+
+def in_collection(surface, tile: pygame.Rect, radius: int, label: str, size: int, h: int,
+                  pad: int, colour=palette.ACCENT, **pill_args) -> pygame.Rect:
+    """A pool tile already in the collection: a ``colour`` edge round it and ``label``
+    ("×2", "✓") in a pill of that colour (:func:`pill`'s other arguments)."""
+    pygame.draw.rect(surface, colour, tile, width=2, border_radius=radius)
+    return pill(surface, label, size, colour, h, pad, **pill_args)
+
+
+def text_box(surface, body: str, box: pygame.Rect, size: int, colour) -> None:
+    """``body`` wrapped into ``box``, each line centred; the last line that fits ends with
+    an ellipsis when more follows."""
+    if not body or box.h <= 0:
+        return
+    lh = text.font(size).get_linesize()
+    room = max(0, box.h // lh)
+    lines = list(text.wrap_lines(body, size, box.w))
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = text.ellipsize(lines[-1], size, box.w)
+    for i, ln in enumerate(lines):
+        img = text.render(ln, size, colour)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + i * lh)))
 
 
 def notice_at_foot(surface, status, pool: pygame.Rect, wrap: bool = False) -> pygame.Rect | None:

@@ -24,6 +24,7 @@ class BuilderFiles:
     spec: BuilderSpec
     channel = TextChannel()
     app: Any
+    model: Any          # the game's model of an entry, from its engine
     name_field: Any
     saved_name: str | None
     dirty: bool
@@ -237,8 +238,9 @@ class BuilderFiles:
         raise NotImplementedError
 
     def load_model(self, entry: dict) -> list[str]:
-        """Put ``entry`` into the model; returns the names it could not hold."""
-        raise NotImplementedError
+        """Put ``entry`` into the model (its ``load``); returns the names it could not hold
+        (a model's ``load`` that leaves nothing out may return None)."""
+        return self.model.load(entry) or []
 
     def left_out(self, names: list[str]) -> None:
         self.notice(f"Left out, unknown to this game: {', '.join(names)}.", bad=True)

@@ -16,6 +16,7 @@ from app.ui import palette, text
 from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
 from scenes import common
+from scenes.kit.builder.grid import cell
 from scenes.message import show_message
 
 
@@ -51,6 +52,26 @@ class ChooserOverlay(Scene):
         self.close()
         self.on_choose(item)
 
+    def draw_frame(self, surface, title: str, hint: str, pad: int, top: int,
+                   size: int) -> None:
+        """The dimmed screen, the panel, ``title`` (``size``) ``pad`` px in and ``top`` px
+        down, and ``hint`` at the right, 12 px lower."""
+        surface.blit(common.dimmer(160), (0, 0))
+        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
+                   alpha=250)
+        text.blit_text(surface, title, (self.rect.x + pad, self.rect.y + top), size,
+                       palette.ACCENT, text.BOLD)
+        text.blit_text(surface, hint, (self.rect.right - pad, self.rect.y + top + 12), 13,
+                       palette.TEXT_DIM, anchor="topright")
+
+    @staticmethod
+    def draw_row_frame(surface, r: pygame.Rect, hot: bool, lit: bool) -> None:
+        """A row's box: lighter under the mouse (``hot``), a gold edge when ``lit``."""
+        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
+                         border_radius=10)
+        pygame.draw.rect(surface, palette.ACCENT if lit else palette.PANEL_BORDER, r,
+                         width=2, border_radius=10)
+
     def handle(self, event) -> bool:
         if hasattr(event, "pos"):
             self.mouse = tuple(event.pos)
@@ -80,7 +101,8 @@ class ChooserOverlay(Scene):
 
 class LoadEntryOverlay(ChooserOverlay):
     """A collection's entries, built-in ones first (copied when chosen); bad files
-    reported. A game's subclass sets ``store``, ``builtin_word`` and ``entry_line``."""
+    reported. The store, ``builtin_word`` and ``entry_line`` are the game's spec's (or a
+    subclass's, which may also draw a row its own way)."""
     store: Any = None                 # an app.collection_store.Store
     builtin_word = "Built-in"         # "Starter": "Starter decks are copied..."
     more_below = "▼ More: scroll with the wheel"
@@ -105,8 +127,12 @@ class LoadEntryOverlay(ChooserOverlay):
     def builtin_tag(self) -> str:
         return f"{self.builtin_word}: copy"
 
-    def __init__(self, app, on_choose: Callable[[dict], None]) -> None:
+    def __init__(self, app, on_choose: Callable[[dict], None], spec=None) -> None:
         super().__init__(app, on_choose)
+        if spec is not None:                  # a BuilderSpec
+            self.store, self.builtin_word = spec.store, spec.builtin_word
+            if spec.entry_line is not None:
+                self.entry_line = spec.entry_line   # type: ignore[method-assign]
         self.report: list[str] = []
         self.entries = self.store.entries(self.report)
         self.rect = pygame.Rect((0, 0), self.SIZE)
@@ -129,12 +155,9 @@ class LoadEntryOverlay(ChooserOverlay):
             show_message(self.app, self.summary(), "\n\n".join(self.report))
 
     def rows(self) -> list[tuple[pygame.Rect, dict]]:
-        out = []
-        for i, d in enumerate(self.entries):
-            r = pygame.Rect(self.list_rect.x, self.list_rect.y + i * (self.ROW_H + 6) - self.scroll,
-                            self.list_rect.w - 10, self.ROW_H)
-            out.append((r, d))
-        return out
+        lst = self.list_rect
+        return [(cell(lst.x, lst.y, i, 1, (lst.w - 10, self.ROW_H), (0, 6), self.scroll), d)
+                for i, d in enumerate(self.entries)]
 
     def entry_line(self, entry: dict) -> str:
         """The line under an entry's name (what it holds)."""
@@ -149,14 +172,7 @@ class LoadEntryOverlay(ChooserOverlay):
                                  self.scroll - dy * (self.ROW_H + 6)))
 
     def draw(self, surface) -> None:
-        surface.blit(common.dimmer(160), (0, 0))
-        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
-                   alpha=250)
-        text.blit_text(surface, self.title, (self.rect.x + 28, self.rect.y + 22), 28,
-                       palette.ACCENT, text.BOLD)
-        text.blit_text(surface, self.hint,
-                       (self.rect.right - 28, self.rect.y + 34), 13, palette.TEXT_DIM,
-                       anchor="topright")
+        self.draw_frame(surface, self.title, self.hint, 28, 22, 28)
         if self.report:
             surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
                          (self.rect.x + 28, self.rect.y + 72))
@@ -179,10 +195,7 @@ class LoadEntryOverlay(ChooserOverlay):
 
     def _draw_row(self, surface, r: pygame.Rect, d: dict) -> None:
         hot = r.collidepoint(self.mouse)
-        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
-                         border_radius=10)
-        pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, r,
-                         width=2, border_radius=10)
+        self.draw_row_frame(surface, r, hot, hot)
         if d.get("builtin"):
             tag, col = self.builtin_tag, palette.ACCENT
         elif d["valid"]:

@@ -1,8 +1,8 @@
 """A builder's pool: every card an entry may hold as a scrolling grid of tiles, filtered
 by rows of chips (within a row any chip that is on matches; the rows all apply) and a
 name search, with a Clear chip and a scrollbar that may be dragged. A game's pool sets
-the grid's geometry, builds its chips and says what a chip row keeps and how a tile is
-drawn."""
+the grid's geometry, builds its chips (``chip_row``), gives each row of them its test
+(``filters``: data, the filtering is the kit's) and says how a tile is drawn."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -13,6 +13,18 @@ from app.ui import palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip, TextField
 from scenes.kit.builder.column import draw_scrollbar
+from scenes.kit.builder.draw import in_air
+from scenes.kit.builder.grid import cell
+
+
+def chip_row(x: int, y: int, h: int, chips, gap: int = 6) -> tuple[list[Chip], int]:
+    """Chips side by side from ``x``, ``gap`` apart: ``chips`` are (width, label, value,
+    Chip's other keyword arguments). Returns them and where the next would start."""
+    out = []
+    for w, label, value, more in chips:
+        out.append(Chip((x, y, w, h), label, value, **more))
+        x += w + gap
+    return out, x
 
 
 def scrollbar_beside(grid: pygame.Rect, gap: int) -> pygame.Rect:
@@ -35,6 +47,8 @@ class PoolGrid:
     def __init__(self, on_change: Callable[[], None]) -> None:
         self.on_change = on_change
         self.chips: list[Chip] = []
+        # the rows of chips, each with its test (item, a chip's value) -> whether it matches
+        self.filters: list[tuple[list[Chip], Callable[[Any, Any], bool]]] = []
         self.pool: list = list(self.ALL)
         self.scroll = 0
         self.tiles: list[tuple[pygame.Rect, Any]] = []
@@ -45,7 +59,12 @@ class PoolGrid:
         return item
 
     def keeps(self, item) -> bool:
-        """Whether ``item`` passes the chips that are on (the search is the kit's)."""
+        """Whether ``item`` passes the chips that are on (the search is the kit's): in
+        every row of ``filters`` with a chip on, one of those chips matches it."""
+        for chips, test in self.filters:
+            values = self.on(chips)
+            if values and not any(test(item, v) for v in values):
+                return False
         return True
 
     def tile(self, item) -> pygame.Surface:
@@ -97,10 +116,8 @@ class PoolGrid:
         self.tiles = []
         drags = []
         for i, item in enumerate(self.pool):
-            row, col = divmod(i, self.COLS)
-            r = pygame.Rect(grid.x + col * (self.TILE_W + self.TILE_GAP),
-                            grid.y + row * (self.TILE_H + self.TILE_GAP) - self.scroll,
-                            self.TILE_W, self.TILE_H)
+            r = cell(grid.x, grid.y, i, self.COLS, (self.TILE_W, self.TILE_H),
+                     (self.TILE_GAP, self.TILE_GAP), self.scroll)
             if r.bottom <= grid.y or r.top >= grid.bottom:
                 continue
             self.tiles.append((r, item))
@@ -153,8 +170,7 @@ class PoolGrid:
         old = surface.get_clip()
         surface.set_clip(self.GRID)
         for r, item in self.tiles:
-            if ("pool", self.name_of(item)) in hidden:
-                pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=self.RADIUS)
+            if in_air(surface, r, ("pool", self.name_of(item)), hidden, self.RADIUS):
                 continue
             self.draw_tile(surface, r, item, model, mouse, busy)
         if not self.pool:

@@ -24,7 +24,10 @@ from app.ui.drag import DragController
 from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
 from scenes.common import W
+from scenes.kit.builder.column import bulleted
+from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.files import BuilderFiles
+from scenes.kit.builder.load import LoadEntryOverlay
 
 Drops = dict[tuple[str, str], Any]
 
@@ -39,6 +42,8 @@ class BuilderScene(BuilderFiles, Scene):
     TITLE_AT = (6, 30)               # the title's offset below TOP_Y and its size
     DRAFT_BADGE = "Draft: not playable"
     TOOLTIP_WIDTH = 340
+    NOTICE_AREA: pygame.Rect         # a notice is drawn at the foot of this area (the pool)
+    NOTICE_WRAPS = False             # in up to three wrapped lines, not one fitted line
     load_overlay_class: Any = None
     search: TextField | None = None  # the pool's search field, when the pool has one
     drag_owns_mouse_while_snapping = True
@@ -142,6 +147,8 @@ class BuilderScene(BuilderFiles, Scene):
             field.focus(False)
 
     def load_overlay(self, app, on_choose):
+        if self.load_overlay_class is None:       # the kit's, with the spec's words
+            return LoadEntryOverlay(app, on_choose, self.spec)
         return self.load_overlay_class(app, on_choose)
 
     # -- drag and drop --------------------------------------------------------------------------
@@ -307,8 +314,9 @@ class BuilderScene(BuilderFiles, Scene):
         """What moves over the panels (under the zoom)."""
 
     def _draw_status(self, surface) -> pygame.Rect | None:
-        """The last notice (``status``); returns its box."""
-        raise NotImplementedError
+        """The last notice (``status``) at the foot of ``NOTICE_AREA`` for a few seconds;
+        returns its box."""
+        return notice_at_foot(surface, self.status, self.NOTICE_AREA, self.NOTICE_WRAPS)
 
     def save_note(self) -> str:
         return "unsaved changes" if self.dirty else ("saved" if self.saved_name else
@@ -358,8 +366,10 @@ class BuilderScene(BuilderFiles, Scene):
     def draw_tips(self, surface) -> None:
         """The tooltips under the mouse when nothing is zoomed."""
 
-    def checks_tip(self, surface, body: str, checks: pygame.Rect, dy: int = 200) -> bool:
-        """The checks in full, when the mouse is over the checks box."""
+    def checks_tip(self, surface, lines: list, checks: pygame.Rect, dy: int = 200) -> bool:
+        """The checks (``lines``: (message, colour)) in full, each with its bullet, when the
+        mouse is over the checks box."""
+        body = "\n".join(m for m, _ in bulleted(lines))
         if not (body and checks.collidepoint(self.mouse)):
             return False
         Tooltip(440).draw(surface, body, (self.mouse[0] - 460, self.mouse[1] - dy), 14)

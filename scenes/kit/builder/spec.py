@@ -3,7 +3,7 @@ few choices in which the builders differ (all data: the behaviour is the scene's
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,8 @@ class BuilderSpec:
     renames: bool = False             # Save under a new name offers to rename the file
     text_help: str = ""               # the Text… dialog's explanation ("": no text button)
     search: bool = True               # Ctrl+F focuses the pool's search field
+    builtin_word: str = "Built-in"    # the Load list: "<Starter> decks are copied..."
+    entry_line: Callable[[dict], str] | None = None   # the Load list: a row's second line
 
     @property
     def untitled(self) -> str:

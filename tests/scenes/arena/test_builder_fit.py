@@ -9,7 +9,7 @@ from engines.arena.content import PLANESWALKERS, SPELLS
 from scenes.arena import builder as ab
 from scenes.arena import builder_art
 from scenes.arena.builder_layout import CHECKS, FIELD, TAB_ARMY, TAB_SPELLS
-from scenes.arena.builder_load import LoadArmyOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.arena.collection import ARMY_STORE
 from tests.scenes.kit.textfit import TextWatch
 
@@ -84,7 +84,7 @@ def test_both_builders_keep_their_text_inside(app, fresh_home, monkeypatch):
     for i in range(3):
         ARMY_STORE.save({"name": f"{LONG_NAME[:-1]}{i}", "planeswalker": "jace",
                          "squads": ["phantoms"] * 4, "spells": []})
-    overlay = LoadArmyOverlay(app, lambda e: None)
+    overlay = LoadEntryOverlay(app, lambda e: None, ab.SPEC)
     check("load:", None, overlay.draw, overlay.rect)
     assert not problems, "\n".join(problems[:20])
     assert len(problems) == 0

@@ -14,7 +14,7 @@ from app.collection_store import CollectionError
 from engines.arena import RULES
 from engines.arena.content import PLANESWALKERS, default_army
 from scenes.arena import builder as ab
-from scenes.arena.builder_load import LoadArmyOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.arena.collection import (ARMIES, ARMY_STORE, DEFAULT_SEAT_ARMIES, army_choices,
                                      armies_config)
 from scenes.message import MessageOverlay
@@ -108,7 +108,7 @@ def test_a_corrupt_army_file_is_moved_aside_with_a_message(app, fresh_home, cont
     app.frame()
     click(app, scene.load_button.rect.center)
     overlay = app.stack.scenes[-2]
-    assert isinstance(overlay, LoadArmyOverlay)
+    assert isinstance(overlay, LoadEntryOverlay) and overlay.store is ARMY_STORE
     message = app.stack.top
     assert isinstance(message, MessageOverlay)            # said once, over the list
     assert "could not be read and was moved aside" in message.title

@@ -123,7 +123,7 @@ def _learnable(t):
     """(spell, book) the human may learn now by one drag of several actions, or None."""
     for sid in t.shown.acad_ids:
         for b in range(3):
-            acts = t._learn_actions(sid, b)
+            acts = t.input_part.learn.actions(sid, b)
             if len(acts) > 2 and t._sequence_reason(acts) is None \
                     and t.element_rect(f"academy:{sid}") is not None:
                 return sid, b

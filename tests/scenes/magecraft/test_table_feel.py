@@ -22,8 +22,8 @@ def test_space_skips_mastering_when_it_is_offered(app):
     t = staged(app, "FWEL")
     to_master_step(app, t)
     books = [b[:] for b in t.state.books[0]]
-    t._update_buttons()
-    assert t.done_button.enabled and t.done_button.label.startswith("Skip mastering")
+    t.input_part.update_buttons()
+    assert t.input_part.done_button.enabled and t.input_part.done_button.label.startswith("Skip mastering")
     press(app, pygame.K_SPACE)
     assert t.record.actions[-1] == ("done",)
     assert t.state.books[0] == books and t.state.current != 0
@@ -45,11 +45,11 @@ LONG_NAMES = ["You", "Bartholomew Quillfeather-Ashgrove", "Wilhelmina Stormcrest
 
 def long_books(t):
     from engines.magecraft.testing import card
-    for q in t.others:
+    for q in t.seats.others:
         t.state.books[q] = [[card("cinder_storm"), card("magic_missile", True),
                              card("bury_treasure"), card("meditation")],
                             [card("arcane_surge"), card("shadow_bolt")], []]
-    t._sync()
+    t.pipeline.sync()
 
 
 def vocabulary(t):
@@ -67,10 +67,10 @@ def test_opponents_spellbooks_are_readable_at_every_player_count(app, monkeypatc
         t = staged(app, "FWEL", players=n, names=LONG_NAMES[:n])
         long_books(t)
         probe = TextProbe(monkeypatch)
-        for q in t.others:
+        for q in t.seats.others:
             surf = probe.surface()
-            t._draw_opponent(surf, q)
-            box = t.opp_rect(q)
+            t.drawer.draw_opponent(surf, q)
+            box = t.places.opp_rect(q)
             lines = [w for w, _ in surf.texts]
             assert surf.cut == [], (n, surf.cut)
             assert [w for w, r in surf.texts if not box.contains(r)] == [], n
@@ -86,11 +86,11 @@ def test_hovering_an_opponents_book_shows_its_spells_in_full(app, monkeypatch):
     from tests.scenes.shell_helpers import motion
     t = staged(app, "FWEL", players=4)
     long_books(t)
-    q = t.others[1]
-    app.frame([motion(L.opp_book_line(t.opp_rect(q), 0).center)])
-    assert t.opp_book_hover() == (q, 0)
+    q = t.seats.others[1]
+    app.frame([motion(L.opp_book_line(t.places.opp_rect(q), 0).center)])
+    assert t.drawer.opp_book_hover() == (q, 0)
     shown = []
-    monkeypatch.setattr(t.book_faces, "get", lambda key, size: shown.append(key) or
+    monkeypatch.setattr(t.faces.book, "get", lambda key, size: shown.append(key) or
                         pygame.Surface(size))
     probe = TextProbe(monkeypatch)
     surf = probe.surface()
@@ -105,13 +105,13 @@ def test_an_opponents_banners_and_learned_card_stay_over_their_board(app):
     card they learn landed beside their board."""
     from engines.magecraft.content import SPELL_INDEX
     t = staged(app, "FWEL", players=4, names=LONG_NAMES)
-    for q in t.others:
-        box = t.opp_rect(q)
+    for q in t.seats.others:
+        box = t.places.opp_rect(q)
         for ev in ({"type": "SpellCast", "player": q, "spell": SPELL_INDEX["cinder_storm"],
                     "book": 0, "index": 0},
                    {"type": "CantripUsed", "player": q, "character": t.state.chars[q]}):
             t.queue.clear()
-            t._dispatch_event(ev, [ev], 0)
+            t.pipeline.dispatch(ev, [ev], 0)
             t.queue.update(0.0)
             pop = t.queue.current
             rect = pop.surface.get_rect(midbottom=pop.pos)
@@ -119,7 +119,7 @@ def test_an_opponents_banners_and_learned_card_stay_over_their_board(app):
         sid = t.state.acad_ids[-1]
         ev = {"type": "SpellLearned", "player": q, "spell": sid, "book": 2}
         t.queue.clear()
-        t._dispatch_event(ev, [ev], 0)
+        t.pipeline.dispatch(ev, [ev], 0)
         t.queue.update(0.0)
         assert box.collidepoint(t.queue.current.end_pos)
     t.queue.clear()
@@ -142,7 +142,7 @@ def test_academy_zoom_does_not_repeat_the_learn_cost(app, monkeypatch):
     seen = []
     monkeypatch.setattr(t.zoomer, "draw_zoom", lambda surf, face, title, body, anchor:
                         seen.append(body))
-    t._draw_zoom(pygame.Surface((1280, 720)))
+    t.drawer.zoom.draw(pygame.Surface((1280, 720)), t.zoom_key)
     assert seen and seen[0].count("Learn cost") == 1, seen
 
 
@@ -238,11 +238,11 @@ def test_fast_ai_turns_never_hurry_what_is_done_to_you(app):
     from engines.magecraft.content import SPELL_INDEX
     t = staged(app, "FWEL", players=3)
     t.options["fast_ai_turns"] = True
-    q = t.others[0]
-    assert t.fast_ai and t.ai_pace < 0.1
+    q = t.seats.others[0]
+    assert t.pace.fast_ai and t.ai_pace < 0.1
     hit = {"type": "GemMoved", "player": q, "colour": 0, "from": "hp", "to": "score",
            "owner": t.human}
-    other = dict(hit, owner=t.others[1])
+    other = dict(hit, owner=t.seats.others[1])
     spent = {"type": "GemMoved", "player": q, "colour": 0, "from": "hand", "to": "spell"}
     cast = {"type": "SpellCast", "player": q, "spell": SPELL_INDEX["fireball"], "book": 0,
             "index": 0}
@@ -252,7 +252,7 @@ def test_fast_ai_turns_never_hurry_what_is_done_to_you(app):
     for name, ev in (("hit", hit), ("other", other), ("spent", spent), ("cast", cast),
                      ("calm", calm)):
         t.queue.clear()
-        t._dispatch_event(ev, [ev], 0)
+        t.pipeline.dispatch(ev, [ev], 0)
         t.queue.update(0.0)
         seconds[name] = t.queue.current.duration
     t.queue.clear()
@@ -268,25 +268,25 @@ def test_the_starting_discard_is_chosen_then_confirmed_and_the_hand_never_moves(
     t = table_scene(app, players=2, seed=1, inline_ai=True, autosave=False)
     app.stack.push(t, fade=False)
     settle(app, t)
-    assert t.state.phase == "setup" and t.discard_need() == 2
+    assert t.state.phase == "setup" and t.input_part.discard_need() == 2
     hand = list(t.state.hand[0])
     colours = [c for c in range(5) for _ in range(hand[c])]
     first = (colours[0], 0)
-    rects = {(c, j): t.hand_gem_rect(c, j) for c in range(5) for j in range(hand[c])}
+    rects = {(c, j): t.places.hand_gem_rect(c, j) for c in range(5) for j in range(hand[c])}
     tap(app, rects[first].center)
-    assert t.record.actions == [] and t.discard_pick == [first]
+    assert t.record.actions == [] and t.stage.discard_pick == [first]
     # the hand did not move: only the chosen gem stands up
     for key, r in rects.items():
-        now = t.hand_gem_rect(*key)
+        now = t.places.hand_gem_rect(*key)
         assert now == (r.move(0, -12) if key == first else r), key
-    tap(app, t.hand_gem_rect(*first).center)            # a second click puts it back
-    assert t.discard_pick == []
+    tap(app, t.places.hand_gem_rect(*first).center)            # a second click puts it back
+    assert t.stage.discard_pick == []
     c2 = colours[-1]
     second = (c2, hand[c2] - 1)
     for key in (first, second):
-        tap(app, t.hand_gem_rect(*key).center)
-    t._update_buttons()
-    assert t.done_button.enabled and t.done_button.label.startswith("Discard 2 gems")
+        tap(app, t.places.hand_gem_rect(*key).center)
+    t.input_part.update_buttons()
+    assert t.input_part.done_button.enabled and t.input_part.done_button.label.startswith("Discard 2 gems")
     press(app, pygame.K_SPACE)
     assert t.record.actions == [("discard", first[0]), ("discard", second[0])]
     settle(app, t)
@@ -325,7 +325,7 @@ def test_a_spell_dropped_on_an_empty_books_label_moves_there(app):
     for a in (("stop",), ("revise",)):
         t.human_act(a)
     settle(app, t)
-    t.discard_pick = [(0, 0), (1, 0), (2, 0), (3, 0)]
+    t.stage.discard_pick = [(0, 0), (1, 0), (2, 0), (3, 0)]
     press(app, pygame.K_SPACE)
     settle(app, t)
     assert t.state.phase == "rearrange"
@@ -385,7 +385,7 @@ def play_a_decision(t, rng) -> None:
     if kind == "discard":
         hand = st.hand[0]
         gems = [(c, j) for c in range(5) for j in range(hand[c])]
-        t.discard_pick = rng.sample(gems, t.discard_need())
+        t.stage.discard_pick = rng.sample(gems, t.input_part.discard_need())
         t.space()
     elif kind == "book":
         b = a[1]
@@ -433,7 +433,7 @@ def test_undo_takes_back_exactly_the_last_decision_and_leaves_a_playable_table(a
                 t.undo()
                 undone += 1
                 assert RULES.to_json(t.state) == before and len(t.record.actions) == n
-                assert t.can_act() and t._hint(), "the table must take input at once"
+                assert t.can_act() and t.drawer.hint(), "the table must take input at once"
                 assert t.state.phase not in ("pay_learn", "place")
                 play_a_decision(t, rng)                 # ... and it does
                 assert len(t.record.actions) > n
@@ -455,7 +455,7 @@ def test_undo_after_learning_takes_back_the_whole_learn(app):
     settle(app, t)
     t.undo()
     assert RULES.to_json(t.state) == before and len(t.record.actions) == n
-    assert t.can_act() and t._hint()
+    assert t.can_act() and t.drawer.hint()
     press(app, pygame.K_SPACE)                          # Space is alive: stop casting
     assert t.record.actions[n:] == [("stop",)]
 
@@ -548,29 +548,29 @@ def test_the_tables_panels_keep_their_text_inside_with_the_longest_names(app, mo
                  "Maximiliana von Hohenberg"][:n]
         t = staged(app, "FWEL", players=n, names=names)
         long_books(t)
-        q = t.others[-1]
+        q = t.seats.others[-1]
         for hidden in (False, True):               # the log shown, then hidden
             if hidden:
                 t.toggle_log()
-            parts = [t.opp_rect(o) for o in t.others] + [L.BOARD, t.academy.rect]
+            parts = [t.places.opp_rect(o) for o in t.seats.others] + [L.BOARD, t.places.academy().rect]
             check(f"{n} players, log hidden {hidden}:", t.draw, L.SCREEN, parts)
-        t.mouse = t.bags.sacks[q].rect.center
-        check(f"{n} players, bag:", lambda s, t=t, q=q: t._draw_bag_tip(s, q), None)
-        check(f"{n} players, hovered book:", lambda s, t=t, q=q: t._draw_opp_book(s, q, 0),
+        t.mouse = t.sacks.sack(q).rect.center
+        check(f"{n} players, bag:", lambda s, t=t, q=q: t.drawer.draw_bag_tip(s, q), None)
+        check(f"{n} players, hovered book:", lambda s, t=t, q=q: t.drawer.draw_opp_book(s, q, 0),
               None)
-        t.browse_gems(q)
+        t.input_part.browse_gems(q)
         check(f"{n} players, discard view:", t.popup.draw, t.popup.rect)
         t.popup = None
         sid = SPELL_INDEX["arcane_surge"]
 
         def banner(screen, q=q, t=t, sid=sid):
             from scenes.kit import animations
-            t.__dict__.pop("_banners", None)
+            t.parts.handlers._banners.clear()
             animations.banner_surface.cache_clear()
-            img = t._cast_banner(q, sid)
-            rect = img.get_rect(midbottom=t._over_board(q))
+            img = t.parts.handlers.cast_banner(q, sid)
+            rect = img.get_rect(midbottom=t.places.over_board(q))
             screen.blit(img, rect)
-            return t.opp_rect(q)
+            return t.places.opp_rect(q)
         check(f"{n} players, cast banner:", banner, None)
         app.stack.pop()
     assert not problems, "\n".join(problems)
@@ -581,11 +581,11 @@ def test_clicking_any_discard_area_shows_its_gems_by_colour(app):
     from scenes.magecraft.gem_pile import GemPilePopup
     from tests.scenes.shell_helpers import key, tap
     t = staged(app, "FWEL", players=3, discard="FFL")
-    q = t.others[1]
+    q = t.seats.others[1]
     t.state.discard[q] = [0, 2, 0, 0, 1]
-    t._sync()
+    t.pipeline.sync()
     for seat, counts in ((q, [0, 2, 0, 0, 1]), (0, [2, 0, 0, 1, 0])):
-        tap(app, t.discard_rect(seat).center)
+        tap(app, t.places.discard_rect(seat).center)
         assert isinstance(t.popup, GemPilePopup) and t.popup.counts == counts
         who = "Your" if seat == 0 else f"{t.names[seat]}'s"
         assert t.popup.title == f"{who} discard area"
@@ -600,7 +600,7 @@ def test_hiding_the_log_gives_its_column_to_the_academy(app):
     t = staged(app, "LLWW")
     small = t.element_rect(f"academy:{t.state.acad_ids[-1]}")
     app.frame([key(pygame.K_l)])
-    assert t.log.collapsed and t.academy is L.ACADEMY_TALL
+    assert t.log.collapsed and t.places.academy() is L.ACADEMY_TALL
     assert t.log.rect.bottom == L.LOG.bottom and t.log.rect.top > L.LOG.top  # at the foot
     big = t.element_rect(f"academy:{t.state.acad_ids[-1]}")
     assert big.bottom > L.LOG.top and big.w > small.w and not big.colliderect(t.log.rect)
@@ -609,7 +609,7 @@ def test_hiding_the_log_gives_its_column_to_the_academy(app):
     assert ("learn", sid) in t.record.actions
     settle(app, t)
     app.frame([key(pygame.K_l)])
-    assert not t.log.collapsed and t.log.rect == L.LOG and t.academy is L.ACADEMY_SMALL
+    assert not t.log.collapsed and t.log.rect == L.LOG and t.places.academy() is L.ACADEMY_SMALL
 
 
 def test_the_revision_hint_counts_the_moves_left_as_the_game_does(app):
@@ -620,7 +620,7 @@ def test_the_revision_hint_counts_the_moves_left_as_the_game_does(app):
         settle(app, t)
     n = t.state.moves_left
     assert n == sum(len(b) for b in t.state.books[0])
-    assert f"{n} moves left: one per spell you own" in t._hint()
+    assert f"{n} moves left: one per spell you own" in t.drawer.hint()
 
 
 def test_the_fast_ai_setting_of_the_settings_screen_hurries_the_table(app):
@@ -631,4 +631,4 @@ def test_the_fast_ai_setting_of_the_settings_screen_hurries_the_table(app):
     app.settings.fast_ai = False
     slow = t.ai_pace
     app.settings.fast_ai = True
-    assert t.fast_ai and t.ai_pace < slow
+    assert t.pace.fast_ai and t.ai_pace < slow

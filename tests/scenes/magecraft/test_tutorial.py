@@ -81,7 +81,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert sum(st.score[0]) == 5 and st.shield[1] == [2, 0, 0, 0, 0]
     assert st.books[0][1][0] & 1                      # Magic Missile mastered
     assert_record_replays(t)                # the finished script's record
-    assert st.fill[0] == 0 and t._golden == (0, 1, 1, 0)   # the golden Fire gem moved on
+    assert st.fill[0] == 0 and t.tally.golden == (0, 1, 1, 0)   # the golden Fire gem moved on
     assert isinstance(app.stack.top, TutorialComplete)
     shot(app, "99_complete")
     assert not saves.has_autosave("magecraft", "tutorial")
@@ -150,7 +150,7 @@ def test_the_revision_discard_is_chosen_then_confirmed(app):
     wait_ready(app, t)
     hand = list(t.state.hand[0])
     click(app, t.element_rect(t.point_name()).center)     # one gem chosen: nothing played
-    assert t.progress == 0 and len(t.discard_pick) == 1 and t.state.hand[0] == hand
+    assert t.progress == 0 and len(t.stage.discard_pick) == 1 and t.state.hand[0] == hand
     do_step(app, t)
     assert t.current.key == "rearrange" and sum(t.state.hand[0]) == 0
 

@@ -34,7 +34,7 @@ class ProbeSurface(pygame.Surface):
 
 
 class TextProbe:
-    """``with TextProbe(monkeypatch) as probe: table._draw_opponent(probe.surface(), q)``"""
+    """``with TextProbe(monkeypatch) as probe: table.drawer.draw_opponent(probe.surface(), q)``"""
 
     def __init__(self, monkeypatch, size=(1280, 720)) -> None:
         self.made: dict = {}

@@ -30,7 +30,7 @@ def make_table(app, deal=DEAL, speed="fast"):
 def settle(app, scene, limit=3000):
     for _ in range(limit):
         app.frame()
-        if scene.can_act() and scene.synced:
+        if scene.can_act() and scene.pipeline.synced:
             return
     raise AssertionError("the table never became ready for the human")
 
@@ -42,7 +42,7 @@ def test_drag_legal_card_onto_pile_plays_it(app):
     assert t.record.actions == [("play", 11)]
     assert t.state.pile[-1] == 11
     assert t.state.to_move != 0
-    assert t.queue.busy or 11 in t.board.pile
+    assert t.queue.busy or 11 in t.shown.pile
 
 
 def test_illegal_drop_changes_nothing_and_says_why(app):
@@ -63,7 +63,7 @@ def test_clicking_the_talon_draws(app):
     assert t.record.actions == [("draw",)]
     assert len(t.state.hands[0]) == 7
     settle(app, t)
-    assert ("pass",) in t.legal() and t.pass_button.enabled
+    assert ("pass",) in t.legal() and t.input_part.pass_button.enabled
 
 
 def test_colour_popup_answers_select(app):
@@ -84,7 +84,7 @@ def test_colour_popup_answers_select(app):
 
 def test_magi_button_calls(app):
     t = make_table(app, deal=SHORT)
-    assert t.magi_button.enabled
+    assert t.input_part.magi_button.enabled
     click(app, t.element_rect("magi_button").center)
     assert t.record.actions == [("call",)]
     assert t.state.called[0]
@@ -99,7 +99,7 @@ def test_undo_restores_the_state_before_the_human_move(app):
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL)])
     assert t.record.actions == []
     assert RULES.to_json(t.state) == before
-    assert t.board.hands[0] == t.state.hands[0]
+    assert t.shown.hands[0] == t.state.hands[0]
 
 
 def test_from_save_rebuilds_the_game(app):
@@ -174,9 +174,9 @@ def test_the_log_says_you_for_the_human_and_names_the_ai(app):
                    for line in lines)
 
 
-def test_every_engine_event_has_a_table_handler():
+def test_every_engine_event_has_a_table_handler(app):
     from engines.core.rng import Rng
-    from scenes.magi.table import MagiTable
+    t = make_table(app)
     seen = set()
     for seed in range(12):
         s, events = RULES.start({"players": 2 + seed % 7}, seed)
@@ -186,8 +186,9 @@ def test_every_engine_event_has_a_table_handler():
             legal = RULES.legal_actions(s)
             seen |= {e["type"] for e in RULES.apply(s, legal[rng.randrange(len(legal))])}
     assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
-    assert [t for t in sorted(seen) if not hasattr(MagiTable, "_ev_" + t)
-            and t not in MagiTable.ignored_events] == []
+    assert [kind for kind in sorted(seen) if not t.pipeline.handles(kind)] == []
+    # a type is handled or ignored, never both (the handler would win unseen)
+    assert not set(t.pipeline.handlers) & t.pipeline.ignored
 
 
 def test_the_demo_reports_no_unhandled_event(app):

@@ -41,9 +41,9 @@ def test_magi_call_has_a_usable_moment_after_select_and_colour(app):
     assert t.state.phase == CALLING and t.state.to_move == 0
     frames(app, 240)                              # four seconds: nobody moves, nobody catches
     assert t.state.to_move == 0 and t.record.actions[-1] == ("colour", "blue")
-    assert t.magi_button.enabled and t.pass_button.enabled
-    assert t.pass_button.label == "End turn"
-    click(app, t.magi_button.rect.center)
+    assert t.input_part.magi_button.enabled and t.input_part.pass_button.enabled
+    assert t.input_part.pass_button.label == "End turn"
+    click(app, t.input_part.magi_button.rect.center)
     assert t.record.actions[-1] == ("call",)
     assert t.state.called[0] and not t.state.catchable[0] and t.state.to_move != 0
 
@@ -51,7 +51,7 @@ def test_magi_call_has_a_usable_moment_after_select_and_colour(app):
 def test_ending_the_held_turn_without_calling_leaves_you_catchable(app):
     t = make_table(app, SELECT_LAST)
     play_select_then_blue(app, t)
-    click(app, t.pass_button.rect.center)
+    click(app, t.input_part.pass_button.rect.center)
     i = t.record.actions.index(("end_turn",))
     frames(app, 30)
     assert any("did not call \"Magi!\"" in line for line, _ in t.log.lines)
@@ -95,11 +95,11 @@ def test_the_table_asks_for_the_window_for_the_human_only(app):
 
 def test_disabled_buttons_say_why(app):
     t = make_table(app)
-    assert not t.magi_button.enabled
+    assert not t.input_part.magi_button.enabled
     app.frame([key(pygame.K_m)])
     assert t.drag.message and "one or two cards" in t.drag.message
     t.drag.message = None
-    click(app, t.pass_button.rect.center)
+    click(app, t.input_part.pass_button.rect.center)
     assert t.drag.message and "draw" in t.drag.message
     t.drag.message = None
     app.frame([key(pygame.K_s)])
@@ -110,7 +110,7 @@ def test_disabled_buttons_say_why(app):
 def test_a_card_let_go_on_the_felt_says_where_to_drop_it(app):
     t = make_table(app)
     start = t.element_rect("hand_card:11").center
-    drag(app, start, (t.layout.table_rect.x + 200, 120))
+    drag(app, start, (t.places.layout.table_rect.x + 200, 120))
     assert t.record.actions == []
     assert t.drag.message == "Drop the card on the discard pile to play it"
 
@@ -124,8 +124,8 @@ def test_a_card_let_go_near_the_pile_still_plays(app):
 
 def test_clicking_a_one_card_player_who_called_says_why_no_catch(app):
     t = make_table(app)
-    t.board.hands[1] = [-1]
-    click(app, t.layout.plate(1).center)
+    t.shown.hands[1] = [-1]
+    click(app, t.places.layout.plate(1).center)
     assert t.drag.message and "cannot be caught" in t.drag.message
 
 
@@ -139,14 +139,14 @@ def test_no_preview_pops_over_the_pile_after_a_drop(app):
     for _ in range(600):                          # the mouse rests on the pile while the
         app.frame()                               # card lands and the AI seats play
         assert t.zoom_key is None
-        if t.can_act() and t.synced:
+        if t.can_act() and t.pipeline.synced:
             break
     frames(app, 60)
     assert t.zoom_key is None
     app.frame([motion((pile[0], pile[1] + 300))])   # away, and back: a deliberate hover
     app.frame([motion(pile)])
     frames(app, 60)
-    assert t.zoom_key == t.board.pile[-1]
+    assert t.zoom_key == t.shown.pile[-1]
 
 
 def test_the_preview_never_covers_a_refusal(app):
@@ -200,21 +200,21 @@ def test_the_pile_list_takes_input_until_it_is_closed(app):
 
 def test_hiding_the_log_widens_the_table(app):
     t = make_table(app)
-    narrow = t.layout.table_rect.copy(), t.layout.hand_rect.copy()
+    narrow = t.places.layout.table_rect.copy(), t.places.layout.hand_rect.copy()
     app.frame([key(pygame.K_l)])
     app.frame()
-    assert t.log.collapsed and t.layout.wide
-    assert t.layout.table_rect.w > narrow[0].w + 200
-    assert t.layout.hand_rect.w > narrow[1].w + 200
-    assert t.pass_button.rect.x > narrow[1].right
+    assert t.log.collapsed and t.places.layout.wide
+    assert t.places.layout.table_rect.w > narrow[0].w + 200
+    assert t.places.layout.hand_rect.w > narrow[1].w + 200
+    assert t.input_part.pass_button.rect.x > narrow[1].right
     for seat in range(1, t.players):
-        plate = t.layout.plate(seat)
+        plate = t.places.layout.plate(seat)
         assert not plate.colliderect(t.log.rect) and plate.right <= 1280
     click(app, t.element_rect("talon").center)          # the table still works
     assert t.record.actions == [("draw",)]
     app.frame([key(pygame.K_l)])
     app.frame()
-    assert not t.layout.wide and t.layout.table_rect == narrow[0]
+    assert not t.places.layout.wide and t.places.layout.table_rect == narrow[0]
 
 
 # --- a long hand stays readable ----------------------------------------------------------------
@@ -231,7 +231,7 @@ def test_every_card_of_a_long_hand_shows_whole_with_its_name_when_hovered(app):
     for n in (11, 15, 20):
         t = make_table(app, long_hand(n))
         for wide in (False, True):
-            if wide != t.layout.wide:
+            if wide != t.places.layout.wide:
                 app.frame([key(pygame.K_l)])
             for cid in list(t.hand.cards):
                 r = t.hand.hit[cid]
@@ -241,12 +241,12 @@ def test_every_card_of_a_long_hand_shows_whole_with_its_name_when_hovered(app):
                 rect = t.hand.rects[cid]
                 later = t.hand.cards[t.hand.cards.index(cid) + 1:]
                 assert all(t.hand.rects[c].left >= rect.right for c in later), (n, cid)
-                img, box = t.name_tag(cid)
+                img, box = t.drawer.name_tag(cid)
                 assert box.contains(img.get_rect(center=box.center))
                 assert pygame.Rect(0, 0, 1280, 720).contains(box)
                 assert img.get_width() >= pygame.font.Font(None, 10).size("ab")[0]
-            assert all(t.layout.hand_rect.x - 1 <= t.hand.rects[c].x
-                       and t.hand.rects[c].right <= t.layout.hand_rect.right + 1
+            assert all(t.places.layout.hand_rect.x - 1 <= t.hand.rects[c].x
+                       and t.hand.rects[c].right <= t.places.layout.hand_rect.right + 1
                        for c in t.hand.cards), (n, wide)
         app.stack.pop()
 
@@ -259,7 +259,7 @@ def test_the_default_deal_still_plays(app):
 def test_the_rules_screen_says_what_the_game_does(app):
     from scenes.magi.rules_text import MAGI
     t = make_table(app)
-    for b in t.action_buttons:
+    for b in t.input_part.buttons:
         assert f"({pygame.key.name(b.key).upper()})" in MAGI, b.label
     for words in ("does not end by itself", "End turn", "Space does not end a turn",
                   "Auto-call", "Catch! badge", "Discard pile", "its column goes to the table"):
@@ -272,11 +272,11 @@ def test_no_preview_pops_when_the_ai_plays_under_a_resting_mouse(app):
     pile = t.element_rect("pile").center
     app.frame([motion(pile)])
     frames(app, 60)
-    assert t.zoom_key == t.board.pile[-1]          # a deliberate hover zooms
+    assert t.zoom_key == t.shown.pile[-1]          # a deliberate hover zooms
     click(app, t.element_rect("talon").center)     # draw, then pass: the AI seats play
     settle(app, t)
     app.frame([motion(pile)])
-    before = list(t.board.pile)
+    before = list(t.shown.pile)
     app.frame([key(pygame.K_p)])
     assert t.record.actions[-1] == ("pass",)
     zoomed = set()
@@ -284,9 +284,9 @@ def test_no_preview_pops_when_the_ai_plays_under_a_resting_mouse(app):
         app.frame()
         if t.zoom_key is not None:
             zoomed.add(t.zoom_key)
-        if t.can_act() and t.synced:
+        if t.can_act() and t.pipeline.synced:
             break
-    assert t.board.pile != before                  # cards were played onto the pile
+    assert t.shown.pile != before                  # cards were played onto the pile
     assert zoomed <= {before[-1]}, zoomed          # none of them popped up by itself
 
 

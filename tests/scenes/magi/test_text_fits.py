@@ -150,8 +150,8 @@ def test_the_hand_name_tag_fits_every_card(app):
     from tests.scenes.magi.test_table import make_table
     t = make_table(app)
     for cid in LONGEST_CARDS[:10] + [0]:
-        t.hand.rects[cid] = pygame.Rect(t.layout.hand_rect.right - 20, L.HAND_Y, 88, 124)
-        img, box = t.name_tag(cid)
+        t.hand.rects[cid] = pygame.Rect(t.places.layout.hand_rect.right - 20, L.HAND_Y, 88, 124)
+        img, box = t.drawer.name_tag(cid)
         assert box.contains(img.get_rect(center=box.center))
         assert L.SCREEN.contains(box)
         assert img.get_width() >= text.font(12, text.BOLD).size(CARDS[cid].name)[0]
@@ -162,8 +162,8 @@ def test_the_phase_line_fits_the_table_with_long_names(app, probe):
     t = table_scene(app, players=8, seed=1, names=LONG, inline_ai=True, autosave=False)
     for seat in range(8):
         for phase in ("magic", "main", "drawn", "choice", "drawing", "closing", "calling"):
-            t.board.current, t.board.phase = seat, phase
+            t.shown.current, t.shown.phase = seat, phase
             screen = Rec(L.SCREEN.size, probe)
-            t._draw_phase(screen)
-            inside(screen.texts, t.layout.table_rect)
+            t.drawer.draw_phase(screen)
+            inside(screen.texts, t.places.layout.table_rect)
             assert all(r.w <= 560 for r in screen.texts)

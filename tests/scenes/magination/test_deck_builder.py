@@ -5,7 +5,7 @@ import pygame
 
 from scenes.magination.builder_art import region_of
 from scenes.magination.builder_layout import DECK, GRID, LIST
-from scenes.magination.builder_load import LoadDeckOverlay
+from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.magination.builder_pool import POOL_CARDS
 from scenes.magination.decks import DECKS
 from scenes.magination import deck_builder as db
@@ -140,7 +140,8 @@ def test_copy_starter_save_and_play(app, fresh_home):
     scene = _open(app)
     click(app, scene.load_button.rect.center)
     overlay = app.stack.top
-    assert isinstance(overlay, LoadDeckOverlay)
+    assert isinstance(overlay, LoadEntryOverlay) and overlay.store is DECKS
+    assert overlay.builtin_tag == "Starter: copy"
     row = next(r for r, d in overlay.rows() if d["name"] == "Cald starter")
     click(app, row.center)
     assert app.stack.top is scene and scene.valid

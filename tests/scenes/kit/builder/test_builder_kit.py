@@ -8,7 +8,9 @@ import pygame
 from app.scene import Scene
 from scenes.kit.builder import text_io
 from scenes.message import MessageOverlay
-from tests.scenes.kit.builder.tiny import FULL, STORE, TinyLoad, open_tiny
+from scenes.kit.builder.grid import cell, share
+from scenes.kit.builder.tabs import Tab, Tabs
+from tests.scenes.kit.builder.tiny import FULL, NAMES, STORE, TinyLoad, open_tiny
 from tests.scenes.shell_helpers import click, drag, key, press
 
 
@@ -148,3 +150,67 @@ def test_ctrl_s_saves_and_a_right_click_pins_the_zoom(app, fresh_home):
     assert scene.pinned and scene.pinned[0] == "Eel"
     press(app, pygame.K_ESCAPE)                 # Esc lets go of the zoom first
     assert scene.pinned is None and scene in app.stack.scenes
+
+
+def test_a_row_of_chips_filters_the_pool_by_the_rows_test(app, fresh_home):
+    pool = open_tiny(app).pool_panel
+    first, second = pool.chips
+    pool.toggle_chip(first)
+    assert pool.pool == ["Ant", "Bee", "Cat"]
+    pool.toggle_chip(second)                      # within a row any chip that is on
+    assert pool.pool == list(NAMES)
+    pool.toggle_chip(first)
+    pool.search.set("o")
+    pool.refilter()                               # the search applies too
+    assert pool.pool == ["Dog", "Fox"]
+    pool.toggle_chip(pool.clear_chip)
+    assert pool.pool == list(NAMES) and not any(c.on for c in pool.chips)
+
+
+class _Part:
+    def __init__(self, key: str, rect: pygame.Rect) -> None:
+        self.key, self.rect, self.zones, self.drawn = key, rect, [], 0
+
+    def layout(self, model, problems=None) -> list:
+        return []
+
+    def card_at(self, pos):
+        return self.key if self.rect.collidepoint(pos) else None
+
+    def draw(self, surface, *args) -> None:
+        self.drawn += 1
+
+
+class _Drag:
+    def set_targets(self, targets) -> None:
+        self.targets = targets
+
+    def set_draggables(self, drags) -> None:
+        pass
+
+
+def test_tabs_show_one_part_at_a_time_and_head_each_with_its_state():
+    left, right = pygame.Rect(0, 0, 100, 100), pygame.Rect(100, 0, 100, 100)
+    parts = [_Part(k, r) for k, r in (("a", left), ("b", right), ("c", left), ("d", right))]
+    tabs = Tabs(Tab("one", pygame.Rect(0, 200, 90, 30), "One", "x", parts[0], parts[1],
+                    {"one": right}, lambda: [], lambda: "fine"),
+                Tab("two", pygame.Rect(100, 200, 90, 30), "Two", "y", parts[2], parts[3],
+                    {"two": right}, lambda: ["a problem"], lambda: "not yet"))
+    drag = _Drag()
+    tabs.layout(None, drag)
+    assert drag.targets == {"one": right} and tabs.card_at((150, 50)) == ("x", "b")
+    assert tabs.head_at((120, 210)) == "two" and tabs.head_at((95, 210)) is None
+    tabs.show(tabs.next_key())
+    tabs.layout(None, drag)
+    assert tabs.current.key == "two" and drag.targets == {"two": right}
+    assert tabs.card_at((50, 50)) == ("y", "c") and tabs.card_at((50, 150)) is None
+    tabs.draw(pygame.Surface((300, 300)), None, (0, 0), set(), False)
+    assert [p.drawn for p in parts] == [0, 0, 1, 1]
+    assert tabs.next_key() == "one"
+
+
+def test_a_grid_shares_its_width_and_places_its_cells_row_by_row():
+    assert share(100, 3, 5) == 30 and share(738, 2, 8) == 365
+    assert cell(10, 20, 0, 3, (30, 40), (5, 6)) == pygame.Rect(10, 20, 30, 40)
+    assert cell(10, 20, 4, 3, (30, 40), (5, 6)) == pygame.Rect(45, 66, 30, 40)
+    assert cell(10, 20, 4, 3, (30, 40), (5, 6), scroll=50) == pygame.Rect(45, 16, 30, 40)

@@ -12,9 +12,8 @@ from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from scenes.kit.builder.column import ListColumn
 from scenes.kit.builder.deck_scene import PoolColumnScene
-from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.load import LoadEntryOverlay
-from scenes.kit.builder.pool import PoolGrid
+from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.kit.builder.spec import BuilderSpec
 
 NAMES = ("Ant", "Bee", "Cat", "Dog", "Eel", "Fox")
@@ -28,6 +27,20 @@ class TinyModel:
 
     def cards(self) -> list[str]:
         return [n for n in NAMES for _ in range(self.counts.get(n, 0))]
+
+    def load(self, entry: dict) -> list[str]:
+        """Take a stored entry's cards; returns the names no card has (left out)."""
+        self.counts = {}
+        left_out = []
+        for c in entry.get("cards", []):
+            if c in NAMES:
+                self.counts[c] = self.counts.get(c, 0) + 1
+            else:
+                left_out.append(c)
+        return left_out
+
+    def clear(self) -> None:
+        self.counts = {}
 
     def why_not_add(self, name: str) -> str | None:
         if name not in NAMES:
@@ -92,6 +105,9 @@ class TinyPool(PoolGrid):
         super().__init__(on_change)
         self.search = TextField((28, 80, 200, 34), "", "Search", 20, lambda v: self.refilter())
         self.clear_chip = Chip((240, 80, 80, 34), "Clear", "clear")
+        # one row of chips: a chip keeps the names of its half of the alphabet
+        self.chips, _ = chip_row(340, 80, 34, [(80, "A-C", "abc", {}), (80, "D-F", "def", {})])
+        self.filters = [(self.chips, lambda name, letters: name[0].lower() in letters)]
 
     def tile(self, name: str) -> pygame.Surface:
         return tile(name)
@@ -132,6 +148,7 @@ class TinyBuilder(PoolColumnScene):
     spec = SPEC
     NAME_FIELD = pygame.Rect(236, 14, 250, 42)
     POOL, LIST, DECK, POOL_TARGET = POOL, LIST, DECK, pygame.Rect(0, 70, 690, 650)
+    NOTICE_AREA = POOL
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Copy", "_duplicate_clicked", 72, None), ("Save", "_save_clicked", 80, None),
                ("Load", "open_load", 80, None), ("New", "new", 72, None),
@@ -158,20 +175,6 @@ class TinyBuilder(PoolColumnScene):
     def entry_body(self) -> dict:
         return {"cards": self.model.cards()}
 
-    def load_model(self, entry: dict) -> list[str]:
-        self.model.counts = {}
-        left_out = []
-        for c in entry.get("cards", []):
-            if c in NAMES:
-                self.model.counts[c] = self.model.counts.get(c, 0) + 1
-            else:
-                left_out.append(c)
-        return left_out
-
-    def clear_model(self) -> None:
-        self.model.counts = {}
-        self.deck_column.scroll = 0
-
     def to_text(self, name: str) -> str:
         return "\n".join([f"# {name}", *self.model.cards()]) + "\n"
 
@@ -189,9 +192,6 @@ class TinyBuilder(PoolColumnScene):
         surface.fill((10, 12, 18))
         self._draw_top(surface)
         self.draw_columns(surface)
-
-    def _draw_status(self, surface) -> None:
-        notice_at_foot(surface, self.status, POOL)
 
     def draw_zoom(self, surface, name, anchor) -> None:
         self.tooltip.draw(surface, name, anchor, 14)

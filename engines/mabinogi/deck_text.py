@@ -7,14 +7,15 @@
 
 ``deck_to_text`` writes it; ``deck_from_text`` reads it back leniently ("2x Hyena",
 "Hyena" alone, any case; unknown lines are skipped and listed). The text travels through
-the builder kit's channel (scenes.kit.builder.text_io). An imported text is only ever
-read as names and numbers, never trusted: the deck model still checks what it may hold."""
+the builder kit's channel (scenes.kit.builder.text_io) to Mabinogi's deck builder. An
+imported text is only ever read as names and numbers, never trusted: the deck model still
+checks what it may hold. Pure: no pygame, no files."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES
+from engines.mabinogi.content import CARD_INDEX, CARDS, HEROES, hero
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 
 MAX_TEXT = 20_000            # characters read from the clipboard or the file
@@ -34,7 +35,6 @@ class Parsed:
 
 
 def deck_to_text(model: DeckModel, name: str) -> str:
-    from engines.mabinogi.content import hero
     try:
         who = hero(model.hero).name
     except KeyError:
