@@ -51,9 +51,9 @@ def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
             L = S * (0.72 - k * 0.08)
             tip = (cx + L * math.cos(a0), cy + L * math.sin(a0))
             w = S * 0.09
-            n = (-math.sin(a0) * w, math.cos(a0) * w)
-            pts = [(cx, cy), (cx + (tip[0] - cx) * 0.5 + n[0], cy + (tip[1] - cy) * 0.5 + n[1]),
-                   tip, (cx + (tip[0] - cx) * 0.5 - n[0], cy + (tip[1] - cy) * 0.5 - n[1])]
+            nx, ny = -math.sin(a0) * w, math.cos(a0) * w
+            pts = [(cx, cy), (cx + (tip[0] - cx) * 0.5 + nx, cy + (tip[1] - cy) * 0.5 + ny),
+                   tip, (cx + (tip[0] - cx) * 0.5 - nx, cy + (tip[1] - cy) * 0.5 - ny)]
             pygame.draw.polygon(big, colour, pts)
             pygame.draw.polygon(big, dark, pts, max(2, ss))
     elif name == "paw":
@@ -107,7 +107,7 @@ def small_lines(c, fs: int, width: int, rows: int) -> list:
         lines.insert(0, f"Energize +{c.energize}")
     if not lines and c.text:
         lines = [c.text]
-    out = []
+    out: list = []
     for ln in lines:
         parts = list(text.wrap_lines(ln, fs, width, text.BOLD))
         if len(parts) > 2:                       # more than two lines: the rest is "…"

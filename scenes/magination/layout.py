@@ -77,7 +77,7 @@ class SeatZone:
         cw, ch = self.card
         span = self.row_x1 - self.row_x0
         gap = 12
-        step = cw + gap
+        step: float = cw + gap
         if n > 1 and (n - 1) * step + cw > span:
             step = (span - cw) / (n - 1)
         total = (n - 1) * step + cw if n else 0

@@ -18,11 +18,12 @@ against the Easy AI with the two starter decks (Naroom against Cald).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from app.ui import palette
 from engines.core.replay import Record
-from engines.magination import RULES
 from scenes.kit import tutorial as TB
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
@@ -42,11 +43,10 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     """The Magi-Nation table in tutorial mode."""
 
     TS = TS
-    rules = RULES
+    spec = replace(MagiNationTable.spec, ai_pace=0.7)
     callout_style = STYLE
     end_centre = (500, 330)
     end_free_game = {"decks": ["naroom", "cald"]}
-    ai_pace = 0.7
     path_anchor = "center"
     log_column_to_table = False     # the call-out lives in the log's column
     # the popups and your own attackers are pointed at from below (above them sits the
@@ -84,7 +84,7 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
         if self.step >= len(TS.STEPS):
             return False
         return (len(self.record.actions) == TS.STEP_AT[self.step] and not self.queue.busy
-                and self.synced)
+                and self.pipeline.synced)
 
     @property
     def waiting_for_others(self) -> bool:

@@ -64,10 +64,10 @@ def test_tap_roots_says_which_creature_loses_and_which_gains_and_starts_safe(app
     weebo, furok = iid(s, 0, "Weebo", "creatures"), iid(s, 0, "Furok", "creatures")
     t.human_act(("play", iid(s, 0, "Tap Roots")))
     settle(app, t)
-    assert "to remove energy from" in t.pending_prompt()
+    assert "to remove energy from" in t.input_part.pending_prompt()
     click(app, t.element_rect(f"card:{weebo}").center)
     settle(app, t)
-    assert "to add energy to" in t.pending_prompt()
+    assert "to add energy to" in t.input_part.pending_prompt()
     click(app, t.element_rect(f"card:{furok}").center)
     settle(app, t)
     app.frame()
@@ -94,12 +94,12 @@ def test_a_step_that_passes_by_itself_says_so_in_the_log_and_on_the_step_bar(app
     click(app, t.step_button.rect.center)            # end step 2: step 3 has nothing to do
     assert t.record.actions[-1] == ("end_step",)
     settle(app, t)
-    assert t.state.step == 4 and 3 in t.passed
+    assert t.state.step == 4 and 3 in t.stage.passed
     lines = [line for line, _ in t.log.lines]
     assert "Your Attack step passes by itself: no creature in play to attack with." in lines
-    pill = t.step_rects()[3]
+    pill = t.places.step_rects()[3]
     app.frame([ev(pygame.MOUSEMOTION, pos=pill.center, rel=(0, 0), buttons=(0, 0, 0))])
-    assert t.passed_under(pill.center).startswith("Attack passed by itself")
+    assert t.drawer.passed_under(pill.center).startswith("Attack passed by itself")
     app.save_screenshot("/tmp/mn_step_passed.png")
 
 
@@ -124,7 +124,7 @@ def test_a_click_on_the_disabled_next_step_says_why(app):
     t.human_act(("power", iid(s, 0, "Weebo", "creatures"), 0))   # a confirmation opens
     settle(app, t)
     t.popup = None                                   # (as if closed without an answer)
-    t._maybe_popup = lambda: None
+    t.input_part.settled = lambda: None
     app.frame()
     assert not t.step_button.enabled
     click(app, t.step_button.rect.center)
@@ -154,7 +154,7 @@ def test_the_turn_banner_sits_above_the_step_bar(app):
 
 
 def test_energy_of_8_or_more_is_a_number_inside_the_card():
-    from scenes.magination.table_view import energy_tokens
+    from scenes.magination.table_draw import energy_tokens
     for w in (90, 65, 54):
         r = pygame.Rect(100, 100, w, round(w * 1.4))
         for energy in range(0, 30):
@@ -211,11 +211,11 @@ def test_opponent_rows_at_3_and_4_players_fit_and_fan_their_creatures(app):
     for players in (3, 4):
         s = crowded(players)
         t = table_for(app, s)
-        z = t.zone(1)
+        z = t.places.zone(1)
         assert z.compact and z.rect.w >= 900                 # a full-width row
-        rects = [t.card_rect(c) for c in s.creatures[1]]
+        rects = [t.places.card_rect(c) for c in s.creatures[1]]
         assert all(z.creature_area.contains(r) for r in rects)
-        assert all(z.rect.contains(t.card_rect(c)) for c in s.relics[1])
+        assert all(z.rect.contains(t.places.card_rect(c)) for c in s.relics[1])
         assert z.rect.contains(z.magi) and z.rect.contains(z.energy)
         # fanned: each creature keeps a strip of its own, and the one under the mouse
         # is the one on top there
@@ -326,25 +326,25 @@ def test_panels_keep_the_longest_names_inside_their_boxes(app):
         s = longest_names_state(players)
         t = table_for(app, s, names=LONG_NAMES)
         for p in range(players):
-            z = t.zone(p)
+            z = t.places.zone(p)
             rec = Recorder()
-            t._draw_energy_panel(rec, p, z)
+            t.drawer._draw_energy_panel(rec, p, z)
             assert rec.blits and all(z.energy.contains(r) for r in rec.blits), (players, p)
         for who in range(players):                       # the step bar, on every turn
-            t.vis.current = who
+            t.shown.current = who
             rec = Recorder()
-            t._draw_steps(rec)
+            t.drawer._draw_steps(rec)
             bar = [r for r in rec.blits if r.colliderect(L.STEP_RECT)]
             assert all(L.STEP_RECT.contains(r) for r in bar)
-            first_pill = t.step_rects()[1]
+            first_pill = t.places.step_rects()[1]
             assert all(r.right <= first_pill.x for r in bar if r.x < first_pill.x)
         t._show_state()
         app.save_screenshot(f"/tmp/mn_long_{players}.png")
         # every card face the table draws: the name and the small text inside the face
-        sizes = {z.card for z in t.layout.zones.values()} | \
-            {z.relic for z in t.layout.zones.values()} | \
-            {z.pile for z in t.layout.zones.values()} | \
-            {z.magi_size for z in t.layout.zones.values()} | {(L.HAND_W, L.HAND_H)}
+        sizes = {z.card for z in t.places.layout.zones.values()} | \
+            {z.relic for z in t.places.layout.zones.values()} | \
+            {z.pile for z in t.places.layout.zones.values()} | \
+            {z.magi_size for z in t.places.layout.zones.values()} | {(L.HAND_W, L.HAND_H)}
         for w, h in sizes:
             room, size = name_box(w)
             for c in CARDS:
@@ -373,7 +373,7 @@ def test_popups_keep_the_longest_names_inside_their_boxes(app):
                     warnings={2: "this defeats your Giant Carillion"}, start=2,
                     value_format="{value} energy", anchor=(500, 560)),
     ]
-    t.open_power_menu(s.magi[0])
+    t.input_part.open_power_menu(s.magi[0])
     boxes.append(t.popup)
     for popup in boxes:
         rec = Recorder()
@@ -391,7 +391,7 @@ def test_any_discard_pile_can_be_browsed_by_clicking_it(app):
         for n in names:
             place(s, p, n, "discard")
     t = table_for(app, s)
-    click(app, t.zone(1).discard.center)                 # an opponent's pile
+    click(app, t.places.zone(1).discard.center)                 # an opponent's pile
     b = app.stack.top
     assert isinstance(b, PileBrowser) and b.title == "Bram's discard pile: 3 cards"
     assert [label for _, label, _ in b.items] == ["Orwin's Gaze", "Vortex of Knowledge",
@@ -402,7 +402,7 @@ def test_any_discard_pile_can_be_browsed_by_clicking_it(app):
     app.save_screenshot("/tmp/mn_pile.png")
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
     assert app.stack.top is t
-    click(app, t.zone(0).discard.center)                 # your own
+    click(app, t.places.zone(0).discard.center)                 # your own
     assert app.stack.top.title == "Your discard pile: 2 cards"
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
     assert app.stack.top is t
@@ -411,16 +411,16 @@ def test_any_discard_pile_can_be_browsed_by_clicking_it(app):
 def test_hiding_the_log_gives_its_column_to_the_table(app):
     _, acts = drive(until=at_step(4))
     t = make_table(app, acts)
-    narrow_zone = t.zone(0).rect.copy()
-    narrow_hand = t.hand_rects()
+    narrow_zone = t.places.zone(0).rect.copy()
+    narrow_hand = t.places.hand_rects()
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_l, mod=0)])        # L hides the log
     app.frame()
-    assert t.log.collapsed and t.layout.wide
-    z = t.zone(0)
+    assert t.log.collapsed and t.places.layout.wide
+    z = t.places.zone(0)
     assert z.rect.right > t.log.rect.x + 200                      # into the log's column
     assert not z.rect.colliderect(t.log.rect)                     # under the log's header
-    assert t.step_button.rect.right > 1200 and t.step_button.rect == t.layout.next_button
-    assert max(r.right for r in t.hand_rects().values()) >= max(
+    assert t.step_button.rect.right > 1200 and t.step_button.rect == t.places.layout.next_button
+    assert max(r.right for r in t.places.hand_rects().values()) >= max(
         r.right for r in narrow_hand.values())
     app.save_screenshot("/tmp/mn_log_hidden.png")
     click(app, t.step_button.rect.center)                         # the button works there
@@ -428,7 +428,7 @@ def test_hiding_the_log_gives_its_column_to_the_table(app):
     settle(app, t)
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_l, mod=0)])        # shown again: back
     app.frame()
-    assert not t.layout.wide and t.zone(0).rect == narrow_zone
+    assert not t.places.layout.wide and t.places.zone(0).rect == narrow_zone
 
 
 def test_both_last_magi_falling_to_flame_geyser_shows_a_draw(app):
@@ -440,7 +440,7 @@ def test_both_last_magi_falling_to_flame_geyser_shows_a_draw(app):
     t = staged(app, s)
     from tests.scenes.magination.test_table import drag as drag_to
     drag_to(app, t.element_rect(f"card:{iid(s, 0, 'Flame Geyser', 'hand')}").center,
-            t.layout.table_rect.center)
+            t.places.layout.table_rect.center)
     assert t.record.actions[-1][0] == "play"
     for _ in range(400):
         app.frame()

@@ -6,6 +6,7 @@ import pygame
 
 from engines.core.replay import Record
 from engines.magination import RULES
+from engines.magination.read import Board
 
 P0_DECK = ["Diobor", "Drakan", "Kelthet", "Weebo", "Greater Vaal"]
 P1_DECK = ["Furok", "Leaf Hyren", "Balamant Pup", "Rudwot", "Weebo"]
@@ -62,7 +63,7 @@ def make_table(app, actions, speed="fast"):
 def settle(app, t, limit=3000):
     for _ in range(limit):
         app.frame()
-        if t.can_act() and t.synced and not t.drag.busy:
+        if t.can_act() and t.pipeline.synced and not t.drag.busy:
             return
     raise AssertionError("the table never became ready for the human")
 
@@ -107,14 +108,14 @@ def test_drag_creature_from_hand_plays_it(app):
     kel = t.state.find(0, "Kelthet", "hand")
     before = t.state.magi_energy(0)
     press_move(app, t.element_rect(f"card:{kel}").center, t.element_rect("creatures:0").center)
-    assert t.drag_cost_label() == "Cost 4"
+    assert t.input_part.drag_cost_label() == "Cost 4"
     assert "creatures" in t.drag.legal
     app.frame([ev(pygame.MOUSEBUTTONUP, pos=t.element_rect("creatures:0").center, button=1)])
     assert t.record.actions[-1] == ("play", kel)
     assert kel in t.state.creatures[0] and t.state.magi_energy(0) == before - 4
     assert t.queue.busy
     settle(app, t)
-    assert kel in t.vis.creatures[0] and t.vis.energy[kel] == 4
+    assert kel in t.shown.creatures[0] and t.shown.energy[kel] == 4
 
 
 def test_regional_penalty_shown_while_dragging(app):
@@ -122,7 +123,7 @@ def test_regional_penalty_shown_while_dragging(app):
     t = make_table(app, acts)
     weebo = t.state.find(0, "Weebo", "hand")
     press_move(app, t.element_rect(f"card:{weebo}").center, t.element_rect("creatures:0").center)
-    assert t.drag_cost_label() == "Cost 3 (+1 regional)"
+    assert t.input_part.drag_cost_label() == "Cost 3 (+1 regional)"
     app.frame([ev(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)])
 
 
@@ -175,7 +176,7 @@ def test_power_target_chosen_by_clicking(app):
     assert d.kind == "choose" and d.hints.get("lit")
     dio = t.state.find(0, "Diobor")
     assert ("target", dio) in d.options and d.target_of(("target", dio)) == dio
-    assert t.pending_prompt() == d.prompt and "click a glowing card" in d.prompt
+    assert t.input_part.pending_prompt() == d.prompt and "click a glowing card" in d.prompt
     app.save_screenshot("/tmp/mn_target.png")
     click(app, t.element_rect(f"card:{dio}").center)
     assert t.record.actions[-1] == ("target", dio)
@@ -191,7 +192,7 @@ def test_undo_takes_back_the_last_move(app):
     assert t.can_undo()
     t.undo()
     assert RULES.to_json(t.state) == before
-    assert kel in t.vis.hand[0]
+    assert kel in t.shown.hand[0]
 
 
 def test_from_save_rebuilds_the_game(app):
@@ -237,9 +238,9 @@ def test_the_demo_reports_no_unhandled_event(app):
     assert scene.unhandled_events == {}
 
 
-def test_every_engine_event_has_a_table_handler():
+def test_every_engine_event_has_a_table_handler(app):
     from engines.core.rng import Rng
-    from scenes.magination.table import MagiNationTable as T
+    t = make_table(app, [])
     seen = set()
     for seed in range(6):
         s, events = RULES.start({"players": 2 + seed % 3}, seed)
@@ -249,26 +250,41 @@ def test_every_engine_event_has_a_table_handler():
             legal = RULES.legal_actions(s)
             seen |= {e["type"] for e in RULES.apply(s, legal[rng.randrange(len(legal))])}
     assert {"GameStarted", "GameOver", "TurnBegan"} <= seen
-    assert [t for t in sorted(seen)
-            if not hasattr(T, "_ev_" + t) and t not in T.ignored_events] == []
+    assert [kind for kind in sorted(seen) if not t.pipeline.handles(kind)] == []
 
 
 def test_the_table_draws_the_humans_view(app):
     from engines.magination.state import HIDDEN
     s, acts = drive(until=at_step(4))
     t = make_table(app, acts)
-    v, st = t.vis, t.state
+    v, st = t.shown, t.state
     hidden = [i for i in v.hand[1] + v.stack[1] + v.deck[0] + v.deck[1] if i not in st.known]
     assert hidden and all(v.defs[i] == HIDDEN for i in hidden)
     assert all(v.defs[i] != HIDDEN for i in v.hand[0])
-    assert t.face(hidden[0], (62, 87)) is t.back((62, 87))
+    assert t.faces.face(hidden[0], (62, 87)) is t.faces.back((62, 87))
     # an event names a hidden card that the view dealt to another hidden place: it
     # trades places with one of the named zone's hidden cards, no zone changes size
     a, b = v.deck[1][0], v.stack[1][0]
     sizes = [len(v.deck[1]), len(v.hand[1]), len(v.stack[1])]
-    t._take_from(a, 1, "stack")
+    Board(t.shown).take_from(a, 1, "stack")
     assert a in v.stack[1] and b in v.deck[1]
     assert sizes == [len(v.deck[1]), len(v.hand[1]), len(v.stack[1])]
     c = v.deck[1][1]                         # two cards of one event: a stays where it is
-    t._take_from(c, 1, "stack", keep=(a, c))
+    Board(t.shown).take_from(c, 1, "stack", keep=(a, c))
     assert a in v.stack[1] and c in v.stack[1]
+
+
+def test_the_game_over_chart_is_the_energy_at_each_turns_start_from_the_record():
+    from scenes.magination.table_stage import energy_chart
+    _, acts = drive(until=lambda s: s.turn_no >= 4)
+    state, _ = RULES.start(config(), 5)
+    starts = [[Board(state).energy_in_play(p) for p in (0, 1)]]
+    for a in acts:
+        if any(e["type"] == "TurnBegan" for e in RULES.apply(state, a)):
+            starts.append([Board(state).energy_in_play(p) for p in (0, 1)])
+    totals, rows, peak = energy_chart(RULES, Record("magination", config(), 5, acts),
+                                      {"scores": [7, 9]})
+    assert totals == [7, 9] and len(rows) == len(starts) == 4
+    assert rows[0] == starts[0]
+    assert [sum(r[p] for r in rows) for p in (0, 1)] == starts[-1]
+    assert peak == max(max(r) for r in starts) > 0

@@ -70,7 +70,7 @@ def test_scripted_player_finishes_the_tutorial(app):
             from tests.scenes.magination.test_table import press_move
             press_move(app, t.element_rect(f"hand_card:{TS.MY_ARBOLIT}").center,
                        t.element_rect("creatures:0").center)
-            seen_penalty = t.drag_cost_label()
+            seen_penalty = t.input_part.drag_cost_label()
             app.frame([ev(pygame.MOUSEBUTTONUP, pos=t.element_rect("creatures:0").center,
                           button=1)])
             assert "Arbolit" in t.drag.message

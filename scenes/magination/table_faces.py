@@ -1,0 +1,40 @@
+"""The Magi-Nation table's card faces (a part): a card's face as the viewer sees it in
+the drawn view (its back when face down to them), the still faces and the backs
+cached by size. Reads: the drawn view."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from app.ui.cards import CardFaceCache
+from engines.magination.read import Board
+from scenes.kit.parts import Part
+from scenes.magination.card_art import draw_back, draw_face
+
+
+def _still(card_id, size) -> pygame.Surface:
+    return draw_face(Board.card_def(card_id), size)
+
+
+class Faces(Part):
+    def __init__(self, shown: Callable[[], Board]) -> None:
+        self.shown = shown
+        self.stills = CardFaceCache(_still)
+        self.backs: dict = {}
+
+    def get(self, card_id: int, size) -> pygame.Surface:
+        """The still face of card ``card_id``."""
+        return self.stills.get(card_id, size)
+
+    def face(self, iid, size) -> pygame.Surface:
+        """Card ``iid``'s face as the viewer sees it (its back when hidden from them)."""
+        d = self.shown().card_id(iid)
+        return self.back(size) if d is None else self.stills.get(d, size)
+
+    def back(self, size) -> pygame.Surface:
+        size = (int(size[0]), int(size[1]))
+        b = self.backs.get(size)
+        if b is None:
+            b = self.backs[size] = draw_back(size)
+        return b
