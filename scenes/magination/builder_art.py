@@ -16,8 +16,9 @@ from scenes.magination.builder_layout import TILE_H, TILE_W
 REGIONS = ("Arderial", "Cald", "Naroom", "Orothe", "Underneath", "Universal")
 # region -> (colour, emblem), the table's (card_art.REGIONS): the emblem and the name are
 # shown with the colour
-REGION_STYLE = {r: (tuple(card_art.REGIONS[r]["fill"]), card_art.REGIONS[r]["emblem"])
-                for r in REGIONS}
+REGION_STYLE: dict[str, tuple[tuple, str]] = {
+    r: (tuple(card_art.REGIONS[r]["fill"]), str(card_art.REGIONS[r]["emblem"]))
+    for r in REGIONS}
 
 
 def region_of(card) -> str:

@@ -3,6 +3,7 @@ or use the arrows), the other cards with counts and -/+ buttons, the cost curve 
 non-Magi cards and the live checks (the engine's deck problems and warnings)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -49,7 +50,7 @@ class DeckColumn(ListColumn):
         """Place the rows and their buttons; returns the rows as draggables."""
         self.problems, self.warnings = problems, warnings
         magi = self.model.magi
-        self.zones = []
+        self.zones: list[tuple[pygame.Rect, Callable[[], object], str]] = []
         drags = self.layout_rows()
         for i, r in enumerate(self.magi_rows):
             if i >= len(magi):
@@ -58,10 +59,10 @@ class DeckColumn(ListColumn):
             down = pygame.Rect(r.right - 64, r.y + 5, 28, 28)
             out = pygame.Rect(r.right - 32, r.y + 5, 28, 28)
             if i > 0:
-                self.zones.append((up, lambda i=i: self.move_magi(i, i - 1), "▲"))
+                self.zones.append((up, partial(self.move_magi, i, i - 1), "▲"))
             if i < len(magi) - 1:
-                self.zones.append((down, lambda i=i: self.move_magi(i, i + 1), "▼"))
-            self.zones.append((out, lambda n=magi[i]: self.remove(n), "✕"))
+                self.zones.append((down, partial(self.move_magi, i, i + 1), "▼"))
+            self.zones.append((out, partial(self.remove, magi[i]), "✕"))
             body = pygame.Rect(r.x, r.y, up.x - 4 - r.x, r.h)
             drags.append(Draggable(("magi", i), body, self.magi_sprite(i), ("magi", i)))
         return drags
