@@ -80,7 +80,7 @@ class TableScene(Scene):
     # where the "You are out: watching" banner stands (its midtop; None: the top of the
     # table area, left of the log): a table may put it over the human's own board
     out_banner_at: tuple | None = None
-    # a table made of parts (scenes.kit.parts_table.PartsTable): its spec and parts
+    # every table is a scenes.kit.parts_table.PartsTable: its spec and its parts
     spec: TableSpec | None = None
     parts: TableParts | None = None
 
@@ -507,7 +507,7 @@ class TableScene(Scene):
         """Hook: a named place on the table (tests and tutorials point at them), or None."""
         return None
 
-    # drag hooks (the table's) -------------------------------------------------------------
+    # drag and input hooks (PartsTable answers them with its input part) -------------------
     def _on_drop(self, payload, target) -> str | None:
         return ""
 
