@@ -1,7 +1,7 @@
 """The table kit: what every game's table, tutorial and entry points share.
 
-    table.py        TableScene: the composition root of a table (its one entry takes a
-                    TableSpec and a TableSetup); session, the parts every table has
+    table.py        TableScene: the base of every table (PartsTable, whose one entry
+                    takes a TableSpec and a TableSetup); session, the parts every table has
                     (animation queue, drag, log, zoom, Undo/Menu, AI seats), gestures
                     checked on a clone, undo, autosave, the game-over hand-off, the
                     human's view, the pile browser hooks

@@ -19,8 +19,8 @@ def _load(path: str):
 
 
 def _rules(cls):
-    """A table class's rules (a ported table's spec has them)."""
-    return cls.spec.rules if cls.spec is not None else cls.rules
+    """A table class's rules (its spec has them)."""
+    return cls.spec.rules
 
 
 def entry_points(table: str, tutorial: str) -> SimpleNamespace:

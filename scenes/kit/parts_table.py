@@ -11,8 +11,8 @@ and routes every hook to the part that answers it:
     cards     card_under, the zoom's area and text             Space, named places,
     handlers  the pipeline's handlers by type                  ``settled`` (pop-ups)
 
-(scenes.kit.table.TableScene is the base every table shares; the tables not yet ported
-still derive from it directly and write those themselves: TEMPORARY.)
+(scenes.kit.table.TableScene is its base: the session, the seats, the kit's own parts
+and the hooks every table shares.)
 """
 from __future__ import annotations
 

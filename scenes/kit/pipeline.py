@@ -99,12 +99,3 @@ class EventPipeline:
         for fn in list(self.on_sync):
             fn(self.shown)
 
-
-def legacy_handlers(table) -> dict[str, Handler]:
-    """TEMPORARY (remove once magi, magination, magecraft and arena are ported): the
-    handlers of a table that still names them ``_ev_<Type>``."""
-    out: dict[str, Handler] = {}
-    for name in dir(type(table)):
-        if name.startswith("_ev_"):
-            out[name[4:]] = getattr(table, name)
-    return out

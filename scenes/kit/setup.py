@@ -2,9 +2,9 @@
 frame on the screen, its AI seats; a class attribute) and :class:`TableSetup` (how this
 one game is opened: the keyword arguments every ``table_scene``/``from_save`` passes).
 
-``TableScene.__init__(app, setup=None, **kw)`` takes them in the right order (session,
-seats, the kit's parts, the game's parts from ``build``, the first deal): a table writes
-no ``__init__`` of its own."""
+``PartsTable.__init__(app, setup=None, **kw)`` (scenes.kit.parts_table) takes them in
+the right order (session, seats, the kit's parts, the game's parts from ``build``, the
+first deal): a table writes no ``__init__`` of its own."""
 from __future__ import annotations
 
 from dataclasses import dataclass, fields

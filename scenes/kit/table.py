@@ -23,11 +23,6 @@ watch. What a table draws is always the human's view of the state (``view_state`
 full state only in an AI-only demo). An event type with no handler that the game does not
 declare ignored is counted in ``unhandled_events``. Tutorials hook in through
 ``action_filter``, ``listeners`` and ``draw_hooks``.
-
-TEMPORARY: Magi-Nation and Arena still derive from TableScene itself until they are
-ported: they call ``_init_session``, ``_init_seats``, ``_init_table``, write ``tick``,
-``draw``, ``_start`` and ``_play_events``, and name their handlers ``_ev_<Type>``
-(``pipeline.legacy_handlers``).
 """
 from __future__ import annotations
 
@@ -50,7 +45,7 @@ from scenes.kit.hurry import HurryGuard
 from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.parts import TableParts
-from scenes.kit.pipeline import EventPipeline, legacy_handlers
+from scenes.kit.pipeline import EventPipeline
 from scenes.kit.seats import Seats
 from scenes.kit.session import GameSession
 from scenes.kit.setup import TableSpec
@@ -81,13 +76,11 @@ class TableScene(Scene):
     ai_salt: Callable[[object], int] | None = None
     # action_filter sees the list of actions of a whole gesture (else one action)
     filter_takes_gestures = False
-    # event types this table deliberately does not show (no handler, not reported)
-    ignored_events: frozenset = frozenset()
     game_over_class: type = GameOverScene
     # where the "You are out: watching" banner stands (its midtop; None: the top of the
     # table area, left of the log): a table may put it over the human's own board
     out_banner_at: tuple | None = None
-    # a table made of parts (scenes.kit.parts_table.PartsTable): its spec and parts
+    # every table is a scenes.kit.parts_table.PartsTable: its spec and its parts
     spec: TableSpec | None = None
     parts: TableParts | None = None
 
@@ -158,7 +151,7 @@ class TableScene(Scene):
         the Undo and Menu buttons (``self.buttons`` starts with them; hidden Undo in the
         demo) and the AI driver for the seats (inline in tests and the headless demo)."""
         self.inline_ai = self._inline_ai(inline_ai)
-        self.queue = AnimationQueue(speed=self._speed)
+        self.queue = AnimationQueue(speed=self.speed)
         self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
                                    on_click=on_click, on_double_click=on_double_click)
         self.log = LogPanel(log_rect, on_toggle=lambda collapsed: self.log_toggled(collapsed))
@@ -172,10 +165,7 @@ class TableScene(Scene):
         self.listeners["after_events"] = []    # fn() once the table caught up with the state
         self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
                            self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
-        self.pipeline = EventPipeline(self.queue, self.log, self.view_state,
-                                      ignored=self.ignored_events)
-        if self.spec is None:           # TEMPORARY: a table not yet ported
-            self.pipeline.register(legacy_handlers(self))
+        self.pipeline = EventPipeline(self.queue, self.log, self.view_state)
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -215,19 +205,13 @@ class TableScene(Scene):
         except Exception:  # noqa: BLE001
             return 1.0
 
-    _speed = speed              # TEMPORARY: the name the tables not yet ported use
-
     def _replay(self, actions):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
         start."""
         return self.session.replay(actions)
 
     def play_events(self, events: list) -> None:
-        """An applied action's events to the screen: the pipeline (a table not yet
-        ported: its own ``_play_events``)."""
-        self._play_events(events)
-
-    def _play_events(self, events: list) -> None:
+        """An applied action's events to the screen: the pipeline."""
         self.pipeline.play(events)
 
     @property
@@ -235,10 +219,6 @@ class TableScene(Scene):
         """What is drawn: the pipeline's snapshot (the view as of the last finished
         animation, patched by the handlers as they play)."""
         return self.pipeline.shown
-
-    @shown.setter
-    def shown(self, value) -> None:         # TEMPORARY: the tables not yet ported set it
-        self.pipeline.shown = value
 
     @property
     def unhandled_events(self) -> dict:
@@ -392,12 +372,6 @@ class TableScene(Scene):
     def _applied(self, events) -> None:
         """Bookkeeping right after an action is applied (before its events play)."""
 
-    # events -----------------------------------------------------------------------------
-    def _dispatch_event(self, ev, events, i) -> bool:
-        """TEMPORARY (the tables not yet ported dispatch by hand): the pipeline's
-        ``dispatch``."""
-        return self.pipeline.dispatch(ev, events, i)
-
     # undo / pause / messages ----------------------------------------------------------------
     def can_undo(self) -> bool:
         return self.session.can_undo()
@@ -473,7 +447,7 @@ class TableScene(Scene):
             if action is not None:
                 self.apply(action)
             return
-        self.ai_wait += dt * self._speed()
+        self.ai_wait += dt * self.speed()
         if self.ai_wait < self.ai_pace_now():
             return
         action = self.ai.ask(st, st.to_move)
@@ -533,7 +507,7 @@ class TableScene(Scene):
         """Hook: a named place on the table (tests and tutorials point at them), or None."""
         return None
 
-    # drag hooks (the table's) -------------------------------------------------------------
+    # drag and input hooks (PartsTable answers them with its input part) -------------------
     def _on_drop(self, payload, target) -> str | None:
         return ""
 

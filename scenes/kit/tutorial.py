@@ -371,7 +371,7 @@ class Tutorial(_Table):
         n = len(self.record.actions)
         if n >= len(script) or n >= self.TS.STEP_AT[self.step]:
             return
-        self.ai_wait += dt * self._speed()
+        self.ai_wait += dt * self.speed()
         if self.ai_wait < self.ai_pace:
             return
         action = script[n]

@@ -20,6 +20,17 @@ def test_a_new_event_type_with_no_handler_is_reported(app, key):
     assert t.pipeline.unhandled is t.unhandled_events
 
 
+@pytest.mark.parametrize("key", built_keys())
+def test_what_is_drawn_is_the_pipelines_one_snapshot(app, key):
+    """A table reads ``shown`` from its pipeline and cannot replace it: the pipeline
+    keeps the one snapshot of what is drawn."""
+    t = new_table(app, key)
+    assert t.shown is t.pipeline.shown
+    with pytest.raises(AttributeError):
+        t.shown = None
+    assert t.shown is t.pipeline.shown
+
+
 class _Queue:
     def __init__(self):
         self.calls = []
