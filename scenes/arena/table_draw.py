@@ -17,6 +17,7 @@ import math
 import pygame
 
 from app.ui import palette, sprites, text
+from app.ui.surface_cache import SHARED, owner_token
 from engines.arena import RULES
 from engines.arena.read import Battle
 from scenes.arena import figures as FG
@@ -45,7 +46,6 @@ class ArenaDrawer(Part):
         self.moves, self.panels, self.measures, self.zoom = moves, panels, measures, zoom
         self._bg: tuple | None = None
         self._lit_cache: tuple | None = None
-        self._lit_sprites: dict = {}
         self._eng_memo: tuple | None = None
         self._choice_memo: tuple | None = None
         self._ready_memo: tuple | None = None
@@ -277,9 +277,9 @@ class ArenaDrawer(Part):
         """One sprite per zoom and colour: every top face is the same shape."""
         cam = self.view.camera()
         s = cam.s
-        key = (cam.key, colour, strong)
-        cache = self._lit_sprites
-        img = cache.get(key)
+        token = owner_token(self)
+        key = ("arena.lit_sprite", token, cam.key, colour, strong)
+        img = SHARED.get(key)
         if img is None:
             pts = cam.hex_top(0)
             cx, cy = cam.hex_center(0)
@@ -290,9 +290,7 @@ class ArenaDrawer(Part):
             pygame.draw.polygon(img, (*colour, 175 if strong else 110), local)
             pygame.draw.polygon(img, (255, 255, 255, 230) if strong else (*colour, 255),
                                 local, 3 if strong else 2)
-            if len(cache) > 40:
-                cache.clear()
-            cache[key] = img
+            SHARED.put(key, img, owner=token)
         return img
 
     def _draw_figure(self, surface, f: int) -> None:

@@ -19,6 +19,7 @@ import pygame
 from app.audio import sfx
 from app.ui import palette, text
 from app.ui.animq import Animation, FlyAnimation
+from app.ui.surface_cache import SHARED, owner_token
 from engines.magecraft import CHARACTERS
 from engines.magecraft.read import Mages
 from engines.magecraft.wording import cast_banner
@@ -149,7 +150,6 @@ class MagecraftHandlers(ReadingPart[Mages]):
         self.faces, self.pace, self.narrate = faces, pace, narrate
         self.take_from_pos = take_from_pos
         self.queue, self.log, self.app = table.queue, table.log, table.app
-        self._banners: dict = {}
 
     def handlers(self) -> dict:
         return {"GameStarted": self.game_started, "GemDrawn": self.gem_drawn,
@@ -312,9 +312,10 @@ class MagecraftHandlers(ReadingPart[Mages]):
 
     def cast_banner(self, p, sid):
         """The banner of ``p`` casting ``sid``: its words over the spell's card."""
-        key = ("cast", p, sid)
-        cache = self._banners
-        if key not in cache:
+        token = owner_token(self)
+        key = ("magecraft.cast_banner", token, p, sid)
+        surf = SHARED.get(key)
+        if surf is None:
             face = self.faces.book_card((sid, False))
             room = L.SCREEN.w // 3 if p == self.me else self.places.opp_rect(p).w - 40
             words = text.shorten(cast_banner(self.table.state, p, sid, self.table.human), 16,
@@ -324,8 +325,8 @@ class MagecraftHandlers(ReadingPart[Mages]):
             surf = pygame.Surface((w, face.get_height() + label.get_height() + 4), pygame.SRCALPHA)
             surf.blit(label, ((w - label.get_width()) // 2, 0))
             surf.blit(face, ((w - face.get_width()) // 2, label.get_height() + 4))
-            cache[key] = surf
-        return cache[key]
+            SHARED.put(key, surf, owner=token)
+        return surf
 
     def cantrip_used(self, ev, events, i):
         p = ev["player"]

@@ -564,10 +564,12 @@ def test_the_tables_panels_keep_their_text_inside_with_the_longest_names(app, mo
         sid = SPELL_INDEX["arcane_surge"]
 
         def banner(screen, q=q, t=t, sid=sid):
+            from app.ui.surface_cache import SHARED, owner_token
             from scenes.kit import animations
-            t.parts.handlers._banners.clear()
+            SHARED.drop_owner(owner_token(t.parts.handlers))    # banners drawn anew
             animations.banner_surface.cache_clear()
             img = t.parts.handlers.cast_banner(q, sid)
+            assert SHARED.owned(owner_token(t.parts.handlers))  # kept in the shared cache
             rect = img.get_rect(midbottom=t.places.over_board(q))
             screen.blit(img, rect)
             return t.places.opp_rect(q)
