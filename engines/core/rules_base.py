@@ -81,10 +81,19 @@ class RulesBase:
         state = self.new_state(config, seed, events)
         return state, events
 
+    # a game whose tutorial is staged on a fresh state from its config's "tutorial" key
+    # binds the module that does it: ``check(config)`` and ``staged(state)``
+    tutorial_stager: Any = None
+
     def tutorial_position(self, config: dict, seed: int, /) -> Any | None:
-        """The position a tutorial's config key stages (None: not a tutorial). A game
-        that stages its lessons this way binds its own."""
-        return None
+        """The position a tutorial's config key stages (None: not a tutorial): through
+        ``tutorial_stager``, or a game's own (Arena stages a lesson from its config)."""
+        stager = self.tutorial_stager
+        if stager is None or not isinstance(config, dict) or config.get("tutorial") is None:
+            return None
+        state = self.new_state(config, seed, [])
+        stager.check(state.config)
+        return stager.staged(state)
 
     def new_game(self, config: dict, seed: int) -> Any:
         return self.start(config, seed)[0]

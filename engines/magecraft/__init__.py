@@ -63,13 +63,7 @@ class MagecraftRules(RulesBase):
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
     position_value = staticmethod(position_value)
-
-    def tutorial_position(self, config: dict, seed: int, /):
-        if not isinstance(config, dict) or config.get("tutorial") is None:
-            return None
-        state = _r.new_state(config, seed, [])
-        _tutorial.check(state.config)
-        return _tutorial.staged(state)                   # the tutorial's staged position
+    tutorial_stager = _tutorial          # the tutorial's position, staged from its config
 
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
