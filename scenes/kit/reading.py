@@ -1,6 +1,5 @@
 """What a table's parts share in reading their table: the game's read model over the
-live state and over the drawn one (``ReadingPart``), and why the human may not pick
-anything up now (``pick_refusal``), the same words at every table."""
+live state and over the drawn one (``ReadingPart``)."""
 from __future__ import annotations
 
 from typing import Any, Callable, Generic, TypeVar
@@ -29,17 +28,3 @@ class ReadingPart(Part, Generic[M]):
         """The viewer's seat (the kit's seats)."""
         return self.table.seats.me
 
-
-def pick_refusal(table: TableFace, things: str) -> str | None:
-    """Why the human may not pick up anything now (None: they may): the animations of
-    the ``things`` still playing, the game over, another's turn, an open pop-up."""
-    if table.queue.busy:
-        return f"Wait for the {things} to settle (click or Space skips)"
-    to_move = table.state.to_move
-    if table.human is None or to_move != table.human:
-        if to_move is None:
-            return "The game is over"
-        return f"It is not your turn: {table.names[to_move]} is to move"
-    if table.popup is not None:
-        return "First make your choice"
-    return None

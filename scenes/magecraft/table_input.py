@@ -22,7 +22,8 @@ from engines.core.wording import Words
 from engines.magecraft.checks import spell_to_pay_problem
 from engines.magecraft.read import Mages
 from scenes.kit.parts import TableFace
-from scenes.kit.reading import ReadingPart, pick_refusal
+from scenes.kit.reading import ReadingPart
+from scenes.kit.refusals import pick_refusal
 from scenes.magecraft import card_art as CA
 from scenes.magecraft import gems as G
 from scenes.magecraft import layout as L

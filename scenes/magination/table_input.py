@@ -20,7 +20,7 @@ from app.ui.drag import Draggable
 from app.ui.widgets import Button
 from engines.magination import RULES
 from engines.magination.read import Board
-from scenes.kit.gesture_refusals import not_now
+from scenes.kit.refusals import not_now
 from scenes.kit.parts import Part, TableActions, TableFace
 from scenes.kit.popups import ButtonsPopup, Option, PowerMenu, popup_for
 from scenes.magination import layout as L

@@ -19,7 +19,8 @@ from app.ui.drag import Draggable
 from app.ui.text import blit_text
 from scenes.kit.parts import DrawFace, Part, TableActions, TableFace, TableParts
 from scenes.kit.parts_table import PartsTable
-from scenes.kit.reading import ReadingPart, pick_refusal
+from scenes.kit.reading import ReadingPart
+from scenes.kit.refusals import pick_refusal
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
 from tests.sixth.engine import RULES

@@ -1,9 +1,9 @@
-"""scenes.kit.gesture_refusals: why a gesture may not start, in every table's words."""
+"""scenes.kit.refusals.not_now: why a gesture may not start, in every table's words."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
-from scenes.kit.gesture_refusals import not_now
+from scenes.kit.refusals import not_now
 
 
 def _table(busy=False, to_move=0, human=0):
