@@ -184,6 +184,26 @@ class Board:
             return None
         return self.walls.get((a, b) if a < b else (b, a))
 
+    def adjacent_at(self, h: int, hf: int, k: int, hg: int) -> bool:
+        """Would a figure of height ``hf`` on hex h and one of height ``hg`` on hex k be
+        adjacent? Only on neighbouring spaces, and not when one figure's base stands at
+        least as high as the other figure's top (the rulebook's Example 11: a figure on
+        a ledge is not adjacent to the one below). Every rule that says "adjacent" asks
+        this (through ``stats.adjacent`` for figures where they stand)."""
+        if k not in self.adjacent[h]:
+            return False
+        rise = self.level[k] - self.level[h]
+        return rise < hf and -rise < hg
+
+    def adjacent_on(self, fh: tuple, hf: int, gh: tuple, hg: int) -> bool:
+        """Figures of heights hf and hg standing on the hexes ``fh`` and ``gh`` (one or
+        two each) are adjacent (:meth:`adjacent_at` for any of their spaces)."""
+        for a in fh:
+            for b in gh:
+                if self.adjacent_at(a, hf, b, hg):
+                    return True
+        return False
+
     def hex_name(self, h: int) -> str:
         return f"({self.q[h]}, {self.r[h]})"
 

@@ -3,7 +3,8 @@ agenda steps (hidden enchants of the defender and the attacker may answer first)
 
 * Each figure of the chosen card attacks at most once (Chandra's Twin Blast: twice).
 * Range counts spaces, levels ignored; an engaged figure may attack only the figures it
-  is engaged with; line of sight is needed unless the two are engaged or adjacent.
+  is engaged with; line of sight is needed unless the two are engaged or adjacent
+  (``stats.adjacent``: neighbours, but not one on a ledge as high as the other's top).
 * Height advantage: the figure whose base is higher (water is lower than land) rolls one
   more die, attacking or defending.
 * Hits (crossed weapons) minus shields is the damage; a figure is destroyed when its

@@ -333,6 +333,11 @@ def _put_options(s: ArenaState, item: dict) -> list:
                     out.append(("put", h, k))
     else:
         out = [("put", h) for h in sorted(near) if _fits(s, f, h)]
+    if item["why"] == "return":
+        # Grave Return: a space adjacent to the Planeswalker (not on a ledge as high as
+        # either figure's top, Example 11)
+        hf, hw = s.fig_card(f).height, s.fig_card(w).height
+        out = [a for a in out if board.adjacent_on(a[1:], hf, wh, hw)]
     if item["optional"]:
         out.append(A_DONE)
     return out

@@ -19,7 +19,7 @@ from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import reachable
 from engines.arena.spells import attach_targets, spell_targets
 from engines.arena.state import CHOSEN, FIELD, GRAVE, PRE, ArenaState, alive_pw
-from engines.arena.stats import stat
+from engines.arena.stats import adjacent, stat
 from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_value,
                                    reach_cost, threat_table)
 
@@ -161,7 +161,7 @@ def _best_attack(s: ArenaState, attacks: list):
     for a in attacks:
         f, g = a[1], a[2]
         att, dfn, _ = attack_dice(s, f, g)
-        v = ev_attack(s, g, att, dfn, f if s.board.dist[s.f_hex[f]][s.f_hex[g]] == 1 else -1)
+        v = ev_attack(s, g, att, dfn, f if adjacent(s, f, g) else -1)
         if v > best_v:
             best, best_v = a, v
     return best
@@ -194,7 +194,7 @@ def target_value(s: ArenaState, p: int, sp: int, x) -> float:
             total += ev_attack(s, x, e["dice"] + bonus, stat(s, x, "toughness"))
         elif do == "wave" and x is not None:
             for g in range(len(s.f_hex)):
-                if s.f_zone[g] != FIELD or g == x or s.board.dist[s.f_hex[g]][s.f_hex[x]] != 1:
+                if s.f_zone[g] != FIELD or g == x or not adjacent(s, g, x):
                     continue
                 gc = ARMY[s.c_key[s.f_card[g]]]
                 if gc.is_planeswalker or gc.creature == e.get("spare"):
@@ -203,7 +203,7 @@ def target_value(s: ArenaState, p: int, sp: int, x) -> float:
                 total += -v if s.team[s.c_ctrl[s.f_card[g]]] == s.team[p] else v
         elif do == "nova" and w >= 0:
             for g in _enemy_figs(s, p):
-                if s.board.dist[s.f_hex[g]][s.f_hex[w]] == 1:
+                if adjacent(s, g, w):
                     total += (e["amount"] + bonus) * dmg_value(s, g)
         elif do == "heal" and x is not None:
             total += min(e["amount"], s.f_dmg[x]) * dmg_value(s, x) * 0.8

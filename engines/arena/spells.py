@@ -46,7 +46,7 @@ from engines.arena.movement import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)
-from engines.arena.stats import distance, sees_space, stat, within_clear
+from engines.arena.stats import adjacent, distance, sees_space, stat, within_clear
 
 
 # ---------------------------------------------------------------------------------------
@@ -316,12 +316,12 @@ def effect(s: ArenaState, item: dict, ev: list) -> None:
                 g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and g != centre
                 and not ARMY[s.c_key[s.f_card[g]]].is_planeswalker
                 and ARMY[s.c_key[s.f_card[g]]].creature != spare
-                and distance(s, centre, g) == 1]
+                and adjacent(s, centre, g)]
         else:
             w = alive_pw(s, p)
             victims = [] if w < 0 else [
                 g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD
-                and s.team[s.c_ctrl[s.f_card[g]]] != s.team[p] and distance(s, w, g) == 1]
+                and s.team[s.c_ctrl[s.f_card[g]]] != s.team[p] and adjacent(s, w, g)]
         queue_damage(s, victims, e["amount"] + _bonus(s, p), spell.name, ev)
     elif do == "heal":
         for g in figs:
@@ -487,11 +487,16 @@ def answer_trigger(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
         if item["on"] in ("attacked", "attacking"):
             fight_effect(s, e, item, ev)
         elif do == "blast":
+            # adjacent to the destroyed figure where it stood (Example 11: not a figure
+            # on a ledge as high as its top, nor one below whose top its base reaches)
+            where = tuple(item["where"])
+            hf = ARMY[s.c_key[s.f_card[item["figure"]]]].height
             victims = []
-            for h in item["where"]:
+            for h in where:
                 for k in s.board.nbrs[h]:
                     g = s.at[k]
-                    if g >= 0 and g not in victims:
+                    if g >= 0 and g not in victims and s.board.adjacent_on(
+                            where, hf, s.hexes_of(g), ARMY[s.c_key[s.f_card[g]]].height):
                         victims.append(g)
             queue_damage(s, victims, e["amount"], spell.name, ev)
         elif do == "return":

@@ -86,14 +86,14 @@ def within_clear(s: ArenaState, f: int, g: int, n: int) -> bool:
 
 def engage_ok(s: ArenaState, h: int, hf: int, k: int, hg: int) -> bool:
     """Would figures of heights hf (on hex h) and hg (on the neighbouring hex k) be
-    engaged? Not when one base is as high as the other's height or more, nor when a wall
-    between them stands as high as either figure's top."""
+    engaged? Only when adjacent (``Board.adjacent_at``: not when one base is as high as
+    the other's height or more), and not when a wall between them stands as high as
+    either figure's top."""
     board = s.board
-    lh, lk = board.level[h], board.level[k]
-    if lk - lh >= hf or lh - lk >= hg:
+    if not board.adjacent_at(h, hf, k, hg):
         return False
     w = board.wall_between(h, k) if board.walls else None
-    if w is not None and (lh + hf <= w.top or lk + hg <= w.top):
+    if w is not None and (board.level[h] + hf <= w.top or board.level[k] + hg <= w.top):
         return False
     return True
 
@@ -132,7 +132,11 @@ def engaged_with(s: ArenaState, f: int) -> list:
 
 
 def adjacent(s: ArenaState, f: int, g: int) -> bool:
-    return distance(s, f, g) == 1
+    """Figures f and g are adjacent: on neighbouring spaces, and neither one's base as
+    high as the other's top (``Board.adjacent_at``; Example 11). A figure needs no line
+    of sight to attack an adjacent figure; "adjacent" on spells and abilities means this."""
+    return s.board.adjacent_on(s.hexes_of(f), ARMY[s.c_key[s.f_card[f]]].height,
+                               s.hexes_of(g), ARMY[s.c_key[s.f_card[g]]].height)
 
 
 # ---------------------------------------------------------------------------------------

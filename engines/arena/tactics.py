@@ -178,8 +178,9 @@ def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> b
             dd = min(dist[a][b] for a in d for b in hexes)
         if dd > rng:
             continue
-        if dd <= 1 or sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
-            return True
+        if dd == 0 or (dd == 1 and board.adjacent_on(d, gc.height, hexes, tc.height)) \
+                or sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
+            return True                  # adjacent: no line of sight needed
     return False
 
 
@@ -276,13 +277,14 @@ def attack_options_from(s: ArenaState, f: int, hexes: tuple, occ: list) -> list:
         glvl = board.level[gh[0]]
         bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
         if d == 1:
-            if any(b in board.adjacent[a] and engage_ok(s, a, card.height, b, gc.height)
-                   for a in hexes for b in gh):
+            if any(engage_ok(s, a, card.height, b, gc.height) for a in hexes for b in gh):
                 engaged.append((g, bonus))
                 continue
-            if d <= rng:
-                other.append((g, bonus))
-            continue
+            if d > rng:
+                continue
+            if board.adjacent_on(hexes, card.height, gh, gc.height):
+                other.append((g, bonus))        # adjacent: no line of sight needed
+                continue
         hg = gc.height * LEVEL_H
         if sees(board, hexes, eye, gh, gc.hit_lo * hg, gc.hit_hi * hg, occ, skip=hexes + gh):
             other.append((g, bonus))
@@ -291,11 +293,13 @@ def attack_options_from(s: ArenaState, f: int, hexes: tuple, occ: list) -> list:
 
 def best_attack_from(s: ArenaState, f: int, hexes: tuple, occ: list, extra: int = 0) -> float:
     power = stat(s, f, "power") + extra
+    board, hf = s.board, ARMY[s.c_key[s.f_card[f]]].height
     best = 0.0
     for g, bonus in attack_options_from(s, f, hexes, occ):
         att = power + (1 if bonus > 0 else 0)
         dfn = stat(s, g, "toughness") + (1 if bonus < 0 else 0)
-        v = ev_attack(s, g, att, dfn, f if s.board.dist[hexes[0]][s.f_hex[g]] == 1 else -1)
+        adj = board.adjacent_on(hexes, hf, s.hexes_of(g), ARMY[s.c_key[s.f_card[g]]].height)
+        v = ev_attack(s, g, att, dfn, f if adj else -1)
         if v > best:
             best = v
     return best
@@ -386,12 +390,14 @@ class Scorer:
                 continue
             bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
             if d == 1:
-                if any(b in board.adjacent[a] and engage_ok(s, a, card.height, b, gc.height)
-                       for a in hexes for b in gh):
+                if any(engage_ok(s, a, card.height, b, gc.height) for a in hexes for b in gh):
                     engaged.append((g, bonus, gt, True))
-                elif d <= self.rng:
-                    other.append((g, bonus, gt, True))
-                continue
+                    continue
+                if d > self.rng:
+                    continue
+                if board.adjacent_on(hexes, card.height, gh, gc.height):
+                    other.append((g, bonus, gt, True))   # adjacent: no line of sight needed
+                    continue
             if sees(board, hexes, self.eye, gh, lo, hi, self.occ, skip=hexes + gh):
                 other.append((g, bonus, gt, False))
         best = 0.0

@@ -59,6 +59,7 @@ Two opposing figures next to each other are engaged, unless one of them stands s
 # Attacking
 - Each figure of the chosen card attacks once. Drag it onto an opponent, or click it and then click the target: the figures it may attack light up in red.
 - Range counts spaces and ignores levels. You need a line of sight to part of the target unless the two are adjacent or engaged. Pointing at a target draws the line of sight: green while clear, red from the first thing that blocks it, with the dice each side rolls.
+- Adjacent means on the next space and not out of reach on a ledge: when one figure's base stands at least as high as the other figure's top, the two are not adjacent (and not engaged). Such a pair needs a line of sight to attack, and spells and abilities that name adjacent figures pass them by.
 - The attacker rolls as many combat dice as its attack, the defender as many as its defence. Each die has three hit faces, two shield faces and a blank. Hits minus shields is the damage.
 - The figure standing higher (its base) gets one extra die, attacking or defending. Water is lower than any land.
 - A figure with as much damage as its life is destroyed.

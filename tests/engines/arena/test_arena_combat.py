@@ -7,6 +7,8 @@ import pytest
 from engines.arena import RULES
 from engines.arena.combat import attack_dice, targets
 from engines.arena.state import GRAVE
+from engines.arena.stats import adjacent, engaged, line_of_sight
+from engines.arena.tactics import Scorer, attack_options_from, occ_without
 from engines.arena.testing import act, fig, rig_dice, stage, tiny_board
 from engines.core.protocol import IllegalAction
 
@@ -37,10 +39,40 @@ def test_line_of_sight_is_needed_unless_adjacent():
     elf, ch = fig(s, 0, "elves"), fig(s, 1, "chandra")
     assert ch not in targets(s, elf)
     assert "line of sight" in RULES.why_illegal(s, ("attack", elf, ch))
-    tiny_board("c_tall", ["1 6"])
-    s2 = _duel("c_tall", [(0, "elves", 0, (0, 0)), (1, "chandra", 0, (1, 0))], "elves")
-    # adjacent across a rise of 5 (not engaged: Chandra's base is as high as the Elf)
-    assert fig(s2, 1, "chandra") in targets(s2, fig(s2, 0, "elves"))
+    # ordinary neighbours need no sight: here a wall higher than both blocks it
+    tiny_board("c_walled", ["1 1 1"], walls=[{"between": [[0, 0], [1, 0]], "height": 5}])
+    s2 = _duel("c_walled", [(0, "elves", 0, (0, 0)), (1, "chandra", 0, (1, 0))], "elves")
+    elf2, ch2 = fig(s2, 0, "elves"), fig(s2, 1, "chandra")
+    assert adjacent(s2, elf2, ch2) and not line_of_sight(s2, elf2, ch2)
+    assert ch2 in targets(s2, elf2)
+
+
+def test_example_11_a_figure_on_a_ledge_is_not_adjacent_so_it_needs_line_of_sight():
+    """Becoming engaged (Example 11) and Line of sight: when one figure's base stands as
+    high as the other figure's top or higher, the two are not adjacent (nor engaged), and
+    the waiver of line of sight is only for adjacent or engaged figures. Chandra (height
+    4) at level 1 cannot attack an Elf eight levels up on the next space: she cannot see
+    it. Every reading of "adjacent" agrees: the attack hints, the refusal, the AI's read
+    of the position."""
+    tiny_board("c_ledge9", ["1 9 1"])
+    s = _duel("c_ledge9", [(0, "chandra", 0, (0, 0)), (1, "elves", 0, (1, 0)),
+                           (1, "nissa", 0, (2, 0))], "chandra", armies=("chandra", "nissa"))
+    ch, elf = fig(s, 0, "chandra"), fig(s, 1, "elves")
+    assert s.board.dist[s.f_hex[ch]][s.f_hex[elf]] == 1
+    assert not adjacent(s, ch, elf) and not engaged(s, ch, elf)
+    assert not line_of_sight(s, ch, elf)
+    assert elf not in targets(s, ch)
+    assert "line of sight" in RULES.why_illegal(s, ("attack", ch, elf))
+    with pytest.raises(IllegalAction):
+        RULES.apply(s, ("attack", ch, elf))
+    hexes = s.hexes_of(ch)
+    assert elf not in [g for g, _ in attack_options_from(s, ch, hexes, occ_without(s, ch))]
+    assert Scorer(s, ch, []).offence(hexes) == 0.0
+    # an Elf three levels up (its base at 4, below Chandra's top at 1 + 4): adjacent
+    tiny_board("c_ledge4", ["1 4 1"])
+    s2 = _duel("c_ledge4", [(0, "chandra", 0, (0, 0)), (1, "elves", 0, (1, 0)),
+                            (1, "nissa", 0, (2, 0))], "chandra", armies=("chandra", "nissa"))
+    assert adjacent(s2, fig(s2, 0, "chandra"), fig(s2, 1, "elves"))
 
 
 def test_an_engaged_figure_may_attack_only_figures_it_is_engaged_with():

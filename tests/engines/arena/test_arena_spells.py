@@ -125,6 +125,19 @@ def test_killing_wave_spares_zombies_and_the_turn_player_orders_the_damage():
     assert s.f_zone[fig(s, 0, "ghouls")] == FIELD and s.f_dmg[fig(s, 1, "nissa")] == 0
 
 
+def test_killing_wave_spares_a_creature_on_a_ledge_as_high_as_the_planeswalkers_top():
+    """Becoming engaged (Example 11): a figure whose base is as high as the other's top is
+    not adjacent to it - so "every creature adjacent" of Killing Wave leaves it alone."""
+    tiny_board("s_ledge", ["1 1 1 1 1 7 1 1 1"])
+    s = stage("s_ledge", armies=("liliana", "nissa"), hands=[["killing_wave"], []],
+              figures=[(0, "liliana", 0, (0, 0)), (1, "nissa", 0, (4, 0)),
+                       (1, "elves", 0, (5, 0)), (1, "elves", 1, (3, 0))])
+    act(s, ("cast", S["killing_wave"]), ("target", fig(s, 1, "nissa")))
+    assert s.question() is None                                    # one victim: no order
+    assert s.f_zone[fig(s, 1, "elves", 1)] == GRAVE
+    assert s.f_zone[fig(s, 1, "elves")] == FIELD and s.f_dmg[fig(s, 1, "elves")] == 0
+
+
 def test_twisted_image_switches_power_and_toughness_after_all_modifiers():
     tiny_board("s_glyph", ["1 1 1 1 1 1 1"], glyphs=[{"hex": [5, 0], "key": "P"}])
     s = stage("s_glyph", armies=("jace", "chandra"),
