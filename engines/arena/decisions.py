@@ -45,6 +45,12 @@ _STEP_PROMPT = (
 )
 
 
+# a hidden enchant not flipped when its moment comes goes out of play untriggered (the
+# rulebook's forgotten card): the question says so, and so does the "no" button
+_FORGO = "Not flipped now, it goes out of play unused."
+_FORGO_LABEL = "Put it out of play"
+
+
 def decision(s: ArenaState) -> Decision | None:
     p = s.to_move
     if p is None:
@@ -71,14 +77,15 @@ def decision(s: ArenaState) -> Decision | None:
             what = "that spell"
             if s.casting:
                 what = "a face-down card" if s.casting[2] else spell_name(s.casting[0])
-            prompt = f"Flip your hidden enchant on {card} to counter {what}?"
-            labels = ("Counter it", "Let it be")
+            prompt = (f"Flip your hidden enchant on {card} to counter {what}? "
+                      f"{_FORGO}")
+            labels = ("Counter it", _FORGO_LABEL)
         else:
             why = {"attacked": "a figure of that card is attacked",
                    "attacking": "a figure of that card attacks",
                    "destroyed": "a figure of that card is destroyed"}[item["on"]]
-            prompt = f"Flip your hidden enchant on {card}? ({why})"
-            labels = ("Flip it", "Keep it hidden")
+            prompt = f"Flip your hidden enchant on {card}? ({why}) {_FORGO}"
+            labels = ("Flip it", _FORGO_LABEL)
         return Decision(p, "yes_no", options, prompt, labels=labels,
                         source=("card", item["card"]), hints={"tag": item["tag"]})
     if q == "peek":

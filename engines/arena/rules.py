@@ -45,9 +45,10 @@ Settled rulings (the rulebook is silent or loose here)
   Aim, hidden enchants) come after the switch.
 * Auras go on an army card with a figure on the battlefield, of the kind they name, yours
   or an opponent's as the card says; hidden enchants only on your own cards on the
-  battlefield, face down on top of any already there. Several hidden enchants that would
-  trigger together trigger top-most first. Every hidden enchant says "you may": the
-  engine asks its player each time it could flip (a trigger is never forgotten). Counters
+  battlefield, face down under any already there. Several hidden enchants that would
+  trigger together trigger top-most first (the first played). Every hidden enchant says
+  "you may": the engine asks its player when it could flip (a trigger is never
+  forgotten); one not flipped then goes out of play unused (no graveyard). Counters
   (Psychic Rebuttal, Scatter Arc - even against a face-down card) are asked when the
   spell is played, after its targets are chosen; a countered spell has no effect and goes
   to its owner's graveyard (it still counts among the three spells of the turn).

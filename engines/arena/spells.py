@@ -255,7 +255,9 @@ def resolve(s: ArenaState, item: dict, ev: list) -> None:
             s.grave[p].append(sp)
         return
     if spell.type == "hidden":
-        s.c_hidden[card].insert(0, [sp, p, s.tags])
+        # a further face-down card goes UNDER those already there: the first played
+        # stays top-most, and the top-most triggers first
+        s.c_hidden[card].append([sp, p, s.tags])
         s.tags += 1
         ev.append({"type": "HiddenEnchantPlaced", "player": p, "card": card,
                    "spell": sp, "secret": True})
@@ -456,8 +458,17 @@ def flip(s: ArenaState, item: dict, ev: list) -> int:
     return e[0]
 
 
+def forgo(s: ArenaState, item: dict) -> None:
+    """A hidden enchant not flipped when its moment came goes out of play untriggered
+    (the rulebook's forgotten card): off its army card, into no graveyard, face down."""
+    e = hidden_entry(s, item["card"], item["tag"])
+    if e is not None:
+        s.c_hidden[item["card"]].remove(e)
+
+
 def answer_counter(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
     if action[0] != "yes":
+        forgo(s, item)
         return
     esp = flip(s, item, ev)
     item = dict(item, spell=esp)
@@ -476,6 +487,7 @@ def answer_counter(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
 
 def answer_trigger(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
     if action[0] != "yes":
+        forgo(s, item)
         return
     esp = flip(s, item, ev)
     item = dict(item, spell=esp, name=SPELLS[esp].name)

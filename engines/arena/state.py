@@ -19,7 +19,7 @@ Ids
 Enchantments on a card: ``c_auras[c]`` is a list of ``[spell, seat that played it]``,
 ``c_hidden[c]`` of ``[spell, seat, tag]`` (the tag is a serial number, public, that names a
 face-down card without telling which it is); ``c_hidden[c][0]`` is the TOP-most face-down
-card (played last).
+card (played first: a later one goes under those already there).
 
 Glyphs: ``g_key[i]`` is the glyph's key ("P", "T", "M", "K"); a glyph lying symbol-side
 up has a key no player knows yet, and a view writes ``UNKNOWN_GLYPH`` ("?") for it.

@@ -112,9 +112,10 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
     if k in ("yes", "no"):
         if q == "counter":
             return f"{said(p, 'flips', 'flip')} a hidden enchant to counter it" if k == "yes" \
-                else f"{said(p, 'lets', 'let')} it be"
+                else f"{said(p, 'lets', 'let')} it be: the hidden enchant goes out of play " \
+                "unused"
         return f"{said(p, 'flips', 'flip')} a hidden enchant" if k == "yes" else \
-            f"{said(p, 'keeps', 'keep')} the hidden enchant down"
+            f"{said(p, 'does', 'do')} not flip the hidden enchant: it goes out of play unused"
     if k == "redirect":
         return f"{said(p, 'turns', 'turn')} the attack onto {_whose_fig(w, s, action[1])}"
     if k == "order":

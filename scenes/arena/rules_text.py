@@ -69,6 +69,8 @@ Two opposing figures next to each other are engaged, unless one of them stands s
 - Sorceries do what they say and go to the graveyard.
 - Auras are put on an army card and change it while they stay.
 - Hidden enchants go face down on one of your own army cards and may be flipped when their moment comes (the game asks you).
+- A second hidden enchant on the same card goes under the first. When several would flip at the same moment, the top-most goes first: the one played first is asked first.
+- A hidden enchant you do not flip when its moment comes goes out of play unused: it is not kept face down for a later chance, and it does not go to your graveyard.
 - Click your graveyard (or the opponent's) to look through it.
 
 # Glyphs on this battlefield

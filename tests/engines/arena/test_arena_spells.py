@@ -1,6 +1,7 @@
 """Spell cards (rulebook: Action 1, More on Using Spell Cards, Terms and Clarifications):
-sorceries, auras, hidden enchants (face down, top-most first, never forgotten), counters,
-simultaneous damage, Twisted Image; and the Planeswalkers' spell-like abilities."""
+sorceries, auras, hidden enchants (face down, a later one under the first, top-most first,
+one not flipped goes out of play), counters, simultaneous damage, Twisted Image; and the
+Planeswalkers' spell-like abilities."""
 from __future__ import annotations
 
 import json
@@ -81,6 +82,59 @@ def test_the_top_most_hidden_enchant_triggers_first():
     assert s.to_move == 0 and s.question()["tag"] == 1
     act(s, ("no",))
     assert s.question()["tag"] == 0
+
+
+def test_a_second_hidden_enchant_goes_under_the_first_so_the_first_played_triggers_first():
+    """Action 1 (hidden enchants) and Hidden enchant card order: a further face-down card
+    on an army card goes under the one already there, and cards that trigger together go
+    top-most first - so the one played first is asked first."""
+    s = _pos(("gideon", "nissa"), [(0, "gideon", 0, (0, 2)), (1, "elves", 0, (3, 2)),
+                                   (1, "nissa", 0, (6, 2))], [["divine_ward", "fog"]])
+    g = s.pw[0]
+    act(s, ("cast", S["divine_ward"]), ("attach", g), ("cast", S["fog"]), ("attach", g))
+    assert [e[0] for e in s.c_hidden[g]] == [S["divine_ward"], S["fog"]]   # top first
+    ward_tag, fog_tag = s.c_hidden[g][0][2], s.c_hidden[g][1][2]
+    s.current = s.to_move = 1
+    act(s, ("card", s.f_card[fig(s, 1, "elves")]))
+    act(s, ("attack", fig(s, 1, "elves"), fig(s, 0, "gideon")))
+    assert s.to_move == 0 and s.question()["tag"] == ward_tag       # played first: asked first
+    act(s, ("yes",))
+    assert s.question()["tag"] == fog_tag
+
+
+def test_a_hidden_enchant_not_flipped_when_its_moment_comes_goes_out_of_play():
+    """Action 1 (hidden enchants): a hidden enchant you do not trigger when it could is put
+    out of play without its effect - not kept face down for later, not into the graveyard.
+    The question and the log say so."""
+    s = _pos(("gideon", "nissa"), [(0, "gideon", 0, (0, 2)), (1, "elves", 0, (3, 2)),
+                                   (1, "nissa", 0, (6, 2))], chosen=None)
+    g = s.pw[0]
+    s.c_hidden[g] = [[S["divine_ward"], 0, 4]]
+    s.current = s.to_move = 1
+    act(s, ("card", s.f_card[fig(s, 1, "elves")]))
+    act(s, ("attack", fig(s, 1, "elves"), fig(s, 0, "gideon")))
+    d = RULES.decision(s)
+    assert d.kind == "yes_no" and "out of play" in d.prompt
+    assert "out of play" in d.label(("no",)).lower()
+    assert "out of play" in RULES.describe(s, ("no",), 0)
+    act(s, ("no",))
+    assert s.c_hidden[g] == [] and S["divine_ward"] not in s.grave[0]
+    assert S["divine_ward"] not in s.hand[0] + s.library[0]
+
+
+def test_a_counter_not_used_on_the_spell_it_could_counter_goes_out_of_play():
+    """Action 1 (hidden enchants): the same for a counter - Psychic Rebuttal not flipped
+    against the face-up spell it could counter leaves play, so the next spell meets none."""
+    s = _pos(("chandra", "jace"), [(0, "chandra", 0, (0, 2)), (1, "jace", 0, (4, 2))],
+             [["lava_axe", "lava_axe"]])
+    s.c_hidden[s.pw[1]] = [[S["psychic_rebuttal"], 1, 0]]
+    act(s, ("cast", S["lava_axe"]), ("target", fig(s, 1, "jace")))
+    d = RULES.decision(s)
+    assert d.player == 1 and "out of play" in d.prompt
+    act(s, ("no",))
+    assert s.c_hidden[s.pw[1]] == [] and S["psychic_rebuttal"] not in s.grave[1]
+    act(s, ("cast", S["lava_axe"]), ("target", fig(s, 1, "jace")))
+    assert s.to_move == 0 and s.question() is None                 # nobody was asked
 
 
 def test_psychic_rebuttal_counters_a_spell_as_a_decision_of_its_player():
