@@ -16,7 +16,7 @@ from engines.arena.board import FIT_NONE, FIT_SMALL, get_board
 from engines.arena.cards import discard, draw
 from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
 from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
-from engines.arena.movement import do_move, empty_space, reachable
+from engines.arena.movement import do_move, empty_space, is_flip, reachable
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
@@ -615,7 +615,8 @@ def do_turn_action(s: ArenaState, action: tuple, ev: list) -> None:
         else:
             s.agenda.insert(0, {"q": "target", "player": p, "why": key})
     elif kind == "move":
-        s.step = MOVING
+        if not is_flip(s, action[1], tuple(action[2:])):
+            s.step = MOVING     # a flip on its own is free: not a move, the step stays
         do_move(s, action[1], tuple(action[2:]), ev)
     elif kind == "attack":
         combat.declare(s, action[1], action[2], ev)

@@ -133,9 +133,11 @@ def reachable(s: ArenaState, f: int) -> dict:
     if s.f_zone[f] == FIELD:
         m = stat(s, f, "move")
         if m > 0:
-            # the answer depends only on where every figure stands, who controls which
-            # card, the glyphs in play and the move: shared between states (search)
-            shared = (s.board_key, f, m, tuple(s.at), tuple(s.c_ctrl), tuple(s.g_on))
+            # the answer depends only on where every figure stands (and which way f
+            # faces: a flip keeps its move), who controls which card, the glyphs in play
+            # and the move: shared between states (search)
+            shared = (s.board_key, f, m, s.f_hex[f], tuple(s.at), tuple(s.c_ctrl),
+                      tuple(s.g_on))
             got = _SHARED.get(shared)
             if got is None:
                 got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
@@ -335,11 +337,18 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
 # ---------------------------------------------------------------------------------------
 # Carrying a move out
 
+def is_flip(s: ArenaState, f: int, dest: tuple) -> bool:
+    """``dest`` turns double-space figure f round on its own two spaces (Example 9): a
+    flip on its own, free - it is not part of the figure's move."""
+    return len(dest) == 2 and s.f_hex2[f] >= 0 and dest == (s.f_hex2[f], s.f_hex[f])
+
+
 def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
     """Move figure f to ``dest`` along its canonical path: leaving-engagement attacks and
     falls are rolled where they happen; a figure destroyed on the way stops there. A
     glyph reached is turned ability-side up, and the Glyph of Knowledge draws a card and
-    leaves the game."""
+    leaves the game. A flip on its own (:func:`is_flip`) leaves the figure its move."""
+    flip = is_flip(s, f, dest)
     reach = reachable(s, f)[dest]
     owner = s.c_ctrl[s.f_card[f]]
     later: list = []
@@ -371,8 +380,9 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
                "path": [list(x) if isinstance(x, tuple) else x for x in path],
                "cost": reach.cost, "complete": alive})
     ev.extend(later)
-    s.f_moved[f] = 1
-    s.f_went[f] = reach.cost
+    if not flip:
+        s.f_moved[f] = 1
+        s.f_went[f] = reach.cost
     if not alive:
         return
     if len(dest) == 2:
@@ -380,7 +390,8 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
     else:
         place(s, f, dest[0])
     s.memo.clear()
-    _land_on_glyph(s, f, ev)
+    if not flip:                # turning round on its spaces lands on nothing new
+        _land_on_glyph(s, f, ev)
 
 
 def _land_on_glyph(s: ArenaState, f: int, ev: list) -> None:

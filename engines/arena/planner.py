@@ -140,12 +140,13 @@ def _move_candidates(s: ArenaState, legal: list, per_fig: int) -> list:
     out = []
     figs = sorted({a[1] for a in legal if a[0] == "move"})
     for f in figs:
+        here = frozenset(s.hexes_of(f))
         sc = Scorer(s, f, table)
         rs = reachable(s, f)
         scored = []
         for a in legal:
-            if a[0] != "move" or a[1] != f:
-                continue
+            if a[0] != "move" or a[1] != f or frozenset(a[2:]) == here:
+                continue                     # a flip on its own changes nothing here
             r = rs.get(a[2:])
             if r is None:
                 continue

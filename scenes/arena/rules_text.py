@@ -51,6 +51,7 @@ Both players roll the d20; the high roller chooses who goes first, and that play
 - Entering water ends the move; climbing out costs one extra. Glyphs also stop a move.
 - You may pass your own figures (unless they are engaged) but never the opponent's, and you must end on an empty space.
 - Double-space figures move their front half first and the back half follows; they end on two spaces of the same level.
+- A double-space figure may turn round on its own two spaces at any time in its move (drag it onto its own tail space). The flip is free: on its own it does not use up the figure's move, which it may still make afterwards, and it draws no leaving-engagement strikes.
 - If a move is refused, the figure snaps back and the reason is shown.
 
 # Engagement

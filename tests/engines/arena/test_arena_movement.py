@@ -147,6 +147,25 @@ def test_flipping_a_double_space_figure_is_free_and_draws_no_attack():   # Examp
     assert r.cost == 0 and r.attacks == ()
 
 
+def test_a_flip_on_its_own_leaves_the_double_space_figure_its_whole_move():   # Example 9
+    """Flipping a double-space figure: it may flip at any time during its move and the flip
+    is free - it is not part of the move, so after a flip on its own the Firecat still
+    moves (its full move, from the new facing) and nothing else in the turn changes."""
+    s = stage("m_line", armies=("chandra", "nissa"), chosen="firecats",
+              figures=[(0, "firecats", 0, (1, 0), (0, 0)), (1, "nissa", 0, (8, 0))])
+    cat = fig(s, 0, "firecats")
+    step = s.step
+    act(s, ("move", cat, hx(s, 0, 0), hx(s, 1, 0)))                # flip: head at (0, 0)
+    assert (s.f_hex[cat], s.f_hex2[cat]) == (hx(s, 0, 0), hx(s, 1, 0))
+    assert not s.f_moved[cat] and s.step == step
+    assert RULES.why_illegal(s, ("move", cat, hx(s, 1, 0), hx(s, 0, 0))) is None   # back
+    m = RULES.stat(s, cat, "move")
+    far = (hx(s, m + 1, 0), hx(s, m, 0))                          # its whole move ahead
+    assert reachable(s, cat)[far].cost == m
+    act(s, ("move", cat) + far)
+    assert s.f_moved[cat] and s.f_went[cat] == m
+
+
 def test_tight_quarters_a_large_base_does_not_fit_on_rubble():        # Example 10
     s = stage("m_rubble", armies=("chandra", "nissa"), chosen="chandra",
               figures=[(0, "chandra", 0, (0, 0)), (1, "nissa", 0, (4, 0))])
