@@ -14,8 +14,6 @@ TOP_Y = 12
 NAME_FIELD = pygame.Rect(226, TOP_Y + 2, 360, 42)
 
 WALKERS = pygame.Rect(16, 66, W - 32, 84)
-WALKER_GAP = 8
-WALKER_W = share(WALKERS.w, 5, WALKER_GAP)
 
 TABS_Y = 160
 TAB_H = 38
@@ -48,10 +46,8 @@ RX = PANEL.x + 12
 RW = PANEL.w - 24
 FIELD = pygame.Rect(RX, PANEL.y + 34, RW, 168)
 METER = pygame.Rect(RX, FIELD.bottom + 28, RW, 16)
-ROWS_Y = METER.bottom + 12
-ROW_H, ROW_GAP = 36, 4
 CHECKS = pygame.Rect(RX, PANEL.bottom - 92, RW, 82)
+ROWS = pygame.Rect(RX, METER.bottom + 12, RW, CHECKS.y - 6 - METER.bottom - 12)
 
 DECK_METER = pygame.Rect(RX, PANEL.y + 56, RW, 16)
-DECK_LIST = pygame.Rect(RX, DECK_METER.bottom + 12, RW, 12 * 26)
-SLOT_H = 26
+DECK_LIST = pygame.Rect(RX, DECK_METER.bottom + 12, RW, 12 * 26 - 2)

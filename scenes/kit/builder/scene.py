@@ -19,7 +19,7 @@ import pygame
 from app import collection_store as store
 from app.scene import Scene
 from app.ui import palette, text
-from app.ui.cards import HoverHold
+from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
@@ -42,6 +42,7 @@ class BuilderScene(BuilderFiles, Scene):
     TITLE_AT = (6, 30)               # the title's offset below TOP_Y and its size
     DRAFT_BADGE = "Draft: not playable"
     TOOLTIP_WIDTH = 340
+    ZOOM_PANEL = 320                 # the zoom's text panel beside the card's face
     NOTICE_AREA: pygame.Rect         # a notice is drawn at the foot of this area (the pool)
     NOTICE_WRAPS = False             # in up to three wrapped lines, not one fitted line
     load_overlay_class: Any = None
@@ -361,7 +362,15 @@ class BuilderScene(BuilderFiles, Scene):
             self.draw_tips(surface)
 
     def draw_zoom(self, surface, key, anchor) -> None:
-        raise NotImplementedError
+        """The card ``key`` large beside its whole text, near ``anchor``
+        (:meth:`zoom_info`), as the tables zoom a card."""
+        info = self.zoom_info(key)
+        if info is not None:
+            ZoomView(self.ZOOM_PANEL).draw_zoom(surface, *info, anchor)
+
+    def zoom_info(self, key) -> tuple[pygame.Surface, str, str] | None:
+        """(face, title, text) of the card ``key`` (None: nothing to zoom)."""
+        return None
 
     def draw_tips(self, surface) -> None:
         """The tooltips under the mouse when nothing is zoomed."""
