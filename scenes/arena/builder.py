@@ -36,7 +36,6 @@ from scenes.arena.table_cards import ZOOM_SIZES
 from scenes.kit.builder.leader import LeaderRow
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.tabs import Tab, Tabs, TabsScene
-from scenes.message import confirm
 
 ARMY_TAB, SPELL_TAB = "army", "spells"
 
@@ -85,52 +84,37 @@ class ArmyBuilderScene(TabsScene):
             self.dirty = True
 
     # -- the army ------------------------------------------------------------------------
-    @property
-    def army(self) -> dict:
-        return self.entry
-
     def problems(self) -> list[str]:
         return self.model.problems()
-
-    @property
-    def valid(self) -> bool:
-        return self.model.valid
 
     def add_card(self, key: str) -> str | None:
         return self.changed_unless(self.model.add_card(key))
 
     def remove_card(self, key: str) -> None:
-        if self.model.remove_card(key):
-            self._changed()
+        self.changed_if(self.model.remove_card(key))
 
     def add_spell(self, key: str) -> str | None:
         return self.changed_unless(self.model.add_spell(key))
 
     def remove_spell(self, key: str) -> None:
-        if self.model.remove_spell(key):
-            self._changed()
+        self.changed_if(self.model.remove_spell(key))
 
     def default_deck(self) -> None:
         self.model.default_spells()
         self._changed()
         self.notice(f"The spell deck is {self.model.walker.name}'s default deck again.")
 
-    def switch(self, planeswalker: str) -> None:
-        """Make ``planeswalker`` lead the army (asked first when cards would go)."""
-        if planeswalker == self.model.planeswalker:
-            return
-        old = self.model.walker
-        new = ARMY[ARMY_INDEX[planeswalker]]
-        untouched = self.model.as_army() == default_army(self.model.planeswalker)
-        if new.colour != old.colour and not untouched and \
-                (self.model.squads or self.model.spells):
-            confirm(self.app, f"Switch to {new.name}?",
-                    switch_warning(old.key, planeswalker), "Switch",
-                    lambda: self._switch(planeswalker), "Keep editing")
-        else:
-            self._switch(planeswalker)
+    def switch_warning(self, planeswalker: str) -> tuple[str, str] | None:
+        """Asked first when the army would lose cards it was given (another colour)."""
+        old, new = self.model.walker, ARMY[ARMY_INDEX[planeswalker]]
+        untouched = self.model.as_army() == default_army(old.key)
+        if new.colour == old.colour or untouched or not (self.model.squads or self.model.spells):
+            return None
+        return f"Switch to {new.name}?", switch_warning(old.key, planeswalker)
 
     def _switch(self, planeswalker: str) -> None:
+        if planeswalker == self.model.planeswalker:
+            return
         message = self.model.switch(planeswalker)
         self.spell_pool.show(self.model.colour)
         self._changed()
@@ -171,13 +155,6 @@ class ArmyBuilderScene(TabsScene):
 
     def drop_removes(self):
         return {("row", "pool"): self.remove_card, ("slot", "pool"): self.remove_spell}
-
-    def _on_click(self, payload) -> None:
-        kind, key = payload
-        if kind == "pool":
-            self.add_card(key)
-        elif kind == "spell":
-            self.add_spell(key)
 
     # -- input --------------------------------------------------------------------------------
     def live_buttons(self):

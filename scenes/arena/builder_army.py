@@ -12,7 +12,6 @@ import pygame
 
 from app.ui import art, palette, text
 from app.ui.drag import Draggable
-from app.ui.widgets import draw_panel
 from engines.arena.army_model import ArmyModel
 from engines.arena.army_summary import battlefield_worth
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
@@ -21,50 +20,44 @@ from scenes.arena.builder_art import (big_tile, card_kind, emblem, fill_of, labe
 from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, METER,
                                          OTHER_HEAD_Y, PANEL, POOL, PW, PX, ROWS, RW, RX,
                                          SMALL_COLS, SMALL_GAP, SMALL_H, SMALL_W, SMALL_Y)
-from scenes.kit.builder.column import checks_head
-from scenes.kit.builder.column import draw_checks as kit_checks
-from scenes.kit.builder.draw import heading, in_air, in_collection, item_at, key_at, rule, strip_box
+from scenes.kit.builder.draw import heading, in_collection, item_at, key_at, strip_box
 from scenes.kit.builder.grid import cell
+from scenes.kit.builder.pool import TilePool
 from scenes.kit.builder.rows import Rows
-from scenes.kit.builder.summary import budget
+from scenes.kit.builder.summary import SummaryColumn
 
 SQUADS = [c for c in ARMY if not c.is_planeswalker]
 LEVEL_PX = 13           # the battlefield view: pixels a level
 GROUND_Y = FIELD.bottom - 22
 
 
-def draw_checks(surface, rect: pygame.Rect, problems: list[str], ok_text: str) -> None:
-    """The live validation: a ✓ line, or the engine's sentences (as many as fit)."""
-    kit_checks(surface, rect, checks_head(len(problems), "✗ Not ready"),
-               [(p, (240, 170, 160)) for p in problems], ok_text, size=15, gap=24,
-               more="hover here to read all")
-
-
-class ArmyPool:
+class ArmyPool(TilePool):
     """The left side of the army tab. Tiles: (rect, key, own colour?)."""
+    AREA = POOL
 
-    def __init__(self) -> None:
-        self.tiles: list[tuple[pygame.Rect, str, bool]] = []
-
-    def layout(self, model: ArmyModel) -> list[Draggable]:
+    def place(self, model: ArmyModel) -> list[tuple]:
         own = [c.key for c in SQUADS if c.colour == model.colour][:2]
         others = [c.key for c in SQUADS if c.colour != model.colour][:2 * SMALL_COLS]
-        self.tiles = [(pygame.Rect(PX, BIG_Y + i * (BIG_H + BIG_GAP), PW, BIG_H), k, True)
-                      for i, k in enumerate(own)]
-        self.tiles += [(cell(PX, SMALL_Y, i, SMALL_COLS, (SMALL_W, SMALL_H), (8, SMALL_GAP)),
-                        k, False) for i, k in enumerate(others)]
-        return [Draggable(("pool", k), r, self.tile(k, r, own), ("pool", k))
-                for r, k, own in self.tiles]
+        return [(pygame.Rect(PX, BIG_Y + i * (BIG_H + BIG_GAP), PW, BIG_H), k, True)
+                for i, k in enumerate(own)] + \
+            [(cell(PX, SMALL_Y, i, SMALL_COLS, (SMALL_W, SMALL_H), (8, SMALL_GAP)), k, False)
+             for i, k in enumerate(others)]
 
-    @staticmethod
-    def tile(key: str, r: pygame.Rect, own: bool) -> pygame.Surface:
+    def picture(self, tile: tuple) -> pygame.Surface:
+        r, key, own = tile
         return big_tile(key, r.size) if own else small_tile(key, r.size)
 
-    def card_at(self, pos) -> str | None:
-        return key_at(self.tiles, pos)
+    def rim(self, tile: tuple) -> tuple:
+        return palette.LEGAL_GLOW if tile[2] else palette.PANEL_BORDER
 
-    def draw(self, surface, model: ArmyModel, mouse, hidden: set, busy: bool) -> None:
-        draw_panel(surface, POOL, alpha=215)
+    def mark(self, surface, tile: tuple, model: ArmyModel) -> None:
+        r, key, own = tile
+        n = model.squad_counts().get(key, 0)
+        if n and own:
+            label = "✓ in army" if ARMY[ARMY_INDEX[key]].unique else f"in army ×{n}"
+            in_collection(surface, r, 12, label, 12, 18, 14, bottomright=(r.right - 66, r.y + 24))
+
+    def draw_head(self, surface, model: ArmyModel, mouse) -> None:
         walker = model.walker
         surface.blit(emblem(walker.colour, 18), (PX, POOL.y + 9))
         heading(surface, f"{label_of(walker.colour).upper()} ARMY CARDS", PX + 24,
@@ -73,45 +66,40 @@ class ArmyPool:
         heading(surface, "OTHER COLOURS", PX, POOL.right - 14, OTHER_HEAD_Y, palette.TEXT_DIM,
                 f"cannot serve {walker.name}: each leads its own colour", (128, 130, 142),
                 size=14)
-        counts = model.squad_counts()
-        for r, key, own in self.tiles:
-            if in_air(surface, r, ("pool", key), hidden, 10):
-                continue
-            surface.blit(self.tile(key, r, own), r)
-            n = counts.get(key, 0)
-            if n and own:
-                label = "✓ in army" if ARMY[ARMY_INDEX[key]].unique else f"in army ×{n}"
-                in_collection(surface, r, 12, label, 12, 18, 14,
-                              bottomright=(r.right - 66, r.y + 24))
-            if r.collidepoint(mouse) and not busy:
-                pygame.draw.rect(surface, palette.LEGAL_GLOW if own else palette.PANEL_BORDER,
-                                 r, width=2, border_radius=12 if own else 10)
 
 
-class ArmyPanel:
+class ArmyPanel(SummaryColumn):
     """The right side of the army tab: the battlefield view, points, rows and checks.
     The row buttons call ``add(key)`` and ``remove(key)``."""
+    AREA, METER, CHECKS, BUDGET = PANEL, METER, CHECKS, ("Points", "build", BUILD)
 
     def __init__(self, add: Callable[[str], object], remove: Callable[[str], object]) -> None:
+        super().__init__()
         self.list = Rows("row", ROWS, 36, 4, add, remove)
         self.figures: list[tuple[pygame.Rect, str]] = []
         self.pictures: list[pygame.Surface] = []
-        self.problems: list[str] = []
-        self.model: ArmyModel | None = None
-
-    @property
-    def rows(self) -> list[tuple[pygame.Rect, str]]:
-        return self.list.rows
-
-    @property
-    def zones(self):
-        return self.list.zones
 
     def layout(self, model: ArmyModel, problems: list[str]) -> list[Draggable]:
-        self.model, self.problems = model, problems
         self._place_figures(model)
-        return self.list.layout(model.squad_rows(), lambda k: not ARMY[ARMY_INDEX[k]].unique,
-                                self.draw_row, (model.planeswalker,))
+        return super().layout(model, problems)
+
+    def counts(self, model: ArmyModel) -> list[tuple[str, int]]:
+        return model.squad_rows()
+
+    def more(self, key: str) -> bool:
+        return not ARMY[ARMY_INDEX[key]].unique
+
+    def head(self, model: ArmyModel) -> tuple[str, ...]:
+        return (model.planeswalker,)
+
+    def parts(self, model: ArmyModel) -> list[tuple[int, tuple]]:
+        light, dark = (art.shade(fill_of(model.colour), k) for k in (0.25, -0.25))
+        return [(model.walker.cost, light)] + [(ARMY[ARMY_INDEX[k]].cost, dark)
+                                               for k in model.squads]
+
+    def ok_text(self, model: ArmyModel) -> str:
+        return (f"One Planeswalker, army cards of its colour, no unique card twice, within "
+                f"the {BUILD}-point build.")
 
     def _place_figures(self, model: ArmyModel) -> None:
         """Where each figure stands in the battlefield view (card by card, left to right,
@@ -132,7 +120,7 @@ class ArmyPanel:
             x += (img.get_width() + gap) * scale
 
     def card_at(self, pos) -> str | None:
-        return self.list.card_at(pos) or key_at(reversed(self.figures), pos)
+        return super().card_at(pos) or key_at(reversed(self.figures), pos)
 
     def draw_row(self, surface, r: pygame.Rect, key: str, place: int) -> None:
         card, model = ARMY[ARMY_INDEX[key]], self.model
@@ -154,16 +142,13 @@ class ArmyPanel:
         sub = f"{label_of(card.colour)} · {card_kind(card)} · {figs} figure{'s' * (figs != 1)}"
         surface.blit(text.fit(sub, 12, room, palette.TEXT_DIM), (r.x + 34, r.y + 19))
 
-    def draw(self, surface, model: ArmyModel, mouse, hidden: set) -> None:
-        draw_panel(surface, PANEL, alpha=215)
+    def draw_head(self, surface, model: ArmyModel, mouse) -> None:
         n = model.figures()
         heading(surface, "YOUR ARMY ON THE BATTLEFIELD", RX, PANEL.right - 12, PANEL.y + 10,
                 note=f"{n} figure{'s' if n != 1 else ''}", note_size=13)
         self._draw_field(surface, mouse)
-        light, dark = (art.shade(fill_of(model.colour), k) for k in (0.25, -0.25))
-        budget(surface, METER, "Points", "build", [(model.walker.cost, light)] +
-               [(ARMY[ARMY_INDEX[k]].cost, dark) for k in model.squads], BUILD)
-        self.list.draw(surface, mouse, hidden, self.draw_row)
+
+    def draw_foot(self, surface, model: ArmyModel) -> None:
         if len(self.rows) == 1:
             text.blit_text(surface, "No army cards yet: click one on the left.",
                            (RX + 12, ROWS.y + 48), 14, palette.TEXT_DIM)
@@ -172,10 +157,6 @@ class ArmyPanel:
             f"Standing at the end, these figures score {worth} points on the battlefield "
             "(the Duel's count after the last turn).", 12, RW, palette.TEXT_DIM),
             (RX, CHECKS.y - 44))
-        rule(surface, RX, PANEL.right - 12, CHECKS.y - 8)
-        draw_checks(surface, CHECKS, self.problems,
-                    f"One Planeswalker, army cards of its colour, no unique card twice, "
-                    f"within the {BUILD}-point build.")
 
     def _draw_field(self, surface, mouse) -> None:
         """Ground, a level ruler and the standees (the one under the mouse: its top marked

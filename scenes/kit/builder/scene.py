@@ -102,6 +102,12 @@ class BuilderScene(BuilderFiles, Scene):
         self._changed()
         return None
 
+    def changed_if(self, done) -> None:
+        """After an edit that may do nothing (taking out what is not there): the entry
+        has changed if it did."""
+        if done:
+            self._changed()
+
     def _changed(self) -> None:
         self.dirty = True
         self._layout_dirty = True
@@ -198,7 +204,12 @@ class BuilderScene(BuilderFiles, Scene):
         return None
 
     def _on_click(self, payload) -> None:
-        pass
+        """A click on a card that a drop would add (``drop_adds``): added the same way."""
+        kind, value = payload
+        for (k, _), (_, add) in self.drop_adds().items():
+            if k == kind:
+                add(value)
+                return
 
     # -- input ------------------------------------------------------------------------------
     def card_at(self, pos) -> tuple[Any, tuple] | None:

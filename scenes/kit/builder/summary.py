@@ -1,12 +1,19 @@
 """A builder's totals: a meter of points against a limit (the overrun hatched in red),
-under its heading "<word> <total> / <limit>" with what is left, and a count of the
-entry's cards by kind in words ("8 sorceries · 2 auras · 2 hidden enchants")."""
+under its heading "<word> <total> / <limit>" with what is left, a count of the entry's
+cards by kind in words ("8 sorceries · 2 auras · 2 hidden enchants"), and the column of
+a part of an entry made of them (:class:`SummaryColumn`)."""
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from app.ui import palette
-from scenes.kit.builder.draw import heading
+from app.ui.drag import Draggable
+from app.ui.widgets import draw_panel
+from scenes.kit.builder.column import checks_head, draw_checks
+from scenes.kit.builder.draw import heading, rule
+from scenes.kit.builder.rows import Rows
 
 Parts = list[tuple[int, tuple]]          # (points, colour) of each card, in order
 
@@ -49,3 +56,77 @@ def tally(kinds: list[str], words: dict[str, tuple[str, str]]) -> str:
     """How many of each kind ``kinds`` holds, in ``words``' order: kind -> (one, many)."""
     counts = [(kinds.count(k), one, many) for k, (one, many) in words.items()]
     return " · ".join(f"{n} {one if n == 1 else many}" for n, one, many in counts)
+
+
+class SummaryColumn:
+    """The column of a part of the entry (a tab's): in ``AREA`` its heading, the budget
+    (``BUDGET``: word, limit's word, limit) of ``parts(model)`` in ``METER``, the rows of
+    ``list`` (a :class:`~scenes.kit.builder.rows.Rows`), what the game adds under them,
+    then the live checks in ``CHECKS`` (``ok_text`` when there is no problem). The game
+    says what is counted, how a row and the head look."""
+    AREA: pygame.Rect
+    METER: pygame.Rect
+    CHECKS: pygame.Rect
+    BUDGET: tuple[str, str, int]
+    EMPTY = ""                           # an empty slot's words
+    NOT_READY, PROBLEM_COLOUR = "✗ Not ready", (240, 170, 160)
+    list: Rows
+
+    def __init__(self) -> None:
+        self.problems: list[str] = []
+        self.model: Any = None
+
+    @property
+    def rows(self) -> list[tuple[pygame.Rect, str]]:
+        return self.list.rows
+
+    @property
+    def zones(self):
+        return self.list.zones
+
+    def card_at(self, pos) -> str | None:
+        return self.list.card_at(pos)
+
+    def layout(self, model, problems: list[str]) -> list[Draggable]:
+        self.model, self.problems = model, problems
+        return self.list.layout(self.counts(model), self.more, self.draw_row, self.head(model))
+
+    # -- the game's part ------------------------------------------------------------------
+    def counts(self, model) -> list[tuple[str, int]]:
+        raise NotImplementedError
+
+    def more(self, key: str) -> bool:
+        """Whether a row offers + (another copy may join)."""
+        return True
+
+    def head(self, model) -> tuple[str, ...]:
+        """The rows above the counted ones, without buttons (the leader)."""
+        return ()
+
+    def parts(self, model) -> Parts:
+        raise NotImplementedError
+
+    def draw_row(self, surface, r: pygame.Rect, key: str, place: int) -> None:
+        raise NotImplementedError
+
+    def draw_head(self, surface, model, mouse) -> None:
+        """The heading and what stands over the meter."""
+
+    def draw_foot(self, surface, model) -> None:
+        """What stands between the rows and the checks."""
+
+    def ok_text(self, model) -> str:
+        return ""
+
+    def draw(self, surface, model, mouse, hidden: set) -> None:
+        draw_panel(surface, self.AREA, alpha=215)
+        self.draw_head(surface, model, mouse)
+        word, limit_word, limit = self.BUDGET
+        budget(surface, self.METER, word, limit_word, self.parts(model), limit)
+        self.list.draw(surface, mouse, hidden, self.draw_row, self.EMPTY)
+        self.draw_foot(surface, model)
+        c = self.CHECKS
+        rule(surface, c.x, self.AREA.right - 12, c.y - 8)
+        draw_checks(surface, c, checks_head(len(self.problems), self.NOT_READY),
+                    [(p, self.PROBLEM_COLOUR) for p in self.problems], self.ok_text(model),
+                    size=15, gap=24, more="hover here to read all")

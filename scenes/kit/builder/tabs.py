@@ -16,6 +16,7 @@ from scenes.kit.builder.column import SmallButtons
 from scenes.kit.builder.draw import item_at
 from scenes.kit.builder.leader import LeaderRow
 from scenes.kit.builder.scene import BuilderScene
+from scenes.message import confirm
 
 
 @dataclass
@@ -114,7 +115,20 @@ class TabsScene(BuilderScene):
         return self.tabs.current.column.zones
 
     def switch(self, key: str) -> None:
-        """Make ``key`` the entry's leader."""
+        """Make ``key`` the entry's leader (``_switch``), asked first when
+        ``switch_warning(key)`` says what would go: (title, what is lost)."""
+        warning = self.switch_warning(key)
+        if warning:
+            confirm(self.app, warning[0], warning[1], "Switch", lambda: self._switch(key),
+                    "Keep editing")
+        else:
+            self._switch(key)
+
+    def switch_warning(self, key: str) -> tuple[str, str] | None:
+        return None
+
+    def _switch(self, key: str) -> None:
+        raise NotImplementedError
 
     def _layout(self) -> None:
         self._layout_dirty = False
