@@ -1,24 +1,15 @@
-"""The Arena army builder, on the builder kit (scenes.kit.builder): both halves of an army
-entry on one screen.
-
-Top: the name, the Ready/Draft badge and New, Load, Save, Delete, Back. Below it the row
-of the five Planeswalkers (the kit's leader row: exactly one leads the army, click another
-to switch). Then two tabs (the kit's :class:`~scenes.kit.builder.tabs.TabsScene`): "Army"
-(:mod:`.builder_army`: the army cards on the left, the army as it stands on the
-battlefield with its points and checks on the right) and "Spell deck"
-(:mod:`.builder_spells`: a colour's spells on the left, the twelve slots, the cost and
-the checks on the right). The army itself and every refusal are the engine's
-(engines.arena.army_model over engines.arena.content).
-
-Add a card by clicking its tile or dragging it to the right; take one out with its
-button or by dragging it back to the left. Rest the mouse on a card (or right-click it)
-to see it large, as the table shows it, with its whole text. Armies are saved through
-:mod:`scenes.arena.collection`: an illegal army saves as a draft, only legal ones are
-offered for play. Entry point for the shell: :func:`open_army_builder`.
+"""The Arena army builder, a :class:`~scenes.kit.builder.tabs.TabsScene` of the builder
+kit: under the kit's top bar, the five Planeswalkers in its leader row (one leads the
+army: click another to switch), then two tabs: "Army" (:mod:`.builder_army`: the army
+cards, the army as it stands on the battlefield, its points and checks) and "Spell deck"
+(:mod:`.builder_spells`: a colour's spells, the twelve slots, the cost and the checks).
+The army and every refusal are the engine's (engines.arena.army_model). A card rested on
+(or right-clicked) is shown large as the table shows it, with its whole text. Armies
+are saved through :mod:`scenes.arena.collection` (an illegal one as a draft). Entry
+point for the shell: :func:`open_army_builder`.
 """
 from __future__ import annotations
 
-from app.ui import palette, text
 from app.ui.cards import CardFaceCache
 from engines.arena.army_summary import copy_name, entry_line, new_name, switch_warning
 from engines.arena.army_model import BUILD, DECK_BUDGET, DECK_SIZE, ArmyModel
@@ -27,7 +18,7 @@ from engines.arena.content import (ARMY, ARMY_INDEX, PLANESWALKERS, SPELL_INDEX,
 from scenes import common
 from scenes.arena import panels
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
-from scenes.arena.builder_art import emblem, fill_of, label_of, stand
+from scenes.arena.builder_art import emblem, fill_of, label_of, standee
 from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_ARMY,
                                          TAB_SPELLS, TOP_Y, WALKERS)
 from scenes.arena.builder_spells import DeckPanel, SpellPool
@@ -156,34 +147,20 @@ class ArmyBuilderScene(TabsScene):
     def drop_removes(self):
         return {("row", "pool"): self.remove_card, ("slot", "pool"): self.remove_spell}
 
-    # -- input --------------------------------------------------------------------------------
-    def live_buttons(self):
-        return self.buttons + ([self.deck_panel.reset_button] if self.tab == SPELL_TAB else [])
-
-    def handle_tab(self, event) -> bool:
-        return self.tab == SPELL_TAB and self.spell_pool.handle(event)
-
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
-        self.leaders.draw(surface, self.model.planeswalker, self.mouse,
-                          lambda key: fill_of(ARMY[ARMY_INDEX[key]].colour), self.draw_walker)
+        self.leaders.draw(surface, self.model.planeswalker, self.mouse, self.walker_face)
         self.draw_tabs(surface)
 
     @staticmethod
-    def draw_walker(surface, r, key: str, on: bool) -> int:
-        """A Planeswalker in the leader row: the table's standee, the name, the colour
-        (emblem and word) and the cost; returns where its tag goes."""
+    def walker_face(key: str) -> tuple:
+        """A Planeswalker in the leader row: its colour, the table's standee, its name, its
+        colour's emblem and word, its cost."""
         card = ARMY[ARMY_INDEX[key]]
-        stand(surface, key, 12, (r.x + 34, r.bottom - 12))
-        x, room = r.x + 66, r.w - 76
-        surface.blit(text.fit(card.name, 16, room, palette.TEXT if on else (196, 196, 204),
-                              text.BOLD), (x, r.y + 8))
-        surface.blit(emblem(card.colour, 14), (x, r.y + 31))
-        surface.blit(text.fit(f"{label_of(card.colour)} · {card.cost} points", 13, room - 18,
-                              palette.TEXT_DIM), (x + 18, r.y + 30))
-        return x
+        return (fill_of(card.colour), standee(key, 12)[0], card.name, emblem(card.colour, 14),
+                f"{label_of(card.colour)} · {card.cost} points")
 
     def zoom_info(self, key):
         """The card large as the table zooms it (its face and its whole text)."""

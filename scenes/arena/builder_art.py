@@ -13,7 +13,8 @@ from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
 from scenes.arena import figures as FG
 from scenes.arena.view import RISE
-from scenes.kit.builder.draw import strip_box
+from scenes.arena.panels import STATS
+from scenes.kit.builder.draw import cost_badge, strip_box
 from scenes.kit.builder.grid import cell, share
 
 SPELL_TYPE = {   # type -> (emblem, label)
@@ -21,8 +22,6 @@ SPELL_TYPE = {   # type -> (emblem, label)
     "aura": ("amulet", "Aura"),
     "hidden": ("coat", "Hidden enchant"),
 }
-STATS = (("LIFE", "life"), ("MOVE", "move"), ("RANGE", "range"), ("POWER", "power"),
-         ("TOUGH.", "toughness"), ("HEIGHT", "height"))
 
 
 def fill_of(colour: str) -> tuple:
@@ -49,28 +48,12 @@ def grey_standee(key: str, level_px: float) -> pygame.Surface:
     return pygame.transform.grayscale(standee(key, level_px)[0])
 
 
-def stand(surface, key: str, level_px: float, foot: tuple, faded: bool = False) -> pygame.Rect:
-    """The standee of ``key`` with its base centred on ``foot``; returns where it is."""
-    sprite, (bx, by) = standee(key, level_px)
-    at = (round(foot[0] - bx), round(foot[1] - by))
-    return surface.blit(grey_standee(key, level_px) if faded else sprite, at)
-
-
 def card_kind(card) -> str:
     """'Common squad of 3' / 'Unique hero' / 'Planeswalker (Human)'."""
     if card.is_planeswalker:
         return f"Planeswalker ({card.creature})"
     kind = f"squad of {card.figures}" if card.type == "squad" else "hero"
     return f"{'Unique' if card.unique else 'Common'} {kind}"
-
-
-def cost_badge(surface, centre, cost: int, colour, r: int) -> None:
-    pygame.draw.circle(surface, art.shade(colour, -0.55), centre, r)
-    pygame.draw.circle(surface, palette.ACCENT, centre, r, 2)
-    n = text.fit(str(cost), 16, 2 * r - 6, palette.TEXT, text.BOLD)
-    surface.blit(n, n.get_rect(center=(centre[0], centre[1] - 4)))
-    u = text.render("pts", 10, palette.TEXT_DIM)
-    surface.blit(u, u.get_rect(center=(centre[0], centre[1] + 9)))
 
 
 @cached
@@ -83,7 +66,8 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
     pygame.draw.rect(surf, art.shade(fill, -0.78), surf.get_rect(), border_radius=12)
     area = pygame.Rect(6, 6, 96, h - 12)
     pygame.draw.rect(surf, (20, 22, 28), area, border_radius=9)
-    stand(surf, key, min(15, (area.h - 24) / card.height), (area.centerx, area.bottom - 12))
+    fig = standee(key, min(15, (area.h - 24) / card.height))[0]
+    surf.blit(fig, fig.get_rect(midbottom=(area.centerx, area.bottom - 4)))
     x, room = area.right + 12, w - area.right - 76
     surf.blit(text.fit(card.name, 19, room, palette.TEXT, text.BOLD), (x, 6))
     surf.blit(emblem(card.colour, 15), (x, 33))
@@ -92,11 +76,11 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
             f"{card.ppf} points a figure")
     surf.blit(text.fit(line, 13, room - 20, palette.TEXT_DIM), (x + 20, 32))
     bw = min(58, share(min(room, 360), 6, 5))
-    for i, (label, attr) in enumerate(STATS):
+    for i, (attr, label) in enumerate(STATS):          # the table's words
         r = cell(x, 52, i, 6, (bw, 30), (5, 0))
         pygame.draw.rect(surf, (22, 24, 32), r, border_radius=6)
         pygame.draw.rect(surf, (84, 90, 110), r, width=1, border_radius=6)
-        for word, pt, col, y in ((label, 9, palette.TEXT_DIM, r.y + 2),
+        for word, pt, col, y in ((label.upper(), 9, palette.TEXT_DIM, r.y + 2),
                                  (str(getattr(card, attr)), 14, palette.TEXT, r.bottom - 17)):
             img = text.fit(word, pt, bw - 4, col, text.BOLD)
             surf.blit(img, img.get_rect(midtop=(r.centerx, y)))
@@ -120,7 +104,8 @@ def small_tile(key: str, size: tuple) -> pygame.Surface:
     (w, h), grey = size, (176, 176, 184)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (36, 38, 46), surf.get_rect(), border_radius=10)
-    stand(surf, key, 9, (28, h - 12), faded=True)
+    fig = grey_standee(key, 9)
+    surf.blit(fig, fig.get_rect(midbottom=(28, h - 4)))
     x, room = 56, w - 62
     lines = text.wrap_lines(card.name, 13, room, text.BOLD)[:2]
     for i, ln in enumerate(lines):

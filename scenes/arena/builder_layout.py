@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import common
+from scenes.kit.builder.column import inside
 from scenes.kit.builder.grid import share
 
 W, H = common.W, common.H
@@ -21,8 +22,7 @@ TAB_ARMY = pygame.Rect(16, TABS_Y, 365, TAB_H)
 TAB_SPELLS = pygame.Rect(TAB_ARMY.right + 8, TABS_Y, 754 - TAB_ARMY.right - 8, TAB_H)
 
 POOL = pygame.Rect(16, TABS_Y + TAB_H + 6, 738, H - 12 - (TABS_Y + TAB_H + 6))
-PX = POOL.x + 12
-PW = POOL.w - 24
+PX, PW = inside(POOL)
 
 # army cards: those of the Planeswalker's colour large, the others small and faded
 BIG_Y = POOL.y + 34
@@ -42,8 +42,7 @@ SPELL_H, SPELL_GAP = 64, 6
 
 # the right panel: the army (battlefield view, points, list, checks) or the spell deck
 PANEL = pygame.Rect(766, TABS_Y, W - 16 - 766, H - 12 - TABS_Y)
-RX = PANEL.x + 12
-RW = PANEL.w - 24
+RX, RW = inside(PANEL)
 FIELD = pygame.Rect(RX, PANEL.y + 34, RW, 168)
 METER = pygame.Rect(RX, FIELD.bottom + 28, RW, 16)
 CHECKS = pygame.Rect(RX, PANEL.bottom - 92, RW, 82)

@@ -27,7 +27,7 @@ KINDS = {"sorcery": ("sorcery", "sorceries"), "aura": ("aura", "auras"),
          "hidden": ("hidden enchant", "hidden enchants")}
 
 
-class SpellPool(TilePool, ChipChoice):
+class SpellPool(ChipChoice, TilePool):
     """The left side of the spell tab: one colour's twelve spells, the colour's chip on."""
     AREA, KIND = POOL, "spell"
 
@@ -98,10 +98,7 @@ class DeckPanel(SummaryColumn):
                          button=(26, 22))
         self.reset_button = Button((PANEL.right - 12 - 150, CHECKS.y - 50, 150, 36),
                                    "Default deck", reset, size=16)
-
-    @property
-    def empty(self) -> list[pygame.Rect]:
-        return self.list.empty
+        self.buttons = [self.reset_button]
 
     def counts(self, model: ArmyModel) -> list[tuple[str, int]]:
         return model.spell_rows()

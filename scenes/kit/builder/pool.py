@@ -252,6 +252,10 @@ class TilePool:
     def card_at(self, pos):
         return key_at(self.tiles, pos)
 
+    def handle(self, event) -> bool:
+        """The pool's own controls (none here)."""
+        return False
+
     def draw(self, surface, model, mouse, hidden: set, busy: bool) -> None:
         draw_panel(surface, self.AREA, alpha=215)
         self.draw_head(surface, model, mouse)

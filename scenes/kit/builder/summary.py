@@ -75,10 +75,15 @@ class SummaryColumn:
     def __init__(self) -> None:
         self.problems: list[str] = []
         self.model: Any = None
+        self.buttons: list = []          # the column's own (TabsScene presses them)
 
     @property
     def rows(self) -> list[tuple[pygame.Rect, str]]:
         return self.list.rows
+
+    @property
+    def empty(self) -> list[pygame.Rect]:
+        return self.list.empty
 
     @property
     def zones(self):

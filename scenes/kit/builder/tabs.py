@@ -90,8 +90,9 @@ class Tabs:
 class TabsScene(BuilderScene):
     """A builder of :class:`Tabs` (Tab moves to the next, a click on a head shows its tab)
     under ``leaders`` (a click on one calls ``switch(key)``; None: no leader). The shown
-    tab's column's small buttons are pressed here; what is hovered is ``(kind, key)``
-    (``LEADER_KIND`` for a leader). The game's scene builds ``tabs`` and ``leaders``."""
+    tab's pool takes its own clicks (``handle``), its column's small buttons and buttons
+    are pressed here; what is hovered is ``(kind, key)`` (``LEADER_KIND`` for a leader).
+    The game's scene builds ``tabs`` and ``leaders``."""
     tabs: Tabs
     leaders: LeaderRow | None = None
     LEADER_KIND = "leader"
@@ -156,11 +157,12 @@ class TabsScene(BuilderScene):
                 self.switch(leader)
             if tab or leader:
                 return True
-        return self.small_buttons.press(event, self.zones) or self.handle_tab(event)
+        return self.small_buttons.press(event, self.zones) or \
+            self.tabs.current.pool.handle(event)
 
-    def handle_tab(self, event) -> bool:
-        """What the shown tab's own controls take (a pool's chips)."""
-        return False
+    def live_buttons(self):
+        """The top bar's buttons and the shown tab's column's."""
+        return self.buttons + list(getattr(self.tabs.current.column, "buttons", []))
 
     def draw_tabs(self, surface) -> None:
         self.tabs.draw(surface, self.model, self.mouse, self.drag.hidden_keys, self.drag.busy)
