@@ -151,7 +151,7 @@ class ArmyBuilderScene(TabsScene):
     def draw_panels(self, surface) -> None:
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
-        self.leaders.draw(surface, self.model.planeswalker, self.mouse, self.walker_face)
+        self.walkers.draw(surface, self.model.planeswalker, self.mouse, self.walker_face)
         self.draw_tabs(surface)
 
     @staticmethod

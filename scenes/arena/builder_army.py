@@ -75,7 +75,7 @@ class ArmyPanel(SummaryColumn):
 
     def __init__(self, add: Callable[[str], object], remove: Callable[[str], object]) -> None:
         super().__init__()
-        self.list = Rows("row", ROWS, 36, 4, add, remove)
+        self.row_list = Rows("row", ROWS, 36, 4, add, remove)
         self.figures: list[tuple[pygame.Rect, str]] = []
         self.pictures: list[pygame.Surface] = []
 

@@ -94,7 +94,7 @@ class DeckPanel(SummaryColumn):
     def __init__(self, add: Callable[[str], object], remove: Callable[[str], object],
                  reset: Callable[[], None]) -> None:
         super().__init__()
-        self.list = Rows("slot", DECK_LIST, 24, 2, add, remove, slots=DECK_SIZE,
+        self.row_list = Rows("slot", DECK_LIST, 24, 2, add, remove, slots=DECK_SIZE,
                          button=(26, 22))
         self.reset_button = Button((PANEL.right - 12 - 150, CHECKS.y - 50, 150, 36),
                                    "Default deck", reset, size=16)

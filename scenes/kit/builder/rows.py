@@ -52,7 +52,8 @@ class Rows:
             bw, bh = self.button
             edge = r.right - 6 - (bw if self.slots else 2 * bw + 4)
             minus = pygame.Rect(edge, r.centery - bh // 2, bw, bh)
-            self.zones.append((minus, partial(self.remove, key), "−" if n > 1 else "✕"))
+            out = "−" if n > 1 and not self.slots else "✕"     # a slot, a last copy: out
+            self.zones.append((minus, partial(self.remove, key), out))
             if not self.slots and more(key):
                 self.zones.append((minus.move(bw + 4, 0), partial(self.add, key), "+"))
             body = pygame.Rect(r.x, r.y, minus.x - 4 - r.x, r.h)

@@ -61,7 +61,7 @@ def tally(kinds: list[str], words: dict[str, tuple[str, str]]) -> str:
 class SummaryColumn:
     """The column of a part of the entry (a tab's): in ``AREA`` its heading, the budget
     (``BUDGET``: word, limit's word, limit) of ``parts(model)`` in ``METER``, the rows of
-    ``list`` (a :class:`~scenes.kit.builder.rows.Rows`), what the game adds under them,
+    ``row_list`` (a :class:`~scenes.kit.builder.rows.Rows`), what the game adds under them,
     then the live checks in ``CHECKS`` (``ok_text`` when there is no problem). The game
     says what is counted, how a row and the head look."""
     AREA: pygame.Rect
@@ -70,7 +70,7 @@ class SummaryColumn:
     BUDGET: tuple[str, str, int]
     EMPTY = ""                           # an empty slot's words
     NOT_READY, PROBLEM_COLOUR = "✗ Not ready", (240, 170, 160)
-    list: Rows
+    row_list: Rows
 
     def __init__(self) -> None:
         self.problems: list[str] = []
@@ -79,22 +79,23 @@ class SummaryColumn:
 
     @property
     def rows(self) -> list[tuple[pygame.Rect, str]]:
-        return self.list.rows
+        return self.row_list.rows
 
     @property
     def empty(self) -> list[pygame.Rect]:
-        return self.list.empty
+        return self.row_list.empty
 
     @property
     def zones(self):
-        return self.list.zones
+        return self.row_list.zones
 
     def card_at(self, pos) -> str | None:
-        return self.list.card_at(pos)
+        return self.row_list.card_at(pos)
 
     def layout(self, model, problems: list[str]) -> list[Draggable]:
         self.model, self.problems = model, problems
-        return self.list.layout(self.counts(model), self.more, self.draw_row, self.head(model))
+        return self.row_list.layout(self.counts(model), self.more, self.draw_row,
+                                    self.head(model))
 
     # -- the game's part ------------------------------------------------------------------
     def counts(self, model) -> list[tuple[str, int]]:
@@ -128,7 +129,7 @@ class SummaryColumn:
         self.draw_head(surface, model, mouse)
         word, limit_word, limit = self.BUDGET
         budget(surface, self.METER, word, limit_word, self.parts(model), limit)
-        self.list.draw(surface, mouse, hidden, self.draw_row, self.EMPTY)
+        self.row_list.draw(surface, mouse, hidden, self.draw_row, self.EMPTY)
         self.draw_foot(surface, model)
         c = self.CHECKS
         rule(surface, c.x, self.AREA.right - 12, c.y - 8)

@@ -189,8 +189,8 @@ class TinyBuilder(PoolColumnScene):
         self._draw_top(surface)
         self.draw_columns(surface)
 
-    def draw_zoom(self, surface, name, anchor) -> None:
-        self.tooltip.draw(surface, name, anchor, 14)
+    def zoom_info(self, name):
+        return tile(name), name, f"{name}: a tiny card"
 
 
 def open_tiny(app, deck=None) -> TinyBuilder:
