@@ -7,8 +7,9 @@ guard and leaving through the scene stack's API (``stack.remove``).
 A game's scene subclasses :class:`BuilderScene`, sets ``spec`` (a
 :class:`~scenes.kit.builder.spec.BuilderSpec`), the top bar's rects and ``BUTTONS``,
 builds its panels and fills the hooks: ``_layout`` (draggables and targets),
-``draw_panels``, ``draw_zoom`` and ``draw_tips``, ``card_at`` ((key, anchor) under a
-point), ``handle_panels``, the drops it takes (``drop_adds``/``drop_removes``) and the
+``draw_panels``, ``zoom_info`` (a card's face, title and text; or its own ``draw_zoom``)
+and ``draw_tips``, ``card_at`` ((key, anchor) under a point), ``handle_panels``, the
+drops it takes (``drop_adds``/``drop_removes``: a click adds as a drop would) and the
 file hooks of :class:`~scenes.kit.builder.files.BuilderFiles`."""
 from __future__ import annotations
 
