@@ -1,40 +1,32 @@
-"""The Arena army builder, on the builder kit (scenes.kit.builder): both halves of an army
-entry on one screen.
-
-Top: the name, the Ready/Draft badge and New, Load, Save, Delete, Back. Below it the row
-of the five Planeswalkers (exactly one leads the army: click another to switch). Then two
-tabs: "Army" (:mod:`.builder_army`: the army cards on the left, the army as it stands on
-the battlefield with its points and checks on the right) and "Spell deck"
-(:mod:`.builder_spells`: a colour's spells on the left, the twelve slots, the cost and
-the checks on the right). The army itself and every refusal are the engine's
-(engines.arena.army_model over engines.arena.content).
-
-Add a card by clicking its tile or dragging it to the right; take one out with its
-button or by dragging it back to the left. Rest the mouse on a card (or right-click it)
-to read its full text. Armies are saved through :mod:`scenes.arena.collection`: an
-illegal army saves as a draft, only legal ones are offered for play.
-Entry point for the shell: :func:`open_army_builder`.
+"""The Arena army builder, a :class:`~scenes.kit.builder.tabs.TabsScene` of the builder
+kit: under the kit's top bar, the five Planeswalkers in its leader row (one leads the
+army: click another to switch), then two tabs: "Army" (:mod:`.builder_army`: the army
+cards, the army as it stands on the battlefield, its points and checks) and "Spell deck"
+(:mod:`.builder_spells`: a colour's spells, the twelve slots, the cost and the checks).
+The army and every refusal are the engine's (engines.arena.army_model). A card rested on
+(or right-clicked) is shown large as the table shows it, with its whole text. Armies
+are saved through :mod:`scenes.arena.collection` (an illegal one as a draft). Entry
+point for the shell: :func:`open_army_builder`.
 """
 from __future__ import annotations
 
-import pygame
-
+from app.ui.cards import CardFaceCache
 from engines.arena.army_summary import copy_name, entry_line, new_name, switch_warning
 from engines.arena.army_model import BUILD, DECK_BUDGET, DECK_SIZE, ArmyModel
-from engines.arena.content import (ARMY, ARMY_INDEX, SPELL_INDEX, card_text, default_army,
-                                   spell_text)
+from engines.arena.content import (ARMY, ARMY_INDEX, PLANESWALKERS, SPELL_INDEX, SPELLS,
+                                   card_text, default_army, spell_text)
 from scenes import common
+from scenes.arena import panels
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
+from scenes.arena.builder_art import emblem, fill_of, label_of, standee
 from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_ARMY,
-                                         TAB_SPELLS, TOP_Y)
+                                         TAB_SPELLS, TOP_Y, WALKERS)
 from scenes.arena.builder_spells import DeckPanel, SpellPool
-from scenes.arena.builder_walkers import WalkerRow
 from scenes.arena.collection import ARMY_STORE
-from scenes.kit.builder.column import SmallButtons
-from scenes.kit.builder.scene import BuilderScene
+from scenes.arena.table_cards import ZOOM_SIZES
+from scenes.kit.builder.leader import LeaderRow
 from scenes.kit.builder.spec import BuilderSpec
-from scenes.kit.builder.tabs import Tab, Tabs
-from scenes.message import confirm
+from scenes.kit.builder.tabs import Tab, Tabs, TabsScene
 
 ARMY_TAB, SPELL_TAB = "army", "spells"
 
@@ -44,7 +36,7 @@ SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army 
                    search=False, builtin_word="Default", entry_line=entry_line)
 
 
-class ArmyBuilderScene(BuilderScene):
+class ArmyBuilderScene(TabsScene):
     spec = SPEC
     NAME_FIELD, TOP_Y = NAME_FIELD, TOP_Y
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
@@ -54,12 +46,16 @@ class ArmyBuilderScene(BuilderScene):
     DRAFT_BADGE = "✗ Draft: not playable"
     TOOLTIP_WIDTH = 380
     NOTICE_AREA, NOTICE_WRAPS = POOL, True
+    LEADER_KIND = "army"
     drag_owns_mouse_while_snapping = False
 
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:
         self.model = ArmyModel(planeswalker)
         super().__init__(app)
-        self.walkers = WalkerRow()
+        self.walkers = self.leaders = LeaderRow(WALKERS, PLANESWALKERS, 8,
+                                                ("✓ Leads your army", "Click to lead"))
+        self.faces = {"army": CardFaceCache(panels.draw_army_face),
+                      "spell": CardFaceCache(panels.draw_spell_face)}
         self.army_pool = ArmyPool()
         self.army_panel = ArmyPanel(self.add_card, self.remove_card)
         self.spell_pool = SpellPool(self._relayout)
@@ -73,72 +69,47 @@ class ArmyBuilderScene(BuilderScene):
                 {"deck": PANEL, "pool": POOL}, m.spell_problems,
                 lambda: f"{len(m.spells)} / {DECK_SIZE} cards · cost {m.deck_cost()} / "
                         f"{DECK_BUDGET}"))
-        self.small_buttons = SmallButtons()
         self.open_entry(army)
         if not army:
             self.name_field.value = new_name(planeswalker)
             self.dirty = True
 
     # -- the army ------------------------------------------------------------------------
-    @property
-    def army(self) -> dict:
-        return self.entry
-
     def problems(self) -> list[str]:
         return self.model.problems()
-
-    @property
-    def valid(self) -> bool:
-        return self.model.valid
 
     def add_card(self, key: str) -> str | None:
         return self.changed_unless(self.model.add_card(key))
 
     def remove_card(self, key: str) -> None:
-        if self.model.remove_card(key):
-            self._changed()
+        self.changed_if(self.model.remove_card(key))
 
     def add_spell(self, key: str) -> str | None:
         return self.changed_unless(self.model.add_spell(key))
 
     def remove_spell(self, key: str) -> None:
-        if self.model.remove_spell(key):
-            self._changed()
+        self.changed_if(self.model.remove_spell(key))
 
     def default_deck(self) -> None:
         self.model.default_spells()
         self._changed()
         self.notice(f"The spell deck is {self.model.walker.name}'s default deck again.")
 
-    def switch(self, planeswalker: str) -> None:
-        """Make ``planeswalker`` lead the army (asked first when cards would go)."""
-        if planeswalker == self.model.planeswalker:
-            return
-        old = self.model.walker
-        new = ARMY[ARMY_INDEX[planeswalker]]
-        untouched = self.model.as_army() == default_army(self.model.planeswalker)
-        if new.colour != old.colour and not untouched and \
-                (self.model.squads or self.model.spells):
-            confirm(self.app, f"Switch to {new.name}?",
-                    switch_warning(old.key, planeswalker), "Switch",
-                    lambda: self._switch(planeswalker), "Keep editing")
-        else:
-            self._switch(planeswalker)
+    def switch_warning(self, planeswalker: str) -> tuple[str, str] | None:
+        """Asked first when the army would lose cards it was given (another colour)."""
+        old, new = self.model.walker, ARMY[ARMY_INDEX[planeswalker]]
+        untouched = self.model.as_army() == default_army(old.key)
+        if new.colour == old.colour or untouched or not (self.model.squads or self.model.spells):
+            return None
+        return f"Switch to {new.name}?", switch_warning(old.key, planeswalker)
 
     def _switch(self, planeswalker: str) -> None:
+        if planeswalker == self.model.planeswalker:
+            return
         message = self.model.switch(planeswalker)
         self.spell_pool.show(self.model.colour)
         self._changed()
         self.notice(message)
-
-    @property
-    def tab(self) -> str:
-        return self.tabs.current.key
-
-    def show_tab(self, tab: str) -> None:
-        self.tabs.show(tab)
-        self.pinned = None
-        self._layout_dirty = True
 
     # -- the kit's file hooks -------------------------------------------------------------
     def entry_body(self) -> dict:
@@ -160,15 +131,7 @@ class ArmyBuilderScene(BuilderScene):
         return (f"A new army: {self.model.walker.name} alone. Add army cards and twelve "
                 "spells (Load has the default armies).")
 
-    # -- layout, drag and drop ---------------------------------------------------------------
-    def _layout(self) -> None:
-        self._layout_dirty = False
-        self.tabs.layout(self.model, self.drag)
-
-    @property
-    def zones(self):
-        return self.tabs.current.column.zones
-
+    # -- drag and drop ---------------------------------------------------------------------
     def _can_pick(self, payload) -> str | None:
         kind, key = payload
         if kind == "pool" and ARMY[ARMY_INDEX[key]].colour != self.model.colour:
@@ -184,57 +147,29 @@ class ArmyBuilderScene(BuilderScene):
     def drop_removes(self):
         return {("row", "pool"): self.remove_card, ("slot", "pool"): self.remove_spell}
 
-    def _on_click(self, payload) -> None:
-        kind, key = payload
-        if kind == "pool":
-            self.add_card(key)
-        elif kind == "spell":
-            self.add_spell(key)
-
-    # -- input --------------------------------------------------------------------------------
-    def card_at(self, pos) -> tuple[tuple[str, str], tuple] | None:
-        """(("army" | "spell", key), ``pos``) under ``pos``."""
-        walker = self.walkers.at(pos)
-        if walker:
-            return ("army", walker), tuple(pos)
-        hit = self.tabs.card_at(pos)
-        return (hit, tuple(pos)) if hit else None
-
-    def live_buttons(self):
-        return self.buttons + ([self.deck_panel.reset_button] if self.tab == SPELL_TAB else [])
-
-    def key(self, event) -> bool:
-        if event.key == pygame.K_TAB:
-            self.show_tab(self.tabs.next_key())
-            return True
-        return False
-
-    def handle_panels(self, event) -> bool:
-        et = event.type
-        if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            tab = self.tabs.head_at(event.pos)
-            if tab:
-                self.show_tab(tab)
-                return True
-            walker = self.walkers.at(event.pos)
-            if walker:
-                self.switch(walker)
-                return True
-        if self.small_buttons.press(event, self.zones):
-            return True
-        return self.tab == SPELL_TAB and self.spell_pool.handle(event)
-
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
         surface.blit(common.backdrop("plain"), (0, 0))
         self._draw_top(surface)
-        self.walkers.draw(surface, self.model.planeswalker, self.mouse)
-        self.tabs.draw(surface, self.model, self.mouse, self.drag.hidden_keys, self.drag.busy)
+        self.walkers.draw(surface, self.model.planeswalker, self.mouse, self.walker_face)
+        self.draw_tabs(surface)
 
-    def draw_zoom(self, surface, key, anchor) -> None:
+    @staticmethod
+    def walker_face(key: str) -> tuple:
+        """A Planeswalker in the leader row: its colour, the table's standee, its name, its
+        colour's emblem and word, its cost."""
+        card = ARMY[ARMY_INDEX[key]]
+        return (fill_of(card.colour), standee(key, 12)[0], card.name, emblem(card.colour, 14),
+                f"{label_of(card.colour)} · {card.cost} points")
+
+    def zoom_info(self, key):
+        """The card large as the table zooms it (its face and its whole text)."""
         kind, k = key
-        body = card_text(ARMY_INDEX[k]) if kind == "army" else spell_text(SPELL_INDEX[k])
-        self.tooltip.draw(surface, body, anchor, 14)
+        if kind == "army":
+            i = ARMY_INDEX[k]
+            return self.faces[kind].get(i, ZOOM_SIZES[kind]), ARMY[i].name, card_text(i)
+        i = SPELL_INDEX[k]
+        return self.faces[kind].get(i, ZOOM_SIZES[kind]), SPELLS[i].name, spell_text(i)
 
     def draw_tips(self, surface) -> None:
         if self.tab == SPELL_TAB:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from scenes import common
+from scenes.kit.builder.column import inside
 from scenes.kit.builder.grid import share
 
 W, H = common.W, common.H
@@ -14,8 +15,6 @@ TOP_Y = 12
 NAME_FIELD = pygame.Rect(226, TOP_Y + 2, 360, 42)
 
 WALKERS = pygame.Rect(16, 66, W - 32, 84)
-WALKER_GAP = 8
-WALKER_W = share(WALKERS.w, 5, WALKER_GAP)
 
 TABS_Y = 160
 TAB_H = 38
@@ -23,8 +22,7 @@ TAB_ARMY = pygame.Rect(16, TABS_Y, 365, TAB_H)
 TAB_SPELLS = pygame.Rect(TAB_ARMY.right + 8, TABS_Y, 754 - TAB_ARMY.right - 8, TAB_H)
 
 POOL = pygame.Rect(16, TABS_Y + TAB_H + 6, 738, H - 12 - (TABS_Y + TAB_H + 6))
-PX = POOL.x + 12
-PW = POOL.w - 24
+PX, PW = inside(POOL)
 
 # army cards: those of the Planeswalker's colour large, the others small and faded
 BIG_Y = POOL.y + 34
@@ -44,14 +42,11 @@ SPELL_H, SPELL_GAP = 64, 6
 
 # the right panel: the army (battlefield view, points, list, checks) or the spell deck
 PANEL = pygame.Rect(766, TABS_Y, W - 16 - 766, H - 12 - TABS_Y)
-RX = PANEL.x + 12
-RW = PANEL.w - 24
+RX, RW = inside(PANEL)
 FIELD = pygame.Rect(RX, PANEL.y + 34, RW, 168)
 METER = pygame.Rect(RX, FIELD.bottom + 28, RW, 16)
-ROWS_Y = METER.bottom + 12
-ROW_H, ROW_GAP = 36, 4
 CHECKS = pygame.Rect(RX, PANEL.bottom - 92, RW, 82)
+ROWS = pygame.Rect(RX, METER.bottom + 12, RW, CHECKS.y - 6 - METER.bottom - 12)
 
 DECK_METER = pygame.Rect(RX, PANEL.y + 56, RW, 16)
-DECK_LIST = pygame.Rect(RX, DECK_METER.bottom + 12, RW, 12 * 26)
-SLOT_H = 26
+DECK_LIST = pygame.Rect(RX, DECK_METER.bottom + 12, RW, 12 * 26 - 2)

@@ -112,10 +112,6 @@ class SixthBuilder(PoolColumnScene):
     def add(self, name: str) -> str | None:
         return self.changed_unless(self.model.add(name))
 
-    def _on_click(self, payload) -> None:
-        if payload[0] == "pool":
-            self.add(payload[1])
-
     def problems(self) -> list[str]:
         return self.model.problems()
 

@@ -8,7 +8,8 @@ its own pool and collection column. The kit owns the rest, the same in every gam
 - :mod:`.spec`: :class:`~scenes.kit.builder.spec.BuilderSpec`, the game's words and
   choices (its store, its nouns, whether Save renames, the text dialog);
 - :mod:`.scene`: the scene (the name field, the top buttons, the refusal flash next to the
-  cursor and the notices, the hover-and-right-click zoom timing, drag and drop routing,
+  cursor and the notices, the hover-and-right-click zoom (a card's face beside its whole
+  text, as the tables zoom one), drag and drop routing,
   the unsaved-changes guard and leaving through the scene stack's API, ``stack.remove``);
 - :mod:`.files`: load, save (a new name may rename), copy, new and delete through the
   game's ``app.collection_store.Store``, and the entry as text;
@@ -17,15 +18,19 @@ its own pool and collection column. The kit owns the rest, the same in every gam
   words (and the chooser overlay under it, with its frame and row box: Mabinogi's hero
   picker is one);
 - :mod:`.pool`: the pool, a filtered, scrolling grid of tiles with its search and its
-  rows of chips, each row a test (the filters are data);
+  rows of chips, each row a test (the filters are data), or a few tiles in fixed places
+  (``TilePool``) with chips of which one is on (``ChipChoice``);
 - :mod:`.column`: the collection column's parts (small -/+ buttons, a scrolling list of
   rows, the cost curve, the live checks with their bullets);
 - :mod:`.deck_scene`: a builder of one pool and one column (the deck builders);
 - :mod:`.tabs`: a builder of several parts, a tab each over its pool and column (Arena's
-  army and spell deck);
+  army and spell deck), under a row of leaders (:mod:`.leader`: the one card an entry is
+  built round, a Planeswalker, a Magi, a hero);
+- :mod:`.summary`: a part's column (its budget meter, its count by kind, its checks)
+  over :mod:`.rows` (counted rows with -/+, or numbered slots padded with empty places);
 - :mod:`.grid`: the grids' arithmetic (a column's width, a cell's place);
-- :mod:`.draw`: what every builder draws alike: headings and rules, the notice box, pills
-  and the in-collection mark, a card's text box, boxes with a colour strip, empty
+- :mod:`.draw`: what every builder draws alike: headings and rules, the notice box, pills,
+  a cost badge and the in-collection mark, a card's text box, boxes with a colour strip, empty
   slots, a dragged tile's hole and a row's drag picture, and which rect a point is over.
 
 A game's builder is its model (from its engine), its spec, its filters (a

@@ -41,8 +41,7 @@ class PoolColumnScene(BuilderScene):
         return self.model.why_not_add(name)
 
     def remove(self, name: str) -> None:
-        if self.model.remove(name):
-            self._changed()
+        self.changed_if(self.model.remove(name))
 
     def after_load(self) -> None:
         self.deck_column.scroll = 0

@@ -1,11 +1,12 @@
 """What builders draw the same way: a part's heading and the rule under it, the last
-notice in a box at the foot of the pool, a label in a pill, the mark of a tile already in
-the collection, a card's text in a box, and which of a list of rects a point is over."""
+notice in a box at the foot of the pool, a label in a pill, a cost badge, the mark of a
+tile already in the collection, a card's text in a box, and which of a list of rects a
+point is over."""
 from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import art, palette, text
 from app.ui.widgets import draw_panel
 
 
@@ -86,6 +87,17 @@ def pill(surface, label: str, size: int, fill, h: int, pad: int, min_w: int = 0,
         pygame.draw.rect(surface, edge, box, width=1, border_radius=h // 2)
     surface.blit(img, img.get_rect(center=box.center))
     return box
+
+
+def cost_badge(surface, centre, cost: int, colour, r: int, unit: str = "pts") -> None:
+    """A tile's cost: ``cost`` over its ``unit`` in a disc of ``colour`` (dark) rimmed in
+    the accent, ``r`` px round ``centre``."""
+    pygame.draw.circle(surface, art.shade(colour, -0.55), centre, r)
+    pygame.draw.circle(surface, palette.ACCENT, centre, r, 2)
+    n = text.fit(str(cost), 16, 2 * r - 6, palette.TEXT, text.BOLD)
+    surface.blit(n, n.get_rect(center=(centre[0], centre[1] - 4)))
+    text.blit_text(surface, unit, (centre[0], centre[1] + 9), 10, palette.TEXT_DIM,
+                   anchor="center")
 
 
 def in_collection(surface, tile: pygame.Rect, radius: int, label: str, size: int, h: int,

@@ -2,7 +2,9 @@
 by rows of chips (within a row any chip that is on matches; the rows all apply) and a
 name search, with a Clear chip and a scrollbar that may be dragged. A game's pool sets
 the grid's geometry, builds its chips (``chip_row``), gives each row of them its test
-(``filters``: data, the filtering is the kit's) and says how a tile is drawn."""
+(``filters``: data, the filtering is the kit's) and says how a tile is drawn. A pool of a
+few cards in fixed places is a :class:`TilePool`, and a row of chips of which one is on
+(which colour a pool shows) a :class:`ChipChoice`."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -12,8 +14,9 @@ import pygame
 from app.ui import palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip, TextField
+from app.ui.widgets import draw_panel
 from scenes.kit.builder.column import draw_scrollbar
-from scenes.kit.builder.draw import in_air
+from scenes.kit.builder.draw import in_air, key_at
 from scenes.kit.builder.grid import cell
 
 
@@ -178,3 +181,90 @@ class PoolGrid:
                            palette.TEXT_DIM, anchor="center")
         surface.set_clip(old)
         draw_scrollbar(surface, self.SCROLLBAR, self.scroll, self.max_scroll(), 30, 4)
+
+
+class ChipChoice:
+    """A row of chips of which exactly one is on (which colour's cards a pool shows):
+    ``chips`` as for :func:`chip_row`; a click turns another on and calls ``on_change``."""
+
+    def __init__(self, x: int, y: int, h: int, chips, on_change: Callable[[], None]) -> None:
+        self.chips, _ = chip_row(x, y, h, chips)
+        self.on_change = on_change
+        self.shown: Any = None              # the value shown (None until chosen)
+
+    def show(self, value) -> None:
+        self.shown = value
+        for chip in self.chips:
+            chip.on = chip.value == value
+        self.on_change()
+
+    def at(self, pos) -> Chip | None:
+        return next((c for c in self.chips if c.rect.collidepoint(pos)), None)
+
+    def handle(self, event) -> bool:
+        chip = self.at(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and \
+            event.button == 1 else None
+        if chip is not None:
+            self.show(chip.value)
+        return chip is not None
+
+    def draw_chips(self, surface, mouse) -> None:
+        for chip in self.chips:
+            chip.draw(surface, chip.rect.collidepoint(mouse))
+
+
+class TilePool:
+    """A pool of a few cards in fixed places (no scrolling, no search) in ``AREA``'s
+    panel: the game's heading and foot, the tiles (``place(model)``: (rect, key, ...)
+    each, the game may carry more) dragged as ``(KIND, key)`` with their ``picture``, a
+    hole where one is in the air, the game's ``mark`` on a tile (how many the entry
+    holds) and a rim (``rim(tile)``) under the mouse."""
+    AREA: pygame.Rect
+    KIND = "pool"
+    RADIUS = 10
+
+    def __init__(self) -> None:
+        self.tiles: list[tuple] = []
+
+    def place(self, model) -> list[tuple]:
+        raise NotImplementedError
+
+    def picture(self, tile: tuple) -> pygame.Surface:
+        raise NotImplementedError
+
+    def mark(self, surface, tile: tuple, model) -> None:
+        """What a tile says of the entry (a count) over its picture."""
+
+    def rim(self, tile: tuple) -> tuple:
+        return palette.LEGAL_GLOW
+
+    def draw_head(self, surface, model, mouse) -> None:
+        """The pool's heading (and its controls)."""
+
+    def draw_foot(self, surface, model) -> None:
+        """What stands under the tiles."""
+
+    def layout(self, model) -> list[Draggable]:
+        self.tiles = self.place(model)
+        return [Draggable((self.KIND, t[1]), t[0], self.picture(t), (self.KIND, t[1]))
+                for t in self.tiles]
+
+    def card_at(self, pos):
+        return key_at(self.tiles, pos)
+
+    def handle(self, event) -> bool:
+        """The pool's own controls (none here)."""
+        return False
+
+    def draw(self, surface, model, mouse, hidden: set, busy: bool) -> None:
+        draw_panel(surface, self.AREA, alpha=215)
+        self.draw_head(surface, model, mouse)
+        for tile in self.tiles:
+            r = tile[0]
+            if in_air(surface, r, (self.KIND, tile[1]), hidden, self.RADIUS):
+                continue
+            surface.blit(self.picture(tile), r)
+            self.mark(surface, tile, model)
+            if r.collidepoint(mouse) and not busy:
+                pygame.draw.rect(surface, self.rim(tile), r, width=2, border_radius=self.RADIUS)
+        self.draw_foot(surface, model)

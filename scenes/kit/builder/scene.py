@@ -7,8 +7,9 @@ guard and leaving through the scene stack's API (``stack.remove``).
 A game's scene subclasses :class:`BuilderScene`, sets ``spec`` (a
 :class:`~scenes.kit.builder.spec.BuilderSpec`), the top bar's rects and ``BUTTONS``,
 builds its panels and fills the hooks: ``_layout`` (draggables and targets),
-``draw_panels``, ``draw_zoom`` and ``draw_tips``, ``card_at`` ((key, anchor) under a
-point), ``handle_panels``, the drops it takes (``drop_adds``/``drop_removes``) and the
+``draw_panels``, ``zoom_info`` (a card's face, title and text; or its own ``draw_zoom``)
+and ``draw_tips``, ``card_at`` ((key, anchor) under a point), ``handle_panels``, the
+drops it takes (``drop_adds``/``drop_removes``: a click adds as a drop would) and the
 file hooks of :class:`~scenes.kit.builder.files.BuilderFiles`."""
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ import pygame
 from app import collection_store as store
 from app.scene import Scene
 from app.ui import palette, text
-from app.ui.cards import HoverHold
+from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
@@ -42,6 +43,7 @@ class BuilderScene(BuilderFiles, Scene):
     TITLE_AT = (6, 30)               # the title's offset below TOP_Y and its size
     DRAFT_BADGE = "Draft: not playable"
     TOOLTIP_WIDTH = 340
+    ZOOM_PANEL = 320                 # the zoom's text panel beside the card's face
     NOTICE_AREA: pygame.Rect         # a notice is drawn at the foot of this area (the pool)
     NOTICE_WRAPS = False             # in up to three wrapped lines, not one fitted line
     load_overlay_class: Any = None
@@ -100,6 +102,12 @@ class BuilderScene(BuilderFiles, Scene):
             return reason
         self._changed()
         return None
+
+    def changed_if(self, done) -> None:
+        """After an edit that may do nothing (taking out what is not there): the entry
+        has changed if it did."""
+        if done:
+            self._changed()
 
     def _changed(self) -> None:
         self.dirty = True
@@ -197,7 +205,12 @@ class BuilderScene(BuilderFiles, Scene):
         return None
 
     def _on_click(self, payload) -> None:
-        pass
+        """A click on a card that a drop would add (``drop_adds``): added the same way."""
+        kind, value = payload
+        for (k, _), (_, add) in self.drop_adds().items():
+            if k == kind:
+                add(value)
+                return
 
     # -- input ------------------------------------------------------------------------------
     def card_at(self, pos) -> tuple[Any, tuple] | None:
@@ -361,7 +374,15 @@ class BuilderScene(BuilderFiles, Scene):
             self.draw_tips(surface)
 
     def draw_zoom(self, surface, key, anchor) -> None:
-        raise NotImplementedError
+        """The card ``key`` large beside its whole text, near ``anchor``
+        (:meth:`zoom_info`), as the tables zoom a card."""
+        info = self.zoom_info(key)
+        if info is not None:
+            ZoomView(self.ZOOM_PANEL).draw_zoom(surface, *info, anchor)
+
+    def zoom_info(self, key) -> tuple[pygame.Surface, str, str] | None:
+        """(face, title, text) of the card ``key`` (None: nothing to zoom)."""
+        return None
 
     def draw_tips(self, surface) -> None:
         """The tooltips under the mouse when nothing is zoomed."""

@@ -1,7 +1,8 @@
 """A builder whose entry has parts edited one at a time (Arena's army cards and spell
 deck): a row of tabs over a pool and a column per part. Each tab's head says how its part
 stands (a ✓ or ✗ and a summary); a tab's pool and column lay out, hit test and draw the
-same way whichever part they edit."""
+same way whichever part they edit. :class:`TabsScene` is such a builder, under a row of
+leaders (:class:`~scenes.kit.builder.leader.LeaderRow`) when the entry has one."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,7 +12,11 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from scenes.kit.builder.column import SmallButtons
 from scenes.kit.builder.draw import item_at
+from scenes.kit.builder.leader import LeaderRow
+from scenes.kit.builder.scene import BuilderScene
+from scenes.message import confirm
 
 
 @dataclass
@@ -80,3 +85,84 @@ class Tabs:
             s = text.fit(tab.summary(), 13, rect.right - 12 - (rect.x + 44 + t.get_width()),
                          palette.TEXT_DIM)
             surface.blit(s, s.get_rect(midright=(rect.right - 12, rect.centery)))
+
+
+class TabsScene(BuilderScene):
+    """A builder of :class:`Tabs` (Tab moves to the next, a click on a head shows its tab)
+    under ``leaders`` (a click on one calls ``switch(key)``; None: no leader). The shown
+    tab's pool takes its own clicks (``handle``), its column's small buttons and buttons
+    are pressed here; what is hovered is ``(kind, key)`` (``LEADER_KIND`` for a leader).
+    The game's scene builds ``tabs`` and ``leaders``."""
+    tabs: Tabs
+    leaders: LeaderRow | None = None
+    LEADER_KIND = "leader"
+    model: Any
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.small_buttons = SmallButtons()
+
+    @property
+    def tab(self) -> str:
+        return self.tabs.current.key
+
+    def show_tab(self, tab: str) -> None:
+        self.tabs.show(tab)
+        self.pinned = None
+        self._layout_dirty = True
+
+    @property
+    def zones(self):
+        return self.tabs.current.column.zones
+
+    def switch(self, key: str) -> None:
+        """Make ``key`` the entry's leader (``_switch``), asked first when
+        ``switch_warning(key)`` says what would go: (title, what is lost)."""
+        warning = self.switch_warning(key)
+        if warning:
+            confirm(self.app, warning[0], warning[1], "Switch", lambda: self._switch(key),
+                    "Keep editing")
+        else:
+            self._switch(key)
+
+    def switch_warning(self, key: str) -> tuple[str, str] | None:
+        return None
+
+    def _switch(self, key: str) -> None:
+        raise NotImplementedError
+
+    def _layout(self) -> None:
+        self._layout_dirty = False
+        self.tabs.layout(self.model, self.drag)
+
+    def card_at(self, pos) -> tuple[tuple[str, str], tuple] | None:
+        """((kind, key), ``pos``) of the leader or the tab's card under ``pos``."""
+        leader = self.leaders.at(pos) if self.leaders else None
+        hit = (self.LEADER_KIND, leader) if leader else self.tabs.card_at(pos)
+        return (hit, tuple(pos)) if hit else None
+
+    def key(self, event) -> bool:
+        if event.key == pygame.K_TAB:
+            self.show_tab(self.tabs.next_key())
+            return True
+        return False
+
+    def handle_panels(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tab = self.tabs.head_at(event.pos)
+            leader = self.leaders.at(event.pos) if self.leaders else None
+            if tab:
+                self.show_tab(tab)
+            elif leader:
+                self.switch(leader)
+            if tab or leader:
+                return True
+        return self.small_buttons.press(event, self.zones) or \
+            self.tabs.current.pool.handle(event)
+
+    def live_buttons(self):
+        """The top bar's buttons and the shown tab's column's."""
+        return self.buttons + list(getattr(self.tabs.current.column, "buttons", []))
+
+    def draw_tabs(self, surface) -> None:
+        self.tabs.draw(surface, self.model, self.mouse, self.drag.hidden_keys, self.drag.busy)

@@ -7,6 +7,7 @@ import pygame
 
 from engines.arena.content import PLANESWALKERS, SPELLS
 from scenes.arena import builder as ab
+from app.ui.surface_cache import SHARED
 from scenes.arena import builder_art
 from scenes.arena.builder_layout import CHECKS, FIELD, TAB_ARMY, TAB_SPELLS
 from scenes.kit.builder.load import LoadEntryOverlay
@@ -17,9 +18,10 @@ LONG_NAME = "Maximiliana's Featherstone Horde"      # 32 characters: the longest
 
 
 def _clear_art() -> None:
-    for fn in (builder_art.standee, builder_art.big_tile, builder_art.small_tile,
-               builder_art.spell_tile, builder_art._skull):
+    for fn in (builder_art.grey_standee, builder_art.big_tile, builder_art.small_tile,
+               builder_art.spell_tile):
         fn.cache_clear()
+    SHARED.drop_owner("scenes.arena.figures.standee")      # the table's standees
 
 
 def _parts(scene) -> list:

@@ -165,10 +165,6 @@ class TinyBuilder(PoolColumnScene):
     def add(self, name: str) -> str | None:
         return self.changed_unless(self.model.add(name))
 
-    def _on_click(self, payload) -> None:
-        if payload[0] == "pool":
-            self.add(payload[1])
-
     def problems(self) -> list[str]:
         return self.model.problems()
 
@@ -193,8 +189,8 @@ class TinyBuilder(PoolColumnScene):
         self._draw_top(surface)
         self.draw_columns(surface)
 
-    def draw_zoom(self, surface, name, anchor) -> None:
-        self.tooltip.draw(surface, name, anchor, 14)
+    def zoom_info(self, name):
+        return tile(name), name, f"{name}: a tiny card"
 
 
 def open_tiny(app, deck=None) -> TinyBuilder:
