@@ -47,8 +47,10 @@ holds the same list for the rules screen):
   card leaving lowers it; Revive empties it), added to the cost of every card used from
   the hand, in the card's resource.
 * Counterspells: work from the grave only (discard one to arm it); the opponent of the
-  last card on the chain may pay a counter's printed cost (no upkeep, no flame) when it
-  counters that kind of card; it returns to its owner's hand as it activates. The chain
+  last card on the chain may pay a counter's cost (no flame) when it counters that kind
+  of card: its cost at the hero's level plus the grave upkeep, as for every card used
+  (rule 8.6, no exception), the counterspell itself being one of the grave's cards; it
+  returns to its owner's hand as it activates. The chain
   resolves from the top; a countered card from the hand goes to the grave; a countered
   counterspell is already back in the hand (the rulebook's example: both return).
 * Revive: damage = cards returned, defence does not reduce it, never below 1 HP; counts

@@ -36,8 +36,10 @@ SETTLED: tuple[tuple[str, str], ...] = (
      "card you use from your hand, in that card's resource."),
     ("Counterspells",
      "Counterspells work from the grave only: discard one to arm it. When your opponent uses "
-     "a card of the kind it counters, you may pay its cost (no upkeep, no flame) to counter "
-     "it, and it goes back to your hand. Counters can be countered; the chain resolves from "
+     "a card of the kind it counters, you may pay its cost to counter it (no flame), and it "
+     "goes back to your hand. Like every card used, it costs its cost at your level plus "
+     "the grave upkeep (rule 8.6 makes no exception); the counterspell is one of the cards "
+     "in the grave when you pay. Counters can be countered; the chain resolves from "
      "the last one down. A countered card from the hand goes to the grave; a countered "
      "counterspell is already back in its owner's hand, as in the rulebook's example."),
     ("Revive",

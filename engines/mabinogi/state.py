@@ -189,8 +189,10 @@ def affordable(s: MabinogiState, p: int, iid: int) -> bool:
 
 
 def counter_cost(s: MabinogiState, p: int, iid: int) -> int:
-    """A grave counterspell costs its printed cost at the hero's level (no upkeep)."""
-    return CARDS[s.cdef[iid]].cost[s.level[p] - 1]
+    """What grave counterspell ``iid`` costs ``p`` now: like any card used (rule 8.6), its
+    cost at the hero's level plus the grave upkeep (the cards in the grave, the
+    counterspell itself among them while it lies there)."""
+    return CARDS[s.cdef[iid]].cost[s.level[p] - 1] + len(s.grave[p])
 
 
 def can_level(s: MabinogiState, p: int) -> bool:

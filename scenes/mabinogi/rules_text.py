@@ -55,7 +55,7 @@ Actions, attacks on the enemy hero, kills and your own creatures' deaths fill th
 Used spells, discarded cards and the cards of dead creatures go to your grave. Each card there adds 1 to the cost of every card you play: the upkeep, shown on every card's cost (an orange ring and a +N). Revive empties it. Click a grave to look through it. Cards marked with a headstone work from the grave.
 
 # Counterspells
-A counterspell works from your grave: discard it to arm it. When your opponent uses the kind of card it stops, you are asked whether to counter (paying its cost, without upkeep or a flame); it comes back to your hand. Counters can be countered in turn: the chain is shown as a stack over the board and resolves from the top, the last card first.
+A counterspell works from your grave: discard it to arm it. When your opponent uses the kind of card it stops, you are asked whether to counter, paying its cost with your grave's upkeep in it like any card (the counterspell is one of the cards in your grave), but no flame; it comes back to your hand. Counters can be countered in turn: the chain is shown as a stack over the board and resolves from the top, the last card first.
 
 # Heroes and decks
 {DECKS}

@@ -73,8 +73,8 @@ FLOW: list = [
     AI_TURN,
     Step("counter", "Counter it!",
          "Morrigan casts Fireball at you. The Counter Magic in your grave can stop it: "
-         "you pay its cost (no upkeep, no flame) and it comes back to your hand. "
-         "Click Counter.",
+         "you pay its cost with your grave's upkeep in it (no flame), and it comes back "
+         "to your hand. Click Counter.",
          expect=lambda s: [("counter", _iid(s, HUMAN, "Counter Magic", "grave"))],
          point="popup", hint="Counter the Fireball with your Counter Magic"),
     AI_TURN,
