@@ -30,8 +30,9 @@ holds the same list for the rules screen):
   rulebook says 20% in its introduction and 25% in rule 4.4: we follow rule 4.4.
 * First turn: the first player's first resource phase gives nothing; every other one,
   the second player's first included, gives one of each resource the deck uses.
-* Levelling up: an action that needs a full gauge (6 XP, then 14 more); surplus XP
-  carries over; the new flame comes at once.
+* Levelling up: an action that needs a full gauge (6 XP, then 14 more) and uses a flame
+  like the others (rule 3.2); surplus XP carries over; the new level's extra flame comes
+  from the next action phase (rule 3.1 counts the flames when it begins).
 * Experience: +2 per action, +1 per attack on the enemy hero, +1 to the opponent of a
   player who Revives, +1 when a creature of yours dies (rule 4.1), +1 per enemy creature
   your attacks or effects kill (the reference).

@@ -13,8 +13,8 @@ SETTLED: tuple[tuple[str, str], ...] = (
      "the second player's first included, gives one of each resource the deck uses."),
     ("Levelling up",
      "Level-up is an action that needs a full gauge: 6 XP for level 2, then 14 more for "
-     "level 3. XP beyond that carries over. The new flame comes at once, so a level-up "
-     "costs no action in the end."),
+     "level 3. XP beyond that carries over. Levelling up uses one of this turn's flames, "
+     "like every action; the new level's extra flame comes from your next action phase."),
     ("Experience",
      "+2 XP for each of the six actions; +1 for each attack on the enemy hero; +1 when the "
      "opponent Revives (it counts as an attack); +1 when a creature of yours dies; +1 for "

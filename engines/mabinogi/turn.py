@@ -199,8 +199,10 @@ def revive(s: MabinogiState, p: int, ev: list) -> None:
 
 
 def level_up(s: MabinogiState, p: int, ev: list) -> None:
-    """Rule 4 and 1.7: one level up; +25% of the current HP (max HP with it), resources
-    by the deck's kinds, one more flame at once."""
+    """Rule 4, 1.7 and 3.2: one level up, an action that uses a flame like any other;
+    +25% of the current HP (max HP with it), resources by the deck's kinds. The new level's
+    extra flame comes with the next action phase (rule 3.1 counts flames when it
+    begins), not at once."""
     spend_action(s, p, ev)
     lv = s.level[p]
     s.xp[p] -= XP_TO_LEVEL[lv - 1]
@@ -225,7 +227,5 @@ def level_up(s: MabinogiState, p: int, ev: list) -> None:
     value(ev, p, "max_hp", gain, s.mhp[p], "level_up")
     for r in range(5):
         gain_res(s, p, r, got[r], "level_up", ev)
-    s.actions += 1
-    value(ev, p, "actions", 1, s.actions, "level_up")
     value(ev, p, "xp", -XP_TO_LEVEL[lv - 1], s.xp[p], "level_up")
     gain_xp(s, p, XP_ACTION, "action", ev)

@@ -40,7 +40,7 @@ You get one action per hero level, shown as flames beside your hero. Each of the
 - Charge: gain one random resource of your deck's kinds.
 - Discard: drag a card onto your grave to gain one of its resource.
 - Revive: every card of your grave comes back to your hand; your hero loses 1 HP per card (never below 1 HP) and it counts as being attacked.
-- Level up: when your level gauge is full.
+- Level up: when your level gauge is full. It uses a flame like any action; the new level's extra flame comes from your next turn.
 End turn (or Space) ends your action phase early; flames you leave are lost.
 
 # Battle
@@ -49,7 +49,7 @@ In the battle phase your creatures get attack tickets from the left lane to the 
 A hit meets the target's defence first: if the defence is at least the damage, the defence drops by a random 1 to the damage and HP is untouched; otherwise HP loses the damage minus the defence, and the defence drops by a random 1 to its own value. The table shows the roll as a small die. A creature at 0 HP dies and its card goes to its owner's grave (a creature made by an effect leaves nothing).
 
 # Levels
-Actions, attacks on the enemy hero, kills and your own creatures' deaths fill the level gauge. Levelling up gives more HP, more flames and resources: two of one random kind of your deck and one of the other (two kinds), two of one random kind (three kinds), or three (one kind). HP: the rulebook says 20% in one place and 25% in another; this table uses +25% of your current HP (rule 4.4). Your cards rise with your hero: cost, attack, HP and effect numbers all go up, shown by the stars on each card.
+Actions, attacks on the enemy hero, kills and your own creatures' deaths fill the level gauge. Levelling up gives more HP, more flames from your next turn on, and resources: two of one random kind of your deck and one of the other (two kinds), two of one random kind (three kinds), or three (one kind). HP: the rulebook says 20% in one place and 25% in another; this table uses +25% of your current HP (rule 4.4). Your cards rise with your hero: cost, attack, HP and effect numbers all go up, shown by the stars on each card.
 
 # The grave
 Used spells, discarded cards and the cards of dead creatures go to your grave. Each card there adds 1 to the cost of every card you play: the upkeep, shown on every card's cost (an orange ring and a +N). Revive empties it. Click a grave to look through it. Cards marked with a headstone work from the grave.
