@@ -99,7 +99,7 @@ class MabinogiRules(RulesBase):
             return None
         return {"winners": list(state.winners), "scores": list(state.hp),
                 "hp": list(state.hp), "level": list(state.level), "turns": state.turn,
-                "reason": state.end_reason}
+                "reason": state.end_reason, "draw": len(state.winners) > 1}
 
     # --- extras for the table, the deck builder, the tutorial and tests --------------
     def card(self, ref) -> Card:

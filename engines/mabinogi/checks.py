@@ -87,6 +87,8 @@ def _allowed(s: MabinogiState, p: int, a: tuple) -> bool:
 
 
 def _cost_text(s: MabinogiState, p: int, iid: int) -> str:
+    """What card ``iid`` (in the hand, or a counterspell in the grave) costs, with the
+    grave upkeep in it (rule 8.6), against what ``p`` has."""
     c = CARDS[s.cdef[iid]]
     base = c.cost[s.level[p] - 1]
     up = len(s.grave[p])
@@ -115,8 +117,7 @@ def _reason(s: MabinogiState, p: int, a: tuple) -> str:
         if not any(e.on == "counter" and e.what == ("summon" if kind == "summoning"
                                                      else "spell") for e in c.fx):
             return f"{c.name} cannot counter a {kind} card like {what}"
-        return (f"You cannot pay for {c.name}: it costs {counter_cost(s, p, a[1])} "
-                f"{RESOURCES[c.res]}")
+        return f"You cannot pay to counter: {_cost_text(s, p, a[1])}"
     if k in ("counter", "pass"):
         return "There is nothing to counter now"
     if k in ("end", "charge", "revive", "level_up") and len(a) != 1:

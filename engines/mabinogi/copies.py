@@ -5,7 +5,7 @@ from __future__ import annotations
 from engines.core.rng import Rng
 from engines.core.serial import state_from_json, state_to_json
 from engines.mabinogi.content import POOL_BY_RES
-from engines.mabinogi.deck_model import MAX_COPIES
+from engines.mabinogi.deck_model import HOUSE_MAX_COPIES, MAX_CARDS
 from engines.mabinogi.state import MabinogiState, Unit
 
 
@@ -69,11 +69,13 @@ def view(s: MabinogiState, player: int) -> MabinogiState:
 
 def determinize(v: MabinogiState, rng) -> MabinogiState:
     """A full state consistent with a view: each hidden card becomes a random card of
-    the pool in one of its owner's resources, no more than the copies limit allows
-    beside the owner's cards that are known."""
+    the pool in one of its owner's resources, no more copies of a card than a deck may
+    hold (the two-copies house rule's, when the game plays it) beside the owner's cards
+    that are known."""
     t = clone(v)
     cdef = t.cdef
     hidden = [i for i, d in enumerate(cdef) if d < 0]
+    limit = HOUSE_MAX_COPIES if t.config.get("two_copies") else MAX_CARDS
     if hidden:
         counts: dict = {}
         for i, d in enumerate(cdef):
@@ -85,7 +87,7 @@ def determinize(v: MabinogiState, rng) -> MabinogiState:
             pool = [d for r in t.kinds[q] for d in POOL_BY_RES[r]]
             for _ in range(64):
                 d = pool[rng.randrange(len(pool))]
-                if counts.get((q, d), 0) < MAX_COPIES:
+                if counts.get((q, d), 0) < limit:
                     break
             cdef[i] = d
             counts[(q, d)] = counts.get((q, d), 0) + 1

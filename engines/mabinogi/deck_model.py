@@ -20,7 +20,8 @@ from engines.mabinogi.content import (CARD_INDEX, CARDS, DECK_INDEX, HERO_INDEX,
 # the limits ---------------------------------------------------------------------------
 MAX_CARDS = 12          # rule 1.2 / 1.11: a deck of at most 12 cards
 MAX_KINDS = 3           # rule 1.11: at most three different resources
-MAX_COPIES = 2          # ours (the rulebook sets none): at most two copies of a card
+HOUSE_MAX_COPIES = 2    # the two-copies house rule (off by default: the rulebook sets none)
+MAX_COPIES = HOUSE_MAX_COPIES   # the former name, still read by the deck builder's words
 MIN_CARDS = 1           # a deck needs a card (and so a resource) to be played at all
 DEFAULT_HERO = HEROES[0].key
 
@@ -31,7 +32,7 @@ NOT_IN_POOL = "not_in_pool"          # a token (summoned by effects only)
 NO_CARDS = "no_cards"                # fewer than MIN_CARDS cards
 TOO_MANY_CARDS = "too_many_cards"    # more than MAX_CARDS cards
 TOO_MANY_KINDS = "too_many_kinds"    # more than MAX_KINDS resources
-TOO_MANY_COPIES = "too_many_copies"  # more than MAX_COPIES of a card
+TOO_MANY_COPIES = "too_many_copies"  # more copies of a card than the house rule allows
 UNKNOWN_HERO = "unknown_hero"        # a hero key no hero has
 
 
@@ -70,8 +71,14 @@ def _plural(k: int, word: str) -> str:
     return f"{k} {word}{'s' if k != 1 else ''}"
 
 
-def deck_problems(deck) -> list[DeckProblem]:
-    """Every reason ``deck`` may not be played (empty: it is fine)."""
+def _copies(k: int) -> str:
+    return f"{k} {'copy' if k == 1 else 'copies'}"
+
+
+def deck_problems(deck, max_copies: int | None = None) -> list[DeckProblem]:
+    """Every reason ``deck`` may not be played (empty: it is fine). The rulebook's limits
+    are 12 cards of at most 3 resources (rules 1.2 and 1.11); ``max_copies`` (the
+    two-copies house rule, when it is on) also limits the copies of a card."""
     try:
         d = normalise_deck(deck)
     except (KeyError, TypeError):
@@ -111,10 +118,12 @@ def deck_problems(deck) -> list[DeckProblem]:
                                f"Take out every card of {_plural(k, 'resource')}.",
                                excess=k))
     for name, k in sorted(counts.items()):
-        if k > MAX_COPIES:
-            out.append(DeckProblem(TOO_MANY_COPIES, f"At most {MAX_COPIES} copies of {name} "
-                                   f"in a deck; this one has {k}.", card=name,
-                                   excess=k - MAX_COPIES))
+        if max_copies is not None and k > max_copies:
+            out.append(DeckProblem(TOO_MANY_COPIES, f"At most {max_copies} copies of {name} "
+                                   f"in a deck (a house rule); this one has {k}.",
+                                   f"Take {_copies(k - max_copies)} of {name} out, "
+                                   "or play without the house rule.", card=name,
+                                   excess=k - max_copies))
     return out
 
 
@@ -146,12 +155,16 @@ def filter_pool(res=None, kind=None, cost=None, level: int = 1) -> list[str]:
 
 
 class DeckModel:
-    """A deck being built: card counts by name, a hero and a name."""
+    """A deck being built: card counts by name, a hero and a name. ``max_copies``: the
+    copies of a card it allows (None, the rulebook: any number within the 12 cards;
+    HOUSE_MAX_COPIES when the two-copies house rule is on)."""
 
-    def __init__(self, cards=(), hero: str = DEFAULT_HERO, name: str = "New deck") -> None:
+    def __init__(self, cards=(), hero: str = DEFAULT_HERO, name: str = "New deck",
+                 max_copies: int | None = None) -> None:
         self.counts: dict[str, int] = {}
         self.hero = hero
         self.name = name
+        self.max_copies = max_copies
         self._take(cards)
 
     def _take(self, cards) -> list[str]:
@@ -173,10 +186,10 @@ class DeckModel:
         return self._take([str(c) for c in entry.get("cards") or []])
 
     @classmethod
-    def from_deck(cls, deck) -> "DeckModel":
+    def from_deck(cls, deck, max_copies: int | None = None) -> "DeckModel":
         """A model of any deck form (a prebuilt key copies that deck)."""
         d = normalise_deck(deck)
-        return cls(d["cards"], d["hero"], d["name"])
+        return cls(d["cards"], d["hero"], d["name"], max_copies)
 
     # -- reading ----------------------------------------------------------------------
     def cards(self) -> list[str]:
@@ -222,8 +235,8 @@ class DeckModel:
             return f"{name} is summoned by other cards only: it cannot be put in a deck."
         if self.size() >= MAX_CARDS:
             return f"The deck is full: at most {MAX_CARDS} cards."
-        if self.counts.get(name, 0) >= MAX_COPIES:
-            return f"At most {MAX_COPIES} copies of {name} in a deck."
+        if self.max_copies is not None and self.counts.get(name, 0) >= self.max_copies:
+            return f"At most {self.max_copies} copies of {name} in a deck (a house rule)."
         kinds = set(self.kinds())
         if c.res not in kinds and len(kinds) >= MAX_KINDS:
             used = ", ".join(RESOURCES[r] for r in sorted(kinds))
@@ -257,7 +270,7 @@ class DeckModel:
 
     # -- checking ---------------------------------------------------------------------
     def problems(self) -> list[DeckProblem]:
-        return deck_problems(self.as_deck())
+        return deck_problems(self.as_deck(), self.max_copies)
 
     def warnings(self) -> list[str]:
         """Legal but worth knowing."""
@@ -266,6 +279,12 @@ class DeckModel:
         if 0 < n < MAX_CARDS:
             out.append(f"The deck has {n} card{'s' if n != 1 else ''}: with no draw, every card missing is one "
                        f"less to play (up to {MAX_CARDS}).")
+        if self.max_copies is None:
+            many = sorted(c for c, k in self.counts.items() if k > HOUSE_MAX_COPIES)
+            if many:
+                out.append(f"More than {HOUSE_MAX_COPIES} copies of {', '.join(many)}: the "
+                           "rulebook allows it, but a game with the two-copies house rule "
+                           "on refuses this deck.")
         return out
 
     @property

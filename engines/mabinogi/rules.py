@@ -30,8 +30,9 @@ holds the same list for the rules screen):
   rulebook says 20% in its introduction and 25% in rule 4.4: we follow rule 4.4.
 * First turn: the first player's first resource phase gives nothing; every other one,
   the second player's first included, gives one of each resource the deck uses.
-* Levelling up: an action that needs a full gauge (6 XP, then 14 more); surplus XP
-  carries over; the new flame comes at once.
+* Levelling up: an action that needs a full gauge (6 XP, then 14 more) and uses a flame
+  like the others (rule 3.2); surplus XP carries over; the new level's extra flame comes
+  from the next action phase (rule 3.1 counts the flames when it begins).
 * Experience: +2 per action, +1 per attack on the enemy hero, +1 to the opponent of a
   player who Revives, +1 when a creature of yours dies (rule 4.1), +1 per enemy creature
   your attacks or effects kill (the reference).
@@ -47,8 +48,10 @@ holds the same list for the rules screen):
   card leaving lowers it; Revive empties it), added to the cost of every card used from
   the hand, in the card's resource.
 * Counterspells: work from the grave only (discard one to arm it); the opponent of the
-  last card on the chain may pay a counter's printed cost (no upkeep, no flame) when it
-  counters that kind of card; it returns to its owner's hand as it activates. The chain
+  last card on the chain may pay a counter's cost (no flame) when it counters that kind
+  of card: its cost at the hero's level plus the grave upkeep, as for every card used
+  (rule 8.6, no exception), the counterspell itself being one of the grave's cards; it
+  returns to its owner's hand as it activates. The chain
   resolves from the top; a countered card from the hand goes to the grave; a countered
   counterspell is already back in the hand (the rulebook's example: both return).
 * Revive: damage = cards returned, defence does not reduce it, never below 1 HP; counts
@@ -65,10 +68,18 @@ holds the same list for the rules screen):
 * Lanes: left to right as the table shows them, for both sides; an area attack picks
   its targets at its start ("every other creature": your side first) and attacks each.
 * Chance: Charge and the level-up bonus pick uniformly among the deck's resources.
-* Decks: at most 12 cards, 3 resources, 2 copies of a card (ours); all in hand at the
-  start, in a random order.
-* The end: a hero at 0 HP loses at once; ``forfeit`` loses; house rule: after 80 turns
-  the hero with more HP wins (a draw when equal).
+* Decks: at most 12 cards of at most 3 resources (rules 1.2, 1.11), any number of copies
+  of a card (the rulebook sets no limit); all in hand at the start, in a random order.
+* The end: a hero at 0 HP loses at once (rule 1.3); ``forfeit`` loses (rule 1.4); nothing
+  else ends a duel but the stall rule (and the turn-limit house rule when it is on).
+* Stall rule: ours. STALL_TURNS (40) turn starts in a row without either hero's HP
+  lower than at any turn start before (state.turns_without_new_low on ``hp_log``): a
+  draw (winners both seats, ``"draw": True``, reason "stall"). A new low can happen
+  only so many times (the HP are finite), so every duel ends.
+* House rules: ours, off by default, each a config key (the setup's toggles): two
+  copies (``two_copies``: at most 2 copies of a card in a deck) and the turn limit
+  (``turn_limit``: after that many turns, 80 from the setup, the hero with more HP wins;
+  a draw when equal).
 """
 from __future__ import annotations
 
@@ -79,11 +90,11 @@ from engines.mabinogi.chain import counter, counters_against, resolve, use_card
 from engines.mabinogi.checks import why_illegal
 from engines.mabinogi.content import CARD_INDEX, CARDS, DECKS, HERO_INDEX, HEROES, SUMMON
 from engines.mabinogi.copies import clone, determinize, from_json, to_json, view
-from engines.mabinogi.deck_model import deck_problems, normalise_deck
+from engines.mabinogi.deck_model import HOUSE_MAX_COPIES, deck_problems, normalise_deck
 from engines.mabinogi.effects import GameEnded, game_over
 from engines.mabinogi.state import (A_CHARGE, A_END, A_LEVEL, A_PASS, A_REVIVE, ACTION,
                                     COUNTER, DEFAULT_PLAYERS, LANES, MAX_PLAYERS,
-                                    MIN_PLAYERS, TURN_LIMIT, MabinogiState, affordable,
+                                    MAX_TURN_LIMIT, MIN_PLAYERS, MabinogiState, affordable,
                                     can_level, spell_targets)
 from engines.mabinogi.turn import (after_action, begin_turn, charge, discard, finish_turn,
                                    level_up, revive)
@@ -105,8 +116,11 @@ def check_config(config) -> dict:
     Keys: ``players`` (2), ``names``, ``decks`` (one per seat: a prebuilt key, "random"
     (a prebuilt deck drawn by the seed, the two seats' different; the default), a list of
     card names, or {"cards": [...], "hero": key}), ``first_player`` (0 or 1; random when
-    absent), ``turn_limit`` (house rule, default 80), ``strict`` (False skips the deck
-    limits, for tests: unknown cards are still refused)."""
+    absent), ``strict`` (False skips the deck limits, for tests: unknown cards are still
+    refused), and the house rules, off by default: ``two_copies`` (True: at most
+    HOUSE_MAX_COPIES copies of a card in a deck) and ``turn_limit`` (None, or a number of
+    turns from 1 to MAX_TURN_LIMIT after which the hero with more HP wins; the setup's
+    house rule sets HOUSE_TURN_LIMIT)."""
     if config is None:
         config = {}
     if not isinstance(config, dict):
@@ -126,10 +140,19 @@ def check_config(config) -> dict:
     strict = cfg.get("strict", True)
     if type(strict) is not bool:
         raise ValueError("'strict' is true or false.")
+    two = cfg.get("two_copies", False)
+    if type(two) is not bool:
+        raise ValueError("The two-copies house rule is either on or off.")
+    cfg["two_copies"] = two
+    tl = cfg.get("turn_limit")
+    if tl is not None and (type(tl) is not int or not 1 <= tl <= MAX_TURN_LIMIT):
+        raise ValueError("The turn limit (a house rule) is a whole number of turns from 1 "
+                         f"to {MAX_TURN_LIMIT}, or none.")
+    cfg["turn_limit"] = tl
     for i, d in enumerate(decks):
         if d == RANDOM:
             continue
-        probs = deck_problems(d)
+        probs = deck_problems(d, HOUSE_MAX_COPIES if two else None)
         if not strict:
             probs = [x for x in probs if x.code in ("unknown_deck", "unknown_card",
                                                     "not_in_pool", "no_cards",
@@ -141,10 +164,6 @@ def check_config(config) -> dict:
     fp = cfg.get("first_player")
     if fp is not None and (type(fp) is not int or not 0 <= fp < n):
         raise ValueError("The first player must be one of the seats.")
-    tl = cfg.get("turn_limit", TURN_LIMIT)
-    if type(tl) is not int or tl < 1:
-        raise ValueError("The turn limit must be a whole number of turns.")
-    cfg["turn_limit"] = tl
     return cfg
 
 

@@ -3,6 +3,9 @@ pairs for the rules screen. rules.py's docstring says the same (a test keeps the
 step)."""
 from __future__ import annotations
 
+from engines.mabinogi.deck_model import HOUSE_MAX_COPIES, MAX_CARDS, MAX_KINDS
+from engines.mabinogi.state import HOUSE_TURN_LIMIT, STALL_TURNS
+
 SETTLED: tuple[tuple[str, str], ...] = (
     ("Level-up HP",
      "A level-up adds 25% of the hero's current HP (rounded, at least 1), and the max HP "
@@ -13,8 +16,8 @@ SETTLED: tuple[tuple[str, str], ...] = (
      "the second player's first included, gives one of each resource the deck uses."),
     ("Levelling up",
      "Level-up is an action that needs a full gauge: 6 XP for level 2, then 14 more for "
-     "level 3. XP beyond that carries over. The new flame comes at once, so a level-up "
-     "costs no action in the end."),
+     "level 3. XP beyond that carries over. Levelling up uses one of this turn's flames, "
+     "like every action; the new level's extra flame comes from your next action phase."),
     ("Experience",
      "+2 XP for each of the six actions; +1 for each attack on the enemy hero; +1 when the "
      "opponent Revives (it counts as an attack); +1 when a creature of yours dies; +1 for "
@@ -36,8 +39,10 @@ SETTLED: tuple[tuple[str, str], ...] = (
      "card you use from your hand, in that card's resource."),
     ("Counterspells",
      "Counterspells work from the grave only: discard one to arm it. When your opponent uses "
-     "a card of the kind it counters, you may pay its cost (no upkeep, no flame) to counter "
-     "it, and it goes back to your hand. Counters can be countered; the chain resolves from "
+     "a card of the kind it counters, you may pay its cost to counter it (no flame), and it "
+     "goes back to your hand. Like every card used, it costs its cost at your level plus "
+     "the grave upkeep (rule 8.6 makes no exception); the counterspell is one of the cards "
+     "in the grave when you pay. Counters can be countered; the chain resolves from "
      "the last one down. A countered card from the hand goes to the grave; a countered "
      "counterspell is already back in its owner's hand, as in the rulebook's example."),
     ("Revive",
@@ -67,9 +72,20 @@ SETTLED: tuple[tuple[str, str], ...] = (
      "Charge and the level-up bonus pick a resource of your deck at random, all equally "
      "likely; defence rolls are even between their bounds."),
     ("Decks",
-     "A deck holds at most 12 cards of at most 3 resources, with at most 2 copies of a card "
-     "(our rule: the rulebook sets none). All cards start in your hand, in a random order."),
+     f"A deck holds at most {MAX_CARDS} cards of at most {MAX_KINDS} resources (rules 1.2 "
+     "and 1.11), with as many copies of a card as you like: the rulebook sets no limit. "
+     "All cards start in your hand, in a random order."),
     ("The end",
-     "A hero at 0 HP loses at once. Forfeiting loses. House rule: after 80 turns in all, the "
-     "hero with more HP wins (a draw when equal)."),
+     "A hero at 0 HP loses at once (rule 1.3), and a player who forfeits loses (rule 1.4). "
+     "Nothing else ends a duel but the stall rule, and the turn limit when that house rule "
+     "is on."),
+    ("Stall rule",
+     f"Ours, so that two sides that can never hurt each other do not play forever: when "
+     f"{STALL_TURNS} turns in a row ({STALL_TURNS // 2} each) begin without either hero's HP "
+     "lower than it has ever been at the start of a turn, the duel ends in a draw."),
+    ("House rules",
+     "Ours, off unless you switch them on in the game setup; the rulebook has neither. "
+     f"Two copies: a deck may hold at most {HOUSE_MAX_COPIES} copies of a card. Turn limit: "
+     f"after {HOUSE_TURN_LIMIT} turns in all, the hero with more HP wins (a draw when "
+     "equal)."),
 )

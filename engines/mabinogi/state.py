@@ -26,7 +26,9 @@ XP_HERO_HIT = 1               # each attack on the enemy hero (a Revive counts a
 XP_KILL = 1                   # each enemy creature killed by your attack
 XP_ALLY_DIED = 1              # each creature of your side that dies
 LEVEL_HP_PERCENT = 25         # level-up: +25% of the current HP (see rules.py)
-TURN_LIMIT = 80               # house rule: after this many turns the higher HP wins
+HOUSE_TURN_LIMIT = 80         # the turn-limit house rule: after 80 turns more HP wins
+MAX_TURN_LIMIT = 1000         # the largest turn limit a config may set
+STALL_TURNS = 40              # the stall rule: this many turns without a new low: a draw
 
 # phases (``state.phase``)
 ACTION = "action"             # the player to move takes actions (one flame each)
@@ -147,7 +149,7 @@ class MabinogiState:
     chain: list[list]           # [seat, iid, how, level, tseat, tlane, countered]
     winners: list[int] | None
     end_reason: str | None
-    turn_limit: int
+    turn_limit: int | None      # the turn-limit house rule's turns (None: off)
     hp_log: list[list[int]]
     viewer: int | None
 
@@ -189,8 +191,29 @@ def affordable(s: MabinogiState, p: int, iid: int) -> bool:
 
 
 def counter_cost(s: MabinogiState, p: int, iid: int) -> int:
-    """A grave counterspell costs its printed cost at the hero's level (no upkeep)."""
-    return CARDS[s.cdef[iid]].cost[s.level[p] - 1]
+    """What grave counterspell ``iid`` costs ``p`` now: like any card used (rule 8.6), its
+    cost at the hero's level plus the grave upkeep (the cards in the grave, the
+    counterspell itself among them while it lies there)."""
+    return CARDS[s.cdef[iid]].cost[s.level[p] - 1] + len(s.grave[p])
+
+
+def turns_without_new_low(hp_log: list) -> int:
+    """The stall rule's count: how many turn starts in a row, up to the last one in
+    ``hp_log`` (both heroes' HP at the start of every turn), have gone by since either
+    hero's HP was lower than ever before in the duel (the first entry counts as a low)."""
+    if not hp_log:
+        return 0
+    low0, low1 = hp_log[0][0], hp_log[0][1]
+    last = 0
+    for i in range(1, len(hp_log)):
+        a, b = hp_log[i][0], hp_log[i][1]
+        if a < low0 or b < low1:
+            last = i
+            if a < low0:
+                low0 = a
+            if b < low1:
+                low1 = b
+    return len(hp_log) - 1 - last
 
 
 def can_level(s: MabinogiState, p: int) -> bool:

@@ -15,8 +15,9 @@ from engines.mabinogi.content import CARDS
 from engines.mabinogi.effects import (Ctx, attack, fire_all, gain_res, gain_xp, game_over,
                                       hero_attacked, run_card, targets, to_grave, to_hand,
                                       value)
-from engines.mabinogi.state import (ACTION, HERO, LANES, LEVEL_HP_PERCENT, XP_ACTION,
-                                    XP_HERO_HIT, XP_TO_LEVEL, MabinogiState)
+from engines.mabinogi.state import (ACTION, HERO, LANES, LEVEL_HP_PERCENT, STALL_TURNS,
+                                    XP_ACTION, XP_HERO_HIT, XP_TO_LEVEL, MabinogiState,
+                                    turns_without_new_low)
 
 
 def _phase(ev: list, p: int, name: str) -> None:
@@ -27,12 +28,18 @@ def _phase(ev: list, p: int, name: str) -> None:
 # From the starting phase to the action phase
 
 def begin_turn(s: MabinogiState, p: int, ev: list) -> None:
+    """The starting phase to the action phase. The duel may end here: by the stall rule
+    (STALL_TURNS turn starts in a row without either hero's HP at a new low: a draw) or,
+    when the house rule is on, after ``turn_limit`` turns (more HP wins; a draw when
+    equal)."""
     s.turn += 1
     s.current = p
-    if s.turn > s.turn_limit:
+    if s.turn_limit is not None and s.turn > s.turn_limit:
         best = max(s.hp)
         game_over(s, [q for q in (0, 1) if s.hp[q] == best], "turn_limit", ev)
     s.hp_log.append([s.hp[0], s.hp[1]])
+    if turns_without_new_low(s.hp_log) >= STALL_TURNS:
+        game_over(s, [0, 1], "stall", ev)
     ev.append(E.turn_began(p, s.turn))
     _phase(ev, p, "start")
     _phase(ev, p, "resource")
@@ -199,8 +206,10 @@ def revive(s: MabinogiState, p: int, ev: list) -> None:
 
 
 def level_up(s: MabinogiState, p: int, ev: list) -> None:
-    """Rule 4 and 1.7: one level up; +25% of the current HP (max HP with it), resources
-    by the deck's kinds, one more flame at once."""
+    """Rule 4, 1.7 and 3.2: one level up, an action that uses a flame like any other;
+    +25% of the current HP (max HP with it), resources by the deck's kinds. The new level's
+    extra flame comes with the next action phase (rule 3.1 counts flames when it
+    begins), not at once."""
     spend_action(s, p, ev)
     lv = s.level[p]
     s.xp[p] -= XP_TO_LEVEL[lv - 1]
@@ -225,7 +234,5 @@ def level_up(s: MabinogiState, p: int, ev: list) -> None:
     value(ev, p, "max_hp", gain, s.mhp[p], "level_up")
     for r in range(5):
         gain_res(s, p, r, got[r], "level_up", ev)
-    s.actions += 1
-    value(ev, p, "actions", 1, s.actions, "level_up")
     value(ev, p, "xp", -XP_TO_LEVEL[lv - 1], s.xp[p], "level_up")
     gain_xp(s, p, XP_ACTION, "action", ev)

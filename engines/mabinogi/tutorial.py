@@ -57,7 +57,7 @@ def staged(s: MabinogiState) -> MabinogiState:
     s.xp = [10, 4]
     s.hp, s.mhp = [44, 32], [50, 40]
     s.res = [[0] * 5, [0] * 5]
-    s.res[HUMAN][NATURE], s.res[HUMAN][MANA] = 5, 3
+    s.res[HUMAN][NATURE], s.res[HUMAN][MANA] = 5, 4
     s.res[AI][MANA], s.res[AI][NATURE] = 8, 2
     s.turn = 5
     s.hp_log = [[40, 40], [40, 38], [44, 36], [44, 34], [44, 32]]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines.core.wording import Words
 from engines.mabinogi.checks import why_illegal
 from engines.mabinogi.content import CARDS, RESOURCES
-from engines.mabinogi.state import HERO, MabinogiState
+from engines.mabinogi.state import HERO, STALL_TURNS, MabinogiState
 
 _PHASES = {"battle": "Battle", "closing_effects": "Closing effects",
            "effect_retrieval": "Effect retrieval"}
@@ -122,8 +122,11 @@ def narrate(state: MabinogiState, event: dict, viewer: int | None = None) -> str
     if k == "GameOver":
         winners = list(event["winners"])
         if len(winners) != 1:
-            return "Game over: a draw."
+            draw = {"stall": f" (the stall rule: {STALL_TURNS} turns without either hero's "
+                             "HP at a new low)",
+                    "turn_limit": " (equal HP after the house rule's turn limit)"}
+            return f"Game over: a draw{draw.get(event['reason'], '')}."
         why = {"forfeit": " (the other player forfeits)",
-               "turn_limit": " (more HP after the turn limit)"}.get(event["reason"], "")
+               "turn_limit": " (more HP after the house rule's turn limit)"}.get(event["reason"], "")
         return f"Game over: {w.said(winners[0], 'wins', 'win')}{why}."
     return None

@@ -30,6 +30,7 @@ from app.ui.widgets import Tooltip, draw_panel
 from engines.mabinogi.content import HEROES
 from engines.mabinogi import deck_text
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
+from scenes.mabinogi import copy_limit
 from scenes import common
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
@@ -69,7 +70,7 @@ class DeckBuilderScene(PoolColumnScene):
     load_overlay_class = LoadDeckOverlay
 
     def __init__(self, app, deck=None) -> None:
-        self.model = DeckModel()
+        self.model = DeckModel(max_copies=copy_limit(app.settings))   # the house rule
         super().__init__(app)
         self.pool_panel = PoolPanel(self._relayout)
         self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero,

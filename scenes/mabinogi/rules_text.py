@@ -7,16 +7,21 @@ from __future__ import annotations
 
 def summary() -> str:
     from engines.mabinogi import DECKS, HEROES, RULES
+    from engines.mabinogi.state import HOUSE_TURN_LIMIT, STALL_TURNS
     settled = "\n".join(f"= {term} | {body}" for term, body in RULES.settled)
     heroes = {h.key: h for h in HEROES}
     decks = "\n".join(f"= {d.name} | {heroes[d.hero].name} ({heroes[d.hero].hp} HP). {d.text}"
                       for d in DECKS)
-    return MABINOGI.replace("{SETTLED}", settled).replace("{DECKS}", decks)
+    return (MABINOGI.replace("{SETTLED}", settled).replace("{DECKS}", decks)
+            .replace("{TURNS}", str(HOUSE_TURN_LIMIT))
+            .replace("{HALF}", str(HOUSE_TURN_LIMIT // 2))
+            .replace("{STALL_HALF}", str(STALL_TURNS // 2))
+            .replace("{STALL}", str(STALL_TURNS)))
 
 
 MABINOGI = """\
 # Aim
-Two heroes duel across five lanes. Bring the other hero's HP down to 0 and you win. There is no deck to draw from: all twelve of your cards are in your hand from the first turn, so every card is a choice you can plan.
+Two heroes duel across five lanes. Bring the other hero's HP down to 0 and you win; a player who forfeits loses. Nothing else ends a duel but our stall rule (see Our house rules), which calls a duel that cannot move on a draw. There is no deck to draw from: all twelve of your cards are in your hand from the first turn, so every card is a choice you can plan.
 
 # Resources
 There are five resources. On the table each has a colour, a symbol and a letter, so you never have to tell them apart by colour alone:
@@ -40,7 +45,7 @@ You get one action per hero level, shown as flames beside your hero. Each of the
 - Charge: gain one random resource of your deck's kinds.
 - Discard: drag a card onto your grave to gain one of its resource.
 - Revive: every card of your grave comes back to your hand; your hero loses 1 HP per card (never below 1 HP) and it counts as being attacked.
-- Level up: when your level gauge is full.
+- Level up: when your level gauge is full. It uses a flame like any action; the new level's extra flame comes from your next turn.
 End turn (or Space) ends your action phase early; flames you leave are lost.
 
 # Battle
@@ -49,16 +54,23 @@ In the battle phase your creatures get attack tickets from the left lane to the 
 A hit meets the target's defence first: if the defence is at least the damage, the defence drops by a random 1 to the damage and HP is untouched; otherwise HP loses the damage minus the defence, and the defence drops by a random 1 to its own value. The table shows the roll as a small die. A creature at 0 HP dies and its card goes to its owner's grave (a creature made by an effect leaves nothing).
 
 # Levels
-Actions, attacks on the enemy hero, kills and your own creatures' deaths fill the level gauge. Levelling up gives more HP, more flames and resources: two of one random kind of your deck and one of the other (two kinds), two of one random kind (three kinds), or three (one kind). HP: the rulebook says 20% in one place and 25% in another; this table uses +25% of your current HP (rule 4.4). Your cards rise with your hero: cost, attack, HP and effect numbers all go up, shown by the stars on each card.
+Actions, attacks on the enemy hero, kills and your own creatures' deaths fill the level gauge. Levelling up gives more HP, more flames from your next turn on, and resources: two of one random kind of your deck and one of the other (two kinds), two of one random kind (three kinds), or three (one kind). HP: the rulebook says 20% in one place and 25% in another; this table uses +25% of your current HP (rule 4.4). Your cards rise with your hero: cost, attack, HP and effect numbers all go up, shown by the stars on each card.
 
 # The grave
 Used spells, discarded cards and the cards of dead creatures go to your grave. Each card there adds 1 to the cost of every card you play: the upkeep, shown on every card's cost (an orange ring and a +N). Revive empties it. Click a grave to look through it. Cards marked with a headstone work from the grave.
 
 # Counterspells
-A counterspell works from your grave: discard it to arm it. When your opponent uses the kind of card it stops, you are asked whether to counter (paying its cost, without upkeep or a flame); it comes back to your hand. Counters can be countered in turn: the chain is shown as a stack over the board and resolves from the top, the last card first.
+A counterspell works from your grave: discard it to arm it. When your opponent uses the kind of card it stops, you are asked whether to counter, paying its cost with your grave's upkeep in it like any card (the counterspell is one of the cards in your grave), but no flame; it comes back to your hand. Counters can be countered in turn: the chain is shown as a stack over the board and resolves from the top, the last card first.
 
 # Heroes and decks
+A deck holds up to twelve cards of at most three resources, as many copies of a card as you like.
 {DECKS}
+
+# Our house rules
+Rules of ours that the rulebook does not have. The first two are off unless you switch them on in the game setup (which remembers your choice); without them the duel follows the rulebook. The stall rule always plays.
+! Two copies (off unless switched on): a deck may hold at most two copies of a card; a deck with more cannot be played.
+! Turn limit (off unless switched on): after {TURNS} turns in all ({HALF} each), the hero with more HP wins; equal HP is a draw.
+! Stall rule (always): when {STALL} turns in a row ({STALL_HALF} each) begin without either hero's HP lower than it has ever been at the start of a turn, the duel ends in a draw, so two sides that can never hurt each other do not play forever.
 
 # Settled points
 Where the rulebook is silent, terse or says two things, this table plays it so:

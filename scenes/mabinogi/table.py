@@ -41,7 +41,8 @@ __all__ = ["MabinogiTable", "MabinogiGameOver", "config"]
 
 
 def config(options: dict, seats: Seats) -> dict:
-    """The engine config: the setup's decks are [yours, theirs] (table order)."""
+    """The engine config: the setup's decks are [yours, theirs] (table order); the
+    house rules' keys pass as they are (the engine checks them)."""
     cfg: dict = {"players": 2, "names": list(seats.names)}
     decks = options.get("decks")
     if isinstance(decks, (list, tuple)) and len(decks) >= 2 and seats.human is not None:
@@ -49,7 +50,7 @@ def config(options: dict, seats: Seats) -> dict:
                         for d in seats.remap(decks[:2])]
     elif isinstance(decks, (list, tuple)) and len(decks) == 2:
         cfg["decks"] = list(decks)
-    for k in ("first_player", "turn_limit", "strict"):
+    for k in ("first_player", "turn_limit", "two_copies", "strict"):
         if k in options:
             cfg[k] = options[k]
     return cfg

@@ -74,7 +74,7 @@ class MabinogiInput(Part):
         t.popup = popup_for(d, self.acts.choose, centre=(L.BOARD.centerx, 612),
                             bounds=L.SCREEN,
                             body="Your grave's counterspell can stop it. Countering "
-                                 "costs the counterspell's printed cost (no upkeep, no "
+                                 "costs its cost with the grave's upkeep in it (no "
                                  "flame); it goes back to your hand.")
 
     def _update_items(self) -> None:

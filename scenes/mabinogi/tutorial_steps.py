@@ -73,8 +73,8 @@ FLOW: list = [
     AI_TURN,
     Step("counter", "Counter it!",
          "Morrigan casts Fireball at you. The Counter Magic in your grave can stop it: "
-         "you pay its cost (no upkeep, no flame) and it comes back to your hand. "
-         "Click Counter.",
+         "you pay its cost with your grave's upkeep in it (no flame), and it comes back "
+         "to your hand. Click Counter.",
          expect=lambda s: [("counter", _iid(s, HUMAN, "Counter Magic", "grave"))],
          point="popup", hint="Counter the Fireball with your Counter Magic"),
     AI_TURN,
@@ -90,7 +90,8 @@ FLOW: list = [
          point="cell:0:2"),
     Step("level", "Level up",
          "Actions and hits filled your level gauge (FULL). Click Level up: +25% HP, "
-         "resources, one more flame each turn. It costs a flame but gives one back.",
+         "resources, and one more flame each turn from your next turn on. Like every "
+         "action it uses a flame now.",
          expect=[("level_up",)], point="level", hint="Click the Level up button"),
     Step("levels", "Your cards level up too",
          "Your cards now show three stars: costs went up, and so did attack, HP and "
@@ -99,11 +100,12 @@ FLOW: list = [
     Step("revive", "Revive",
          "Your grave's upkeep makes every card dearer. Revive brings every grave card "
          "back to your hand: your hero loses 1 HP per card (never below 1), and it counts "
-         "as an attack. Click Revive.",
+         "as an attack. Click Revive: your last flame, so the battle follows.",
          expect=[("revive",)], point="revive", hint="Click the Revive button"),
+    AI_TURN,
     Step("charge", "Charge",
-         "Last flame: Charge gives you one random resource of your deck's kinds. Click "
-         "Charge; then your battle follows.",
+         "Your turn again, with three flames now that you are level 3. Charge gives you "
+         "one random resource of your deck's kinds. Click Charge.",
          expect=[("charge",)], point="charge", hint="Click the Charge button"),
     Step("duel", "Now, the duel",
          "From here it is a real duel against the Easy AI: play your own moves until one "

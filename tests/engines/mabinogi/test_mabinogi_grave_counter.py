@@ -17,7 +17,7 @@ def _names(s, p, zone):
 def test_rule_6_1_the_player_who_can_counter_decides_on_the_opponents_turn():
     s = game(ARCANE, ARCANE)
     to_grave(s, 1, "Counter Magic")
-    s.res[1][RES_INDEX["Mana"]] = 2
+    s.res[1][RES_INDEX["Mana"]] = 3             # 2 printed + 1 grave upkeep
     set_turn(s, 0, res={"Mana": 5})
     answer(s, ("cast", iid(s, 0, "Fireball"), 1, -1))
     assert s.phase == COUNTER and s.to_move == 1 and s.current == 0
@@ -31,13 +31,13 @@ def test_rule_6_1_the_player_who_can_counter_decides_on_the_opponents_turn():
 def test_rule_6_1_a_countered_card_goes_to_the_grave_and_the_counter_to_the_hand():
     s = game(ARCANE, ARCANE)
     cm = to_grave(s, 1, "Counter Magic")
-    s.res[1][RES_INDEX["Mana"]] = 2
+    s.res[1][RES_INDEX["Mana"]] = 3
     set_turn(s, 0, res={"Mana": 5})
     hp = s.hp[1]
     fb = iid(s, 0, "Fireball")
     answer(s, ("cast", fb, 1, -1), ("counter", cm))
     assert s.hp[1] == hp and fb in s.grave[0]
-    # paid 2 (then seat 1's own turn began: +1 Mana)
+    # paid 2 + 1 upkeep (then seat 1's own turn began: +1 Mana)
     assert cm in s.hand[1] and s.res[1][RES_INDEX["Mana"]] == 1
     assert s.phase != COUNTER
 
@@ -46,7 +46,7 @@ def test_rule_6_2_counterspells_can_be_countered_as_in_the_rulebooks_example():
     s = game(ARCANE, ARCANE)
     a_cm = to_grave(s, 0, "Counter Magic")
     b_cm = to_grave(s, 1, "Counter Magic")
-    s.res[1][RES_INDEX["Mana"]] = 2
+    s.res[1][RES_INDEX["Mana"]] = 3
     set_turn(s, 0, actions=2, res={"Mana": 9})
     hp = s.hp[1]
     answer(s, ("cast", iid(s, 0, "Fireball"), 1, -1), ("counter", b_cm))
@@ -63,8 +63,8 @@ def test_rule_6_3_a_chain_registers_in_order_and_resolves_in_reverse():
     a_cm = to_grave(s, 0, "Counter Magic")
     b_cm = to_grave(s, 1, "Counter Magic")
     b_lr = to_grave(s, 1, "Light Rebuke")
-    s.res[1][RES_INDEX["Mana"]] = 2
-    s.res[1][RES_INDEX["Light"]] = 3
+    s.res[1][RES_INDEX["Mana"]] = 2 + 2             # printed + 2 grave cards
+    s.res[1][RES_INDEX["Light"]] = 3 + 1            # printed + 1 left after the first
     set_turn(s, 0, actions=2, res={"Mana": 9})
     hp = s.hp[1]
     answer(s, ("cast", iid(s, 0, "Fireball"), 1, -1), ("counter", b_cm),
@@ -92,6 +92,40 @@ def test_counters_need_the_right_kind_and_the_resources():
     cm = to_grave(s, 1, "Counter Magic")                    # no Mana to pay for it
     answer(s, ("cast", iid(s, 0, "Fireball"), 1, -1))
     assert s.phase != COUNTER and cm in s.grave[1]
+
+
+def test_rule_8_6_a_counterspell_pays_the_grave_upkeep_like_any_card():
+    """Rule 8.6 adds the grave upkeep to the cost of using a card, with no exception
+    for counters: with three cards in the grave (the counterspell one of them), Counter
+    Magic costs its printed 2 plus 3. Its printed cost alone is not enough."""
+    s = game(ARCANE, ARCANE)
+    to_grave(s, 1, "Hyena")
+    to_grave(s, 1, "Spirit of Fire")
+    cm = to_grave(s, 1, "Counter Magic")
+    mana = RES_INDEX["Mana"]
+    s.res[1][mana] = 2 + 2                          # the printed cost, and a little more
+    set_turn(s, 0, res={"Mana": 9})
+    fb = iid(s, 0, "Fireball")
+    answer(s, ("cast", fb, 1, -1))
+    assert s.phase != COUNTER and cm in s.grave[1]  # not asked: 5 is more than 4
+    s = game(ARCANE, ARCANE)
+    to_grave(s, 1, "Hyena")
+    to_grave(s, 1, "Spirit of Fire")
+    cm = to_grave(s, 1, "Counter Magic")
+    s.res[1][mana] = 5
+    set_turn(s, 0, res={"Mana": 9})
+    assert s.cost(1, cm) == 5                       # what the table shows on it
+    answer(s, ("cast", iid(s, 0, "Fireball"), 1, -1))
+    assert s.phase == COUNTER and RULES.legal_actions(s)[0] == ("counter", cm)
+    s.res[1][mana] = 4
+    assert RULES.legal_actions(s) == [("pass",)]
+    assert RULES.why_illegal(s, ("counter", cm)) == (
+        "You cannot pay to counter: Counter Magic costs 5 Mana (2 + 3 grave upkeep); "
+        "you have 4 Mana")
+    s.res[1][mana] = 5
+    ev = answer(s, ("counter", cm))
+    assert [e["cost"] for e in ev if e["type"] == "CounterUsed"] == [5]
+    assert s.current == 1 and s.res[1][mana] == 1  # paid 5, then its turn gave 1
 
 
 def test_counterspells_cannot_be_used_from_the_hand():

@@ -167,13 +167,12 @@ def test_rule_4_1_experience_for_actions_attacks_deaths_and_revives():
 
 def test_rule_4_2_levels_at_6_then_14_more_xp_and_4_3_stops_at_3():
     s = game(NATURE, NATURE)
-    set_turn(s, 0, actions=1)
+    set_turn(s, 0, actions=3)
     s.xp[0] = 5
     assert ("level_up",) not in RULES.legal_actions(s)
     s.xp[0] = 7
     answer(s, ("level_up",))
     assert s.level[0] == 2 and s.xp[0] == 1 + 2      # surplus kept, +2 for the action
-    assert s.actions == 1                            # the new flame comes at once
     s.xp[0] = 14
     answer(s, ("level_up",))
     assert s.level[0] == 3
@@ -182,9 +181,31 @@ def test_rule_4_2_levels_at_6_then_14_more_xp_and_4_3_stops_at_3():
     assert "top level" in RULES.why_illegal(s, ("level_up",))
 
 
+def test_rule_3_2_levelling_up_is_an_action_and_its_new_flame_comes_next_turn():
+    """Rule 3.2 lists levelling up among the actions, each using one action counter;
+    rule 3.1 hands the counters out by level when the action phase begins. So a
+    level-1 hero with one flame who levels up has no flame left (the battle follows),
+    and has two flames from the next action phase on."""
+    s = game(NATURE, NATURE)
+    set_turn(s, 0, actions=1)
+    s.xp[0] = 6
+    ev = answer(s, ("level_up",))
+    assert s.level[0] == 2
+    assert s.current == 1 and s.to_move == 1        # no free action: the turn went on
+    assert not [e for e in ev if e["type"] == "ValueChanged" and e["what"] == "actions"
+                and e["delta"] > 0 and e.get("player") == 0]
+    answer(s, ("end",))
+    assert s.current == 0 and s.actions == 2        # the new count, next action phase
+    s = game(NATURE, NATURE)
+    set_turn(s, 0, actions=2)
+    s.xp[0] = 6
+    answer(s, ("level_up",))
+    assert s.current == 0 and s.actions == 1        # one used, none given back
+
+
 def test_rule_4_4_level_up_adds_25_percent_hp_and_raises_card_values():
     s = game(NATURE, NATURE)
-    set_turn(s, 0)
+    set_turn(s, 0, actions=2)
     s.hp[0] = 32
     rhino = iid(s, 0, "Rhino")
     assert RULES.cost(s, 0, rhino) == 2

@@ -311,3 +311,24 @@ def test_a_card_of_theirs_you_have_seen_shows_its_resource_and_zooms(app):
     assert t.shown.cdef[unseen] == -1
     face, title, body = t.cards.info(("seen", seen))
     assert title == RULES.card(s.cdef[seen]).name and "seen" in body
+
+
+def test_a_stalled_duel_ends_as_a_draw_on_the_game_over_screen(app):
+    """Our stall rule (no new low of either hero's HP for STALL_TURNS turns) ends the
+    duel as a draw: the game-over screen says draw and names no single winner, and the
+    log says why."""
+    from engines.mabinogi.state import STALL_TURNS
+    from scenes.kit.game_over import GameOverScene
+    t = table(app)
+    s = t.state
+    T.clear_board(s)
+    s.hp_log = [[s.hp[0], s.hp[1]]] * STALL_TURNS
+    t._legal_cache = None
+    t.pipeline.sync()
+    t.human_act(("end",))
+    until(app, lambda: isinstance(app.stack.top, GameOverScene), 3000)
+    over = app.stack.top
+    res = RULES.result(t.state)
+    assert res["reason"] == "stall" and res["draw"] is True
+    assert over.is_draw and over.winners == [0, 1]
+    assert any("a draw (the stall rule" in line for line, _ in t.log.lines)
