@@ -42,7 +42,8 @@ class Faces(Part):
         self.stills.invalidate()
         SHARED.drop_owner(self._token)
 
-    def _composed(self, key, build) -> pygame.Surface:
+    def kept(self, key, build) -> pygame.Surface:
+        """The surface ``build()`` makes, kept under ``key`` while this part lives."""
         return SHARED.get_or_make(("mabinogi.face", self._token, key), build, self._token)
 
     def card_face(self, d: int, size, level: int, cost: int | None = None,
@@ -57,7 +58,7 @@ class Faces(Part):
                    unit.max_hp, unit.sick, unit.paralysed)
         else:
             key = ("card", d, size, level, cost, upkeep)
-        return self._composed(key, lambda: self._build_face(d, size, level, cost, upkeep,
+        return self.kept(key, lambda: self._build_face(d, size, level, cost, upkeep,
                                                             unit))
 
     def _build_face(self, d, size, level, cost, upkeep, unit) -> pygame.Surface:
