@@ -34,12 +34,11 @@ from scenes import common
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.draw import item_at
 from scenes.kit.builder.flights import Flights
-from scenes.kit.builder.leader import LeaderPicker
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.text_io import TextChannel
 from scenes.kit.zoom import CardZoom
-from scenes.mabinogi.builder_deck import HERO_LEADERS, DeckColumn
-from scenes.mabinogi.builder_layout import (CHECKS, DECK, INFO_Y, LIST, NAME_FIELD, POOL,
+from scenes.mabinogi.builder_deck import DeckColumn
+from scenes.mabinogi.builder_layout import (CHECKS, DECK, GRID, LIST, NAME_FIELD, POOL,
                                             TILE_H, TILE_W, TOP_Y, H, W)
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import PoolPanel
@@ -61,6 +60,7 @@ class DeckBuilderScene(PoolColumnScene):
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
     POOL_TARGET = POOL_TARGET
+    NOTICE_AREA = pygame.Rect(POOL.x, POOL.y, POOL.w, GRID.y + 8 - POOL.y)   # over the counts
     BUTTONS = (("Back", "back", 78, "Leave the deck builder (Esc)"),
                ("Delete", "delete", 82, "Delete this saved deck"),
                ("Copy", "_duplicate_clicked", 72, "Save a copy of this deck under a new name"),
@@ -77,7 +77,7 @@ class DeckBuilderScene(PoolColumnScene):
         self.faces = Faces()                   # the table's faces, without a duel
         self.zoom = CardZoom(ZoomView(), self, top_limit=H)
         self.pool_panel = PoolPanel(self._relayout, self.face)
-        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero,
+        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.choose_hero,
                                       self.open_heroes)
         self.flights = Flights()
         self.start(deck)
@@ -88,10 +88,6 @@ class DeckBuilderScene(PoolColumnScene):
         return self.faces.card_face(c.id, size, level, c.cost[level - 1])
 
     # -- deck contents ----------------------------------------------------------------------
-    @property
-    def deck(self) -> dict:
-        return self.entry
-
     def add(self, name: str) -> str | None:
         """Add one copy. Returns the refusal (shown next to the cursor), or None."""
         reason = self.changed_unless(self.model.add(name))
@@ -101,17 +97,9 @@ class DeckBuilderScene(PoolColumnScene):
             self.deck_column.glow.start(name, 0.8)
         return reason
 
-    def cycle_hero(self, step: int) -> None:
-        keys = [h.key for h in HERO_LEADERS]
-        i = keys.index(self.model.hero) if self.model.hero in keys else -step
-        self.model.set_hero(keys[(i + step) % len(keys)])
-        self._changed()
-
     def open_heroes(self) -> None:
         self.name_field.focus(False)
-        self.app.stack.push(LeaderPicker(
-            self.app, HERO_LEADERS, self.model.hero, self.choose_hero, "Choose the hero",
-            "The hero plays the deck and levels up with it", "✓ This deck's hero"))
+        self.app.stack.push(self.deck_column.hero.picker(self.app))
 
     def choose_hero(self, key: str) -> None:
         if key != self.model.hero and self.model.set_hero(key) is None:
@@ -204,15 +192,6 @@ class DeckBuilderScene(PoolColumnScene):
         self.name_field.draw(surface, self.time)
         for b in self.buttons:
             b.draw(surface)
-
-    def _draw_status(self, surface) -> None:
-        """The last notice, for a few seconds, over the pool's line of counts."""
-        if self.status:
-            msg, col, left = self.status
-            box = pygame.Rect(POOL.x + 10, INFO_Y - 5, POOL.w - 20, 26)
-            draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=245)
-            img = fit(msg, 14, box.w - 24, palette.TEXT)
-            surface.blit(img, img.get_rect(center=box.center))
 
     # -- the zoom: the kit's, with this scene as its cards ------------------------------
     def draw_zoom(self, surface, name, anchor) -> None:

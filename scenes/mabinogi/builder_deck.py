@@ -16,7 +16,7 @@ from app.ui.text import fit
 from engines.mabinogi.content import HEROES, RESOURCES, SPELL, card
 from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, MAX_KINDS, DeckModel
 from scenes.kit.builder.column import ListColumn, checks_head, cost_curve, draw_checks, draw_zones
-from scenes.kit.builder.draw import heading, rule, strip_box
+from scenes.kit.builder.draw import empty_slot, heading, rule, strip_box
 from scenes.kit.builder.flights import Blinks
 from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.leader import Leader, LeaderBox
@@ -40,17 +40,19 @@ def hero_leader(key: str) -> Leader:
 
 
 class DeckColumn(ListColumn):
-    """The right panel, drawn from ``model``. The -/+ and hero arrows call ``add(name)``,
-    ``remove(name)`` and ``cycle_hero(step)``, the hero box ``pick_hero()`` (the scene's
-    actions)."""
+    """The right panel, drawn from ``model``. The -/+ call ``add(name)`` and
+    ``remove(name)``, the hero's arrows and picker ``choose_hero(key)``, the hero box
+    ``pick_hero()`` (the scene's actions)."""
     LIST, ROW_W, ROW_H, ROW_GAP, END_GAP, MINUS = LIST, ROW_W, ROW_H, ROW_GAP, ROW_GAP, "−"
 
     def __init__(self, model: DeckModel, add: Callable[[str], object],
-                 remove: Callable[[str], None], cycle_hero: Callable[[int], None],
+                 remove: Callable[[str], None], choose_hero: Callable[[str], None],
                  pick_hero: Callable[[], None]) -> None:
         super().__init__(model, add, remove)
-        self.hero = LeaderBox(HERO, HERO_LEADERS, lambda: self.model.hero, cycle_hero,
-                              pick_hero, hero_leader)
+        self.hero = LeaderBox(HERO, HERO_LEADERS, lambda: self.model.hero, choose_hero,
+                              pick_hero, hero_leader, ("Choose the hero", "The hero plays "
+                                                       "the deck and levels up with it",
+                                                       "✓ This deck's hero"))
         self.badges: list[tuple[pygame.Rect, str]] = []
         self.problems: list[tuple[str, str]] = []      # (sentence, hint)
         self.warnings: list[str] = []
@@ -144,9 +146,7 @@ class DeckColumn(ListColumn):
         self.flash.outline(surface, "res", RES_ROW, 18)
         for r, res in self.badges:
             if not res:
-                _dashed(surface, r)
-                text.blit_text(surface, "free slot", r.center, 13, (120, 122, 136),
-                               anchor="center")
+                empty_slot(surface, r, 16, (84, 88, 108), "free slot", r.x + 16, 13)
                 continue
             c = A.RES[RESOURCES.index(res)][1]
             pygame.draw.rect(surface, art.shade(c, -0.62), r, border_radius=16)
@@ -205,13 +205,3 @@ def row_surface(name: str, count: int, size) -> pygame.Surface:
               art.shade(col, 0.45))
     surf.blit(sub, sub.get_rect(bottomleft=(x, h - 3)))
     return surf
-
-
-def _dashed(surface, r: pygame.Rect) -> None:
-    pygame.draw.rect(surface, (28, 30, 40), r, border_radius=16)
-    col = (84, 88, 108)
-    for x in range(r.x + 14, r.right - 14, 10):
-        pygame.draw.line(surface, col, (x, r.y), (min(x + 5, r.right - 14), r.y))
-        pygame.draw.line(surface, col, (x, r.bottom - 1), (min(x + 5, r.right - 14), r.bottom - 1))
-    pygame.draw.arc(surface, col, (r.x, r.y, 32, r.h), 1.57, 4.71)
-    pygame.draw.arc(surface, col, (r.right - 32, r.y, 32, r.h), -1.57, 1.57)

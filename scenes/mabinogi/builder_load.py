@@ -22,10 +22,6 @@ class LoadDeckOverlay(LoadEntryOverlay):
     ROW_H = 56
     SIZE = (720, 600)
 
-    @property
-    def decks(self) -> list[dict]:
-        return self.entries
-
     def entry_line(self, d: dict) -> str:
         return f"{hero_leader(str(d.get('hero'))).name} · {len(d['cards'])} cards"
 

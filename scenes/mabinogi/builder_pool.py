@@ -26,11 +26,6 @@ STATS_Y = A.card_geometry((TILE_W, TILE_H))["stats"].y      # the count sits ove
 COSTS = (("0", 0, 0), ("1", 1, 1), ("2", 2, 2), ("3", 3, 3), ("4", 4, 4), ("5+", 5, 99))
 
 
-def res_emblem(name: str, size: int, colour=None) -> pygame.Surface:
-    """A resource's symbol by its name (the chips' emblem art)."""
-    return A.res_symbol(RES_INDEX[name], size)
-
-
 class PoolPanel(PoolGrid):
     """The left panel. ``on_change`` is called when the cards shown or their scrolling
     change (the scene lays its draggables out again); ``face(name)`` is a card's tile."""
@@ -44,7 +39,8 @@ class PoolPanel(PoolGrid):
         self.face = face
         cw = share(POOL.w - 24, 5, 6)
         self.res_chips, _ = chip_row(POOL.x + 12, RES_Y, CHIP_H, [
-            (cw, r, i, {"colour": A.RES[i][1], "emblem": r, "emblem_art": res_emblem,
+            (cw, r, i, {"colour": A.RES[i][1], "emblem": r,     # the chip's emblem: r's symbol
+                        "emblem_art": lambda name, size, _: A.res_symbol(RES_INDEX[name], size),
                         "tooltip": f"Show the {r} cards (a deck uses at most three resources)"})
             for i, r in enumerate(RESOURCES)])
         self.type_chips, x = chip_row(POOL.x + 12, ROW2_Y, CHIP_H, [

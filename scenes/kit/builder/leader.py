@@ -32,22 +32,35 @@ class Leader:
 
 class LeaderBox:
     """The leader ``current()`` names in ``rect`` (``unknown(key)`` for a key none of
-    ``leaders`` has); the arrows call ``step(-1 / 1)`` (they are the column's small buttons:
-    ``zones``), a press and release on the rest of the box ``pick()``."""
+    ``leaders`` has). The arrows (the column's small buttons: ``zones``) ``choose`` the
+    previous or the next leader; a press and release on the rest of the box calls
+    ``pick()`` (the scene opens :meth:`picker`, titled with ``words``: title, hint and the
+    current leader's tag)."""
 
     def __init__(self, rect: pygame.Rect, leaders: Sequence[Leader],
-                 current: Callable[[], str], step: Callable[[int], None],
-                 pick: Callable[[], None], unknown: Callable[[str], Leader]) -> None:
+                 current: Callable[[], str], choose: Callable[[str], None],
+                 pick: Callable[[], None], unknown: Callable[[str], Leader],
+                 words: tuple[str, str, str]) -> None:
         self.rect, self.leaders, self.current, self.unknown = rect, leaders, current, unknown
-        self.pick = pick
+        self.choose, self.pick, self.words = choose, pick, words
         prev = pygame.Rect(rect.right - 70, rect.centery - 15, 32, 30)
-        self.zones: list[Zone] = [(prev, lambda: step(-1), "◀"),
-                                  (prev.move(36, 0), lambda: step(1), "▶")]
+        self.zones: list[Zone] = [(prev, lambda: self.step(-1), "◀"),
+                                  (prev.move(36, 0), lambda: self.step(1), "▶")]
         self.body = pygame.Rect(rect.x, rect.y, prev.x - 6 - rect.x, rect.h)
         self._pressed = False
 
     def keys(self) -> list[str]:
         return [h.key for h in self.leaders]
+
+    def step(self, k: int) -> None:
+        """Choose the leader ``k`` places on (round the list; from an unknown one, the
+        first or the last)."""
+        keys, key = self.keys(), self.current()
+        i = keys.index(key) if key in keys else -k
+        self.choose(keys[(i + k) % len(keys)])
+
+    def picker(self, app) -> LeaderPicker:
+        return LeaderPicker(app, self.leaders, self.current(), self.choose, *self.words)
 
     def leader(self) -> Leader:
         key = self.current()

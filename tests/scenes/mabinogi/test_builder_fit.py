@@ -9,7 +9,6 @@ from engines.mabinogi.content import HEROES, RESOURCES
 from scenes.mabinogi import builder as b
 from engines.mabinogi.content import card as card_of
 from scenes.mabinogi import builder_deck
-from scenes.kit.builder.leader import LeaderPicker
 from scenes.mabinogi.builder_layout import CHECKS, CURVE, DECK, HERO, POOL
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import POOL_NAMES
@@ -96,9 +95,8 @@ def test_the_zoom_keeps_its_text_inside(app, fresh_home, monkeypatch):
 
 def test_the_hero_picker_keeps_its_text_inside(app, fresh_home, monkeypatch):
     scene = b.open_builder(app)
-    picker = LeaderPicker(app, builder_deck.HERO_LEADERS, LONG_HERO, lambda key: None,
-                          "Choose the hero", "The hero plays the deck and levels up with it",
-                          "✓ This deck's hero")
+    scene.model.set_hero(LONG_HERO)
+    picker = scene.deck_column.hero.picker(app)
     app.stack.push(picker)
     watch = TextWatch(monkeypatch)
     screen = watch.screen()
