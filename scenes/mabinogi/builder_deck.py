@@ -19,7 +19,7 @@ from scenes.kit.builder.column import ListColumn, checks_head, cost_curve, draw_
 from scenes.kit.builder.draw import empty_slot, heading, rule, strip_box
 from scenes.kit.builder.flights import Blinks
 from scenes.kit.builder.grid import cell, share
-from scenes.kit.builder.leader import Leader, LeaderBox
+from scenes.kit.builder.leader_box import Leader, LeaderBox
 from scenes.mabinogi import art as A
 from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
                                             ROW_GAP, ROW_H, ROW_W)

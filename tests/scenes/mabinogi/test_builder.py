@@ -182,7 +182,7 @@ def test_choosing_the_hero(app, fresh_home):
     click(app, prev.center)
     assert scene.model.hero == HEROES[-1].key
     # clicking the hero shows every hero; a click chooses one
-    from scenes.kit.builder.leader import LeaderPicker
+    from scenes.kit.builder.leader_box import LeaderPicker
     click(app, scene.deck_column.hero.body.center)
     picker = app.stack.top
     assert isinstance(picker, LeaderPicker)

@@ -1,8 +1,9 @@
-"""The entry's leader in a builder's column (a deck's hero, an army's commander): a box
-with its portrait, name and one line, ◀ ▶ arrows that step through the leaders, and a
-click on the box that opens :class:`LeaderPicker`: every leader in a row with its
-portrait, name, a tag and what it is (a row chooses it; Esc, Cancel or a click outside
-keeps the one there was). The game gives its leaders as :class:`Leader` records."""
+"""The entry's leader in a builder's column, in one box (Mabinogi's hero): its portrait,
+name and one line, ◀ ▶ arrows that step through the leaders, and a click on the box that
+opens :class:`LeaderPicker`: every leader in a row with its portrait, name, a tag and
+what it is (a row chooses it; Esc, Cancel or a click outside keeps the one there was).
+The game gives its leaders as :class:`Leader` records. (A builder with room for every
+leader at once shows them in a row instead: Arena's Planeswalkers.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -54,7 +55,7 @@ class LeaderBox:
 
     def step(self, k: int) -> None:
         """Choose the leader ``k`` places on (round the list; from an unknown one, the
-        first or the last)."""
+        first)."""
         keys, key = self.keys(), self.current()
         i = keys.index(key) if key in keys else -k
         self.choose(keys[(i + k) % len(keys)])
