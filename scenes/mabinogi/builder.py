@@ -46,7 +46,6 @@ from scenes.mabinogi.collection import STORE
 from scenes.mabinogi.faces import Faces
 
 ZOOM_FACE, FLYING = (150, 222), (59, 80)       # a face in the zoom's three, one in flight
-POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)   # drop a deck card here: out
 SPEC = BuilderSpec(
     store=STORE, builtin_is="a prebuilt deck", copy_hint="change it", refusal_seconds=4.0,
     renames=True,
@@ -59,7 +58,7 @@ class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
-    POOL_TARGET = POOL_TARGET
+    POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)    # drop a row here: out
     NOTICE_AREA = pygame.Rect(POOL.x, POOL.y, POOL.w, GRID.y + 8 - POOL.y)   # over the counts
     BUTTONS = (("Back", "back", 78, "Leave the deck builder (Esc)"),
                ("Delete", "delete", 82, "Delete this saved deck"),
@@ -70,11 +69,11 @@ class DeckBuilderScene(PoolColumnScene):
                ("Text…", "open_text", 76, "Export or import the deck as plain text"))
     BUTTON_SIZE, BUTTON_GAP = 17, 6
     load_overlay_class = LoadDeckOverlay
+    faces = Faces()             # the table's faces (no duel), kept from one opening to the next
 
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel()
         super().__init__(app)
-        self.faces = Faces()                   # the table's faces, without a duel
         self.zoom = CardZoom(ZoomView(), self, top_limit=H)
         self.pool_panel = PoolPanel(self._relayout, self.face)
         self.deck_column = DeckColumn(self.model, self.add, self.remove, self.choose_hero,

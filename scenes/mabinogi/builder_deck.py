@@ -5,6 +5,7 @@ level 1 and the live checks (the engine's deck problems, in its sentences, and i
 warnings)."""
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -28,7 +29,7 @@ BUTTONS_W = 50                                          # the -/+ pair at a row'
 HERO_LEADERS = tuple(Leader(
     h.key, h.name, f"{h.hp} HP", h.text,
     f"{h.name}: {h.text} {h.hp} HP at level 1. Click to see every hero, or use the arrows.",
-    lambda size, i=i: A.portrait(i, size)) for i, h in enumerate(HEROES))
+    partial(A.portrait, i)) for i, h in enumerate(HEROES))
 
 
 def hero_leader(key: str) -> Leader:
@@ -49,10 +50,10 @@ class DeckColumn(ListColumn):
                  remove: Callable[[str], None], choose_hero: Callable[[str], None],
                  pick_hero: Callable[[], None]) -> None:
         super().__init__(model, add, remove)
+        words = ("Choose the hero", "The hero plays the deck and levels up with it",
+                 "✓ This deck's hero")                 # the picker's title, hint and tag
         self.hero = LeaderBox(HERO, HERO_LEADERS, lambda: self.model.hero, choose_hero,
-                              pick_hero, hero_leader, ("Choose the hero", "The hero plays "
-                                                       "the deck and levels up with it",
-                                                       "✓ This deck's hero"))
+                              pick_hero, hero_leader, words)
         self.badges: list[tuple[pygame.Rect, str]] = []
         self.problems: list[tuple[str, str]] = []      # (sentence, hint)
         self.warnings: list[str] = []
