@@ -251,6 +251,7 @@ class GameSetupScene(Scene):
     def open_builder(self) -> None:
         collection = self.plugin.collection
         if collection is not None and collection.open_builder is not None:
+            self._store_last()          # the builder reads the choices as they are on screen
             collection.open_builder(self.app)
 
     def resume(self) -> None:

@@ -21,7 +21,6 @@ from engines.mabinogi.content import (CARD_INDEX, CARDS, DECK_INDEX, HERO_INDEX,
 MAX_CARDS = 12          # rule 1.2 / 1.11: a deck of at most 12 cards
 MAX_KINDS = 3           # rule 1.11: at most three different resources
 HOUSE_MAX_COPIES = 2    # the two-copies house rule (off by default: the rulebook sets none)
-MAX_COPIES = HOUSE_MAX_COPIES   # the former name, still read by the deck builder's words
 MIN_CARDS = 1           # a deck needs a card (and so a resource) to be played at all
 DEFAULT_HERO = HEROES[0].key
 

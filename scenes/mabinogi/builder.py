@@ -11,41 +11,42 @@ card, a fourth resource, a third copy) shows the model's reason next to the curs
 
 Add a card by clicking it or dragging it onto the deck; take one out with "−" or by
 dragging its row back to the pool. Right-click a card, click a deck row, or rest the mouse
-on either to see the card at levels 1, 2 and 3 (:mod:`.builder_zoom`). The name box
-renames (Save asks whether to keep the old file), Copy duplicates, Load lists the prebuilt
-and saved decks (:mod:`.builder_load`), Text… exports and imports a deck as plain text
-(engines.mabinogi.deck_text). Clicking the hero opens :mod:`.builder_hero`. Entry point:
-:func:`open_builder`.
+on either to see the card at levels 1, 2 and 3 (the kit's zoom). The cards are the table's
+faces (scenes.mabinogi.faces). The name box renames (Save asks whether to keep the old
+file), Copy duplicates, Load lists the prebuilt and saved decks (:mod:`.builder_load`),
+Text… exports and imports a deck as plain text (engines.mabinogi.deck_text). Clicking the
+hero opens the kit's leader picker. Entry point: :func:`open_builder`.
 """
 from __future__ import annotations
-
-import math
 
 import pygame
 
 from app.ui import palette, text
+from app.ui.cards import ZoomView
 from app.ui.surface_cache import cached
 from app.ui.text import fit
 from app.ui.widgets import Tooltip, draw_panel
-from engines.mabinogi.content import HEROES
 from engines.mabinogi import deck_text
+from engines.mabinogi.card_text import card_text, stat_line
+from engines.mabinogi.content import RESOURCES, SPELL, card
 from engines.mabinogi.deck_model import DEFAULT_HERO, DeckModel
 from scenes.mabinogi import copy_limit
 from scenes import common
 from scenes.kit.builder.deck_scene import PoolColumnScene
+from scenes.kit.builder.draw import item_at
+from scenes.kit.builder.flights import Flights
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.text_io import TextChannel
-from scenes.mabinogi.builder_cards import face
+from scenes.kit.zoom import CardZoom
 from scenes.mabinogi.builder_deck import DeckColumn
-from scenes.mabinogi.builder_hero import HeroPicker
-from scenes.mabinogi.builder_layout import CHECKS, DECK, INFO_Y, LIST, NAME_FIELD, POOL, TOP_Y, H
+from scenes.mabinogi.builder_layout import (CHECKS, DECK, GRID, LIST, NAME_FIELD, POOL,
+                                            TILE_H, TILE_W, TOP_Y, H, W)
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import PoolPanel
-from scenes.mabinogi.builder_zoom import draw_zoom
 from scenes.mabinogi.collection import STORE
+from scenes.mabinogi.faces import Faces
 
-FLIGHT_SECONDS = 0.3
-POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)   # drop a deck card here: out
+ZOOM_FACE, FLYING = (150, 222), (59, 80)       # a face in the zoom's three, one in flight
 SPEC = BuilderSpec(
     store=STORE, builtin_is="a prebuilt deck", copy_hint="change it", refusal_seconds=4.0,
     renames=True,
@@ -58,7 +59,8 @@ class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
-    POOL_TARGET = POOL_TARGET
+    POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)    # drop a row here: out
+    NOTICE_AREA = pygame.Rect(POOL.x, POOL.y, POOL.w, GRID.y + 8 - POOL.y)   # over the counts
     BUTTONS = (("Back", "back", 78, "Leave the deck builder (Esc)"),
                ("Delete", "delete", 82, "Delete this saved deck"),
                ("Copy", "_duplicate_clicked", 72, "Save a copy of this deck under a new name"),
@@ -68,39 +70,36 @@ class DeckBuilderScene(PoolColumnScene):
                ("Text…", "open_text", 76, "Export or import the deck as plain text"))
     BUTTON_SIZE, BUTTON_GAP = 17, 6
     load_overlay_class = LoadDeckOverlay
+    faces = Faces()             # the table's faces (no duel), kept from one opening to the next
 
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel(max_copies=copy_limit(app.settings))   # the house rule
         super().__init__(app)
-        self.pool_panel = PoolPanel(self._relayout)
-        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.cycle_hero,
+        self.zoom = CardZoom(ZoomView(), self, top_limit=H)
+        self.pool_panel = PoolPanel(self._relayout, self.face)
+        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.choose_hero,
                                       self.open_heroes)
-        self.flights: list[list] = []          # [card, start, end, seconds so far]
+        self.flights = Flights()
         self.start(deck)
 
-    # -- deck contents ----------------------------------------------------------------------
-    @property
-    def deck(self) -> dict:
-        return self.entry
+    def face(self, name: str, level: int = 1, size=(TILE_W, TILE_H)) -> pygame.Surface:
+        """Card ``name`` as the table draws it at hero ``level``, with that level's cost."""
+        c = card(name)
+        return self.faces.card_face(c.id, size, level, c.cost[level - 1])
 
+    # -- deck contents ----------------------------------------------------------------------
     def add(self, name: str) -> str | None:
         """Add one copy. Returns the refusal (shown next to the cursor), or None."""
         reason = self.changed_unless(self.model.add(name))
         if reason:
             self.deck_column.flash_for(reason, name)
         else:
-            self.deck_column.glow[name] = 0.8
+            self.deck_column.glow.start(name, 0.8)
         return reason
-
-    def cycle_hero(self, step: int) -> None:
-        keys = [h.key for h in HEROES]
-        i = keys.index(self.model.hero) if self.model.hero in keys else -step
-        self.model.set_hero(keys[(i + step) % len(keys)])
-        self._changed()
 
     def open_heroes(self) -> None:
         self.name_field.focus(False)
-        self.app.stack.push(HeroPicker(self.app, self.model.hero, self.choose_hero))
+        self.app.stack.push(self.deck_column.hero.picker(self.app))
 
     def choose_hero(self, key: str) -> None:
         if key != self.model.hero and self.model.set_hero(key) is None:
@@ -168,15 +167,13 @@ class DeckBuilderScene(PoolColumnScene):
     def _fly(self, name: str, start) -> None:
         """A small copy of the card flies from the pool to its row in the deck."""
         self._layout()
-        end = next((r.center for r, n in self.deck_column.rows if n == name), LIST.center)
-        self.flights.append([name, start, end, 0.0])
+        small = self.faces.kept(("flying", name), lambda: pygame.transform.smoothscale(
+            self.face(name), FLYING))
+        self.flights.launch(small, start, self.deck_column.row_of(name).center)
 
     def tick(self, dt: float) -> None:
         self.deck_column.update(dt)
-        speed = float(getattr(self.app.settings, "speed_factor", 1.0) or 1.0)
-        for f in self.flights:
-            f[3] += dt * speed
-        self.flights = [f for f in self.flights if f[3] < FLIGHT_SECONDS]
+        self.flights.update(dt * float(getattr(self.app.settings, "speed_factor", 1.0) or 1.0))
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
@@ -186,13 +183,7 @@ class DeckBuilderScene(PoolColumnScene):
         self.draw_columns(surface)
 
     def draw_flying(self, surface) -> None:
-        for name, start, end, t in self.flights:
-            k = min(1.0, t / FLIGHT_SECONDS)
-            ease = 1 - (1 - k) ** 3
-            img = small_face(name)
-            x = start[0] + (end[0] - start[0]) * ease
-            y = start[1] + (end[1] - start[1]) * ease - 60 * math.sin(math.pi * k)
-            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        self.flights.draw(surface)
 
     def _draw_top(self, surface) -> None:
         text.blit_text(surface, "Deck builder", (20, TOP_Y + 2), 28, palette.ACCENT, text.BOLD)
@@ -202,17 +193,47 @@ class DeckBuilderScene(PoolColumnScene):
         for b in self.buttons:
             b.draw(surface)
 
-    def _draw_status(self, surface) -> None:
-        """The last notice, for a few seconds, over the pool's line of counts."""
-        if self.status:
-            msg, col, left = self.status
-            box = pygame.Rect(POOL.x + 10, INFO_Y - 5, POOL.w - 20, 26)
-            draw_panel(surface, box, fill=(20, 22, 30), border=col, radius=10, alpha=245)
-            img = fit(msg, 14, box.w - 24, palette.TEXT)
-            surface.blit(img, img.get_rect(center=box.center))
-
+    # -- the zoom: the kit's, with this scene as its cards ------------------------------
     def draw_zoom(self, surface, name, anchor) -> None:
-        draw_zoom(surface, name, anchor, self.model.counts.get(name, 0))
+        self.zoom.draw(surface, name)
+
+    def area(self, name: str) -> pygame.Rect:
+        """Where the zoomed card lies, as a point the kit's zoom keeps clear: the edge of
+        its tile or row toward the screen's wider side (the zoom starts 40 px past it)."""
+        z = self.zoomed()
+        hit = z and item_at(self.pool_panel.tiles + self.deck_column.rows, z[1])
+        r = hit[0] if hit else pygame.Rect(W // 2, H // 2, 0, 0)
+        x = r.right - 32 if r.centerx < W // 2 else r.x + 32
+        return pygame.Rect(x, r.centery, 0, 0)
+
+    def info(self, name: str, size) -> tuple[pygame.Surface, str, str]:
+        """The card at levels 1, 2 and 3 side by side, its name, and its whole text."""
+        c, k = card(name), self.model.counts.get(name, 0)
+        about = " · ".join(["Spell" if c.kind == SPELL else "Summoning card", RESOURCES[c.res]]
+                           + (["works from the grave"] if c.grave else [])
+                           + ["reference card" if c.design == "reference" else "original design"])
+        body = card_text(c) or "No effect: it fights with its attack and HP."
+        limit = self.model.max_copies
+        if limit is None:
+            copies = f"In your deck: {k}." if k else "Not in your deck."
+        else:
+            copies = (f"In your deck: {k} of {limit} (a house rule)." if k else
+                      f"Not in your deck (at most {limit} copies: a house rule).")
+        return (self.faces.kept(("levels", name), lambda: self._levels(c)), c.name,
+                f"{about}\n{stat_line(c)} (levels 1/2/3)\n{body}\n{copies}")
+
+    def _levels(self, c) -> pygame.Surface:
+        w, h = ZOOM_FACE
+        surf = pygame.Surface((3 * w + 40, h + 46), pygame.SRCALPHA)
+        draw_panel(surf, surf.get_rect(), fill=(22, 25, 34), border=palette.ACCENT_DARK,
+                   radius=12, alpha=242)
+        for lv in (1, 2, 3):
+            x = 10 + (lv - 1) * (w + 10)
+            text.blit_text(surf, f"Level {lv}", (x + w // 2, 9), 15,
+                           palette.ACCENT if lv == 1 else palette.TEXT, text.BOLD,
+                           anchor="midtop")
+            surf.blit(self.face(c.name, lv, ZOOM_FACE), (x, 34))
+        return surf
 
     def draw_tips(self, surface) -> None:
         hit = self.card_at(self.mouse)
@@ -230,11 +251,6 @@ class DeckBuilderScene(PoolColumnScene):
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
         self.checks_tip(surface, self.deck_column.check_lines(), CHECKS, 240)
-
-
-@cached
-def small_face(name: str) -> pygame.Surface:
-    return pygame.transform.smoothscale(face(name, 1), (59, 80))
 
 
 @cached

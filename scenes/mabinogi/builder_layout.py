@@ -35,6 +35,3 @@ LIST = pygame.Rect(DX, RES_ROW.bottom + 36, DW, 6 * (ROW_H + ROW_GAP) - ROW_GAP)
 ROW_W = share(DW, 2, 8)
 CURVE = pygame.Rect(DX, LIST.bottom + 22, 168, DECK.bottom - 12 - (LIST.bottom + 22))
 CHECKS = pygame.Rect(CURVE.right + 16, CURVE.y, DECK.right - 12 - CURVE.right - 16, CURVE.h)
-
-# the zoom: a card at levels 1, 2 and 3 with its full text
-ZOOM_FACE = (196, 266)

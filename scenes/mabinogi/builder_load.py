@@ -10,8 +10,8 @@ from app.ui.text import fit
 from engines.mabinogi.content import CARD_INDEX
 from engines.mabinogi.deck_model import deck_kinds
 from scenes.kit.builder.load import LoadEntryOverlay
-from scenes.mabinogi.builder_cards import portrait, symbol
-from scenes.mabinogi.builder_deck import hero_name
+from scenes.mabinogi import art as A
+from scenes.mabinogi.builder_deck import hero_leader
 from scenes.mabinogi.collection import STORE
 
 
@@ -22,16 +22,12 @@ class LoadDeckOverlay(LoadEntryOverlay):
     ROW_H = 56
     SIZE = (720, 600)
 
-    @property
-    def decks(self) -> list[dict]:
-        return self.entries
-
     def entry_line(self, d: dict) -> str:
-        return f"{hero_name(str(d.get('hero')))} · {len(d['cards'])} cards"
+        return f"{hero_leader(str(d.get('hero'))).name} · {len(d['cards'])} cards"
 
     def draw_entry(self, surface, r: pygame.Rect, d: dict, right: int) -> None:
         """The hero's portrait, the name, the hero and card count, the resources."""
-        surface.blit(portrait(str(d.get("hero")), 44), (r.x + 7, r.y + 6))
+        surface.blit(hero_leader(str(d.get("hero"))).portrait(44), (r.x + 7, r.y + 6))
         kinds = deck_kinds([c for c in d["cards"] if c in CARD_INDEX])
         x = r.x + 62
         room = right - 26 * len(kinds) - x
@@ -39,5 +35,5 @@ class LoadDeckOverlay(LoadEntryOverlay):
         surface.blit(fit(self.entry_line(d), 13, room, palette.TEXT_DIM), (x, r.y + 32))
         ix = x + room + 12
         for k in kinds:
-            surface.blit(symbol(k, 22), (ix, r.centery - 11))
+            surface.blit(A.res_symbol(k, 22), (ix, r.centery - 11))
             ix += 26

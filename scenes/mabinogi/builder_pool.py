@@ -1,5 +1,5 @@
-"""The Mabinogi deck builder's card pool: every card a deck may hold, drawn as cards with
-their level-1 values, filtered by resource, type and cost chips (within a row any chip
+"""The Mabinogi deck builder's card pool: every card a deck may hold, drawn with the
+table's faces at level 1, filtered by resource, type and cost chips (within a row any chip
 on matches; the rows all apply) and a name search. A card the deck cannot take now (a
 fourth resource, two copies already) is dimmed, with the reason on hover; clicking it
 still says why (a full deck dims nothing: the twelve pips say it is full)."""
@@ -12,36 +12,35 @@ import pygame
 from app.ui import palette, text
 from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
-from engines.mabinogi.content import RESOURCES, SPELL, SUMMON
-from engines.mabinogi.deck_model import MAX_CARDS, MAX_COPIES, DeckModel, filter_pool
+from engines.mabinogi.content import RES_INDEX, RESOURCES, SPELL, SUMMON, card
+from engines.mabinogi.deck_model import MAX_CARDS, DeckModel, filter_pool
 from scenes.kit.builder.draw import in_collection
 from scenes.kit.builder.grid import share
 from scenes.kit.builder.pool import PoolGrid, chip_row
-from scenes.mabinogi.builder_cards import RES_STYLE, card_of, face, symbol
+from scenes.mabinogi import art as A
 from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
                                             SCROLLBAR, TILE_GAP, TILE_H, TILE_W)
 
 POOL_NAMES = tuple(filter_pool())          # by resource, level-1 cost, name
+STATS_Y = A.card_geometry((TILE_W, TILE_H))["stats"].y      # the count sits over it
 COSTS = (("0", 0, 0), ("1", 1, 1), ("2", 2, 2), ("3", 3, 3), ("4", 4, 4), ("5+", 5, 99))
-
-
-def _chip_symbol(name: str, size: int, colour) -> pygame.Surface:
-    """The chips' emblem art: a resource's own symbol (the chip's emblem is its name)."""
-    return symbol(name, size)
 
 
 class PoolPanel(PoolGrid):
     """The left panel. ``on_change`` is called when the cards shown or their scrolling
-    change (the scene lays its draggables out again)."""
+    change (the scene lays its draggables out again); ``face(name)`` is a card's tile."""
     GRID, SCROLLBAR, COLS = GRID, SCROLLBAR, COLS
     TILE_W, TILE_H, TILE_GAP, WHEEL_DIV, RADIUS = TILE_W, TILE_H, TILE_GAP, 2, 10
     ALL = POOL_NAMES
 
-    def __init__(self, on_change: Callable[[], None]) -> None:
+    def __init__(self, on_change: Callable[[], None],
+                 face: Callable[[str], pygame.Surface]) -> None:
         super().__init__(on_change)
+        self.face = face
         cw = share(POOL.w - 24, 5, 6)
         self.res_chips, _ = chip_row(POOL.x + 12, RES_Y, CHIP_H, [
-            (cw, r, i, {"colour": RES_STYLE[r][0], "emblem": r, "emblem_art": _chip_symbol,
+            (cw, r, i, {"colour": A.RES[i][1], "emblem": r,     # the chip's emblem: r's symbol
+                        "emblem_art": lambda name, size, _: A.res_symbol(RES_INDEX[name], size),
                         "tooltip": f"Show the {r} cards (a deck uses at most three resources)"})
             for i, r in enumerate(RESOURCES)])
         self.type_chips, x = chip_row(POOL.x + 12, ROW2_Y, CHIP_H, [
@@ -60,16 +59,15 @@ class PoolPanel(PoolGrid):
                                "Clear", "clear", tooltip="Clear every filter and the search")
         self.chips = self.res_chips + self.type_chips + self.cost_chips
         self.filters = [
-            (self.res_chips, lambda name, res: card_of(name).res == res),
-            (self.type_chips, lambda name, kind: card_of(name).kind == kind),
-            (self.cost_chips, lambda name, costs: costs[0] <= card_of(name).cost[0] <= costs[1])]
+            (self.res_chips, lambda name, res: card(name).res == res),
+            (self.type_chips, lambda name, kind: card(name).kind == kind),
+            (self.cost_chips, lambda name, costs: costs[0] <= card(name).cost[0] <= costs[1])]
         self.show_info = True           # the line of counts (a notice may cover it)
         for name in POOL_NAMES:         # drawn once now: a filter never stalls a frame
-            face(name, 1)
+            face(name)
 
-    # -- filters ----------------------------------------------------------------------
     def tile(self, name: str) -> pygame.Surface:
-        return face(name, 1)
+        return self.face(name)
 
     def filtered(self) -> bool:
         return any(c.on for c in self.chips) or bool(self.search.value.strip())
@@ -81,28 +79,27 @@ class PoolPanel(PoolGrid):
         the air, ``busy`` a drag going on."""
         self.draw_chips(surface, mouse, time)
         if self.show_info:          # else a notice is shown over this line
-            self._draw_info(surface, len(self.pool))
+            n = len(self.pool)
+            info = f"{n} of {len(POOL_NAMES)} cards" + (" (filtered)" if self.filtered() else "")
+            text.blit_text(surface, info + " · values at level 1", (POOL.x + 14, INFO_Y), 14,
+                           palette.TEXT_DIM)
+            text.blit_text(surface, "Click or drag to add · right-click: levels 1/2/3",
+                           (POOL.right - 14, INFO_Y + 1), 13, (150, 152, 164),
+                           anchor="topright")
         self.draw_grid(surface, model, mouse, hidden, busy)
-
-    def _draw_info(self, surface, n: int) -> None:
-        info = f"{n} of {len(POOL_NAMES)} cards" + (" (filtered)" if self.filtered() else "")
-        text.blit_text(surface, info + " · values at level 1", (POOL.x + 14, INFO_Y), 14,
-                       palette.TEXT_DIM)
-        text.blit_text(surface, "Click or drag to add · right-click: levels 1/2/3",
-                       (POOL.right - 14, INFO_Y + 1), 13, (150, 152, 164), anchor="topright")
 
     def draw_tile(self, surface, r: pygame.Rect, name: str, model: DeckModel, mouse,
                   busy: bool) -> None:
-        surface.blit(face(name, 1), r)
+        surface.blit(self.tile(name), r)
         k = model.counts.get(name, 0)
         blocked = model.why_not_add(name) is not None
         if blocked and model.size() < MAX_CARDS:     # a full deck dims nothing
-            _dim(surface, r)
+            surface.blit(_veil(tuple(r.size)), r)
         if k and GRID.contains(r):
             # silver at the copy limit
             in_collection(surface, r, 10, f"×{k}", 13, 20, 14,
-                          (200, 200, 204) if k >= MAX_COPIES else palette.ACCENT,
-                          edge=palette.CARD_EDGE, midtop=(r.centerx - 1, r.y + 8))
+                          (200, 200, 204) if k >= (model.max_copies or MAX_CARDS) else palette.ACCENT,
+                          edge=palette.CARD_EDGE, midbottom=(r.centerx, r.y + STATS_Y - 3))
         if r.collidepoint(mouse) and not busy:
             col = palette.BAD if blocked else palette.LEGAL_GLOW
             pygame.draw.rect(surface, col, r.inflate(2, 2), width=2, border_radius=11)
@@ -113,8 +110,3 @@ def _veil(size: tuple) -> pygame.Surface:
     veil = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (10, 10, 16, 120), veil.get_rect(), border_radius=10)
     return veil
-
-
-def _dim(surface, r: pygame.Rect) -> None:
-    surface.blit(_veil(tuple(r.size)), r)
-

@@ -1,7 +1,9 @@
 """Mabinogi Duel card faces with their numbers, composed over the still faces of
 scenes.mabinogi.art and cached: the cost (grave upkeep included), the level's stars, a
 creature's skill tag, attack / defence / HP, and sickness or paralysis on the board.
-A part of the table (reads: the drawn duel, for a hand card's cost)."""
+A part of the table (reads: the drawn duel, for a hand card's cost); the deck builder
+draws its cards with one too (without a duel: no hand). The faces are kept in the shared
+byte-bounded cache (app.ui.surface_cache), owned by this part: they go when it does."""
 from __future__ import annotations
 
 from typing import Callable
@@ -10,6 +12,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.cards import CardFaceCache
+from app.ui.surface_cache import SHARED, owner_token
 from engines.mabinogi import RULES
 from engines.mabinogi.read import Creature, Duel
 from scenes.kit.parts import Part
@@ -26,10 +29,10 @@ class Faces(Part):
     """The table's card faces: ``get`` the still face, ``card_face`` with its numbers,
     ``hand_face`` a card of a hand at its owner's cost now."""
 
-    def __init__(self, shown: Callable[[], Duel]) -> None:
+    def __init__(self, shown: Callable[[], Duel] | None = None) -> None:
         self.shown = shown
         self.stills = CardFaceCache(A.draw_face)
-        self._cache: dict = {}
+        self._token = owner_token(self)      # this part's composed faces in SHARED
 
     def get(self, d: int, size) -> pygame.Surface:
         return self.stills.get(d, size)
@@ -37,16 +40,11 @@ class Faces(Part):
     def invalidate(self) -> None:
         """Draw every face again (a test's fresh screen)."""
         self.stills.invalidate()
-        self._cache = {}
+        SHARED.drop_owner(self._token)
 
-    def _composed(self, key, build) -> pygame.Surface:
-        cache = self._cache
-        surf = cache.get(key)
-        if surf is None:
-            if len(cache) > 400:
-                cache.clear()
-            surf = cache[key] = build()
-        return surf
+    def kept(self, key, build) -> pygame.Surface:
+        """The surface ``build()`` makes, kept under ``key`` while this part lives."""
+        return SHARED.get_or_make(("mabinogi.face", self._token, key), build, self._token)
 
     def card_face(self, d: int, size, level: int, cost: int | None = None,
                   upkeep: int = 0, unit: Creature | None = None) -> pygame.Surface:
@@ -60,7 +58,7 @@ class Faces(Part):
                    unit.max_hp, unit.sick, unit.paralysed)
         else:
             key = ("card", d, size, level, cost, upkeep)
-        return self._composed(key, lambda: self._build_face(d, size, level, cost, upkeep,
+        return self.kept(key, lambda: self._build_face(d, size, level, cost, upkeep,
                                                             unit))
 
     def _build_face(self, d, size, level, cost, upkeep, unit) -> pygame.Surface:
@@ -128,6 +126,7 @@ class Faces(Part):
 
     def hand_face(self, iid: int, size=L.HAND_CARD) -> pygame.Surface:
         """A card of a hand (seen), at its owner's level and cost now."""
+        assert self.shown is not None, "a builder's faces have no hand"
         s = self.shown()
         p = s.owner(iid)
         d = s.card(iid)

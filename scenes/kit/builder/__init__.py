@@ -25,7 +25,11 @@ its own pool and collection column. The kit owns the rest, the same in every gam
 - :mod:`.deck_scene`: a builder of one pool and one column (the deck builders);
 - :mod:`.tabs`: a builder of several parts, a tab each over its pool and column (Arena's
   army and spell deck), under a row of leaders (:mod:`.leader`: the one card an entry is
-  built round, a Planeswalker, a Magi, a hero);
+  built round, a Planeswalker, a Magi, a hero); :mod:`.leader_box` is the single box of
+  that one card (its portrait, arrows to step through the choices, a click that opens the
+  picker), for a builder that shows only the chosen leader (Mabinogi's hero);
+- :mod:`.flights`: a card flying from the pool to its row, and the short blink of a part
+  after a refusal or an addition;
 - :mod:`.summary`: a part's column (its budget meter, its count by kind, its checks)
   over :mod:`.rows` (counted rows with -/+, or numbered slots padded with empty places);
 - :mod:`.grid`: the grids' arithmetic (a column's width, a cell's place);

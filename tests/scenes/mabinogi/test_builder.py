@@ -6,10 +6,11 @@ import pygame
 
 from engines.mabinogi.content import CARDS, HEROES, RESOURCES
 from scenes.mabinogi import builder as b
-from scenes.mabinogi.builder_cards import card_of
+from engines.mabinogi.content import card as card_of
 from scenes.mabinogi.builder_layout import DECK, GRID
 from scenes.mabinogi.builder_pool import POOL_NAMES
 from scenes.mabinogi.collection import STORE
+from scenes.mabinogi.faces import Faces
 from tests.scenes.shell_helpers import click, down, motion, press, up
 
 
@@ -82,13 +83,27 @@ def test_drag_a_card_onto_the_deck_and_back_out(app, fresh_home):
     assert scene.counts == {}
 
 
-def test_a_third_copy_is_refused_with_the_reason(app, fresh_home):
+def test_a_third_copy_is_welcome_by_the_rulebook(app, fresh_home):
+    """Rule 1.2: a deck is 12 cards of at most 3 resources, nothing limits the copies."""
+    scene = open_builder(app)
+    rect = find(app, scene, "Hyena")
+    for _ in range(3):
+        click(app, rect.center)
+    assert scene.counts["Hyena"] == 3
+    assert "copies" not in str(scene.message or "")
+
+
+def test_a_third_copy_is_refused_with_the_reason_under_the_house_rule(app, fresh_home):
+    """The two-copies house rule (switched on in the setup) refuses a third copy, saying
+    it is a house rule."""
+    from scenes.mabinogi import TWO_COPIES
+    app.settings.last_setup = {"mabinogi": {"options": {TWO_COPIES: True}}}
     scene = open_builder(app)
     rect = find(app, scene, "Hyena")
     for _ in range(3):
         click(app, rect.center)
     assert scene.counts["Hyena"] == 2
-    assert scene.message == "At most 2 copies of Hyena in a deck."
+    assert scene.message == "At most 2 copies of Hyena in a deck (a house rule)."
     assert scene.drag.message == scene.message           # shown next to the cursor
     assert scene.status is None                          # once, not a second time
 
@@ -181,25 +196,24 @@ def test_choosing_the_hero(app, fresh_home):
     click(app, prev.center)
     assert scene.model.hero == HEROES[-1].key
     # clicking the hero shows every hero; a click chooses one
-    from scenes.mabinogi.builder_hero import HeroPicker
-    click(app, scene.deck_column.hero_body.center)
+    from scenes.kit.builder.leader_box import LeaderPicker
+    click(app, scene.deck_column.hero.body.center)
     picker = app.stack.top
-    assert isinstance(picker, HeroPicker)
+    assert isinstance(picker, LeaderPicker)
     click(app, picker.rows()[2][0].center)
     assert app.stack.top is scene and scene.model.hero == HEROES[2].key
-    click(app, scene.deck_column.hero_body.center)
+    click(app, scene.deck_column.hero.body.center)
     press(app, pygame.K_ESCAPE)                          # Esc keeps the hero
     assert app.stack.top is scene and scene.model.hero == HEROES[2].key
 
 
 def test_right_click_shows_the_card_at_levels_1_2_3_and_escape_returns(app, fresh_home,
                                                                        monkeypatch):
-    from scenes.mabinogi import builder_zoom
     scene = open_builder(app)
     rect, name = scene.pool_panel.tiles[0]
     drawn = []
-    real = builder_zoom.face
-    monkeypatch.setattr(builder_zoom, "face", lambda n, lv, size: drawn.append((n, lv))
+    real = scene.face
+    monkeypatch.setattr(scene, "face", lambda n, lv=1, size=(118, 160): drawn.append((n, lv))
                         or real(n, lv, size))
     app.frame([motion(rect.center), down(rect.center, 3), up(rect.center, 3)])
     app.frame()
@@ -214,15 +228,19 @@ def test_right_click_shows_the_card_at_levels_1_2_3_and_escape_returns(app, fres
 def test_the_cards_show_their_level_1_values(app, fresh_home):
     """The pool's faces are drawn at level 1; the zoom's at 1, 2 and 3 differ where the
     card's numbers rise."""
-    from scenes.mabinogi.builder_cards import face
+    scene = open_builder(app)
+    face = scene.face
     hyena = card_of("Hyena")
     assert hyena.cost[0] != hyena.cost[2]
     assert face("Hyena", 1) is face("Hyena", 1)
-    a, c = face("Hyena", 1, (196, 266)), face("Hyena", 3, (196, 266))
+    a, c = face("Hyena", 1, (150, 222)), face("Hyena", 3, (150, 222))
     assert pygame.image.tobytes(a, "RGBA") != pygame.image.tobytes(c, "RGBA")
-    scene = open_builder(app)
     pool = [d for d in scene.drag.draggables if d.payload[0] == "pool"]
     assert pool and all(d.surface is face(d.payload[1], 1) for d in pool)
+    # the table's faces: the same drawing a Mabinogi table shows at level 1
+    table = Faces()
+    assert pygame.image.tobytes(face("Hyena"), "RGBA") == pygame.image.tobytes(
+        table.card_face(hyena.id, (118, 160), 1, hyena.cost[0]), "RGBA")
     assert not any(CARDS[c.id].token for c in CARDS if c.name in POOL_NAMES)
 
 

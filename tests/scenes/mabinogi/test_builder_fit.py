@@ -7,13 +7,14 @@ from __future__ import annotations
 from engines.mabinogi.card_text import card_text
 from engines.mabinogi.content import HEROES, RESOURCES
 from scenes.mabinogi import builder as b
-from scenes.mabinogi import builder_cards, builder_zoom
-from scenes.mabinogi.builder_cards import card_of
+from engines.mabinogi.content import card as card_of
+from scenes.mabinogi import builder_deck
 from scenes.mabinogi.builder_layout import CHECKS, CURVE, DECK, HERO, POOL
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import POOL_NAMES
 from scenes.mabinogi.collection import STORE
 from tests.scenes.kit.textfit import TextWatch
+from app.ui.cards import text_panel
 
 LONG_DECK = "Maximiliana's Featherstone Hosts"          # 32 characters: the longest name
 WIDE_DECK = "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW"
@@ -25,11 +26,11 @@ def longest_names(n: int, res=None) -> list[str]:
     return sorted(names, key=lambda c: (-len(c), c))[:n]
 
 
-def _forget_pictures() -> None:
+def _forget_pictures(scene) -> None:
     """The builder's cached pictures are drawn again under the watch."""
-    for fn in (builder_cards.face, builder_cards.row_surface, builder_zoom._stats, builder_zoom._text,
-               builder_zoom.zoom_surface):
-        fn.cache_clear()
+    scene.faces.invalidate()
+    builder_deck.row_surface.cache_clear()
+    text_panel.cache_clear()
 
 
 def _parts(scene) -> list:
@@ -65,7 +66,7 @@ def test_the_builder_keeps_its_text_inside_with_the_longest_names(app, fresh_hom
                             "valid (3 problems).", (96, 200, 120), 3.0)
             scene._layout()
             watch = TextWatch(monkeypatch)
-            _forget_pictures()
+            _forget_pictures(scene)
             screen = watch.screen()
             scene.draw(screen)
             problems += watch.problems(screen, screen.get_rect(), _parts(scene),
@@ -77,13 +78,15 @@ def test_the_builder_keeps_its_text_inside_with_the_longest_names(app, fresh_hom
 
 def test_the_zoom_keeps_its_text_inside(app, fresh_home, monkeypatch):
     problems: list[str] = []
+    scene = b.open_builder(app)
+    scene.add("Hyena")
     wordy = sorted(POOL_NAMES, key=lambda c: -len(card_text(card_of(c))))[:2]
     for name in longest_names(2) + wordy:
         for anchor in ((100, 300), (1200, 600)):
             watch = TextWatch(monkeypatch)
-            _forget_pictures()
+            _forget_pictures(scene)
             screen = watch.screen()
-            r = builder_zoom.draw_zoom(screen, name, anchor, 2)
+            r = scene.zoom.zoomer.draw_zoom(screen, *scene.info(name, None), anchor)
             assert screen.get_rect().contains(r)
             problems += watch.problems(screen, r, [], f"zoom of {name}:")
             monkeypatch.undo()
@@ -91,9 +94,9 @@ def test_the_zoom_keeps_its_text_inside(app, fresh_home, monkeypatch):
 
 
 def test_the_hero_picker_keeps_its_text_inside(app, fresh_home, monkeypatch):
-    from scenes.mabinogi.builder_hero import HeroPicker
     scene = b.open_builder(app)
-    picker = HeroPicker(app, LONG_HERO, lambda key: None)
+    scene.model.set_hero(LONG_HERO)
+    picker = scene.deck_column.hero.picker(app)
     app.stack.push(picker)
     watch = TextWatch(monkeypatch)
     screen = watch.screen()

@@ -41,7 +41,7 @@ def _check(app, content: bytes) -> None:
         _moved_aside(str(folder), "mine.json", content, overlay.report[0])
     else:
         assert (folder / "mine.json").read_bytes() == content
-        saved = overlay.decks[n_built:]
+        saved = overlay.entries[n_built:]
         assert len(saved) <= 1
         for d in saved:
             assert isinstance(d["name"], str) and d["name"]
@@ -92,5 +92,5 @@ def test_a_real_saved_deck_loads(app, fresh):
     fresh()
     (STORE.folder() / "mine.json").write_text(json.dumps(real_mabinogi_deck()))
     overlay = LoadDeckOverlay(app, lambda deck: None)
-    assert overlay.report == [] and [d["name"] for d in overlay.decks][6:] == ["My Grove"]
-    assert overlay.decks[6]["valid"] and config_deck("My Grove")["cards"]
+    assert overlay.report == [] and [d["name"] for d in overlay.entries][6:] == ["My Grove"]
+    assert overlay.entries[6]["valid"] and config_deck("My Grove")["cards"]

@@ -95,3 +95,16 @@ def test_the_rules_screen_names_the_house_rules_and_the_stall_rule(app):
         assert term in source
     assert "printed cost" not in source and "no upkeep" not in source
     assert "It uses a flame like any action" in source
+
+
+def test_the_deck_builder_opened_from_the_setup_follows_the_toggle_as_shown(app, fresh_home):
+    """Switch the two-copies house rule on, then open the deck builder without starting a
+    game: the builder refuses a third copy, as the setup on screen says."""
+    from scenes.mabinogi.builder import DeckBuilderScene
+    setup = _setup(app)
+    click(app, setup.control(TWO).rect.center)
+    setup.open_builder()
+    app.frame()
+    scene = app.stack.top
+    assert isinstance(scene, DeckBuilderScene)
+    assert scene.model.max_copies == HOUSE_MAX_COPIES
