@@ -299,7 +299,8 @@ class GameSetupScene(Scene):
                          f"The tutorial teaches {plugin.title} by playing it, one step at a "
                          "time; you can leave it whenever you like and come back later.",
                          [("Tutorial", lambda: self._seen(plugin, tutorial=True)),
-                          ("Play now", lambda: self._seen(plugin, tutorial=False))])
+                          ("Play now", lambda: self._seen(plugin, tutorial=False)),
+                          ("Back", None)])        # Esc: back to the setup, nothing started
             return True
         if saves.has_autosave(plugin.key):
             show_message(self.app, "Start a new game?",

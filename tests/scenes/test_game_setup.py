@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+import pygame
 
 from engines.magecraft.content import CHARACTER_INDEX, CHARACTERS
 from scenes.game_setup import GameSetupScene, ready_games_text
@@ -9,7 +10,7 @@ from scenes.magecraft.table import MagecraftTable
 from scenes.message import MessageOverlay
 from scenes.rules_screen import RulesScreen
 from scenes.rules_text import rules_text
-from tests.scenes.shell_helpers import click, click_button
+from tests.scenes.shell_helpers import click, click_button, press
 
 
 def _setup(app, selected=None):
@@ -250,6 +251,20 @@ def test_a_first_start_suggests_the_tutorial_once(app, fresh_home):
     setup = _setup(app, "magi")
     click_button(app, setup.start_button)                     # not again
     assert not isinstance(app.stack.top, MessageOverlay)
+
+
+def test_esc_on_the_tutorial_offer_goes_back_to_the_setup(app, fresh_home):
+    """One input, one meaning: Esc on "New to Magi?" starts nothing (it used to pick
+    Play now), and the offer comes again at the next Start."""
+    app.settings.seen_games = []
+    setup = _setup(app, "magi")
+    click_button(app, setup.start_button)
+    assert isinstance(app.stack.top, MessageOverlay)
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup
+    assert app.settings.seen_games == []
+    click_button(app, setup.start_button)
+    assert isinstance(app.stack.top, MessageOverlay)
 
 
 def test_each_ai_seat_picks_its_own_deck(app, fresh_home):
