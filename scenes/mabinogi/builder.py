@@ -131,7 +131,7 @@ class DeckBuilderScene(PoolColumnScene):
         self.model.hero = DEFAULT_HERO
 
     def has_unsaved(self) -> bool:
-        return self.dirty and bool(self.model.counts)
+        return super().has_unsaved() and bool(self.model.counts)
 
     def to_text(self, name: str) -> str:
         return deck_text.deck_to_text(self.model, name)

@@ -100,7 +100,7 @@ class DeckBuilderScene(PoolColumnScene):
         return f"{name.replace(' starter', '')} copy"
 
     def has_unsaved(self) -> bool:
-        return self.dirty and bool(self.magi or self.counts)
+        return super().has_unsaved() and bool(self.magi or self.counts)
 
     def draft_count(self, entry: dict) -> int:
         return len(self.problems())

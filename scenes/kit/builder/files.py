@@ -28,6 +28,7 @@ class BuilderFiles:
     name_field: Any
     saved_name: str | None
     dirty: bool
+    edited: bool
     message: str | None
     _layout_dirty: bool
 
@@ -50,6 +51,7 @@ class BuilderFiles:
             self.saved_name, self.dirty = None, True
         else:
             self.saved_name, self.dirty = (name if self.saved_on_load(entry) else None), False
+        self.edited = False                 # a new or copied entry is unsaved, not edited
         self.name_field.value = name[:store.MAX_NAME]
         self.after_load()
         self._layout_dirty = True
@@ -121,7 +123,7 @@ class BuilderFiles:
             except store.CollectionError as exc:
                 done = f"Saved '{name}' ({exc})"
         self.name_field.value = name
-        self.saved_name, self.dirty = name, False
+        self.saved_name, self.dirty, self.edited = name, False, False
         if entry["valid"]:
             self.notice(f"{done}. It is ready to play.")
         else:
@@ -156,7 +158,7 @@ class BuilderFiles:
             self.notice(f"The copy was not saved: {exc}", bad=True, near=self._near("copy"))
             return False
         self.name_field.value = name
-        self.saved_name, self.dirty = name, False
+        self.saved_name, self.dirty, self.edited = name, False, False
         self.notice(f"Saved a copy of '{source}' as '{name}': you are editing the copy.")
         return True
 
@@ -176,6 +178,7 @@ class BuilderFiles:
         self.clear_model()
         self.name_field.value = self.new_name()
         self.saved_name, self.dirty = None, bool(self.name_field.value)
+        self.edited = False
         self._layout_dirty = True
         self.notice(self.new_notice())
 
@@ -224,7 +227,7 @@ class BuilderFiles:
 
         def go():
             self.load(entry, copy=False)
-            self.saved_name, self.dirty = None, True
+            self.saved_name, self.dirty, self.edited = None, True, True   # brought in: keep
             message = f"Imported from {where}: {read}"
             if errors:
                 message += f"; {plural(len(errors), 'line')} skipped ({errors[0]})"
@@ -267,7 +270,9 @@ class BuilderFiles:
         return f"A new, empty {self.spec.noun}."
 
     def has_unsaved(self) -> bool:
-        return self.dirty
+        """Leaving would lose the player's own edits (a new entry or a copy of a built-in
+        one left untouched loses nothing: leaving asks nothing)."""
+        return self.dirty and self.edited
 
     def draft_count(self, entry: dict) -> int:
         return len(entry["problems"])

@@ -56,7 +56,8 @@ class BuilderScene(BuilderFiles, Scene):
         self.mouse: tuple = (-1, -1)
         self.time = 0.0
         self.saved_name: str | None = None     # the file being edited (None: not saved)
-        self.dirty = False
+        self.dirty = False                     # not as saved (a new entry, a copy, an edit)
+        self.edited = False                    # changed by the player since the last load,
         self.status: tuple[str, tuple, float] | None = None
         self.message: str | None = None        # the last refusal or notice (tests read it)
         self.pinned: tuple | None = None       # right-click zoom (key, anchor)
@@ -110,7 +111,7 @@ class BuilderScene(BuilderFiles, Scene):
             self._changed()
 
     def _changed(self) -> None:
-        self.dirty = True
+        self.dirty = self.edited = True
         self._layout_dirty = True
         self.message = None
 
@@ -118,7 +119,7 @@ class BuilderScene(BuilderFiles, Scene):
         self._layout_dirty = True
 
     def _renamed(self, value: str) -> None:
-        self.dirty = True
+        self.dirty = self.edited = True
 
     def notice(self, message: str, bad: bool = False, near=None) -> None:
         """Show ``message`` once: a refusal next to the cursor (or ``near``), any other
@@ -332,8 +333,9 @@ class BuilderScene(BuilderFiles, Scene):
         return notice_at_foot(surface, self.status, self.NOTICE_AREA, self.NOTICE_WRAPS)
 
     def save_note(self) -> str:
-        return "unsaved changes" if self.dirty else ("saved" if self.saved_name else
-                                                      "not saved")
+        if self.dirty and self.edited:
+            return "unsaved changes"
+        return "saved" if self.saved_name and not self.dirty else "not saved"
 
     def ready(self) -> bool:
         return self.valid

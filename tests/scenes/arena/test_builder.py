@@ -188,7 +188,17 @@ def test_right_click_reads_a_card_and_escape_leaves(app, fresh_home):
     app.frame()
     press(app, pygame.K_ESCAPE)
     assert scene.pinned is None and scene in app.stack.scenes
-    press(app, pygame.K_ESCAPE)                              # unsaved: asked first
+    press(app, pygame.K_ESCAPE)          # a built-in army looked at, not edited: no question
+    assert scene not in app.stack.scenes
+
+
+def test_escape_asks_first_only_after_the_player_changed_the_army(app, fresh_home):
+    scene = _open(app, _default("nissa"))
+    assert scene.save_note() == "not saved"                  # a copy, not yet an edit
+    app.frame()
+    click(app, _zone(scene, scene.army_panel.rows[-1][1]).center)   # takes a squad out
+    assert scene.save_note() == "unsaved changes"
+    press(app, pygame.K_ESCAPE)                              # edited: asked first
     assert isinstance(app.stack.top, MessageOverlay)
     click(app, app.stack.top.buttons[0].rect.center)         # Leave
     assert scene not in app.stack.scenes
