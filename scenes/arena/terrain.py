@@ -116,7 +116,7 @@ class Terrain:
 
     def view(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
         """{"columns": {hex: Column}, "order": [hex...], "rank", "surface", "topleft",
-        "occ"} for the view."""
+        "occ", "key"} for the view (``key`` names it: the same key, the same terrain)."""
         key = (owner_token(self), cam.key, overlay, glyphs)
         got = self.views.get(key)
         if got is None:
@@ -144,7 +144,7 @@ class Terrain:
         x0 = min(c.rect.left for c in cols.values())
         y0 = min(c.rect.top for c in cols.values())
         return {"columns": cols, "order": order, "rank": rank, "topleft": (x0, y0),
-                "occ": {}}
+                "occ": {}, "key": key}
 
     def _compose(self, got: dict, key: tuple) -> pygame.Surface:
         """Every column blitted back to front into one opaque surface, kept."""

@@ -37,11 +37,15 @@ def test_what_the_cache_dropped_is_drawn_again_the_same(app):
     token = owner_token(t.view.ground())
     app.frame()
     before = pygame.image.tobytes(app.screen, "RGB")
+    view = t.view.ground().view(t.view.camera(), t.view.overlay, t.drawer.shown().glyphs())
     SHARED.drop_owner(token)                            # as if the cache were full
     SHARED.drop_owner(owner_token(t.drawer.panels))
     app.frame()
     assert kinds(token) == {"arena.terrain", "arena.terrain.column"}
     assert pygame.image.tobytes(app.screen, "RGB") == before
+    again = t.view.ground().view(t.view.camera(), t.view.overlay, t.drawer.shown().glyphs())
+    assert again["surface"] is not view["surface"]
+    assert again["key"] == view["key"]          # what the lit terrain is remembered by
 
 
 def test_the_panels_keep_their_parts_in_the_shared_cache_and_they_go_with_the_table(app):
