@@ -164,7 +164,6 @@ class GameSetupScene(Scene):
             self.player_cycler = self.difficulty_cycler = None
             self.collection_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
-            self.start_button._faces.clear()
             self.focus.set_items([self.start_button, self.back])
             return
         rows = self._rows(plugin)
@@ -195,9 +194,7 @@ class GameSetupScene(Scene):
         self.collection_button.visible = collection is not None
         if collection is not None:
             self.collection_button.label = collection.button
-            self.collection_button._faces.clear()
         self.start_button.label, self.start_button.enabled = "Start", True
-        self.start_button._faces.clear()
         self.focus.set_items(self.controls)
 
     def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):

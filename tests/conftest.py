@@ -1,5 +1,5 @@
 """Shared test set-up: SDL's dummy drivers (no window, no sound), a private
-MAGETABLE_HOME per test session, and an ``app`` fixture (a headless App)."""
+MAGETABLE_HOME per test, and an ``app`` fixture (a headless App)."""
 from __future__ import annotations
 
 import os
@@ -10,7 +10,7 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# set before any test module imports app.paths; the session fixture below narrows it
+# set before any test module imports app.paths; the fixture below gives each test its own
 os.environ["MAGETABLE_HOME"] = tempfile.mkdtemp(prefix="magetable-test-")
 
 _ROOT = str(Path(__file__).resolve().parent.parent)
@@ -20,11 +20,13 @@ if _ROOT not in sys.path:
 import pytest  # noqa: E402
 
 
-@pytest.fixture(scope="session", autouse=True)
-def _magetable_home(tmp_path_factory):
-    """Every session writes settings and saves under its own temporary folder."""
+@pytest.fixture(autouse=True)
+def _magetable_home(tmp_path_factory, monkeypatch):
+    """Every test writes settings, saves and decks under its own temporary folder: what
+    one test leaves there (an autosave, a tutorial in progress, a deck) is never seen by
+    another, whatever order they run in."""
     home = tmp_path_factory.mktemp("magetable_home")
-    os.environ["MAGETABLE_HOME"] = str(home)
+    monkeypatch.setenv("MAGETABLE_HOME", str(home))
     yield home
 
 

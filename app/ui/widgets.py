@@ -1,6 +1,7 @@
 """Basic widgets: buttons, panels, tooltips. Positions and sizes in logical pixels.
 
-Widgets render their faces once per state and blit the cached surfaces each frame."""
+Widgets render their faces once per state and blit them each frame from the shared
+byte-bounded cache (app.ui.surface_cache.SHARED)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -76,11 +77,13 @@ class Button:
         self.hover = False
         self.pressed = False
         self.visible = True
-        self._faces: dict = {}
 
     def _face(self, state: str) -> pygame.Surface:
-        key = (state, self.label, self.rect.size)
-        face = self._faces.get(key)
+        """The button's face in ``state``, kept in the shared cache by its look (buttons
+        that look the same share it)."""
+        key = ("button", state, self.label, self.rect.size, self.size, self.inset,
+               self.inset_right)
+        face = SHARED.get(key)
         if face is None:
             fill = {"normal": palette.PANEL_LIGHT, "hover": (74, 84, 112),
                     "pressed": palette.ACCENT_DARK, "disabled": (44, 46, 56)}[state]
@@ -94,7 +97,7 @@ class Button:
             label = button_label(self.label, self.size, room, r.height - 6, colour)
             cx = r.centerx + (self.inset - self.inset_right) // 2
             face.blit(label, label.get_rect(center=(cx, r.centery)))
-            self._faces[key] = face
+            SHARED.put(key, face)
         return face
 
     def handle(self, event) -> bool:

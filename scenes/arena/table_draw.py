@@ -203,7 +203,7 @@ class ArenaDrawer(Part):
         """The terrain with the lit hexes tinted, each in its place in painter's order
         (a lit hex behind a hill stays hidden by it); cached while the same hexes are
         lit."""
-        key = (id(terrain["surface"]), tuple(sorted((h, c) for h, (c, _) in lit.items())))
+        key = (terrain["key"], tuple(sorted((h, c) for h, (c, _) in lit.items())))
         got = self._lit_cache
         if got is not None and got[0] == key:
             return got[1]

@@ -2,7 +2,8 @@
 with the opponent's hand face down (at 3-5 seats: whose turn and the live score), the
 seat panels (header, army cards, the chosen one lit), your spell hand, what to do now,
 and the seat expanded under the mouse at 3-5 seats. The turn track and the seat panels
-are drawn once into cached surfaces and drawn again only when what they show changes.
+are drawn once into surfaces kept in the shared cache (app.ui.surface_cache, under the
+panels' owner token) and drawn again only when what they show changes.
 
 It is also the face the seat panels' drawing (scenes.arena.panels) reads: the drawn
 battle, the viewer, the names, partners, the scenario, a seat's look and who is out.
@@ -14,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from app.ui import art, palette, text
+from app.ui.surface_cache import SHARED, owner_token
 from engines.arena import RULES
 from engines.arena.read import Battle
 from scenes.arena import figures as FG
@@ -28,7 +30,7 @@ class Panels:
     def __init__(self, table: ArenaFace, places: Places, moves: Moves, spell_faces) -> None:
         self.table, self.places, self.moves = table, places, moves
         self.spell_faces = spell_faces
-        self.part_cache: dict = {}
+        self.part_keys: dict = {}     # part name -> what its kept surface shows
 
     # what the seat panels read (scenes.arena.panels) -------------------------------------
     @property
@@ -63,17 +65,19 @@ class Panels:
     def cached(self, surface, name: str, rect, key, draw) -> None:
         """Draw a part of the table that changes only with ``key`` from a cached surface
         (drawn with the screen's coordinates, its top-left at the screen's)."""
-        cache = self.part_cache
-        got = cache.get(name)
-        if got is None or got[0] != key:
+        token = owner_token(self)
+        kept = ("arena.panel", token, name)
+        surf = SHARED.get(kept) if self.part_keys.get(name) == key else None
+        if surf is None:
             r = pygame.Rect(rect)
             surf = pygame.Surface((r.right, r.bottom))
             surf.fill(palette.BG)
             draw(surf)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
-            got = cache[name] = (key, surf)
-        surface.blit(got[1], (0, 0))
+            SHARED.put(kept, surf, owner=token)
+            self.part_keys[name] = key
+        surface.blit(surf, (0, 0))
 
     def _card_choices(self) -> tuple:
         t = self.table

@@ -8,15 +8,20 @@ column is a small sprite; the whole terrain is the columns blitted back to front
 one surface per (rotation, zoom, overlay, glyphs). While figures are drawn, the columns
 in front of a figure are blitted again over it (painter's order), which is why a
 column's sprite holds only what is seen of it.
+
+The sprites and the whole terrain are kept in the shared byte-bounded cache
+(app.ui.surface_cache.SHARED) under the terrain's owner token, so they go with it; the
+terrain keeps only where each column goes, and draws again what the cache dropped.
 """
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
 from app.ui import palette, text
-from app.ui.surface_cache import cached
+from app.ui.surface_cache import SHARED, cached, owner_token
 from engines.arena.board import FIT_NONE, FIT_SMALL
 from scenes.arena.view import FLOOR_Z, FRONT_FACES, Camera, corners, level_z
 
@@ -55,38 +60,75 @@ def top_colour(board, h: int) -> tuple:
 
 
 class Column:
-    """One hex's sprite and where it goes, relative to the terrain origin."""
+    """One hex's sprite and where it goes, relative to the terrain origin. The sprite
+    lives in the shared cache under ``key``; one the cache has dropped is drawn again."""
 
-    __slots__ = ("hex", "surface", "offset", "rect")
+    __slots__ = ("hex", "offset", "rect", "key", "_view")
 
-    def __init__(self, h: int, surface: pygame.Surface, offset) -> None:
+    def __init__(self, h: int, size, offset, key: tuple, view: "_View") -> None:
         self.hex = h
-        self.surface = surface
         self.offset = offset          # local position of the sprite's top-left
-        self.rect = pygame.Rect(offset, surface.get_size())
+        self.rect = pygame.Rect(offset, size)
+        self.key = key
+        self._view = view
+
+    @property
+    def surface(self) -> pygame.Surface:
+        got = SHARED.get(self.key)
+        return got if got is not None else self._view.column_surface(self.hex)
+
+
+class _View:
+    """What one view of the terrain is drawn from (no surface of its own): a camera at
+    its rotation and zoom, the walls each column carries, the glyphs and the overlay."""
+
+    def __init__(self, terrain: "Terrain", cam: Camera, overlay: bool, glyphs: tuple,
+                 walls: dict, key: tuple) -> None:
+        self.terrain = weakref.ref(terrain)
+        self.cam = Camera(cam.board, cam.area, cam.rot)
+        self.cam.zi = cam.zi
+        self.overlay, self.walls, self.key = overlay, walls, key
+        self.glyph_at = {g[0]: g for g in glyphs}
+
+    def column_key(self, h: int) -> tuple:
+        return ("arena.terrain.column", self.key, h)
+
+    def draw_column(self, h: int) -> tuple[pygame.Surface, tuple]:
+        """Column ``h``'s sprite, kept in the shared cache, and its offset."""
+        terrain = self.terrain()
+        assert terrain is not None, "a view is drawn for a terrain still in use"
+        surf, offset = terrain._column(self.cam, h, self.walls.get(h, ()),
+                                       self.glyph_at.get(h), self.overlay)
+        SHARED.put(self.column_key(h), surf, owner=self.key[0])
+        return surf, offset
+
+    def column_surface(self, h: int) -> pygame.Surface:
+        return self.draw_column(h)[0]
 
 
 class Terrain:
-    """The cached terrain of one board: ``columns(cam, ...)`` (per view) and ``surface``
-    (all of them, back to front)."""
+    """The cached terrain of one board: ``view(cam, ...)`` gives its columns (per view)
+    and ``surface`` (all of them, back to front)."""
 
     def __init__(self, board) -> None:
         self.board = board
-        self.cache: dict = {}
-        self.walls_at: dict[int, list] = {}
-        self._order_cache: dict = {}
+        self.views: dict = {}         # view key -> where its columns go (no surfaces)
 
     def view(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
-        """{"columns": {hex: Column}, "order": [hex...], "surface", "topleft"} for the view."""
-        key = (cam.key, overlay, glyphs)
-        got = self.cache.get(key)
+        """{"columns": {hex: Column}, "order": [hex...], "rank", "surface", "topleft",
+        "occ", "key"} for the view (``key`` names it: the same key, the same terrain)."""
+        key = (owner_token(self), cam.key, overlay, glyphs)
+        got = self.views.get(key)
         if got is None:
-            if len(self.cache) > 6:
-                self.cache.clear()
-            got = self.cache[key] = self._build(cam, overlay, glyphs)
-        return got
+            if len(self.views) > 6:
+                self.views.clear()
+            got = self.views[key] = self._build(cam, overlay, glyphs, key)
+        surf = SHARED.get(("arena.terrain", key))
+        if surf is None:
+            surf = self._compose(got, key)
+        return {**got, "surface": surf}
 
-    def _build(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
+    def _build(self, cam: Camera, overlay: bool, glyphs: tuple, key: tuple) -> dict:
         b = self.board
         order = cam.order()
         rank = {h: i for i, h in enumerate(order)}
@@ -94,25 +136,34 @@ class Terrain:
         for w in b.walls.values():
             later = w.a if rank[w.a] > rank[w.b] else w.b
             walls.setdefault(later, []).append(w)
-        glyph_at = {g[0]: g for g in glyphs}
-        cols = {h: self._column(cam, h, walls.get(h, ()), glyph_at.get(h), overlay)
-                for h in order}
+        view = _View(self, cam, overlay, glyphs, walls, key)
+        cols = {}
+        for h in order:
+            surf, offset = view.draw_column(h)
+            cols[h] = Column(h, surf.get_size(), offset, view.column_key(h), view)
         x0 = min(c.rect.left for c in cols.values())
         y0 = min(c.rect.top for c in cols.values())
+        return {"columns": cols, "order": order, "rank": rank, "topleft": (x0, y0),
+                "occ": {}, "key": key}
+
+    def _compose(self, got: dict, key: tuple) -> pygame.Surface:
+        """Every column blitted back to front into one opaque surface, kept."""
+        cols = got["columns"]
+        x0, y0 = got["topleft"]
         x1 = max(c.rect.right for c in cols.values())
         y1 = max(c.rect.bottom for c in cols.values())
         surf = pygame.Surface((x1 - x0, y1 - y0))
         surf.fill(BOARD_BG)                 # opaque: a cheap blit every frame
-        for h in order:
+        for h in got["order"]:
             c = cols[h]
             surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
-        return {"columns": cols, "order": order, "rank": rank, "surface": surf,
-                "topleft": (x0, y0)}
+        return SHARED.put(("arena.terrain", key), surf, owner=key[0])
 
     # one column ---------------------------------------------------------------------------
-    def _column(self, cam: Camera, h: int, walls, glyph, overlay: bool) -> Column:
+    def _column(self, cam: Camera, h: int, walls, glyph,
+                overlay: bool) -> tuple[pygame.Surface, tuple]:
         b = self.board
         X, Y = cam.turned(h)
         top = b.z[h]
@@ -199,7 +250,7 @@ class Terrain:
             img = level_badge(b.level[h], max(10, int(cam.s * 0.26)))
             at = (centre[0], centre[1] + (cam.s * 0.2 if glyph is not None else 0))
             surf.blit(img, img.get_rect(center=(round(at[0]), round(at[1]))))
-        return Column(h, surf, (x0, y0))
+        return surf, (x0, y0)
 
     def _ruin(self, cam: Camera, X: float, Y: float, ground: float, top: float) -> list:
         out: list[tuple] = []          # (kind, colour, points[, width])

@@ -80,12 +80,29 @@ class GameOverScene(Scene):
         if self.auto and self.time >= AUTO_SECONDS:
             self._again()
 
+    # the chart: a game may say what its lines are, how high the grid goes, which points
+    # are labelled and which get a dot; the grid, the target line and the lines are the kit's
+    dot_from = 1            # the first point with a dot (the kit's first is the 0 start)
+
+    def chart_series(self) -> list[list[int]]:
+        """Each player's line, one value a point: the totals by round, from 0."""
+        return cumulative(self.round_scores, len(self.names))
+
+    def chart_top(self, series: list[list[int]]) -> int:
+        """The grid's top value (never 0): the target or the highest total."""
+        return max(1, self.target, max((max(s) for s in series if s), default=0))
+
+    def chart_ticks(self, points: int) -> list[tuple[int, str]]:
+        """The x axis's labels, (point, label): each round's number under its point
+        (every other one past 12 rounds), none under the start."""
+        rounds = points - 1
+        return [(i, str(i)) for i in range(1, points) if rounds <= 12 or i % 2 == 0]
+
     def _chart(self, rect: pygame.Rect) -> pygame.Surface:
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        n = len(self.names)
-        series = cumulative(self.round_scores, n)
-        rounds = len(self.round_scores)
-        top = max(1, self.target, max((max(s) for s in series), default=0))  # never 0
+        series = self.chart_series()
+        points = max((len(s) for s in series), default=0)
+        top = self.chart_top(series)
         plot = pygame.Rect(44, 14, rect.w - 60, rect.h - 50)
         pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=6)
         # grid: every 10 points, the target line
@@ -99,20 +116,19 @@ class GameOverScene(Scene):
         pygame.draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), 2)
         tl = text.render(self.target_label.format(target=self.target), 12, palette.BAD)
         surf.blit(tl, (plot.x + 6, ty - 16))
-        xs = [plot.x + round(i / max(1, rounds) * plot.w) for i in range(rounds + 1)]
-        for i, x in enumerate(xs):
-            if i and (rounds <= 12 or i % 2 == 0):
-                lab = text.render(str(i), 12, palette.TEXT_DIM)
-                surf.blit(lab, lab.get_rect(midtop=(x, plot.bottom + 4)))
+        xs = [plot.x + round(i / max(1, points - 1) * plot.w) for i in range(points)]
+        for i, label in self.chart_ticks(points):
+            lab = text.render(label, 12, palette.TEXT_DIM)
+            surf.blit(lab, lab.get_rect(midtop=(xs[i], plot.bottom + 4)))
         cap = text.render(self.x_label, 12, palette.TEXT_DIM)
         surf.blit(cap, cap.get_rect(bottomright=(plot.right, rect.h)))
-        for p in range(n):
+        for p, values in enumerate(series):
             col = palette.SEAT_COLOURS[p % 8]
-            pts = [(xs[i], plot.bottom - round(v / top * plot.h)) for i, v in enumerate(series[p])]
+            pts = [(xs[i], plot.bottom - round(v / top * plot.h)) for i, v in enumerate(values)]
             width = 4 if p in self.winners else 2
             if len(pts) > 1:
                 pygame.draw.lines(surf, col, False, pts, width)
-            for q in pts[1:]:
+            for q in pts[self.dot_from:]:
                 pygame.draw.circle(surf, col, q, 4 if p in self.winners else 3)
         return surf
 

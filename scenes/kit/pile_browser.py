@@ -21,6 +21,7 @@ import pygame
 
 from app.scene import Scene
 from app.ui import commands, palette, text
+from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
 
 ROW = 34
@@ -47,7 +48,6 @@ class PileBrowser(Scene):
         self.scroll = 0
         self.hover: int | None = None
         self.closed = False
-        self._faces: dict = {}
         w = PAD + LIST_W + PAD + FACE[0] + PAD
         inner = w - 2 * PAD
         self.head = text.render_wrapped(title, HEAD_SIZE, inner, palette.ACCENT, text.BOLD)
@@ -133,9 +133,11 @@ class PileBrowser(Scene):
     def _face(self, key) -> pygame.Surface | None:
         if self.draw_face is None or key is None:
             return None
-        face = self._faces.get(key)
+        token = owner_token(self)           # the faces go when the browser does
+        kept = ("pile_browser.face", token, key)
+        face = SHARED.get(kept)
         if face is None:
-            face = self._faces[key] = self.draw_face(key, FACE)
+            face = SHARED.put(kept, self.draw_face(key, FACE), owner=token)
         return face
 
     def draw(self, surface) -> None:

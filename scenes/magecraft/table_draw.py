@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from app.ui import palette, text
+from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import draw_panel
 from engines.core.wording import Words
 from engines.magecraft.read import Mages
@@ -51,8 +52,6 @@ class MagecraftDrawer(ReadingPart[Mages]):
         self.table, self.places, self.stage, self.tally = table, places, stage, tally
         self.sacks, self.faces, self.input, self.zoom = sacks, faces, input_, zoom
         self.demo = demo
-        self._bg: dict = {}
-        self._dims: dict = {}
 
     @property
     def academy(self) -> L.AcademyLayout:
@@ -64,9 +63,13 @@ class MagecraftDrawer(ReadingPart[Mages]):
 
     # drawing ---------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
-        """The table's still parts, drawn once per Academy layout (log shown / hidden)."""
+        """The table's still parts, drawn once per Academy layout (log shown / hidden),
+        kept in the shared cache under the drawer's owner token."""
         lay = self.academy
-        if lay.tall not in self._bg:
+        token = owner_token(self)
+        kept = ("magecraft.background", token, lay.tall)
+        got = SHARED.get(kept)
+        if got is None:
             bg = pygame.Surface(L.SCREEN.size)
             bg.fill(palette.BG)
             felt = pygame.Rect(0, 0, 974, 720)
@@ -93,8 +96,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
                     (area.x + 100, area.y + 10))
             bg.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
                     (area.x + 10, area.bottom - 53))
-            self._bg[lay.tall] = bg.convert() if pygame.display.get_surface() else bg
-        return self._bg[lay.tall]
+            got = SHARED.put(kept, bg.convert() if pygame.display.get_surface() else bg,
+                             owner=token)
+        return got
 
     def draw(self, surface) -> None:
         t = self.table
@@ -318,12 +322,14 @@ class MagecraftDrawer(ReadingPart[Mages]):
         # cost slots that take the gem being dragged are lit by the drag controller
 
     def _dim(self, size):
-        cache = self._dims
-        if size not in cache:
+        token = owner_token(self)
+        kept = ("magecraft.dim", token, tuple(size))
+        d = SHARED.get(kept)
+        if d is None:
             d = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(d, (0, 0, 0, 120), d.get_rect(), border_radius=8)
-            cache[size] = d
-        return cache[size]
+            SHARED.put(kept, d, owner=token)
+        return d
 
     def _draw_academy(self, surface) -> None:
         s = self.shown()

@@ -1,6 +1,7 @@
 """Seat plates: name, hand size with a small fan of backs, total score, the "Magi!" badge,
 the clickable "Catch!" badge and the thinking dots. Each plate is drawn once per change
-(cached by its content) and blitted every frame; only the dots animate."""
+(kept in the shared cache under the plates' owner token, with what it shows) and blitted
+every frame; only the dots animate."""
 from __future__ import annotations
 
 import math
@@ -8,7 +9,7 @@ import math
 import pygame
 
 from app.ui import palette, text
-from app.ui.surface_cache import cached
+from app.ui.surface_cache import SHARED, cached, owner_token
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
 
@@ -22,13 +23,14 @@ class SeatPlates:
         self.layout = layout
         self.names = names
         self.human = human
-        self._cache: dict[int, tuple] = {}     # seat -> (key, surface)
+        self._shows: dict[int, tuple] = {}     # seat -> what its kept plate shows
         self.catch_rects: dict[int, pygame.Rect] = {}
         self.time = 0.0
 
     def invalidate(self) -> None:
         """Draw every plate anew (the layout changed)."""
-        self._cache.clear()
+        self._shows.clear()
+        SHARED.drop_owner(owner_token(self))
 
     def _plate_surface(self, seat, count, total, called, catchable, current, size):
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -82,12 +84,14 @@ class SeatPlates:
                 size = rect.size
             key = (len(board.hands[seat]), board.totals[seat], board.called[seat],
                    board.catchable[seat], seat == light_seat, size)
-            cached = self._cache.get(seat)
-            if cached is None or cached[0] != key:
+            token = owner_token(self)
+            kept = ("magi.seat_plate", token, seat)
+            surf = SHARED.get(kept) if self._shows.get(seat) == key else None
+            if surf is None:
                 surf = self._plate_surface(seat, key[0], key[1], key[2], key[3], key[4], size)
-                cached = (key, surf)
-                self._cache[seat] = cached
-            surface.blit(cached[1], rect.topleft)
+                SHARED.put(kept, surf, owner=token)
+                self._shows[seat] = key
+            surface.blit(surf, rect.topleft)
             if seat in catchable_by_human:
                 self._draw_catch(surface, seat, rect)
             if thinking == seat:

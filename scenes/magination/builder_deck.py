@@ -72,7 +72,7 @@ class DeckColumn(ListColumn):
         return {f"magi{i}": r for i, r in enumerate(self.magi_rows)}
 
     def row_sprite(self, name: str) -> pygame.Surface:
-        return sprite_of((ROW_W - 52, ROW_H), self.draw_row_body, name, sprite=True)
+        return sprite_of((ROW_W - 52, ROW_H), self.draw_row, name, sprite=True)
 
     def magi_sprite(self, i: int) -> pygame.Surface:
         return sprite_of((DW - 100, MAGI_ROW_H), self.draw_magi_body, i)
@@ -132,14 +132,13 @@ class DeckColumn(ListColumn):
         sub = f"{region_of(card)} · energy {card.cost} · +{card.energize} a turn"
         surface.blit(fit(sub, 12, r.w - 84, palette.TEXT_DIM), (r.x + 76, r.y + 21))
 
-    def draw_row(self, surface, r: pygame.Rect, name: str) -> None:
-        self.draw_row_body(surface, r, name)
-
     def draw_empty(self, surface) -> None:
         text.blit_text(surface, "No cards yet: click cards on the left to add them.",
                        (LIST.centerx, LIST.y + 40), 14, palette.TEXT_DIM, anchor="center")
 
-    def draw_row_body(self, surface, r: pygame.Rect, name: str, sprite: bool = False) -> None:
+    def draw_row(self, surface, r: pygame.Rect, name: str, sprite: bool = False) -> None:
+        """A card's row: cost, name and count (its drag picture, ``sprite``, has no
+        room kept for the -/+ buttons)."""
         card = RULES.card(name)
         col = region_colour(card)
         strip_box(surface, r, art.shade(col, -0.72), col, 6, 6)

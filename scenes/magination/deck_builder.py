@@ -66,10 +66,6 @@ class DeckBuilderScene(PoolColumnScene):
     def magi(self) -> list[str]:
         return self.model.magi
 
-    @property
-    def deck(self) -> dict:
-        return self.entry
-
     def card_count(self) -> int:
         return self.model.card_count()
 
@@ -84,10 +80,6 @@ class DeckBuilderScene(PoolColumnScene):
     def problems(self) -> list[str]:
         """Why the deck may not be played, what to do next first."""
         return [p.hint for p in self.model.problems()]
-
-    def warnings(self) -> list[str]:
-        """Legal but worth knowing: Relics no Magi of the stack can play."""
-        return self.model.warnings()
 
     def ready(self) -> bool:
         return not self._probs

@@ -1,6 +1,6 @@
 """The Magi-Nation table's card faces (a part): a card's face as the viewer sees it in
 the drawn view (its back when face down to them), the still faces and the backs
-cached by size. Reads: the drawn view."""
+kept by size in the shared cache (under this part's owner token). Reads: the drawn view."""
 from __future__ import annotations
 
 from typing import Callable
@@ -8,6 +8,7 @@ from typing import Callable
 import pygame
 
 from app.ui.cards import CardFaceCache
+from app.ui.surface_cache import SHARED, owner_token
 from engines.magination.read import Board
 from scenes.kit.parts import Part
 from scenes.magination.card_art import draw_back, draw_face
@@ -21,7 +22,6 @@ class Faces(Part):
     def __init__(self, shown: Callable[[], Board]) -> None:
         self.shown = shown
         self.stills = CardFaceCache(_still)
-        self.backs: dict = {}
 
     def get(self, card_id: int, size) -> pygame.Surface:
         """The still face of card ``card_id``."""
@@ -34,7 +34,9 @@ class Faces(Part):
 
     def back(self, size) -> pygame.Surface:
         size = (int(size[0]), int(size[1]))
-        b = self.backs.get(size)
+        token = owner_token(self)
+        kept = ("magination.back", token, size)
+        b = SHARED.get(kept)
         if b is None:
-            b = self.backs[size] = draw_back(size)
+            b = SHARED.put(kept, draw_back(size), owner=token)
         return b

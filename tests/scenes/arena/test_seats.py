@@ -55,7 +55,7 @@ def staged_seats(app, s, names):
     t._legal_cache = t._decision_cache = None
     t.view.renew()
     t._show_state()
-    t.drawer.panels.part_cache = {}
+    t.drawer.panels.part_keys.clear()       # the panels drawn anew
     settle(app, t)
     return t
 

@@ -1,0 +1,31 @@
+"""Mabinogi's game-over chart is the kit's chart grid (scenes/kit/game_over.py) with
+Mabinogi's own lines, grid top and labels: each hero's HP from the first turn, the grid
+to the highest HP rounded up to ten, every turn numbered from 1 (about twelve labels at
+most), a dot on every turn."""
+from __future__ import annotations
+
+from scenes.kit.game_over import GameOverScene
+from scenes.mabinogi.game_over import MabinogiGameOver
+
+ROWS = [[20, 20], [0, -3], [-2, -4], [0, -5], [-1, -8]]
+
+
+def test_the_chart_is_the_kits_grid_with_the_heroes_hp_turn_by_turn(app):
+    assert MabinogiGameOver._chart is GameOverScene._chart      # no grid of its own
+    over = MabinogiGameOver(app, ["Ailill", "Morrigan"], [17, 0], [0], ROWS, 0, 0)
+    series = over.chart_series()
+    assert series == [[20, 20, 18, 18, 17], [20, 17, 13, 8, 0]]
+    assert over.chart_top(series) == 20 and over.chart_top([[3], [0]]) == 10
+    assert over.chart_top([[21], [4]]) == 30
+    assert over.chart_ticks(5) == [(0, "1"), (1, "2"), (2, "3"), (3, "4"), (4, "5")]
+    assert [label for _, label in over.chart_ticks(30)][:3] == ["1", "3", "5"]
+    assert over.dot_from == 0 and over.chart.get_size() == (520, 330)
+
+
+def test_the_kits_chart_counts_totals_from_zero_and_labels_each_round(app):
+    over = GameOverScene(app, ["You", "Bram"], [8, 30], [0], [[3, 10], [5, 20]], 100, 0)
+    assert over.chart_series() == [[0, 3, 8], [0, 10, 30]]
+    assert over.chart_top(over.chart_series()) == 100
+    assert over.chart_ticks(3) == [(1, "1"), (2, "2")]
+    assert [i for i, _ in over.chart_ticks(16)] == list(range(2, 16, 2))
+    assert over.dot_from == 1
