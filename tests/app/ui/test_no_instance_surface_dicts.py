@@ -13,8 +13,6 @@ from tests.app.ui.test_surfaces_kept_in_shared_cache import MAKERS, ROOT, _makes
 
 # a face drawer handed in (the pile browser's ``draw_face``) makes surfaces too
 CALLS = MAKERS + ("draw_face(",)
-# Mabinogi's card faces are moved into the shared cache by another change this round
-PENDING = {"scenes/mabinogi/faces.py"}
 
 
 def _self_attr(node) -> str | None:
@@ -95,7 +93,6 @@ def instance_stores_of_surfaces(source: str) -> list[str]:
 
 def test_no_object_keeps_surfaces_in_a_dict_of_its_own():
     bad = [f"{path.relative_to(ROOT)}: {name}" for path, src in _sources()
-           if str(path.relative_to(ROOT)) not in PENDING
            for name in instance_stores_of_surfaces(src)]
     assert not bad, "surfaces kept in an object's dict (use SHARED with an owner token):\n" \
         + "\n".join(bad)

@@ -1,7 +1,7 @@
 """Every drawn surface kept for reuse lives in the shared byte-bounded cache
 (app.ui.surface_cache.SHARED, ``@cached``): no ``functools.lru_cache``/``cache`` of
 surfaces and no module-level dict or list filled with surfaces anywhere in app/ or
-scenes/ (the builders, rebuilt on the builder kit, are checked there)."""
+scenes/, the builders included."""
 from __future__ import annotations
 
 import ast
@@ -12,15 +12,10 @@ MAKERS = ("pygame.Surface(", "pygame.transform.", ".render(", ".subsurface(",
           ".convert_alpha(", "draw_card_back(", "draw_back(")
 
 
-def _is_builder(path: Path) -> bool:
-    return any("builder" in part for part in path.relative_to(ROOT).parts)
-
-
 def _sources():
     for top in ("app", "scenes"):
         for path in sorted((ROOT / top).rglob("*.py")):
-            if not _is_builder(path):
-                yield path, path.read_text(encoding="utf-8")
+            yield path, path.read_text(encoding="utf-8")
 
 
 def _decorator_name(dec: ast.expr) -> str:
