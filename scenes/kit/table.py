@@ -38,6 +38,8 @@ from app.ui.animq import AnimationQueue
 from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
+from engines.core.events import GAME_OVER
+from engines.core.forfeit import forfeit_action
 from engines.core.replay import Record
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
@@ -53,6 +55,8 @@ from scenes.kit.shell import shell_of
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
+
+FORFEIT_LINE = "You forfeited the game."
 
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
@@ -425,6 +429,36 @@ class TableScene(Scene):
             self.show_message("Pause menu not available")
             return
         self.app.stack.push(shell.pause(self))
+
+    def can_forfeit(self) -> bool:
+        """The pause menu offers "Forfeit": a game of the human's going on, with them in
+        it (not a demo, not a tutorial)."""
+        return self.session.can_forfeit()
+
+    def forfeit(self) -> None:
+        """The human gives the game up (the pause menu, confirmed): the engine ends it as
+        their loss (recorded: a replay ends the same way), the autosave is cleared (no
+        Continue into it), the log says so and the game-over screen shows at once."""
+        if not self.can_forfeit():
+            self.show_message("You cannot forfeit now")
+            return
+        self.queue.clear()
+        self.ai.cancel()
+        self.ai_wait = 0.0
+        self.drag.cancel()
+        self.popup = None
+        self.zoom_key, self.zoom_pinned = None, False
+        self.hover_hold.reset()
+        events = self.session.forfeit()
+        self._legal_cache = None
+        self._decision_cache = None
+        self.hurry.reset()
+        self.log.add(FORFEIT_LINE, palette.ACCENT)
+        self._show_state()
+        self._autosave()
+        for fn in list(self.listeners["after_action"]):
+            fn(forfeit_action(self.human), events)
+        self.show_game_over(next((e for e in events if e.get("type") == GAME_OVER), None))
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
