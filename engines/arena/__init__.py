@@ -38,8 +38,8 @@ from engines.arena import state as _st
 from engines.arena.ai import make_agent
 from engines.arena.board import LEVEL_H, Board, get_board
 from engines.arena.combat import attack_dice, targets
-from engines.arena.damage import game_over
 from engines.arena.content import ARMY, SCENARIOS, SPELLS, card_text, spell_text
+from engines.arena.damage import game_over
 from engines.arena.decisions import HINTS, decision
 from engines.arena.movement import Reach, reachable
 from engines.arena.sight import SightLine, sight_line
