@@ -43,12 +43,13 @@ class App:
         # ``notify(title, body)`` (the menu installs a message overlay), once each
         self.notify: Callable[[str, str], object] | None = None
         storage.take_notices()               # nothing left from an earlier App
+        # start-up, however the app starts (the game, the demo, a test's App with its own
+        # settings): the folders (a file in the way is reported, never a crash) and the
+        # leftovers of interrupted saves; then the settings, unless they were handed over
+        for problem in paths.prepare():
+            storage.post_notice("Magetable cannot save", problem)
         if settings is None:
-            # start-up: the folders (a file in the way is reported, never a crash),
-            # leftovers of interrupted saves, then the settings
             from app.settings import load_settings
-            for problem in paths.prepare():
-                storage.post_notice("Magetable cannot save", problem)
             settings, self.settings_message = load_settings()
         else:
             self.settings_message = None

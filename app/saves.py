@@ -123,7 +123,9 @@ def _migrate_single_autosave(folder: Path) -> None:
         return
     if not storage.check_only(old, KIND, check_save):
         try:
-            load_path(old)            # moves it aside and posts why
+            load_path(old)            # moves it aside and says why
+        except BadFile as bad:
+            storage.post_notice("A saved game was set aside", bad.message)
         except Exception:  # noqa: BLE001 - never stop the app for an old file
             pass
         return

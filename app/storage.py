@@ -5,7 +5,9 @@ deck files, and later army lists and Mabinogi decks. :func:`load` is the one way
 
 1. **Only an ordinary file** is read: the path is ``stat``-ed first, so a FIFO, a device
    (say a symlink to ``/dev/zero``) or a folder is refused without being opened; it is
-   opened with ``O_NONBLOCK`` where that exists and checked again once open.
+   opened with ``O_NONBLOCK`` where that exists and checked again once open. A link that
+   leads nowhere (its file gone) is a bad file too, not "no file": it is listed where a
+   file should be (the menu would offer Continue), so it is moved aside like any other.
 2. **A size cap per kind** (:data:`KINDS`): a file over it is refused at once, before a
    byte is parsed, and no more than the cap is ever read.
 3. **A cheap pre-scan** bounds the nesting (``[[[[...``) and the length of every number,
@@ -278,6 +280,8 @@ def read_untrusted(path: Path, max_bytes: int) -> Any:
     try:
         st = os.stat(path)
     except (FileNotFoundError, NotADirectoryError):
+        if os.path.islink(path):
+            raise Unreadable("it is a link to a file that is not there") from None
         return _MISSING
     except OSError:
         raise Unreadable("it could not be opened") from None

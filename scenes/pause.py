@@ -1,7 +1,11 @@
 """The pause menu, pushed by a table scene on Esc: Resume, Restart, Rules, Settings and
 Quit to menu, over the darkened game (and "Skip to the result" when the human is out of
 a game the others play on). The game is autosaved after every action, so quitting to
-the menu loses nothing (Continue picks it up)."""
+the menu loses nothing (Continue picks it up).
+
+"Forfeit" (a game of the human's going on, with them still in it: not a demo, not a
+tutorial, which is a lesson and not a game that counts) asks first, then the table gives
+the game up through the engine and shows the game-over screen ("You forfeited")."""
 from __future__ import annotations
 
 import pygame
@@ -15,6 +19,8 @@ from scenes.message import MessageOverlay
 PANEL = pygame.Rect(0, 0, 400, 540)
 PANEL.center = (common.W // 2, common.H // 2)
 ROW = 68
+FORFEIT_TITLE = "Forfeit this game?"
+FORFEIT_BODY = "It counts as a loss: the game ends now and cannot be continued or undone."
 
 
 class PauseOverlay(Scene):
@@ -30,6 +36,8 @@ class PauseOverlay(Scene):
         entries.append(("Restart", self.ask_restart))
         if self._can_save():
             entries.append(("Save game…", self.save_game))
+        if self._can_forfeit():
+            entries.append(("Forfeit", self.ask_forfeit))
         entries += [("Rules", self.show_rules), ("Settings", self.show_settings),
                     ("Quit to menu", self.quit_to_menu)]
         self.panel = PANEL.inflate(0, ROW * (len(entries) - 6))    # PANEL holds six
@@ -48,6 +56,14 @@ class PauseOverlay(Scene):
         try:
             return (getattr(g, "human", None) is not None and g.mode == "game"
                     and g.state.to_move is not None and hasattr(g, "record"))
+        except Exception:  # noqa: BLE001 - a scene that is not a table
+            return False
+
+    def _can_forfeit(self) -> bool:
+        """The table says the human may give the game up now (``can_forfeit``)."""
+        can = getattr(self.game_scene, "can_forfeit", None)
+        try:
+            return bool(can()) if callable(can) else False
         except Exception:  # noqa: BLE001 - a scene that is not a table
             return False
 
@@ -81,6 +97,15 @@ class PauseOverlay(Scene):
         restart = getattr(self.game_scene, "restart", None)
         if callable(restart):
             restart()
+
+    def ask_forfeit(self) -> None:
+        self.app.stack.push(MessageOverlay(
+            self.app, FORFEIT_TITLE, FORFEIT_BODY,
+            [("Forfeit", self._forfeit), ("Cancel", None)]))
+
+    def _forfeit(self) -> None:
+        self.resume_game()
+        self.game_scene.forfeit()
 
     def show_rules(self) -> None:
         from scenes.rules_screen import RulesScreen

@@ -39,6 +39,7 @@ from engines.arena.ai import make_agent
 from engines.arena.board import LEVEL_H, Board, get_board
 from engines.arena.combat import attack_dice, targets
 from engines.arena.content import ARMY, SCENARIOS, SPELLS, card_text, spell_text
+from engines.arena.damage import game_over
 from engines.arena.decisions import HINTS, decision
 from engines.arena.movement import Reach, reachable
 from engines.arena.sight import SightLine, sight_line
@@ -112,6 +113,10 @@ class ArenaRules(RulesBase):
                 "points": [state.points(p) for p in range(state.players)],
                 "teams": [list(t) for t in state.config.get("teams") or ()],
                 "reason": state.end_reason, "turns": state.turn}
+
+    def end_by_forfeit(self, state: ArenaState, seat: int, winners: list, events: list):
+        """The forfeit's end (RulesBase.forfeit): the game's own end, reason "forfeit"."""
+        game_over(state, winners, "forfeit", events)
 
     def seats_out(self, state: ArenaState) -> set:
         """The seats out of the game: Planeswalker destroyed, no figure left."""

@@ -14,6 +14,9 @@ Conventions
   can give is an action, including answers to pending choices. Anything that is not
   exactly a legal action (a list, a float or bool for an int, None) is refused with
   IllegalAction and changes nothing (see engines.core.actions).
+* **Forfeit** - ``("forfeit", seat)``: that seat gives the game up. Every game accepts it
+  from its seat at any decision and never lists it among the legal actions (written once:
+  engines.core.forfeit and RulesBase.forfeit).
 * **Decision** - ``decision(state)`` says who decides now, what kind of choice it is, the
   options (exactly ``legal_actions(state)``) and a prompt (engines.core.decision).
 * **Event** - a plain dict with a ``"type"`` key and JSON-able values; the shared

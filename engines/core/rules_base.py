@@ -15,7 +15,9 @@ as static methods, so search calls them with no wrapper in between::
 What is the same for every game lives here: ``start`` (the game binds ``new_state``),
 ``new_game`` from ``start``, player counts, ``evaluate`` (a finished game is scored from
 ``state.winners``; the game binds ``position_value`` for an unfinished one), the agent
-difficulty check and no narration by default.
+difficulty check, no narration by default, and the forfeit (engines.core.forfeit: a
+player gives up; every game's ``apply``, ``why_illegal``, ``describe`` and ``result``
+are made to understand it, and the game's hook ``end_by_forfeit`` closes its state).
 """
 from __future__ import annotations
 
@@ -23,8 +25,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
+from engines.core import events as E
+from engines.core import forfeit as F
 from engines.core.agents import DIFFICULTIES
 from engines.core.decision import Decision
+from engines.core.protocol import IllegalAction
 
 
 class RulesBase:
@@ -40,6 +45,10 @@ class RulesBase:
     # what each kind of decision carries in ``Decision.hints``: {kind: TypedDict}, from
     # the game's decisions module (engines.core.hints); a kind left out carries none
     decision_hints: Mapping[str, type] = MappingProxyType({})
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        F.forfeit_aware(cls)
 
     # --- player counts (the one place they live) ---------------------------------------
     @property
@@ -121,6 +130,117 @@ class RulesBase:
 
     def result(self, state: Any) -> dict | None:
         raise NotImplementedError
+
+    # --- forfeit (engines.core.forfeit) ---------------------------------------------------
+    def forfeit(self, state: Any, seat: int, /) -> list:
+        """``seat`` gives the game up: its side loses, the seats still in on the other
+        sides win (see engines.core.forfeit); returns the events (the last: GameOver,
+        reason "forfeit", with ``forfeited``). IllegalAction (with a reason) when ``seat``
+        may not forfeit now; the state is then unchanged."""
+        action = F.forfeit_action(seat)
+        reason = self.forfeit_problem(state, action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        side = self.forfeit_side(state, seat)
+        winners = self.forfeit_winners(state, seat)
+        events: list = []
+        self.end_by_forfeit(state, seat, winners, events)
+        for ev in events:
+            if ev.get("type") == E.GAME_OVER:
+                ev["reason"] = F.FORFEIT
+                ev["forfeited"] = side
+        return events
+
+    def forfeit_by_action(self, state: Any, action: Any, player: int | None = None, /) -> list:
+        """``apply`` of a forfeit action (checked: ``forfeit_problem``)."""
+        reason = self.forfeit_problem(state, action, player)
+        if reason is not None:
+            raise IllegalAction(reason)
+        return self.forfeit(state, action[1])
+
+    def forfeit_problem(self, state: Any, action: Any, player: int | None = None, /) -> str | None:
+        """Why the forfeit ``action`` is refused now (None: it is not)."""
+        seat = F.forfeit_seat(action)
+        if seat is None:
+            return F.NOT_A_FORFEIT
+        if self.is_over(state):
+            return F.GAME_OVER
+        if not 0 <= seat < self.seat_count(state):
+            return F.NO_SUCH_SEAT
+        if player is not None and player != seat:
+            return F.NOT_YOURS
+        if seat in self.seats_out(state):
+            return F.ALREADY_OUT
+        return None
+
+    def seat_count(self, state: Any, /) -> int:
+        """The number of seats at the table (``state.players``, else the names)."""
+        n = getattr(state, "players", None)
+        return n if type(n) is int else len(state.names)
+
+    def forfeit_side(self, state: Any, seat: int, /) -> list:
+        """The seats that lose when ``seat`` gives up: the seat and its teammates still
+        in the game."""
+        out = self.seats_out(state)
+        mates = set(self.teammates(state, seat))
+        return sorted(p for p in range(self.seat_count(state))
+                      if p == seat or (p in mates and p not in out))
+
+    def forfeit_winners(self, state: Any, seat: int, /) -> list:
+        """Who wins when ``seat`` gives up: the seats still in on the other sides (all of
+        the other sides' seats, should none be still in)."""
+        side = {seat, *self.teammates(state, seat)}
+        others = [p for p in range(self.seat_count(state)) if p not in side]
+        out = self.seats_out(state)
+        return [p for p in others if p not in out] or others
+
+    def end_by_forfeit(self, state: Any, seat: int, winners: list, events: list, /) -> None:
+        """Hook: close the game's state as over by forfeit with ``winners`` (the game's own
+        end: its phase, pending choices) and append the GameOver event. Default: the
+        state's ``winners``, ``to_move`` and ``end_reason`` (if it keeps one) are set."""
+        state.winners = list(winners)
+        state.to_move = None
+        if hasattr(state, "end_reason"):
+            state.end_reason = F.FORFEIT
+        events.append(E.game_over(winners, F.FORFEIT))
+
+    def ended_by_forfeit(self, state: Any, /) -> bool:
+        """Hook: the game is over because a player gave up (default: the state's
+        ``end_reason`` says so)."""
+        return self.is_over(state) and getattr(state, "end_reason", None) == F.FORFEIT
+
+    def forfeited(self, state: Any, /) -> list:
+        """The side that gave the game up (empty unless it ended by forfeit): the seats
+        still in that are not among the winners."""
+        if not self.ended_by_forfeit(state):
+            return []
+        won, out = set(state.winners or ()), self.seats_out(state)
+        return [p for p in range(self.seat_count(state)) if p not in won and p not in out]
+
+    def describe_forfeit(self, state: Any, action: Any, viewer: int | None = None, /) -> str:
+        """The log line of a forfeit ("Ann forfeits the game"; "You forfeit the game")."""
+        seat = F.forfeit_seat(action)
+        if seat is None:
+            return "A forfeit"
+        if seat == viewer:
+            return "You forfeit the game"
+        names = getattr(state, "names", None) or []
+        who = names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+        return f"{who} forfeits the game"
+
+    def seats_out(self, state: Any, /) -> set:
+        """The seats knocked out while the game goes on: by default the state's per-seat
+        ``out`` flags (a list of booleans), else none."""
+        flags = getattr(state, "out", None)
+        n = getattr(state, "players", None)
+        if isinstance(flags, (list, tuple)) and len(flags) == n \
+                and all(isinstance(f, bool) for f in flags):
+            return {p for p, f in enumerate(flags) if f}
+        return set()
+
+    def teammates(self, state: Any, seat: int, /) -> list:
+        """The other seats of ``seat``'s team (none by default: every seat plays alone)."""
+        return []
 
     # --- information --------------------------------------------------------------------------
     def view(self, state: Any, player: int, /) -> Any:

@@ -23,7 +23,7 @@ For a table scene (all read-only, from the state or a view):
   ``state.chain`` (a waiting card use and its counters), ``state.hp_log``;
 * ``RULES.cost(state, seat, iid)`` (with the upkeep), ``RULES.xp_needed(state, seat)``,
   ``RULES.card(d)``, ``RULES.card_text(d, level)``, ``RULES.stat_line(d, level)``,
-  ``RULES.hero(h)``, ``RULES.drops(state, iid)``, ``RULES.forfeit(state, seat)``;
+  ``RULES.hero(h)``, ``RULES.drops(state, iid)``, ``RULES.forfeit(state, seat)`` (the kit's);
   ``RULES.settled`` (the settled rules) and ``RULES.decks`` (prebuilt decks).
 """
 from __future__ import annotations
@@ -87,7 +87,11 @@ class MabinogiRules(RulesBase):
     card_name = staticmethod(card_name)
     position_value = staticmethod(position_value)
     tutorial_stager = _tutorial          # the tutorial's position, staged from its config
-    forfeit = staticmethod(_r.forfeit)
+
+    def end_by_forfeit(self, state: MabinogiState, seat: int, winners: list, events: list):
+        """The forfeit's end (RulesBase.forfeit): the game's own (rule 1.4)."""
+        events.extend(_r.forfeit(state, seat))
+
     drops = staticmethod(drops)
     deck_problems = staticmethod(deck_problems)
 

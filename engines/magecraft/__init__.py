@@ -77,6 +77,10 @@ class MagecraftRules(RulesBase):
                 "out": list(state.out),
                 "reason": state.end_reason}
 
+    def end_by_forfeit(self, state: MagecraftState, seat: int, winners: list, events: list):
+        """The forfeit's end (RulesBase.forfeit): the game's own end, reason "forfeit"."""
+        _r._game_over(state, winners, "forfeit", events)
+
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def spell(self, sid: int) -> Spell:
         return SPELLS[sid]

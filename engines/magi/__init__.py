@@ -5,6 +5,7 @@ flow and the rule decisions, ``cards.json`` for the (original) card design.
 """
 from __future__ import annotations
 
+from engines.core.events import game_over
 from engines.core.rules_base import RulesBase
 from engines.magi import decision as _d
 from engines.magi import rules as _r
@@ -58,6 +59,16 @@ class MagiRules(RulesBase):
             return None
         return {"winners": list(state.winners), "scores": list(state.totals),
                 "rounds": [list(r) for r in state.round_scores]}
+
+    def end_by_forfeit(self, state: MagiState, seat: int, winners: list, events: list):
+        """The forfeit's end (RulesBase.forfeit): the round stops and nobody scores."""
+        state.winners, state.phase, state.to_move, state.pending = list(winners), OVER, None, []
+        events.append(game_over(winners, "forfeit", totals=list(state.totals)))
+
+    def ended_by_forfeit(self, state: MagiState) -> bool:
+        """Magi keeps no end reason: a game that ends by its rules ends on a total at the
+        target, so one that ended below it was given up."""
+        return state.winners is not None and max(state.totals) < state.target
 
     # --- extras for the UI, tutorial and tests ---------------------------------------
     def card(self, card_id: int) -> Card:

@@ -14,7 +14,7 @@ from engines.magination.cards import (ABOUT, CARDS, CREATURE, MAGI, RELIC, SPELL
                                       STARTER_DECKS, Card, card, starter_deck)
 from engines.magination.decisions import HINTS, decision
 from engines.magination.decks import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
-from engines.magination.state import DRAW_REASON, HIDDEN, State
+from engines.magination.state import DRAW_REASON, HIDDEN, State, end_game
 from engines.magination.value import position_value
 from engines.magination.wording import describe, name_of, narrate
 
@@ -60,6 +60,10 @@ class MagiNationRules(RulesBase):
         return {"winners": list(state.winners), "scores": scores,
                 "reason": state.end_reason, "turns": state.turn_no,
                 "draw": state.end_reason == DRAW_REASON}
+
+    def end_by_forfeit(self, state: State, seat: int, winners: list, events: list):
+        """The forfeit's end (RulesBase.forfeit): the game's own end, reason "forfeit"."""
+        end_game(state, winners, "forfeit", events)
 
     def card_name(self, state: State, card) -> str:
         """The name of instance ``card`` as ``state`` shows it."""

@@ -1,5 +1,6 @@
 """The game-over screen: winners, final totals and a small line chart of every player's
-total by round (seat colours, names in a legend); "Play again" / "Menu"."""
+total by round (seat colours, names in a legend); "Play again" / "Menu". A game given
+up says so first ("You forfeited")."""
 from __future__ import annotations
 
 import pygame
@@ -34,9 +35,10 @@ class GameOverScene(Scene):
 
     def __init__(self, app, names, totals, winners, round_scores, target: int,
                  human: int | None, on_again=None, on_menu=None, auto: bool = False,
-                 draw: bool = False) -> None:
+                 draw: bool = False, forfeited: tuple = ()) -> None:
         super().__init__(app)
         self.is_draw = draw
+        self.forfeited = tuple(forfeited)    # the side that gave the game up
         self.names, self.totals, self.winners = names, totals, winners
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
@@ -132,6 +134,20 @@ class GameOverScene(Scene):
                 pygame.draw.circle(surf, col, q, 4 if p in self.winners else 3)
         return surf
 
+    def headline(self, names: str) -> str:
+        """The title: who won (a draw, a shared win), or that the game was given up."""
+        if self.forfeited:
+            gave_up = "You" if self.human in self.forfeited else \
+                " and ".join(self.names[p] for p in self.forfeited)
+            if not self.winners:
+                return f"{gave_up} forfeited"
+            return f"{gave_up} forfeited: {names} win{'s' if len(self.winners) == 1 else ''}"
+        if self.is_draw:
+            return f"A draw: {names}" if self.winners else "A draw"
+        if self.human is not None and self.human in self.winners:
+            return "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
+        return f"{names} win{'s' if len(self.winners) == 1 else ''}!"
+
     def draw(self, surface) -> None:
         # the screen-sized shade is shared, not kept per screen: a finished game's screen
         # may wait for the cycle collector a while (its buttons call back into it)
@@ -140,12 +156,7 @@ class GameOverScene(Scene):
         r = self.rect
         draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
         names = " and ".join(self.names[w] for w in self.winners)
-        if self.is_draw:
-            head = f"A draw: {names}" if self.winners else "A draw"
-        elif self.human is not None and self.human in self.winners:
-            head = "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
-        else:
-            head = f"{names} win{'s' if len(self.winners) == 1 else ''}!"
+        head = self.headline(names)
         title = text.fit(head, 30, r.w - 48, palette.ACCENT, text.BOLD)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
         sub = text.fit(self.subtitle.format(target=self.target), 15, r.w - 48,

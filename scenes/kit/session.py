@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from engines.core.forfeit import forfeit_action, forfeit_seat
 from engines.core.replay import Record
 
 LOG_TAIL = 600       # a restored game's log is rebuilt from its last actions at most
@@ -91,7 +92,8 @@ class GameSession:
                 self._tell(lines, 0, None, opening, None, events)
         actors = []
         for i, a in enumerate(actions):
-            actors.append(state.to_move)
+            gave_up = forfeit_seat(a)       # a forfeit is its seat's, whoever was to move
+            actors.append(state.to_move if gave_up is None else gave_up)
             line = self._word(self.describer, state, a) \
                 if lines is not None and i >= first else None
             events = rules.apply(state, a)
@@ -136,6 +138,27 @@ class GameSession:
                 self.decisions.append(len(self._played().actions))
         self._played().actions.append(tuple(action))
         self.actors.append(actor)
+        return events
+
+    def can_forfeit(self) -> bool:
+        """The human may give this game up now: a game of theirs (not a demo, not a
+        tutorial) still going on, with them still in it (``why_illegal`` of the
+        forfeit: engines.core.forfeit)."""
+        if self.human is None or self.mode != "game" or self.state is None:
+            return False
+        return self.rules.why_illegal(self.state, forfeit_action(self.human),
+                                      self.human) is None
+
+    def forfeit(self) -> list:
+        """The human gives the game up: the engine ends it (the forfeit action, from the
+        human's seat, whoever is to move) and the record keeps it, so a replay ends the
+        same way. Returns the events (IllegalAction when the engine refuses)."""
+        assert self.human is not None, "only a player can forfeit"
+        action = forfeit_action(self.human)
+        events = self.rules.apply(self.state, action, self.human)
+        self.decisions.append(len(self._played().actions))
+        self._played().actions.append(action)
+        self.actors.append(self.human)
         return events
 
     # undo -------------------------------------------------------------------------------

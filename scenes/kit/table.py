@@ -38,6 +38,8 @@ from app.ui.animq import AnimationQueue
 from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
+from engines.core.events import GAME_OVER
+from engines.core.forfeit import forfeit_action
 from engines.core.replay import Record
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
@@ -54,6 +56,7 @@ from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
+FORFEIT_LINE = "You forfeited the game."
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
 
@@ -384,16 +387,9 @@ class TableScene(Scene):
         if not self.can_undo():
             self.show_message("Nothing to undo yet")
             return
-        self.queue.clear()
-        self.ai.cancel()
-        self.ai_wait = 0.0
-        self.drag.cancel()
-        self.popup = None
-        self.zoom_key, self.zoom_pinned = None, False
-        self.hover_hold.reset()
+        self._let_go()
         cut = self.session.undo(self._replay)
-        self._legal_cache = None
-        self._decision_cache = None
+        self._legal_cache = self._decision_cache = None
         self.hurry.reset()
         self._last_input = None
         if not self.human_out:          # the move that knocked the human out taken back
@@ -402,6 +398,17 @@ class TableScene(Scene):
         self.log.take_back(cut)
         self.log.add("Undone: back to before your last move.", palette.ACCENT)
         self._autosave()
+
+    def _let_go(self) -> None:
+        """Drop what the moment holds before the state changes under the table (an undo,
+        a forfeit): the animations, the AI's thinking, a drag, a pop-up, the zoom."""
+        self.queue.clear()
+        self.ai.cancel()
+        self.ai_wait = 0.0
+        self.drag.cancel()
+        self.popup = None
+        self.zoom_key, self.zoom_pinned = None, False
+        self.hover_hold.reset()
 
     def _log_stamp(self) -> int:
         record = self.session.record
@@ -425,6 +432,27 @@ class TableScene(Scene):
             self.show_message("Pause menu not available")
             return
         self.app.stack.push(shell.pause(self))
+
+    def can_forfeit(self) -> bool:
+        """The pause menu offers "Forfeit" (GameSession.can_forfeit)."""
+        return self.session.can_forfeit()
+
+    def forfeit(self) -> None:
+        """The human gives up (the pause menu, confirmed): the engine ends the game as
+        their loss (recorded), the autosave is cleared, the game-over screen shows."""
+        if not self.can_forfeit():
+            self.show_message("You cannot forfeit now")
+            return
+        self._let_go()
+        events = self.session.forfeit()
+        self._legal_cache = self._decision_cache = None
+        self.hurry.reset()
+        self.log.add(FORFEIT_LINE, palette.ACCENT)
+        self._show_state()
+        self._autosave()
+        for fn in list(self.listeners["after_action"]):
+            fn(forfeit_action(self.human), events)
+        self.show_game_over(next((e for e in events if e.get("type") == GAME_OVER), None))
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The

@@ -34,7 +34,8 @@ class TableEnd:
     def show_game_over(self, ev=None) -> None:
         """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
         the GameOver event; None for a restored finished game), the log line, then the
-        game-over screen on top ("Play again" restarts, "Menu" goes to the menu)."""
+        game-over screen on top ("Play again" restarts, "Menu" goes to the menu; a game
+        given up says who forfeited)."""
         t = self.table
         if t.game_over_shown:
             return
@@ -52,7 +53,7 @@ class TableEnd:
         t.app.stack.push(t.game_over_class(
             t.app, t.names, totals, res["winners"], rows, target, t.human,
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
-            draw=bool(res.get("draw"))))
+            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ())))
 
     def to_menu(self) -> None:
         """Back to the shell's start screen (without a shell: off the table)."""

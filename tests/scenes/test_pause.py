@@ -133,3 +133,81 @@ def test_no_save_slot_for_a_finished_game_or_a_demo(app):
         record = None
     assert PauseOverlay(app, Finished(app)).button("Save game…") is None
     assert PauseOverlay(app, FakeGame(app)).button("Save game…") is None
+
+
+# --- Forfeit (issue 21, item 10) -------------------------------------------------------
+
+def _paused_table(app, key):
+    """A game of ``key`` (autosaved) over the menu, its first human decision ready; the
+    pause menu opened by a click on the table's Menu button."""
+    from tests.scenes.kit.tables import new_table, until
+    app.stack.push(MenuScene(app), fade=False)
+    t = new_table(app, key, autosave=True)
+    until(app, lambda: t.can_act())
+    t.popup = None
+    assert t.human_act(t.legal()[0]) is None         # a move of the human's: autosaved
+    app.frame()
+    click_button(app, t.menu_button)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    return t, pause
+
+
+@pytest.mark.parametrize("key", ["arena", "mabinogi", "magecraft", "magi", "magination"])
+def test_forfeit_asks_first_and_cancel_leaves_the_game_untouched(app, fresh_home, key):
+    from app import saves
+    from scenes.pause import FORFEIT_TITLE
+    t, pause = _paused_table(app, key)
+    actions, to_move = list(t.record.actions), t.state.to_move
+    before = t.rules.to_json(t.state)
+    click_button(app, pause.button("Forfeit"))
+    ask = app.stack.top
+    assert isinstance(ask, MessageOverlay) and ask.title == FORFEIT_TITLE
+    assert "counts as a loss" in ask.body
+    click_button(app, next(b for b in ask.buttons if b.label == "Cancel"))
+    assert app.stack.top is pause
+    assert t.record.actions == actions and t.state.to_move == to_move
+    assert t.rules.to_json(t.state) == before and saves.has_autosave(key)
+
+
+@pytest.mark.parametrize("key", ["arena", "mabinogi", "magecraft", "magi", "magination"])
+def test_forfeit_confirmed_ends_the_game_as_the_players_loss(app, fresh_home, key):
+    """Pause -> Forfeit -> Forfeit: the engine ends the game (recorded: a replay ends the
+    same way), the game-over screen says "You forfeited", the autosave is gone (the
+    menu offers no Continue into it)."""
+    from app import saves
+    from engines.core.replay import replay
+    from scenes.kit.game_over import GameOverScene
+    t, pause = _paused_table(app, key)
+    click_button(app, pause.button("Forfeit"))
+    ask = app.stack.top
+    click_button(app, next(b for b in ask.buttons if b.label == "Forfeit"))
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    assert over.headline("").startswith("You forfeited")
+    res = t.rules.result(t.state)
+    assert t.rules.is_over(t.state) and res["reason"] == "forfeit"
+    assert t.human in res["forfeited"] and t.human not in res["winners"] and res["winners"]
+    assert t.record.actions[-1] == ("forfeit", t.human)
+    again, _ = replay(t.rules, t.record.config, t.record.seed, t.record.actions)
+    assert t.rules.result(again) == res
+    assert not saves.has_autosave(key)
+    app.frame()
+    click_button(app, over.menu)
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and "Continue" not in menu.labels
+
+
+def test_no_forfeit_in_a_demo_a_tutorial_or_a_finished_game(app, fresh_home):
+    """A demo (the AI plays), a tutorial (a lesson, not a game that counts) and a
+    finished game offer no Forfeit."""
+    from tests.scenes.kit.tables import new_table
+    demo = new_table(app, "magi", demo=True, push=False)
+    assert PauseOverlay(app, demo).button("Forfeit") is None
+    lesson = new_table(app, "magi", mode="tutorial", push=False)
+    assert PauseOverlay(app, lesson).button("Forfeit") is None
+    game = new_table(app, "magi", push=False)
+    assert PauseOverlay(app, game).button("Forfeit") is not None
+    game.rules.forfeit(game.state, 1)
+    assert PauseOverlay(app, game).button("Forfeit") is None
+    assert PauseOverlay(app, FakeGame(app)).button("Forfeit") is None
