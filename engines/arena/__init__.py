@@ -75,15 +75,15 @@ class ArenaRules(RulesBase):
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     decision_hints = HINTS
-    why_illegal = staticmethod(_r.why_illegal)
-    apply = staticmethod(_r.apply)
+    why_illegal_move = staticmethod(_r.why_illegal)
+    apply_move = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
-    describe = staticmethod(describe)
+    describe_move = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
     position_value = staticmethod(position_value)
@@ -105,7 +105,7 @@ class ArenaRules(RulesBase):
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
 
-    def result(self, state: ArenaState):
+    def game_result(self, state: ArenaState):
         if state.winners is None:
             return None
         return {"winners": list(state.winners),

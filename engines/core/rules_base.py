@@ -9,15 +9,18 @@ as static methods, so search calls them with no wrapper in between::
         name, title = "magi", "Magi"
         min_players, max_players, default_players = 2, 8, 4
         legal_actions = staticmethod(rules.legal_actions)
-        apply = staticmethod(rules.apply)
+        apply_move = staticmethod(rules.apply)
         ...
 
 What is the same for every game lives here: ``start`` (the game binds ``new_state``),
 ``new_game`` from ``start``, player counts, ``evaluate`` (a finished game is scored from
 ``state.winners``; the game binds ``position_value`` for an unfinished one), the agent
 difficulty check, no narration by default, and the forfeit (engines.core.forfeit: a
-player gives up; every game's ``apply``, ``why_illegal``, ``describe`` and ``result``
-are made to understand it, and the game's hook ``end_by_forfeit`` closes its state).
+player gives up). ``apply``, ``why_illegal``, ``describe`` and ``result`` are this class's:
+each takes a forfeit itself and hands every other action to the game's own
+``apply_move``, ``why_illegal_move``, ``describe_move`` and ``game_result``; the game's hook
+``end_by_forfeit`` closes its state. ``apply_trusted`` (search and rollouts, never a
+forfeit) is the game's own, with no step in between.
 """
 from __future__ import annotations
 
@@ -45,10 +48,6 @@ class RulesBase:
     # what each kind of decision carries in ``Decision.hints``: {kind: TypedDict}, from
     # the game's decisions module (engines.core.hints); a kind left out carries none
     decision_hints: Mapping[str, type] = MappingProxyType({})
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        F.forfeit_aware(cls)
 
     # --- player counts (the one place they live) ---------------------------------------
     @property
@@ -115,9 +114,24 @@ class RulesBase:
         raise NotImplementedError
 
     def why_illegal(self, state: Any, action: Any, /, player: int | None = None) -> str | None:
-        raise NotImplementedError
+        """Why ``action`` is refused now, in words for players (None: it is not)."""
+        if F.is_forfeit(action):
+            return self.forfeit_problem(state, action, player)
+        return self.why_illegal_move(state, action, player)
 
     def apply(self, state: Any, action: Any, /, player: int | None = None) -> list:
+        """Play ``action`` (checked; IllegalAction with the reason when refused)."""
+        if F.is_forfeit(action):
+            return self.forfeit_by_action(state, action, player)
+        return self.apply_move(state, action, player)
+
+    def why_illegal_move(self, state: Any, action: Any, player: int | None = None, /
+                         ) -> str | None:
+        """The game's: why a move (not a forfeit) is refused now."""
+        raise NotImplementedError
+
+    def apply_move(self, state: Any, action: Any, player: int | None = None, /) -> list:
+        """The game's: play a move (not a forfeit), checked."""
         raise NotImplementedError
 
     def apply_trusted(self, state: Any, action: Any, /) -> list:
@@ -129,6 +143,18 @@ class RulesBase:
         return state.to_move is None
 
     def result(self, state: Any) -> dict | None:
+        """The game's result (None while it goes on), with ``"reason": "forfeit"`` and
+        ``"forfeited"`` when a player gave it up."""
+        res = self.game_result(state)
+        if res is None:
+            return None
+        gave_up = self.forfeited(state)
+        if gave_up:
+            res = {**res, "reason": F.FORFEIT, "forfeited": gave_up}
+        return res
+
+    def game_result(self, state: Any, /) -> dict | None:
+        """The game's: its result (winners, scores...), None while it goes on."""
         raise NotImplementedError
 
     # --- forfeit (engines.core.forfeit) ---------------------------------------------------
@@ -260,6 +286,13 @@ class RulesBase:
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, state: Any, action: tuple, /, viewer: int | None = None) -> str:
+        """``action`` in words for the log, from ``viewer``'s seat ("you")."""
+        if F.is_forfeit(action):
+            return self.describe_forfeit(state, action, viewer)
+        return self.describe_move(state, action, viewer)
+
+    def describe_move(self, state: Any, action: tuple, viewer: int | None = None, /) -> str:
+        """The game's: a move (not a forfeit) in words."""
         raise NotImplementedError
 
     def narrate(self, state: Any, event: dict, /, viewer: int | None = None) -> str | None:

@@ -51,15 +51,15 @@ class MagecraftRules(RulesBase):
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     decision_hints = HINTS
-    why_illegal = staticmethod(_r.why_illegal)
-    apply = staticmethod(_r.apply)
+    why_illegal_move = staticmethod(_r.why_illegal)
+    apply_move = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
-    describe = staticmethod(describe)
+    describe_move = staticmethod(describe)
     narrate = staticmethod(narrate)
     card_name = staticmethod(card_name)
     position_value = staticmethod(position_value)
@@ -68,7 +68,7 @@ class MagecraftRules(RulesBase):
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
 
-    def result(self, state: MagecraftState):
+    def game_result(self, state: MagecraftState):
         if state.winners is None:
             return None
         return {"winners": list(state.winners),

@@ -34,9 +34,9 @@ class MagiRules(RulesBase):
     check_config = staticmethod(_r.check_config)
     new_state = staticmethod(_r.new_state)
     legal_actions = staticmethod(_r.legal_actions)
-    apply = staticmethod(_r.apply)
+    apply_move = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
-    why_illegal = staticmethod(_r.why_illegal)
+    why_illegal_move = staticmethod(_r.why_illegal)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
@@ -44,7 +44,7 @@ class MagiRules(RulesBase):
     from_json = staticmethod(_r.from_json)
     decision = staticmethod(_d.decision)
     decision_hints = _d.HINTS
-    describe = staticmethod(_w.describe)
+    describe_move = staticmethod(_w.describe)
     narrate = staticmethod(_w.narrate)
     card_name = staticmethod(_w.card_name)
     position_value = staticmethod(position_value)
@@ -54,7 +54,7 @@ class MagiRules(RulesBase):
         return make_agent(self, difficulty, seed)
 
     # --- protocol (new_game, is_over and make_agent come from RulesBase) -------------
-    def result(self, state: MagiState):
+    def game_result(self, state: MagiState):
         if state.winners is None:
             return None
         return {"winners": list(state.winners), "scores": list(state.totals),

@@ -37,22 +37,22 @@ class MagiNationRules(RulesBase):
     legal_actions = staticmethod(_r.legal_actions)
     decision = staticmethod(decision)
     decision_hints = HINTS
-    apply = staticmethod(_r.apply)
+    apply_move = staticmethod(_r.apply)
     apply_trusted = staticmethod(_r.apply_trusted)
-    why_illegal = staticmethod(_r.why_illegal)
+    why_illegal_move = staticmethod(_r.why_illegal)
     clone = staticmethod(_r.clone)
     view = staticmethod(_r.view)
     determinize = staticmethod(_r.determinize)
     to_json = staticmethod(_r.to_json)
     from_json = staticmethod(_r.from_json)
-    describe = staticmethod(describe)
+    describe_move = staticmethod(describe)
     narrate = staticmethod(narrate)
     deck_problems = staticmethod(_r.deck_problems)
 
     def is_over(self, state: State) -> bool:
         return state.winners is not None
 
-    def result(self, state: State):
+    def game_result(self, state: State):
         if state.winners is None:
             return None
         scores = [len(state.stack[p]) + (1 if state.magi[p] >= 0 else 0)
