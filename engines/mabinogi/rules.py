@@ -308,8 +308,9 @@ def apply_trusted(s: MabinogiState, action) -> list:
 
 
 def forfeit(s: MabinogiState, player: int) -> list:
-    """``player`` gives up (rule 1.4): the other player wins. Not an action (an AI never
-    forfeits and a replay has no use for it); a table calls it from its pause menu."""
+    """``player`` gives up (rule 1.4): the other player wins. The closing step of the
+    forfeit action ``("forfeit", seat)`` every game takes (engines.core.forfeit,
+    RulesBase.forfeit: checked and recorded there; RULES' ``end_by_forfeit`` calls this)."""
     if s.to_move is None:
         return []
     if type(player) is not int or player not in (0, 1):

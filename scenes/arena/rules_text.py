@@ -27,6 +27,7 @@ Two Planeswalkers meet on a battlefield of sand, water, hills and ruins, each wi
 - Glyphs are violet stones with a letter: M (Movement), P (Power), T (Toughness), K (Knowledge).
 - Figures are standees as tall as their height, coloured like their army card and marked with its letters; squad figures are numbered. Your figures have a dot on the front of their base, the opponent's a cross. Red markers count damage.
 - Q and E (or the buttons) turn the view by 60 degrees, the mouse wheel zooms, dragging the background pans, Fit shows the whole battlefield again.
+- Esc opens the pause menu: resume, restart, save, rules, settings, forfeit (a loss, after you confirm), quit to menu.
 
 # Setting up
 Both players roll the d20; the high roller chooses who goes first, and that player places first. Each Planeswalker starts in one of the two coloured starting zones. Everybody shuffles their spells and draws three. The player who goes first does not draw on the first turn.

@@ -81,5 +81,5 @@ Where the rulebook is silent, terse or says two things, this table plays it so:
 - Buttons: Charge, Revive, Level up, End turn (Space).
 - Rest the mouse on a card to zoom it; right-click pins the zoom.
 - Click a grave to look through it.
-- Ctrl+Z undoes your last move; L hides the log; Esc pauses.
+- Ctrl+Z undoes your last move; L hides the log; Esc pauses (the pause menu also lets you forfeit: a loss, after you confirm).
 """

@@ -125,6 +125,6 @@ The Magecraft rulebook names only six spells (Meditation, Magic Missile, Mana Tr
 = Right-click | Zoom a spell card to read it in full. Resting the mouse on a card does the same.
 = Ctrl+Z | Undo your last move, whole: a drop that opened a book and paid it, a learned spell, a confirmed discard (or press Undo).
 = L | Show or hide the game log. With the log hidden, the Academy takes its column with larger cards.
-= Esc | Pause menu: resume, restart, rules, settings, quit to menu.
+= Esc | Pause menu: resume, restart, save, rules, settings, forfeit (a loss, after you confirm), quit to menu.
 = F11 | Switch between window and fullscreen.
 """

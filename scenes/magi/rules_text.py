@@ -80,7 +80,7 @@ These are not in the printed rules; Magetable uses them to settle cases the rule
 = Read a card | Rest the mouse on it to see it large with its full text, or right-click it. In a long hand the card under the mouse moves apart from its neighbours and shows its name.
 = Discard pile | Click it to list the cards on it, newest first; rest on a row to see that card.
 = L | Hide or show the game log; hidden, its column goes to the table.
-= Esc | Close a list or pop-up, else the pause menu: resume, restart, rules, settings, quit to menu.
+= Esc | Close a list or pop-up, else the pause menu: resume, restart, save, rules, settings, forfeit (a loss, after you confirm), quit to menu.
 = Space | Skip the running animation, or go on to the next step.
 = F11 | Switch between window and fullscreen.
 """

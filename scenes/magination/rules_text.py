@@ -154,6 +154,6 @@ Where the printed rules are silent or loose, Magetable decides as follows.
 = Zoom | Right-click a card, or rest the mouse on it, to read its full text.
 = Ctrl+Z | Undo your last move (or press Undo).
 = L | Show or hide the game log; while it is hidden, your side of the table takes its column.
-= Esc | Close a menu or a zoom; otherwise the pause menu: resume, restart, rules, settings, quit to menu.
+= Esc | Close a menu or a zoom; otherwise the pause menu: resume, restart, save, rules, settings, forfeit (a loss, after you confirm), quit to menu.
 = F11 | Switch between window and fullscreen.
 """
