@@ -104,14 +104,7 @@ class ArenaRules(RulesBase):
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
 
-    def result(self, state: ArenaState):
-        if state.winners is None:
-            return None
-        return {"winners": list(state.winners),
-                "scores": [state.score(p) for p in range(state.players)],
-                "points": [state.points(p) for p in range(state.players)],
-                "teams": [list(t) for t in state.config.get("teams") or ()],
-                "reason": state.end_reason, "turns": state.turn}
+    result = staticmethod(_r.result)
 
     def seats_out(self, state: ArenaState) -> set:
         """The seats out of the game: Planeswalker destroyed, no figure left."""
