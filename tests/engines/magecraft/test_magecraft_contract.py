@@ -47,7 +47,8 @@ def test_player_counts_live_in_the_rules_module():
     {"players": 5}, {"players": 1}, {"players": "2"}, {"players": True}, {"players": 2.0},
     {"players": 2, "names": ["Ann"]}, {"players": 2, "characters": ["nobody", "lumi"]},
     {"players": 2, "characters": [0]}, {"players": 2, "academy": ["fireball"] * 9},
-    {"players": 2, "turn_limit": "long"}, ["players", 2]])
+    {"players": 2, "turn_limit": "long"}, {"players": 2, "turn_limit": 10 ** 9},
+    {"players": 4, "turn_limit": 401}, ["players", 2]])
 def test_check_config_refuses_with_a_sentence(config):
     with pytest.raises(ValueError) as err:
         RULES.check_config(config)
