@@ -116,6 +116,15 @@ class GameOverScene(Scene):
                 pygame.draw.circle(surf, col, q, 4 if p in self.winners else 3)
         return surf
 
+    def headline(self) -> str:
+        """The title: a draw, your win, a shared win or who won (a game may say more)."""
+        names = " and ".join(self.names[w] for w in self.winners)
+        if self.is_draw:
+            return f"A draw: {names}" if self.winners else "A draw"
+        if self.human is not None and self.human in self.winners:
+            return "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
+        return f"{names} win{'s' if len(self.winners) == 1 else ''}!"
+
     def draw(self, surface) -> None:
         # the screen-sized shade is shared, not kept per screen: a finished game's screen
         # may wait for the cycle collector a while (its buttons call back into it)
@@ -123,14 +132,7 @@ class GameOverScene(Scene):
                                         lambda: _shade(surface.get_size())), (0, 0))
         r = self.rect
         draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
-        names = " and ".join(self.names[w] for w in self.winners)
-        if self.is_draw:
-            head = f"A draw: {names}" if self.winners else "A draw"
-        elif self.human is not None and self.human in self.winners:
-            head = "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
-        else:
-            head = f"{names} win{'s' if len(self.winners) == 1 else ''}!"
-        title = text.fit(head, 30, r.w - 48, palette.ACCENT, text.BOLD)
+        title = text.fit(self.headline(), 30, r.w - 48, palette.ACCENT, text.BOLD)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
         sub = text.fit(self.subtitle.format(target=self.target), 15, r.w - 48,
                        palette.TEXT_DIM)
