@@ -104,7 +104,8 @@ class ArenaRules(RulesBase):
     def agent_for(self, difficulty: str, seed: int):
         return make_agent(self, difficulty, seed)
 
-    result = staticmethod(_r.result)
+    def result(self, state: ArenaState):
+        return _r.result(state)
 
     def seats_out(self, state: ArenaState) -> set:
         """The seats out of the game: Planeswalker destroyed, no figure left."""

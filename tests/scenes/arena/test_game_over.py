@@ -136,3 +136,13 @@ def test_a_table_whose_state_says_a_huge_track_still_draws_a_frame(app, monkeypa
     app.frame()
     app.frame()
     assert counted.rects > 0             # the panels were drawn again
+
+
+def test_the_rules_screen_carries_the_rulings_on_the_end_of_the_track():
+    from scenes.arena.rules_text import summary
+    text = summary()
+    assert "# When the turn track runs out" in text
+    assert "30 turns in the Duel, 60 in the Skirmish, 36, 48 or 60 in the Melee" in text
+    assert "Equal points at the end are a draw" in text
+    assert "a player who is out (Planeswalker destroyed, no figure left) never wins" in text
+    assert "a team wins together" in text
