@@ -29,7 +29,9 @@ protocol (engines/core/protocol.py) is checked:
   trusted further than the game allows.
 
 A game's ``engines/<game>/testing.py`` supplies ``CONFORMANCE_CONFIGS`` (a config per
-player count worth covering) and ``reshuffle_hidden(state, player, rng)``. The suite runs
+player count worth covering) and ``reshuffle_hidden(state, player, rng)``, and may list
+``OPTIONAL_CONFIG_NUMBERS``: numbers its check reads that its filled-in config leaves
+out unless given (the config property test finds the others in the filled-in config). The suite runs
 over the test-only sixth game too (tests/sixth/engine: the worked example of
 docs/architecture.md), so the checklist's engine is held to the same contract.
 """
