@@ -106,13 +106,7 @@ class ArenaRules(RulesBase):
         return make_agent(self, difficulty, seed)
 
     def game_result(self, state: ArenaState):
-        if state.winners is None:
-            return None
-        return {"winners": list(state.winners),
-                "scores": [state.score(p) for p in range(state.players)],
-                "points": [state.points(p) for p in range(state.players)],
-                "teams": [list(t) for t in state.config.get("teams") or ()],
-                "reason": state.end_reason, "turns": state.turn}
+        return _r.result(state)
 
     def end_by_forfeit(self, state: ArenaState, seat: int, winners: list, events: list):
         """The forfeit's end (RulesBase.forfeit): the game's own end, reason "forfeit"."""

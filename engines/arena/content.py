@@ -16,6 +16,7 @@ STATS = ("power", "toughness", "move", "range")
 BUILD = 500                 # every scenario of this set builds 500-point armies
 DECK_SIZE = 12
 DECK_BUDGET = 200
+MAX_TRACK = 60              # the longest turn track of the rulebook (Skirmish, 5-player Melee)
 
 
 class ArmyCard(NamedTuple):
@@ -207,6 +208,15 @@ def _check() -> None:
             raise ValueError(f"{colour} has {len(lst)} spells")
     if sum(c.figures for c in ARMY if not c.is_planeswalker) != 30:
         raise ValueError("the squads must hold 30 figures")
+    for key, sc in SCENARIOS.items():
+        choices = sc.get("turn_choices")
+        if not choices or any(type(k) is not int or not 1 <= k <= MAX_TRACK for k in choices):
+            raise ValueError(f"scenario {key}: turn_choices must list track lengths "
+                             f"from 1 to {MAX_TRACK}")
+        turns = sc["turns"]
+        for k in (turns.values() if isinstance(turns, dict) else [turns]):
+            if k not in choices:
+                raise ValueError(f"scenario {key}: its track of {k} is not a turn choice")
     for pw in PLANESWALKERS:
         bad = army_problems(DEFAULT_ARMIES[pw])
         if bad:

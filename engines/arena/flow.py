@@ -21,7 +21,7 @@ from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, A
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
                                  ArenaState, alive_pw, is_out, opponents, place,
-                                 team_seats)
+                                 team_seats, track_winners)
 from engines.arena.stats import sees_space, within_clear
 
 # ---------------------------------------------------------------------------------------
@@ -253,13 +253,7 @@ def _end_turn(s: ArenaState, item: dict, ev: list) -> None:
     s.memo.clear()
     ev.append({"type": "TurnEnded", "player": p, "turn_no": s.turn})
     if s.turn >= s.turns:
-        points = [s.score(q) for q in range(s.players)]
-        per_team: dict = {}
-        for q in range(s.players):
-            per_team[s.team[q]] = per_team.get(s.team[q], 0) + points[q]
-        best = max(per_team.values())
-        game_over(s, [q for q in range(s.players) if per_team[s.team[q]] == best],
-                  "turns", ev)
+        game_over(s, track_winners(s), "turns", ev)
         return
     s.turn += 1
     s.current = (p + 1) % s.players

@@ -64,7 +64,8 @@ Settled rulings (the rulebook is silent or loose here)
   abilities; it cannot summon or play its owner's spells).
 * Scoring after turn 30 (the turn track counts every player's turn): price per figure of
   the figures on the battlefield; a Planeswalker scores its cost less the 200 points of
-  its spell deck. Equal scores share the win.
+  its spell deck. Equal scores are a draw (the result says ``draw``), not a win. The
+  track is the rulebook's: 30 turns (``config["turns"]`` can be nothing else).
 * Glyphs stop a move on them; the Duel's glyphs lie ability-side up, so they take effect
   while a figure stands on them (Power +1, Toughness +1, Move +2 for every figure its
   controller controls). The Glyph of Knowledge draws a card and leaves the game.
@@ -120,11 +121,14 @@ Multiplayer (settled rulings)
   spaces by the seed; which is which is hidden from every player until a figure stops on
   it and turns it (the view shows "?"). The team that destroys both opposing
   Planeswalkers wins at once; after turn 60 the team with the most points (price per
-  figure, both teammates' figures) on the battlefield wins; equal teams share the win.
+  figure, both teammates' figures) on the battlefield wins; equal teams are a draw. A
+  team's win is one win for both teammates (the result's ``team``), even for a teammate
+  who is out.
 * The Melee: every player for themselves. The game ends after turn 36, 48 or 60 (three,
   four, five players; ``config["turns"]`` may choose any of the three); then the player
   with the most points (price per figure) on the purple spaces wins - a double-space figure
-  counts once when either of its spaces is purple; equal scores share the win. Destroying
+  counts once when either of its spaces is purple. A player who is out is never a
+  winner: equal scores among the players still in are a draw. Destroying
   Planeswalkers does not end the Melee; only when a single player has figures left on the
   battlefield (all the others out) does it end early, and that player wins.
 """
@@ -135,12 +139,13 @@ from engines.arena.checks import why_illegal
 from engines.arena.content import (DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS, army_problems,
                                    default_army)
 from engines.arena.copies import clone, determinize, from_json, to_json, view
-from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState
+from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState, is_out
 from engines.core.protocol import IllegalAction
+from engines.core.results import outcome
 from engines.core.rng import Rng
 
 __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "apply_trusted",
-           "clone", "view", "determinize", "to_json", "from_json", "ArenaState"]
+           "result", "clone", "view", "determinize", "to_json", "from_json", "ArenaState"]
 
 
 SCENARIO_FOR = {2: "duel", 3: "melee", 4: "skirmish", 5: "melee"}   # the default per count
@@ -155,8 +160,8 @@ def check_config(config: dict) -> dict:
     numbers per seat, [0, 0, 1, 1], is read the same). ``armies`` is one entry per seat: a
     Planeswalker's key (its default army) or an army {"planeswalker", "squads", "spells"};
     missing, the seats get different Planeswalkers chosen by the seed (see new_state).
-    ``turns``: the length of the turn track (the Melee: 36, 48 or 60; by default 12 a
-    player)."""
+    ``turns``: the length of the turn track, one the scenario allows (the Duel: 30; the
+    Skirmish: 60; the Melee: 36, 48 or 60, by default 12 a player)."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("An Arena game is set up from a table of options")
     cfg = dict(config or {})
@@ -204,15 +209,21 @@ def check_config(config: dict) -> dict:
             out.append({"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
                         "spells": list(a["spells"])})
         cfg["armies"] = out
-    turns = cfg.get("turns", default_turns(sc, n))
-    if type(turns) is not int or turns < 1:
-        raise ValueError("The turn track needs a whole number of turns")
-    choices = spec.get("turn_choices")
-    if choices and turns not in choices:
-        raise ValueError(f"{spec['name']} ends after "
-                         f"{', '.join(str(k) for k in choices[:-1])} or {choices[-1]} turns")
-    cfg["turns"] = turns
+    cfg["turns"] = _check_turns(cfg.get("turns", default_turns(sc, n)), spec)
     return cfg
+
+
+def _check_turns(turns, spec: dict) -> int:
+    """The turn track's length: one of the scenario's ``turn_choices`` (the rulebook's
+    tracks: the Duel 30, the Skirmish 60, the Melee 36, 48 or 60), else ValueError. A
+    number from a save is never trusted further than that (a track of 10**9 turns would
+    be drawn and played for ever)."""
+    choices = spec["turn_choices"]
+    if type(turns) is not int or turns not in choices:
+        said = (", ".join(str(k) for k in choices[:-1]) + f" or {choices[-1]}"
+                if len(choices) > 1 else str(choices[0]))
+        raise ValueError(f"{spec['name']} ends after {said} turns (its turn track)")
+    return turns
 
 
 def default_turns(scenario: str, players: int) -> int:
@@ -271,6 +282,22 @@ def legal_actions(s: ArenaState) -> list:
     if item is not None:
         return list(flow.question_options(s, item))
     return flow.turn_actions(s)
+
+
+def result(s: ArenaState) -> dict | None:
+    """None while playing; then the result (engines/core/results.py): ``winners``,
+    ``draw`` (rivals tied on points at the end of the turn track), ``team`` (the index
+    in ``teams`` of the team that won the Skirmish: one win, not a draw), ``out`` (the
+    seats out when it ended), ``scores`` (what the end counts), ``points`` (on the
+    battlefield), ``reason`` ("planeswalker", "turns", "last standing") and ``turns``."""
+    if s.winners is None:
+        return None
+    teams = [list(t) for t in s.config.get("teams") or ()]
+    return {**outcome(s.winners, teams),
+            "scores": [s.score(p) for p in range(s.players)],
+            "points": [s.points(p) for p in range(s.players)],
+            "teams": teams, "out": [p for p in range(s.players) if is_out(s, p)],
+            "reason": s.end_reason, "turns": s.turn}
 
 
 def apply(s: ArenaState, action, player: int | None = None) -> list:

@@ -271,6 +271,23 @@ def is_out(s: ArenaState, p: int) -> bool:
     return True
 
 
+def track_winners(s: ArenaState) -> list:
+    """Who wins when the turn track ends: the most points the scenario counts (on the
+    battlefield, or the Melee's purple spaces), a team's points added together (the
+    Skirmish). A player who is out never wins a game without teams (the Melee: a seat
+    with no figure left cannot hold a purple space, nor share a tie at 0); a team is
+    judged as a whole. Several seats listed are a tie (``RULES.result`` says draw)."""
+    n = s.players
+    points = [s.score(q) for q in range(n)]
+    per_team: dict = {}
+    for q in range(n):
+        per_team[s.team[q]] = per_team.get(s.team[q], 0) + points[q]
+    teams = len(per_team) < n
+    alive = [q for q in range(n) if teams or not is_out(s, q)] or list(range(n))
+    best = max(per_team[s.team[q]] for q in alive)
+    return [q for q in range(n) if per_team[s.team[q]] == best and q in alive]
+
+
 def enemy(s: ArenaState, f: int, g: int) -> bool:
     """Figures f and g are on opposing sides."""
     return s.team[s.c_ctrl[s.f_card[f]]] != s.team[s.c_ctrl[s.f_card[g]]]

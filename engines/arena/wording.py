@@ -236,10 +236,10 @@ def _narrate(state: ArenaState, event: dict, viewer: int | None = None) -> str |
         if teams and winners and any(sorted(winners) == sorted(team) for team in teams):
             names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(sorted(winners)))
             return f"Game over: {names} win."
-        if len(winners) != 1:
+        if len(winners) != 1:      # rivals tied on points: a draw (never a shared win)
             if 1 < len(winners) < s.players:
                 names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(winners))
-                return f"Game over: {names} share the win."
-            return "Game over: a draw."
+                return f"Game over: a draw on points between {names}."
+            return "Game over: a draw on points."
         return f"Game over: {w.who(winners[0])} {w.verb(winners[0], 'wins', 'win')}."
     return None

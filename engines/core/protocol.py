@@ -64,7 +64,9 @@ class Rules(Protocol):
     # --- starting ---------------------------------------------------------------------
     def check_config(self, config: dict) -> dict:
         """The config made whole (defaults filled in) or ValueError with a sentence for
-        players. ``new_game`` calls it; the setup screen and save loading may too."""
+        players. ``new_game`` calls it; the setup screen and save loading may too. Every
+        number is bounded by what the game allows (a save's settings are untrusted):
+        huge, negative and non-integer values are refused with ValueError."""
 
     def new_game(self, config: dict, seed: int) -> Any:
         """A fresh state. config holds at least ``players`` (int); games add their own
@@ -98,7 +100,10 @@ class Rules(Protocol):
 
     def result(self, state: Any) -> dict | None:
         """None while playing; then {"winners": [seats], "scores": [per seat], ...};
-        ``"draw": True`` when the winners share a draw rather than a win."""
+        ``"draw": True`` when the winners share a draw rather than a win (always when
+        several rivals are listed), ``"team": k`` when the team ``result["teams"][k]``
+        won (one win, not a draw). A seat that is out is never a winner while another
+        is still in, unless its team won. See engines/core/results.py."""
 
     # --- information ------------------------------------------------------------------
     def view(self, state: Any, player: int) -> Any:

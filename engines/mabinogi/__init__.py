@@ -28,6 +28,7 @@ For a table scene (all read-only, from the state or a view):
 """
 from __future__ import annotations
 
+from engines.core.results import outcome
 from engines.core.rules_base import RulesBase
 from engines.mabinogi import rules as _r
 from engines.mabinogi import tutorial as _tutorial
@@ -101,9 +102,10 @@ class MabinogiRules(RulesBase):
     def game_result(self, state: MabinogiState):
         if state.winners is None:
             return None
-        return {"winners": list(state.winners), "scores": list(state.hp),
+        # a tie on HP under the turn-limit house rule, or a stall: a draw (engines/core/results.py)
+        return {**outcome(state.winners), "scores": list(state.hp),
                 "hp": list(state.hp), "level": list(state.level), "turns": state.turn,
-                "reason": state.end_reason, "draw": len(state.winners) > 1}
+                "reason": state.end_reason}
 
     # --- extras for the table, the deck builder, the tutorial and tests --------------
     def card(self, ref) -> Card:

@@ -6,6 +6,7 @@ flow and the settled rule details, ``spells.json`` / ``characters.json`` for the
 """
 from __future__ import annotations
 
+from engines.core.results import outcome
 from engines.core.rules_base import RulesBase
 from engines.magecraft import rules as _r
 from engines.magecraft import tutorial as _tutorial
@@ -71,7 +72,9 @@ class MagecraftRules(RulesBase):
     def game_result(self, state: MagecraftState):
         if state.winners is None:
             return None
-        return {"winners": list(state.winners),
+        # several players tied (score gems, then HP) at the turn limit, or with 20
+        # score gems at once: a draw (engines/core/results.py)
+        return {**outcome(state.winners),
                 "scores": [sum(z) for z in state.score],
                 "hp": [sum(z) for z in state.hp],
                 "out": list(state.out),

@@ -56,8 +56,9 @@ Settled details (the rulebook is silent or loose here):
 * A player whose HP area empties is out at once; if that is the player to move (Vanish
   from the HP area) the turn passes without a refresh. The game ends the moment one player
   is left or anyone has 20 score gems (those players win).
-* House rule for safety: after ``turn_limit`` turns in all (default 60 per player) the game
-  ends; the most score gems win (ties: most HP gems). Real games end far sooner.
+* House rule for safety: after ``turn_limit`` turns in all (default 60 per player, at most
+  ``MAX_TURN_LIMIT``) the game ends; the most score gems win (ties: most HP gems; still
+  equal: a draw, ``result()["draw"]``). Real games end far sooner.
 """
 from __future__ import annotations
 
@@ -82,6 +83,10 @@ from engines.magecraft.state import (A_CAST, A_DONE, A_DRAW, A_END, A_HEAL, A_RE
 
 # The protocol face of the engine (the state's constants come from engines.magecraft.state
 # and are importable from here too).
+# the longest turn limit a game may be set to (the house rule's default is 60 turns a
+# player, at most 240): a number from a save is never trusted further
+MAX_TURN_LIMIT = 100 * MAX_PLAYERS
+
 __all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "clone",
            "view", "determinize", "to_json", "from_json", "MagecraftState"]
 
@@ -115,8 +120,9 @@ def check_config(config: dict) -> dict:
             raise ValueError("The Academy needs 9 different designed Academy spells")
         cfg["academy"] = acad
     limit = cfg.get("turn_limit", 60 * n)
-    if type(limit) is not int or limit < 1:
-        raise ValueError("The turn limit must be a whole number of turns")
+    if type(limit) is not int or not 1 <= limit <= MAX_TURN_LIMIT:
+        raise ValueError("The turn limit must be a whole number of turns "
+                         f"(at most {MAX_TURN_LIMIT})")
     cfg["turn_limit"] = limit
     mastering = cfg.get("mastering", True)
     if type(mastering) is not bool:

@@ -181,10 +181,10 @@ def narrate(state: MagecraftState, event: dict, viewer: int | None = None) -> st
         names = " and ".join(w.who(q, start=i == 0) for i, q in enumerate(winners)) \
             or "Nobody"
         if len(winners) == 1:
-            verb = w.verb(winners[0], "wins", "win")
-        else:
-            verb = "win" if winners else "wins"
-        return f"Game over: {names} {verb}."
+            return f"Game over: {names} {w.verb(winners[0], 'wins', 'win')}."
+        if winners:                         # tied: a draw (engines/core/results.py)
+            return f"Game over: a draw between {names}."
+        return "Game over: nobody wins."
     return None
 
 

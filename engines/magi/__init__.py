@@ -6,6 +6,7 @@ flow and the rule decisions, ``cards.json`` for the (original) card design.
 from __future__ import annotations
 
 from engines.core.events import game_over
+from engines.core.results import outcome
 from engines.core.rules_base import RulesBase
 from engines.magi import decision as _d
 from engines.magi import rules as _r
@@ -57,7 +58,8 @@ class MagiRules(RulesBase):
     def game_result(self, state: MagiState):
         if state.winners is None:
             return None
-        return {"winners": list(state.winners), "scores": list(state.totals),
+        # several players with the fewest minus points: a draw (engines/core/results.py)
+        return {**outcome(state.winners), "scores": list(state.totals),
                 "rounds": [list(r) for r in state.round_scores]}
 
     def end_by_forfeit(self, state: MagiState, seat: int, winners: list, events: list):

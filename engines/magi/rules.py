@@ -49,6 +49,9 @@ MAX_PLAYERS = 8
 DEFAULT_PLAYERS = 4
 HOUSE_RULE_PLAYERS = (2, 3)          # allowed, but the rulebook plays 4-8
 DEFAULT_TARGET = 50
+# the highest points limit a game may be set to: twice the rulebook's 50 (a game to it
+# stays well inside a save's cap of moves, RULES.max_record_actions)
+MAX_TARGET = 100
 
 # Phases in which the player to move has a decision.
 MAGIC = "magic"
@@ -170,13 +173,13 @@ def check_config(config: dict | None) -> dict:
     cfg["names"] = names
     cfg["variation"] = bool(cfg.get("variation", False))
     target = cfg.get("target", DEFAULT_TARGET)
-    if type(target) is not int or target < 1:
-        raise ValueError("The points limit must be a whole number of at least 1")
+    if type(target) is not int or not 1 <= target <= MAX_TARGET:
+        raise ValueError(f"The points limit must be a whole number from 1 to {MAX_TARGET}")
     cfg["target"] = target
     first = cfg.get("first_starter", 0)
-    if type(first) is not int:
+    if type(first) is not int or not 0 <= first < n:
         raise ValueError("The first dealer must be one of the seats")
-    cfg["first_starter"] = first % n
+    cfg["first_starter"] = first
     for key in ("call_window", "auto_call"):
         cfg[key] = _seat_list(cfg.get(key, ()), n)
     if "deal" in cfg:

@@ -7,6 +7,7 @@ triggers, the card-effect vocabulary in ``effects.py``, the odd cards in ``card_
 """
 from __future__ import annotations
 
+from engines.core.results import outcome
 from engines.core.rules_base import RulesBase
 from engines.magination import ai
 from engines.magination import rules as _r
@@ -57,9 +58,12 @@ class MagiNationRules(RulesBase):
             return None
         scores = [len(state.stack[p]) + (1 if state.magi[p] >= 0 else 0)
                   for p in range(state.players)]
-        return {"winners": list(state.winners), "scores": scores,
-                "reason": state.end_reason, "turns": state.turn_no,
-                "draw": state.end_reason == DRAW_REASON}
+        # a draw: everyone went out together (DRAW_REASON) or several tied at the turn
+        # limit (engines/core/results.py)
+        res = {**outcome(state.winners), "scores": scores,
+               "reason": state.end_reason, "turns": state.turn_no}
+        res["draw"] = res["draw"] or state.end_reason == DRAW_REASON
+        return res
 
     def end_by_forfeit(self, state: State, seat: int, winners: list, events: list):
         """The forfeit's end (RulesBase.forfeit): the game's own end, reason "forfeit"."""

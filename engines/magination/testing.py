@@ -109,6 +109,9 @@ def CARDS_BY_NAME(name):
 # the conformance suite (tests/engines/test_conformance.py)
 
 CONFORMANCE_CONFIGS = [{"players": 2}, {"players": 3}, {"players": 4}]
+# numbers the check reads that its filled-in config leaves out unless given (the
+# conformance suite's config property test)
+OPTIONAL_CONFIG_NUMBERS = ("first_player", "turn_limit")
 
 
 def reshuffle_hidden(s, player: int, rng):

@@ -1,6 +1,7 @@
-"""The Arena game-over screen: the points on the battlefield turn by turn (the Melee: on
-the purple spaces), the Skirmish's team result in its subtitle; and the chart's rows,
-the scores after every turn (``ScoreTrack``)."""
+"""The Arena game-over screen: what happened in words (who won and how, a draw on points,
+the Skirmish's team win, who was knocked out), then the points on the battlefield turn
+by turn (the Melee: on the purple spaces); and the chart's rows, the scores after every
+turn (``ScoreTrack``)."""
 from __future__ import annotations
 
 import pygame
@@ -19,6 +20,15 @@ class ArenaGameOver(GameOverScene):
     x_label = "turn"
     target_label = ""          # no target line: the Planeswalker decides
     lower_wins = False
+    team_won: int | None = None      # the number (1, 2) of the team that won the Skirmish
+
+    def headline(self) -> str:
+        """A team's win names the team (the kit's would read as a shared win)."""
+        if self.team_won is None or self.forfeited:      # a forfeit says who gave up
+            return super().headline()
+        if self.human is not None and self.human in self.winners:
+            return "Your team wins!"
+        return f"Team {self.team_won} wins!"
 
     def _chart(self, rect: pygame.Rect) -> pygame.Surface:
         """The kit's chart; with no point scored at all (a Melee nobody held a purple
@@ -35,38 +45,77 @@ class ArenaGameOver(GameOverScene):
 
 
 SUBTITLES = {
+    "duel": "{result} Points on the battlefield, turn by turn:",
     "skirmish": "{result} Points on the battlefield, turn by turn:",
     "melee": "{result} Points on the purple spaces, turn by turn:",
 }
 
 
-def game_over_class(scenario: str, result: str) -> type:
-    """The game-over screen of a scenario: the Skirmish says which team won, the Melee
-    charts the points on the purple spaces."""
-    if scenario not in SUBTITLES:
+def game_over_class(scenario: str, result: str, team: int | None = None) -> type:
+    """The game-over screen of a scenario, its subtitle saying what happened
+    (``result``, in words); ``team``: the number (1, 2) of the team that won, whose
+    headline then names the team."""
+    if scenario not in SUBTITLES and team is None:
         return ArenaGameOver
-    sub = SUBTITLES[scenario].format(result=result).replace("{", "{{").replace("}", "}}")
-    return type("ArenaGameOver_" + scenario, (ArenaGameOver,), {"subtitle": sub})
+    sub = SUBTITLES.get(scenario, "{result}").format(result=result)
+    sub = sub.replace("{", "{{").replace("}", "}}")
+    return type("ArenaGameOver_" + scenario, (ArenaGameOver,),
+                {"subtitle": sub, "team_won": team})
+
+
+def _names(names, seats) -> str:
+    said = [names[q] for q in seats]
+    return ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else "".join(said)
+
+
+def result_words(state, names, res) -> str:
+    """What happened, in words: who won and how (a Planeswalker destroyed, on points at
+    the end of the turn track, the last player standing), a draw on points, the teams'
+    win, and who was knocked out."""
+    s = Battle(state)
+    winners = list(res.get("winners") or [])
+    reason = res.get("reason")
+    scores = list(res.get("scores") or [0] * s.players)
+    where = "on the purple spaces" if s.scored_on_purple else "on the battlefield"
+    end = f"after turn {s.turns}"
+    team = res.get("team")
+    teams = [sorted(t) for t in res.get("teams") or s.teams]
+    if team is not None and 0 <= team < len(teams):
+        won = f"Team {team + 1} ({_names(names, teams[team])}) wins."
+        if reason == "planeswalker":
+            return f"{won} Both opposing Planeswalkers are destroyed."
+        other = [sum(scores[q] for q in t) for k, t in enumerate(teams) if k != team]
+        mine = sum(scores[q] for q in teams[team])
+        return f"{won} Most points {where} {end}: {mine} to {max(other, default=0)}."
+    out = [q for q in res.get("out") or [] if q not in winners]
+    gone = f" Knocked out: {_names(names, out)}." if out and s.players > 2 else ""
+    if res.get("draw"):
+        if teams and sorted(winners) == list(range(s.players)):
+            each = sum(scores[q] for q in teams[0])
+            return f"A draw on points: both teams have {each} {where} {end}."
+        each = scores[winners[0]] if winners else 0
+        return (f"A draw on points: {_names(names, winners)} have {each} each {where} "
+                f"{end}.{gone}")
+    if not winners:
+        return "The game is over."
+    w = winners[0]
+    if reason == "planeswalker":
+        losers = [q for q in range(s.players) if q != w]
+        whose = _names(names, losers)
+        return f"{names[w]} wins: {whose}'s Planeswalker is destroyed."
+    if reason == "last standing":
+        return f"{names[w]} wins: the last player with figures on the battlefield.{gone}"
+    rest = max((scores[q] for q in range(s.players) if q != w), default=0)
+    return f"{names[w]} wins on points: {scores[w]} to {rest} {where} {end}.{gone}"
 
 
 def final_screen(state, names, res) -> type:
-    """The game-over screen for this result: the team result (the Skirmish) or the
-    best score on the purple spaces (the Melee)."""
-    s = Battle(state)
-    sc = s.scenario
-    result = ""
-    winners = sorted(res.get("winners") or [])
-    teams = [sorted(t) for t in s.teams]
-    if sc == "skirmish" and winners in teams:
-        k = teams.index(winners) + 1
-        who = " and ".join(names[q] for q in winners)
-        result = f"Team {k} ({who}) wins."
-    elif sc == "skirmish":
-        result = "The teams share the win."
-    elif sc == "melee" and winners:
-        best = max(res["scores"]) if res.get("scores") else 0
-        result = f"Most points on the purple spaces: {best}."
-    return game_over_class(sc, result)
+    """The game-over screen for this result: its subtitle says what happened (who won
+    and how, a draw on points, the team's win, who was knocked out) above the chart."""
+    sc = Battle(state).scenario
+    team = res.get("team")
+    return game_over_class(sc, result_words(state, names, res),
+                           None if team is None else team + 1)
 
 
 class ScoreTrack(Part):

@@ -38,6 +38,12 @@ Both players roll the d20; the high roller chooses who goes first, and that play
 - In both, the first player does draw on the first turn.
 - On screen, every seat has a panel in the left column (the player after you at the top, yours at the foot): its hand, library and graveyard, and its army cards. Each seat has a colour and a symbol (circle, diamond, triangle, square, star), also on the base of its figures; in the Skirmish a team's seats share its colour and its emblem (shield or crystal). The seat whose turn it is says NOW. Point at a seat's name to open its army cards large, with its hand: your partner's cards face up, an opponent's face down. In the Melee the purple spaces carry a gem and each seat's points there are counted live.
 
+# When the turn track runs out
+- The track is the one the rulebook prints: 30 turns in the Duel, 60 in the Skirmish, 36, 48 or 60 in the Melee. A game cannot be set up, or loaded from a save, with any other length.
+- Equal points at the end are a draw, and the game-over screen says so: nobody wins alone, and it is not a shared win.
+- In the Melee, a player who is out (Planeswalker destroyed, no figure left) never wins, not even when everyone still in has 0 points: the tie is among the players still in.
+- In the Skirmish a team wins together, both partners, even one whose figures are all gone; two teams with equal points are a draw.
+
 # A turn
 - Draw a spell card (only while your Planeswalker lives; with an empty library you simply do not draw).
 - You may play up to three spells in your turn: before you move, and after you have attacked.

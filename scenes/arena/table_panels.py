@@ -26,6 +26,17 @@ from scenes.arena.table_moves import Moves
 from scenes.arena.table_places import Places
 
 
+TRACK_MARKS = 60      # the most boxes the turn track draws (the rulebook's longest track)
+
+
+def track_size(turns: int, room: int) -> tuple:
+    """(pixels per box, the track's width) for a track of ``turns`` in ``room`` pixels:
+    at most ``TRACK_MARKS`` boxes, so a longer track costs no more to draw."""
+    marks = max(1, min(turns, TRACK_MARKS))
+    step = max(4, min(16, room // marks))
+    return step, marks * step
+
+
 class Panels:
     def __init__(self, table: ArenaFace, places: Places, moves: Moves, spell_faces) -> None:
         self.table, self.places, self.moves = table, places, moves
@@ -111,15 +122,15 @@ class Panels:
         surface.blit(lab, (x, y + 8))
         px = x + 118
         n = s.turns
-        step = min(16, (300 if pl.multi else 420) // max(1, n))
+        step, width = track_size(n, 300 if pl.multi else 420)
         if pl.multi:
             self._draw_track(surface, px, y, n, step, turn)
-            self._draw_whose_turn(surface, px + n * step + 12, y)
+            self._draw_whose_turn(surface, px + width + 12, y)
             return
         self._draw_track(surface, px, y, n, step, turn)
         # the opponent's hand, face down
         n_hand = len(s.hand(pl.opp))
-        hx = px + n * step + 14
+        hx = px + width + 14
         label = text.fit(f"{self.names[pl.opp]}'s hand", 12, 110, palette.TEXT_DIM)
         surface.blit(label, (hx, y + 11))
         back = P.small_back()
@@ -129,7 +140,18 @@ class Panels:
 
     @staticmethod
     def _draw_track(surface, px: int, y: int, n: int, step: int, turn: int) -> None:
-        """The turn track: a box per turn, the turn now lit, every fifth outlined."""
+        """The turn track: a box per turn, the turn now lit, every fifth outlined; a
+        track longer than ``TRACK_MARKS`` is one bar filled as far as the turn (the
+        drawing never grows with the number of turns)."""
+        if n > TRACK_MARKS:
+            r = pygame.Rect(px, y + 11, TRACK_MARKS * step - 3, 14)
+            pygame.draw.rect(surface, (50, 56, 72), r, border_radius=3)
+            done = r.w * min(max(turn, 0), n) // max(1, n)
+            if done > 0:
+                pygame.draw.rect(surface, palette.ACCENT, (r.x, r.y, done, r.h),
+                                 border_radius=3)
+            pygame.draw.rect(surface, palette.TEXT_DIM, r, 1, border_radius=3)
+            return
         w = step - 3 if step >= 8 else step - 1
         for k in range(1, n + 1):
             r = pygame.Rect(px + (k - 1) * step, y + 11, w, 14)

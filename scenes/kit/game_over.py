@@ -134,8 +134,10 @@ class GameOverScene(Scene):
                 pygame.draw.circle(surf, col, q, 4 if p in self.winners else 3)
         return surf
 
-    def headline(self, names: str) -> str:
-        """The title: who won (a draw, a shared win), or that the game was given up."""
+    def headline(self) -> str:
+        """The title: who won (a draw, a shared win), or that the game was given up (a game
+        may say more)."""
+        names = " and ".join(self.names[w] for w in self.winners)
         if self.forfeited:
             gave_up = "You" if self.human in self.forfeited else \
                 " and ".join(self.names[p] for p in self.forfeited)
@@ -155,9 +157,7 @@ class GameOverScene(Scene):
                                         lambda: _shade(surface.get_size())), (0, 0))
         r = self.rect
         draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
-        names = " and ".join(self.names[w] for w in self.winners)
-        head = self.headline(names)
-        title = text.fit(head, 30, r.w - 48, palette.ACCENT, text.BOLD)
+        title = text.fit(self.headline(), 30, r.w - 48, palette.ACCENT, text.BOLD)
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
         sub = text.fit(self.subtitle.format(target=self.target), 15, r.w - 48,
                        palette.TEXT_DIM)

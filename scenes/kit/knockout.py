@@ -22,6 +22,7 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
+from engines.core.results import seats_out
 from scenes.kit.parts import KnockOutFace
 from scenes.kit.shell import shell_of
 
@@ -32,16 +33,9 @@ PLAYING_OUT = "Playing the game out…"
 
 
 def seats_out_of(rules, state) -> set:
-    """The seats knocked out while the game goes on (see the module's docstring)."""
-    ask = getattr(rules, "seats_out", None)
-    if callable(ask):
-        return set(ask(state))
-    flags = getattr(state, "out", None)
-    n = getattr(state, "players", None)
-    if isinstance(flags, (list, tuple)) and len(flags) == n \
-            and all(isinstance(f, bool) for f in flags):
-        return {p for p, f in enumerate(flags) if f}
-    return set()
+    """The seats knocked out while the game goes on (see the module's docstring): the
+    engines' own reading, engines.core.results.seats_out."""
+    return seats_out(rules, state)
 
 
 class KnockOut:

@@ -19,10 +19,19 @@ protocol (engines/core/protocol.py) is checked:
 * ``view`` hides what it must: two states that differ only in what a player cannot see
   (the game's ``testing.reshuffle_hidden``) give that player the same view JSON, so no
   hidden identity can be rebuilt from it, not even through ids or the config;
-* ``determinize`` is consistent with the view; the AI decides the same from both states.
+* ``determinize`` is consistent with the view; the AI decides the same from both states;
+* a finished game's ``result`` names no seat that is out as a winner while another is
+  still in (a team's win excepted), and flags ``draw`` whenever several seats share the
+  win (engines/core/results.py says what a result holds);
+* ``check_config`` refuses a huge, negative or non-integer value (a float, a bool, a
+  string, None, a list or a dict, nested) for each number of the config with the
+  game's ValueError, at once (a hypothesis property test): a number from a save is never
+  trusted further than the game allows.
 
 A game's ``engines/<game>/testing.py`` supplies ``CONFORMANCE_CONFIGS`` (a config per
-player count worth covering) and ``reshuffle_hidden(state, player, rng)``. The suite runs
+player count worth covering) and ``reshuffle_hidden(state, player, rng)``, and may list
+``OPTIONAL_CONFIG_NUMBERS``: numbers its check reads that its filled-in config leaves
+out unless given (the config property test finds the others in the filled-in config). The suite runs
 over the test-only sixth game too (tests/sixth/engine: the worked example of
 docs/architecture.md), so the checklist's engine is held to the same contract.
 """
@@ -42,6 +51,7 @@ from engines.core.actions import is_legal, same_action
 from engines.core.decision import KINDS, Decision
 from engines.core.hints import declared_keys, hint_problems
 from engines.core.protocol import IllegalAction
+from engines.core.results import result_problems, seats_out
 from engines.core.rng import Rng
 from engines.core.rules_base import RulesBase
 
@@ -156,6 +166,7 @@ def test_random_play_reaches_the_end_and_replays_exactly(game, seed):
         res = rules.result(state)
         assert res is not None and res["winners"] is not None
         assert all(type(w) is int and 0 <= w < config["players"] for w in res["winners"])
+        assert not result_problems(res, config["players"], seats_out(rules, state)), res
         assert any(e["type"] == E.GAME_OVER for e in events)
         again = rules.new_game(config, seed)
         for a in actions:
@@ -427,3 +438,69 @@ def test_the_trusted_path_skips_the_one_action_check(game, monkeypatch):
             rules.apply_trusted(rules.clone(s), a)
     with pytest.raises(AssertionError):
         rules.apply(rules.clone(moves[0][0]), moves[0][1][0])
+
+
+# --------------------------------------------------------------------------------------
+# the config: every number bounded by what the game allows
+
+# games whose config checks another session is bounding (issue 21: Mabinogi's house-rule
+# keys); the property test reports them without failing the suite
+def _number_keys(game) -> list:
+    """(base config, key, optional) for every number of every conformance config: the
+    int values (not bools) of the filled-in config, and the keys the game's testing
+    module lists in ``OPTIONAL_CONFIG_NUMBERS`` (numbers its filled-in config leaves out
+    unless given, whose None means "not set", such as a random first player)."""
+    rules = _rules(game)
+    extra = tuple(getattr(_testing(game), "OPTIONAL_CONFIG_NUMBERS", ()))
+    out = []
+    for base in _configs(game):
+        filled = rules.check_config(dict(base))
+        keys = [k for k, v in filled.items() if type(v) is int]
+        out += [(base, k, False) for k in keys]
+        out += [(base, k, True) for k in extra if k not in keys]
+    return out
+
+
+def _accepts(rules, config) -> bool:
+    try:
+        rules.check_config(config)
+    except ValueError:
+        return False
+    return True
+
+
+_NESTED = st.recursive(st.one_of(st.none(), st.booleans(), st.integers(), st.floats(),
+                                 st.text(max_size=4)),
+                       lambda inner: st.one_of(st.lists(inner, max_size=3),
+                                               st.dictionaries(st.text(max_size=3), inner,
+                                                               max_size=2)),
+                       max_leaves=8)
+# values no game allows for a number: huge, negative, not an int at all
+BAD_NUMBERS = st.one_of(st.integers(min_value=10 ** 6), st.integers(max_value=-1),
+                        st.sampled_from([10 ** 9, 10 ** 18, 10 ** 100, -(10 ** 9)]),
+                        st.floats(allow_nan=True, allow_infinity=True), st.booleans(),
+                        st.text(max_size=8), st.sampled_from(["30", "1e9", "", "-1"]),
+                        st.lists(st.integers(), max_size=3), _NESTED.filter(
+                            lambda v: type(v) is not int))
+
+
+@pytest.mark.parametrize("game", GAMES)
+@settings(max_examples=150, deadline=2000, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_check_config_refuses_every_number_outside_what_the_game_allows(game, data):
+    """A config number that is huge, negative or not an integer (a save's
+    ``"turns": 10**9`` once made Arena draw a box per turn for ever) is refused with
+    the game's ValueError; in-range numbers are accepted or refused with it, and an
+    accepted config starts a game."""
+    rules = _rules(game)
+    cases = _number_keys(game)
+    base, key, optional = cases[data.draw(st.integers(0, len(cases) - 1))]
+    bad = data.draw(BAD_NUMBERS)
+    if not (optional and bad is None):
+        with pytest.raises(ValueError):
+            rules.check_config(dict(base, **{key: bad}))
+    fair = data.draw(st.integers(-3, 10 ** 6 - 1))
+    config = dict(base, **{key: fair})
+    if _accepts(rules, config):
+        assert fair >= 0, f"{game}: {key} = {fair} accepted"
+        rules.new_game(config, 1)

@@ -184,7 +184,7 @@ def test_forfeit_confirmed_ends_the_game_as_the_players_loss(app, fresh_home, ke
     click_button(app, next(b for b in ask.buttons if b.label == "Forfeit"))
     over = app.stack.top
     assert isinstance(over, GameOverScene)
-    assert over.headline("").startswith("You forfeited")
+    assert over.headline().startswith("You forfeited")
     res = t.rules.result(t.state)
     assert t.rules.is_over(t.state) and res["reason"] == "forfeit"
     assert t.human in res["forfeited"] and t.human not in res["winners"] and res["winners"]

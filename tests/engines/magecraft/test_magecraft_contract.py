@@ -47,7 +47,8 @@ def test_player_counts_live_in_the_rules_module():
     {"players": 5}, {"players": 1}, {"players": "2"}, {"players": True}, {"players": 2.0},
     {"players": 2, "names": ["Ann"]}, {"players": 2, "characters": ["nobody", "lumi"]},
     {"players": 2, "characters": [0]}, {"players": 2, "academy": ["fireball"] * 9},
-    {"players": 2, "turn_limit": "long"}, ["players", 2]])
+    {"players": 2, "turn_limit": "long"}, {"players": 2, "turn_limit": 10 ** 9},
+    {"players": 4, "turn_limit": 401}, ["players", 2]])
 def test_check_config_refuses_with_a_sentence(config):
     with pytest.raises(ValueError) as err:
         RULES.check_config(config)
@@ -252,7 +253,7 @@ def test_narrate_says_you_to_the_viewer_and_names_to_the_others():
     assert RULES.narrate(s, out, p) == f"{s.names[o]} has no HP gems left and is out!"
     assert RULES.narrate(s, E.game_over([p], "score"), p) == "Game over: You win."
     assert RULES.narrate(s, E.game_over([0, 1], "turn_limit"), None) == \
-        "Game over: Ann and Bram win."
+        "Game over: a draw between Ann and Bram."
     assert RULES.narrate(s, {"type": "GemDrawn", "player": p, "colour": 0, "why": "icon"}) \
         is None
     assert RULES.card_name(s, FIREBALL) == "Fireball"

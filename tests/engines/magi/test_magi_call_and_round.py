@@ -120,7 +120,8 @@ def test_game_ends_at_the_target_and_the_lowest_total_wins():
     assert types(ev)[-1] == "GameOver"
     assert RULES.is_over(s) and s.to_move is None and RULES.legal_actions(s) == []
     res = RULES.result(s)
-    assert res == {"winners": [0], "scores": [0, 4], "rounds": [[0, 4]]}   # 2 + 2 points
+    assert res == {"winners": [0], "draw": False, "team": None, "scores": [0, 4],
+                   "rounds": [[0, 4]]}   # 2 + 2 points
     assert RULES.why_illegal(s, ("draw",)) == "The game is over"
 
 

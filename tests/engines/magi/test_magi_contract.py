@@ -38,7 +38,12 @@ def test_player_counts_live_in_one_place():
 @pytest.mark.parametrize("bad", [{"players": 1}, {"players": 9}, {"players": 4.0},
                                  {"players": True}, {"players": "4"},
                                  {"players": 3, "names": ["A", "B"]},
-                                 {"players": 4, "target": 0}, {"players": 4, "target": 5.5}])
+                                 {"players": 4, "target": 0}, {"players": 4, "target": 5.5},
+                                 {"players": 4, "target": 10 ** 9},
+                                 {"players": 4, "target": 101},
+                                 {"players": 5, "first_starter": 7},
+                                 {"players": 4, "first_starter": -1},
+                                 {"players": 4, "first_starter": 1.0}])
 def test_check_config_refuses_with_a_sentence(bad):
     with pytest.raises(ValueError) as info:
         RULES.check_config(bad)
@@ -48,9 +53,10 @@ def test_check_config_refuses_with_a_sentence(bad):
 
 
 def test_check_config_fills_in_defaults():
-    cfg = RULES.check_config({"players": 5, "first_starter": 7})
+    cfg = RULES.check_config({"players": 5, "first_starter": 2})
     assert cfg["names"] == [f"Player {i}" for i in range(1, 6)]
     assert (cfg["variation"], cfg["target"], cfg["first_starter"]) == (False, 50, 2)
+    assert RULES.check_config({"players": 4})["first_starter"] == 0
 
 
 # --- decisions ------------------------------------------------------------------------

@@ -27,7 +27,8 @@ class SixthState:
 
 
 def check_config(config: dict) -> dict:
-    if not isinstance(config, dict) or config.get("players", 2) != 2:
+    players = config.get("players", 2) if isinstance(config, dict) else None
+    if type(players) is not int or players != 2:
         raise ValueError("Last Counter is played by 2 players")
     pile = config.get("pile", 15)
     if type(pile) is not int or not 4 <= pile <= 40:
