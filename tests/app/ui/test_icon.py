@@ -120,11 +120,13 @@ def test_the_real_window_carries_our_icon(tmp_path):
     server, display = _start_xvfb()
     env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                MAGETABLE_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
-    game = subprocess.Popen([sys.executable, "-m", "app", "--frames", "3600"], cwd=ROOT,
-                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    log = tmp_path / "app.log"
+    with open(log, "wb") as out:
+        game = subprocess.Popen([sys.executable, "-m", "app", "--frames", "3600"], cwd=ROOT,
+                                env=env, stdout=out, stderr=subprocess.STDOUT)
     try:
         window = _find_window(display, "Magetable", time.monotonic() + 60)
-        assert window, f"no Magetable window: {game.poll()} {game.stderr and b''}"
+        assert window, f"no Magetable window (exit {game.poll()}): {log.read_text()[-2000:]}"
         out = subprocess.run(["xprop", "-display", display, "-id", window, "-notype",
                               "-f", "_NET_WM_ICON", "32c", "=$0+\n", "_NET_WM_ICON"],
                              capture_output=True, text=True, check=True).stdout
