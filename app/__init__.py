@@ -6,4 +6,4 @@ import os as _os
 # (the bench's JSON), so keep it quiet.
 _os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-__version__ = "0.1.0"
+__version__ = "0.1.0"           # pyproject.toml's; tests/app/test_version.py keeps them equal

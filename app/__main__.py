@@ -4,6 +4,7 @@
     python -m app --demo GAME [--players N] [--seed S] [--frames F] [--headless]
                   [--screenshot PATH]               an AI-only match in the real table scene
     python -m app bench [--quick]                   benchmarks, one JSON object on stdout
+    python -m app package                           the release archive (app/package.py)
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ import time
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="magetable", description="Magetable: tabletop magic "
                                 "duel games against AI opponents.")
-    p.add_argument("command", nargs="?", choices=["bench"], help="bench: run the benchmarks")
+    p.add_argument("command", nargs="?", choices=["bench", "package"],
+                   help="bench: run the benchmarks; package: build the release archive")
     p.add_argument("--quick", action="store_true", help="bench: fewer samples")
     p.add_argument("--only", metavar="GAME", action="append",
                    help="bench: only this game (repeatable); startup is always measured")
@@ -67,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         from app.bench import run_bench
         return run_bench(plugins(), quick=args.quick, only=args.only)
+    if args.command == "package":
+        from app.package import run_package
+        return run_package()
     if args.demo and args.rss_probe is not None:       # the bench's memory figure
         from app.bench import rss_probe
         return rss_probe(plugins(), args.demo, args.players, args.seed, args.rss_probe)

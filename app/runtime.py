@@ -18,6 +18,7 @@ from app import audio, config, paths, storage
 from app.scene import SceneStack
 from app.shell import NoShell, Shell
 from app.ui.ai_driver import inline_thinking
+from app.ui.icon import window_icon
 
 FRAME_HISTORY = 18_000          # frames of timing kept (five minutes at 60 fps)
 
@@ -58,6 +59,7 @@ class App:
         self.audio = audio.Audio(volume=getattr(settings, "volume", 0.7), enabled=not headless)
         audio.install(self.audio)
         flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
+        window_icon()                # before the window opens (some systems keep the first icon)
         self.screen = pygame.display.set_mode(config.LOGICAL_SIZE, flags)
         pygame.display.set_caption(config.TITLE)
         if not headless and getattr(settings, "window_mode", "windowed") == "fullscreen":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+import app as app_pkg
 from app.scene import Scene
 from app.settings import ANIMATION_SPEEDS, DIFFICULTIES, WINDOW_MODES, save_settings
 from app.ui import palette, text
@@ -110,6 +111,8 @@ class SettingsScene(Scene):
                        text.BOLD)
         text.blit_text(surface, "Changes are saved at once", (PANEL.right - 48, PANEL.y + 46),
                        16, palette.TEXT_DIM, anchor="topright")
+        text.blit_text(surface, f"Magetable {app_pkg.__version__}", (PANEL.x + 48, PANEL.bottom - 60),
+                       14, palette.TEXT_DIM, anchor="midleft")
         pygame.draw.line(surface, palette.PANEL_BORDER, (PANEL.x + 48, PANEL.y + 90),
                          (PANEL.right - 48, PANEL.y + 90))
         for control in self.controls:
