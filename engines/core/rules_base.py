@@ -121,8 +121,8 @@ class RulesBase:
 
     def apply(self, state: Any, action: Any, /, player: int | None = None) -> list:
         """Play ``action`` (checked; IllegalAction with the reason when refused)."""
-        if F.is_forfeit(action):
-            return self.forfeit_by_action(state, action, player)
+        if type(action) is tuple and action and action[0] == F.FORFEIT:   # F.is_forfeit, inline:
+            return self.forfeit_by_action(state, action, player)          # apply is hot
         return self.apply_move(state, action, player)
 
     def why_illegal_move(self, state: Any, action: Any, player: int | None = None, /
