@@ -1,53 +1,77 @@
-"""Settings: window mode, animation speed, fast AI turns, default AI difficulty, the
+"""Settings: window mode, the size of text and buttons (UI scale, 80-150 %), animation speed, fast AI turns, default AI difficulty, the
 "Magi!" auto-call and volume. Every change is saved at once. Drawn as a panel over whatever is below (the menu or a paused game)."""
 from __future__ import annotations
 
 import pygame
 
+import app as app_pkg
 from app.scene import Scene
-from app.settings import ANIMATION_SPEEDS, DIFFICULTIES, WINDOW_MODES, save_settings
+from app.settings import (ANIMATION_SPEEDS, DIFFICULTIES, UI_SCALE_RANGE, WINDOW_MODES,
+                          save_settings)
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 
-PANEL = pygame.Rect(0, 0, 760, 660)
-PANEL.center = (common.W // 2, common.H // 2)
+PANEL_W, PANEL_H = 760, 660      # design units
 
 
 class SettingsScene(Scene):
+    native = True
     overlay = True
     modal = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        s = app.settings
-        x, w = PANEL.x + 48, PANEL.w - 96
-        y = PANEL.y + 110
-        self.window = common.Cycler((x, y, w, 56), "Window",
-                                    [(m, m.capitalize()) for m in WINDOW_MODES],
-                                    s.window_mode, self._set_window)
-        self.speed = common.Cycler((x, y + 72, w, 56), "Animation speed",
+        self.focus = common.FocusGroup()
+        self._pending_ui: float | None = None     # a UI scale chosen on the slider
+        self._layout()
+
+    def on_resize(self) -> None:
+        self._layout()
+
+    def _layout(self) -> None:
+        s = self.app.settings
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, PANEL_H + 40)
+        px = m.px
+        self.panel = panel = pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H))
+        panel.center = (m.w // 2, m.h // 2)
+        x, w = panel.x + px(48), panel.w - px(96)
+        y = panel.y + px(100)
+
+        def row(dy: int) -> tuple[int, int, int, int]:
+            return (x, y + px(dy), w, px(56))
+
+        self.window = common.Cycler(row(0), "Window",
+                                    [(mode, mode.capitalize()) for mode in WINDOW_MODES],
+                                    s.window_mode, self._set_window, m=m)
+        self.ui_scale = common.Slider(row(64), "Text and buttons size",
+                                      getattr(s, "ui_scale", 1.0), self._set_ui_scale,
+                                      m=m, low=UI_SCALE_RANGE[0], high=UI_SCALE_RANGE[1])
+        self.speed = common.Cycler(row(128), "Animation speed",
                                    [(k, k.capitalize()) for k in ANIMATION_SPEEDS],
-                                   s.animation_speed, self._set_speed)
-        self.fast_ai = common.Toggle((x, y + 136, w, 56), "Fast AI turns",
+                                   s.animation_speed, self._set_speed, m=m)
+        self.fast_ai = common.Toggle(row(188), "Fast AI turns",
                                      bool(getattr(s, "fast_ai", False)), self._set_fast_ai,
                                      note="The AI's moves are shown briskly; what they do "
-                                          "to you is still shown")
-        self.difficulty = common.Cycler((x, y + 208, w, 56), "Default AI difficulty",
+                                          "to you is still shown", m=m)
+        self.difficulty = common.Cycler(row(258), "Default AI difficulty",
                                         [(d, d.capitalize()) for d in DIFFICULTIES],
-                                        s.ai_difficulty, self._set_difficulty)
-        self.auto_call = common.Toggle((x, y + 276, w, 56), "Magi: call \"Magi!\" for me",
+                                        s.ai_difficulty, self._set_difficulty, m=m)
+        self.auto_call = common.Toggle(row(320), "Magi: call \"Magi!\" for me",
                                        bool(getattr(s, "auto_call", False)),
                                        self._set_auto_call,
                                        note="Off: after your next-to-last card the turn "
-                                            "waits for your call")
-        self.volume = common.Slider((x, y + 352, w, 56), "Sound volume", s.volume,
-                                    self._set_volume)
-        self.back = Button((PANEL.centerx - 110, PANEL.bottom - 32 - 56, 220, 56), "Back",
-                           self.close, size=22)
-        self.controls: list[common.Control] = [self.window, self.speed, self.fast_ai, self.difficulty,
-                         self.auto_call, self.volume, self.back]
-        self.focus = common.FocusGroup(self.controls)
+                                            "waits for your call", m=m)
+        self.volume = common.Slider(row(392), "Sound volume", s.volume, self._set_volume, m=m)
+        self.back = Button((panel.centerx - px(110), panel.bottom - px(32 + 56), px(220),
+                            px(56)), "Back", self.close, size=22, scale=m.scale)
+        self.controls: list[common.Control] = [self.window, self.ui_scale, self.speed,
+                                               self.fast_ai, self.difficulty, self.auto_call,
+                                               self.volume, self.back]
+        index, show = self.focus.index, self.focus.show
+        self.focus = common.FocusGroup(self.controls, scale=m.scale)
+        self.focus.index, self.focus.show = index, show
 
     # changes --------------------------------------------------------------------------
     def _save(self) -> None:
@@ -60,6 +84,20 @@ class SettingsScene(Scene):
         if mode != self.app.settings.window_mode:
             self.app.settings.window_mode = mode
             self.app.toggle_fullscreen()
+            self._save()
+
+    def _set_ui_scale(self, v) -> None:
+        """Applied when the slider is let go (the screen is laid out again at it)."""
+        self._pending_ui = float(v)
+
+    def update(self, dt: float) -> None:
+        if self._pending_ui is not None and not self.ui_scale._dragging:
+            value, self._pending_ui = self._pending_ui, None
+            apply = getattr(self.app, "set_ui_scale", None)
+            if callable(apply):
+                apply(value)            # lays every native scene out again
+            else:
+                self.app.settings.ui_scale = value
             self._save()
 
     def _set_speed(self, speed) -> None:
@@ -102,16 +140,20 @@ class SettingsScene(Scene):
         return True     # modal
 
     def draw(self, surface) -> None:
-        surface.blit(common.dimmer(170), (0, 0))
-        draw_panel(surface, PANEL.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER, radius=18,
-                   alpha=250)
-        text.blit_text(surface, "Settings", (PANEL.x + 48, PANEL.y + 30), 36, palette.ACCENT,
-                       text.BOLD)
-        text.blit_text(surface, "Changes are saved at once", (PANEL.right - 48, PANEL.y + 46),
-                       16, palette.TEXT_DIM, anchor="topright")
-        pygame.draw.line(surface, palette.PANEL_BORDER, (PANEL.x + 48, PANEL.y + 90),
-                         (PANEL.right - 48, PANEL.y + 90))
+        m, panel = self.m, self.panel
+        px = m.px
+        surface.blit(common.dimmer(170, surface.get_size()), (0, 0))
+        draw_panel(surface, panel.move(0, px(6)), fill=(0, 0, 0), border=None, radius=px(18),
+                   alpha=90)
+        draw_panel(surface, panel, fill=palette.PANEL, border=palette.PANEL_BORDER,
+                   radius=px(18), alpha=250, line=max(1, px(2)))
+        text.blit_text(surface, "Settings", (panel.x + px(48), panel.y + px(26)), m.pt(36),
+                       palette.ACCENT, text.BOLD)
+        text.blit_text(surface, f"Changes are saved at once  ·  v{app_pkg.__version__}",
+                       (panel.right - px(48), panel.y + px(42)), m.pt(16), palette.TEXT_DIM,
+                       anchor="topright")
+        pygame.draw.line(surface, palette.PANEL_BORDER, (panel.x + px(48), panel.y + px(84)),
+                         (panel.right - px(48), panel.y + px(84)), max(1, px(1)))
         for control in self.controls:
             control.draw(surface)
         self.focus.draw(surface)
