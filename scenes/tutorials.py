@@ -9,12 +9,14 @@ import pygame
 from app import saves
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import show_message
 from scenes.saved_game import open_saved_game
 
-ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = common.MARGIN, 132, common.W - 2 * common.MARGIN, 98, 12
+ROW_X, ROW_Y, ROW_H, ROW_GAP = common.MARGIN, 132, 98, 12      # design units
+NEED = (1000, 720)
 
 
 def tutorial_factory(plugin):
@@ -23,9 +25,12 @@ def tutorial_factory(plugin):
 
 
 class TutorialsScene(Scene):
+    native = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = common.back_button(self.close)
+        self.m = metrics_of(self).bounded(*NEED)
+        self.back = common.back_button(self.close, m=self.m)
         self.saved: dict[str, dict] = {}      # game key -> its tutorial in progress
         self.rows: list[tuple[str, pygame.Rect, list[Button]]] = []
         self.focus = common.FocusGroup()
@@ -37,6 +42,9 @@ class TutorialsScene(Scene):
 
     def resume(self) -> None:
         self._check_save()
+        self._build()
+
+    def on_resize(self) -> None:
         self._build()
 
     def _check_save(self) -> None:
@@ -55,23 +63,30 @@ class TutorialsScene(Scene):
     def _build(self) -> None:
         self.rows = []
         buttons: list[Button] = []
+        self.m = m = metrics_of(self).bounded(*NEED)
+        px = m.px
+        self.back = common.back_button(self.close, m=m)
+        self.focus.scale = m.scale
         for i, plugin in enumerate(self.app.plugins):
             key = plugin.key
-            rect = pygame.Rect(ROW_X, ROW_Y + i * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+            rect = pygame.Rect(px(ROW_X), px(ROW_Y + i * (ROW_H + ROW_GAP)),
+                               m.w - px(2 * common.MARGIN), px(ROW_H))
             row_buttons = []
             factory = tutorial_factory(plugin)
-            bx = rect.right - 24 - 200
-            by = rect.centery - 26
+            bx = rect.right - px(24 + 200)
+            by = rect.centery - px(26)
             if factory is not None:
-                row_buttons.append(Button((bx, by, 200, 52), "Start",
-                                          partial(self.start, key), size=22))
+                row_buttons.append(Button((bx, by, px(200), px(52)), "Start",
+                                          partial(self.start, key), size=22, scale=m.scale))
                 if key in self.saved:
-                    row_buttons.insert(0, Button((bx - 236, by, 220, 52), "Resume tutorial",
-                                                 partial(self.resume_saved, key), size=20))
+                    row_buttons.insert(0, Button((bx - px(236), by, px(220), px(52)),
+                                                 "Resume tutorial",
+                                                 partial(self.resume_saved, key), size=20,
+                                                 scale=m.scale))
             else:
-                row_buttons.append(Button((bx, by, 200, 52), "Coming soon",
+                row_buttons.append(Button((bx, by, px(200), px(52)), "Coming soon",
                                           partial(self.explain, key), enabled=False,
-                                          size=20))
+                                          size=20, scale=m.scale))
             self.rows.append((key, rect, row_buttons))
             buttons += row_buttons
         self.focus.set_items([b for b in buttons if b.enabled] + [self.back])
@@ -151,23 +166,28 @@ class TutorialsScene(Scene):
     def draw(self, surface) -> None:
         if not self._built:
             self._build()
-        surface.blit(common.backdrop("plain"), (0, 0))
-        common.draw_header(surface, "Tutorials", "Learn a game by playing it, one step at a time")
+        m = self.m
+        px = m.px
+        surface.blit(common.backdrop("plain", m.size), (0, 0))
+        common.draw_header(surface, "Tutorials", "Learn a game by playing it, one step at a time",
+                           m)
         self.back.draw(surface)
         for key, rect, buttons in self.rows:
             info = self.app.plugins[key]
             available = any(b.enabled for b in buttons)
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.ACCENT if available
-                       else palette.PANEL_BORDER, radius=12, alpha=235)
-            text.blit_text(surface, info.title, (rect.x + 24, rect.y + 14), 24,
-                           palette.ACCENT if available else palette.TEXT_DIM, text.BOLD)
-            left = min(b.rect.x for b in buttons) - 24
+                       else palette.PANEL_BORDER, radius=px(12), alpha=235, line=max(1, px(2)))
+            left = min(b.rect.x for b in buttons) - px(24)
+            surface.blit(text.fit(info.title, m.pt(24), left - rect.x - px(24),
+                                  palette.ACCENT if available else palette.TEXT_DIM, text.BOLD),
+                         (rect.x + px(24), rect.y + px(14)))
             lesson = (info.lesson or info.blurb) if available else (
                 f"{info.blurb}" if not info.built else "The tutorial is being written.")
-            body = text.render_wrapped(lesson, 16, left - rect.x - 24,
-                                       palette.TEXT if available else palette.TEXT_DIM)
-            surface.blit(body, (rect.x + 24, rect.y + 48),
-                         pygame.Rect(0, 0, body.get_width(), rect.h - 52))
+            body = text.render_wrapped(lesson, m.pt(16), left - rect.x - px(24),
+                                       palette.TEXT if available else palette.TEXT_DIM,
+                                       line_gap=px(4))
+            surface.blit(body, (rect.x + px(24), rect.y + px(48)),
+                         pygame.Rect(0, 0, body.get_width(), rect.h - px(52)))
             for button in buttons:
                 button.draw(surface)
         self.focus.draw(surface)
