@@ -371,7 +371,8 @@ def run_bench(plugins, quick: bool = False, only: list[str] | None = None,
               size: tuple[int, int] | None = None) -> int:
     """``size``: measure frame_ms at that window size only (default: FRAME_SIZES)."""
     with ai_clock.using(time.process_time):      # AI time caps in CPU time
-        report = _figures(plugins, quick, only, (size,) if size else FRAME_SIZES)
+        report = (_figures(plugins, quick, only) if size is None
+                  else _figures(plugins, quick, only, (size,)))
     print(json.dumps(report, indent=2))
     return 0
 
