@@ -25,6 +25,8 @@ class Recorder(_BaseSurface):
 
     def blit(self, source, dest, area=None, special_flags=0):
         rect = super().blit(source, dest, area, special_flags)
+        if not isinstance(self.__dict__.get("blits"), list):
+            self.blits = []          # made by convert/copy/subsurface (no __init__ ran)
         if hasattr(dest, "topleft"):
             x, y = dest.topleft
         else:
