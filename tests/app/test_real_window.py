@@ -1,0 +1,108 @@
+"""The real window under Xvfb (issue 22): the app's window is resized live and a click
+where the menu's Settings button shows lands on it at every size. Skipped when Xvfb,
+xdotool or xwininfo is not installed."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZES = [(1280, 720), (1024, 576), (1920, 1080), (2400, 1000)]
+
+# the real app's menu in a real window; it reports where its Settings button is after
+# every layout and what a click opened
+CHILD = r"""
+import sys
+from app.runtime import App
+from app.__main__ import plugins, shell
+from scenes import menu
+
+class Menu(menu.MenuScene):
+    def _build(self):
+        super()._build()
+        b = self.button("Settings")
+        print("layout", self.app.screen.get_width(), self.app.screen.get_height(),
+              b.rect.centerx, b.rect.centery, flush=True)
+    def on_settings(self):
+        print("clicked", self.app.screen.get_width(), self.app.screen.get_height(), flush=True)
+
+app = App(plugins=plugins(), size=(1280, 720))
+app.shell = shell(app)
+app.stack.push(Menu(app), fade=False)
+app.run(frames=60 * 40)
+"""
+
+
+def _free_display() -> str:
+    for n in range(90, 120):
+        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
+            return f":{n}"
+    pytest.skip("no free X display number")
+
+
+@pytest.mark.skipif(any(shutil.which(t) is None for t in ("Xvfb", "xdotool", "xwininfo")),
+                    reason="Xvfb, xdotool and xwininfo are not installed")
+def test_a_click_lands_on_the_same_button_at_every_window_size(tmp_path):
+    display = _free_display()
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "2560x1440x24"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
+               MAGETABLE_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+    child = None
+    try:
+        time.sleep(1.0)
+        child = subprocess.Popen([sys.executable, "-c", CHILD], cwd=ROOT, env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        lines: list[str] = []
+
+        def wait_for(word: str, size=None, timeout: float = 15.0) -> list[str]:
+            end = time.time() + timeout
+            while time.time() < end:
+                line = child.stdout.readline()
+                if not line:
+                    break
+                lines.append(line)
+                parts = line.split()
+                if parts[0] == word and (size is None or tuple(map(int, parts[1:3])) == size):
+                    return parts
+            pytest.fail(f"no {word} {size}: {lines[-5:]} {child.stderr.read()[-800:]}")
+
+        def xdo(*args) -> None:
+            subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True)
+
+        wait_for("layout", (1280, 720))
+        window: list[str] = []
+        for _ in range(20):
+            tree = subprocess.run(["xwininfo", "-root", "-children"], env=env,
+                                  capture_output=True, text=True).stdout
+            window = [line.split()[0] for line in tree.splitlines() if '"Magetable"' in line]
+            if window:
+                break
+            time.sleep(0.25)
+        assert window, "the window was not found"
+        for size in SIZES:
+            if size != (1280, 720):
+                xdo("windowsize", window[0], str(size[0]), str(size[1]))
+            _, w, h, x, y = wait_for("layout", size) if size != (1280, 720) else \
+                ("layout", *size, *_last_layout(lines))
+            time.sleep(0.3)
+            xdo("mousemove", "--window", window[0], x, y, "click", "1")
+            clicked = wait_for("clicked")
+            assert tuple(map(int, clicked[1:3])) == size
+    finally:
+        if child is not None:
+            child.kill()
+            child.wait()
+        xvfb.terminate()
+        xvfb.wait()
+
+
+def _last_layout(lines: list[str]) -> tuple[str, str]:
+    parts = [line.split() for line in lines if line.startswith("layout")][-1]
+    return parts[3], parts[4]
