@@ -139,7 +139,7 @@ class App:
             sizes = pygame.display.get_desktop_sizes()
         except (pygame.error, AttributeError):
             return None
-        return tuple(sizes[0]) if sizes else None
+        return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
     def _open_window(self, size) -> None:
         flags = 0 if self.headless else pygame.RESIZABLE

@@ -59,7 +59,7 @@ def _backdrop(kind: str, size: tuple[int, int]) -> pygame.Surface:
             # at the sides of the window, clear of the centred title and buttons
             x = rng.choice([rng.randint(-40, 330), rng.randint(950, 1240)])
             x = round(x * k) if x < 640 else W - round((1280 - x) * k)
-            y = rng.randint(-20, 720 + 20) * H / 720
+            y = rng.randint(-20, 720 + 20) * H // 720
             surf.blit(card, card.get_rect(center=(x, y)))
     # vignette: a small radial alpha map scaled up smoothly
     vig = pygame.Surface((64, 36), pygame.SRCALPHA)

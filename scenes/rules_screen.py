@@ -34,12 +34,13 @@ class RulesScreen(Scene):
         self.source = rules_text(info)
         self.scroll = 0.0
         self._drag_from: tuple[int, float] | None = None
+        self.content_h = 0
         self._place()
 
     def _place(self) -> None:
         """The viewport, contents and scroll bar for the window as it is; the text laid
         out again at its width (the reading place kept, as a share of the text)."""
-        old_share = self.scroll / self.content_h if getattr(self, "content_h", 0) else 0.0
+        old_share = self.scroll / self.content_h if self.content_h else 0.0
         self.m = m = metrics_of(self).bounded(*NEED)
         px = m.px
         self.back = common.back_button(self.close, m=m)
