@@ -57,6 +57,7 @@ class SceneStack:
         self.display = display    # app.ui.display.Display, or None: everything 1280x720
         self._canvas: pygame.Surface | None = None
         self._clear_canvas: pygame.Surface | None = None
+        self._scaled: dict[tuple, pygame.Surface] = {}
         self.scenes: list[Scene] = []
         self._fade = 0.0          # remaining fade-in time of the top scene
         self._fade_surface: pygame.Surface | None = None
@@ -227,8 +228,15 @@ class SceneStack:
             surface.fill((0, 0, 0))             # the letterbox
         if r.size == canvas.get_size():
             surface.blit(canvas, r.topleft)
-        else:
-            surface.blit(pygame.transform.smoothscale(canvas, r.size), r.topleft)
+            return
+        key = (r.size, base)
+        scaled = self._scaled.get(key)
+        if scaled is None:          # one buffer per size: a resize makes a new one once
+            self._scaled = {k: v for k, v in self._scaled.items() if k[0] == r.size}
+            scaled = pygame.Surface(r.size, 0 if base else pygame.SRCALPHA)
+            self._scaled[key] = scaled
+        pygame.transform.smoothscale(canvas, r.size, scaled)
+        surface.blit(scaled, r.topleft)
 
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
