@@ -102,3 +102,44 @@ def test_the_demo_writes_a_screenshot_of_the_size_asked_for(tmp_path):
     assert pygame.image.load(str(shot)).get_size() == (1024, 576)
     with pytest.raises(SystemExit):
         main(["--demo", "magi", "--headless", "--size", "12x7"])
+
+
+def test_a_legacy_overlay_over_a_native_screen_is_scaled_and_clicked_in_canvas_pixels(app):
+    """Mixed stacks: a legacy overlay (its 1280x720 canvas transparent) is scaled over the
+    native screen below it, which still shows around it, and gets its clicks in canvas
+    pixels; the native screen below gets window pixels."""
+    from app.scene import Scene
+    from scenes.menu import MenuScene
+
+    class Legacy(Scene):
+        overlay, modal = True, False
+        box = pygame.Rect(100, 100, 200, 100)
+
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.clicks: list = []
+
+        def handle(self, event) -> bool:
+            if event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(event.pos):
+                self.clicks.append(event.pos)
+                return True
+            return False
+
+        def draw(self, surface) -> None:
+            assert surface.get_size() == (1280, 720)
+            pygame.draw.rect(surface, (255, 0, 0), self.box)
+
+    app.resize_window((1920, 1080))
+    menu = app.stack.push(MenuScene(app), fade=False)
+    legacy = app.stack.push(Legacy(app), fade=False)
+    app.frame()
+    inside = app.display.from_canvas(legacy.box.center)
+    assert app.screen.get_at(inside)[:3] == (255, 0, 0)
+    assert app.screen.get_at((150, 150))[:3] != (255, 0, 0)      # unscaled spot: the menu
+    button = menu.button("New game").rect
+    assert app.screen.get_at((button.x + 3, button.centery))[:3] != (0, 0, 0)
+    tap(app, inside)
+    (x, y), = legacy.clicks
+    assert abs(x - legacy.box.centerx) <= 1 and abs(y - legacy.box.centery) <= 1
+    app.stack.pop(fade=False)
+    assert app.stack.top is menu
