@@ -394,7 +394,7 @@ class Slider:
         self.minus = pygame.Rect(r.right - px(300), cy - px(20), px(40), px(40))
         self.plus = pygame.Rect(r.right - px(40), cy - px(20), px(40), px(40))
         self.track = pygame.Rect(self.minus.right + px(16), cy - px(4),
-                                 self.plus.x - self.minus.right - px(32 + 52), px(8))
+                                 self.plus.x - self.minus.right - px(32 + 68), px(8))
         self._dragging = False
         self._pressed: str | None = None
 

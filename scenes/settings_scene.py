@@ -14,6 +14,8 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 
 PANEL_W, PANEL_H = 760, 660      # design units
+ROWS_H = 464                     # the rows' height (they scroll when the panel is shorter)
+NEED = (PANEL_W + 40, 420)       # the least room: a large UI scale scrolls the rows
 
 
 class SettingsScene(Scene):
@@ -25,6 +27,7 @@ class SettingsScene(Scene):
         super().__init__(app)
         self.focus = common.FocusGroup()
         self._pending_ui: float | None = None     # a UI scale chosen on the slider
+        self.scroll = 0.0                         # design units the rows are scrolled by
         self._layout()
 
     def on_resize(self) -> None:
@@ -32,12 +35,18 @@ class SettingsScene(Scene):
 
     def _layout(self) -> None:
         s = self.app.settings
-        self.m = m = metrics_of(self).bounded(PANEL_W + 40, PANEL_H + 40)
+        self.m = m = metrics_of(self).bounded(*NEED)
         px = m.px
-        self.panel = panel = pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H))
+        self.panel = panel = pygame.Rect(0, 0, px(PANEL_W),
+                                         min(px(PANEL_H), m.h - px(40)))
         panel.center = (m.w // 2, m.h // 2)
         x, w = panel.x + px(48), panel.w - px(96)
-        y = panel.y + px(100)
+        # the rows' viewport, between the title's line and the Back button
+        self.view = pygame.Rect(panel.x + px(8), panel.y + px(92), panel.w - px(16),
+                                panel.h - px(92 + 100))
+        self.most = max(0.0, ROWS_H - self.view.h / m.scale)
+        self.scroll = min(self.most, max(0.0, self.scroll))
+        y = self.view.y + px(8) - px(self.scroll)
 
         def row(dy: int) -> tuple[int, int, int, int]:
             return (x, y + px(dy), w, px(56))
@@ -66,9 +75,12 @@ class SettingsScene(Scene):
         self.volume = common.Slider(row(392), "Sound volume", s.volume, self._set_volume, m=m)
         self.back = Button((panel.centerx - px(110), panel.bottom - px(32 + 56), px(220),
                             px(56)), "Back", self.close, size=22, scale=m.scale)
-        self.controls: list[common.Control] = [self.window, self.ui_scale, self.speed,
-                                               self.fast_ai, self.difficulty, self.auto_call,
-                                               self.volume, self.back]
+        self.rows: list[common.Control] = [self.window, self.ui_scale, self.speed,
+                                           self.fast_ai, self.difficulty, self.auto_call,
+                                           self.volume]
+        for control in self.rows:          # a row scrolled out of the view is not there
+            control.visible = self.view.colliderect(control.rect)
+        self.controls: list[common.Control] = [*self.rows, self.back]
         index, show = self.focus.index, self.focus.show
         self.focus = common.FocusGroup(self.controls, scale=m.scale)
         self.focus.index, self.focus.show = index, show
@@ -127,13 +139,43 @@ class SettingsScene(Scene):
         if self.app.stack.top is self:
             self.app.stack.pop()
 
+    # scrolling (only when a large UI scale leaves the rows less room than they need) --
+    def scroll_to(self, units: float) -> None:
+        units = min(self.most, max(0.0, units))
+        if units != self.scroll:
+            focused = self.focus.current
+            self.scroll = units
+            index = self.controls.index(focused) if focused in self.controls else 0
+            self._layout()
+            self.focus.index = index
+
+    def _show_focused(self) -> None:
+        """Scroll the keyboard's row into view."""
+        item = self.focus.current
+        if item is None or item is self.back or not self.most:
+            return
+        top, bottom = self.view.top, self.view.bottom
+        k = self.m.scale
+        if item.rect.top < top:
+            self.scroll_to(self.scroll - (top - item.rect.top) / k - 8)
+        elif item.rect.bottom > bottom:
+            self.scroll_to(self.scroll + (item.rect.bottom - bottom) / k + 8)
+
     # frame ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
             return True
-        if self.focus.handle(event):
+        if event.type == pygame.MOUSEWHEEL and self.most:
+            self.scroll_to(self.scroll - event.y * 48)
             return True
+        if self.focus.handle(event):
+            if event.type == pygame.KEYDOWN:
+                self._show_focused()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and not self.view.collidepoint(event.pos):
+            return self.back.handle(event) or True      # a row's part outside the view
         for control in self.controls:
             if control.handle(event):
                 return True
@@ -154,6 +196,21 @@ class SettingsScene(Scene):
                        anchor="topright")
         pygame.draw.line(surface, palette.PANEL_BORDER, (panel.x + px(48), panel.y + px(84)),
                          (panel.right - px(48), panel.y + px(84)), max(1, px(1)))
-        for control in self.controls:
+        clip = surface.get_clip()
+        surface.set_clip(self.view.clip(clip) if self.most else clip)
+        for control in self.rows:
             control.draw(surface)
-        self.focus.draw(surface)
+        if self.focus.current is not self.back:
+            self.focus.draw(surface)
+        surface.set_clip(clip)
+        if self.most:                     # the rows scroll: a bar at the panel's right
+            k = self.view.h / (ROWS_H * self.m.scale)
+            track = pygame.Rect(panel.right - px(14), self.view.y, px(6), self.view.h)
+            thumb = pygame.Rect(track.x, track.y + int(track.h * (1 - k) * self.scroll
+                                                        / self.most), track.w,
+                                max(px(24), int(track.h * k)))
+            pygame.draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
+            pygame.draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
+        self.back.draw(surface)
+        if self.focus.current is self.back:
+            self.focus.draw(surface)
