@@ -55,7 +55,11 @@ def _mote(radius: int, colour: tuple) -> pygame.Surface:
     return s
 
 
-NEED = (700, 720)        # the room (design units) the menu needs whole
+NEED = (700, 630)        # the least room (design units) the menu fits in, packed tighter
+
+
+def _between(low: float, high: float, k: float) -> float:
+    return low + (high - low) * k
 
 
 class MenuScene(Scene):
@@ -115,8 +119,13 @@ class MenuScene(Scene):
         # below the subtitle (y ~290) and above the footer, however many entries; the
         # whole column centred in the window's height (at 16:9 where it always was)
         h, gap = (BUTTON_H, BUTTON_GAP) if n <= 5 else (48, 10)
-        top = {4: 350, 5: 320}.get(n, 304)
-        self.oy = (m.h - m.px(720)) // 2
+        # a window with less room than 1280x720 design units (a large UI scale) packs
+        # the title, subtitle and buttons closer together
+        room_h = m.h / m.scale
+        k = min(1.0, max(0.0, (room_h - NEED[1]) / (720 - NEED[1])))
+        top = _between(240, {4: 350, 5: 320}.get(n, 304), k)
+        self.title_y, self.subtitle_y = _between(125, 170, k), _between(205, 262, k)
+        self.oy = (m.h - m.px(min(720.0, room_h))) // 2
         x = m.w // 2 - m.px(BUTTON_W) // 2
         self.buttons = [Button((x, self.oy + m.px(top + i * (h + gap)), m.px(BUTTON_W), m.px(h)),
                                label, cb, size=24, scale=m.scale)
@@ -209,9 +218,10 @@ class MenuScene(Scene):
         title = common.glow_text("Magetable", m.pt(96), radius=m.px(10))
         bob = math.sin(self.t * 1.2) * 3 * m.scale
         cx = m.w // 2
-        surface.blit(title, title.get_rect(center=(cx, self.oy + m.px(170) + bob)))
+        surface.blit(title, title.get_rect(center=(cx, self.oy + m.px(self.title_y) + bob)))
         text.blit_text(surface, "Tabletop magic games against the computer",
-                       (cx, self.oy + m.px(262)), m.pt(22), palette.TEXT_DIM, anchor="center")
+                       (cx, self.oy + m.px(self.subtitle_y)), m.pt(22), palette.TEXT_DIM,
+                       anchor="center")
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)

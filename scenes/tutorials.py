@@ -16,7 +16,8 @@ from scenes.message import show_message
 from scenes.saved_game import open_saved_game
 
 ROW_X, ROW_Y, ROW_H, ROW_GAP = common.MARGIN, 132, 98, 12      # design units
-NEED = (1000, 720)
+LIST_BOTTOM = 24                 # the list's margin at the window's bottom (it scrolls)
+NEED = (900, 420)
 
 
 def tutorial_factory(plugin):
@@ -31,6 +32,7 @@ class TutorialsScene(Scene):
         super().__init__(app)
         self.m = metrics_of(self).bounded(*NEED)
         self.back = common.back_button(self.close, m=self.m)
+        self.scroll = 0                       # real pixels the list is scrolled by
         self.saved: dict[str, dict] = {}      # game key -> its tutorial in progress
         self.rows: list[tuple[str, pygame.Rect, list[Button]]] = []
         self.focus = common.FocusGroup()
@@ -45,6 +47,7 @@ class TutorialsScene(Scene):
         self._build()
 
     def on_resize(self) -> None:
+        self.scroll = 0
         self._build()
 
     def _check_save(self) -> None:
@@ -67,10 +70,20 @@ class TutorialsScene(Scene):
         px = m.px
         self.back = common.back_button(self.close, m=m)
         self.focus.scale = m.scale
-        for i, plugin in enumerate(self.app.plugins):
+        self.list = pygame.Rect(px(ROW_X), px(ROW_Y), m.w - px(2 * common.MARGIN),
+                                m.h - px(ROW_Y + LIST_BOTTOM))
+        y = self.list.y - self.scroll
+        self.bodies: dict[str, pygame.Surface] = {}
+        for plugin in self.app.plugins:
             key = plugin.key
-            rect = pygame.Rect(px(ROW_X), px(ROW_Y + i * (ROW_H + ROW_GAP)),
-                               m.w - px(2 * common.MARGIN), px(ROW_H))
+            # a row as tall as its lesson needs (a narrow window or a large UI scale
+            # wraps it on more lines)
+            buttons_w = px(24 + 200 + (236 if key in self.saved else 0) + 24)
+            body = self._lesson(plugin, self.list.w - px(24) - buttons_w)
+            self.bodies[key] = body
+            rect = pygame.Rect(self.list.x, y, self.list.w,
+                               max(px(ROW_H), px(48 + 4) + body.get_height()))
+            y = rect.bottom + px(ROW_GAP)
             row_buttons = []
             factory = tutorial_factory(plugin)
             bx = rect.right - px(24 + 200)
@@ -89,12 +102,31 @@ class TutorialsScene(Scene):
                                           size=20, scale=m.scale))
             self.rows.append((key, rect, row_buttons))
             buttons += row_buttons
-        self.focus.set_items([b for b in buttons if b.enabled] + [self.back])
+        self.content_h = y - px(ROW_GAP) + self.scroll - self.list.y
+        self.focus.set_items([b for b in buttons if b.enabled and self.list.contains(b.rect)]
+                             + [self.back])
         self._built = True
+
+    def _lesson(self, plugin, width: int) -> pygame.Surface:
+        m = self.m
+        available = tutorial_factory(plugin) is not None
+        lesson = (plugin.lesson or plugin.blurb) if available else (
+            f"{plugin.blurb}" if not plugin.built else "The tutorial is being written.")
+        return text.render_wrapped(lesson, m.pt(16), width,
+                                   palette.TEXT if available else palette.TEXT_DIM,
+                                   line_gap=m.px(4))
 
     @property
     def buttons(self) -> list[Button]:
-        return [b for _, _, bs in self.rows for b in bs]
+        """The buttons of the rows in view."""
+        return [b for _, rect, bs in self.rows if self.list.contains(rect) for b in bs]
+
+    def scroll_by(self, pixels: int) -> None:
+        most = max(0, self.content_h - self.list.h)
+        scroll = max(0, min(most, self.scroll + pixels))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self._build()
 
     # actions --------------------------------------------------------------------------
     def close(self) -> None:
@@ -149,6 +181,9 @@ class TutorialsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.m.px(60))
+            return True
         if self.focus.handle(event):
             return True
         if self.back.handle(event):
@@ -172,7 +207,11 @@ class TutorialsScene(Scene):
         common.draw_header(surface, "Tutorials", "Learn a game by playing it, one step at a time",
                            m)
         self.back.draw(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.list.clip(clip))
         for key, rect, buttons in self.rows:
+            if not rect.colliderect(self.list):
+                continue
             info = self.app.plugins[key]
             available = any(b.enabled for b in buttons)
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.ACCENT if available
@@ -181,13 +220,8 @@ class TutorialsScene(Scene):
             surface.blit(text.fit(info.title, m.pt(24), left - rect.x - px(24),
                                   palette.ACCENT if available else palette.TEXT_DIM, text.BOLD),
                          (rect.x + px(24), rect.y + px(14)))
-            lesson = (info.lesson or info.blurb) if available else (
-                f"{info.blurb}" if not info.built else "The tutorial is being written.")
-            body = text.render_wrapped(lesson, m.pt(16), left - rect.x - px(24),
-                                       palette.TEXT if available else palette.TEXT_DIM,
-                                       line_gap=px(4))
-            surface.blit(body, (rect.x + px(24), rect.y + px(48)),
-                         pygame.Rect(0, 0, body.get_width(), rect.h - px(52)))
+            surface.blit(self.bodies[key], (rect.x + px(24), rect.y + px(48)))
             for button in buttons:
                 button.draw(surface)
+        surface.set_clip(clip)
         self.focus.draw(surface)

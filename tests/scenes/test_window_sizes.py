@@ -55,9 +55,14 @@ def _controls(scene) -> list[pygame.Rect]:
     return rects
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_shell_screen_fits_the_window(app, monkeypatch, size):
+@pytest.mark.parametrize("size,ui", [(s, 1.0) for s in SIZES] + [((1280, 720), 1.5),
+                                                                 ((1920, 1080), 1.5),
+                                                                 ((1024, 576), 0.8)],
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else f"ui{v}")
+def test_every_shell_screen_fits_the_window(app, monkeypatch, size, ui):
+    """At every window size, and at the smallest and largest UI scale."""
     app.resize_window(size)
+    app.set_ui_scale(ui)
     watch = TextWatch(monkeypatch)
     for name, scene in _screens(app):
         app.stack.push(scene, fade=False)
