@@ -229,6 +229,12 @@ class SceneStack:
         if r.size == canvas.get_size():
             surface.blit(canvas, r.topleft)
             return
+        if base and surface.get_rect().contains(r):
+            try:                    # straight into the window: no extra copy
+                pygame.transform.smoothscale(canvas, r.size, surface.subsurface(r))
+                return
+            except (ValueError, pygame.error):
+                pass                # a format smoothscale cannot write: through a buffer
         key = (r.size, base)
         scaled = self._scaled.get(key)
         if scaled is None:          # one buffer per size: a resize makes a new one once
