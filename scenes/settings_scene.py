@@ -78,8 +78,6 @@ class SettingsScene(Scene):
         self.rows: list[common.Control] = [self.window, self.ui_scale, self.speed,
                                            self.fast_ai, self.difficulty, self.auto_call,
                                            self.volume]
-        for control in self.rows:          # a row scrolled out of the view is not there
-            control.visible = self.view.colliderect(control.rect)
         self.controls: list[common.Control] = [*self.rows, self.back]
         index, show = self.focus.index, self.focus.show
         self.focus = common.FocusGroup(self.controls, scale=m.scale)
@@ -199,7 +197,8 @@ class SettingsScene(Scene):
         clip = surface.get_clip()
         surface.set_clip(self.view.clip(clip) if self.most else clip)
         for control in self.rows:
-            control.draw(surface)
+            if control.rect.colliderect(self.view):
+                control.draw(surface)
         if self.focus.current is not self.back:
             self.focus.draw(surface)
         surface.set_clip(clip)
