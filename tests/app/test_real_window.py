@@ -1,8 +1,10 @@
 """The real window under Xvfb (issue 22): the app's window is resized live and a click
-where the menu's Settings button shows lands on it at every size. Skipped when Xvfb,
+where the menu's Settings button shows lands on it at every size, then in fullscreen
+(F11) at the screen's resolution. Skipped when Xvfb,
 xdotool or xwininfo is not installed."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -77,15 +79,18 @@ def test_a_click_lands_on_the_same_button_at_every_window_size(tmp_path):
             subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True)
 
         wait_for("layout", (1280, 720))
-        window: list[str] = []
-        for _ in range(20):
-            tree = subprocess.run(["xwininfo", "-root", "-children"], env=env,
-                                  capture_output=True, text=True).stdout
-            window = [line.split()[0] for line in tree.splitlines() if '"Magetable"' in line]
-            if window:
-                break
-            time.sleep(0.25)
-        assert window, "the window was not found"
+        def find_window() -> list[str]:
+            for _ in range(20):
+                tree = subprocess.run(["xwininfo", "-root", "-children"], env=env,
+                                      capture_output=True, text=True).stdout
+                found = [line.split()[0] for line in tree.splitlines()
+                         if '"Magetable"' in line]
+                if found:
+                    return found
+                time.sleep(0.25)
+            pytest.fail("the window was not found")
+
+        window = find_window()
         for size in SIZES:
             if size != (1280, 720):
                 xdo("windowsize", window[0], str(size[0]), str(size[1]))
@@ -95,6 +100,21 @@ def test_a_click_lands_on_the_same_button_at_every_window_size(tmp_path):
             xdo("mousemove", "--window", window[0], x, y, "click", "1")
             clicked = wait_for("clicked")
             assert tuple(map(int, clicked[1:3])) == size
+        # F11: fullscreen at the screen's resolution, the same button under the pointer
+        # (SDL makes a new X window for it; without a window manager it is not moved to
+        # the screen's corner, so the click is placed in the window's own pixels)
+        xdo("key", "--window", window[0], "F11")
+        _, w, h, x, y = wait_for("layout", (2560, 1440))
+        time.sleep(0.5)
+        window = find_window()
+        xdo("mousemove", "--window", window[0], x, y, "click", "1")
+        assert wait_for("clicked")[1:3] == ["2560", "1440"]
+        xdo("key", "--window", window[0], "F11")   # and back to the window's last size
+        wait_for("layout", SIZES[-1])
+        time.sleep(1.0)                     # remembered: the mode and the window's size
+        data = json.loads(next(tmp_path.rglob("settings.json")).read_text())
+        assert data["window_mode"] == "windowed"
+        assert (data["window_w"], data["window_h"]) == SIZES[-1]
     finally:
         if child is not None:
             child.kill()
