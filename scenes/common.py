@@ -131,7 +131,10 @@ def back_button(on_click: Callable[[], object], label: str = "Back",
 
 # -- keyboard focus -----------------------------------------------------------------------
 class Control(Protocol):
-    """What a screen's row of controls holds: it takes events and draws itself."""
+    """What a screen's row of controls holds: it has a place, takes events and draws
+    itself."""
+
+    rect: pygame.Rect
 
     def handle(self, event) -> bool: ...
 
