@@ -57,7 +57,7 @@ class SceneStack:
         self.display = display    # app.ui.display.Display, or None: everything 1280x720
         self._canvas: pygame.Surface | None = None
         self._clear_canvas: pygame.Surface | None = None
-        self._scaled: dict[tuple, pygame.Surface] = {}
+        self._scaled_over: pygame.Surface | None = None  # a legacy overlay's, scaled
         self.scenes: list[Scene] = []
         self._fade = 0.0          # remaining fade-in time of the top scene
         self._fade_surface: pygame.Surface | None = None
@@ -234,13 +234,12 @@ class SceneStack:
                 pygame.transform.smoothscale(canvas, r.size, surface.subsurface(r))
                 return
             except (ValueError, pygame.error):
-                pass                # a format smoothscale cannot write: through a buffer
-        key = (r.size, base)
-        scaled = self._scaled.get(key)
-        if scaled is None:          # one buffer per size: a resize makes a new one once
-            self._scaled = {k: v for k, v in self._scaled.items() if k[0] == r.size}
-            scaled = pygame.Surface(r.size, 0 if base else pygame.SRCALPHA)
-            self._scaled[key] = scaled
+                pass                # a format smoothscale cannot write: a new surface
+            surface.blit(pygame.transform.smoothscale(canvas, r.size), r.topleft)
+            return
+        scaled = self._scaled_over
+        if scaled is None or scaled.get_size() != r.size:   # made again once per resize
+            scaled = self._scaled_over = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.transform.smoothscale(canvas, r.size, scaled)
         surface.blit(scaled, r.topleft)
 

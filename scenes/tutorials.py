@@ -73,14 +73,14 @@ class TutorialsScene(Scene):
         self.list = pygame.Rect(px(ROW_X), px(ROW_Y), m.w - px(2 * common.MARGIN),
                                 m.h - px(ROW_Y + LIST_BOTTOM))
         y = self.list.y - self.scroll
-        self.bodies: dict[str, pygame.Surface] = {}
+        self.lesson_w: dict[str, int] = {}       # each row's lesson width (pixels)
         for plugin in self.app.plugins:
             key = plugin.key
             # a row as tall as its lesson needs (a narrow window or a large UI scale
             # wraps it on more lines)
             buttons_w = px(24 + 200 + (236 if key in self.saved else 0) + 24)
-            body = self._lesson(plugin, self.list.w - px(24) - buttons_w)
-            self.bodies[key] = body
+            self.lesson_w[key] = self.list.w - px(24) - buttons_w
+            body = self._lesson(plugin, self.lesson_w[key])
             rect = pygame.Rect(self.list.x, y, self.list.w,
                                max(px(ROW_H), px(48 + 4) + body.get_height()))
             y = rect.bottom + px(ROW_GAP)
@@ -220,7 +220,7 @@ class TutorialsScene(Scene):
             surface.blit(text.fit(info.title, m.pt(24), left - rect.x - px(24),
                                   palette.ACCENT if available else palette.TEXT_DIM, text.BOLD),
                          (rect.x + px(24), rect.y + px(14)))
-            surface.blit(self.bodies[key], (rect.x + px(24), rect.y + px(48)))
+            surface.blit(self._lesson(info, self.lesson_w[key]), (rect.x + px(24), rect.y + px(48)))
             for button in buttons:
                 button.draw(surface)
         surface.set_clip(clip)

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import shutil
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -21,6 +23,7 @@ SIZES = [(1280, 720), (1024, 576), (1920, 1080), (2400, 1000)]
 # every layout and what a click opened
 CHILD = r"""
 import sys
+import threading
 from app.runtime import App
 from app.__main__ import plugins, shell
 from scenes import menu
@@ -37,7 +40,7 @@ class Menu(menu.MenuScene):
 app = App(plugins=plugins(), size=(1280, 720))
 app.shell = shell(app)
 app.stack.push(Menu(app), fade=False)
-app.run(frames=60 * 40)
+app.run(frames=60 * 90)
 """
 
 
@@ -62,17 +65,26 @@ def test_a_click_lands_on_the_same_button_at_every_window_size(tmp_path):
         child = subprocess.Popen([sys.executable, "-c", CHILD], cwd=ROOT, env=env,
                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         lines: list[str] = []
+        said: queue.Queue = queue.Queue()
+        threading.Thread(target=lambda: [said.put(line) for line in child.stdout],
+                         daemon=True).start()
 
-        def wait_for(word: str, size=None, timeout: float = 15.0) -> list[str]:
+        def wait_for(word: str, size=None, timeout: float = 40.0) -> list[str]:
+            """The child's next line starting with ``word`` (for ``size``); a loaded
+            machine may take a while to start the app."""
             end = time.time() + timeout
             while time.time() < end:
-                line = child.stdout.readline()
-                if not line:
-                    break
+                try:
+                    line = said.get(timeout=0.5)
+                except queue.Empty:
+                    if child.poll() is not None:
+                        break
+                    continue
                 lines.append(line)
                 parts = line.split()
                 if parts[0] == word and (size is None or tuple(map(int, parts[1:3])) == size):
                     return parts
+            child.kill()
             pytest.fail(f"no {word} {size}: {lines[-5:]} {child.stderr.read()[-800:]}")
 
         def xdo(*args) -> None:
@@ -80,7 +92,7 @@ def test_a_click_lands_on_the_same_button_at_every_window_size(tmp_path):
 
         wait_for("layout", (1280, 720))
         def find_window() -> list[str]:
-            for _ in range(20):
+            for _ in range(80):
                 tree = subprocess.run(["xwininfo", "-root", "-children"], env=env,
                                       capture_output=True, text=True).stdout
                 found = [line.split()[0] for line in tree.splitlines()
