@@ -22,7 +22,9 @@ from scenes.message import show_message
 # takes the rest of the window's width (a wider window gives it the room)
 TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = common.MARGIN, 124, 470, 100, 10
 ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value box
-NEED = (1040, 720)              # the room the screen needs whole
+NEED = (1150, 500)              # the least room: tiles shrink and the rows scroll below 720
+PANEL_W_MIN = 700               # the options panel's least width (its rows, its buttons)
+TILE_W_NARROW = 340
 TILE_W_MAX = 560                # how wide a tile grows in a wide window
 
 
@@ -69,6 +71,8 @@ class GameSetupScene(Scene):
         self.crowded = False
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
+        self.rows_scroll = 0                  # real pixels the option rows are scrolled by
+        self.rows_view: pygame.Rect | None = None     # their viewport when they scroll
         self._layout()
 
     def _layout(self) -> None:
@@ -76,14 +80,22 @@ class GameSetupScene(Scene):
         self.m = m = metrics_of(self).bounded(*NEED)
         px = m.px
         room_w = m.room[0]
-        tile_w = px(min(TILE_W_MAX, TILE_W + max(0.0, room_w - 1280) * 0.25))
-        self.tile_size = (tile_w, px(TILE_H))
-        self.tiles = {key: pygame.Rect(px(TILE_X), px(TILE_Y + i * (TILE_H + TILE_GAP)),
-                                       tile_w, px(TILE_H))
+        # the panel keeps PANEL_W_MIN; the tiles take what is left (narrower when a large
+        # UI scale leaves less than 1280 design units, wider in a wide window)
+        wide = TILE_W + max(0.0, room_w - 1280) * 0.25
+        tile_w = px(min(TILE_W_MAX, wide) if room_w >= 1280 else
+                    max(TILE_W_NARROW, room_w - 2 * common.MARGIN - 30 - PANEL_W_MIN))
+        # less room than 720 design units high (a large UI scale): lower tiles
+        room_h = m.room[1]
+        tile_h = min(TILE_H, max(60.0, (room_h - TILE_Y - 36 - 4 * TILE_GAP) / 5))
+        self.compact = tile_h < TILE_H
+        self.tile_size = (tile_w, px(tile_h))
+        self.tiles = {key: pygame.Rect(px(TILE_X), px(TILE_Y + i * (tile_h + TILE_GAP)),
+                                       tile_w, px(tile_h))
                       for i, key in enumerate(self.keys)}
         x = px(TILE_X) + tile_w + px(30)
         self.panel = pygame.Rect(x, px(TILE_Y), m.w - px(common.MARGIN) - x,
-                                 px(5 * TILE_H + 4 * TILE_GAP))
+                                 px(5 * tile_h + 4 * TILE_GAP))
         panel = self.panel
         self.back = common.back_button(self.close, m=m)
         old = getattr(self, "collection_button", None)
@@ -192,6 +204,7 @@ class GameSetupScene(Scene):
         self.option_controls = {}
         built = plugin.built
         if not built:
+            self.rows_view, self.rows_most, self.rows_scroll = None, 0, 0
             self.player_cycler = self.difficulty_cycler = None
             self.collection_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
@@ -199,7 +212,7 @@ class GameSetupScene(Scene):
             return
         rows = self._rows(plugin)
         compact = len(rows) >= 4
-        self.crowded = len(rows) > 4          # the blurb gives way to the rows
+        self.crowded = len(rows) > 4 or self.compact     # the blurb gives way to the rows
         if self.crowded:
             y = PANEL.y + px(84)
         if len(rows) > 7:                     # five seats' armies and a battlefield
@@ -207,6 +220,18 @@ class GameSetupScene(Scene):
         else:
             step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)
         house = plugin.house_rule_players
+        collection = plugin.collection
+        # rows that need more room than the panel has scroll between its line and the hint
+        bottom = self.start_button.rect.y - px(40 if collection is not None else 8)
+        overflow = y + px((len(rows) - 1) * step + row_h) - bottom
+        if overflow > 0:
+            self.rows_view = pygame.Rect(PANEL.x + px(8), y - px(4), PANEL.w - px(16),
+                                         bottom - y + px(4))
+            self.rows_most = overflow
+            self.rows_scroll = min(self.rows_scroll, overflow)
+            y -= self.rows_scroll
+        else:
+            self.rows_view, self.rows_most, self.rows_scroll = None, 0, 0
         for i, (what, seat) in enumerate(rows):
             rect = (x, y + px(i * step), w, px(row_h))
             if what == "players":
@@ -221,7 +246,6 @@ class GameSetupScene(Scene):
             else:
                 self.option_controls[(what.key, seat)] = self._option_control(
                     plugin, what, seat, pygame.Rect(rect))
-        collection = plugin.collection
         self.collection_button.visible = collection is not None
         if collection is not None:
             self.collection_button.label = collection.button
@@ -304,7 +328,33 @@ class GameSetupScene(Scene):
     def select(self, key: str) -> None:
         if key in self.plugins and key != self.selected:
             self.selected = key
+            self.rows_scroll = 0
             self._build_options()
+
+    def scroll_rows(self, pixels: int) -> None:
+        """Scroll the option rows (only when they overflow the panel)."""
+        if self.rows_view is None:
+            return
+        scroll = max(0, min(self.rows_most, self.rows_scroll + pixels))
+        if scroll != self.rows_scroll:
+            index, show = self.focus.index, self.focus.show
+            self.rows_scroll = scroll
+            self._build_options()
+            self.focus.index, self.focus.show = index, show
+
+    def _row_in_view(self) -> None:
+        """Scroll the keyboard's row into view."""
+        item, view = self.focus.current, self.rows_view
+        if view is None or item is None or item not in self._row_controls():
+            return
+        if item.rect.top < view.top:
+            self.scroll_rows(item.rect.top - view.top - self.m.px(4))
+        elif item.rect.bottom > view.bottom:
+            self.scroll_rows(item.rect.bottom - view.bottom + self.m.px(4))
+
+    def _row_controls(self) -> list:
+        return [c for c in (self.player_cycler, self.difficulty_cycler,
+                            *self.option_controls.values()) if c is not None]
 
     @property
     def controls(self) -> list:
@@ -404,14 +454,24 @@ class GameSetupScene(Scene):
                 step = -1 if event.key == pygame.K_PAGEUP else 1
                 self.select(self.keys[(i + step) % len(self.keys)])
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.rows_view is not None:
+            self.scroll_rows(-event.y * self.m.px(40))
+            return True
         if self.focus.handle(event):
+            if event.type == pygame.KEYDOWN:
+                self._row_in_view()
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.start_button.rect.collidepoint(event.pos)
                 and not self.start_button.enabled):
             self.start()
             return True
+        rows = self._row_controls()
+        hidden = (self.rows_view is not None and hasattr(event, "pos")
+                  and not self.rows_view.collidepoint(event.pos))
         for control in self.controls:
+            if hidden and control in rows:
+                continue              # a scrolled row's part outside the panel's view
             if control.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -429,7 +489,7 @@ class GameSetupScene(Scene):
     def _tile(self, key: str, selected: bool) -> pygame.Surface:
         m = self.m
         cache_key = ("game_setup.tile", owner_token(self), key, selected, self.tile_size,
-                     m.scale)
+                     m.scale, self.compact)
         surf = SHARED.get(cache_key)
         if surf is not None:
             return surf
@@ -452,14 +512,25 @@ class GameSetupScene(Scene):
             surf.blit(b, b.get_rect(center=r.center))
         room = r.x - px(18 + 12)
         big = m.pt(22)
-        _, size = text.fit_text(info.title, big, room, text.BOLD, smallest=m.pt(16),
-                                ellipsis=False)
-        text.blit_text(surf, info.title, (px(18), px(10) + (big - size) // 2), size,
+        shown, size = text.fit_text(info.title, big, room, text.BOLD, smallest=m.pt(16),
+                                    ellipsis=self.compact)       # a narrow tile shortens
+        text.blit_text(surf, shown, (px(18), px(10) + (big - size) // 2), size,
                        palette.ACCENT if selected and info.built else colour, text.BOLD)
         blurb = text.render_wrapped(info.blurb, m.pt(16), tw - px(36),
                                     palette.TEXT if info.built else palette.TEXT_DIM,
                                     line_gap=px(4))
-        surf.blit(blurb, (px(18), px(44)), pygame.Rect(0, 0, tw - px(36), th - px(50)))
+        if not self.compact:
+            surf.blit(blurb, (px(18), px(44)), pygame.Rect(0, 0, tw - px(36), th - px(50)))
+        else:                     # a lower tile: the blurb's lines that fit, the last "…"
+            size, width = m.pt(16), tw - px(36)
+            lines = text.wrap_lines(info.blurb, size, width)
+            step = text.font(size).get_linesize() + px(4)
+            room_lines = max(0, (th - px(48)) // step)
+            for i, line in enumerate(lines[:room_lines]):
+                if i == room_lines - 1 and len(lines) > room_lines:
+                    line = text.ellipsize(line, size, width)
+                text.blit_text(surf, line, (px(18), px(44) + i * step), size,
+                               palette.TEXT if info.built else palette.TEXT_DIM)
         return SHARED.put(cache_key, surf, owner=owner_token(self))
 
     def draw(self, surface) -> None:
@@ -491,8 +562,22 @@ class GameSetupScene(Scene):
         if info.built:
             rows: list[common.Control] = [c for c in (self.player_cycler,
                                                       self.difficulty_cycler) if c is not None]
+            view = self.rows_view
+            clip = surface.get_clip()
+            if view is not None:
+                surface.set_clip(view.clip(clip))
             for control in rows + list(self.option_controls.values()):
-                control.draw(surface)
+                if view is None or control.rect.colliderect(view):
+                    control.draw(surface)
+            surface.set_clip(clip)
+            if view is not None:            # the rows scroll: a bar at the panel's right
+                k = view.h / (view.h + self.rows_most)
+                track = pygame.Rect(PANEL.right - px(14), view.y, px(6), view.h)
+                thumb = pygame.Rect(track.x, track.y + int(track.h * (1 - k) * self.rows_scroll
+                                                            / self.rows_most),
+                                    track.w, max(px(20), int(track.h * k)))
+                pygame.draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
+                pygame.draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
             hint = "One seat is yours; the AI plays the others."
             if self.collection_button.visible:
                 self.collection_button.draw(surface)

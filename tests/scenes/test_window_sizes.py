@@ -112,3 +112,28 @@ def test_text_grows_with_the_window(app):
     app.frame()
     after = _glyph_height(app.screen, rules.back.rect.inflate(-8, -8))
     assert after > before * 1.2, (before, after)
+
+
+def test_the_setups_rows_scroll_at_a_large_ui_scale(app):
+    """At 150 % in a 1280x720 window the setup's tiles get lower and narrower and five
+    seats' rows scroll inside the panel: the keyboard's row is always in view and a
+    click on a scrolled row's arrow changes it."""
+    from scenes.game_setup import GameSetupScene
+    from tests.scenes.shell_helpers import click, press
+    app.set_ui_scale(1.5)
+    scene = app.stack.push(GameSetupScene(app, "arena"), fade=False)
+    scene._set_players(5)
+    app.frame()
+    assert scene.m.scale > 1.05 and scene.compact and scene.rows_view is not None
+    assert scene.panel.bottom <= 720 and scene.panel.right <= 1280
+    rows = scene._row_controls()
+    for _ in range(len(rows)):
+        press(app, pygame.K_DOWN)
+        current = scene.focus.current
+        if current in scene._row_controls():
+            assert scene.rows_view.contains(current.rect)
+    assert scene.rows_scroll > 0
+    last = scene._row_controls()[-1]
+    before = last.value
+    click(app, last.right.center)
+    assert scene._row_controls()[-1].value != before
