@@ -5,6 +5,8 @@
                   [--screenshot PATH]               an AI-only match in the real table scene
     python -m app bench [--quick]                   benchmarks, one JSON object on stdout
     python -m app package                           the release archive (app/package.py)
+    --size WxH                                      the window's size (headless: the
+                                                    surface's), for the game, demo and bench
 """
 from __future__ import annotations
 
@@ -28,9 +30,19 @@ def build_parser() -> argparse.ArgumentParser:
                    help="run this many frames then exit (demo default 600 when headless)")
     p.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
     p.add_argument("--screenshot", metavar="PATH", help="save the last frame as PNG")
+    p.add_argument("--size", metavar="WxH", type=_size,
+                   help="the window's size in pixels, e.g. 1920x1080 (headless too)")
     p.add_argument("--first-frame-probe", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--rss-probe", metavar="MINUTES", type=float, help=argparse.SUPPRESS)
     return p
+
+
+def _size(value: str) -> tuple[int, int]:
+    from app.runtime import parse_size
+    try:
+        return parse_size(value)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def plugins():
@@ -68,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "bench":
         from app.bench import run_bench
-        return run_bench(plugins(), quick=args.quick, only=args.only)
+        return run_bench(plugins(), quick=args.quick, only=args.only, size=args.size)
     if args.command == "package":
         from app.package import run_package
         return run_package()
@@ -79,7 +91,7 @@ def main(argv: list[str] | None = None) -> int:
         from app.demo import run_demo
         return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,
                         frames=args.frames, headless=args.headless,
-                        screenshot=args.screenshot, shell=shell)
+                        screenshot=args.screenshot, shell=shell, size=args.size)
     return run_game(args)
 
 
@@ -87,7 +99,7 @@ def run_game(args) -> int:
     from app.runtime import App
     from scenes.menu import start_scene
 
-    app = App(headless=args.headless, plugins=plugins())
+    app = App(headless=args.headless, plugins=plugins(), size=args.size)
     app.shell = shell(app)
     app.stack.push(start_scene(app), fade=False)
     if args.first_frame_probe:

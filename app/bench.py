@@ -262,13 +262,25 @@ def ai_winrate(rules, key: str, games: int, spec: BenchSpec | None = None) -> di
     return out
 
 
-def frame_ms(plugins, key: str, frames: int, players: int) -> dict:
-    """Update+draw time per frame of a headless demo (ms): wall p50/p95/p99/max and CPU
-    p50/p95, without the inline AI's thinking (reported apart, summed, as
-    ``ai_thinking_ms``: the window thinks in a worker process)."""
+FRAME_SIZES = ((1280, 720), (1920, 1080), (2560, 1440))
+
+
+def frame_ms_by_size(plugins, key: str, frames: int, players: int,
+                     sizes=FRAME_SIZES) -> dict:
+    """:func:`frame_ms` at each window size, keyed "1920x1080"."""
+    return {f"{w}x{h}": frame_ms(plugins, key, frames, players, size=(w, h))
+            for w, h in sizes}
+
+
+def frame_ms(plugins, key: str, frames: int, players: int,
+             size: tuple[int, int] | None = None) -> dict:
+    """Update+draw time per frame of a headless demo (ms) in a window of ``size``
+    (default 1280x720): wall p50/p95/p99/max and CPU p50/p95, without the inline AI's
+    thinking (reported apart, summed, as ``ai_thinking_ms``: the window thinks in a
+    worker process)."""
     from app.demo import build_demo_app
 
-    app = build_demo_app(plugins, key, players, seed=3, headless=True)
+    app = build_demo_app(plugins, key, players, seed=3, headless=True, size=size)
     app.run(frames=frames)
     skip = 30                                 # the first frames fill the caches
     wall = [t * 1000 for t in list(app.frame_times)[skip:]]
@@ -355,14 +367,18 @@ def startup_ms(samples: int) -> float | None:
     return round(statistics.median(times), 1) if times else None
 
 
-def run_bench(plugins, quick: bool = False, only: list[str] | None = None) -> int:
+def run_bench(plugins, quick: bool = False, only: list[str] | None = None,
+              size: tuple[int, int] | None = None) -> int:
+    """``size``: measure frame_ms at that window size only (default: FRAME_SIZES)."""
     with ai_clock.using(time.process_time):      # AI time caps in CPU time
-        report = _figures(plugins, quick, only)
+        report = (_figures(plugins, quick, only) if size is None
+                  else _figures(plugins, quick, only, (size,)))
     print(json.dumps(report, indent=2))
     return 0
 
 
-def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
+def _figures(plugins, quick: bool, only: list[str] | None,
+             sizes=FRAME_SIZES) -> dict:
     report: dict = {}
     for key in built_games():
         if only and key not in only:
@@ -385,7 +401,7 @@ def _figures(plugins, quick: bool, only: list[str] | None) -> dict:
                                          spec)
         if plugin is not None and plugin.built:
             seats = max(plugin.player_counts)          # the most its table seats
-            entry["frame_ms"] = frame_ms(plugins, key, 600, seats)
+            entry["frame_ms"] = frame_ms_by_size(plugins, key, 600, seats, sizes)
             _log(f"  frame_ms {entry['frame_ms']}")
             rss = rss_mb(key, seats, RSS_MINUTES[0 if quick else 1])
             entry["rss_mb"] = rss

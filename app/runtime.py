@@ -1,10 +1,13 @@
 """The window and the main loop.
 
-The display is opened at the logical size with pygame's SCALED mode: SDL letterboxes
-and scales it to the window and maps mouse positions back to logical pixels, so every
-scene works in 1280x720 whatever the window size. Headless mode (SDL's dummy driver)
-runs the same loop with a fixed time step, for tests, the demo, benchmarks and the
-packaged build's smoke test.
+The window opens at its real size (resizable; the size remembered in the settings, else
+1280x720 when the desktop has room, else the largest 16:9 that fits 90 % of it) and the
+App's Display (app/ui/display.py) follows it: native scenes draw at its real pixels, the
+legacy ones on a 1280x720 canvas scaled into it (app/scene.py). F11 switches between the
+window and fullscreen at the desktop's resolution; the choice and the windowed size are
+remembered. Headless mode (SDL's dummy driver) runs the same loop with a fixed time
+step, for tests, the demo, benchmarks and the packaged build's smoke test, on a surface
+of the size asked for (``--size``).
 """
 from __future__ import annotations
 
@@ -17,14 +20,42 @@ import pygame
 from app import audio, config, paths, storage
 from app.scene import SceneStack
 from app.shell import NoShell, Shell
+from app.ui import display as display_mod
 from app.ui.ai_driver import inline_thinking
 from app.ui.icon import window_icon
 
 FRAME_HISTORY = 18_000          # frames of timing kept (five minutes at 60 fps)
+REMEMBER_AFTER = 0.5            # seconds without a resize before the size is saved
+
+
+def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """1280x720 when 90 % of the desktop holds it, else the largest 16:9 that fits."""
+    lw, lh = config.LOGICAL_SIZE
+    if not desktop or desktop[0] <= 0 or desktop[1] <= 0:
+        return (lw, lh)
+    room_w, room_h = int(desktop[0] * 0.9), int(desktop[1] * 0.9)
+    if room_w >= lw and room_h >= lh:
+        return (lw, lh)
+    k = min(room_w / lw, room_h / lh)
+    return (max(640, int(lw * k)), max(360, int(lh * k)))
+
+
+def parse_size(value: str) -> tuple[int, int]:
+    """"1920x1080" as (1920, 1080); ValueError for anything else or out of bounds."""
+    from app.settings import WINDOW_MAX, WINDOW_MIN
+    w, sep, h = value.lower().replace("×", "x").partition("x")
+    if not sep or not w.strip().isdigit() or not h.strip().isdigit():
+        raise ValueError(f"{value!r} is not a size like 1920x1080")
+    size = (int(w), int(h))
+    if not (WINDOW_MIN[0] <= size[0] <= WINDOW_MAX[0] and WINDOW_MIN[1] <= size[1] <= WINDOW_MAX[1]):
+        raise ValueError(f"{value!r}: a size from {WINDOW_MIN[0]}x{WINDOW_MIN[1]} "
+                         f"to {WINDOW_MAX[0]}x{WINDOW_MAX[1]}")
+    return size
 
 
 class App:
-    def __init__(self, headless: bool = False, settings=None, plugins=None) -> None:
+    def __init__(self, headless: bool = False, settings=None, plugins=None,
+                 size: tuple[int, int] | None = None) -> None:
         from app.plugin import Plugins
         self.headless = headless
         # the games, as plug-ins handed over by the composition root (app/__main__.py)
@@ -49,6 +80,9 @@ class App:
         # leftovers of interrupted saves; then the settings, unless they were handed over
         for problem in paths.prepare():
             storage.post_notice("Magetable cannot save", problem)
+        # the settings read from the file are written back when the window changes;
+        # handed-over ones (a test's, the headless demo's) only when ``persist`` is set
+        self.persist = settings is None
         if settings is None:
             from app.settings import load_settings
             settings, self.settings_message = load_settings()
@@ -58,14 +92,21 @@ class App:
         # sound effects: silent (and never synthesized) in headless mode
         self.audio = audio.Audio(volume=getattr(settings, "volume", 0.7), enabled=not headless)
         audio.install(self.audio)
-        flags = 0 if headless else pygame.SCALED | pygame.RESIZABLE
         window_icon()                # before the window opens (some systems keep the first icon)
-        self.screen = pygame.display.set_mode(config.LOGICAL_SIZE, flags)
+        self.fullscreen = False
+        self.windowed_size = self._first_size(size)
+        self.display = display_mod.Display(self.windowed_size,
+                                           getattr(settings, "ui_scale", 1.0))
+        display_mod.install(self.display)
+        self.stack = SceneStack(self.display)
+        self._remember_at: float | None = None    # when the window size is to be saved
+        if (not headless and size is None
+                and getattr(settings, "window_mode", "windowed") == "fullscreen"):
+            self._open_fullscreen()
+        else:
+            self._open_window(self.windowed_size)
         pygame.display.set_caption(config.TITLE)
-        if not headless and getattr(settings, "window_mode", "windowed") == "fullscreen":
-            self.toggle_fullscreen()
         self.clock = pygame.time.Clock()
-        self.stack = SceneStack()
         self.running = True
         self.frame_count = 0
         # seconds spent in update+draw per frame, wall and CPU time, without the inline
@@ -81,13 +122,104 @@ class App:
         self.test_mode = False
 
     # window -------------------------------------------------------------------------
-    def toggle_fullscreen(self) -> None:
+    def _first_size(self, size) -> tuple[int, int]:
+        """The size asked for (``--size``), else the remembered one, else the default."""
+        if size is not None:
+            return (int(size[0]), int(size[1]))
         if self.headless:
-            return
+            return config.LOGICAL_SIZE
+        from app.settings import window_size
+        remembered = window_size(getattr(self.settings, "window_w", 0),
+                                 getattr(self.settings, "window_h", 0))
+        if remembered != (0, 0):
+            return remembered
+        return default_window_size(self._desktop())
+
+    @staticmethod
+    def _desktop() -> tuple[int, int] | None:
         try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:
-            pass
+            sizes = pygame.display.get_desktop_sizes()
+        except (pygame.error, AttributeError):
+            return None
+        return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+    def _open_window(self, size) -> None:
+        flags = 0 if self.headless else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        self.fullscreen = False
+        self._took_size()
+
+    def _open_fullscreen(self) -> None:
+        desktop = self._desktop() or config.LOGICAL_SIZE
+        if self.headless:         # the dummy driver has no fullscreen: its desktop's size
+            self.screen = pygame.display.set_mode(desktop, 0)
+        else:
+            try:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self._took_size()
+                return
+        self.fullscreen = True
+        self._took_size()
+
+    def _took_size(self) -> None:
+        """The window's surface has a new size: the display and every scene follow."""
+        if self.display.resize(self.screen.get_size()):
+            self.stack.resized()
+
+    def toggle_fullscreen(self) -> None:
+        """F11: fullscreen at the desktop's resolution, or back to the window (at the
+        size it had); the choice is remembered."""
+        self.set_window_mode("windowed" if self.fullscreen else "fullscreen")
+
+    def set_window_mode(self, mode: str) -> None:
+        if mode == "fullscreen" and not self.fullscreen:
+            self._open_fullscreen()
+        elif mode == "windowed" and self.fullscreen:
+            self._open_window(self.windowed_size)
+        self.settings.window_mode = "fullscreen" if self.fullscreen else "windowed"
+        self._remember()
+
+    def resize_window(self, size) -> None:
+        """The window was resized (by the player, a maximise, or ``--size``)."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        if self.headless:
+            if not self.fullscreen:
+                self.screen = pygame.display.set_mode(size, 0)
+        elif self.fullscreen:
+            self.screen = pygame.display.get_surface() or self.screen
+        else:
+            surface = pygame.display.get_surface()
+            if surface is None or surface.get_size() != size:
+                surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.screen = surface
+        if not self.fullscreen:
+            self.windowed_size = self.screen.get_size()
+            self._remember_at = self.time + REMEMBER_AFTER
+        self._took_size()
+
+    def set_ui_scale(self, value: float) -> None:
+        """The settings' UI scale (80-150 %): native scenes lay out again."""
+        self.display.set_ui_scale(value)
+        self.settings.ui_scale = self.display.ui_scale
+        self.stack.resized()
+        self._remember()
+
+    def _remember(self) -> None:
+        """Keep the window's mode, windowed size and UI scale in the settings (and
+        their file, for the settings the App read itself)."""
+        from app.settings import save_settings, window_size
+        s = self.settings
+        w, h = window_size(*self.windowed_size)
+        if (w, h) != (0, 0):
+            s.window_w, s.window_h = w, h
+        self._remember_at = None
+        if self.persist:
+            try:
+                save_settings(s)
+            except OSError:
+                pass          # a read-only config folder: it applies for this session
 
     def apply_volume(self, v: float) -> None:
         """The settings screen's volume slider (0 = silent)."""
@@ -109,6 +241,8 @@ class App:
         for event in pygame.event.get() + list(events or ()):
             self.dispatch(event)
         self.stack.update(dt)
+        if self._remember_at is not None and self.time >= self._remember_at:
+            self._remember()
         self._deliver_notices()
         self.stack.draw(self.screen)
         wall, cpu = time.perf_counter() - started, time.process_time() - cpu_started
@@ -139,6 +273,12 @@ class App:
             self.running = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize_window(event.size)
+        elif event.type == pygame.WINDOWSIZECHANGED:
+            surface = pygame.display.get_surface()
+            if surface is not None and not self.headless:
+                self.resize_window(surface.get_size())
         else:
             self.stack.handle(event)
 
@@ -148,6 +288,8 @@ class App:
             self.stack.push(first_scene, fade=False)
         while self.running and (frames is None or self.frame_count < frames):
             self.frame()
+        if self._remember_at is not None:
+            self._remember()
         if screenshot:
             self.save_screenshot(screenshot)
         return 0

@@ -1,7 +1,11 @@
 """Scenes and the scene stack.
 
-A scene draws itself on the 1280x720 logical surface and reacts to events whose
-positions are already in logical pixels. Overlays (pause menu, pop-ups, tutorial
+A *legacy* scene (``native = False``, the default) draws itself on the 1280x720 logical
+canvas and reacts to events whose positions are in canvas pixels: the stack maps mouse
+positions from the window and the runtime scales the canvas into the window
+(letterboxed). A *native* scene draws straight onto the window at its real pixels and
+lays itself out from the App's display (app/ui/display.py), again in ``on_resize`` when
+the window changes size. At exactly 1280x720 the canvas is the window itself. Overlays (pause menu, pop-ups, tutorial
 call-outs) set ``overlay = True``: the scenes below are drawn first. Input goes to the
 top scene first and falls through to the one below only if ``handle`` returns False
 and the top scene is an overlay that lets input through (``modal = False``).
@@ -14,6 +18,7 @@ FADE_SECONDS = 0.18
 
 
 class Scene:
+    native = False       # draws at the window's real pixels (else on the 1280x720 canvas)
     overlay = False      # draw the scene below first
     modal = True         # an overlay that swallows all input, even what it does not use
     updates_below = False  # keep updating the scene below (e.g. AI thinking under a pop-up)
@@ -31,6 +36,10 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene is on top again after an overlay was popped."""
 
+    def on_resize(self) -> None:
+        """Called when the window's size or the UI scale changed: a native scene lays
+        itself out again (a legacy one keeps its 1280x720 canvas)."""
+
     # frame
     def handle(self, event: pygame.event.Event) -> bool:
         """Return True if the event was used."""
@@ -44,7 +53,11 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self) -> None:
+    def __init__(self, display=None) -> None:
+        self.display = display    # app.ui.display.Display, or None: everything 1280x720
+        self._canvas: pygame.Surface | None = None
+        self._clear_canvas: pygame.Surface | None = None
+        self._scaled_over: pygame.Surface | None = None  # a legacy overlay's, scaled
         self.scenes: list[Scene] = []
         self._fade = 0.0          # remaining fade-in time of the top scene
         self._fade_surface: pygame.Surface | None = None
@@ -107,13 +120,36 @@ class SceneStack:
             self.scenes.pop().exit()
         return self.push(scene)
 
+    def resized(self) -> None:
+        """The window changed size (or the UI scale did): every scene hears of it."""
+        for scene in list(self.scenes):
+            scene.on_resize()
+
     def handle(self, event: pygame.event.Event) -> bool:
         for scene in reversed(self.scenes):
-            if scene.handle(event):
-                return True
+            with self._context(scene):
+                if scene.handle(self._event_for(scene, event)):
+                    return True
             if not scene.overlay or scene.modal:
                 return False
         return False
+
+    def _event_for(self, scene: Scene, event):
+        """``event`` with its mouse position in the scene's pixels: a legacy scene's
+        in canvas pixels (unless the window is the canvas)."""
+        d = self.display
+        if scene.native or d is None or d.is_logical or not hasattr(event, "pos") \
+                or event.type not in _MOUSE_EVENTS:
+            return event
+        attrs = dict(event.dict)
+        attrs["pos"] = d.to_canvas(event.pos)
+        if "rel" in attrs:
+            k = 1280 / max(1, d.canvas_rect.w)
+            attrs["rel"] = (int(round(attrs["rel"][0] * k)), int(round(attrs["rel"][1] * k)))
+        return pygame.event.Event(event.type, attrs)
+
+    def _context(self, scene: Scene):
+        return _Context(self.display, scene.native)
 
     def update(self, dt: float) -> None:
         if self._fade > 0:
@@ -127,7 +163,8 @@ class SceneStack:
                 break
             active.append(scene)
         for scene in reversed(active):
-            scene.update(dt)
+            with self._context(scene):
+                scene.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.scenes:
@@ -136,11 +173,92 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
-        for scene in self.scenes[start:]:
-            scene.draw(surface)
+        shown = self.scenes[start:]
+        d = self.display
+        if d is None or d.is_logical:
+            for scene in shown:                 # the window is the canvas: as drawn
+                with self._context(scene):
+                    scene.draw(surface)
+        else:
+            self._compose(surface, shown)
         if self._fade > 0:
             if self._fade_surface is None or self._fade_surface.get_size() != surface.get_size():
                 self._fade_surface = pygame.Surface(surface.get_size())
                 self._fade_surface.fill((0, 0, 0))
             self._fade_surface.set_alpha(int(255 * self._fade / FADE_SECONDS))
             surface.blit(self._fade_surface, (0, 0))
+
+    # composing legacy and native scenes in a window that is not 1280x720 -------------
+    def _compose(self, surface: pygame.Surface, shown: list[Scene]) -> None:
+        """Native scenes draw on the window; each run of legacy scenes draws on the
+        1280x720 canvas (opaque at the bottom of the picture, transparent over a
+        native scene), scaled into the window's letterbox."""
+        i = 0
+        while i < len(shown):
+            if shown[i].native:
+                with self._context(shown[i]):
+                    shown[i].draw(surface)
+                i += 1
+                continue
+            j = i
+            while j < len(shown) and not shown[j].native:
+                j += 1
+            canvas = self._canvas_for(base=(i == 0))
+            for scene in shown[i:j]:
+                with self._context(scene):
+                    scene.draw(canvas)
+            self._present(surface, canvas, base=(i == 0))
+            i = j
+
+    def _canvas_for(self, base: bool) -> pygame.Surface:
+        from app import config
+        if base:
+            if self._canvas is None:
+                self._canvas = pygame.Surface(config.LOGICAL_SIZE)
+            return self._canvas
+        if self._clear_canvas is None:
+            self._clear_canvas = pygame.Surface(config.LOGICAL_SIZE, pygame.SRCALPHA)
+        self._clear_canvas.fill((0, 0, 0, 0))
+        return self._clear_canvas
+
+    def _present(self, surface: pygame.Surface, canvas: pygame.Surface, base: bool) -> None:
+        d = self.display
+        r = d.canvas_rect
+        if base and r.size != surface.get_size():
+            surface.fill((0, 0, 0))             # the letterbox
+        if r.size == canvas.get_size():
+            surface.blit(canvas, r.topleft)
+            return
+        if base and surface.get_rect().contains(r):
+            try:                    # straight into the window: no extra copy
+                pygame.transform.smoothscale(canvas, r.size, surface.subsurface(r))
+                return
+            except (ValueError, pygame.error):
+                pass                # a format smoothscale cannot write: a new surface
+            surface.blit(pygame.transform.smoothscale(canvas, r.size), r.topleft)
+            return
+        scaled = self._scaled_over
+        if scaled is None or scaled.get_size() != r.size:   # made again once per resize
+            scaled = self._scaled_over = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.transform.smoothscale(canvas, r.size, scaled)
+        surface.blit(scaled, r.topleft)
+
+
+_MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class _Context:
+    """While a scene is handled, updated or drawn, the display knows whether it is
+    native (app.ui.display.mouse_pos answers in its pixels)."""
+
+    def __init__(self, display, native: bool) -> None:
+        self.display, self.native = display, native
+
+    def __enter__(self) -> None:
+        if self.display is not None:
+            self.previous = self.display.native_context
+            self.display.native_context = self.native
+
+    def __exit__(self, *exc) -> None:
+        if self.display is not None:
+            self.display.native_context = self.previous

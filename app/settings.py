@@ -35,6 +35,10 @@ class Settings:
     # games whose tutorial was already suggested (or played) on their first start
     seen_games: list = field(default_factory=list)
     last_game: str = ""          # the game last started from the setup (chosen there next)
+    # the window: its size when last windowed (0: not yet known) and the UI scale
+    window_w: int = 0
+    window_h: int = 0
+    ui_scale: float = 1.0        # 0.8..1.5, on top of the window's fit (app/ui/display.py)
 
     @property
     def speed_factor(self) -> float:
@@ -58,7 +62,31 @@ class Settings:
             s.volume = 0.7
         if s.volume != s.volume:        # NaN
             s.volume = 0.7
+        s.window_w, s.window_h = window_size(s.window_w, s.window_h)
+        s.ui_scale = clamp_ui_scale(s.ui_scale)
         return s
+
+
+WINDOW_MIN, WINDOW_MAX = (640, 360), (7680, 4320)
+UI_SCALE_RANGE = (0.8, 1.5)
+
+
+def window_size(w, h) -> tuple[int, int]:
+    """A remembered window size in its bounds, or (0, 0) for "not known"."""
+    if type(w) is not int or type(h) is not int or not (
+            WINDOW_MIN[0] <= w <= WINDOW_MAX[0] and WINDOW_MIN[1] <= h <= WINDOW_MAX[1]):
+        return (0, 0)
+    return (w, h)
+
+
+def clamp_ui_scale(v) -> float:
+    try:
+        f = float(v)
+    except (TypeError, ValueError, OverflowError):
+        return 1.0
+    if f != f:
+        return 1.0
+    return round(min(UI_SCALE_RANGE[1], max(UI_SCALE_RANGE[0], f)), 2)
 
 
 GameKey = Annotated[str, msgspec.Meta(max_length=24, pattern="^[a-z0-9_]+$")]
@@ -95,6 +123,9 @@ class SettingsFile(msgspec.Struct):
     seen_games: Annotated[list[GameKey], msgspec.Meta(max_length=16)] = \
         msgspec.field(default_factory=list)
     last_game: Annotated[str, msgspec.Meta(max_length=24, pattern="^[a-z0-9_]*$")] = ""
+    window_w: Annotated[int, msgspec.Meta(ge=0, le=7680)] = 0
+    window_h: Annotated[int, msgspec.Meta(ge=0, le=4320)] = 0
+    ui_scale: Annotated[float, msgspec.Meta(ge=0.8, le=1.5)] = 1.0
 
 
 def settings_path() -> Path:
@@ -115,7 +146,10 @@ def check_settings(data: Any) -> Settings:
                     ai_difficulty=f.ai_difficulty, volume=float(f.volume), fast_ai=f.fast_ai,
                     auto_call=f.auto_call,
                     last_setup={k: msgspec.to_builtins(v) for k, v in f.last_setup.items()},
-                    seen_games=list(f.seen_games), last_game=f.last_game)
+                    seen_games=list(f.seen_games), last_game=f.last_game,
+                    window_w=window_size(f.window_w, f.window_h)[0],
+                    window_h=window_size(f.window_w, f.window_h)[1],
+                    ui_scale=clamp_ui_scale(f.ui_scale))
 
 
 def load_settings() -> tuple[Settings, str | None]:

@@ -1,6 +1,8 @@
 """Shared pieces of the shell screens: cached backdrops, a screen header with a back
 button, a dimmer for overlays, keyboard focus over a list of controls, and three small
-controls (option cycler, toggle, slider). Everything in logical 1280x720 pixels."""
+controls (option cycler, toggle, slider). Lengths are design units of the 1280x720 layout
+turned into real pixels by a metrics object (app.ui.display.Metrics: ``m.px``, ``m.pt``):
+a native screen hands its display's, a legacy one gets scale 1 (the default)."""
 from __future__ import annotations
 
 import math
@@ -10,19 +12,27 @@ from typing import Callable, Protocol
 import pygame
 
 from app import config
-from app.ui import palette, text
+from app.ui import display, palette, text
+from app.ui.display import Metrics
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 
 W, H = config.LOGICAL_W, config.LOGICAL_H
 MARGIN = 40
 HEADER_H = 96
+LOGICAL = Metrics(W, H, 1.0)      # the 1280x720 design at scale 1 (legacy scenes)
 
 # -- backdrops ------------------------------------------------------------------------
+def backdrop(kind: str = "plain", size: tuple[int, int] = (W, H)) -> pygame.Surface:
+    """A full-screen background of ``size`` built once per size: a dark vertical
+    gradient, a vignette and (for "menu") faint card silhouettes scattered at angles."""
+    return _backdrop(kind, (int(size[0]), int(size[1])))
+
+
 @cached
-def backdrop(kind: str = "plain") -> pygame.Surface:
-    """A full-screen background built once: a dark vertical gradient, a vignette and
-    (for "menu") faint card silhouettes scattered at angles."""
+def _backdrop(kind: str, size: tuple[int, int]) -> pygame.Surface:
+    W, H = size
+    k = min(W / 1280, H / 720)
     surf = pygame.Surface((W, H))
     top, bottom = (32, 28, 52), (12, 16, 24)
     if kind == "felt":
@@ -34,18 +44,23 @@ def backdrop(kind: str = "plain") -> pygame.Surface:
     if kind == "menu":
         rng = random.Random(7)
         for _ in range(26):
-            cw, ch = rng.randint(70, 120), 0
+            cw = round(rng.randint(70, 120) * k)
             ch = int(cw * 1.45)
             card = pygame.Surface((cw, ch), pygame.SRCALPHA)
             alpha = rng.randint(14, 30)
-            pygame.draw.rect(card, (200, 190, 255, alpha), card.get_rect(), border_radius=8)
-            pygame.draw.rect(card, (230, 200, 140, alpha + 14), card.get_rect(), width=2,
-                             border_radius=8)
+            line = max(1, round(2 * k))
+            pygame.draw.rect(card, (200, 190, 255, alpha), card.get_rect(),
+                             border_radius=round(8 * k))
+            pygame.draw.rect(card, (230, 200, 140, alpha + 14), card.get_rect(), width=line,
+                             border_radius=round(8 * k))
             inner = card.get_rect().inflate(-cw * 0.4, -ch * 0.5)
-            pygame.draw.ellipse(card, (230, 200, 140, alpha), inner, width=2)
+            pygame.draw.ellipse(card, (230, 200, 140, alpha), inner, width=line)
             card = pygame.transform.rotate(card, rng.uniform(-40, 40))
+            # at the sides of the window, clear of the centred title and buttons
             x = rng.choice([rng.randint(-40, 330), rng.randint(950, 1240)])
-            surf.blit(card, card.get_rect(center=(x, rng.randint(-20, H + 20))))
+            x = round(x * k) if x < 640 else W - round((1280 - x) * k)
+            y = rng.randint(-20, 720 + 20) * H // 720
+            surf.blit(card, card.get_rect(center=(x, y)))
     # vignette: a small radial alpha map scaled up smoothly
     vig = pygame.Surface((64, 36), pygame.SRCALPHA)
     for y in range(36):
@@ -57,9 +72,14 @@ def backdrop(kind: str = "plain") -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
+def dimmer(alpha: int = 160, size: tuple[int, int] = (W, H)) -> pygame.Surface:
+    """A translucent dark veil of ``size`` laid over what is below an overlay."""
+    return _dimmer(alpha, (int(size[0]), int(size[1])))
+
+
 @cached
-def dimmer(alpha: int = 160) -> pygame.Surface:
-    surf = pygame.Surface((W, H), pygame.SRCALPHA)
+def _dimmer(alpha: int, size: tuple[int, int]) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
     surf.fill((6, 8, 14, alpha))
     return surf
 
@@ -87,22 +107,34 @@ def glow_text(label: str, size: int, colour=palette.ACCENT, glow=(255, 200, 90),
     return out
 
 
-def draw_header(surface, title: str, subtitle: str | None = None) -> None:
-    """The standard screen title at the top left (the back button sits at the right)."""
-    text.blit_text(surface, title, (MARGIN, 26), 40, palette.ACCENT, text.BOLD)
+def draw_header(surface, title: str, subtitle: str | None = None,
+                m: Metrics = LOGICAL) -> None:
+    """The standard screen title at the top left (the back button sits at the right),
+    across the window ``m`` describes."""
+    px = m.px
+    room = m.w - 2 * px(MARGIN) - px(160 + 24)           # clear of the back button
+    surface.blit(text.fit(title, m.pt(40), room, palette.ACCENT, text.BOLD),
+                 (px(MARGIN), px(26)))
     if subtitle:
-        text.blit_text(surface, subtitle, (MARGIN + 2, 76), 18, palette.TEXT_DIM)
-    pygame.draw.line(surface, palette.PANEL_BORDER, (MARGIN, HEADER_H + 8),
-                     (W - MARGIN, HEADER_H + 8), 1)
+        surface.blit(text.fit(subtitle, m.pt(18), room, palette.TEXT_DIM),
+                     (px(MARGIN + 2), px(76)))
+    pygame.draw.line(surface, palette.PANEL_BORDER, (px(MARGIN), px(HEADER_H + 8)),
+                     (m.w - px(MARGIN), px(HEADER_H + 8)), max(1, px(1)))
 
 
-def back_button(on_click: Callable[[], object], label: str = "Back") -> Button:
-    return Button((W - MARGIN - 160, 30, 160, 48), label, on_click, size=20)
+def back_button(on_click: Callable[[], object], label: str = "Back",
+                m: Metrics = LOGICAL) -> Button:
+    px = m.px
+    return Button((m.w - px(MARGIN + 160), px(30), px(160), px(48)), label, on_click,
+                  size=20, scale=m.scale)
 
 
 # -- keyboard focus -----------------------------------------------------------------------
 class Control(Protocol):
-    """What a screen's row of controls holds: it takes events and draws itself."""
+    """What a screen's row of controls holds: it has a place, takes events and draws
+    itself."""
+
+    rect: pygame.Rect
 
     def handle(self, event) -> bool: ...
 
@@ -114,10 +146,11 @@ class FocusGroup:
     activate, Left/Right adjust. The mouse moves the focus to what it hovers. The focus
     ring shows only after a key was used."""
 
-    def __init__(self, items=None) -> None:
+    def __init__(self, items=None, scale: float = 1.0) -> None:
         self.items: list = list(items or [])
         self.index = 0
         self.show = False
+        self.scale = scale            # the scene's (its ring is drawn at real pixels)
 
     def set_items(self, items) -> None:
         self.items = [i for i in items if _visible(i)]
@@ -170,8 +203,10 @@ class FocusGroup:
     def draw(self, surface) -> None:
         item = self.current
         if self.show and item is not None:
-            pygame.draw.rect(surface, palette.LEGAL_GLOW, item.rect.inflate(10, 10), width=3,
-                             border_radius=14)
+            k = self.scale
+            pad = round(10 * k)
+            pygame.draw.rect(surface, palette.LEGAL_GLOW, item.rect.inflate(pad, pad),
+                             width=max(1, round(3 * k)), border_radius=round(14 * k))
 
 
 def _visible(item) -> bool:
@@ -196,8 +231,11 @@ class Cycler:
 
     def __init__(self, rect, label: str, options: list[tuple[object, str]], value,
                  on_change: Callable[[object], None] | None = None,
-                 notes: dict | None = None, value_w: int = 300) -> None:
+                 notes: dict | None = None, value_w: int = 300,
+                 m: Metrics = LOGICAL) -> None:
+        """``rect`` in real pixels; ``value_w`` in design units (``m`` scales it)."""
         self.rect = pygame.Rect(rect)
+        self.m = m
         self.label = label
         self.options = list(options)
         self.notes = notes or {}          # value -> small note shown under the value
@@ -205,11 +243,11 @@ class Cycler:
         self.enabled = True
         self.visible = True
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
-        r = self.rect
-        self.left = pygame.Rect(r.right - value_w, r.y + (r.h - 40) // 2, 44, 40)
-        self.right = pygame.Rect(r.right - 44, self.left.y, 44, 40)
+        r, px = self.rect, m.px
+        self.left = pygame.Rect(r.right - px(value_w), r.y + (r.h - px(40)) // 2, px(44), px(40))
+        self.right = pygame.Rect(r.right - px(44), self.left.y, px(44), px(40))
         self.value_rect = pygame.Rect(self.left.right, self.left.y,
-                                      self.right.x - self.left.right, 40)
+                                      self.right.x - self.left.right, px(40))
         self._pressed: str | None = None
 
     @property
@@ -256,24 +294,25 @@ class Cycler:
         if not self.visible:
             return
         dim = not self.enabled
-        text.blit_text(surface, self.label, (self.rect.x, self.rect.centery), 20,
+        m = self.m
+        text.blit_text(surface, self.label, (self.rect.x, self.rect.centery), m.pt(20),
                        palette.TEXT_DIM if dim else palette.TEXT, anchor="midleft")
         mouse = _mouse_pos()
         for rect, glyph in () if self.single else ((self.left, "<"), (self.right, ">")):
             hot = rect.collidepoint(mouse) and not dim
             draw_panel(surface, rect, fill=(74, 84, 112) if hot else palette.PANEL_LIGHT,
-                       border=palette.ACCENT if hot else palette.PANEL_BORDER, radius=8,
-                       alpha=255)
-            text.blit_text(surface, glyph, rect.center, 22, palette.TEXT, text.BOLD,
+                       border=palette.ACCENT if hot else palette.PANEL_BORDER,
+                       radius=m.px(8), alpha=255, line=max(1, m.px(2)))
+            text.blit_text(surface, glyph, rect.center, m.pt(22), palette.TEXT, text.BOLD,
                            anchor="center")
         value_text = self.options[self.index][1]
         note = self.notes.get(self.value)
-        cy = self.value_rect.centery - (8 if note else 0)
-        text.blit_text(surface, value_text, (self.value_rect.centerx, cy), 20,
+        cy = self.value_rect.centery - (m.px(8) if note else 0)
+        text.blit_text(surface, value_text, (self.value_rect.centerx, cy), m.pt(20),
                        palette.ACCENT if not dim else palette.TEXT_DIM, text.BOLD,
                        anchor="center")
         if note:
-            text.blit_text(surface, note, (self.value_rect.centerx, cy + 20), 16,
+            text.blit_text(surface, note, (self.value_rect.centerx, cy + m.px(20)), m.pt(16),
                            palette.TEXT_DIM, anchor="center")
 
 
@@ -281,8 +320,10 @@ class Toggle:
     """A labelled check box; the whole row is clickable."""
 
     def __init__(self, rect, label: str, value: bool,
-                 on_change: Callable[[bool], None] | None = None, note: str | None = None):
+                 on_change: Callable[[bool], None] | None = None, note: str | None = None,
+                 m: Metrics = LOGICAL):
         self.rect = pygame.Rect(rect)
+        self.m = m
         self.label = label
         self.value = bool(value)
         self.on_change = on_change
@@ -316,43 +357,52 @@ class Toggle:
     def draw(self, surface) -> None:
         if not self.visible:
             return
-        box = pygame.Rect(self.rect.x, self.rect.y + 4, 30, 30)
+        m = self.m
+        px = m.px
+        box = pygame.Rect(self.rect.x, self.rect.y + px(4), px(30), px(30))
         hot = self.rect.collidepoint(_mouse_pos())
-        pygame.draw.rect(surface, palette.PANEL_LIGHT, box, border_radius=6)
+        pygame.draw.rect(surface, palette.PANEL_LIGHT, box, border_radius=px(6))
         pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, box,
-                         width=2, border_radius=6)
+                         width=max(1, px(2)), border_radius=px(6))
         if self.value:
-            pts = [(box.x + 7, box.y + 16), (box.x + 13, box.y + 23), (box.x + 24, box.y + 8)]
-            pygame.draw.lines(surface, palette.ACCENT, False, pts, 4)
-        text.blit_text(surface, self.label, (box.right + 14, box.y + 3), 20, palette.TEXT)
+            pts = [(box.x + px(7), box.y + px(16)), (box.x + px(13), box.y + px(23)),
+                   (box.x + px(24), box.y + px(8))]
+            pygame.draw.lines(surface, palette.ACCENT, False, pts, max(1, px(4)))
+        room = self.rect.right - box.right - px(14)
+        surface.blit(text.fit(self.label, m.pt(20), room, palette.TEXT),
+                     (box.right + px(14), box.y + px(3)))
         if self.note:
-            text.blit_text(surface, self.note, (box.right + 14, box.y + 30), 16,
-                           palette.TEXT_DIM)
+            surface.blit(text.fit(self.note, m.pt(16), room, palette.TEXT_DIM),
+                         (box.right + px(14), box.y + px(30)))
 
 
 class Slider:
     """``Label   [-] ====o---- [+]  70%``: drag or click the track, or step with -/+."""
 
     def __init__(self, rect, label: str, value: float,
-                 on_change: Callable[[float], None] | None = None, step: float = 0.1) -> None:
+                 on_change: Callable[[float], None] | None = None, step: float = 0.1,
+                 m: Metrics = LOGICAL, low: float = 0.0, high: float = 1.0) -> None:
+        """``low``..``high``: the values the track spans (shown as percentages)."""
         self.rect = pygame.Rect(rect)
+        self.m = m
+        self.low, self.high = low, high
         self.label = label
-        self.value = min(1.0, max(0.0, float(value)))
+        self.value = min(high, max(low, float(value)))
         self.on_change = on_change
         self.step = step
         self.enabled = True
         self.visible = True
-        r = self.rect
+        r, px = self.rect, m.px
         cy = r.centery
-        self.minus = pygame.Rect(r.right - 300, cy - 20, 40, 40)
-        self.plus = pygame.Rect(r.right - 40, cy - 20, 40, 40)
-        self.track = pygame.Rect(self.minus.right + 16, cy - 4,
-                                 self.plus.x - self.minus.right - 32 - 52, 8)
+        self.minus = pygame.Rect(r.right - px(300), cy - px(20), px(40), px(40))
+        self.plus = pygame.Rect(r.right - px(40), cy - px(20), px(40), px(40))
+        self.track = pygame.Rect(self.minus.right + px(16), cy - px(4),
+                                 self.plus.x - self.minus.right - px(32 + 68), px(8))
         self._dragging = False
         self._pressed: str | None = None
 
     def _set(self, value: float, notify: bool = True) -> None:
-        value = round(min(1.0, max(0.0, value)), 2)
+        value = round(min(self.high, max(self.low, value)), 2)
         if value != self.value:
             self.value = value
             if notify and self.on_change:
@@ -365,13 +415,14 @@ class Slider:
         pass
 
     def _from_x(self, x: int) -> None:
-        t = (x - self.track.x) / max(1, self.track.w)
-        self._set(round(t * 20) / 20)     # snap to 5 %
+        t = min(1.0, max(0.0, (x - self.track.x) / max(1, self.track.w)))
+        span = self.high - self.low
+        self._set(self.low + round(t * span * 20) / 20)     # snap to 5 %
 
     def handle(self, event) -> bool:
         if not self.visible or not self.enabled:
             return False
-        grab = self.track.inflate(16, 28)
+        grab = self.track.inflate(self.m.px(16), self.m.px(28))
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if grab.collidepoint(event.pos):
                 self._dragging = True
@@ -399,31 +450,32 @@ class Slider:
     def draw(self, surface) -> None:
         if not self.visible:
             return
-        text.blit_text(surface, self.label, (self.rect.x, self.rect.centery), 20,
+        m = self.m
+        px = m.px
+        text.blit_text(surface, self.label, (self.rect.x, self.rect.centery), m.pt(20),
                        palette.TEXT, anchor="midleft")
         mouse = _mouse_pos()
         for rect, glyph in ((self.minus, "-"), (self.plus, "+")):
             hot = rect.collidepoint(mouse)
             draw_panel(surface, rect, fill=(74, 84, 112) if hot else palette.PANEL_LIGHT,
-                       border=palette.ACCENT if hot else palette.PANEL_BORDER, radius=8,
-                       alpha=255)
-            text.blit_text(surface, glyph, rect.center, 24, palette.TEXT, text.BOLD,
+                       border=palette.ACCENT if hot else palette.PANEL_BORDER, radius=px(8),
+                       alpha=255, line=max(1, px(2)))
+            text.blit_text(surface, glyph, rect.center, m.pt(24), palette.TEXT, text.BOLD,
                            anchor="center")
-        pygame.draw.rect(surface, (20, 22, 30), self.track, border_radius=4)
+        pygame.draw.rect(surface, (20, 22, 30), self.track, border_radius=px(4))
         filled = self.track.copy()
-        filled.w = int(self.track.w * self.value)
+        t = (self.value - self.low) / max(1e-9, self.high - self.low)
+        filled.w = int(self.track.w * t)
         if filled.w > 0:
-            pygame.draw.rect(surface, palette.ACCENT_DARK, filled, border_radius=4)
+            pygame.draw.rect(surface, palette.ACCENT_DARK, filled, border_radius=px(4))
         knob = (self.track.x + filled.w, self.track.centery)
-        pygame.draw.circle(surface, palette.ACCENT, knob, 12)
-        pygame.draw.circle(surface, palette.TEXT, knob, 12, 2)
+        pygame.draw.circle(surface, palette.ACCENT, knob, px(12))
+        pygame.draw.circle(surface, palette.TEXT, knob, px(12), max(1, px(2)))
         text.blit_text(surface, f"{int(round(self.value * 100))}%",
-                       (self.plus.x - 14, self.rect.centery), 18, palette.TEXT,
+                       (self.plus.x - px(14), self.rect.centery), m.pt(18), palette.TEXT,
                        anchor="midright")
 
 
 def _mouse_pos():
-    try:
-        return pygame.mouse.get_pos()
-    except pygame.error:
-        return (-1, -1)
+    """The pointer in the pixels of the scene being drawn (app.ui.display)."""
+    return display.mouse_pos()

@@ -12,15 +12,20 @@ from app import saves
 from app.scene import Scene
 from app.settings import DIFFICULTIES
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import show_message
 
+# design units (1280x720 at scale 1): the tiles' column on the left; the options panel
+# takes the rest of the window's width (a wider window gives it the room)
 TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = common.MARGIN, 124, 470, 100, 10
-PANEL = pygame.Rect(TILE_X + TILE_W + 30, TILE_Y, common.W - common.MARGIN - (TILE_X + TILE_W + 30),
-                    5 * TILE_H + 4 * TILE_GAP)
 ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value box
+NEED = (1150, 500)              # the least room: tiles shrink and the rows scroll below 720
+PANEL_W_MIN = 700               # the options panel's least width (its rows, its buttons)
+TILE_W_NARROW = 340
+TILE_W_MAX = 560                # how wide a tile grows in a wide window
 
 
 def _fit(label: str, width: int, size: int = 20) -> str:
@@ -43,6 +48,8 @@ def ready_games_text(plugins) -> str:
 
 
 class GameSetupScene(Scene):
+    native = True
+
     def __init__(self, app, selected: str | None = None) -> None:
         super().__init__(app)
         self.plugins = app.plugins
@@ -52,9 +59,6 @@ class GameSetupScene(Scene):
             built = last in self.plugins and self.plugins[last].built
             selected = last if built else self.keys[0]
         self.selected: str = selected
-        self.tiles = {key: pygame.Rect(TILE_X, TILE_Y + i * (TILE_H + TILE_GAP), TILE_W, TILE_H)
-                      for i, key in enumerate(self.keys)}
-        self.back = common.back_button(self.close)
         self.difficulty = (app.settings.ai_difficulty
                            if app.settings.ai_difficulty in DIFFICULTIES else "normal")
         self.players: dict[str, int] = {p.key: p.default_players for p in self.plugins}
@@ -62,16 +66,53 @@ class GameSetupScene(Scene):
         self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
         self._remember_last(app.settings)
         self.option_controls: dict[tuple, common.Control] = {}   # (option key, seat) -> control
-        self.collection_button = Button((PANEL.x + 32, PANEL.bottom - 32 - 60, 230, 60),
-                                        "Deck builder…", self.open_builder, size=20)
-        self.start_button = Button((PANEL.right - 32 - 240, PANEL.bottom - 32 - 60, 240, 60),
-                                   "Start", self.start, size=26)
         self.player_cycler: common.Cycler | None = None
         self.difficulty_cycler: common.Cycler | None = None
         self.crowded = False
         self._pressed_tile: str | None = None
         self.focus = common.FocusGroup()
+        self.rows_scroll = 0                  # real pixels the option rows are scrolled by
+        self.rows_view: pygame.Rect | None = None     # their viewport when they scroll
+        self._layout()
+
+    def _layout(self) -> None:
+        """The tiles, the panel and its buttons for the window as it is now."""
+        self.m = m = metrics_of(self).bounded(*NEED)
+        px = m.px
+        room_w = m.room[0]
+        # the panel keeps PANEL_W_MIN; the tiles take what is left (narrower when a large
+        # UI scale leaves less than 1280 design units, wider in a wide window)
+        wide = TILE_W + max(0.0, room_w - 1280) * 0.25
+        tile_w = px(min(TILE_W_MAX, wide) if room_w >= 1280 else
+                    max(TILE_W_NARROW, room_w - 2 * common.MARGIN - 30 - PANEL_W_MIN))
+        # less room than 720 design units high (a large UI scale): lower tiles
+        room_h = m.room[1]
+        tile_h = min(TILE_H, max(60.0, (room_h - TILE_Y - 36 - 4 * TILE_GAP) / 5))
+        self.compact = tile_h < TILE_H
+        self.tile_size = (tile_w, px(tile_h))
+        self.tiles = {key: pygame.Rect(px(TILE_X), px(TILE_Y + i * (tile_h + TILE_GAP)),
+                                       tile_w, px(tile_h))
+                      for i, key in enumerate(self.keys)}
+        x = px(TILE_X) + tile_w + px(30)
+        self.panel = pygame.Rect(x, px(TILE_Y), m.w - px(common.MARGIN) - x,
+                                 px(5 * tile_h + 4 * TILE_GAP))
+        panel = self.panel
+        self.back = common.back_button(self.close, m=m)
+        old = getattr(self, "collection_button", None)
+        self.collection_button = Button((panel.x + px(32), panel.bottom - px(32 + 60), px(230),
+                                         px(60)), old.label if old else "Deck builder…",
+                                        self.open_builder, size=20, scale=m.scale)
+        self.start_button = Button((panel.right - px(32 + 240), panel.bottom - px(32 + 60),
+                                    px(240), px(60)), "Start", self.start, size=26,
+                                   scale=m.scale)
+        self.focus.scale = m.scale
         self._build_options()
+
+    def on_resize(self) -> None:
+        index, show = self.focus.index, self.focus.show
+        self._layout()
+        self.focus.index = min(index, max(0, len(self.focus.items) - 1))
+        self.focus.show = show
 
     @staticmethod
     def _defaults(plugin) -> dict:
@@ -156,11 +197,14 @@ class GameSetupScene(Scene):
 
     def _build_options(self) -> None:
         plugin = self.plugin
-        x, w = PANEL.x + 32, PANEL.w - 64
-        y = PANEL.y + 190
+        m, PANEL = self.m, self.panel
+        px = m.px
+        x, w = PANEL.x + px(32), PANEL.w - px(64)
+        y = PANEL.y + px(190)
         self.option_controls = {}
         built = plugin.built
         if not built:
+            self.rows_view, self.rows_most, self.rows_scroll = None, 0, 0
             self.player_cycler = self.difficulty_cycler = None
             self.collection_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
@@ -168,29 +212,40 @@ class GameSetupScene(Scene):
             return
         rows = self._rows(plugin)
         compact = len(rows) >= 4
-        self.crowded = len(rows) > 4          # the blurb gives way to the rows
+        self.crowded = len(rows) > 4 or self.compact     # the blurb gives way to the rows
         if self.crowded:
-            y = PANEL.y + 84
+            y = PANEL.y + px(84)
         if len(rows) > 7:                     # five seats' armies and a battlefield
             step, row_h = 40, 38
         else:
             step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)
         house = plugin.house_rule_players
+        collection = plugin.collection
+        # rows that need more room than the panel has scroll between its line and the hint
+        bottom = self.start_button.rect.y - px(40 if collection is not None else 8)
+        overflow = y + px((len(rows) - 1) * step + row_h) - bottom
+        if overflow > 0:
+            self.rows_view = pygame.Rect(PANEL.x + px(8), y - px(4), PANEL.w - px(16),
+                                         bottom - y + px(4))
+            self.rows_most = overflow
+            self.rows_scroll = min(self.rows_scroll, overflow)
+            y -= self.rows_scroll
+        else:
+            self.rows_view, self.rows_most, self.rows_scroll = None, 0, 0
         for i, (what, seat) in enumerate(rows):
-            rect = (x, y + i * step, w, row_h)
+            rect = (x, y + px(i * step), w, px(row_h))
             if what == "players":
                 opts = [(n, f"{n} players") for n in plugin.player_counts]
                 self.player_cycler = common.Cycler(
                     rect, "Players", opts, self.players[plugin.key], self._set_players,
-                    notes={n: "house rule" for n in house})
+                    notes={n: "house rule" for n in house}, m=m)
             elif what == "difficulty":
                 self.difficulty_cycler = common.Cycler(
                     rect, "AI difficulty", [(d, d.capitalize()) for d in DIFFICULTIES],
-                    self.difficulty, self._set_difficulty)
+                    self.difficulty, self._set_difficulty, m=m)
             else:
                 self.option_controls[(what.key, seat)] = self._option_control(
                     plugin, what, seat, pygame.Rect(rect))
-        collection = plugin.collection
         self.collection_button.visible = collection is not None
         if collection is not None:
             self.collection_button.label = collection.button
@@ -199,15 +254,20 @@ class GameSetupScene(Scene):
 
     def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):
         values = self.values[plugin.key]
+        m = self.m
         if option.kind == "toggle":
-            return common.Toggle((rect.x, rect.y + 8 if rect.h < 56 else rect.y, rect.w, 56),
+            return common.Toggle((rect.x, rect.y + m.px(8) if rect.h < m.px(56) else rect.y,
+                                  rect.w, m.px(56)),
                                  option.label, bool(values[option.key]),
                                  lambda v: self._set_value(option.key, bool(v)),
-                                 note=option.note or None)
+                                 note=option.note or None, m=m)
         choices = option.choices(self.app, self.players[plugin.key]) if option.choices else []
-        room = (option.value_width or 300) - ARROWS
-        opts = [(v, _fit(label, room)) for v, label, _ in choices]
-        notes = {v: _fit(note, room, 16) for v, _, note in choices if note}
+        # a wider panel (a wider window) gives the values the room first
+        extra = max(0.0, self.panel.w / m.scale - 700) * 0.5
+        value_w = round((option.value_width or 300) + extra)
+        room = m.px(value_w - ARROWS)
+        opts = [(v, _fit(label, room, m.pt(20))) for v, label, _ in choices]
+        notes = {v: _fit(note, room, m.pt(16)) for v, _, note in choices if note}
         current = values[option.key][seat] if option.per_seat else values[option.key]
         known = [v for v, _ in opts]
         if current not in known:
@@ -216,10 +276,10 @@ class GameSetupScene(Scene):
             current = default if default in known else (known[0] if known else None)
             self._store(option, seat, current)
         label = option.label if seat == 0 else self._ai_label(option, seat)
-        kw = {"value_w": option.value_width} if option.value_width else {}
+        kw = {"value_w": value_w} if option.value_width or extra else {}
         return common.Cycler(rect, label, opts, current,
                              lambda v: self._store(option, seat, v),
-                             notes=notes, **kw)
+                             notes=notes, m=m, **kw)
 
     def _ai_label(self, option, seat: int) -> str:
         """"Opponent deck" with one opponent; "Opponent 2 deck" for the second of three."""
@@ -268,7 +328,33 @@ class GameSetupScene(Scene):
     def select(self, key: str) -> None:
         if key in self.plugins and key != self.selected:
             self.selected = key
+            self.rows_scroll = 0
             self._build_options()
+
+    def scroll_rows(self, pixels: int) -> None:
+        """Scroll the option rows (only when they overflow the panel)."""
+        if self.rows_view is None:
+            return
+        scroll = max(0, min(self.rows_most, self.rows_scroll + pixels))
+        if scroll != self.rows_scroll:
+            index, show = self.focus.index, self.focus.show
+            self.rows_scroll = scroll
+            self._build_options()
+            self.focus.index, self.focus.show = index, show
+
+    def _row_in_view(self) -> None:
+        """Scroll the keyboard's row into view."""
+        item, view = self.focus.current, self.rows_view
+        if view is None or item is None or item not in self._row_controls():
+            return
+        if item.rect.top < view.top:
+            self.scroll_rows(item.rect.top - view.top - self.m.px(4))
+        elif item.rect.bottom > view.bottom:
+            self.scroll_rows(item.rect.bottom - view.bottom + self.m.px(4))
+
+    def _row_controls(self) -> list:
+        return [c for c in (self.player_cycler, self.difficulty_cycler,
+                            *self.option_controls.values()) if c is not None]
 
     @property
     def controls(self) -> list:
@@ -368,14 +454,24 @@ class GameSetupScene(Scene):
                 step = -1 if event.key == pygame.K_PAGEUP else 1
                 self.select(self.keys[(i + step) % len(self.keys)])
                 return True
+        if event.type == pygame.MOUSEWHEEL and self.rows_view is not None:
+            self.scroll_rows(-event.y * self.m.px(40))
+            return True
         if self.focus.handle(event):
+            if event.type == pygame.KEYDOWN:
+                self._row_in_view()
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
                 and self.start_button.rect.collidepoint(event.pos)
                 and not self.start_button.enabled):
             self.start()
             return True
+        rows = self._row_controls()
+        hidden = (self.rows_view is not None and hasattr(event, "pos")
+                  and not self.rows_view.collidepoint(event.pos))
         for control in self.controls:
+            if hidden and control in rows:
+                continue              # a scrolled row's part outside the panel's view
             if control.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -391,71 +487,111 @@ class GameSetupScene(Scene):
         return False
 
     def _tile(self, key: str, selected: bool) -> pygame.Surface:
-        cache_key = ("game_setup.tile", owner_token(self), key, selected)
+        m = self.m
+        cache_key = ("game_setup.tile", owner_token(self), key, selected, self.tile_size,
+                     m.scale, self.compact)
         surf = SHARED.get(cache_key)
         if surf is not None:
             return surf
+        px = m.px
         info = self.plugins[key]
-        surf = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
+        tw, th = self.tile_size
+        surf = pygame.Surface((tw, th), pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), fill=(60, 66, 92) if selected else palette.PANEL,
-                   border=palette.ACCENT if selected else palette.PANEL_BORDER, radius=12,
-                   alpha=245)
+                   border=palette.ACCENT if selected else palette.PANEL_BORDER, radius=px(12),
+                   alpha=245, line=max(1, px(2)))
         colour = palette.TEXT if info.built else palette.TEXT_DIM
         if info.built:
             badge = f"{info.players_label.split(' ')[0]} players"
-            r = text.blit_text(surf, badge, (TILE_W - 16, 14), 16, palette.TEXT_DIM,
+            r = text.blit_text(surf, badge, (tw - px(16), px(14)), m.pt(16), palette.TEXT_DIM,
                                anchor="topright")
         else:
-            b = text.render("Coming soon", 16, palette.TEXT_DARK, text.BOLD)
-            r = b.get_rect(topright=(TILE_W - 16, 12)).inflate(14, 6)
-            pygame.draw.rect(surf, palette.ACCENT_DARK, r, border_radius=8)
+            b = text.render("Coming soon", m.pt(16), palette.TEXT_DARK, text.BOLD)
+            r = b.get_rect(topright=(tw - px(16), px(12))).inflate(px(14), px(6))
+            pygame.draw.rect(surf, palette.ACCENT_DARK, r, border_radius=px(8))
             surf.blit(b, b.get_rect(center=r.center))
-        room = r.x - 18 - 12
-        _, size = text.fit_text(info.title, 22, room, text.BOLD, smallest=16, ellipsis=False)
-        text.blit_text(surf, info.title, (18, 10 + (22 - size) // 2), size,
+        room = r.x - px(18 + 12)
+        big = m.pt(22)
+        shown, size = text.fit_text(info.title, big, room, text.BOLD, smallest=m.pt(16),
+                                    ellipsis=self.compact)       # a narrow tile shortens
+        text.blit_text(surf, shown, (px(18), px(10) + (big - size) // 2), size,
                        palette.ACCENT if selected and info.built else colour, text.BOLD)
-        blurb = text.render_wrapped(info.blurb, 16, TILE_W - 36,
-                                    palette.TEXT if info.built else palette.TEXT_DIM)
-        surf.blit(blurb, (18, 44), pygame.Rect(0, 0, TILE_W - 36, TILE_H - 50))
+        blurb = text.render_wrapped(info.blurb, m.pt(16), tw - px(36),
+                                    palette.TEXT if info.built else palette.TEXT_DIM,
+                                    line_gap=px(4))
+        if not self.compact:
+            surf.blit(blurb, (px(18), px(44)), pygame.Rect(0, 0, tw - px(36), th - px(50)))
+        else:                     # a lower tile: the blurb's lines that fit, the last "…"
+            size, width = m.pt(16), tw - px(36)
+            lines = text.wrap_lines(info.blurb, size, width)
+            step = text.font(size).get_linesize() + px(4)
+            room_lines = max(0, (th - px(48)) // step)
+            for i, line in enumerate(lines[:room_lines]):
+                if i == room_lines - 1 and len(lines) > room_lines:
+                    line = text.ellipsize(line, size, width)
+                text.blit_text(surf, line, (px(18), px(44) + i * step), size,
+                               palette.TEXT if info.built else palette.TEXT_DIM)
         return SHARED.put(cache_key, surf, owner=owner_token(self))
 
     def draw(self, surface) -> None:
-        surface.blit(common.backdrop("plain"), (0, 0))
-        common.draw_header(surface, "New game", "Choose a game, then how you want to play it")
+        m, PANEL = self.m, self.panel
+        px = m.px
+        surface.blit(common.backdrop("plain", m.size), (0, 0))
+        common.draw_header(surface, "New game", "Choose a game, then how you want to play it",
+                           m)
         self.back.draw(surface)
         for key, rect in self.tiles.items():
             surface.blit(self._tile(key, key == self.selected), rect.topleft)
         info = self.plugin
-        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER, radius=14,
-                   alpha=235)
-        x = PANEL.x + 32
-        text.blit_text(surface, info.title, (x, PANEL.y + 24), 34, palette.ACCENT, text.BOLD)
+        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER,
+                   radius=px(14), alpha=235, line=max(1, px(2)))
+        x = PANEL.x + px(32)
+        surface.blit(text.fit(info.title, m.pt(34), PANEL.w - px(64), palette.ACCENT, text.BOLD),
+                     (x, PANEL.y + px(24)))
         crowded = info.built and getattr(self, "crowded", False)
         if not crowded:                          # a row per seat needs the blurb's room
-            blurb = text.render_wrapped(info.blurb, 18, PANEL.w - 64, palette.TEXT)
-            surface.blit(blurb, (x, PANEL.y + 80))
+            blurb = text.render_wrapped(info.blurb, m.pt(18), PANEL.w - px(64), palette.TEXT,
+                                        line_gap=px(4))
+            surface.blit(blurb, (x, PANEL.y + px(80)))
             text.blit_text(surface, f"Players: {info.players_label}",
-                           (x, PANEL.y + 80 + blurb.get_height() + 6), 18, palette.TEXT_DIM)
-        line_y = PANEL.y + (72 if crowded else 176)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (x, line_y), (PANEL.right - 32, line_y))
+                           (x, PANEL.y + px(80 + 6) + blurb.get_height()), m.pt(18),
+                           palette.TEXT_DIM)
+        line_y = PANEL.y + px(72 if crowded else 176)
+        pygame.draw.line(surface, palette.PANEL_BORDER, (x, line_y),
+                         (PANEL.right - px(32), line_y), max(1, px(1)))
         if info.built:
             rows: list[common.Control] = [c for c in (self.player_cycler,
                                                       self.difficulty_cycler) if c is not None]
+            view = self.rows_view
+            clip = surface.get_clip()
+            if view is not None:
+                surface.set_clip(view.clip(clip))
             for control in rows + list(self.option_controls.values()):
-                control.draw(surface)
+                if view is None or control.rect.colliderect(view):
+                    control.draw(surface)
+            surface.set_clip(clip)
+            if view is not None:            # the rows scroll: a bar at the panel's right
+                k = view.h / (view.h + self.rows_most)
+                track = pygame.Rect(PANEL.right - px(14), view.y, px(6), view.h)
+                thumb = pygame.Rect(track.x, track.y + int(track.h * (1 - k) * self.rows_scroll
+                                                            / self.rows_most),
+                                    track.w, max(px(20), int(track.h * k)))
+                pygame.draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
+                pygame.draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
             hint = "One seat is yours; the AI plays the others."
             if self.collection_button.visible:
                 self.collection_button.draw(surface)
-                text.blit_text(surface, hint, (x, self.start_button.rect.y - 14), 16,
+                text.blit_text(surface, hint, (x, self.start_button.rect.y - px(14)), m.pt(16),
                                palette.TEXT_DIM, anchor="bottomleft")
             else:
-                text.blit_text(surface, hint, (x, self.start_button.rect.centery), 16,
+                text.blit_text(surface, hint, (x, self.start_button.rect.centery), m.pt(16),
                                palette.TEXT_DIM, anchor="midleft")
         else:
             note = (f"{info.title} is coming soon. Its rules engine and table are still "
                     f"being built, so it cannot be started yet. Pick {ready_games_text(self.plugins)} "
                     "to play now.")
-            surface.blit(text.render_wrapped(note, 18, PANEL.w - 64, palette.TEXT_DIM),
-                         (x, PANEL.y + 200))
+            surface.blit(text.render_wrapped(note, m.pt(18), PANEL.w - px(64), palette.TEXT_DIM,
+                                             line_gap=px(4)),
+                         (x, PANEL.y + px(200)))
         self.start_button.draw(surface)
         self.focus.draw(surface)

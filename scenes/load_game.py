@@ -12,13 +12,15 @@ import pygame
 from app import saves
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import confirm, show_message
 from scenes.saved_game import open_saved_game
 
-LIST = pygame.Rect(common.MARGIN, 124, common.W - 2 * common.MARGIN, 560)
+LIST_Y, LIST_BOTTOM = 124, 36     # design units: the list's top, its margin at the bottom
 ROW_H, ROW_GAP = 72, 8
+NEED = (900, 480)
 KIND_WORDS = {"auto": "Game in progress", "tutorial": "Tutorial in progress"}
 
 
@@ -34,13 +36,32 @@ def when(seconds: float) -> str:
 
 
 class LoadGameScene(Scene):
+    native = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = common.back_button(self.close)
-        self.scroll = 0
+        self.scroll = 0               # real pixels
         self.rows: list[tuple[saves.SaveEntry, pygame.Rect, list[Button]]] = []
         self.focus = common.FocusGroup()
+        self._layout()
+
+    def _layout(self) -> None:
+        """The list takes the window below the header (it scrolls when it is longer)."""
+        self.m = m = metrics_of(self).bounded(*NEED)
+        px = m.px
+        self.back = common.back_button(self.close, m=m)
+        self.list = pygame.Rect(px(common.MARGIN), px(LIST_Y), m.w - px(2 * common.MARGIN),
+                                m.h - px(LIST_Y + LIST_BOTTOM))
+        self.focus.scale = m.scale
+        self.scroll = min(self.scroll, self._most())
         self._build()
+
+    def _most(self) -> int:
+        total = len(self.rows) * self.m.px(ROW_H + ROW_GAP)
+        return max(0, total - self.list.h)
+
+    def on_resize(self) -> None:
+        self._layout()
 
     def resume(self) -> None:
         self._build()
@@ -62,21 +83,23 @@ class LoadGameScene(Scene):
     def _build(self) -> None:
         self.rows = []
         buttons: list[Button] = []
+        m, LIST = self.m, self.list
+        px = m.px
         for i, entry in enumerate(saves.entries()):
-            rect = pygame.Rect(LIST.x, LIST.y + i * (ROW_H + ROW_GAP) - self.scroll,
-                               LIST.w, ROW_H)
-            by = rect.centery - 24
-            open_b = Button((rect.right - 20 - 150, by, 150, 48), "Open",
-                            partial(self.open, entry), size=20)
-            delete_b = Button((open_b.rect.x - 14 - 130, by, 130, 48), "Delete",
-                              partial(self.delete, entry), size=18)
+            rect = pygame.Rect(LIST.x, LIST.y + i * px(ROW_H + ROW_GAP) - self.scroll,
+                               LIST.w, px(ROW_H))
+            by = rect.centery - px(24)
+            open_b = Button((rect.right - px(20 + 150), by, px(150), px(48)), "Open",
+                            partial(self.open, entry), size=20, scale=m.scale)
+            delete_b = Button((open_b.rect.x - px(14 + 130), by, px(130), px(48)), "Delete",
+                              partial(self.delete, entry), size=18, scale=m.scale)
             self.rows.append((entry, rect, [delete_b, open_b]))
             buttons += [open_b, delete_b]
         self.focus.set_items(buttons + [self.back])
 
     @property
     def buttons(self) -> list[Button]:
-        return [b for _, rect, bs in self.rows if LIST.contains(rect) for b in bs]
+        return [b for _, rect, bs in self.rows if self.list.contains(rect) for b in bs]
 
     # actions ----------------------------------------------------------------------------
     def close(self) -> None:
@@ -113,8 +136,7 @@ class LoadGameScene(Scene):
             self.close()
             return True
         if event.type == pygame.MOUSEWHEEL:
-            total = len(self.rows) * (ROW_H + ROW_GAP)
-            self.scroll = max(0, min(max(0, total - LIST.h), self.scroll - event.y * 40))
+            self.scroll = max(0, min(self._most(), self.scroll - event.y * self.m.px(40)))
             self._build()
             return True
         if self.focus.handle(event) or self.back.handle(event):
@@ -125,25 +147,27 @@ class LoadGameScene(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(common.backdrop("plain"), (0, 0))
+        m, LIST = self.m, self.list
+        px = m.px
+        surface.blit(common.backdrop("plain", m.size), (0, 0))
         common.draw_header(surface, "Load game", "Your games in progress, tutorials and "
-                           "saved slots, newest first")
+                           "saved slots, newest first", m)
         self.back.draw(surface)
         if not self.rows:
-            text.blit_text(surface, "There are no saved games.", (LIST.x, LIST.y + 20), 20,
-                           palette.TEXT_DIM)
+            text.blit_text(surface, "There are no saved games.", (LIST.x, LIST.y + px(20)),
+                           m.pt(20), palette.TEXT_DIM)
         clip = surface.get_clip()
         surface.set_clip(LIST)
         for entry, rect, buttons in self.rows:
             if not rect.colliderect(LIST):
                 continue
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
-                       radius=12, alpha=235)
-            room = buttons[0].rect.x - rect.x - 48
-            surface.blit(text.fit(self.title_of(entry), 22, room, palette.ACCENT, text.BOLD),
-                         (rect.x + 24, rect.y + 10))
-            surface.blit(text.fit(self.detail_of(entry), 16, room, palette.TEXT_DIM),
-                         (rect.x + 24, rect.y + 42))
+                       radius=px(12), alpha=235, line=max(1, px(2)))
+            room = buttons[0].rect.x - rect.x - px(48)
+            surface.blit(text.fit(self.title_of(entry), m.pt(22), room, palette.ACCENT,
+                                  text.BOLD), (rect.x + px(24), rect.y + px(10)))
+            surface.blit(text.fit(self.detail_of(entry), m.pt(16), room, palette.TEXT_DIM),
+                         (rect.x + px(24), rect.y + px(42)))
             for b in buttons:
                 b.draw(surface)
         surface.set_clip(clip)

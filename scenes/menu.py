@@ -12,6 +12,7 @@ import app as app_pkg
 from app import saves
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button
 from scenes import common
@@ -38,8 +39,8 @@ def start_scene(app) -> Scene:
     return MenuScene(app)
 
 
-def _mote_sprites() -> list[pygame.Surface]:
-    return [_mote(radius, colour) for radius, colour in
+def _mote_sprites(scale: float = 1.0) -> list[pygame.Surface]:
+    return [_mote(max(2, round(radius * scale)), colour) for radius, colour in
             ((10, (255, 200, 110)), (14, (170, 150, 255)), (7, (140, 230, 220)))]
 
 
@@ -54,16 +55,27 @@ def _mote(radius: int, colour: tuple) -> pygame.Surface:
     return s
 
 
+NEED = (700, 630)        # the least room (design units) the menu fits in, packed tighter
+
+
+def _between(low: float, high: float, k: float) -> float:
+    return low + (high - low) * k
+
+
 class MenuScene(Scene):
+    native = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.t = 0.0
         rng = random.Random(11)
+        # motes live in design units over the 1280x720 field, stretched to the window
         self.motes = [Mote(rng.uniform(0, common.W), rng.uniform(0, common.H),
                            rng.uniform(8, 26), rng.uniform(0, math.tau), rng.randrange(3),
                            rng.uniform(0.25, 0.9)) for _ in range(N_MOTES)]
         self.buttons: list[Button] = []
-        self.focus = common.FocusGroup()
+        self.m = metrics_of(self).bounded(*NEED)
+        self.focus = common.FocusGroup(scale=self.m.scale)
         self._message_checked = False
         self._pending: list[tuple[str, str]] = []     # shown on the next update
         # files set aside anywhere in the app (a deck in the setup screen's list...)
@@ -76,6 +88,9 @@ class MenuScene(Scene):
         self._build()
 
     def resume(self) -> None:
+        self._build()
+
+    def on_resize(self) -> None:
         self._build()
 
     def _check_save(self) -> bool:
@@ -98,12 +113,22 @@ class MenuScene(Scene):
             entries.append(("Load game", self.on_load))
         entries += [("Tutorials", self.on_tutorials), ("Settings", self.on_settings),
                     ("Quit", self.on_quit)]
-        x = common.W // 2 - BUTTON_W // 2
+        self.m = m = metrics_of(self).bounded(*NEED)
+        self.focus.scale = m.scale
         n = len(entries)
-        # below the subtitle (y ~290) and above the footer, however many entries
+        # below the subtitle (y ~290) and above the footer, however many entries; the
+        # whole column centred in the window's height (at 16:9 where it always was)
         h, gap = (BUTTON_H, BUTTON_GAP) if n <= 5 else (48, 10)
-        top = {4: 350, 5: 320}.get(n, 304)
-        self.buttons = [Button((x, top + i * (h + gap), BUTTON_W, h), label, cb, size=24)
+        # a window with less room than 1280x720 design units (a large UI scale) packs
+        # the title, subtitle and buttons closer together
+        room_h = m.h / m.scale
+        k = min(1.0, max(0.0, (room_h - NEED[1]) / (720 - NEED[1])))
+        top = _between(240, {4: 350, 5: 320}.get(n, 304), k)
+        self.title_y, self.subtitle_y = _between(125, 170, k), _between(205, 262, k)
+        self.oy = (m.h - m.px(min(720.0, room_h))) // 2
+        x = m.w // 2 - m.px(BUTTON_W) // 2
+        self.buttons = [Button((x, self.oy + m.px(top + i * (h + gap)), m.px(BUTTON_W), m.px(h)),
+                               label, cb, size=24, scale=m.scale)
                         for i, (label, cb) in enumerate(entries)]
         self.focus.set_items(self.buttons)
 
@@ -181,22 +206,27 @@ class MenuScene(Scene):
                 m.x = (m.x * 7.31 + 97) % common.W
 
     def draw(self, surface) -> None:
-        surface.blit(common.backdrop("menu"), (0, 0))
-        sprites = _mote_sprites()
-        for m in self.motes:
-            sprite = sprites[m.kind]
-            surface.blit(sprite, (int(m.x) - sprite.get_width() // 2,
-                                  int(m.y) - sprite.get_height() // 2),
+        m = self.m
+        surface.blit(common.backdrop("menu", m.size), (0, 0))
+        sprites = _mote_sprites(min(m.w / common.W, m.h / common.H))
+        kx, ky = m.w / common.W, m.h / common.H
+        for mote in self.motes:
+            sprite = sprites[mote.kind]
+            surface.blit(sprite, (int(mote.x * kx) - sprite.get_width() // 2,
+                                  int(mote.y * ky) - sprite.get_height() // 2),
                          special_flags=pygame.BLEND_RGB_ADD)
-        title = common.glow_text("Magetable", 96)
-        bob = math.sin(self.t * 1.2) * 3
-        surface.blit(title, title.get_rect(center=(common.W // 2, 170 + bob)))
+        title = common.glow_text("Magetable", m.pt(96), radius=m.px(10))
+        bob = math.sin(self.t * 1.2) * 3 * m.scale
+        cx = m.w // 2
+        surface.blit(title, title.get_rect(center=(cx, self.oy + m.px(self.title_y) + bob)))
         text.blit_text(surface, "Tabletop magic games against the computer",
-                       (common.W // 2, 262), 22, palette.TEXT_DIM, anchor="center")
+                       (cx, self.oy + m.px(self.subtitle_y)), m.pt(22), palette.TEXT_DIM,
+                       anchor="center")
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)
-        text.blit_text(surface, f"v{app_pkg.__version__}", (common.W - 20, common.H - 14),
-                       16, palette.TEXT_DIM, anchor="bottomright")
+        text.blit_text(surface, f"v{app_pkg.__version__}", (m.w - m.px(20), m.h - m.px(14)),
+                       m.pt(16), palette.TEXT_DIM, anchor="bottomright")
         text.blit_text(surface, "Up/Down + Enter to choose  ·  F11 fullscreen",
-                       (20, common.H - 14), 16, palette.TEXT_DIM, anchor="bottomleft")
+                       (m.px(20), m.h - m.px(14)), m.pt(16), palette.TEXT_DIM,
+                       anchor="bottomleft")

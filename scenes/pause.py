@@ -12,18 +12,19 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import MessageOverlay
 
-PANEL = pygame.Rect(0, 0, 400, 540)
-PANEL.center = (common.W // 2, common.H // 2)
+PANEL_W, PANEL_H = 400, 540       # design units; the panel holds six entries
 ROW = 68
 FORFEIT_TITLE = "Forfeit this game?"
 FORFEIT_BODY = "It counts as a loss: the game ends now and cannot be continued or undone."
 
 
 class PauseOverlay(Scene):
+    native = True
     overlay = True
     modal = True
 
@@ -40,11 +41,26 @@ class PauseOverlay(Scene):
             entries.append(("Forfeit", self.ask_forfeit))
         entries += [("Rules", self.show_rules), ("Settings", self.show_settings),
                     ("Quit to menu", self.quit_to_menu)]
-        self.panel = PANEL.inflate(0, ROW * (len(entries) - 6))    # PANEL holds six
-        x = self.panel.centerx - 150
-        self.buttons = [Button((x, self.panel.y + 100 + i * ROW, 300, 54), label, cb,
-                               size=22) for i, (label, cb) in enumerate(entries)]
-        self.focus = common.FocusGroup(self.buttons)
+        self.entries = entries
+        self.focus = common.FocusGroup()
+        self._layout()
+
+    def _layout(self) -> None:
+        entries = self.entries
+        height = PANEL_H + ROW * (len(entries) - 6)
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, height + 40)
+        self.panel = pygame.Rect(0, 0, m.px(PANEL_W), m.px(height))
+        self.panel.center = (m.w // 2, m.h // 2)
+        x = self.panel.centerx - m.px(150)
+        self.buttons = [Button((x, self.panel.y + m.px(100 + i * ROW), m.px(300), m.px(54)),
+                               label, cb, size=22, scale=m.scale)
+                        for i, (label, cb) in enumerate(entries)]
+        index = self.focus.index
+        self.focus = common.FocusGroup(self.buttons, scale=m.scale)
+        self.focus.index = min(index, len(self.buttons) - 1)
+
+    def on_resize(self) -> None:
+        self._layout()
 
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
@@ -132,15 +148,17 @@ class PauseOverlay(Scene):
         return True   # modal: the game below gets nothing while paused
 
     def draw(self, surface) -> None:
-        surface.blit(common.dimmer(165), (0, 0))
+        m = self.m
+        surface.blit(common.dimmer(165, surface.get_size()), (0, 0))
         panel = self.panel
-        draw_panel(surface, panel.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, panel, fill=palette.PANEL, border=palette.ACCENT, radius=18,
-                   alpha=250)
-        text.blit_text(surface, "Paused", (panel.centerx, panel.y + 50), 36, palette.ACCENT,
-                       text.BOLD, anchor="center")
+        draw_panel(surface, panel.move(0, m.px(6)), fill=(0, 0, 0), border=None,
+                   radius=m.px(18), alpha=90)
+        draw_panel(surface, panel, fill=palette.PANEL, border=palette.ACCENT, radius=m.px(18),
+                   alpha=250, line=max(1, m.px(2)))
+        text.blit_text(surface, "Paused", (panel.centerx, panel.y + m.px(50)), m.pt(36),
+                       palette.ACCENT, text.BOLD, anchor="center")
         for button in self.buttons:
             button.draw(surface)
         self.focus.draw(surface)
-        text.blit_text(surface, "Esc to resume", (panel.centerx, panel.bottom - 24), 16,
-                       palette.TEXT_DIM, anchor="center")
+        text.blit_text(surface, "Esc to resume", (panel.centerx, panel.bottom - m.px(24)),
+                       m.pt(16), palette.TEXT_DIM, anchor="center")

@@ -7,14 +7,16 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.surface_cache import cached
 from app.ui.widgets import draw_panel
 from scenes import common
 from scenes.rules_text import rules_text
 
-VIEW = pygame.Rect(330, 124, 870, 572)          # the text viewport
-TRACK = pygame.Rect(VIEW.right + 16, VIEW.y, 12, VIEW.h)
-TOC = pygame.Rect(common.MARGIN, VIEW.y, 260, VIEW.h)
+VIEW_X, VIEW_Y = 330, 124       # design units: the text viewport's corner; it takes
+VIEW_RIGHT, VIEW_BOTTOM = 80, 24  # the window but these margins (the scroll bar's at right)
+TOC_W = 260
+NEED = (960, 520)
 BODY = 18
 LINE_STEP = 48
 HOUSE_FILL = (70, 52, 30)
@@ -22,23 +24,49 @@ FADE = 22
 
 
 class RulesScreen(Scene):
+    native = True
+
     def __init__(self, app, game_key: str) -> None:
         super().__init__(app)
         self.game_key = game_key
         info = app.plugins.get(game_key)
         self.title = f"{info.title if info else game_key}: rules"
-        self.back = common.back_button(self.close)
-        self.blocks: list[tuple[int, pygame.Surface]] = []
-        self.sections: list[tuple[str, int]] = []
-        self._layout(rules_text(info))
+        self.source = rules_text(info)
         self.scroll = 0.0
         self._drag_from: tuple[int, float] | None = None
-        self.toc_rects = [pygame.Rect(TOC.x + 12, TOC.y + 16 + i * 38, TOC.w - 24, 34)
-                          for i in range(len(self.sections))]
+        self.content_h = 0
+        self._place()
+
+    def _place(self) -> None:
+        """The viewport, contents and scroll bar for the window as it is; the text laid
+        out again at its width (the reading place kept, as a share of the text)."""
+        old_share = self.scroll / self.content_h if self.content_h else 0.0
+        self.m = m = metrics_of(self).bounded(*NEED)
+        px = m.px
+        self.back = common.back_button(self.close, m=m)
+        self.view = VIEW = pygame.Rect(px(VIEW_X), px(VIEW_Y), m.w - px(VIEW_X + VIEW_RIGHT),
+                                       m.h - px(VIEW_Y + VIEW_BOTTOM))
+        self.track = pygame.Rect(VIEW.right + px(16), VIEW.y, px(12), VIEW.h)
+        self.toc = TOC = pygame.Rect(px(common.MARGIN), VIEW.y, px(TOC_W), VIEW.h)
+        self.line_step = px(LINE_STEP)
+        self.fade = px(FADE)
+        self.blocks: list[tuple[int, pygame.Surface]] = []
+        self.sections: list[tuple[str, int]] = []
+        self._layout(self.source)
+        self.scroll_to(old_share * self.content_h)
+        self.toc_rects = [pygame.Rect(TOC.x + px(12), TOC.y + px(16 + i * 38), TOC.w - px(24),
+                                      px(34)) for i in range(len(self.sections))]
+
+    def on_resize(self) -> None:
+        self._place()
 
     # layout ---------------------------------------------------------------------------
     def _layout(self, source: str) -> None:
-        width = VIEW.w - 24
+        m = self.m
+        px, pt = m.px, m.pt
+        width = self.view.w - px(24)
+        body = pt(BODY)
+        gap = px(4)
         y = 0
         first = True
         for raw in source.splitlines():
@@ -47,59 +75,66 @@ class RulesScreen(Scene):
                 continue
             if line.startswith("# "):
                 if not first:
-                    y += 22
+                    y += px(22)
                 title = line[2:]
-                surf = pygame.Surface((width, 44), pygame.SRCALPHA)
-                text.blit_text(surf, title, (0, 0), 28, palette.ACCENT, text.BOLD)
-                pygame.draw.line(surf, palette.ACCENT_DARK, (0, 40), (width, 40), 2)
+                surf = pygame.Surface((width, px(44)), pygame.SRCALPHA)
+                surf.blit(text.fit(title, pt(28), width, palette.ACCENT, text.BOLD), (0, 0))
+                pygame.draw.line(surf, palette.ACCENT_DARK, (0, px(40)), (width, px(40)),
+                                 max(1, px(2)))
                 self.sections.append((title, y))
             elif line.startswith("## "):
-                y += 4
-                surf = text.render(line[3:], 21, palette.TEXT, text.BOLD)
+                y += px(4)
+                surf = text.render_wrapped(line[3:], pt(21), width, palette.TEXT, text.BOLD,
+                                           line_gap=gap)
             elif line.startswith("- "):
-                body = text.render_wrapped(line[2:], BODY, width - 30, palette.TEXT)
-                surf = pygame.Surface((width, body.get_height()), pygame.SRCALPHA)
-                pygame.draw.circle(surf, palette.ACCENT, (10, 12), 4)
-                surf.blit(body, (30, 0))
+                para = text.render_wrapped(line[2:], body, width - px(30), palette.TEXT,
+                                           line_gap=gap)
+                surf = pygame.Surface((width, para.get_height()), pygame.SRCALPHA)
+                pygame.draw.circle(surf, palette.ACCENT, (px(10), px(12)), px(4))
+                surf.blit(para, (px(30), 0))
             elif line.startswith("= "):
                 term, _, desc = line[2:].partition("|")
-                term_w = 170
-                term_s = text.render_wrapped(term.strip(), BODY, term_w - 12, palette.ACCENT,
-                                             text.BOLD)
-                desc_s = text.render_wrapped(desc.strip(), BODY, width - term_w, palette.TEXT)
+                term_w = px(170)
+                term_s = text.render_wrapped(term.strip(), body, term_w - px(12), palette.ACCENT,
+                                             text.BOLD, line_gap=gap)
+                desc_s = text.render_wrapped(desc.strip(), body, width - term_w, palette.TEXT,
+                                             line_gap=gap)
                 surf = pygame.Surface((width, max(term_s.get_height(), desc_s.get_height())),
                                       pygame.SRCALPHA)
                 surf.blit(term_s, (0, 0))
                 surf.blit(desc_s, (term_w, 0))
             elif line.startswith("! "):
-                body = text.render_wrapped(line[2:], BODY, width - 40, palette.TEXT)
-                label = text.render("HOUSE RULE", 16, palette.ACCENT, text.BOLD)
-                h = body.get_height() + label.get_height() + 26
+                para = text.render_wrapped(line[2:], body, width - px(40), palette.TEXT,
+                                           line_gap=gap)
+                label = text.render("HOUSE RULE", pt(16), palette.ACCENT, text.BOLD)
+                h = para.get_height() + label.get_height() + px(26)
                 surf = pygame.Surface((width, h), pygame.SRCALPHA)
-                pygame.draw.rect(surf, (*HOUSE_FILL, 230), surf.get_rect(), border_radius=10)
-                pygame.draw.rect(surf, palette.ACCENT_DARK, surf.get_rect(), width=2,
-                                 border_radius=10)
-                surf.blit(label, (20, 10))
-                surf.blit(body, (20, 16 + label.get_height()))
+                pygame.draw.rect(surf, (*HOUSE_FILL, 230), surf.get_rect(),
+                                 border_radius=px(10))
+                pygame.draw.rect(surf, palette.ACCENT_DARK, surf.get_rect(),
+                                 width=max(1, px(2)), border_radius=px(10))
+                surf.blit(label, (px(20), px(10)))
+                surf.blit(para, (px(20), px(16) + label.get_height()))
             else:
-                surf = text.render_wrapped(line, BODY, width, palette.TEXT)
+                surf = text.render_wrapped(line, body, width, palette.TEXT, line_gap=gap)
             self.blocks.append((y, surf))
-            y += surf.get_height() + 10
+            y += surf.get_height() + px(10)
             first = False
-        self.content_h = y + 40
+        self.content_h = y + px(40)
 
     # scrolling ------------------------------------------------------------------------
     @property
     def max_scroll(self) -> float:
-        return max(0.0, self.content_h - VIEW.h)
+        return max(0.0, self.content_h - self.view.h)
 
     def scroll_to(self, value: float) -> None:
         self.scroll = min(self.max_scroll, max(0.0, float(value)))
 
     def thumb(self) -> pygame.Rect:
+        TRACK, VIEW = self.track, self.view
         if self.max_scroll <= 0:
             return TRACK.copy()
-        h = max(48, int(TRACK.h * VIEW.h / self.content_h))
+        h = max(self.m.px(48), int(TRACK.h * VIEW.h / self.content_h))
         y = TRACK.y + int((TRACK.h - h) * self.scroll / self.max_scroll)
         return pygame.Rect(TRACK.x, y, TRACK.w, h)
 
@@ -107,27 +142,17 @@ class RulesScreen(Scene):
         current = 0
         at_end = self.max_scroll > 0 and self.scroll >= self.max_scroll - 1
         for i, (_, y) in enumerate(self.sections):
-            if y <= self.scroll + 12 or (at_end and y < self.scroll + VIEW.h // 2):
+            if y <= self.scroll + self.m.px(12) or (at_end and y < self.scroll + self.view.h // 2):
                 current = i
         return current
 
-    @staticmethod
-    @cached
-    def _edge(top: bool) -> pygame.Surface:
-        """A strip of the backdrop that fades the text in/out at the viewport edges."""
-        h = FADE
-        area = pygame.Rect(VIEW.x, VIEW.y if top else VIEW.bottom - h, VIEW.w, h)
-        surf = common.backdrop("plain").subsurface(area).convert_alpha()
-        mask = pygame.Surface(area.size, pygame.SRCALPHA)
-        for y in range(h):
-            t = 1 - y / (h - 1) if top else y / (h - 1)
-            pygame.draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
-        surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        return surf
+    def _edge(self, top: bool) -> pygame.Surface:
+        return _edge(top, tuple(self.view), self.fade, self.m.size)
 
     def close(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
+
 
     # frame ----------------------------------------------------------------------------
     def handle(self, event) -> bool:
@@ -135,9 +160,10 @@ class RulesScreen(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             k = event.key
-            step = {pygame.K_UP: -LINE_STEP, pygame.K_DOWN: LINE_STEP,
-                    pygame.K_PAGEUP: -(VIEW.h - 60), pygame.K_PAGEDOWN: VIEW.h - 60,
-                    pygame.K_SPACE: VIEW.h - 60}.get(k)
+            page = self.view.h - self.m.px(60)
+            step = {pygame.K_UP: -self.line_step, pygame.K_DOWN: self.line_step,
+                    pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page,
+                    pygame.K_SPACE: page}.get(k)
             if step is not None:
                 self.scroll_to(self.scroll + step)
                 return True
@@ -152,15 +178,16 @@ class RulesScreen(Scene):
                 return True
             return False
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - event.y * 60)
+            self.scroll_to(self.scroll - event.y * self.m.px(60))
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             thumb = self.thumb()
-            if thumb.inflate(12, 0).collidepoint(event.pos):
+            grab = self.m.px(12)
+            if thumb.inflate(grab, 0).collidepoint(event.pos):
                 self._drag_from = (event.pos[1], self.scroll)
                 return True
-            if TRACK.inflate(12, 0).collidepoint(event.pos):
-                page = VIEW.h - 60
+            if self.track.inflate(grab, 0).collidepoint(event.pos):
+                page = self.view.h - self.m.px(60)
                 self.scroll_to(self.scroll + (page if event.pos[1] > thumb.centery else -page))
                 return True
             for i, rect in enumerate(self.toc_rects):
@@ -169,7 +196,7 @@ class RulesScreen(Scene):
                     return True
         elif event.type == pygame.MOUSEMOTION and self._drag_from is not None:
             y0, s0 = self._drag_from
-            free = TRACK.h - self.thumb().h
+            free = self.track.h - self.thumb().h
             if free > 0:
                 self.scroll_to(s0 + (event.pos[1] - y0) * self.max_scroll / free)
             return True
@@ -179,23 +206,26 @@ class RulesScreen(Scene):
         return False
 
     def draw(self, surface) -> None:
-        surface.blit(common.backdrop("plain"), (0, 0))
-        common.draw_header(surface, self.title, "A summary in our own words")
+        m, VIEW, TOC, TRACK = self.m, self.view, self.toc, self.track
+        px = m.px
+        surface.blit(common.backdrop("plain", m.size), (0, 0))
+        common.draw_header(surface, self.title, "A summary in our own words", m)
         self.back.draw(surface)
         # contents
-        draw_panel(surface, TOC, fill=palette.PANEL, border=palette.PANEL_BORDER, radius=12,
-                   alpha=200)
+        draw_panel(surface, TOC, fill=palette.PANEL, border=palette.PANEL_BORDER,
+                   radius=px(12), alpha=200, line=max(1, px(2)))
         current = self.current_section()
         for i, rect in enumerate(self.toc_rects):
-            if rect.bottom > TOC.bottom - 8:
+            if rect.bottom > TOC.bottom - px(8):
                 break
             title = self.sections[i][0]
             if i == current:
-                pygame.draw.rect(surface, palette.PANEL_LIGHT, rect, border_radius=8)
-                pygame.draw.rect(surface, palette.ACCENT, (rect.x, rect.y + 6, 4, rect.h - 12))
+                pygame.draw.rect(surface, palette.PANEL_LIGHT, rect, border_radius=px(8))
+                pygame.draw.rect(surface, palette.ACCENT,
+                                 (rect.x, rect.y + px(6), px(4), rect.h - px(12)))
             colour = palette.ACCENT if i == current else palette.TEXT
-            text.blit_text(surface, title, (rect.x + 14, rect.centery), 18, colour,
-                           anchor="midleft")
+            img = text.fit(title, m.pt(18), rect.w - px(20), colour)
+            surface.blit(img, img.get_rect(midleft=(rect.x + px(14), rect.centery)))
         # text
         old_clip = surface.get_clip()
         surface.set_clip(VIEW)
@@ -205,14 +235,28 @@ class RulesScreen(Scene):
                 continue
             if y > top + VIEW.h:
                 break
-            surface.blit(surf, (VIEW.x + 12, VIEW.y + y - top))
+            surface.blit(surf, (VIEW.x + px(12), VIEW.y + y - top))
         surface.set_clip(old_clip)
         if top > 0:
             surface.blit(self._edge(True), VIEW.topleft)
         if top < self.max_scroll:
-            surface.blit(self._edge(False), (VIEW.x, VIEW.bottom - FADE))
+            surface.blit(self._edge(False), (VIEW.x, VIEW.bottom - self.fade))
         # scroll bar
         if self.max_scroll > 0:
-            pygame.draw.rect(surface, (24, 28, 38), TRACK, border_radius=6)
+            pygame.draw.rect(surface, (24, 28, 38), TRACK, border_radius=px(6))
             colour = palette.ACCENT if self._drag_from else palette.PANEL_BORDER
-            pygame.draw.rect(surface, colour, self.thumb(), border_radius=6)
+            pygame.draw.rect(surface, colour, self.thumb(), border_radius=px(6))
+
+
+@cached
+def _edge(top: bool, view: tuple, h: int, size: tuple) -> pygame.Surface:
+    """A strip of the backdrop that fades the text in/out at the viewport's edges."""
+    VIEW = pygame.Rect(view)
+    area = pygame.Rect(VIEW.x, VIEW.y if top else VIEW.bottom - h, VIEW.w, h)
+    surf = common.backdrop("plain", size).subsurface(area).convert_alpha()
+    mask = pygame.Surface(area.size, pygame.SRCALPHA)
+    for y in range(h):
+        t = 1 - y / (h - 1) if top else y / (h - 1)
+        pygame.draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return surf

@@ -11,12 +11,12 @@ import pygame
 from app import saves, storage
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.fields import TextField
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 
-PANEL = pygame.Rect(0, 0, 640, 560)
-PANEL.center = (common.W // 2, common.H // 2)
+PANEL_W, PANEL_H = 640, 560           # design units
 ROW_H, ROW_GAP = 58, 8
 
 
@@ -27,6 +27,7 @@ def default_name(title: str, players: int, turn: int | None = None) -> str:
 
 
 class SaveSlotsScene(Scene):
+    native = True
     overlay = True
     modal = True
 
@@ -36,18 +37,33 @@ class SaveSlotsScene(Scene):
         plugin = app.plugins.get(table.game_key)
         title = plugin.title if plugin is not None else table.game_key
         turn = getattr(table.state, "turn_no", None)
-        self.name_field = TextField((PANEL.x + 32, PANEL.bottom - 140, PANEL.w - 64, 46),
-                                    default_name(title, table.players,
-                                                 turn if isinstance(turn, int) else None),
-                                    "Name of the save", saves.MAX_NAME)
+        self._default_name = default_name(title, table.players,
+                                          turn if isinstance(turn, int) else None)
         self.selected: int | None = None
         self.message: str | None = None
         self.slot_buttons: list[Button] = []
-        self.save_button = Button((PANEL.right - 32 - 180, PANEL.bottom - 80, 180, 54), "Save",
-                                  self.save, size=22)
-        self.cancel_button = Button((PANEL.x + 32, PANEL.bottom - 80, 160, 54), "Cancel",
-                                    self.close, size=20)
+        self._layout()
+
+    def _layout(self) -> None:
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, PANEL_H + 40)
+        px = m.px
+        self.panel = PANEL = pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H))
+        PANEL.center = (m.w // 2, m.h // 2)
+        old: TextField | None = getattr(self, "name_field", None)
+        self.name_field = TextField((PANEL.x + px(32), PANEL.bottom - px(140),
+                                     PANEL.w - px(64), px(46)),
+                                    old.value if old else self._default_name,
+                                    "Name of the save", saves.MAX_NAME, scale=m.scale)
+        if old is not None and old.focused:
+            self.name_field.focus(True)
+        self.save_button = Button((PANEL.right - px(32 + 180), PANEL.bottom - px(80), px(180),
+                                   px(54)), "Save", self.save, size=22, scale=m.scale)
+        self.cancel_button = Button((PANEL.x + px(32), PANEL.bottom - px(80), px(160), px(54)),
+                                    "Cancel", self.close, size=20, scale=m.scale)
         self._build()
+
+    def on_resize(self) -> None:
+        self._layout()
 
     def _labels(self) -> dict[int, str]:
         out = {}
@@ -59,11 +75,14 @@ class SaveSlotsScene(Scene):
     def _build(self) -> None:
         used = self._labels()
         self.slot_buttons = []
+        m, PANEL = self.m, self.panel
+        px = m.px
         for n in range(1, saves.SLOTS + 1):
             label = f"{n}: {used[n]}" if n in used else f"{n}: empty"
-            rect = (PANEL.x + 32, PANEL.y + 86 + (n - 1) * (ROW_H + ROW_GAP), PANEL.w - 64,
-                    ROW_H)
-            self.slot_buttons.append(Button(rect, label, partial(self.pick, n), size=18))
+            rect = (PANEL.x + px(32), PANEL.y + px(86 + (n - 1) * (ROW_H + ROW_GAP)),
+                    PANEL.w - px(64), px(ROW_H))
+            self.slot_buttons.append(Button(rect, label, partial(self.pick, n), size=18,
+                                            scale=m.scale))
         self.save_button.enabled = self.selected is not None
 
     def pick(self, n: int) -> None:
@@ -106,19 +125,22 @@ class SaveSlotsScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        surface.blit(common.dimmer(165), (0, 0))
-        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.ACCENT, radius=18,
-                   alpha=250)
-        text.blit_text(surface, "Save game", (PANEL.centerx, PANEL.y + 40), 30,
+        m, PANEL = self.m, self.panel
+        px = m.px
+        surface.blit(common.dimmer(165, surface.get_size()), (0, 0))
+        draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.ACCENT, radius=px(18),
+                   alpha=250, line=max(1, px(2)))
+        text.blit_text(surface, "Save game", (PANEL.centerx, PANEL.y + px(40)), m.pt(30),
                        palette.ACCENT, text.BOLD, anchor="center")
         for n, b in enumerate(self.slot_buttons, start=1):
             b.draw(surface)
             if n == self.selected:
-                pygame.draw.rect(surface, palette.ACCENT, b.rect.inflate(6, 6), width=3,
-                                 border_radius=12)
+                pygame.draw.rect(surface, palette.ACCENT, b.rect.inflate(px(6), px(6)),
+                                 width=max(1, px(3)), border_radius=px(12))
         self.name_field.draw(surface)
         if self.message:
-            text.blit_text(surface, self.message, (PANEL.centerx, self.name_field.rect.y - 16),
-                           16, palette.BAD, anchor="center")
+            text.blit_text(surface, self.message,
+                           (PANEL.centerx, self.name_field.rect.y - px(16)), m.pt(16),
+                           palette.BAD, anchor="center")
         self.save_button.draw(surface)
         self.cancel_button.draw(surface)

@@ -41,8 +41,8 @@ def open_saved_game(app, save: dict) -> bool:
     try:
         scene = plugin.from_save(app, save)
         scene.update(0.0)
-        scene.draw(pygame.Surface(app.screen.get_size() if getattr(app, "screen", None)
-                                  else config.LOGICAL_SIZE))
+        native = getattr(scene, "native", False) and getattr(app, "screen", None)
+        scene.draw(pygame.Surface(app.screen.get_size() if native else config.LOGICAL_SIZE))
         app.stack.push(scene)
     except Exception as exc:  # noqa: BLE001 - whatever the save made the table do
         _undo(app, scene, depth)

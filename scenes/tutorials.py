@@ -9,12 +9,15 @@ import pygame
 from app import saves
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.message import show_message
 from scenes.saved_game import open_saved_game
 
-ROW_X, ROW_Y, ROW_W, ROW_H, ROW_GAP = common.MARGIN, 132, common.W - 2 * common.MARGIN, 98, 12
+ROW_X, ROW_Y, ROW_H, ROW_GAP = common.MARGIN, 132, 98, 12      # design units
+LIST_BOTTOM = 24                 # the list's margin at the window's bottom (it scrolls)
+NEED = (900, 420)
 
 
 def tutorial_factory(plugin):
@@ -23,9 +26,13 @@ def tutorial_factory(plugin):
 
 
 class TutorialsScene(Scene):
+    native = True
+
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.back = common.back_button(self.close)
+        self.m = metrics_of(self).bounded(*NEED)
+        self.back = common.back_button(self.close, m=self.m)
+        self.scroll = 0                       # real pixels the list is scrolled by
         self.saved: dict[str, dict] = {}      # game key -> its tutorial in progress
         self.rows: list[tuple[str, pygame.Rect, list[Button]]] = []
         self.focus = common.FocusGroup()
@@ -37,6 +44,10 @@ class TutorialsScene(Scene):
 
     def resume(self) -> None:
         self._check_save()
+        self._build()
+
+    def on_resize(self) -> None:
+        self.scroll = 0
         self._build()
 
     def _check_save(self) -> None:
@@ -55,31 +66,67 @@ class TutorialsScene(Scene):
     def _build(self) -> None:
         self.rows = []
         buttons: list[Button] = []
-        for i, plugin in enumerate(self.app.plugins):
+        self.m = m = metrics_of(self).bounded(*NEED)
+        px = m.px
+        self.back = common.back_button(self.close, m=m)
+        self.focus.scale = m.scale
+        self.list = pygame.Rect(px(ROW_X), px(ROW_Y), m.w - px(2 * common.MARGIN),
+                                m.h - px(ROW_Y + LIST_BOTTOM))
+        y = self.list.y - self.scroll
+        self.lesson_w: dict[str, int] = {}       # each row's lesson width (pixels)
+        for plugin in self.app.plugins:
             key = plugin.key
-            rect = pygame.Rect(ROW_X, ROW_Y + i * (ROW_H + ROW_GAP), ROW_W, ROW_H)
+            # a row as tall as its lesson needs (a narrow window or a large UI scale
+            # wraps it on more lines)
+            buttons_w = px(24 + 200 + (236 if key in self.saved else 0) + 24)
+            self.lesson_w[key] = self.list.w - px(24) - buttons_w
+            body = self._lesson(plugin, self.lesson_w[key])
+            rect = pygame.Rect(self.list.x, y, self.list.w,
+                               max(px(ROW_H), px(48 + 4) + body.get_height()))
+            y = rect.bottom + px(ROW_GAP)
             row_buttons = []
             factory = tutorial_factory(plugin)
-            bx = rect.right - 24 - 200
-            by = rect.centery - 26
+            bx = rect.right - px(24 + 200)
+            by = rect.centery - px(26)
             if factory is not None:
-                row_buttons.append(Button((bx, by, 200, 52), "Start",
-                                          partial(self.start, key), size=22))
+                row_buttons.append(Button((bx, by, px(200), px(52)), "Start",
+                                          partial(self.start, key), size=22, scale=m.scale))
                 if key in self.saved:
-                    row_buttons.insert(0, Button((bx - 236, by, 220, 52), "Resume tutorial",
-                                                 partial(self.resume_saved, key), size=20))
+                    row_buttons.insert(0, Button((bx - px(236), by, px(220), px(52)),
+                                                 "Resume tutorial",
+                                                 partial(self.resume_saved, key), size=20,
+                                                 scale=m.scale))
             else:
-                row_buttons.append(Button((bx, by, 200, 52), "Coming soon",
+                row_buttons.append(Button((bx, by, px(200), px(52)), "Coming soon",
                                           partial(self.explain, key), enabled=False,
-                                          size=20))
+                                          size=20, scale=m.scale))
             self.rows.append((key, rect, row_buttons))
             buttons += row_buttons
-        self.focus.set_items([b for b in buttons if b.enabled] + [self.back])
+        self.content_h = y - px(ROW_GAP) + self.scroll - self.list.y
+        self.focus.set_items([b for b in buttons if b.enabled and self.list.contains(b.rect)]
+                             + [self.back])
         self._built = True
+
+    def _lesson(self, plugin, width: int) -> pygame.Surface:
+        m = self.m
+        available = tutorial_factory(plugin) is not None
+        lesson = (plugin.lesson or plugin.blurb) if available else (
+            f"{plugin.blurb}" if not plugin.built else "The tutorial is being written.")
+        return text.render_wrapped(lesson, m.pt(16), width,
+                                   palette.TEXT if available else palette.TEXT_DIM,
+                                   line_gap=m.px(4))
 
     @property
     def buttons(self) -> list[Button]:
-        return [b for _, _, bs in self.rows for b in bs]
+        """The buttons of the rows in view."""
+        return [b for _, rect, bs in self.rows if self.list.contains(rect) for b in bs]
+
+    def scroll_by(self, pixels: int) -> None:
+        most = max(0, self.content_h - self.list.h)
+        scroll = max(0, min(most, self.scroll + pixels))
+        if scroll != self.scroll:
+            self.scroll = scroll
+            self._build()
 
     # actions --------------------------------------------------------------------------
     def close(self) -> None:
@@ -134,6 +181,9 @@ class TutorialsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.close()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * self.m.px(60))
+            return True
         if self.focus.handle(event):
             return True
         if self.back.handle(event):
@@ -151,23 +201,27 @@ class TutorialsScene(Scene):
     def draw(self, surface) -> None:
         if not self._built:
             self._build()
-        surface.blit(common.backdrop("plain"), (0, 0))
-        common.draw_header(surface, "Tutorials", "Learn a game by playing it, one step at a time")
+        m = self.m
+        px = m.px
+        surface.blit(common.backdrop("plain", m.size), (0, 0))
+        common.draw_header(surface, "Tutorials", "Learn a game by playing it, one step at a time",
+                           m)
         self.back.draw(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.list.clip(clip))
         for key, rect, buttons in self.rows:
+            if not rect.colliderect(self.list):
+                continue
             info = self.app.plugins[key]
             available = any(b.enabled for b in buttons)
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.ACCENT if available
-                       else palette.PANEL_BORDER, radius=12, alpha=235)
-            text.blit_text(surface, info.title, (rect.x + 24, rect.y + 14), 24,
-                           palette.ACCENT if available else palette.TEXT_DIM, text.BOLD)
-            left = min(b.rect.x for b in buttons) - 24
-            lesson = (info.lesson or info.blurb) if available else (
-                f"{info.blurb}" if not info.built else "The tutorial is being written.")
-            body = text.render_wrapped(lesson, 16, left - rect.x - 24,
-                                       palette.TEXT if available else palette.TEXT_DIM)
-            surface.blit(body, (rect.x + 24, rect.y + 48),
-                         pygame.Rect(0, 0, body.get_width(), rect.h - 52))
+                       else palette.PANEL_BORDER, radius=px(12), alpha=235, line=max(1, px(2)))
+            left = min(b.rect.x for b in buttons) - px(24)
+            surface.blit(text.fit(info.title, m.pt(24), left - rect.x - px(24),
+                                  palette.ACCENT if available else palette.TEXT_DIM, text.BOLD),
+                         (rect.x + px(24), rect.y + px(14)))
+            surface.blit(self._lesson(info, self.lesson_w[key]), (rect.x + px(24), rect.y + px(48)))
             for button in buttons:
                 button.draw(surface)
+        surface.set_clip(clip)
         self.focus.draw(surface)

@@ -26,8 +26,10 @@ class TextField:
     and does not call ``on_change``; :meth:`set` does)."""
 
     def __init__(self, rect, value: str = "", placeholder: str = "", max_len: int = 32,
-                 on_change: Callable[[str], None] | None = None, label: str = "") -> None:
+                 on_change: Callable[[str], None] | None = None, label: str = "",
+                 scale: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
+        self.scale = scale       # the scene's (app.ui.display); 1 in a legacy scene
         self.placeholder = placeholder
         self.max_len = max_len
         self.on_change = on_change
@@ -171,18 +173,23 @@ class TextField:
             self.focus(False)
 
     # -- geometry ---------------------------------------------------------------------
+    def _px(self, n: int) -> int:
+        return round(n * self.scale) if self.scale != 1.0 else n
+
+    def _pt(self, size: int) -> int:
+        return text.real_size(size, self.scale)
+
     def _text_x(self) -> int:
-        x = self.rect.x + 10
+        x = self.rect.x + self._px(10)
         if self.label:
-            x += text.render(self.label, 13, palette.TEXT_DIM).get_width() + 8
+            x += text.render(self.label, self._pt(13), palette.TEXT_DIM).get_width() + self._px(8)
         return x
 
-    @staticmethod
-    def _width(s: str) -> int:
-        return text.font(SIZE).size(s)[0]
+    def _width(self, s: str) -> int:
+        return text.font(self._pt(SIZE)).size(s)[0]
 
     def _inner(self) -> int:
-        return self.rect.right - 10 - self._text_x()
+        return self.rect.right - self._px(10) - self._text_x()
 
     def _scrolled(self) -> int:
         """Pixels hidden on the left so that the caret shows (the end when it is there)."""
@@ -207,36 +214,36 @@ class TextField:
 
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface, time: float = 0.0) -> None:
-        r = self.rect
-        pygame.draw.rect(surface, (20, 22, 30), r, border_radius=8)
+        r, px = self.rect, self._px
+        pygame.draw.rect(surface, (20, 22, 30), r, border_radius=px(8))
         pygame.draw.rect(surface, palette.ACCENT if self.focused else palette.PANEL_BORDER, r,
-                         width=2, border_radius=8)
-        x = r.x + 10
+                         width=max(1, px(2)), border_radius=px(8))
+        x = r.x + px(10)
         if self.label:
-            lab = text.render(self.label, 13, palette.TEXT_DIM)
+            lab = text.render(self.label, self._pt(13), palette.TEXT_DIM)
             surface.blit(lab, (x, r.centery - lab.get_height() // 2))
-            x += lab.get_width() + 8
-        inner = r.right - 10 - x
+            x += lab.get_width() + px(8)
+        inner = r.right - px(10) - x
         if self._value:
-            img = text.render(self._value, SIZE, palette.TEXT)
+            img = text.render(self._value, self._pt(SIZE), palette.TEXT)
             scroll = self._scrolled()
             sel = self.selection if self.focused else None
             if sel:
                 a = x + self._width(self._value[:sel[0]]) - scroll
                 b = x + self._width(self._value[:sel[1]]) - scroll
-                band = pygame.Rect(a, r.y + 8, b - a, r.h - 16).clip((x, r.y, inner, r.h))
+                band = pygame.Rect(a, r.y + px(8), b - a, r.h - px(16)).clip((x, r.y, inner, r.h))
                 pygame.draw.rect(surface, SELECTION, band)
             area = pygame.Rect(scroll, 0, inner, img.get_height())
             surface.blit(img, (x, r.centery - img.get_height() // 2), area)
             caret = x + self._width(self._value[:self.caret]) - scroll
         else:
-            img = text.render(self.placeholder, PLACEHOLDER_SIZE, (110, 112, 124))
+            img = text.render(self.placeholder, self._pt(PLACEHOLDER_SIZE), (110, 112, 124))
             surface.blit(img, (x, r.centery - img.get_height() // 2),
                          pygame.Rect(0, 0, inner, img.get_height()))
             caret = x
         if self.focused and int(time * 2) % 2 == 0:
-            pygame.draw.line(surface, palette.ACCENT, (caret + 2, r.y + 9),
-                             (caret + 2, r.bottom - 9), 2)
+            pygame.draw.line(surface, palette.ACCENT, (caret + px(2), r.y + px(9)),
+                             (caret + px(2), r.bottom - px(9)), max(1, px(2)))
 
 
 class Chip:

@@ -16,7 +16,13 @@ BOLD = "bold"
 _FONT_FILES = {REGULAR: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf"}
 
 
-@lru_cache(maxsize=64)
+def real_size(size: float, scale: float = 1.0) -> int:
+    """The pixel size a font of ``size`` points is rendered at when the screen is laid
+    out at ``scale`` (app.ui.display): the one place points become pixels."""
+    return max(6, round(size * scale)) if scale != 1.0 else int(size)
+
+
+@lru_cache(maxsize=256)
 def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
     path = paths.asset_path("fonts", _FONT_FILES.get(weight, _FONT_FILES[REGULAR]))
     if path.exists():

@@ -1,4 +1,8 @@
-"""Basic widgets: buttons, panels, tooltips. Positions and sizes in logical pixels.
+"""Basic widgets: buttons, panels, tooltips. Rectangles are in the pixels of the surface
+they are drawn on; font sizes in points, rendered at ``round(size x scale)`` pixels
+(app.ui.text.real_size). A widget of a legacy (1280x720) scene has scale 1; a native
+scene's widgets take its display's scale (app.ui.display), so their text, borders and
+corners are drawn at the window's real pixels.
 
 Widgets render their faces once per state and blit them each frame from the shared
 byte-bounded cache (app.ui.surface_cache.SHARED)."""
@@ -14,31 +18,33 @@ from app.ui.surface_cache import SHARED
 
 
 def draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
-               radius: int = 12, alpha: int = 235) -> None:
-    """A rounded translucent panel (drawn through a cached surface of the same size)."""
+               radius: int = 12, alpha: int = 235, line: int = 2) -> None:
+    """A rounded translucent panel (drawn through a cached surface of the same size);
+    ``line``: the border's width in pixels."""
     rect = pygame.Rect(rect)
-    surf = _panel_surface(rect.size, fill, border, radius, alpha)
+    surf = _panel_surface(rect.size, fill, border, radius, alpha, line)
     surface.blit(surf, rect.topleft)
 
 
-def _panel_surface(size, fill, border, radius, alpha):
-    key = ("panel", size, fill, border, radius, alpha)
+def _panel_surface(size, fill, border, radius, alpha, line=2):
+    key = ("panel", size, fill, border, radius, alpha, line)
     surf = SHARED.get(key)
     if surf is None:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         r = surf.get_rect()
         pygame.draw.rect(surf, (*fill, alpha), r, border_radius=radius)
         if border:
-            pygame.draw.rect(surf, (*border, 255), r, width=2, border_radius=radius)
+            pygame.draw.rect(surf, (*border, 255), r, width=line, border_radius=radius)
         SHARED.put(key, surf)
     return surf
 
 
-def button_label(label: str, size: int, width: int, height: int, colour) -> pygame.Surface:
-    """A button's label no wider than ``width``: at its size, else a few sizes smaller
-    (never below 11 px), else on two lines when the button is tall enough, else ending
-    in an ellipsis at a word's end: always readable, never squeezed."""
-    floor = max(11, min(size, round(size * 0.72)))
+def button_label(label: str, size: int, width: int, height: int, colour,
+                 least: int = 11) -> pygame.Surface:
+    """A button's label no wider than ``width``: at its size (pixels), else a few sizes
+    smaller (never below ``least`` px), else on two lines when the button is tall enough,
+    else ending in an ellipsis at a word's end: always readable, never squeezed."""
+    floor = max(least, min(size, round(size * 0.72)))
     for s in range(size, floor - 1, -1):
         if text.font(s, text.BOLD).size(label)[0] <= width:
             return text.render(label, s, colour, text.BOLD)
@@ -64,8 +70,10 @@ class Button:
 
     def __init__(self, rect, label: str, on_click: Callable[[], object] | None = None,
                  enabled: bool = True, size: int = 22, tooltip: str | None = None,
-                 key: int | None = None, inset: int = 0, inset_right: int = 0) -> None:
+                 key: int | None = None, inset: int = 0, inset_right: int = 0,
+                 scale: float = 1.0) -> None:
         self.rect = pygame.Rect(rect)
+        self.scale = scale          # the scene's (1 for a legacy scene)
         self.label = label
         self.on_click = on_click
         self.enabled = enabled
@@ -82,7 +90,7 @@ class Button:
         """The button's face in ``state``, kept in the shared cache by its look (buttons
         that look the same share it)."""
         key = ("button", state, self.label, self.rect.size, self.size, self.inset,
-               self.inset_right)
+               self.inset_right, self.scale)
         face = SHARED.get(key)
         if face is None:
             fill = {"normal": palette.PANEL_LIGHT, "hover": (74, 84, 112),
@@ -91,10 +99,13 @@ class Button:
             colour = palette.TEXT_DIM if state == "disabled" else palette.TEXT
             face = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             r = face.get_rect()
-            pygame.draw.rect(face, fill, r, border_radius=10)
-            pygame.draw.rect(face, border, r, width=2, border_radius=10)
-            room = r.width - 12 - self.inset - self.inset_right
-            label = button_label(self.label, self.size, room, r.height - 6, colour)
+            k = self.scale
+            radius, line = max(2, round(10 * k)), max(1, round(2 * k))
+            pygame.draw.rect(face, fill, r, border_radius=radius)
+            pygame.draw.rect(face, border, r, width=line, border_radius=radius)
+            room = r.width - round(12 * k) - self.inset - self.inset_right
+            label = button_label(self.label, text.real_size(self.size, k), room,
+                                 r.height - round(6 * k), colour, text.real_size(11, k))
             cx = r.centerx + (self.inset - self.inset_right) // 2
             face.blit(label, label.get_rect(center=(cx, r.centery)))
             SHARED.put(key, face)
@@ -136,17 +147,24 @@ class Button:
 class Tooltip:
     """A small wrapped-text box drawn near a point, kept inside the screen."""
 
-    def __init__(self, max_width: int = 320) -> None:
-        self.max_width = max_width
+    def __init__(self, max_width: int = 320, scale: float = 1.0) -> None:
+        self.max_width = max_width      # in the pixels of the surface drawn on
+        self.scale = scale
 
     def draw(self, surface, message: str, pos, size: int = 16,
              colour=palette.TEXT, border=palette.ACCENT) -> pygame.Rect:
-        body = text.render_wrapped(message, size, self.max_width - 20, colour)
-        used_w = min(self.max_width, max(text.font(size).size(line)[0]
-                                         for line in text.wrap_lines(message, size, self.max_width - 20)) + 20)
-        rect = pygame.Rect(0, 0, used_w, body.get_height() + 14)
-        rect.topleft = (pos[0] + 16, pos[1] + 16)
+        k = self.scale
+        size = text.real_size(size, k)
+        pad, gap = round(10 * k), round(16 * k)
+        body = text.render_wrapped(message, size, self.max_width - 2 * pad, colour,
+                                   line_gap=round(4 * k))
+        used_w = min(self.max_width, max(text.font(size).size(line)[0] for line in
+                                         text.wrap_lines(message, size,
+                                                         self.max_width - 2 * pad)) + 2 * pad)
+        rect = pygame.Rect(0, 0, used_w, body.get_height() + round(14 * k))
+        rect.topleft = (pos[0] + gap, pos[1] + gap)
         rect.clamp_ip(surface.get_rect())
-        draw_panel(surface, rect, fill=(20, 22, 30), border=border, radius=8, alpha=240)
-        surface.blit(body, (rect.x + 10, rect.y + 8))
+        draw_panel(surface, rect, fill=(20, 22, 30), border=border, radius=round(8 * k),
+                   alpha=240, line=max(1, round(2 * k)))
+        surface.blit(body, (rect.x + pad, rect.y + round(8 * k)))
         return rect

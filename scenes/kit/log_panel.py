@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import display, palette, text
 from app.ui.widgets import draw_panel
 
 HEADER_H = 34
@@ -104,7 +104,7 @@ class LogPanel:
                 and self.toggle_rect.collidepoint(event.pos):
             return True
         if event.type == pygame.MOUSEWHEEL and not self.collapsed:
-            mouse = pygame.mouse.get_pos()
+            mouse = display.mouse_pos()
             if self.full_rect.collidepoint(mouse):
                 self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y * 2))
                 self._dirty = True

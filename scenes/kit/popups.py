@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import commands, palette, text
+from app.ui import commands, display, palette, text
 from scenes.kit.popup_base import (PAD, ButtonsPopup, IconDrawer, Option, Popup,
                                    TilesPopup, as_options, key_number)
 
@@ -234,7 +234,7 @@ class ListPopup(Popup):
     def handle_content(self, event) -> bool:
         et = event.type
         if et == pygame.MOUSEWHEEL:
-            if not self.rect.collidepoint(pygame.mouse.get_pos()) and not self.modal:
+            if not self.rect.collidepoint(display.mouse_pos()) and not self.modal:
                 return False
             self.scroll = max(0, min(len(self.items) - self.VISIBLE, self.scroll - event.y))
             return True

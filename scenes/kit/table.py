@@ -31,6 +31,7 @@ from typing import Any, Callable
 
 import pygame
 
+from app import config
 from app.scene import Scene
 from app.ui import palette
 from app.ui.ai_driver import AIDriver
@@ -458,7 +459,7 @@ class TableScene(Scene):
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
         card zoom gives way to it (``_update_zoom``). Before any pointer event (keys
         only) it shows in the middle of the table, not in a corner."""
-        pos = self.mouse if self.mouse_seen else self.app.screen.get_rect().center
+        pos = self.mouse if self.mouse_seen else (config.LOGICAL_W // 2, config.LOGICAL_H // 2)
         self.drag.show_message(message, pos, seconds, hint=hint)
         self.zoom_key, self.zoom_pinned = None, False
 

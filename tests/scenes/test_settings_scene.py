@@ -57,3 +57,34 @@ def test_back_returns(app, fresh_home):
     scene = _open(app)
     press(app, pygame.K_ESCAPE)
     assert scene not in app.stack.scenes
+
+
+def test_the_ui_scale_slider_enlarges_the_screens_and_is_remembered(app, fresh_home):
+    """"Text and buttons size" at 110 %: applied when the slider is let go, saved, and
+    the menu below is laid out again larger."""
+    from scenes.menu import MenuScene
+    menu = app.stack.push(MenuScene(app), fade=False)
+    before = menu.button("New game").rect.h
+    scene = _open(app)
+    click(app, scene.ui_scale.plus.center)              # 100 % -> 110 %
+    app.frame()
+    assert app.display.ui_scale == 1.1 and app.settings.ui_scale == 1.1
+    assert load_settings()[0].ui_scale == 1.1
+    assert menu.button("New game").rect.h > before
+    assert scene.ui_scale.value == 1.1                  # the slider was laid out again
+
+
+def test_rows_scroll_into_view_at_the_largest_ui_scale(app, fresh_home):
+    """At 150 % in a 1280x720 window the rows need more room than the panel has: they
+    scroll, and the keyboard's row is always in view."""
+    app.set_ui_scale(1.5)
+    scene = _open(app)
+    assert scene.most > 0 and scene.panel.bottom <= 720
+    for _ in range(7):
+        press(app, pygame.K_DOWN)
+        current = scene.focus.current
+        if current is not scene.back:
+            assert scene.view.contains(current.rect), current.label
+    assert scene.focus.current is scene.volume and scene.scroll > 0
+    click(app, scene.volume.plus.center)                # a click on a scrolled row
+    assert abs(app.settings.volume - 0.8) < 1e-9

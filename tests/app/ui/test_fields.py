@@ -127,7 +127,7 @@ def test_click_places_the_caret():
     assert f.caret == 0
     f.handle(click((RECT.right - 12, RECT.centery)))
     assert f.caret == 8
-    mid = f._text_x() + TextField._width("abcd")
+    mid = f._text_x() + f._width("abcd")
     f.handle(click((mid, RECT.centery)))
     assert f.caret == 4
 

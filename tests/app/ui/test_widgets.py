@@ -12,7 +12,7 @@ def test_button_faces_live_in_the_shared_cache_and_are_shared_by_look():
     b = Button((300, 200, 140, 40), "Start a game")
     face = a._face("normal")
     assert b._face("normal") is face                        # same look, one face
-    key = ("button", "normal", "Start a game", (140, 40), 22, 0, 0)
+    key = ("button", "normal", "Start a game", (140, 40), 22, 0, 0, 1.0)
     assert SHARED.get(key) is face
     a.label = "Coming soon"
     assert a._face("normal") is not face

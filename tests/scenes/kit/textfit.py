@@ -8,7 +8,8 @@ on it. Then, for a dialog drawn on a recording screen:
 * a text touching one of the dialog's parts (a button, a tile, a row) lies inside it;
 * inside a composed surface (a wrapped paragraph, a panel), text is not cut at its edge.
 
-Only the visible pixels count (``get_bounding_rect``)."""
+Only the visible pixels count (``get_bounding_rect``, within the surface's clip: a
+scrolling view shows the part of a row inside it)."""
 from __future__ import annotations
 
 import pygame
@@ -25,6 +26,8 @@ class Recorder(_BaseSurface):
 
     def blit(self, source, dest, area=None, special_flags=0):
         rect = super().blit(source, dest, area, special_flags)
+        if not isinstance(self.__dict__.get("blits"), list):
+            self.blits = []          # made by convert/copy/subsurface (no __init__ ran)
         if hasattr(dest, "topleft"):
             x, y = dest.topleft
         else:
@@ -36,7 +39,13 @@ class Recorder(_BaseSurface):
             clip = seen.clip(a)
             cut = clip.size != seen.size and seen.w > 0
             seen = clip.move(-a.x, -a.y)
-        self.blits.append((source, seen.move(int(x), int(y)), cut))
+        seen = seen.move(int(x), int(y))
+        clip = self.get_clip()
+        if not clip.contains(seen):       # a scrolling view shows only its part of it
+            seen = seen.clip(clip)
+            if not seen.w or not seen.h:
+                return rect
+        self.blits.append((source, seen, cut))
         return rect
 
 

@@ -1,0 +1,145 @@
+"""The window at its real size (issue 22): the Display's scale, the legacy canvas
+scaled into the window with mouse positions mapped back, F11 and resizes remembered,
+``--size`` for the demo."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app.settings import Settings, load_settings, save_settings, settings_path
+from app.ui.display import Display
+from tests.scenes.shell_helpers import tap
+
+SIZES = [(1024, 576), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
+
+
+def test_the_scale_is_the_windows_fit_times_the_ui_scale():
+    """1280x720 at 100 % is the design itself; a bigger window scales it by its fit
+    (the smaller of width and height ratios), the UI scale multiplies on top."""
+    assert Display((1280, 720)).scale == 1.0
+    assert Display((1920, 1080)).scale == 1.5
+    assert Display((2560, 1080)).scale == 1.5            # 21:9: the height decides
+    assert Display((1024, 576)).scale == 0.8
+    assert Display((1920, 1080), ui_scale=1.2).scale == pytest.approx(1.8)
+    assert Display((1280, 720), ui_scale=9).ui_scale == 1.5       # bounded 80-150 %
+    assert Display((1280, 720), ui_scale=0.1).ui_scale == 0.8
+    d = Display((1920, 1080))
+    assert d.px(40) == 60 and d.pt(20) == 30
+    assert d.bounded(1280, 900).scale == pytest.approx(1080 / 900)  # a screen that needs more
+
+
+def test_the_legacy_canvas_is_letterboxed_and_positions_map_back():
+    d = Display((2560, 1080))
+    assert d.canvas_rect == pygame.Rect(320, 0, 1920, 1080)       # 16:9 in the middle
+    assert d.to_canvas((320 + 960, 540)) == (640, 360)
+    assert d.to_canvas(d.from_canvas((100, 650))) == (100, 650)
+    small = Display((1024, 576))
+    assert small.to_canvas((512, 288)) == (640, 360)
+    assert Display((1280, 720)).to_canvas((5, 7)) == (5, 7)      # the window is the canvas
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1920, 1080)])
+def test_a_click_on_a_legacy_tables_button_lands_on_it(app, size):
+    """A table is still drawn at 1280x720 and scaled: a click where its Menu button shows
+    in the window opens the pause menu (and a click beside it does not)."""
+    from scenes.pause import PauseOverlay
+    app.resize_window(size)
+    assert app.screen.get_size() == size
+    table = app.plugins["magi"].demo_scene(app, players=2, seed=3)
+    app.stack.push(table, fade=False)
+    app.frame()
+    button = table.menu_button.rect
+    shown = app.display.from_canvas(button.center)
+    assert shown != button.center                      # the window is not the canvas
+    tap(app, app.display.from_canvas((button.x - 40, button.bottom + 60)))
+    assert app.stack.top is table
+    tap(app, shown)
+    assert isinstance(app.stack.top, PauseOverlay)
+    # the picture is scaled, not cut: the canvas fills the window's width or height
+    r = app.display.canvas_rect
+    assert r.w == size[0] or r.h == size[1]
+
+
+def test_f11_and_resizes_are_remembered_in_the_settings(app, fresh_home):
+    app.persist = True
+    app.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)])
+    assert app.screen.get_size() == (1600, 900) and app.display.scale == 1.25
+    for _ in range(40):                 # remembered once the resizing has settled
+        app.frame()
+    loaded, _ = load_settings()
+    assert (loaded.window_w, loaded.window_h) == (1600, 900)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
+                                  scancode=0)])
+    assert app.fullscreen and app.settings.window_mode == "fullscreen"
+    assert load_settings()[0].window_mode == "fullscreen"
+    desktop = pygame.display.get_desktop_sizes()[0]
+    assert app.screen.get_size() == tuple(desktop)      # at the desktop's resolution
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
+                                  scancode=0)])
+    assert not app.fullscreen and app.screen.get_size() == (1600, 900)
+    assert load_settings()[0].window_mode == "windowed"
+
+
+def test_a_remembered_size_opens_the_window_and_bad_numbers_are_refused(fresh_home):
+    from app.runtime import default_window_size
+    assert default_window_size((1920, 1080)) == (1280, 720)
+    w, h = default_window_size((1366, 700))            # a small laptop: 16:9 in 90 %
+    assert w <= 1366 * 0.9 and h <= 700 * 0.9 and abs(w / h - 16 / 9) < 0.01
+    save_settings(Settings(window_w=1500, window_h=840, ui_scale=1.3))
+    loaded, message = load_settings()
+    assert message is None and (loaded.window_w, loaded.window_h, loaded.ui_scale) == \
+        (1500, 840, 1.3)
+    settings_path().write_text('{"window_w": 99999, "window_h": 5, "ui_scale": 7}')
+    loaded, message = load_settings()
+    assert message and (loaded.window_w, loaded.ui_scale) == (0, 1.0)
+
+
+def test_the_demo_writes_a_screenshot_of_the_size_asked_for(tmp_path):
+    from app.__main__ import main
+    shot = tmp_path / "demo.png"
+    assert main(["--demo", "magi", "--headless", "--frames", "3", "--size", "1024x576",
+                 "--screenshot", str(shot)]) == 0
+    assert pygame.image.load(str(shot)).get_size() == (1024, 576)
+    with pytest.raises(SystemExit):
+        main(["--demo", "magi", "--headless", "--size", "12x7"])
+
+
+def test_a_legacy_overlay_over_a_native_screen_is_scaled_and_clicked_in_canvas_pixels(app):
+    """Mixed stacks: a legacy overlay (its 1280x720 canvas transparent) is scaled over the
+    native screen below it, which still shows around it, and gets its clicks in canvas
+    pixels; the native screen below gets window pixels."""
+    from app.scene import Scene
+    from scenes.menu import MenuScene
+
+    class Legacy(Scene):
+        overlay, modal = True, False
+        box = pygame.Rect(100, 100, 200, 100)
+
+        def __init__(self, app) -> None:
+            super().__init__(app)
+            self.clicks: list = []
+
+        def handle(self, event) -> bool:
+            if event.type == pygame.MOUSEBUTTONDOWN and self.box.collidepoint(event.pos):
+                self.clicks.append(event.pos)
+                return True
+            return False
+
+        def draw(self, surface) -> None:
+            assert surface.get_size() == (1280, 720)
+            pygame.draw.rect(surface, (255, 0, 0), self.box)
+
+    app.resize_window((1920, 1080))
+    menu = app.stack.push(MenuScene(app), fade=False)
+    legacy = app.stack.push(Legacy(app), fade=False)
+    app.frame()
+    inside = app.display.from_canvas(legacy.box.center)
+    assert app.screen.get_at(inside)[:3] == (255, 0, 0)
+    assert app.screen.get_at((150, 150))[:3] != (255, 0, 0)      # unscaled spot: the menu
+    button = menu.button("New game").rect
+    assert app.screen.get_at((button.x + 3, button.centery))[:3] != (0, 0, 0)
+    tap(app, inside)
+    (x, y), = legacy.clicks
+    assert abs(x - legacy.box.centerx) <= 1 and abs(y - legacy.box.centery) <= 1
+    app.stack.pop(fade=False)
+    assert app.stack.top is menu
