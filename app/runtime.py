@@ -26,6 +26,9 @@ from app.ui.icon import window_icon
 
 FRAME_HISTORY = 18_000          # frames of timing kept (five minutes at 60 fps)
 REMEMBER_AFTER = 0.5            # seconds without a resize before the size is saved
+# seconds after an F11 during which another F11 press counts only after its key came up:
+# the new window SDL opens may report the key that opened it as pressed again
+F11_SETTLE = 1.0
 
 
 def default_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
@@ -94,6 +97,7 @@ class App:
         audio.install(self.audio)
         window_icon()                # before the window opens (some systems keep the first icon)
         self.fullscreen = False
+        self._f11_at, self._f11_up = -F11_SETTLE, True   # the last F11's time; its key came up
         self.windowed_size = self._first_size(size)
         self.display = display_mod.Display(self.windowed_size,
                                            getattr(settings, "ui_scale", 1.0))
@@ -272,7 +276,12 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+            now = time.monotonic()          # one press, one toggle (never a flip-flop)
+            if self._f11_up or now - self._f11_at >= F11_SETTLE:
+                self._f11_at, self._f11_up = now, False
+                self.toggle_fullscreen()
+        elif event.type == pygame.KEYUP and event.key == pygame.K_F11:
+            self._f11_up = True
         elif event.type == pygame.VIDEORESIZE:
             self.resize_window(event.size)
         elif event.type == pygame.WINDOWSIZECHANGED:

@@ -74,10 +74,27 @@ def test_f11_and_resizes_are_remembered_in_the_settings(app, fresh_home):
     assert load_settings()[0].window_mode == "fullscreen"
     desktop = pygame.display.get_desktop_sizes()[0]
     assert app.screen.get_size() == tuple(desktop)      # at the desktop's resolution
-    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="",
-                                  scancode=0)])
+    app.frame([_f11(pygame.KEYUP), _f11()])
     assert not app.fullscreen and app.screen.get_size() == (1600, 900)
     assert load_settings()[0].window_mode == "windowed"
+
+
+def _f11(kind=pygame.KEYDOWN):
+    return pygame.event.Event(kind, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+
+
+def test_one_f11_press_toggles_once_though_the_new_window_reports_it_again(app, fresh_home):
+    """One input, one meaning: the window SDL opens for fullscreen may report the F11
+    that opened it as pressed again (seen under X: the screen flip-flopped between
+    fullscreen and the window); it toggles once, and the next real press (after its key
+    came up) toggles back."""
+    app.frame([_f11()])
+    assert app.fullscreen
+    app.frame([_f11()])                                   # the same press, reported again
+    app.frame([_f11()])
+    assert app.fullscreen
+    app.frame([_f11(pygame.KEYUP), _f11()])               # a new press
+    assert not app.fullscreen
 
 
 def test_a_remembered_size_opens_the_window_and_bad_numbers_are_refused(fresh_home):

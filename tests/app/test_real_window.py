@@ -91,7 +91,7 @@ def test_a_click_lands_on_the_same_button_at_every_window_size(tmp_path):
                 if parts[0] == word and (size is None or tuple(map(int, parts[1:3])) == size):
                     return parts
             child.kill()
-            pytest.fail(f"no {word} {size}: {lines[-5:]} {child.stderr.read()[-800:]}")
+            pytest.fail(f"no {word} {size}: {lines[-5:]} {child.stderr.read()[-3000:]}")
 
         def xdo(*args) -> None:
             subprocess.run(["xdotool", *args], env=env, check=True, capture_output=True)
