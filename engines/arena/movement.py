@@ -153,9 +153,11 @@ def reachable(s: ArenaState, f: int) -> dict:
 # The answers shared between states (search), least recently used first. Each keeps
 # the search labels its paths are traced from: about 90 KB for the 90 destinations of
 # an average answer. Bounded at 3,000 answers and emptied when full, the 5-seat demo
-# grew by 4.3 MB a minute after 20 minutes; a Hard decision looks at a few hundred.
+# grew by 4.3 MB a minute after 20 minutes. A Hard decision of the Duel asks for up to
+# about 550 answers (95% of them: under 300); fewer kept than that, it computes some
+# twice (300: 2.5 times the misses, 10% more time on 50 untimed decisions).
 _SHARED: OrderedDict = OrderedDict()
-_SHARED_MAX = 300
+_SHARED_MAX = 500
 
 
 def _keep(key, got: dict) -> None:
