@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 import time
 
@@ -75,7 +74,9 @@ def _streams() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):       # the built program's AI worker processes
+        import multiprocessing              # (not loaded before the menu otherwise)
+        multiprocessing.freeze_support()
     _streams()
     args = build_parser().parse_args(argv)
     if args.command == "bench":

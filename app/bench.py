@@ -102,23 +102,39 @@ def current_rss_mb() -> float | None:
 
 
 def rss_summary(points: list) -> dict:
-    """From [[simulated minute, RSS MB], ...]: start, end, peak, and the growth in MB
-    per simulated minute over the first and the last third (levels off: the last is
-    near 0)."""
+    """From [[simulated minute, RSS MB], ...]: start, end, peak, the growth in MB per
+    simulated minute over the first and the last third (levels off: the last is near 0)
+    and the samples nearest each third's end (``at_thirds``)."""
     pts = [(m, r) for m, r in points if r is not None]
     if len(pts) < 2:
         return {"start": pts[0][1] if pts else None, "end": pts[-1][1] if pts else None,
                 "peak": max((r for _, r in pts), default=None),
-                "growth_first_third": None, "growth_last_third": None}
+                "growth_first_third": None, "growth_last_third": None, "at_thirds": None}
 
     def slope(part):
         (m0, r0), (m1, r1) = part[0], part[-1]
         return round((r1 - r0) / (m1 - m0), 2) if m1 > m0 else None
 
     third = max(2, (len(pts) + 2) // 3)
+    last = pts[-1][0]
     return {"start": pts[0][1], "end": pts[-1][1], "peak": max(r for _, r in pts),
             "growth_first_third": slope(pts[:third]),
-            "growth_last_third": slope(pts[-third:])}
+            "growth_last_third": slope(pts[-third:]),
+            # the RSS at a third, two thirds and the whole run (10, 20 and 30 minutes)
+            "at_thirds": [[m, r] for m, r in (_sample_at(pts, last * k / 3)
+                                              for k in (1, 2, 3))]}
+
+
+def _sample_at(pts: list, minute: float) -> tuple:
+    """The sample nearest ``minute``."""
+    return min(pts, key=lambda p: abs(p[0] - minute))
+
+
+def rss_slopes(report: dict) -> dict:
+    """Per game of a bench report: the RSS growth over the last third of its rss run
+    (MB per simulated minute; levels off: at most 0.5)."""
+    return {key: (entry.get("rss_mb") or {}).get("growth_last_third")
+            for key, entry in report.items() if isinstance(entry, dict) and "rss_mb" in entry}
 
 
 def engine_actions_per_s(rules, seconds: float, players: int = 2) -> float:
@@ -341,6 +357,8 @@ def rss_probe(plugins, game: str, players: int | None, seed: int, minutes: float
     cache = SHARED.stats()
     looks = cache["hits"] + cache["misses"]
     out = {"players": players, "sim_minutes": round(app.frame_count / fps / 60, 2),
+           # the demo plays game after game: it must never stop before its time
+           "ended_early": app.frame_count < total,
            **rss_summary(points), "samples": points,
            "surface_cache_mb": round(cache["bytes"] / (1024 * 1024), 1),
            "surface_cache_limit_mb": round(cache["limit"] / (1024 * 1024), 1),
@@ -351,13 +369,32 @@ def rss_probe(plugins, game: str, players: int | None, seed: int, minutes: float
     return 0
 
 
-def startup_ms(samples: int) -> float | None:
+def built_program() -> str | None:
+    """The one-folder executable that ``pyinstaller --noconfirm build.spec`` leaves in
+    ./dist/magetable/ when it is there (None when running from it, or not built)."""
+    if getattr(sys, "frozen", False):
+        return None
+    from pathlib import Path
+    name = "magetable.exe" if os.name == "nt" else "magetable"
+    path = Path(__file__).resolve().parents[1] / "dist" / "magetable" / name
+    return str(path) if path.is_file() and os.access(path, os.X_OK) else None
+
+
+def startup_ms(samples: int, program: str | None = None) -> float | None:
+    """Wall time from starting a headless process to its first menu frame (median of
+    ``samples``, ms): this program (the source, or the built one when frozen), or the
+    executable ``program``."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    cmd = _probe_command(["--headless", "--first-frame-probe"])
+    args = ["--headless", "--first-frame-probe"]
+    cmd = [program, *args] if program else _probe_command(args)
     times = []
     for _ in range(samples):
         started = time.time()
-        proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+        try:
+            proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=60)
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            _log(f"  startup probe failed: {exc}")
+            continue
         stamp = [line for line in proc.stdout.splitlines() if line.startswith("first-frame ")]
         if not stamp:
             _log(f"  startup probe failed: {proc.stderr[-400:]}")
@@ -365,6 +402,16 @@ def startup_ms(samples: int) -> float | None:
         # the child prints the wall-clock time at which its first menu frame was shown
         times.append((float(stamp[0].split()[1]) - started) * 1000)
     return round(statistics.median(times), 1) if times else None
+
+
+def startup_figures(samples: int) -> dict:
+    """``startup_ms`` of the source (or of the running build) and, when ./dist holds
+    the built program, ``startup_ms_built`` (None when there is none)."""
+    out = {"startup_ms": startup_ms(samples)}
+    built = built_program()
+    out["startup_ms_built"] = startup_ms(samples, built) if built else None
+    _log(f"  startup {out}")
+    return out
 
 
 def run_bench(plugins, quick: bool = False, only: list[str] | None = None,
@@ -411,5 +458,6 @@ def _figures(plugins, quick: bool, only: list[str] | None,
         if spec.figures is not None:
             entry.update(spec.figures(quick, _log))
         report[key] = entry
-    report["startup_ms"] = startup_ms(2 if quick else 5)
+    report.update(startup_figures(2 if quick else 5))
+    report["rss_growth_last_third"] = rss_slopes(report)
     return report

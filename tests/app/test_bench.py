@@ -57,6 +57,38 @@ def test_rss_summary_shows_levelling_off():
     assert bench.rss_summary([[0, None], [1, None]])["start"] is None
 
 
+def test_rss_summary_gives_the_rss_at_each_third_and_the_report_each_games_slope():
+    points = [[2.0 * i, 50 + i] for i in range(16)]          # 30 minutes, every 2
+    assert bench.rss_summary(points)["at_thirds"] == [[10.0, 55], [20.0, 60], [30.0, 65]]
+    report = {"magi": {"rss_mb": {"growth_last_third": 0.2}}, "arena": {"rss_mb": None},
+              "startup_ms": 300.0}
+    assert bench.rss_slopes(report) == {"magi": 0.2, "arena": None}
+    assert bench.RSS_MINUTES[1] == 30.0                        # the full run: 30 minutes
+
+
+def test_startup_is_measured_for_the_built_program_when_dist_holds_it(monkeypatch, tmp_path):
+    asked = []
+    monkeypatch.setattr(bench, "startup_ms",
+                        lambda samples, program=None: asked.append(program) or 100.0)
+    monkeypatch.setattr(bench, "built_program", lambda: None)
+    assert bench.startup_figures(1) == {"startup_ms": 100.0, "startup_ms_built": None}
+    built = tmp_path / "magetable"
+    monkeypatch.setattr(bench, "built_program", lambda: str(built))
+    assert bench.startup_figures(1) == {"startup_ms": 100.0, "startup_ms_built": 100.0}
+    assert asked == [None, None, str(built)]
+
+
+def test_the_built_program_is_looked_for_in_dist(monkeypatch, tmp_path):
+    monkeypatch.setattr(bench, "__file__", str(tmp_path / "app" / "bench.py"))
+    assert bench.built_program() is None                   # nothing built
+    folder = tmp_path / "dist" / "magetable"
+    folder.mkdir(parents=True)
+    program = folder / "magetable"
+    program.write_text("#!/bin/sh\n")
+    program.chmod(0o755)
+    assert bench.built_program() == str(program)
+
+
 def test_current_rss_is_a_plausible_number():
     rss = bench.current_rss_mb()
     assert rss is None or 5 < rss < 10_000
@@ -170,6 +202,6 @@ def test_rss_probe_prints_its_figures(capsys):
     assert bench.rss_probe(plugins(), "magi", 2, 3, 0.03, samples=3) == 0
     line = [x for x in capsys.readouterr().out.splitlines() if x.startswith("rss-probe ")]
     out = json.loads(line[-1][len("rss-probe "):])
-    assert out["players"] == 2 and out["sim_minutes"] == 0.03
+    assert out["players"] == 2 and out["sim_minutes"] == 0.03 and out["ended_early"] is False
     assert len(out["samples"]) == 4 and out["samples"][0][0] == 0.0
     assert 0 <= out["surface_cache_mb"] <= out["surface_cache_limit_mb"]
