@@ -69,9 +69,11 @@ class App:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
         # the window class is "magetable" however the app was started (python -m app,
-        # the console script, the built executable): desktops group its windows by it
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", config.WINDOW_CLASS)
-        os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", config.WINDOW_CLASS)
+        # the console script, the built executable): desktops group its windows by it.
+        # Set, not defaulted: under X, ``import pygame`` already put the script's name
+        # there ("__main__.py" for python -m app)
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = config.WINDOW_CLASS
+        os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = config.WINDOW_CLASS
         pygame.display.init()
         pygame.font.init()
         # messages about files set aside or folders that cannot be used: shown by

@@ -5,10 +5,21 @@ import os
 import re
 from pathlib import Path
 
+from app.settings import Settings
+
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def test_the_window_class_is_magetable(app):
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "magetable"
+
+
+def test_the_window_class_is_magetable_though_pygame_named_it_after_the_script(monkeypatch):
+    """Under X, ``import pygame`` sets the class to the script's name ("__main__.py" for
+    python -m app; seen with xprop): the App sets its own over it."""
+    from app.runtime import App
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")
+    App(headless=True, settings=Settings())
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "magetable"
 
 
