@@ -147,7 +147,8 @@ class MabinogiCards(Part):
         res = ", ".join(A.RES[r][0] for r in s.resource_kinds(seat))
         lv, n = s.level(seat), s.upkeep(seat)
         df = s.defence(seat)
-        body = (f"{self.table.names[seat]}'s hero. {hero.text}\nHP {s.hp(seat)} of "
+        whose = "Your" if seat == self.table.human else f"{self.table.names[seat]}'s"
+        body = (f"{whose} hero. {hero.text}\nHP {s.hp(seat)} of "
                 f"{s.max_hp(seat)}{f', defence {df}' if df else ''}. "
                 f"Level {lv} ({xp}): {lv} action{'s' if lv != 1 else ''} a turn.\n"
                 f"Resources: {res}. Grave: {n} card{'s' if n != 1 else ''} "

@@ -332,3 +332,13 @@ def test_a_stalled_duel_ends_as_a_draw_on_the_game_over_screen(app):
     assert res["reason"] == "stall" and res["draw"] is True
     assert over.is_draw and over.winners == [0, 1]
     assert any("a draw (the stall rule" in line for line, _ in t.log.lines)
+
+
+def test_the_hero_zoom_says_your_hero_not_yous(app):
+    """Your hero's zoom reads "Your hero.", the opponent's "<name>'s hero." (it read
+    "You's hero.")."""
+    t = table(app)
+    _, _, mine = t.cards.info(("hero", t.human))
+    _, _, theirs = t.cards.info(("hero", t.seats.others[0]))
+    assert mine.startswith("Your hero. ")
+    assert theirs.startswith(f"{t.names[t.seats.others[0]]}'s hero. ")
