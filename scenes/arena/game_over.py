@@ -37,9 +37,9 @@ class ArenaGameOver(GameOverScene):
         if self.target or any(v for row in series for v in row):
             return super()._chart(rect)
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-        plot = pygame.Rect(44, 14, rect.w - 60, rect.h - 50)
-        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=6)
-        img = text.render("No points scored", 16, palette.TEXT_DIM)
+        plot = self._plot(rect)
+        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=self.m.px(6))
+        img = text.render("No points scored", self.m.pt(16), palette.TEXT_DIM)
         surf.blit(img, img.get_rect(center=plot.center))
         return surf
 

@@ -7,10 +7,13 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
-from app.ui.surface_cache import SHARED
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
+from scenes.kit.overlay_place import shade
 
 AUTO_SECONDS = 4.0
+PANEL_W, PANEL_H = 860, 560       # design units
+CHART_W, CHART_H = 520, 330
 
 
 def cumulative(round_scores: list[list[int]], players: int) -> list[list[int]]:
@@ -25,8 +28,12 @@ def cumulative(round_scores: list[list[int]], players: int) -> list[list[int]]:
 class GameOverScene(Scene):
     """Generic enough for any scored game: a subclass (or the keyword arguments) sets the
     subtitle, the chart's x-axis word, the target line's label and whether the lowest
-    total ranks first (Magi: fewest minus points)."""
+    total ranks first (Magi: fewest minus points).
 
+    Native: laid out from the Display (design units through ``self.m``), text at its real
+    pixel size; the chart is drawn again at the new scale when the window changes."""
+
+    native = True
     overlay = True
     subtitle = "Fewest minus points when someone reached {target}. Totals by round:"
     x_label = "round"
@@ -43,16 +50,24 @@ class GameOverScene(Scene):
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
         self.time = 0.0
-        self.rect = pygame.Rect(0, 0, 860, 560)
-        self.rect.center = (640, 360)
-        bw = 180
-        self.again = Button((0, 0, bw, 46), "Play again", self._again, size=20,
-                            key=pygame.K_RETURN)
-        self.menu = Button((0, 0, bw, 46), "Menu", self._menu, size=20)
-        self.again.rect.bottomright = (self.rect.centerx - 10, self.rect.bottom - 20)
-        self.menu.rect.bottomleft = (self.rect.centerx + 10, self.rect.bottom - 20)
-        self.chart = self._chart(pygame.Rect(0, 0, 520, 330))
         self.done = False
+        self._layout()
+
+    def _layout(self) -> None:
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, PANEL_H + 40)
+        px = m.px
+        self.rect = pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H))
+        self.rect.center = (m.w // 2, m.h // 2)
+        bw, bh = px(180), px(46)
+        self.again = Button((0, 0, bw, bh), "Play again", self._again, size=20,
+                            key=pygame.K_RETURN, scale=m.scale)
+        self.menu = Button((0, 0, bw, bh), "Menu", self._menu, size=20, scale=m.scale)
+        self.again.rect.bottomright = (self.rect.centerx - px(10), self.rect.bottom - px(20))
+        self.menu.rect.bottomleft = (self.rect.centerx + px(10), self.rect.bottom - px(20))
+        self.chart = self._chart(pygame.Rect(0, 0, px(CHART_W), px(CHART_H)))
+
+    def on_resize(self) -> None:
+        self._layout()
 
     def _again(self) -> None:
         if self.done:
@@ -100,38 +115,45 @@ class GameOverScene(Scene):
         rounds = points - 1
         return [(i, str(i)) for i in range(1, points) if rounds <= 12 or i % 2 == 0]
 
+    def _plot(self, rect: pygame.Rect) -> pygame.Rect:
+        """The chart's plot area inside its surface (room left for the labels)."""
+        px = self.m.px
+        return pygame.Rect(px(44), px(14), rect.w - px(60), rect.h - px(50))
+
     def _chart(self, rect: pygame.Rect) -> pygame.Surface:
+        px, pt = self.m.px, self.m.pt
+        small = pt(12)
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         series = self.chart_series()
         points = max((len(s) for s in series), default=0)
         top = self.chart_top(series)
-        plot = pygame.Rect(44, 14, rect.w - 60, rect.h - 50)
-        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=6)
+        plot = self._plot(rect)
+        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=px(6))
         # grid: every 10 points, the target line
         step = 10 if top <= 80 else 20
         for v in range(0, top + 1, step):
             y = plot.bottom - round(v / top * plot.h)
-            pygame.draw.line(surf, (50, 56, 72), (plot.x, y), (plot.right, y))
-            lab = text.render(str(v), 12, palette.TEXT_DIM)
-            surf.blit(lab, lab.get_rect(midright=(plot.x - 6, y)))
+            pygame.draw.line(surf, (50, 56, 72), (plot.x, y), (plot.right, y), px(1))
+            lab = text.render(str(v), small, palette.TEXT_DIM)
+            surf.blit(lab, lab.get_rect(midright=(plot.x - px(6), y)))
         ty = plot.bottom - round(self.target / top * plot.h)
-        pygame.draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), 2)
-        tl = text.render(self.target_label.format(target=self.target), 12, palette.BAD)
-        surf.blit(tl, (plot.x + 6, ty - 16))
+        pygame.draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), px(2))
+        tl = text.render(self.target_label.format(target=self.target), small, palette.BAD)
+        surf.blit(tl, (plot.x + px(6), ty - px(16)))
         xs = [plot.x + round(i / max(1, points - 1) * plot.w) for i in range(points)]
         for i, label in self.chart_ticks(points):
-            lab = text.render(label, 12, palette.TEXT_DIM)
-            surf.blit(lab, lab.get_rect(midtop=(xs[i], plot.bottom + 4)))
-        cap = text.render(self.x_label, 12, palette.TEXT_DIM)
+            lab = text.render(label, small, palette.TEXT_DIM)
+            surf.blit(lab, lab.get_rect(midtop=(xs[i], plot.bottom + px(4))))
+        cap = text.render(self.x_label, small, palette.TEXT_DIM)
         surf.blit(cap, cap.get_rect(bottomright=(plot.right, rect.h)))
         for p, values in enumerate(series):
             col = palette.SEAT_COLOURS[p % 8]
             pts = [(xs[i], plot.bottom - round(v / top * plot.h)) for i, v in enumerate(values)]
-            width = 4 if p in self.winners else 2
+            width = px(4) if p in self.winners else px(2)
             if len(pts) > 1:
                 pygame.draw.lines(surf, col, False, pts, width)
             for q in pts[self.dot_from:]:
-                pygame.draw.circle(surf, col, q, 4 if p in self.winners else 3)
+                pygame.draw.circle(surf, col, q, px(4) if p in self.winners else px(3))
         return surf
 
     def headline(self) -> str:
@@ -153,42 +175,43 @@ class GameOverScene(Scene):
     def draw(self, surface) -> None:
         # the screen-sized shade is shared, not kept per screen: a finished game's screen
         # may wait for the cycle collector a while (its buttons call back into it)
-        surface.blit(SHARED.get_or_make(("game_over.shade", surface.get_size()),
-                                        lambda: _shade(surface.get_size())), (0, 0))
+        surface.blit(shade(130, surface.get_size()), (0, 0))
+        m = self.m
+        px, pt = m.px, m.pt
         r = self.rect
-        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=18, alpha=250)
-        title = text.fit(self.headline(), 30, r.w - 48, palette.ACCENT, text.BOLD)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
-        sub = text.fit(self.subtitle.format(target=self.target), 15, r.w - 48,
+        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=px(18),
+                   alpha=250, line=max(1, px(2)))
+        title = text.fit(self.headline(), pt(30), r.w - px(48), palette.ACCENT, text.BOLD)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + px(18))))
+        sub = text.fit(self.subtitle.format(target=self.target), pt(15), r.w - px(48),
                        palette.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 60)))
-        surface.blit(self.chart, (r.x + 20, r.y + 92))
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + px(60))))
+        surface.blit(self.chart, (r.x + px(20), r.y + px(92)))
         # legend / final standings
-        lx, ly = r.x + 570, r.y + 104
+        lx, ly = r.x + px(570), r.y + px(104)
+        size = pt(17)
         order = sorted(range(len(self.names)), key=lambda i: self.totals[i],
                        reverse=not self.lower_wins)
         for rank, i in enumerate(order):
-            row = pygame.Rect(lx - 8, ly - 5, 270, 32)
+            row = pygame.Rect(lx - px(8), ly - px(5), px(270), px(32))
             if i in self.winners:
-                pygame.draw.rect(surface, (70, 62, 32), row, border_radius=8)
-                pygame.draw.rect(surface, palette.ACCENT, row, width=2, border_radius=8)
-            pygame.draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, ly + 11), (lx + 24, ly + 11), 4)
-            tot = text.render(str(self.totals[i]), 17, palette.ACCENT if i in self.winners
+                pygame.draw.rect(surface, (70, 62, 32), row, border_radius=px(8))
+                pygame.draw.rect(surface, palette.ACCENT, row, width=px(2),
+                                 border_radius=px(8))
+            mid = ly + px(11)
+            pygame.draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, mid),
+                             (lx + px(24), mid), px(4))
+            tot = text.render(str(self.totals[i]), size, palette.ACCENT if i in self.winners
                               else palette.TEXT)
-            surface.blit(tot, tot.get_rect(topright=(lx + 252, ly)))
-            room = 252 - 34 - tot.get_width() - 10      # long names end in an ellipsis
-            surface.blit(text.fit(f"{rank + 1}. {self.names[i]}", 17, room, palette.TEXT,
-                                  text.BOLD), (lx + 34, ly))
-            ly += 38
+            surface.blit(tot, tot.get_rect(topright=(lx + px(252), ly)))
+            room = px(252 - 34) - tot.get_width() - px(10)   # long names end in an ellipsis
+            surface.blit(text.fit(f"{rank + 1}. {self.names[i]}", size, room, palette.TEXT,
+                                  text.BOLD), (lx + px(34), ly))
+            ly += px(38)
         self.again.draw(surface)
         self.menu.draw(surface)
         if self.auto:
             hint = text.render(f"a new game starts in {max(0, AUTO_SECONDS - self.time):.0f} s",
-                               13, palette.TEXT_DIM)
-            surface.blit(hint, hint.get_rect(midbottom=(r.centerx, self.again.rect.top - 8)))
-
-
-def _shade(size) -> pygame.Surface:
-    shade = pygame.Surface(size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 130))
-    return shade
+                               pt(13), palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midbottom=(r.centerx,
+                                                        self.again.rect.top - px(8))))

@@ -12,6 +12,11 @@ own pop-ups and the AI seats go on underneath (it lets them update).
 ``cards`` is the pile as the engine keeps it, bottom to top: (key, label) or (key,
 label, detail) with a short detail shown at the right of the row ("cost 3").
 ``draw_face(key, (w, h))`` draws a card's face (a CardFaceCache's ``draw_face``).
+
+Native: laid out from the Display at the window's real pixels, over the table at the
+canvas point ``centre`` and inside the canvas ``bounds`` (both in the table's 1280x720
+canvas pixels); every game's face drawer draws at the size it is asked for, so the card
+is drawn at its real pixel size (FACE design units at the scene's scale), not stretched.
 """
 from __future__ import annotations
 
@@ -21,8 +26,10 @@ import pygame
 
 from app.scene import Scene
 from app.ui import commands, palette, text
+from app.ui.display import Metrics, metrics_of
 from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
+from scenes.kit.overlay_place import on_canvas
 
 ROW = 34
 VISIBLE = 10
@@ -34,6 +41,7 @@ BOUNDS = pygame.Rect(8, 8, 1264, 704)
 
 
 class PileBrowser(Scene):
+    native = True
     overlay = True
     modal = True
     updates_below = True
@@ -48,27 +56,46 @@ class PileBrowser(Scene):
         self.scroll = 0
         self.hover: int | None = None
         self.closed = False
-        w = PAD + LIST_W + PAD + FACE[0] + PAD
-        inner = w - 2 * PAD
-        self.head = text.render_wrapped(title, HEAD_SIZE, inner, palette.ACCENT, text.BOLD)
         count = len(self.items)
         self.count_line = (f"{count} card{'s' if count != 1 else ''}, newest first"
                            if count else "The pile is empty")
-        top = PAD + self.head.get_height() + 4 + 20 + 8
+        self.centre, self.bounds = centre, pygame.Rect(bounds)
+        self._layout()
+
+    def _layout(self) -> None:
+        count = len(self.items)
+        w = PAD + LIST_W + PAD + FACE[0] + PAD
+        # the room: the canvas bounds over the window (the UI scale gives way to fit)
+        a, b = on_canvas(self, self.bounds.topleft), on_canvas(self, self.bounds.bottomright)
+        room = pygame.Rect(a, (b[0] - a[0], b[1] - a[1]))
+        m = metrics_of(self)
+        need_h = PAD + 2 * HEAD_SIZE + 36 + max(VISIBLE * ROW, FACE[1]) + 22 + 10 + 36 + PAD
+        self.m = m = Metrics(m.w, m.h, max(0.1, min(m.scale, room.w / (w + 8),
+                                                    room.h / (need_h + 8))))
+        px = m.px
+        self.row = px(ROW)
+        inner = px(w - 2 * PAD)
+        self.head = text.render_wrapped(self.title, m.pt(HEAD_SIZE), inner, palette.ACCENT,
+                                        text.BOLD)
+        top = px(PAD) + self.head.get_height() + px(4 + 20 + 8)
         rows = min(VISIBLE, max(1, count))
-        list_h = max(rows * ROW, FACE[1] if count else ROW)
-        self.hint_y = top + list_h + 4
-        foot = self.hint_y + (18 if count > VISIBLE else 0) + 10
-        h = foot + 36 + PAD
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = centre
-        self.rect.clamp_ip(bounds)
+        face = (px(FACE[0]), px(FACE[1]))
+        list_h = max(rows * self.row, face[1] if count else self.row)
+        self.hint_y = top + list_h + px(4)
+        foot = self.hint_y + (px(18) if count > VISIBLE else 0) + px(10)
+        h = foot + px(36 + PAD)
+        self.rect = pygame.Rect(0, 0, px(w), h)
+        self.rect.center = on_canvas(self, self.centre)
+        self.rect.clamp_ip(room)
         x, y = self.rect.topleft
-        self.list_rect = pygame.Rect(x + PAD, y + top, LIST_W, rows * ROW)
-        self.face_rect = pygame.Rect(x + PAD + LIST_W + PAD, y + top, *FACE)
-        self.close_button = Button((self.rect.centerx - 60, y + foot, 120, 36), "Close",
-                                   self.close, size=16)
+        self.list_rect = pygame.Rect(x + px(PAD), y + top, px(LIST_W), rows * self.row)
+        self.face_rect = pygame.Rect(x + px(PAD + LIST_W + PAD), y + top, *face)
+        self.close_button = Button((self.rect.centerx - px(60), y + foot, px(120), px(36)),
+                                   "Close", self.close, size=16, scale=m.scale)
         self.buttons = [self.close_button]
+
+    def on_resize(self) -> None:
+        self._layout()
 
     # rows --------------------------------------------------------------------------------
     @property
@@ -80,8 +107,8 @@ class PileBrowser(Scene):
         k = i - self.scroll
         if not 0 <= k < VISIBLE or i >= len(self.items):
             return None
-        return pygame.Rect(self.list_rect.x, self.list_rect.y + k * ROW, self.list_rect.w,
-                           ROW - 3)
+        return pygame.Rect(self.list_rect.x, self.list_rect.y + k * self.row, self.list_rect.w,
+                           self.row - self.m.px(3))
 
     def row_at(self, pos) -> int | None:
         for i in self.shown:
@@ -134,20 +161,23 @@ class PileBrowser(Scene):
         if self.draw_face is None or key is None:
             return None
         token = owner_token(self)           # the faces go when the browser does
-        kept = ("pile_browser.face", token, key)
+        size = self.face_rect.size
+        kept = ("pile_browser.face", token, key, size)
         face = SHARED.get(kept)
         if face is None:
-            face = SHARED.put(kept, self.draw_face(key, FACE), owner=token)
+            face = SHARED.put(kept, self.draw_face(key, size), owner=token)
         return face
 
     def draw(self, surface) -> None:
+        px, pt = self.m.px, self.m.pt
         r = self.rect
-        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=14, alpha=90)
-        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=14,
-                   alpha=250)
-        surface.blit(self.head, (r.x + PAD, r.y + PAD))
-        count = text.fit(self.count_line, 13, r.w - 2 * PAD, palette.TEXT_DIM)
-        surface.blit(count, (r.x + PAD, r.y + PAD + self.head.get_height() + 4))
+        draw_panel(surface, r.move(0, px(6)), fill=(0, 0, 0), border=None, radius=px(14),
+                   alpha=90)
+        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=px(14),
+                   alpha=250, line=max(1, px(2)))
+        surface.blit(self.head, (r.x + px(PAD), r.y + px(PAD)))
+        count = text.fit(self.count_line, pt(13), r.w - px(2 * PAD), palette.TEXT_DIM)
+        surface.blit(count, (r.x + px(PAD), r.y + px(PAD) + self.head.get_height() + px(4)))
         for i in self.shown:
             rr = self.row_rect(i)
             if rr is None:
@@ -155,25 +185,26 @@ class PileBrowser(Scene):
             _, label, detail = self.items[i]
             hot = i == self.hover
             pygame.draw.rect(surface, (70, 78, 104) if hot else (38, 44, 60), rr,
-                             border_radius=6)
+                             border_radius=px(6))
             if hot:
-                pygame.draw.rect(surface, palette.ACCENT, rr, width=2, border_radius=6)
-            room = rr.w - 20
+                pygame.draw.rect(surface, palette.ACCENT, rr, width=px(2),
+                                 border_radius=px(6))
+            room = rr.w - px(20)
             if detail:
-                d = text.fit(detail, 12, rr.w // 3, palette.TEXT_DIM)
-                surface.blit(d, d.get_rect(midright=(rr.right - 10, rr.centery)))
-                room -= d.get_width() + 12
-            img = text.fit(label, 15, room, palette.TEXT, text.BOLD)
-            surface.blit(img, img.get_rect(midleft=(rr.x + 10, rr.centery)))
+                d = text.fit(detail, pt(12), rr.w // 3, palette.TEXT_DIM)
+                surface.blit(d, d.get_rect(midright=(rr.right - px(10), rr.centery)))
+                room -= d.get_width() + px(12)
+            img = text.fit(label, pt(15), room, palette.TEXT, text.BOLD)
+            surface.blit(img, img.get_rect(midleft=(rr.x + px(10), rr.centery)))
         if not self.items:
-            empty = text.render("Nothing here yet.", 15, palette.TEXT_DIM)
-            surface.blit(empty, empty.get_rect(midleft=(self.list_rect.x + 10,
-                                                        self.list_rect.y + ROW // 2)))
+            empty = text.render("Nothing here yet.", pt(15), palette.TEXT_DIM)
+            surface.blit(empty, empty.get_rect(midleft=(self.list_rect.x + px(10),
+                                                        self.list_rect.y + self.row // 2)))
         if len(self.items) > VISIBLE:
             below = len(self.items) - self.scroll - VISIBLE
             hint = (f"▼ scroll for more ({below} older)" if below > 0
                     else "▲ scroll up for the newest")
-            img = text.render(hint, 12, palette.TEXT_DIM)
+            img = text.render(hint, pt(12), palette.TEXT_DIM)
             surface.blit(img, img.get_rect(topright=(self.list_rect.right,
                                                      r.y + self.hint_y)))
         face = self._face(self.previewed)

@@ -6,7 +6,12 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
+from scenes.kit.overlay_place import on_canvas, place, shade
+
+PANEL_W, PANEL_H = 560, 320       # design units
+BUTTON_W, BUTTON_H = 230, 54
 
 
 class TutorialComplete(Scene):
@@ -15,8 +20,12 @@ class TutorialComplete(Scene):
     stands and its free game (``end_centre``, ``end_free_game``, ``end_free_label``);
     with a free game (the game's options) the first button starts it against the Easy AI
     at once, else it opens the game's setup screen. The menu and the setup
-    screen come from the shell the app was handed (``app.shell``, app/shell.py)."""
+    screen come from the shell the app was handed (``app.shell``, app/shell.py).
 
+    Native: drawn at the window's real pixels, laid out from the Display, over the table
+    at the point ``centre`` of its 1280x720 canvas (moved to stay whole in the window)."""
+
+    native = True
     overlay = True
     modal = True
     game = ""
@@ -32,17 +41,31 @@ class TutorialComplete(Scene):
             self.game, self.body = tutorial.game_key, tutorial.TS.COMPLETE
             self.centre, self.free_game = tutorial.end_centre, tutorial.end_free_game
             self.free_label = tutorial.end_free_label
-        self.rect = pygame.Rect(0, 0, 560, 320)
-        self.rect.center = self.centre
-        bw, bh = 230, 54
-        y = self.rect.bottom - 30 - bh
-        self.play_button = Button((self.rect.centerx - bw - 10, y, bw, bh), "Play a real game",
-                                  self.play, size=20, key=pygame.K_RETURN)
-        self.menu_button = Button((self.rect.centerx + 10, y, bw, bh), "Back to menu",
-                                  self.menu, size=20, key=pygame.K_ESCAPE)
+        self._layout()
+
+    def _layout(self) -> None:
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, PANEL_H + 40)
+        px = m.px
+        self.body_size = m.pt(16)
+        self.body_img = text.render_wrapped(self.body, self.body_size, px(PANEL_W - 64),
+                                            palette.TEXT)
+        # the panel grows when a large UI scale wraps the body onto more lines
+        body_room = px(PANEL_H - 90 - 30 - BUTTON_H - 8)
+        extra = max(0, self.body_img.get_height() - body_room)
+        self.rect = place(pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H) + extra),
+                          on_canvas(self, self.centre), m.rect(), px(8))
+        bw, bh = px(BUTTON_W), px(BUTTON_H)
+        y = self.rect.bottom - px(30) - bh
+        self.play_button = Button((self.rect.centerx - bw - px(10), y, bw, bh),
+                                  self.free_label if self.free_game is not None
+                                  else "Play a real game",
+                                  self.play, size=20, key=pygame.K_RETURN, scale=m.scale)
+        self.menu_button = Button((self.rect.centerx + px(10), y, bw, bh), "Back to menu",
+                                  self.menu, size=20, key=pygame.K_ESCAPE, scale=m.scale)
         self.buttons = [self.play_button, self.menu_button]
-        if self.free_game is not None:
-            self.play_button.label = self.free_label
+
+    def on_resize(self) -> None:
+        self._layout()
 
     def play(self) -> None:
         shell = self.app.shell
@@ -64,15 +87,15 @@ class TutorialComplete(Scene):
         return True
 
     def draw(self, surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        px = self.m.px
+        surface.blit(shade(140, surface.get_size()), (0, 0))
         r = self.rect
-        draw_panel(surface, r.move(0, 6), fill=(0, 0, 0), border=None, radius=18, alpha=90)
-        draw_panel(surface, r, fill=palette.PANEL, border=palette.ACCENT, radius=18, alpha=250)
-        text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + 48), 32, palette.ACCENT,
-                       text.BOLD, anchor="center")
-        img = text.render_wrapped(self.body, 16, r.w - 64, palette.TEXT)
-        surface.blit(img, (r.x + 32, r.y + 90))
+        draw_panel(surface, r.move(0, px(6)), fill=(0, 0, 0), border=None, radius=px(18),
+                   alpha=90)
+        draw_panel(surface, r, fill=palette.PANEL, border=palette.ACCENT, radius=px(18),
+                   alpha=250, line=max(1, px(2)))
+        text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + px(48)), self.m.pt(32),
+                       palette.ACCENT, text.BOLD, anchor="center")
+        surface.blit(self.body_img, (r.x + px(32), r.y + px(90)))
         for b in self.buttons:
             b.draw(surface)

@@ -26,14 +26,18 @@ class LoadDeckOverlay(LoadEntryOverlay):
         return f"{hero_leader(str(d.get('hero'))).name} · {len(d['cards'])} cards"
 
     def draw_entry(self, surface, r: pygame.Rect, d: dict, right: int) -> None:
-        """The hero's portrait, the name, the hero and card count, the resources."""
-        surface.blit(hero_leader(str(d.get("hero"))).portrait(44), (r.x + 7, r.y + 6))
+        """The hero's portrait, the name, the hero and card count, the resources (design
+        units at the overlay's scale, ``self.m``)."""
+        px, pt = self.m.px, self.m.pt
+        surface.blit(hero_leader(str(d.get("hero"))).portrait(px(44)),
+                     (r.x + px(7), r.y + px(6)))
         kinds = deck_kinds([c for c in d["cards"] if c in CARD_INDEX])
-        x = r.x + 62
-        room = right - 26 * len(kinds) - x
-        surface.blit(fit(d["name"], 18, room, palette.TEXT, text.BOLD), (x, r.y + 6))
-        surface.blit(fit(self.entry_line(d), 13, room, palette.TEXT_DIM), (x, r.y + 32))
-        ix = x + room + 12
+        x = r.x + px(62)
+        room = right - px(26) * len(kinds) - x
+        surface.blit(fit(d["name"], pt(18), room, palette.TEXT, text.BOLD), (x, r.y + px(6)))
+        surface.blit(fit(self.entry_line(d), pt(13), room, palette.TEXT_DIM),
+                     (x, r.y + px(32)))
+        ix = x + room + px(12)
         for k in kinds:
-            surface.blit(A.res_symbol(k, 22), (ix, r.centery - 11))
-            ix += 26
+            surface.blit(A.res_symbol(k, px(22)), (ix, r.centery - px(11)))
+            ix += px(26)

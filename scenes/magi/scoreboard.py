@@ -1,17 +1,28 @@
 """The round scoreboard: hand points per player, totals, "Next round". An overlay over the
-table; the AI-only demo continues by itself after a few seconds."""
+table; the AI-only demo continues by itself after a few seconds.
+
+Native: laid out from the Display at the window's real pixels (text at its real size),
+over the table's canvas point it always stood at, kept whole in the window. A subclass
+that draws in the table's canvas pixels (the tutorial's call-out) says ``native = False``
+and gets the 1280x720 layout."""
 from __future__ import annotations
 
 import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
+from scenes.kit.overlay_place import on_canvas, place
 
 AUTO_SECONDS = 2.5
+CENTRE = (510, 330)          # over the table's canvas (beside the log)
+PANEL_W = 520
+ROW = 34
 
 
 class RoundScoreboard(Scene):
+    native = True
     overlay = True
 
     def __init__(self, app, names: list[str], hand_points: list[int], totals: list[int],
@@ -23,13 +34,22 @@ class RoundScoreboard(Scene):
         self.auto = auto
         self.on_close = on_close
         self.time = 0.0
-        n = len(names)
-        self.rect = pygame.Rect(0, 0, 520, 150 + n * 34 + 60)
-        self.rect.center = (510, 330)
-        self.button = Button((0, 0, 180, 44), "Next round", self.close, size=20,
-                             key=pygame.K_RETURN)
-        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - 18)
         self.closed = False
+        self._layout()
+
+    def _layout(self) -> None:
+        n = len(self.names)
+        height = 150 + n * ROW + 60
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, height + 40)
+        px = m.px
+        self.rect = place(pygame.Rect(0, 0, px(PANEL_W), px(height)),
+                          on_canvas(self, CENTRE), m.rect(), px(8))
+        self.button = Button((0, 0, px(180), px(44)), "Next round", self.close, size=20,
+                             key=pygame.K_RETURN, scale=m.scale)
+        self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
+
+    def on_resize(self) -> None:
+        self._layout()
 
     def close(self) -> None:
         if self.closed:
@@ -53,43 +73,51 @@ class RoundScoreboard(Scene):
             self.close()
 
     def draw(self, surface) -> None:
-        draw_panel(surface, self.rect, fill=(26, 30, 42), border=palette.ACCENT, radius=16,
-                   alpha=246)
+        px, pt = self.m.px, self.m.pt
+        draw_panel(surface, self.rect, fill=(26, 30, 42), border=palette.ACCENT,
+                   radius=px(16), alpha=246, line=max(1, px(2)))
         r = self.rect
-        title = text.render(f"Round {self.round_no} is over", 26, palette.ACCENT, text.BOLD)
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + 18)))
+        title = text.render(f"Round {self.round_no} is over", pt(26), palette.ACCENT,
+                            text.BOLD)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + px(18))))
+        small, size = pt(14), pt(17)
         if self.winner is not None:
-            room = r.w - 40
+            room = r.w - px(40)
             name = self.names[self.winner]
             sub = text.render(f"{name} went out. Cards left in hand count as minus points; "
-                              f"first to {self.target} loses.", 14, palette.TEXT_DIM)
+                              f"first to {self.target} loses.", small, palette.TEXT_DIM)
             if sub.get_width() > room:
-                short = text.shorten(name, 14, room - text.font(14).size(" went out.")[0],
-                                text.REGULAR)
-                sub = text.render(f"{short} went out.", 14, palette.TEXT_DIM)
-            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + 56)))
-        y = r.y + 90
-        cols = (r.x + 40, r.x + 300, r.x + 420)
+                short = text.shorten(name, small,
+                                     room - text.font(small).size(" went out.")[0],
+                                     text.REGULAR)
+                sub = text.render(f"{short} went out.", small, palette.TEXT_DIM)
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + px(56))))
+        y = r.y + px(90)
+        cols = (r.x + px(40), r.x + px(300), r.x + px(420))
         for x, head in zip(cols, ("Player", "This round", "Total")):
-            surface.blit(text.render(head, 15, palette.TEXT_DIM, text.BOLD), (x, y))
-        y += 28
+            surface.blit(text.render(head, pt(15), palette.TEXT_DIM, text.BOLD), (x, y))
+        y += px(28)
         low = min(self.totals)
         for i, name in enumerate(self.names):
-            row = pygame.Rect(r.x + 24, y - 4, r.w - 48, 30)
+            row = pygame.Rect(r.x + px(24), y - px(4), r.w - px(48), px(30))
             if i == self.winner:
-                pygame.draw.rect(surface, (52, 70, 56), row, border_radius=8)
-            pygame.draw.rect(surface, palette.SEAT_COLOURS[i % 8], (row.x + 6, row.y + 6, 6, 18),
-                             border_radius=3)
-            surface.blit(text.fit(name, 17, cols[1] - cols[0] - 12, palette.TEXT,
+                pygame.draw.rect(surface, (52, 70, 56), row, border_radius=px(8))
+            pygame.draw.rect(surface, palette.SEAT_COLOURS[i % 8],
+                             (row.x + px(6), row.y + px(6), px(6), px(18)),
+                             border_radius=px(3))
+            surface.blit(text.fit(name, size, cols[1] - cols[0] - px(12), palette.TEXT,
                                   text.BOLD, keep_size=True), (cols[0], y))
             pts = self.points[i]
-            surface.blit(text.render(f"+{pts}" if pts else "0", 17,
-                                     palette.BAD if pts else palette.GOOD), (cols[1] + 30, y))
+            surface.blit(text.render(f"+{pts}" if pts else "0", size,
+                                     palette.BAD if pts else palette.GOOD),
+                         (cols[1] + px(30), y))
             col = palette.ACCENT if self.totals[i] == low else palette.TEXT
-            surface.blit(text.render(str(self.totals[i]), 17, col, text.BOLD), (cols[2] + 12, y))
-            y += 34
+            surface.blit(text.render(str(self.totals[i]), size, col, text.BOLD),
+                         (cols[2] + px(12), y))
+            y += px(ROW)
         self.button.draw(surface)
         if self.auto:
             left = max(0, AUTO_SECONDS - self.time)
-            hint = text.render(f"next round in {left:.0f} s", 13, palette.TEXT_DIM)
-            surface.blit(hint, hint.get_rect(midtop=(r.centerx, self.button.rect.top - 22)))
+            hint = text.render(f"next round in {left:.0f} s", pt(13), palette.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midtop=(r.centerx,
+                                                     self.button.rect.top - px(22))))

@@ -168,7 +168,10 @@ tutorial_scene, from_save = TB.entry_points(MagiTutorial)
 # overlays
 
 class TutorialScoreboard(RoundScoreboard):
-    """The round scoreboard with the tutorial's "Scoring" call-out beside it."""
+    """The round scoreboard with the tutorial's "Scoring" call-out beside it (legacy: the
+    call-out is drawn in the tutorial's 1280x720 canvas pixels)."""
+
+    native = False
 
     def __init__(self, app, tutorial: MagiTutorial, names, hand_points, totals, round_no,
                  winner, target) -> None:

@@ -4,7 +4,12 @@ draft and its problem count). Only whole rows are drawn (the wheel scrolls by ro
 a line saying when more lie below or above. Files that could not be read were moved
 aside: a line on top says so, and a message over the overlay says which and where, once.
 A game's subclass says what its entries are and may draw a row's content its own way
-(``draw_entry``: Mabinogi shows the hero's portrait and the deck's resources)."""
+(``draw_entry``: Mabinogi shows the hero's portrait and the deck's resources).
+
+The Load overlay is native (over a legacy builder): laid out from the Display at the
+window's real pixels, its lengths in design units through ``self.m`` (a row's content
+too); the chooser's frame and rows take the scene's metrics, so a legacy chooser (the
+leader picker) draws as it always did."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -13,6 +18,7 @@ import pygame
 
 from app.scene import Scene
 from app.ui import palette, text
+from app.ui.display import Metrics, metrics_of
 from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
 from scenes import common
@@ -28,9 +34,11 @@ class ChooserOverlay(Scene):
     modal = True
     rect: pygame.Rect
     cancel: Button
+    m: Metrics
 
     def __init__(self, app, on_choose: Callable[[Any], None]) -> None:
         super().__init__(app)
+        self.m = metrics_of(self)
         self.on_choose = on_choose
         self.mouse: tuple = (-1, -1)
         self._pressed: int | None = None
@@ -55,22 +63,23 @@ class ChooserOverlay(Scene):
     def draw_frame(self, surface, title: str, hint: str, pad: int, top: int,
                    size: int) -> None:
         """The dimmed screen, the panel, ``title`` (``size``) ``pad`` px in and ``top`` px
-        down, and ``hint`` at the right, 12 px lower."""
-        surface.blit(common.dimmer(160), (0, 0))
-        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT, radius=16,
-                   alpha=250)
-        text.blit_text(surface, title, (self.rect.x + pad, self.rect.y + top), size,
-                       palette.ACCENT, text.BOLD)
-        text.blit_text(surface, hint, (self.rect.right - pad, self.rect.y + top + 12), 13,
-                       palette.TEXT_DIM, anchor="topright")
+        down, and ``hint`` at the right, 12 px lower (design units, at the scene's scale)."""
+        px, pt = self.m.px, self.m.pt
+        surface.blit(common.dimmer(160, surface.get_size()), (0, 0))
+        draw_panel(surface, self.rect, fill=palette.PANEL, border=palette.ACCENT,
+                   radius=px(16), alpha=250, line=max(1, px(2)))
+        text.blit_text(surface, title, (self.rect.x + px(pad), self.rect.y + px(top)),
+                       pt(size), palette.ACCENT, text.BOLD)
+        text.blit_text(surface, hint, (self.rect.right - px(pad), self.rect.y + px(top + 12)),
+                       pt(13), palette.TEXT_DIM, anchor="topright")
 
-    @staticmethod
-    def draw_row_frame(surface, r: pygame.Rect, hot: bool, lit: bool) -> None:
+    def draw_row_frame(self, surface, r: pygame.Rect, hot: bool, lit: bool) -> None:
         """A row's box: lighter under the mouse (``hot``), a gold edge when ``lit``."""
+        px = self.m.px
         pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
-                         border_radius=10)
+                         border_radius=px(10))
         pygame.draw.rect(surface, palette.ACCENT if lit else palette.PANEL_BORDER, r,
-                         width=2, border_radius=10)
+                         width=px(2), border_radius=px(10))
 
     def handle(self, event) -> bool:
         if hasattr(event, "pos"):
@@ -102,7 +111,9 @@ class ChooserOverlay(Scene):
 class LoadEntryOverlay(ChooserOverlay):
     """A collection's entries, built-in ones first (copied when chosen); bad files
     reported. The store, ``builtin_word`` and ``entry_line`` are the game's spec's (or a
-    subclass's, which may also draw a row its own way)."""
+    subclass's, which may also draw a row its own way, in design units through
+    ``self.m``)."""
+    native = True
     store: Any = None                 # an app.collection_store.Store
     builtin_word = "Built-in"         # "Starter": "Starter decks are copied..."
     more_below = "▼ More: scroll with the wheel"
@@ -135,15 +146,35 @@ class LoadEntryOverlay(ChooserOverlay):
                 self.entry_line = spec.entry_line   # type: ignore[method-assign]
         self.report: list[str] = []
         self.entries = self.store.entries(self.report)
-        self.rect = pygame.Rect((0, 0), self.SIZE)
-        self.rect.center = (common.W // 2, common.H // 2)
-        self.cancel = Button((self.rect.right - 28 - 160, self.rect.bottom - 24 - 48, 160, 48),
-                             "Cancel", self.close, size=20)
-        self.report_h = 30 if self.report else 0
-        self.list_rect = pygame.Rect(self.rect.x + 28, self.rect.y + 76 + self.report_h,
-                                     self.rect.w - 56,
-                                     self.cancel.rect.y - 14 - (self.rect.y + 76 + self.report_h))
         self.scroll = 0
+        self._layout()
+
+    def _layout(self) -> None:
+        self.m = m = metrics_of(self).bounded(self.SIZE[0] + 40, self.SIZE[1] + 40)
+        px = m.px
+        self.rect = pygame.Rect((0, 0), (px(self.SIZE[0]), px(self.SIZE[1])))
+        self.rect.center = (m.w // 2, m.h // 2)
+        self.cancel = Button((self.rect.right - px(28 + 160), self.rect.bottom - px(24 + 48),
+                              px(160), px(48)), "Cancel", self.close, size=20, scale=m.scale)
+        self.report_h = px(30) if self.report else 0
+        top = self.rect.y + px(76) + self.report_h
+        self.list_rect = pygame.Rect(self.rect.x + px(28), top, self.rect.w - px(56),
+                                     self.cancel.rect.y - px(14) - top)
+
+    @property
+    def row_h(self) -> int:
+        return self.m.px(self.ROW_H)
+
+    @property
+    def pitch(self) -> int:
+        """A row and the gap under it, in pixels (the wheel scrolls by it)."""
+        return self.row_h + self.m.px(6)
+
+    def on_resize(self) -> None:
+        rows = self.scroll // max(1, self.pitch)
+        self._layout()
+        self.scroll = 0
+        self.wheel(-rows)
 
     def summary(self) -> str:
         n = len(self.report)
@@ -156,7 +187,8 @@ class LoadEntryOverlay(ChooserOverlay):
 
     def rows(self) -> list[tuple[pygame.Rect, dict]]:
         lst = self.list_rect
-        return [(cell(lst.x, lst.y, i, 1, (lst.w - 10, self.ROW_H), (0, 6), self.scroll), d)
+        return [(cell(lst.x, lst.y, i, 1, (lst.w - self.m.px(10), self.row_h),
+                      (0, self.m.px(6)), self.scroll), d)
                 for i, d in enumerate(self.entries)]
 
     def entry_line(self, entry: dict) -> str:
@@ -167,15 +199,16 @@ class LoadEntryOverlay(ChooserOverlay):
         return self.list_rect.contains(r)
 
     def wheel(self, dy: int) -> None:
-        total = len(self.entries) * (self.ROW_H + 6)
+        total = len(self.entries) * self.pitch
         self.scroll = max(0, min(max(0, total - self.list_rect.h),
-                                 self.scroll - dy * (self.ROW_H + 6)))
+                                 self.scroll - dy * self.pitch))
 
     def draw(self, surface) -> None:
+        px, pt = self.m.px, self.m.pt
         self.draw_frame(surface, self.title, self.hint, 28, 22, 28)
         if self.report:
-            surface.blit(fit(self.summary(), 15, self.rect.w - 56, palette.BAD),
-                         (self.rect.x + 28, self.rect.y + 72))
+            surface.blit(fit(self.summary(), pt(15), self.rect.w - px(56), palette.BAD),
+                         (self.rect.x + px(28), self.rect.y + px(72)))
         below = False
         for r, d in self.rows():          # whole rows only: the wheel scrolls by rows
             if self.list_rect.contains(r):
@@ -183,17 +216,18 @@ class LoadEntryOverlay(ChooserOverlay):
             below = below or r.bottom > self.list_rect.bottom
         if below or self.scroll:
             text.blit_text(surface, self.more_below if below else self.more_above,
-                           (self.list_rect.x + 4, self.cancel.rect.centery), 14,
+                           (self.list_rect.x + px(4), self.cancel.rect.centery), pt(14),
                            palette.TEXT_DIM, anchor="midleft")
         builtin = sum(1 for d in self.entries if d.get("builtin"))
         if len(self.entries) == builtin:
-            y = self.list_rect.y + builtin * (self.ROW_H + 6) + 10 - self.scroll
-            if self.list_rect.y <= y < self.list_rect.bottom - 20:
+            y = self.list_rect.y + builtin * self.pitch + px(10) - self.scroll
+            if self.list_rect.y <= y < self.list_rect.bottom - px(20):
                 text.blit_text(surface, f"No saved {self.store.plural} yet.",
-                               (self.list_rect.x + 4, y), 15, palette.TEXT_DIM)
+                               (self.list_rect.x + px(4), y), pt(15), palette.TEXT_DIM)
         self.cancel.draw(surface)
 
     def _draw_row(self, surface, r: pygame.Rect, d: dict) -> None:
+        px = self.m.px
         hot = r.collidepoint(self.mouse)
         self.draw_row_frame(surface, r, hot, hot)
         if d.get("builtin"):
@@ -203,14 +237,17 @@ class LoadEntryOverlay(ChooserOverlay):
         else:
             k = len(d["problems"])
             tag, col = f"Draft: {k} problem{'s' if k != 1 else ''}", palette.BAD
-        tag_img = text.render(tag, 15, col, text.BOLD)
-        tag_rect = tag_img.get_rect(midright=(r.right - 14, r.centery))
+        tag_img = text.render(tag, self.m.pt(15), col, text.BOLD)
+        tag_rect = tag_img.get_rect(midright=(r.right - px(14), r.centery))
         surface.blit(tag_img, tag_rect)
-        self.draw_entry(surface, r, d, tag_rect.x - 16)
+        self.draw_entry(surface, r, d, tag_rect.x - px(16))
 
     def draw_entry(self, surface, r: pygame.Rect, d: dict, right: int) -> None:
         """A row's content left of its state tag (``right``: where the room ends): the
         name and ``entry_line``."""
-        room = right - (r.x + 14)
-        surface.blit(fit(d["name"], 18, room, palette.TEXT, text.BOLD), (r.x + 14, r.y + 6))
-        surface.blit(fit(self.entry_line(d), 13, room, palette.TEXT_DIM), (r.x + 14, r.y + 31))
+        px, pt = self.m.px, self.m.pt
+        room = right - (r.x + px(14))
+        surface.blit(fit(d["name"], pt(18), room, palette.TEXT, text.BOLD),
+                     (r.x + px(14), r.y + px(6)))
+        surface.blit(fit(self.entry_line(d), pt(13), room, palette.TEXT_DIM),
+                     (r.x + px(14), r.y + px(31)))
