@@ -264,6 +264,9 @@ class ArenaDrawer(Part):
 
     def _lit_hover(self):
         mouse = self.table.mouse
+        aim = self.moves.aimed(self.places, mouse)      # what a drop or click would take
+        if aim is not None:
+            return aim[1] if aim[0] == "hex" else self.shown().hex_of(aim[1])
         f = self.places.figure_at(mouse)
         return self.shown().hex_of(f) if f is not None else self.places.hex_at(mouse)
 

@@ -174,17 +174,21 @@ class ArenaInput(Part):
         if kind == "spell":
             return self._cast(payload[1])
         mouse = self.table.drag.mouse
-        h = self.places.hex_at(mouse)      # what is seen under the mouse
+        aim = self.moves.aimed(self.places, mouse)     # among the lit places only
+        if aim is not None and aim[0] == "figure":
+            h = self.shown().hex_of(aim[1])
+        elif aim is not None:
+            h = aim[1]
+        else:                              # nothing lit: the top face under the mouse
+            h = self.places.top_face_at(mouse)
+            if h is None:
+                h = self.places.hex_at(mouse)
         if h is None and target[0] == "hex":
             h = target[1]
         if h is None:
             return ""
         if kind == "fig":
-            f = payload[1]
-            g = self.places.figure_at(mouse)
-            if g is not None and g != f and g in self.moves.plan(f).attacks:
-                h = self.shown().hex_of(g)
-            return self.figure_to(f, h)
+            return self.figure_to(payload[1], h)
         if kind == "summon":
             prefix, puts = self.moves.summon_plan(payload[1])
             if h in puts:
@@ -249,7 +253,8 @@ class ArenaInput(Part):
                                   "summon it", 3.0, hint=True)
             return
         if kind == "fig":
-            self._figure_click(payload[1])
+            if not self._aimed_click(self.table.drag.mouse, payload[1]):
+                self._figure_click(payload[1])
 
     def _zoom_on(self, key) -> None:
         """Show a card large, pinned (it stays while the mouse is near)."""
@@ -296,6 +301,8 @@ class ArenaInput(Part):
         if self.view.ruler_on:
             self.view.ruler_from = pl.hex_at(pos)
             return True
+        if self._aimed_click(pos):
+            return True
         f = pl.figure_at(pos)
         h = pl.hex_at(pos)
         if f is not None and self._answer_on_board(self.shown().hex_of(f), f):
@@ -311,6 +318,29 @@ class ArenaInput(Part):
                 self.acts.show_message(reason)
             return True
         mv.selected = None
+        return True
+
+    def _aimed_click(self, pos, clicked: int | None = None) -> bool:
+        """A click on a lit place (its top face, or a lit target's standee) while a figure
+        is selected or a battlefield question waits: that place is meant, whatever figure
+        is drawn over it (other than the ``clicked`` one's own spaces)."""
+        t, mv = self.table, self.moves
+        if not t.can_act() or (mv.selected is None and mv.board_choice() is None):
+            return False
+        aim = mv.aimed(self.places, pos, near=False)
+        if aim is None:
+            return False
+        s = self.shown()
+        h = aim[1] if aim[0] == "hex" else s.hex_of(aim[1])
+        if clicked is not None and (h in s.hexes_of(clicked) or aim[0] == "figure"):
+            return False
+        if self._answer_on_board(h, None):
+            return True
+        if mv.selected is None:
+            return False
+        reason = self.figure_to(mv.selected, h)
+        if reason:
+            self.acts.show_message(reason)
         return True
 
     def _answer_on_board(self, h, f) -> bool:

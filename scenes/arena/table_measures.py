@@ -77,7 +77,9 @@ class Measures:
         mouse = t.mouse
         if f is not None and t.can_act() and not self.view.ruler_on:
             p = self.moves.plan(f)
-            g = pl.figure_at(mouse)
+            aim = self.moves.aimed(pl, mouse)      # what a drop here would take
+            g = aim[1] if aim is not None and aim[0] == "figure" else \
+                None if aim is not None else pl.figure_at(mouse)
             if g is not None and g in p.attacks:
                 self.draw_sight(surface, RULES.sight_line(p.state, f, g))
                 att, dfn, notes = RULES.attack_dice(p.state, f, g)
@@ -88,7 +90,7 @@ class Measures:
                 if why:
                     self.pill(surface, why, mouse, BLOCKED)
             else:
-                h = pl.hex_at(mouse)
+                h = aim[1] if aim is not None else pl.hex_at(mouse)
                 if h is not None and h in p.reach:
                     self.draw_path(surface, p.reach[h])
         if self.view.ruler_on:

@@ -122,6 +122,26 @@ class Moves(Part):
             puts = {}
         return (prefix, puts)
 
+    def aimed(self, places, pos, near: bool = True) -> tuple | None:
+        """What ``pos`` aims at for what you hold (a dragged figure or reserve card, else
+        the selected figure, else a battlefield question): ``("hex", h)`` or
+        ``("figure", g)`` among the lit places only (Places.pick), or None."""
+        t = self.table
+        payload = t.drag.dragging
+        if payload is not None and payload[0] == "summon":
+            return places.pick(pos, self.summon_plan(payload[1])[1], near=near)
+        f = self.acting_figure()
+        if f is not None:
+            if not t.can_act():
+                return None
+            p = self.plan(f)
+            return places.pick(pos, p.moves, p.attacks, near=near)
+        d = self.board_choice()
+        if d is None:
+            return None
+        figs = [x[1] for x in d.targets if x is not None and x[0] == "figure"]
+        return places.pick(pos, self.lit_choice(), figs, near=near)
+
     def board_choice(self):
         """The decision now when it is answered on the battlefield (spaces, figures)."""
         t = self.table
