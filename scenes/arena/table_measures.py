@@ -216,13 +216,8 @@ class Measures:
         surface.blit(img, img.get_rect(center=r.center))
 
     def draw_prompt(self, surface) -> None:
-        d = self.moves.board_choice()
         area = self.view.board_area
-        label = None
-        if d is not None:
-            label = d.prompt + ("  (the lit places)" if d.kind != "order" else "")
-        elif self.view.ruler_on:
-            label = "Ruler: click a place, then point at another (R held, or the Ruler button)"
+        label = self.prompt_label()
         if not label:
             return
         img = text.fit(label, 15, area.w - 60, palette.TEXT, text.BOLD)
@@ -230,3 +225,19 @@ class Measures:
         pygame.draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
         pygame.draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
+
+    def prompt_label(self) -> str | None:
+        """The banner over the battlefield: a question answered there, or the ruler."""
+        d = self.moves.board_choice()
+        label = None
+        if d is not None:
+            label = d.prompt + ("  (the lit places)" if d.kind != "order" else "")
+            if any(x is not None and x[0] == "hexes" for x in d.targets):
+                who = d.prompt.partition(":")[0]
+                label = f"{who}: now its back, a lit space next to its front (Esc: " \
+                    "choose again)" if self.moves.put_front is not None else \
+                    f"{who}: click a lit space for its front, then one for its back" + \
+                    (" (or drag its card there)" if who.startswith("Summon") else "")
+        elif self.view.ruler_on:
+            label = "Ruler: click a place, then point at another (R held, or the Ruler button)"
+        return label
