@@ -189,6 +189,7 @@ class ArenaInput(Part):
             return self._cast(payload[1])
         mouse = self.table.drag.mouse
         aim = self.moves.aimed(self.places, mouse)     # among the lit places only
+        h: int | None
         if aim is not None and aim[0] == "figure":
             h = self.shown().hex_of(aim[1])
         elif aim is not None:
