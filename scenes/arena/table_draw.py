@@ -132,6 +132,8 @@ class ArenaDrawer(Part):
             return out
         for h in mv.lit_choice():
             out[h] = (LIT_CHOICE, "")
+        if mv.put_front is not None and mv.board_choice() is not None:
+            out[mv.put_front] = (LIT_MOVE, "")      # a double-space figure's front, chosen
         return out
 
     def draw_board(self, surface) -> None:

@@ -234,10 +234,10 @@ class Measures:
             label = d.prompt + ("  (the lit places)" if d.kind != "order" else "")
             if any(x is not None and x[0] == "hexes" for x in d.targets):
                 who = d.prompt.partition(":")[0]
-                label = f"{who}: now its back, a lit space next to its front (Esc: " \
-                    "choose again)" if self.moves.put_front is not None else \
-                    f"{who}: click a lit space for its front, then one for its back" + \
-                    (" (or drag its card there)" if who.startswith("Summon") else "")
+                label = f"{who}: now a lit space for its back (Esc: choose again)" \
+                    if self.moves.put_front is not None else \
+                    f"{who}: click its front, then its back" + \
+                    (" (or drag its card)" if who.startswith("Summon") else "")
         elif self.view.ruler_on:
             label = "Ruler: click a place, then point at another (R held, or the Ruler button)"
         return label

@@ -108,8 +108,8 @@ def test_the_next_figure_lights_its_back_after_its_front_and_takes_a_drag(app, m
     tap(app, _pt(t, h2))
     assert t.moves.put_front == h2
     backs = {a[2] for a in d.options if a[0] == "put" and a[1] == h2}
-    assert set(t.drawer.lit()) == backs
-    assert "now its back" in _banner(app, t, monkeypatch)
+    assert set(t.drawer.lit()) == backs | {h2}          # the front chosen stays marked
+    assert "now a lit space for its back" in _banner(app, t, monkeypatch)
     # Esc lets go of the front; a drag of the card onto a lit space puts the figure
     app.frame([key(pygame.K_ESCAPE)])
     assert t.moves.put_front is None
