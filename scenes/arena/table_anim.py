@@ -251,16 +251,12 @@ class ArenaHandlers(Part):
         self.table.queue.push(make)
 
     def planeswalker_placed(self, ev, events, i):
-        f, h, p = ev["figure"], ev["hex"], ev["player"]
+        f, h = ev["figure"], ev["hex"]
 
-        def make(f=f, h=h, p=p):
+        def make(f=f, h=h):
+            # the view stays as the player left it (issue 23 §3: turning the board on its
+            # own made the Planeswalker seem to land in the wrong zone)
             self.shown().place_figure(f, h)
-            if self._mine(p):
-                rot = self.view.home_rotation(self.table.shown)
-                cam = self.view.camera()
-                if rot != cam.rot:
-                    cam.rot = rot
-                    self.view.changed()
             return self._drop_in(f)
         self.table.queue.push(make)
 

@@ -132,6 +132,8 @@ class ArenaDrawer(Part):
             return out
         for h in mv.lit_choice():
             out[h] = (LIT_CHOICE, "")
+        if mv.put_front is not None and mv.board_choice() is not None:
+            out[mv.put_front] = (LIT_MOVE, "")      # a double-space figure's front, chosen
         return out
 
     def draw_board(self, surface) -> None:
@@ -264,6 +266,9 @@ class ArenaDrawer(Part):
 
     def _lit_hover(self):
         mouse = self.table.mouse
+        aim = self.moves.aimed(self.places, mouse)      # what a drop or click would take
+        if aim is not None:
+            return aim[1] if aim[0] == "hex" else self.shown().hex_of(aim[1])
         f = self.places.figure_at(mouse)
         return self.shown().hex_of(f) if f is not None else self.places.hex_at(mouse)
 

@@ -26,6 +26,7 @@ and may pin the zoom on a card.
 """
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import pygame
@@ -45,6 +46,8 @@ from scenes.kit.parts import Part
 from scenes.kit.popups import popup_for
 
 PAN_THRESHOLD = 6
+TRAIL = 12             # points of the pointer's path kept while dragging
+FACING_PX = 12         # how far back the drop's direction is read
 
 
 class ArenaInput(Part):
@@ -59,6 +62,7 @@ class ArenaInput(Part):
         self.ability_button = Button(L.ABILITY, "Ability", self._ability, size=13)
         self.buttons = [self.end_button, self.stop_button, self.ability_button]
         self._pan: list | None = None     # [last point, moved] while the ground is dragged
+        self._trail: list = []            # the pointer's last points while dragging
 
     def shown(self) -> Battle:
         return Battle(self.table.shown)
@@ -69,6 +73,12 @@ class ArenaInput(Part):
 
     # each frame ----------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
+        if self.table.drag.dragging is not None:        # the pointer's recent path
+            m = tuple(self.table.drag.mouse)
+            if not self._trail or self._trail[-1] != m:
+                self._trail = (self._trail + [m])[-TRAIL:]
+        else:
+            self._trail = []
         self._update_targets()
         self._update_buttons()
 
@@ -86,9 +96,13 @@ class ArenaInput(Part):
         if t.human is not None:
             s = self.shown()
             pl = self.places
+            d = self.moves.board_choice()
+            placing = s.card_of(d.source[1]) if d is not None and isinstance(
+                d.source, tuple) and d.source[0] == "figure" and any(
+                a[0] == "put" for a in d.options) else None   # its next figure goes on
             for c in s.army(self.me):
                 r = pl.card_rect(c)
-                if s.in_reserve(c) and r is not None:
+                if (s.in_reserve(c) or c == placing) and r is not None:
                     img = FG.standee(s.card_key(c), self.me, 1, cam.s, True,
                                      pl.seat_look(self.me) if pl.multi else None)[0]
                     items.append(Draggable(("card", c), r, img, ("summon", c)))
@@ -174,23 +188,51 @@ class ArenaInput(Part):
         if kind == "spell":
             return self._cast(payload[1])
         mouse = self.table.drag.mouse
-        h = self.places.hex_at(mouse)      # what is seen under the mouse
+        aim = self.moves.aimed(self.places, mouse)     # among the lit places only
+        h: int | None
+        if aim is not None and aim[0] == "figure":
+            h = self.shown().hex_of(aim[1])
+        elif aim is not None:
+            h = aim[1]
+        else:                              # nothing lit: the top face under the mouse
+            h = self.places.top_face_at(mouse)
+            if h is None:
+                h = self.places.hex_at(mouse)
         if h is None and target[0] == "hex":
             h = target[1]
         if h is None:
             return ""
         if kind == "fig":
-            f = payload[1]
-            g = self.places.figure_at(mouse)
-            if g is not None and g != f and g in self.moves.plan(f).attacks:
-                h = self.shown().hex_of(g)
-            return self.figure_to(f, h)
+            return self.figure_to(payload[1], h)
         if kind == "summon":
-            prefix, puts = self.moves.summon_plan(payload[1])
+            prefix, puts = self.moves.summon_puts(payload[1])
             if h in puts:
-                return self.acts.human_sequence(prefix + [puts[h]])
+                self.moves.put_front = None
+                return self.acts.human_sequence(prefix + [self._facing(puts[h], mouse)])
             return self._why_summon(payload[1], h)
         return ""
+
+    def _facing(self, puts: list, mouse):
+        """Of a double-space figure's puts on one front hex, the one whose back lies
+        behind the drop's direction (the figure runs the way it was dragged, its back
+        follows); a single put as it is."""
+        if len(puts) < 2:
+            return puts[0]
+        trail = self._trail
+        back = next((p for p in reversed(trail)
+                     if abs(p[0] - mouse[0]) + abs(p[1] - mouse[1]) >= FACING_PX), None)
+        if back is None:
+            return puts[0]
+        dx, dy = mouse[0] - back[0], mouse[1] - back[1]
+        cam = self.view.camera()
+        hx, hy = cam.hex_center(puts[0][1])
+
+        def behind(a) -> float:     # how well a's back hex lies against the direction
+            bx, by = cam.hex_center(a[2])
+            vx, vy = bx - hx, by - hy
+            n = math.hypot(vx, vy) * math.hypot(dx, dy) or 1.0
+            return (vx * dx + vy * dy) / n
+        return min(puts, key=behind)
 
     def _why_summon(self, c: int, h: int) -> str:
         prefix, puts = self.moves.summon_plan(c)
@@ -249,7 +291,8 @@ class ArenaInput(Part):
                                   "summon it", 3.0, hint=True)
             return
         if kind == "fig":
-            self._figure_click(payload[1])
+            if not self._aimed_click(self.table.drag.mouse, payload[1]):
+                self._figure_click(payload[1])
 
     def _zoom_on(self, key) -> None:
         """Show a card large, pinned (it stays while the mouse is near)."""
@@ -296,6 +339,8 @@ class ArenaInput(Part):
         if self.view.ruler_on:
             self.view.ruler_from = pl.hex_at(pos)
             return True
+        if self._aimed_click(pos):
+            return True
         f = pl.figure_at(pos)
         h = pl.hex_at(pos)
         if f is not None and self._answer_on_board(self.shown().hex_of(f), f):
@@ -311,6 +356,29 @@ class ArenaInput(Part):
                 self.acts.show_message(reason)
             return True
         mv.selected = None
+        return True
+
+    def _aimed_click(self, pos, clicked: int | None = None) -> bool:
+        """A click on a lit place (its top face, or a lit target's standee) while a figure
+        is selected or a battlefield question waits: that place is meant, whatever figure
+        is drawn over it (other than the ``clicked`` one's own spaces)."""
+        t, mv = self.table, self.moves
+        if not t.can_act() or (mv.selected is None and mv.board_choice() is None):
+            return False
+        aim = mv.aimed(self.places, pos, near=False)
+        if aim is None:
+            return False
+        s = self.shown()
+        h = aim[1] if aim[0] == "hex" else s.hex_of(aim[1])
+        if clicked is not None and (h in s.hexes_of(clicked) or aim[0] == "figure"):
+            return False
+        if self._answer_on_board(h, None):
+            return True
+        if mv.selected is None:
+            return False
+        reason = self.figure_to(mv.selected, h)
+        if reason:
+            self.acts.show_message(reason)
         return True
 
     def _answer_on_board(self, h, f) -> bool:

@@ -77,7 +77,9 @@ class Measures:
         mouse = t.mouse
         if f is not None and t.can_act() and not self.view.ruler_on:
             p = self.moves.plan(f)
-            g = pl.figure_at(mouse)
+            aim = self.moves.aimed(pl, mouse)      # what a drop here would take
+            g = aim[1] if aim is not None and aim[0] == "figure" else \
+                None if aim is not None else pl.figure_at(mouse)
             if g is not None and g in p.attacks:
                 self.draw_sight(surface, RULES.sight_line(p.state, f, g))
                 att, dfn, notes = RULES.attack_dice(p.state, f, g)
@@ -88,7 +90,7 @@ class Measures:
                 if why:
                     self.pill(surface, why, mouse, BLOCKED)
             else:
-                h = pl.hex_at(mouse)
+                h = aim[1] if aim is not None else pl.hex_at(mouse)
                 if h is not None and h in p.reach:
                     self.draw_path(surface, p.reach[h])
         if self.view.ruler_on:
@@ -214,13 +216,8 @@ class Measures:
         surface.blit(img, img.get_rect(center=r.center))
 
     def draw_prompt(self, surface) -> None:
-        d = self.moves.board_choice()
         area = self.view.board_area
-        label = None
-        if d is not None:
-            label = d.prompt + ("  (the lit places)" if d.kind != "order" else "")
-        elif self.view.ruler_on:
-            label = "Ruler: click a place, then point at another (R held, or the Ruler button)"
+        label = self.prompt_label()
         if not label:
             return
         img = text.fit(label, 15, area.w - 60, palette.TEXT, text.BOLD)
@@ -228,3 +225,19 @@ class Measures:
         pygame.draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
         pygame.draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
+
+    def prompt_label(self) -> str | None:
+        """The banner over the battlefield: a question answered there, or the ruler."""
+        d = self.moves.board_choice()
+        label = None
+        if d is not None:
+            label = d.prompt + ("  (the lit places)" if d.kind != "order" else "")
+            if any(x is not None and x[0] == "hexes" for x in d.targets):
+                who = d.prompt.partition(":")[0]
+                label = f"{who}: now a lit space for its back (Esc: choose again)" \
+                    if self.moves.put_front is not None else \
+                    f"{who}: click its front, then its back" + \
+                    (" (or drag its card)" if who.startswith("Summon") else "")
+        elif self.view.ruler_on:
+            label = "Ruler: click a place, then point at another (R held, or the Ruler button)"
+        return label

@@ -98,29 +98,64 @@ class Moves(Part):
 
     def summon_plan(self, c: int):
         """(actions before the put, {front hex: put action}) of summoning card c now."""
+        prefix, puts = self.summon_puts(c)
+        return (prefix, {h: got[0] for h, got in puts.items()})
+
+    def summon_puts(self, c: int):
+        """(actions before the put, {front hex: [put actions, one per back hex]}) of
+        summoning card c now, or of placing its next figure when the battlefield asks
+        where it goes."""
         return self._cached(("summon", c), lambda: self._summon_plan(c))
 
     def _summon_plan(self, c: int):
         t = self.table
         st = t.state
         live = Battle(st)
+        d = self.board_choice()
+        if d is not None and isinstance(d.source, tuple) and d.source[0] == "figure" \
+                and live.card_of(d.source[1]) == c:
+            puts: dict = {}                  # the squad's next figure: where it goes
+            for a in d.options:
+                if a[0] == "put":
+                    puts.setdefault(a[1], []).append(a)
+            return ([], puts)
         legal = t.human_legal()
         prefix: list = []
         pw = live.planeswalker(t.seats.me)
         if ("card", pw) in legal and live.chosen != pw:
             prefix.append(("card", pw))
         prefix.append(("summon", c))
-        puts: dict = {}
+        puts = {}
         s2 = RULES.clone(st)
         try:
             for a in prefix:
                 RULES.apply(s2, a)
             for a in RULES.legal_actions(s2):
                 if a[0] == "put":
-                    puts.setdefault(a[1], a)
+                    puts.setdefault(a[1], []).append(a)
         except Exception:  # noqa: BLE001 - not summonable now: no spaces to light
             puts = {}
         return (prefix, puts)
+
+    def aimed(self, places, pos, near: bool = True) -> tuple | None:
+        """What ``pos`` aims at for what you hold (a dragged figure or reserve card, else
+        the selected figure, else a battlefield question): ``("hex", h)`` or
+        ``("figure", g)`` among the lit places only (Places.pick), or None."""
+        t = self.table
+        payload = t.drag.dragging
+        if payload is not None and payload[0] == "summon":
+            return places.pick(pos, self.summon_plan(payload[1])[1], near=near)
+        f = self.acting_figure()
+        if f is not None:
+            if not t.can_act():
+                return None
+            p = self.plan(f)
+            return places.pick(pos, p.moves, p.attacks, near=near)
+        d = self.board_choice()
+        if d is None:
+            return None
+        figs = [x[1] for x in d.targets if x is not None and x[0] == "figure"]
+        return places.pick(pos, self.lit_choice(), figs, near=near)
 
     def board_choice(self):
         """The decision now when it is answered on the battlefield (spaces, figures)."""

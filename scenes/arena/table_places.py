@@ -121,6 +121,17 @@ class Places(Part):
         sprite, (x, y), base = got
         return sprite.get_rect(topleft=(round(x - base[0]), round(y - base[1])))
 
+    def standee_at(self, f: int, pos) -> bool:
+        """Whether figure f's standee is drawn under ``pos`` (not its sprite's clear
+        corners)."""
+        got = self.fig_sprite(f)
+        if got is None:
+            return False
+        sprite, (x, y), base = got
+        px, py = int(pos[0] - round(x - base[0])), int(pos[1] - round(y - base[1]))
+        w, h = sprite.get_size()
+        return 0 <= px < w and 0 <= py < h and sprite.get_at((px, py))[3] > 60
+
     def hex_at(self, pos) -> int | None:
         """The hex whose column (its top face or a side seen) is under ``pos``: the
         nearest the viewer wins."""
@@ -137,6 +148,55 @@ class Places(Part):
             if c.rect.collidepoint(x, y):
                 if c.surface.get_at((int(x - c.rect.x), int(y - c.rect.y)))[3] > 60:
                     return h
+        return None
+
+    def top_face_at(self, pos, hexes=None) -> int | None:
+        """The hex (of ``hexes``, default every hex) whose top face is under ``pos``,
+        whatever is drawn in front of it; where top faces overlap (a high hex behind a
+        low one), the one whose centre is nearest ``pos``."""
+        if not self.view.board_area.collidepoint(pos):
+            return None
+        cam = self.view.camera()
+        pool = range(self.shown().board.n) if hexes is None else hexes
+        best, bd = None, 1e18
+        for h in pool:
+            if PolygonShape(cam.hex_top(h)).contains(pos):
+                cx, cy = cam.hex_center(h)
+                d = (cx - pos[0]) ** 2 + (cy - pos[1]) ** 2
+                if d < bd:
+                    best, bd = h, d
+        return best
+
+    def pick(self, pos, hexes, figures=(), near: bool = True) -> tuple | None:
+        """What the player aims at with ``pos`` among the lit places: ``("hex", h)`` for
+        a lit hex whose top face is under the pointer (a figure or a cliff drawn over it
+        does not hide it), else ``("figure", g)`` for a lit figure (an attack's target)
+        whose standee is under it, else (``near``) the lit hex whose top face's centre is
+        nearest, within half a hex. None when the pointer aims at nothing lit: the
+        caller says why from what is seen."""
+        if not self.view.board_area.collidepoint(pos):
+            return None
+        s = self.shown()
+        owner = {h: g for g in figures for h in s.hexes_of(g)}
+        h = self.top_face_at(pos, list(hexes) + list(owner))
+        cam = self.view.camera()
+        best = None                  # the lit figure drawn nearest the viewer under pos
+        for g in figures:
+            if self.standee_at(g, pos) and (
+                    best is None or cam.depth(s.hex_of(g)) > cam.depth(s.hex_of(best))):
+                best = g
+        if best is not None and (h is None or h in owner
+                                 or cam.depth(h) <= cam.depth(s.hex_of(best))):
+            return ("figure", best)   # its standee is drawn over the hex behind it
+        if h is not None:
+            return ("figure", owner[h]) if h in owner and h not in hexes else ("hex", h)
+        if not near:
+            return None
+        reach = (cam.s * 0.5) ** 2
+        for h in sorted(hexes, key=lambda h: _dist2(cam.hex_center(h), pos)):
+            if _dist2(cam.hex_center(h), pos) <= reach:
+                return ("hex", h)
+            break
         return None
 
     def hex_at_world(self, w) -> int | None:
@@ -263,3 +323,7 @@ class Places(Part):
         cw, ch = EXPAND_CARD
         step = cw + 4 if n * (cw + 4) <= r.w - 12 else (r.w - 12 - cw) // max(1, n - 1)
         return [pygame.Rect(r.x + 6 + i * step, y, cw, ch) for i in range(n)]
+
+
+def _dist2(a, b) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2

@@ -249,3 +249,23 @@ def test_a_partway_tutorials_record_replays_from_config_seed_and_actions(app):
         do_step(app, t)
     assert t.lesson == "up" and t.record.actions
     assert_record_replays(t)
+
+
+def test_the_double_space_lesson_takes_a_drop_on_the_middle_of_the_marked_ledge(app):
+    """Issue 23 §1: the middle of the marked ledge's top face, drawn behind the level-5
+    cliff, takes the Firecat's drop (before, the cliff's face took it and it was
+    refused)."""
+    t = start(app)
+    while t.current.key != "double":
+        do_step(app, t)
+    wait_ready(app, t)
+    step = t.current
+    h = TS.H(5, 3)
+    cam = t.view.cam
+    centre = tuple(round(v) for v in cam.hex_center(h))
+    n = len(t.record.actions)
+    drag(app, t.element_rect(step.point).center, centre)
+    assert len(t.record.actions) > n, t.drag.message
+    assert tuple(t.record.actions[-1]) == step.expect[-1]
+    wait_ready(app, t)
+    assert t.current.key != "double"
