@@ -13,6 +13,7 @@ AUTO_SECONDS = 2.5
 
 class RoundScoreboard(Scene):
     overlay = True
+    modal = False        # Esc and the table's Menu button reach the table (its pause menu)
 
     def __init__(self, app, names: list[str], hand_points: list[int], totals: list[int],
                  round_no: int, winner: int | None, target: int, auto: bool = False,
@@ -41,11 +42,27 @@ class RoundScoreboard(Scene):
             self.on_close()
 
     def handle(self, event) -> bool:
+        if self.passes(event):
+            return False               # the table below opens its pause menu
         if self.button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.close()
         return True
+
+    def passes(self, event) -> bool:
+        """Esc, and a click on the table's Menu button, are the table's (the pause
+        menu): the scoreboard never traps the player (issue 23)."""
+        return _for_the_table(event) or self._on_menu(event)
+
+    def _on_menu(self, event) -> bool:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                or self.rect.collidepoint(event.pos):
+            return False
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
+        menu = getattr(below, "menu_button", None)
+        return menu is not None and menu.visible and menu.rect.collidepoint(event.pos)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -93,3 +110,7 @@ class RoundScoreboard(Scene):
             left = max(0, AUTO_SECONDS - self.time)
             hint = text.render(f"next round in {left:.0f} s", 13, palette.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midtop=(r.centerx, self.button.rect.top - 22)))
+
+
+def _for_the_table(event) -> bool:
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
