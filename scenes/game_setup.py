@@ -402,12 +402,8 @@ class GameSetupScene(Scene):
                 and not saves.has_autosave(plugin.key, "tutorial"))
 
     def _seen(self, plugin, tutorial: bool) -> None:
-        from app.settings import save_settings
-        self.app.settings.seen_games = list(self.app.settings.seen_games) + [plugin.key]
-        try:
-            save_settings(self.app.settings)
-        except Exception:  # noqa: BLE001 - the suggestion comes back next time at worst
-            pass
+        from scenes.kit.tutorial import mark_seen
+        mark_seen(self.app, plugin.key)
         if not tutorial:
             self._launch()
             return

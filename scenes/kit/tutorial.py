@@ -61,6 +61,20 @@ def entry_points(cls) -> tuple:
     return tutorial_scene, from_save
 
 
+def mark_seen(app, game: str) -> None:
+    """``game`` counts as seen (``settings.seen_games``): starting it no longer asks "New
+    to ...?" (its tutorial was taken, finished or left, or declined)."""
+    from app.settings import save_settings
+    seen = getattr(app.settings, "seen_games", None)
+    if not isinstance(seen, list) or game in seen:
+        return
+    app.settings.seen_games = list(seen) + [game]
+    try:
+        save_settings(app.settings)
+    except Exception:  # noqa: BLE001 - the suggestion comes back next time at worst
+        pass
+
+
 def copied(record: Record) -> Record:
     """A save's record as the table plays it on: its own config and actions as tuples."""
     return Record(record.game, dict(record.config), record.seed,
@@ -201,6 +215,11 @@ class Tutorial(_Table):
         if self.step >= self.n_steps:
             self._finish()
 
+    def exit(self) -> None:
+        """Leaving the tutorial (finished or not): its game counts as seen."""
+        mark_seen(self.app, self.game_key)
+        super().exit()
+
     def restart(self) -> None:
         """Pause menu "Restart": the tutorial from its first step."""
         self.step = 0
@@ -300,6 +319,7 @@ class Tutorial(_Table):
         if self.finished:
             return
         self.finished = True
+        mark_seen(self.app, self.game_key)
         try:
             from app import saves
             if self.autosave_enabled:
