@@ -611,5 +611,10 @@ class TableScene(Scene):
         self.ending.autosave()
 
     def save_meta(self) -> dict:
-        """The autosave's meta (a tutorial adds its step)."""
-        return self.session.save_meta()
+        """The autosave's meta (a tutorial adds its step; the turn, where the game
+        counts turns, for the Load screen's list)."""
+        meta = self.session.save_meta()
+        turn = getattr(self.state, "turn_no", None)
+        if type(turn) is int and turn > 0:
+            meta["turn"] = turn
+        return meta
