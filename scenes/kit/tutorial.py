@@ -141,6 +141,9 @@ class Tutorial(_Table):
     scores_hint = ""
     path_anchor = "center"        # where the drag path ends on its goal
     arrow_below: tuple = ()       # point names (prefixes) pointed at from below
+    arrow_keep_clear: tuple = ()  # names of places the arrow must not cover (stats,
+                                  # buttons) unless it points at them
+    arrow_screen = (1280, 720)    # where the arrow may stand (the table's canvas)
     watch_text = "Watch the others play…"   # while the scripted players play
     watch_top = 0                 # ... its panel this far below the call-out's area's top
     one_action_steps = False      # a step's ``expect`` is one action (not a list of them)
@@ -514,6 +517,24 @@ class Tutorial(_Table):
             surface.blit(hint, (x + pad, panel.bottom - st.hint_up))
         return panel
 
+    def arrow_side(self, name: str, target: pygame.Rect) -> str:
+        """The side the arrow points at ``target`` from: above (below for the names in
+        ``arrow_below``, or near the top edge), else the first other side where it covers
+        none of the places it is not about (``arrow_keep_clear``: the stats and buttons
+        beside the target) and stays on the table, out of the step's panel."""
+        first = "below" if name.startswith(self.arrow_below) or target.top <= 150 \
+            else "above"
+        second = "above" if first == "below" else "below"
+        clear = [r for r in (self.element_rect(n) for n in self.arrow_keep_clear
+                             if n != name) if r is not None and not r.colliderect(target)]
+        screen = pygame.Rect(0, 0, *self.arrow_screen)
+        for side in (first, second, "left", "right"):
+            spot = arrow_rect(target, side, ARROW_BOB).union(arrow_rect(target, side, -ARROW_BOB))
+            if screen.contains(spot) and spot.collidelist(clear) < 0 \
+                    and not spot.colliderect(self._callout_rect):
+                return side
+        return first
+
     def draw_pointer(self, surface) -> None:
         step = self.current
         name = self.point_name()
@@ -528,7 +549,7 @@ class Tutorial(_Table):
             if goal is not None:
                 draw_path(surface, target.center, getattr(goal, self.path_anchor), self.t)
             draw_ring(surface, target, pulse)
-            draw_arrow(surface, target, self.t, name.startswith(self.arrow_below))
+            draw_arrow(surface, target, self.t, side=self.arrow_side(name, target))
         elif goal is not None:
             draw_ring(surface, goal, pulse)
 
@@ -561,18 +582,38 @@ def _arrow_surface(length: int = 46) -> pygame.Surface:
     return surf
 
 
-def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False) -> None:
-    """A bobbing arrow pointing at ``rect``: from above, or from below (when asked, or
-    near the top edge, where there is no room above)."""
-    bob = 6 * math.sin(t * 6.0)
+ARROW_GAP, ARROW_BOB = 12, 6       # the arrow's gap to what it points at, its bob
+
+
+def arrow_rect(rect: pygame.Rect, side: str, bob: float = 0.0) -> pygame.Rect:
+    """Where the arrow pointing at ``rect`` from ``side`` ("above", "below", "left",
+    "right") stands, ``bob`` pixels further out."""
     img = _arrow_surface()
-    if rect.top > 150 and not below:
-        dest = img.get_rect(midbottom=(rect.centerx, rect.top - 12 - bob))
-        surface.blit(img, dest)
-    else:
-        up = pygame.transform.rotate(img, 180)
-        dest = up.get_rect(midtop=(rect.centerx, rect.bottom + 12 + bob))
-        surface.blit(up, dest)
+    w, h = img.get_size()
+    gap = ARROW_GAP + bob
+    if side == "above":
+        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2, rect.top - gap - h)
+    if side == "below":
+        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2, rect.bottom + gap)
+    if side == "left":
+        return pygame.Rect(0, 0, h, w).move(rect.left - gap - h, rect.centery - w // 2)
+    return pygame.Rect(0, 0, h, w).move(rect.right + gap, rect.centery - w // 2)
+
+
+_TURN = {"above": 0, "below": 180, "left": 90, "right": -90}
+
+
+def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False,
+               side: str | None = None) -> None:
+    """A bobbing arrow pointing at ``rect``: from ``side`` when given, else from above,
+    or from below (when asked, or near the top edge, where there is no room above)."""
+    bob = ARROW_BOB * math.sin(t * 6.0)
+    if side is None:
+        side = "above" if rect.top > 150 and not below else "below"
+    img = _arrow_surface()
+    if _TURN[side]:
+        img = pygame.transform.rotate(img, _TURN[side])
+    surface.blit(img, arrow_rect(rect, side, bob))
 
 
 def draw_path(surface, start, end, t: float) -> None:
