@@ -37,6 +37,7 @@ from app.ui import commands, palette, text
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
+from scenes.kit.log_panel import HEADER_H
 from scenes.kit.table_input import IGNORED_SPACE_HINT
 from scenes.kit.tutorial_end import TutorialComplete
 from scenes.kit.tutorial_script import settle_step
@@ -447,17 +448,19 @@ class Tutorial(_Table):
     def update(self, dt: float) -> None:
         self.t += dt
         super().update(dt)
+        self._log_below_panel()
 
     def _draw_tutorial(self, surface) -> None:
+        self._panel_at = None
         if self.step >= self.n_steps or self.step == self.scores_step:
             return
         if self.ready:
             self.draw_pointer(surface)
-            self.draw_callout(surface)
+            self._panel_at = self.draw_callout(surface)
         elif self.waiting_for_others:
-            self._draw_watch(surface)
+            self._panel_at = self._draw_watch(surface)
 
-    def _draw_watch(self, surface) -> None:
+    def _draw_watch(self, surface) -> pygame.Rect:
         """"Watch ... play" over the call-out's area while the scripted players play."""
         area = self.callout_style.area
         r = pygame.Rect(area.x, area.y + self.watch_top, area.w, 46)
@@ -465,6 +468,26 @@ class Tutorial(_Table):
                    alpha=240)
         text.blit_text(surface, self.watch_text, (r.x + 16, r.centery), 15, palette.TEXT,
                        text.BOLD, anchor="midleft")
+        return r
+
+    def _log_below_panel(self) -> None:
+        """While the step's panel (or the watch line, or a free game's banner) stands at
+        the top of the log's column, the log takes the column below it: its header and
+        its lines stay in view (issue 23: the panel covered the top of the log)."""
+        log, area = self.log, self.callout_style.area
+        rect = log.full_rect
+        if log.collapsed or rect.x != area.x or rect.w != area.w:
+            return                   # the panel stands elsewhere, or the log is hidden
+        bottom = rect.bottom
+        home = self.__dict__.setdefault("_log_home_top", rect.y)    # the column's top
+        top = home
+        panel = getattr(self, "_panel_at", None)
+        if panel is not None and panel.h > 0 and panel.colliderect(rect.union(area)):
+            top = max(home, min(panel.bottom + 8, bottom - 4 * HEADER_H))
+        new = pygame.Rect(area.x, top, area.w, bottom - top)
+        if new != rect:
+            log.full_rect = new
+            log._dirty = True        # drawn again at its new size
 
     def _cover_log(self, surface) -> None:
         """Under a step's call-out the log's column is plain (no log line peeks out below
