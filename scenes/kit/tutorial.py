@@ -361,8 +361,12 @@ class Tutorial(_Table):
             if self.next_button.handle(event):
                 return True
             if commands.command_of(event, ("next_step", "confirm")):
-                if self.input_held():      # still hurrying the scripted players
-                    self.hurry.note()
+                hurry = self.hurry
+                repeat = hurry.key_down(event.key)
+                # still hurrying the scripted players, or the key held down since
+                if self.input_held() or hurry.key_held_over(event.key, repeat):
+                    hurry.note()
+                    hurry.key_hurried(event.key)
                     self.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
                     return True
                 self.next_step()

@@ -160,3 +160,43 @@ def test_space_held_over_an_undo_does_not_act(app, game):
         app.frame()
     app.frame([key(pygame.K_SPACE)])
     assert True not in acted
+
+
+@pytest.mark.parametrize("game", built_keys())
+def test_space_held_through_the_scripted_players_does_not_pass_a_tutorial_note(app, game):
+    """In a tutorial too: Space held down through the scripted players' turn does not
+    pass the next step's note, however long it is held; released and pressed, it does."""
+    from tests.conftest import all_plugins
+    t = all_plugins()[game].tutorial_scene(app)
+    app.stack.push(t, fade=False)
+    for _ in range(40):                       # to a step after the others played
+        until(app, lambda: t.ready or t.waiting_for_others)
+        if t.waiting_for_others:
+            break
+        step = t.current
+        if step.expect is None:
+            app.frame(tapped(pygame.K_SPACE))
+        elif isinstance(step.expect, list) or isinstance(step.expect[0], tuple):
+            assert t.human_sequence(list(step.expect)) is None
+        else:
+            assert t.human_act(step.expect) is None
+    else:
+        pytest.skip("no scripted turn in reach")
+    app.frame([key(pygame.K_SPACE)])          # held from here on
+    frames = 0
+    while not t.ready:
+        app.frame([key(pygame.K_SPACE)] if frames % 20 == 0 else [])
+        frames += 1
+        assert frames < 6000
+    if t.current.expect is not None:
+        pytest.skip("the step after the scripted turn is a move, not a note")
+    step = t.step
+    for _ in range(int(HURRY_GRACE * FPS) + 10):
+        app.frame()
+    app.frame([key(pygame.K_SPACE)])          # a repeat, well past the grace
+    assert t.step == step, "a Space held since the scripted turn passed the note"
+    app.frame([key_up(pygame.K_SPACE)])       # released ...
+    for _ in range(int(HURRY_GRACE * FPS) + 6):
+        app.frame()
+    app.frame([key(pygame.K_SPACE)])          # ... and pressed again: the next step
+    assert t.step == step + 1
