@@ -464,7 +464,7 @@ class Tutorial(_Table):
         elif self.waiting_for_others:
             self._panel_at = self._draw_watch(surface)
 
-    def _draw_watch(self, surface) -> pygame.Rect:
+    def _draw_watch(self, surface) -> pygame.Rect | None:
         """"Watch ... play" over the call-out's area while the scripted players play."""
         area = self.callout_style.area
         r = pygame.Rect(area.x, area.y + self.watch_top, area.w, 46)
