@@ -544,23 +544,32 @@ class Tutorial(_Table):
             surface.blit(hint, (x + pad, panel.bottom - st.hint_up))
         return panel
 
-    def arrow_side(self, name: str, target: pygame.Rect) -> str:
-        """The side the arrow points at ``target`` from: above (below for the names in
-        ``arrow_below``, or near the top edge), else the first other side where it covers
-        none of the places it is not about (``arrow_keep_clear``: the stats and buttons
-        beside the target) and stays on the table, out of the step's panel."""
+    def arrow_side(self, name: str, target: pygame.Rect) -> tuple[str, int]:
+        """Where the arrow points at ``target`` from (a side and how far along it, see
+        :func:`arrow_rect`): above (below for the names in ``arrow_below``, or near the
+        top edge), else the first other place where it covers none of the places it is
+        not about (``arrow_keep_clear``: the stats and buttons beside the target) nor
+        the step's panel, on the table; where every place covers some, the one that
+        covers least."""
         first = "below" if name.startswith(self.arrow_below) or target.top <= 150 \
             else "above"
         second = "above" if first == "below" else "below"
         clear = [r for r in (self.element_rect(n) for n in self.arrow_keep_clear
                              if n != name) if r is not None and not r.colliderect(target)]
+        clear.append(self._callout_rect)
         screen = pygame.Rect(0, 0, *self.arrow_screen)
-        for side in (first, second, "left", "right"):
-            spot = arrow_rect(target, side, ARROW_BOB).union(arrow_rect(target, side, -ARROW_BOB))
-            if screen.contains(spot) and spot.collidelist(clear) < 0 \
-                    and not spot.colliderect(self._callout_rect):
-                return side
-        return first
+        best, least = (first, 0), None
+        for side, along in arrow_places(target, (first, second, "left", "right")):
+            spot = arrow_rect(target, side, ARROW_BOB, along).union(
+                arrow_rect(target, side, -ARROW_BOB, along))
+            if not screen.contains(spot):
+                continue
+            covered = sum(spot.clip(r).w * spot.clip(r).h for r in clear)
+            if covered == 0:
+                return side, along
+            if least is None or covered < least:
+                best, least = (side, along), covered
+        return best
 
     def draw_pointer(self, surface) -> None:
         step = self.current
@@ -576,7 +585,8 @@ class Tutorial(_Table):
             if goal is not None:
                 draw_path(surface, target.center, getattr(goal, self.path_anchor), self.t)
             draw_ring(surface, target, pulse)
-            draw_arrow(surface, target, self.t, side=self.arrow_side(name, target))
+            side, along = self.arrow_side(name, target)
+            draw_arrow(surface, target, self.t, side=side, along=along)
         elif goal is not None:
             draw_ring(surface, goal, pulse)
 
@@ -612,35 +622,50 @@ def _arrow_surface(length: int = 46) -> pygame.Surface:
 ARROW_GAP, ARROW_BOB = 12, 6       # the arrow's gap to what it points at, its bob
 
 
-def arrow_rect(rect: pygame.Rect, side: str, bob: float = 0.0) -> pygame.Rect:
+def arrow_rect(rect: pygame.Rect, side: str, bob: float = 0.0,
+               along: int = 0) -> pygame.Rect:
     """Where the arrow pointing at ``rect`` from ``side`` ("above", "below", "left",
-    "right") stands, ``bob`` pixels further out."""
+    "right") stands, ``bob`` pixels further out, ``along`` pixels from the middle of
+    that side (towards its right or bottom end)."""
     img = _arrow_surface()
     w, h = img.get_size()
     gap = ARROW_GAP + bob
     if side == "above":
-        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2, rect.top - gap - h)
+        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2 + along, rect.top - gap - h)
     if side == "below":
-        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2, rect.bottom + gap)
+        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2 + along, rect.bottom + gap)
     if side == "left":
-        return pygame.Rect(0, 0, h, w).move(rect.left - gap - h, rect.centery - w // 2)
-    return pygame.Rect(0, 0, h, w).move(rect.right + gap, rect.centery - w // 2)
+        return pygame.Rect(0, 0, h, w).move(rect.left - gap - h, rect.centery - w // 2 + along)
+    return pygame.Rect(0, 0, h, w).move(rect.right + gap, rect.centery - w // 2 + along)
+
+
+def arrow_places(rect: pygame.Rect, sides) -> list[tuple[str, int]]:
+    """The places an arrow may point at ``rect`` from, in order: each of ``sides``, at
+    its middle, then near either end of it."""
+    w = _arrow_surface().get_width()
+    out = []
+    for side in sides:
+        span = rect.w if side in ("above", "below") else rect.h
+        slide = max(0, span // 2 - w // 2)
+        out += [(side, 0)] + ([(side, -slide), (side, slide)] if slide else [])
+    return out
 
 
 _TURN = {"above": 0, "below": 180, "left": 90, "right": -90}
 
 
 def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False,
-               side: str | None = None) -> None:
-    """A bobbing arrow pointing at ``rect``: from ``side`` when given, else from above,
-    or from below (when asked, or near the top edge, where there is no room above)."""
+               side: str | None = None, along: int = 0) -> None:
+    """A bobbing arrow pointing at ``rect``: from ``side`` (``along`` it, see
+    :func:`arrow_rect`) when given, else from above, or from below (when asked, or near
+    the top edge, where there is no room above)."""
     bob = ARROW_BOB * math.sin(t * 6.0)
     if side is None:
         side = "above" if rect.top > 150 and not below else "below"
     img = _arrow_surface()
     if _TURN[side]:
         img = pygame.transform.rotate(img, _TURN[side])
-    surface.blit(img, arrow_rect(rect, side, bob))
+    surface.blit(img, arrow_rect(rect, side, bob, along))
 
 
 def draw_path(surface, start, end, t: float) -> None:

@@ -14,27 +14,28 @@ KEEP_CLEAR = ("charge", "revive", "level", "end", "prompt", "grave:0", "grave:1"
               "hero:0", "hero:1", *(f"cell:{s}:{lane}" for s in (0, 1) for lane in range(5)))
 
 
-def _spot(rect: pygame.Rect, side: str) -> pygame.Rect:
+def _spot(rect: pygame.Rect, side: str, along: int = 0) -> pygame.Rect:
     """The room an arrow (40 by 52 pixels, 12 away, bobbing 6) takes, pointing at
-    ``rect`` from ``side``."""
+    ``rect`` from ``side``, ``along`` pixels from its middle."""
     wide, near, far = 40, 12 - 6, 12 + 6 + 52
+    x, y = rect.centerx - wide // 2 + along, rect.centery - wide // 2 + along
     if side == "above":
-        return pygame.Rect(rect.centerx - wide // 2, rect.top - far, wide, far - near)
+        return pygame.Rect(x, rect.top - far, wide, far - near)
     if side == "below":
-        return pygame.Rect(rect.centerx - wide // 2, rect.bottom + near, wide, far - near)
+        return pygame.Rect(x, rect.bottom + near, wide, far - near)
     if side == "left":
-        return pygame.Rect(rect.left - far, rect.centery - wide // 2, far - near, wide)
-    return pygame.Rect(rect.right + near, rect.centery - wide // 2, far - near, wide)
+        return pygame.Rect(rect.left - far, y, far - near, wide)
+    return pygame.Rect(rect.right + near, y, far - near, wide)
 
 
 def _drawn_arrows(monkeypatch) -> list[pygame.Rect]:
     """Where each arrow drawn stands (its bob at the widest); only recorded."""
     spots: list[pygame.Rect] = []
 
-    def record(surface, rect, t, below=False, side=None):
+    def record(surface, rect, t, below=False, side=None, along=0):
         if side is None:             # the one placement there was: above, else below
             side = "above" if rect.top > 150 and not below else "below"
-        spots.append(_spot(rect, side))
+        spots.append(_spot(rect, side, along))
     monkeypatch.setattr(TB, "draw_arrow", record)
     return spots
 
