@@ -231,6 +231,7 @@ class Tutorial(_Table):
         self.finished = False
         self.ai.cancel()
         self.drag.cancel()
+        self._close_dialogs()        # a round's scores left over the table go too
         self._restart_options()
         self._start(self._fresh_record())
         self._intro_log(False)

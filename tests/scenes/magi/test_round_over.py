@@ -48,3 +48,30 @@ def test_a_restart_from_the_pause_menu_takes_the_scoreboard_away(app):
     pause._restart()
     assert app.stack.top is t and board not in app.stack.scenes
     assert len(t.record.actions) == 0 or t.state.to_move is not None
+
+
+def test_a_tutorial_restarted_over_its_scores_takes_them_away(app, fresh_home):
+    """The Magi tutorial's scores (its own scoreboard): Esc opens the pause menu over
+    them, and Restart starts the tutorial again without them."""
+    from scenes.magi.tutorial import TutorialScoreboard, tutorial_scene
+    t = tutorial_scene(app)
+    app.stack.push(t, fade=False)
+    for _ in range(60):
+        for _ in range(400):
+            app.frame()
+            if t.ready or isinstance(app.stack.top, TutorialScoreboard):
+                break
+        if isinstance(app.stack.top, TutorialScoreboard):
+            break
+        step = t.current
+        if step.expect is None:
+            t.next_step()
+        else:
+            assert t.human_act(step.expect) is None
+    board = app.stack.top
+    assert isinstance(board, TutorialScoreboard)
+    app.frame([key(pygame.K_ESCAPE)])
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    pause._restart()
+    assert app.stack.top is t and board not in app.stack.scenes and t.step == 0
