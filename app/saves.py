@@ -72,6 +72,7 @@ class SaveMeta(msgspec.Struct):
     mode: Literal["game", "tutorial"] = "game"
     step: Annotated[int, msgspec.Meta(ge=0, le=100_000)] = 0
     tutorial: Annotated[str, msgspec.Meta(max_length=40)] | None = None
+    turn: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | None = None   # for the list
 
 
 class SaveFile(msgspec.Struct):
@@ -190,14 +191,17 @@ class SaveEntry(msgspec.Struct, frozen=True):
     time: float         # when it was written (seconds since the epoch)
     name: str = ""      # a slot's name
     slot: int = 0
+    players: int = 0    # how many play (0: unknown)
+    turn: int = 0       # the turn it was saved at (0: unknown)
 
 
 _FILE = re.compile(r"^(auto|tutorial)-([a-z0-9_]+)\.json$|^slot-([0-9]+)\.json$")
 
 
 def entries() -> list[SaveEntry]:
-    """Every save file, newest first, from its name and time only (cheap: the contents
-    are judged when one is opened, or by :func:`latest` for Continue)."""
+    """Every save file, newest first, from its name, time and head (the game, a slot's
+    name, the players and the turn it shows: the contents are judged when one is
+    opened, or by :func:`latest` for Continue)."""
     out = []
     try:
         folder = saves_dir()
@@ -216,10 +220,13 @@ def entries() -> list[SaveEntry]:
         if m.group(3):
             n = int(m.group(3))
             if 1 <= n <= SLOTS:
-                out.append(SaveEntry("slot", _slot_game(path), str(path), when,
-                                     _slot_name(path), n))
+                head = _slot_head(path)
+                out.append(SaveEntry("slot", _head_game(head), str(path), when,
+                                     _head_name(head), n, *_head_table(head)))
         else:
-            out.append(SaveEntry(m.group(1), m.group(2), str(path), when))
+            players, turn = _head_table(_slot_head(path))
+            out.append(SaveEntry(m.group(1), m.group(2), str(path), when,
+                                 players=players, turn=turn))
     out.sort(key=lambda e: -e.time)
     return out
 
@@ -232,14 +239,26 @@ def _slot_head(path: Path) -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def _slot_game(path: Path) -> str:
-    game = _slot_head(path).get("game")
+def _head_game(head: dict) -> str:
+    game = head.get("game")
     return game if isinstance(game, str) else ""
 
 
-def _slot_name(path: Path) -> str:
-    name = _slot_head(path).get("name")
+def _head_name(head: dict) -> str:
+    name = head.get("name")
     return storage.printable(name)[:MAX_NAME] if isinstance(name, str) else ""
+
+
+def _head_table(head: dict) -> tuple[int, int]:
+    """(players, turn) a save says, 0 where it says nothing usable (the list only shows
+    them: the file is judged when it is opened)."""
+    def number(value: Any, top: int) -> int:
+        return value if type(value) is int and 0 < value <= top else 0
+    record, meta = head.get("record"), head.get("meta")
+    cfg = record.get("config") if isinstance(record, dict) else None
+    players = number(cfg.get("players"), 64) if isinstance(cfg, dict) else 0
+    turn = number(meta.get("turn"), 1_000_000) if isinstance(meta, dict) else 0
+    return players, turn
 
 
 def load_path(path) -> dict | None:

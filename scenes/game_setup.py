@@ -24,6 +24,7 @@ TILE_X, TILE_Y, TILE_W, TILE_H, TILE_GAP = common.MARGIN, 124, 470, 100, 10
 ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value box
 NEED = (1150, 500)              # the least room: tiles shrink and the rows scroll below 720
 PANEL_W_MIN = 700               # the options panel's least width (its rows, its buttons)
+RULES_W = 120                  # the panel's Rules button (top right)
 TILE_W_NARROW = 340
 TILE_W_MAX = 560                # how wide a tile grows in a wide window
 
@@ -104,6 +105,10 @@ class GameSetupScene(Scene):
                                         self.open_builder, size=20, scale=m.scale)
         self.start_button = Button((panel.right - px(32 + 240), panel.bottom - px(32 + 60),
                                     px(240), px(60)), "Start", self.start, size=26,
+                                   scale=m.scale)
+        # the selected game's rules, before choosing how to play it
+        self.rules_button = Button((panel.right - px(24 + RULES_W), panel.y + px(22),
+                                    px(RULES_W), px(44)), "Rules", self.show_rules, size=18,
                                    scale=m.scale)
         self.focus.scale = m.scale
         self._build_options()
@@ -208,7 +213,7 @@ class GameSetupScene(Scene):
             self.player_cycler = self.difficulty_cycler = None
             self.collection_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
-            self.focus.set_items([self.start_button, self.back])
+            self.focus.set_items([self.start_button, self.rules_button, self.back])
             return
         rows = self._rows(plugin)
         compact = len(rows) >= 4
@@ -361,12 +366,18 @@ class GameSetupScene(Scene):
         out = [self.player_cycler, self.difficulty_cycler, *self.option_controls.values()]
         if self.collection_button.visible:
             out.append(self.collection_button)
-        return [c for c in out + [self.start_button, self.back] if c is not None]
+        return [c for c in out + [self.start_button, self.rules_button, self.back]
+                if c is not None]
 
     # actions -------------------------------------------------------------------------
     def close(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def show_rules(self) -> None:
+        """The selected game's rules summary (Back returns here)."""
+        from scenes.rules_screen import RulesScreen
+        self.app.stack.push(RulesScreen(self.app, self.plugin.key))
 
     def start(self) -> bool:
         """Start the selected game (after a warning if it would replace a saved game).
@@ -402,12 +413,8 @@ class GameSetupScene(Scene):
                 and not saves.has_autosave(plugin.key, "tutorial"))
 
     def _seen(self, plugin, tutorial: bool) -> None:
-        from app.settings import save_settings
-        self.app.settings.seen_games = list(self.app.settings.seen_games) + [plugin.key]
-        try:
-            save_settings(self.app.settings)
-        except Exception:  # noqa: BLE001 - the suggestion comes back next time at worst
-            pass
+        from scenes.kit.tutorial import mark_seen
+        mark_seen(self.app, plugin.key)
         if not tutorial:
             self._launch()
             return
@@ -546,8 +553,9 @@ class GameSetupScene(Scene):
         draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER,
                    radius=px(14), alpha=235, line=max(1, px(2)))
         x = PANEL.x + px(32)
-        surface.blit(text.fit(info.title, m.pt(34), PANEL.w - px(64), palette.ACCENT, text.BOLD),
-                     (x, PANEL.y + px(24)))
+        surface.blit(text.fit(info.title, m.pt(34), self.rules_button.rect.x - px(12) - x,
+                              palette.ACCENT, text.BOLD), (x, PANEL.y + px(24)))
+        self.rules_button.draw(surface)
         crowded = info.built and getattr(self, "crowded", False)
         if not crowded:                          # a row per seat needs the blurb's room
             blurb = text.render_wrapped(info.blurb, m.pt(18), PANEL.w - px(64), palette.TEXT,

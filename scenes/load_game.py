@@ -78,7 +78,13 @@ class LoadGameScene(Scene):
         plugin = self.app.plugins.get(entry.game)
         game = plugin.title if plugin is not None else ""
         what = KIND_WORDS.get(entry.kind, game if entry.name else "Saved game")
-        return f"{what} · saved {when(entry.time)}"
+        parts = [what]
+        if entry.kind != "slot" or not entry.name:     # a slot's name says them already
+            if entry.players:
+                parts.append(f"{entry.players} players")
+            if entry.turn:
+                parts.append(f"turn {entry.turn}")
+        return " · ".join(parts + [f"saved {when(entry.time)}"])
 
     def _build(self) -> None:
         self.rows = []

@@ -1,6 +1,7 @@
 """Save game (from the pause menu): keep the game in progress in one of a few named slots,
 to come back to later from Load game, whatever is played meanwhile. Choose a slot (an
-empty one, or one to replace), type a name (a sensible one is filled in), Save."""
+empty one, or one to replace), type a name (a sensible one is filled in), Save. Saving
+into a slot that holds a save asks first, as deleting one does."""
 from __future__ import annotations
 
 import time
@@ -15,6 +16,7 @@ from app.ui.display import metrics_of
 from app.ui.fields import TextField
 from app.ui.widgets import Button, draw_panel
 from scenes import common
+from scenes.message import confirm
 
 PANEL_W, PANEL_H = 640, 560           # design units
 ROW_H, ROW_GAP = 58, 8
@@ -94,7 +96,20 @@ class SaveSlotsScene(Scene):
         if self.selected is None:
             self.message = "Choose a slot first."
             return
+        n = self.selected
+        held = self._labels().get(n)
+        if held is not None:
+            confirm(self.app, f"Replace the save in slot {n}?",
+                    f"“{storage.printable(held)}” will be replaced by this game, for good.",
+                    "Replace", self._write)
+            return
+        self._write()
+
+    def _write(self) -> None:
+        """The game into the selected slot (an empty one, or one the player replaces)."""
         t = self.table
+        if self.selected is None:
+            return
         try:
             saves.save_to_slot(self.selected, self.name_field.value or "Saved game",
                                t.game_key, t.record, t.save_meta())

@@ -18,6 +18,7 @@ from scenes.saved_game import open_saved_game
 ROW_X, ROW_Y, ROW_H, ROW_GAP = common.MARGIN, 132, 98, 12      # design units
 LIST_BOTTOM = 24                 # the list's margin at the window's bottom (it scrolls)
 NEED = (900, 420)
+RULES_W = 120                    # a row's Rules button
 
 
 def tutorial_factory(plugin):
@@ -78,7 +79,7 @@ class TutorialsScene(Scene):
             key = plugin.key
             # a row as tall as its lesson needs (a narrow window or a large UI scale
             # wraps it on more lines)
-            buttons_w = px(24 + 200 + (236 if key in self.saved else 0) + 24)
+            buttons_w = px(24 + 200 + (236 if key in self.saved else 0) + RULES_W + 14 + 24)
             self.lesson_w[key] = self.list.w - px(24) - buttons_w
             body = self._lesson(plugin, self.lesson_w[key])
             rect = pygame.Rect(self.list.x, y, self.list.w,
@@ -100,6 +101,11 @@ class TutorialsScene(Scene):
                 row_buttons.append(Button((bx, by, px(200), px(52)), "Coming soon",
                                           partial(self.explain, key), enabled=False,
                                           size=20, scale=m.scale))
+            # the game's rules beside its lesson (what the tutorial teaches, in full)
+            left = min(b.rect.x for b in row_buttons)
+            row_buttons.insert(0, Button((left - px(14 + RULES_W), by, px(RULES_W), px(52)),
+                                         "Rules", partial(self.show_rules, key), size=20,
+                                         scale=m.scale))
             self.rows.append((key, rect, row_buttons))
             buttons += row_buttons
         self.content_h = y - px(ROW_GAP) + self.scroll - self.list.y
@@ -136,6 +142,11 @@ class TutorialsScene(Scene):
     def explain(self, key: str) -> None:
         show_message(self.app, "Coming soon", f"The {self.app.plugins[key].title} tutorial "
                      "will come with the game itself.")
+
+    def show_rules(self, key: str) -> None:
+        """The game's rules summary (Back returns to the list)."""
+        from scenes.rules_screen import RulesScreen
+        self.app.stack.push(RulesScreen(self.app, key))
 
     def start(self, key: str) -> bool:
         factory = tutorial_factory(self.app.plugins.get(key))

@@ -61,6 +61,11 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
     end_free_label = "Free Duel vs Easy"
     log_column_to_table = False     # the call-out lives in the log's column
     arrow_below = ("spell:", "end", "popup:")
+    # the stats and buttons an arrow must not cover when it is not about them: the army
+    # cards (their numbers), the seats' headers and graveyards, the buttons
+    arrow_keep_clear = (*(f"card:{i}" for i in range(10)), "head:0", "head:1", "grave:0",
+                        "grave:1", "end", "stop", "ability", "rotate_left", "rotate_right",
+                        "levels", "ruler", "fit")
     sentences = True
     watch_text = "Watch Ivy play her turn…"
 

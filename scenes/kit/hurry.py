@@ -8,11 +8,20 @@ on pressing keeps it so), is ignored with a hint. A time rule rather than "relea
 key first": hammering Space is a string of releases and presses, and it is the pause in
 it that tells a deliberate press.
 
+A key *held down* is one press however long it is held (its auto-repeated KEYDOWNs
+included): a Space that went down while the others played, or that only hurried, never
+acts on the human's turn until it has come up and gone down again, whatever the time
+(issue 23: held through the AI's turns right after Continue, it let the magic phase go
+by). A Space already down when the table opens (the key that started or restored it) is
+taken for such a press too. Undo, a restore and a load keep what is held.
+
 Reads of its table (declared: scenes.kit.parts.HurryFace): the app's clock, the human's
 seat, the state's ``to_move``, the queue, who played the last action (``actors``) and
 ``can_act``.
 """
 from __future__ import annotations
+
+import pygame
 
 from scenes.kit.parts import HurryFace
 
@@ -27,6 +36,13 @@ class HurryGuard:
         self.table = table
         self.ready_at = -1e9           # when the human's turn last became ready
         self.last_hurry = -1e9         # when the last press that only hurried came
+        # keys down now (a KEYDOWN with no KEYUP yet), and those of them whose press
+        # only hurried: their repeats never act (kept by ``reset``: the key is still down)
+        self.keys_down: set[int] = set()
+        self.keys_hurrying: set[int] = set()
+        if _space_down_now():          # the key that opened the table is still held
+            self.keys_down.add(pygame.K_SPACE)
+            self.keys_hurrying.add(pygame.K_SPACE)
         self.reset()
 
     def reset(self) -> None:
@@ -67,6 +83,27 @@ class HurryGuard:
         if self.ai_turn or self.others_playing():
             self.hurried = True
 
+    def key_down(self, key: int) -> bool:
+        """A KEYDOWN of ``key``; True when it is a repeat of a key held down (no KEYUP
+        since its press)."""
+        repeat = key in self.keys_down
+        self.keys_down.add(key)
+        return repeat
+
+    def key_up(self, key: int) -> None:
+        """A KEYUP of ``key``: its next KEYDOWN is a new press."""
+        self.keys_down.discard(key)
+        self.keys_hurrying.discard(key)
+
+    def key_hurried(self, key: int) -> None:
+        """The press of ``key`` (down now) only hurried: held, it never acts."""
+        if key in self.keys_down:
+            self.keys_hurrying.add(key)
+
+    def key_held_over(self, key: int, repeat: bool) -> bool:
+        """A repeat of ``key`` held down since a press that only hurried."""
+        return repeat and key in self.keys_hurrying
+
     def _within_grace(self) -> bool:
         now = self.now()
         return now - self.ready_at < HURRY_GRACE or now - self.last_hurry < HURRY_GRACE
@@ -85,3 +122,11 @@ class HurryGuard:
         """A click or Space now would be taken for more hurrying and ignored."""
         self.watch()
         return self.hurried and self._within_grace()
+
+
+def _space_down_now() -> bool:
+    """Space is down on the keyboard now (False when the keyboard cannot be read)."""
+    try:
+        return bool(pygame.key.get_pressed()[pygame.K_SPACE])
+    except (pygame.error, IndexError):
+        return False

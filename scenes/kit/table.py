@@ -234,6 +234,7 @@ class TableScene(Scene):
         self.seed = self.seed + 1 if self.demo else random.randrange(1 << 30)
         self.ai.reset(self.seed)
         self.knockout.reset()
+        self._close_dialogs()
         self._restart_options()
         self._start(None)
 
@@ -411,6 +412,17 @@ class TableScene(Scene):
         self.zoom_key, self.zoom_pinned = None, False
         self.hover_hold.reset()
 
+    def _close_dialogs(self) -> None:
+        """Dialogs left over the table (a round's scoreboard, reached through the pause
+        menu above it) go with the game they were about (a restart, a forfeit)."""
+        scenes = self.app.stack.scenes
+        if self not in scenes:
+            return
+        for scene in scenes[scenes.index(self) + 1:][::-1]:
+            if hasattr(scene, "closed"):
+                scene.closed = True
+            self.app.stack.remove(scene, fade=False)
+
     def _log_stamp(self) -> int:
         record = self.session.record
         return len(record.actions) if record is not None else 0
@@ -445,6 +457,7 @@ class TableScene(Scene):
             self.show_message("You cannot forfeit now")
             return
         self._let_go()
+        self._close_dialogs()
         events = self.session.forfeit()
         self._legal_cache = self._decision_cache = None
         self.hurry.reset()
@@ -598,5 +611,10 @@ class TableScene(Scene):
         self.ending.autosave()
 
     def save_meta(self) -> dict:
-        """The autosave's meta (a tutorial adds its step)."""
-        return self.session.save_meta()
+        """The autosave's meta (a tutorial adds its step; the turn, where the game
+        counts turns, for the Load screen's list)."""
+        meta = self.session.save_meta()
+        turn = getattr(self.state, "turn_no", None)
+        if type(turn) is int and turn > 0:
+            meta["turn"] = turn
+        return meta

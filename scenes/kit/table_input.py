@@ -68,6 +68,8 @@ class TableInput:
             if (t.zoom_pinned and t.zoom_key is not None
                     and not t._zoom_area().collidepoint(event.pos)):
                 t.zoom_pinned, t.zoom_key = False, None
+        if et == pygame.KEYUP:
+            t.hurry.key_up(event.key)
         command = commands.command_of(event, TABLE_COMMANDS)
         if command == "pause":
             if t.drag.busy:
@@ -84,7 +86,7 @@ class TableInput:
             t.undo()
             return True
         if command == "next_step":
-            self.next_step_pressed()
+            self.next_step_pressed(event.key)
             return True
         if command == "log":
             t.toggle_log()
@@ -123,17 +125,19 @@ class TableInput:
         tutorials wait for this to pass, as a player would)."""
         return self.table.hurry.held()
 
-    def next_step_pressed(self) -> None:
+    def next_step_pressed(self, key: int = pygame.K_SPACE) -> None:
         """Space: skips the animations while something animates (nothing else); hurries
         the AI while it is to move; on the human's turn the table's ``space`` (the next
-        step), unless the press is carried over from hurrying the others (ignored, with a
-        hint)."""
+        step), unless the press is carried over from hurrying the others, or is the key
+        held down since a press that hurried them (ignored, with a hint)."""
         t = self.table
         hurry = t.hurry
+        repeat = hurry.key_down(key)
         hurry.watch()
         if t.queue.busy:
             t.queue.skip()
             hurry.note()
+            hurry.key_hurried(key)
             return
         if t.human_out and not t.playing_out:
             t.offer_knockout()             # watching: Space brings back the choices
@@ -141,9 +145,11 @@ class TableInput:
         if t.human is not None and hurry.others_playing():
             t.ai_wait = max(t.ai_wait, t.ai_pace_now())    # the AI moves at once
             hurry.note()
+            hurry.key_hurried(key)
             return
-        if t.human_to_move and hurry.carried_over():
+        if t.human_to_move and (hurry.carried_over() or hurry.key_held_over(key, repeat)):
             hurry.note()
+            hurry.key_hurried(key)
             t.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
             return
         hurry.hurried = False

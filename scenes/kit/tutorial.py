@@ -37,6 +37,7 @@ from app.ui import commands, palette, text
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
+from scenes.kit.log_panel import HEADER_H
 from scenes.kit.table_input import IGNORED_SPACE_HINT
 from scenes.kit.tutorial_end import TutorialComplete
 from scenes.kit.tutorial_script import settle_step
@@ -59,6 +60,20 @@ def entry_points(cls) -> tuple:
     def from_save(app, save: dict, **kw):
         return resume(cls, app, save, **kw)
     return tutorial_scene, from_save
+
+
+def mark_seen(app, game: str) -> None:
+    """``game`` counts as seen (``settings.seen_games``): starting it no longer asks "New
+    to ...?" (its tutorial was taken, finished or left, or declined)."""
+    from app.settings import save_settings
+    seen = getattr(app.settings, "seen_games", None)
+    if not isinstance(seen, list) or game in seen:
+        return
+    app.settings.seen_games = list(seen) + [game]
+    try:
+        save_settings(app.settings)
+    except Exception:  # noqa: BLE001 - the suggestion comes back next time at worst
+        pass
 
 
 def copied(record: Record) -> Record:
@@ -127,6 +142,9 @@ class Tutorial(_Table):
     scores_hint = ""
     path_anchor = "center"        # where the drag path ends on its goal
     arrow_below: tuple = ()       # point names (prefixes) pointed at from below
+    arrow_keep_clear: tuple = ()  # names of places the arrow must not cover (stats,
+                                  # buttons) unless it points at them
+    arrow_screen = (1280, 720)    # where the arrow may stand (the table's canvas)
     watch_text = "Watch the others play…"   # while the scripted players play
     watch_top = 0                 # ... its panel this far below the call-out's area's top
     one_action_steps = False      # a step's ``expect`` is one action (not a list of them)
@@ -201,6 +219,11 @@ class Tutorial(_Table):
         if self.step >= self.n_steps:
             self._finish()
 
+    def exit(self) -> None:
+        """Leaving the tutorial (finished or not): its game counts as seen."""
+        mark_seen(self.app, self.game_key)
+        super().exit()
+
     def restart(self) -> None:
         """Pause menu "Restart": the tutorial from its first step."""
         self.step = 0
@@ -208,6 +231,7 @@ class Tutorial(_Table):
         self.finished = False
         self.ai.cancel()
         self.drag.cancel()
+        self._close_dialogs()        # a round's scores left over the table go too
         self._restart_options()
         self._start(self._fresh_record())
         self._intro_log(False)
@@ -300,6 +324,7 @@ class Tutorial(_Table):
         if self.finished:
             return
         self.finished = True
+        mark_seen(self.app, self.game_key)
         try:
             from app import saves
             if self.autosave_enabled:
@@ -337,8 +362,12 @@ class Tutorial(_Table):
             if self.next_button.handle(event):
                 return True
             if commands.command_of(event, ("next_step", "confirm")):
-                if self.input_held():      # still hurrying the scripted players
-                    self.hurry.note()
+                hurry = self.hurry
+                repeat = hurry.key_down(event.key)
+                # still hurrying the scripted players, or the key held down since
+                if self.input_held() or hurry.key_held_over(event.key, repeat):
+                    hurry.note()
+                    hurry.key_hurried(event.key)
                     self.show_message(IGNORED_SPACE_HINT, 2.5, hint=True)
                     return True
                 self.next_step()
@@ -424,17 +453,19 @@ class Tutorial(_Table):
     def update(self, dt: float) -> None:
         self.t += dt
         super().update(dt)
+        self._log_below_panel()
 
     def _draw_tutorial(self, surface) -> None:
+        self._panel_at = None
         if self.step >= self.n_steps or self.step == self.scores_step:
             return
         if self.ready:
             self.draw_pointer(surface)
-            self.draw_callout(surface)
+            self._panel_at = self.draw_callout(surface)
         elif self.waiting_for_others:
-            self._draw_watch(surface)
+            self._panel_at = self._draw_watch(surface)
 
-    def _draw_watch(self, surface) -> None:
+    def _draw_watch(self, surface) -> pygame.Rect | None:
         """"Watch ... play" over the call-out's area while the scripted players play."""
         area = self.callout_style.area
         r = pygame.Rect(area.x, area.y + self.watch_top, area.w, 46)
@@ -442,6 +473,26 @@ class Tutorial(_Table):
                    alpha=240)
         text.blit_text(surface, self.watch_text, (r.x + 16, r.centery), 15, palette.TEXT,
                        text.BOLD, anchor="midleft")
+        return r
+
+    def _log_below_panel(self) -> None:
+        """While the step's panel (or the watch line, or a free game's banner) stands at
+        the top of the log's column, the log takes the column below it: its header and
+        its lines stay in view (issue 23: the panel covered the top of the log)."""
+        log, area = self.log, self.callout_style.area
+        rect = log.full_rect
+        if log.collapsed or rect.x != area.x or rect.w != area.w:
+            return                   # the panel stands elsewhere, or the log is hidden
+        bottom = rect.bottom
+        home = self.__dict__.setdefault("_log_home_top", rect.y)    # the column's top
+        top = home
+        panel = getattr(self, "_panel_at", None)
+        if panel is not None and panel.h > 0 and panel.colliderect(rect.union(area)):
+            top = max(home, min(panel.bottom + 8, bottom - 4 * HEADER_H))
+        new = pygame.Rect(area.x, top, area.w, bottom - top)
+        if new != rect:
+            log.full_rect = new
+            log._dirty = True        # drawn again at its new size
 
     def _cover_log(self, surface) -> None:
         """Under a step's call-out the log's column is plain (no log line peeks out below
@@ -494,6 +545,33 @@ class Tutorial(_Table):
             surface.blit(hint, (x + pad, panel.bottom - st.hint_up))
         return panel
 
+    def arrow_side(self, name: str, target: pygame.Rect) -> tuple[str, int]:
+        """Where the arrow points at ``target`` from (a side and how far along it, see
+        :func:`arrow_rect`): above (below for the names in ``arrow_below``, or near the
+        top edge), else the first other place where it covers none of the places it is
+        not about (``arrow_keep_clear``: the stats and buttons beside the target) nor
+        the step's panel, on the table; where every place covers some, the one that
+        covers least."""
+        first = "below" if name.startswith(self.arrow_below) or target.top <= 150 \
+            else "above"
+        second = "above" if first == "below" else "below"
+        clear = [r for r in (self.element_rect(n) for n in self.arrow_keep_clear
+                             if n != name) if r is not None and not r.colliderect(target)]
+        clear.append(self._callout_rect)
+        screen = pygame.Rect(0, 0, *self.arrow_screen)
+        best, least = (first, 0), None
+        for side, along in arrow_places(target, (first, second, "left", "right")):
+            spot = arrow_rect(target, side, ARROW_BOB, along).union(
+                arrow_rect(target, side, -ARROW_BOB, along))
+            if not screen.contains(spot):
+                continue
+            covered = sum(spot.clip(r).w * spot.clip(r).h for r in clear)
+            if covered == 0:
+                return side, along
+            if least is None or covered < least:
+                best, least = (side, along), covered
+        return best
+
     def draw_pointer(self, surface) -> None:
         step = self.current
         name = self.point_name()
@@ -508,7 +586,8 @@ class Tutorial(_Table):
             if goal is not None:
                 draw_path(surface, target.center, getattr(goal, self.path_anchor), self.t)
             draw_ring(surface, target, pulse)
-            draw_arrow(surface, target, self.t, name.startswith(self.arrow_below))
+            side, along = self.arrow_side(name, target)
+            draw_arrow(surface, target, self.t, side=side, along=along)
         elif goal is not None:
             draw_ring(surface, goal, pulse)
 
@@ -541,18 +620,53 @@ def _arrow_surface(length: int = 46) -> pygame.Surface:
     return surf
 
 
-def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False) -> None:
-    """A bobbing arrow pointing at ``rect``: from above, or from below (when asked, or
-    near the top edge, where there is no room above)."""
-    bob = 6 * math.sin(t * 6.0)
+ARROW_GAP, ARROW_BOB = 12, 6       # the arrow's gap to what it points at, its bob
+
+
+def arrow_rect(rect: pygame.Rect, side: str, bob: float = 0.0,
+               along: int = 0) -> pygame.Rect:
+    """Where the arrow pointing at ``rect`` from ``side`` ("above", "below", "left",
+    "right") stands, ``bob`` pixels further out, ``along`` pixels from the middle of
+    that side (towards its right or bottom end)."""
     img = _arrow_surface()
-    if rect.top > 150 and not below:
-        dest = img.get_rect(midbottom=(rect.centerx, rect.top - 12 - bob))
-        surface.blit(img, dest)
-    else:
-        up = pygame.transform.rotate(img, 180)
-        dest = up.get_rect(midtop=(rect.centerx, rect.bottom + 12 + bob))
-        surface.blit(up, dest)
+    w, h = img.get_size()
+    gap = ARROW_GAP + bob
+    if side == "above":
+        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2 + along, rect.top - gap - h)
+    if side == "below":
+        return pygame.Rect(0, 0, w, h).move(rect.centerx - w // 2 + along, rect.bottom + gap)
+    if side == "left":
+        return pygame.Rect(0, 0, h, w).move(rect.left - gap - h, rect.centery - w // 2 + along)
+    return pygame.Rect(0, 0, h, w).move(rect.right + gap, rect.centery - w // 2 + along)
+
+
+def arrow_places(rect: pygame.Rect, sides) -> list[tuple[str, int]]:
+    """The places an arrow may point at ``rect`` from, in order: each of ``sides``, at
+    its middle, then near either end of it."""
+    w = _arrow_surface().get_width()
+    out = []
+    for side in sides:
+        span = rect.w if side in ("above", "below") else rect.h
+        slide = max(0, span // 2 - w // 2)
+        out += [(side, 0)] + ([(side, -slide), (side, slide)] if slide else [])
+    return out
+
+
+_TURN = {"above": 0, "below": 180, "left": 90, "right": -90}
+
+
+def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False,
+               side: str | None = None, along: int = 0) -> None:
+    """A bobbing arrow pointing at ``rect``: from ``side`` (``along`` it, see
+    :func:`arrow_rect`) when given, else from above, or from below (when asked, or near
+    the top edge, where there is no room above)."""
+    bob = ARROW_BOB * math.sin(t * 6.0)
+    if side is None:
+        side = "above" if rect.top > 150 and not below else "below"
+    img = _arrow_surface()
+    if _TURN[side]:
+        img = pygame.transform.rotate(img, _TURN[side])
+    surface.blit(img, arrow_rect(rect, side, bob, along))
 
 
 def draw_path(surface, start, end, t: float) -> None:

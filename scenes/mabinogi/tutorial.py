@@ -47,6 +47,10 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
     callout_style = STYLE
     end_centre = (L.BOARD.centerx, 330)
     arrow_below = ("popup", "cell:0", "hero:0")
+    # the stats and buttons an arrow must not cover when it is not about them
+    arrow_keep_clear = ("charge", "revive", "level", "end", "prompt", "grave:0", "grave:1",
+                        "res:0", "res:1", "hero:0", "hero:1",
+                        *(f"cell:{seat}:{lane}" for seat in (0, 1) for lane in range(5)))
     covers_log = True
     watch_text = "Watch Morrigan play…"
     watch_top = 30

@@ -24,6 +24,7 @@ ROW = 34
 class RoundScoreboard(Scene):
     native = True
     overlay = True
+    modal = False        # Esc and the table's Menu button reach the table (its pause menu)
 
     def __init__(self, app, names: list[str], hand_points: list[int], totals: list[int],
                  round_no: int, winner: int | None, target: int, auto: bool = False,
@@ -61,11 +62,29 @@ class RoundScoreboard(Scene):
             self.on_close()
 
     def handle(self, event) -> bool:
+        if self.passes(event):
+            return False               # the table below opens its pause menu
         if self.button.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.close()
         return True
+
+    def passes(self, event) -> bool:
+        """Esc, and a click on the table's Menu button, are the table's (the pause
+        menu): the scoreboard never traps the player (issue 23)."""
+        return _for_the_table(event) or self._on_menu(event)
+
+    def _on_menu(self, event) -> bool:
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                or self.rect.collidepoint(event.pos):
+            return False
+        scenes = self.app.stack.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
+        menu = getattr(below, "menu_button", None)
+        display = getattr(self.app, "display", None)      # the board is native, the table
+        pos = event.pos if display is None else display.to_canvas(event.pos)   # legacy
+        return menu is not None and menu.visible and menu.rect.collidepoint(pos)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -121,3 +140,7 @@ class RoundScoreboard(Scene):
             hint = text.render(f"next round in {left:.0f} s", pt(13), palette.TEXT_DIM)
             surface.blit(hint, hint.get_rect(midtop=(r.centerx,
                                                      self.button.rect.top - px(22))))
+
+
+def _for_the_table(event) -> bool:
+    return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE

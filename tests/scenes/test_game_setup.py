@@ -313,3 +313,17 @@ def test_a_row_with_a_single_choice_shows_no_arrows_and_clicks_do_nothing(app, f
     cyc.options.append((3, "3 players"))                        # two choices: arrows drawn
     app.frame()
     assert app.screen.get_at(cyc.right.center) != centre
+
+
+@pytest.mark.parametrize("game", ["arena", "magi"])
+def test_the_setup_offers_the_selected_games_rules(app, fresh_home, game):
+    """Issue 23: the rules were reachable only from the pause menu; the setup has a
+    Rules button for the game selected, and Back comes back to the setup."""
+    setup = _setup(app)
+    click(app, setup.tiles[game].center)
+    assert setup.selected == game
+    click_button(app, setup.rules_button)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScreen) and rules.game_key == game
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is setup

@@ -47,7 +47,7 @@ def _controls(scene) -> list[pygame.Rect]:
     """The rectangles of a screen's buttons and rows, for the "over an edge" check."""
     rects = [b.rect for b in getattr(scene, "buttons", []) if getattr(b, "visible", True)]
     for name in ("back", "start_button", "collection_button", "save_button",
-                 "cancel_button"):
+                 "cancel_button", "rules_button"):
         b = getattr(scene, name, None)
         if b is not None and getattr(b, "visible", True):
             rects.append(b.rect)
