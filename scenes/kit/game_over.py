@@ -35,6 +35,7 @@ class GameOverScene(Scene):
 
     native = True
     overlay = True
+    modal = False        # Esc reaches the table below (its pause menu); all else stops here
     subtitle = "Fewest minus points when someone reached {target}. Totals by round:"
     x_label = "round"
     target_label = "{target}: game ends"
@@ -88,6 +89,8 @@ class GameOverScene(Scene):
             self.on_menu()
 
     def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return False        # the table's: its pause menu (no screen blocks Esc)
         if self.again.handle(event) or self.menu.handle(event):
             return True
         return True

@@ -211,3 +211,22 @@ def test_no_forfeit_in_a_demo_a_tutorial_or_a_finished_game(app, fresh_home):
     game.rules.forfeit(game.state, 1)
     assert PauseOverlay(app, game).button("Forfeit") is None
     assert PauseOverlay(app, FakeGame(app)).button("Forfeit") is None
+
+
+@pytest.mark.parametrize("key", ["magi", "mabinogi"])
+def test_esc_on_the_game_over_screen_opens_the_pause_menu(app, fresh_home, key):
+    """No screen blocks Esc (issue 23, item 13): over a finished game, Esc opens the
+    table's pause menu; Resume comes back to the game-over screen."""
+    from scenes.kit.game_over import GameOverScene
+    t, pause = _paused_table(app, key)
+    click_button(app, pause.button("Forfeit"))
+    click_button(app, next(b for b in app.stack.top.buttons if b.label == "Forfeit"))
+    over = app.stack.top
+    assert isinstance(over, GameOverScene)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                  scancode=0)])
+    assert isinstance(app.stack.top, PauseOverlay), "Esc did nothing on the game-over screen"
+    assert app.stack.top.button("Forfeit") is None          # the game is over
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                  scancode=0)])              # Resume
+    assert app.stack.top is over
