@@ -188,10 +188,11 @@ class GameSetupScene(Scene):
         """The control of option ``key`` (``seat`` 1: the AI seats' of a per-seat one)."""
         return self.option_controls.get((key, seat))
 
-    def _rows(self, plugin) -> list:
-        """What the panel shows, top down: ("players"), ("difficulty"), (option, seat)."""
+    def _rows(self, plugin, players: int | None = None) -> list:
+        """What the panel shows, top down: ("players"), ("difficulty"), (option, seat);
+        at ``players`` seats (default: the chosen count)."""
         rows: list = [("players", None), ("difficulty", None)]
-        n = self.players[plugin.key]
+        n = self.players[plugin.key] if players is None else players
         for o in plugin.options:
             if o.visible is not None and not o.visible(n):
                 continue
@@ -216,11 +217,15 @@ class GameSetupScene(Scene):
             self.focus.set_items([self.start_button, self.rules_button, self.back])
             return
         rows = self._rows(plugin)
-        compact = len(rows) >= 4
-        self.crowded = len(rows) > 4 or self.compact     # the blurb gives way to the rows
+        # the rows' sizes and place are those of the game's most seats: a row added for a
+        # seat goes below, and nothing moves under the pointer (two clicks on Players ">"
+        # once changed the army: the blurb gave way and the rows moved up)
+        most = max(len(self._rows(plugin, n)) for n in plugin.player_counts)
+        compact = most >= 4
+        self.crowded = most > 4 or self.compact     # the blurb gives way to the rows
         if self.crowded:
             y = PANEL.y + px(84)
-        if len(rows) > 7:                     # five seats' armies and a battlefield
+        if most > 7:                          # five seats' armies and a battlefield
             step, row_h = 40, 38
         else:
             step, row_h = (46, 44) if self.crowded else (56, 50) if compact else (70, 56)

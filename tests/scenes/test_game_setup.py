@@ -327,3 +327,24 @@ def test_the_setup_offers_the_selected_games_rules(app, fresh_home, game):
     assert isinstance(rules, RulesScreen) and rules.game_key == game
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is setup
+
+
+@pytest.mark.parametrize("game", ["magi", "magination", "magecraft", "arena"])
+def test_the_rows_stay_put_when_players_change(app, fresh_home, game):
+    """Two clicks on Players ">" add players and nothing else (issue 23, item 5): the
+    rows keep their places (a seat's row is added below), so the second click does not
+    land on the row that moved under the pointer."""
+    setup = _setup(app, game)
+    cycler = setup.player_cycler
+    where = cycler.right.center
+    first = setup.players[game]
+    rects = {k: c.rect.copy() for k, c in setup.option_controls.items()}
+    values = {k: getattr(c, "value", None) for k, c in setup.option_controls.items()}
+    click(app, where)
+    click(app, where)
+    assert setup.players[game] == min(first + 2, max(setup.plugin.player_counts))
+    assert setup.player_cycler.right.center == where
+    for k, rect in rects.items():
+        now = setup.option_controls.get(k)
+        assert now is not None and now.rect == rect, k           # nothing moved
+        assert getattr(now, "value", None) == values[k], k       # nor changed
