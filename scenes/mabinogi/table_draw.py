@@ -12,7 +12,8 @@ import pygame
 
 from app.ui import palette, text
 from app.ui.widgets import draw_panel
-from engines.mabinogi import RULES
+from engines.mabinogi import LANES, RULES
+from engines.mabinogi.content import SPELL
 from engines.mabinogi.read import Duel
 from scenes.kit.animations import banner_surface
 from scenes.kit.parts import DrawFace, Part
@@ -326,8 +327,21 @@ class MabinogiDrawer(Part):
             return "Counter the card on the chain, or let it resolve."
         n = s.actions_left
         if not any(a[0] in ("summon", "cast") for a in t.legal()):
-            return "Nothing affordable: Charge or discard"
+            return self._nothing_to_play(s, t.human)
         return f"Your turn: {n} action{'s' if n != 1 else ''} left — drag a card."
+
+    @staticmethod
+    def _nothing_to_play(s: Duel, me: int) -> str:
+        """Why no card can be played, as it is: every cell taken while a creature could
+        be paid for, else nothing paid for (issue 23: it said "nothing affordable" then
+        too)."""
+        full = all(s.creature(me, lane) is not None for lane in range(LANES))
+        cards = [d for d in (s.card(i) for i in s.hand(me)) if d is not None]
+        paid = any(RULES.card(d).kind != SPELL
+                   and s.cost(me, d) <= s.resource(me, RULES.card(d).res) for d in cards)
+        if full and paid:
+            return "Your five cells are full: Charge, discard or end the turn"
+        return "Nothing affordable: Charge or discard"
 
     def _draw_prompt(self, surface) -> None:
         """The prompt, after the flames of the player whose turn it is (their side's

@@ -342,3 +342,26 @@ def test_the_hero_zoom_says_your_hero_not_yous(app):
     _, _, theirs = t.cards.info(("hero", t.seats.others[0]))
     assert mine.startswith("Your hero. ")
     assert theirs.startswith(f"{t.names[t.seats.others[0]]}'s hero. ")
+
+
+def test_the_prompt_says_the_cells_are_full_when_a_creature_could_be_paid_for(app):
+    """Issue 23, item 9: with every cell of yours taken and a creature you could pay for
+    in hand, the prompt says the cells are full, not "Nothing affordable"."""
+    from engines.mabinogi import RULES
+    from engines.mabinogi.content import SPELL
+    from engines.mabinogi.read import Duel
+    from scenes.mabinogi.table_draw import MabinogiDrawer
+    t = table(app)
+    s, me = Duel(t.state), t.human
+    creature = next(d for d in (s.card(i) for i in s.hand(me))
+                    if d is not None and RULES.card(d).kind != SPELL)
+    for lane in range(5):
+        s.place_creature(me, lane, creature, 900 + lane, 1, 3, 1, 0)
+    c = RULES.card(creature)
+    s.set_resource(me, c.res, s.cost(me, creature))
+    assert MabinogiDrawer._nothing_to_play(s, me) == \
+        "Your five cells are full: Charge, discard or end the turn"
+    s.set_resource(me, c.res, 0)
+    for lane in range(5):
+        s.put_creature(me, lane, None)
+    assert MabinogiDrawer._nothing_to_play(s, me) == "Nothing affordable: Charge or discard"
