@@ -147,6 +147,9 @@ def _why_not_reach(s: ArenaState, f: int, dest: tuple) -> str:
             return "That space is not empty"
     if len(dest) == 2 and board.level[dest[0]] != board.level[dest[1]]:
         return "A double-space figure ends its move on two spaces of the same level"
+    if "flying" in card.does:       # flies: every space costs 1, over any figure or rise
+        return (f"That space is out of reach: {card.name} flies {m} spaces (each costs 1, "
+                "whatever its level) and must land on an empty space")
     return (f"That space is out of reach: {card.name} moves {m}, climbing costs a space "
             "per level, water and glyphs stop a move, opponents block the way")
 

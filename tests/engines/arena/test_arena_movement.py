@@ -314,3 +314,16 @@ def test_each_figure_moves_once_and_only_the_chosen_cards_figures_move():
     assert RULES.why_illegal(s, ("move", ph, hx(s, 3, 1))) is not None
     act(s, ("move", ch, hx(s, 2, 0)))
     assert "already moved" in RULES.why_illegal(s, ("move", ch, hx(s, 3, 0)))
+
+
+def test_a_flying_figure_out_of_reach_is_told_of_flying_not_climbing():
+    """Flying (the Phoenixes): every space costs 1 whatever its level; the refusal says
+    so instead of the walkers' "climbing costs a space per level" (issue 23, item 7)."""
+    s = stage("m_line", armies=("chandra", "nissa"), chosen="phoenixes",
+              figures=[(0, "phoenixes", 0, (0, 0)), (0, "chandra", 0, (1, 0)),
+                       (1, "nissa", 0, (5, 0))])
+    ph = fig(s, 0, "phoenixes")
+    with pytest.raises(IllegalAction) as info:
+        act(s, ("move", ph, hx(s, 8, 0)))
+    reason = info.value.reason
+    assert "out of reach" in reason and "flies" in reason and "climb" not in reason
