@@ -184,7 +184,7 @@ class ArenaHandlers(Part):
         "AbilityUsed", "GlyphTurned", "GlyphRemoved", "GlyphTaken", "SpellDiscarded",
         "CardDestroyed", "PlaneswalkerDestroyed", "MindStealer",
         "AttackRedirected", "AttackCancelled", "CounterStrike", "SpellCountered",
-        "HiddenEnchantFlipped", "Healed", "TurnPassed"})
+        "Healed", "TurnPassed"})
     # a new turn's line comes with its banner (in the turn's colour)
     unworded = frozenset({"TurnBegan"})
 
@@ -203,6 +203,7 @@ class ArenaHandlers(Part):
             "Damaged": self.damaged, "Fell": self.fell, "LeavingAttack": self.leaving_attack,
             "AttackResolved": self.attack_resolved, "Destroyed": self.destroyed,
             "ReturnedToReserve": self.returned_to_reserve, "SpellCast": self.spell_cast,
+            "HiddenEnchantFlipped": self.hidden_flipped,
             "TurnBegan": self.turn_began, "GameOver": self.game_over}
 
     def shown(self) -> Battle:
@@ -432,11 +433,21 @@ class ArenaHandlers(Part):
         sp, p = ev["spell"], ev["player"]
         if ev.get("face_down") and p != self.table.seats.me:
             sp = -1
-        area = self.view.board_area
-
         who = "You play" if self._mine(p) else f"{self.table.names[p]} plays"
         if ev.get("face_down"):
             who += " face down"
+        self._show_card(sp, who)
+
+    def hidden_flipped(self, ev, events, i):
+        """A hidden enchant turned face up is shown large, as a spell played is (the
+        AI's Psychic Rebuttal, Scatter Arc... were only in the log)."""
+        p = ev["player"]
+        self._show_card(ev["spell"], "You flip" if self._mine(p)
+                        else f"{self.table.names[p]} flips")
+
+    def _show_card(self, sp: int, who: str) -> None:
+        """The spell's face large over the battlefield, with who plays it (a back: -1)."""
+        area = self.view.board_area
 
         def make(sp=sp, who=who):
             sfx("flick", self.table.app)

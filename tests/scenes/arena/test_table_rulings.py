@@ -43,3 +43,19 @@ def test_the_hidden_enchant_question_offers_to_put_it_out_of_play(app):
     tap(app, t.popup.rects[label.lower()].center)           # the player clicks it
     settle(app, t)
     assert t.state.c_hidden[t.state.pw[0]] == []
+
+
+def test_an_ai_hidden_enchant_that_flips_is_shown_large(app, monkeypatch):
+    """Issue 23, item 4: the AI's face-down card, when it flips, is shown large over the
+    battlefield as its other spells are (it was only in the log)."""
+    from scenes.arena.table_anim import ArenaHandlers
+    shown: list = []
+    monkeypatch.setattr(ArenaHandlers, "_show_card",
+                        lambda self, sp, who: shown.append((sp, who)))
+    s = stage(armies=("gideon", "chandra"), current=0, chosen="gideon",
+              figures=[(0, "gideon", 0, (4, 9)), (1, "chandra", 0, (4, 2))])
+    t = staged(app, s)
+    ward = SPELL_INDEX["divine_ward"]
+    t.pipeline.play([{"type": "HiddenEnchantFlipped", "spell": ward, "player": 1,
+                      "card": s.pw[1], "tag": 0}])
+    assert shown == [(ward, "Bram flips")]
