@@ -29,11 +29,12 @@ from scenes.arena import layout as L
 from scenes.arena import tutorial_steps as TS
 from scenes.arena.table import ArenaTable
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial_marks import RING, log_column_style
 from scenes.kit.tutorial import sentence
 from scenes.kit.tutorial_script import settle_step
 
 CALLOUT = L.LOG
-STYLE = TB.log_column_style(CALLOUT)
+STYLE = log_column_style(CALLOUT)
 LESSON_PAUSE = 0.9            # seconds to look at a lesson's last move before the next
 __all__ = ["ArenaTutorial", "TutorialComplete", "tutorial_scene", "from_save",
            "consistent_step"]
@@ -275,8 +276,8 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
         r = pygame.Rect(PolygonShape(pts).bounds).inflate(12, 12)
         glow = pygame.Surface(r.size, pygame.SRCALPHA)
         local = [(x - r.x, y - r.y) for x, y in pts]
-        pygame.draw.polygon(glow, (*TB.RING, int(50 + 50 * pulse)), local)
-        pygame.draw.polygon(glow, (*TB.RING, 255), local, width=3)
+        pygame.draw.polygon(glow, (*RING, int(50 + 50 * pulse)), local)
+        pygame.draw.polygon(glow, (*RING, 255), local, width=3)
         surface.blit(glow, r.topleft)
 
 

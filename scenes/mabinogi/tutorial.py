@@ -19,6 +19,7 @@ from app.ui import palette, text
 from app.ui.widgets import draw_panel
 from engines.core.replay import Record
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial_marks import log_column_style
 from scenes.kit.table import TableScene
 from scenes.kit.tutorial_script import step_in_span
 from scenes.mabinogi import layout as L
@@ -26,7 +27,7 @@ from scenes.mabinogi import tutorial_steps as TS
 from scenes.mabinogi.table import MabinogiTable
 
 CALLOUT = L.LOG
-STYLE = TB.log_column_style(CALLOUT)
+STYLE = log_column_style(CALLOUT)
 FREE = TS.N_STEPS - 1
 
 

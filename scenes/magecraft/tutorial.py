@@ -23,13 +23,14 @@ import pygame
 from app.ui import palette
 from engines.core.replay import Record
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial_marks import log_column_style
 from scenes.magecraft import layout as L
 from scenes.magecraft import tutorial_steps as TS
 from scenes.kit.tutorial_script import step_in_span
 from scenes.magecraft.table import MagecraftTable
 
 CALLOUT = L.LOG
-STYLE = TB.log_column_style(CALLOUT)
+STYLE = log_column_style(CALLOUT)
 
 
 def _expected(k: int) -> list:

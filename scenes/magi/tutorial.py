@@ -25,15 +25,15 @@ from app.ui.widgets import draw_panel
 from engines.core.replay import Record
 from engines.magi.read import Game
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial_marks import CalloutStyle, RING, draw_ring
 from scenes.magi import layout as L
 from scenes.magi import tutorial_steps as TS
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.table import MagiTable
 from scenes.kit.tutorial_script import settle_step
-from scenes.kit.tutorial import RING, draw_ring
 
 CALLOUT_X, CALLOUT_Y, CALLOUT_W = L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w
-STYLE = TB.CalloutStyle(area=pygame.Rect(L.LOG_RECT))
+STYLE = CalloutStyle(area=pygame.Rect(L.LOG_RECT))
 __all__ = ["MagiTutorial", "TutorialComplete", "TutorialScoreboard", "RING", "from_save",
            "tutorial_scene", "consistent_step"]
 

@@ -25,13 +25,14 @@ import pygame
 from app.ui import palette
 from engines.core.replay import Record
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial_marks import log_column_style
 from scenes.magination import layout as L
 from scenes.magination import tutorial_steps as TS
 from scenes.kit.popups import PowerMenu
 from scenes.magination.table import MagiNationTable
 
 CALLOUT = L.LOG_RECT
-STYLE = TB.log_column_style(CALLOUT)
+STYLE = log_column_style(CALLOUT)
 TABLE_DROP = pygame.Rect(380, 150, 240, 110)   # where the arrow sends a spell with no target
 __all__ = ["MagiNationTutorial", "TutorialComplete", "tutorial_scene", "from_save"]
 

@@ -6,13 +6,14 @@ import pygame
 
 from engines.core.replay import Record
 from scenes.kit import tutorial as TB
+from scenes.kit.tutorial_marks import log_column_style
 from tests.sixth import tutorial_steps as TS
 from tests.sixth.table import SixthTable
 
 
 class SixthTutorial(TB.Tutorial, SixthTable):
     TS = TS
-    callout_style = TB.log_column_style(pygame.Rect(SixthTable.spec.frame.log))
+    callout_style = log_column_style(pygame.Rect(SixthTable.spec.frame.log))
     table_options = {"options": {"tutorial": "sixth"}}
     one_action_steps = True
     watch_text = "Watch Nim play…"
