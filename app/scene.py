@@ -96,6 +96,16 @@ class SceneStack:
             scene.exit()
         return True
 
+    def remove_above(self, scene: Scene) -> None:
+        """Take every scene above ``scene`` away, the top first, each told it is closed
+        (a restart or a forfeit takes the dialogs left over its table with the game)."""
+        if scene not in self.scenes:
+            return
+        for above in self.scenes[self.scenes.index(scene) + 1:][::-1]:
+            if hasattr(above, "closed"):
+                above.closed = True
+            self.remove(above, fade=False)
+
     @property
     def depth(self) -> int:
         """How many scenes the stack holds (a mark for :meth:`lift_above`)."""

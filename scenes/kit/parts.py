@@ -364,12 +364,22 @@ class EndFace(Protocol):
     hooks a game or a tutorial overrides (``show_game_over``, ``_final_result``,
     ``_game_over_chart``, ``save_meta``)."""
     game_over_shown: bool
+    _legal_cache: Any                # forgotten after a forfeit
+    _decision_cache: Any
+    listeners: dict                  # "after_action" listeners (a tutorial's) hear a forfeit
 
     @property
     def app(self) -> Any: ...
 
     @property
     def rules(self) -> Any: ...
+
+    @property
+    def hurry(self) -> Any: ...      # scenes.kit.hurry.Hurry
+
+    def _show_state(self) -> None: ...
+
+    def _autosave(self) -> None: ...
 
     @property
     def state(self) -> Any: ...

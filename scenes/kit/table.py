@@ -39,8 +39,6 @@ from app.ui.animq import AnimationQueue
 from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
-from engines.core.events import GAME_OVER
-from engines.core.forfeit import forfeit_action
 from engines.core.replay import Record
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
@@ -57,7 +55,6 @@ from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
-FORFEIT_LINE = "You forfeited the game."
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
 
@@ -415,13 +412,7 @@ class TableScene(Scene):
     def _close_dialogs(self) -> None:
         """Dialogs left over the table (a round's scoreboard, reached through the pause
         menu above it) go with the game they were about (a restart, a forfeit)."""
-        scenes = self.app.stack.scenes
-        if self not in scenes:
-            return
-        for scene in scenes[scenes.index(self) + 1:][::-1]:
-            if hasattr(scene, "closed"):
-                scene.closed = True
-            self.app.stack.remove(scene, fade=False)
+        self.app.stack.remove_above(self)
 
     def _log_stamp(self) -> int:
         record = self.session.record
@@ -451,22 +442,13 @@ class TableScene(Scene):
         return self.session.can_forfeit()
 
     def forfeit(self) -> None:
-        """The human gives up (the pause menu, confirmed): the engine ends the game as
-        their loss (recorded), the autosave is cleared, the game-over screen shows."""
+        """The human gives up (the pause menu, confirmed): ``ending.forfeit``."""
         if not self.can_forfeit():
             self.show_message("You cannot forfeit now")
             return
         self._let_go()
         self._close_dialogs()
-        events = self.session.forfeit()
-        self._legal_cache = self._decision_cache = None
-        self.hurry.reset()
-        self.log.add(FORFEIT_LINE, palette.ACCENT)
-        self._show_state()
-        self._autosave()
-        for fn in list(self.listeners["after_action"]):
-            fn(forfeit_action(self.human), events)
-        self.show_game_over(next((e for e in events if e.get("type") == GAME_OVER), None))
+        self.ending.forfeit()
 
     def show_message(self, message: str, seconds: float = 3.0, hint: bool = False) -> None:
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The

@@ -1,6 +1,6 @@
 """The end of a table's game and its saves (a part of the kit's table, ``table.ending``):
-the game-over hand-off (fanfare, the log line, the game-over screen with its chart), the
-way back to the menu, and the autosave.
+the game-over hand-off (fanfare, the log line, the game-over screen with its chart), a
+forfeit's end, the way back to the menu, and the autosave.
 
 What the part may read and ask of its table is declared by
 :class:`scenes.kit.parts.EndFace`. The table keeps the hooks a game or a tutorial
@@ -13,8 +13,12 @@ from __future__ import annotations
 from app.audio import sfx
 from app.ui import palette
 from engines.core import events as E
+from engines.core.forfeit import forfeit_action
 from scenes.kit.parts import EndFace
 from scenes.kit.shell import shell_of
+
+
+FORFEIT_LINE = "You forfeited the game."
 
 
 class TableEnd:
@@ -22,6 +26,24 @@ class TableEnd:
 
     def __init__(self, table: EndFace) -> None:
         self.table = table
+
+    # forfeit ------------------------------------------------------------------------------
+    def forfeit(self) -> None:
+        """The human gives up (the table checked it may, and let go of what was held):
+        the engine ends the game as their loss (recorded), the log says so, the autosave
+        is cleared, the game-over screen shows."""
+        t = self.table
+        seat = t.human
+        assert seat is not None                  # the table checked: a person's game
+        events = t.session.forfeit()
+        t._legal_cache = t._decision_cache = None
+        t.hurry.reset()
+        t.log.add(FORFEIT_LINE, palette.ACCENT)
+        t._show_state()
+        t._autosave()
+        for fn in list(t.listeners["after_action"]):
+            fn(forfeit_action(seat), events)
+        t.show_game_over(next((e for e in events if e.get("type") == E.GAME_OVER), None))
 
     # game over ----------------------------------------------------------------------------
     def queue_game_over(self, ev, wait: float = 0.4) -> None:
