@@ -1,20 +1,27 @@
 """Scenes and the scene stack.
 
-A *legacy* scene (``native = False``, the default) draws itself on the 1280x720 logical
-canvas and reacts to events whose positions are in canvas pixels: the stack maps mouse
-positions from the window and the runtime scales the canvas into the window
-(letterboxed). A *native* scene draws straight onto the window at its real pixels and
-lays itself out from the App's display (app/ui/display.py), again in ``on_resize`` when
-the window changes size. At exactly 1280x720 the canvas is the window itself. Overlays (pause menu, pop-ups, tutorial
+A *legacy* scene (``native = False``, the default) lays itself out on the 1280x720 design
+grid and reacts to events whose positions are in design pixels: the stack maps mouse
+positions from the window, and hands the scene a canvas (app.ui.canvas) over the
+window's letterbox that draws its design units at the window's real pixels (text
+rendered at its real size, lines and shapes drawn at it: nothing stretched). At exactly
+1280x720 a design pixel is a real one. A *native* scene draws straight onto the window at
+its real pixels and lays itself out from the App's display (app/ui/display.py), again in
+``on_resize`` when the window changes size. Overlays (pause menu, pop-ups, tutorial
 call-outs) set ``overlay = True``: the scenes below are drawn first. Input goes to the
 top scene first and falls through to the one below only if ``handle`` returns False
 and the top scene is an overlay that lets input through (``modal = False``).
 """
 from __future__ import annotations
 
+import os
+import weakref
+from typing import cast
+
 import pygame
 
 FADE_SECONDS = 0.18
+_STRICT = bool(os.environ.get("MAGETABLE_STRICT_DRAW"))
 
 
 class Scene:
@@ -61,6 +68,8 @@ class SceneStack:
         self.scenes: list[Scene] = []
         self._fade = 0.0          # remaining fade-in time of the top scene
         self._fade_surface: pygame.Surface | None = None
+        self._soft: weakref.WeakSet = weakref.WeakSet()   # legacy scenes drawn stretched
+        self.sync_scale()
 
     @property
     def top(self) -> Scene | None:
@@ -68,7 +77,10 @@ class SceneStack:
 
     def push(self, scene: Scene, fade: bool = True) -> Scene:
         self.scenes.append(scene)
-        scene.enter()
+        with self._context(scene):
+            if scene.native and self.design_scale() != 1.0:
+                scene.on_resize()   # built at the design scale: laid out again in real pixels
+            scene.enter()
         if fade and not scene.overlay:
             self._fade = FADE_SECONDS
         return scene
@@ -77,9 +89,11 @@ class SceneStack:
         if not self.scenes:
             return None
         scene = self.scenes.pop()
-        scene.exit()
+        with self._context(scene):
+            scene.exit()
         if self.scenes:
-            self.scenes[-1].resume()
+            with self._context(self.scenes[-1]):
+                self.scenes[-1].resume()
             if fade and not scene.overlay:
                 self._fade = FADE_SECONDS
         return scene
@@ -130,10 +144,17 @@ class SceneStack:
             self.scenes.pop().exit()
         return self.push(scene)
 
+    def sync_scale(self) -> None:
+        """Surfaces made outside any scene's turn are made at the window's design scale."""
+        from app.ui import canvas
+        canvas.set_default(self.design_scale())
+
     def resized(self) -> None:
         """The window changed size (or the UI scale did): every scene hears of it."""
+        self.sync_scale()
         for scene in list(self.scenes):
-            scene.on_resize()
+            with self._context(scene):
+                scene.on_resize()
 
     def handle(self, event: pygame.event.Event) -> bool:
         for scene in reversed(self.scenes):
@@ -159,7 +180,16 @@ class SceneStack:
         return pygame.event.Event(event.type, attrs)
 
     def _context(self, scene: Scene):
-        return _Context(self.display, scene.native)
+        return _Context(self.display, scene.native,
+                        None if scene.native else self.design_scale(scene))
+
+    def design_scale(self, scene: Scene | None = None) -> float:
+        """The scale a legacy scene draws its 1280x720 design at: the window's real
+        pixels (app.ui.canvas), or 1 when it falls back to a stretched canvas."""
+        d = self.display
+        if d is None or d.is_logical or (scene is not None and scene in self._soft):
+            return 1.0
+        return d.canvas_rect.w / 1280
 
     def update(self, dt: float) -> None:
         if self._fade > 0:
@@ -183,14 +213,7 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].overlay:
             start -= 1
-        shown = self.scenes[start:]
-        d = self.display
-        if d is None or d.is_logical:
-            for scene in shown:                 # the window is the canvas: as drawn
-                with self._context(scene):
-                    scene.draw(surface)
-        else:
-            self._compose(surface, shown)
+        self._compose(surface, self.scenes[start:])
         if self._fade > 0:
             if self._fade_surface is None or self._fade_surface.get_size() != surface.get_size():
                 self._fade_surface = pygame.Surface(surface.get_size())
@@ -198,27 +221,56 @@ class SceneStack:
             self._fade_surface.set_alpha(int(255 * self._fade / FADE_SECONDS))
             surface.blit(self._fade_surface, (0, 0))
 
-    # composing legacy and native scenes in a window that is not 1280x720 -------------
+    # composing legacy and native scenes ------------------------------------------------
     def _compose(self, surface: pygame.Surface, shown: list[Scene]) -> None:
-        """Native scenes draw on the window; each run of legacy scenes draws on the
-        1280x720 canvas (opaque at the bottom of the picture, transparent over a
-        native scene), scaled into the window's letterbox."""
-        i = 0
-        while i < len(shown):
-            if shown[i].native:
-                with self._context(shown[i]):
-                    shown[i].draw(surface)
-                i += 1
-                continue
-            j = i
-            while j < len(shown) and not shown[j].native:
-                j += 1
-            canvas = self._canvas_for(base=(i == 0))
-            for scene in shown[i:j]:
+        """Native scenes draw on the window; a legacy scene draws its 1280x720 design on
+        a canvas over the window's letterbox (app.ui.canvas), at the window's real
+        pixels. A legacy scene whose drawing failed on such a canvas (it used a surface
+        the canvas cannot take) is drawn from then on on a 1280x720 bitmap scaled into
+        the window, soft but whole (a table open while the window left 1280x720 may hold
+        plain pictures); tests set MAGETABLE_STRICT_DRAW to see the error."""
+        from app.ui.canvas import Canvas
+        d = self.display
+        window = None
+        for i, scene in enumerate(shown):
+            with self._context(scene):
+                if scene.native:     # real pixels (a canvas at 1 takes any surface made)
+                    window = window or Canvas(surface, 1.0, surface.get_size())
+                    scene.draw(cast(pygame.Surface, window))   # a canvas passes for one
+                    continue
+                if scene in self._soft:
+                    self._draw_soft(surface, scene, base=(i == 0))
+                    continue
+                view = self._view(surface, base=(i == 0))
+                try:
+                    scene.draw(cast(pygame.Surface, view))
+                except (TypeError, ValueError, AttributeError, pygame.error):
+                    if _STRICT or d is None or d.is_logical:
+                        raise
+                    import logging
+                    logging.getLogger(__name__).exception(
+                        "%s cannot draw at real pixels; drawn scaled", type(scene).__name__)
+                    self._soft.add(scene)
+            if scene in self._soft:
                 with self._context(scene):
-                    scene.draw(canvas)
-            self._present(surface, canvas, base=(i == 0))
-            i = j
+                    self._draw_soft(surface, scene, base=(i == 0))
+
+    def _view(self, surface: pygame.Surface, base: bool):
+        """The window's letterbox as a 1280x720 canvas at its real pixels."""
+        from app.ui.canvas import Canvas
+        d = self.display
+        if d is None or d.is_logical or surface.get_size() == (1280, 720):
+            return Canvas(surface, 1.0, surface.get_size())
+        r = d.canvas_rect.clip(surface.get_rect())
+        if base and r.size != surface.get_size():
+            surface.fill((0, 0, 0))             # the letterbox
+        return Canvas(surface.subsurface(r), r.w / 1280, (1280, 720))
+
+    def _draw_soft(self, surface: pygame.Surface, scene: Scene, base: bool) -> None:
+        from app.ui.canvas import Canvas
+        canvas = self._canvas_for(base)
+        scene.draw(cast(pygame.Surface, Canvas(canvas, 1.0, canvas.get_size())))
+        self._present(surface, canvas, base)
 
     def _canvas_for(self, base: bool) -> pygame.Surface:
         from app import config
@@ -233,19 +285,14 @@ class SceneStack:
 
     def _present(self, surface: pygame.Surface, canvas: pygame.Surface, base: bool) -> None:
         d = self.display
+        if d is None or d.is_logical:
+            surface.blit(canvas, (0, 0))
+            return
         r = d.canvas_rect
         if base and r.size != surface.get_size():
             surface.fill((0, 0, 0))             # the letterbox
         if r.size == canvas.get_size():
             surface.blit(canvas, r.topleft)
-            return
-        if base and surface.get_rect().contains(r):
-            try:                    # straight into the window: no extra copy
-                pygame.transform.smoothscale(canvas, r.size, surface.subsurface(r))
-                return
-            except (ValueError, pygame.error):
-                pass                # a format smoothscale cannot write: a new surface
-            surface.blit(pygame.transform.smoothscale(canvas, r.size), r.topleft)
             return
         scaled = self._scaled_over
         if scaled is None or scaled.get_size() != r.size:   # made again once per resize
@@ -259,12 +306,16 @@ _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONU
 
 class _Context:
     """While a scene is handled, updated or drawn, the display knows whether it is
-    native (app.ui.display.mouse_pos answers in its pixels)."""
+    native (app.ui.display.mouse_pos answers in its pixels), and the surfaces made are
+    at its drawing scale (app.ui.canvas: none for a native scene)."""
 
-    def __init__(self, display, native: bool) -> None:
-        self.display, self.native = display, native
+    def __init__(self, display, native: bool, k: float | None = None) -> None:
+        self.display, self.native, self.k = display, native, k
 
     def __enter__(self) -> None:
+        from app.ui import canvas
+        self.scaled = canvas.scaled(self.k)
+        self.scaled.__enter__()
         if self.display is not None:
             self.previous = self.display.native_context
             self.display.native_context = self.native
@@ -272,3 +323,4 @@ class _Context:
     def __exit__(self, *exc) -> None:
         if self.display is not None:
             self.display.native_context = self.previous
+        self.scaled.__exit__(*exc)

@@ -12,7 +12,7 @@ from typing import Callable, Protocol
 import pygame
 
 from app import config
-from app.ui import display, palette, text
+from app.ui import canvas, display, draw, palette, text
 from app.ui.display import Metrics
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
@@ -33,42 +33,42 @@ def backdrop(kind: str = "plain", size: tuple[int, int] = (W, H)) -> pygame.Surf
 def _backdrop(kind: str, size: tuple[int, int]) -> pygame.Surface:
     W, H = size
     k = min(W / 1280, H / 720)
-    surf = pygame.Surface((W, H))
+    surf = canvas.new((W, H))
     top, bottom = (32, 28, 52), (12, 16, 24)
     if kind == "felt":
         top, bottom = (24, 46, 48), (10, 20, 24)
     for y in range(H):
         t = y / (H - 1)
         c = tuple(int(a + (b - a) * t) for a, b in zip(top, bottom))
-        pygame.draw.line(surf, c, (0, y), (W, y))
+        draw.line(surf, c, (0, y), (W, y))
     if kind == "menu":
         rng = random.Random(7)
         for _ in range(26):
             cw = round(rng.randint(70, 120) * k)
             ch = int(cw * 1.45)
-            card = pygame.Surface((cw, ch), pygame.SRCALPHA)
+            card = canvas.new((cw, ch), pygame.SRCALPHA)
             alpha = rng.randint(14, 30)
             line = max(1, round(2 * k))
-            pygame.draw.rect(card, (200, 190, 255, alpha), card.get_rect(),
+            draw.rect(card, (200, 190, 255, alpha), card.get_rect(),
                              border_radius=round(8 * k))
-            pygame.draw.rect(card, (230, 200, 140, alpha + 14), card.get_rect(), width=line,
+            draw.rect(card, (230, 200, 140, alpha + 14), card.get_rect(), width=line,
                              border_radius=round(8 * k))
             inner = card.get_rect().inflate(-cw * 0.4, -ch * 0.5)
-            pygame.draw.ellipse(card, (230, 200, 140, alpha), inner, width=line)
-            card = pygame.transform.rotate(card, rng.uniform(-40, 40))
+            draw.ellipse(card, (230, 200, 140, alpha), inner, width=line)
+            card = canvas.rotate(card, rng.uniform(-40, 40))
             # at the sides of the window, clear of the centred title and buttons
             x = rng.choice([rng.randint(-40, 330), rng.randint(950, 1240)])
             x = round(x * k) if x < 640 else W - round((1280 - x) * k)
             y = rng.randint(-20, 720 + 20) * H // 720
             surf.blit(card, card.get_rect(center=(x, y)))
     # vignette: a small radial alpha map scaled up smoothly
-    vig = pygame.Surface((64, 36), pygame.SRCALPHA)
+    vig = canvas.new((64, 36), pygame.SRCALPHA)
     for y in range(36):
         for x in range(64):
             dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
             d = min(1.0, math.hypot(dx, dy))
             vig.set_at((x, y), (0, 0, 0, int(170 * d ** 2.2)))
-    surf.blit(pygame.transform.smoothscale(vig, (W, H)), (0, 0))
+    surf.blit(canvas.smoothscale(vig, (W, H)), (0, 0))
     return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -79,7 +79,7 @@ def dimmer(alpha: int = 160, size: tuple[int, int] = (W, H)) -> pygame.Surface:
 
 @cached
 def _dimmer(alpha: int, size: tuple[int, int]) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = canvas.new(size, pygame.SRCALPHA)
     surf.fill((6, 8, 14, alpha))
     return surf
 
@@ -90,14 +90,14 @@ def glow_text(label: str, size: int, colour=palette.ACCENT, glow=(255, 200, 90),
     """Big bold text with a soft glow behind it (cached)."""
     core = text.render(label, size, colour, text.BOLD)
     pad = radius * 3
-    base = pygame.Surface((core.get_width() + pad * 2, core.get_height() + pad * 2),
+    base = canvas.new((core.get_width() + pad * 2, core.get_height() + pad * 2),
                           pygame.SRCALPHA)
     halo = text.render(label, size, glow, text.BOLD)
     base.blit(halo, (pad, pad))
     w, h = base.get_size()
-    small = pygame.transform.smoothscale(base, (max(1, w // radius), max(1, h // radius)))
-    blurred = pygame.transform.smoothscale(small, (w, h))
-    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    small = canvas.smoothscale(base, (max(1, w // radius), max(1, h // radius)))
+    blurred = canvas.smoothscale(small, (w, h))
+    out = canvas.new((w, h), pygame.SRCALPHA)
     for _ in range(2):
         out.blit(blurred, (0, 0))
     shadow = text.render(label, size, (0, 0, 0), text.BOLD)
@@ -118,7 +118,7 @@ def draw_header(surface, title: str, subtitle: str | None = None,
     if subtitle:
         surface.blit(text.fit(subtitle, m.pt(18), room, palette.TEXT_DIM),
                      (px(MARGIN + 2), px(76)))
-    pygame.draw.line(surface, palette.PANEL_BORDER, (px(MARGIN), px(HEADER_H + 8)),
+    draw.line(surface, palette.PANEL_BORDER, (px(MARGIN), px(HEADER_H + 8)),
                      (m.w - px(MARGIN), px(HEADER_H + 8)), max(1, px(1)))
 
 
@@ -205,7 +205,7 @@ class FocusGroup:
         if self.show and item is not None:
             k = self.scale
             pad = round(10 * k)
-            pygame.draw.rect(surface, palette.LEGAL_GLOW, item.rect.inflate(pad, pad),
+            draw.rect(surface, palette.LEGAL_GLOW, item.rect.inflate(pad, pad),
                              width=max(1, round(3 * k)), border_radius=round(14 * k))
 
 
@@ -361,13 +361,13 @@ class Toggle:
         px = m.px
         box = pygame.Rect(self.rect.x, self.rect.y + px(4), px(30), px(30))
         hot = self.rect.collidepoint(_mouse_pos())
-        pygame.draw.rect(surface, palette.PANEL_LIGHT, box, border_radius=px(6))
-        pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, box,
+        draw.rect(surface, palette.PANEL_LIGHT, box, border_radius=px(6))
+        draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, box,
                          width=max(1, px(2)), border_radius=px(6))
         if self.value:
             pts = [(box.x + px(7), box.y + px(16)), (box.x + px(13), box.y + px(23)),
                    (box.x + px(24), box.y + px(8))]
-            pygame.draw.lines(surface, palette.ACCENT, False, pts, max(1, px(4)))
+            draw.lines(surface, palette.ACCENT, False, pts, max(1, px(4)))
         room = self.rect.right - box.right - px(14)
         surface.blit(text.fit(self.label, m.pt(20), room, palette.TEXT),
                      (box.right + px(14), box.y + px(3)))
@@ -462,15 +462,15 @@ class Slider:
                        alpha=255, line=max(1, px(2)))
             text.blit_text(surface, glyph, rect.center, m.pt(24), palette.TEXT, text.BOLD,
                            anchor="center")
-        pygame.draw.rect(surface, (20, 22, 30), self.track, border_radius=px(4))
+        draw.rect(surface, (20, 22, 30), self.track, border_radius=px(4))
         filled = self.track.copy()
         t = (self.value - self.low) / max(1e-9, self.high - self.low)
         filled.w = int(self.track.w * t)
         if filled.w > 0:
-            pygame.draw.rect(surface, palette.ACCENT_DARK, filled, border_radius=px(4))
+            draw.rect(surface, palette.ACCENT_DARK, filled, border_radius=px(4))
         knob = (self.track.x + filled.w, self.track.centery)
-        pygame.draw.circle(surface, palette.ACCENT, knob, px(12))
-        pygame.draw.circle(surface, palette.TEXT, knob, px(12), max(1, px(2)))
+        draw.circle(surface, palette.ACCENT, knob, px(12))
+        draw.circle(surface, palette.TEXT, knob, px(12), max(1, px(2)))
         text.blit_text(surface, f"{int(round(self.value * 100))}%",
                        (self.plus.x - px(14), self.rect.centery), m.pt(18), palette.TEXT,
                        anchor="midright")

@@ -11,7 +11,7 @@ import pygame
 from app import saves
 from app.scene import Scene
 from app.settings import DIFFICULTIES
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
@@ -535,7 +535,7 @@ class GameSetupScene(Scene):
                            (x, PANEL.y + px(80 + 6) + blurb.get_height()), m.pt(18),
                            palette.TEXT_DIM)
         line_y = PANEL.y + px(72 if crowded else 176)
-        pygame.draw.line(surface, palette.PANEL_BORDER, (x, line_y),
+        draw.line(surface, palette.PANEL_BORDER, (x, line_y),
                          (PANEL.right - px(32), line_y), max(1, px(1)))
         if info.built:
             rows: list[common.Control] = [c for c in (self.player_cycler,
@@ -554,8 +554,8 @@ class GameSetupScene(Scene):
                 thumb = pygame.Rect(track.x, track.y + int(track.h * (1 - k) * self.rows_scroll
                                                             / self.rows_most),
                                     track.w, max(px(20), int(track.h * k)))
-                pygame.draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
-                pygame.draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
+                draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
+                draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
             hint = "One seat is yours; the AI plays the others."
             if self.collection_button.visible:
                 self.collection_button.draw(surface)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.widgets import draw_panel
 
 
@@ -13,7 +13,7 @@ def draw_game_tile(info, size, m, selected: bool, compact: bool) -> pygame.Surfa
     ``m``; ``compact``: a lower tile, its blurb cut to the lines that fit."""
     px = m.px
     tw, th = size
-    surf = pygame.Surface((tw, th), pygame.SRCALPHA)
+    surf = canvas.new((tw, th), pygame.SRCALPHA)
     draw_panel(surf, surf.get_rect(), fill=(60, 66, 92) if selected else palette.PANEL,
                border=palette.ACCENT if selected else palette.PANEL_BORDER, radius=px(12),
                alpha=245, line=max(1, px(2)))
@@ -25,7 +25,7 @@ def draw_game_tile(info, size, m, selected: bool, compact: bool) -> pygame.Surfa
     else:
         b = text.render("Coming soon", m.pt(16), palette.TEXT_DARK, text.BOLD)
         r = b.get_rect(topright=(tw - px(16), px(12))).inflate(px(14), px(6))
-        pygame.draw.rect(surf, palette.ACCENT_DARK, r, border_radius=px(8))
+        draw.rect(surf, palette.ACCENT_DARK, r, border_radius=px(8))
         surf.blit(b, b.get_rect(center=r.center))
     room = r.x - px(18 + 12)
     big = m.pt(22)

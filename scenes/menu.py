@@ -11,7 +11,7 @@ import pygame
 import app as app_pkg
 from app import saves
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button
@@ -47,11 +47,11 @@ def _mote_sprites(scale: float = 1.0) -> list[pygame.Surface]:
 @cached
 def _mote(radius: int, colour: tuple) -> pygame.Surface:
     size = radius * 2
-    s = pygame.Surface((size, size))
+    s = canvas.new((size, size))
     s.fill((0, 0, 0))
     for r in range(radius, 0, -1):
         k = (1 - r / radius) ** 2
-        pygame.draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
+        draw.circle(s, tuple(int(c * k) for c in colour), (radius, radius), r)
     return s
 
 

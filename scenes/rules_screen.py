@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.surface_cache import cached
 from app.ui.widgets import draw_panel
@@ -77,9 +77,9 @@ class RulesScreen(Scene):
                 if not first:
                     y += px(22)
                 title = line[2:]
-                surf = pygame.Surface((width, px(44)), pygame.SRCALPHA)
+                surf = canvas.new((width, px(44)), pygame.SRCALPHA)
                 surf.blit(text.fit(title, pt(28), width, palette.ACCENT, text.BOLD), (0, 0))
-                pygame.draw.line(surf, palette.ACCENT_DARK, (0, px(40)), (width, px(40)),
+                draw.line(surf, palette.ACCENT_DARK, (0, px(40)), (width, px(40)),
                                  max(1, px(2)))
                 self.sections.append((title, y))
             elif line.startswith("## "):
@@ -89,8 +89,8 @@ class RulesScreen(Scene):
             elif line.startswith("- "):
                 para = text.render_wrapped(line[2:], body, width - px(30), palette.TEXT,
                                            line_gap=gap)
-                surf = pygame.Surface((width, para.get_height()), pygame.SRCALPHA)
-                pygame.draw.circle(surf, palette.ACCENT, (px(10), px(12)), px(4))
+                surf = canvas.new((width, para.get_height()), pygame.SRCALPHA)
+                draw.circle(surf, palette.ACCENT, (px(10), px(12)), px(4))
                 surf.blit(para, (px(30), 0))
             elif line.startswith("= "):
                 term, _, desc = line[2:].partition("|")
@@ -99,7 +99,7 @@ class RulesScreen(Scene):
                                              text.BOLD, line_gap=gap)
                 desc_s = text.render_wrapped(desc.strip(), body, width - term_w, palette.TEXT,
                                              line_gap=gap)
-                surf = pygame.Surface((width, max(term_s.get_height(), desc_s.get_height())),
+                surf = canvas.new((width, max(term_s.get_height(), desc_s.get_height())),
                                       pygame.SRCALPHA)
                 surf.blit(term_s, (0, 0))
                 surf.blit(desc_s, (term_w, 0))
@@ -108,10 +108,10 @@ class RulesScreen(Scene):
                                            line_gap=gap)
                 label = text.render("HOUSE RULE", pt(16), palette.ACCENT, text.BOLD)
                 h = para.get_height() + label.get_height() + px(26)
-                surf = pygame.Surface((width, h), pygame.SRCALPHA)
-                pygame.draw.rect(surf, (*HOUSE_FILL, 230), surf.get_rect(),
+                surf = canvas.new((width, h), pygame.SRCALPHA)
+                draw.rect(surf, (*HOUSE_FILL, 230), surf.get_rect(),
                                  border_radius=px(10))
-                pygame.draw.rect(surf, palette.ACCENT_DARK, surf.get_rect(),
+                draw.rect(surf, palette.ACCENT_DARK, surf.get_rect(),
                                  width=max(1, px(2)), border_radius=px(10))
                 surf.blit(label, (px(20), px(10)))
                 surf.blit(para, (px(20), px(16) + label.get_height()))
@@ -220,8 +220,8 @@ class RulesScreen(Scene):
                 break
             title = self.sections[i][0]
             if i == current:
-                pygame.draw.rect(surface, palette.PANEL_LIGHT, rect, border_radius=px(8))
-                pygame.draw.rect(surface, palette.ACCENT,
+                draw.rect(surface, palette.PANEL_LIGHT, rect, border_radius=px(8))
+                draw.rect(surface, palette.ACCENT,
                                  (rect.x, rect.y + px(6), px(4), rect.h - px(12)))
             colour = palette.ACCENT if i == current else palette.TEXT
             img = text.fit(title, m.pt(18), rect.w - px(20), colour)
@@ -243,9 +243,9 @@ class RulesScreen(Scene):
             surface.blit(self._edge(False), (VIEW.x, VIEW.bottom - self.fade))
         # scroll bar
         if self.max_scroll > 0:
-            pygame.draw.rect(surface, (24, 28, 38), TRACK, border_radius=px(6))
+            draw.rect(surface, (24, 28, 38), TRACK, border_radius=px(6))
             colour = palette.ACCENT if self._drag_from else palette.PANEL_BORDER
-            pygame.draw.rect(surface, colour, self.thumb(), border_radius=px(6))
+            draw.rect(surface, colour, self.thumb(), border_radius=px(6))
 
 
 @cached
@@ -254,9 +254,9 @@ def _edge(top: bool, view: tuple, h: int, size: tuple) -> pygame.Surface:
     VIEW = pygame.Rect(view)
     area = pygame.Rect(VIEW.x, VIEW.y if top else VIEW.bottom - h, VIEW.w, h)
     surf = common.backdrop("plain", size).subsurface(area).convert_alpha()
-    mask = pygame.Surface(area.size, pygame.SRCALPHA)
+    mask = canvas.new(area.size, pygame.SRCALPHA)
     for y in range(h):
         t = 1 - y / (h - 1) if top else y / (h - 1)
-        pygame.draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
+        draw.line(mask, (255, 255, 255, int(255 * t)), (0, y), (area.w, y))
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return surf

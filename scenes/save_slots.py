@@ -11,7 +11,7 @@ import pygame
 
 from app import saves, storage
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.fields import TextField
 from app.ui.widgets import Button, draw_panel
@@ -150,7 +150,7 @@ class SaveSlotsScene(Scene):
         for n, b in enumerate(self.slot_buttons, start=1):
             b.draw(surface)
             if n == self.selected:
-                pygame.draw.rect(surface, palette.ACCENT, b.rect.inflate(px(6), px(6)),
+                draw.rect(surface, palette.ACCENT, b.rect.inflate(px(6), px(6)),
                                  width=max(1, px(3)), border_radius=px(12))
         self.name_field.draw(surface)
         if self.message:

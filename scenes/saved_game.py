@@ -6,8 +6,8 @@ in the table - moves the save aside and says so in plain words, so that Continue
 crashes and never comes back to a save that cannot open."""
 from __future__ import annotations
 
-import pygame
 
+from app.ui import canvas
 from app import config, saves
 from engines.core.protocol import IllegalAction
 from scenes.message import show_message
@@ -42,7 +42,7 @@ def open_saved_game(app, save: dict) -> bool:
         scene = plugin.from_save(app, save)
         scene.update(0.0)
         native = getattr(scene, "native", False) and getattr(app, "screen", None)
-        scene.draw(pygame.Surface(app.screen.get_size() if native else config.LOGICAL_SIZE))
+        scene.draw(canvas.new(app.screen.get_size() if native else config.LOGICAL_SIZE))
         app.stack.push(scene)
     except Exception as exc:  # noqa: BLE001 - whatever the save made the table do
         _undo(app, scene, depth)

@@ -8,7 +8,7 @@ import app as app_pkg
 from app.scene import Scene
 from app.settings import (ANIMATION_SPEEDS, DIFFICULTIES, UI_SCALE_RANGE, WINDOW_MODES,
                           save_settings)
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
@@ -192,7 +192,7 @@ class SettingsScene(Scene):
         text.blit_text(surface, f"Changes are saved at once  ·  v{app_pkg.__version__}",
                        (panel.right - px(48), panel.y + px(42)), m.pt(16), palette.TEXT_DIM,
                        anchor="topright")
-        pygame.draw.line(surface, palette.PANEL_BORDER, (panel.x + px(48), panel.y + px(84)),
+        draw.line(surface, palette.PANEL_BORDER, (panel.x + px(48), panel.y + px(84)),
                          (panel.right - px(48), panel.y + px(84)), max(1, px(1)))
         clip = surface.get_clip()
         surface.set_clip(self.view.clip(clip) if self.most else clip)
@@ -208,8 +208,8 @@ class SettingsScene(Scene):
             thumb = pygame.Rect(track.x, track.y + int(track.h * (1 - k) * self.scroll
                                                         / self.most), track.w,
                                 max(px(24), int(track.h * k)))
-            pygame.draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
-            pygame.draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
+            draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
+            draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
         self.back.draw(surface)
         if self.focus.current is self.back:
             self.focus.draw(surface)

@@ -9,6 +9,7 @@ from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["MAGETABLE_STRICT_DRAW"] = "1"     # a scene that cannot draw at real pixels fails
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # set before any test module imports app.paths; the fixture below gives each test its own
 os.environ["MAGETABLE_HOME"] = tempfile.mkdtemp(prefix="magetable-test-")
@@ -28,6 +29,8 @@ def _magetable_home(tmp_path_factory, monkeypatch):
     home = tmp_path_factory.mktemp("magetable_home")
     monkeypatch.setenv("MAGETABLE_HOME", str(home))
     yield home
+    from app.ui import canvas
+    canvas.set_default(None)        # an App at another window size leaves no scale behind
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -19,7 +19,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import cached
 
 
@@ -88,7 +88,7 @@ class _Pen:
     def poly(self, pts, fill=None, outline=True):
         sp = [self.p(q) for q in pts]
         if fill is not False:
-            pygame.draw.polygon(self.surf, fill or self.col, sp)
+            draw.polygon(self.surf, fill or self.col, sp)
         if outline:
             self.lines(pts, self.dark if outline is True else outline, closed=True)
 
@@ -98,28 +98,28 @@ class _Pen:
         if closed:
             sp = sp + [sp[0]]
         for a, b in zip(sp, sp[1:]):
-            pygame.draw.line(self.surf, colour, a, b, w)
+            draw.line(self.surf, colour, a, b, w)
         for q in sp:
-            pygame.draw.circle(self.surf, colour, q, w / 2)
+            draw.circle(self.surf, colour, q, w / 2)
 
     def line(self, a, b, width, colour=None):
         self.lines([a, b], colour or self.dark, width)
 
     def circle(self, c, r, fill=None, outline=True, width=None):
         if fill is not False:
-            pygame.draw.circle(self.surf, fill or self.col, self.p(c), r * self.S)
+            draw.circle(self.surf, fill or self.col, self.p(c), r * self.S)
         if outline:
             w = self.lw if width is None else max(1, round(width * self.S))
-            pygame.draw.circle(self.surf, self.dark if outline is True else outline,
+            draw.circle(self.surf, self.dark if outline is True else outline,
                                self.p(c), r * self.S, w)
 
     def ellipse(self, c, rx, ry, fill=None, outline=True):
         rect = pygame.Rect(0, 0, 2 * rx * self.S, 2 * ry * self.S)
         rect.center = self.p(c)
         if fill is not False:
-            pygame.draw.ellipse(self.surf, fill or self.col, rect)
+            draw.ellipse(self.surf, fill or self.col, rect)
         if outline:
-            pygame.draw.ellipse(self.surf, self.dark if outline is True else outline, rect, self.lw)
+            draw.ellipse(self.surf, self.dark if outline is True else outline, rect, self.lw)
 
 
 # the emblems -----------------------------------------------------------------------------
@@ -355,9 +355,9 @@ def _supersample(size: int) -> int:
 @cached
 def _emblem(name: str, size: int, colour: tuple) -> pygame.Surface:
     ss = _supersample(size)
-    big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+    big = canvas.new((size * ss, size * ss), pygame.SRCALPHA)
     EMBLEMS.get(name, _unknown)(_Pen(big, colour))
-    return pygame.transform.smoothscale(big, (size, size))
+    return canvas.smoothscale(big, (size, size))
 
 
 def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
@@ -372,14 +372,14 @@ def direction_marker(size: int, clockwise: bool = True) -> pygame.Surface:
     """A round brass token with a curved arrow showing the direction of play."""
     ss = _supersample(size)
     S = size * ss
-    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    big = canvas.new((S, S), pygame.SRCALPHA)
     c = (S / 2, S / 2)
     gold, dark = palette.ACCENT, palette.ACCENT_DARK
-    pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + S * 0.02, c[1] + S * 0.03), S * 0.47)
-    pygame.draw.circle(big, dark, c, S * 0.47)
-    pygame.draw.circle(big, gold, c, S * 0.44)
-    pygame.draw.circle(big, (44, 36, 30), c, S * 0.37)
-    pygame.draw.circle(big, shade(gold, 0.3), c, S * 0.37, max(1, round(S * 0.015)))
+    draw.circle(big, (0, 0, 0, 90), (c[0] + S * 0.02, c[1] + S * 0.03), S * 0.47)
+    draw.circle(big, dark, c, S * 0.47)
+    draw.circle(big, gold, c, S * 0.44)
+    draw.circle(big, (44, 36, 30), c, S * 0.37)
+    draw.circle(big, shade(gold, 0.3), c, S * 0.37, max(1, round(S * 0.015)))
     r = S * 0.22
     w = max(2, round(S * 0.065))
     span = math.pi * 0.62
@@ -388,9 +388,9 @@ def direction_marker(size: int, clockwise: bool = True) -> pygame.Surface:
         a0, a1 = (base, base + span) if clockwise else (base + span, base)
         pts = _arc_points(c, r, r, a0, a1, 24)
         for a, b in zip(pts, pts[1:]):
-            pygame.draw.line(big, gold, a, b, w)
+            draw.line(big, gold, a, b, w)
         for q in pts[:-2]:
-            pygame.draw.circle(big, gold, q, w / 2)
+            draw.circle(big, gold, q, w / 2)
         end = pts[-1]
         tx, ty = end[0] - pts[-2][0], end[1] - pts[-2][1]
         ln = math.hypot(tx, ty) or 1
@@ -399,28 +399,28 @@ def direction_marker(size: int, clockwise: bool = True) -> pygame.Surface:
         h = S * 0.12
         head = [(end[0] + tx * h * 1.2, end[1] + ty * h * 1.2),
                 (end[0] + nx * h, end[1] + ny * h), (end[0] - nx * h, end[1] - ny * h)]
-        pygame.draw.polygon(big, gold, head)
-    return pygame.transform.smoothscale(big, (size, size))
+        draw.polygon(big, gold, head)
+    return canvas.smoothscale(big, (size, size))
 
 
 @cached
 def turn_light(radius: int, colour=palette.ACCENT) -> pygame.Surface:
     """A soft glowing disc ``2*radius`` wide: bright centre fading to transparent."""
     size = 2 * radius
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = canvas.new((size, size), pygame.SRCALPHA)
     steps = max(8, radius // 2)
     for i in range(steps, 0, -1):
         t = i / steps                       # 1 at the edge, 0 at the centre
         alpha = int(200 * (1 - t) ** 1.8)
         col = shade(colour, 0.6 * (1 - t))
-        pygame.draw.circle(surf, (*col, alpha), (radius, radius), max(1, radius * t))
+        draw.circle(surf, (*col, alpha), (radius, radius), max(1, radius * t))
     return surf
 
 
 # the table ------------------------------------------------------------------------------
 def _noise_tile(size: int, base, spread: int, seed: int) -> pygame.Surface:
     rng = random.Random(seed)
-    tile = pygame.Surface((size, size), pygame.SRCALPHA)
+    tile = canvas.new((size, size), pygame.SRCALPHA)
     for y in range(size):
         for x in range(size):
             d = rng.randint(-spread, spread)
@@ -443,47 +443,47 @@ def table_surface(size=(1280, 720), felt=palette.TABLE_FELT, rim=palette.TABLE_R
 @cached
 def _table(size, felt, rim, background, has_display) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface((w, h))
+    surf = canvas.new((w, h))
     # room: dark with a faint radial lift behind the table
     surf.fill(background)
-    room = pygame.Surface((64, 36))
+    room = canvas.new((64, 36))
     room.fill(background)            # opaque: blurring must not pull in dark edges
     for i in range(18, 0, -1):
         t = i / 18
-        pygame.draw.ellipse(room, (*shade(background, 0.12 * (1 - t)), 255),
+        draw.ellipse(room, (*shade(background, 0.12 * (1 - t)), 255),
                             pygame.Rect(0, 0, 64 * t, 36 * t).move(32 - 32 * t, 18 - 18 * t))
-    room = pygame.transform.gaussian_blur(room, 3)
-    surf.blit(pygame.transform.smoothscale(room, (w, h)), (0, 0))
+    room = canvas.gaussian_blur(room, 3)
+    surf.blit(canvas.smoothscale(room, (w, h)), (0, 0))
     mx, my = w * 0.035, h * 0.06
     outer = pygame.Rect(mx, my, w - 2 * mx, h - 2 * my)
     rim_w = max(14, int(min(w, h) * 0.045))
     felt_rect = outer.inflate(-2 * rim_w, -2 * rim_w)
     # shadow under the table
-    shadow = pygame.Surface((w // 4, h // 4), pygame.SRCALPHA)
+    shadow = canvas.new((w // 4, h // 4), pygame.SRCALPHA)
     # (kept small enough to fade out before the surface's edges: scenes may blit this
     # surface over a plain background, where a clipped shadow would show as a line)
-    pygame.draw.ellipse(shadow, (0, 0, 0, 140), pygame.Rect(outer.x / 4 + 1, outer.y / 4 + 2,
+    draw.ellipse(shadow, (0, 0, 0, 140), pygame.Rect(outer.x / 4 + 1, outer.y / 4 + 2,
                                                              outer.w / 4, outer.h / 4))
-    shadow = pygame.transform.gaussian_blur(shadow, 2)
-    surf.blit(pygame.transform.smoothscale(shadow, (w, h)), (0, 0))
+    shadow = canvas.gaussian_blur(shadow, 2)
+    surf.blit(canvas.smoothscale(shadow, (w, h)), (0, 0))
     # wooden rim: layered ellipses, then grain
     ss = 2
-    big = pygame.Surface((outer.w * ss, outer.h * ss), pygame.SRCALPHA)
+    big = canvas.new((outer.w * ss, outer.h * ss), pygame.SRCALPHA)
     R = big.get_rect()
-    pygame.draw.ellipse(big, shade(rim, -0.45), R)
-    pygame.draw.ellipse(big, shade(rim, -0.15), R.inflate(-4 * ss, -4 * ss))
-    pygame.draw.ellipse(big, rim, R.inflate(-10 * ss, -10 * ss))
+    draw.ellipse(big, shade(rim, -0.45), R)
+    draw.ellipse(big, shade(rim, -0.15), R.inflate(-4 * ss, -4 * ss))
+    draw.ellipse(big, rim, R.inflate(-10 * ss, -10 * ss))
     grain = random.Random(7)
     for _ in range(90):
         k = grain.uniform(-12, -1) * ss
         col = (*shade(rim, grain.uniform(-0.25, 0.15)), grain.randint(40, 110))
-        pygame.draw.ellipse(big, col, R.inflate(k * 2, k * 2), max(1, ss))
-    pygame.draw.ellipse(big, shade(rim, 0.25), R.inflate(-6 * ss, -6 * ss), ss)
-    pygame.draw.ellipse(big, shade(rim, -0.55), R.inflate(-(rim_w * 2 - 6) * ss,
+        draw.ellipse(big, col, R.inflate(k * 2, k * 2), max(1, ss))
+    draw.ellipse(big, shade(rim, 0.25), R.inflate(-6 * ss, -6 * ss), ss)
+    draw.ellipse(big, shade(rim, -0.55), R.inflate(-(rim_w * 2 - 6) * ss,
                                                           -(rim_w * 2 - 6) * ss))
-    surf.blit(pygame.transform.smoothscale(big, outer.size), outer)
+    surf.blit(canvas.smoothscale(big, outer.size), outer)
     # felt with vignette (drawn small and smooth-scaled: a free gradient)
-    small = pygame.Surface((160, 90), pygame.SRCALPHA)
+    small = canvas.new((160, 90), pygame.SRCALPHA)
     steps = 30
     for i in range(steps, 0, -1):
         t = i / steps
@@ -491,22 +491,22 @@ def _table(size, felt, rim, background, has_display) -> pygame.Surface:
         fill = [int(a + (b - a) * (t ** 2.2)) for a, b in zip(lo, hi)] + [255]
         r = pygame.Rect(0, 0, 160 * t, 90 * t)
         r.center = (80, 45)
-        pygame.draw.ellipse(small, fill, r)
-    felt_big = pygame.transform.smoothscale(small, felt_rect.size)
+        draw.ellipse(small, fill, r)
+    felt_big = canvas.smoothscale(small, felt_rect.size)
     tile = _noise_tile(64, felt, 5, 3)
     for ty in range(0, felt_rect.h, 64):
         for tx in range(0, felt_rect.w, 64):
             felt_big.blit(tile, (tx, ty))
-    mask = pygame.Surface(felt_rect.size, pygame.SRCALPHA)
-    mbig = pygame.Surface((felt_rect.w * ss, felt_rect.h * ss), pygame.SRCALPHA)
-    pygame.draw.ellipse(mbig, (255, 255, 255, 255), mbig.get_rect())
-    mask = pygame.transform.smoothscale(mbig, felt_rect.size)
+    mask = canvas.new(felt_rect.size, pygame.SRCALPHA)
+    mbig = canvas.new((felt_rect.w * ss, felt_rect.h * ss), pygame.SRCALPHA)
+    draw.ellipse(mbig, (255, 255, 255, 255), mbig.get_rect())
+    mask = canvas.smoothscale(mbig, felt_rect.size)
     felt_big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(felt_big, felt_rect)
     # inner lip: a thin darker line just inside the rim
-    lip = pygame.Surface((felt_rect.w * ss, felt_rect.h * ss), pygame.SRCALPHA)
-    pygame.draw.ellipse(lip, (0, 0, 0, 90), lip.get_rect(), 5 * ss)
-    surf.blit(pygame.transform.smoothscale(lip, felt_rect.size), felt_rect)
+    lip = canvas.new((felt_rect.w * ss, felt_rect.h * ss), pygame.SRCALPHA)
+    draw.ellipse(lip, (0, 0, 0, 90), lip.get_rect(), 5 * ss)
+    surf.blit(canvas.smoothscale(lip, felt_rect.size), felt_rect)
     return surf.convert() if has_display else surf
 
 

@@ -11,7 +11,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from app.ui import palette, sprites, text
+from app.ui import canvas, draw, palette, sprites, text
 from app.ui.surface_cache import SHARED, cached, owner_token
 from app.ui.tween import Tween, lerp
 
@@ -52,7 +52,7 @@ class CardFaceCache:
         else:
             for k in SHARED.owned(self._token):
                 if k[2] == key:
-                    SHARED.drop(k)
+                    SHARED.drop_everywhere(k)
 
     def __len__(self) -> int:
         return len(SHARED.owned(self._token))
@@ -194,13 +194,13 @@ def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
     head = text.render_wrapped(title, 22, inner, palette.ACCENT, text.BOLD)
     body = text.render_wrapped(body_text, 16, inner, palette.TEXT) if body_text else None
     h = 16 + head.get_height() + 10 + (body.get_height() + 8 if body else 0) + 8
-    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    surf = canvas.new((width, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
-    pygame.draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
+    draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
+    draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
     surf.blit(head, (14, 12))
     y = 12 + head.get_height() + 4
-    pygame.draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
+    draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
     if body:
         surf.blit(body, (14, y + 8))
     return surf
@@ -210,23 +210,23 @@ def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
 @cached
 def _frame(size, fill, edge, inner, radius) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = canvas.new((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, edge, r, border_radius=radius)
+    draw.rect(surf, edge, r, border_radius=radius)
     body = r.inflate(-4, -4)
-    pygame.draw.rect(surf, fill, body, border_radius=max(1, radius - 2))
+    draw.rect(surf, fill, body, border_radius=max(1, radius - 2))
     # soft light from the top: a vertical gradient, masked to the rounded body
-    grad = pygame.Surface((1, 16), pygame.SRCALPHA)
+    grad = canvas.new((1, 16), pygame.SRCALPHA)
     for y in range(16):
         grad.set_at((0, y), (255, 255, 255, int(34 * (1 - y / 15) ** 2)))
-    hi = pygame.transform.smoothscale(grad, body.size)
-    mask = pygame.Surface(body.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, radius - 2))
+    hi = canvas.smoothscale(grad, body.size)
+    mask = canvas.new(body.size, pygame.SRCALPHA)
+    draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(1, radius - 2))
     hi.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(hi, body.topleft)
     if inner is not None:
         pad = max(4, min(w, h) // 14)
-        pygame.draw.rect(surf, inner, r.inflate(-2 * pad, -2 * pad), width=max(1, w // 60),
+        draw.rect(surf, inner, r.inflate(-2 * pad, -2 * pad), width=max(1, w // 60),
                          border_radius=max(1, radius - pad // 2))
     return surf
 
@@ -265,32 +265,32 @@ def _back(size, seed) -> pygame.Surface:
     surf = _frame(size, dark, palette.CARD_EDGE, None, radius).copy()
     body = surf.get_rect().inflate(-max(8, w // 9), -max(8, w // 9))
     # diagonal lattice clipped to the body
-    lattice = pygame.Surface(body.size, pygame.SRCALPHA)
+    lattice = canvas.new(body.size, pygame.SRCALPHA)
     step = max(6, w // 8)
     for x in range(-body.h, body.w + body.h, step):
-        pygame.draw.line(lattice, (*mid, 255), (x, 0), (x + body.h, body.h), 1)
-        pygame.draw.line(lattice, (*mid, 255), (x + body.h, 0), (x, body.h), 1)
-    mask = pygame.Surface(body.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - 3))
+        draw.line(lattice, (*mid, 255), (x, 0), (x + body.h, body.h), 1)
+        draw.line(lattice, (*mid, 255), (x + body.h, 0), (x, body.h), 1)
+    mask = canvas.new(body.size, pygame.SRCALPHA)
+    draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - 3))
     lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(lattice, body.topleft)
-    pygame.draw.rect(surf, gold, body, width=max(1, w // 50), border_radius=max(2, radius - 3))
-    pygame.draw.rect(surf, light, body.inflate(-6, -6), width=1, border_radius=max(2, radius - 5))
+    draw.rect(surf, gold, body, width=max(1, w // 50), border_radius=max(2, radius - 3))
+    draw.rect(surf, light, body.inflate(-6, -6), width=1, border_radius=max(2, radius - 5))
     c = body.center
     R = min(body.w, body.h) * 0.40
-    pygame.draw.circle(surf, dark, c, int(R))
-    pygame.draw.circle(surf, gold, c, int(R), max(1, w // 45))
-    pygame.draw.circle(surf, light, c, int(R * 0.80), 1)
-    pygame.draw.polygon(surf, mid, _star(c, R * 0.78, R * 0.34, 8, math.pi / 8))
-    pygame.draw.polygon(surf, gold, _star(c, R * 0.72, R * 0.26, 4))
-    pygame.draw.polygon(surf, light, _star(c, R * 0.72, R * 0.26, 4), 1)
-    pygame.draw.circle(surf, dark, c, max(2, int(R * 0.16)))
-    pygame.draw.circle(surf, gold, c, max(2, int(R * 0.16)), 1)
+    draw.circle(surf, dark, c, int(R))
+    draw.circle(surf, gold, c, int(R), max(1, w // 45))
+    draw.circle(surf, light, c, int(R * 0.80), 1)
+    draw.polygon(surf, mid, _star(c, R * 0.78, R * 0.34, 8, math.pi / 8))
+    draw.polygon(surf, gold, _star(c, R * 0.72, R * 0.26, 4))
+    draw.polygon(surf, light, _star(c, R * 0.72, R * 0.26, 4), 1)
+    draw.circle(surf, dark, c, max(2, int(R * 0.16)))
+    draw.circle(surf, gold, c, max(2, int(R * 0.16)), 1)
     # corner diamonds
     d = max(3, w // 16)
     for cx, cy in ((body.left + d + 3, body.top + d + 3), (body.right - d - 3, body.top + d + 3),
                    (body.left + d + 3, body.bottom - d - 3), (body.right - d - 3, body.bottom - d - 3)):
-        pygame.draw.polygon(surf, gold, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+        draw.polygon(surf, gold, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
     return surf
 
 

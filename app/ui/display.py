@@ -11,9 +11,11 @@ Two kinds of scene draw on it (app/scene.py):
   size in points into the pixel size text is rendered at (app.ui.text.real_size), and
   :meth:`Metrics.bounded` gives a screen that needs a certain room the largest scale at
   which it still fits (the UI scale gives way before anything is cut off);
-* a *legacy* scene draws on a 1280x720 canvas as it always did; the runtime scales that
-  canvas into the window (aspect kept, letterboxed) and maps mouse positions from window
-  pixels to canvas pixels (:meth:`Display.to_canvas`, :func:`mouse_pos`).
+* a *legacy* scene lays itself out on the 1280x720 design grid as it always did; it
+  draws on a canvas (app.ui.canvas) over the window's letterbox (``canvas_rect``, aspect
+  kept) that renders the design at the window's real pixels, and mouse positions are
+  mapped from window pixels to design pixels (:meth:`Display.to_canvas`,
+  :func:`mouse_pos`).
 """
 from __future__ import annotations
 

@@ -41,7 +41,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
-from app.ui import palette, sprites
+from app.ui import canvas, draw, palette, sprites
 from app.ui.surface_cache import SHARED, cached
 from app.ui.tween import Tween, lerp_point
 from app.ui.widgets import Tooltip
@@ -158,18 +158,18 @@ def glow_outline(size, colour=palette.LEGAL_GLOW, radius: int = 12,
     surf = SHARED.get(key)
     if surf is None:
         w, h = size
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        surf = canvas.new((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         layers = pad
         for i in range(layers, 0, -1):
             a = int((150 if strong else 90) * (1 - i / (layers + 1)) ** 1.6)
             r = pygame.Rect(pad - i, pad - i, w + 2 * i, h + 2 * i)
-            pygame.draw.rect(surf, (*colour, a), r, width=2, border_radius=radius + i)
+            draw.rect(surf, (*colour, a), r, width=2, border_radius=radius + i)
         edge = pygame.Rect(pad, pad, w, h)
-        pygame.draw.rect(surf, (*colour, 255 if strong else 210), edge,
+        draw.rect(surf, (*colour, 255 if strong else 210), edge,
                          width=3 if strong else 2, border_radius=radius)
         if strong:
-            inner = pygame.Surface(edge.size, pygame.SRCALPHA)
-            pygame.draw.rect(inner, (*colour, 40), inner.get_rect(), border_radius=radius)
+            inner = canvas.new(edge.size, pygame.SRCALPHA)
+            draw.rect(inner, (*colour, 40), inner.get_rect(), border_radius=radius)
             surf.blit(inner, edge.topleft)
         SHARED.put(key, surf)
     return surf
@@ -183,13 +183,13 @@ def polygon_glow(points, size, colour=palette.LEGAL_GLOW, pad: int = 8,
     surf = SHARED.get(key)
     if surf is None:
         w, h = size
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        surf = canvas.new((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
         for i in range(pad, 0, -2):
             a = int((150 if strong else 90) * (1 - i / (pad + 1)) ** 1.6)
-            pygame.draw.polygon(surf, (*colour, a), points, width=2 + i)
+            draw.polygon(surf, (*colour, a), points, width=2 + i)
         if strong:
-            pygame.draw.polygon(surf, (*colour, 40), points)
-        pygame.draw.polygon(surf, (*colour, 255 if strong else 210), points,
+            draw.polygon(surf, (*colour, 40), points)
+        draw.polygon(surf, (*colour, 255 if strong else 210), points,
                             width=3 if strong else 2)
         SHARED.put(key, surf)
     return surf
@@ -500,7 +500,7 @@ def _placeholder(size) -> pygame.Surface:
 
 @cached
 def _placeholder_of(size: tuple) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*palette.PANEL_LIGHT, 220), surf.get_rect(), border_radius=8)
-    pygame.draw.rect(surf, palette.ACCENT, surf.get_rect(), width=2, border_radius=8)
+    surf = canvas.new(size, pygame.SRCALPHA)
+    draw.rect(surf, (*palette.PANEL_LIGHT, 220), surf.get_rect(), border_radius=8)
+    draw.rect(surf, palette.ACCENT, surf.get_rect(), width=2, border_radius=8)
     return surf

@@ -12,7 +12,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, draw, palette, text
 
 SIZE = 17                 # the typed text's size
 PLACEHOLDER_SIZE = 16
@@ -215,8 +215,8 @@ class TextField:
     # -- drawing ----------------------------------------------------------------------
     def draw(self, surface, time: float = 0.0) -> None:
         r, px = self.rect, self._px
-        pygame.draw.rect(surface, (20, 22, 30), r, border_radius=px(8))
-        pygame.draw.rect(surface, palette.ACCENT if self.focused else palette.PANEL_BORDER, r,
+        draw.rect(surface, (20, 22, 30), r, border_radius=px(8))
+        draw.rect(surface, palette.ACCENT if self.focused else palette.PANEL_BORDER, r,
                          width=max(1, px(2)), border_radius=px(8))
         x = r.x + px(10)
         if self.label:
@@ -232,7 +232,7 @@ class TextField:
                 a = x + self._width(self._value[:sel[0]]) - scroll
                 b = x + self._width(self._value[:sel[1]]) - scroll
                 band = pygame.Rect(a, r.y + px(8), b - a, r.h - px(16)).clip((x, r.y, inner, r.h))
-                pygame.draw.rect(surface, SELECTION, band)
+                draw.rect(surface, SELECTION, band)
             area = pygame.Rect(scroll, 0, inner, img.get_height())
             surface.blit(img, (x, r.centery - img.get_height() // 2), area)
             caret = x + self._width(self._value[:self.caret]) - scroll
@@ -242,7 +242,7 @@ class TextField:
                          pygame.Rect(0, 0, inner, img.get_height()))
             caret = x
         if self.focused and int(time * 2) % 2 == 0:
-            pygame.draw.line(surface, palette.ACCENT, (caret + px(2), r.y + px(9)),
+            draw.line(surface, palette.ACCENT, (caret + px(2), r.y + px(9)),
                              (caret + px(2), r.bottom - px(9)), max(1, px(2)))
 
 
@@ -271,8 +271,8 @@ class Chip:
             fill = art.shade(col, -0.68) if self.colour else (30, 34, 46)
             border = (palette.ACCENT if hot else
                       art.shade(col, -0.2) if self.colour else palette.PANEL_BORDER)
-        pygame.draw.rect(surface, fill, r, border_radius=17)
-        pygame.draw.rect(surface, border, r, width=2, border_radius=17)
+        draw.rect(surface, fill, r, border_radius=17)
+        draw.rect(surface, border, r, width=2, border_radius=17)
         x = r.x + 10
         if self.emblem:
             icon = self.emblem_art(self.emblem, 20, art.shade(col, 0.5))

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import canvas
 from app.ui.surface_cache import SHARED, owner_token
 
 
@@ -36,9 +37,9 @@ def rotated(surface: pygame.Surface, angle: float = 0.0, scale: float = 1.0,
     if out is None:
         if a == 0:
             w, h = surface.get_size()
-            out = pygame.transform.smoothscale(surface, (max(1, round(w * sc)), max(1, round(h * sc))))
+            out = canvas.smoothscale(surface, (max(1, round(w * sc)), max(1, round(h * sc))))
         else:
-            out = pygame.transform.rotozoom(surface, a, sc)
+            out = canvas.rotozoom(surface, a, sc)
         SHARED.put(key, out, owner=token)
     return out
 
@@ -54,12 +55,11 @@ def shadow(surface: pygame.Surface, alpha: int = 90, blur: int = 6, angle: float
     out = SHARED.get(key)
     if out is None:
         w, h = surface.get_size()
-        mask = pygame.mask.from_surface(surface, 8)
-        sil = mask.to_surface(setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0))
-        out = pygame.Surface((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
+        sil = canvas.mask_silhouette(surface, 8)
+        out = canvas.new((w + 2 * blur, h + 2 * blur), pygame.SRCALPHA)
         out.blit(sil, (blur, blur))
         if blur > 0:
-            out = pygame.transform.gaussian_blur(out, blur)
+            out = canvas.gaussian_blur(out, blur)
         out.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
         SHARED.put(key, out, owner=token)
     return rotated(out, angle, scale, step)

@@ -25,6 +25,8 @@ from typing import Callable, Hashable, TypeVar
 
 import pygame
 
+from app.ui import canvas as _canvas
+
 # 32 MB: a frame's working set (the table background, an 8-seat table's faces, their
 # flights and shadows, the text on screen) is a few MB, and the first half-minute of an
 # 8-seat Magi demo fills about 14 MB without dropping anything. Measured on that demo:
@@ -38,10 +40,16 @@ F = TypeVar("F", bound=Callable)
 _SURFACE = pygame.Surface
 
 
-def surface_bytes(surface: pygame.Surface) -> int:
-    """What a surface counts against the limit: 4 bytes a pixel."""
-    w, h = surface.get_size()
+def surface_bytes(surface) -> int:
+    """What a surface counts against the limit: 4 bytes a real pixel."""
+    w, h = _canvas.real_of(surface).get_size()
     return w * h * 4
+
+
+def _scoped(key: Hashable) -> Hashable:
+    """``key`` at the drawing scale in force (app.ui.canvas): a picture drawn for one
+    window size is not handed to another."""
+    return (_canvas._SCALE, key)
 
 
 class SurfaceCache:
@@ -60,6 +68,7 @@ class SurfaceCache:
     # ------------------------------------------------------------------ lookups
     def get(self, key: Hashable) -> pygame.Surface | None:
         """The surface under ``key`` (now the most recently used), or None."""
+        key = _scoped(key)
         entry = self._entries.get(key)
         if entry is None:
             self.misses += 1
@@ -74,6 +83,7 @@ class SurfaceCache:
         go until the total fits the limit; a surface larger than the whole limit is
         returned without being kept."""
         self.drop(key)
+        key = _scoped(key)
         size = surface_bytes(surface)
         if size > self.limit:
             return surface
@@ -87,25 +97,33 @@ class SurfaceCache:
     def get_or_make(self, key: Hashable, make: Callable[[], pygame.Surface],
                     owner: Hashable | None = None) -> pygame.Surface:
         """The surface under ``key``, made by ``make()`` and kept when missing."""
-        entry = self._entries.get(key)
+        scoped = _scoped(key)
+        entry = self._entries.get(scoped)
         if entry is not None:
             self.hits += 1
-            self._entries.move_to_end(key)
+            self._entries.move_to_end(scoped)
             return entry[0]
         self.misses += 1
         return self.put(key, make(), owner)
 
     def __contains__(self, key: Hashable) -> bool:
-        return key in self._entries
+        return _scoped(key) in self._entries
 
     def __len__(self) -> int:
         return len(self._entries)
 
     # ------------------------------------------------------------------ forgetting
     def drop(self, key: Hashable) -> None:
+        """Forget ``key`` (at the drawing scale in force)."""
+        key = _scoped(key)
         entry = self._entries.pop(key, None)
         if entry is not None:
             self._forget(key, entry)
+
+    def drop_everywhere(self, key: Hashable) -> None:
+        """Forget ``key`` at every drawing scale."""
+        for scoped in [k for k in self._entries if k[1] == key]:
+            self._forget(scoped, self._entries.pop(scoped))
 
     def drop_owner(self, owner: Hashable) -> None:
         """Forget every entry of ``owner``."""
@@ -118,8 +136,8 @@ class SurfaceCache:
                 self.bytes -= entry[1]
 
     def owned(self, owner: Hashable) -> list:
-        """The keys ``owner`` has in the cache now."""
-        return list(self._owned.get(owner, ()))
+        """The keys ``owner`` has in the cache now (at every drawing scale)."""
+        return [k[1] for k in self._owned.get(owner, ())]
 
     def clear(self) -> None:
         self._entries.clear()
@@ -186,7 +204,8 @@ def cached(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args, **kw):
-        key = (name, args, tuple(sorted(kw.items()))) if kw else (name, args)
+        scale = _canvas._SCALE
+        key = (scale, (name, args, tuple(sorted(kw.items())))) if kw else (scale, (name, args))
         entry = entries.get(key)
         if entry is not None:                 # the hot path, inlined (text, every frame)
             cache.hits += 1
@@ -194,10 +213,10 @@ def cached(fn: F) -> F:
             return entry[0]
         cache.misses += 1
         value = fn(*args, **kw)
-        if not isinstance(value, _SURFACE):
+        if not isinstance(value, (_SURFACE, _canvas.Canvas)):
             raise TypeError(f"@cached {name} returned {type(value).__name__}, not a surface "
                             "(the shared cache holds single surfaces)")
-        return cache.put(key, value, owner=name)
+        return cache.put(key[1], value, owner=name)
 
     wrapper.cache_clear = lambda: SHARED.drop_owner(name)       # type: ignore[attr-defined]
     return wrapper  # type: ignore[return-value]

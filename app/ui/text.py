@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from app import paths
-from app.ui import palette
+from app.ui import canvas, palette
 from app.ui.surface_cache import cached
 
 REGULAR = "regular"
@@ -30,11 +30,40 @@ def font(size: int, weight: str = REGULAR) -> pygame.font.Font:
     return pygame.font.Font(None, int(size * 1.3))   # pygame's built-in font, as a fallback
 
 
+def render(text: str, size: int = 18, colour=palette.TEXT, weight: str = REGULAR):
+    """A cached, anti-aliased text surface. Drawn for a design-unit scene
+    (app.ui.canvas), it is a canvas whose pixels were rendered at the real size of the
+    text (never a bitmap stretched) and whose size is the text's at ``size``."""
+    k = canvas._SCALE
+    if k is None:
+        return _render(text, size, colour, weight)
+    return _render_design(text, size, colour, weight, k)
+
+
+def _clear_render() -> None:
+    _render.cache_clear()              # type: ignore[attr-defined]
+    _render_design.cache_clear()       # type: ignore[attr-defined]
+
+
+render.cache_clear = _clear_render     # type: ignore[attr-defined]
+
+
 @cached
-def render(text: str, size: int = 18, colour=palette.TEXT, weight: str = REGULAR) -> pygame.Surface:
-    """A cached, anti-aliased text surface. Text that SDL cannot draw (a NUL character,
-    only zero-width characters: names read from files may hold anything) is drawn
-    without the offending characters, or as a blank."""
+def _render(text: str, size: int, colour, weight: str) -> pygame.Surface:
+    return _draw_text(text, size, colour, weight)
+
+
+@cached
+def _render_design(text: str, size: int, colour, weight: str, k: float):
+    real = _draw_text(text, real_size(size, k), colour, weight)
+    w, h = font(size, weight).size(text) if text else (1, font(size, weight).get_linesize())
+    return canvas.wrap(real, k, (max(1, w), h))
+
+
+def _draw_text(text: str, size: int, colour, weight: str) -> pygame.Surface:
+    """Text that SDL cannot draw (a NUL character, only zero-width characters: names
+    read from files may hold anything) is drawn without the offending characters, or
+    as a blank."""
     f = font(size, weight)
     try:
         return f.render(text, True, colour)
@@ -93,7 +122,7 @@ def render_wrapped(text: str, size: int, width: int, colour=palette.TEXT,
     """A cached transparent surface of wrapped text, ``width`` wide."""
     lines = wrap_lines(text, size, width, weight)
     height = font(size, weight).get_linesize()
-    surf = pygame.Surface((width, max(1, len(lines) * (height + line_gap))), pygame.SRCALPHA)
+    surf = canvas.new((width, max(1, len(lines) * (height + line_gap))), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if line:
             surf.blit(render(line, size, colour, weight), (0, i * (height + line_gap)))

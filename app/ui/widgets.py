@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from app.audio import sfx
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED
 
 
@@ -30,11 +30,11 @@ def _panel_surface(size, fill, border, radius, alpha, line=2):
     key = ("panel", size, fill, border, radius, alpha, line)
     surf = SHARED.get(key)
     if surf is None:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = canvas.new(size, pygame.SRCALPHA)
         r = surf.get_rect()
-        pygame.draw.rect(surf, (*fill, alpha), r, border_radius=radius)
+        draw.rect(surf, (*fill, alpha), r, border_radius=radius)
         if border:
-            pygame.draw.rect(surf, (*border, 255), r, width=line, border_radius=radius)
+            draw.rect(surf, (*border, 255), r, width=line, border_radius=radius)
         SHARED.put(key, surf)
     return surf
 
@@ -56,7 +56,7 @@ def button_label(label: str, size: int, width: int, height: int, colour,
         line_h = text.font(s, text.BOLD).get_linesize()
         tall = line_h + imgs[1].get_height()
         if tall <= height and all(img.get_width() <= width for img in imgs):
-            surf = pygame.Surface((width, tall), pygame.SRCALPHA)
+            surf = canvas.new((width, tall), pygame.SRCALPHA)
             for i, img in enumerate(imgs):
                 surf.blit(img, img.get_rect(midtop=(width // 2, i * line_h)))
             return surf
@@ -97,12 +97,12 @@ class Button:
                     "pressed": palette.ACCENT_DARK, "disabled": (44, 46, 56)}[state]
             border = palette.ACCENT if state in ("hover", "pressed") else palette.PANEL_BORDER
             colour = palette.TEXT_DIM if state == "disabled" else palette.TEXT
-            face = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            face = canvas.new(self.rect.size, pygame.SRCALPHA)
             r = face.get_rect()
             k = self.scale
             radius, line = max(2, round(10 * k)), max(1, round(2 * k))
-            pygame.draw.rect(face, fill, r, border_radius=radius)
-            pygame.draw.rect(face, border, r, width=line, border_radius=radius)
+            draw.rect(face, fill, r, border_radius=radius)
+            draw.rect(face, border, r, width=line, border_radius=radius)
             room = r.width - round(12 * k) - self.inset - self.inset_right
             label = button_label(self.label, text.real_size(self.size, k), room,
                                  r.height - round(6 * k), colour, text.real_size(11, k))

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, draw, palette, text
 from app.ui.drag import Draggable
 from engines.arena.army_model import ArmyModel
 from engines.arena.army_summary import battlefield_worth
@@ -162,15 +162,15 @@ class ArmyPanel(SummaryColumn):
         """Ground, a level ruler and the standees (the one under the mouse: its top marked
         on the ruler)."""
         f = FIELD
-        pygame.draw.rect(surface, (22, 26, 30), f, border_radius=10)
+        draw.rect(surface, (22, 26, 30), f, border_radius=10)
         ground = pygame.Rect(f.x + 4, f.bottom - 30, f.w - 8, 26)
-        pygame.draw.rect(surface, (46, 70, 52), ground, border_bottom_left_radius=8,
+        draw.rect(surface, (46, 70, 52), ground, border_bottom_left_radius=8,
                          border_bottom_right_radius=8)
         for hx in range(ground.x + 18, ground.right - 10, 36):   # hex rims on the ground
-            pygame.draw.ellipse(surface, (64, 94, 70), (hx - 17, ground.y + 4, 34, 16), 1)
+            draw.ellipse(surface, (64, 94, 70), (hx - 17, ground.y + 4, 34, 16), 1)
         for lv in range(1, 8):
             y = GROUND_Y - lv * LEVEL_PX
-            pygame.draw.line(surface, (44, 50, 60), (f.x + 30, y), (f.right - 6, y), 1)
+            draw.line(surface, (44, 50, 60), (f.x + 30, y), (f.right - 6, y), 1)
             text.blit_text(surface, str(lv), (f.x + 22, y), 11, palette.TEXT_DIM,
                            anchor="midright")
         surface.blit(text.render("levels", 10, palette.TEXT_DIM), (f.x + 6, f.y + 4))
@@ -182,5 +182,5 @@ class ArmyPanel(SummaryColumn):
         hit = item_at(reversed(self.figures), mouse)
         if hit:
             top = GROUND_Y - ARMY[ARMY_INDEX[hit[1]]].height * LEVEL_PX
-            pygame.draw.line(surface, palette.ACCENT, (f.x + 28, top), (hit[0].centerx, top), 1)
-        pygame.draw.rect(surface, (70, 76, 96), f, width=1, border_radius=10)
+            draw.line(surface, palette.ACCENT, (f.x + 28, top), (hit[0].centerx, top), 1)
+        draw.rect(surface, (70, 76, 96), f, width=1, border_radius=10)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.surface_cache import cached
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, ARMY_INDEX, SPELL_INDEX, SPELLS
@@ -45,7 +45,7 @@ def standee(key: str, level_px: float, number: int = 1) -> tuple[pygame.Surface,
 
 @cached
 def grey_standee(key: str, level_px: float) -> pygame.Surface:
-    return pygame.transform.grayscale(standee(key, level_px)[0])
+    return canvas.grayscale(standee(key, level_px)[0])
 
 
 def card_kind(card) -> str:
@@ -62,10 +62,10 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
     its stats in boxes, its abilities and its cost."""
     card = ARMY[ARMY_INDEX[key]]
     (w, h), fill = size, fill_of(card.colour)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, art.shade(fill, -0.78), surf.get_rect(), border_radius=12)
+    surf = canvas.new(size, pygame.SRCALPHA)
+    draw.rect(surf, art.shade(fill, -0.78), surf.get_rect(), border_radius=12)
     area = pygame.Rect(6, 6, 96, h - 12)
-    pygame.draw.rect(surf, (20, 22, 28), area, border_radius=9)
+    draw.rect(surf, (20, 22, 28), area, border_radius=9)
     fig = standee(key, min(15, (area.h - 24) / card.height))[0]
     surf.blit(fig, fig.get_rect(midbottom=(area.centerx, area.bottom - 4)))
     x, room = area.right + 12, w - area.right - 76
@@ -78,8 +78,8 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
     bw = min(58, share(min(room, 360), 6, 5))
     for i, (attr, label) in enumerate(STATS):          # the table's words
         r = cell(x, 52, i, 6, (bw, 30), (5, 0))
-        pygame.draw.rect(surf, (22, 24, 32), r, border_radius=6)
-        pygame.draw.rect(surf, (84, 90, 110), r, width=1, border_radius=6)
+        draw.rect(surf, (22, 24, 32), r, border_radius=6)
+        draw.rect(surf, (84, 90, 110), r, width=1, border_radius=6)
         for word, pt, col, y in ((label.upper(), 9, palette.TEXT_DIM, r.y + 2),
                                  (str(getattr(card, attr)), 14, palette.TEXT, r.bottom - 17)):
             img = text.fit(word, pt, bw - 4, col, text.BOLD)
@@ -93,7 +93,7 @@ def big_tile(key: str, size: tuple) -> pygame.Surface:
         surf.blit(text.fit(f"{first['name']}: {first['text']}", 12, room, (190, 186, 176)),
                   (x, 88))
     cost_badge(surf, (w - 32, h // 2), card.cost, fill, 22)
-    pygame.draw.rect(surf, art.shade(fill, 0.05), surf.get_rect(), width=2, border_radius=12)
+    draw.rect(surf, art.shade(fill, 0.05), surf.get_rect(), width=2, border_radius=12)
     return surf
 
 
@@ -102,8 +102,8 @@ def small_tile(key: str, size: tuple) -> pygame.Surface:
     """An army card of another colour (it cannot join this army): grey, small."""
     card = ARMY[ARMY_INDEX[key]]
     (w, h), grey = size, (176, 176, 184)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (36, 38, 46), surf.get_rect(), border_radius=10)
+    surf = canvas.new(size, pygame.SRCALPHA)
+    draw.rect(surf, (36, 38, 46), surf.get_rect(), border_radius=10)
     fig = grey_standee(key, 9)
     surf.blit(fig, fig.get_rect(midbottom=(28, h - 4)))
     x, room = 56, w - 62
@@ -115,7 +115,7 @@ def small_tile(key: str, size: tuple) -> pygame.Surface:
     surf.blit(text.fit(label_of(card.colour), 12, room - 16, grey, text.BOLD), (x + 16, y))
     surf.blit(text.fit(f"{card.cost} pts · height {card.height}", 12, room, (130, 130, 140)),
               (x, y + 18))
-    pygame.draw.rect(surf, art.shade(fill_of(card.colour), -0.35), surf.get_rect(), width=2,
+    draw.rect(surf, art.shade(fill_of(card.colour), -0.35), surf.get_rect(), width=2,
                      border_radius=10)
     return surf
 
@@ -127,7 +127,7 @@ def spell_tile(key: str, size: tuple, faded: bool = False) -> pygame.Surface:
     sp = SPELLS[SPELL_INDEX[key]]
     (w, h), fill = size, fill_of(sp.colour)
     dim = (160, 160, 166) if faded else None
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = canvas.new(size, pygame.SRCALPHA)
     strip_box(surf, surf.get_rect(), (38, 40, 46) if faded else art.shade(fill, -0.78),
               (70, 70, 78) if faded else art.shade(fill, -0.2), 34, 10)
     em = emblem(sp.colour, 22, dim)
@@ -142,6 +142,6 @@ def spell_tile(key: str, size: tuple, faded: bool = False) -> pygame.Surface:
             (43, sp.text, 12, (120, 120, 128) if faded else (190, 186, 176), text.REGULAR)):
         surf.blit(text.fit(words, pt, w - 94, col, bold), (44, y))
     cost_badge(surf, (w - 25, h // 2), sp.cost, (90, 90, 96) if faded else fill, 18)
-    pygame.draw.rect(surf, (70, 72, 80) if faded else art.shade(fill, 0.05), surf.get_rect(),
+    draw.rect(surf, (70, 72, 80) if faded else art.shade(fill, 0.05), surf.get_rect(),
                      width=2, border_radius=10)
     return surf

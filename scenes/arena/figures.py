@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED, cached
 from engines.arena import ARMY
 from engines.arena.board import LEVEL_H
@@ -74,11 +74,11 @@ def draw_mark(surface, mark: str, centre, r: float, colour, width: int = 0) -> N
     x, y = centre
     if mark == "cross":
         w = max(2, width or 2)
-        pygame.draw.line(surface, colour, (x - r, y - r), (x + r, y + r), w)
-        pygame.draw.line(surface, colour, (x - r, y + r), (x + r, y - r), w)
+        draw.line(surface, colour, (x - r, y - r), (x + r, y + r), w)
+        draw.line(surface, colour, (x - r, y + r), (x + r, y - r), w)
         return
     if mark in ("dot", "circle"):
-        pygame.draw.circle(surface, colour, (round(x), round(y)), max(1, round(r)), width)
+        draw.circle(surface, colour, (round(x), round(y)), max(1, round(r)), width)
         return
     if mark == "square":
         k = r * 0.85
@@ -93,16 +93,16 @@ def draw_mark(surface, mark: str, centre, r: float, colour, width: int = 0) -> N
             a = math.radians(-90 + 36 * i)
             k = r * (1.2 if i % 2 == 0 else 0.5)
             pts.append((x + k * math.cos(a), y + k * math.sin(a)))
-    pygame.draw.polygon(surface, colour, pts, width)
+    draw.polygon(surface, colour, pts, width)
 
 
 @cached
 def mark_surface(mark: str, size: int, colour, ring=None) -> pygame.Surface:
     """A seat's symbol on a dark disc (``ring``: its colour round it), ``size`` across."""
-    got = pygame.Surface((size, size), pygame.SRCALPHA)
+    got = canvas.new((size, size), pygame.SRCALPHA)
     c = size / 2
-    pygame.draw.circle(got, (24, 26, 34), (c, c), c)
-    pygame.draw.circle(got, ring or colour, (c, c), c, max(1, size // 9))
+    draw.circle(got, (24, 26, 34), (c, c), c)
+    draw.circle(got, ring or colour, (c, c), c, max(1, size // 9))
     draw_mark(got, mark, (c, c), size * 0.26, colour)
     return got
 
@@ -136,7 +136,7 @@ def _draw_standee(card_id: int, seat: int, number: int, s: float, mine: bool,
     w = int(max(base_w, body_w * 1.3) + 6)
     h = int(body_h + base_h / 2 + 8)
     k = 2                                    # drawn twice as large, then smoothed
-    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    big = canvas.new((w * k, h * k), pygame.SRCALPHA)
     bx, by = w / 2, h - base_h / 2 - 3
     fill, dark, ink, _ = colour_of(card_id)
     rim = SEATS[seat % 2] if look is None else look[0]
@@ -144,9 +144,9 @@ def _draw_standee(card_id: int, seat: int, number: int, s: float, mine: bool,
     # the base
     base = pygame.Rect(0, 0, base_w * k, base_h * k)
     base.center = (round(bx * k), round(by * k))
-    pygame.draw.ellipse(big, (0, 0, 0, 90), base.move(2 * k, 2 * k))
-    pygame.draw.ellipse(big, (40, 40, 46), base)
-    pygame.draw.ellipse(big, rim, base, max(2, int(s / 18)) * k)
+    draw.ellipse(big, (0, 0, 0, 90), base.move(2 * k, 2 * k))
+    draw.ellipse(big, (40, 40, 46), base)
+    draw.ellipse(big, rim, base, max(2, int(s / 18)) * k)
     # the body
     flying = "flying" in card.does
     lift = body_h * 0.22 if flying else 0.0
@@ -156,20 +156,20 @@ def _draw_standee(card_id: int, seat: int, number: int, s: float, mine: bool,
     top = (by - body_h) * k
     pts = [(ox + x, top + y) for x, y in silhouette(card, bw, bh)]
     if flying:                               # on a clear post, wings spread
-        pygame.draw.line(big, (200, 220, 235), (bx * k, top + bh), (bx * k, by * k), 2 * k)
+        draw.line(big, (200, 220, 235), (bx * k, top + bh), (bx * k, by * k), 2 * k)
         wing = [(ox + bw * 0.5, top + bh * 0.34), (ox - bw * 0.3, top + bh * 0.1),
                 (ox + bw * 0.1, top + bh * 0.62)]
         for wg in (wing, [(2 * ox + bw - x, y) for x, y in wing]):
-            pygame.draw.polygon(big, _mix(fill, (255, 255, 255), 0.2), wg)
-            pygame.draw.polygon(big, edge, wg, k)
-    pygame.draw.polygon(big, fill, pts)
-    pygame.draw.polygon(big, edge, pts, (3 if card.unique else 2) * k)
+            draw.polygon(big, _mix(fill, (255, 255, 255), 0.2), wg)
+            draw.polygon(big, edge, wg, k)
+    draw.polygon(big, fill, pts)
+    draw.polygon(big, edge, pts, (3 if card.unique else 2) * k)
     head_r = min(bw * (0.25 if not double else 0.15), bh * 0.13)
     hx = ox + bw * (0.5 if not double else 0.78)
     hy = top + (head_r if double else max(head_r, bh * 0.26 - head_r * 0.7))
-    pygame.draw.circle(big, fill, (hx, hy), head_r)
-    pygame.draw.circle(big, edge, (hx, hy), head_r, (3 if card.unique else 2) * k)
-    surf = pygame.transform.smoothscale(big, (w, h))
+    draw.circle(big, fill, (hx, hy), head_r)
+    draw.circle(big, edge, (hx, hy), head_r, (3 if card.unique else 2) * k)
+    surf = canvas.smoothscale(big, (w, h))
     # the letters and the number
     size = max(9, int(body_w * (0.4 if double else 0.44)))
     lab = text.render(letters(card_id), size, ink, text.BOLD)
@@ -185,10 +185,10 @@ def _draw_standee(card_id: int, seat: int, number: int, s: float, mine: bool,
         draw_mark(surf, look[1], (mx, my), mr + 2, (24, 26, 34))
         draw_mark(surf, look[1], (mx, my), mr + 1, rim)
     elif mine:
-        pygame.draw.circle(surf, rim, (mx, my), mr + 1)
+        draw.circle(surf, rim, (mx, my), mr + 1)
     else:
-        pygame.draw.line(surf, rim, (mx - mr, my - mr), (mx + mr, my + mr), 2)
-        pygame.draw.line(surf, rim, (mx - mr, my + mr), (mx + mr, my - mr), 2)
+        draw.line(surf, rim, (mx - mr, my - mr), (mx + mr, my + mr), 2)
+        draw.line(surf, rim, (mx - mr, my + mr), (mx + mr, my - mr), 2)
     return surf, (bx, by)
 
 
@@ -206,12 +206,12 @@ def draw_double_base(surface, a, b, s: float, seat: int, rim=None) -> None:
     for c in (a, b):
         r = pygame.Rect(0, 0, w, h)
         r.center = (round(c[0]), round(c[1]))
-        pygame.draw.ellipse(surface, (40, 40, 46), r)
-        pygame.draw.ellipse(surface, rim, r, max(2, int(s / 18)))
-    pygame.draw.polygon(surface, (40, 40, 46), quad)
+        draw.ellipse(surface, (40, 40, 46), r)
+        draw.ellipse(surface, rim, r, max(2, int(s / 18)))
+    draw.polygon(surface, (40, 40, 46), quad)
     r = pygame.Rect(0, 0, w * 0.5, h * 0.5)
     r.center = (round(b[0]), round(b[1]))
-    pygame.draw.ellipse(surface, rim, r, 2)          # the back space: an inner ring
+    draw.ellipse(surface, rim, r, 2)          # the back space: an inner ring
 
 
 def _mix(a, b, k: float) -> tuple:
@@ -221,10 +221,10 @@ def _mix(a, b, k: float) -> tuple:
 @cached
 def damage_marker(n: int, size: int = 16) -> pygame.Surface:
     """A red damage marker with its number."""
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    img = canvas.new((size, size), pygame.SRCALPHA)
     c = (size // 2, size // 2)
-    pygame.draw.circle(img, (150, 20, 20), c, size // 2)
-    pygame.draw.circle(img, (232, 70, 60), c, size // 2 - 2)
+    draw.circle(img, (150, 20, 20), c, size // 2)
+    draw.circle(img, (232, 70, 60), c, size // 2 - 2)
     lab = text.render(str(n), max(8, size - 5), (255, 255, 255), text.BOLD)
     img.blit(lab, lab.get_rect(center=c))
     return img
@@ -238,36 +238,36 @@ SHIELD_COLOUR = (40, 90, 180)
 @cached
 def combat_face(value: int, size: int) -> pygame.Surface:
     """A combat die's face: 1-3 crossed weapons (a hit), 4-5 a shield, 6 blank."""
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    img = canvas.new((size, size), pygame.SRCALPHA)
     r = img.get_rect()
-    pygame.draw.rect(img, (246, 242, 230), r, border_radius=size // 6)
-    pygame.draw.rect(img, (60, 56, 50), r, 2, border_radius=size // 6)
+    draw.rect(img, (246, 242, 230), r, border_radius=size // 6)
+    draw.rect(img, (60, 56, 50), r, 2, border_radius=size // 6)
     c = size / 2
     k = size * 0.3
     if value <= 3:
         for sgn in (1, -1):
             a = (c - k * sgn, c - k)
             b = (c + k * sgn, c + k)
-            pygame.draw.line(img, HIT_COLOUR, a, b, max(3, size // 9))
+            draw.line(img, HIT_COLOUR, a, b, max(3, size // 9))
             # the hilts
             hx, hy = (c + k * 0.55 * sgn, c + k * 0.55)
-            pygame.draw.line(img, (90, 60, 30), (hx - size * 0.08, hy + size * 0.08 * sgn),
+            draw.line(img, (90, 60, 30), (hx - size * 0.08, hy + size * 0.08 * sgn),
                              (hx + size * 0.08, hy - size * 0.08 * sgn), max(2, size // 14))
     elif value <= 5:
         pts = [(c - k, c - k), (c + k, c - k), (c + k, c), (c, c + k * 1.2), (c - k, c)]
-        pygame.draw.polygon(img, SHIELD_COLOUR, pts)
-        pygame.draw.polygon(img, (20, 40, 90), pts, 2)
+        draw.polygon(img, SHIELD_COLOUR, pts)
+        draw.polygon(img, (20, 40, 90), pts, 2)
     return img
 
 
 @cached
 def d20_face(value: int, size: int) -> pygame.Surface:
-    img = pygame.Surface((size, size), pygame.SRCALPHA)
+    img = canvas.new((size, size), pygame.SRCALPHA)
     c = size / 2
     pts = [(c + c * 0.96 * math.cos(math.radians(90 + 60 * i)),
             c + c * 0.96 * math.sin(math.radians(90 + 60 * i))) for i in range(6)]
-    pygame.draw.polygon(img, (60, 46, 120), pts)
-    pygame.draw.polygon(img, palette.ACCENT, pts, 2)
+    draw.polygon(img, (60, 46, 120), pts)
+    draw.polygon(img, palette.ACCENT, pts, 2)
     lab = text.render(str(value), int(size * 0.42), palette.TEXT, text.BOLD)
     img.blit(lab, lab.get_rect(center=(c, c)))
     return img

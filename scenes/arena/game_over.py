@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from engines.arena.read import Battle
 from scenes.kit.game_over import GameOverScene, cumulative
 from scenes.arena.table_face import ArenaFace
@@ -36,9 +36,9 @@ class ArenaGameOver(GameOverScene):
         series = cumulative(self.round_scores, len(self.names))
         if self.target or any(v for row in series for v in row):
             return super()._chart(rect)
-        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surf = canvas.new(rect.size, pygame.SRCALPHA)
         plot = self._plot(rect)
-        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=self.m.px(6))
+        draw.rect(surf, (20, 24, 34, 255), plot, border_radius=self.m.px(6))
         img = text.render("No points scored", self.m.pt(16), palette.TEXT_DIM)
         surf.blit(img, img.get_rect(center=plot.center))
         return surf

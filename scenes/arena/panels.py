@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.cards import draw_card_back
 from app.ui.surface_cache import cached
 from engines.arena import ARMY, RULES, SPELLS
@@ -63,13 +63,13 @@ def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     mine = t.mine(seat)
     to_move = s.to_move == seat
     head = pygame.Rect(rect.x, rect.y, rect.w, L.SEAT_HEAD - 4)
-    pygame.draw.rect(surface, PANEL_MINE if mine else PANEL, head, border_radius=8)
-    pygame.draw.rect(surface, palette.ACCENT if to_move else palette.PANEL_BORDER, head,
+    draw.rect(surface, PANEL_MINE if mine else PANEL, head, border_radius=8)
+    draw.rect(surface, palette.ACCENT if to_move else palette.PANEL_BORDER, head,
                      2 if to_move else 1, border_radius=8)
     rim = FG.SEATS[seat % 2]
-    pygame.draw.circle(surface, rim, (head.x + 14, head.y + 15), 7)
+    draw.circle(surface, rim, (head.x + 14, head.y + 15), 7)
     if to_move:
-        pygame.draw.circle(surface, palette.TEXT, (head.x + 14, head.y + 15), 3)
+        draw.circle(surface, palette.TEXT, (head.x + 14, head.y + 15), 3)
     name = t.names[seat]
     pw = army_name(s, s.planeswalker(seat))
     surface.blit(text.fit(name, 15, 100, palette.TEXT, text.BOLD), (head.x + 28, head.y + 6))
@@ -81,9 +81,9 @@ def draw_seat_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     for r, label in ((hand, f"Hand {n_hand}"), (lib, f"Library {s.library_size(seat)}"),
                      (grave, f"Graveyard {len(s.grave(seat))}")):
         fill = (52, 46, 64) if r is grave else (40, 46, 60)
-        pygame.draw.rect(surface, fill, r, border_radius=5)
+        draw.rect(surface, fill, r, border_radius=5)
         if r is grave:
-            pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=5)
+            draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=5)
         lab = text.fit(label, 11, r.w - 6, palette.TEXT)
         surface.blit(lab, lab.get_rect(center=r.center))
     return {"grave": grave, "hand": hand}
@@ -99,12 +99,12 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
     s: Battle = t.shown
     card = s.army_card(c)
     fill, dark, ink, word = FG.colour_of(card.id)
-    pygame.draw.rect(surface, (40, 46, 62), rect, border_radius=8)
+    draw.rect(surface, (40, 46, 62), rect, border_radius=8)
     edge = CHOSEN if chosen else (palette.LEGAL_GLOW if lit else palette.PANEL_BORDER)
-    pygame.draw.rect(surface, edge, rect, 3 if chosen else 2 if lit else 1, border_radius=8)
+    draw.rect(surface, edge, rect, 3 if chosen else 2 if lit else 1, border_radius=8)
     sw = pygame.Rect(rect.x + 5, rect.y + 5, 36, rect.h - 10)
-    pygame.draw.rect(surface, fill, sw, border_radius=6)
-    pygame.draw.rect(surface, dark, sw, 1, border_radius=6)
+    draw.rect(surface, fill, sw, border_radius=6)
+    draw.rect(surface, dark, sw, 1, border_radius=6)
     lab = text.render(FG.letters(card.id), 15, ink, text.BOLD)
     surface.blit(lab, lab.get_rect(center=(sw.centerx, sw.y + 16)))
     cw = text.fit(word, 9, sw.w - 2, ink)
@@ -179,9 +179,9 @@ def draw_army_row(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: bool
 
 @cached
 def _dot() -> pygame.Surface:
-    img = pygame.Surface((10, 10), pygame.SRCALPHA)
-    pygame.draw.circle(img, (150, 20, 20), (5, 5), 5)
-    pygame.draw.circle(img, (232, 70, 60), (5, 5), 3)
+    img = canvas.new((10, 10), pygame.SRCALPHA)
+    draw.circle(img, (150, 20, 20), (5, 5), 5)
+    draw.circle(img, (232, 70, 60), (5, 5), 3)
     return img
 
 
@@ -206,16 +206,16 @@ def draw_spell_face(key, size) -> pygame.Surface:
         return draw_card_back(size, (90, 60, 40))
     sp = SPELLS[key]
     fill, dark, ink, word = FG.COLOURS.get(sp.colour, FG.COLOURS["white"])
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = canvas.new(size, pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, palette.CARD_PAPER, r, border_radius=8)
-    pygame.draw.rect(surf, dark, r, 2, border_radius=8)
+    draw.rect(surf, palette.CARD_PAPER, r, border_radius=8)
+    draw.rect(surf, dark, r, 2, border_radius=8)
     big = w >= 150
     name_size = 18 if big else 11
     lines = text.wrap_lines(sp.name, name_size, w - 14, text.BOLD)[:2]
     line_h = text.font(name_size, text.BOLD).get_linesize()
     band = pygame.Rect(3, 3, w - 6, (len(lines) * line_h + 8) if big else 34)
-    pygame.draw.rect(surf, fill, band, border_radius=6)
+    draw.rect(surf, fill, band, border_radius=6)
     y = band.y + (4 if big or len(lines) > 1 else 10)
     for ln in lines:
         img = text.fit(ln, name_size, band.w - 8, ink, text.BOLD)
@@ -241,12 +241,12 @@ def draw_army_face(key, size) -> pygame.Surface:
     card = ARMY[key]
     w, h = size
     fill, dark, ink, word = FG.colour_of(card.id)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = canvas.new(size, pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, palette.CARD_PAPER, r, border_radius=10)
-    pygame.draw.rect(surf, dark, r, 3, border_radius=10)
+    draw.rect(surf, palette.CARD_PAPER, r, border_radius=10)
+    draw.rect(surf, dark, r, 3, border_radius=10)
     band = pygame.Rect(4, 4, w - 8, 38)
-    pygame.draw.rect(surf, fill, band, border_radius=8)
+    draw.rect(surf, fill, band, border_radius=8)
     pic = art.emblem(FG.EMBLEMS.get(card.colour, "coin"), 26, ink)
     surf.blit(pic, pic.get_rect(midright=(band.right - 6, band.centery)))
     name = text.fit(card.name, 18, band.w - 46, ink, text.BOLD)
@@ -258,10 +258,10 @@ def draw_army_face(key, size) -> pygame.Surface:
     # the standee, large
     img, base = FG.standee(card.id, 0, 1, 120, True)
     frame = pygame.Rect(8, band.bottom + 24, w - 16, 150)
-    pygame.draw.rect(surf, (214, 200, 170), frame, border_radius=8)
+    draw.rect(surf, (214, 200, 170), frame, border_radius=8)
     scale = min(1.0, (frame.h - 8) / img.get_height())
     if scale < 1.0:
-        img = pygame.transform.smoothscale(img, (max(1, int(img.get_width() * scale)),
+        img = canvas.smoothscale(img, (max(1, int(img.get_width() * scale)),
                                                  max(1, int(img.get_height() * scale))))
     surf.blit(img, img.get_rect(midbottom=(frame.centerx, frame.bottom - 4)))
     y = frame.bottom + 8
@@ -312,12 +312,12 @@ def draw_army_compact(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: 
     s: Battle = t.shown
     card = s.army_card(c)
     fill, dark, ink, word = FG.colour_of(card.id)
-    pygame.draw.rect(surface, (40, 46, 62), rect, border_radius=6)
+    draw.rect(surface, (40, 46, 62), rect, border_radius=6)
     edge = CHOSEN if chosen else (palette.LEGAL_GLOW if lit else palette.PANEL_BORDER)
-    pygame.draw.rect(surface, edge, rect, 2 if chosen or lit else 1, border_radius=6)
+    draw.rect(surface, edge, rect, 2 if chosen or lit else 1, border_radius=6)
     sw = pygame.Rect(rect.x + 3, rect.y + 3, 28, rect.h - 6)
-    pygame.draw.rect(surface, fill, sw, border_radius=4)
-    pygame.draw.rect(surface, dark, sw, 1, border_radius=4)
+    draw.rect(surface, fill, sw, border_radius=4)
+    draw.rect(surface, dark, sw, 1, border_radius=4)
     lab = text.fit(FG.letters(card.id), 12 if sw.h < 30 else 14, sw.w - 2, ink, text.BOLD)
     surface.blit(lab, lab.get_rect(center=sw.center) if sw.h < 40
                  else lab.get_rect(midtop=(sw.centerx, sw.y + 4)))
@@ -372,12 +372,12 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     head = pygame.Rect(rect.x, rect.y, rect.w, L.MULTI_HEAD - 4)
     colour, mark = t.seat_look(seat)
     fill = NOW_FILL if now else (PANEL_MINE if mine else PANEL)
-    pygame.draw.rect(surface, fill, head, border_radius=7)
+    draw.rect(surface, fill, head, border_radius=7)
     team = t.team_index(seat)
     if team is not None:                       # the team's colour along the left edge
         stripe = pygame.Rect(head.x, head.y + 3, 4, head.h - 6)
-        pygame.draw.rect(surface, FG.TEAM_COLOURS[team], stripe, border_radius=2)
-    pygame.draw.rect(surface, palette.ACCENT if now else palette.PANEL_BORDER, head,
+        draw.rect(surface, FG.TEAM_COLOURS[team], stripe, border_radius=2)
+    draw.rect(surface, palette.ACCENT if now else palette.PANEL_BORDER, head,
                      3 if now else 1, border_radius=7)
     surface.blit(FG.mark_surface(mark, 18, colour), (head.x + 6, head.y + 2))
     badge = "NOW" if now else "OUT" if out else "ASKED" if asked else ""
@@ -386,7 +386,7 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
         img = text.render(badge, 10, (30, 24, 10) if now else palette.TEXT, text.BOLD)
         br = pygame.Rect(0, 0, img.get_width() + 8, 15)
         br.topright = (head.right - 5, head.y + 4)
-        pygame.draw.rect(surface, palette.ACCENT if now else (90, 60, 60) if out
+        draw.rect(surface, palette.ACCENT if now else (90, 60, 60) if out
                          else (60, 70, 100), br, border_radius=4)
         surface.blit(img, img.get_rect(center=br.center))
         bw = br.w + 4
@@ -402,15 +402,15 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
     seen = seat in t.partners()                # a partner's hand is yours to see
     for key, label in labels.items():
         r = chips[key]
-        pygame.draw.rect(surface, (52, 46, 64) if key == "grave" else (40, 46, 60), r,
+        draw.rect(surface, (52, 46, 64) if key == "grave" else (40, 46, 60), r,
                          border_radius=4)
         if key == "grave":
-            pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=4)
+            draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=4)
         if key == "hand" and seen:
             eye = pygame.Rect(0, 0, 12, 8)
             eye.midright = (r.right - 3, r.centery)
-            pygame.draw.ellipse(surface, palette.ACCENT, eye, 1)
-            pygame.draw.circle(surface, palette.ACCENT, eye.center, 2)
+            draw.ellipse(surface, palette.ACCENT, eye, 1)
+            draw.circle(surface, palette.ACCENT, eye.center, 2)
             lab = text.fit(label, 11, r.w - 18, palette.TEXT)
             surface.blit(lab, lab.get_rect(midleft=(r.x + 3, r.centery)))
             continue
@@ -418,16 +418,16 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
         surface.blit(lab, lab.get_rect(center=r.center))
     r = chips["score"]
     if t.scenario_key() == "melee":      # points on the purple spaces, live
-        pygame.draw.rect(surface, (58, 40, 76), r, border_radius=4)
-        pygame.draw.rect(surface, PURPLE, r, 1, border_radius=4)
+        draw.rect(surface, (58, 40, 76), r, border_radius=4)
+        draw.rect(surface, PURPLE, r, 1, border_radius=4)
         gem = pygame.Rect(0, 0, 10, 10)
         gem.midleft = (r.x + 4, r.centery)
         FG.draw_mark(surface, "diamond", gem.center, 4, PURPLE)
         lab = text.fit(f"{s.purple_points(seat)} pts", 11, r.w - 18, palette.TEXT, text.BOLD)
         surface.blit(lab, lab.get_rect(midleft=(r.x + 14, r.centery)))
     elif team is not None:
-        pygame.draw.rect(surface, (40, 46, 60), r, border_radius=4)
-        pygame.draw.rect(surface, FG.TEAM_COLOURS[team], r, 1, border_radius=4)
+        draw.rect(surface, (40, 46, 60), r, border_radius=4)
+        draw.rect(surface, FG.TEAM_COLOURS[team], r, 1, border_radius=4)
         pic = art.emblem(FG.TEAM_MARKS[team], 14, FG.TEAM_COLOURS[team])
         surface.blit(pic, pic.get_rect(midleft=(r.x + 2, r.centery)))
         lab = text.fit(f"Team {team + 1}", 11, r.w - 18, palette.TEXT, text.BOLD)

@@ -24,7 +24,7 @@ import math
 import pygame
 
 from app.audio import sfx
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.animq import FlyAnimation, TimedAnimation
 from app.ui.physics import PhysicsWorld
 from engines.arena.read import Battle
@@ -98,7 +98,7 @@ class Ripple(TimedAnimation):
             a = int(220 * (1 - k))
             rect = pygame.Rect(0, 0, r * 2, r * 1.2)
             rect.center = (round(self.pos[0]), round(self.pos[1]))
-            pygame.draw.ellipse(surface, (200, 230, 255, a), rect, 2)
+            draw.ellipse(surface, (200, 230, 255, a), rect, 2)
 
 
 class AttackArrow(TimedAnimation):
@@ -114,14 +114,14 @@ class AttackArrow(TimedAnimation):
         grow = min(1.0, k * 4)
         e = (a[0] + (b[0] - a[0]) * grow, a[1] + (b[1] - a[1]) * grow)
         width = 4 if k < 0.8 else 2
-        pygame.draw.line(surface, (40, 10, 10), a, e, width + 3)
-        pygame.draw.line(surface, (235, 70, 60), a, e, width)
+        draw.line(surface, (40, 10, 10), a, e, width + 3)
+        draw.line(surface, (235, 70, 60), a, e, width)
         dx, dy = b[0] - a[0], b[1] - a[1]
         n = max(1.0, math.hypot(dx, dy))
         ux, uy = dx / n, dy / n
         tip = [e, (e[0] - ux * 14 - uy * 7, e[1] - uy * 14 + ux * 7),
                (e[0] - ux * 14 + uy * 7, e[1] - uy * 14 - ux * 7)]
-        pygame.draw.polygon(surface, (235, 70, 60), tip)
+        draw.polygon(surface, (235, 70, 60), tip)
 
 
 class DiceTray(TimedAnimation):
@@ -164,9 +164,9 @@ class DiceTray(TimedAnimation):
 
     def draw(self, surface) -> None:
         for rect, die, caption in self.trays:
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(panel, (16, 20, 30, 200), panel.get_rect(), border_radius=12)
-            pygame.draw.rect(panel, (*palette.ACCENT_DARK, 255), panel.get_rect(), 2,
+            panel = canvas.new(rect.size, pygame.SRCALPHA)
+            draw.rect(panel, (16, 20, 30, 200), panel.get_rect(), border_radius=12)
+            draw.rect(panel, (*palette.ACCENT_DARK, 255), panel.get_rect(), 2,
                              border_radius=12)
             surface.blit(panel, rect)
             die.draw(surface)
@@ -453,11 +453,11 @@ class ArenaHandlers(Part):
             sfx("flick", self.table.app)
             face = self.spell_faces.get(sp, (180, 252))
             lab = text.fit(who, 16, 240, palette.TEXT, text.BOLD)
-            img = pygame.Surface((max(face.get_width(), lab.get_width() + 16),
+            img = canvas.new((max(face.get_width(), lab.get_width() + 16),
                                   face.get_height() + lab.get_height() + 14), pygame.SRCALPHA)
             pill = pygame.Rect(0, 0, lab.get_width() + 16, lab.get_height() + 6)
             pill.centerx = img.get_width() // 2
-            pygame.draw.rect(img, (16, 20, 30, 230), pill, border_radius=pill.h // 2)
+            draw.rect(img, (16, 20, 30, 230), pill, border_radius=pill.h // 2)
             img.blit(lab, lab.get_rect(center=pill.center))
             img.blit(face, face.get_rect(midbottom=(img.get_width() // 2, img.get_height())))
             return Popup(img, (area.centerx, area.centery + img.get_height() // 2), 1.0)

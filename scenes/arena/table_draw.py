@@ -16,7 +16,7 @@ import math
 
 import pygame
 
-from app.ui import palette, sprites, text
+from app.ui import canvas, draw, palette, sprites, text
 from app.ui.surface_cache import SHARED, owner_token
 from engines.arena import RULES
 from engines.arena.read import Battle
@@ -57,11 +57,11 @@ class ArenaDrawer(Part):
         bg = self._bg
         area = self.view.board_area
         key = tuple(area)
-        if bg is None or bg[0] != key:
-            surf = pygame.Surface((1280, 720))
+        if bg is None or bg[0] != key or canvas.stale(bg[1]):
+            surf = canvas.new((1280, 720))
             surf.fill(palette.BG)
-            pygame.draw.rect(surf, BOARD_BG, area, border_radius=10)
-            pygame.draw.rect(surf, (60, 80, 84), area, 1, border_radius=10)
+            draw.rect(surf, BOARD_BG, area, border_radius=10)
+            draw.rect(surf, (60, 80, 84), area, 1, border_radius=10)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
             bg = self._bg = (key, surf)
@@ -210,7 +210,7 @@ class ArenaDrawer(Part):
         if got is not None and got[0] == key:
             return got[1]
         base = terrain["surface"]
-        surf = pygame.Surface(base.get_size())
+        surf = canvas.new(base.get_size())
         surf.fill(BOARD_BG)
         x0, y0 = terrain["topleft"]
         cols = terrain["columns"]
@@ -290,10 +290,10 @@ class ArenaDrawer(Part):
             cx, cy = cam.hex_center(0)
             w = int(s * 1.3) + 6
             hgt = int(s * 1.3 * 0.62) + 6
-            img = pygame.Surface((w, hgt), pygame.SRCALPHA)
+            img = canvas.new((w, hgt), pygame.SRCALPHA)
             local = [(x - cx + w / 2, y - cy + hgt / 2) for x, y in pts]
-            pygame.draw.polygon(img, (*colour, 175 if strong else 110), local)
-            pygame.draw.polygon(img, (255, 255, 255, 230) if strong else (*colour, 255),
+            draw.polygon(img, (*colour, 175 if strong else 110), local)
+            draw.polygon(img, (255, 255, 255, 230) if strong else (*colour, 255),
                                 local, 3 if strong else 2)
             SHARED.put(key, img, owner=token)
         return img
@@ -310,16 +310,16 @@ class ArenaDrawer(Part):
             rr.center = (round(x), round(y))
             pulse = 0.5 + 0.5 * math.sin(self.table.time * 4)
             c = tuple(int(v * (0.6 + 0.4 * pulse)) for v in palette.ACCENT)
-            pygame.draw.ellipse(surface, c, rr, 2)
+            draw.ellipse(surface, c, rr, 2)
         s = self.shown()
         if s.hex_of(f) in self._choice_hexes():
             rr = pygame.Rect(0, 0, cam.s * 0.9, cam.s * 0.9 * 0.62)
             rr.center = (round(x), round(y))
-            pygame.draw.ellipse(surface, LIT_CHOICE, rr, 4)
+            draw.ellipse(surface, LIT_CHOICE, rr, 4)
         if f == self.moves.selected:
             rr = pygame.Rect(0, 0, cam.s * 0.8, cam.s * 0.8 * 0.62)
             rr.center = (round(x), round(y))
-            pygame.draw.ellipse(surface, palette.ACCENT, rr, 3)
+            draw.ellipse(surface, palette.ACCENT, rr, 3)
         k = self.stage.falling.get(f)
         if k is not None:
             img = sprites.rotated(sprite, -85 * k, 1.0, step=5).copy()

@@ -8,9 +8,8 @@ Reads: the table (mouse, time, drag, pop-up, whether you may act), the drawn bat
 places, the view (camera, ruler) and the human's moves and aim."""
 from __future__ import annotations
 
-import pygame
 
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from engines.arena import RULES
 from engines.arena.read import Battle
 from scenes.arena.table_face import ArenaFace
@@ -60,14 +59,14 @@ class Measures:
         fall (a down arrow)."""
         x, y = round(pos[0]), round(pos[1])
         r = max(5, int(self.view.camera().s * 0.1))
-        pygame.draw.circle(surface, (120, 20, 20), (x, y), r + 2)
-        pygame.draw.circle(surface, BLOCKED, (x, y), r + 2, 2)
+        draw.circle(surface, (120, 20, 20), (x, y), r + 2)
+        draw.circle(surface, BLOCKED, (x, y), r + 2, 2)
         if attacks:
-            pygame.draw.line(surface, palette.TEXT, (x - r + 2, y - r + 2), (x + r - 2, y + r - 2), 2)
-            pygame.draw.line(surface, palette.TEXT, (x - r + 2, y + r - 2), (x + r - 2, y - r + 2), 2)
+            draw.line(surface, palette.TEXT, (x - r + 2, y - r + 2), (x + r - 2, y + r - 2), 2)
+            draw.line(surface, palette.TEXT, (x - r + 2, y + r - 2), (x + r - 2, y - r + 2), 2)
         else:
-            pygame.draw.line(surface, palette.TEXT, (x, y - r + 2), (x, y + r - 3), 2)
-            pygame.draw.polygon(surface, palette.TEXT, [(x - 4, y + 1), (x + 4, y + 1),
+            draw.line(surface, palette.TEXT, (x, y - r + 2), (x, y + r - 3), 2)
+            draw.polygon(surface, palette.TEXT, [(x - 4, y + 1), (x + 4, y + 1),
                                                         (x, y + r - 1)])
 
     def draw_measures(self, surface) -> None:
@@ -160,10 +159,10 @@ class Measures:
             else:
                 pts.append(cam.project(b.x[step], b.y[step], b.z[step] + 0.04))
         if len(pts) > 1:
-            pygame.draw.lines(surface, (40, 30, 10), False, pts, 7)
-            pygame.draw.lines(surface, LIT_MOVE, False, pts, 3)
+            draw.lines(surface, (40, 30, 10), False, pts, 7)
+            draw.lines(surface, LIT_MOVE, False, pts, 3)
         for q in pts[1:]:
-            pygame.draw.circle(surface, LIT_MOVE, (round(q[0]), round(q[1])), 4)
+            draw.circle(surface, LIT_MOVE, (round(q[0]), round(q[1])), 4)
         for _, i in reach.attacks:
             if 0 < i < len(pts):
                 self.danger(surface, pts[i - 1], 1, 0)
@@ -175,16 +174,16 @@ class Measures:
         a = self._point(sl.start)
         e = self._point(sl.end)
         if sl.block is None:
-            pygame.draw.line(surface, (10, 40, 10), a, e, 6)
-            pygame.draw.line(surface, CLEAR, a, e, 3)
+            draw.line(surface, (10, 40, 10), a, e, 6)
+            draw.line(surface, CLEAR, a, e, 3)
         else:
             m = self._point(sl.block)
-            pygame.draw.line(surface, (10, 10, 10), a, e, 6)
-            pygame.draw.line(surface, CLEAR, a, m, 3)
-            pygame.draw.line(surface, BLOCKED, m, e, 3)
-            pygame.draw.circle(surface, BLOCKED, (round(m[0]), round(m[1])), 6)
-        pygame.draw.circle(surface, palette.TEXT, (round(a[0]), round(a[1])), 4)
-        pygame.draw.circle(surface, palette.TEXT, (round(e[0]), round(e[1])), 4)
+            draw.line(surface, (10, 10, 10), a, e, 6)
+            draw.line(surface, CLEAR, a, m, 3)
+            draw.line(surface, BLOCKED, m, e, 3)
+            draw.circle(surface, BLOCKED, (round(m[0]), round(m[1])), 6)
+        draw.circle(surface, palette.TEXT, (round(a[0]), round(a[1])), 4)
+        draw.circle(surface, palette.TEXT, (round(e[0]), round(e[1])), 4)
 
     def _draw_ruler(self, surface) -> None:
         t = self.table
@@ -211,8 +210,8 @@ class Measures:
         img = text.fit(label, 14, min(560, area.w - 40), palette.TEXT, text.BOLD)
         r = img.get_rect(midbottom=(pos[0], pos[1] - 18)).inflate(16, 8)
         r.clamp_ip(area)
-        pygame.draw.rect(surface, (16, 20, 30), r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, edge, r, 2, border_radius=r.h // 2)
+        draw.rect(surface, (16, 20, 30), r, border_radius=r.h // 2)
+        draw.rect(surface, edge, r, 2, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
     def draw_prompt(self, surface) -> None:
@@ -222,8 +221,8 @@ class Measures:
             return
         img = text.fit(label, 15, area.w - 60, palette.TEXT, text.BOLD)
         r = img.get_rect(midtop=(area.centerx, area.y + 8)).inflate(20, 10)
-        pygame.draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
-        pygame.draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
+        draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
+        draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
         surface.blit(img, img.get_rect(center=r.center))
 
     def prompt_label(self) -> str | None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.surface_cache import SHARED, owner_token
 from engines.arena import RULES
 from engines.arena.read import Battle
@@ -81,7 +81,7 @@ class Panels:
         surf = SHARED.get(kept) if self.part_keys.get(name) == key else None
         if surf is None:
             r = pygame.Rect(rect)
-            surf = pygame.Surface((r.right, r.bottom))
+            surf = canvas.new((r.right, r.bottom))
             surf.fill(palette.BG)
             draw(surf)
             if pygame.display.get_surface() is not None:
@@ -145,12 +145,12 @@ class Panels:
         drawing never grows with the number of turns)."""
         if n > TRACK_MARKS:
             r = pygame.Rect(px, y + 11, TRACK_MARKS * step - 3, 14)
-            pygame.draw.rect(surface, (50, 56, 72), r, border_radius=3)
+            draw.rect(surface, (50, 56, 72), r, border_radius=3)
             done = r.w * min(max(turn, 0), n) // max(1, n)
             if done > 0:
-                pygame.draw.rect(surface, palette.ACCENT, (r.x, r.y, done, r.h),
+                draw.rect(surface, palette.ACCENT, (r.x, r.y, done, r.h),
                                  border_radius=3)
-            pygame.draw.rect(surface, palette.TEXT_DIM, r, 1, border_radius=3)
+            draw.rect(surface, palette.TEXT_DIM, r, 1, border_radius=3)
             return
         w = step - 3 if step >= 8 else step - 1
         for k in range(1, n + 1):
@@ -158,9 +158,9 @@ class Panels:
             done = k < turn
             now = k == turn
             fill = palette.ACCENT if now else (palette.ACCENT_DARK if done else (50, 56, 72))
-            pygame.draw.rect(surface, fill, r, border_radius=3 if w > 4 else 1)
+            draw.rect(surface, fill, r, border_radius=3 if w > 4 else 1)
             if k % 5 == 0 and not now:
-                pygame.draw.rect(surface, palette.TEXT_DIM, r, 1, border_radius=3 if w > 4 else 1)
+                draw.rect(surface, palette.TEXT_DIM, r, 1, border_radius=3 if w > 4 else 1)
 
     def _draw_whose_turn(self, surface, x: int, y: int) -> None:
         """At 3-5 seats: whose turn it is (its symbol, its name) and the score the end
@@ -243,15 +243,15 @@ class Panels:
                 continue
             surface.blit(self.spell_faces.get(sp, L.HAND_CARD), r)
             if ("cast", sp) in legal:
-                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
+                draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
                                  border_radius=9)
 
     def draw_info(self, surface) -> None:
         t = self.table
         players = self.places.players
         r = L.INFO
-        pygame.draw.rect(surface, (30, 36, 50), r, border_radius=10)
-        pygame.draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
+        draw.rect(surface, (30, 36, 50), r, border_radius=10)
+        draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
         to_move = Battle(t.state).to_move
         if to_move is None:
             lines = ["The game is over."]
@@ -291,8 +291,8 @@ class Panels:
         s = self.shown
         r = pl.expanded_rect(seat)
         colour, mark = self.seat_look(seat)
-        pygame.draw.rect(surface, (26, 30, 42), r, border_radius=10)
-        pygame.draw.rect(surface, colour, r, 2, border_radius=10)
+        draw.rect(surface, (26, 30, 42), r, border_radius=10)
+        draw.rect(surface, colour, r, 2, border_radius=10)
         legal = set(self._card_choices())
         for c, cr in zip(s.army(seat), pl.expanded_card_rects(seat)):
             P.draw_army_row(surface, self, c, cr, self._chosen(s, c, seat),

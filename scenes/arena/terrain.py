@@ -20,7 +20,7 @@ import weakref
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED, cached, owner_token
 from engines.arena.board import FIT_NONE, FIT_SMALL
 from scenes.arena.view import FLOOR_Z, FRONT_FACES, Camera, corners, level_z
@@ -152,7 +152,7 @@ class Terrain:
         x0, y0 = got["topleft"]
         x1 = max(c.rect.right for c in cols.values())
         y1 = max(c.rect.bottom for c in cols.values())
-        surf = pygame.Surface((x1 - x0, y1 - y0))
+        surf = canvas.new((x1 - x0, y1 - y0))
         surf.fill(BOARD_BG)                 # opaque: a cheap blit every frame
         for h in got["order"]:
             c = cols[h]
@@ -225,25 +225,25 @@ class Terrain:
         ys = [p[1] for s in shapes for p in s[2]]
         x0, y0 = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
         x1, y1 = math.ceil(max(xs)) + 2, math.ceil(max(ys)) + 2
-        surf = pygame.Surface((x1 - x0, y1 - y0), pygame.SRCALPHA)
+        surf = canvas.new((x1 - x0, y1 - y0), pygame.SRCALPHA)
         for s in shapes:
             pts = [(p[0] - x0, p[1] - y0) for p in s[2]]
             if s[0] == "poly":
-                pygame.draw.polygon(surf, s[1], pts)
+                draw.polygon(surf, s[1], pts)
             elif s[0] == "outline":
-                pygame.draw.polygon(surf, s[1], pts, s[3])
+                draw.polygon(surf, s[1], pts, s[3])
             elif s[0] == "line":
-                pygame.draw.line(surf, s[1], pts[0], pts[1], s[3])
+                draw.line(surf, s[1], pts[0], pts[1], s[3])
             else:
-                pygame.draw.lines(surf, s[1], False, pts, s[3])
+                draw.lines(surf, s[1], False, pts, s[3])
         cx, cy = cam.local(X, Y, top)
         centre = (cx - x0, cy - y0)
         if purple and glyph is None:
             r = cam.s * 0.12
             gx, gy = centre[0] - cam.s * 0.22, centre[1] - cam.s * 0.08
             gem = [(gx, gy - r * 1.2), (gx + r, gy), (gx, gy + r * 1.2), (gx - r, gy)]
-            pygame.draw.polygon(surf, PURPLE_GEM, gem)
-            pygame.draw.polygon(surf, PURPLE_EDGE, gem, 1)
+            draw.polygon(surf, PURPLE_GEM, gem)
+            draw.polygon(surf, PURPLE_EDGE, gem, 1)
         if glyph is not None:
             draw_glyph(surf, centre, cam.s, glyph[1], glyph[2])
         if overlay and not ruin:
@@ -330,11 +330,11 @@ def draw_glyph(surf, centre, s: float, key: str, side: str) -> None:
 @cached
 def _glyph(key: str, side: str, r: int) -> pygame.Surface:
     w, h = r * 2 + 4, int(r * 2 * 0.62) + 4
-    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    img = canvas.new((w, h), pygame.SRCALPHA)
     pts = [(w / 2 + r * math.cos(math.radians(60 * i)),
             h / 2 + r * 0.62 * math.sin(math.radians(60 * i))) for i in range(6)]
-    pygame.draw.polygon(img, GLYPH_FILL, pts)
-    pygame.draw.polygon(img, GLYPH_EDGE if side == "ability" else palette.TEXT_DIM, pts, 2)
+    draw.polygon(img, GLYPH_FILL, pts)
+    draw.polygon(img, GLYPH_EDGE if side == "ability" else palette.TEXT_DIM, pts, 2)
     lab = text.render(key, max(9, int(r * 0.95)), GLYPH_EDGE, text.BOLD)
     img.blit(lab, lab.get_rect(center=(w / 2, h / 2)))
     return img
@@ -344,7 +344,7 @@ def _glyph(key: str, side: str, r: int) -> pygame.Surface:
 def level_badge(level: int, size: int) -> pygame.Surface:
     lab = text.render(str(level), size, palette.TEXT, text.BOLD)
     w = max(lab.get_width(), lab.get_height()) + 6
-    img = pygame.Surface((w, lab.get_height() + 2), pygame.SRCALPHA)
-    pygame.draw.ellipse(img, (20, 24, 34, 190), img.get_rect())
+    img = canvas.new((w, lab.get_height() + 2), pygame.SRCALPHA)
+    draw.ellipse(img, (20, 24, 34, 190), img.get_rect())
     img.blit(lab, lab.get_rect(center=img.get_rect().center))
     return img

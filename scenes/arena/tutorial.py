@@ -21,7 +21,7 @@ import math
 
 import pygame
 
-from app.ui import palette
+from app.ui import canvas, draw, palette
 from app.ui.drag import PolygonShape
 from engines.arena.tutorial import ORDER
 from engines.core.replay import Record
@@ -274,10 +274,10 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
             return
         pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
         r = pygame.Rect(PolygonShape(pts).bounds).inflate(12, 12)
-        glow = pygame.Surface(r.size, pygame.SRCALPHA)
+        glow = canvas.new(r.size, pygame.SRCALPHA)
         local = [(x - r.x, y - r.y) for x, y in pts]
-        pygame.draw.polygon(glow, (*RING, int(50 + 50 * pulse)), local)
-        pygame.draw.polygon(glow, (*RING, 255), local, width=3)
+        draw.polygon(glow, (*RING, int(50 + 50 * pulse)), local)
+        draw.polygon(glow, (*RING, 255), local, width=3)
         surface.blit(glow, r.topleft)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, sprites, text
+from app.ui import canvas, draw, palette, sprites, text
 from app.ui.animq import Animation, FlyAnimation, TimedAnimation
 from app.ui.surface_cache import SHARED, cached, owner_token
 from app.ui.tween import easing
@@ -22,7 +22,7 @@ def squeezed(surface: pygame.Surface, fx: float, steps: int = 8) -> pygame.Surfa
     img = SHARED.get(key)
     if img is None:
         w, h = surface.get_size()
-        img = pygame.transform.smoothscale(surface, (max(1, round(w * k / steps)), h))
+        img = canvas.smoothscale(surface, (max(1, round(w * k / steps)), h))
         SHARED.put(key, img, owner=token)
     return img
 
@@ -88,11 +88,11 @@ class Delayed(Animation):
 def bubble_surface(message: str, colour=palette.ACCENT, size: int = 22) -> pygame.Surface:
     label = text.render(message, size, palette.TEXT_DARK, text.BOLD)
     w, h = label.get_width() + 28, label.get_height() + 16
-    surf = pygame.Surface((w, h + 12), pygame.SRCALPHA)
+    surf = canvas.new((w, h + 12), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, w, h)
-    pygame.draw.polygon(surf, colour, [(w // 2 - 10, h - 2), (w // 2 + 10, h - 2), (w // 2, h + 11)])
-    pygame.draw.rect(surf, colour, body, border_radius=14)
-    pygame.draw.rect(surf, palette.CARD_EDGE, body, width=2, border_radius=14)
+    draw.polygon(surf, colour, [(w // 2 - 10, h - 2), (w // 2 + 10, h - 2), (w // 2, h + 11)])
+    draw.rect(surf, colour, body, border_radius=14)
+    draw.rect(surf, palette.CARD_EDGE, body, width=2, border_radius=14)
     surf.blit(label, label.get_rect(center=body.center))
     return surf
 
@@ -122,9 +122,9 @@ class Popup(TimedAnimation):
 def banner_surface(message: str, fill, fg=palette.TEXT, size: int = 22) -> pygame.Surface:
     label = text.render(message, size, fg, text.BOLD)
     w, h = label.get_width() + 30, label.get_height() + 14
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=h // 2)
-    pygame.draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=2, border_radius=h // 2)
+    surf = canvas.new((w, h), pygame.SRCALPHA)
+    draw.rect(surf, fill, surf.get_rect(), border_radius=h // 2)
+    draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=2, border_radius=h // 2)
     surf.blit(label, label.get_rect(center=surf.get_rect().center))
     return surf
 

@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, sprites, text
+from app.ui import canvas, draw, palette, sprites, text
 from app.ui.animq import TimedAnimation
 from app.ui.physics import PhysicsWorld
 from app.ui.surface_cache import cached
@@ -22,7 +22,7 @@ def number_surface(label: str, colour) -> pygame.Surface:
     """``label`` in big bold digits with a dark outline (cached)."""
     img = text.render(label, 30, colour, text.BOLD)
     out = text.render(label, 30, palette.CARD_EDGE, text.BOLD)
-    s = pygame.Surface((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
+    s = canvas.new((img.get_width() + 4, img.get_height() + 4), pygame.SRCALPHA)
     for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
         s.blit(out, (dx, dy))
     s.blit(img, (2, 2))
@@ -104,16 +104,16 @@ def _clash(r: int) -> pygame.Surface:
 
 @cached
 def _clash_of(r: int) -> pygame.Surface:
-    s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+    s = canvas.new((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
     c = (r + 2, r + 2)
     pts = []
     for i in range(16):
         a = math.pi * i / 8
         rr = r if i % 2 == 0 else r * 0.45
         pts.append((c[0] + rr * math.sin(a), c[1] - rr * math.cos(a)))
-    pygame.draw.polygon(s, (255, 236, 150), pts)
-    pygame.draw.polygon(s, (255, 140, 60), pts, 3)
-    pygame.draw.circle(s, (255, 255, 230), c, max(3, r // 3))
+    draw.polygon(s, (255, 236, 150), pts)
+    draw.polygon(s, (255, 140, 60), pts, 3)
+    draw.circle(s, (255, 255, 230), c, max(3, r // 3))
     return s
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes.kit.overlay_place import shade
@@ -126,21 +126,21 @@ class GameOverScene(Scene):
     def _chart(self, rect: pygame.Rect) -> pygame.Surface:
         px, pt = self.m.px, self.m.pt
         small = pt(12)
-        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surf = canvas.new(rect.size, pygame.SRCALPHA)
         series = self.chart_series()
         points = max((len(s) for s in series), default=0)
         top = self.chart_top(series)
         plot = self._plot(rect)
-        pygame.draw.rect(surf, (20, 24, 34, 255), plot, border_radius=px(6))
+        draw.rect(surf, (20, 24, 34, 255), plot, border_radius=px(6))
         # grid: every 10 points, the target line
         step = 10 if top <= 80 else 20
         for v in range(0, top + 1, step):
             y = plot.bottom - round(v / top * plot.h)
-            pygame.draw.line(surf, (50, 56, 72), (plot.x, y), (plot.right, y), px(1))
+            draw.line(surf, (50, 56, 72), (plot.x, y), (plot.right, y), px(1))
             lab = text.render(str(v), small, palette.TEXT_DIM)
             surf.blit(lab, lab.get_rect(midright=(plot.x - px(6), y)))
         ty = plot.bottom - round(self.target / top * plot.h)
-        pygame.draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), px(2))
+        draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), px(2))
         tl = text.render(self.target_label.format(target=self.target), small, palette.BAD)
         surf.blit(tl, (plot.x + px(6), ty - px(16)))
         xs = [plot.x + round(i / max(1, points - 1) * plot.w) for i in range(points)]
@@ -154,9 +154,9 @@ class GameOverScene(Scene):
             pts = [(xs[i], plot.bottom - round(v / top * plot.h)) for i, v in enumerate(values)]
             width = px(4) if p in self.winners else px(2)
             if len(pts) > 1:
-                pygame.draw.lines(surf, col, False, pts, width)
+                draw.lines(surf, col, False, pts, width)
             for q in pts[self.dot_from:]:
-                pygame.draw.circle(surf, col, q, px(4) if p in self.winners else px(3))
+                draw.circle(surf, col, q, px(4) if p in self.winners else px(3))
         return surf
 
     def headline(self) -> str:
@@ -198,11 +198,11 @@ class GameOverScene(Scene):
         for rank, i in enumerate(order):
             row = pygame.Rect(lx - px(8), ly - px(5), px(270), px(32))
             if i in self.winners:
-                pygame.draw.rect(surface, (70, 62, 32), row, border_radius=px(8))
-                pygame.draw.rect(surface, palette.ACCENT, row, width=px(2),
+                draw.rect(surface, (70, 62, 32), row, border_radius=px(8))
+                draw.rect(surface, palette.ACCENT, row, width=px(2),
                                  border_radius=px(8))
             mid = ly + px(11)
-            pygame.draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, mid),
+            draw.line(surface, palette.SEAT_COLOURS[i % 8], (lx, mid),
                              (lx + px(24), mid), px(4))
             tot = text.render(str(self.totals[i]), size, palette.ACCENT if i in self.winners
                               else palette.TEXT)

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import display, palette, text
+from app.ui import canvas, display, draw, palette, text
 from app.ui.widgets import draw_panel
 
 HEADER_H = 34
@@ -112,14 +112,14 @@ class LogPanel:
         return False
 
     def draw(self, surface) -> None:
-        if self._dirty or self._surface is None:
+        if self._dirty or self._surface is None or canvas.stale(self._surface):
             self._surface = self._render()
             self._dirty = False
         surface.blit(self._surface, self.rect.topleft)
 
     def _render(self) -> pygame.Surface:
         r = self.rect
-        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        surf = canvas.new(r.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), fill=(24, 28, 38), radius=12, alpha=230)
         title = text.render("Game log", 16, palette.ACCENT, text.BOLD)
         surf.blit(title, (14, 9))
@@ -127,7 +127,7 @@ class LogPanel:
         surf.blit(hint, hint.get_rect(topright=(r.w - 14, 11)))
         if self.collapsed:
             return surf
-        pygame.draw.line(surf, palette.PANEL_BORDER, (10, HEADER_H), (r.w - 10, HEADER_H))
+        draw.line(surf, palette.PANEL_BORDER, (10, HEADER_H), (r.w - 10, HEADER_H))
         width = r.w - 26
         y = r.h - 10
         end = len(self.lines) - self.scroll
@@ -148,7 +148,7 @@ class LogPanel:
                 surf.blit(img, (x, row))
                 if back:          # struck through
                     mid = row + lh // 2 + 1
-                    pygame.draw.line(surf, TAKEN_BACK, (x, mid), (x + img.get_width(), mid))
+                    draw.line(surf, TAKEN_BACK, (x, mid), (x + img.get_width(), mid))
         if self.scroll:
             more = text.render(f"▼ {self.scroll} newer", 12, palette.ACCENT)
             surf.blit(more, more.get_rect(bottomright=(r.w - 12, r.h - 4)))

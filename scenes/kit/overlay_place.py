@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import canvas
 from app import config
 from app.ui.display import Display
 
@@ -36,7 +37,7 @@ def shade(alpha: int, size) -> pygame.Surface:
     size = (int(size[0]), int(size[1]))
 
     def make() -> pygame.Surface:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = canvas.new(size, pygame.SRCALPHA)
         surf.fill((0, 0, 0, alpha))
         return surf
     return SHARED.get_or_make(("overlay.shade", alpha, size), make)

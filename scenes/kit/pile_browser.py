@@ -25,7 +25,7 @@ from typing import Callable
 import pygame
 
 from app.scene import Scene
-from app.ui import commands, palette, text
+from app.ui import commands, draw, palette, text
 from app.ui.display import Metrics, metrics_of
 from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
@@ -184,10 +184,10 @@ class PileBrowser(Scene):
                 continue                 # never: ``shown`` are the rows in view
             _, label, detail = self.items[i]
             hot = i == self.hover
-            pygame.draw.rect(surface, (70, 78, 104) if hot else (38, 44, 60), rr,
+            draw.rect(surface, (70, 78, 104) if hot else (38, 44, 60), rr,
                              border_radius=px(6))
             if hot:
-                pygame.draw.rect(surface, palette.ACCENT, rr, width=px(2),
+                draw.rect(surface, palette.ACCENT, rr, width=px(2),
                                  border_radius=px(6))
             room = rr.w - px(20)
             if detail:

@@ -33,7 +33,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import commands, palette, text
+from app.ui import canvas, commands, draw, palette, text
 from app.ui.surface_cache import cached
 from app.ui.widgets import Button, draw_panel
 
@@ -82,7 +82,7 @@ def centred_text(message: str, size: int, width: int, colour=palette.TEXT,
     """``message`` wrapped to ``width`` pixels, each line centred (cached)."""
     lines = text.wrap_lines(message, size, width, weight)
     height = text.font(size, weight).get_linesize() + 2
-    surf = pygame.Surface((width, max(1, len(lines) * height)), pygame.SRCALPHA)
+    surf = canvas.new((width, max(1, len(lines) * height)), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         if line:
             img = text.render(line, size, colour, weight)
@@ -414,18 +414,18 @@ class TilesPopup(Popup):
         r, hover = o.rect, o.hover
         fg = o.fg or palette.TEXT
         if o.filled and o.colour is not None:
-            pygame.draw.rect(surface, o.colour, r, border_radius=14)
-            pygame.draw.rect(surface, palette.TEXT if hover else palette.CARD_EDGE, r,
+            draw.rect(surface, o.colour, r, border_radius=14)
+            draw.rect(surface, palette.TEXT if hover else palette.CARD_EDGE, r,
                              width=4 if hover else 2, border_radius=14)
             key_colour = tuple(int(c * 0.45) for c in o.colour[:3])
         else:
-            pygame.draw.rect(surface, (70, 80, 108) if hover else palette.PANEL_LIGHT, r,
+            draw.rect(surface, (70, 80, 108) if hover else palette.PANEL_LIGHT, r,
                              border_radius=12)
-            pygame.draw.rect(surface, palette.ACCENT if hover else palette.PANEL_BORDER, r,
+            draw.rect(surface, palette.ACCENT if hover else palette.PANEL_BORDER, r,
                              width=3 if hover else 2, border_radius=12)
             key_colour = palette.TEXT_DIM
             if o.colour is not None:
-                pygame.draw.rect(surface, o.colour, (r.x + 8, r.y + 10, 6, r.h - 20),
+                draw.rect(surface, o.colour, (r.x + 8, r.y + 10, 6, r.h - 20),
                                  border_radius=3)
         if self.icon is not None and o.icon is not None:
             self.icon(surface, pygame.Rect(r.x, r.y + 12, r.w, r.h - 70), o.icon)
@@ -446,6 +446,6 @@ class TilesPopup(Popup):
 
 @cached
 def _shade(size) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = canvas.new(size, pygame.SRCALPHA)
     s.fill((0, 0, 0, 110))
     return s

@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import commands, display, palette, text
+from app.ui import commands, display, draw, palette, text
 from scenes.kit.popup_base import (PAD, ButtonsPopup, IconDrawer, Option, Popup,
                                    TilesPopup, as_options, key_number)
 
@@ -84,13 +84,13 @@ class NumberPopup(Popup):
 
     def draw_content(self, surface) -> None:
         t = self.track
-        pygame.draw.rect(surface, (60, 66, 84), t, border_radius=4)
+        draw.rect(surface, (60, 66, 84), t, border_radius=4)
         k = self.index / max(1, len(self.values) - 1)
-        pygame.draw.rect(surface, palette.ACCENT, (t.x, t.y, round(t.w * k), t.h),
+        draw.rect(surface, palette.ACCENT, (t.x, t.y, round(t.w * k), t.h),
                          border_radius=4)
         knob = (t.x + round(t.w * k), t.centery)
-        pygame.draw.circle(surface, palette.ACCENT, knob, 11)
-        pygame.draw.circle(surface, palette.CARD_EDGE, knob, 11, 2)
+        draw.circle(surface, palette.ACCENT, knob, 11)
+        draw.circle(surface, palette.CARD_EDGE, knob, 11, 2)
         val = text.fit(self.value_format.format(value=self.value), 18, self.inner_w,
                        palette.TEXT, text.BOLD)
         surface.blit(val, val.get_rect(midtop=(self.rect.centerx, self.rect.y + self.value_y)))
@@ -161,7 +161,7 @@ class DistributePopup(Popup):
         self.ok.enabled = self._ready()
         for action, label, cap, key in self.targets:
             rr = self.row_rects[key]
-            pygame.draw.rect(surface, ROW_PANEL, rr, border_radius=6)
+            draw.rect(surface, ROW_PANEL, rr, border_radius=6)
             img = text.fit(label, 14, rr.w - 130, palette.TEXT)
             surface.blit(img, img.get_rect(midleft=(rr.x + 8, rr.centery)))
             v = text.render(str(self.given[key]), 16, palette.ACCENT, text.BOLD)
@@ -257,7 +257,7 @@ class ListPopup(Popup):
             if rr is None:
                 continue
             _, label, detail = self.items[i]
-            pygame.draw.rect(surface, ROW_HOVER if i == self.hover else ROW_FILL, rr,
+            draw.rect(surface, ROW_HOVER if i == self.hover else ROW_FILL, rr,
                              border_radius=6)
             room = rr.w - 36
             if detail:
@@ -311,7 +311,7 @@ class PowerMenu(Popup):
 
     def draw_content(self, surface) -> None:
         for r, img, why in self.rows:
-            pygame.draw.rect(surface, ROW_PANEL, r, border_radius=8)
+            draw.rect(surface, ROW_PANEL, r, border_radius=8)
             surface.blit(img, (r.x + 12, r.y + 32))
             if why:
                 surface.blit(why, (r.x + 12, r.y + 32 + img.get_height()))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from app.ui import palette
+from app.ui import canvas, draw, palette
 from app.ui.surface_cache import cached
 
 RING = (255, 214, 92)
@@ -43,11 +43,11 @@ def log_column_style(area) -> CalloutStyle:
 def draw_ring(surface, rect: pygame.Rect, pulse: float) -> None:
     grow = 6 + int(5 * pulse)
     r = rect.inflate(grow * 2, grow * 2)
-    glow = pygame.Surface(r.inflate(12, 12).size, pygame.SRCALPHA)
+    glow = canvas.new(r.inflate(12, 12).size, pygame.SRCALPHA)
     inner = glow.get_rect().inflate(-12, -12)
-    pygame.draw.rect(glow, (*RING, int(70 + 60 * pulse)), inner.inflate(8, 8), width=6,
+    draw.rect(glow, (*RING, int(70 + 60 * pulse)), inner.inflate(8, 8), width=6,
                      border_radius=16)
-    pygame.draw.rect(glow, (*RING, 255), inner, width=3, border_radius=12)
+    draw.rect(glow, (*RING, 255), inner, width=3, border_radius=12)
     surface.blit(glow, (r.x - 6, r.y - 6))
 
 
@@ -55,13 +55,13 @@ def draw_ring(surface, rect: pygame.Rect, pulse: float) -> None:
 def _arrow_surface(length: int = 46) -> pygame.Surface:
     """A downward arrow (cached)."""
     w = 34
-    surf = pygame.Surface((w + 6, length + 6), pygame.SRCALPHA)
+    surf = canvas.new((w + 6, length + 6), pygame.SRCALPHA)
     pts = [(w / 2 - 7, 0), (w / 2 + 7, 0), (w / 2 + 7, length - 18), (w, length - 18),
            (w / 2, length), (0, length - 18), (w / 2 - 7, length - 18)]
     shadow = [(x + 3, y + 4) for x, y in pts]
-    pygame.draw.polygon(surf, (0, 0, 0, 110), shadow)
-    pygame.draw.polygon(surf, RING, pts)
-    pygame.draw.polygon(surf, palette.CARD_EDGE, pts, width=2)
+    draw.polygon(surf, (0, 0, 0, 110), shadow)
+    draw.polygon(surf, RING, pts)
+    draw.polygon(surf, palette.CARD_EDGE, pts, width=2)
     return surf
 
 
@@ -110,7 +110,7 @@ def draw_arrow(surface, rect: pygame.Rect, t: float, below: bool = False,
         side = "above" if rect.top > 150 and not below else "below"
     img = _arrow_surface()
     if _TURN[side]:
-        img = pygame.transform.rotate(img, _TURN[side])
+        img = canvas.rotate(img, _TURN[side])
     surface.blit(img, arrow_rect(rect, side, bob, along))
 
 
@@ -128,5 +128,5 @@ def draw_path(surface, start, end, t: float) -> None:
         x = a * sx + b * cx + c * ex
         y = a * sy + b * cy + c * ey
         rad = 3 + 3 * u
-        pygame.draw.circle(surface, (0, 0, 0), (round(x) + 1, round(y) + 2), round(rad))
-        pygame.draw.circle(surface, RING, (round(x), round(y)), round(rad))
+        draw.circle(surface, (0, 0, 0), (round(x) + 1, round(y) + 2), round(rad))
+        draw.circle(surface, RING, (round(x), round(y)), round(rad))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, palette, text
 from app.ui.cards import ZoomView
 from app.ui.surface_cache import cached
 from app.ui.text import fit
@@ -167,7 +167,7 @@ class DeckBuilderScene(PoolColumnScene):
     def _fly(self, name: str, start) -> None:
         """A small copy of the card flies from the pool to its row in the deck."""
         self._layout()
-        small = self.faces.kept(("flying", name), lambda: pygame.transform.smoothscale(
+        small = self.faces.kept(("flying", name), lambda: canvas.smoothscale(
             self.face(name), FLYING))
         self.flights.launch(small, start, self.deck_column.row_of(name).center)
 
@@ -224,7 +224,7 @@ class DeckBuilderScene(PoolColumnScene):
 
     def _levels(self, c) -> pygame.Surface:
         w, h = ZOOM_FACE
-        surf = pygame.Surface((3 * w + 40, h + 46), pygame.SRCALPHA)
+        surf = canvas.new((3 * w + 40, h + 46), pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), fill=(22, 25, 34), border=palette.ACCENT_DARK,
                    radius=12, alpha=242)
         for lv in (1, 2, 3):

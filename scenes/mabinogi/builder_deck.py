@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.drag import Draggable
 from app.ui.surface_cache import cached
 from app.ui.text import fit
@@ -151,8 +151,8 @@ class DeckColumn(ListColumn):
                 empty_slot(surface, r, 16, (84, 88, 108), "free slot", r.x + 16, 13)
                 continue
             c = A.RES[RESOURCES.index(res)][1]
-            pygame.draw.rect(surface, art.shade(c, -0.62), r, border_radius=16)
-            pygame.draw.rect(surface, art.shade(c, 0.1), r, width=2, border_radius=16)
+            draw.rect(surface, art.shade(c, -0.62), r, border_radius=16)
+            draw.rect(surface, art.shade(c, 0.1), r, width=2, border_radius=16)
             icon = A.res_symbol(RESOURCES.index(res), 22)
             surface.blit(icon, icon.get_rect(midleft=(r.x + 8, r.centery)))
             k = text.render(f"×{counts.get(res, 0)}", 14, palette.TEXT, text.BOLD)
@@ -172,7 +172,7 @@ class DeckColumn(ListColumn):
         # twelve pips: one per card, filled as the deck grows
         px = head.right + 12
         for i in range(MAX_CARDS):
-            pygame.draw.circle(surface, palette.ACCENT if i < n else (90, 94, 110),
+            draw.circle(surface, palette.ACCENT if i < n else (90, 94, 110),
                                (px + i * 13 + 5, y + 9), 5, 0 if i < n else 1)
         self.flash.outline(surface, "size", pygame.Rect(px - 4, y - 2, MAX_CARDS * 13 + 6, 22), 8)
         self.draw_rows(surface, hidden)
@@ -195,7 +195,7 @@ def row_surface(name: str, count: int, size) -> pygame.Surface:
     c = card(name)
     col = A.RES[c.res][1]
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf = canvas.new(size, pygame.SRCALPHA)
     strip = strip_box(surf, surf.get_rect(), art.shade(col, -0.72), art.shade(col, -0.25), 26, 6)
     icon = A.res_symbol(c.res, 18)
     surf.blit(icon, icon.get_rect(center=strip.center))

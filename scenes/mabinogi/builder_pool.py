@@ -9,7 +9,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from engines.mabinogi.content import RES_INDEX, RESOURCES, SPELL, SUMMON, card
@@ -102,11 +102,11 @@ class PoolPanel(PoolGrid):
                           edge=palette.CARD_EDGE, midbottom=(r.centerx, r.y + STATS_Y - 3))
         if r.collidepoint(mouse) and not busy:
             col = palette.BAD if blocked else palette.LEGAL_GLOW
-            pygame.draw.rect(surface, col, r.inflate(2, 2), width=2, border_radius=11)
+            draw.rect(surface, col, r.inflate(2, 2), width=2, border_radius=11)
 
 
 @cached
 def _veil(size: tuple) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (10, 10, 16, 120), veil.get_rect(), border_radius=10)
+    veil = canvas.new(size, pygame.SRCALPHA)
+    draw.rect(veil, (10, 10, 16, 120), veil.get_rect(), border_radius=10)
     return veil

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.cards import CardFaceCache
 from app.ui.surface_cache import SHARED, owner_token
 from engines.mabinogi import RULES
@@ -63,7 +63,7 @@ class Faces(Part):
 
     def _build_face(self, d, size, level, cost, upkeep, unit) -> pygame.Surface:
         c = RULES.card(d)
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = canvas.new(size, pygame.SRCALPHA)
         surf.blit(self.stills.get(d, size), (0, 0))
         g = A.card_geometry(size)
         art = g["art"]
@@ -108,8 +108,8 @@ class Faces(Part):
             tag = text.render("✦ " + when, max(9, w // 13), (255, 240, 200), text.BOLD)
             top = art.y + 2 if cost is None else art.y + g["cost"] + 4    # under the cost
             band = pygame.Rect(art.x + 2, top, tag.get_width() + 8, tag.get_height() + 2)
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (20, 16, 30, 180), shade.get_rect(), border_radius=6)
+            shade = canvas.new(band.size, pygame.SRCALPHA)
+            draw.rect(shade, (20, 16, 30, 180), shade.get_rect(), border_radius=6)
             surf.blit(shade, band)
             surf.blit(tag, (band.x + 4, band.y + 1))
         if unit is not None and (unit.sick or unit.paralysed):
@@ -117,7 +117,7 @@ class Faces(Part):
             lab = text.fit(word, max(9, w // 11), art.w - 6, (255, 240, 200), text.BOLD)
             band = pygame.Rect(art.x, art.y + art.h * 2 // 3 - lab.get_height() // 2 - 2, art.w,
                                lab.get_height() + 4)
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade = canvas.new(band.size, pygame.SRCALPHA)
             shade.fill((20, 20, 40, 170) if unit.sick and not unit.paralysed
                        else (40, 30, 90, 190))
             surf.blit(shade, band)

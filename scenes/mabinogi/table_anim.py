@@ -16,7 +16,7 @@ import math
 import pygame
 
 from app.audio import sfx
-from app.ui import palette, sprites
+from app.ui import canvas, draw, palette, sprites
 from app.ui.animq import FlyAnimation as _Fly
 from app.ui.animq import TimedAnimation
 from engines.core.wording import Words
@@ -76,8 +76,8 @@ class Bolt(TimedAnimation):
         x = self.start_pos[0] + (self.end_pos[0] - self.start_pos[0]) * k
         y = self.start_pos[1] + (self.end_pos[1] - self.start_pos[1]) * k - 40 * math.sin(k * math.pi)
         for r, a in ((18, 60), (12, 130), (7, 255)):
-            glow = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-            pygame.draw.circle(glow, (*self.colour, a), (r, r), r)
+            glow = canvas.new((2 * r, 2 * r), pygame.SRCALPHA)
+            draw.circle(glow, (*self.colour, a), (r, r), r)
             surface.blit(glow, (round(x) - r, round(y) - r))
 
 

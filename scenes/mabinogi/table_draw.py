@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.widgets import draw_panel
 from engines.mabinogi import LANES, RULES
 from engines.mabinogi.content import SPELL
@@ -43,11 +43,11 @@ class MabinogiDrawer(Part):
 
     # drawing ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
-        if self._bg is None:
-            bg = pygame.Surface(L.SCREEN.size)
+        if self._bg is None or canvas.stale(self._bg):
+            bg = canvas.new(L.SCREEN.size)
             bg.fill(palette.BG)
-            pygame.draw.rect(bg, palette.TABLE_FELT_DARK, L.FELT)
-            pygame.draw.rect(bg, palette.TABLE_FELT, L.FELT.inflate(-8, -8), border_radius=14)
+            draw.rect(bg, palette.TABLE_FELT_DARK, L.FELT)
+            draw.rect(bg, palette.TABLE_FELT, L.FELT.inflate(-8, -8), border_radius=14)
             for side in (0, 1):
                 row = pygame.Rect(L.CELLS_X - 6, L.ROW_Y[side] - 2, L.OPP_BAND.w + 12, L.ROW_H + 4)
                 draw_panel(bg, row, fill=(22, 58, 48) if side else (48, 36, 40), border=None,
@@ -72,7 +72,7 @@ class MabinogiDrawer(Part):
                 r = L.cell(1, lane)
                 lab = text.render(f"lane {lane + 1}", 11, (150, 170, 160))
                 bg.blit(lab, lab.get_rect(center=(r.centerx, L.SEAM_Y)))
-                pygame.draw.line(bg, (90, 120, 110), (r.centerx, L.SEAM_Y - 8),
+                draw.line(bg, (90, 120, 110), (r.centerx, L.SEAM_Y - 8),
                                  (r.centerx, L.SEAM_Y - 5), 1)
             draw_panel(bg, L.BAR, fill=(30, 34, 46), border=palette.PANEL_BORDER, radius=10,
                        alpha=235)
@@ -99,7 +99,7 @@ class MabinogiDrawer(Part):
         level = self.input.level_button
         if level.visible and level.enabled:
             k = 0.5 + 0.5 * math.sin(t.time * 5)          # a full gauge: level up!
-            pygame.draw.rect(surface, (255, 214 - int(60 * k), 90),
+            draw.rect(surface, (255, 214 - int(60 * k), 90),
                              level.rect.inflate(6, 6), width=2 + int(2 * k),
                              border_radius=12)
         t.drag.draw_targets(surface)
@@ -134,7 +134,7 @@ class MabinogiDrawer(Part):
             if d is not None and self.table.human is not None:    # seen: its resource
                 r0 = RULES.card(d).res
                 sym = A.res_symbol(r0, 16)
-                pygame.draw.circle(surface, A.RES[r0][2], r.center, 10)
+                draw.circle(surface, A.RES[r0][2], r.center, 10)
                 surface.blit(sym, sym.get_rect(center=r.center))
         who = self.table.names[q]
         lab = text.fit(f"{who}'s hand", 13, L.HERO_W, palette.TEXT_DIM, text.BOLD)
@@ -147,7 +147,7 @@ class MabinogiDrawer(Part):
         side = self.side(seat)
         panel = L.hero_panel(side)
         if s.current == seat and s.to_move is not None:
-            pygame.draw.rect(surface, palette.ACCENT, panel.inflate(4, 4), width=3,
+            draw.rect(surface, palette.ACCENT, panel.inflate(4, 4), width=3,
                              border_radius=14)
         name = self.table.names[seat]
         hero = s.hero(seat)
@@ -157,19 +157,19 @@ class MabinogiDrawer(Part):
         img = A.portrait(s.hero_index(seat), pr.h)
         surface.blit(img, img.get_rect(center=pr.center))
         if self.stage.flash.get(("hero", seat)):
-            pygame.draw.rect(surface, (255, 230, 140), pr.inflate(6, 6), width=3, border_radius=12)
+            draw.rect(surface, (255, 230, 140), pr.inflate(6, 6), width=3, border_radius=12)
         sub = text.fit(hero.name, 11, panel.w - 12, palette.TEXT_DIM)
         surface.blit(sub, (panel.x + 7, pr.bottom + 1))
         # HP bar
         y = pr.bottom + 17
         bar = pygame.Rect(panel.x + 7, y, panel.w - 14, 18)
-        pygame.draw.rect(surface, (60, 24, 28), bar, border_radius=6)
+        draw.rect(surface, (60, 24, 28), bar, border_radius=6)
         hp, mhp, df = s.hp(seat), s.max_hp(seat), s.defence(seat)
         frac = max(0.0, min(1.0, hp / max(1, mhp)))
         fill = bar.copy()
         fill.w = max(0, round(bar.w * frac))
-        pygame.draw.rect(surface, A.HEART, fill, border_radius=6)
-        pygame.draw.rect(surface, palette.CARD_EDGE, bar, width=1, border_radius=6)
+        draw.rect(surface, A.HEART, fill, border_radius=6)
+        draw.rect(surface, palette.CARD_EDGE, bar, width=1, border_radius=6)
         surface.blit(A.heart(14), (bar.x + 3, bar.y + 2))
         hp_img = A.outlined(f"{hp}/{mhp}", 13)
         surface.blit(hp_img, hp_img.get_rect(midleft=(bar.x + 20, bar.centery)))
@@ -184,9 +184,9 @@ class MabinogiDrawer(Part):
         lab = text.render(f"Lv {lv}", 13, palette.ACCENT, text.BOLD)
         surface.blit(lab, (panel.x + 7, y))
         gauge = pygame.Rect(panel.x + 46, y + 3, panel.w - 53, 11)
-        pygame.draw.rect(surface, (30, 30, 40), gauge, border_radius=5)
+        draw.rect(surface, (30, 30, 40), gauge, border_radius=5)
         if need is None:
-            pygame.draw.rect(surface, palette.ACCENT, gauge, border_radius=5)
+            draw.rect(surface, palette.ACCENT, gauge, border_radius=5)
             t = text.render("MAX", 9, palette.TEXT_DARK, text.BOLD)
             surface.blit(t, t.get_rect(center=gauge.center))
         else:
@@ -196,12 +196,12 @@ class MabinogiDrawer(Part):
             g.w = round(gauge.w * k)
             full = need == 0
             pulse = 0.5 + 0.5 * math.sin(self.table.time * 6) if full else 0
-            pygame.draw.rect(surface, (90 + int(100 * pulse), 200, 110) if full else (110, 180, 230),
+            draw.rect(surface, (90 + int(100 * pulse), 200, 110) if full else (110, 180, 230),
                              g, border_radius=5)
             t = text.render("FULL" if full else f"{xp}/{total} XP", 9,
                             palette.TEXT, text.BOLD)
             surface.blit(t, t.get_rect(center=gauge.center))
-        pygame.draw.rect(surface, palette.CARD_EDGE, gauge, width=1, border_radius=5)
+        draw.rect(surface, palette.CARD_EDGE, gauge, width=1, border_radius=5)
         # flames: the actions left (lit) of the hero's level
         y = gauge.bottom + 4
         mine_now = s.current == seat and s.to_move is not None
@@ -220,14 +220,14 @@ class MabinogiDrawer(Part):
         top = s.card(grave[-1]) if grave else None
         if top is not None:
             for k in range(min(3, up - 1), 0, -1):
-                pygame.draw.rect(surface, (20, 20, 26), gr.move(k * 2, -k * 2), border_radius=8)
+                draw.rect(surface, (20, 20, 26), gr.move(k * 2, -k * 2), border_radius=8)
             face = self.faces.get(top, (gr.w - 12, gr.h - 6))
             surface.blit(face, (gr.x + 6, gr.y + 3))
-            shade = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+            shade = canvas.new(face.get_size(), pygame.SRCALPHA)
             shade.fill((20, 10, 30, 90))
             surface.blit(shade, (gr.x + 6, gr.y + 3))
         else:
-            pygame.draw.rect(surface, (60, 60, 74), gr.inflate(-10, -4), width=2, border_radius=8)
+            draw.rect(surface, (60, 60, 74), gr.inflate(-10, -4), width=2, border_radius=8)
             e = text.render("empty", 12, palette.TEXT_DIM)
             surface.blit(e, e.get_rect(center=gr.center))
         tag = A.outlined(f"upkeep +{up}", 12, (255, 170, 90) if up else palette.TEXT_DIM)
@@ -254,13 +254,13 @@ class MabinogiDrawer(Part):
                 face = self.faces.card_face(u.card, L.CELL, u.level, unit=u)
                 dest = r.move(off)
                 if u.owner != seat:            # controlled for the turn: tinted edge
-                    pygame.draw.rect(surface, (200, 120, 255), dest.inflate(6, 6), width=3,
+                    draw.rect(surface, (200, 120, 255), dest.inflate(6, 6), width=3,
                                      border_radius=12)
                 surface.blit(face, dest)
                 if stage.flash.get((seat, lane)):
                     k = min(1.0, stage.flash[(seat, lane)] * 2)
-                    glow = pygame.Surface(dest.size, pygame.SRCALPHA)
-                    pygame.draw.rect(glow, (255, 236, 150, int(120 * k)), glow.get_rect(),
+                    glow = canvas.new(dest.size, pygame.SRCALPHA)
+                    draw.rect(glow, (255, 236, 150, int(120 * k)), glow.get_rect(),
                                      width=5, border_radius=10)
                     surface.blit(glow, dest)
         # the attackers move over the others
@@ -286,23 +286,23 @@ class MabinogiDrawer(Part):
                 continue
             start = L.chain_rect(k, n).center
             end = self.places.target_point(seat, lane)
-            pygame.draw.line(surface, (255, 120, 90), start, end, 4)
-            pygame.draw.circle(surface, (255, 120, 90), end, 14, 4)
-            pygame.draw.circle(surface, (255, 120, 90), end, 4)
+            draw.line(surface, (255, 120, 90), start, end, 4)
+            draw.circle(surface, (255, 120, 90), end, 14, 4)
+            draw.circle(surface, (255, 120, 90), end, 4)
         for k, (owner, d, iid, countered) in enumerate(chain):
             r = L.chain_rect(k, n)
             if d < 0:
                 surface.blit(A.card_back(r.size), r)
                 continue
             face = self.faces.card_face(d, r.size, self.shown().level(owner))
-            pygame.draw.rect(surface, palette.SEAT_COLOURS[owner % 8], r.inflate(6, 6),
+            draw.rect(surface, palette.SEAT_COLOURS[owner % 8], r.inflate(6, 6),
                              border_radius=12)
             surface.blit(face, r)
             num = A.outlined(str(k + 1), 18, palette.ACCENT)
             surface.blit(num, num.get_rect(center=(r.x + 4, r.bottom - 6)))
             if countered:
-                pygame.draw.line(surface, palette.BAD, r.topleft, r.bottomright, 6)
-                pygame.draw.line(surface, palette.BAD, r.topright, r.bottomleft, 6)
+                draw.line(surface, palette.BAD, r.topleft, r.bottomright, 6)
+                draw.line(surface, palette.BAD, r.topright, r.bottomleft, 6)
                 lab = A.outlined("countered", 14, palette.BAD)
                 surface.blit(lab, lab.get_rect(center=r.center))
 
@@ -382,13 +382,13 @@ class MabinogiDrawer(Part):
                 continue
             r = L.hand_card(k, n, iid in lift)
             if iid in playable:
-                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 6), width=2,
+                draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 6), width=2,
                                  border_radius=10)
             surface.blit(self.faces.hand_face(iid), r)
             if shine > 0:
                 a = int(200 * math.sin(min(1.0, shine / 1.4) * math.pi))
                 y = r.y + int((1 - shine / 1.4) * r.h)
-                band = pygame.Surface((r.w, 16), pygame.SRCALPHA)
+                band = canvas.new((r.w, 16), pygame.SRCALPHA)
                 band.fill((255, 240, 170, max(0, a) // 2))
                 surface.blit(band, (r.x, max(r.y, min(r.bottom - 16, y))))
-                pygame.draw.rect(surface, (255, 230, 140), r, width=2, border_radius=8)
+                draw.rect(surface, (255, 230, 140), r, width=2, border_radius=8)

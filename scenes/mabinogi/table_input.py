@@ -15,7 +15,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette
+from app.ui import draw, palette
 from app.ui.drag import Draggable
 from app.ui.widgets import Button
 from engines.core.wording import Words
@@ -166,8 +166,8 @@ class MabinogiInput(Part):
         if rect is None:
             return
         if act[0] == "cast" and held is not None and target[0] in ("cell", "hero"):
-            pygame.draw.line(surface, (255, 226, 120), held, rect.center, 3)
-            pygame.draw.circle(surface, (255, 226, 120), rect.center, 8, 3)
+            draw.line(surface, (255, 226, 120), held, rect.center, 3)
+            draw.circle(surface, (255, 226, 120), rect.center, 8, 3)
         pill = banner_surface(d.label(act), (40, 36, 60), palette.ACCENT, 15)
         spot = pill.get_rect(midbottom=(rect.centerx, rect.y - 4))
         spot.clamp_ip(L.FELT.inflate(-8, -8))

@@ -13,7 +13,7 @@ import random
 import pygame
 import pymunk
 
-from app.ui import art
+from app.ui import art, canvas, draw
 from app.ui.physics import PhysicsWorld
 from app.ui.surface_cache import cached
 from scenes.magecraft import gems as G
@@ -328,19 +328,19 @@ def sack_back(size: tuple, highlight: bool = False) -> pygame.Surface:
     w, h = size
     pts, grown, cloth = _cloth(size, highlight)
     ss = 2
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    big = canvas.new((w * ss, h * ss), pygame.SRCALPHA)
     outer = [(x * ss, y * ss) for x, y in pts]
     cx = w / 2
-    pygame.draw.polygon(big, art.shade(cloth, -0.35), [(x * ss, y * ss) for x, y in grown])
-    pygame.draw.polygon(big, cloth, outer)
+    draw.polygon(big, art.shade(cloth, -0.35), [(x * ss, y * ss) for x, y in grown])
+    draw.polygon(big, cloth, outer)
     inner = [((x - cx) * 0.9 + cx, (y - h * 0.6) * 0.92 + h * 0.6) for x, y in pts]
-    pygame.draw.polygon(big, art.shade(cloth, -0.55), [(x * ss, y * ss) for x, y in inner])
+    draw.polygon(big, art.shade(cloth, -0.55), [(x * ss, y * ss) for x, y in inner])
     # folds
     for k in range(5):
         fx = (w * (0.25 + 0.12 * k)) * ss
-        pygame.draw.line(big, (*art.shade(cloth, -0.62), 255), (fx, h * 0.34 * ss),
+        draw.line(big, (*art.shade(cloth, -0.62), 255), (fx, h * 0.34 * ss),
                          (fx + (k - 2) * 3 * ss, h * 0.92 * ss), ss)
-    return _converted(pygame.transform.smoothscale(big, (w, h)))
+    return _converted(canvas.smoothscale(big, (w, h)))
 
 
 @cached
@@ -352,7 +352,7 @@ def sack_front(size: tuple, highlight: bool = False) -> pygame.Surface:
     ss = 2
     cx = w / 2
     fw, fh = w + 12, h + 12
-    fbig = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
+    fbig = canvas.new((fw * ss, fh * ss), pygame.SRCALPHA)
     ox, oy = 6, 10
     mw = w * 0.2
     lipl = (cx - mw + ox, h * 0.10 + oy)
@@ -364,17 +364,17 @@ def sack_front(size: tuple, highlight: bool = False) -> pygame.Surface:
     ruff = [(cx + ox - mw - 2, top + 2), (cx + ox - mw * 1.9, top - 9), (cx + ox - mw * 1.2, top - 5),
             (cx + ox - mw * 0.8, top - 10), (cx + ox - mw * 0.2, top - 4), (cx + ox + mw * 0.3, top - 10),
             (cx + ox + mw * 0.9, top - 5), (cx + ox + mw * 1.9, top - 9), (cx + ox + mw + 2, top + 2)]
-    pygame.draw.polygon(fbig, art.shade(cloth, 0.05), [(x * ss, y * ss) for x, y in ruff])
-    pygame.draw.lines(fbig, art.shade(cloth, -0.6), False, [(x * ss, y * ss) for x, y in ruff], ss)
+    draw.polygon(fbig, art.shade(cloth, 0.05), [(x * ss, y * ss) for x, y in ruff])
+    draw.lines(fbig, art.shade(cloth, -0.6), False, [(x * ss, y * ss) for x, y in ruff], ss)
     inner_mouth = pygame.Rect(0, 0, (mw * 2 - 4) * ss, 7 * ss)
     inner_mouth.center = ((cx + ox) * ss, (top - 1) * ss)
-    pygame.draw.ellipse(fbig, art.shade(cloth, -0.7), inner_mouth)
-    pygame.draw.ellipse(fbig, art.shade(cloth, 0.2), rim, 3 * ss)
+    draw.ellipse(fbig, art.shade(cloth, -0.7), inner_mouth)
+    draw.ellipse(fbig, art.shade(cloth, 0.2), rim, 3 * ss)
     cord = (222, 190, 120)
     for a, b in ((lipl, (cx + ox - mw * 0.6, h * 0.2 + oy)), (lipr, (cx + ox + mw * 0.9, h * 0.24 + oy))):
-        pygame.draw.line(fbig, cord, (a[0] * ss, a[1] * ss), (b[0] * ss, b[1] * ss), 2 * ss)
-    pygame.draw.circle(fbig, cord, ((cx + ox + mw * 0.9) * ss, (h * 0.24 + oy) * ss), 3 * ss)
+        draw.line(fbig, cord, (a[0] * ss, a[1] * ss), (b[0] * ss, b[1] * ss), 2 * ss)
+    draw.circle(fbig, cord, ((cx + ox + mw * 0.9) * ss, (h * 0.24 + oy) * ss), 3 * ss)
     # outline of the cloth
-    pygame.draw.lines(fbig, art.shade(cloth, -0.7), False,
+    draw.lines(fbig, art.shade(cloth, -0.7), False,
                       [((x + ox) * ss, (y + oy) * ss) for x, y in grown], 2 * ss)
-    return _converted(pygame.transform.smoothscale(fbig, (fw, fh)))
+    return _converted(canvas.smoothscale(fbig, (fw, fh)))

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.cards import draw_card_frame
 from app.ui.surface_cache import cached
 from engines.magecraft import CAST, ICON, LEARN, NAME, SPELLS, CHARACTERS, cost_text, icon_text
@@ -29,36 +29,36 @@ def icon(kind: int, size: int) -> pygame.Surface:
     """A round badge with the icon's picture (and its initial when large enough)."""
     ss = 4
     S = size * ss
-    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    big = canvas.new((S, S), pygame.SRCALPHA)
     c = (S / 2, S / 2)
     col = ICON_COLOURS[kind]
-    pygame.draw.circle(big, art.shade(col, -0.5), c, S * 0.5)
-    pygame.draw.circle(big, col, c, S * 0.44)
+    draw.circle(big, art.shade(col, -0.5), c, S * 0.5)
+    draw.circle(big, col, c, S * 0.44)
     white = (246, 242, 230)
     if kind == 0:      # draw: a gem rising out of a cup with an arrow
-        pygame.draw.polygon(big, white, [(S * .5, S * .16), (S * .74, S * .42), (S * .58, S * .42),
+        draw.polygon(big, white, [(S * .5, S * .16), (S * .74, S * .42), (S * .58, S * .42),
                                          (S * .58, S * .62), (S * .42, S * .62), (S * .42, S * .42),
                                          (S * .26, S * .42)])
-        pygame.draw.arc(big, white, pygame.Rect(S * .24, S * .44, S * .52, S * .36), math.pi,
+        draw.arc(big, white, pygame.Rect(S * .24, S * .44, S * .52, S * .36), math.pi,
                         2 * math.pi, int(S * .07))
     elif kind == 1:    # attack: a sword
         sw = art.emblem("sword", S, white)
-        big.blit(pygame.transform.smoothscale(sw, (int(S * .8), int(S * .8))), (S * .1, S * .1))
+        big.blit(canvas.smoothscale(sw, (int(S * .8), int(S * .8))), (S * .1, S * .1))
     elif kind == 2:    # heal: a cross
         w = S * .18
-        pygame.draw.rect(big, white, (c[0] - w / 2, S * .2, w, S * .6), border_radius=int(S * .04))
-        pygame.draw.rect(big, white, (S * .2, c[1] - w / 2, S * .6, w), border_radius=int(S * .04))
+        draw.rect(big, white, (c[0] - w / 2, S * .2, w, S * .6), border_radius=int(S * .04))
+        draw.rect(big, white, (S * .2, c[1] - w / 2, S * .6, w), border_radius=int(S * .04))
     elif kind == 3:    # shield
         sh = art.emblem("shield", S, white)
-        big.blit(pygame.transform.smoothscale(sh, (int(S * .8), int(S * .8))), (S * .1, S * .1))
+        big.blit(canvas.smoothscale(sh, (int(S * .8), int(S * .8))), (S * .1, S * .1))
     else:              # vanish: a four-point star
         pts = []
         for i in range(8):
             a = math.pi * i / 4
             r = S * (.34 if i % 2 == 0 else .1)
             pts.append((c[0] + r * math.sin(a), c[1] - r * math.cos(a)))
-        pygame.draw.polygon(big, white, pts)
-    img = pygame.transform.smoothscale(big, (size, size))
+        draw.polygon(big, white, pts)
+    img = canvas.smoothscale(big, (size, size))
     return img
 
 
@@ -90,7 +90,7 @@ def draw_book_card(key, size) -> pygame.Surface:
     inner = (150, 100, 20) if mastered else palette.ACCENT_DARK
     surf = draw_card_frame((w, h), fill=fill, inner=None, radius=8).copy()
     if mastered:
-        pygame.draw.rect(surf, (200, 150, 40), surf.get_rect().inflate(-4, -4), 2, border_radius=7)
+        draw.rect(surf, (200, 150, 40), surf.get_rect().inflate(-4, -4), 2, border_radius=7)
     name = _fit(NAME[sid], 13, w - 14, palette.TEXT_DARK)
     surf.blit(name, (7, 5))
     if mastered:
@@ -108,7 +108,7 @@ def draw_book_card(key, size) -> pygame.Surface:
     for kind in icon_list(ICON[sid]):
         surf.blit(icon(kind, 20), (x, h - 28))
         x += 22
-    pygame.draw.line(surf, inner, (6, h - 32), (w - 6, h - 32), 1)
+    draw.line(surf, inner, (6, h - 32), (w - 6, h - 32), 1)
     return surf
 
 

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.surface_cache import cached
 
 FIRE, WATER, EARTH, LIGHT, DARK = range(5)
@@ -58,7 +58,7 @@ def sprite(colour: int, size: int, bucket: int = 0, golden: bool = False) -> pyg
     rotated by ``bucket`` * 15 degrees."""
     ss = 4
     S = size * ss
-    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    big = canvas.new((S, S), pygame.SRCALPHA)
     r = S * 0.40
     c = (S / 2, S / 2)
     ang = bucket * 2 * math.pi / ROT_BUCKETS
@@ -66,21 +66,21 @@ def sprite(colour: int, size: int, bucket: int = 0, golden: bool = False) -> pyg
     pts = [(c[0] + x, c[1] + y) for x, y in outline(colour if colour != -1 else 7, r, ang)]
     dark = art.shade(base, -0.5)
     if colour == WILD:
-        pygame.draw.polygon(big, (60, 56, 50), pts)
-        pygame.draw.polygon(big, (210, 200, 180), pts, max(2, S // 14))
+        draw.polygon(big, (60, 56, 50), pts)
+        draw.polygon(big, (210, 200, 180), pts, max(2, S // 14))
     else:
-        pygame.draw.polygon(big, dark, pts)
+        draw.polygon(big, dark, pts)
         inner = [(c[0] + x * 0.78, c[1] + y * 0.78) for x, y in
                  outline(colour if colour != -1 else 7, r, ang)]
-        pygame.draw.polygon(big, base, inner)
+        draw.polygon(big, base, inner)
         # facet: a light sliver toward the upper left
         hi = [(c[0] + x * 0.45 - r * 0.12, c[1] + y * 0.45 - r * 0.16) for x, y in
               outline(colour if colour != -1 else 7, r, ang)]
-        pygame.draw.polygon(big, art.shade(base, 0.45), hi)
-        pygame.draw.polygon(big, art.shade(base, -0.65), pts, max(1, S // 28))
+        draw.polygon(big, art.shade(base, 0.45), hi)
+        draw.polygon(big, art.shade(base, -0.65), pts, max(1, S // 28))
     if golden:
-        pygame.draw.circle(big, GOLD, c, S * 0.48, max(2, S // 12))
-    img = pygame.transform.smoothscale(big, (size, size))
+        draw.circle(big, GOLD, c, S * 0.48, max(2, S // 12))
+    img = canvas.smoothscale(big, (size, size))
     if colour == WILD and size >= 14:
         q = text.render("*", max(9, int(size * 0.62)), (236, 228, 210), text.BOLD)
         img.blit(q, q.get_rect(center=(size / 2, size / 2 + size * 0.08)))
@@ -99,9 +99,9 @@ def bucket_of(angle_rad: float) -> int:
 @cached
 def slot(size: int, colour: int | None = None) -> pygame.Surface:
     """An empty gem slot (a dark socket; ``colour`` shows the shape it takes, faint)."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (0, 0, 0, 70), (size / 2, size / 2), size * 0.47)
-    pygame.draw.circle(surf, (255, 255, 255, 40), (size / 2, size / 2), size * 0.47, 1)
+    surf = canvas.new((size, size), pygame.SRCALPHA)
+    draw.circle(surf, (0, 0, 0, 70), (size / 2, size / 2), size * 0.47)
+    draw.circle(surf, (255, 255, 255, 40), (size / 2, size / 2), size * 0.47, 1)
     if colour is not None:
         ghost = sprite(colour, size).copy()
         ghost.set_alpha(90)
@@ -114,7 +114,7 @@ def count_chip(colour: int, n: int, size: int = 18, colour_text=palette.TEXT) ->
     """A gem with its count beside it: "<shape> 3"."""
     g = sprite(colour, size)
     label = text.render(str(n), max(11, size - 4), colour_text, text.BOLD)
-    surf = pygame.Surface((size + 3 + label.get_width(), max(size, label.get_height())),
+    surf = canvas.new((size + 3 + label.get_width(), max(size, label.get_height())),
                           pygame.SRCALPHA)
     surf.blit(g, (0, (surf.get_height() - size) // 2))
     surf.blit(label, (size + 3, (surf.get_height() - label.get_height()) // 2))
@@ -130,7 +130,7 @@ def legend(size: int = 16) -> pygame.Surface:
         lab = text.render(NAMES[c], 12, palette.TEXT_DIM)
         parts.append((g, lab))
     w = sum(g.get_width() + 3 + lab.get_width() + 10 for g, lab in parts)
-    surf = pygame.Surface((w, size), pygame.SRCALPHA)
+    surf = canvas.new((w, size), pygame.SRCALPHA)
     x = 0
     for g, lab in parts:
         surf.blit(g, (x, 0))

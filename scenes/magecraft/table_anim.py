@@ -17,7 +17,7 @@ from typing import Callable
 import pygame
 
 from app.audio import sfx
-from app.ui import palette, text
+from app.ui import canvas, palette, text
 from app.ui.animq import Animation, FlyAnimation
 from app.ui.surface_cache import SHARED, owner_token
 from engines.magecraft import CHARACTERS
@@ -322,7 +322,7 @@ class MagecraftHandlers(ReadingPart[Mages]):
                                 room, "bold")
             label = banner_surface(words, palette.ACCENT, palette.TEXT_DARK, 16)
             w = max(face.get_width(), label.get_width())
-            surf = pygame.Surface((w, face.get_height() + label.get_height() + 4), pygame.SRCALPHA)
+            surf = canvas.new((w, face.get_height() + label.get_height() + 4), pygame.SRCALPHA)
             surf.blit(label, ((w - label.get_width()) // 2, 0))
             surf.blit(face, ((w - face.get_width()) // 2, label.get_height() + 4))
             SHARED.put(key, surf, owner=token)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import draw_panel
 from engines.core.wording import Words
@@ -70,11 +70,11 @@ class MagecraftDrawer(ReadingPart[Mages]):
         kept = ("magecraft.background", token, lay.tall)
         got = SHARED.get(kept)
         if got is None:
-            bg = pygame.Surface(L.SCREEN.size)
+            bg = canvas.new(L.SCREEN.size)
             bg.fill(palette.BG)
             felt = pygame.Rect(0, 0, 974, 720)
-            pygame.draw.rect(bg, palette.TABLE_FELT_DARK, felt)
-            pygame.draw.rect(bg, palette.TABLE_FELT, felt.inflate(-8, -8), border_radius=14)
+            draw.rect(bg, palette.TABLE_FELT_DARK, felt)
+            draw.rect(bg, palette.TABLE_FELT, felt.inflate(-8, -8), border_radius=14)
             draw_panel(bg, L.BOOKS, fill=(22, 58, 48), border=None, radius=12, alpha=200)
             for b in range(3):
                 draw_panel(bg, L.book_row(b), fill=(30, 70, 58), border=None, radius=10,
@@ -160,7 +160,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
     def _turn_glow(self, surface, rect):
         pulse = 0.5 + 0.5 * abs(((self.table.time * 1.2) % 2) - 1)
         col = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.ACCENT_DARK, palette.ACCENT))
-        pygame.draw.rect(surface, col, rect.inflate(4, 4), 3, border_radius=14)
+        draw.rect(surface, col, rect.inflate(4, 4), 3, border_radius=14)
 
     def draw_opponent(self, surface, q) -> None:
         t = self.table
@@ -175,7 +175,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
             self.human_to_move and self.input.icons_left().get("attack"))) and not out
         room = r.w - 16
         if target and any(a[0] == "attack" and a[1] == q for a in t.human_legal()):
-            pygame.draw.rect(surface, palette.BAD, r.inflate(2, 2), 3, border_radius=12)
+            draw.rect(surface, palette.BAD, r.inflate(2, 2), 3, border_radius=12)
             tag = text.blit_text(surface, "⚔ click to attack", (r.right - 8, r.y + 6), 12,
                                  palette.BAD, text.BOLD, anchor="topright")
             room = tag.x - r.x - 14
@@ -223,7 +223,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
             active = s.current == q and s.cast_book == b
             col = palette.ACCENT if active else palette.TEXT_DIM
             if hover == (q, b):
-                pygame.draw.rect(surface, (52, 58, 78), line.inflate(4, 0), border_radius=4)
+                draw.rect(surface, (52, 58, 78), line.inflate(4, 0), border_radius=4)
                 col = palette.TEXT
             weight = text.BOLD if active else text.REGULAR
             names = [Mages.spell_name(c.sid) + ("★" if c.mastered else "") for c in book]
@@ -282,12 +282,12 @@ class MagecraftDrawer(ReadingPart[Mages]):
         for b in range(3):
             zone = L.learn_zone(b)
             active = s.current == p and s.cast_book == b
-            pygame.draw.rect(surface, (22, 50, 42), zone, border_radius=8)
+            draw.rect(surface, (22, 50, 42), zone, border_radius=8)
             col = palette.ACCENT if active else palette.TEXT
             text.blit_text(surface, f"Book {b + 1}", (zone.centerx, zone.y + 8), 15, col,
                            text.BOLD, anchor="midtop")
             if ("book", b) in legal:
-                pygame.draw.rect(surface, palette.LEGAL_GLOW, zone, 2, border_radius=8)
+                draw.rect(surface, palette.LEGAL_GLOW, zone, 2, border_radius=8)
                 text.blit_text(surface, "click: cast", (zone.centerx, zone.y + 30), 11,
                                palette.LEGAL_GLOW, anchor="midtop")
             elif active:
@@ -310,14 +310,14 @@ class MagecraftDrawer(ReadingPart[Mages]):
                     text.blit_text(surface, "cast ✓", r.center, 14, palette.GOOD, text.BOLD,
                                    anchor="center")
                 if active and i == s.cast_pos and fill:
-                    pygame.draw.rect(surface, palette.ACCENT, r.inflate(4, 4), 3, border_radius=9)
+                    draw.rect(surface, palette.ACCENT, r.inflate(4, 4), 3, border_radius=9)
                     for k, sr in enumerate(CA.cost_slot_rects(r, len(fill))):
                         if fill[k] >= 0:
                             gold = (card.mastered and k == 0) or golden == (p, b, i, k)
                             surface.blit(G.sprite(fill[k], sr.w + 2, 0, golden=gold),
                                          sr.inflate(2, 2))
                 if live.mastering and self.human_to_move and not card.mastered:
-                    pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
+                    draw.rect(surface, palette.LEGAL_GLOW, r.inflate(4, 4), 2,
                                      border_radius=9)
         # cost slots that take the gem being dragged are lit by the drag controller
 
@@ -326,8 +326,8 @@ class MagecraftDrawer(ReadingPart[Mages]):
         kept = ("magecraft.dim", token, tuple(size))
         d = SHARED.get(kept)
         if d is None:
-            d = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(d, (0, 0, 0, 120), d.get_rect(), border_radius=8)
+            d = canvas.new(size, pygame.SRCALPHA)
+            draw.rect(d, (0, 0, 0, 120), d.get_rect(), border_radius=8)
             SHARED.put(kept, d, owner=token)
         return d
 
@@ -338,7 +338,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
         for k, sid in enumerate(s.academy()):
             r = lay.card(k)
             if ("acad", sid) in hidden:
-                pygame.draw.rect(surface, (60, 54, 70), r, 1, border_radius=7)
+                draw.rect(surface, (60, 54, 70), r, 1, border_radius=7)
                 continue
             surface.blit(self.faces.academy.get(sid, lay.card_size), r)
             left = s.academy_left(k)
@@ -347,11 +347,11 @@ class MagecraftDrawer(ReadingPart[Mages]):
             label = f"×{left}"
             badge = text.render(label, 11, palette.TEXT if left else palette.BAD, text.BOLD)
             box = L.academy_badge(r, label)
-            pygame.draw.rect(surface, (40, 34, 52), box, border_radius=6)
+            draw.rect(surface, (40, 34, 52), box, border_radius=6)
             surface.blit(badge, badge.get_rect(center=box.center))
         for c in range(5):
             r = lay.supply(c)
-            pygame.draw.rect(surface, (28, 24, 38), r, border_radius=8)
+            draw.rect(surface, (28, 24, 38), r, border_radius=8)
             surface.blit(G.count_chip(c, s.academy_gems()[c], 20), (r.x + 5, r.y + 4))
 
     def _draw_board(self, surface) -> None:
@@ -386,7 +386,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
                             20, 10)
         if live.shielding and self.human_to_move:
             for c, r in rects.items():
-                pygame.draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 4), 2, border_radius=6)
+                draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 4), 2, border_radius=6)
             self.stage.shield_rects = rects
             text.blit_text(surface, "click a shield gem to discard it", (L.SHIELD_POS[0] + 62,
                            L.SHIELD_POS[1] + 20), 11, palette.LEGAL_GLOW)
@@ -399,8 +399,8 @@ class MagecraftDrawer(ReadingPart[Mages]):
         self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard(p), 20,
                     10)
         # hand tray
-        pygame.draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
-        pygame.draw.rect(surface, (70, 76, 96), L.HAND, 1, border_radius=12)
+        draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
+        draw.rect(surface, (70, 76, 96), L.HAND, 1, border_radius=12)
         # resolve row / hint
         if live.resolving and t.can_act():
             text.blit_text(surface, "Resolve:", (L.RESOLVE_ROW.x + 4, L.RESOLVE_ROW.centery), 15,
@@ -445,8 +445,8 @@ class MagecraftDrawer(ReadingPart[Mages]):
         for i, name in enumerate(PHASE_NAMES):
             box = pygame.Rect(r.x + i * (w + 6), r.y, w, r.h)
             on = i == step
-            pygame.draw.rect(surface, (84, 70, 34) if on else (28, 32, 44), box, border_radius=8)
-            pygame.draw.rect(surface, palette.ACCENT if on else (70, 76, 96), box, 1,
+            draw.rect(surface, (84, 70, 34) if on else (28, 32, 44), box, border_radius=8)
+            draw.rect(surface, palette.ACCENT if on else (70, 76, 96), box, 1,
                              border_radius=8)
             text.blit_text(surface, f"{i + 1}. {name}", box.center, 13,
                            palette.TEXT if on else palette.TEXT_DIM,
@@ -470,7 +470,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
                     continue
                 r = self.places.hand_gem_rect(c, j)
                 if (c, j) in pick:      # chosen for the discard: raised, marked
-                    pygame.draw.rect(surface, palette.BAD, r.inflate(8, 8), 2,
+                    draw.rect(surface, palette.BAD, r.inflate(8, 8), 2,
                                      border_radius=10)
                     text.blit_text(surface, "✕", (r.right + 2, r.y - 4), 13, palette.BAD,
                                    text.BOLD, anchor="topright")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED
 
 BASE_W, BASE_H = 88, 124
@@ -63,9 +63,9 @@ def emblem(name: str, size: int, colour) -> pygame.Surface:
 
 
 def _fallback_emblem(name, size, colour):
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf = canvas.new((size, size), pygame.SRCALPHA)
     r = size // 2
-    pygame.draw.circle(surf, colour, (r, r), r - 2, width=max(2, size // 10))
+    draw.circle(surf, colour, (r, r), r - 2, width=max(2, size // 10))
     label = text.render(name[:2].upper(), max(8, size // 3), colour, text.BOLD)
     surf.blit(label, label.get_rect(center=(r, r)))
     return surf
@@ -86,16 +86,16 @@ def _fit_text(s: str, size: int, colour, width: int, weight=text.BOLD) -> pygame
 
 def _points_badge(surf, value: int, pos, s: float, fill, fg) -> None:
     rad = max(7, round(11 * s))
-    pygame.draw.circle(surf, fill, pos, rad)
-    pygame.draw.circle(surf, palette.CARD_EDGE, pos, rad, width=max(1, round(1.5 * s)))
+    draw.circle(surf, fill, pos, rad)
+    draw.circle(surf, palette.CARD_EDGE, pos, rad, width=max(1, round(1.5 * s)))
     img = text.render(str(value), max(8, round(13 * s)), fg, text.BOLD)
     surf.blit(img, img.get_rect(center=(pos[0], pos[1] + 1)))
 
 
 def _through_badge(surf, pos, s: float) -> None:
     rad = max(7, round(11 * s))
-    pygame.draw.circle(surf, (34, 30, 46), pos, rad)
-    pygame.draw.circle(surf, palette.ACCENT, pos, rad, width=max(1, round(1.5 * s)))
+    draw.circle(surf, (34, 30, 46), pos, rad)
+    draw.circle(surf, palette.ACCENT, pos, rad, width=max(1, round(1.5 * s)))
     em = emblem("through", max(8, round(16 * s)), palette.ACCENT)
     surf.blit(em, em.get_rect(center=pos))
 
@@ -106,7 +106,7 @@ def draw_face(card, size) -> pygame.Surface:
     """A card face of ``size`` (w, h) for a ``engines.magi.Card``."""
     w, h = size
     s = w / BASE_W
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = canvas.new((w, h), pygame.SRCALPHA)
     rad = max(4, round(8 * s))
     if card.kind == "magi":
         _magi_face(surf, card, s, rad)
@@ -114,7 +114,7 @@ def draw_face(card, size) -> pygame.Surface:
         _item_face(surf, card, s, rad)
     else:
         _guild_face(surf, card, s, rad)
-    pygame.draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=max(1, round(1.5 * s)),
+    draw.rect(surf, palette.CARD_EDGE, surf.get_rect(), width=max(1, round(1.5 * s)),
                      border_radius=rad)
     return surf
 
@@ -130,10 +130,10 @@ def _guild_face(surf, card, s, rad):
     w, h = surf.get_size()
     suit = palette.SUITS[card.colour]
     r = surf.get_rect()
-    pygame.draw.rect(surf, suit["fill"], r, border_radius=rad)
+    draw.rect(surf, suit["fill"], r, border_radius=rad)
     inner = r.inflate(-round(12 * s), -round(12 * s))
-    pygame.draw.rect(surf, _lighter(suit["fill"], 0.78), inner, border_radius=max(3, rad - 3))
-    pygame.draw.rect(surf, suit["dark"], inner, width=max(1, round(1.2 * s)),
+    draw.rect(surf, _lighter(suit["fill"], 0.78), inner, border_radius=max(3, rad - 3))
+    draw.rect(surf, suit["dark"], inner, width=max(1, round(1.2 * s)),
                      border_radius=max(3, rad - 3))
     # picture
     em = emblem(card.picture, round(50 * s), suit["dark"])
@@ -151,19 +151,19 @@ def _item_face(surf, card, s, rad):
     suit = palette.SUITS[card.colour]
     r = surf.get_rect()
     gold = palette.ACCENT
-    pygame.draw.rect(surf, _darker(suit["fill"], 0.15), r, border_radius=rad)
+    draw.rect(surf, _darker(suit["fill"], 0.15), r, border_radius=rad)
     # ornate double frame with gold corner diamonds
     outer = r.inflate(-round(7 * s), -round(7 * s))
-    pygame.draw.rect(surf, gold, outer, width=max(1, round(2 * s)), border_radius=max(3, rad - 2))
+    draw.rect(surf, gold, outer, width=max(1, round(2 * s)), border_radius=max(3, rad - 2))
     inner = r.inflate(-round(14 * s), -round(14 * s))
-    pygame.draw.rect(surf, _lighter(suit["fill"], 0.62), inner, border_radius=max(3, rad - 4))
-    pygame.draw.rect(surf, palette.ACCENT_DARK, inner, width=max(1, round(1 * s)),
+    draw.rect(surf, _lighter(suit["fill"], 0.62), inner, border_radius=max(3, rad - 4))
+    draw.rect(surf, palette.ACCENT_DARK, inner, width=max(1, round(1 * s)),
                      border_radius=max(3, rad - 4))
     d = max(3, round(5 * s))
     for cx, cy in (outer.topleft, outer.topright, outer.bottomleft, outer.bottomright):
         cx += d if cx == outer.left else -d
         cy += d if cy == outer.top else -d
-        pygame.draw.polygon(surf, gold, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+        draw.polygon(surf, gold, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
     em = emblem(card.picture, round(44 * s), suit["dark"])
     surf.blit(em, em.get_rect(center=(w // 2, round(h * 0.42))))
     inset = round(18 * s)
@@ -172,9 +172,9 @@ def _item_face(surf, card, s, rad):
     surf.blit(sym, sym.get_rect(center=(w - inset, inset)))
     # ability band
     band = pygame.Rect(inner.x, round(h * 0.66), inner.width, round(22 * s))
-    pygame.draw.rect(surf, (36, 30, 40), band)
-    pygame.draw.line(surf, gold, band.topleft, band.topright, max(1, round(s)))
-    pygame.draw.line(surf, gold, band.bottomleft, (band.right - 1, band.bottom), max(1, round(s)))
+    draw.rect(surf, (36, 30, 40), band)
+    draw.line(surf, gold, band.topleft, band.topright, max(1, round(s)))
+    draw.line(surf, gold, band.bottomleft, (band.right - 1, band.bottom), max(1, round(s)))
     words = " · ".join(ability_label(a) for a in card.abilities if a[0] != "through")
     img = _fit_text(words, max(8, round(12 * s)), (250, 238, 200), band.width - 6)
     surf.blit(img, img.get_rect(center=band.center))
@@ -191,10 +191,10 @@ def _magi_face(surf, card, s, rad):
     w, h = surf.get_size()
     r = surf.get_rect()
     grey = palette.MAGI_GREY
-    pygame.draw.rect(surf, _darker(grey, 0.25), r, border_radius=rad)
+    draw.rect(surf, _darker(grey, 0.25), r, border_radius=rad)
     inner = r.inflate(-round(10 * s), -round(10 * s))
-    pygame.draw.rect(surf, _lighter(grey, 0.35), inner, border_radius=max(3, rad - 3))
-    pygame.draw.rect(surf, (70, 70, 84), inner, width=max(1, round(1.2 * s)),
+    draw.rect(surf, _lighter(grey, 0.35), inner, border_radius=max(3, rad - 3))
+    draw.rect(surf, (70, 70, 84), inner, width=max(1, round(1.2 * s)),
                      border_radius=max(3, rad - 3))
     is_original = any(a[0] == "original" for a in card.abilities)
     fig_col = (92, 60, 120) if is_original else (54, 56, 76)
@@ -212,7 +212,7 @@ def _magi_face(surf, card, s, rad):
     band = pygame.Rect(inner.x + round(3 * s), round(h * 0.62), inner.width - round(6 * s),
                        lh * len(labels) + round(6 * s))
     band.bottom = min(band.bottom, inner.bottom - round(4 * s))
-    pygame.draw.rect(surf, (40, 40, 52), band, border_radius=max(2, round(4 * s)))
+    draw.rect(surf, (40, 40, 52), band, border_radius=max(2, round(4 * s)))
     for i, lab in enumerate(labels):
         img = _fit_text(lab, max(7, round(11 * s)), (236, 232, 220),
                         band.width - round(26 * s) if card.through else band.width - 6)
@@ -230,18 +230,18 @@ def draw_back(size) -> pygame.Surface:
         pass
     w, h = size
     s = w / BASE_W
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = canvas.new((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
     rad = max(3, round(8 * s))
-    pygame.draw.rect(surf, (44, 38, 86), r, border_radius=rad)
+    draw.rect(surf, (44, 38, 86), r, border_radius=rad)
     inner = r.inflate(-max(4, round(10 * s)), -max(4, round(10 * s)))
-    pygame.draw.rect(surf, (70, 58, 130), inner, border_radius=max(2, rad - 3))
-    pygame.draw.rect(surf, palette.ACCENT, inner, width=max(1, round(1.5 * s)),
+    draw.rect(surf, (70, 58, 130), inner, border_radius=max(2, rad - 3))
+    draw.rect(surf, palette.ACCENT, inner, width=max(1, round(1.5 * s)),
                      border_radius=max(2, rad - 3))
     if w >= 30:
         em = emblem("magi", round(min(w, h) * 0.5), palette.ACCENT)
         surf.blit(em, em.get_rect(center=r.center))
-    pygame.draw.rect(surf, palette.CARD_EDGE, r, width=1, border_radius=rad)
+    draw.rect(surf, palette.CARD_EDGE, r, width=1, border_radius=rad)
     return surf
 
 

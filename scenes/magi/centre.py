@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED
 from scenes.magi import layout as L
 from scenes.kit.animations import squeezed
@@ -29,16 +29,16 @@ def pile_angle(card_id: int, depth: int) -> float:
 
 def marker_surface(n: int) -> pygame.Surface:
     def make():
-        s = pygame.Surface((MARKER_W, MARKER_H), pygame.SRCALPHA)
+        s = canvas.new((MARKER_W, MARKER_H), pygame.SRCALPHA)
         r = s.get_rect()
-        pygame.draw.rect(s, (120, 36, 40), r, border_radius=7)
-        pygame.draw.rect(s, (250, 226, 200), r.inflate(-6, -6), border_radius=5)
-        pygame.draw.rect(s, (120, 36, 40), r.inflate(-6, -6), width=2, border_radius=5)
+        draw.rect(s, (120, 36, 40), r, border_radius=7)
+        draw.rect(s, (250, 226, 200), r.inflate(-6, -6), border_radius=5)
+        draw.rect(s, (120, 36, 40), r.inflate(-6, -6), width=2, border_radius=5)
         num = text.render(f"+{n}", 22, (120, 36, 40), text.BOLD)
         s.blit(num, num.get_rect(center=(r.centerx, r.centery - 4)))
         lab = text.render("DRAW", 9, (120, 36, 40), text.BOLD)
         s.blit(lab, lab.get_rect(midbottom=(r.centerx, r.bottom - 6)))
-        pygame.draw.rect(s, palette.CARD_EDGE, r, width=1, border_radius=7)
+        draw.rect(s, palette.CARD_EDGE, r, width=1, border_radius=7)
         return s
     return _cached(("marker", n), make)
 
@@ -54,10 +54,10 @@ def direction_surface(clockwise: bool, size: int = 72) -> pygame.Surface:
 
 
 def _fallback_direction(size: int, clockwise: bool) -> pygame.Surface:
-    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = canvas.new((size, size), pygame.SRCALPHA)
     c = size // 2
-    pygame.draw.circle(s, (30, 34, 46), (c, c), c - 1)
-    pygame.draw.circle(s, palette.ACCENT, (c, c), c - 1, 2)
+    draw.circle(s, (30, 34, 46), (c, c), c - 1)
+    draw.circle(s, palette.ACCENT, (c, c), c - 1, 2)
     r = c - 14
     pts = []
     for i in range(0, 271, 10):
@@ -65,7 +65,7 @@ def _fallback_direction(size: int, clockwise: bool) -> pygame.Surface:
         pts.append((c + r * math.cos(a), c + r * math.sin(a)))
     if not clockwise:
         pts = [(size - x, y) for x, y in pts]
-    pygame.draw.lines(s, palette.TEXT, False, pts, 4)
+    draw.lines(s, palette.TEXT, False, pts, 4)
     end = pts[-1]
     prev = pts[-3]
     dx, dy = end[0] - prev[0], end[1] - prev[1]
@@ -74,26 +74,26 @@ def _fallback_direction(size: int, clockwise: bool) -> pygame.Surface:
     tip = (end[0] + dx * 8, end[1] + dy * 8)
     left = (end[0] - dy * 8, end[1] + dx * 8)
     right = (end[0] + dy * 8, end[1] - dx * 8)
-    pygame.draw.polygon(s, palette.TEXT, [tip, left, right])
+    draw.polygon(s, palette.TEXT, [tip, left, right])
     return s
 
 
 def requirement_surface(colour, picture, free) -> pygame.Surface:
     def make():
         w, h = L.Layout(2).colour.size
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        s = canvas.new((w, h), pygame.SRCALPHA)
         r = s.get_rect()
         if free or colour is None:
-            pygame.draw.rect(s, (60, 60, 72), r, border_radius=h // 2)
+            draw.rect(s, (60, 60, 72), r, border_radius=h // 2)
             x = 10
             for name in ("red", "blue", "green", "yellow"):
-                pygame.draw.circle(s, palette.SUITS[name]["fill"], (x + 8, h // 2), 8)
+                draw.circle(s, palette.SUITS[name]["fill"], (x + 8, h // 2), 8)
                 x += 13
             label = text.render("Any colour (Free)", 15, palette.TEXT, text.BOLD)
             s.blit(label, (x + 12, h // 2 - label.get_height() // 2))
         else:
             suit = palette.SUITS[colour]
-            pygame.draw.rect(s, suit["fill"], r, border_radius=h // 2)
+            draw.rect(s, suit["fill"], r, border_radius=h // 2)
             fg = palette.TEXT_DARK if colour == "yellow" else palette.TEXT
             em = emblem(suit["symbol"], 26, fg)
             s.blit(em, em.get_rect(center=(22, h // 2)))
@@ -103,7 +103,7 @@ def requirement_surface(colour, picture, free) -> pygame.Surface:
             if label.get_width() > w - 50:
                 label = text.render(words, 12, fg, text.BOLD)
             s.blit(label, (42, h // 2 - label.get_height() // 2))
-        pygame.draw.rect(s, palette.CARD_EDGE, r, width=2, border_radius=h // 2)
+        draw.rect(s, palette.CARD_EDGE, r, width=2, border_radius=h // 2)
         return s
     return _cached(("req", colour, picture, free), make)
 
@@ -139,10 +139,10 @@ class Centre:
     """Draws the centre of the table from the board (the direction marker turning over
     while ``flip`` is (progress, was clockwise)); ``layout`` is the table's layout now."""
 
-    def __init__(self, layout: L.Layout, faces, back) -> None:
+    def __init__(self, layout: L.Layout, faces, backs) -> None:
         self.layout = layout
         self.faces = faces
-        self.back = back
+        self.backs = backs          # the table's CardBacks
 
     def draw(self, surface, board, talon_legal: bool, flip: tuple | None = None,
              time: float = 0.0) -> None:
@@ -161,9 +161,9 @@ class Centre:
         # talon: a stack of backs
         layers = min(5, max(1, board.talon // 10 + 1)) if board.talon else 0
         for i in range(layers):
-            surface.blit(self.back, lay.talon.move(-i * 2, -i * 2))
+            surface.blit(self.backs.back, lay.talon.move(-i * 2, -i * 2))
         if not board.talon:
-            pygame.draw.rect(surface, (40, 70, 60), lay.talon, width=2, border_radius=8)
+            draw.rect(surface, (40, 70, 60), lay.talon, width=2, border_radius=8)
         if talon_legal:
             pulse = 0.5 + 0.5 * math.sin(time * 4)
             from app.ui.drag import glow_outline

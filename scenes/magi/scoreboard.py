@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes.kit.overlay_place import on_canvas, place
@@ -120,8 +120,8 @@ class RoundScoreboard(Scene):
         for i, name in enumerate(self.names):
             row = pygame.Rect(r.x + px(24), y - px(4), r.w - px(48), px(30))
             if i == self.winner:
-                pygame.draw.rect(surface, (52, 70, 56), row, border_radius=px(8))
-            pygame.draw.rect(surface, palette.SEAT_COLOURS[i % 8],
+                draw.rect(surface, (52, 70, 56), row, border_radius=px(8))
+            draw.rect(surface, palette.SEAT_COLOURS[i % 8],
                              (row.x + px(6), row.y + px(6), px(6), px(18)),
                              border_radius=px(3))
             surface.blit(text.fit(name, size, cols[1] - cols[0] - px(12), palette.TEXT,

@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED, cached, owner_token
 from scenes.magi import layout as L
 from scenes.magi.card_art import draw_back
@@ -33,7 +33,7 @@ class SeatPlates:
         SHARED.drop_owner(owner_token(self))
 
     def _plate_surface(self, seat, count, total, called, catchable, current, size):
-        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf = canvas.new(size, pygame.SRCALPHA)
         self.paint_plate(surf, seat, count, total, called, current)
         if seat == self.human:
             self._decorate_human(surf)
@@ -46,10 +46,10 @@ class SeatPlates:
         r = surf.get_rect()
         seat_col = palette.SEAT_COLOURS[seat % len(palette.SEAT_COLOURS)]
         fill = (46, 54, 74) if current else (30, 35, 48)
-        pygame.draw.rect(surf, (*fill, 236), r, border_radius=12)
-        pygame.draw.rect(surf, palette.ACCENT if current else palette.PANEL_BORDER, r,
+        draw.rect(surf, (*fill, 236), r, border_radius=12)
+        draw.rect(surf, palette.ACCENT if current else palette.PANEL_BORDER, r,
                          width=3 if current else 2, border_radius=12)
-        pygame.draw.rect(surf, seat_col, (8, 10, 6, h - 20), border_radius=3)
+        draw.rect(surf, seat_col, (8, 10, 6, h - 20), border_radius=3)
         score = text.render(f"{total} pts", 14, palette.ACCENT if total else palette.TEXT_DIM,
                             text.BOLD)
         score_rect = score.get_rect(topright=(w - 10, 10))
@@ -69,7 +69,7 @@ class SeatPlates:
         if called:
             badge = pygame.Rect(0, 0, 56, 20)
             badge.bottomright = (w - 8, h - 8)
-            pygame.draw.rect(surf, palette.GOOD, badge, border_radius=9)
+            draw.rect(surf, palette.GOOD, badge, border_radius=9)
             img = text.render("Magi!", 13, palette.TEXT_DARK, text.BOLD)
             surf.blit(img, img.get_rect(center=badge.center))
 
@@ -108,8 +108,8 @@ class SeatPlates:
         if badge.bottom > 572 and seat != self.human:
             badge.midbottom = (rect.centerx, rect.top + 6)
         col = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.BAD, (255, 140, 120)))
-        pygame.draw.rect(surface, col, badge, border_radius=12)
-        pygame.draw.rect(surface, palette.TEXT, badge, width=2, border_radius=12)
+        draw.rect(surface, col, badge, border_radius=12)
+        draw.rect(surface, palette.TEXT, badge, width=2, border_radius=12)
         img = text.render("Catch!", 15, palette.TEXT, text.BOLD)
         surface.blit(img, img.get_rect(center=badge.center))
         self.catch_rects[seat] = badge
@@ -120,5 +120,5 @@ class SeatPlates:
             phase = (self.time * 3.0 - i * 0.35) % 1.0
             lift = 4 * max(0.0, math.sin(phase * math.pi))
             a = 120 + int(135 * max(0.0, math.sin(phase * math.pi)))
-            pygame.draw.circle(surface, (a, a, min(255, a + 20)),
+            draw.circle(surface, (a, a, min(255, a + 20)),
                                (base[0] + i * 11, round(base[1] - lift)), 3)

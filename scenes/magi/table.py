@@ -109,12 +109,11 @@ class MagiTable(PartsTable):
         self.places = places = Places(self.seats)
         lay = places.layout
         self.faces = faces = CardFaceCache(card_face)
-        art = CardBacks(faces, draw_back((L.CARD_W, L.CARD_H)),
-                        draw_back((L.SMALL_W, L.SMALL_H)))
+        art = CardBacks(faces, draw_back, (L.CARD_W, L.CARD_H), (L.SMALL_W, L.SMALL_H))
         self.stage = stage = Stage(places, lambda: self.shown, self.speed)
         self.hand = hand = HandView(lay.hand_rect)
         self.plates = plates = SeatPlates(lay, self.names, self.human)
-        centre = Centre(lay, faces, art.back)
+        centre = Centre(lay, faces, art)
         places.changed.append(lambda new: self._relaid(plates, centre, new))
         handlers = MagiHandlers(self, places, stage, hand, centre, art, self._round_scoreboard)
         self.input_part = inp = MagiInput(self, self, places, stage, hand, plates, faces)

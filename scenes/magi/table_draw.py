@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from app.ui import palette, sprites, text
+from app.ui import canvas, draw, palette, sprites, text
 from app.ui.widgets import draw_panel
 from engines.magi import RULES
 from engines.magi.read import Game
@@ -49,19 +49,19 @@ class MagiDrawer(Part):
 
     # the pieces that are drawn once ---------------------------------------------------------
     def background(self) -> pygame.Surface:
-        if self._background is None:
-            bg = pygame.Surface(L.SCREEN.size)
+        if self._background is None or canvas.stale(self._background):
+            bg = canvas.new(L.SCREEN.size)
             bg.fill(palette.BG)
             area = self.places.layout.table_rect
             try:
                 from app.ui import art
                 table = art.table_surface(area.size)
             except Exception:  # noqa: BLE001
-                table = pygame.Surface(area.size, pygame.SRCALPHA)
+                table = canvas.new(area.size, pygame.SRCALPHA)
                 r = table.get_rect()
-                pygame.draw.ellipse(table, palette.TABLE_RIM, r)
-                pygame.draw.ellipse(table, palette.TABLE_FELT_DARK, r.inflate(-30, -30))
-                pygame.draw.ellipse(table, palette.TABLE_FELT, r.inflate(-50, -50))
+                draw.ellipse(table, palette.TABLE_RIM, r)
+                draw.ellipse(table, palette.TABLE_FELT_DARK, r.inflate(-30, -30))
+                draw.ellipse(table, palette.TABLE_FELT, r.inflate(-50, -50))
             bg.blit(table, area)
             self._background = bg.convert() if pygame.display.get_surface() else bg
         return self._background
@@ -72,10 +72,10 @@ class MagiDrawer(Part):
                 from app.ui import art
                 surf = art.turn_light(46)
             except Exception:  # noqa: BLE001
-                surf = pygame.Surface((92, 92), pygame.SRCALPHA)
+                surf = canvas.new((92, 92), pygame.SRCALPHA)
                 for r in range(46, 0, -2):
                     a = int(120 * (1 - r / 46) ** 1.5)
-                    pygame.draw.circle(surf, (*palette.ACCENT, a), (46, 46), r)
+                    draw.circle(surf, (*palette.ACCENT, a), (46, 46), r)
             self._light = surf
         return self._light
 

@@ -15,7 +15,7 @@ from typing import Callable, Protocol
 import pygame
 
 from app.audio import sfx
-from app.ui import palette
+from app.ui import canvas, palette
 from app.ui.animq import FlyAnimation, TweenAnimation
 from app.ui.cards import CardFaceCache
 from app.ui.tween import Tween
@@ -39,11 +39,26 @@ class EventsFace(TableFace, Protocol):
 
 
 class CardBacks:
-    """The card faces and the two sizes of backs that fly about the table."""
+    """The card faces and the two sizes of backs that fly about the table (drawn again
+    when the window's scale changed)."""
 
-    def __init__(self, faces: CardFaceCache, back: pygame.Surface,
-                 small_back: pygame.Surface) -> None:
-        self.faces, self.back, self.small_back = faces, back, small_back
+    def __init__(self, faces: CardFaceCache, draw_back, size, small_size) -> None:
+        self.faces, self._draw, self._sizes = faces, draw_back, (size, small_size)
+        self._backs: list = [None, None]
+
+    def _back(self, i: int) -> pygame.Surface:
+        kept = self._backs[i]
+        if kept is None or canvas.stale(kept):
+            kept = self._backs[i] = self._draw(self._sizes[i])
+        return kept
+
+    @property
+    def back(self) -> pygame.Surface:
+        return self._back(0)
+
+    @property
+    def small_back(self) -> pygame.Surface:
+        return self._back(1)
 
 
 class MagiHandlers(Part):

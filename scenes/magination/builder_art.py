@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.text import fit
 from app.ui.surface_cache import cached
 from engines.magination import MAGI, RULES
@@ -44,7 +44,7 @@ def tile_surface(name: str, size=(TILE_W, TILE_H)) -> pygame.Surface:
     w, h = size
     playable = card.implemented
     col = region_colour(card) if playable else _grey(region_colour(card))
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    surf = canvas.new((w, h), pygame.SRCALPHA)
     r = surf.get_rect()
     strip = strip_box(surf, r, art.shade(col, -0.72) if playable else (40, 42, 48),
                       art.shade(col, -0.15), 34, 8)
@@ -65,15 +65,15 @@ def tile_surface(name: str, size=(TILE_W, TILE_H)) -> pygame.Surface:
     c = (w - 20, h // 2)
     cost = str(card.cost)
     if card.type == MAGI:
-        pygame.draw.circle(surf, art.shade(col, -0.4), c, 14)
-        pygame.draw.circle(surf, art.shade(col, 0.3), c, 14, 2)
+        draw.circle(surf, art.shade(col, -0.4), c, 14)
+        draw.circle(surf, art.shade(col, 0.3), c, 14, 2)
     else:
-        pygame.draw.circle(surf, art.shade(col, 0.15) if playable else (96, 96, 104), c, 14)
-        pygame.draw.circle(surf, palette.CARD_EDGE, c, 14, 1)
+        draw.circle(surf, art.shade(col, 0.15) if playable else (96, 96, 104), c, 14)
+        draw.circle(surf, palette.CARD_EDGE, c, 14, 1)
     label = fit(cost, 14 if len(cost) <= 2 else 11, 27, palette.TEXT if card.type == MAGI else palette.TEXT_DARK,
                 text.BOLD)
     surf.blit(label, label.get_rect(center=c))
-    pygame.draw.rect(surf, art.shade(col, 0.1) if playable else (70, 72, 80), r, width=2,
+    draw.rect(surf, art.shade(col, 0.1) if playable else (70, 72, 80), r, width=2,
                      border_radius=8)
     return surf
 
@@ -86,7 +86,7 @@ def face_surface(name: str, size=(250, 350)) -> pygame.Surface:
     surf = card_art.draw_face(card, size).copy()
     if not card.implemented:
         w, h = size
-        band = pygame.Surface((w - 8, 30), pygame.SRCALPHA)
+        band = canvas.new((w - 8, 30), pygame.SRCALPHA)
         band.fill((20, 20, 24, 225))
         band.blit(fit("Not playable yet", 16, w - 20, palette.BAD, text.BOLD), (10, 6))
         surf.blit(band, (4, h // 2 - 15))

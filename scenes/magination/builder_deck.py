@@ -8,7 +8,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, draw, palette, text
 from app.ui.drag import Draggable
 from app.ui.text import fit
 from app.ui.widgets import draw_panel
@@ -120,8 +120,8 @@ class DeckColumn(ListColumn):
     def draw_magi_body(self, surface, r: pygame.Rect, i: int) -> None:
         card = RULES.card(self.model.magi[i])
         col = region_colour(card)
-        pygame.draw.rect(surface, art.shade(col, -0.7), r, border_radius=8)
-        pygame.draw.rect(surface, art.shade(col, -0.1), r, width=2, border_radius=8)
+        draw.rect(surface, art.shade(col, -0.7), r, border_radius=8)
+        draw.rect(surface, art.shade(col, -0.1), r, width=2, border_radius=8)
         text.blit_text(surface, "≡", (r.x + 10, r.centery), 16, palette.TEXT_DIM,
                        anchor="midleft")
         text.blit_text(surface, f"{i + 1}", (r.x + 28, r.centery), 16, palette.ACCENT,
@@ -143,7 +143,7 @@ class DeckColumn(ListColumn):
         col = region_colour(card)
         strip_box(surface, r, art.shade(col, -0.72), col, 6, 6)
         c = (r.x + 19, r.centery)
-        pygame.draw.circle(surface, art.shade(col, 0.15), c, 10)
+        draw.circle(surface, art.shade(col, 0.15), c, 10)
         cost = fit("X" if card.x_cost else str(card.cost), 12, 18, palette.TEXT_DARK, text.BOLD)
         surface.blit(cost, cost.get_rect(center=c))
         count = self.model.counts.get(name, 0)
@@ -153,7 +153,7 @@ class DeckColumn(ListColumn):
         nm = fit(card.name, 13, right - cnt.get_width() - 6 - (r.x + 34), palette.TEXT)
         surface.blit(nm, nm.get_rect(midleft=(r.x + 34, r.centery)))
         if not card.implemented:
-            pygame.draw.rect(surface, palette.BAD, r, width=1, border_radius=6)
+            draw.rect(surface, palette.BAD, r, width=1, border_radius=6)
 
     def draw_curve(self, surface) -> None:
         cost_curve(surface, CURVE, "Cost curve", self.model.counts,

@@ -7,7 +7,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.fields import Chip, TextField
 from app.ui.widgets import draw_panel
 from engines.magination import CARDS, MAGI
@@ -91,9 +91,9 @@ class PoolPanel(PoolGrid):
         surface.blit(tile_surface(card.name), r)
         n = model.in_deck(card)
         if n:   # in the deck: a gold edge and the count on the region strip
-            pygame.draw.rect(surface, palette.ACCENT, r, width=2, border_radius=8)
+            draw.rect(surface, palette.ACCENT, r, width=2, border_radius=8)
             pill(surface, "✓" if card.type == MAGI else f"×{n}", 12,
                  (210, 210, 210) if model.is_full(card) else palette.ACCENT, 16, 8, min_w=22,
                  midbottom=(r.x + 17, r.bottom - 2))
         if r.collidepoint(mouse) and not busy and card.implemented:
-            pygame.draw.rect(surface, palette.LEGAL_GLOW, r, width=2, border_radius=8)
+            draw.rect(surface, palette.LEGAL_GLOW, r, width=2, border_radius=8)

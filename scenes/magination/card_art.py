@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.cards import draw_card_back, draw_card_frame
 from app.ui.surface_cache import cached
 
@@ -42,7 +42,7 @@ def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
         return art.emblem(name, size, colour)
     ss = 4
     S = size * ss
-    big = pygame.Surface((S, S), pygame.SRCALPHA)
+    big = canvas.new((S, S), pygame.SRCALPHA)
     dark = art.shade(colour, -0.6)
     if name == "wing":
         for k in range(4):                      # four feathers fanning out
@@ -54,12 +54,12 @@ def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
             nx, ny = -math.sin(a0) * w, math.cos(a0) * w
             pts = [(cx, cy), (cx + (tip[0] - cx) * 0.5 + nx, cy + (tip[1] - cy) * 0.5 + ny),
                    tip, (cx + (tip[0] - cx) * 0.5 - nx, cy + (tip[1] - cy) * 0.5 - ny)]
-            pygame.draw.polygon(big, colour, pts)
-            pygame.draw.polygon(big, dark, pts, max(2, ss))
+            draw.polygon(big, colour, pts)
+            draw.polygon(big, dark, pts, max(2, ss))
     elif name == "paw":
-        pygame.draw.ellipse(big, colour, (S * 0.25, S * 0.45, S * 0.5, S * 0.42))
+        draw.ellipse(big, colour, (S * 0.25, S * 0.45, S * 0.5, S * 0.42))
         for cx, cy in ((0.2, 0.35), (0.4, 0.18), (0.6, 0.18), (0.8, 0.35)):
-            pygame.draw.circle(big, colour, (S * cx, S * cy), S * 0.11)
+            draw.circle(big, colour, (S * cx, S * cy), S * 0.11)
     elif name in ("spark", "star"):
         pts = []
         n = 4 if name == "spark" else 5
@@ -67,9 +67,9 @@ def emblem(name: str, size: int, colour=palette.TEXT) -> pygame.Surface:
             a = math.pi * i / n
             r = S * 0.48 if i % 2 == 0 else S * (0.14 if name == "spark" else 0.2)
             pts.append((S / 2 + r * math.sin(a), S / 2 - r * math.cos(a)))
-        pygame.draw.polygon(big, colour, pts)
-        pygame.draw.polygon(big, dark, pts, max(2, ss))
-    return pygame.transform.smoothscale(big, (size, size))
+        draw.polygon(big, colour, pts)
+        draw.polygon(big, dark, pts, max(2, ss))
+    return canvas.smoothscale(big, (size, size))
 
 
 def region_emblem(name: str, size: int, colour=None) -> pygame.Surface:
@@ -147,26 +147,26 @@ def draw_face(c, size) -> pygame.Surface:
     surf = draw_card_frame((w, h), fill=_paper(r0["fill"]), edge=palette.CARD_EDGE,
                            inner=None, radius=radius).copy()
     if len(regs) > 1:                       # dual region: the right half in the second colour
-        half = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(half, (*_paper(r1["fill"]), 255), (0, 0, w, h), border_radius=radius)
+        half = canvas.new((w, h), pygame.SRCALPHA)
+        draw.rect(half, (*_paper(r1["fill"]), 255), (0, 0, w, h), border_radius=radius)
         half.fill((0, 0, 0, 0), (0, 0, w // 2, h))
-        pygame.draw.rect(half, (0, 0, 0, 0), (0, 0, w, h), width=2, border_radius=radius)
+        draw.rect(half, (0, 0, 0, 0), (0, 0, w, h), width=2, border_radius=radius)
         surf.blit(half, (0, 0))
     k = w / 100.0                            # scale unit
     pad = max(3, round(4 * k))
     # border in region colours
-    pygame.draw.rect(surf, r0["fill"], (2, 2, w - 4, h - 4), width=max(2, round(3 * k)),
+    draw.rect(surf, r0["fill"], (2, 2, w - 4, h - 4), width=max(2, round(3 * k)),
                      border_radius=radius)
     if len(regs) > 1:
         clip = surf.get_clip()
         surf.set_clip((w // 2, 0, w - w // 2, h))
-        pygame.draw.rect(surf, r1["fill"], (2, 2, w - 4, h - 4), width=max(2, round(3 * k)),
+        draw.rect(surf, r1["fill"], (2, 2, w - 4, h - 4), width=max(2, round(3 * k)),
                          border_radius=radius)
         surf.set_clip(clip)
     # title bar
     bar_h = max(12, round(17 * k))
     bar = pygame.Rect(pad, pad, w - 2 * pad, bar_h)
-    pygame.draw.rect(surf, r0["dark"], bar, border_radius=max(3, bar_h // 3))
+    draw.rect(surf, r0["dark"], bar, border_radius=max(3, bar_h // 3))
     em = max(8, bar_h - 4)
     surf.blit(region_emblem(regs[0], em, art.shade(r0["fill"], 0.3)), (bar.x + 2, bar.y + 2))
     gem_r = max(7, round(11 * k))
@@ -175,19 +175,19 @@ def draw_face(c, size) -> pygame.Surface:
     surf.blit(name, name.get_rect(midleft=(bar.x + em + 5, bar.centery)))
     # cost gem (top right)
     gc = (bar.right - gem_r + 2, bar.centery + 1)
-    pygame.draw.circle(surf, palette.CARD_EDGE, gc, gem_r + 1)
-    pygame.draw.circle(surf, (250, 226, 140), gc, gem_r)
-    pygame.draw.circle(surf, (180, 130, 40), gc, gem_r, max(1, round(1.5 * k)))
+    draw.circle(surf, palette.CARD_EDGE, gc, gem_r + 1)
+    draw.circle(surf, (250, 226, 140), gc, gem_r)
+    draw.circle(surf, (180, 130, 40), gc, gem_r, max(1, round(1.5 * k)))
     cl = _fit(cost_label(c), max(8, round(13 * k)), gem_r * 2 - 2, palette.TEXT_DARK)
     surf.blit(cl, cl.get_rect(center=gc))
     # art panel: a gradient in the region colours with the emblem large and the type icon
     art_h = round(h * (0.34 if w >= 150 else 0.40))
     art_r = pygame.Rect(pad, bar.bottom + pad, w - 2 * pad, art_h)
-    panel = pygame.Surface(art_r.size, pygame.SRCALPHA)
+    panel = canvas.new(art_r.size, pygame.SRCALPHA)
     for y in range(art_r.h):
         t = y / max(1, art_r.h - 1)
         col = tuple(int(a + (b - a) * t) for a, b in zip(art.shade(r0["fill"], 0.15), r1["dark"]))
-        pygame.draw.line(panel, col, (0, y), (art_r.w, y))
+        draw.line(panel, col, (0, y), (art_r.w, y))
     big = min(art_r.w, art_r.h) - 6
     e = region_emblem(regs[0], big, art.shade(r0["fill"], 0.45))
     e = e.copy()
@@ -198,11 +198,11 @@ def draw_face(c, size) -> pygame.Surface:
         panel.blit(e2, (art_r.w - big // 2 - 2, art_r.h - big // 2 - 2))
     ic = max(10, round(18 * k))
     panel.blit(emblem(TYPE_ICONS.get(c.type, "star"), ic, (250, 246, 230)), (3, art_r.h - ic - 3))
-    mask = pygame.Surface(art_r.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, radius // 2))
+    mask = canvas.new(art_r.size, pygame.SRCALPHA)
+    draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(3, radius // 2))
     panel.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(panel, art_r)
-    pygame.draw.rect(surf, palette.CARD_EDGE, art_r, 1, border_radius=max(3, radius // 2))
+    draw.rect(surf, palette.CARD_EDGE, art_r, 1, border_radius=max(3, radius // 2))
     # type line
     ty = art_r.bottom + max(1, round(2 * k))
     tsize = max(7, round(10 * k))
@@ -214,8 +214,8 @@ def draw_face(c, size) -> pygame.Surface:
     y = ty + ticon + max(2, round(3 * k))
     # text box
     box = pygame.Rect(pad, y, w - 2 * pad, h - y - pad)
-    pygame.draw.rect(surf, (250, 246, 234), box, border_radius=max(3, radius // 2))
-    pygame.draw.rect(surf, art.shade(r0["fill"], -0.2), box, 1, border_radius=max(3, radius // 2))
+    draw.rect(surf, (250, 246, 234), box, border_radius=max(3, radius // 2))
+    draw.rect(surf, art.shade(r0["fill"], -0.2), box, 1, border_radius=max(3, radius // 2))
     if w >= 150:
         body = rules_text(c)
         if c.type == "Magi":
@@ -275,22 +275,22 @@ def card_text(c) -> str:
 def orb_surface(radius: int = 6, colour=ORB) -> pygame.Surface:
     """A small glowing energy token."""
     R = radius * 2
-    surf = pygame.Surface((R * 2, R * 2), pygame.SRCALPHA)
+    surf = canvas.new((R * 2, R * 2), pygame.SRCALPHA)
     for r in range(R, radius, -1):
         a = int(90 * (1 - (r - radius) / (R - radius)) ** 2)
-        pygame.draw.circle(surf, (*colour, a), (R, R), r)
-    pygame.draw.circle(surf, art.shade(colour, -0.35), (R, R), radius)
-    pygame.draw.circle(surf, colour, (R, R), radius - 1)
-    pygame.draw.circle(surf, art.shade(colour, 0.6), (R - radius // 3, R - radius // 3),
+        draw.circle(surf, (*colour, a), (R, R), r)
+    draw.circle(surf, art.shade(colour, -0.35), (R, R), radius)
+    draw.circle(surf, colour, (R, R), radius - 1)
+    draw.circle(surf, art.shade(colour, 0.6), (R - radius // 3, R - radius // 3),
                        max(1, radius // 3))
     return surf
 
 
 @cached
 def die_face(value: int, size: int = 44) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (246, 242, 230), surf.get_rect(), border_radius=size // 6)
-    pygame.draw.rect(surf, (60, 50, 40), surf.get_rect(), 2, border_radius=size // 6)
+    surf = canvas.new((size, size), pygame.SRCALPHA)
+    draw.rect(surf, (246, 242, 230), surf.get_rect(), border_radius=size // 6)
+    draw.rect(surf, (60, 50, 40), surf.get_rect(), 2, border_radius=size // 6)
     pips = {1: [(0.5, 0.5)], 2: [(0.27, 0.27), (0.73, 0.73)],
             3: [(0.27, 0.27), (0.5, 0.5), (0.73, 0.73)],
             4: [(0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)],
@@ -298,6 +298,6 @@ def die_face(value: int, size: int = 44) -> pygame.Surface:
             6: [(0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75),
                 (0.73, 0.75)]}[value]
     for x, y in pips:
-        pygame.draw.circle(surf, (170, 30, 30) if value == 1 else (30, 30, 36),
+        draw.circle(surf, (170, 30, 30) if value == 1 else (30, 30, 36),
                            (round(x * size), round(y * size)), max(3, size // 10))
     return surf

@@ -3,9 +3,8 @@ value and says in words when the value shown would defeat one of the player's ow
 (scenes.kit.popups.NumberPopup otherwise)."""
 from __future__ import annotations
 
-import pygame
 
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from scenes.kit.popup_base import PAD
 from scenes.kit.popups import NumberPopup
 
@@ -43,14 +42,14 @@ class AmountPopup(NumberPopup):
 
     def draw_content(self, surface) -> None:
         t = self.track
-        pygame.draw.rect(surface, (60, 66, 84), t, border_radius=4)
+        draw.rect(surface, (60, 66, 84), t, border_radius=4)
         k = self.index / max(1, len(self.values) - 1)
         bad = self.warning is not None
         fill = palette.BAD if bad else palette.ACCENT
-        pygame.draw.rect(surface, fill, (t.x, t.y, round(t.w * k), t.h), border_radius=4)
+        draw.rect(surface, fill, (t.x, t.y, round(t.w * k), t.h), border_radius=4)
         knob = (t.x + round(t.w * k), t.centery)
-        pygame.draw.circle(surface, fill, knob, 11)
-        pygame.draw.circle(surface, palette.CARD_EDGE, knob, 11, 2)
+        draw.circle(surface, fill, knob, 11)
+        draw.circle(surface, palette.CARD_EDGE, knob, 11, 2)
         val = text.fit(self._line(self.value_format, self.value), VALUE_SIZE, self.inner_w,
                        palette.BAD if bad else palette.TEXT, text.BOLD)
         surface.blit(val, val.get_rect(midtop=(self.rect.centerx, self.rect.y + self.value_y)))

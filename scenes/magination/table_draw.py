@@ -13,7 +13,7 @@ from typing import Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.drag import glow_outline
 from app.ui.widgets import draw_panel
 from engines.magination.read import Board
@@ -68,32 +68,32 @@ class MagiNationDrawer(Part):
 
     # drawing -------------------------------------------------------------------------
     def _background_surface(self) -> pygame.Surface:
-        if self._background is None:
-            bg = pygame.Surface(L.SCREEN.size)
+        if self._background is None or canvas.stale(self._background):
+            bg = canvas.new(L.SCREEN.size)
             bg.fill(palette.BG)
             felt = pygame.Rect(4, 0, self.places.layout.play_w, 720)
-            pygame.draw.rect(bg, palette.TABLE_FELT_DARK, felt, border_radius=18)
+            draw.rect(bg, palette.TABLE_FELT_DARK, felt, border_radius=18)
             for seat, z in self.places.layout.zones.items():
-                pygame.draw.rect(bg, palette.TABLE_FELT, z.rect, border_radius=14)
-                pygame.draw.rect(bg, (44, 96, 80), z.rect, 2, border_radius=14)
+                draw.rect(bg, palette.TABLE_FELT, z.rect, border_radius=14)
+                draw.rect(bg, (44, 96, 80), z.rect, 2, border_radius=14)
                 for area, label in ((z.creature_area, "Creatures"), (z.relic_area, "Relics")):
-                    pygame.draw.rect(bg, (36, 86, 72), area, border_radius=10)
-                    pygame.draw.rect(bg, (58, 110, 94), area, 1, border_radius=10)
+                    draw.rect(bg, (36, 86, 72), area, border_radius=10)
+                    draw.rect(bg, (58, 110, 94), area, 1, border_radius=10)
                     lab = text.render(label, 12 if z.labels else 10, (90, 140, 122), text.BOLD)
                     bg.blit(lab, lab.get_rect(bottomright=(area.right - 8, area.bottom - 3)))
                 piles: tuple = ((z.deck, "Deck"), (z.discard, "Discard"))
                 if isinstance(z, L.RowZone):          # a compact row: its hand a pile
                     piles += ((z.hand, "Hand"),)
                 for r, label in piles:
-                    pygame.draw.rect(bg, (36, 86, 72), r.inflate(6, 6), border_radius=8)
-                    pygame.draw.rect(bg, (70, 120, 104), r.inflate(6, 6), 1, border_radius=8)
+                    draw.rect(bg, (36, 86, 72), r.inflate(6, 6), border_radius=8)
+                    draw.rect(bg, (70, 120, 104), r.inflate(6, 6), 1, border_radius=8)
                     if z.labels:
                         lab = text.render(label, 12, (150, 190, 170), text.BOLD)
                         bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 4)))
                     else:                   # a compact row: a small label under it
                         lab = text.fit(label, 10, r.w + 6, (150, 190, 170), text.BOLD)
                         bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 3)))
-            pygame.draw.rect(bg, (16, 40, 34), self.places.layout.middle, border_radius=10)
+            draw.rect(bg, (16, 40, 34), self.places.layout.middle, border_radius=10)
             self._background = bg.convert() if pygame.display.get_surface() else bg
         return self._background
 
@@ -167,7 +167,7 @@ class MagiNationDrawer(Part):
         else:
             g.set_alpha(170)
         surface.blit(g, (r.x - 8, r.y - 8))
-        pygame.draw.rect(surface, col, r.inflate(8, 8), 3 if strong else 2, border_radius=10)
+        draw.rect(surface, col, r.inflate(8, 8), 3 if strong else 2, border_radius=10)
 
     def _draw_zone(self, surface, p, glow) -> None:
         t = self.table
@@ -215,7 +215,7 @@ class MagiNationDrawer(Part):
             surface.blit(self.faces.face(top, z.pile), z.discard)
             n = text.render(str(len(discard)), 13, palette.TEXT, text.BOLD)
             r = n.get_rect(center=(z.discard.right - 10, z.discard.bottom - 10))
-            pygame.draw.circle(surface, palette.CARD_EDGE, r.center, 11)
+            draw.circle(surface, palette.CARD_EDGE, r.center, 11)
             surface.blit(n, r)
         # hands of the others: face down (above the zone, or a small pile in a row)
         if p != self.places.bottom:
@@ -227,7 +227,7 @@ class MagiNationDrawer(Part):
     def _badge(self, surface, label: str, centre) -> None:
         n = text.render(label, 13, palette.TEXT, text.BOLD)
         r = n.get_rect(center=centre)
-        pygame.draw.circle(surface, palette.CARD_EDGE, r.center, max(11, r.w // 2 + 4))
+        draw.circle(surface, palette.CARD_EDGE, r.center, max(11, r.w // 2 + 4))
         surface.blit(n, r)
 
     def _draw_energy_panel(self, surface, p, z) -> None:
@@ -278,8 +278,8 @@ class MagiNationDrawer(Part):
         gem_r = max(9, round(13 * scale))
         right = r.right if shown is None else r.x + shown
         c = (right - gem_r + 3, r.bottom - gem_r + 3)
-        pygame.draw.circle(surface, palette.CARD_EDGE, c, gem_r + 2)
-        pygame.draw.circle(surface, (250, 200, 70), c, gem_r)
+        draw.circle(surface, palette.CARD_EDGE, c, gem_r + 2)
+        draw.circle(surface, (250, 200, 70), c, gem_r)
         n = text.render(str(energy), max(11, round(16 * scale)), palette.TEXT_DARK, text.BOLD)
         surface.blit(n, n.get_rect(center=c))
         for kind, x, img in energy_tokens(r, energy) if tokens else ():
@@ -330,8 +330,8 @@ class MagiNationDrawer(Part):
             cur = v.step == n
             passed = n in self.stage.passed and not cur
             fill = palette.ACCENT if cur else (26, 44, 40) if passed else (34, 58, 52)
-            pygame.draw.rect(surface, fill, pr, border_radius=8)
-            pygame.draw.rect(surface, palette.ACCENT_DARK if cur else (60, 96, 86), pr, 1,
+            draw.rect(surface, fill, pr, border_radius=8)
+            draw.rect(surface, palette.ACCENT_DARK if cur else (60, 96, 86), pr, 1,
                              border_radius=8)
             col = palette.TEXT_DARK if cur else (120, 150, 140) if passed else (170, 200, 190)
             label = f"{n} {STEP_LABELS[n]}"

@@ -4,6 +4,8 @@ scaled into the window with mouse positions mapped back, F11 and resizes remembe
 from __future__ import annotations
 
 import pygame
+
+from app.ui import draw
 import pytest
 
 from app.settings import Settings, load_settings, save_settings, settings_path
@@ -121,10 +123,10 @@ def test_the_demo_writes_a_screenshot_of_the_size_asked_for(tmp_path):
         main(["--demo", "magi", "--headless", "--size", "12x7"])
 
 
-def test_a_legacy_overlay_over_a_native_screen_is_scaled_and_clicked_in_canvas_pixels(app):
-    """Mixed stacks: a legacy overlay (its 1280x720 canvas transparent) is scaled over the
-    native screen below it, which still shows around it, and gets its clicks in canvas
-    pixels; the native screen below gets window pixels."""
+def test_a_legacy_overlay_over_a_native_screen_is_drawn_at_real_pixels_and_clicked_in_design_pixels(app):
+    """Mixed stacks: a legacy overlay draws its 1280x720 design at the window's real
+    pixels over the native screen below it, which still shows around it, and gets its
+    clicks in design pixels; the native screen below gets window pixels."""
     from app.scene import Scene
     from scenes.menu import MenuScene
 
@@ -144,7 +146,7 @@ def test_a_legacy_overlay_over_a_native_screen_is_scaled_and_clicked_in_canvas_p
 
         def draw(self, surface) -> None:
             assert surface.get_size() == (1280, 720)
-            pygame.draw.rect(surface, (255, 0, 0), self.box)
+            draw.rect(surface, (255, 0, 0), self.box)
 
     app.resize_window((1920, 1080))
     menu = app.stack.push(MenuScene(app), fade=False)
@@ -152,7 +154,7 @@ def test_a_legacy_overlay_over_a_native_screen_is_scaled_and_clicked_in_canvas_p
     app.frame()
     inside = app.display.from_canvas(legacy.box.center)
     assert app.screen.get_at(inside)[:3] == (255, 0, 0)
-    assert app.screen.get_at((150, 150))[:3] != (255, 0, 0)      # unscaled spot: the menu
+    assert app.screen.get_at((140, 140))[:3] != (255, 0, 0)      # outside the box: the menu
     button = menu.button("New game").rect
     assert app.screen.get_at((button.x + 3, button.centery))[:3] != (0, 0, 0)
     tap(app, inside)

@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from app.ui import canvas
 from tests.scenes.kit.textfit import TextWatch
 
 SIZES = [(1024, 576), (1280, 720), (1920, 1080), (2560, 1080), (3840, 2160)]
@@ -68,7 +69,10 @@ def test_every_shell_screen_fits_the_window(app, monkeypatch, size, ui):
         app.stack.push(scene, fade=False)
         app.stack.update(0.0)
         screen = watch.screen(size)
-        app.stack.draw(screen)
+        app.stack.draw(screen.real)
+        stretched = canvas.STATS["rescaled"]
+        app.stack.draw(pygame.Surface(size))
+        assert canvas.STATS["rescaled"] == stretched, f"{name}: a bitmap stretched"
         problems = watch.problems(screen, screen.get_rect(), _controls(scene),
                                   f"{name} at {size}")
         assert not problems, problems[:5]

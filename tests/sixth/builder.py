@@ -9,7 +9,7 @@ import msgspec
 import pygame
 
 from app.collection_store import Store
-from app.ui import palette, text
+from app.ui import canvas, palette, text
 from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from scenes.kit.builder.column import ListColumn
@@ -36,7 +36,7 @@ GRID = pygame.Rect(28, 160, 620, 520)
 @cached
 def tile(name: str) -> pygame.Surface:
     """The game's art: a card of the pool and a row of the deck."""
-    surf = pygame.Surface((140, 60), pygame.SRCALPHA)
+    surf = canvas.new((140, 60), pygame.SRCALPHA)
     surf.fill((60, 50, 30))
     text.blit_text(surf, name, (10, 20), 16, palette.TEXT)
     return surf

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import palette
+from app.ui import draw, palette
 from app.ui.drag import Draggable
 from app.ui.text import blit_text
 from scenes.kit.parts import DrawFace, Part, TableActions, TableFace, TableParts
@@ -134,17 +134,17 @@ class SixthDrawer(ReadingPart[Pile]):
     def draw(self, surface) -> None:
         t, p, pile = self.table, self.places, self.shown()
         surface.fill(palette.BG)
-        pygame.draw.rect(surface, palette.PANEL, p.pile, border_radius=12)
+        draw.rect(surface, palette.PANEL, p.pile, border_radius=12)
         blit_text(surface, f"{pile.counters} counters", p.pile.move(20, 60).topleft, 28)
         for n, rect in p.takes.items():
-            pygame.draw.rect(surface, palette.PANEL, rect, border_radius=8)
+            draw.rect(surface, palette.PANEL, rect, border_radius=8)
             blit_text(surface, f"Take {n}", rect.move(16, 10).topleft)
         card = pile.card(self.me)
         if card is not None and CARD not in t.drag.hidden_keys:
-            pygame.draw.rect(surface, palette.ACCENT, p.card, border_radius=8)
+            draw.rect(surface, palette.ACCENT, p.card, border_radius=8)
             blit_text(surface, str(card), p.card.move(36, 44).topleft, 32)
         if pile.holds_card(1 - self.me):
-            pygame.draw.rect(surface, palette.PANEL, p.their_card, border_radius=8)
+            draw.rect(surface, palette.PANEL, p.their_card, border_radius=8)
         # the kit's layer: the log, the buttons, the drag, the animations, the pop-up
         t.log.draw(surface)
         for b in t.buttons:

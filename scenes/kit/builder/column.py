@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.drag import Draggable
 from scenes.kit.builder.draw import in_air
 from scenes.kit.builder.grid import cell
@@ -26,9 +26,9 @@ def draw_zones(surface, zones: list[Zone], mouse, radius: int = 5,
     """The small buttons; a glyph is ``sizes[0]`` on a button under 24 px, else [1]."""
     for rect, _, glyph in zones:
         hot = rect.collidepoint(mouse)
-        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, rect,
+        draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, rect,
                          border_radius=radius)
-        pygame.draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, rect,
+        draw.rect(surface, palette.ACCENT if hot else palette.PANEL_BORDER, rect,
                          width=1, border_radius=radius)
         g = text.render(glyph, sizes[0] if rect.w < 24 else sizes[1], palette.TEXT, text.BOLD)
         surface.blit(g, g.get_rect(center=rect.center))
@@ -64,10 +64,10 @@ def draw_scrollbar(surface, bar: pygame.Rect, scroll: int, most: int, min_thumb:
     """A scrollbar beside a view of ``bar``'s height scrolled ``scroll`` of ``most``."""
     if not most:
         return
-    pygame.draw.rect(surface, (24, 26, 34), bar, border_radius=radius)
+    draw.rect(surface, (24, 26, 34), bar, border_radius=radius)
     th = max(min_thumb, int(bar.h * bar.h / (bar.h + most)))
     ty = bar.y + int((bar.h - th) * scroll / most)
-    pygame.draw.rect(surface, palette.PANEL_BORDER, (bar.x, ty, bar.w, th), border_radius=radius)
+    draw.rect(surface, palette.PANEL_BORDER, (bar.x, ty, bar.w, th), border_radius=radius)
 
 
 class ListColumn(SmallButtons):
@@ -223,13 +223,13 @@ def draw_bars(surface, r: pygame.Rect, buckets: list[int], top: int, head_h: int
         x = r.x + i * (bw + gap)
         bh = int(h_max * k / top)
         if bh:
-            pygame.draw.rect(surface, palette.ACCENT_DARK, (x, base - bh, bw, bh),
+            draw.rect(surface, palette.ACCENT_DARK, (x, base - bh, bw, bh),
                              border_top_left_radius=3, border_top_right_radius=3)
-            pygame.draw.rect(surface, palette.ACCENT, (x, base - bh, bw, bh), width=1,
+            draw.rect(surface, palette.ACCENT, (x, base - bh, bw, bh), width=1,
                              border_top_left_radius=3, border_top_right_radius=3)
         if k:
             text.blit_text(surface, str(k), (x + bw // 2, base - bh - 2), 12, palette.TEXT,
                            anchor="midbottom")
         text.blit_text(surface, f"{i}+" if i == n - 1 else str(i), (x + bw // 2, base + 2),
                        12, palette.TEXT_DIM, anchor="midtop")
-    pygame.draw.line(surface, palette.PANEL_BORDER, (r.x, base), (r.right, base), 1)
+    draw.line(surface, palette.PANEL_BORDER, (r.x, base), (r.right, base), 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, canvas, draw, palette, text
 from app.ui.widgets import draw_panel
 
 
@@ -24,9 +24,9 @@ def heading(surface, title: str, left: int, right: int, y: int, colour=palette.A
 def strip_box(surface, r: pygame.Rect, body, strip, strip_w: int, radius: int) -> pygame.Rect:
     """A row's or a tile's box: ``body`` with rounded corners and a ``strip_w`` px band of
     ``strip`` down its left side (the card's colour). Returns the band."""
-    pygame.draw.rect(surface, body, r, border_radius=radius)
+    draw.rect(surface, body, r, border_radius=radius)
     band = pygame.Rect(r.x, r.y, strip_w, r.h)
-    pygame.draw.rect(surface, strip, band, border_top_left_radius=radius,
+    draw.rect(surface, strip, band, border_top_left_radius=radius,
                      border_bottom_left_radius=radius)
     return band
 
@@ -35,22 +35,22 @@ def empty_slot(surface, r: pygame.Rect, radius: int, edge, label: str, x: int,
                size: int) -> None:
     """A place in the entry still to fill: a dark box, its ``edge``, and ``label`` ("Empty:
     click or drag a spell here") from ``x`` at ``size``."""
-    pygame.draw.rect(surface, (28, 30, 40), r, border_radius=radius)
-    pygame.draw.rect(surface, edge, r, width=1, border_radius=radius)
+    draw.rect(surface, (28, 30, 40), r, border_radius=radius)
+    draw.rect(surface, edge, r, width=1, border_radius=radius)
     text.blit_text(surface, label, (x, r.centery), size, (120, 122, 136), anchor="midleft")
 
 
-def sprite_of(size, draw, *args, **kwargs) -> pygame.Surface:
-    """What ``draw(surface, rect, *args, **kwargs)`` draws in a box of ``size``, on a
+def sprite_of(size, paint, *args, **kwargs) -> pygame.Surface:
+    """What ``paint(surface, rect, *args, **kwargs)`` draws in a box of ``size``, on a
     transparent surface of its own (the picture of a row that is dragged)."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    draw(surf, surf.get_rect(), *args, **kwargs)
+    surf = canvas.new(size, pygame.SRCALPHA)
+    paint(surf, surf.get_rect(), *args, **kwargs)
     return surf
 
 
 def rule(surface, left: int, right: int, y: int) -> None:
     """The thin line between two parts of a column."""
-    pygame.draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
+    draw.line(surface, palette.PANEL_BORDER, (left, y), (right, y), 1)
 
 
 def in_air(surface, r: pygame.Rect, drag_key, hidden: set, radius: int) -> bool:
@@ -58,7 +58,7 @@ def in_air(surface, r: pygame.Rect, drag_key, hidden: set, radius: int) -> bool:
     only its outline is drawn, a hole where it was."""
     if drag_key not in hidden:
         return False
-    pygame.draw.rect(surface, (60, 64, 80), r, width=1, border_radius=radius)
+    draw.rect(surface, (60, 64, 80), r, width=1, border_radius=radius)
     return True
 
 
@@ -82,9 +82,9 @@ def pill(surface, label: str, size: int, fill, h: int, pad: int, min_w: int = 0,
     box = pygame.Rect(0, 0, max(min_w, img.get_width() + pad), h)
     for where, at in anchor.items():
         setattr(box, where, at)
-    pygame.draw.rect(surface, fill, box, border_radius=h // 2)
+    draw.rect(surface, fill, box, border_radius=h // 2)
     if edge is not None:
-        pygame.draw.rect(surface, edge, box, width=1, border_radius=h // 2)
+        draw.rect(surface, edge, box, width=1, border_radius=h // 2)
     surface.blit(img, img.get_rect(center=box.center))
     return box
 
@@ -92,8 +92,8 @@ def pill(surface, label: str, size: int, fill, h: int, pad: int, min_w: int = 0,
 def cost_badge(surface, centre, cost: int, colour, r: int, unit: str = "pts") -> None:
     """A tile's cost: ``cost`` over its ``unit`` in a disc of ``colour`` (dark) rimmed in
     the accent, ``r`` px round ``centre``."""
-    pygame.draw.circle(surface, art.shade(colour, -0.55), centre, r)
-    pygame.draw.circle(surface, palette.ACCENT, centre, r, 2)
+    draw.circle(surface, art.shade(colour, -0.55), centre, r)
+    draw.circle(surface, palette.ACCENT, centre, r, 2)
     n = text.fit(str(cost), 16, 2 * r - 6, palette.TEXT, text.BOLD)
     surface.blit(n, n.get_rect(center=(centre[0], centre[1] - 4)))
     text.blit_text(surface, unit, (centre[0], centre[1] + 9), 10, palette.TEXT_DIM,
@@ -104,7 +104,7 @@ def in_collection(surface, tile: pygame.Rect, radius: int, label: str, size: int
                   pad: int, colour=palette.ACCENT, **pill_args) -> pygame.Rect:
     """A pool tile already in the collection: a ``colour`` edge round it and ``label``
     ("×2", "✓") in a pill of that colour (:func:`pill`'s other arguments)."""
-    pygame.draw.rect(surface, colour, tile, width=2, border_radius=radius)
+    draw.rect(surface, colour, tile, width=2, border_radius=radius)
     return pill(surface, label, size, colour, h, pad, **pill_args)
 
 

@@ -8,7 +8,7 @@ from typing import Hashable
 
 import pygame
 
-from app.ui import palette
+from app.ui import draw, palette
 
 
 class Flights:
@@ -63,5 +63,5 @@ class Blinks:
                 steady: bool = False) -> None:
         t = self.left.get(key, 0.0)
         if t > 0 and (steady or int(t * 5) % 2 == 0):
-            pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width=width,
+            draw.rect(surface, colour, rect.inflate(grow, grow), width=width,
                              border_radius=radius)

@@ -8,7 +8,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from app.ui import art, palette, text
+from app.ui import art, draw, palette, text
 from scenes.kit.builder.draw import key_at
 from scenes.kit.builder.grid import cell, share
 
@@ -40,7 +40,7 @@ class LeaderRow:
         for r, key in self.rects:
             colour, picture, name, icon, note = face(key)
             on = key == chosen
-            pygame.draw.rect(surface, art.shade(colour, -0.62 if on else -0.8), r,
+            draw.rect(surface, art.shade(colour, -0.62 if on else -0.8), r,
                              border_radius=12)
             surface.blit(picture, picture.get_rect(midbottom=(r.x + 4 + self.picture_w // 2,
                                                               r.bottom - 4)))
@@ -54,4 +54,4 @@ class LeaderRow:
             surface.blit(text.fit(tag, 13, room, col, text.BOLD), (x, r.bottom - 30))
             rim = palette.ACCENT if on else (palette.LEGAL_GLOW if r.collidepoint(mouse)
                                              else art.shade(colour, -0.3))
-            pygame.draw.rect(surface, rim, r, width=3 if on else 2, border_radius=12)
+            draw.rect(surface, rim, r, width=3 if on else 2, border_radius=12)

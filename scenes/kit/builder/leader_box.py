@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.text import fit
 from app.ui.widgets import Button
 from scenes import common
@@ -95,8 +95,8 @@ class LeaderBox:
                 if key in keys else "")
         r, h = self.rect, self.leader()
         hot = self.body.collidepoint(mouse)
-        pygame.draw.rect(surface, (40, 44, 60) if hot else (28, 30, 42), r, border_radius=10)
-        pygame.draw.rect(surface, palette.ACCENT if hot else (78, 84, 104), r, width=1,
+        draw.rect(surface, (40, 44, 60) if hot else (28, 30, 42), r, border_radius=10)
+        draw.rect(surface, palette.ACCENT if hot else (78, 84, 104), r, width=1,
                          border_radius=10)
         size = r.h - 8
         surface.blit(h.portrait(size), (r.x + 5, r.y + 4))

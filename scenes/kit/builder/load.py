@@ -17,7 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from app.scene import Scene
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.display import Metrics, metrics_of
 from app.ui.text import fit
 from app.ui.widgets import Button, draw_panel
@@ -76,9 +76,9 @@ class ChooserOverlay(Scene):
     def draw_row_frame(self, surface, r: pygame.Rect, hot: bool, lit: bool) -> None:
         """A row's box: lighter under the mouse (``hot``), a gold edge when ``lit``."""
         px = self.m.px
-        pygame.draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
+        draw.rect(surface, (74, 84, 112) if hot else palette.PANEL_LIGHT, r,
                          border_radius=px(10))
-        pygame.draw.rect(surface, palette.ACCENT if lit else palette.PANEL_BORDER, r,
+        draw.rect(surface, palette.ACCENT if lit else palette.PANEL_BORDER, r,
                          width=px(2), border_radius=px(10))
 
     def handle(self, event) -> bool:

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 import pygame
 
-from app.ui import palette, text
+from app.ui import draw, palette, text
 from app.ui.drag import Draggable
 from app.ui.fields import Chip, TextField
 from app.ui.widgets import draw_panel
@@ -266,5 +266,5 @@ class TilePool:
             surface.blit(self.picture(tile), r)
             self.mark(surface, tile, model)
             if r.collidepoint(mouse) and not busy:
-                pygame.draw.rect(surface, self.rim(tile), r, width=2, border_radius=self.RADIUS)
+                draw.rect(surface, self.rim(tile), r, width=2, border_radius=self.RADIUS)
         self.draw_foot(surface, model)

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from app.ui import palette
+from app.ui import draw, palette
 from app.ui.drag import Draggable
 from app.ui.widgets import draw_panel
 from scenes.kit.builder.column import checks_head, draw_checks
@@ -21,23 +21,23 @@ Parts = list[tuple[int, tuple]]          # (points, colour) of each card, in ord
 def meter(surface, rect: pygame.Rect, parts: Parts, limit: int) -> None:
     """A bar of ``limit`` points holding ``parts`` side by side; over the limit its end
     is hatched and rimmed in red, a line marking the limit."""
-    pygame.draw.rect(surface, (22, 24, 32), rect, border_radius=6)
+    draw.rect(surface, (22, 24, 32), rect, border_radius=6)
     total = sum(p for p, _ in parts)
     scale = rect.w / max(limit, total, 1)
     x = rect.x
     for pts, col in parts:
         w = max(1, round(pts * scale))
-        pygame.draw.rect(surface, col, (x, rect.y + 2, w - 1, rect.h - 4), border_radius=3)
+        draw.rect(surface, col, (x, rect.y + 2, w - 1, rect.h - 4), border_radius=3)
         x += w
     if total > limit:
         lx = rect.x + round(limit * scale)
         over = pygame.Rect(lx, rect.y, rect.right - lx, rect.h)
-        pygame.draw.rect(surface, palette.BAD, over, width=2, border_radius=4)
+        draw.rect(surface, palette.BAD, over, width=2, border_radius=4)
         for hx in range(over.x, over.right, 6):
-            pygame.draw.line(surface, palette.BAD, (hx, over.bottom - 2),
+            draw.line(surface, palette.BAD, (hx, over.bottom - 2),
                              (min(hx + 6, over.right), over.y + 2), 1)
-        pygame.draw.line(surface, palette.TEXT, (lx, rect.y - 3), (lx, rect.bottom + 3), 2)
-    pygame.draw.rect(surface, palette.PANEL_BORDER, rect, width=1, border_radius=6)
+        draw.line(surface, palette.TEXT, (lx, rect.y - 3), (lx, rect.bottom + 3), 2)
+    draw.rect(surface, palette.PANEL_BORDER, rect, width=1, border_radius=6)
 
 
 def budget(surface, rect: pygame.Rect, word: str, limit_word: str, parts: Parts,

@@ -45,7 +45,7 @@ def test_both_builders_keep_their_text_inside(app, fresh_home, monkeypatch):
         _clear_art()
         screen = watch.screen()
         box = draw(screen) or box
-        texts = [s for s, _, _ in screen.blits if watch.is_text(s)]
+        texts = [s for s, _, _ in screen.real.blits if watch.is_text(s)]
         inner = [s for surf in watch.surfaces for s, _, _ in surf.blits if watch.is_text(s)]
         assert len(texts) >= 2 and (scene is None or len(inner) > 20), what   # it watched
         problems.extend(watch.problems(screen, box, _parts(scene) if scene else (), what))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import draw as ui_draw
+
 from engines.arena import RULES
 from engines.arena.damage import destroy
 from engines.arena.testing import act, fig, stage, tiny_board
@@ -98,7 +100,7 @@ class _Counted:
     rectangles (a track drawn box by box for 10**9 turns fails here instead of hanging)."""
 
     def __init__(self, most: int) -> None:
-        self.most, self.rects, self.real = most, 0, pygame.draw
+        self.most, self.rects, self.real = most, 0, ui_draw
 
     def rect(self, *a, **k):
         self.rects += 1
@@ -118,7 +120,7 @@ def test_the_turn_track_draws_a_bounded_number_of_boxes(monkeypatch):
     step, width = track_size(10 ** 9, 420)
     assert width == TRACK_MARKS * step
     counted = _Counted(4 * TRACK_MARKS)
-    monkeypatch.setattr(TP.pygame, "draw", counted)
+    monkeypatch.setattr(TP, "draw", counted)
     surf = pygame.Surface((1280, 80))
     Panels._draw_track(surf, 10, 0, 10 ** 9, step, 5)
     assert 0 < counted.rects <= 3
@@ -132,7 +134,7 @@ def test_a_table_whose_state_says_a_huge_track_still_draws_a_frame(app, monkeypa
     t.state.turns = 10 ** 9
     t._show_state()
     counted = _Counted(5000)
-    monkeypatch.setattr(TP.pygame, "draw", counted)
+    monkeypatch.setattr(TP, "draw", counted)
     app.frame()
     app.frame()
     assert counted.rects > 0             # the panels were drawn again

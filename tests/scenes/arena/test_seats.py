@@ -164,7 +164,7 @@ def test_five_seats_keep_their_text_inside_with_the_longest_names(app, monkeypat
         t.army_faces.invalidate()
         screen = watch.screen()
         draw(screen)
-        texts = [b for surf in [screen] + watch.surfaces for b in surf.blits
+        texts = [b for surf in [screen.real] + watch.surfaces for b in surf.blits
                  if watch.is_text(b[0])]
         assert texts, f"{what}: no text drawn"
         problems.extend(watch.problems(screen, box, parts, what))

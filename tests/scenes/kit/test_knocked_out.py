@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 
+from tests.scenes.screens import design_screen
 from scenes.kit.knockout import OUT_TITLE, WATCHING
 from scenes.message import MessageOverlay
 from tests.scenes.kit.tables import built_keys, new_table, until
@@ -79,7 +80,7 @@ def test_knocked_out_you_can_watch_and_ask_again_or_start_anew(app, game):
     assert app.stack.top is t and t.knockout.banner_hook in t.draw_hooks
     actions = len(t.record.actions)
     until(app, lambda: len(t.record.actions) > actions or t.state.to_move is None, 3000)
-    surface = pygame.Surface((1280, 720))
+    surface = design_screen()
     t.draw(surface)                                     # "You are out: watching" banner
     assert WATCHING.startswith("You are out")
     if t.state.to_move is None:

@@ -7,6 +7,7 @@ import random
 import pygame
 import pytest
 
+from tests.scenes.screens import design_screen
 from tests.conftest import all_plugins
 from tests.scenes.kit.tables import built_keys, new_table, until
 from tests.scenes.shell_helpers import key
@@ -68,5 +69,5 @@ def test_undo_marks_the_moves_it_took_back_in_the_log(app, game):
     assert line in t.log.taken_back(), "the undone move is not marked taken back"
     assert all(t.log.back[i] for i in range(before, len(t.log.lines) - 1))
     assert not any(t.log.back[:before])
-    surface = pygame.Surface((1280, 720))
+    surface = design_screen()
     t.draw(surface)                 # drawn greyed and struck through, with "taken back"

@@ -94,7 +94,7 @@ def test_every_overlay_fits_the_window_over_a_legacy_table(app, monkeypatch, siz
         assert scene.native, name
         app.stack.push(scene, fade=False)
         screen = watch.screen(size)
-        app.stack.draw(screen)
+        app.stack.draw(screen.real)
         window = screen.get_rect()
         assert window.contains(scene.rect), (name, size, scene.rect)
         rects = [_rect(p) for p in parts]
@@ -103,14 +103,14 @@ def test_every_overlay_fits_the_window_over_a_legacy_table(app, monkeypatch, siz
         problems = watch.problems(screen, scene.rect, rects, f"{name} at {size} ui {ui}")
         assert not problems, problems[:5]
         # drawn at the window's pixels: the texts land on the window itself
-        assert any(watch.is_text(s) for s, _, _ in screen.blits), name
+        assert any(watch.is_text(s) for s, _, _ in screen.real.blits), name
         app.stack.pop(fade=False)
         watch.surfaces.clear()
         watch.texts.clear()
 
 
 def _tallest_text(watch, screen) -> int:
-    return max(r.h for s, r, _ in screen.blits if watch.is_text(s))
+    return max(r.h for s, r, _ in screen.real.blits if watch.is_text(s))
 
 
 def test_the_overlays_text_grows_with_the_window(app, monkeypatch):
@@ -125,7 +125,7 @@ def test_the_overlays_text_grows_with_the_window(app, monkeypatch):
         for name, scene, _ in _overlays(app, []):
             app.stack.push(scene, fade=False)
             screen = watch.screen(size)
-            app.stack.draw(screen)
+            app.stack.draw(screen.real)
             heights.setdefault(name, []).append(_tallest_text(watch, screen))
             app.stack.pop(fade=False)
         monkeypatch.undo()

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import canvas
+
 _BaseSurface = pygame.Surface
 
 
@@ -66,6 +68,8 @@ class TextWatch:
                 watch.surfaces.append(self)
 
         monkeypatch.setattr(pygame, "Surface", Made)
+        # drawn as the app draws a table in a 1280x720 window: on canvases at scale 1
+        monkeypatch.setattr(canvas, "_SCALE", 1.0)
         for fn in (text.render, text.fit, text.render_wrapped, text.wrap_lines,
                    popup_base.centred_text, cards.text_panel):
             fn.cache_clear()
@@ -79,6 +83,8 @@ class TextWatch:
         def made(*args, **kw):
             surf = fn(*args, **kw)
             self.texts[id(surf)] = surf
+            real = canvas.real_of(surf)
+            self.texts[id(real)] = real
             return surf
         made.cache_clear = getattr(fn, "cache_clear", lambda: None)
         return made
@@ -86,11 +92,13 @@ class TextWatch:
     def is_text(self, surf) -> bool:
         return self.texts.get(id(surf)) is surf
 
-    def screen(self, size=(1280, 720)) -> Recorder:
-        return Recorder(size, pygame.SRCALPHA)
+    def screen(self, size=(1280, 720)):
+        """A recording screen, seen as the app's 1280x720 canvas."""
+        return canvas.Canvas(Recorder(size, pygame.SRCALPHA), 1.0, size)
 
-    def problems(self, screen: Recorder, box, parts=(), what: str = "") -> list[str]:
+    def problems(self, screen, box, parts=(), what: str = "") -> list[str]:
         """What overflows on ``screen`` (drawn with a dialog whose box is ``box``)."""
+        screen = canvas.real_of(screen)
         box = pygame.Rect(box)
         out = []
         drawn = [(s, r, cut) for s, r, cut in screen.blits if self.is_text(s) and r.w and r.h]

@@ -207,7 +207,7 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     screen = watch.screen()
     t.draw(screen)
     problems = watch.problems(screen, screen.get_rect(), (), "table")
-    assert sum(1 for s_, r, c in screen.blits if watch.is_text(s_)) > 10   # the check saw text
+    assert sum(1 for s_, r, c in screen.real.blits if watch.is_text(s_)) > 10   # the check saw text
     t.zoom_key = ("unit", 0, 0)
     screen = watch.screen()
     t.drawer.zoom.draw(screen, t.zoom_key)

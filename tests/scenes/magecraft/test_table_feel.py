@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from engines.magecraft import RULES
+from tests.scenes.screens import design_screen
 from tests.scenes.magecraft.test_table import settle, staged
 from tests.scenes.shell_helpers import press
 
@@ -142,7 +143,7 @@ def test_academy_zoom_does_not_repeat_the_learn_cost(app, monkeypatch):
     seen = []
     monkeypatch.setattr(t.zoomer, "draw_zoom", lambda surf, face, title, body, anchor:
                         seen.append(body))
-    t.drawer.zoom.draw(pygame.Surface((1280, 720)), t.zoom_key)
+    t.drawer.zoom.draw(design_screen(), t.zoom_key)
     assert seen and seen[0].count("Learn cost") == 1, seen
 
 
@@ -536,7 +537,7 @@ def test_the_tables_panels_keep_their_text_inside_with_the_longest_names(app, mo
     problems = []
 
     def check(what, draw, box, parts=()):
-        draw(pygame.Surface((1280, 720), pygame.SRCALPHA))   # card faces made before
+        draw(design_screen(flags=pygame.SRCALPHA))   # card faces made before
         watch = TextWatch(monkeypatch)
         screen = watch.screen()
         box = draw(screen) or box

@@ -9,7 +9,7 @@ import re
 
 import pygame
 
-from app.ui import text
+from app.ui import canvas, text
 
 
 class ProbeSurface(pygame.Surface):
@@ -33,6 +33,18 @@ class ProbeSurface(pygame.Surface):
         return rect
 
 
+class _ProbeCanvas(canvas.Canvas):
+    __slots__ = ()
+
+    @property
+    def texts(self) -> list:
+        return self.real.texts
+
+    @property
+    def cut(self) -> list:
+        return self.real.cut
+
+
 class TextProbe:
     """``with TextProbe(monkeypatch) as probe: table.drawer.draw_opponent(probe.surface(), q)``"""
 
@@ -44,13 +56,15 @@ class TextProbe:
 
         def render(label, size=18, colour=(255, 255, 255), weight=text.REGULAR):
             img = real(str(label), size, colour, weight)
-            self.made[id(img)] = str(label)
+            self.made[id(img)] = self.made[id(canvas.real_of(img))] = str(label)
             self.keep.append(img)
             return img
         monkeypatch.setattr(text, "render", render)
+        monkeypatch.setattr(canvas, "_SCALE", 1.0)     # as the table draws at 1280x720
 
-    def surface(self) -> ProbeSurface:
-        return ProbeSurface(self.size, self.made)
+    def surface(self):
+        """A probing screen seen as the app's 1280x720 canvas (``.real`` records)."""
+        return _ProbeCanvas(ProbeSurface(self.size, self.made), 1.0, self.size)
 
 
 WORD = re.compile(r"[A-Za-z][A-Za-z']*")

@@ -7,7 +7,7 @@ import msgspec
 import pygame
 
 from app.collection_store import Store
-from app.ui import palette, text
+from app.ui import canvas, palette, text
 from app.ui.fields import Chip, TextField
 from app.ui.surface_cache import cached
 from scenes.kit.builder.column import ListColumn
@@ -90,7 +90,7 @@ DECK = pygame.Rect(690, 70, 580, 630)
 
 @cached
 def tile(name: str) -> pygame.Surface:
-    surf = pygame.Surface((140, 60), pygame.SRCALPHA)
+    surf = canvas.new((140, 60), pygame.SRCALPHA)
     surf.fill((40, 60, 90))
     text.blit_text(surf, name, (10, 20), 16, palette.TEXT)
     return surf
