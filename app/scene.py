@@ -26,6 +26,8 @@ _STRICT = bool(os.environ.get("MAGETABLE_STRICT_DRAW"))
 
 class Scene:
     native = False       # draws at the window's real pixels (else on the 1280x720 canvas)
+    fills_room = False   # a legacy scene laid out for the window's room (Display.room:
+    #                      the design grid grown to the window's aspect), else 1280x720
     overlay = False      # draw the scene below first
     modal = True         # an overlay that swallows all input, even what it does not use
     updates_below = False  # keep updating the scene below (e.g. AI thinking under a pop-up)
@@ -173,15 +175,17 @@ class SceneStack:
                 or event.type not in _MOUSE_EVENTS:
             return event
         attrs = dict(event.dict)
-        attrs["pos"] = d.to_canvas(event.pos)
+        room = bool(scene.fills_room)
+        attrs["pos"] = d.to_canvas(event.pos, room)
         if "rel" in attrs:
-            k = 1280 / max(1, d.canvas_rect.w)
+            k = 1 / d.design_k
             attrs["rel"] = (int(round(attrs["rel"][0] * k)), int(round(attrs["rel"][1] * k)))
         return pygame.event.Event(event.type, attrs)
 
     def _context(self, scene: Scene):
         return _Context(self.display, scene.native,
-                        None if scene.native else self.design_scale(scene))
+                        None if scene.native else self.design_scale(scene),
+                        bool(scene.fills_room) and not scene.native)
 
     def design_scale(self, scene: Scene | None = None) -> float:
         """The scale a legacy scene draws its 1280x720 design at: the window's real
@@ -189,7 +193,7 @@ class SceneStack:
         d = self.display
         if d is None or d.is_logical or (scene is not None and scene in self._soft):
             return 1.0
-        return d.canvas_rect.w / 1280
+        return d.design_k
 
     def update(self, dt: float) -> None:
         if self._fade > 0:
@@ -241,7 +245,7 @@ class SceneStack:
                 if scene in self._soft:
                     self._draw_soft(surface, scene, base=(i == 0))
                     continue
-                view = self._view(surface, base=(i == 0))
+                view = self._view(surface, base=(i == 0), room=bool(scene.fills_room))
                 try:
                     scene.draw(cast(pygame.Surface, view))
                 except (TypeError, ValueError, AttributeError, pygame.error):
@@ -255,16 +259,18 @@ class SceneStack:
                 with self._context(scene):
                     self._draw_soft(surface, scene, base=(i == 0))
 
-    def _view(self, surface: pygame.Surface, base: bool):
-        """The window's letterbox as a 1280x720 canvas at its real pixels."""
+    def _view(self, surface: pygame.Surface, base: bool, room: bool = False):
+        """The scene's design (1280x720, or the window's room) as a canvas at the
+        window's real pixels, over its place in the window."""
         from app.ui.canvas import Canvas
         d = self.display
         if d is None or d.is_logical or surface.get_size() == (1280, 720):
             return Canvas(surface, 1.0, surface.get_size())
-        r = d.canvas_rect.clip(surface.get_rect())
+        rect, k, size = d.frame(room)
+        r = rect.clip(surface.get_rect())
         if base and r.size != surface.get_size():
             surface.fill((0, 0, 0))             # the letterbox
-        return Canvas(surface.subsurface(r), r.w / 1280, (1280, 720))
+        return Canvas(surface.subsurface(r), k, size)
 
     def _draw_soft(self, surface: pygame.Surface, scene: Scene, base: bool) -> None:
         from app.ui.canvas import Canvas
@@ -309,18 +315,20 @@ class _Context:
     native (app.ui.display.mouse_pos answers in its pixels), and the surfaces made are
     at its drawing scale (app.ui.canvas: none for a native scene)."""
 
-    def __init__(self, display, native: bool, k: float | None = None) -> None:
-        self.display, self.native, self.k = display, native, k
+    def __init__(self, display, native: bool, k: float | None = None,
+                 room: bool = False) -> None:
+        self.display, self.native, self.k, self.room = display, native, k, room
 
     def __enter__(self) -> None:
         from app.ui import canvas
         self.scaled = canvas.scaled(self.k)
         self.scaled.__enter__()
         if self.display is not None:
-            self.previous = self.display.native_context
+            self.previous = (self.display.native_context, self.display.room_context)
             self.display.native_context = self.native
+            self.display.room_context = self.room
 
     def __exit__(self, *exc) -> None:
         if self.display is not None:
-            self.display.native_context = self.previous
+            self.display.native_context, self.display.room_context = self.previous
         self.scaled.__exit__(*exc)

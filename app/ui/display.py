@@ -27,6 +27,8 @@ from app.ui import text
 
 UI_SCALE_MIN, UI_SCALE_MAX = UI_SCALE_RANGE
 UI_SCALE_DEFAULT = 1.0
+ROOM_WIDEST = 21 / 9        # a scene that fills the window grows up to this aspect...
+ROOM_TALLEST = 3 / 4        # ...and as tall as 4:3 (height / width); beyond: letterboxed
 MIN_WINDOW, MAX_WINDOW = WINDOW_MIN, WINDOW_MAX
 
 
@@ -78,6 +80,7 @@ class Display(Metrics):
         super().__init__(*config.LOGICAL_SIZE, 1.0)
         self.generation = 0           # counts changes (a resize, a new UI scale)
         self.native_context = False   # the scene being handled/drawn is native
+        self.room_context = False     # ... and fills the window's room
         self.resize(size)
 
     # changes -----------------------------------------------------------------------
@@ -105,6 +108,25 @@ class Display(Metrics):
         self.scale = self.fit * self.ui_scale
         cw, ch = max(1, round(lw * self.fit)), max(1, round(lh * self.fit))
         self.canvas_rect = pygame.Rect((self.w - cw) // 2, (self.h - ch) // 2, cw, ch)
+        # the room of a scene that fills the window: the design grid grown to the
+        # window's aspect (up to 21:9 wide, 4:3 tall), at the same scale
+        rw = min(self.w / self.fit, lh * ROOM_WIDEST)
+        rh = min(self.h / self.fit, lw * ROOM_TALLEST)
+        self.design_room = (max(lw, int(rw)), max(lh, int(rh)))
+        self.design_k = cw / lw         # one scale for both kinds of legacy scene
+        real_w = min(self.w, round(self.design_room[0] * self.design_k))
+        real_h = min(self.h, round(self.design_room[1] * self.design_k))
+        self.room_rect = pygame.Rect((self.w - real_w) // 2, (self.h - real_h) // 2,
+                                     real_w, real_h)
+
+    def frame(self, room: bool | None = None) -> tuple[pygame.Rect, float, tuple[int, int]]:
+        """Where a legacy scene's design stands in the window: (real rectangle, scale,
+        design size). ``room``: the scene fills the window's room (else the 1280x720
+        design, letterboxed); default: the scene being handled or drawn."""
+        room = self.room_context if room is None else room
+        if room:
+            return self.room_rect, self.design_k, self.design_room
+        return self.canvas_rect, self.design_k, config.LOGICAL_SIZE
 
     # the legacy canvas -------------------------------------------------------------
     @property
@@ -112,21 +134,20 @@ class Display(Metrics):
         """The window is exactly 1280x720: the canvas is the window (no scaling)."""
         return (self.w, self.h) == config.LOGICAL_SIZE
 
-    def to_canvas(self, pos) -> tuple[int, int]:
-        """A window position in the legacy canvas's pixels."""
+    def to_canvas(self, pos, room: bool | None = None) -> tuple[int, int]:
+        """A window position in a legacy scene's design pixels (``room``: of a scene
+        that fills the room; default: the scene being handled or drawn)."""
         if self.is_logical:
             return (int(pos[0]), int(pos[1]))
-        r = self.canvas_rect
-        lw, lh = config.LOGICAL_SIZE
-        return (int((pos[0] - r.x) * lw / r.w), int((pos[1] - r.y) * lh / r.h))
+        r, _, (dw, dh) = self.frame(room)
+        return (int((pos[0] - r.x) * dw / r.w), int((pos[1] - r.y) * dh / r.h))
 
-    def from_canvas(self, pos) -> tuple[int, int]:
-        """A canvas position in window pixels (where a legacy button shows)."""
+    def from_canvas(self, pos, room: bool | None = None) -> tuple[int, int]:
+        """A design position in window pixels (where a legacy button shows)."""
         if self.is_logical:
             return (int(pos[0]), int(pos[1]))
-        r = self.canvas_rect
-        lw, lh = config.LOGICAL_SIZE
-        return (round(r.x + (pos[0] + 0.5) * r.w / lw), round(r.y + (pos[1] + 0.5) * r.h / lh))
+        r, _, (dw, dh) = self.frame(room)
+        return (round(r.x + (pos[0] + 0.5) * r.w / dw), round(r.y + (pos[1] + 0.5) * r.h / dh))
 
     def mouse_pos(self, native: bool | None = None) -> tuple[int, int]:
         """The pointer in the pixels of the scene asking (``native`` defaults to the

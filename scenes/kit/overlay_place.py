@@ -1,25 +1,33 @@
-"""Where a native overlay stands over a legacy table: a point of the table's 1280x720
-canvas in the window's pixels (the canvas is scaled into the window, aspect kept,
-letterboxed), and a panel kept whole inside the window."""
+"""Where a native overlay stands over a legacy table: a point of the table's design
+(1280x720, or the window's room for a table that fills it) in the window's pixels, and a
+panel kept whole inside the window."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import canvas
-from app import config
 from app.ui.display import Display
 
 
 def on_canvas(scene, pos) -> tuple[int, int]:
     """The window pixel over the canvas point ``pos`` of the legacy table below (the
     point itself at 1280x720, or for a scene without the App's display)."""
-    display = getattr(getattr(scene, "app", None), "display", None)
+    app = getattr(scene, "app", None)
+    display = getattr(app, "display", None)
     if not getattr(scene, "native", False) or not isinstance(display, Display) \
             or display.is_logical:
         return (int(pos[0]), int(pos[1]))
-    r = display.canvas_rect
-    lw, lh = config.LOGICAL_SIZE
-    return (r.x + round(pos[0] * r.w / lw), r.y + round(pos[1] * r.h / lh))
+    r, k, _ = display.frame(_table_fills_room(app))
+    return (r.x + round(pos[0] * k), r.y + round(pos[1] * k))
+
+
+def _table_fills_room(app) -> bool:
+    """Whether the legacy scene highest in the stack (the table an overlay stands over)
+    is laid out for the window's room."""
+    for below in reversed(getattr(getattr(app, "stack", None), "scenes", [])):
+        if not below.native:
+            return bool(below.fills_room)
+    return False
 
 
 def place(rect: pygame.Rect, centre, window: pygame.Rect, margin: int = 0) -> pygame.Rect:

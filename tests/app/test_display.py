@@ -162,3 +162,48 @@ def test_a_legacy_overlay_over_a_native_screen_is_drawn_at_real_pixels_and_click
     assert abs(x - legacy.box.centerx) <= 1 and abs(y - legacy.box.centery) <= 1
     app.stack.pop(fade=False)
     assert app.stack.top is menu
+
+
+def test_the_room_grows_the_design_to_the_windows_aspect_within_21_9_and_4_3():
+    from app.ui.display import Display
+    assert Display((1920, 1080)).design_room == (1280, 720)
+    assert Display((2560, 1080)).design_room == (1680, 720)         # 21:9: all of it
+    assert Display((1920, 1200)).design_room == (1280, 800)         # 16:10
+    assert Display((1024, 768)).design_room == (1280, 960)          # 4:3
+    d = Display((3440, 1000))                                # wider than 21:9: the rest boxed
+    assert d.design_room[0] == 1680 and d.room_rect.w < 3440 and d.room_rect.h == 1000
+    d = Display((2560, 1080))
+    assert d.room_rect == pygame.Rect(20, 0, 2520, 1080)
+    assert d.to_canvas((2539, 540), room=True)[0] == 1679
+    assert d.from_canvas((0, 0), room=True) == (21, 1)
+    assert d.to_canvas((320, 0), room=False) == (0, 0)        # the 1280x720 design, boxed
+
+
+def test_a_scene_that_fills_the_room_is_drawn_and_clicked_in_room_units(app):
+    from app.scene import Scene
+    seen: dict = {}
+
+    class Wide(Scene):
+        fills_room = True
+
+        def handle(self, event) -> bool:
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                seen["click"] = event.pos
+                return True
+            return False
+
+        def draw(self, surface) -> None:
+            seen["size"] = surface.get_size()
+            surface.fill((0, 0, 255))
+            draw.rect(surface, (255, 0, 0), (surface.get_width() - 10, 0, 10, 10))
+
+    app.resize_window((2560, 1080))
+    app.stack.clear_to(Wide(app))
+    app.stack._fade = 0.0                   # no fade-in over the picture checked
+    app.frame()
+    assert seen["size"] == (1680, 720)
+    assert app.screen.get_at((2530, 5))[:3] == (255, 0, 0)       # its right edge, not boxed
+    assert app.screen.get_at((100, 500))[:3] == (0, 0, 255)      # its left part, not boxed
+    tap(app, (2530, 5))
+    x, y = seen["click"]
+    assert 1670 <= x < 1680 and y <= 4
