@@ -31,7 +31,6 @@ from typing import Any, Callable
 
 import pygame
 
-from app import config
 from app.scene import Scene
 from app.ui import palette
 from app.ui.ai_driver import AIDriver
@@ -40,6 +39,7 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
 from engines.core.replay import Record
+from scenes.kit.room import room_rect
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.hurry import HurryGuard
@@ -454,7 +454,7 @@ class TableScene(Scene):
         """A message at the cursor: a refusal (red edge), or a ``hint`` (gold edge). The
         card zoom gives way to it (``_update_zoom``). Before any pointer event (keys
         only) it shows in the middle of the table, not in a corner."""
-        pos = self.mouse if self.mouse_seen else (config.LOGICAL_W // 2, config.LOGICAL_H // 2)
+        pos = self.mouse if self.mouse_seen else room_rect(self).center
         self.drag.show_message(message, pos, seconds, hint=hint)
         self.zoom_key, self.zoom_pinned = None, False
 

@@ -38,6 +38,7 @@ from engines.core.replay import Record
 from scenes.kit.log_panel import HEADER_H
 from scenes.kit.table_input import IGNORED_SPACE_HINT
 from scenes.kit.tutorial_end import TutorialComplete
+from scenes.kit.room import room_of
 from scenes.kit.tutorial_marks import (ARROW_BOB, RING, CalloutStyle, arrow_places,
                                        arrow_rect, draw_arrow, draw_path, draw_ring)
 from scenes.kit.tutorial_script import settle_step
@@ -118,7 +119,7 @@ class Tutorial(_Table):
     arrow_below: tuple = ()       # point names (prefixes) pointed at from below
     arrow_keep_clear: tuple = ()  # names of places the arrow must not cover (stats,
                                   # buttons) unless it points at them
-    arrow_screen = (1280, 720)    # where the arrow may stand (the table's canvas)
+    arrow_screen: tuple | None = None   # where the arrow may stand (None: the table's room)
     watch_text = "Watch the others play…"   # while the scripted players play
     watch_top = 0                 # ... its panel this far below the call-out's area's top
     one_action_steps = False      # a step's ``expect`` is one action (not a list of them)
@@ -532,7 +533,7 @@ class Tutorial(_Table):
         clear = [r for r in (self.element_rect(n) for n in self.arrow_keep_clear
                              if n != name) if r is not None and not r.colliderect(target)]
         clear.append(self._callout_rect)
-        screen = pygame.Rect(0, 0, *self.arrow_screen)
+        screen = pygame.Rect((0, 0), self.arrow_screen or room_of(self))
         best, least = (first, 0), None
         for side, along in arrow_places(target, (first, second, "left", "right")):
             spot = arrow_rect(target, side, ARROW_BOB, along).union(
