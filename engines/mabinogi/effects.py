@@ -16,6 +16,9 @@ Events (besides the common ones, engines.core.events):
 * ``UnitChanged`` {player, lane, card, what ("hp", "max_hp", "atk", "def", "para"),
   delta, value, why}; ``ValueChanged`` {player, what ("hp", "max_hp", "def", "xp",
   "level", "actions" or a resource name), delta, value, why} for heroes and players.
+  Both carry ``source`` (as below) when a card's effect made the change, so the log can
+  name its cause; ``delta`` is what really changed (a debuff of a 0 defence says
+  nothing: no event).
 * ``EffectFired`` {player, card, on, source} - a card's effect begins (tables flash it).
 
 ``source`` of an attack or effect: ["cell", seat, lane, card] for a creature,
@@ -57,27 +60,37 @@ def game_over(s: MabinogiState, winners, reason: str, ev: list) -> None:
     raise GameEnded
 
 
-def value(ev: list, p: int, what: str, delta: int, val: int, why: str) -> None:
-    ev.append({"type": E.VALUE_CHANGED, "player": p, "what": what, "delta": delta,
-               "value": val, "why": why})
+def value(ev: list, p: int, what: str, delta: int, val: int, why: str,
+          source: list | None = None) -> None:
+    e = {"type": E.VALUE_CHANGED, "player": p, "what": what, "delta": delta, "value": val,
+         "why": why}
+    if source is not None:
+        e["source"] = source
+    ev.append(e)
 
 
-def gain_xp(s: MabinogiState, p: int, n: int, why: str, ev: list) -> None:
+def gain_xp(s: MabinogiState, p: int, n: int, why: str, ev: list,
+            source: list | None = None) -> None:
     if n <= 0 or s.level[p] >= 3:
         return
     s.xp[p] += n
-    value(ev, p, "xp", n, s.xp[p], why)
+    value(ev, p, "xp", n, s.xp[p], why, source)
 
 
-def gain_res(s: MabinogiState, p: int, r: int, n: int, why: str, ev: list) -> None:
+def gain_res(s: MabinogiState, p: int, r: int, n: int, why: str, ev: list,
+             source: list | None = None) -> None:
     if n:
         s.res[p][r] += n
-        value(ev, p, RESOURCES[r], n, s.res[p][r], why)
+        value(ev, p, RESOURCES[r], n, s.res[p][r], why, source)
 
 
-def _unit_changed(ev, seat, lane, u: Unit, what: str, delta: int, val: int, why: str):
-    ev.append({"type": "UnitChanged", "player": seat, "lane": lane, "card": u.d,
-               "what": what, "delta": delta, "value": val, "why": why})
+def _unit_changed(ev, seat, lane, u: Unit, what: str, delta: int, val: int, why: str,
+                  source: list | None = None):
+    e = {"type": "UnitChanged", "player": seat, "lane": lane, "card": u.d, "what": what,
+         "delta": delta, "value": val, "why": why}
+    if source is not None:
+        e["source"] = source
+    ev.append(e)
 
 
 # ---------------------------------------------------------------------------------------
@@ -331,12 +344,12 @@ def _heal(s, e, ctx, targets, ev):
             gain = min(n, s.mhp[seat] - s.hp[seat])
             if gain > 0:
                 s.hp[seat] += gain
-                value(ev, seat, "hp", gain, s.hp[seat], "restore")
+                value(ev, seat, "hp", gain, s.hp[seat], "restore", ctx.src)
         elif _live(s, seat, lane, u):
             gain = min(n, u.mhp - u.hp)
             if gain > 0:
                 u.hp += gain
-                _unit_changed(ev, seat, lane, u, "hp", gain, u.hp, "restore")
+                _unit_changed(ev, seat, lane, u, "hp", gain, u.hp, "restore", ctx.src)
 
 
 def _lose_hp(s, e, ctx, targets, ev):
@@ -346,12 +359,12 @@ def _lose_hp(s, e, ctx, targets, ev):
             loss = min(n, s.hp[seat] - 1)
             if loss > 0:
                 s.hp[seat] -= loss
-                value(ev, seat, "hp", -loss, s.hp[seat], "debuff")
+                value(ev, seat, "hp", -loss, s.hp[seat], "debuff", ctx.src)
         elif _live(s, seat, lane, u):
             loss = min(n, u.hp - 1)
             if loss > 0:
                 u.hp -= loss
-                _unit_changed(ev, seat, lane, u, "hp", -loss, u.hp, "debuff")
+                _unit_changed(ev, seat, lane, u, "hp", -loss, u.hp, "debuff", ctx.src)
 
 
 def _buff(s, e, ctx, targets, ev):
@@ -359,51 +372,59 @@ def _buff(s, e, ctx, targets, ev):
     if e.do == "debuff":
         n = -n
     why = e.do
+    src = ctx.src
     for seat, lane, u in targets:
         if lane == HERO:
             if e.stat == "def":
-                s.hdef[seat] = max(0, s.hdef[seat] + n)
-                value(ev, seat, "def", n, s.hdef[seat], why)
+                old = s.hdef[seat]
+                s.hdef[seat] = max(0, old + n)
+                if s.hdef[seat] != old:
+                    value(ev, seat, "def", s.hdef[seat] - old, s.hdef[seat], why, src)
             elif e.stat == "max_hp":
-                _max_hp_hero(s, seat, n, why, ev)
+                _max_hp_hero(s, seat, n, why, ev, src)
         elif _live(s, seat, lane, u):
             if e.stat == "atk":
+                old = u.attack
                 if e.turn:
                     u.tatk += n
                 else:
                     u.atk = max(0, u.atk + n)
-                _unit_changed(ev, seat, lane, u, "atk", n, u.attack, why)
+                if u.attack != old:
+                    _unit_changed(ev, seat, lane, u, "atk", u.attack - old, u.attack, why,
+                                  src)
             elif e.stat == "def":
-                u.df = max(0, u.df + n)
-                _unit_changed(ev, seat, lane, u, "def", n, u.df, why)
+                old = u.df
+                u.df = max(0, old + n)
+                if u.df != old:
+                    _unit_changed(ev, seat, lane, u, "def", u.df - old, u.df, why, src)
             else:
-                _max_hp_unit(s, seat, lane, u, n, why, ev)
+                _max_hp_unit(s, seat, lane, u, n, why, ev, src)
 
 
-def _max_hp_unit(s, seat, lane, u, n, why, ev):
+def _max_hp_unit(s, seat, lane, u, n, why, ev, src=None):
     """Rule 7.5-7.6: a higher max HP raises HP with it; a lower max HP never lowers HP
     and stops at the current HP."""
     old = u.mhp
     if n > 0:
         u.mhp += n
         u.hp += n
-        _unit_changed(ev, seat, lane, u, "hp", n, u.hp, why)
+        _unit_changed(ev, seat, lane, u, "hp", n, u.hp, why, src)
     else:
         u.mhp = max(u.mhp + n, u.hp, 1)
     if u.mhp != old:
-        _unit_changed(ev, seat, lane, u, "max_hp", u.mhp - old, u.mhp, why)
+        _unit_changed(ev, seat, lane, u, "max_hp", u.mhp - old, u.mhp, why, src)
 
 
-def _max_hp_hero(s, seat, n, why, ev):
+def _max_hp_hero(s, seat, n, why, ev, src=None):
     old = s.mhp[seat]
     if n > 0:
         s.mhp[seat] += n
         s.hp[seat] += n
-        value(ev, seat, "hp", n, s.hp[seat], why)
+        value(ev, seat, "hp", n, s.hp[seat], why, src)
     else:
         s.mhp[seat] = max(s.mhp[seat] + n, s.hp[seat], 1)
     if s.mhp[seat] != old:
-        value(ev, seat, "max_hp", s.mhp[seat] - old, s.mhp[seat], why)
+        value(ev, seat, "max_hp", s.mhp[seat] - old, s.mhp[seat], why, src)
 
 
 def _paralyse(s, e, ctx, targets, ev):
@@ -412,7 +433,7 @@ def _paralyse(s, e, ctx, targets, ev):
         if lane != HERO and _live(s, seat, lane, u) and n > u.para:
             delta = n - u.para
             u.para = n
-            _unit_changed(ev, seat, lane, u, "para", delta, n, "paralyse")
+            _unit_changed(ev, seat, lane, u, "para", delta, n, "paralyse", ctx.src)
 
 
 def _control(s, e, ctx, targets, ev):
@@ -444,11 +465,11 @@ def _bounce(s, e, ctx, targets, ev):
 
 
 def _gain(s, e, ctx, targets, ev):
-    gain_res(s, ctx.side, e.res, e.n[ctx.lvl - 1], "effect", ev)
+    gain_res(s, ctx.side, e.res, e.n[ctx.lvl - 1], "effect", ev, ctx.src)
 
 
 def _xp(s, e, ctx, targets, ev):
-    gain_xp(s, ctx.side, e.n[ctx.lvl - 1], "effect", ev)
+    gain_xp(s, ctx.side, e.n[ctx.lvl - 1], "effect", ev, ctx.src)
 
 
 def _token(s, e, ctx, targets, ev):

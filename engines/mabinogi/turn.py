@@ -3,7 +3,9 @@ discard, Revive and level-up. Card uses and the counter chain are in chain.py.
 
 Events: ``TurnBegan`` (common), ``PhaseBegan`` {player, phase} for each phase in order
 ("start", "resource", "clearing", "starting_effects", "action", "battle",
-"closing_effects", "effect_retrieval", "finishing"), ``AttackTickets`` {player, lanes},
+"closing_effects", "effect_retrieval", "finishing"; the resource phase's also carries
+``resources``: what it gives, per resource, told before its ``ValueChanged`` events),
+``AttackTickets`` {player, lanes},
 ``Revived`` {player, cards, damage}, ``LevelUp`` {player, level, hp_gain, resources},
 ``ReturnDelayed`` {player, card, lane} (a controlled creature's cell is taken), and
 the events of effects.py.
@@ -42,10 +44,13 @@ def begin_turn(s: MabinogiState, p: int, ev: list) -> None:
         game_over(s, [0, 1], "stall", ev)
     ev.append(E.turn_began(p, s.turn))
     _phase(ev, p, "start")
-    _phase(ev, p, "resource")
+    income = [0] * 5
     if s.turn > 1:                      # the first player's first turn gives nothing
         for r in s.kinds[p]:
-            gain_res(s, p, r, 1, "turn", ev)
+            income[r] += 1
+    ev.append({"type": "PhaseBegan", "player": p, "phase": "resource", "resources": income})
+    for r in range(5):
+        gain_res(s, p, r, income[r], "turn", ev)
     _phase(ev, p, "clearing")
     for lane, u in enumerate(s.board[p]):
         if u is None:
@@ -134,10 +139,12 @@ def retrieval(s: MabinogiState, p: int, ev: list) -> None:
             if u is None:
                 continue
             if u.tatk:
-                d = -u.tatk
+                old = u.attack
                 u.tatk = 0
-                ev.append({"type": "UnitChanged", "player": seat, "lane": lane, "card": u.d,
-                           "what": "atk", "delta": d, "value": u.attack, "why": "turn_end"})
+                if u.attack != old:
+                    ev.append({"type": "UnitChanged", "player": seat, "lane": lane,
+                               "card": u.d, "what": "atk", "delta": u.attack - old,
+                               "value": u.attack, "why": "turn_end"})
             for what in ("sick", "para"):
                 if getattr(u, what) == 1:
                     setattr(u, what, 0)
