@@ -4,7 +4,7 @@ numbers of one level (what the table shows on a card in hand), ``stat_line`` the
 numbers."""
 from __future__ import annotations
 
-from engines.mabinogi.content import CARDS, RESOURCES, SPELL, Card, Effect
+from engines.mabinogi.content import AIM_WORDS, CARDS, RESOURCES, SPELL, Card, Effect
 
 _WHEN = {
     "start": "When summoned and at the start of each of your turns, ",
@@ -19,7 +19,7 @@ _WHEN = {
 }
 
 _WHOM = {
-    "self": "it", "chosen": "the target", "attacker": "the attacker",
+    "self": "it", "chosen": "it", "attacker": "the attacker",
     "front": "the enemy creature in front", "front_or_hero": "the enemy in front (or the "
     "enemy hero)", "enemy_hero": "the enemy hero", "own_hero": "your hero",
     "enemies": "every enemy creature", "others": "every other creature",
@@ -33,17 +33,32 @@ _WHOM = {
 _STAT = {"atk": "attack", "def": "defence", "max_hp": "max HP"}
 
 
-def _num(e: Effect, level: int | None) -> str:
+def _num(e: Effect, level: int | None, sign: str = "") -> str:
     if level is None:
         a, b, c = e.n
-        return str(a) if a == b == c else f"{a}/{b}/{c}"
-    return str(e.n[level - 1])
+        return f"{sign}{a}" if a == b == c else f"{sign}{a}/{sign}{b}/{sign}{c}"
+    return f"{sign}{e.n[level - 1]}"
+
+
+def _xp(e: Effect, level: int | None) -> str:
+    """XP counts only up to the top level (3): a level-3 card gives none, and the text
+    says so rather than show a number that does nothing."""
+    if level == 3:
+        return "your hero gains no XP (level 3 is the top level)"
+    if level is None:
+        a, b, _ = e.n
+        return f"your hero gains {a}/{b} XP at levels 1/2 (none at level 3, the top level)"
+    if e.on == "cast":
+        return f"your hero gains {e.n[level - 1]} XP"
+    return f"your hero gains {e.n[level - 1]} XP (none once it is at level 3)"
 
 
 def _phrase(e: Effect, level: int | None) -> str:
     n = _num(e, level)
     who = _WHOM.get(e.to or "", "it")
     do = e.do
+    if do == "xp":
+        return _xp(e, level)
     if do == "damage":
         return f"deals {n} to {who}"
     if do == "heal":
@@ -53,9 +68,9 @@ def _phrase(e: Effect, level: int | None) -> str:
     if do == "buff":
         span = " this turn" if e.turn else ""
         verb = "get" if e.to == "adjacent" else "gets"
-        return f"{who} {verb} +{n} {_STAT[e.stat or 'atk']}{span}"
+        return f"{who} {verb} {_num(e, level, '+')} {_STAT[e.stat or 'atk']}{span}"
     if do == "debuff":
-        return f"{who} gets -{n} {_STAT[e.stat or 'atk']}"
+        return f"{who} gets {_num(e, level, '-')} {_STAT[e.stat or 'atk']}"
     if do == "paralyse":
         return f"paralyses {who} (paralysis {n})"
     if do == "control":
@@ -64,8 +79,6 @@ def _phrase(e: Effect, level: int | None) -> str:
         return f"returns {who} to its owner's hand"
     if do == "gain":
         return f"you gain {n} {RESOURCES[e.res]}"
-    if do == "xp":
-        return f"your hero gains {n} XP"
     if do == "token":
         name = CARDS[e.token].name
         where = {"here": "in its cell", "dead_cell": "in that creature's cell",
@@ -111,6 +124,10 @@ def card_text(c: Card | int, level: int | None = None) -> str:
         if on == "attacked":
             when = "When attacked in melee and still alive, " if melee else \
                 "When attacked and still alive, "
+        elif on == "start" and all(e.do == "heal" and e.to == "self"
+                                   for e in c.fx if e.on == "start"):
+            # a creature enters at full HP: healing itself when summoned does nothing
+            when = "At the start of each of your turns, "
         else:
             when = _WHEN.get(on, "")
         if cond and cond[0] == "team_res":
@@ -118,6 +135,8 @@ def card_text(c: Card | int, level: int | None = None) -> str:
                     f"{RESOURCES[cond[1]]} creatures (itself included), ")
         if cond and cond[0] == "dead_card":
             when = "When another allied creature summoned from a card dies, "
+        if on == "cast" and c.aim in AIM_WORDS:
+            when = f"Target {AIM_WORDS[c.aim]}: "     # the words of the refusal too
         body = _sentence(groups[key])
         out.append(when + body[:1].lower() + body[1:] if when else body)
     if not c.usable:

@@ -5,16 +5,11 @@ sentence a player can read."""
 from __future__ import annotations
 
 from engines.core.actions import shape_problem
-from engines.mabinogi.content import CARDS, RESOURCES, SUMMON
+from engines.mabinogi.content import AIM_WORDS, CARDS, RESOURCES, SUMMON
 from engines.mabinogi.state import (COUNTER, HERO, LANES, MAX_LEVEL, MabinogiState,
                                     affordable, can_level, counter_cost, target_ok)
 
-_AIM = {
-    "enemy_creature": "an enemy creature",
-    "ally_creature": "one of your creatures",
-    "enemy": "an enemy creature or the enemy hero",
-    "ally_or_hero": "one of your creatures or your hero",
-}
+_AIM = AIM_WORDS
 
 _KINDS = ("summon", "cast", "charge", "discard", "revive", "level_up", "end", "counter",
           "pass")

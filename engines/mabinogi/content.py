@@ -47,6 +47,13 @@ TARGETS = ("self", "chosen", "attacker", "front", "front_or_hero", "enemy_hero",
            "enemies", "others", "team", "adjacent", "random_enemy", "weakest_enemy_or_hero",
            "front_three_or_hero", "here", "dead_cell", "empty")
 AIMS = (None, "enemy_creature", "ally_creature", "enemy", "ally_or_hero")
+# what an aim lets its player choose, in the words of the card text and of the refusal
+AIM_WORDS = {
+    "enemy_creature": "an enemy creature",
+    "ally_creature": "one of your creatures",
+    "enemy": "an enemy creature or the enemy hero",
+    "ally_or_hero": "one of your creatures or your hero",
+}
 STATS = ("atk", "def", "max_hp")
 
 
