@@ -179,6 +179,22 @@ def test_killing_wave_spares_zombies_and_the_turn_player_orders_the_damage():
     assert s.f_zone[fig(s, 0, "ghouls")] == FIELD and s.f_dmg[fig(s, 1, "nissa")] == 0
 
 
+def test_killing_wave_hits_squad_figures_only_and_its_text_says_so():
+    """Killing Wave (reference: damage to the creatures adjacent to the target
+    Planeswalker): a Planeswalker beside the target is not hit, and the card's text names
+    the figures it hits (squad figures, never a Planeswalker) instead of 'every
+    creature'."""
+    from engines.arena.content import SPELLS
+    text = SPELLS[S["killing_wave"]].text
+    assert "every creature" not in text.lower()
+    assert "squad figure" in text and "never a Planeswalker" in text
+    s = _pos(("liliana", "nissa"), [(0, "liliana", 0, (3, 2)), (1, "nissa", 0, (4, 2)),
+                                    (1, "elves", 0, (5, 2))], [["killing_wave"]])
+    act(s, ("cast", S["killing_wave"]), ("target", fig(s, 1, "nissa")))
+    assert s.f_zone[fig(s, 1, "elves")] == GRAVE
+    assert s.f_dmg[fig(s, 0, "liliana")] == 0 and s.f_dmg[fig(s, 1, "nissa")] == 0
+
+
 def test_killing_wave_spares_a_creature_on_a_ledge_as_high_as_the_planeswalkers_top():
     """Becoming engaged (Example 11): a figure whose base is as high as the other's top is
     not adjacent to it - so "every creature adjacent" of Killing Wave leaves it alone."""
