@@ -163,18 +163,26 @@ class Canvas:
         return _rect(rect).clip(self.get_rect())
 
     def blit(self, source, dest=(0, 0), area=None, special_flags: int = 0) -> pygame.Rect:
+        """``source`` at ``dest`` (design units). Returns the design rectangle it was
+        given (not clipped to the canvas, unlike pygame: nothing here reads that)."""
         self.version += 1
-        src = self._source(source)
+        k = self.k
+        if isinstance(source, Canvas):
+            src = source.real if source.k == k else source.rescaled(k)
+            w, h = source._w, source._h
+        else:
+            src = rescale(source, k) if k != 1.0 else source
+            w, h = source.get_size()
         if isinstance(dest, pygame.Rect):
             dx, dy = dest.x, dest.y
-        elif len(dest) == 4:
-            dx, dy = dest[0], dest[1]
         else:
-            dx, dy = dest
-        pos = self.to_real(dx, dy)
-        real_area = None if area is None else self.rect_to_real(area)
-        got = self.real.blit(src, pos, real_area, special_flags)
-        return self.rect_from_real(got)
+            dx, dy = dest[0], dest[1]
+        if area is None:
+            self.real.blit(src, (round(dx * k), round(dy * k)), None, special_flags)
+            return pygame.Rect(dx, dy, w, h)
+        a = _rect(area)
+        self.real.blit(src, (round(dx * k), round(dy * k)), self.rect_to_real(a), special_flags)
+        return pygame.Rect(dx, dy, a.w, a.h)
 
     def blits(self, blit_sequence, doreturn=1):
         out = []
@@ -185,14 +193,6 @@ class Canvas:
     def fblits(self, blit_sequence, special_flags: int = 0) -> None:
         for source, dest in blit_sequence:
             self.blit(source, dest, None, special_flags)
-
-    def _source(self, source) -> pygame.Surface:
-        """``source``'s pixels at this canvas's scale."""
-        if isinstance(source, Canvas):
-            if source.k == self.k:
-                return source.real
-            return source.rescaled(self.k)
-        return rescale(source, self.k)
 
     def rescaled(self, k: float) -> pygame.Surface:
         """These pixels at scale ``k`` (kept until the canvas is drawn on again)."""

@@ -26,7 +26,9 @@ def _pt(c: Canvas, p):
 
 
 def _back(c: Canvas, r: pygame.Rect) -> pygame.Rect:
-    return c.rect_from_real(r)
+    """The touched rectangle in design units (rounded outwards by a unit at most)."""
+    k = c.k
+    return pygame.Rect(int(r.x / k), int(r.y / k), int(r.w / k) + 1, int(r.h / k) + 1)
 
 
 def rect(surface, color, rect, width: int = 0, border_radius: int = 0,
