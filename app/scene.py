@@ -71,6 +71,7 @@ class SceneStack:
         self._fade = 0.0          # remaining fade-in time of the top scene
         self._fade_surface: pygame.Surface | None = None
         self._soft: weakref.WeakSet = weakref.WeakSet()   # legacy scenes drawn stretched
+        self._broken: weakref.WeakSet = weakref.WeakSet()  # ... and failing even so
         self.sync_scale()
 
     @property
@@ -249,7 +250,7 @@ class SceneStack:
                 try:
                     scene.draw(cast(pygame.Surface, view))
                 except (TypeError, ValueError, AttributeError, pygame.error):
-                    if _STRICT or d is None or d.is_logical:
+                    if _STRICT or d is None:
                         raise
                     import logging
                     logging.getLogger(__name__).exception(
@@ -275,7 +276,17 @@ class SceneStack:
     def _draw_soft(self, surface: pygame.Surface, scene: Scene, base: bool) -> None:
         from app.ui.canvas import Canvas
         canvas = self._canvas_for(base)
-        scene.draw(cast(pygame.Surface, Canvas(canvas, 1.0, canvas.get_size())))
+        try:
+            scene.draw(cast(pygame.Surface, Canvas(canvas, 1.0, canvas.get_size())))
+        except (TypeError, ValueError, AttributeError, pygame.error):
+            if _STRICT:
+                raise
+            # a picture the scene keeps is of the wrong kind: what was drawn is shown,
+            # and the game goes on (the log says it once)
+            if scene not in self._broken:
+                import logging
+                logging.getLogger(__name__).exception("%s cannot draw", type(scene).__name__)
+                self._broken.add(scene)
         self._present(surface, canvas, base)
 
     def _canvas_for(self, base: bool) -> pygame.Surface:
@@ -299,6 +310,9 @@ class SceneStack:
             surface.fill((0, 0, 0))             # the letterbox
         if r.size == canvas.get_size():
             surface.blit(canvas, r.topleft)
+            return
+        if base:
+            surface.blit(pygame.transform.smoothscale(canvas, r.size), r.topleft)
             return
         scaled = self._scaled_over
         if scaled is None or scaled.get_size() != r.size:   # made again once per resize

@@ -207,3 +207,27 @@ def test_a_scene_that_fills_the_room_is_drawn_and_clicked_in_room_units(app):
     tap(app, (2530, 5))
     x, y = seen["click"]
     assert 1670 <= x < 1680 and y <= 4
+
+
+def test_a_scene_that_cannot_draw_on_a_canvas_is_drawn_stretched_not_crashed(app, monkeypatch):
+    """The safety net for players (tests run strict): a legacy scene whose drawing fails
+    on a real-pixel canvas (it kept a plain picture it draws into) falls back to the
+    1280x720 bitmap scaled into the window, and the game goes on."""
+    import app.scene as scene_mod
+    from app.scene import Scene
+    monkeypatch.setattr(scene_mod, "_STRICT", False)
+    calls = []
+
+    class Stubborn(Scene):
+        def draw(self, surface) -> None:
+            calls.append(type(surface).__name__)
+            if getattr(surface, "k", 1.0) != 1.0:
+                pygame.Surface((4, 4)).blit(surface, (0, 0))      # a plain picture
+            draw.rect(surface, (255, 0, 0), (0, 0, 1280, 720))
+
+    app.resize_window((1920, 1080))
+    stubborn = app.stack.push(Stubborn(app), fade=False)
+    app.frame()
+    app.frame()
+    assert stubborn in app.stack._soft
+    assert app.screen.get_at((960, 540))[:3] == (255, 0, 0)
