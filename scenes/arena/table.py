@@ -164,7 +164,8 @@ class ArenaTable(PartsTable):
 
     def on_resize(self) -> None:
         """The window changed: the table is laid out again in its new room (the
-        battlefield, its view and buttons, the buttons under it, the log's column)."""
+        battlefield, its view and buttons, the buttons under it, the log's column; an
+        open question's pop-up is made again over the new battlefield)."""
         room = room_of(self)
         if room == self.layout.room:
             return
@@ -173,6 +174,9 @@ class ArenaTable(PartsTable):
         self.view.laid_out()
         self.input_part.laid_out()
         self.drawer.zoom.top_limit = self._zoom_limit()
+        if self.popup is not None:           # asked again over the new battlefield
+            self.popup = None
+            self.input_part.settled()
 
     def _zoom_limit(self) -> int:
         """The card zoom's anchor stays above this y (lower in a taller room)."""
