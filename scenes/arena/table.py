@@ -63,7 +63,7 @@ AI_NAMES = ("Bram", "Ivy", "Tomas", "Oona", "Kael")
 AI_PACE = 0.35                  # a turn is many small actions (summons, puts, moves)
 
 __all__ = ["ArenaTable", "ArenaGameOver", "game_over_class", "config"]
-DESIGN = L.Layout()             # the 1280x720 layout: the kit's frame before the room's
+DESIGN_LAYOUT = L.Layout()      # the 1280x720 layout: the kit's frame before the room's
 
 
 def config(options: dict, seats: Seats, seed=None) -> dict:
@@ -120,7 +120,8 @@ class ArenaTable(PartsTable):
     spec = TableSpec(
         rules=RULES, game_key="arena", ai_names=AI_NAMES, ai_pace=AI_PACE,
         ai_salt=lambda state: Battle(state).turn,
-        frame=TableFrame(log=DESIGN.log, undo=DESIGN.undo, menu=DESIGN.menu),
+        frame=TableFrame(log=DESIGN_LAYOUT.log, undo=DESIGN_LAYOUT.undo,
+                         menu=DESIGN_LAYOUT.menu),
         game_over_class=ArenaGameOver, opening=opening, restored=restored)
     fills_room = True
 
@@ -180,7 +181,7 @@ class ArenaTable(PartsTable):
 
     def _zoom_limit(self) -> int:
         """The card zoom's anchor stays above this y (lower in a taller room)."""
-        return TOP_LIMIT + self.layout.room[1] - DESIGN.room[1]
+        return TOP_LIMIT + self.layout.room[1] - DESIGN_LAYOUT.room[1]
 
     def _config(self) -> dict:
         """The engine config (the game's seed chooses the AI seats' random
