@@ -1,4 +1,6 @@
-"""Where the Arena table's parts stand at 1280x720.
+"""Where the Arena table's parts stand: :class:`Layout` of the table's room (the
+1280x720 design grid grown to the window's aspect, scenes.kit.room), exactly the
+1280x720 layout in a 16:9 window.
 
     +--------------------------------------------------------------------------+
     | seat panels |  turn track                                   | Undo Menu  |
@@ -11,34 +13,71 @@
     | cards       |-----------------------------------------------+------------|
     |             |  your spell hand                          | hint, buttons  |
     +--------------------------------------------------------------------------+
+
+In a wider room (up to 21:9, 1680x720) the battlefield, the turn track and your hand take
+the extra width; in a taller one (16:10, 4:3: up to 1280x960) the battlefield and the
+side column take the extra height. The seat panels and the log keep their widths; the
+log's column, the Undo and Menu buttons and what to do now stand at the room's right
+edge, your hand and the buttons under the battlefield at its foot.
 """
 from __future__ import annotations
 
 import pygame
 
-SCREEN = pygame.Rect(0, 0, 1280, 720)
-SIDE = pygame.Rect(6, 6, 244, 708)              # the seat panels (opponent above you)
-TOP = pygame.Rect(256, 4, 820, 36)              # the turn track
-LOG = pygame.Rect(1010, 44, 264, 548)
-UNDO = pygame.Rect(1090, 6, 88, 32)
-MENU = pygame.Rect(1186, 6, 88, 32)
-BOARD = pygame.Rect(256, 44, 748, 552)          # the battlefield with the log shown
-BOARD_WIDE = pygame.Rect(256, 44, 1018, 552)    # ... and with the log hidden
-HAND = pygame.Rect(256, 600, 610, 116)          # your spell cards
+DESIGN = (1280, 720)                            # the room of a 16:9 window
+SIDE_W = 244                                    # the seat panels' column
+LOG_W = 264
 HAND_CARD = (80, 110)
-INFO = pygame.Rect(874, 600, 400, 116)          # what to do now, and its buttons
-END = pygame.Rect(1148, 672, 126, 40)
-STOP = pygame.Rect(1016, 672, 126, 40)
-ABILITY = pygame.Rect(880, 672, 130, 40)
 SEAT_HEAD = 56                                  # a seat's header (name, hand, piles)
 CARD_GAP = 4
 VIEW_BUTTON = (34, 28)
 
 
-def seat_rect(top: bool) -> pygame.Rect:
-    """The panel of the opponent (top) or yours."""
-    h = (SIDE.h - 8) // 2
-    return pygame.Rect(SIDE.x, SIDE.y if top else SIDE.y + h + 8, SIDE.w, h)
+class Layout:
+    """The table's rectangles in a room of ``room`` design units (1280x720 by default:
+    the layout of a 16:9 window)."""
+
+    def __init__(self, room=DESIGN) -> None:
+        w, h = max(DESIGN[0], int(room[0])), max(DESIGN[1], int(room[1]))
+        dx, dy = w - DESIGN[0], h - DESIGN[1]
+        self.room = (w, h)
+        self.screen = pygame.Rect(0, 0, w, h)
+        self.side = pygame.Rect(6, 6, SIDE_W, h - 12)           # the seat panels
+        self.top = pygame.Rect(256, 4, 820 + dx, 36)            # the turn track
+        self.log = pygame.Rect(1010 + dx, 44, LOG_W, 548 + dy)
+        self.undo = pygame.Rect(1090 + dx, 6, 88, 32)
+        self.menu = pygame.Rect(1186 + dx, 6, 88, 32)
+        self.board = pygame.Rect(256, 44, 748 + dx, 552 + dy)   # with the log shown
+        self.board_wide = pygame.Rect(256, 44, 1018 + dx, 552 + dy)   # ... hidden
+        self.hand = pygame.Rect(256, 600 + dy, 610 + dx, 116)   # your spell cards
+        self.info = pygame.Rect(874 + dx, 600 + dy, 400, 116)   # what to do now
+        self.end = pygame.Rect(1148 + dx, 672 + dy, 126, 40)
+        self.stop = pygame.Rect(1016 + dx, 672 + dy, 126, 40)
+        self.ability = pygame.Rect(880 + dx, 672 + dy, 130, 40)
+
+    def seat_rect(self, top: bool) -> pygame.Rect:
+        """The panel of the Duel's opponent (top) or yours."""
+        side = self.side
+        h = (side.h - 8) // 2
+        return pygame.Rect(side.x, side.y if top else side.y + h + 8, side.w, h)
+
+    def seat_stack(self, n: int) -> list[pygame.Rect]:
+        """The panels of n seats, top to bottom, sharing the side column; the last (yours)
+        a little taller at five seats, so your own cards keep two lines each."""
+        side = self.side
+        room = side.h - MULTI_GAP * (n - 1)
+        heights = [room // n] * n
+        if n >= 5 and room // n < MINE_H:
+            heights = [(room - MINE_H) // (n - 1)] * (n - 1) + [MINE_H]
+        out, y = [], side.y
+        for h in heights:
+            out.append(pygame.Rect(side.x, y, side.w, h))
+            y += h + MULTI_GAP
+        return out
+
+    def hand_rects(self, n: int) -> list[pygame.Rect]:
+        """Your spell cards along the hand's row."""
+        return hand_rects(n, self.hand)
 
 
 def card_rects(seat: pygame.Rect, n: int) -> list[pygame.Rect]:
@@ -49,8 +88,8 @@ def card_rects(seat: pygame.Rect, n: int) -> list[pygame.Rect]:
     return [pygame.Rect(seat.x + 4, y + i * (ch + CARD_GAP), seat.w - 8, ch) for i in range(n)]
 
 
-def hand_rects(n: int, area: pygame.Rect = HAND) -> list[pygame.Rect]:
-    """Your spell cards, side by side (overlapping when there are many)."""
+def hand_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
+    """Spell cards side by side in ``area`` (overlapping when there are many)."""
     w, h = HAND_CARD
     step = w + 6 if n * (w + 6) <= area.w else (area.w - w) / max(1, n - 1)
     return [pygame.Rect(round(area.x + i * step), area.y + 3, w, h) for i in range(n)]
@@ -75,20 +114,6 @@ EXPAND_W = 262                                  # a seat's army cards, expanded 
 
 
 MINE_H = 170                                    # yours at 5 seats: two-line card rows
-
-
-def seat_stack(n: int) -> list[pygame.Rect]:
-    """The panels of n seats, top to bottom, sharing the side column; the last (yours) a
-    little taller at five seats, so your own cards keep two lines each."""
-    room = SIDE.h - MULTI_GAP * (n - 1)
-    heights = [room // n] * n
-    if n >= 5:
-        heights = [(room - MINE_H) // (n - 1)] * (n - 1) + [MINE_H]
-    out, y = [], SIDE.y
-    for h in heights:
-        out.append(pygame.Rect(SIDE.x, y, SIDE.w, h))
-        y += h + MULTI_GAP
-    return out
 
 
 def compact_card_rects(seat: pygame.Rect, n: int) -> list[pygame.Rect]:

@@ -1,8 +1,10 @@
 """The Arena table: the Duel, the Skirmish (2 against 2) and the Melee (3-5) on a 2.5D hex
 battlefield, one human against the AI seats (or with an AI partner, in the Skirmish), or
 the AI alone, in the demo. At 2 seats the side column holds the opponent's panel above
-yours; at 3-5 it stacks a compact panel per seat (scenes.arena.layout.seat_stack), the
-player after you at the top, yours at the foot.
+yours; at 3-5 it stacks a compact panel per seat (scenes.arena.layout.Layout.seat_stack),
+the player after you at the top, yours at the foot. It fills the window's room
+(scenes.kit.room): a wider or taller window gives the battlefield more room (its first
+view and Fit fit the map to it), and a resize lays the table out again (``on_resize``).
 
 Made of the kit's table (scenes.kit.parts_table.PartsTable: the session, the seats, the
 event pipeline with the drawn battle, the log, the zoom, the AI seats) and the game's
@@ -30,6 +32,8 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from app.ui import palette
 from app.ui.cards import CardFaceCache
 from engines.arena import RULES
@@ -50,6 +54,7 @@ from scenes.arena.table_stage import Stage
 from scenes.arena.table_view import BoardView
 from scenes.kit.parts import TableParts
 from scenes.kit.parts_table import PartsTable
+from scenes.kit.room import room_of
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
 from scenes.kit.zoom import CardZoom
@@ -58,6 +63,7 @@ AI_NAMES = ("Bram", "Ivy", "Tomas", "Oona", "Kael")
 AI_PACE = 0.35                  # a turn is many small actions (summons, puts, moves)
 
 __all__ = ["ArenaTable", "ArenaGameOver", "game_over_class", "config"]
+DESIGN_LAYOUT = L.Layout()      # the 1280x720 layout: the kit's frame before the room's
 
 
 def config(options: dict, seats: Seats, seed=None) -> dict:
@@ -114,11 +120,14 @@ class ArenaTable(PartsTable):
     spec = TableSpec(
         rules=RULES, game_key="arena", ai_names=AI_NAMES, ai_pace=AI_PACE,
         ai_salt=lambda state: Battle(state).turn,
-        frame=TableFrame(log=L.LOG, undo=L.UNDO, menu=L.MENU),
+        frame=TableFrame(log=DESIGN_LAYOUT.log, undo=DESIGN_LAYOUT.undo,
+                         menu=DESIGN_LAYOUT.menu),
         game_over_class=ArenaGameOver, opening=opening, restored=restored)
-    out_banner_at = (L.BOARD.centerx, L.BOARD.y + 6)   # "You are out": over the battlefield
+    fills_room = True
 
     def build(self) -> TableParts:
+        self.layout = L.Layout(room_of(self))
+        self._frame_laid_out()
         pipeline = self.pipeline
         pipeline.word_first = False          # a line after its event's animations
         pipeline.plain = palette.TEXT
@@ -138,10 +147,41 @@ class ArenaTable(PartsTable):
         self.drawer = ArenaDrawer(
             self, places, view, stage, moves, Panels(self, places, moves, faces),
             Measures(self, places, view, moves),
-            CardZoom(self.zoomer, cards, top_limit=TOP_LIMIT))
+            CardZoom(self.zoomer, cards, top_limit=self._zoom_limit()))
         self.buttons = view.buttons + self.buttons
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(view, stage, places, moves, score))
+
+    # the room ---------------------------------------------------------------------------
+    def _frame_laid_out(self) -> None:
+        """The kit's controls in the room: the log's column, Undo and Menu at its right
+        edge; "You are out" over the battlefield."""
+        layout = self.layout
+        self.log.full_rect = pygame.Rect(layout.log)
+        self.log._dirty = True
+        self.undo_button.rect = pygame.Rect(layout.undo)
+        self.menu_button.rect = pygame.Rect(layout.menu)
+        self.out_banner_at = (layout.board.centerx, layout.board.y + 6)
+
+    def on_resize(self) -> None:
+        """The window changed: the table is laid out again in its new room (the
+        battlefield, its view and buttons, the buttons under it, the log's column; an
+        open question's pop-up is made again over the new battlefield)."""
+        room = room_of(self)
+        if room == self.layout.room:
+            return
+        self.layout = L.Layout(room)
+        self._frame_laid_out()
+        self.view.laid_out()
+        self.input_part.laid_out()
+        self.drawer.zoom.top_limit = self._zoom_limit()
+        if self.popup is not None:           # asked again over the new battlefield
+            self.popup = None
+            self.input_part.settled()
+
+    def _zoom_limit(self) -> int:
+        """The card zoom's anchor stays above this y (lower in a taller room)."""
+        return TOP_LIMIT + self.layout.room[1] - DESIGN_LAYOUT.room[1]
 
     def _config(self) -> dict:
         """The engine config (the game's seed chooses the AI seats' random

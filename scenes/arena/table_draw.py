@@ -21,7 +21,6 @@ from app.ui.surface_cache import SHARED, owner_token
 from engines.arena import RULES
 from engines.arena.read import Battle
 from scenes.arena import figures as FG
-from scenes.arena import layout as L
 from scenes.arena.table_cards import ZOOM_SIZES
 from scenes.arena.table_face import ArenaFace
 from scenes.arena.table_measures import LIT_ATTACK, LIT_CHOICE, LIT_MOVE, Measures
@@ -56,9 +55,10 @@ class ArenaDrawer(Part):
     def _background(self) -> pygame.Surface:
         bg = self._bg
         area = self.view.board_area
-        key = tuple(area)
+        room = self.table.layout.room
+        key = (tuple(area), room)
         if bg is None or bg[0] != key or canvas.stale(bg[1]):
-            surf = canvas.new((1280, 720))
+            surf = canvas.new(room)
             surf.fill(palette.BG)
             draw.rect(surf, BOARD_BG, area, border_radius=10)
             draw.rect(surf, (60, 80, 84), area, 1, border_radius=10)
@@ -71,10 +71,11 @@ class ArenaDrawer(Part):
         t, panels = self.table, self.panels
         surface.blit(self._background(), (0, 0))
         self.draw_board(surface)
-        panels.cached(surface, "top", (0, 0, L.UNDO.x - 4, 42), panels.top_key(),
+        layout = t.layout
+        panels.cached(surface, "top", (0, 0, layout.undo.x - 4, 42), panels.top_key(),
                       panels.draw_top)
-        panels.cached(surface, "seats", (0, 0, L.SIDE.right + 2, 720), panels.seats_key(),
-                      panels.draw_seats)
+        panels.cached(surface, "seats", (0, 0, layout.side.right + 2, layout.screen.h),
+                      panels.seats_key(), panels.draw_seats)
         panels.draw_hand(surface)
         panels.draw_info(surface)
         t.log.draw(surface)

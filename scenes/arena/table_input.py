@@ -57,15 +57,27 @@ class ArenaInput(Part):
                  view: BoardView, moves: Moves, spell_faces) -> None:
         self.table, self.acts, self.places, self.view = table, acts, places, view
         self.moves, self.spell_faces = moves, spell_faces
-        self.end_button = Button(L.END, "End turn [Space]", self._end_turn, size=14)
-        self.stop_button = Button(L.STOP, "Stop", self._stop, size=15)
-        self.ability_button = Button(L.ABILITY, "Ability", self._ability, size=13)
+        layout = table.layout
+        self.end_button = Button(layout.end, "End turn [Space]", self._end_turn, size=14)
+        self.stop_button = Button(layout.stop, "Stop", self._stop, size=15)
+        self.ability_button = Button(layout.ability, "Ability", self._ability, size=13)
         self.buttons = [self.end_button, self.stop_button, self.ability_button]
         self._pan: list | None = None     # [last point, moved] while the ground is dragged
         self._trail: list = []            # the pointer's last points while dragging
 
     def shown(self) -> Battle:
         return Battle(self.table.shown)
+
+    def laid_out(self) -> None:
+        """The table's room changed: the buttons under the battlefield move with it, and
+        what a drop or a click finds is made again at the new places."""
+        layout = self.table.layout
+        self.end_button.rect = pygame.Rect(layout.end)
+        self.stop_button.rect = pygame.Rect(layout.stop)
+        self.ability_button.rect = pygame.Rect(layout.ability)
+        if self.view.cam is not None:
+            self.view.targets_key = None
+            self._update_targets()
 
     @property
     def me(self) -> int:
@@ -107,8 +119,9 @@ class ArenaInput(Part):
                                      pl.seat_look(self.me) if pl.multi else None)[0]
                     items.append(Draggable(("card", c), r, img, ("summon", c)))
             hand = s.hand(self.me)
+            hand_rects = pl.hand_rects()
             for i, sp in enumerate(hand):
-                r = L.hand_rects(len(hand))[i]
+                r = hand_rects[i]
                 items.append(Draggable(("spell", i), r, self.spell_faces.get(sp, L.HAND_CARD),
                                        ("spell", sp)))
             figs = sorted(s.field_figures(), key=lambda f: cam.depth(s.hex_of(f)))

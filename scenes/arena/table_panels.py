@@ -27,6 +27,8 @@ from scenes.arena.table_places import Places
 
 
 TRACK_MARKS = 60      # the most boxes the turn track draws (the rulebook's longest track)
+MELEE_ROOM = 72       # the most a seat's purple points take of the top bar (a wide room)
+TEAM_ROOM = 200       # ... and a team's score
 
 
 def track_size(turns: int, room: int) -> tuple:
@@ -78,9 +80,10 @@ class Panels:
         (drawn with the screen's coordinates, its top-left at the screen's)."""
         token = owner_token(self)
         kept = ("arena.panel", token, name)
+        r = pygame.Rect(rect)
+        key = (tuple(r), key)                  # a new room: drawn again at its size
         surf = SHARED.get(kept) if self.part_keys.get(name) == key else None
         if surf is None:
-            r = pygame.Rect(rect)
             surf = canvas.new((r.right, r.bottom))
             surf.fill(palette.BG)
             draw(surf)
@@ -116,7 +119,7 @@ class Panels:
     def draw_top(self, surface) -> None:
         s = self.shown
         pl = self.places
-        x, y = L.TOP.x, L.TOP.y
+        x, y = self.table.layout.top.topleft
         turn = max(1, s.turn)
         lab = text.render(f"Turn {turn} of {s.turns}", 15, palette.TEXT, text.BOLD)
         surface.blit(lab, (x, y + 8))
@@ -168,7 +171,7 @@ class Panels:
         points on the purple spaces (the Melee)."""
         s = self.shown
         pl = self.places
-        right = L.UNDO.x - 8
+        right = self.table.layout.undo.x - 8
         p = s.current if s.turn >= 1 else s.to_move
         if s.to_move is not None and p is not None and 0 <= p < pl.players:
             colour, mark = self.seat_look(p)
@@ -186,7 +189,7 @@ class Panels:
             lab = text.render("Purple:", 12, P.PURPLE, text.BOLD)
             surface.blit(lab, (x, y + 11))
             x += lab.get_width() + 6
-            room = (right - x) // pl.players
+            room = min(MELEE_ROOM, (right - x) // pl.players)
             for q in range(pl.players):
                 colour, mark = self.seat_look(q)
                 surface.blit(FG.mark_surface(mark, 16, colour), (x, y + 10))
@@ -195,7 +198,7 @@ class Panels:
                 x += room
         elif live.teams:
             teams = live.teams
-            room = (right - x) // len(teams)
+            room = min(TEAM_ROOM, (right - x) // len(teams))
             for i, team in enumerate(teams):
                 pic = art.emblem(FG.TEAM_MARKS[i], 16, FG.TEAM_COLOURS[i])
                 surface.blit(pic, (x, y + 9))
@@ -221,8 +224,8 @@ class Panels:
                     P.draw_army_compact(surface, self, c, r, self._chosen(s, c, seat),
                                         ("card", c) in legal)
             return
-        for seat, top in ((pl.opp, True), (pl.me, False)):
-            rect = L.seat_rect(top)
+        for seat in (pl.opp, pl.me):
+            rect = pl.seat_panel(seat)
             P.draw_seat_head(surface, self, seat, rect)
             cards = s.army(seat)
             for c, r in zip(cards, L.card_rects(rect, len(cards))):
@@ -234,10 +237,11 @@ class Panels:
         hand = self.shown.hand(self.places.me)
         legal = set(t.human_legal())
         hidden = t.drag.hidden_keys
-        rects = L.hand_rects(len(hand))
+        area = self.table.layout.hand
+        rects = L.hand_rects(len(hand), area)
         if not hand:
             img = text.render("No spell cards in your hand", 13, palette.TEXT_DIM)
-            surface.blit(img, (L.HAND.x + 8, L.HAND.y + 40))
+            surface.blit(img, (area.x + 8, area.y + 40))
         for i, (sp, r) in enumerate(zip(hand, rects)):
             if ("spell", i) in hidden:
                 continue
@@ -249,7 +253,8 @@ class Panels:
     def draw_info(self, surface) -> None:
         t = self.table
         players = self.places.players
-        r = L.INFO
+        layout = self.table.layout
+        r = layout.info
         draw.rect(surface, (30, 36, 50), r, border_radius=10)
         draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
         to_move = Battle(t.state).to_move
@@ -277,7 +282,7 @@ class Panels:
             colour = palette.TEXT if n == 0 else palette.TEXT_DIM
             weight = text.BOLD if n == 0 else text.REGULAR
             for part in text.wrap_lines(ln, 12, r.w - 20, weight)[:2]:
-                if y + 15 > L.END.y - 2:
+                if y + 15 > layout.end.y - 2:
                     break
                 img = text.fit(part, 12, r.w - 20, colour, weight)
                 surface.blit(img, (r.x + 10, y))

@@ -75,9 +75,10 @@ class Places(Part):
         return [(self.me + 1 + k) % n for k in range(n)]
 
     def seat_panel(self, seat: int) -> pygame.Rect:
+        layout = self.table.layout
         if not self.multi:
-            return L.seat_rect(seat != self.me)
-        return L.seat_stack(self.players)[self.seat_order().index(seat)]
+            return layout.seat_rect(seat != self.me)
+        return layout.seat_stack(self.players)[self.seat_order().index(seat)]
 
     # the battlefield -------------------------------------------------------------------------
     def hex_shape(self, h: int) -> PolygonShape:
@@ -240,7 +241,7 @@ class Places(Part):
         """The rects of a seat's army cards in its panel."""
         n = len(self.shown().army(seat))
         if not self.multi:
-            return L.card_rects(L.seat_rect(seat != self.me), n)
+            return L.card_rects(self.seat_panel(seat), n)
         return L.compact_card_rects(self.seat_panel(seat), n)
 
     def head_rect(self, seat: int) -> pygame.Rect:
@@ -251,7 +252,7 @@ class Places(Part):
     def grave_rect(self, seat: int) -> pygame.Rect:
         if self.multi:
             return L.head_chips(self.head_rect(seat))["grave"]
-        rect = L.seat_rect(seat != self.me)
+        rect = self.seat_panel(seat)
         return pygame.Rect(rect.x + 158, rect.y + 28, rect.w - 164, 20)
 
     def all_cards(self) -> list:
@@ -261,7 +262,7 @@ class Places(Part):
 
     def hand_rects(self) -> list:
         """Your spell cards' rects."""
-        return L.hand_rects(len(self.shown().hand(self.me)))
+        return self.table.layout.hand_rects(len(self.shown().hand(self.me)))
 
     # a seat expanded (3-5 seats: hover its header) -------------------------------------
     def expanded_seat(self) -> int | None:
@@ -305,9 +306,10 @@ class Places(Part):
         n = len(s.army(seat))
         hand = len(s.hand(seat))
         h = 8 + n * 90 + (124 if hand else 30)
-        r = pygame.Rect(L.SIDE.right + 6, self.seat_panel(seat).y, L.EXPAND_W, h)
-        r.bottom = min(r.bottom, L.SCREEN.bottom - 6)
-        r.top = max(r.top, L.TOP.bottom + 4)         # the turn track stays in sight
+        layout = self.table.layout
+        r = pygame.Rect(layout.side.right + 6, self.seat_panel(seat).y, L.EXPAND_W, h)
+        r.bottom = min(r.bottom, layout.screen.bottom - 6)
+        r.top = max(r.top, layout.top.bottom + 4)    # the turn track stays in sight
         return r
 
     def expanded_card_rects(self, seat: int) -> list:

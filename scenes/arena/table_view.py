@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import canvas
 from app.ui.widgets import Button
 from engines.arena.read import Battle
 from scenes.arena import layout as L
@@ -21,7 +22,7 @@ from scenes.kit.parts import Part, TableActions
 class BoardView(Part):
     def __init__(self, table: ArenaFace, acts: TableActions) -> None:
         self.table, self.acts = table, acts
-        self.board_area = pygame.Rect(L.BOARD)
+        self.board_area = pygame.Rect(table.layout.board)
         self.cam: Camera | None = None
         self.terrain: Terrain | None = None
         self.overlay = False            # level numbers on every hex
@@ -95,15 +96,29 @@ class BoardView(Part):
         app = self.table.app
         screen = getattr(app, "screen", None)
         if screen is not None and app.stack.top is self.table:
-            try:                          # the last frame's battlefield
-                self.fade = [screen.subsurface(self.board_area).copy(), 1.0]
-            except (pygame.error, ValueError):
-                self.fade = None
+            self.fade = self._last_frame(screen)
         cam = self.camera()
         cam.rotate(step)
         if cam.pan == [0.0, 0.0] and self.fitted:
             cam.fit_zoom()                # the whole battlefield, turned, still fits
         self.targets_key = None
+
+    def _last_frame(self, screen) -> list | None:
+        """[the battlefield as the window shows it now, alpha 1]: its window pixels
+        (the room's design units at the window's scale) kept as a picture of its design
+        size; None when it cannot be read."""
+        area = self.board_area
+        display = getattr(self.table.app, "display", None)
+        try:
+            if display is None or display.is_logical:
+                return [screen.subsurface(area).copy(), 1.0]
+            r, k, _ = display.frame(True)
+            real = pygame.Rect(r.x + round(area.x * k), r.y + round(area.y * k),
+                               round(area.w * k), round(area.h * k))
+            real = real.clip(screen.get_rect())
+            return [canvas.wrap(screen.subsurface(real).copy(), k, area.size), 1.0]
+        except (pygame.error, ValueError):
+            return None
 
     def toggle_overlay(self) -> None:
         self.overlay = not self.overlay
@@ -137,11 +152,22 @@ class BoardView(Part):
 
     def widen(self, collapsed: bool) -> None:
         """Hiding the log gives its column to the battlefield."""
-        self.board_area = pygame.Rect(L.BOARD_WIDE if collapsed else L.BOARD)
-        self.table.log.full_rect = pygame.Rect(L.LOG)
+        layout = self.table.layout
+        self.board_area = pygame.Rect(layout.board_wide if collapsed else layout.board)
+        self.table.log.full_rect = pygame.Rect(layout.log)
         if self.cam is not None:
             self.cam.area = pygame.Rect(self.board_area)
             self.cam.clamp()
         for b, r in zip(self.buttons, L.view_buttons(self.board_area)):
             b.rect = r
         self.targets_key = None
+
+    def laid_out(self) -> None:
+        """The table's room changed (the window did): the battlefield takes its new
+        area; a view fitted to the old one is fitted to the new one (bigger hexes in a
+        bigger room), one zoomed or panned by hand keeps its zoom."""
+        self.widen(self.table.log.collapsed)
+        cam = self.cam
+        if cam is not None and self.fitted and cam.pan == [0.0, 0.0]:
+            cam.fit_zoom()
+        self.fade = None                  # a picture of the old battlefield

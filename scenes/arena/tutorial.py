@@ -33,8 +33,9 @@ from scenes.kit.tutorial_marks import RING, log_column_style
 from scenes.kit.tutorial import sentence
 from scenes.kit.tutorial_script import settle_step
 
-CALLOUT = L.LOG
+CALLOUT = L.Layout().log       # the log's column at 1280x720 (the room's: ``layout.log``)
 STYLE = log_column_style(CALLOUT)
+END_CENTRE = (505, 330)       # the end panel over the battlefield at 1280x720
 LESSON_PAUSE = 0.9            # seconds to look at a lesson's last move before the next
 __all__ = ["ArenaTutorial", "TutorialComplete", "tutorial_scene", "from_save",
            "consistent_step"]
@@ -57,7 +58,7 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
     TS = TS
     spec = dataclasses.replace(ArenaTable.spec, ai_pace=0.8, filter_takes_gestures=True)
     callout_style = STYLE
-    end_centre = (505, 330)
+    end_centre = END_CENTRE
     end_free_game = {"armies": ["chandra", "nissa"]}
     end_free_label = "Free Duel vs Easy"
     log_column_to_table = False     # the call-out lives in the log's column
@@ -115,6 +116,15 @@ class ArenaTutorial(TB.Tutorial, ArenaTable):
 
     def _config(self) -> dict:
         return TS.lesson_config(self.lesson)
+
+    def _frame_laid_out(self) -> None:
+        """The step's panel stands in the log's column of the room, the end panel over
+        its battlefield."""
+        super()._frame_laid_out()
+        layout = self.layout
+        self.callout_style = log_column_style(layout.log)
+        w, h = layout.room
+        self.end_centre = (END_CENTRE[0] + (w - 1280) // 2, END_CENTRE[1] + (h - 720) // 2)
 
     def _intro_log(self, resumed: bool) -> None:
         title = TS.STEPS[TS.FIRST_STEP[self.lesson]].title

@@ -20,6 +20,7 @@ RISE = 0.95             # how tall a unit of height is drawn, relative to a hex 
 ZOOMS = (30, 36, 42, 48, 53, 58, 64, 72, 82, 94)
 DEFAULT_ZOOM = 4
 FLOOR_Z = -0.18         # the underside of the board (its edge shows this thick)
+FIT_MARGIN = (10, 48)   # what a fitted board leaves of its area across and down
 
 # corner angles of a pointy-top hex (screen y down): 30, 90, ... degrees
 _CORNERS = tuple((HEX_RADIUS * math.cos(math.radians(30 + 60 * i)),
@@ -97,11 +98,14 @@ class Camera:
         self.pan = [0.0, 0.0]
 
     def fit_zoom(self) -> None:
-        """The largest zoom step at which the whole board fits the area."""
+        """The largest zoom step at which the whole board fits the area, clear of the
+        view's buttons at its foot (``FIT_MARGIN``: in a tall room a map that only just
+        fits would run under them)."""
+        mw, mh = FIT_MARGIN
         for zi in range(len(ZOOMS) - 1, -1, -1):
             self.zi = zi
             w, h = self.extent()
-            if w <= self.area.w - 10 and h <= self.area.h - 10:
+            if w <= self.area.w - mw and h <= self.area.h - mh:
                 return
         self.zi = 0
 

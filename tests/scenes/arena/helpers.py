@@ -38,3 +38,35 @@ def staged(app, s, names=("You", "Bram")):
     t._show_state()
     settle(app, t)
     return t
+
+
+def seated(app, players: int, seed: int = 4, human_seat=0, **kw):
+    """A game of ``players`` seats (the human at ``human_seat``, None: AI only), AI inline,
+    animations instant."""
+    plugin = all_plugins()["arena"]
+    app.settings.animation_speed = "instant"
+    kw.setdefault("autosave", False)
+    if human_seat is None:
+        t = plugin.demo_scene(app, players=players, seed=seed, inline_ai=True, **kw)
+    else:
+        t = plugin.table_scene(app, players=players, seed=seed, inline_ai=True,
+                               human_seat=human_seat, **kw)
+    t.ai_pace = 0.0                 # the AI seats' moves without the reading pause
+    app.stack.push(t, fade=False)
+    return t
+
+
+def staged_seats(app, s, names):
+    """A table of len(names) seats showing position ``s``."""
+    t = seated(app, s.players)
+    t.queue.clear()
+    t.ai.cancel()
+    s.names = list(names)
+    t.state = s
+    t.names = list(names)
+    t._legal_cache = t._decision_cache = None
+    t.view.renew()
+    t._show_state()
+    t.drawer.panels.part_keys.clear()       # the panels drawn anew
+    settle(app, t)
+    return t

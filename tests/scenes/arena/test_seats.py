@@ -18,46 +18,16 @@ from engines.arena.testing import stage
 from scenes.arena import layout as L
 from scenes.arena.collection import OTHER
 from tests.conftest import all_plugins
-from tests.scenes.arena.helpers import settle
+from tests.scenes.arena.helpers import seated, settle, staged_seats
 from tests.scenes.kit.tables import new_table, play_human, until
 from tests.scenes.kit.textfit import TextWatch
+
+D = L.Layout()                  # the table's layout at 1280x720
 
 LONG = ("Maximiliana Featherstonehaugh", "Wilhelmina Stormcrest Valdottir",
         "Bartholomew Quillington-Smythe", "Anastasiya Vorontsova-Dashkova",
         "Konstantinos Papadimitriou")
 FIVE = ("jace", "nissa", "liliana", "chandra", "gideon")
-
-
-def seated(app, players: int, seed: int = 4, human_seat=0, **kw):
-    """A game of ``players`` seats (the human at ``human_seat``, None: AI only), AI inline,
-    animations instant."""
-    plugin = all_plugins()["arena"]
-    app.settings.animation_speed = "instant"
-    kw.setdefault("autosave", False)
-    if human_seat is None:
-        t = plugin.demo_scene(app, players=players, seed=seed, inline_ai=True, **kw)
-    else:
-        t = plugin.table_scene(app, players=players, seed=seed, inline_ai=True,
-                               human_seat=human_seat, **kw)
-    t.ai_pace = 0.0                 # the AI seats' moves without the reading pause
-    app.stack.push(t, fade=False)
-    return t
-
-
-def staged_seats(app, s, names):
-    """A table of len(names) seats showing position ``s``."""
-    t = seated(app, s.players)
-    t.queue.clear()
-    t.ai.cancel()
-    s.names = list(names)
-    t.state = s
-    t.names = list(names)
-    t._legal_cache = t._decision_cache = None
-    t.view.renew()
-    t._show_state()
-    t.drawer.panels.part_keys.clear()       # the panels drawn anew
-    settle(app, t)
-    return t
 
 
 # --- headless games --------------------------------------------------------------------------
@@ -129,11 +99,11 @@ def test_no_seat_panel_overlaps_another_at_1280x720(app, players):
     assert t.places.seat_order()[-1] == t.seats.me                   # yours at the foot
     screen = pygame.Rect(0, 0, 1280, 720)
     for i, a in enumerate(panels):
-        assert L.SIDE.contains(a) and screen.contains(a)
+        assert D.side.contains(a) and screen.contains(a)
         assert a.h >= 120, "a seat's panel is too small to read"
         for b in panels[i + 1:]:
             assert not a.colliderect(b)
-        for other in (t.view.board_area, L.HAND, L.INFO, L.LOG, L.TOP):
+        for other in (t.view.board_area, D.hand, D.info, D.log, D.top):
             assert not a.colliderect(other)
     parts = _all_rects(t)
     for name, r, inside in parts:
@@ -157,7 +127,7 @@ def test_five_seats_keep_their_text_inside_with_the_longest_names(app, monkeypat
     t = staged_seats(app, _five(), LONG)
     problems = []
 
-    def check(what, draw, parts=(), box=L.SCREEN):
+    def check(what, draw, parts=(), box=D.screen):
         draw(pygame.Surface((1280, 720), pygame.SRCALPHA))
         watch = TextWatch(monkeypatch)
         t.spell_faces.invalidate()
@@ -174,16 +144,16 @@ def test_five_seats_keep_their_text_inside_with_the_longest_names(app, monkeypat
     for seat in t.places.seat_order():
         parts += t.places.card_rects_of(seat)
         parts += list(L.head_chips(t.places.head_rect(seat)).values())
-    check("seats", t.drawer.panels.draw_seats, parts, L.SIDE.inflate(2, 2))
-    check("turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+    check("seats", t.drawer.panels.draw_seats, parts, D.side.inflate(2, 2))
+    check("turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, D.undo.x, 42))
     assert not problems, "\n".join(problems)
     # the Skirmish: the teams' chips and totals
     s4 = stage(board_key="skirmish", armies=FIVE[:4], turn=7,
                hands=[["fireball"]] * 4, figures=[(0, "jace", 0, (4, 9))])
     t = staged_seats(app, s4, LONG[:4])
     check("skirmish seats", t.drawer.panels.draw_seats, [r for seat in t.places.seat_order()
-                                            for r in t.places.card_rects_of(seat)], L.SIDE)
-    check("skirmish turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
+                                            for r in t.places.card_rects_of(seat)], D.side)
+    check("skirmish turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, D.undo.x, 42))
     assert not problems, "\n".join(problems)
     t = staged_seats(app, _five(), LONG)
     for seat in range(5):

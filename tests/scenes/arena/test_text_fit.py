@@ -12,6 +12,8 @@ from scenes.arena import layout as L
 from tests.scenes.arena.helpers import staged
 from tests.scenes.kit.textfit import TextWatch
 
+D = L.Layout()                  # the table's layout at 1280x720
+
 LONG = ("Maximiliana Featherstonehaugh", "Wilhelmina Stormcrest Valdottir")
 
 
@@ -39,7 +41,7 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     t.drawer.draw_board(pygame.Surface((1280, 720)))
     problems = []
 
-    def check(what, draw, parts=(), box=L.SCREEN):
+    def check(what, draw, parts=(), box=D.screen):
         draw(pygame.Surface((1280, 720), pygame.SRCALPHA))      # caches filled before
         watch = TextWatch(monkeypatch)
         t.spell_faces.invalidate()                 # card faces drawn again, watched
@@ -56,12 +58,12 @@ def test_every_panel_keeps_its_text_inside_with_the_longest_names(app, monkeypat
     seen: dict = {}
     rows = []
     for top in (True, False):
-        seat = L.seat_rect(top)
+        seat = D.seat_rect(top)
         rows += L.card_rects(seat, 3)
     check("seats", t.drawer.panels.draw_seats, rows)
-    check("turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, L.UNDO.x, 42))
-    check("hand", t.drawer.panels.draw_hand, L.hand_rects(7), L.HAND)
-    check("info", t.drawer.panels.draw_info, (), L.INFO)
+    check("turn track", t.drawer.panels.draw_top, (), pygame.Rect(0, 0, D.undo.x, 42))
+    check("hand", t.drawer.panels.draw_hand, D.hand_rects(7), D.hand)
+    check("info", t.drawer.panels.draw_info, (), D.info)
     for kind, key in (("army", max(ARMY, key=lambda c: len(c.name)).id),
                       ("spell", max(SPELLS, key=lambda sp: len(sp.text)).id)):
         t.zoom_key = (kind, key) if kind == "spell" else (kind, key, 0)
