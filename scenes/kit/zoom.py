@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from app.ui import palette, text
-from app.ui.cards import HoverHold
+from app.ui.cards import HoverHold, keywords_panel
 from app.ui.widgets import draw_panel
 
 ZOOM_CARD = (236, 350)
@@ -67,6 +67,16 @@ class CardZoom:
             if img.get_height() <= room:
                 break
         surface.blit(img, (area.x + 14, y))
+        y += img.get_height() + 8
+        keywords = self.zoomer.keywords
+        terms = tuple(keywords(body, title)) if keywords is not None else ()
+        for size in (13, 12, 11):          # the keywords when they fit whole below
+            if not terms:
+                break
+            box = keywords_panel(terms, area.w - 16, size)
+            if box.get_height() <= area.bottom - 8 - y:
+                surface.blit(box, (area.x + 8, y))
+                break
 
 
 class LogCardZoom:
@@ -83,7 +93,8 @@ class LogCardZoom:
         self.name: str | None = None          # the card zoomed, by name
         self.row: pygame.Rect | None = None   # the log row it came from
 
-    def _under(self):
+    def _under(self) -> tuple[str, pygame.Rect] | None:
+        """(the card named by the log line under the mouse, that line's row)."""
         t = self.table
         if not self.book.names or t.drag.dragging is not None or t.drag.message \
                 or t.zoom_key is not None:
@@ -96,17 +107,16 @@ class LogCardZoom:
             return None
         line, at, row = hit
         name = t.card_named(line, at)
-        return (name, row.y) if name is not None else None
+        return (name, row) if name is not None else None
 
     def update(self, dt: float) -> None:
+        """Each frame: the card named where the mouse rests, once it has rested there."""
         under = self._under()
-        key = self.hold.update(dt, under)
-        if key is None:
+        held = self.hold.update(dt, (under[0], under[1].y) if under is not None else None)
+        if held is None or under is None:
             self.name, self.row = None, None
             return
-        self.name = key[0]
-        hit = self.table.log.line_at(self.table.mouse)
-        self.row = hit[2] if hit is not None else None
+        self.name, self.row = under
 
     def reset(self) -> None:
         self.hold.reset()
