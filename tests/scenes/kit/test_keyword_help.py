@@ -133,9 +133,10 @@ def test_resting_on_a_card_explains_its_keywords(app, game):
 
 
 @pytest.mark.parametrize("game", built_keys())
-def test_the_keywords_box_is_whole_on_a_small_screen(game):
-    """Even where there is no room under the text panel, every explanation is drawn
-    whole (not cut) inside the screen."""
+def test_every_term_is_shown_inside_the_screen_where_room_is_short(game):
+    """Even where there is no room under the text panel (the card with the most terms,
+    zoomed near the screen's edge), the Keywords box lies inside the screen and drops
+    no term to make room."""
     from app.ui import canvas
     from app.ui.cards import ZoomView
     glossary = glossary_of(game)
@@ -191,3 +192,57 @@ def test_resting_on_a_log_line_zooms_the_card_it_names(app, game):
     app.frame([motion((5, 5))])
     app.frame()
     assert t.log_zoom.name is None
+
+
+class _Blits(pygame.Surface):
+    """A surface that keeps the whole rect of every picture blitted on it (not clipped:
+    a text running past its panel's edge shows)."""
+
+    def __init__(self, *args, **kw) -> None:
+        super().__init__(*args, **kw)
+        self.placed: list[pygame.Rect] = []
+        _made.append(self)
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        if not isinstance(self.__dict__.get("placed"), list):
+            self.placed = []         # made by convert/copy (no __init__ ran)
+        x, y = (dest.topleft if hasattr(dest, "topleft") else (dest[0], dest[1]))
+        seen = source.get_bounding_rect()
+        if area is not None:
+            seen = seen.clip(pygame.Rect(area)).move(-pygame.Rect(area).x,
+                                                     -pygame.Rect(area).y)
+        if seen.w and seen.h:
+            self.placed.append(seen.move(int(x), int(y)))
+        return super().blit(source, dest, area, special_flags)
+
+
+_made: list = []
+
+
+@pytest.mark.parametrize("game", built_keys())
+def test_no_keyword_text_is_cut_or_overflows(monkeypatch, game):
+    """The Keywords box of the card with the most terms (drawn where there is no room
+    under its text) holds every line it draws whole, and lies inside the screen."""
+    from app.ui import canvas, cards, text
+    from app.ui.cards import ZoomView
+    monkeypatch.setattr(pygame, "Surface", _Blits)
+    monkeypatch.setattr(canvas, "_SCALE", 1.0)
+    for fn in (text.render, text.fit, text.render_wrapped, cards.text_panel,
+               cards.keywords_panel):
+        fn.cache_clear()
+    _made.clear()
+    glossary = glossary_of(game)
+    book = book_of(game)
+    best = max(book.names, key=lambda n: len(glossary.found(*book.info(n, SIZE)[2:0:-1])))
+    face, title, body = book.info(best, SIZE)
+    screen = canvas.Canvas(_Blits((1280, 720), pygame.SRCALPHA), 1.0, (1280, 720))
+    z = ZoomView(300, keywords=glossary.found)
+    area = z.draw_zoom(screen, face, title, body, (1100, 200))
+    assert z.shown_keywords
+    assert pygame.Rect(0, 0, 1280, 720).contains(area)
+    box = z.keywords_rect
+    panels = [s for s in _made if s.get_size() == box.size and getattr(s, "placed", None)]
+    assert panels, "the keywords box was not drawn"
+    for panel in panels:
+        inside = panel.get_rect()
+        assert all(inside.contains(r) for r in panel.placed), "a keyword line is cut"
