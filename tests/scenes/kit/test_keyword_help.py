@@ -246,3 +246,37 @@ def test_no_keyword_text_is_cut_or_overflows(monkeypatch, game):
     for panel in panels:
         inside = panel.get_rect()
         assert all(inside.contains(r) for r in panel.placed), "a keyword line is cut"
+
+
+def test_a_line_naming_two_cards_zooms_the_one_under_the_mouse(app):
+    """The log tells which character of a line the mouse is over, and a line naming two
+    cards means the one under the mouse (the first one elsewhere on the line)."""
+    from scenes.kit.keywords import CardBook
+    from scenes.kit.log_panel import LogPanel
+    book = CardBook(["Fire Ball", "Fire", "Quor"], lambda name, size: None)
+    log = LogPanel(pygame.Rect(900, 100, 360, 400))
+    line = "Quor attacks with Fire Ball, then Fire."
+    log.add(line)
+    log.draw(canvas_screen())
+    row = None
+    for y in range(100, 500):
+        hit = log.line_at((920, y))
+        if hit is not None:
+            row = hit[2]
+            break
+    assert row is not None
+    seen = set()
+    for x in range(row.x, row.right):
+        hit = log.line_at((x, row.centery))
+        if hit is not None and hit[1] is not None:
+            seen.add(book.name_in(hit[0], hit[1]))
+    assert seen == {"Quor", "Fire Ball", "Fire"}
+    assert book.name_in(line, None) == "Quor"
+    log.toggle()                        # hidden: no line is under the mouse
+    log.draw(canvas_screen())
+    assert log.line_at((920, row.centery)) is None
+
+
+def canvas_screen():
+    from app.ui import canvas
+    return canvas.Canvas(pygame.Surface((1280, 720), pygame.SRCALPHA), 1.0, (1280, 720))
