@@ -34,7 +34,7 @@ class LogPanel:
         self.scroll = 0          # lines scrolled up from the newest
         self._surface: pygame.Surface | None = None
         self._dirty = True
-        # where each shown row was drawn (in the panel): (rect, line index, start char)
+        # each shown row: (where in the panel, its line's index, its first letter there, it)
         self._rows: list[tuple[pygame.Rect, int, int, str]] = []
 
     @property
