@@ -144,11 +144,22 @@ class HoverHold:
 
 
 class ZoomView:
-    """A card shown large with a side panel of its full text."""
+    """A card shown large with a side panel of its full text and, when the table gave
+    ``keywords`` ((text, title) -> [(term, explanation)]: its game's glossary), a "Keywords" box
+    under the panel explaining each term the text uses. Everything stays inside the
+    surface: the keywords' letters shrink, then the box moves beside the card, rather
+    than a word being cut."""
 
-    def __init__(self, panel_width: int = 300, margin: int = 16) -> None:
+    GAP = 8                       # between the text panel and the keywords box
+
+    def __init__(self, panel_width: int = 300, margin: int = 16,
+                 keywords: Callable[[str, str], list] | None = None) -> None:
         self.panel_width = panel_width
         self.margin = margin
+        self.keywords = keywords
+        self.shown_keywords: list = []            # the last zoom's (term, explanation)
+        self.keywords_rect: pygame.Rect | None = None   # ... and where its box was drawn
+        self.shown_title: str | None = None       # the last zoom's title
 
     def layout(self, bounds: pygame.Rect, card_size, panel_h: int, anchor) -> tuple:
         cw, ch = card_size
@@ -168,15 +179,53 @@ class ZoomView:
 
     def draw_zoom(self, surface: pygame.Surface, face_large: pygame.Surface, title: str,
                   body_text: str, anchor) -> pygame.Rect:
-        """Draw ``face_large`` with its text beside it near ``anchor``; returns the area."""
+        """Draw ``face_large`` with its text beside it near ``anchor`` (and the keywords
+        box under the text); returns the area."""
         panel = text_panel(title, body_text, self.panel_width)
-        card_rect, panel_rect = self.layout(surface.get_rect(), face_large.get_size(),
-                                            panel.get_height(), anchor)
+        terms = list(self.keywords(body_text, title)) if self.keywords is not None else []
+        bounds = surface.get_rect()
+        room = bounds.inflate(-2 * self.margin, -2 * self.margin)
+        kw, below = self._keywords_box(terms, panel.get_height(), face_large.get_height(),
+                                       room)
+        column = panel.get_height() + (self.GAP + kw.get_height() if kw and below else 0)
+        card_rect, panel_rect = self.layout(bounds, face_large.get_size(), column, anchor)
+        panel_rect.h = panel.get_height()
         sh = sprites.shadow(face_large, 110, 10)
         surface.blit(sh, (card_rect.x - 10 + 6, card_rect.y - 10 + 10))
         surface.blit(face_large, card_rect)
         surface.blit(panel, panel_rect)
-        return card_rect.union(panel_rect)
+        area = card_rect.union(panel_rect)
+        self.shown_title, self.shown_keywords, self.keywords_rect = title, terms, None
+        if kw is not None:
+            if below:
+                at = pygame.Rect(panel_rect.x, panel_rect.bottom + self.GAP, *kw.get_size())
+            else:                 # beside the card, on the side with room
+                x = card_rect.x - 12 - kw.get_width()
+                if x < room.x:
+                    x = panel_rect.right + 12
+                at = pygame.Rect(x, card_rect.y, *kw.get_size())
+                at.clamp_ip(room)
+            surface.blit(kw, at)
+            self.keywords_rect = at
+            area = area.union(at)
+        return area
+
+    def _keywords_box(self, terms: list, panel_h: int, card_h: int,
+                      room: pygame.Rect) -> tuple[pygame.Surface | None, bool]:
+        """(the keywords box, True when it goes under the text panel): the largest
+        letters that fit under the panel; else beside the card, as tall as the room."""
+        if not terms:
+            return None, True
+        key = tuple(terms)
+        for size in (15, 14, 13, 12):
+            box = keywords_panel(key, self.panel_width, size)
+            if panel_h + self.GAP + box.get_height() <= room.h:
+                return box, True
+        for size in (14, 13, 12, 11):
+            box = keywords_panel(key, self.panel_width, size)
+            if box.get_height() <= room.h:
+                break
+        return box, False
 
 
 def draw_zoom(surface, face_large, title, body_text, anchor) -> pygame.Rect:
@@ -203,6 +252,32 @@ def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
     draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
     if body:
         surf.blit(body, (14, y + 8))
+    return surf
+
+
+@cached
+def keywords_panel(terms: tuple, width: int = 300, size: int = 14) -> pygame.Surface:
+    """A cached "Keywords" box: each (term, explanation) as the term in bold, then its
+    explanation, wrapped to ``width`` (never cut: a smaller ``size`` makes it shorter)."""
+    inner = width - 28
+    head = text.fit("Keywords", size + 2, inner, palette.ACCENT, text.BOLD, ellipsis=False)
+    rows = []
+    for term, words in terms:
+        rows.append(text.render_wrapped(term, size, inner, palette.ACCENT, text.BOLD,
+                                        line_gap=2))
+        rows.append(text.render_wrapped(words, size, inner, palette.TEXT, line_gap=2))
+    h = 10 + head.get_height() + 6 + sum(r.get_height() for r in rows) + 4 * len(terms) + 8
+    surf = canvas.new((width, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
+    draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
+    surf.blit(head, (14, 8))
+    y = 8 + head.get_height() + 2
+    draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
+    y += 6
+    for i, row in enumerate(rows):
+        surf.blit(row, (14, y))
+        y += row.get_height() + (4 if i % 2 else 0)
     return surf
 
 

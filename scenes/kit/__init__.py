@@ -14,7 +14,10 @@
     parts.py        Part, the parts' Protocols (TableFace, TableActions, Drawer,
                     Gestures, CardInfo, Handlers; the kit's own parts' faces InputFace,
                     ActFace, EndFace) and TableParts
-    zoom.py         CardZoom: the card zoom and the log-column inspector
+    zoom.py         CardZoom: the card zoom and the log-column inspector; LogCardZoom:
+                    the card a log line names, zoomed while the mouse rests on it
+    keywords.py     Glossary and CardBook: a game's terms explained (the zoom's Keywords
+                    box) and its cards by name (the log), from scenes.<game>.glossary
     shell.py        shell_of: the shell the app was handed (app/shell.py), never imported
     table_input.py  (a part, ``table.kit_input``) the input: commands, one input one
                     meaning (Space and clicks that hurried the others never act on the
@@ -30,7 +33,7 @@
     pile_browser.py a pile looked through (newest first, the card under the mouse large)
     tutorial.py     the tutorial base: steps, call-outs, leave and resume
     entry_points.py the four ways a game opens (game, demo, saved game, tutorial)
-    log_panel.py    the game log column
+    log_panel.py    the game log column (and which line and letter the mouse is over)
     game_over.py    the end-of-game screen with its chart
     animations.py   animations every table uses (flights, banners, pop-ups, gates)
     effects.py      bigger effects (dice tumble, lunge, shatter, floating numbers)

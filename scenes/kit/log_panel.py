@@ -3,7 +3,10 @@ The panel is rendered into a cached surface whenever a line is added or it is sc
 
 Each line carries the length of the game's record when it was added (``stamp``, from the
 table): an undo that cuts the record marks the lines of the moves it took back (greyed,
-struck through, "taken back") instead of silently keeping or dropping them."""
+struck through, "taken back") instead of silently keeping or dropping them.
+
+The panel remembers where it drew each line (``line_at``: the line under the mouse and
+the character the mouse is over), so a table can show the card a line names."""
 from __future__ import annotations
 
 from typing import Callable
@@ -31,6 +34,8 @@ class LogPanel:
         self.scroll = 0          # lines scrolled up from the newest
         self._surface: pygame.Surface | None = None
         self._dirty = True
+        # each shown row: (where in the panel, its line's index, its first letter there, it)
+        self._rows: list[tuple[pygame.Rect, int, int, str]] = []
 
     @property
     def rect(self) -> pygame.Rect:
@@ -117,8 +122,28 @@ class LogPanel:
             self._dirty = False
         surface.blit(self._surface, self.rect.topleft)
 
+    def line_at(self, pos) -> tuple[str, int | None, pygame.Rect] | None:
+        """(the line under ``pos``, the character of it under ``pos`` or None, the
+        screen rect of the row) while the log is shown; None elsewhere."""
+        if self.collapsed or self._surface is None or self._dirty:
+            return None
+        r = self.rect
+        if not r.collidepoint(pos):
+            return None
+        x, y = pos[0] - r.x, pos[1] - r.y
+        for rect, k, start, part in self._rows:
+            if rect.collidepoint(x, y):
+                at = None
+                for n in range(1, len(part) + 1):
+                    if rect.x + text.width_of(part[:n], LINE_SIZE) > x:
+                        at = start + n - 1
+                        break
+                return self.lines[k][0], at, rect.move(r.x, r.y)
+        return None
+
     def _render(self) -> pygame.Surface:
         r = self.rect
+        self._rows = []
         surf = canvas.new(r.size, pygame.SRCALPHA)
         draw_panel(surf, surf.get_rect(), fill=(24, 28, 38), radius=12, alpha=230)
         title = text.render("Game log", 16, palette.ACCENT, text.BOLD)
@@ -142,10 +167,15 @@ class LogPanel:
             if y - block_h < HEADER_H + 6:
                 break
             y -= block_h
+            cursor = 0
             for i, part in enumerate(wrapped):
                 img = text.render(part, LINE_SIZE, colour)
                 x, row = (14 if i == 0 else 22), y + i * lh
                 surf.blit(img, (x, row))
+                start = max(0, self.lines[k][0].find(part, cursor)) if part else cursor
+                cursor = start + len(part)
+                self._rows.append((pygame.Rect(x, row, max(1, width - x + 14), lh), k,
+                                   start, part))
                 if back:          # struck through
                     mid = row + lh // 2 + 1
                     draw.line(surf, TAKEN_BACK, (x, mid), (x + img.get_width(), mid))

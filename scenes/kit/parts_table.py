@@ -127,9 +127,12 @@ class PartsTable(TableScene):
             self._drive_ai(dt)
             parts.input.settled()
         self._update_zoom(dt)
+        self.log_zoom.update(dt)
 
     def draw(self, surface) -> None:
+        """The drawer's layers, then the card a log line names (the mouse on it)."""
         self.parts.drawer.draw(surface)
+        self.log_zoom.draw(surface)
 
     def log_toggled(self, collapsed: bool) -> None:
         """With a ``log_foot`` in the frame, the hidden log keeps its header there."""

@@ -43,6 +43,7 @@ from scenes.kit.room import room_rect
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.hurry import HurryGuard
+from scenes.kit.keywords import book_of, glossary_of
 from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.parts import TableParts
@@ -54,6 +55,7 @@ from scenes.kit.shell import shell_of
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
+from scenes.kit.zoom import LogCardZoom
 
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
@@ -157,8 +159,10 @@ class TableScene(Scene):
                                    on_click=on_click, on_double_click=on_double_click)
         self.log = LogPanel(log_rect, on_toggle=lambda collapsed: self.log_toggled(collapsed))
         self.log.stamp = self._log_stamp
-        self.zoomer = ZoomView(panel_width=zoom_width)
+        self.zoomer = ZoomView(panel_width=zoom_width,
+                               keywords=glossary_of(self.game_key).found)
         self.hover_hold = HoverHold(hover_delay)
+        self.log_zoom = LogCardZoom(self, book_of(self.game_key), self.zoomer)
         self.undo_button = Button(undo_rect, "Undo", self.undo, size=button_size)
         self.menu_button = Button(menu_rect, "Menu", self.pause, size=button_size)
         self.undo_button.visible = not self.demo
@@ -522,6 +526,12 @@ class TableScene(Scene):
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""
         return None
+
+    def card_named(self, line: str, at: int | None = None) -> str | None:
+        """Hook: the card a log ``line`` names (the mouse over its character ``at``),
+        by the name the game's card book knows it by, or None. By default: a card name
+        of the book found in the line, the one under the mouse first."""
+        return self.log_zoom.book.name_in(line, at)
 
     def _zoom_area(self):
         """Where the zoomed card lies (moving off it unpins the zoom)."""

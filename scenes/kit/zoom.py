@@ -1,12 +1,17 @@
 """The kit's card zoom: the card a hover (or a right click) chose, drawn large with its
 whole text next to where it lies; and the inspector, the same in the log's column while
 the log is hidden (the last card looked at stays). A table gives what a card is through
-its ``cards`` part (scenes.kit.parts.CardInfo: ``card_under``, ``area``, ``info``)."""
+its ``cards`` part (scenes.kit.parts.CardInfo: ``card_under``, ``area``, ``info``).
+
+The zoom's text panel has a "Keywords" box under it (app.ui.cards.ZoomView, given the
+game's glossary: scenes.kit.keywords); a log line that names a card zooms that card
+while the mouse rests on it (:class:`LogCardZoom`)."""
 from __future__ import annotations
 
 import pygame
 
 from app.ui import palette, text
+from app.ui.cards import HoverHold, keywords_panel
 from app.ui.widgets import draw_panel
 
 ZOOM_CARD = (236, 350)
@@ -62,3 +67,66 @@ class CardZoom:
             if img.get_height() <= room:
                 break
         surface.blit(img, (area.x + 14, y))
+        y += img.get_height() + 8
+        keywords = self.zoomer.keywords
+        terms = tuple(keywords(body, title)) if keywords is not None else ()
+        for size in (13, 12, 11):          # the keywords when they fit whole below
+            if not terms:
+                break
+            box = keywords_panel(terms, area.w - 16, size)
+            if box.get_height() <= area.bottom - 8 - y:
+                surface.blit(box, (area.x + 8, y))
+                break
+
+
+class LogCardZoom:
+    """The card a log line names, zoomed while the mouse rests on that line (the kit's,
+    on every table): the table's ``card_named(line, at)`` hook says which card the line
+    names (its default: a name of the game's card book, the one under the mouse first),
+    the book draws it. Nothing shows while the log is hidden, a card is held, a card of
+    the table is zoomed or a message shows (an open question's pop-up lets it show
+    beside it: the log may tell what the question is about)."""
+
+    def __init__(self, table, book, zoomer, delay: float = 0.4) -> None:
+        self.table, self.book, self.zoomer = table, book, zoomer
+        self.hold = HoverHold(delay)
+        self.name: str | None = None          # the card zoomed, by name
+        self.row: pygame.Rect | None = None   # the log row it came from
+
+    def _under(self) -> tuple[str, pygame.Rect] | None:
+        """(the card named by the log line under the mouse, that line's row)."""
+        t = self.table
+        if not self.book.names or t.drag.dragging is not None or t.drag.message \
+                or t.zoom_key is not None:
+            return None
+        rect = getattr(t.popup, "rect", None) if t.popup is not None else None
+        if rect is not None and pygame.Rect(rect).collidepoint(t.mouse):
+            return None
+        hit = t.log.line_at(t.mouse)
+        if hit is None:
+            return None
+        line, at, row = hit
+        name = t.card_named(line, at)
+        return (name, row) if name is not None else None
+
+    def update(self, dt: float) -> None:
+        """Each frame: the card named where the mouse rests, once it has rested there."""
+        under = self._under()
+        held = self.hold.update(dt, (under[0], under[1].y) if under is not None else None)
+        if held is None or under is None:
+            self.name, self.row = None, None
+            return
+        self.name, self.row = under
+
+    def reset(self) -> None:
+        self.hold.reset()
+        self.name, self.row = None, None
+
+    def draw(self, surface) -> None:
+        if self.name is None or self.row is None:
+            return
+        info = self.book.info(self.name, ZOOM_CARD)
+        if info is None:
+            return
+        face, title, body = info
+        self.zoomer.draw_zoom(surface, face, title, body, (self.row.x, self.row.centery))
