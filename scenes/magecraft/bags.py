@@ -47,12 +47,16 @@ def sack_points(rect: pygame.Rect) -> list[tuple[float, float]]:
 class Sack:
     def __init__(self, seat: int, rect: pygame.Rect, radius: float, cap: int) -> None:
         self.seat = seat
-        self.rect = pygame.Rect(rect)
         self.radius = radius
         self.cap = cap
+        self.place(rect)
+        self.sprite_size = max(8, int(round(radius * 2.5)))
+
+    def place(self, rect) -> None:
+        """The sack drawn in ``rect``: its outline and its mouth there."""
+        self.rect = pygame.Rect(rect)
         self.points = sack_points(self.rect)
         self.mouth = (self.rect.centerx, self.rect.y + self.rect.h * 0.10)
-        self.sprite_size = max(8, int(round(radius * 2.5)))
 
     def contains(self, pos, margin: float = 0.0) -> bool:
         """Is ``pos`` inside the sack outline (closed across the mouth)?"""
@@ -125,7 +129,7 @@ class BagSim:
         space = self.world.space
         space.remove(*self.walls.pop(seat, []))
         space.reindex_static()
-        sack.__init__(seat, rect, sack.radius, sack.cap)
+        sack.place(rect)
         self.walls[seat] = self._walls(sack)
         moved = [body for body, _ in self.gems[seat]]
         moved += [lift.body for lift in self.lifts if lift.sack is sack and lift.body is not None]

@@ -117,6 +117,7 @@ class Layout:
         self.popup_centre = (480 + dw // 2, self.HAND.y + 4)
         self.middle = (b.centerx, self.BOOKS.centery + 6)
         self.centre = (480 + dw // 2, 300 + books_dh // 2)    # a gem going nowhere known
+        self.ZOOM_TOP = 400 + books_dh           # a card's zoom stands no lower than this
 
     # the human's spellbooks -----------------------------------------------------------
     def book_row(self, b: int) -> pygame.Rect:

@@ -118,8 +118,9 @@ class MagecraftTable(PartsTable):
         self.input_part = inp = MagecraftInput(self, self, places, stage, sacks, faces,
                                                self.demo)
         self.cards = cards = MagecraftCards(self, places, faces)
-        self.drawer = MagecraftDrawer(self, places, stage, tally, sacks, faces, inp,
-                                      CardZoom(self.zoomer, cards, top_limit=400), self.demo)
+        zoom = CardZoom(self.zoomer, cards, top_limit=self.layout.ZOOM_TOP)
+        self.drawer = MagecraftDrawer(self, places, stage, tally, sacks, faces, inp, zoom,
+                                      self.demo)
         self._place_frame()
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(stage, sacks, places, faces))
@@ -135,6 +136,7 @@ class MagecraftTable(PartsTable):
         self._place_frame()
         self.input_part.laid_out()
         self.sacks.laid_out()
+        self.drawer.zoom.top_limit = lay.ZOOM_TOP
 
     def _place_frame(self) -> None:
         """The kit's controls at their places in the table's layout: the log's column

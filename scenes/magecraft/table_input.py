@@ -544,7 +544,7 @@ class MagecraftInput(ReadingPart[Mages]):
         rows = {"hp": (lay.NAME_POS[0], lay.HP_Y - 4, 410, 34),
                 "shield": (lay.SHIELD_POS[0] - 6, lay.SHIELD_POS[1] - 6, 330, 30),
                 "score": (lay.SCORE_POS[0] - 6, lay.SCORE_POS[1] - 6, 410, 30),
-                "discard": lay.discard_zone()}
+                "discard": tuple(lay.discard_zone())}
         if kind in rows:
             return pygame.Rect(rows[kind])
         return None

@@ -164,3 +164,37 @@ def test_the_hidden_logs_header_stays_at_the_rooms_column_foot(app):
     assert t.places.academy().rect.bottom < t.log.rect.top
     t.toggle_log()
     assert t.log.rect == t.layout.LOG
+
+
+def test_the_tables_popups_stand_over_the_rooms_play_area(app):
+    """A look into a discard area stands over the spellbooks of the wide room, and a
+    gem to choose over the hand tray (not where they stood at 1280x720)."""
+    from scenes.magecraft.table_learn import gem_popup
+    app.resize_window((2560, 1080))
+    t = _table(app)
+    lay = t.layout
+    t.input_part.browse_gems(0)
+    assert t.popup is not None and t.popup.rect.centerx == lay.BOARD.centerx
+    assert lay.BOARD.centerx > L.BOARD.centerx + 150
+    assert lay.SCREEN.contains(t.popup.rect)
+    app.frame()
+    choice = gem_popup("Which gem?", [("Fire", 0, ("x",))], lambda a: None, lambda: None,
+                       t.layout)
+    assert abs(choice.rect.centerx - lay.HAND.centerx) < 30
+
+
+def test_the_tutorials_call_out_follows_the_rooms_log_column(app):
+    """The tutorial's step panel stands over the log's column at the room's right edge,
+    at once in a wide window, and again after a live resize."""
+    from scenes.magecraft import tutorial_scene
+    app.settings.animation_speed = "instant"
+    t = app.stack.push(tutorial_scene(app), fade=False)
+    for _ in range(5):
+        app.frame()
+    assert t.callout_style.area == L.LOG
+    app.resize_window((2560, 1080))
+    assert t.callout_style.area == t.layout.LOG and t.callout_style.area.right == 1680 - 4
+    for _ in range(5):
+        app.frame()
+    assert t._panel_at is not None and t.callout_style.area.contains(t._panel_at)
+    assert t.log.rect.right == 1680 - 4 and t.log.rect.bottom == 720 - 4
