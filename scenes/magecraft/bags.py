@@ -47,12 +47,16 @@ def sack_points(rect: pygame.Rect) -> list[tuple[float, float]]:
 class Sack:
     def __init__(self, seat: int, rect: pygame.Rect, radius: float, cap: int) -> None:
         self.seat = seat
-        self.rect = pygame.Rect(rect)
         self.radius = radius
         self.cap = cap
+        self.place(rect)
+        self.sprite_size = max(8, int(round(radius * 2.5)))
+
+    def place(self, rect) -> None:
+        """The sack drawn in ``rect``: its outline and its mouth there."""
+        self.rect = pygame.Rect(rect)
         self.points = sack_points(self.rect)
         self.mouth = (self.rect.centerx, self.rect.y + self.rect.h * 0.10)
-        self.sprite_size = max(8, int(round(radius * 2.5)))
 
     def contains(self, pos, margin: float = 0.0) -> bool:
         """Is ``pos`` inside the sack outline (closed across the mouth)?"""
@@ -90,6 +94,7 @@ class BagSim:
         sp.idle_speed_threshold = 6.0
         sp.iterations = 8
         self.sacks: dict[int, Sack] = {}
+        self.walls: dict[int, list] = {}         # seat -> its sack's wall segments
         self.gems: dict[int, list] = {}          # seat -> [(body, colour)]
         self.lifts: list[Lift] = []
         self.spawn: dict[int, list] = {}         # seat -> colours waiting to drop in
@@ -99,15 +104,41 @@ class BagSim:
     # building ----------------------------------------------------------------------
     def add_sack(self, seat: int, rect, radius: float, cap: int) -> Sack:
         sack = Sack(seat, rect, radius, cap)
-        shapes = self.world.add_static_segments(sack.points, radius=3.0, friction=0.9,
-                                                elasticity=0.1)
-        for s in shapes:
-            s.filter = pymunk.ShapeFilter(categories=WALL_CAT, mask=GEM_CAT)
+        self.walls[seat] = self._walls(sack)
         self.sacks[seat] = sack
         self.gems[seat] = []
         self.spawn[seat] = []
         self.spawn_wait[seat] = 0.0
         return sack
+
+    def _walls(self, sack: Sack) -> list:
+        shapes = self.world.add_static_segments(sack.points, radius=3.0, friction=0.9,
+                                                elasticity=0.1)
+        for s in shapes:
+            s.filter = pymunk.ShapeFilter(categories=WALL_CAT, mask=GEM_CAT)
+        return shapes
+
+    def move_sack(self, seat: int, rect) -> None:
+        """Stand ``seat``'s sack at ``rect`` (the table laid out again in a new room): its
+        walls are made there and its gems, and those being lifted out, move with it."""
+        sack = self.sacks[seat]
+        rect = pygame.Rect(rect)
+        if rect == sack.rect:
+            return
+        dx, dy = rect.x - sack.rect.x, rect.y - sack.rect.y
+        space = self.world.space
+        space.remove(*self.walls.pop(seat, []))
+        space.reindex_static()
+        sack.place(rect)
+        self.walls[seat] = self._walls(sack)
+        moved = [body for body, _ in self.gems[seat]]
+        moved += [lift.body for lift in self.lifts if lift.sack is sack and lift.body is not None]
+        for body in moved:
+            body.position = (body.position.x + dx, body.position.y + dy)
+            body.activate()
+        for lift in self.lifts:
+            if lift.sack is sack and lift.body is None:
+                lift.pos = (lift.pos[0] + dx, lift.pos[1] + dy)
 
     def _new_body(self, sack: Sack, colour: int, pos, vel=(0, 0)):
         verts = G.outline(colour, sack.radius)

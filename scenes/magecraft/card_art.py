@@ -69,11 +69,13 @@ def icon_list(counts) -> list[int]:
     return out
 
 
-def cost_slot_rects(card: pygame.Rect, n: int, size: int = 20) -> list[pygame.Rect]:
-    """Where the cast-cost slots of a book card sit (drop targets and drawing)."""
-    gap = size + 3
-    x0 = card.x + 8
-    y = card.y + 27
+def cost_slot_rects(card: pygame.Rect, n: int, k: float = 1.0) -> list[pygame.Rect]:
+    """Where the cast-cost slots of a book card sit (drop targets and drawing); ``k``:
+    the card drawn ``k`` times its size (a taller room's spellbooks)."""
+    size = round(20 * k)
+    gap = size + round(3 * k)
+    x0 = card.x + round(8 * k)
+    y = card.y + round(27 * k)
     return [pygame.Rect(x0 + i * gap, y, size, size) for i in range(n)]
 
 
@@ -83,32 +85,39 @@ def _fit(label: str, size: int, width: int, colour, weight=text.BOLD) -> pygame.
 
 
 def draw_book_card(key, size) -> pygame.Surface:
-    """key = (spell id, mastered)."""
-    sid, mastered = key
+    """key = (spell id, mastered), or (spell id, mastered, k): every part of the card
+    drawn ``k`` times larger (a spellbook card in a taller room, ``size`` that much
+    larger than BOOK_CARD)."""
+    sid, mastered = key[0], key[1]
+    k = key[2] if len(key) > 2 else 1.0
     w, h = size
+
+    def u(n: float) -> int:
+        return round(n * k)
     fill = GOLD_PAPER if mastered else PAPER
     inner = (150, 100, 20) if mastered else palette.ACCENT_DARK
     surf = draw_card_frame((w, h), fill=fill, inner=None, radius=8).copy()
     if mastered:
         draw.rect(surf, (200, 150, 40), surf.get_rect().inflate(-4, -4), 2, border_radius=7)
-    name = _fit(NAME[sid], 13, w - 14, palette.TEXT_DARK)
-    surf.blit(name, (7, 5))
+    name = _fit(NAME[sid], u(13), w - u(14), palette.TEXT_DARK)
+    surf.blit(name, (u(7), u(5)))
     if mastered:
-        star = text.render("★", 12, (150, 96, 10), text.BOLD)
-        surf.blit(star, star.get_rect(topright=(w - 5, 5)))
+        star = text.render("★", u(12), (150, 96, 10), text.BOLD)
+        surf.blit(star, star.get_rect(topright=(w - u(5), u(5))))
     card = pygame.Rect(0, 0, w, h)
-    for k, (r, code) in enumerate(zip(cost_slot_rects(card, len(CAST[sid])), CAST[sid])):
+    slots = cost_slot_rects(card, len(CAST[sid]), k)
+    for j, (r, code) in enumerate(zip(slots, CAST[sid])):
         surf.blit(G.slot(r.w, code if code != G.WILD else None), r)
-        ghost = G.sprite(code, r.w, 0, golden=(mastered and k == 0)).copy()
+        ghost = G.sprite(code, r.w, 0, golden=(mastered and j == 0)).copy()
         ghost.set_alpha(150)
         surf.blit(ghost, r)
-    lab = text.render("cast", 10, (90, 80, 70))
-    surf.blit(lab, lab.get_rect(topright=(w - 6, 32)))
-    x = 7
+    lab = text.render("cast", u(10), (90, 80, 70))
+    surf.blit(lab, lab.get_rect(topright=(w - u(6), u(32))))
+    x = u(7)
     for kind in icon_list(ICON[sid]):
-        surf.blit(icon(kind, 20), (x, h - 28))
-        x += 22
-    draw.line(surf, inner, (6, h - 32), (w - 6, h - 32), 1)
+        surf.blit(icon(kind, u(20)), (x, h - u(28)))
+        x += u(22)
+    draw.line(surf, inner, (u(6), h - u(32)), (w - u(6), h - u(32)), 1)
     return surf
 
 

@@ -17,10 +17,15 @@ plus the tally (table_stage.Tally: the score by turn, the golden gem) that the r
 replay rebuilds. The engine state is the truth; the scenes read it, and the drawn state
 (the pipeline's ``shown``), through the read model ``engines.magecraft.read.Mages``.
 Every input becomes an engine action; a refused move says why (the engine's reason).
+
+The table fills the window's room (``layout``: scenes.magecraft.layout, for the room of
+scenes.kit.room) and lays itself out again when the window changes size.
 """
 from __future__ import annotations
 
 import random
+
+import pygame
 
 from engines.magecraft import CHARACTERS, RULES
 from engines.magecraft.content import CHARACTER_INDEX
@@ -28,6 +33,7 @@ from engines.magecraft.read import Mages
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.parts import TableParts
 from scenes.kit.parts_table import PartsTable
+from scenes.kit.room import room_of
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
 from scenes.kit.zoom import CardZoom
@@ -82,6 +88,7 @@ def restored(state, seats: Seats) -> str:
 
 
 class MagecraftTable(PartsTable):
+    fills_room = True
     spec = TableSpec(
         rules=RULES, game_key="magecraft", ai_names=AI_NAMES, ai_pace=AI_PACE,
         ai_salt=lambda state: Mages(state).turn,
@@ -95,10 +102,13 @@ class MagecraftTable(PartsTable):
 
     def build(self) -> TableParts:
         shown = self.drawn
+        self.layout = L.layout_for(room_of(self))
         self.tally = tally = Tally()
         self.stage = stage = Stage()
-        self.sacks = sacks = Sacks(self.seats, lambda: self.seed, lambda: self.record)
-        self.places = places = Places(self.seats, shown, self.academy, sacks, stage)
+        self.sacks = sacks = Sacks(self.seats, lambda: self.seed, lambda: self.record,
+                                   lambda: self.layout)
+        self.places = places = Places(self.seats, shown, self.academy, sacks, stage,
+                                      lambda: self.layout)
         self.faces = faces = Faces()
         self.pace = Pace(self.options, self.app, self.seats)
         self.pipeline.narrate = None          # each handler words its own line
@@ -108,10 +118,38 @@ class MagecraftTable(PartsTable):
         self.input_part = inp = MagecraftInput(self, self, places, stage, sacks, faces,
                                                self.demo)
         self.cards = cards = MagecraftCards(self, places, faces)
-        self.drawer = MagecraftDrawer(self, places, stage, tally, sacks, faces, inp,
-                                      CardZoom(self.zoomer, cards, top_limit=400), self.demo)
+        zoom = CardZoom(self.zoomer, cards, top_limit=self.layout.ZOOM_TOP)
+        self.drawer = MagecraftDrawer(self, places, stage, tally, sacks, faces, inp, zoom,
+                                      self.demo)
+        self._place_frame()
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(stage, sacks, places, faces))
+
+    # the room --------------------------------------------------------------------------
+    def on_resize(self) -> None:
+        """The window changed size: the table is laid out again in its new room (the
+        log, the buttons, the bags move; the still background is drawn again)."""
+        lay = L.layout_for(room_of(self))
+        if lay is self.layout:
+            return
+        self.layout = lay
+        self._place_frame()
+        self.input_part.laid_out()
+        self.sacks.laid_out()
+        self.drawer.zoom.top_limit = lay.ZOOM_TOP
+
+    def _place_frame(self) -> None:
+        """The kit's controls at their places in the table's layout: the log's column
+        (its header at the column's foot while it is hidden), Undo and Menu."""
+        lay = self.layout
+        self.log.full_rect = pygame.Rect(lay.LOG_FOOT if self.log.collapsed else lay.LOG)
+        self.log._dirty = True
+        self.undo_button.rect = pygame.Rect(lay.UNDO)
+        self.menu_button.rect = pygame.Rect(lay.MENU)
+
+    def log_toggled(self, collapsed: bool) -> None:
+        """The hidden log keeps its header at the foot of the column (the room's)."""
+        self._place_frame()
 
     def drawn(self) -> Mages:
         """The drawn state (the pipeline's snapshot) through the read model."""
@@ -119,7 +157,8 @@ class MagecraftTable(PartsTable):
 
     def academy(self) -> L.AcademyLayout:
         """The Academy's layout: the whole right-hand column while the log is hidden."""
-        return L.ACADEMY_TALL if self.log.collapsed else L.ACADEMY_SMALL
+        lay = self.layout
+        return lay.academy_tall if self.log.collapsed else lay.academy_small
 
     # the pace: "Fast AI turns" (the table option, else the setting) ------------------------
     @property

@@ -215,7 +215,7 @@ class MagecraftHandlers(ReadingPart[Mages]):
             extra[p] = j + 1
             if p == self.me:
                 n = sum(s.hand(p)) + j + 1
-                end = L.hand_gem(n - 1, max(n, sum(s.hand(p)) + sum(
+                end = places.lay.hand_gem(n - 1, max(n, sum(s.hand(p)) + sum(
                     1 for e in evs if e["player"] == p))).center
             else:
                 end = places.zone_point(p, "hand")
@@ -303,7 +303,8 @@ class MagecraftHandlers(ReadingPart[Mages]):
             self.log.add(line, palette.SEAT_COLOURS[p % 8])
             if p == self.me:
                 n = self.shown().book_size(p, ev["book"])
-                pos = L.card_rect(ev["book"], ev["index"], max(n, ev["index"] + 1)).midbottom
+                at = self.places.lay.card_rect(ev["book"], ev["index"], max(n, ev["index"] + 1))
+                pos = at.midbottom
             else:
                 pos = self.places.over_board(p)
             sfx("chime", self.app)
@@ -331,7 +332,8 @@ class MagecraftHandlers(ReadingPart[Mages]):
     def cantrip_used(self, ev, events, i):
         p = ev["player"]
         ch = CHARACTERS[ev["character"]]
-        pos = (L.CANTRIP.centerx, L.CANTRIP.bottom + 26) if p == self.me else \
+        cantrip = self.places.lay.CANTRIP
+        pos = (cantrip.centerx, cantrip.bottom + 26) if p == self.me else \
             self.places.over_board(p)
         seconds = self._dur(p, 0.5)
         self.queue.push(lambda: Popup(banner_surface(f"{ch.cantrip}!", palette.ACCENT,
@@ -351,7 +353,7 @@ class MagecraftHandlers(ReadingPart[Mages]):
                 for c in range(5):
                     for _ in range(hand[c]):
                         n = sum(hand)
-                        start = L.hand_gem(k, n).center
+                        start = self.places.lay.hand_gem(k, n).center
                         flights.append(FlyAnimation(G.sprite(c, L.HAND_GEM), start,
                                                     self.places.zone_point(p, "discard", c),
                                                     0.28, "easeInOutCubic", arc_height=20))
@@ -382,7 +384,7 @@ class MagecraftHandlers(ReadingPart[Mages]):
             k = self.shown().academy().index(sid)
             start = academy.card(k).center
             if p == self.me:
-                end = L.card_rect(b, 0, 1).center
+                end = self.places.lay.card_rect(b, 0, 1).center
             else:         # onto the line of that spellbook, on the opponent's board
                 line = L.opp_book_line(self.places.opp_rect(p), b)
                 end = (line.x + 30, line.centery)

@@ -10,7 +10,6 @@ from engines.magecraft.read import Mages
 from scenes.kit.parts import TableFace
 from scenes.kit.reading import ReadingPart
 from scenes.magecraft import card_art as CA
-from scenes.magecraft import layout as L
 from scenes.magecraft.table_faces import Faces
 from scenes.magecraft.table_places import Places
 
@@ -31,13 +30,14 @@ class MagecraftCards(ReadingPart[Mages]):
                 if academy.card(k).collidepoint(pos):
                     return ("acad", sid)
             return None
-        if L.BOOKS.collidepoint(pos):
+        lay = self.places.lay
+        if lay.BOOKS.collidepoint(pos):
             me = self.table.seats.me
             for b in range(3):
                 book = s.book(me, b)
                 n = len(book)
                 for i in range(n - 1, -1, -1):
-                    if L.card_rect(b, i, n).collidepoint(pos):
+                    if lay.card_rect(b, i, n).collidepoint(pos):
                         return ("book", book[i].sid, book[i].mastered, b, i)
         return None
 
@@ -51,7 +51,7 @@ class MagecraftCards(ReadingPart[Mages]):
             return self.places.academy().card(k).inflate(30, 30)
         _, sid, m, b, i = key
         n = s.book_size(self.table.seats.me, b)
-        return L.card_rect(b, min(i, max(0, n - 1)), max(1, n)).inflate(30, 30)
+        return self.places.lay.card_rect(b, min(i, max(0, n - 1)), max(1, n)).inflate(30, 30)
 
     def info(self, key, size) -> tuple | None:
         """(face, title, text) of the card ``key`` (the zoom's own size: a spellbook

@@ -58,36 +58,45 @@ class MagecraftDrawer(ReadingPart[Mages]):
         return self.places.academy()
 
     @property
+    def lay(self) -> L.Layout:
+        """The table's layout in its room."""
+        return self.places.lay
+
+    @property
     def human_to_move(self) -> bool:
         return self.input.human_to_move
 
     # drawing ---------------------------------------------------------------------------
     def _background(self) -> pygame.Surface:
-        """The table's still parts, drawn once per Academy layout (log shown / hidden),
-        kept in the shared cache under the drawer's owner token."""
-        lay = self.academy
+        """The table's still parts, drawn once per room and Academy layout (log shown /
+        hidden), kept in the shared cache (at the drawing scale in force) under the
+        drawer's owner token."""
+        lay = self.lay
+        academy = self.academy
         token = owner_token(self)
-        kept = ("magecraft.background", token, lay.tall)
+        kept = ("magecraft.background", token, lay.size, academy.tall)
         got = SHARED.get(kept)
         if got is None:
-            bg = canvas.new(L.SCREEN.size)
+            bg = canvas.new(lay.SCREEN.size)
             bg.fill(palette.BG)
-            felt = pygame.Rect(0, 0, 974, 720)
+            felt = lay.FELT
             draw.rect(bg, palette.TABLE_FELT_DARK, felt)
             draw.rect(bg, palette.TABLE_FELT, felt.inflate(-8, -8), border_radius=14)
-            draw_panel(bg, L.BOOKS, fill=(22, 58, 48), border=None, radius=12, alpha=200)
+            draw_panel(bg, lay.BOOKS, fill=(22, 58, 48), border=None, radius=12, alpha=200)
             for b in range(3):
-                draw_panel(bg, L.book_row(b), fill=(30, 70, 58), border=None, radius=10,
+                draw_panel(bg, lay.book_row(b), fill=(30, 70, 58), border=None, radius=10,
                            alpha=220)
-            draw_panel(bg, L.BOARD, fill=(32, 36, 50), border=palette.PANEL_BORDER, radius=14,
+            draw_panel(bg, lay.BOARD, fill=(32, 36, 50), border=palette.PANEL_BORDER, radius=14,
                        alpha=240)
-            bg.blit(text.render("HP", 14, palette.TEXT_DIM, text.BOLD), (L.NAME_POS[0], L.HP_Y + 3))
-            bg.blit(text.render("Hand", 12, palette.TEXT_DIM), (L.HAND.right - 40, L.HAND.y + 2))
+            bg.blit(text.render("HP", 14, palette.TEXT_DIM, text.BOLD),
+                    (lay.NAME_POS[0], lay.HP_Y + 3))
+            bg.blit(text.render("Hand", 12, palette.TEXT_DIM),
+                    (lay.HAND.right - 40, lay.HAND.y + 2))
             leg = G.legend(14)
-            bg.blit(leg, (L.BOOKS.right - leg.get_width() - 10, L.BOOKS.bottom - 18))
+            bg.blit(leg, (lay.BOOKS.right - leg.get_width() - 10, lay.BOOKS.bottom - 18))
             for i in range(12):
-                bg.blit(G.slot(L.HP_SLOT), L.hp_slot(i))
-            area = lay.rect
+                bg.blit(G.slot(L.HP_SLOT), lay.hp_slot(i))
+            area = academy.rect
             draw_panel(bg, area, fill=(40, 34, 52), border=palette.PANEL_BORDER, radius=12,
                        alpha=240)
             bg.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
@@ -255,8 +264,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
         w = max(200, n * cw + (n - 1) * gap + 20)
         h = 34 + chh + 12
         r = self.places.opp_rect(q)
-        rect = pygame.Rect(r.x, r.bottom + 4, min(w, L.BOOKS.w), h)
-        rect.clamp_ip(pygame.Rect(L.OPP_AREA.x, 0, L.OPP_AREA.w, L.SCREEN.h))
+        lay = self.lay
+        rect = pygame.Rect(r.x, r.bottom + 4, min(w, lay.BOOKS.w), h)
+        rect.clamp_ip(pygame.Rect(lay.OPP_AREA.x, 0, lay.OPP_AREA.w, lay.SCREEN.h))
         draw_panel(surface, rect, fill=(20, 22, 30), border=palette.SEAT_COLOURS[q % 8],
                    radius=10, alpha=248)
         title = text.shorten(title, 14, rect.w - 20, text.BOLD)
@@ -279,8 +289,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
         legal = self.table.human_legal()
         hidden = self.table.drag.hidden_keys
         golden = self.tally.golden
+        lay = self.lay
         for b in range(3):
-            zone = L.learn_zone(b)
+            zone = lay.learn_zone(b)
             active = s.current == p and s.cast_book == b
             draw.rect(surface, (22, 50, 42), zone, border_radius=8)
             col = palette.ACCENT if active else palette.TEXT
@@ -301,8 +312,8 @@ class MagecraftDrawer(ReadingPart[Mages]):
             for i, card in enumerate(book):
                 if ("card", b, i) in hidden:
                     continue
-                r = L.card_rect(b, i, n)
-                face = self.faces.book_card(card)
+                r = lay.card_rect(b, i, n)
+                face = self.faces.table_card(card, lay)
                 surface.blit(face, r)
                 if active and i < s.cast_pos:
                     dim = self._dim(r.size)
@@ -311,7 +322,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
                                    anchor="center")
                 if active and i == s.cast_pos and fill:
                     draw.rect(surface, palette.ACCENT, r.inflate(4, 4), 3, border_radius=9)
-                    for k, sr in enumerate(CA.cost_slot_rects(r, len(fill))):
+                    for k, sr in enumerate(CA.cost_slot_rects(r, len(fill), lay.book_scale)):
                         if fill[k] >= 0:
                             gold = (card.mastered and k == 0) or golden == (p, b, i, k)
                             surface.blit(G.sprite(fill[k], sr.w + 2, 0, golden=gold),
@@ -359,60 +370,61 @@ class MagecraftDrawer(ReadingPart[Mages]):
         s = self.shown()
         p = self.me
         live = self.live()
+        lay = self.lay
         ch = s.character(p)
         if s.current == p and s.to_move is not None:
-            self._turn_glow(surface, L.BOARD)
+            self._turn_glow(surface, lay.BOARD)
         who = "You" if t.human is not None else t.names[p]
-        surface.blit(text.render(f"{who} · {ch.name}", 18, palette.TEXT, text.BOLD), L.NAME_POS)
+        surface.blit(text.render(f"{who} · {ch.name}", 18, palette.TEXT, text.BOLD), lay.NAME_POS)
         if self.demo:
             surface.blit(text.render("AI demo", 14, palette.TEXT_DIM, text.BOLD),
-                         (L.CANTRIP.x + 200, L.CANTRIP.y + 6))
-        text.blit_text(surface, "Bag", (L.SACK.centerx, L.BOARD.y + 8), 14, palette.TEXT_DIM,
+                         (lay.CANTRIP.x + 200, lay.CANTRIP.y + 6))
+        text.blit_text(surface, "Bag", (lay.SACK.centerx, lay.BOARD.y + 8), 14, palette.TEXT_DIM,
                        text.BOLD, anchor="midtop")
-        text.blit_text(surface, f"{sum(s.bag(p))} gems", (L.SACK.centerx, L.BOARD.y + 24), 12,
+        text.blit_text(surface, f"{sum(s.bag(p))} gems", (lay.SACK.centerx, lay.BOARD.y + 24), 12,
                        palette.TEXT_DIM, anchor="midtop")
         k = 0
         hp = s.hp(p)
         for c in range(5):
             for _ in range(hp[c]):
                 if k < 12:
-                    surface.blit(G.sprite(c, L.HP_SLOT), L.hp_slot(k))
+                    surface.blit(G.sprite(c, L.HP_SLOT), lay.hp_slot(k))
                 k += 1
         surface.blit(text.render(f"{sum(hp)}/12", 13, palette.TEXT_DIM),
-                     (L.hp_slot(11).right + 6, L.HP_Y + 4))
-        surface.blit(text.render("Shield", 14, palette.TEXT_DIM, text.BOLD), L.SHIELD_POS)
+                     (lay.hp_slot(11).right + 6, lay.HP_Y + 4))
+        surface.blit(text.render("Shield", 14, palette.TEXT_DIM, text.BOLD), lay.SHIELD_POS)
         self.stage.shield_rects = {}
-        rects = self._chips(surface, (L.SHIELD_POS[0] + 62, L.SHIELD_POS[1] - 1), s.shield(p),
+        rects = self._chips(surface, (lay.SHIELD_POS[0] + 62, lay.SHIELD_POS[1] - 1), s.shield(p),
                             20, 10)
         if live.shielding and self.human_to_move:
             for c, r in rects.items():
                 draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 4), 2, border_radius=6)
             self.stage.shield_rects = rects
-            text.blit_text(surface, "click a shield gem to discard it", (L.SHIELD_POS[0] + 62,
-                           L.SHIELD_POS[1] + 20), 11, palette.LEGAL_GLOW)
+            text.blit_text(surface, "click a shield gem to discard it", (lay.SHIELD_POS[0] + 62,
+                           lay.SHIELD_POS[1] + 20), 11, palette.LEGAL_GLOW)
         score = sum(s.score(p))
         surface.blit(text.render(f"Score {score}/{WIN}", 14,
                                  palette.ACCENT if score >= 15 else palette.TEXT_DIM, text.BOLD),
-                     L.SCORE_POS)
-        self._chips(surface, (L.SCORE_POS[0] + 112, L.SCORE_POS[1] - 1), s.score(p), 20, 10)
-        surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), L.DISCARD_POS)
-        self._chips(surface, (L.DISCARD_POS[0] + 70, L.DISCARD_POS[1] - 1), s.discard(p), 20,
+                     lay.SCORE_POS)
+        self._chips(surface, (lay.SCORE_POS[0] + 112, lay.SCORE_POS[1] - 1), s.score(p), 20, 10)
+        surface.blit(text.render("Discard", 14, palette.TEXT_DIM, text.BOLD), lay.DISCARD_POS)
+        self._chips(surface, (lay.DISCARD_POS[0] + 70, lay.DISCARD_POS[1] - 1), s.discard(p), 20,
                     10)
         # hand tray
-        draw.rect(surface, (22, 24, 34), L.HAND, border_radius=12)
-        draw.rect(surface, (70, 76, 96), L.HAND, 1, border_radius=12)
+        draw.rect(surface, (22, 24, 34), lay.HAND, border_radius=12)
+        draw.rect(surface, (70, 76, 96), lay.HAND, 1, border_radius=12)
         # resolve row / hint
         if live.resolving and t.can_act():
-            text.blit_text(surface, "Resolve:", (L.RESOLVE_ROW.x + 4, L.RESOLVE_ROW.centery), 15,
-                           palette.ACCENT, text.BOLD, anchor="midleft")
+            text.blit_text(surface, "Resolve:", (lay.RESOLVE_ROW.x + 4, lay.RESOLVE_ROW.centery),
+                           15, palette.ACCENT, text.BOLD, anchor="midleft")
         else:
             hint = self.hint()
             if hint:
                 img = text.render(hint, 13, palette.TEXT_DIM)
-                if img.get_width() > L.RESOLVE_ROW.w:
+                if img.get_width() > lay.RESOLVE_ROW.w:
                     img = text.render(hint, 11, palette.TEXT_DIM)
-                surface.blit(img, img.get_rect(midleft=(L.RESOLVE_ROW.x + 4,
-                                                        L.RESOLVE_ROW.centery)))
+                surface.blit(img, img.get_rect(midleft=(lay.RESOLVE_ROW.x + 4,
+                                                        lay.RESOLVE_ROW.centery)))
         self._draw_phases(surface)
 
     def hint(self) -> str:
@@ -439,7 +451,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
     def _draw_phases(self, surface) -> None:
         t = self.table
         live = self.live()
-        r = L.PHASES
+        r = self.lay.PHASES
         step = live.turn_step
         w = (r.w - 3 * 6) // 4
         for i, name in enumerate(PHASE_NAMES):
@@ -489,7 +501,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
         w, h = 250, 28 + 44 * (len(lines) - 1)
         pos = t.mouse
         rect = pygame.Rect(pos[0] + 16, pos[1] + 12, w, h)
-        rect.clamp_ip(L.SCREEN)
+        rect.clamp_ip(self.lay.SCREEN)
         draw_panel(surface, rect, fill=(20, 22, 30), border=palette.ACCENT, radius=8, alpha=245)
         y = rect.y + 6
         surface.blit(text.render(lines[0][0], 14, palette.ACCENT, text.BOLD), (rect.x + 10, y))

@@ -16,3 +16,10 @@ class Faces(Part):
     def book_card(self, spell, size=CA.BOOK_CARD):
         """A spellbook card's face: ``spell`` a read-model Spell (sid, mastered)."""
         return self.book.get((spell[0], bool(spell[1])), size)
+
+    def table_card(self, spell, lay):
+        """A spellbook card's face as the table's layout ``lay`` shows it (larger in a
+        taller room)."""
+        if lay.book_scale == 1.0:
+            return self.book_card(spell)
+        return self.book.get((spell[0], bool(spell[1]), lay.book_scale), lay.BOOK_CARD)

@@ -44,18 +44,32 @@ class MagecraftInput(ReadingPart[Mages]):
                  stage: Stage, sacks: Sacks, faces: Faces, demo: bool) -> None:
         self.table, self.acts, self.places, self.stage = table, acts, places, stage
         self.sacks, self.faces, self.demo = sacks, faces, demo
-        self.learn = LearnGesture(table, acts)
-        self.done_button = Button(L.DONE, "Done", self.space, size=18, key=None)
-        self.revise_button = Button(L.REVISE, "Revise (discard 4)",
+        self.learn = LearnGesture(table, acts, lambda: places.lay)
+        self.done_button = Button(self.lay.DONE, "Done", self.space, size=18, key=None)
+        self.revise_button = Button(self.lay.REVISE, "Revise (discard 4)",
                                     partial(self._act, ("revise",)), size=15)
-        self.cast_button = Button(L.CAST_BTN, "Cast (golden gem)",
+        self.cast_button = Button(self.lay.CAST_BTN, "Cast (golden gem)",
                                   partial(self._act, ("cast",)), size=15)
-        self.cantrip_button = Button(L.CANTRIP, "Cantrip", self.cantrip_click, size=14)
+        self.cantrip_button = Button(self.lay.CANTRIP, "Cantrip", self.cantrip_click, size=14)
         self.icon_buttons = {k: Button((0, 0, 100, 36), k.capitalize(),
                                        partial(self.icon_click, k), size=15)
                              for k in ICON_ACTION}
         self.buttons = [self.done_button, self.revise_button, self.cast_button,
                         self.cantrip_button]
+
+    @property
+    def lay(self) -> L.Layout:
+        """The table's layout in its room."""
+        return self.places.lay
+
+    def laid_out(self) -> None:
+        """The table was laid out again (a new room): the buttons move with it."""
+        lay = self.lay
+        self.done_button.rect = pygame.Rect(lay.DONE)
+        self.revise_button.rect = pygame.Rect(lay.REVISE)
+        self.cast_button.rect = pygame.Rect(lay.CAST_BTN)
+        self.cantrip_button.rect = pygame.Rect(lay.CANTRIP)
+        self.update_buttons()
 
     def _act(self, action) -> None:
         self.acts.human_act(action)
@@ -91,7 +105,7 @@ class MagecraftInput(ReadingPart[Mages]):
             opts = [(d.label(a), a[2], a) for a in d.options]
         else:
             opts = [(d.label(a), None, a) for a in d.options]
-        t.popup = gem_popup(d.prompt, opts, self.acts.choose, self._close_popup)
+        t.popup = gem_popup(d.prompt, opts, self.acts.choose, self._close_popup, self.lay)
 
     def _close_popup(self) -> None:
         self.table.popup = None
@@ -122,11 +136,11 @@ class MagecraftInput(ReadingPart[Mages]):
                 book = s.book(p, b)
                 n = len(book)
                 for i in range(n):
-                    items.append(Draggable(("card", b, i), L.card_rect(b, i, n),
-                                           self.faces.book_card(book[i]),
+                    items.append(Draggable(("card", b, i), self.lay.card_rect(b, i, n),
+                                           self.faces.table_card(book[i], self.lay),
                                            ("card", b, i)))
                 for i in range(n + 1):
-                    targets[("ins", b, i)] = L.insert_rect(b, i, n)
+                    targets[("ins", b, i)] = self.lay.insert_rect(b, i, n)
         hand = s.hand(p)
         for c in range(5):
             for j in range(hand[c]):
@@ -140,15 +154,15 @@ class MagecraftInput(ReadingPart[Mages]):
                 cost = Mages.cast_cost(book[i].sid)
                 paying = live.paying and b == live.cast_book and i == live.cast_pos
                 fill = live.fill if paying else [-1] * len(cost)
-                card = L.card_rect(b, i, len(book))
-                for kk, r in enumerate(CA.cost_slot_rects(card, len(cost))):
+                card = self.lay.card_rect(b, i, len(book))
+                for kk, r in enumerate(CA.cost_slot_rects(card, len(cost),
+                                                          self.lay.book_scale)):
                     if kk < len(fill) and fill[kk] < 0:
                         targets[("slot", b, i, kk)] = r.inflate(8, 8)
-        targets[("cantrip",)] = L.CANTRIP
-        targets[("discard",)] = pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6,
-                                            330, 30)
+        targets[("cantrip",)] = self.lay.CANTRIP
+        targets[("discard",)] = self.lay.discard_zone()
         for b in range(3):
-            targets[("learn", b)] = L.learn_zone(b)
+            targets[("learn", b)] = self.lay.learn_zone(b)
         return items, targets
 
     def update_buttons(self) -> None:
@@ -176,14 +190,14 @@ class MagecraftInput(ReadingPart[Mages]):
         self.cantrip_button.label = f"Cantrip: {ch.cantrip} (1 {cost})"
         self.cantrip_button.enabled = any(a[0] == "cantrip" for a in legal)
         icons = self.icons_left() if t.can_act() else {}
-        x = L.RESOLVE_ROW.x + 84
+        x = self.lay.RESOLVE_ROW.x + 84
         for k in ICON_ACTION:
             b = self.icon_buttons[k]
             n = icons.get(k, 0)
             b.visible = bool(n) and not self.demo
             if b.visible:
                 b.label = k.capitalize() + (f" x{n}" if n > 1 else "")
-                b.rect = pygame.Rect(x, L.RESOLVE_ROW.y + 1, 112, 30)
+                b.rect = pygame.Rect(x, self.lay.RESOLVE_ROW.y + 1, 112, 30)
                 x += 120
 
     # drag and drop ---------------------------------------------------------------------
@@ -360,7 +374,8 @@ class MagecraftInput(ReadingPart[Mages]):
         d = t.decision()
         opts = [(d.label(a), a[2] if len(a) == 3 else None, a) for a in legal]
         title = {"shield": "Shield: take a gem from", "vanish": "Vanish: move to your score area"}
-        t.popup = gem_popup(title.get(kind, kind), opts, self.acts.choose, self._close_popup)
+        t.popup = gem_popup(title.get(kind, kind), opts, self.acts.choose, self._close_popup,
+                            self.lay)
 
     def attack(self, target: int) -> None:
         t = self.table
@@ -375,7 +390,7 @@ class MagecraftInput(ReadingPart[Mages]):
         d = t.decision()
         opts = [(d.label(a), a[2], a) for a in legal]
         t.popup = gem_popup(f"Attack {t.names[target]}: knock away which shield gem?",
-                            opts, self.acts.choose, self._close_popup)
+                            opts, self.acts.choose, self._close_popup, self.lay)
 
     def click(self, pos) -> bool:
         t = self.table
@@ -404,13 +419,13 @@ class MagecraftInput(ReadingPart[Mages]):
         # book labels: choose the book (or the book of a spell being learned); cards: master
         live = self.live()
         for b in range(3):
-            if L.learn_zone(b).collidepoint(pos) and (live.choosing_book or live.placing):
+            if self.lay.learn_zone(b).collidepoint(pos) and (live.choosing_book or live.placing):
                 self.acts.human_act(("book", b) if live.choosing_book else ("place", b))
                 return True
             if live.mastering:
                 n = self.shown().book_size(self.me, b)
                 for i in range(n):
-                    if L.card_rect(b, i, n).collidepoint(pos):
+                    if self.lay.card_rect(b, i, n).collidepoint(pos):
                         self.acts.human_act(("master", b, i))
                         return True
         return False
@@ -432,7 +447,7 @@ class MagecraftInput(ReadingPart[Mages]):
         whose = Words(t.names, t.human).whose(seat)
         counts = {"discard": self.shown().discard}[zone](seat)
         self.acts.open_popup(GemPilePopup(f"{whose} discard area", counts, self._close_popup,
-                                          centre=(L.BOARD.centerx, 300), bounds=L.SCREEN))
+                                          centre=self.lay.middle, bounds=self.lay.SCREEN))
 
     def space(self) -> None:
         t = self.table
@@ -499,33 +514,37 @@ class MagecraftInput(ReadingPart[Mages]):
             b, i, k = args
             book = s.book(me, b)
             cost = Mages.cast_cost(book[i].sid)
-            return CA.cost_slot_rects(L.card_rect(b, i, len(book)), len(cost))[k].copy()
+            card = self.lay.card_rect(b, i, len(book))
+            return CA.cost_slot_rects(card, len(cost), self.lay.book_scale)[k].copy()
         if kind == "learn":
-            return L.learn_zone(args[0]).copy()
+            return self.lay.learn_zone(args[0]).copy()
         if kind == "academy":
             return self.places.academy().card(s.academy().index(args[0])).copy()
         if kind == "board":
-            return L.BOARD.copy() if args[0] == me else self.places.opp_rect(args[0]).copy()
+            if args[0] == me:
+                return self.lay.BOARD.copy()
+            return self.places.opp_rect(args[0]).copy()
         if kind == "sack":
             return self.sacks.sack(args[0]).rect.copy()
         if kind == "done":
             return self.done_button.rect.copy()
         if kind == "cantrip":
-            return L.CANTRIP.copy()
+            return self.lay.CANTRIP.copy()
         if kind == "revise":
-            return L.REVISE.copy()
+            return self.lay.REVISE.copy()
         if kind == "cast":
-            return L.CAST_BTN.copy()
+            return self.lay.CAST_BTN.copy()
         if kind in ("card", "ins"):
             b, i = args
             n = s.book_size(me, b)
             if kind == "ins":
-                return L.insert_rect(b, i, n).copy() if 0 <= i <= n else None
-            return L.card_rect(b, i, n).copy() if 0 <= i < n else None
-        rows = {"hp": (L.NAME_POS[0], L.HP_Y - 4, 410, 34),
-                "shield": (L.SHIELD_POS[0] - 6, L.SHIELD_POS[1] - 6, 330, 30),
-                "score": (L.SCORE_POS[0] - 6, L.SCORE_POS[1] - 6, 410, 30),
-                "discard": (L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6, 330, 30)}
+                return self.lay.insert_rect(b, i, n).copy() if 0 <= i <= n else None
+            return self.lay.card_rect(b, i, n).copy() if 0 <= i < n else None
+        lay = self.lay
+        rows = {"hp": (lay.NAME_POS[0], lay.HP_Y - 4, 410, 34),
+                "shield": (lay.SHIELD_POS[0] - 6, lay.SHIELD_POS[1] - 6, 330, 30),
+                "score": (lay.SCORE_POS[0] - 6, lay.SCORE_POS[1] - 6, 410, 30),
+                "discard": tuple(lay.discard_zone())}
         if kind in rows:
             return pygame.Rect(rows[kind])
         return None

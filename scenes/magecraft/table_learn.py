@@ -6,7 +6,7 @@ Reads the live state (through the read model) and the seats; asks the table to c
 play a gesture, to open a pop-up and to show a message."""
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Callable, Protocol
 
 import pygame
 
@@ -35,17 +35,20 @@ def draw_gem(surface, rect: pygame.Rect, colour) -> None:
     surface.blit(img, img.get_rect(center=rect.center))
 
 
-def gem_popup(title: str, options: list, on_choose, on_cancel) -> ButtonsPopup:
+def gem_popup(title: str, options: list, on_choose, on_cancel,
+              lay: L.Layout = L.DEFAULT) -> ButtonsPopup:
     """A small modal choice, each option a button with its gem: (label, colour or None,
-    action). Esc or a click beside it cancels."""
+    action), over the human's hand in the table's layout ``lay``. Esc or a click beside
+    it cancels."""
     return ButtonsPopup(title, [(label, action, colour) for label, colour, action in options],
                         on_choose, icon=draw_gem, on_cancel=on_cancel, modal=True,
-                        closes_outside=True, centre=(480, 560), bounds=L.SCREEN)
+                        closes_outside=True, centre=lay.popup_centre, bounds=lay.SCREEN)
 
 
 class LearnGesture:
-    def __init__(self, table: TableFace, acts: MagecraftActions) -> None:
-        self.table, self.acts = table, acts
+    def __init__(self, table: TableFace, acts: MagecraftActions,
+                 layout: Callable[[], L.Layout] = lambda: L.DEFAULT) -> None:
+        self.table, self.acts, self.layout = table, acts, layout
 
     def actions(self, sid: int, b: int) -> list:
         """The whole learn gesture, wild slots paid automatically (the colour held most)."""
@@ -116,7 +119,8 @@ class LearnGesture:
             if reason:
                 self.acts.show_message(reason)
 
-        self.table.popup = gem_popup(title, opts, chosen, lambda: chosen(None))
+        self.table.popup = gem_popup(title, opts, chosen, lambda: chosen(None),
+                                     self.layout())
         return None
 
     def try_(self, actions, pos=None) -> str | None:

@@ -1,9 +1,9 @@
 """Where a seat's things are on the Magecraft table (a part): the layout
 (scenes.magecraft.layout) by seat, through the kit's seats: the viewer's board at the
 bottom, the others' compact boards along the top in table order. Reads: the seats, the
-drawn state (a gem lands after those already there), the Academy's layout (the log
-shown or hidden), the sacks, and the stage (a hand gem chosen for a discard stands
-higher)."""
+drawn state (a gem lands after those already there), the table's layout in its room
+(``lay``) and the Academy's (the log shown or hidden), the sacks, and the stage (a hand
+gem chosen for a discard stands higher)."""
 from __future__ import annotations
 
 from typing import Callable
@@ -21,9 +21,15 @@ from scenes.magecraft.table_stage import Stage
 
 class Places(Part):
     def __init__(self, seats: Seats, shown: Callable[[], Mages],
-                 academy: Callable[[], L.AcademyLayout], sacks: Sacks, stage: Stage) -> None:
+                 academy: Callable[[], L.AcademyLayout], sacks: Sacks, stage: Stage,
+                 layout: Callable[[], L.Layout] = lambda: L.DEFAULT) -> None:
         self.seats, self.shown, self.academy = seats, shown, academy
-        self.sacks, self.stage = sacks, stage
+        self.sacks, self.stage, self._layout = sacks, stage, layout
+
+    @property
+    def lay(self) -> L.Layout:
+        """The table's layout in its room (scenes.magecraft.layout)."""
+        return self._layout()
 
     def gem_size(self, seat: int) -> int:
         return L.HAND_GEM if seat == self.seats.me else 16
@@ -31,7 +37,7 @@ class Places(Part):
     def opp_rect(self, seat: int) -> pygame.Rect:
         """An opponent's compact board."""
         others = self.seats.others
-        return L.opp_rect(others.index(seat), len(others))
+        return self.lay.opp_rect(others.index(seat), len(others))
 
     def over_board(self, seat: int) -> tuple:
         """Where an opponent's banner stands (its midbottom): over their own board."""
@@ -40,7 +46,7 @@ class Places(Part):
 
     def discard_rect(self, seat: int) -> pygame.Rect:
         if seat == self.seats.me:
-            return pygame.Rect(L.DISCARD_POS[0] - 6, L.DISCARD_POS[1] - 6, 330, 30)
+            return self.lay.discard_zone()
         r = self.opp_rect(seat)
         return pygame.Rect(r.x + 84, L.opp_row_y(r, 3), r.w - 92, L.OPP_ROW_H)
 
@@ -48,7 +54,7 @@ class Places(Part):
         """Where the viewer's ``j``-th hand gem of ``colour`` is drawn (raised when
         chosen for a discard)."""
         hand = self.shown().hand(self.seats.me)
-        r = L.hand_gem(sum(hand[:colour]) + j, sum(hand)).copy()
+        r = self.lay.hand_gem(sum(hand[:colour]) + j, sum(hand)).copy()
         if (colour, j) in self.stage.discard_pick:
             r.y -= L.PICK_RAISE
         return r
@@ -56,24 +62,25 @@ class Places(Part):
     def zone_point(self, seat: int, zone: str, colour: int = 0):
         """Where a gem of ``colour`` goes in (or leaves) ``seat``'s ``zone``."""
         s = self.shown()
+        lay = self.lay
         if seat == self.seats.me:
             if zone == "hand":
                 n = sum(s.hand(seat)) + 1
-                return L.hand_gem(n - 1, n).center
+                return lay.hand_gem(n - 1, n).center
             if zone == "hp":
-                return L.hp_slot(min(11, sum(s.hp(seat)))).center
+                return lay.hp_slot(min(11, sum(s.hp(seat)))).center
             if zone == "shield":
-                return (L.SHIELD_POS[0] + 80 + colour * 36, L.SHIELD_POS[1] + 10)
+                return (lay.SHIELD_POS[0] + 80 + colour * 36, lay.SHIELD_POS[1] + 10)
             if zone == "score":
-                return (L.SCORE_POS[0] + 130 + colour * 40, L.SCORE_POS[1] + 10)
+                return (lay.SCORE_POS[0] + 130 + colour * 40, lay.SCORE_POS[1] + 10)
             if zone == "discard":
-                return (L.DISCARD_POS[0] + 90 + colour * 40, L.DISCARD_POS[1] + 10)
+                return (lay.DISCARD_POS[0] + 90 + colour * 40, lay.DISCARD_POS[1] + 10)
             if zone == "bag":
                 return self.sacks.sack(seat).mouth
             if zone == "spell":
                 return self.next_slot_point()
             if zone == "cantrip":
-                return L.CANTRIP.center
+                return lay.CANTRIP.center
         else:
             r = self.opp_rect(seat)
             x = L.opp_chips_x(r) + 7 + colour * 16
@@ -95,17 +102,19 @@ class Places(Part):
                 return (line.x + 40, line.centery)
         if zone == "academy":
             return self.academy().supply(colour).center
-        return (480, 300)
+        return lay.centre
 
     def next_slot_point(self):
         """The viewer's next empty cost slot of the spell being paid."""
         s = self.shown()
+        lay = self.lay
         p = self.seats.me
         b, i = s.cast_book, s.cast_pos
         if s.current == p and b >= 0 and i < s.book_size(p, b):
-            card = L.card_rect(b, i, s.book_size(p, b))
+            card = lay.card_rect(b, i, s.book_size(p, b))
             cost = Mages.cast_cost(s.book(p, b)[i].sid)
             fill = s.fill
             k = next((j for j, f in enumerate(fill) if f < 0), 0) if fill else 0
-            return CA.cost_slot_rects(card, len(cost))[min(k, len(cost) - 1)].center
-        return L.book_row(max(0, b)).center
+            slots = CA.cost_slot_rects(card, len(cost), lay.book_scale)
+            return slots[min(k, len(cost) - 1)].center
+        return lay.book_row(max(0, b)).center

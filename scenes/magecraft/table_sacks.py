@@ -19,8 +19,9 @@ from scenes.magecraft import layout as L
 
 class Sacks(Part):
     def __init__(self, seats: Seats, seed: Callable[[], int],
-                 record: Callable[[], object]) -> None:
-        self.seats, self.seed, self.record = seats, seed, record
+                 record: Callable[[], object],
+                 layout: Callable[[], L.Layout] = lambda: L.DEFAULT) -> None:
+        self.seats, self.seed, self.record, self.layout = seats, seed, record, layout
         self._sim: B.BagSim | None = None
         self._game: object = None         # the record the bags were filled for
         self._pending: Mages | None = None  # the drawn state still to fill them from
@@ -28,12 +29,26 @@ class Sacks(Part):
     def deal(self, shown: Mages) -> None:
         """Fresh bags for a new game (or a restored one), filled from ``shown`` when they
         are first used, or at once by ``fill_now``."""
-        others = self.seats.others
         sim = self._sim = B.BagSim(self.seed())
-        sim.add_sack(self.seats.me, L.SACK, 10.5, 22)
-        for k, q in enumerate(others):
-            sim.add_sack(q, L.opp_sack(L.opp_rect(k, len(others))), 5.2, 14)
+        for q, rect in self._places().items():
+            big = q == self.seats.me
+            sim.add_sack(q, rect, 10.5 if big else 5.2, 22 if big else 14)
         self._pending = shown
+
+    def _places(self) -> dict:
+        """Where each seat's sack stands in the table's layout."""
+        lay = self.layout()
+        others = self.seats.others
+        out = {self.seats.me: lay.SACK}
+        for k, q in enumerate(others):
+            out[q] = L.opp_sack(lay.opp_rect(k, len(others)))
+        return out
+
+    def laid_out(self) -> None:
+        """The table was laid out again (a new room): the sacks move to their places."""
+        if self._sim is not None:
+            for q, rect in self._places().items():
+                self._sim.move_sack(q, rect)
 
     def fill_now(self) -> None:
         """The bags filled from the drawn state as it is now (a new game's opening:

@@ -29,7 +29,7 @@ from scenes.magecraft import tutorial_steps as TS
 from scenes.kit.tutorial_script import step_in_span
 from scenes.magecraft.table import MagecraftTable
 
-CALLOUT = L.LOG
+CALLOUT = L.LOG                     # at 1280x720 (each table's: its layout's log column)
 STYLE = log_column_style(CALLOUT)
 
 
@@ -74,6 +74,18 @@ class MagecraftTutorial(TB.Tutorial, MagecraftTable):
     covers_log = True
     watch_text = "Watch Bram play his turn…"
     table_options = {"players": TS.PLAYERS, "difficulty": "normal"}
+
+    def _place_frame(self) -> None:
+        """The call-out stands over the log's column and the end panel over the
+        spellbooks, in the table's room."""
+        super()._place_frame()
+        lay = self.layout
+        if lay is not L.DEFAULT:
+            self.callout_style = log_column_style(lay.LOG)
+        else:
+            self.__dict__.pop("callout_style", None)
+        self.end_centre = (lay.BOARD.centerx, lay.centre[1] + 30)
+        self.__dict__.pop("_log_home_top", None)     # the log's column starts again
 
     def fits(self, record: Record) -> bool:
         return record.config.get("tutorial") == "magecraft" and matches_script(record.actions)
