@@ -47,3 +47,14 @@ class Seats:
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Player {seat + 1}"
+
+
+def seat_names(names, record, human: int | None, players: int, ai_names) -> list:
+    """The names at a table: ``names`` when given, else the saved record's, else "You"
+    for the human and the game's AI names for the others."""
+    if names is not None:
+        return names
+    if record is not None and record.config.get("names"):
+        return list(record.config["names"])
+    ai = iter(ai_names)
+    return ["You" if i == human else next(ai) for i in range(players)]

@@ -39,6 +39,7 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.widgets import Button
 from engines.core.replay import Record
+from scenes.kit.ai_seats import drive_ai
 from scenes.kit.room import room_rect
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
@@ -48,7 +49,7 @@ from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.log_panel import LogPanel
 from scenes.kit.parts import TableParts
 from scenes.kit.pipeline import EventPipeline
-from scenes.kit.seats import Seats
+from scenes.kit.seats import Seats, seat_names
 from scenes.kit.session import GameSession
 from scenes.kit.setup import TableSpec
 from scenes.kit.shell import shell_of
@@ -184,13 +185,7 @@ class TableScene(Scene):
         self.seats = Seats(self.players, self.human, tuple(self.names))
 
     def _seat_names(self, names, record) -> list:
-        """``names``, else the record's, else "You" for the human and AI names."""
-        if names is not None:
-            return names
-        if record is not None and record.config.get("names"):
-            return list(record.config["names"])
-        ai = iter(self.ai_names)
-        return ["You" if i == self.human else next(ai) for i in range(self.players)]
+        return seat_names(names, record, self.human, self.players, self.ai_names)
 
     def _inline_ai(self, inline_ai) -> bool:
         if inline_ai is None:
@@ -464,23 +459,7 @@ class TableScene(Scene):
 
     # the AI seats ---------------------------------------------------------------------------
     def _drive_ai(self, dt) -> None:
-        st = self.state
-        if st.to_move is None or st.to_move == self.human:
-            return
-        top = self.app.stack.top
-        if top is not self and not getattr(top, "updates_below", False):
-            return
-        if self.ai.thinking:
-            action = self.ai.poll()
-            if action is not None:
-                self.apply(action)
-            return
-        self.ai_wait += dt * self.speed()
-        if self.ai_wait < self.ai_pace_now():
-            return
-        action = self.ai.ask(st, st.to_move)
-        if action is not None:
-            self.apply(action)
+        drive_ai(self, dt)
 
     # knocked out (scenes.kit.knockout) ---------------------------------------------------
     def seats_out(self) -> set:
