@@ -56,18 +56,16 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     sentences = True
     watch_text = "Watch Zoe play her turn…"
 
-    @property
-    def end_centre(self) -> tuple:
-        """The end panel stands over the middle of the play area."""
-        layout = self.places.layout
-        return (layout.centre_x, 330 + layout.dy // 2)
+    end_centre = (500, 330)         # over the play area's middle (moved: _place_frame)
 
     def _place_frame(self) -> None:
-        """The call-out follows the log's column (the room's right edge)."""
+        """The call-out follows the log's column (the room's right edge), the end panel
+        the play area's middle."""
         super()._place_frame()
-        area = self.places.layout.log_rect
-        if self.callout_style.area != area:
-            self.callout_style = log_column_style(area)
+        layout = self.places.layout
+        if self.callout_style.area != layout.log_rect:
+            self.callout_style = log_column_style(layout.log_rect)
+        self.end_centre = (layout.centre_x, 330 + layout.dy // 2)
 
     @property
     def table_options(self) -> dict:

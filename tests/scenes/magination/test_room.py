@@ -177,3 +177,19 @@ def test_a_live_resize_moves_the_right_column_and_draws(app):
     assert t.step_button.rect == t.places.layout.next_button
     app.frame()
     app.frame()
+
+
+def test_the_tutorials_call_out_follows_the_log_column_in_a_wide_window(app):
+    """The tutorial (the table in tutorial mode) keeps its step panel in the log's column
+    at the room's right edge, and its table fills the room."""
+    from scenes.magination import tutorial_scene
+    app.resize_window((2560, 1080))
+    app.settings.animation_speed = "instant"
+    t = app.stack.push(tutorial_scene(app), fade=False)
+    for _ in range(5):
+        app.frame()
+    room_w = app.display.design_room[0]
+    area = t.callout_style.area
+    assert area.right == room_w - 10 and area.x == t.log.full_rect.x
+    assert t.places.layout.play_w > 1000
+    app.save_screenshot("/tmp/mn_room_tutorial.png")
