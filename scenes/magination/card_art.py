@@ -25,6 +25,7 @@ REGIONS = {
     "Universal": {"fill": (176, 166, 140), "dark": (92, 84, 66), "emblem": "star"},
     "Core": {"fill": (120, 120, 130), "dark": (50, 50, 60), "emblem": "sun"},
 }
+NAME_FLOOR = 8         # the smallest a name on a compact row's tile is written
 TYPE_ICONS = {"Magi": "magi", "Creature": "paw", "Relic": "amulet", "Spell": "spark"}
 ORB = (255, 214, 96)
 
@@ -235,6 +236,76 @@ def draw_face(c, size) -> pygame.Surface:
         for part in small_lines(c, fs, box.w - 6, rows):
             surf.blit(text.render(part, fs, palette.TEXT_DARK, text.BOLD), (box.x + 3, yy))
             yy += fs + 3
+    return surf
+
+
+def draw_tile(c, size) -> pygame.Surface:
+    """The face of card ``c`` as a landscape tile ``size`` (w > h) for an opponent's
+    compact row: a title bar across the top with the region emblem, the whole name
+    (smaller down to NAME_FLOOR, then whole words with an ellipsis) and the cost gem;
+    below it, when the tile is tall enough, a small art panel and the power names. A
+    low tile (a relic's strip) is the title bar alone."""
+    w, h = int(size[0]), int(size[1])
+    regs = [r for r in c.regions] or ["Universal"]
+    r0, r1 = region(regs[0]), region(regs[-1])
+    u = min(1.4, h / 82)
+    radius = max(4, round(7 * u))
+    surf = draw_card_frame((w, h), fill=_paper(r0["fill"]), edge=palette.CARD_EDGE,
+                           inner=None, radius=radius).copy()
+    draw.rect(surf, r0["fill"], (1, 1, w - 2, h - 2), width=2, border_radius=radius)
+    if len(regs) > 1:                       # dual region: the right half's border
+        clip = surf.get_clip()
+        surf.set_clip((w // 2, 0, w - w // 2, h))
+        draw.rect(surf, r1["fill"], (1, 1, w - 2, h - 2), width=2, border_radius=radius)
+        surf.set_clip(clip)
+    pad = 3
+    bar_h = min(h - 2 * pad, max(14, round(17 * u)))
+    bar = pygame.Rect(pad, pad, w - 2 * pad, bar_h)
+    draw.rect(surf, r0["dark"], bar, border_radius=max(3, bar_h // 3))
+    em = max(8, bar_h - 4)
+    surf.blit(region_emblem(regs[0], em, art.shade(r0["fill"], 0.3)),
+              (bar.x + 2, bar.centery - em // 2))
+    gem_r = max(6, (bar_h - 2) // 2)
+    gc = (bar.right - gem_r - 1, bar.centery)
+    draw.circle(surf, palette.CARD_EDGE, gc, gem_r + 1)
+    draw.circle(surf, (250, 226, 140), gc, gem_r)
+    cl = _fit(cost_label(c), max(8, round(11 * u)), gem_r * 2 - 1, palette.TEXT_DARK)
+    surf.blit(cl, cl.get_rect(center=gc))
+    room = gc[0] - gem_r - 4 - (bar.x + em + 5)
+    name = text.fit(c.name, max(NAME_FLOOR, round(11 * u)), room, palette.TEXT, text.BOLD,
+                    smallest=NAME_FLOOR)
+    surf.blit(name, name.get_rect(midleft=(bar.x + em + 5, bar.centery)))
+    body = pygame.Rect(pad, bar.bottom + 2, w - 2 * pad, h - bar.bottom - 2 - pad)
+    if body.h < 16:
+        return surf
+    # the art: the region's emblem over its gradient, the type icon in its corner
+    art_r = pygame.Rect(body.x, body.y, min(body.h, round(body.w * 0.36)), body.h)
+    panel = canvas.new(art_r.size, pygame.SRCALPHA)
+    for y in range(art_r.h):
+        t = y / max(1, art_r.h - 1)
+        col = tuple(int(a + (b - a) * t) for a, b in zip(art.shade(r0["fill"], 0.15), r1["dark"]))
+        draw.line(panel, col, (0, y), (art_r.w, y))
+    big = max(6, min(art_r.w, art_r.h) - 6)
+    e = region_emblem(regs[0], big, art.shade(r0["fill"], 0.45)).copy()
+    e.set_alpha(150)
+    panel.blit(e, e.get_rect(center=(art_r.w // 2, art_r.h // 2)))
+    ic = max(9, round(13 * u))
+    panel.blit(emblem(TYPE_ICONS.get(c.type, "star"), ic, (250, 246, 230)), (2, art_r.h - ic - 2))
+    surf.blit(panel, art_r)
+    draw.rect(surf, palette.CARD_EDGE, art_r, 1, border_radius=3)
+    # the text box: the type, then the powers' and effects' names
+    box = pygame.Rect(art_r.right + 3, body.y, body.right - art_r.right - 3, body.h)
+    draw.rect(surf, (250, 246, 234), box, border_radius=3)
+    draw.rect(surf, art.shade(r0["fill"], -0.2), box, 1, border_radius=3)
+    fs = max(7, round(9 * u))
+    rows = max(0, (box.h - 3) // (fs + 3))
+    lines = [_fit(c.type, fs, box.w - 6, r0["dark"])]
+    lines += [text.render(part, fs, palette.TEXT_DARK, text.BOLD)
+              for part in small_lines(c, fs, box.w - 6, max(0, rows - 1))]
+    yy = box.y + 2
+    for img in lines[:rows]:
+        surf.blit(img, (box.x + 3, yy))
+        yy += fs + 3
     return surf
 
 

@@ -22,11 +22,14 @@ on every table: ``action_filter``, ``element_rect(name)``, ``listeners`` and
 """
 from __future__ import annotations
 
+import pygame
+
 from engines.magination import RULES
 from engines.magination.read import Board
 from scenes.kit.game_over import GameOverScene
 from scenes.kit.parts import TableParts
 from scenes.kit.parts_table import PartsTable
+from scenes.kit.room import room_of
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
 from scenes.kit.zoom import CardZoom
@@ -83,11 +86,13 @@ class MagiNationTable(PartsTable):
                          menu=(TB.right - 128, TB.bottom - 40, 118, 32)),
         game_over_class=MagiNationGameOver, config=config, restored=restored)
     log_column_to_table = True      # the tutorial keeps it: its call-out lives there
+    fills_room = True               # laid out for the window's room (scenes.kit.room)
 
     def build(self) -> TableParts:
         self.pipeline.narrate = None        # the handlers word the events (table_anim)
         shown = self.board
-        self.places = places = Places(self.seats, shown)
+        self.places = places = Places(self.seats, shown, room=lambda: room_of(self))
+        self._place_frame()
         self.stage = stage = Stage(self.speed)
         self.faces = faces = Faces(shown)
         pipeline = self.pipeline
@@ -133,10 +138,29 @@ class MagiNationTable(PartsTable):
         """Energy in play at each turn's start: the first row, then the changes."""
         return energy_chart(self.rules, self.record, res)
 
-    # the log's column ------------------------------------------------------------------------
+    # the log's column and the room --------------------------------------------------------
     def log_toggled(self, collapsed: bool) -> None:
         """Hiding the log gives its column to the table (the layout widens); showing it
         takes the column back."""
-        if self.places.relayout(collapsed and self.log_column_to_table):
+        self._relayout()
+
+    def on_resize(self) -> None:
+        """The window changed: the table is laid out again for its room (the right-hand
+        column at its right edge, the hand at its bottom, the play area between)."""
+        self._relayout()
+
+    def _relayout(self) -> None:
+        if self.places.relayout(self.log.collapsed and self.log_column_to_table):
             self.input_part.relayout()
             self.drawer.relayout()
+            self._place_frame()
+
+    def _place_frame(self) -> None:
+        """The kit's controls (the log's column, Undo and Menu) where the layout has them."""
+        layout = self.places.layout
+        if self.log.full_rect.size != layout.log_rect.size \
+                or self.log.full_rect.x != layout.log_rect.x:
+            self.log.full_rect = pygame.Rect(layout.log_rect)
+            self.log._dirty = True
+        self.undo_button.rect = pygame.Rect(layout.undo_rect)
+        self.menu_button.rect = pygame.Rect(layout.menu_rect)

@@ -86,8 +86,11 @@ class MagiNationHandlers(Part):
             log = self.table.log
             self.queue.push_call(lambda: log.add(line, colour))
 
-    def _banner(self, message, pos=(500, 300), fill=palette.ACCENT, fg=palette.TEXT_DARK,
+    def _banner(self, message, pos=None, fill=palette.ACCENT, fg=palette.TEXT_DARK,
                 seconds=0.7) -> None:
+        """A banner over the play area (``pos`` its midbottom; default its middle)."""
+        layout = self.places.layout
+        pos = pos or (layout.centre_x, layout.middle.y + 10)
         self.queue.push(lambda: Popup(banner_surface(message, fill, fg), pos, seconds))
 
     def logged(self, ev, events, i) -> None:
@@ -107,7 +110,8 @@ class MagiNationHandlers(Part):
         vals = list(ev["dice"])
         line = self.narrate(ev) or ""
         why = line[:-1] if line.endswith(".") else line     # the tray's caption
-        tray = pygame.Rect(300, 250, 400, 130)
+        tray = pygame.Rect(0, 0, 400, 130)
+        tray.center = (self.places.layout.centre_x, self.places.layout.middle.y + 25)
         seed = self.moves() * 13 + i
         self.queue.push(lambda: DieTumble(tray, vals, die_face, why, seed=seed))
         self._log(ev)
@@ -123,7 +127,7 @@ class MagiNationHandlers(Part):
         self._call(go)
         message = "Your turn" if p == self.table.human else f"{self.table.names[p]}'s turn"
         # a banner's pos is its midbottom: just above the step bar, never over it
-        self._banner(message, pos=(500, self.places.layout.step_rect.y - 4), seconds=0.55)
+        self._banner(message, pos=(self.places.layout.centre_x, self.places.layout.step_rect.y - 4), seconds=0.55)
 
     def step_began(self, ev, events, i) -> None:
         n = ev["step"]
@@ -246,7 +250,7 @@ class MagiNationHandlers(Part):
             if self.stage.drop_from is not None:
                 pos, self.stage.drop_from = self.stage.drop_from, None
                 return pos
-            return r.center if r else (self.places.layout.hand_rect.centerx, L.HAND_Y + 60)
+            return r.center if r else (self.places.layout.hand_rect.centerx, self.places.layout.hand_y + 60)
         return self.places.hand_target(p)
 
     def creature_played(self, ev, events, i) -> None:
@@ -305,9 +309,9 @@ class MagiNationHandlers(Part):
             start = self._hand_start(b, p, c)
             b.move(c, "limbo", p, after=after)
             return FlipFly(self.faces.back((110, 154)), self.faces.face(c, (110, 154)), start,
-                           (500, 200), 0.4, arc_height=30)
+                           (self.places.layout.centre_x, 200), 0.4, arc_height=30)
         self.queue.push(make)
-        self._banner(f"{ev['name']}!", pos=(500, 140), fill=(90, 60, 140), fg=palette.TEXT)
+        self._banner(f"{ev['name']}!", pos=(self.places.layout.centre_x, 140), fill=(90, 60, 140), fg=palette.TEXT)
 
     def power_used(self, ev, events, i) -> None:
         c = ev["card"]

@@ -63,15 +63,19 @@ class MagiNationDrawer(Part):
         return Board(self.table.shown)
 
     def relayout(self) -> None:
-        """The layout changed: the felt is drawn again."""
+        """The layout changed: the felt is drawn again; the zoom's anchor stays above the
+        human's zone."""
         self._background = None
+        self.zoom.top_limit = 380 + self.places.layout.dy // 2
 
     # drawing -------------------------------------------------------------------------
     def _background_surface(self) -> pygame.Surface:
-        if self._background is None or canvas.stale(self._background):
-            bg = canvas.new(L.SCREEN.size)
+        layout = self.places.layout
+        if self._background is None or canvas.stale(self._background) \
+                or self._background.get_size() != layout.room.size:
+            bg = canvas.new(layout.room.size)
             bg.fill(palette.BG)
-            felt = pygame.Rect(4, 0, self.places.layout.play_w, 720)
+            felt = pygame.Rect(4, 0, layout.play_w, layout.room.h)
             draw.rect(bg, palette.TABLE_FELT_DARK, felt, border_radius=18)
             for seat, z in self.places.layout.zones.items():
                 draw.rect(bg, palette.TABLE_FELT, z.rect, border_radius=14)
@@ -90,9 +94,7 @@ class MagiNationDrawer(Part):
                     if z.labels:
                         lab = text.render(label, 12, (150, 190, 170), text.BOLD)
                         bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 4)))
-                    else:                   # a compact row: a small label under it
-                        lab = text.fit(label, 10, r.w + 6, (150, 190, 170), text.BOLD)
-                        bg.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + 3)))
+                    # a compact row's labels say the counts too: drawn with the cards
             draw.rect(bg, (16, 40, 34), self.places.layout.middle, border_radius=10)
             self._background = bg.convert() if pygame.display.get_surface() else bg
         return self._background
@@ -208,27 +210,31 @@ class MagiNationDrawer(Part):
         if deck:
             for k in range(min(3, len(deck))):
                 surface.blit(self.faces.back(z.pile), z.deck.move(-k, -k))
-        cnt = text.render(str(len(deck)), 14, palette.TEXT, text.BOLD)
-        surface.blit(cnt, cnt.get_rect(center=(z.deck.centerx, z.deck.bottom - 10)))
+        if not z.counted:
+            cnt = text.render(str(len(deck)), 14, palette.TEXT, text.BOLD)
+            surface.blit(cnt, cnt.get_rect(center=(z.deck.centerx, z.deck.bottom - 10)))
         if discard:
             top = discard[-1]
             surface.blit(self.faces.face(top, z.pile), z.discard)
-            n = text.render(str(len(discard)), 13, palette.TEXT, text.BOLD)
-            r = n.get_rect(center=(z.discard.right - 10, z.discard.bottom - 10))
-            draw.circle(surface, palette.CARD_EDGE, r.center, 11)
-            surface.blit(n, r)
+            if not z.counted:
+                n = text.render(str(len(discard)), 13, palette.TEXT, text.BOLD)
+                r = n.get_rect(center=(z.discard.right - 10, z.discard.bottom - 10))
+                draw.circle(surface, palette.CARD_EDGE, r.center, 11)
+                surface.blit(n, r)
         # hands of the others: face down (above the zone, or a small pile in a row)
         if p != self.places.bottom:
             for r in reversed(self.places.opp_hand_rects(p)) if z.compact else self.places.opp_hand_rects(p):
                 surface.blit(self.faces.back((r.w, r.h)), r)
-            if z.compact:
-                self._badge(surface, str(len(v.hand(p))), (z.hand.centerx, z.hand.bottom - 12))
+        if z.counted:           # a row: each pile's name and count under it, clear of it
+            for r, label, n in ((getattr(z, "hand", None), "Hand", len(v.hand(p))),
+                                (z.deck, "Deck", len(deck)), (z.discard, "Discard", len(discard))):
+                if r is not None:
+                    self._pile_label(surface, f"{label} {n}", r, getattr(z, "label_w", r.w))
 
-    def _badge(self, surface, label: str, centre) -> None:
-        n = text.render(label, 13, palette.TEXT, text.BOLD)
-        r = n.get_rect(center=centre)
-        draw.circle(surface, palette.CARD_EDGE, r.center, max(11, r.w // 2 + 4))
-        surface.blit(n, r)
+    def _pile_label(self, surface, label: str, pile, width: int) -> None:
+        """A compact row's pile label ("Deck 40") under the pile, never over it."""
+        img = text.fit(label, 11, width, (170, 206, 188), text.BOLD, smallest=8)
+        surface.blit(img, img.get_rect(midtop=(pile.centerx, pile.bottom + 5)))
 
     def _draw_energy_panel(self, surface, p, z) -> None:
         t = self.table
@@ -347,24 +353,24 @@ class MagiNationDrawer(Part):
         if why:
             tip = banner_surface(why, (30, 34, 46), palette.TEXT, 13)
             box = tip.get_rect(midtop=(t.mouse[0], r.bottom + 6))
-            box.clamp_ip(pygame.Rect(8, 0, self.places.layout.play_w - 8, 720))
+            box.clamp_ip(pygame.Rect(8, 0, self.places.layout.play_w - 8, self.places.layout.room.h))
             surface.blit(tip, box)
         prompt = None if t.queue.busy else self.input.pending_prompt()
         if prompt:
             short = text.shorten(prompt, 15, self.places.layout.play_w - 60, text.BOLD)
             img = banner_surface(short, (30, 34, 46), palette.LEGAL_GLOW, 15)
-            surface.blit(img, img.get_rect(midbottom=(500, r.y - 2)))
+            surface.blit(img, img.get_rect(midbottom=(self.places.layout.centre_x, r.y - 2)))
         elif self.input.human_to_move and not t.queue.busy and v.step in (2, 3, 4, 5):
             hint = {2: "Click a card to use a power; drag relics and spells from your hand.",
                     3: "Drag one of your creatures onto an opposing creature (or Magi) to attack.",
                     4: "Drag creatures from your hand into your creature row to play them.",
                     5: "Click a card to use a power; drag relics and spells from your hand."}[v.step]
             img = text.render_wrapped(hint, 13, 128, (190, 220, 210))
-            surface.blit(img, (14, L.HAND_Y + 4))
+            surface.blit(img, (14, self.places.layout.hand_y + 4))
 
     def _draw_side(self, surface) -> None:
         t = self.table
-        r = L.TOPBAR_RECT
+        r = self.places.layout.topbar
         draw_panel(surface, r, fill=(24, 28, 38), radius=12, alpha=230)
         title = text.render("Magi-Nation Duel", 18, palette.ACCENT, text.BOLD)
         surface.blit(title, (r.x + 14, r.y + 8))

@@ -1,5 +1,6 @@
 """The Magi-Nation table's card faces (a part): a card's face as the viewer sees it in
-the drawn view (its back when face down to them), the still faces and the backs
+the drawn view (its back when face down to them; a landscape tile in a compact row),
+the still faces and the backs
 kept by size in the shared cache (under this part's owner token). Reads: the drawn view."""
 from __future__ import annotations
 
@@ -11,10 +12,14 @@ from app.ui.cards import CardFaceCache
 from app.ui.surface_cache import SHARED, owner_token
 from engines.magination.read import Board
 from scenes.kit.parts import Part
-from scenes.magination.card_art import draw_back, draw_face
+from scenes.magination.card_art import draw_back, draw_face, draw_tile
 
 
 def _still(card_id, size) -> pygame.Surface:
+    """A card's face; wider than tall, the landscape tile of an opponent's compact row
+    (its name readable across the top)."""
+    if size[0] > size[1]:
+        return draw_tile(Board.card_def(card_id), size)
     return draw_face(Board.card_def(card_id), size)
 
 

@@ -29,7 +29,6 @@ from scenes.magination.table_faces import Faces
 from scenes.magination.table_places import Places
 from scenes.magination.table_stage import Stage
 
-POPUP_ANCHOR = (500, 560)            # the pop-ups' midbottom, above the hand
 NEXT_LABEL, SKIP_LABEL = "Next step ␣", "Skip animation ▸▸"
 
 
@@ -76,7 +75,8 @@ class MagiNationInput(Part):
         self.step_button.enabled = why is None
 
     def relayout(self) -> None:
-        """The layout changed (the log hidden or shown): the button follows it."""
+        """The layout changed (the log hidden or shown, the window resized): the button
+        follows it."""
         self.step_button.rect = pygame.Rect(self.places.layout.next_button)
 
     def _update_items(self, dt) -> None:
@@ -386,14 +386,16 @@ class MagiNationInput(Part):
         live = self.live()
         choose = self.acts.choose
         kinds = {a[0] for a in d.options} - {"done"}
-        place = {"anchor": POPUP_ANCHOR}
+        layout = self.places.layout
+        # the pop-ups' midbottom: above the hand, in the middle of the play area
+        place = {"anchor": (layout.centre_x, layout.hand_rect.y - 20)}
 
         def name(iid) -> str:
             c = live.card(iid)
             return c.name if c is not None else "?"
         if d.kind == "pick" and d.hints.get("lit"):          # discard from the hand
             return ButtonsPopup(d.hints["title"], [Option(("done",), "Done")], choose,
-                                anchor=(500, 272))
+                                anchor=(layout.centre_x, layout.step_rect.y - 22))
         if d.kind == "distribute":
             limits = dict(zip(d.targets, d.hints["limits"]))
             return popup_for(d, choose, **place, label=lambda a: (

@@ -19,10 +19,12 @@ STEP_WEIGHTS = {1: 0.9, 2: 1.45, 3: 0.75, 4: 1.15, 5: 1.45, 6: 0.7}
 
 
 class Places(Part):
-    def __init__(self, seats: Seats, shown: Callable[[], Board]) -> None:
+    def __init__(self, seats: Seats, shown: Callable[[], Board],
+                 room: Callable[[], tuple[int, int]] = lambda: L.SCREEN.size) -> None:
         self.seats = seats
         self.shown = shown
-        self.layout = L.Layout(seats.players, seats.human)
+        self.room = room                  # the table's room (scenes.kit.room), asked anew
+        self.layout = L.Layout(seats.players, seats.human, room=room())
 
     @property
     def bottom(self) -> int:
@@ -30,10 +32,12 @@ class Places(Part):
         return self.layout.bottom
 
     def relayout(self, wide: bool) -> bool:
-        """The table widened over the log's column (``wide``) or not; True if it changed."""
-        if wide == self.layout.wide:
+        """The table widened over the log's column (``wide``) or not, in the room as it is
+        now (the window may have changed); True if the layout changed."""
+        room = self.room()
+        if wide == self.layout.wide and room == self.layout.room.size:
             return False
-        self.layout = L.Layout(self.seats.players, self.seats.human, wide)
+        self.layout = L.Layout(self.seats.players, self.seats.human, wide, room)
         return True
 
     def zone(self, seat):
@@ -51,7 +55,7 @@ class Places(Part):
         step = min(w + 8, (span - w) / max(1, n - 1))
         total = (n - 1) * step + w
         x0 = hand.x + (span - total) / 2
-        return {c: pygame.Rect(round(x0 + i * step), L.HAND_Y, w, L.HAND_H)
+        return {c: pygame.Rect(round(x0 + i * step), self.layout.hand_y, w, L.HAND_H)
                 for i, c in enumerate(cards)}
 
     def opp_hand_rects(self, seat) -> list:
@@ -65,7 +69,7 @@ class Places(Part):
 
     def hand_centre(self) -> tuple:
         """The middle of the viewer's hand."""
-        return (self.layout.hand_rect.centerx, L.HAND_Y + L.HAND_H // 2)
+        return (self.layout.hand_rect.centerx, self.layout.hand_y + L.HAND_H // 2)
 
     def card_rect(self, iid) -> pygame.Rect | None:
         b = self.shown()
@@ -94,9 +98,11 @@ class Places(Part):
             return z.magi.copy()
         return None
 
-    def card_center(self, iid, fallback=(500, 310)):
+    def card_center(self, iid, fallback=None):
         r = self.card_rect(iid)
-        return r.center if r else fallback
+        if r:
+            return r.center
+        return fallback or (self.layout.centre_x, self.layout.middle.y + 20)
 
     def step_rects(self) -> dict:
         """The step bar's pills: step number -> rect."""

@@ -45,8 +45,7 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
 
     TS = TS
     spec = replace(MagiNationTable.spec, ai_pace=0.7)
-    callout_style = STYLE
-    end_centre = (500, 330)
+    callout_style = STYLE           # in the log's column (moved with it: _place_frame)
     end_free_game = {"decks": ["naroom", "cald"]}
     path_anchor = "center"
     log_column_to_table = False     # the call-out lives in the log's column
@@ -56,6 +55,17 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     one_action_steps = True
     sentences = True
     watch_text = "Watch Zoe play her turn…"
+
+    end_centre = (500, 330)         # over the play area's middle (moved: _place_frame)
+
+    def _place_frame(self) -> None:
+        """The call-out follows the log's column (the room's right edge), the end panel
+        the play area's middle."""
+        super()._place_frame()
+        layout = self.places.layout
+        if self.callout_style.area != layout.log_rect:
+            self.callout_style = log_column_style(layout.log_rect)
+        self.end_centre = (layout.centre_x, 330 + layout.dy // 2)
 
     @property
     def table_options(self) -> dict:
@@ -107,7 +117,8 @@ class MagiNationTutorial(TB.Tutorial, MagiNationTable):
     # element rects -------------------------------------------------------------------
     def element_rect(self, name: str) -> pygame.Rect | None:
         if name == "table_drop":
-            return TABLE_DROP.copy()
+            layout = self.places.layout
+            return TABLE_DROP.move(layout.centre_x - 500, layout.dy // 2)
         if name == "next_step":
             return self.step_button.rect.copy()
         return super().element_rect(name)
