@@ -2,6 +2,7 @@
 and reused; wrapped paragraphs are cached the same way."""
 from __future__ import annotations
 
+import math
 import re
 from functools import lru_cache
 
@@ -55,9 +56,20 @@ def _render(text: str, size: int, colour, weight: str) -> pygame.Surface:
 
 @cached
 def _render_design(text: str, size: int, colour, weight: str, k: float):
-    real = _draw_text(text, real_size(size, k), colour, weight)
     w, h = font(size, weight).size(text) if text else (1, font(size, weight).get_linesize())
-    return canvas.wrap(real, k, (max(1, w), h))
+    return canvas.wrap(_draw_text(text, fitting_size(text, size, weight, k, w), colour, weight),
+                       k, (max(1, w), h))
+
+
+def fitting_size(text: str, size: int, weight: str, k: float, width: int) -> int:
+    """The real pixel size ``text`` is rendered at for a scene drawn at scale ``k``:
+    ``size`` scaled, one pixel smaller at a time while the glyphs' hinting would make
+    it wider than the ``width`` it was measured and fitted to at ``size`` (scaled)."""
+    real = real_size(size, k)
+    room = math.ceil(width * k) + 1
+    while real > 6 and text and font(real, weight).size(text)[0] > room:
+        real -= 1
+    return real
 
 
 def _draw_text(text: str, size: int, colour, weight: str) -> pygame.Surface:

@@ -112,3 +112,16 @@ def test_the_shared_cache_keeps_one_picture_per_drawing_scale():
         assert SHARED.get("k") is b
     with canvas.scaled(1.0):
         assert SHARED.get("k") is None
+
+
+def test_text_at_real_size_never_runs_wider_than_the_width_it_was_fitted_to():
+    """Hinting makes a font's width grow faster than its size at some scales: the real
+    rendering keeps to the design width (scaled), at every scale a window gives."""
+    labels = ["drag relic onto your Magi", "5 Powers/Relics/Spells", "Next step", "Wwwwwwwwwww"]
+    for k in (0.8, 1.2, 1.5, 1.875, 2.0, 3.0):
+        with canvas.scaled(k):
+            for label in labels:
+                for size in (10, 12, 13, 15, 17, 20):
+                    img = text.render(label, size)
+                    w = text.font(size).size(label)[0]
+                    assert img.real.get_width() <= int(w * k) + 2, (label, size, k)
