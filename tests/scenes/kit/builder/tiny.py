@@ -102,7 +102,7 @@ class TinyPool(PoolGrid):
     TILE_W, TILE_H, TILE_GAP, COLS = 140, 60, 8, 4
     ALL = NAMES
 
-    def __init__(self, on_change, room: BuilderRoom = BuilderRoom()) -> None:
+    def __init__(self, on_change, room: BuilderRoom) -> None:
         super().__init__(on_change)
         self.fit_room(room, GRID, 4)
         self.search = TextField((28, 80, 200, 34), "", "Search", 20, lambda v: self.refilter())
@@ -122,7 +122,7 @@ class TinyPool(PoolGrid):
 class TinyColumn(ListColumn):
     LIST, ROW_W, ROW_H, ROW_GAP = LIST, 270, 30, 4
 
-    def __init__(self, model, add, remove, room: BuilderRoom = BuilderRoom()) -> None:
+    def __init__(self, model, add, remove, room: BuilderRoom) -> None:
         super().__init__(model, add, remove)
         self.LIST = room.column(LIST, y="grow")
         self.ROW_W = 270 + room.column_dx // 2
