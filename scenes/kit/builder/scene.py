@@ -379,7 +379,7 @@ class BuilderScene(BuilderFiles, Scene):
                        text.BOLD)
         self.name_field.draw(surface, self.time)
         x = self.NAME_FIELD.right + 12
-        right = self.new_button.rect.x - 10
+        right = min(b.rect.x for b in self.buttons) - 10      # short of the leftmost
         badge, col = ("✓ Ready to play", palette.GOOD) if self.ready() else \
             (self.DRAFT_BADGE, palette.BAD)
         surface.blit(text.fit(badge, 15, right - x, col, text.BOLD), (x, self.TOP_Y + 6))
