@@ -38,6 +38,7 @@ SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army 
 
 class ArmyBuilderScene(TabsScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     NAME_FIELD, TOP_Y = NAME_FIELD, TOP_Y
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Save", "_save_clicked", 80, None), ("Load", "open_load", 80, None),

@@ -59,6 +59,7 @@ SPEC = BuilderSpec(
 
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
     POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)    # drop a row here: out

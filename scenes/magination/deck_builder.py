@@ -48,6 +48,7 @@ SPEC = BuilderSpec(
 
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
     POOL_TARGET, NOTICE_AREA = POOL_TARGET, POOL
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),

@@ -26,14 +26,14 @@ class PoolColumnScene(BuilderScene):
 
     def build_panels(self, room: BuilderRoom) -> None:
         """The game's ``pool_panel`` and ``deck_column`` and the areas above, for
-        ``room``."""
-        raise NotImplementedError
+        ``room`` (a builder that built them at 1280x720 before ``start`` keeps them: it
+        does not fill the room)."""
 
     def arrange(self, room: BuilderRoom, again: bool = False) -> None:
         old = (self.pool_panel, self.deck_column) if again else None
         self.build_panels(room)
         self.search = self.pool_panel.search
-        if old is not None:
+        if old is not None and old[0] is not self.pool_panel:
             self.pool_panel.carry(old[0])
             self.deck_column.scroll = old[1].scroll
 

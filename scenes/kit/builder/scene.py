@@ -36,7 +36,8 @@ Drops = dict[tuple[str, str], Any]
 
 
 class BuilderScene(BuilderFiles, Scene):
-    fills_room = True                # laid out for the window's room (.room)
+    fills_room = False               # a builder whose panels follow the window's room
+    #                                  (``arrange`` builds them for it: .room) sets it
     NAME_FIELD: pygame.Rect
     TOP_Y = 14
     # (label, method, width, tooltip): right to left from the window's right edge; each

@@ -153,6 +153,7 @@ class TinyLoad(LoadEntryOverlay):
 
 class TinyBuilder(PoolColumnScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     NAME_FIELD = pygame.Rect(236, 14, 250, 42)
     POOL, LIST, DECK, POOL_TARGET = POOL, LIST, DECK, pygame.Rect(0, 70, 690, 650)
     NOTICE_AREA = POOL
