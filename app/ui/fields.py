@@ -233,13 +233,14 @@ class TextField:
                 b = x + self._width(self._value[:sel[1]]) - scroll
                 band = pygame.Rect(a, r.y + px(8), b - a, r.h - px(16)).clip((x, r.y, inner, r.h))
                 draw.rect(surface, SELECTION, band)
-            area = pygame.Rect(scroll, 0, inner, img.get_height())
+            # only the width clips: a text's real pixels may pass its design height
+            area = pygame.Rect(scroll, 0, inner, r.h)
             surface.blit(img, (x, r.centery - img.get_height() // 2), area)
             caret = x + self._width(self._value[:self.caret]) - scroll
         else:
             img = text.render(self.placeholder, self._pt(PLACEHOLDER_SIZE), (110, 112, 124))
             surface.blit(img, (x, r.centery - img.get_height() // 2),
-                         pygame.Rect(0, 0, inner, img.get_height()))
+                         pygame.Rect(0, 0, inner, r.h))
             caret = x
         if self.focused and int(time * 2) % 2 == 0:
             draw.line(surface, palette.ACCENT, (caret + px(2), r.y + px(9)),

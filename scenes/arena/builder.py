@@ -15,16 +15,16 @@ from engines.arena.army_summary import copy_name, entry_line, new_name, switch_w
 from engines.arena.army_model import BUILD, DECK_BUDGET, DECK_SIZE, ArmyModel
 from engines.arena.content import (ARMY, ARMY_INDEX, PLANESWALKERS, SPELL_INDEX, SPELLS,
                                    card_text, default_army, spell_text)
-from scenes import common
 from scenes.arena import panels
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
 from scenes.arena.builder_art import emblem, fill_of, label_of, standee
-from scenes.arena.builder_layout import (CHECKS, NAME_FIELD, PANEL, POOL, TAB_ARMY,
-                                         TAB_SPELLS, TOP_Y, WALKERS)
+from scenes.arena.builder_layout import NAME_FIELD, POOL, TOP_Y, Layout
+from scenes.arena.builder_layout import TAB_ARMY, TAB_SPELLS  # noqa: F401  (at 1280x720)
 from scenes.arena.builder_spells import DeckPanel, SpellPool
 from scenes.arena.collection import ARMY_STORE
 from scenes.arena.table_cards import ZOOM_SIZES
 from scenes.kit.builder.leader import LeaderRow
+from scenes.kit.builder.room import BuilderRoom
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.tabs import Tab, Tabs, TabsScene
 
@@ -38,6 +38,7 @@ SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army 
 
 class ArmyBuilderScene(TabsScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     NAME_FIELD, TOP_Y = NAME_FIELD, TOP_Y
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
                ("Save", "_save_clicked", 80, None), ("Load", "open_load", 80, None),
@@ -52,27 +53,34 @@ class ArmyBuilderScene(TabsScene):
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:
         self.model = ArmyModel(planeswalker)
         super().__init__(app)
-        self.walkers = self.leaders = LeaderRow(WALKERS, PLANESWALKERS, 8,
-                                                ("✓ Leads your army", "Click to lead"))
         self.faces = {"army": CardFaceCache(panels.draw_army_face),
                       "spell": CardFaceCache(panels.draw_spell_face)}
-        self.army_pool = ArmyPool()
-        self.army_panel = ArmyPanel(self.add_card, self.remove_card)
-        self.spell_pool = SpellPool(self._relayout)
-        self.deck_panel = DeckPanel(self.add_spell, self.remove_spell, self.default_deck)
-        m = self.model
-        self.tabs = Tabs(
-            Tab(ARMY_TAB, TAB_ARMY, "Army", "army", self.army_pool, self.army_panel,
-                {"army": PANEL, "pool": POOL}, m.army_problems,
-                lambda: f"{m.army_cost()} / {BUILD} points"),
-            Tab(SPELL_TAB, TAB_SPELLS, "Spell deck", "spell", self.spell_pool, self.deck_panel,
-                {"deck": PANEL, "pool": POOL}, m.spell_problems,
-                lambda: f"{len(m.spells)} / {DECK_SIZE} cards · cost {m.deck_cost()} / "
-                        f"{DECK_BUDGET}"))
+        self.arrange(self.room())
         self.open_entry(army)
         if not army:
             self.name_field.value = new_name(planeswalker)
             self.dirty = True
+
+    def build_panels(self, room: BuilderRoom) -> None:
+        """The leaders' row, the pools and panels and their tabs grown into ``room``
+        (builder_layout.Layout)."""
+        self.L = L = Layout(room)
+        self.NOTICE_AREA = L.POOL
+        self.walkers = self.leaders = LeaderRow(L.WALKERS, PLANESWALKERS, 8,
+                                                ("✓ Leads your army", "Click to lead"))
+        self.army_pool = ArmyPool(L)
+        self.army_panel = ArmyPanel(self.add_card, self.remove_card, L)
+        self.spell_pool = SpellPool(self._relayout, L)
+        self.deck_panel = DeckPanel(self.add_spell, self.remove_spell, self.default_deck, L)
+        m = self.model
+        self.tabs = Tabs(
+            Tab(ARMY_TAB, L.TAB_ARMY, "Army", "army", self.army_pool, self.army_panel,
+                {"army": L.PANEL, "pool": L.POOL}, m.army_problems,
+                lambda: f"{m.army_cost()} / {BUILD} points"),
+            Tab(SPELL_TAB, L.TAB_SPELLS, "Spell deck", "spell", self.spell_pool,
+                self.deck_panel, {"deck": L.PANEL, "pool": L.POOL}, m.spell_problems,
+                lambda: f"{len(m.spells)} / {DECK_SIZE} cards · cost {m.deck_cost()} / "
+                        f"{DECK_BUDGET}"))
 
     # -- the army ------------------------------------------------------------------------
     def problems(self) -> list[str]:
@@ -149,7 +157,7 @@ class ArmyBuilderScene(TabsScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
-        surface.blit(common.backdrop("plain"), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         self._draw_top(surface)
         self.walkers.draw(surface, self.model.planeswalker, self.mouse, self.walker_face)
         self.draw_tabs(surface)
@@ -177,7 +185,8 @@ class ArmyBuilderScene(TabsScene):
             if tip:
                 self.tooltip.draw(surface, tip, self.mouse, 14)
                 return
-        self.checks_tip(surface, [(p, None) for p in self.tabs.current.problems()], CHECKS)
+        self.checks_tip(surface, [(p, None) for p in self.tabs.current.problems()],
+                        self.L.CHECKS)
 
 
 def open_army_builder(app, army=None) -> ArmyBuilderScene:

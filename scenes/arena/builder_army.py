@@ -17,9 +17,8 @@ from engines.arena.army_summary import battlefield_worth
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
 from scenes.arena.builder_art import (big_tile, card_kind, emblem, fill_of, label_of,
                                       small_tile, standee)
-from scenes.arena.builder_layout import (BIG_GAP, BIG_H, BIG_Y, CHECKS, FIELD, METER,
-                                         OTHER_HEAD_Y, PANEL, POOL, PW, PX, ROWS, RW, RX,
-                                         SMALL_COLS, SMALL_GAP, SMALL_H, SMALL_W, SMALL_Y)
+from scenes.arena.builder_layout import (BIG_GAP, BIG_Y, CHECKS, FIELD, METER, PANEL, POOL,
+                                         SMALL_COLS, SMALL_GAP, Layout)
 from scenes.kit.builder.draw import heading, in_collection, item_at, key_at, strip_box
 from scenes.kit.builder.grid import cell
 from scenes.kit.builder.pool import TilePool
@@ -35,13 +34,19 @@ class ArmyPool(TilePool):
     """The left side of the army tab. Tiles: (rect, key, own colour?)."""
     AREA = POOL
 
+    def __init__(self, layout: Layout) -> None:
+        super().__init__()
+        self.L = layout
+        self.AREA = layout.POOL
+
     def place(self, model: ArmyModel) -> list[tuple]:
+        L = self.L
         own = [c.key for c in SQUADS if c.colour == model.colour][:2]
         others = [c.key for c in SQUADS if c.colour != model.colour][:2 * SMALL_COLS]
-        return [(pygame.Rect(PX, BIG_Y + i * (BIG_H + BIG_GAP), PW, BIG_H), k, True)
+        return [(pygame.Rect(L.PX, BIG_Y + i * (L.BIG_H + BIG_GAP), L.PW, L.BIG_H), k, True)
                 for i, k in enumerate(own)] + \
-            [(cell(PX, SMALL_Y, i, SMALL_COLS, (SMALL_W, SMALL_H), (8, SMALL_GAP)), k, False)
-             for i, k in enumerate(others)]
+            [(cell(L.PX, L.SMALL_Y, i, SMALL_COLS, (L.SMALL_W, L.SMALL_H), (8, SMALL_GAP)), k,
+              False) for i, k in enumerate(others)]
 
     def picture(self, tile: tuple) -> pygame.Surface:
         r, key, own = tile
@@ -59,11 +64,12 @@ class ArmyPool(TilePool):
 
     def draw_head(self, surface, model: ArmyModel, mouse) -> None:
         walker = model.walker
+        PX, POOL = self.L.PX, self.L.POOL
         surface.blit(emblem(walker.colour, 18), (PX, POOL.y + 9))
         heading(surface, f"{label_of(walker.colour).upper()} ARMY CARDS", PX + 24,
                 POOL.right - 14, POOL.y + 10,
                 note="Click or drag onto your army · rest the mouse to read")
-        heading(surface, "OTHER COLOURS", PX, POOL.right - 14, OTHER_HEAD_Y, palette.TEXT_DIM,
+        heading(surface, "OTHER COLOURS", PX, POOL.right - 14, self.L.OTHER_HEAD_Y, palette.TEXT_DIM,
                 f"cannot serve {walker.name}: each leads its own colour", (128, 130, 142),
                 size=14)
 
@@ -73,9 +79,12 @@ class ArmyPanel(SummaryColumn):
     The row buttons call ``add(key)`` and ``remove(key)``."""
     AREA, METER, CHECKS, BUDGET = PANEL, METER, CHECKS, ("Points", "build", BUILD)
 
-    def __init__(self, add: Callable[[str], object], remove: Callable[[str], object]) -> None:
+    def __init__(self, add: Callable[[str], object], remove: Callable[[str], object],
+                 layout: Layout) -> None:
         super().__init__()
-        self.row_list = Rows("row", ROWS, 36, 4, add, remove)
+        self.L = layout
+        self.AREA, self.METER, self.CHECKS = layout.PANEL, layout.METER, layout.CHECKS
+        self.row_list = Rows("row", layout.ROWS, 36, 4, add, remove)
         self.figures: list[tuple[pygame.Rect, str]] = []
         self.pictures: list[pygame.Surface] = []
 
@@ -107,7 +116,7 @@ class ArmyPanel(SummaryColumn):
         keys = [(model.planeswalker, 1)]
         for key in model.squads:
             keys += [(key, i + 1) for i in range(ARMY[ARMY_INDEX[key]].figures)]
-        left, room, gap = FIELD.x + 44, FIELD.w - 56, 6
+        left, room, gap = self.L.FIELD.x + 44, self.L.FIELD.w - 56, 6
         sprites = [standee(k, LEVEL_PX, n) for k, n in keys]
         total = sum(s.get_width() for s, _ in sprites) + gap * (len(keys) - 1)
         scale = min(1.0, room / max(1, total))
@@ -144,11 +153,13 @@ class ArmyPanel(SummaryColumn):
 
     def draw_head(self, surface, model: ArmyModel, mouse) -> None:
         n = model.figures()
+        RX, PANEL = self.L.RX, self.L.PANEL
         heading(surface, "YOUR ARMY ON THE BATTLEFIELD", RX, PANEL.right - 12, PANEL.y + 10,
                 note=f"{n} figure{'s' if n != 1 else ''}", note_size=13)
         self._draw_field(surface, mouse)
 
     def draw_foot(self, surface, model: ArmyModel) -> None:
+        RX, RW, ROWS, CHECKS = self.L.RX, self.L.RW, self.L.ROWS, self.L.CHECKS
         if len(self.rows) == 1:
             text.blit_text(surface, "No army cards yet: click one on the left.",
                            (RX + 12, ROWS.y + 48), 14, palette.TEXT_DIM)
@@ -161,7 +172,7 @@ class ArmyPanel(SummaryColumn):
     def _draw_field(self, surface, mouse) -> None:
         """Ground, a level ruler and the standees (the one under the mouse: its top marked
         on the ruler)."""
-        f = FIELD
+        f = self.L.FIELD
         draw.rect(surface, (22, 26, 30), f, border_radius=10)
         ground = pygame.Rect(f.x + 4, f.bottom - 30, f.w - 8, 26)
         draw.rect(surface, (46, 70, 52), ground, border_bottom_left_radius=8,

@@ -1,6 +1,6 @@
-"""Where the army builder's parts sit (logical pixels, 1280x720): the top bar, the row of
-Planeswalkers, the two tabs (army cards, spell deck), the pool on the left and the army
-or the spell deck on the right."""
+"""Where the army builder's parts sit (design units, 1280x720; :class:`Layout` in a
+window's room): the top bar, the row of Planeswalkers, the two tabs (army cards, spell
+deck), the pool on the left and the army or the spell deck on the right."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +8,7 @@ import pygame
 from scenes import common
 from scenes.kit.builder.column import inside
 from scenes.kit.builder.grid import share
+from scenes.kit.builder.room import BuilderRoom
 
 W, H = common.W, common.H
 
@@ -50,3 +51,33 @@ ROWS = pygame.Rect(RX, METER.bottom + 12, RW, CHECKS.y - 6 - METER.bottom - 12)
 
 DECK_METER = pygame.Rect(RX, PANEL.y + 56, RW, 16)
 DECK_LIST = pygame.Rect(RX, DECK_METER.bottom + 12, RW, 12 * 26 - 2)
+
+
+class Layout:
+    """The rects above grown into ``room`` (the kit's BuilderRoom). Every army card and
+    every spell of a colour is already in sight at 1280x720: in a wider room the pool's
+    tiles grow wider (more of a card's words), in a taller one taller; the leaders' row
+    spans the room; the right panel moves to the right edge and grows a little, the
+    army's rows gaining rows in a taller room, the checks staying at its foot."""
+
+    def __init__(self, room: BuilderRoom) -> None:
+        self.room = room
+        ey = room.ey
+        self.WALKERS = room.across(WALKERS)
+        self.TAB_ARMY = pygame.Rect(TAB_ARMY)
+        self.TAB_SPELLS = room.pool(TAB_SPELLS, y="top")
+        self.POOL = room.pool(POOL)
+        self.PX, self.PW = inside(self.POOL)
+        self.BIG_H = BIG_H + ey // 4                  # two large tiles and two rows of small
+        self.OTHER_HEAD_Y = OTHER_HEAD_Y + 2 * (ey // 4)
+        self.SMALL_Y = SMALL_Y + 2 * (ey // 4)
+        self.SMALL_W, self.SMALL_H = share(self.PW, SMALL_COLS, 8), SMALL_H + ey // 4
+        self.SPELL_W, self.SPELL_H = share(self.PW, SPELL_COLS, 8), SPELL_H + ey // 6
+        self.PANEL = room.column(PANEL, y="grow")
+        self.RX, self.RW = inside(self.PANEL)
+        self.FIELD = room.column(FIELD)
+        self.METER = room.column(METER)
+        self.CHECKS = room.column(CHECKS, y="bottom")
+        self.ROWS = room.column(ROWS, y="grow")
+        self.DECK_METER = room.column(DECK_METER)
+        self.DECK_LIST = room.column(DECK_LIST)

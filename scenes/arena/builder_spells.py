@@ -14,9 +14,8 @@ from engines.arena.army_model import ArmyModel
 from engines.arena.content import COLOURS, DECK_BUDGET, DECK_SIZE, SPELL_INDEX, SPELLS
 from scenes.arena import figures as FG
 from scenes.arena.builder_art import SPELL_TYPE, emblem, fill_of, label_of, spell_tile
-from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_LIST, DECK_METER, PANEL, POOL,
-                                         PW, PX, RW, RX, SPELL_COLS, SPELL_GAP, SPELL_H,
-                                         SPELL_W, SPELL_Y)
+from scenes.arena.builder_layout import (CHECKS, CHIPS_Y, DECK_METER, PANEL, POOL,
+                                         SPELL_COLS, SPELL_GAP, SPELL_Y, Layout)
 from scenes.kit.builder.draw import in_collection, pill, strip_box
 from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.pool import ChipChoice, TilePool
@@ -31,9 +30,11 @@ class SpellPool(ChipChoice, TilePool):
     """The left side of the spell tab: one colour's twelve spells, the colour's chip on."""
     AREA, KIND = POOL, "spell"
 
-    def __init__(self, on_change: Callable[[], None]) -> None:
+    def __init__(self, on_change: Callable[[], None], layout: Layout) -> None:
         TilePool.__init__(self)
-        cw = share(POOL.right - 12 - (PX + 92), 5, 6)
+        self.L = layout
+        self.AREA, PX = layout.POOL, layout.PX
+        cw = share(layout.POOL.right - 12 - (PX + 92), 5, 6)
         ChipChoice.__init__(self, PX + 92, CHIPS_Y, 32, [
             (cw, label_of(c), c, {"colour": fill_of(c), "emblem": FG.EMBLEMS[c]})
             for c in COLOURS], on_change)
@@ -44,7 +45,8 @@ class SpellPool(ChipChoice, TilePool):
             self.show(model.colour)
         self.faded = self.shown != model.colour
         spells = [s.key for s in SPELLS if s.colour == self.shown][:12]
-        return [(cell(PX, SPELL_Y, i, SPELL_COLS, (SPELL_W, SPELL_H), (8, SPELL_GAP)), k)
+        size = (self.L.SPELL_W, self.L.SPELL_H)
+        return [(cell(self.L.PX, SPELL_Y, i, SPELL_COLS, size, (8, SPELL_GAP)), k)
                 for i, k in enumerate(spells)]
 
     def picture(self, tile: tuple) -> pygame.Surface:
@@ -69,7 +71,7 @@ class SpellPool(ChipChoice, TilePool):
                 f"{model.colour} spells)")
 
     def draw_head(self, surface, model: ArmyModel, mouse) -> None:
-        text.blit_text(surface, "SPELLS", (PX, CHIPS_Y + 7), 15, palette.ACCENT, text.BOLD)
+        text.blit_text(surface, "SPELLS", (self.L.PX, CHIPS_Y + 7), 15, palette.ACCENT, text.BOLD)
         self.draw_chips(surface, mouse)
         chip = next(c for c in self.chips if c.value == model.colour)
         pill(surface, "yours", 10, palette.ACCENT, 14, 8,      # the Planeswalker's colour
@@ -82,7 +84,9 @@ class SpellPool(ChipChoice, TilePool):
         else:
             note = "Click or drag a spell into the deck · a spell may be taken more than once"
             col = palette.TEXT_DIM
-        surface.blit(text.fit(note, 13, PW, col), (PX, SPELL_Y + 6 * (SPELL_H + SPELL_GAP) - 2))
+        L = self.L
+        surface.blit(text.fit(note, 13, L.PW, col),
+                     (L.PX, SPELL_Y + 6 * (L.SPELL_H + SPELL_GAP) - 2))
 
 
 class DeckPanel(SummaryColumn):
@@ -92,11 +96,14 @@ class DeckPanel(SummaryColumn):
     BUDGET, EMPTY = ("Cost", "budget", DECK_BUDGET), "Empty: click or drag a spell here"
 
     def __init__(self, add: Callable[[str], object], remove: Callable[[str], object],
-                 reset: Callable[[], None]) -> None:
+                 reset: Callable[[], None], layout: Layout) -> None:
         super().__init__()
-        self.row_list = Rows("slot", DECK_LIST, 24, 2, add, remove, slots=DECK_SIZE,
-                         button=(26, 22))
-        self.reset_button = Button((PANEL.right - 12 - 150, CHECKS.y - 50, 150, 36),
+        self.L = layout
+        self.AREA, self.METER, self.CHECKS = layout.PANEL, layout.DECK_METER, layout.CHECKS
+        self.row_list = Rows("slot", layout.DECK_LIST, 24, 2, add, remove, slots=DECK_SIZE,
+                             button=(26, 22))
+        panel, checks = layout.PANEL, layout.CHECKS
+        self.reset_button = Button((panel.right - 12 - 150, checks.y - 50, 150, 36),
                                    "Default deck", reset, size=16)
         self.buttons = [self.reset_button]
 
@@ -132,6 +139,7 @@ class DeckPanel(SummaryColumn):
 
     def draw_head(self, surface, model: ArmyModel, mouse) -> None:
         n = len(model.spells)
+        RX, PANEL = self.L.RX, self.L.PANEL
         text.blit_text(surface, f"SPELL DECK  {n} / {DECK_SIZE} cards", (RX, PANEL.y + 10),
                        15, palette.ACCENT if n == DECK_SIZE else palette.BAD, text.BOLD)
         lab = text.fit(f"{label_of(model.colour)} spells for {model.walker.name}", 13, 230,
@@ -142,6 +150,6 @@ class DeckPanel(SummaryColumn):
 
     def draw_foot(self, surface, model: ArmyModel) -> None:
         kinds = tally([SPELLS[SPELL_INDEX[k]].type for k in model.spells], KINDS)
-        surface.blit(text.fit(kinds, 13, RW - 170, palette.TEXT_DIM),
-                     (RX, self.reset_button.rect.centery - 8))
+        surface.blit(text.fit(kinds, 13, self.L.RW - 170, palette.TEXT_DIM),
+                     (self.L.RX, self.reset_button.rect.centery - 8))
         self.reset_button.draw(surface)

@@ -39,8 +39,10 @@ from scenes.kit.builder.spec import BuilderSpec
 from scenes.kit.builder.text_io import TextChannel
 from scenes.kit.zoom import CardZoom
 from scenes.mabinogi.builder_deck import DeckColumn
-from scenes.mabinogi.builder_layout import (CHECKS, DECK, GRID, LIST, NAME_FIELD, POOL,
-                                            TILE_H, TILE_W, TOP_Y, H, W)
+from scenes.kit.builder.room import BuilderRoom
+from scenes.kit.room import room_of
+from scenes.mabinogi.builder_layout import (DECK, GRID, LIST, NAME_FIELD, POOL, TILE_H, TILE_W,
+                                            TOP_Y, H, W, Layout)
 from scenes.mabinogi.builder_load import LoadDeckOverlay
 from scenes.mabinogi.builder_pool import PoolPanel
 from scenes.mabinogi.collection import STORE
@@ -57,6 +59,7 @@ SPEC = BuilderSpec(
 
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
     POOL_TARGET = pygame.Rect(0, POOL.y, DECK.x - 4, H - POOL.y)    # drop a row here: out
@@ -76,11 +79,19 @@ class DeckBuilderScene(PoolColumnScene):
         self.model = DeckModel(max_copies=copy_limit(app.settings))   # the house rule
         super().__init__(app)
         self.zoom = CardZoom(ZoomView(), self, top_limit=H)
-        self.pool_panel = PoolPanel(self._relayout, self.face)
-        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.choose_hero,
-                                      self.open_heroes)
         self.flights = Flights()
         self.start(deck)
+
+    def build_panels(self, room: BuilderRoom) -> None:
+        """The pool and the deck column grown into ``room`` (builder_layout.Layout)."""
+        self.L = layout = Layout(room)
+        self.POOL, self.DECK, self.LIST = layout.POOL, layout.DECK, layout.LIST
+        self.POOL_TARGET = pygame.Rect(0, POOL.y, layout.DECK.x - 4, room.size[1] - POOL.y)
+        self.NOTICE_AREA = pygame.Rect(POOL.x, POOL.y, layout.POOL.w, GRID.y + 8 - POOL.y)
+        self.zoom.top_limit = room.size[1]
+        self.pool_panel = PoolPanel(self._relayout, self.face, layout)
+        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.choose_hero,
+                                      self.open_heroes, layout)
 
     def face(self, name: str, level: int = 1, size=(TILE_W, TILE_H)) -> pygame.Surface:
         """Card ``name`` as the table draws it at hero ``level``, with that level's cost."""
@@ -177,7 +188,7 @@ class DeckBuilderScene(PoolColumnScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
-        surface.blit(background(), (0, 0))
+        surface.blit(background(room_of(self), tuple(self.POOL), tuple(self.DECK)), (0, 0))
         self._draw_top(surface)
         self.pool_panel.show_info = self.status is None
         self.draw_columns(surface)
@@ -202,8 +213,9 @@ class DeckBuilderScene(PoolColumnScene):
         its tile or row toward the screen's wider side (the zoom starts 40 px past it)."""
         z = self.zoomed()
         hit = z and item_at(self.pool_panel.tiles + self.deck_column.rows, z[1])
-        r = hit[0] if hit else pygame.Rect(W // 2, H // 2, 0, 0)
-        x = r.right - 32 if r.centerx < W // 2 else r.x + 32
+        w, h = room_of(self)
+        r = hit[0] if hit else pygame.Rect(w // 2, h // 2, 0, 0)
+        x = r.right - 32 if r.centerx < w // 2 else r.x + 32
         return pygame.Rect(x, r.centery, 0, 0)
 
     def info(self, name: str, size) -> tuple[pygame.Surface, str, str]:
@@ -250,15 +262,17 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS, 240)
+        self.checks_tip(surface, self.deck_column.check_lines(), self.L.CHECKS, 240)
 
 
 @cached
-def background() -> pygame.Surface:
-    """The backdrop with the two panels' frames, composed once (one blit a frame)."""
-    surf = common.backdrop("plain").copy()
-    draw_panel(surf, POOL, alpha=215)
-    draw_panel(surf, DECK, alpha=215)
+def background(size: tuple[int, int] = (W, H), pool: tuple = tuple(POOL),
+               deck: tuple = tuple(DECK)) -> pygame.Surface:
+    """The backdrop of a room of ``size`` with the two panels' frames, composed once a
+    room (one blit a frame)."""
+    surf = common.backdrop("plain", size).copy()
+    draw_panel(surf, pygame.Rect(pool), alpha=215)
+    draw_panel(surf, pygame.Rect(deck), alpha=215)
     return surf
 
 

@@ -22,8 +22,7 @@ from scenes.kit.builder.flights import Blinks
 from scenes.kit.builder.grid import cell, share
 from scenes.kit.builder.leader_box import Leader, LeaderBox
 from scenes.mabinogi import art as A
-from scenes.mabinogi.builder_layout import (CHECKS, CURVE, DECK, DX, HERO, LIST, RES_ROW,
-                                            ROW_GAP, ROW_H, ROW_W)
+from scenes.mabinogi.builder_layout import LIST, ROW_GAP, ROW_H, ROW_W, Layout
 
 BUTTONS_W = 50                                          # the -/+ pair at a row's right
 HERO_LEADERS = tuple(Leader(
@@ -48,11 +47,13 @@ class DeckColumn(ListColumn):
 
     def __init__(self, model: DeckModel, add: Callable[[str], object],
                  remove: Callable[[str], None], choose_hero: Callable[[str], None],
-                 pick_hero: Callable[[], None]) -> None:
+                 pick_hero: Callable[[], None], layout: Layout) -> None:
         super().__init__(model, add, remove)
+        self.L = layout
+        self.LIST, self.ROW_W = layout.LIST, layout.ROW_W
         words = ("Choose the hero", "The hero plays the deck and levels up with it",
                  "✓ This deck's hero")                 # the picker's title, hint and tag
-        self.hero = LeaderBox(HERO, HERO_LEADERS, lambda: self.model.hero, choose_hero,
+        self.hero = LeaderBox(layout.HERO, HERO_LEADERS, lambda: self.model.hero, choose_hero,
                               pick_hero, hero_leader, words)
         self.badges: list[tuple[pygame.Rect, str]] = []
         self.problems: list[tuple[str, str]] = []      # (sentence, hint)
@@ -72,8 +73,9 @@ class DeckColumn(ListColumn):
         drags = self.layout_rows()
         used = [RESOURCES[k] for k in self.model.kinds()]
         slots = max(MAX_KINDS, len(used))
-        size = (share(RES_ROW.w, slots, 8), RES_ROW.h)
-        self.badges = [(cell(RES_ROW.x, RES_ROW.y, i, slots, size, (8, 0)),
+        res_row = self.L.RES_ROW
+        size = (share(res_row.w, slots, 8), res_row.h)
+        self.badges = [(cell(res_row.x, res_row.y, i, slots, size, (8, 0)),
                         used[i] if i < len(used) else "") for i in range(slots)]
         return drags
 
@@ -82,7 +84,8 @@ class DeckColumn(ListColumn):
                 pygame.Rect(r.right - 23, r.centery - 11, 22, 22), 3)
 
     def row_sprite(self, name: str) -> pygame.Surface:
-        return row_surface(name, self.model.counts.get(name, 0), (ROW_W - BUTTONS_W, ROW_H))
+        return row_surface(name, self.model.counts.get(name, 0),
+                           (self.ROW_W - BUTTONS_W, ROW_H))
 
     def handle(self, event) -> bool:
         """The small buttons, pressed and released over the same button; the hero box."""
@@ -93,11 +96,11 @@ class DeckColumn(ListColumn):
         return hit if hit and pos[0] < self.row_of(hit[0]).right - BUTTONS_W else None
 
     def row_of(self, name: str) -> pygame.Rect:
-        return next((r for r, n in self.rows if n == name), LIST)
+        return next((r for r, n in self.rows if n == name), self.LIST)
 
     def tooltip_at(self, pos) -> str | None:
         """What the hero box and the resource badges mean, on hover."""
-        if RES_ROW.collidepoint(pos):
+        if self.L.RES_ROW.collidepoint(pos):
             return (f"A deck uses at most {MAX_KINDS} of the five resources. Each turn's "
                     "resource phase gives one of each kind your deck uses.")
         return self.hero.tooltip_at(pos)
@@ -123,6 +126,7 @@ class DeckColumn(ListColumn):
     def draw(self, surface, mouse, hidden: set) -> None:
         """The column (its frame is the scene's background); ``hidden`` are the drag keys
         in the air."""
+        DECK, DX, CURVE, CHECKS = self.L.DECK, self.L.DX, self.L.CURVE, self.L.CHECKS
         self.hero.draw(surface, mouse, "HERO", DECK.right - 12)
         self.draw_resources(surface)
         self.draw_list(surface, hidden)
@@ -142,6 +146,7 @@ class DeckColumn(ListColumn):
     def draw_resources(self, surface) -> None:
         used = self.model.kinds()
         col = palette.BAD if len(used) > MAX_KINDS else palette.ACCENT
+        RES_ROW, DX, DECK = self.L.RES_ROW, self.L.DX, self.L.DECK
         heading(surface, f"RESOURCES  {len(used)}/{MAX_KINDS}", DX, DECK.right - 12,
                 RES_ROW.y - 22, col, "one of each kind every turn")
         counts = self.model.kind_counts()
@@ -165,8 +170,8 @@ class DeckColumn(ListColumn):
     def draw_list(self, surface, hidden: set) -> None:
         n = self.model.size()
         col = palette.BAD if n > MAX_CARDS else palette.ACCENT
-        y = LIST.y - 26
-        head = heading(surface, f"DECK  {n}/{MAX_CARDS}", DX, DECK.right - 12, y, col,
+        y = self.LIST.y - 26
+        head = heading(surface, f"DECK  {n}/{MAX_CARDS}", self.L.DX, self.L.DECK.right - 12, y, col,
                        f"at most {self.model.max_copies} of a card (house rule)"
                        if self.model.max_copies else "any number of a card")
         # twelve pips: one per card, filled as the deck grows
@@ -184,8 +189,8 @@ class DeckColumn(ListColumn):
 
     def draw_empty(self, surface) -> None:
         img = text.render_wrapped("No cards yet: click a card on the left, or drag it "
-                                  "here, to add it.", 14, LIST.w - 60, palette.TEXT_DIM)
-        surface.blit(img, img.get_rect(center=LIST.center))
+                                  "here, to add it.", 14, self.LIST.w - 60, palette.TEXT_DIM)
+        surface.blit(img, img.get_rect(center=self.LIST.center))
 
 
 @cached

@@ -1,5 +1,5 @@
-"""Where the Mabinogi deck builder's parts sit (logical pixels, 1280x720): the top bar, the
-card pool on the left, the deck column on the right."""
+"""Where the Mabinogi deck builder's parts sit (design units, 1280x720; :class:`Layout` in
+a window's room): the top bar, the card pool on the left, the deck column on the right."""
 from __future__ import annotations
 
 import pygame
@@ -8,6 +8,7 @@ from scenes import common
 from scenes.kit.builder.column import inside
 from scenes.kit.builder.grid import share
 from scenes.kit.builder.pool import scrollbar_beside
+from scenes.kit.builder.room import BuilderRoom
 
 W, H = common.W, common.H
 
@@ -35,3 +36,23 @@ LIST = pygame.Rect(DX, RES_ROW.bottom + 36, DW, 6 * (ROW_H + ROW_GAP) - ROW_GAP)
 ROW_W = share(DW, 2, 8)
 CURVE = pygame.Rect(DX, LIST.bottom + 22, 168, DECK.bottom - 12 - (LIST.bottom + 22))
 CHECKS = pygame.Rect(CURVE.right + 16, CURVE.y, DECK.right - 12 - CURVE.right - 16, CURVE.h)
+
+
+class Layout:
+    """The rects above grown into ``room`` (the kit's BuilderRoom): the pool's grid gains
+    columns and rows; the deck column moves to the right edge and grows a little, its
+    list (which holds the whole deck) keeps its rows and the cost curve and the checks
+    take the extra height."""
+
+    def __init__(self, room: BuilderRoom) -> None:
+        self.room = room
+        self.POOL = room.pool(POOL)
+        self.GRID = room.pool(GRID)
+        self.DECK = room.column(DECK, y="grow")
+        self.DX, self.DW = inside(self.DECK)
+        self.HERO = room.column(HERO)
+        self.RES_ROW = room.column(RES_ROW)
+        self.LIST = room.column(LIST)
+        self.ROW_W = share(self.DW, 2, 8)
+        self.CURVE = room.column(CURVE, x="left", y="grow")
+        self.CHECKS = room.column(CHECKS, y="grow")

@@ -18,8 +18,8 @@ from scenes.kit.builder.draw import in_collection
 from scenes.kit.builder.grid import share
 from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.mabinogi import art as A
-from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, POOL, RES_Y, ROW2_Y,
-                                            SCROLLBAR, TILE_GAP, TILE_H, TILE_W)
+from scenes.mabinogi.builder_layout import (CHIP_H, COLS, GRID, INFO_Y, RES_Y, ROW2_Y,
+                                            SCROLLBAR, TILE_GAP, TILE_H, TILE_W, Layout)
 
 POOL_NAMES = tuple(filter_pool())          # by resource, level-1 cost, name
 STATS_Y = A.card_geometry((TILE_W, TILE_H))["stats"].y      # the count sits over it
@@ -34,8 +34,10 @@ class PoolPanel(PoolGrid):
     ALL = POOL_NAMES
 
     def __init__(self, on_change: Callable[[], None],
-                 face: Callable[[str], pygame.Surface]) -> None:
+                 face: Callable[[str], pygame.Surface], layout: Layout) -> None:
         super().__init__(on_change)
+        self.fit_room(layout.room, GRID, 4)
+        self.area = POOL = layout.POOL
         self.face = face
         cw = share(POOL.w - 24, 5, 6)
         self.res_chips, _ = chip_row(POOL.x + 12, RES_Y, CHIP_H, [
@@ -77,6 +79,7 @@ class PoolPanel(PoolGrid):
              busy: bool) -> None:
         """The panel (its frame is the scene's background); ``hidden`` are the drag keys in
         the air, ``busy`` a drag going on."""
+        POOL = self.area
         self.draw_chips(surface, mouse, time)
         if self.show_info:          # else a notice is shown over this line
             n = len(self.pool)
@@ -95,7 +98,7 @@ class PoolPanel(PoolGrid):
         blocked = model.why_not_add(name) is not None
         if blocked and model.size() < MAX_CARDS:     # a full deck dims nothing
             surface.blit(_veil(tuple(r.size)), r)
-        if k and GRID.contains(r):
+        if k and self.GRID.contains(r):
             # silver at the copy limit
             in_collection(surface, r, 10, f"×{k}", 13, 20, 14,
                           (200, 200, 204) if k >= (model.max_copies or MAX_CARDS) else palette.ACCENT,

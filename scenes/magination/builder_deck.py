@@ -20,8 +20,8 @@ from scenes.kit.builder.column import (ListColumn, checks_head, cost_curve, draw
                                        draw_zones)
 from scenes.magination import card_art
 from scenes.magination.builder_art import REGION_STYLE, region_colour, region_of
-from scenes.magination.builder_layout import (CHECKS, CURVE, DECK, DW, DX, LIST, MAGI_GAP,
-                                              MAGI_ROW_H, MAGI_Y, ROW_GAP, ROW_H, ROW_W)
+from scenes.magination.builder_layout import (LIST, MAGI_GAP, MAGI_ROW_H, MAGI_Y, ROW_GAP,
+                                              ROW_H, ROW_W, Layout)
 
 
 class DeckColumn(ListColumn):
@@ -30,11 +30,15 @@ class DeckColumn(ListColumn):
     LIST, ROW_W, ROW_H, ROW_GAP, WHEEL_ROWS = LIST, ROW_W, ROW_H, ROW_GAP, 2
 
     def __init__(self, model: DeckModel, add: Callable[[str], object],
-                 remove: Callable[[str], None], move_magi: Callable[[int, int], None]) -> None:
+                 remove: Callable[[str], None], move_magi: Callable[[int, int], None],
+                 layout: Layout) -> None:
         super().__init__(model, add, remove)
         self.move_magi = move_magi
+        self.L = layout
+        self.LIST, self.ROW_W = layout.LIST, layout.ROW_W
+        dx, dw = layout.DX, layout.DW
         self.magi_rows: list[pygame.Rect] = [
-            cell(DX, MAGI_Y, i, 1, (DW, MAGI_ROW_H), (0, MAGI_GAP)) for i in range(MAGI_IN_STACK)]
+            cell(dx, MAGI_Y, i, 1, (dw, MAGI_ROW_H), (0, MAGI_GAP)) for i in range(MAGI_IN_STACK)]
         self.problems: list[str] = []
         self.warnings: list[str] = []
 
@@ -72,10 +76,10 @@ class DeckColumn(ListColumn):
         return {f"magi{i}": r for i, r in enumerate(self.magi_rows)}
 
     def row_sprite(self, name: str) -> pygame.Surface:
-        return sprite_of((ROW_W - 52, ROW_H), self.draw_row, name, sprite=True)
+        return sprite_of((self.ROW_W - 52, ROW_H), self.draw_row, name, sprite=True)
 
     def magi_sprite(self, i: int) -> pygame.Surface:
-        return sprite_of((DW - 100, MAGI_ROW_H), self.draw_magi_body, i)
+        return sprite_of((self.L.DW - 100, MAGI_ROW_H), self.draw_magi_body, i)
 
     def card_at(self, pos) -> tuple[str, tuple] | None:
         hit = super().card_at(pos)
@@ -95,6 +99,7 @@ class DeckColumn(ListColumn):
     def draw(self, surface, mouse, hidden: set) -> None:
         """The column; ``hidden`` are the drag keys in the air."""
         magi = self.model.magi
+        DECK, DX, LIST, CURVE = self.L.DECK, self.L.DX, self.LIST, self.L.CURVE
         draw_panel(surface, DECK, alpha=215)
         heading(surface, f"MAGI STACK  {len(magi)}/{MAGI_IN_STACK}", DX, DECK.right - 12,
                 DECK.y + 10, note="play order: drag a row or use the arrows")
@@ -134,7 +139,7 @@ class DeckColumn(ListColumn):
 
     def draw_empty(self, surface) -> None:
         text.blit_text(surface, "No cards yet: click cards on the left to add them.",
-                       (LIST.centerx, LIST.y + 40), 14, palette.TEXT_DIM, anchor="center")
+                       (self.LIST.centerx, self.LIST.y + 40), 14, palette.TEXT_DIM, anchor="center")
 
     def draw_row(self, surface, r: pygame.Rect, name: str, sprite: bool = False) -> None:
         """A card's row: cost, name and count (its drag picture, ``sprite``, has no
@@ -156,10 +161,10 @@ class DeckColumn(ListColumn):
             draw.rect(surface, palette.BAD, r, width=1, border_radius=6)
 
     def draw_curve(self, surface) -> None:
-        cost_curve(surface, CURVE, "Cost curve", self.model.counts,
+        cost_curve(surface, self.L.CURVE, "Cost curve", self.model.counts,
                    lambda name: RULES.card(name).base_cost, 7, 1, 36, 22)
 
     def draw_checks(self, surface) -> None:
-        draw_checks(surface, CHECKS, checks_head(len(self.problems), "Not ready"),
+        draw_checks(surface, self.L.CHECKS, checks_head(len(self.problems), "Not ready"),
                     self.check_lines(),
                     "Three Magi, enough cards, no card over the limit.", spacing=2)

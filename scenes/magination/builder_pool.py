@@ -16,8 +16,8 @@ from scenes.kit.builder.draw import pill
 from scenes.kit.builder.pool import PoolGrid, chip_row
 from scenes.magination import card_art
 from scenes.magination.builder_art import REGION_STYLE, REGIONS, region_of, tile_surface
-from scenes.magination.builder_layout import (COLS, GRID, POOL, SCROLLBAR, TILE_GAP, TILE_H,
-                                              TILE_W)
+from scenes.magination.builder_layout import (COLS, GRID, SCROLLBAR, TILE_GAP, TILE_H,
+                                              TILE_W, Layout)
 
 TYPES = TYPE_ORDER
 COSTS = (("0-1", 0, 1), ("2", 2, 2), ("3", 3, 3), ("4", 4, 4), ("5+", 5, 999))
@@ -39,8 +39,10 @@ class PoolPanel(PoolGrid):
     TILE_W, TILE_H, TILE_GAP = TILE_W, TILE_H, TILE_GAP
     ALL = tuple(POOL_CARDS)
 
-    def __init__(self, on_change: Callable[[], None]) -> None:
+    def __init__(self, on_change: Callable[[], None], layout: Layout) -> None:
         super().__init__(on_change)
+        self.fit_room(layout.room, GRID, 8)
+        self.area = POOL = layout.POOL
         widths = [text.font(14, text.BOLD).size(reg)[0] + 46 for reg in REGIONS]
         spare = (POOL.w - 24 - 5 * 6 - sum(widths)) // len(REGIONS)
         self.region_chips, _ = chip_row(POOL.x + 12, POOL.y + 12, 34, [
@@ -77,6 +79,7 @@ class PoolPanel(PoolGrid):
     def draw(self, surface, model: DeckModel, mouse, time: float, hidden: set,
              busy: bool) -> None:
         """The panel; ``hidden`` are the drag keys in the air, ``busy`` a drag going on."""
+        POOL = self.area
         draw_panel(surface, POOL, alpha=215)
         self.draw_chips(surface, mouse, time)
         info = f"{len(self.pool)} of {len(POOL_CARDS)} cards"

@@ -22,12 +22,13 @@ from app.ui.cards import ZoomView
 from engines.magination import RULES
 from engines.magination.deck_model import (DeckModel, deck_from_text, deck_to_text,
                                            not_playable_reason)
-from scenes import common
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.spec import BuilderSpec
 from scenes.magination.builder_art import card_text, face_surface
 from scenes.magination.builder_deck import DeckColumn
-from scenes.magination.builder_layout import CHECKS, DECK, H, LIST, NAME_FIELD, POOL, TOP_Y
+from scenes.kit.builder.room import BuilderRoom
+from scenes.magination.builder_layout import (DECK, H, LIST, NAME_FIELD, POOL, TOP_Y,
+                                              Layout)
 from scenes.magination.builder_pool import PoolPanel
 from scenes.magination.decks import DECKS
 
@@ -47,6 +48,7 @@ SPEC = BuilderSpec(
 
 class DeckBuilderScene(PoolColumnScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
     POOL_TARGET, NOTICE_AREA = POOL_TARGET, POOL
     BUTTONS = (("Back", "back", 90, None), ("Delete", "delete", 90, None),
@@ -57,9 +59,17 @@ class DeckBuilderScene(PoolColumnScene):
         self.model = DeckModel()
         super().__init__(app)
         self.zoom_view = ZoomView(panel_width=320)
-        self.pool_panel = PoolPanel(self._relayout)
-        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.move_magi)
         self.start(deck)
+
+    def build_panels(self, room: BuilderRoom) -> None:
+        """The pool and the deck column grown into ``room`` (builder_layout.Layout)."""
+        self.L = layout = Layout(room)
+        self.POOL = self.NOTICE_AREA = layout.POOL
+        self.DECK, self.LIST = layout.DECK, layout.LIST
+        self.POOL_TARGET = pygame.Rect(0, POOL.y, layout.DECK.x, room.size[1] - POOL.y)
+        self.pool_panel = PoolPanel(self._relayout, layout)
+        self.deck_column = DeckColumn(self.model, self.add, self.remove, self.move_magi,
+                                      layout)
 
     # -- deck contents ----------------------------------------------------------------------
     @property
@@ -138,7 +148,7 @@ class DeckBuilderScene(PoolColumnScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_panels(self, surface) -> None:
-        surface.blit(common.backdrop("plain"), (0, 0))
+        surface.blit(self.backdrop(), (0, 0))
         self._draw_top(surface)
         self.draw_columns(surface)
 
@@ -158,7 +168,7 @@ class DeckBuilderScene(PoolColumnScene):
         if tip:
             self.tooltip.draw(surface, tip, self.mouse, 14)
             return
-        self.checks_tip(surface, self.deck_column.check_lines(), CHECKS)
+        self.checks_tip(surface, self.deck_column.check_lines(), self.L.CHECKS)
 
 
 def open_deck_builder(app, deck=None) -> DeckBuilderScene:

@@ -32,6 +32,10 @@ its own pool and collection column. The kit owns the rest, the same in every gam
   after a refusal or an addition;
 - :mod:`.summary`: a part's column (its budget meter, its count by kind, its checks)
   over :mod:`.rows` (counted rows with -/+, or numbered slots padded with empty places);
+- :mod:`.room`: how a builder's 1280x720 rects follow the window's room (the pool takes
+  most of a wider room, its grid gaining columns; the column moves to the right edge and
+  grows a little; a taller room adds rows); a builder that builds its panels for the room
+  (``build_panels``) sets ``fills_room`` and is built again when the window changes;
 - :mod:`.grid`: the grids' arithmetic (a column's width, a cell's place);
 - :mod:`.draw`: what every builder draws alike: headings and rules, the notice box, pills,
   a cost badge and the in-collection mark, a card's text box, boxes with a colour strip, empty

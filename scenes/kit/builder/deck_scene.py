@@ -2,13 +2,16 @@
 left (:class:`~scenes.kit.builder.pool.PoolGrid`), the entry's column on the right
 (:class:`~scenes.kit.builder.column.ListColumn`); a card is added by a click or a drop
 on the column and taken out by dropping its row on the pool. The game's scene builds
-``pool_panel`` and ``deck_column`` and sets the areas below."""
+``pool_panel`` and ``deck_column`` for the window's room and sets the areas below
+(``build_panels``); when the window changes they are built again for the new room, the
+pool's filters, search and scrolling and the column's scrolling kept."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
+from scenes.kit.builder.room import BuilderRoom
 from scenes.kit.builder.scene import BuilderScene
 
 
@@ -21,9 +24,22 @@ class PoolColumnScene(BuilderScene):
     pool_panel: Any
     deck_column: Any
 
-    def start(self, deck) -> None:
-        """The panels are built: open ``deck`` and fill the pool."""
+    def build_panels(self, room: BuilderRoom) -> None:
+        """The game's ``pool_panel`` and ``deck_column`` and the areas above, for
+        ``room`` (a builder that built them at 1280x720 before ``start`` keeps them: it
+        does not fill the room)."""
+
+    def arrange(self, room: BuilderRoom, again: bool = False) -> None:
+        old = (self.pool_panel, self.deck_column) if again else None
+        self.build_panels(room)
         self.search = self.pool_panel.search
+        if old is not None and old[0] is not self.pool_panel:
+            self.pool_panel.carry(old[0])
+            self.deck_column.scroll = old[1].scroll
+
+    def start(self, deck) -> None:
+        """Build the panels for the room, open ``deck`` and fill the pool."""
+        self.arrange(self.room())
         self._probs: list = []
         self._warns: list[str] = []
         self.open_entry(deck)

@@ -41,6 +41,7 @@ class PoolGrid:
     GRID: pygame.Rect
     SCROLLBAR: pygame.Rect
     TILE_W = TILE_H = TILE_GAP = COLS = 0
+    GAP_X: int | None = None      # the gap across the columns (None: TILE_GAP)
     WHEEL_DIV = 1                 # a wheel step scrolls a row / this
     RADIUS = 8                    # a tile's corners
     ALL: tuple = ()               # every item, in pool order
@@ -56,6 +57,26 @@ class PoolGrid:
         self.scroll = 0
         self.tiles: list[tuple[pygame.Rect, Any]] = []
         self.dragging_bar = False
+
+    def fit_room(self, room, grid: pygame.Rect, bar_gap: int) -> None:
+        """This pool's grid (its 1280x720 ``grid``) grown into ``room`` (a
+        :class:`~scenes.kit.builder.room.BuilderRoom`): more columns in a wider room,
+        more rows in a taller one; its scrollbar ``bar_gap`` px right of it."""
+        self.GRID, self.COLS, self.GAP_X = room.grid(grid, type(self).COLS, self.TILE_W,
+                                                     self.TILE_GAP)
+        self.SCROLLBAR = scrollbar_beside(self.GRID, bar_gap)
+
+    def carry(self, old: "PoolGrid") -> None:
+        """Take over ``old``'s filters, search and scrolling (the same pool laid out
+        again for another room)."""
+        for chip, was in zip(self.chips + [self.clear_chip], old.chips + [old.clear_chip]):
+            chip.on = was.on
+        self.search.value = old.search.value
+        if old.search.focused:
+            old.search.focus(False)
+            self.search.focus(True)
+        self.refilter()
+        self.scroll = min(old.scroll, self.max_scroll())
 
     # -- the game's part ------------------------------------------------------------------
     def name_of(self, item) -> str:
@@ -119,8 +140,9 @@ class PoolGrid:
         self.tiles = []
         drags = []
         for i, item in enumerate(self.pool):
+            gap_x = self.TILE_GAP if self.GAP_X is None else self.GAP_X
             r = cell(grid.x, grid.y, i, self.COLS, (self.TILE_W, self.TILE_H),
-                     (self.TILE_GAP, self.TILE_GAP), self.scroll)
+                     (gap_x, self.TILE_GAP), self.scroll)
             if r.bottom <= grid.y or r.top >= grid.bottom:
                 continue
             self.tiles.append((r, item))
@@ -191,6 +213,11 @@ class ChipChoice:
         self.chips, _ = chip_row(x, y, h, chips)
         self.on_change = on_change
         self.shown: Any = None              # the value shown (None until chosen)
+
+    def carry(self, old: "ChipChoice") -> None:
+        """Show what ``old`` showed (the same row laid out again for another room)."""
+        if old.shown is not None:
+            self.show(old.shown)
 
     def show(self, value) -> None:
         self.shown = value

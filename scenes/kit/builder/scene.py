@@ -24,16 +24,20 @@ from app.ui.cards import HoverHold, ZoomView
 from app.ui.drag import DragController
 from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
-from scenes.common import W
+from scenes import common
 from scenes.kit.builder.column import bulleted
 from scenes.kit.builder.draw import notice_at_foot
 from scenes.kit.builder.files import BuilderFiles
 from scenes.kit.builder.load import LoadEntryOverlay
+from scenes.kit.builder.room import BuilderRoom
+from scenes.kit.room import room_of
 
 Drops = dict[tuple[str, str], Any]
 
 
 class BuilderScene(BuilderFiles, Scene):
+    fills_room = False               # a builder whose panels follow the window's room
+    #                                  (``arrange`` builds them for it: .room) sets it
     NAME_FIELD: pygame.Rect
     TOP_Y = 14
     # (label, method, width, tooltip): right to left from the window's right edge; each
@@ -66,17 +70,46 @@ class BuilderScene(BuilderFiles, Scene):
         self.name_field = TextField(self.NAME_FIELD, "", self.spec.untitled, store.MAX_NAME,
                                     self._renamed, label="Name")
         self.buttons: list[Button] = []
-        bx = W - 16
         for label, method, bw, tip in self.BUTTONS:
-            bx -= bw
-            button = Button((bx, self.TOP_Y + 2, bw, 42), label, getattr(self, method),
+            button = Button((0, self.TOP_Y + 2, bw, 42), label, getattr(self, method),
                             size=self.BUTTON_SIZE, tooltip=tip)
             setattr(self, f"{label.lower().rstrip('…')}_button", button)
             self.buttons.append(button)
-            bx -= self.BUTTON_GAP
+        self._place_buttons()
         self.drag = DragController(self._on_drop, self._legal_targets, self._can_pick,
                                    self._on_click)
         self._layout_dirty = True
+
+    # -- the room ---------------------------------------------------------------------------
+    def room(self) -> BuilderRoom:
+        """The window's room (scenes.kit.room) and how the builder's parts follow it."""
+        return BuilderRoom(room_of(self))
+
+    def _place_buttons(self) -> None:
+        """The top bar's buttons, right to left from the room's right edge."""
+        bx = room_of(self)[0] - 16
+        for b in self.buttons:
+            bx -= b.rect.w
+            b.rect.x = bx
+            bx -= self.BUTTON_GAP
+
+    def on_resize(self) -> None:
+        """The window changed: the buttons and the game's panels laid out again for the
+        new room (``arrange``), what they show kept; a card in the air goes back."""
+        if self.drag.busy:
+            self.drag.cancel()
+        self._place_buttons()
+        self.arrange(self.room(), again=True)
+        self.pinned = None
+        self._layout_dirty = True
+
+    def arrange(self, room: BuilderRoom, again: bool = False) -> None:
+        """The game's panels for ``room`` (``again``: laid out anew, keeping what the old
+        ones showed)."""
+
+    def backdrop(self) -> pygame.Surface:
+        """The plain backdrop, as large as the room."""
+        return common.backdrop("plain", room_of(self))
 
     def open_entry(self, entry) -> None:
         """Start on ``entry``: a dict from the store, a saved entry's name, or None."""
@@ -347,7 +380,7 @@ class BuilderScene(BuilderFiles, Scene):
                        text.BOLD)
         self.name_field.draw(surface, self.time)
         x = self.NAME_FIELD.right + 12
-        right = self.new_button.rect.x - 10
+        right = min(b.rect.x for b in self.buttons) - 10      # short of the leftmost
         badge, col = ("✓ Ready to play", palette.GOOD) if self.ready() else \
             (self.DRAFT_BADGE, palette.BAD)
         surface.blit(text.fit(badge, 15, right - x, col, text.BOLD), (x, self.TOP_Y + 6))

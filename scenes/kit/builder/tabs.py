@@ -131,6 +131,22 @@ class TabsScene(BuilderScene):
     def _switch(self, key: str) -> None:
         raise NotImplementedError
 
+    def build_panels(self, room) -> None:
+        """The game's ``tabs`` (and ``leaders``) for ``room`` (a
+        :class:`~scenes.kit.builder.room.BuilderRoom`; a builder that built them at
+        1280x720 itself keeps them)."""
+
+    def arrange(self, room, again: bool = False) -> None:
+        """The tabs built for ``room``; laid out ``again``, the same tab shown and each
+        pool showing what it showed (``carry``)."""
+        old = self.tabs if again else None
+        self.build_panels(room)
+        if old is not None and old is not self.tabs:
+            self.tabs.show(old.current.key)
+            for new, was in zip(self.tabs.tabs, old.tabs):
+                if hasattr(new.pool, "carry"):
+                    new.pool.carry(was.pool)
+
     def _layout(self) -> None:
         self._layout_dirty = False
         self.tabs.layout(self.model, self.drag)

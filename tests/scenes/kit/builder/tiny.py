@@ -14,6 +14,7 @@ from scenes.kit.builder.column import ListColumn
 from scenes.kit.builder.deck_scene import PoolColumnScene
 from scenes.kit.builder.load import LoadEntryOverlay
 from scenes.kit.builder.pool import PoolGrid, chip_row
+from scenes.kit.builder.room import BuilderRoom
 from scenes.kit.builder.spec import BuilderSpec
 
 NAMES = ("Ant", "Bee", "Cat", "Dog", "Eel", "Fox")
@@ -101,8 +102,9 @@ class TinyPool(PoolGrid):
     TILE_W, TILE_H, TILE_GAP, COLS = 140, 60, 8, 4
     ALL = NAMES
 
-    def __init__(self, on_change) -> None:
+    def __init__(self, on_change, room: BuilderRoom) -> None:
         super().__init__(on_change)
+        self.fit_room(room, GRID, 4)
         self.search = TextField((28, 80, 200, 34), "", "Search", 20, lambda v: self.refilter())
         self.clear_chip = Chip((240, 80, 80, 34), "Clear", "clear")
         # one row of chips: a chip keeps the names of its half of the alphabet
@@ -119,6 +121,11 @@ class TinyPool(PoolGrid):
 
 class TinyColumn(ListColumn):
     LIST, ROW_W, ROW_H, ROW_GAP = LIST, 270, 30, 4
+
+    def __init__(self, model, add, remove, room: BuilderRoom) -> None:
+        super().__init__(model, add, remove)
+        self.LIST = room.column(LIST, y="grow")
+        self.ROW_W = 270 + room.column_dx // 2
 
     def names(self) -> list[str]:
         return list(dict.fromkeys(self.model.cards()))
@@ -146,6 +153,7 @@ class TinyLoad(LoadEntryOverlay):
 
 class TinyBuilder(PoolColumnScene):
     spec = SPEC
+    fills_room = True                # its panels follow the window's room
     NAME_FIELD = pygame.Rect(236, 14, 250, 42)
     POOL, LIST, DECK, POOL_TARGET = POOL, LIST, DECK, pygame.Rect(0, 70, 690, 650)
     NOTICE_AREA = POOL
@@ -158,9 +166,15 @@ class TinyBuilder(PoolColumnScene):
     def __init__(self, app, deck=None) -> None:
         self.model = TinyModel()
         super().__init__(app)
-        self.pool_panel = TinyPool(self._relayout)
-        self.deck_column = TinyColumn(self.model, self.add, self.remove)
         self.start(deck)
+
+    def build_panels(self, room: BuilderRoom) -> None:
+        self.POOL, self.DECK = room.pool(POOL), room.column(DECK, y="grow")
+        self.POOL_TARGET = room.pool(type(self).POOL_TARGET)
+        self.NOTICE_AREA = self.POOL
+        self.pool_panel = TinyPool(self._relayout, room)
+        self.deck_column = TinyColumn(self.model, self.add, self.remove, room)
+        self.LIST = self.deck_column.LIST
 
     def add(self, name: str) -> str | None:
         return self.changed_unless(self.model.add(name))
