@@ -84,9 +84,16 @@ def spread_xs(xs: list[float], hovered: int, area: pygame.Rect) -> list[float]:
     return out
 
 
+def rest_y(area: pygame.Rect) -> int:
+    """The top of a resting card in the hand row ``area`` (the row keeps to the bottom
+    of the table's room)."""
+    return area.y + (L.HAND_Y - L.HAND_RECT.y)
+
+
 def slot_rects(n: int, area: pygame.Rect = L.HAND_RECT) -> list[pygame.Rect]:
     """Resting rects of ``n`` cards centred in ``area``, overlapping when needed."""
-    return [pygame.Rect(round(x), L.HAND_Y, L.CARD_W, L.CARD_H) for x in slot_xs(n, area)]
+    y = rest_y(area)
+    return [pygame.Rect(round(x), y, L.CARD_W, L.CARD_H) for x in slot_xs(n, area)]
 
 
 class HandView:
@@ -131,8 +138,9 @@ class HandView:
             old = self._x.get(cid)
             moved[cid] = x if old is None else old + (x - old) * glide
         self._x = moved
+        y = rest_y(self.area)
         for cid, (angle, drop) in zip(self.cards, shape):
-            rect = pygame.Rect(round(moved[cid]), L.HAND_Y, L.CARD_W, L.CARD_H)
+            rect = pygame.Rect(round(moved[cid]), y, L.CARD_W, L.CARD_H)
             rect = rect.move(0, drop)
             base = rect.copy()
             self.angles[cid] = angle

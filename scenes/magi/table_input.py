@@ -28,7 +28,6 @@ from scenes.magi.seats import SeatPlates
 from scenes.magi.table_places import Places
 from scenes.magi.table_stage import Stage
 
-TABLE_DROP_BOTTOM = 540   # a card let go on the felt above this says where to drop it
 WAIT = "Wait for the cards to settle (click or Space skips)"
 
 
@@ -114,7 +113,7 @@ class MagiInput(Part):
         lay = self.places.layout
         table = lay.table_rect
         t.drag.set_targets({"pile": lay.pile.inflate(20, 20),
-                            "table": pygame.Rect(table.x, 0, table.w, TABLE_DROP_BOTTOM)})
+                            "table": pygame.Rect(table.x, 0, table.w, lay.drop_bottom)})
 
     def _update_buttons(self) -> None:
         t = self.table
@@ -135,7 +134,7 @@ class MagiInput(Part):
         if d is None or d.kind != "choose":
             return
         t.popup = choice_popup(d, [len(h) for h in self.shown().hands], self.acts.choose,
-                               centre=(self.places.layout.table_centre[0], 300))
+                               centre=self.places.layout.popup_centre)
 
     # the buttons -------------------------------------------------------------------------
     def _act(self, action) -> None:
