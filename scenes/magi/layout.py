@@ -81,8 +81,15 @@ class Layout:
         self.seat_rx = SEAT_RX + round(extra * 0.42)
         self.seat_ry = SEAT_RY + ey // 2
         self.light_r = (300 + round(extra * 0.3), 172 + ey // 2)   # the turn light's ellipse
-        self.hand_rect = HAND_RECT.inflate(extra, 0).move(extra // 2, ey)
-        self.hand_y = HAND_Y + ey                    # top of a resting hand card
+        # a taller room gives bigger cards (the hand's and the piles'): a 4:3 window is
+        # a small one, where the player gains most from them
+        self.card_scale = s = 1 + min(0.25, ey / 960)
+        self.card = (round(CARD_W * s), round(CARD_H * s))
+        cw, ch = self.card
+        self.hand_y = HAND_Y + ey - (ch - CARD_H)    # top of a resting hand card
+        row = HAND_RECT.inflate(extra, 0).move(extra // 2, 0)
+        top = self.hand_y - (HAND_Y - HAND_RECT.y)
+        self.hand_rect = pygame.Rect(row.x, top, row.w, self.room.h - top)
         self.plate_floor = PLATE_FLOOR + ey
         self.drop_bottom = DROP_BOTTOM + ey
         # the round's scores and the choice pop-ups stand over the table's middle (the
@@ -121,12 +128,12 @@ class Layout:
             ly = cy + (self.seat_ry - 78) * math.sin(a)
             self.seat_points.append((round(lx), round(ly)))
         # centre zone
-        self.talon = pygame.Rect(0, 0, CARD_W, CARD_H)
-        self.talon.center = (cx - 70, cy - 4)
-        self.pile = pygame.Rect(0, 0, CARD_W, CARD_H)
-        self.pile.center = (cx + 62, cy - 4)
+        self.talon = pygame.Rect(0, 0, cw, ch)
+        self.talon.center = (cx - round(70 * s), cy - 4)
+        self.pile = pygame.Rect(0, 0, cw, ch)
+        self.pile.center = (cx + round(62 * s), cy - 4)
         self.direction = pygame.Rect(0, 0, 72, 72)
-        self.direction.center = (cx - 200, cy - 4)
+        self.direction.center = (cx - round(200 * s), cy - 4)
         self.colour = pygame.Rect(0, 0, 236, 40)
         self.colour.midbottom = (cx, self.pile.top - 14)
         self.phase = pygame.Rect(0, 0, 400, 28)
@@ -147,6 +154,6 @@ class Layout:
     def seat_card_point(self, seat: int) -> tuple[int, int]:
         """Where a card flying to/from that seat starts or lands."""
         if seat == self.human:
-            return (self.hand_rect.centerx, self.hand_y + CARD_H // 2)
+            return (self.hand_rect.centerx, self.hand_y + self.card[1] // 2)
         r = self.plates[seat]
         return (r.right - 34, r.centery + 6)

@@ -117,12 +117,12 @@ class MagiTable(PartsTable):
         lay = places.layout
         self._room_laid(lay)
         self.faces = faces = CardFaceCache(card_face)
-        art = CardBacks(faces, draw_back, (L.CARD_W, L.CARD_H), (L.SMALL_W, L.SMALL_H))
+        art = CardBacks(faces, draw_back, lay.card, (L.SMALL_W, L.SMALL_H))
         self.stage = stage = Stage(places, lambda: self.shown, self.speed)
-        self.hand = hand = HandView(lay.hand_rect)
+        self.hand = hand = HandView(lay.hand_rect, lay.card)
         self.plates = plates = SeatPlates(lay, self.names, self.human)
         centre = Centre(lay, faces, art)
-        places.changed.append(lambda new: self._relaid(plates, centre, new))
+        places.changed.append(lambda new: self._relaid(plates, centre, art, new))
         handlers = MagiHandlers(self, places, stage, hand, centre, art, self._round_scoreboard)
         self.input_part = inp = MagiInput(self, self, places, stage, hand, plates, faces)
         self.drag.on_double_click = inp.double_click
@@ -155,9 +155,10 @@ class MagiTable(PartsTable):
             board.centre = lay.scores_centre   # it lays itself out again after the table
 
     @staticmethod
-    def _relaid(plates: SeatPlates, centre: Centre, lay: L.Layout) -> None:
+    def _relaid(plates: SeatPlates, centre: Centre, art: CardBacks, lay: L.Layout) -> None:
         plates.layout = centre.layout = lay
         plates.invalidate()
+        art.resize(lay.card)
 
     def _config(self) -> dict:
         """The spec's config, with the "Auto-call" setting where the options do not

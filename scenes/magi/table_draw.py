@@ -121,7 +121,7 @@ class MagiDrawer(Part):
         for cid in hand.cards:
             if cid in hidden:
                 continue
-            face = self.faces.get(cid, (L.CARD_W, L.CARD_H))
+            face = self.faces.get(cid, hand.card)
             rect = hand.rects[cid]
             if hand.angles.get(cid):
                 face = sprites.rotated(face, hand.angles[cid])

@@ -88,6 +88,7 @@ class MagiInput(Part):
 
     def relayout(self, lay: L.Layout) -> None:
         self.hand.area = pygame.Rect(lay.hand_rect)
+        self.hand.card = lay.card
         for b, r in ((self.magi_button, lay.magi_button), (self.pass_button, lay.pass_button),
                      (self.skip_button, lay.skip_button)):
             b.rect = pygame.Rect(r)
@@ -107,7 +108,7 @@ class MagiInput(Part):
         hand.view.update(dt)
         hand.update(dt)
         hand.rebuild(self.shown().hands[t.human], playable, hovered)
-        items = [Draggable(cid, hand.hit[cid], self.faces.get(cid, (L.CARD_W, L.CARD_H)),
+        items = [Draggable(cid, hand.hit[cid], self.faces.get(cid, hand.card),
                            cid) for cid in hand.cards]
         t.drag.set_draggables(items)
         lay = self.places.layout
@@ -198,7 +199,7 @@ class MagiInput(Part):
         center = self.table.drag.held_center
         if center is None:
             return False
-        card = pygame.Rect(0, 0, L.CARD_W, L.CARD_H)
+        card = pygame.Rect((0, 0), self.places.layout.card)
         card.center = (round(center[0]), round(center[1]))
         clip = card.clip(self.places.layout.pile.inflate(20, 20))
         return clip.w * clip.h > card.w * card.h / 3

@@ -16,7 +16,7 @@ from scenes.pause import PauseOverlay
 from tests.scenes.kit.textfit import Recorder, TextWatch
 from tests.scenes.magi.test_round_over import GOING_OUT
 from tests.scenes.magi.test_table import make_table
-from tests.scenes.shell_helpers import tap
+from tests.scenes.shell_helpers import drag, tap
 
 ROOMS = [((2560, 1080), (1680, 720)), ((1920, 1200), (1280, 800)),
          ((1024, 768), (1280, 960))]
@@ -103,8 +103,12 @@ def test_the_play_area_grows_with_the_room(app, size, room):
     assert big.table_rect.contains(small.table_rect.move(0, 0).clip(big.table_rect))
     if room[0] > 1280:          # wider: a longer hand row, the seats further apart
         assert big.hand_rect.w > small.hand_rect.w and big.seat_rx > small.seat_rx
-    if room[1] > 720:           # taller: the seats further apart up and down
+    if room[1] > 720:           # taller: the seats further apart up and down, bigger cards
         assert big.seat_ry > small.seat_ry
+        assert big.card[0] > small.card[0] and big.card[1] > small.card[1]
+        assert big.talon.size == big.pile.size == big.card
+    else:
+        assert big.card == small.card == (L.CARD_W, L.CARD_H)
     assert big.room.size == room and small.room.size == (1280, 720)
 
 
@@ -171,3 +175,16 @@ def test_the_tutorials_call_out_stands_in_the_rooms_log_column(app):
     assert t.callout_style.area == lay.log_rect and lay.log_rect.bottom == 960 - 10
     assert t.end_centre == (lay.table_centre[0], lay.scores_centre[1])
     assert TutorialScoreboard.fills_room
+
+
+def test_a_bigger_card_is_dragged_onto_the_pile_by_mouse_in_a_4_3_window(app):
+    """At 1024x768 (a 1280x960 room) the hand's cards are bigger, and a drag from a
+    card's window pixel to the pile's plays it."""
+    app.resize_window((1024, 768))
+    t = make_table(app)
+    card = t.element_rect("hand_card:11")
+    assert card.size == t.places.layout.card and card.w > L.CARD_W
+    assert card.bottom > 900 and t.element_rect("pile").size == card.size
+    at = app.display.from_canvas
+    drag(app, at(card.center, room=True), at(t.element_rect("pile").center, room=True))
+    assert t.record.actions == [("play", 11)]
