@@ -96,6 +96,7 @@ class Layout:
         # narrow table's: where they stood before the log could be hidden)
         self.scores_centre = (TABLE_CENTRE[0] + 2 + ex // 2, 330 + ey // 2)
         self.popup_centre = (self.table_centre[0], 300 + ey // 2)
+        self.browser_centre = (500 + ex // 2, 360 + ey // 2)    # the discard pile's list
         cx, cy = self.table_centre
         self.seat_points: list[tuple[int, int]] = []   # where the turn light sits
         self.plates: list[pygame.Rect] = []

@@ -188,3 +188,17 @@ def test_a_bigger_card_is_dragged_onto_the_pile_by_mouse_in_a_4_3_window(app):
     at = app.display.from_canvas
     drag(app, at(card.center, room=True), at(t.element_rect("pile").center, room=True))
     assert t.record.actions == [("play", 11)]
+
+
+def test_the_discard_piles_list_opens_over_the_rooms_table(app):
+    """A click on the pile at 2560x1080 opens its list over the middle of the wide
+    table (not over the left of it, where a 1280x720 table's middle was)."""
+    from scenes.kit.pile_browser import PileBrowser
+    app.resize_window((2560, 1080))
+    t = make_table(app)
+    tap(app, app.display.from_canvas(t.element_rect("pile").center, room=True))
+    browser = app.stack.top
+    assert isinstance(browser, PileBrowser)
+    middle = app.display.from_canvas(t.places.layout.table_centre, room=True)
+    assert abs(browser.rect.centerx - middle[0]) < 40
+    assert app.display.room_rect.contains(browser.rect)
