@@ -202,3 +202,19 @@ def test_the_discard_piles_list_opens_over_the_rooms_table(app):
     middle = app.display.from_canvas(t.places.layout.table_centre, room=True)
     assert abs(browser.rect.centerx - middle[0]) < 40
     assert app.display.room_rect.contains(browser.rect)
+
+
+def test_the_round_scores_follow_the_table_through_a_live_resize(app):
+    t = make_table(app, GOING_OUT)
+    assert t.human_act(("play", 11)) is None
+    for _ in range(3000):
+        if isinstance(app.stack.top, RoundScoreboard):
+            break
+        app.frame()
+    board = app.stack.top
+    assert isinstance(board, RoundScoreboard) and board.centre == (510, 330)
+    app.resize_window((2560, 1080))
+    app.frame()
+    assert board.centre == t.places.layout.scores_centre == (710, 330)
+    middle = app.display.from_canvas(board.centre, room=True)
+    assert abs(board.rect.centerx - middle[0]) <= 2
