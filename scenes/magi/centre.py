@@ -178,7 +178,7 @@ class Centre:
         n = len(pile)
         for i, cid in enumerate(pile):
             depth = n - 1 - i
-            img = self.faces.rotated(cid, (L.CARD_W, L.CARD_H), pile_angle(cid, depth))
+            img = self.faces.rotated(cid, lay.card, pile_angle(cid, depth))
             surface.blit(img, img.get_rect(center=lay.pile.center))
         # requirement pill
         req = requirement_surface(board.colour, board.picture, board.free)

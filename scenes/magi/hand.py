@@ -43,11 +43,14 @@ def sorted_hand(cards) -> list[int]:
     return sorted(cards, key=sort_key)
 
 
-def slot_xs(n: int, area: pygame.Rect) -> list[float]:
-    """Left edges of ``n`` resting cards centred in ``area``, overlapping when needed."""
+CARD = (L.CARD_W, L.CARD_H)      # a hand card at 1280x720 (a taller room's are bigger)
+
+
+def slot_xs(n: int, area: pygame.Rect, w: int = L.CARD_W) -> list[float]:
+    """Left edges of ``n`` resting cards (``w`` wide) centred in ``area``, overlapping
+    when needed."""
     if n <= 0:
         return []
-    w = L.CARD_W
     step: float = w + 8
     if n > 1 and (n - 1) * step + w > area.w:
         step = max(MIN_STEP, (area.w - w) / (n - 1))
@@ -56,13 +59,13 @@ def slot_xs(n: int, area: pygame.Rect) -> list[float]:
     return [x0 + i * step for i in range(n)]
 
 
-def spread_xs(xs: list[float], hovered: int, area: pygame.Rect) -> list[float]:
+def spread_xs(xs: list[float], hovered: int, area: pygame.Rect,
+              w: int = L.CARD_W) -> list[float]:
     """``xs`` with the card at index ``hovered`` uncovered: the cards at its right start
     past its right edge (plus a gap) and close up to stay in ``area``; when they need
     room it moves left, the cards at its left closing up in turn. Each side keeps at
     least ``SPREAD_MIN`` pixels a card."""
     n = len(xs)
-    w = L.CARD_W
     if hovered is None or not 0 <= hovered < n - 1 or xs[hovered + 1] - xs[hovered] >= w:
         return xs
     m = n - 1 - hovered                       # cards at its right
@@ -84,14 +87,23 @@ def spread_xs(xs: list[float], hovered: int, area: pygame.Rect) -> list[float]:
     return out
 
 
-def slot_rects(n: int, area: pygame.Rect = L.HAND_RECT) -> list[pygame.Rect]:
-    """Resting rects of ``n`` cards centred in ``area``, overlapping when needed."""
-    return [pygame.Rect(round(x), L.HAND_Y, L.CARD_W, L.CARD_H) for x in slot_xs(n, area)]
+def rest_y(area: pygame.Rect) -> int:
+    """The top of a resting card in the hand row ``area`` (the row keeps to the bottom
+    of the table's room)."""
+    return area.y + (L.HAND_Y - L.HAND_RECT.y)
+
+
+def slot_rects(n: int, area: pygame.Rect = L.HAND_RECT, card=CARD) -> list[pygame.Rect]:
+    """Resting rects of ``n`` cards (of size ``card``) centred in ``area``, overlapping
+    when needed."""
+    y = rest_y(area)
+    return [pygame.Rect(round(x), y, *card) for x in slot_xs(n, area, card[0])]
 
 
 class HandView:
-    def __init__(self, area: pygame.Rect = L.HAND_RECT) -> None:
+    def __init__(self, area: pygame.Rect = L.HAND_RECT, card=CARD) -> None:
         self.area = pygame.Rect(area)
+        self.card = (int(card[0]), int(card[1]))     # a card's size (the layout's)
         self.cards: list[int] = []
         self.rects: dict[int, pygame.Rect] = {}      # drawn rects (lifts applied)
         self.hit: dict[int, pygame.Rect] = {}        # hit areas (lifted rect down to rest)
@@ -105,8 +117,8 @@ class HandView:
     @property
     def overlapping(self) -> bool:
         """The resting cards overlap (a long hand): names need the hover spread."""
-        xs = slot_xs(len(self.cards), self.area)
-        return len(xs) > 1 and xs[1] - xs[0] < L.CARD_W
+        xs = slot_xs(len(self.cards), self.area, self.card[0])
+        return len(xs) > 1 and xs[1] - xs[0] < self.card[0]
 
     def update(self, dt: float) -> None:
         """Let the cards glide towards their places (the hover spread)."""
@@ -121,9 +133,9 @@ class HandView:
         self.angles.clear()
         n = len(self.cards)
         shape = fan(n)
-        xs = slot_xs(n, self.area)
+        xs = slot_xs(n, self.area, self.card[0])
         if self.hovered is not None:
-            xs = spread_xs(xs, self.cards.index(self.hovered), self.area)
+            xs = spread_xs(xs, self.cards.index(self.hovered), self.area, self.card[0])
         glide = self._glide
         self._glide = 1.0
         moved = {}
@@ -131,8 +143,9 @@ class HandView:
             old = self._x.get(cid)
             moved[cid] = x if old is None else old + (x - old) * glide
         self._x = moved
+        y = rest_y(self.area)
         for cid, (angle, drop) in zip(self.cards, shape):
-            rect = pygame.Rect(round(moved[cid]), L.HAND_Y, L.CARD_W, L.CARD_H)
+            rect = pygame.Rect(round(moved[cid]), y, *self.card)
             rect = rect.move(0, drop)
             base = rect.copy()
             self.angles[cid] = angle
@@ -148,7 +161,7 @@ class HandView:
     def landing_rect(self, cards_after) -> dict[int, pygame.Rect]:
         """Where each card of ``cards_after`` would rest (for cards flying in)."""
         order = sorted_hand(cards_after)
-        return dict(zip(order, slot_rects(len(order), self.area)))
+        return dict(zip(order, slot_rects(len(order), self.area, self.card)))
 
     def card_at(self, pos) -> int | None:
         for cid in reversed(self.cards):

@@ -2,9 +2,10 @@
 table; the AI-only demo continues by itself after a few seconds.
 
 Native: laid out from the Display at the window's real pixels (text at its real size),
-over the table's canvas point it always stood at, kept whole in the window. A subclass
-that draws in the table's canvas pixels (the tutorial's call-out) says ``native = False``
-and gets the 1280x720 layout."""
+over a point of the table's design (``centre``: the table's middle in its room, see
+scenes.magi.layout), kept whole in the window. A subclass that draws in the table's
+canvas pixels (the tutorial's call-out) says ``native = False`` and gets the design
+layout (in the table's room when it ``fills_room`` too)."""
 from __future__ import annotations
 
 import pygame
@@ -13,10 +14,11 @@ from app.scene import Scene
 from app.ui import draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
-from scenes.kit.overlay_place import on_canvas, place
+from scenes.kit.overlay_place import _table_fills_room, on_canvas, place
+from scenes.kit.room import room_rect
 
 AUTO_SECONDS = 2.5
-CENTRE = (510, 330)          # over the table's canvas (beside the log)
+CENTRE = (510, 330)          # over the 1280x720 table's canvas (beside the log)
 PANEL_W = 520
 ROW = 34
 
@@ -28,8 +30,9 @@ class RoundScoreboard(Scene):
 
     def __init__(self, app, names: list[str], hand_points: list[int], totals: list[int],
                  round_no: int, winner: int | None, target: int, auto: bool = False,
-                 on_close=None) -> None:
+                 on_close=None, centre=CENTRE) -> None:
         super().__init__(app)
+        self.centre = (int(centre[0]), int(centre[1]))   # a point of the table's design
         self.names, self.points, self.totals = names, hand_points, totals
         self.round_no, self.winner, self.target = round_no, winner, target
         self.auto = auto
@@ -43,8 +46,9 @@ class RoundScoreboard(Scene):
         height = 150 + n * ROW + 60
         self.m = m = metrics_of(self).bounded(PANEL_W + 40, height + 40)
         px = m.px
+        window = m.rect() if self.native else room_rect(self)
         self.rect = place(pygame.Rect(0, 0, px(PANEL_W), px(height)),
-                          on_canvas(self, CENTRE), m.rect(), px(8))
+                          on_canvas(self, self.centre), window, px(8))
         self.button = Button((0, 0, px(180), px(44)), "Next round", self.close, size=20,
                              key=pygame.K_RETURN, scale=m.scale)
         self.button.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(18))
@@ -83,7 +87,8 @@ class RoundScoreboard(Scene):
         below = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
         menu = getattr(below, "menu_button", None)
         display = getattr(self.app, "display", None)      # the board is native, the table
-        pos = event.pos if display is None else display.to_canvas(event.pos)   # legacy
+        pos = event.pos if display is None or not self.native \
+            else display.to_canvas(event.pos, room=_table_fills_room(self.app))   # legacy
         return menu is not None and menu.visible and menu.rect.collidepoint(pos)
 
     def update(self, dt: float) -> None:

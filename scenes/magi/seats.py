@@ -105,7 +105,7 @@ class SeatPlates:
         pulse = 0.5 + 0.5 * math.sin(self.time * 6)
         badge = pygame.Rect(0, 0, 78, 26)
         badge.midtop = (rect.centerx, rect.bottom - 6)
-        if badge.bottom > 572 and seat != self.human:
+        if badge.bottom > self.layout.plate_floor and seat != self.human:
             badge.midbottom = (rect.centerx, rect.top + 6)
         col = tuple(int(a + (b - a) * pulse) for a, b in zip(palette.BAD, (255, 140, 120)))
         draw.rect(surface, col, badge, border_radius=12)

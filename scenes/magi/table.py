@@ -4,7 +4,8 @@ Made of the kit's table (scenes.kit.parts_table.PartsTable: the session, the sea
 event pipeline with the drawn board, the log, the zoom, the AI seats) and the game's
 named parts, each given only what it uses:
 
-    places    table_places.Places        the layout, narrow or wide (the log hidden)
+    places    table_places.Places        the layout for the room, narrow or wide (the
+                                         log hidden)
     stage     table_stage.Stage          the turn light, the turning marker, the scores
     handlers  table_events.MagiHandlers  the engine's events as animations
     input     table_input.MagiInput      drags, double-clicks, buttons, Space, pop-ups
@@ -17,6 +18,10 @@ pipeline's ``shown``): it lags behind while the animations play the engine's eve
 Tutorials hook in through ``action_filter``, ``element_rect(name)``, ``listeners`` and
 ``draw_hooks``, and may put up their own scoreboard between rounds
 (``_round_scoreboard``).
+
+The table fills the window's room (scenes.kit.room): it is laid out for it when built
+and again when the window changes size (``on_resize``); the kit's log, Undo and Menu
+take the layout's places in the right-hand column.
 """
 from __future__ import annotations
 
@@ -29,6 +34,7 @@ from engines.magi import RULES, MagiState
 from engines.magi.read import Game
 from scenes.kit.parts import TableParts
 from scenes.kit.parts_table import PartsTable
+from scenes.kit.room import room_of
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
 from scenes.kit.zoom import CardZoom
@@ -102,19 +108,21 @@ class MagiTable(PartsTable):
                          hover_delay=0.7, button_size=17),
         config=config, restored=restored, chart=chart)
     widen_with_log = True     # hiding the log gives its column to the table
+    fills_room = True         # laid out for the window's aspect, not letterboxed
 
     def build(self) -> TableParts:
         self.pipeline.view = self._drawn_board
         self.pipeline.narrate = None          # the handlers word Magi's events
-        self.places = places = Places(self.seats)
+        self.places = places = Places(self.seats, room_of(self))
         lay = places.layout
+        self._room_laid(lay)
         self.faces = faces = CardFaceCache(card_face)
-        art = CardBacks(faces, draw_back, (L.CARD_W, L.CARD_H), (L.SMALL_W, L.SMALL_H))
+        art = CardBacks(faces, draw_back, lay.card, (L.SMALL_W, L.SMALL_H))
         self.stage = stage = Stage(places, lambda: self.shown, self.speed)
-        self.hand = hand = HandView(lay.hand_rect)
+        self.hand = hand = HandView(lay.hand_rect, lay.card)
         self.plates = plates = SeatPlates(lay, self.names, self.human)
         centre = Centre(lay, faces, art)
-        places.changed.append(lambda new: self._relaid(plates, centre, new))
+        places.changed.append(lambda new: self._relaid(plates, centre, art, new))
         handlers = MagiHandlers(self, places, stage, hand, centre, art, self._round_scoreboard)
         self.input_part = inp = MagiInput(self, self, places, stage, hand, plates, faces)
         self.drag.on_double_click = inp.double_click
@@ -128,10 +136,29 @@ class MagiTable(PartsTable):
         """What the table draws once the events have played: the board of the view."""
         return Board.of(Game(cast(MagiState, self.view_state())), self.human)
 
+    def on_resize(self) -> None:
+        """The window changed size: everything laid out again for the new room (the
+        parts hear of it through ``places.changed``; the kit's log, Undo and Menu and a
+        round's scores up over the table move too)."""
+        self.places.resize(room_of(self))
+        self._room_laid(self.places.layout)
+
+    def _room_laid(self, lay: L.Layout) -> None:
+        """The kit's parts in the right-hand column of the room ``lay`` was made for."""
+        if self.log.full_rect != lay.log_rect:
+            self.log.full_rect = pygame.Rect(lay.log_rect)
+            self.log._dirty = True            # drawn again at its new size
+        self.undo_button.rect = pygame.Rect(lay.undo_button)
+        self.menu_button.rect = pygame.Rect(lay.menu_button)
+        board = self.stage.scoreboard if hasattr(self, "stage") else None
+        if board is not None and not board.closed:
+            board.centre = lay.scores_centre   # it lays itself out again after the table
+
     @staticmethod
-    def _relaid(plates: SeatPlates, centre: Centre, lay: L.Layout) -> None:
+    def _relaid(plates: SeatPlates, centre: Centre, art: CardBacks, lay: L.Layout) -> None:
         plates.layout = centre.layout = lay
         plates.invalidate()
+        art.resize(lay.card)
 
     def _config(self) -> dict:
         """The spec's config, with the "Auto-call" setting where the options do not
@@ -148,7 +175,20 @@ class MagiTable(PartsTable):
         """The overlay shown between rounds (a tutorial swaps in its own)."""
         return RoundScoreboard(self.app, self.names, list(ev["hand_points"]),
                                list(ev["totals"]), ev["round"], winner,
-                               Game(self.state).target, auto=self.demo or self.human is None)
+                               Game(self.state).target, auto=self.demo or self.human is None,
+                               centre=self.places.layout.scores_centre)
+
+    def browse_pile(self, title: str, cards, draw_face=None):
+        """The kit's pile browser (as TableScene.browse_pile opens it), over the middle
+        of the table in its room, kept inside the room (at 1280x720: where it always
+        stood)."""
+        from scenes.kit.pile_browser import PileBrowser
+        self.drag.cancel()
+        self.zoom_key, self.zoom_pinned = None, False
+        lay = self.places.layout
+        return self.app.stack.push(PileBrowser(self.app, title, cards, draw_face,
+                                               centre=lay.browser_centre,
+                                               bounds=lay.room.inflate(-16, -16)))
 
     # the kit's zoom and log hooks, tuned for Magi ------------------------------------------
     def handle(self, event) -> bool:

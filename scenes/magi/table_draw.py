@@ -50,7 +50,7 @@ class MagiDrawer(Part):
     # the pieces that are drawn once ---------------------------------------------------------
     def background(self) -> pygame.Surface:
         if self._background is None or canvas.stale(self._background):
-            bg = canvas.new(L.SCREEN.size)
+            bg = canvas.new(self.places.layout.room.size)
             bg.fill(palette.BG)
             area = self.places.layout.table_rect
             try:
@@ -121,7 +121,7 @@ class MagiDrawer(Part):
         for cid in hand.cards:
             if cid in hidden:
                 continue
-            face = self.faces.get(cid, (L.CARD_W, L.CARD_H))
+            face = self.faces.get(cid, hand.card)
             rect = hand.rects[cid]
             if hand.angles.get(cid):
                 face = sprites.rotated(face, hand.angles[cid])
@@ -139,7 +139,8 @@ class MagiDrawer(Part):
                        keep_size=True)
         box = img.get_rect().inflate(14, 6)
         box.midbottom = (rect.centerx, rect.top - 4)
-        box.clamp_ip(pygame.Rect(hand_rect.x - 60, 0, hand_rect.w + 120, L.SCREEN.h))
+        box.clamp_ip(pygame.Rect(hand_rect.x - 60, 0, hand_rect.w + 120,
+                                     self.places.layout.room.h))
         return img, box
 
     def _draw_name_tag(self, surface, cid) -> None:
@@ -173,7 +174,7 @@ class MagiDrawer(Part):
         surface.blit(img, r)
 
     def _draw_side(self, surface, live: Game) -> None:
-        r = L.TOPBAR_RECT
+        r = self.places.layout.topbar
         draw_panel(surface, r, fill=(24, 28, 38), radius=12, alpha=230)
         title = text.render(f"Magi · round {self.shown().round_no}", 18, palette.ACCENT,
                             text.BOLD)

@@ -40,11 +40,18 @@ class EventsFace(TableFace, Protocol):
 
 class CardBacks:
     """The card faces and the two sizes of backs that fly about the table (drawn again
-    when the window's scale changed)."""
+    when the window's scale changed, or the room's cards did: ``resize``)."""
 
     def __init__(self, faces: CardFaceCache, draw_back, size, small_size) -> None:
         self.faces, self._draw, self._sizes = faces, draw_back, (size, small_size)
         self._backs: list = [None, None]
+
+    def resize(self, size) -> None:
+        """The table's cards are ``size`` now (a taller or shorter room)."""
+        size = (int(size[0]), int(size[1]))
+        if size != self._sizes[0]:
+            self._sizes = (size, self._sizes[1])
+            self._backs[0] = None
 
     def _back(self, i: int) -> pygame.Surface:
         kept = self._backs[i]
@@ -93,6 +100,10 @@ class MagiHandlers(Part):
 
     def _seat_point(self, seat):
         return self.places.seat_point(seat)
+
+    def _small(self) -> float:
+        """How much a card shrinks flying to a seat plate (to the plates' small size)."""
+        return L.SMALL_W / self.places.layout.card[0]
 
     def _log(self, line, colour) -> None:
         """Queue ``line`` into the log (None: nothing), told when its animation comes."""
@@ -168,7 +179,7 @@ class MagiHandlers(Part):
             self.board().add_to_hand(seat, card)
         if seat != self.table.human:
             return FlyAnimation(self.art.back, start, end, 0.28, "easeOutCubic",
-                                arc_height=30, on_done=land, scale_to=L.SMALL_W / L.CARD_W)
+                                arc_height=30, on_done=land, scale_to=self._small())
         return FlyAnimation(self.art.back, start, end, 0.3, "easeOutCubic", arc_height=40,
                             on_done=land)
 
@@ -183,7 +194,7 @@ class MagiHandlers(Part):
 
         def make():
             lay = self.places.layout
-            face = self.art.faces.get(card, (L.CARD_W, L.CARD_H))
+            face = self.art.faces.get(card, self.places.layout.card)
             self._sfx("flick")
             return FlipFly(self.art.back, face, lay.talon.center, lay.pile.center, 0.4,
                            arc_height=30, on_done=landed)
@@ -214,7 +225,7 @@ class MagiHandlers(Part):
         self.stage.from_pos = None
 
         def make():
-            face = self.art.faces.get(card, (L.CARD_W, L.CARD_H))
+            face = self.art.faces.get(card, self.places.layout.card)
             end = self.places.layout.pile.center
             self._sfx("flick")
             if p == human:
@@ -330,12 +341,12 @@ class MagiHandlers(Part):
         if seat == self.table.human:
             after = self.board().hands[seat] + [card]
             end = self.hand.landing_rect(after).get(card, pygame.Rect(0, 0, 1, 1)).center
-            face = self.art.faces.get(card, (L.CARD_W, L.CARD_H))
+            face = self.art.faces.get(card, self.places.layout.card)
             return FlipFly(self.art.back, face, start, end, 0.38, arc_height=30, on_done=land,
                            on_start=lambda: self._sfx("slide"))
         return FlyAnimation(self.art.back, start, self._seat_point(seat), 0.32,
                             "easeOutCubic", arc_height=30, on_done=land,
-                            scale_to=L.SMALL_W / L.CARD_W, on_start=lambda: self._sfx("slide"))
+                            scale_to=self._small(), on_start=lambda: self._sfx("slide"))
 
     def talon_reshuffled(self, ev, events, i):
         line = self.table.narrate(ev)

@@ -28,7 +28,6 @@ from scenes.magi.seats import SeatPlates
 from scenes.magi.table_places import Places
 from scenes.magi.table_stage import Stage
 
-TABLE_DROP_BOTTOM = 540   # a card let go on the felt above this says where to drop it
 WAIT = "Wait for the cards to settle (click or Space skips)"
 
 
@@ -89,6 +88,7 @@ class MagiInput(Part):
 
     def relayout(self, lay: L.Layout) -> None:
         self.hand.area = pygame.Rect(lay.hand_rect)
+        self.hand.card = lay.card
         for b, r in ((self.magi_button, lay.magi_button), (self.pass_button, lay.pass_button),
                      (self.skip_button, lay.skip_button)):
             b.rect = pygame.Rect(r)
@@ -108,13 +108,13 @@ class MagiInput(Part):
         hand.view.update(dt)
         hand.update(dt)
         hand.rebuild(self.shown().hands[t.human], playable, hovered)
-        items = [Draggable(cid, hand.hit[cid], self.faces.get(cid, (L.CARD_W, L.CARD_H)),
+        items = [Draggable(cid, hand.hit[cid], self.faces.get(cid, hand.card),
                            cid) for cid in hand.cards]
         t.drag.set_draggables(items)
         lay = self.places.layout
         table = lay.table_rect
         t.drag.set_targets({"pile": lay.pile.inflate(20, 20),
-                            "table": pygame.Rect(table.x, 0, table.w, TABLE_DROP_BOTTOM)})
+                            "table": pygame.Rect(table.x, 0, table.w, lay.drop_bottom)})
 
     def _update_buttons(self) -> None:
         t = self.table
@@ -135,7 +135,7 @@ class MagiInput(Part):
         if d is None or d.kind != "choose":
             return
         t.popup = choice_popup(d, [len(h) for h in self.shown().hands], self.acts.choose,
-                               centre=(self.places.layout.table_centre[0], 300))
+                               centre=self.places.layout.popup_centre)
 
     # the buttons -------------------------------------------------------------------------
     def _act(self, action) -> None:
@@ -199,7 +199,7 @@ class MagiInput(Part):
         center = self.table.drag.held_center
         if center is None:
             return False
-        card = pygame.Rect(0, 0, L.CARD_W, L.CARD_H)
+        card = pygame.Rect((0, 0), self.places.layout.card)
         card.center = (round(center[0]), round(center[1]))
         clip = card.clip(self.places.layout.pile.inflate(20, 20))
         return clip.w * clip.h > card.w * card.h / 3

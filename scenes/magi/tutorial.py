@@ -17,6 +17,7 @@ Steps and texts live in :mod:`scenes.magi.tutorial_steps`.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pygame
 
@@ -32,8 +33,7 @@ from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.table import MagiTable
 from scenes.kit.tutorial_script import settle_step
 
-CALLOUT_X, CALLOUT_Y, CALLOUT_W = L.LOG_RECT.x, L.LOG_RECT.y, L.LOG_RECT.w
-STYLE = CalloutStyle(area=pygame.Rect(L.LOG_RECT))
+STYLE = CalloutStyle(area=pygame.Rect(L.LOG_RECT))     # at 1280x720 (see _room_laid)
 __all__ = ["MagiTutorial", "TutorialComplete", "TutorialScoreboard", "RING", "from_save",
            "tutorial_scene", "consistent_step"]
 
@@ -79,6 +79,13 @@ class MagiTutorial(TB.Tutorial, MagiTable):
 
     def settle(self, step, played: int) -> int:
         return consistent_step(step, played)
+
+    def _room_laid(self, lay: L.Layout) -> None:
+        """The call-outs stand in the log's column of the room, the end panel over the
+        table's middle."""
+        super()._room_laid(lay)
+        self.callout_style = replace(STYLE, area=pygame.Rect(lay.log_rect))
+        self.end_centre = (lay.table_centre[0], lay.scores_centre[1])
 
     # life cycle ----------------------------------------------------------------------
     def enter(self) -> None:
@@ -154,9 +161,10 @@ class MagiTutorial(TB.Tutorial, MagiTable):
 
     # drawing -------------------------------------------------------------------------
     def _draw_watch(self, surface) -> None:
+        area = self.callout_style.area
         img = text.render("Watch the others play…", 15, palette.TEXT, text.BOLD)
-        r = img.get_rect(topleft=(CALLOUT_X + 16, CALLOUT_Y + 14))
-        draw_panel(surface, pygame.Rect(CALLOUT_X, CALLOUT_Y, CALLOUT_W, 46),
+        r = img.get_rect(topleft=(area.x + 16, area.y + 14))
+        draw_panel(surface, pygame.Rect(area.x, area.y, area.w, 46),
                    fill=(30, 36, 52), border=palette.PANEL_BORDER, radius=12, alpha=240)
         surface.blit(img, r)
 
@@ -169,14 +177,16 @@ tutorial_scene, from_save = TB.entry_points(MagiTutorial)
 
 class TutorialScoreboard(RoundScoreboard):
     """The round scoreboard with the tutorial's "Scoring" call-out beside it (legacy: the
-    call-out is drawn in the tutorial's 1280x720 canvas pixels)."""
+    call-out is drawn in the tutorial's canvas, in the room the table fills)."""
 
     native = False
+    fills_room = True
 
     def __init__(self, app, tutorial: MagiTutorial, names, hand_points, totals, round_no,
                  winner, target) -> None:
         super().__init__(app, names, hand_points, totals, round_no, winner, target,
-                         auto=False, on_close=tutorial._scores_closed)
+                         auto=False, on_close=tutorial._scores_closed,
+                         centre=tutorial.places.layout.scores_centre)
         self.tutorial = tutorial
 
     def draw(self, surface) -> None:
