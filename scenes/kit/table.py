@@ -493,14 +493,20 @@ class TableScene(Scene):
         the drag controller did not take, before ``_click``."""
         return None
 
-    def browse_pile(self, title: str, cards, draw_face=None):
+    def browse_pile(self, title: str, cards, draw_face=None, centre=None):
         """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
         pile bottom to top, each (key, label) or (key, label, detail), listed newest
-        first; ``draw_face(key, (w, h))`` shows the card under the mouse large."""
+        first; ``draw_face(key, (w, h))`` shows the card under the mouse large. It stands
+        at ``centre`` (default: where it stands at 1280x720, moved with the middle of the
+        table's room) and inside the room."""
         from scenes.kit.pile_browser import PileBrowser
         self.drag.cancel()
         self.zoom_key, self.zoom_pinned = None, False
-        return self.app.stack.push(PileBrowser(self.app, title, cards, draw_face))
+        room = room_rect(self)
+        dx, dy = (room.w - 1280) // 2, (room.h - 720) // 2
+        return self.app.stack.push(PileBrowser(
+            self.app, title, cards, draw_face, centre=centre or (500 + dx, 360 + dy),
+            bounds=room.inflate(-16, -16)))
 
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""

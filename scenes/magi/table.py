@@ -178,17 +178,10 @@ class MagiTable(PartsTable):
                                Game(self.state).target, auto=self.demo or self.human is None,
                                centre=self.places.layout.scores_centre)
 
-    def browse_pile(self, title: str, cards, draw_face=None):
-        """The kit's pile browser (as TableScene.browse_pile opens it), over the middle
-        of the table in its room, kept inside the room (at 1280x720: where it always
-        stood)."""
-        from scenes.kit.pile_browser import PileBrowser
-        self.drag.cancel()
-        self.zoom_key, self.zoom_pinned = None, False
-        lay = self.places.layout
-        return self.app.stack.push(PileBrowser(self.app, title, cards, draw_face,
-                                               centre=lay.browser_centre,
-                                               bounds=lay.room.inflate(-16, -16)))
+    def browse_pile(self, title: str, cards, draw_face=None, centre=None):
+        """The kit's pile browser over the middle of the table in its room."""
+        return super().browse_pile(title, cards, draw_face,
+                                   centre or self.places.layout.browser_centre)
 
     # the kit's zoom and log hooks, tuned for Magi ------------------------------------------
     def handle(self, event) -> bool:
