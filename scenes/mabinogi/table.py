@@ -119,7 +119,7 @@ class MabinogiTable(PartsTable):
         self.log._dirty = True
         self.undo_button.rect = pygame.Rect(layout.UNDO)
         self.menu_button.rect = pygame.Rect(layout.MENU)
-        self.drawer.zoom.top_limit = 360 * layout.room[1] // 720
+        self.drawer.zoom.top_limit = layout.ROW_Y[1] + 96        # 360 at 1280x720
 
     def log_toggled(self, collapsed: bool) -> None:
         """The hidden log keeps its header at the foot of its column (this room's)."""
