@@ -28,7 +28,7 @@ HAND_ASPECT = 126 / 77
 BACK = (26, 38)
 HAND_RAISE = 14
 HAND_MAX = 12                    # the hand's cards the row is sized for
-COLUMN_BAR = 380                 # the room's extra width from which the bar is a column
+COLUMN_BAR = 300                 # the room's extra width from which the bar is a column
 
 
 class Layout:

@@ -169,10 +169,32 @@ def test_the_tutorial_is_played_by_mouse_in_a_wide_window(app, monkeypatch):
                      at(app, t.element_rect(step.drag_to).center))
             else:
                 click(app, at(app, t.element_rect(name).center))
-        until(app, lambda: t.step != k, 600)
+        until(app, lambda k=k: t.step != k, 600)
         assert t.step == k + 1, f"step {step.key} did not advance ({t.drag.message})"
 
 
 def _scratch(t):
     from app.ui import canvas
     return canvas.new(t.layout.room, pygame.SRCALPHA)
+
+
+def test_at_1280x720_the_table_is_laid_out_as_it_always_was():
+    """The 1280x720 room is the table of before the room (its places, literally)."""
+    lay = L.Layout((1280, 720))
+    R = pygame.Rect
+    assert (lay.FELT, lay.LOG, lay.UNDO, lay.MENU) == (
+        R(0, 0, 976, 720), R(980, 4, 296, 664), R(980, 674, 144, 42), R(1132, 674, 144, 42))
+    assert (lay.BAR, lay.HAND, lay.OPP_BAND, lay.BOARD) == (
+        R(6, 472, 964, 44), R(6, 522, 964, 194), R(156, 4, 700, 42), R(152, 48, 708, 420))
+    assert (lay.END_BTN, lay.LEVEL_BTN, lay.REVIVE_BTN, lay.CHARGE_BTN, lay.PROMPT) == (
+        R(794, 475, 176, 38), R(668, 475, 120, 38), R(532, 475, 130, 38),
+        R(416, 475, 110, 38), R(14, 472, 394, 44))
+    assert lay.cell(0, 0) == R(156, 53, 132, 196) and lay.cell(1, 4) == R(724, 267, 132, 196)
+    assert lay.hero_panel(1) == R(6, 264, 142, 202) and lay.side_panel(0) == R(864, 50, 112, 202)
+    assert lay.grave_rect(0) == R(880, 74, 80, 100) and lay.res_pos(1, 3) == (924, 437)
+    assert lay.portrait_rect(0) == R(21, 72, 112, 96) and lay.SEAM_Y == 258
+    for n in (1, 7, 12):
+        assert [lay.hand_card(k, n).size for k in range(n)] == [(77, 126)] * n
+    assert lay.hand_card(0, 12) == R(9, 566, 77, 126)
+    assert lay.hand_card(3, 5, True) == R(529, 552, 77, 126)
+    assert lay.chain_rect(1, 2) == R(480, 169, 112, 166)
