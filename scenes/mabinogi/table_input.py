@@ -85,8 +85,9 @@ class MabinogiInput(Part):
         d = t.decision()
         if d is None or not d.is_choice:
             return
-        t.popup = popup_for(d, self.acts.choose,
-                            centre=(self.lay.BOARD.centerx, self.lay.HAND.y + 90),
+        lay = self.lay            # over the hand, clear of the bar's column if it has one
+        x = lay.HAND.centerx if lay.column else lay.BOARD.centerx
+        t.popup = popup_for(d, self.acts.choose, centre=(x, lay.HAND.y + 90),
                             bounds=self.lay.SCREEN,
                             body="Your grave's counterspell can stop it. Countering "
                                  "costs its cost with the grave's upkeep in it (no "

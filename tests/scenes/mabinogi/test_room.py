@@ -17,14 +17,14 @@ from tests.scenes.shell_helpers import click, drag
 ROOMS = {(2560, 1080): (1680, 720), (1920, 1200): (1280, 800), (1024, 768): (1280, 960)}
 
 
-def table(app, size):
+def table(app, size, decks=("wild_pack", "arcane_flame"), first=1, seed=4):
     """A duel against the inline AI in a window of ``size`` (the AI first, so your first
     turn has resources), settled on your turn."""
     from scenes.mabinogi import table_scene
     app.resize_window(size)
     app.settings.animation_speed = "instant"
-    t = table_scene(app, seed=4, inline_ai=True, autosave=False,
-                    options={"decks": ["wild_pack", "arcane_flame"], "first_player": 1})
+    t = table_scene(app, seed=seed, inline_ai=True, autosave=False,
+                    options={"decks": list(decks), "first_player": first})
     app.stack.push(t, fade=False)
     until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
     for _ in range(3):
@@ -198,3 +198,33 @@ def test_at_1280x720_the_table_is_laid_out_as_it_always_was():
     assert lay.hand_card(0, 12) == R(9, 566, 77, 126)
     assert lay.hand_card(3, 5, True) == R(529, 552, 77, 126)
     assert lay.chain_rect(1, 2) == R(480, 169, 112, 166)
+
+
+@pytest.mark.parametrize("size", [(2560, 1080), (1024, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_counter_question_stands_over_this_rooms_board_and_is_answered_by_mouse(app, size):
+    """The AI's spell while your grave holds a counterspell: the pop-up stands over the
+    hand of this room (on the felt, clear of the log and of the bar's column, its
+    prompt in view) and is answered by a click at its window pixel."""
+    from engines.mabinogi import HERO
+    t = table(app, size, decks=("arcane_flame", "arcane_flame"), first=0, seed=9)
+    s = t.state
+    T.to_grave(s, 0, "Counter Magic")
+    s.res[0] = [9, 9, 9, 9, 9]
+    s.res[1] = [9, 9, 9, 9, 9]
+    T.set_turn(s, 1, actions=1)
+    t._legal_cache = None
+    t.pipeline.sync()
+    t.apply(("cast", T.iid(s, 1, "Fireball"), 0, HERO))
+    until(app, lambda: t.popup is not None, 600)
+    app.frame()
+    box = t.popup.rect
+    assert t.layout.SCREEN.contains(box)
+    lay = t.layout
+    assert lay.FELT.contains(box) and not box.colliderect(lay.LOG)
+    assert not lay.column or not box.colliderect(lay.BAR)       # the prompt in view
+    assert abs(box.centerx - (lay.HAND if lay.column else lay.BOARD).centerx) < 40
+    n = len(t.record.actions)
+    option = t.popup.options[-1]
+    click(app, at(app, option.rect.center))
+    until(app, lambda: len(t.record.actions) > n, 600)
+    assert t.record.actions[n][0] in ("counter", "pass")
