@@ -228,3 +228,19 @@ def test_the_counter_question_stands_over_this_rooms_board_and_is_answered_by_mo
     click(app, at(app, option.rect.center))
     until(app, lambda: len(t.record.actions) > n, 600)
     assert t.record.actions[n][0] in ("counter", "pass")
+
+
+def test_a_grave_opened_by_mouse_stands_over_this_rooms_felt(app):
+    """At 2560x1080 a click on your grave opens it over the middle of the wide felt
+    (where it stands over the 1280x720 felt), not over its left part."""
+    from scenes.kit.pile_browser import PileBrowser
+    t = table(app, (2560, 1080))
+    T.to_grave(t.state, 0, "Rhino")
+    t.pipeline.sync()
+    app.frame()
+    click(app, at(app, t.element_rect("grave:0").center))
+    browser = app.stack.top
+    assert isinstance(browser, PileBrowser)
+    felt_mid = at(app, (t.layout.FELT.centerx + 12, t.layout.FELT.centery))
+    assert abs(browser.rect.centerx - felt_mid[0]) < 40, (browser.rect, felt_mid)
+    assert app.screen.get_rect().contains(browser.rect)
