@@ -63,6 +63,15 @@ def test_the_table_fills_its_room_with_nothing_cut_or_overlapping(app, monkeypat
     controls = [b.rect for b in t.buttons if b.visible]
     problems = watch.problems(screen, room, controls, f"table at {size}")
     assert sum(1 for s, _, _ in screen.real.blits if watch.is_text(s)) > 10
+    t.log.toggle()                       # the log's column shows the card looked at
+    assert t.log.full_rect == t.layout.LOG_FOOT
+    for spot in (t.element_rect("hand_card:0").center, (5, 5)):
+        t.mouse = spot
+        screen = watch.screen(room.size)
+        t.drawer.draw_inspector(screen)
+        problems += watch.problems(screen, t.layout.LOG, (), f"inspector at {size}")
+    t.log.toggle()
+    assert t.log.full_rect == t.layout.LOG
     assert not problems, "\n".join(problems[:8])
     for b in t.buttons:
         if b.visible:
