@@ -3,7 +3,8 @@
 resource counters, the counter chain, the action bar, your hand and the opponent's card
 backs, and the kit's card zoom. Reads: the table (the drawn duel through the read model,
 the live one for the prompt, the seats, the queue, the kit's controls), the stage, the
-places, the faces, the input part's buttons and the card-info part; writes nothing."""
+places (and through them the table's layout for its room), the faces, the input part's
+buttons and the card-info part; writes nothing."""
 from __future__ import annotations
 
 import math
@@ -58,15 +59,15 @@ class MabinogiDrawer(Part):
             self._bg_for = lay
             bg = canvas.new(lay.SCREEN.size)
             bg.fill(palette.BG)
-            draw.rect(bg, palette.TABLE_FELT_DARK, self.lay.FELT)
-            draw.rect(bg, palette.TABLE_FELT, self.lay.FELT.inflate(-8, -8), border_radius=14)
+            draw.rect(bg, palette.TABLE_FELT_DARK, lay.FELT)
+            draw.rect(bg, palette.TABLE_FELT, lay.FELT.inflate(-8, -8), border_radius=14)
             for side in (0, 1):
                 row = pygame.Rect(lay.CELLS_X - 6, lay.ROW_Y[side] - 2, lay.OPP_BAND.w + 12,
                                   lay.ROW_H + 4)
                 draw_panel(bg, row, fill=(22, 58, 48) if side else (48, 36, 40), border=None,
                            radius=12, alpha=210)
                 for lane in range(5):
-                    r = self.lay.cell(side, lane)
+                    r = lay.cell(side, lane)
                     draw_panel(bg, r, fill=(18, 44, 38) if side else (40, 28, 32),
                                border=(70, 110, 96) if side else (110, 76, 80), radius=10,
                                alpha=230)
@@ -77,18 +78,18 @@ class MabinogiDrawer(Part):
                            border=palette.PANEL_BORDER, radius=12, alpha=240)
                 draw_panel(bg, lay.side_panel(side), fill=(34, 34, 44),
                            border=palette.PANEL_BORDER, radius=12, alpha=240)
-                sp = self.lay.side_panel(side)
+                sp = lay.side_panel(side)
                 gi = A.grave_icon(14)
                 bg.blit(gi, (sp.x + 8, sp.y + 5))
                 bg.blit(text.render("Grave", 13, palette.TEXT_DIM, text.BOLD), (sp.x + 25, sp.y + 5))
             for lane in range(5):
-                r = self.lay.cell(1, lane)
+                r = lay.cell(1, lane)
                 lab = text.render(f"lane {lane + 1}", 11, (150, 170, 160))
-                bg.blit(lab, lab.get_rect(center=(r.centerx, self.lay.SEAM_Y)))
-                draw.line(bg, (90, 120, 110), (r.centerx, self.lay.SEAM_Y - 8),
-                                 (r.centerx, self.lay.SEAM_Y - 5), 1)
-            draw_panel(bg, self.lay.BAR, fill=(30, 34, 46), border=palette.PANEL_BORDER, radius=10,
-                       alpha=235)
+                bg.blit(lab, lab.get_rect(center=(r.centerx, lay.SEAM_Y)))
+                draw.line(bg, (90, 120, 110), (r.centerx, lay.SEAM_Y - 8),
+                                 (r.centerx, lay.SEAM_Y - 5), 1)
+            draw_panel(bg, lay.BAR, fill=(30, 34, 46), border=palette.PANEL_BORDER,
+                       radius=10, alpha=235)
             draw_panel(bg, lay.HAND, fill=(40, 30, 26), border=(120, 90, 60), radius=14,
                        alpha=235)
             self._bg = bg.convert() if pygame.display.get_surface() else bg
