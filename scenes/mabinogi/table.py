@@ -12,14 +12,21 @@ given only what it uses:
     cards     table_zoom.MabinogiCards     what is under the mouse, and its zoom text
     drawer    table_draw.MabinogiDrawer    the table drawn from the drawn duel
 
+The table fills the window's room (scenes.kit.room): it lays itself out with
+``layout.Layout(room_of(self))`` when it is built and again in ``on_resize``; every part
+asks the places part (``places.layout``) where things are now.
+
 The engine state is the truth; the scenes read it, and the drawn duel (the pipeline's
 ``shown``), through the read model ``engines.mabinogi.read.Duel``.
 """
 from __future__ import annotations
 
+import pygame
+
 from engines.mabinogi import DECKS, RULES
 from engines.mabinogi.read import Duel
 from scenes.kit.parts import TableParts
+from scenes.kit.room import room_of
 from scenes.kit.seats import Seats
 from scenes.kit.setup import TableFrame, TableSpec
 from scenes.kit.parts_table import PartsTable
@@ -74,9 +81,12 @@ class MabinogiTable(PartsTable):
         game_over_class=MabinogiGameOver, config=config, opening=opening,
         restored=restored, chart=hp_chart)
 
+    fills_room = True
+
     def build(self) -> TableParts:
         shown = self.duel
-        self.places = places = Places(self.seats, shown)
+        self.layout = L.Layout(room_of(self))
+        self.places = places = Places(self.seats, shown, self.layout)
         self.stage = stage = Stage(self.speed)
         self.faces = faces = Faces(shown)
         handlers = MabinogiHandlers(self, places, stage, faces)
@@ -85,8 +95,47 @@ class MabinogiTable(PartsTable):
         self.cards = cards = MabinogiCards(self, places, stage, faces, inp.lifted)
         self.drawer = MabinogiDrawer(self, places, stage, faces, inp,
                                      CardZoom(self.zoomer, cards))
+        self._lay_out(self.layout)
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(places, stage, faces))
+
+    # the room ----------------------------------------------------------------------------
+    def on_resize(self) -> None:
+        """The window changed: the table laid out again for its room (a new size only;
+        the background is made again for the new layout or scale)."""
+        room = room_of(self)
+        if room != self.layout.room:
+            self._lay_out(L.Layout(room))
+
+    def _lay_out(self, layout: L.Layout) -> None:
+        """Every part at its place in ``layout``: the places (which the drawer, the input
+        and the zoom read), the action buttons, the log and the Undo and Menu buttons,
+        and the animations (the module's layout in force)."""
+        self.layout = self.places.layout = layout
+        L.use(layout)
+        self.input_part.relayout()
+        self.log.full_rect = pygame.Rect(layout.LOG_FOOT if self.log.collapsed
+                                         else layout.LOG)
+        self.log._dirty = True
+        self.undo_button.rect = pygame.Rect(layout.UNDO)
+        self.menu_button.rect = pygame.Rect(layout.MENU)
+        self.drawer.zoom.top_limit = layout.ROW_Y[1] + 96        # 360 at 1280x720
+
+    def log_toggled(self, collapsed: bool) -> None:
+        """The hidden log keeps its header at the foot of its column (this room's)."""
+        self.log.full_rect = pygame.Rect(self.layout.LOG_FOOT if collapsed
+                                         else self.layout.LOG)
+
+    def browse_pile(self, title: str, cards, draw_face=None):
+        """A grave opened (the kit's pile browser) stands over this room's felt where it
+        stands over the 1280x720 felt (its middle, a little to the right)."""
+        browser = super().browse_pile(title, cards, draw_face)
+        felt = self.layout.FELT
+        centre = (500 + (felt.w - 976) // 2, felt.centery)
+        if getattr(browser, "centre", centre) != centre:
+            browser.centre = centre
+            browser.on_resize()
+        return browser
 
     def asks_counter(self) -> bool:
         """May the counter question be put now (a tutorial puts it only when its step,

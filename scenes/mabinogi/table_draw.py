@@ -3,7 +3,8 @@
 resource counters, the counter chain, the action bar, your hand and the opponent's card
 backs, and the kit's card zoom. Reads: the table (the drawn duel through the read model,
 the live one for the prompt, the seats, the queue, the kit's controls), the stage, the
-places, the faces, the input part's buttons and the card-info part; writes nothing."""
+places (and through them the table's layout for its room), the faces, the input part's
+buttons and the card-info part; writes nothing."""
 from __future__ import annotations
 
 import math
@@ -25,8 +26,6 @@ from scenes.mabinogi.table_input import MabinogiInput
 from scenes.mabinogi.table_places import Places
 from scenes.mabinogi.table_stage import Stage
 
-INSPECTOR = pygame.Rect(L.LOG.x, L.LOG.y, L.LOG.w, L.LOG_FOOT.y - L.LOG.y - 4)
-
 
 class MabinogiDrawer(Part):
     def __init__(self, table: DrawFace, places: Places, stage: Stage, faces: Faces,
@@ -34,6 +33,18 @@ class MabinogiDrawer(Part):
         self.table, self.places, self.stage, self.faces = table, places, stage, faces
         self.input, self.zoom = input_, zoom
         self._bg: pygame.Surface | None = None
+        self._bg_for: L.Layout | None = None      # the layout the background was made for
+
+    @property
+    def lay(self) -> L.Layout:
+        """The table's layout for its room now."""
+        return self.places.layout
+
+    @property
+    def inspector(self) -> pygame.Rect:
+        """The log's column above its folded header (the card inspector's place)."""
+        lay = self.lay
+        return pygame.Rect(lay.LOG.x, lay.LOG.y, lay.LOG.w, lay.LOG_FOOT.y - lay.LOG.y - 4)
 
     def shown(self) -> Duel:
         return Duel(self.table.shown)
@@ -43,45 +54,51 @@ class MabinogiDrawer(Part):
 
     # drawing ---------------------------------------------------------------------------
     def background(self) -> pygame.Surface:
-        if self._bg is None or canvas.stale(self._bg):
-            bg = canvas.new(L.SCREEN.size)
+        lay = self.lay
+        if self._bg is None or canvas.stale(self._bg) or self._bg_for is not lay:
+            self._bg_for = lay
+            bg = canvas.new(lay.SCREEN.size)
             bg.fill(palette.BG)
-            draw.rect(bg, palette.TABLE_FELT_DARK, L.FELT)
-            draw.rect(bg, palette.TABLE_FELT, L.FELT.inflate(-8, -8), border_radius=14)
+            draw.rect(bg, palette.TABLE_FELT_DARK, lay.FELT)
+            draw.rect(bg, palette.TABLE_FELT, lay.FELT.inflate(-8, -8), border_radius=14)
             for side in (0, 1):
-                row = pygame.Rect(L.CELLS_X - 6, L.ROW_Y[side] - 2, L.OPP_BAND.w + 12, L.ROW_H + 4)
+                row = pygame.Rect(lay.CELLS_X - 6, lay.ROW_Y[side] - 2, lay.OPP_BAND.w + 12,
+                                  lay.ROW_H + 4)
                 draw_panel(bg, row, fill=(22, 58, 48) if side else (48, 36, 40), border=None,
                            radius=12, alpha=210)
                 for lane in range(5):
-                    r = L.cell(side, lane)
+                    r = lay.cell(side, lane)
                     draw_panel(bg, r, fill=(18, 44, 38) if side else (40, 28, 32),
                                border=(70, 110, 96) if side else (110, 76, 80), radius=10,
                                alpha=230)
                     num = text.render(str(lane + 1), 40, (60, 96, 84) if side else (96, 66, 70),
                                       text.BOLD)
                     bg.blit(num, num.get_rect(center=r.center))
-                draw_panel(bg, L.hero_panel(side), fill=(34, 40, 54), border=palette.PANEL_BORDER,
-                           radius=12, alpha=240)
-                draw_panel(bg, L.side_panel(side), fill=(34, 34, 44), border=palette.PANEL_BORDER,
-                           radius=12, alpha=240)
-                sp = L.side_panel(side)
+                draw_panel(bg, lay.hero_panel(side), fill=(34, 40, 54),
+                           border=palette.PANEL_BORDER, radius=12, alpha=240)
+                draw_panel(bg, lay.side_panel(side), fill=(34, 34, 44),
+                           border=palette.PANEL_BORDER, radius=12, alpha=240)
+                sp = lay.side_panel(side)
                 gi = A.grave_icon(14)
                 bg.blit(gi, (sp.x + 8, sp.y + 5))
                 bg.blit(text.render("Grave", 13, palette.TEXT_DIM, text.BOLD), (sp.x + 25, sp.y + 5))
             for lane in range(5):
-                r = L.cell(1, lane)
+                r = lay.cell(1, lane)
                 lab = text.render(f"lane {lane + 1}", 11, (150, 170, 160))
-                bg.blit(lab, lab.get_rect(center=(r.centerx, L.SEAM_Y)))
-                draw.line(bg, (90, 120, 110), (r.centerx, L.SEAM_Y - 8),
-                                 (r.centerx, L.SEAM_Y - 5), 1)
-            draw_panel(bg, L.BAR, fill=(30, 34, 46), border=palette.PANEL_BORDER, radius=10,
+                bg.blit(lab, lab.get_rect(center=(r.centerx, lay.SEAM_Y)))
+                draw.line(bg, (90, 120, 110), (r.centerx, lay.SEAM_Y - 8),
+                                 (r.centerx, lay.SEAM_Y - 5), 1)
+            draw_panel(bg, lay.BAR, fill=(30, 34, 46), border=palette.PANEL_BORDER,
+                       radius=10, alpha=235)
+            draw_panel(bg, lay.HAND, fill=(40, 30, 26), border=(120, 90, 60), radius=14,
                        alpha=235)
-            draw_panel(bg, L.HAND, fill=(40, 30, 26), border=(120, 90, 60), radius=14, alpha=235)
             self._bg = bg.convert() if pygame.display.get_surface() else bg
         return self._bg
 
     def draw(self, surface) -> None:
         t = self.table
+        if L.current() is not self.lay:       # the animations read the layout in force
+            L.use(self.lay)
         surface.blit(self.background(), (0, 0))
         seats = t.seats
         self._draw_opp_hand(surface)
@@ -120,7 +137,7 @@ class MabinogiDrawer(Part):
         looked at stays), large, with its whole text."""
         t = self.table
         under = t.card_under(t.mouse) if t.drag.dragging is None else None
-        self.zoom.draw_inspector(surface, INSPECTOR, under, cut="\nLevels 1/2/3")
+        self.zoom.draw_inspector(surface, self.inspector, under, cut="\nLevels 1/2/3")
 
     def _draw_opp_hand(self, surface) -> None:
         s = self.shown()
@@ -128,7 +145,7 @@ class MabinogiDrawer(Part):
         hand = s.hand(q)
         n = len(hand)
         for k, iid in enumerate(hand):
-            r = L.back_rect(k, n)
+            r = self.lay.back_rect(k, n)
             surface.blit(A.card_back(L.BACK), r)
             d = s.card(iid)
             if d is not None and self.table.human is not None:    # seen: its resource
@@ -137,15 +154,15 @@ class MabinogiDrawer(Part):
                 draw.circle(surface, A.RES[r0][2], r.center, 10)
                 surface.blit(sym, sym.get_rect(center=r.center))
         who = self.table.names[q]
-        lab = text.fit(f"{who}'s hand", 13, L.HERO_W, palette.TEXT_DIM, text.BOLD)
-        surface.blit(lab, (L.HERO_X + 4, 8))
+        lab = text.fit(f"{who}'s hand", 13, self.lay.HERO_W, palette.TEXT_DIM, text.BOLD)
+        surface.blit(lab, (self.lay.HERO_X + 4, 8))
         cnt = text.render(f"{n} card{'s' if n != 1 else ''}", 15, palette.TEXT, text.BOLD)
-        surface.blit(cnt, (L.HERO_X + 4, 26))
+        surface.blit(cnt, (self.lay.HERO_X + 4, 26))
 
     def _draw_hero(self, surface, seat: int) -> None:
         s = self.shown()
         side = self.side(seat)
-        panel = L.hero_panel(side)
+        panel = self.lay.hero_panel(side)
         if s.current == seat and s.to_move is not None:
             draw.rect(surface, palette.ACCENT, panel.inflate(4, 4), width=3,
                              border_radius=14)
@@ -153,8 +170,8 @@ class MabinogiDrawer(Part):
         hero = s.hero(seat)
         surface.blit(text.fit(name, 15, panel.w - 12, palette.TEXT, text.BOLD),
                      (panel.x + 7, panel.y + 4))
-        pr = L.portrait_rect(side)
-        img = A.portrait(s.hero_index(seat), pr.h)
+        pr = self.lay.portrait_rect(side)
+        img = A.portrait(s.hero_index(seat), min(pr.size))
         surface.blit(img, img.get_rect(center=pr.center))
         if self.stage.flash.get(("hero", seat)):
             draw.rect(surface, (255, 230, 140), pr.inflate(6, 6), width=3, border_radius=12)
@@ -214,7 +231,7 @@ class MabinogiDrawer(Part):
     def _draw_side(self, surface, seat: int) -> None:
         s = self.shown()
         side = self.side(seat)
-        gr = L.grave_rect(side)
+        gr = self.lay.grave_rect(side)
         grave = s.grave(seat)
         up = len(grave)
         top = s.card(grave[-1]) if grave else None
@@ -238,7 +255,7 @@ class MabinogiDrawer(Part):
         for k, r in enumerate(s.resource_kinds(seat)):
             count = s.resource(seat, r)
             chip = A.res_chip(r, count, 24, count == 0)
-            surface.blit(chip, L.res_pos(side, k))
+            surface.blit(chip, self.lay.res_pos(side, k))
 
     def _draw_cells(self, surface) -> None:
         s = self.shown()
@@ -247,11 +264,11 @@ class MabinogiDrawer(Part):
             side = self.side(seat)
             for lane in range(Duel.lanes):
                 u = s.creature(seat, lane)
-                r = L.cell(side, lane)
+                r = self.lay.card_in(self.lay.cell(side, lane))
                 if u is None:
                     continue
                 off = stage.offsets.get((seat, lane), (0, 0))
-                face = self.faces.card_face(u.card, L.CELL, u.level, unit=u)
+                face = self.faces.card_face(u.card, r.size, u.level, unit=u)
                 dest = r.move(off)
                 if u.owner != seat:            # controlled for the turn: tinted edge
                     draw.rect(surface, (200, 120, 255), dest.inflate(6, 6), width=3,
@@ -267,8 +284,9 @@ class MabinogiDrawer(Part):
         for (seat, lane), off in stage.offsets.items():
             u = s.creature(seat, lane)
             if u is not None and off != (0, 0):
-                surface.blit(self.faces.card_face(u.card, L.CELL, u.level, unit=u),
-                             L.cell(self.side(seat), lane).move(off))
+                r = self.lay.card_in(self.lay.cell(self.side(seat), lane))
+                surface.blit(self.faces.card_face(u.card, r.size, u.level, unit=u),
+                             r.move(off))
 
     def _draw_chain(self, surface) -> None:
         chain = self.stage.chain_view
@@ -278,19 +296,19 @@ class MabinogiDrawer(Part):
         if n > 1:
             head = banner_surface("Counter chain: resolves from the top", (40, 30, 60),
                                   palette.ACCENT, 14)
-            top = L.chain_rect(n - 1, n)
-            surface.blit(head, head.get_rect(midbottom=(L.BOARD.centerx, top.y - 6)))
+            top = self.lay.chain_rect(n - 1, n)
+            surface.blit(head, head.get_rect(midbottom=(self.lay.BOARD.centerx, top.y - 6)))
         for iid, (seat, lane) in self.stage.chain_targets.items():
             k = next((k for k, c in enumerate(chain) if c[2] == iid), None)
             if k is None:
                 continue
-            start = L.chain_rect(k, n).center
+            start = self.lay.chain_rect(k, n).center
             end = self.places.target_point(seat, lane)
             draw.line(surface, (255, 120, 90), start, end, 4)
             draw.circle(surface, (255, 120, 90), end, 14, 4)
             draw.circle(surface, (255, 120, 90), end, 4)
         for k, (owner, d, iid, countered) in enumerate(chain):
-            r = L.chain_rect(k, n)
+            r = self.lay.chain_rect(k, n)
             if d < 0:
                 surface.blit(A.card_back(r.size), r)
                 continue
@@ -345,19 +363,35 @@ class MabinogiDrawer(Part):
 
     def _draw_prompt(self, surface) -> None:
         """The prompt, after the flames of the player whose turn it is (their side's
-        fire, as on the original table: lit ones are the actions left)."""
+        fire, as on the original table: lit ones are the actions left); in the bar's
+        column (a wide room) the flames stand over the prompt, which may take two
+        lines."""
         sh = self.shown()
-        x = L.PROMPT.x
+        box = self.lay.PROMPT
+        tall = box.h >= 60
+        x, y = box.x, (box.y + 14 if tall else box.centery)
         if sh.to_move is not None or self.table.queue.busy:
             seat = sh.current
             lv = sh.level(seat)
             left = sh.actions_left if self.stage.phase_label in ("", "action") else 0
             for k in range(lv):
                 img = A.flame(26, k < left)
-                surface.blit(img, img.get_rect(midleft=(x + k * 22, L.PROMPT.centery)))
-            x += lv * 22 + 10
-        img = text.fit(self._prompt(), 15, L.PROMPT.right - x, palette.TEXT, text.BOLD)
-        surface.blit(img, img.get_rect(midleft=(x, L.PROMPT.centery)))
+                surface.blit(img, img.get_rect(midleft=(x + k * 22, y)))
+            if not tall:
+                x += lv * 22 + 10
+        words = self._prompt()
+        if not tall:
+            img = text.fit(words, 15, box.right - x, palette.TEXT, text.BOLD)
+            surface.blit(img, img.get_rect(midleft=(x, y)))
+            return
+        below = pygame.Rect(box.x, box.y + 30, box.w, box.bottom - box.y - 30)
+        for size in (15, 14, 13):
+            img = text.render_wrapped(words, size, below.w, palette.TEXT, text.BOLD)
+            if img.get_height() <= below.h:
+                break
+        else:
+            img = text.fit(words, 13, below.w, palette.TEXT, text.BOLD)
+        surface.blit(img, img.get_rect(midleft=(below.x, below.centery)))
 
     def _draw_hand(self, surface) -> None:
         t = self.table
@@ -368,7 +402,7 @@ class MabinogiDrawer(Part):
         whose = "Your" if t.human is not None else t.names[me] + "'s"
         lab = text.render(f"{whose} hand: {n} card{'s' if n != 1 else ''}", 13,
                           palette.TEXT_DIM, text.BOLD)
-        surface.blit(lab, (L.HAND.x + 12, L.HAND.y + 8))
+        surface.blit(lab, (self.lay.HAND.x + 12, self.lay.HAND.y + 8))
         lift = self.input.lifted()
         hidden = t.drag.hidden_keys if hasattr(t.drag, "hidden_keys") else set()
         playable = set()
@@ -380,11 +414,11 @@ class MabinogiDrawer(Part):
         for k, iid in enumerate(hand):
             if ("hand", iid) in hidden or s.card(iid) is None:
                 continue
-            r = L.hand_card(k, n, iid in lift)
+            r = self.lay.hand_card(k, n, iid in lift)
             if iid in playable:
                 draw.rect(surface, palette.LEGAL_GLOW, r.inflate(6, 6), width=2,
                                  border_radius=10)
-            surface.blit(self.faces.hand_face(iid), r)
+            surface.blit(self.faces.hand_face(iid, r.size), r)
             if shine > 0:
                 a = int(200 * math.sin(min(1.0, shine / 1.4) * math.pi))
                 y = r.y + int((1 - shine / 1.4) * r.h)

@@ -36,15 +36,29 @@ class MabinogiInput(Part):
                  faces: Faces, asks_counter: Callable[[], bool] = lambda: True) -> None:
         self.table, self.acts, self.places, self.faces = table, acts, places, faces
         self.asks_counter = asks_counter     # may the counter question be put now?
-        self.charge_button = Button(L.CHARGE_BTN, "Charge", lambda: self._act(("charge",)),
+        lay = self.lay
+        self.charge_button = Button(lay.CHARGE_BTN, "Charge", lambda: self._act(("charge",)),
                                     size=16)
-        self.revive_button = Button(L.REVIVE_BTN, "Revive", lambda: self._act(("revive",)),
+        self.revive_button = Button(lay.REVIVE_BTN, "Revive", lambda: self._act(("revive",)),
                                     size=16)
-        self.level_button = Button(L.LEVEL_BTN, "Level up", lambda: self._act(("level_up",)),
-                                   size=16)
-        self.end_button = Button(L.END_BTN, "End turn  [Space]", self.space, size=16, key=None)
+        self.level_button = Button(lay.LEVEL_BTN, "Level up",
+                                   lambda: self._act(("level_up",)), size=16)
+        self.end_button = Button(lay.END_BTN, "End turn  [Space]", self.space, size=16,
+                                 key=None)
         self.buttons = [self.charge_button, self.revive_button, self.level_button,
                         self.end_button]
+
+    @property
+    def lay(self) -> L.Layout:
+        """The table's layout for its room now."""
+        return self.places.layout
+
+    def relayout(self) -> None:
+        """The buttons at their places in the table's layout (the room changed)."""
+        lay = self.lay
+        for b, r in zip(self.buttons, (lay.CHARGE_BTN, lay.REVIVE_BTN, lay.LEVEL_BTN,
+                                       lay.END_BTN)):
+            b.rect = pygame.Rect(r)
 
     def live(self) -> Duel:
         """The state now (what the engine decides on), through the read model."""
@@ -71,8 +85,10 @@ class MabinogiInput(Part):
         d = t.decision()
         if d is None or not d.is_choice:
             return
-        t.popup = popup_for(d, self.acts.choose, centre=(L.BOARD.centerx, 612),
-                            bounds=L.SCREEN,
+        lay = self.lay            # over the hand, clear of the bar's column if it has one
+        x = lay.HAND.centerx if lay.column else lay.BOARD.centerx
+        t.popup = popup_for(d, self.acts.choose, centre=(x, lay.HAND.y + 90),
+                            bounds=self.lay.SCREEN,
                             body="Your grave's counterspell can stop it. Countering "
                                  "costs its cost with the grave's upkeep in it (no "
                                  "flame); it goes back to your hand.")
@@ -88,16 +104,16 @@ class MabinogiInput(Part):
             for k, iid in enumerate(hand):
                 if s.card(iid) is None:
                     continue
-                r = L.hand_card(k, len(hand), iid in lift)
-                items.append(Draggable(("hand", iid), r, self.faces.hand_face(iid),
+                r = self.lay.hand_card(k, len(hand), iid in lift)
+                items.append(Draggable(("hand", iid), r, self.faces.hand_face(iid, r.size),
                                        ("hand", iid)))
             for seat in self.table.seats.order:
                 side = self.places.side(seat)
                 for lane in range(Duel.lanes):
-                    targets[("cell", seat, lane)] = L.cell(side, lane)
-                targets[("hero", seat)] = L.hero_panel(side)
-                targets[("grave", seat)] = L.grave_rect(side).inflate(16, 16)
-            targets[("table",)] = L.BOARD
+                    targets[("cell", seat, lane)] = self.lay.cell(side, lane)
+                targets[("hero", seat)] = self.lay.hero_panel(side)
+                targets[("grave", seat)] = self.lay.grave_rect(side).inflate(16, 16)
+            targets[("table",)] = self.lay.BOARD
         t.drag.set_draggables(items)
         t.drag.set_targets(targets)
 
@@ -106,8 +122,9 @@ class MabinogiInput(Part):
         if self.table.drag.dragging is not None:
             return set()
         hand = self.shown().hand(self.me)
-        for k, iid in enumerate(hand):
-            spot = L.hand_card(k, len(hand)).union(L.hand_card(k, len(hand), True))
+        for k in range(len(hand) - 1, -1, -1):       # the top one where they overlap
+            iid, n = hand[k], len(hand)
+            spot = self.lay.hand_card(k, n).union(self.lay.hand_card(k, n, True))
             if spot.collidepoint(self.table.mouse):
                 return {iid}
         return set()
@@ -170,7 +187,7 @@ class MabinogiInput(Part):
             draw.circle(surface, (255, 226, 120), rect.center, 8, 3)
         pill = banner_surface(d.label(act), (40, 36, 60), palette.ACCENT, 15)
         spot = pill.get_rect(midbottom=(rect.centerx, rect.y - 4))
-        spot.clamp_ip(L.FELT.inflate(-8, -8))
+        spot.clamp_ip(self.lay.FELT.inflate(-8, -8))
         surface.blit(pill, spot)
 
     def _drop_action(self, iid: int, target):
@@ -261,7 +278,7 @@ class MabinogiInput(Part):
     def pile_at(self, pos):
         """A click on a grave opens it (the kit's pile browser), newest first."""
         for seat in self.table.seats.order:
-            if L.grave_rect(self.places.side(seat)).inflate(8, 8).collidepoint(pos):
+            if self.lay.grave_rect(self.places.side(seat)).inflate(8, 8).collidepoint(pos):
                 return self.grave_pile(seat)
         return None
 
@@ -304,28 +321,28 @@ class MabinogiInput(Part):
             for k, iid in enumerate(hand):
                 d = s.card(iid)
                 if d is not None and RULES.card(d).name == arg:
-                    return L.hand_card(k, len(hand))
+                    return self.lay.hand_card(k, len(hand))
             return None
         if kind == "hand_card":
             hand = s.hand(self.me)
             k = int(arg)
-            return L.hand_card(k, len(hand)) if 0 <= k < len(hand) else None
+            return self.lay.hand_card(k, len(hand)) if 0 <= k < len(hand) else None
         if kind == "cell":
             seat, lane = (int(x) for x in arg.split(":"))
-            return L.cell(side(seat), lane).copy()
+            return self.lay.cell(side(seat), lane).copy()
         if kind == "hero":
-            return L.hero_panel(side(int(arg))).copy()
+            return self.lay.hero_panel(side(int(arg))).copy()
         if kind == "grave":
-            return L.grave_rect(side(int(arg))).copy()
+            return self.lay.grave_rect(side(int(arg))).copy()
         if kind == "res":
-            p = L.side_panel(side(int(arg)))
+            p = self.lay.side_panel(side(int(arg)))
             return pygame.Rect(p.x, p.y + 130, p.w, 60)
         buttons = {"charge": self.charge_button, "revive": self.revive_button,
                    "level": self.level_button, "end": self.end_button}
         if kind in buttons:
             return buttons[kind].rect.copy()
         if kind == "board":
-            return L.BOARD.copy()
+            return self.lay.BOARD.copy()
         if kind == "prompt":
-            return L.PROMPT.copy()
+            return self.lay.PROMPT.copy()
         return None

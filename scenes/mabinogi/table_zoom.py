@@ -28,6 +28,10 @@ class MabinogiCards(Part):
         self.table, self.places, self.stage, self.faces = table, places, stage, faces
         self.lifted = lifted
 
+    @property
+    def lay(self) -> L.Layout:
+        return self.places.layout
+
     def shown(self) -> Duel:
         return Duel(self.table.shown)
 
@@ -39,25 +43,25 @@ class MabinogiCards(Part):
             hand = s.hand(seats.me)
             lift = self.lifted()
             for k in range(len(hand) - 1, -1, -1):
-                if L.hand_card(k, len(hand), hand[k] in lift).collidepoint(pos):
+                if self.lay.hand_card(k, len(hand), hand[k] in lift).collidepoint(pos):
                     return ("hand", hand[k]) if s.card(hand[k]) is not None else None
         for seat in (0, 1):
             for lane in range(Duel.lanes):
                 if s.creature(seat, lane) is not None and \
-                        L.cell(side(seat), lane).collidepoint(pos):
+                        self.lay.cell(side(seat), lane).collidepoint(pos):
                     return ("unit", seat, lane)
         chain = self.stage.chain_view
         for k in range(len(chain) - 1, -1, -1):
-            if L.chain_rect(k, len(chain)).collidepoint(pos):
+            if self.lay.chain_rect(k, len(chain)).collidepoint(pos):
                 return ("chain", k)
         for seat in (0, 1):
-            if L.portrait_rect(side(seat)).collidepoint(pos):
+            if self.lay.portrait_rect(side(seat)).collidepoint(pos):
                 return ("hero", seat)
-        if L.OPP_BAND.collidepoint(pos):             # a card of theirs you have seen
+        if self.lay.OPP_BAND.collidepoint(pos):             # a card of theirs you have seen
             for opp in seats.others:
                 hand = s.hand(opp)
                 for k, iid in enumerate(hand):
-                    if s.card(iid) is not None and L.back_rect(k, len(hand)).collidepoint(pos):
+                    if s.card(iid) is not None and self.lay.back_rect(k, len(hand)).collidepoint(pos):
                         return ("seen", iid)
         return None
 
@@ -68,17 +72,17 @@ class MabinogiCards(Part):
         if key[0] == "hand":
             hand = s.hand(seats.me)
             if key[1] in hand:
-                return L.hand_card(hand.index(key[1]), len(hand)).inflate(20, 40)
+                return self.lay.hand_card(hand.index(key[1]), len(hand)).inflate(20, 40)
         elif key[0] == "unit":
-            return L.cell(side(key[1]), key[2]).inflate(20, 20)
+            return self.lay.cell(side(key[1]), key[2]).inflate(20, 20)
         elif key[0] == "hero":
-            return L.portrait_rect(side(key[1])).inflate(20, 20)
+            return self.lay.portrait_rect(side(key[1])).inflate(20, 20)
         elif key[0] == "seen":
             hand = s.hand(seats.others[0])
             if key[1] in hand:
-                return L.back_rect(hand.index(key[1]), len(hand)).inflate(20, 20)
+                return self.lay.back_rect(hand.index(key[1]), len(hand)).inflate(20, 20)
         elif key[0] == "chain" and key[1] < len(self.stage.chain_view):
-            return L.chain_rect(key[1], len(self.stage.chain_view)).inflate(20, 20)
+            return self.lay.chain_rect(key[1], len(self.stage.chain_view)).inflate(20, 20)
         return NOWHERE
 
     def info(self, key, size=ZOOM_CARD):

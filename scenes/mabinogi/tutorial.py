@@ -57,6 +57,13 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
     watch_top = 30
     table_options = {"difficulty": "easy"}
 
+    def _lay_out(self, layout: L.Layout) -> None:
+        """The step's panel stands in the log's column of this room, the end panel over
+        its board."""
+        super()._lay_out(layout)
+        self.callout_style = log_column_style(layout.LOG)
+        self.end_centre = (layout.BOARD.centerx, 330 * layout.room[1] // 720)
+
     def fits(self, record: Record) -> bool:
         return record.config.get("tutorial") == "mabinogi" and matches_script(record.actions)
 
@@ -156,7 +163,8 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
     def draw_callout(self, surface, rect: pygame.Rect | None = None) -> pygame.Rect:
         if not self.free:
             return super().draw_callout(surface, rect)
-        r = pygame.Rect(CALLOUT.x, CALLOUT.y + 30, CALLOUT.w, 64)
+        area = self.callout_style.area
+        r = pygame.Rect(area.x, area.y + 30, area.w, 64)
         draw_panel(surface, r, fill=(30, 36, 52), border=palette.ACCENT, radius=12,
                    alpha=245)
         t1 = text.fit("Tutorial · the free duel", 13, r.w - 24, palette.TEXT_DIM, text.BOLD)
