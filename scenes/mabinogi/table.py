@@ -126,16 +126,12 @@ class MabinogiTable(PartsTable):
         self.log.full_rect = pygame.Rect(self.layout.LOG_FOOT if collapsed
                                          else self.layout.LOG)
 
-    def browse_pile(self, title: str, cards, draw_face=None):
+    def browse_pile(self, title: str, cards, draw_face=None, centre=None):
         """A grave opened (the kit's pile browser) stands over this room's felt where it
         stands over the 1280x720 felt (its middle, a little to the right)."""
-        browser = super().browse_pile(title, cards, draw_face)
         felt = self.layout.FELT
-        centre = (500 + (felt.w - 976) // 2, felt.centery)
-        if getattr(browser, "centre", centre) != centre:
-            browser.centre = centre
-            browser.on_resize()
-        return browser
+        return super().browse_pile(title, cards, draw_face,
+                                   centre or (500 + (felt.w - 976) // 2, felt.centery))
 
     def asks_counter(self) -> bool:
         """May the counter question be put now (a tutorial puts it only when its step,

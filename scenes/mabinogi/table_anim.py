@@ -135,8 +135,9 @@ class MabinogiHandlers(Part):
             return normal
         return normal * BRISK_AI
 
-    def _face(self, d: int, size=L.CELL) -> pygame.Surface:
-        return self.faces.get(d, size)
+    def _face(self, d: int, size=None) -> pygame.Surface:
+        """Card ``d``'s face at ``size`` (default: a lane cell of the room in force)."""
+        return self.faces.get(d, size or L.CELL)
 
     def _call(self, fn) -> None:
         self.queue.push_call(fn)
