@@ -87,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         return run_package()
     if args.demo and args.rss_probe is not None:       # the bench's memory figure
         from app.bench import rss_probe
-        return rss_probe(plugins(), args.demo, args.players, args.seed, args.rss_probe)
+        return rss_probe(plugins(), args.demo, args.players, args.seed, args.rss_probe,
+                         size=args.size)
     if args.demo:
         from app.demo import run_demo
         return run_demo(plugins(), args.demo, players=args.players, seed=args.seed,

@@ -133,8 +133,14 @@ def _sample_at(pts: list, minute: float) -> tuple:
 def rss_slopes(report: dict) -> dict:
     """Per game of a bench report: the RSS growth over the last third of its rss run
     (MB per simulated minute; levels off: at most 0.5)."""
-    return {key: (entry.get("rss_mb") or {}).get("growth_last_third")
-            for key, entry in report.items() if isinstance(entry, dict) and "rss_mb" in entry}
+    out: dict = {}
+    for key, entry in report.items():
+        if not isinstance(entry, dict) or "rss_mb" not in entry:
+            continue
+        out[key] = (entry.get("rss_mb") or {}).get("growth_last_third")
+        for size, run in (entry.get("rss_mb_by_size") or {}).items():
+            out[f"{key} {size}"] = (run or {}).get("growth_last_third")
+    return out
 
 
 def engine_actions_per_s(rules, seconds: float, players: int = 2) -> float:
@@ -312,13 +318,16 @@ def _probe_command(args: list[str]) -> list[str]:
     return [sys.executable, "-m", "app", *args]
 
 
-def rss_mb(key: str, players: int, minutes: float) -> dict | None:
+def rss_mb(key: str, players: int, minutes: float,
+           size: tuple[int, int] | None = None) -> dict | None:
     """RSS over a long headless demo of ``players`` seats in a fresh process (so that
-    nothing else of the bench is counted): ``samples`` [[simulated minute, MB], ...],
-    the summary of :func:`rss_summary` and the shared surface cache at the end."""
+    nothing else of the bench is counted), in a window of ``size`` (default 1280x720):
+    ``samples`` [[simulated minute, MB], ...], the summary of :func:`rss_summary` and
+    the shared surface cache at the end."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    sized = ["--size", f"{size[0]}x{size[1]}"] if size is not None else []
     cmd = _probe_command(["--demo", key, "--players", str(players), "--seed", "3",
-                          "--headless", "--rss-probe", str(minutes)])
+                          "--headless", *sized, "--rss-probe", str(minutes)])
     try:
         proc = subprocess.run(cmd, env=env, capture_output=True, text=True,
                               timeout=max(600.0, minutes * 120))
@@ -333,7 +342,7 @@ def rss_mb(key: str, players: int, minutes: float) -> dict | None:
 
 
 def rss_probe(plugins, game: str, players: int | None, seed: int, minutes: float,
-              samples: int = RSS_SAMPLES) -> int:
+              samples: int = RSS_SAMPLES, size: tuple[int, int] | None = None) -> int:
     """The child of :func:`rss_mb`: run the demo ``minutes`` simulated minutes at the
     fixed step (no sleeping), sample the RSS, print ``rss-probe {json}``."""
     from app.demo import build_demo_app
@@ -344,7 +353,7 @@ def rss_probe(plugins, game: str, players: int | None, seed: int, minutes: float
         _log(f"magetable: no demo for {game!r}")
         return 2
     players = players or max(plugin.player_counts)
-    app = build_demo_app(plugins, game, players, seed, headless=True)
+    app = build_demo_app(plugins, game, players, seed, headless=True, size=size)
     fps = config.FPS
     total = max(2, round(minutes * 60 * fps))
     every = max(1, total // max(1, samples))
@@ -453,6 +462,11 @@ def _figures(plugins, quick: bool, only: list[str] | None,
             rss = rss_mb(key, seats, RSS_MINUTES[0 if quick else 1])
             entry["rss_mb"] = rss
             _log(f"  rss_mb {rss and {k: v for k, v in rss.items() if k != 'samples'}}")
+            if len(sizes) > 1:              # the largest window too (bigger pictures)
+                w, h = sizes[-1]
+                big = rss_mb(key, seats, RSS_MINUTES[0 if quick else 1], (w, h))
+                entry["rss_mb_by_size"] = {f"{w}x{h}": big}
+                _log(f"  rss_mb {w}x{h} {big and big.get('growth_last_third')}")
         else:
             entry["frame_ms"] = entry["rss_mb"] = None        # no table scene yet
         if spec.figures is not None:
