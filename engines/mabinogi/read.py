@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engines.mabinogi.content import CARDS, HEROES, RESOURCES, Hero
+from engines.mabinogi.preview import Hit, battle_preview
 from engines.mabinogi.state import COUNTER, HERO, LANES, Unit
 
 
@@ -161,6 +162,11 @@ class Duel:
         u.hp = u.mhp = hp
         u.atk, u.df = attack, defence
         self.s.board[seat][lane] = u
+
+    def battle_preview(self) -> list[Hit]:
+        """The attacks the battle would make if the turn ended now (attacker, target,
+        damage before the defence die: engines.mabinogi.preview)."""
+        return battle_preview(self.s)
 
     def chain(self) -> list[ChainEntry]:
         return [ChainEntry(e[0], e[1], e[2], (e[4], e[5]) if e[5] >= HERO else None,

@@ -24,6 +24,7 @@ from scenes.mabinogi import layout as L
 from scenes.mabinogi.faces import Faces
 from scenes.mabinogi.table_input import MabinogiInput
 from scenes.mabinogi.table_places import Places
+from scenes.mabinogi.table_preview import BattlePreview
 from scenes.mabinogi.table_stage import Stage
 
 
@@ -32,6 +33,7 @@ class MabinogiDrawer(Part):
                  input_: MabinogiInput, zoom: CardZoom) -> None:
         self.table, self.places, self.stage, self.faces = table, places, stage, faces
         self.input, self.zoom = input_, zoom
+        self.preview = BattlePreview(table, places, input_)     # End turn under the pointer
         self._bg: pygame.Surface | None = None
         self._bg_for: L.Layout | None = None      # the layout the background was made for
 
@@ -122,6 +124,7 @@ class MabinogiDrawer(Part):
         t.drag.draw_targets(surface)
         self._draw_hand(surface)
         t.queue.draw(surface)
+        self.preview.draw(surface)
         for a in self.stage.overlays:
             a.draw(surface)
         if t.popup is not None and not t.queue.busy:

@@ -1,0 +1,61 @@
+"""What testers who played in a real window missed (issue 23): the battle previewed on
+End turn, the armed counterspell marked on its grave, whole deck subtitles, the grave
+viewer's large card with its numbers, the log's colours kept when it is rebuilt, and
+the AI seat named after its hero. Driven by the mouse where it is about input."""
+from __future__ import annotations
+
+from engines.mabinogi import HERO
+from engines.mabinogi import testing as T
+from engines.mabinogi.preview import battle_preview
+from tests.scenes.kit.tables import until
+from tests.scenes.shell_helpers import motion
+
+
+def table(app, decks=("wild_pack", "arcane_flame"), first=1, seed=4, **kw):
+    from scenes.mabinogi import table_scene
+    app.settings.animation_speed = "instant"
+    t = table_scene(app, seed=seed, inline_ai=True, autosave=False,
+                    options={"decks": list(decks), "first_player": first}, **kw)
+    app.stack.push(t, fade=False)
+    until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+    for _ in range(3):
+        app.frame()
+    return t
+
+
+def at(app, pos) -> tuple[int, int]:
+    """The window pixel over the table's design point ``pos``."""
+    return app.display.from_canvas(pos, room=True)
+
+
+def point(app, pos) -> None:
+    app.frame([motion(at(app, pos))])
+    app.frame()
+
+
+def test_resting_on_end_turn_previews_each_lanes_attack_and_leaving_hides_it(app):
+    """Issue 23 item 10: each attacker's arrow to what it will hit (the creature in
+    front, or the hero when the lane is open), with the damage before the defence die,
+    as the engine predicts it; nothing once the pointer leaves the button."""
+    t = table(app)
+    s = t.state
+    T.clear_board(s)
+    T.summon(s, 0, "Hyena", 0)
+    T.summon(s, 0, "Rhino", 3)
+    T.summon(s, 1, "Spirit of Fire", 0)
+    t._legal_cache = None
+    t.pipeline.sync()
+    end = t.input_part.end_button
+    assert end.enabled
+    point(app, t.layout.BOARD.center)
+    assert t.drawer.preview.shown == []
+    point(app, end.rect.center)
+    hits = [h for h, _ in t.drawer.preview.shown]
+    assert hits == battle_preview(s) and len(hits) == 2
+    (front, _), (open_, label) = t.drawer.preview.shown
+    assert (front.lane, front.target_seat, front.target_lane) == (0, 1, 0)
+    assert front.damage == s.board[0][0].attack
+    assert (open_.lane, open_.target_lane) == (3, HERO)
+    assert label == f"{s.board[0][3].attack} to the hero"
+    point(app, t.layout.BOARD.center)
+    assert t.drawer.preview.shown == []
