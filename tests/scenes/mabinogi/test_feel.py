@@ -59,3 +59,47 @@ def test_resting_on_end_turn_previews_each_lanes_attack_and_leaving_hides_it(app
     assert label == f"{s.board[0][3].attack} to the hero"
     point(app, t.layout.BOARD.center)
     assert t.drawer.preview.shown == []
+
+
+def _marked(app, t, seat) -> int:
+    """Pixels of the armed mark's colour around ``seat``'s grave on the window."""
+    import pygame
+
+    from scenes.mabinogi.table_draw import ARMED
+    app.frame()
+    r = t.layout.grave_rect(t.places.side(seat)).inflate(12, 12)
+    (x0, y0), (x1, y1) = at(app, r.topleft), at(app, r.bottomright)
+    screen = pygame.display.get_surface()
+    return sum(1 for x in range(x0, x1) for y in range(y0, y1)
+               if all(abs(a - b) <= 12 for a, b in zip(screen.get_at((x, y))[:3], ARMED)))
+
+
+def test_an_armed_counterspell_marks_its_grave_and_the_graves_zoom_says_so(app):
+    """Issue 23 item 10: a counterspell in a grave its owner can pay for now is ready to
+    fire: the grave shows a bolt and the word "Armed" (not a colour alone), and the zoom
+    of the grave under the pointer says it is armed; one its owner cannot pay for is
+    not marked and its zoom says what it lacks."""
+    from engines.mabinogi.content import RES_INDEX
+    t = table(app)
+    s = t.state
+    T.to_grave(s, 1, "Counter Magic")
+    mana = RES_INDEX["Mana"]
+    s.res[1][mana] = 0
+    t._legal_cache = None
+    t.pipeline.sync()
+    assert _marked(app, t, 1) < 10
+    s.res[1][mana] = 9
+    t.pipeline.sync()
+    assert _marked(app, t, 1) > 30
+    assert _marked(app, t, 0) < 10
+    grave = t.layout.grave_rect(t.places.side(1))
+    app.frame([motion(at(app, grave.center))])
+    until(app, lambda: t.zoom_key is not None, 200)
+    assert t.zoom_key == ("grave", 1)
+    _, title, body = t.cards.info(t.zoom_key)
+    assert title == f"{t.names[1]}'s grave"
+    assert "Counter Magic, armed: it is ready to counter the opponent's next spell" in body
+    s.res[1][mana] = 0
+    t.pipeline.sync()
+    _, _, body = t.cards.info(("grave", 1))
+    assert "Counter Magic, not armed" in body and "Mana" in body
