@@ -103,3 +103,28 @@ def test_an_armed_counterspell_marks_its_grave_and_the_graves_zoom_says_so(app):
     t.pipeline.sync()
     _, _, body = t.cards.info(("grave", 1))
     assert "Counter Magic, not armed" in body and "Mana" in body
+
+
+def test_the_grave_viewers_large_card_shows_its_cost_attack_and_hp(app):
+    """Issue 23 item 9: a grave opened by a click shows the card under the mouse large
+    with its numbers (cost with the upkeep, attack, HP), as the table's zoom does, not
+    the bare picture."""
+    import pygame
+
+    from scenes.kit.pile_browser import FACE, PileBrowser
+    from tests.scenes.shell_helpers import click
+    t = table(app)
+    s = t.state
+    rhino = T.to_grave(s, 0, "Rhino")
+    t._legal_cache = None
+    t.pipeline.sync()
+    app.frame()
+    click(app, at(app, t.layout.grave_rect(t.places.side(0)).center))
+    browser = app.stack.top
+    assert isinstance(browser, PileBrowser)
+    d = s.cdef[rhino]
+    face = browser.draw_face(d, FACE)
+    numbers = t.faces.card_face(d, FACE, s.level[0], t.duel().cost(0, d), 1)
+    bare = t.faces.get(d, FACE)
+    assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(numbers, "RGBA")
+    assert pygame.image.tobytes(face, "RGBA") != pygame.image.tobytes(bare, "RGBA")
