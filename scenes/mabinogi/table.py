@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.ui import palette
 from engines.mabinogi import DECKS, RULES
 from engines.mabinogi.read import Duel
 from scenes.kit.parts import TableParts
@@ -82,6 +83,7 @@ class MabinogiTable(PartsTable):
         restored=restored, chart=hp_chart)
 
     fills_room = True
+    _told_colours: list | None = None     # the rebuilt log's event colours, in order
 
     def build(self) -> TableParts:
         shown = self.duel
@@ -132,6 +134,33 @@ class MabinogiTable(PartsTable):
         felt = self.layout.FELT
         return super().browse_pile(title, cards, draw_face,
                                    centre or (500 + (felt.w - 976) // 2, felt.centery))
+
+    # the log rebuilt by Continue ----------------------------------------------------------
+    def _narrate_at(self, state, event) -> str | None:
+        """An event's line for the rebuilt log (the session's narrator), its colour noted
+        as the live log gives it (its player's colour, else the plain one)."""
+        line = super()._narrate_at(state, event)
+        if line:
+            p = event.get("player")
+            seat = isinstance(p, int) and not isinstance(p, bool)
+            if self._told_colours is None:
+                self._told_colours = []
+            self._told_colours.append(palette.SEAT_COLOURS[p % 8] if seat else palette.TEXT_DIM)
+        return line
+
+    def _log_restored(self, lines) -> None:
+        """The rebuilt log in the colours its lines had when they were told: an action's
+        line its player's colour, an event's line its event's (the kit's rebuild greys
+        every event line)."""
+        colours, self._told_colours = self._told_colours or [], None
+        k = 0
+        for stamp, line, actor, kind in lines:
+            if kind == "action":
+                colour = palette.SEAT_COLOURS[actor % 8] if actor is not None else palette.TEXT
+            else:
+                colour = colours[k] if k < len(colours) else palette.TEXT_DIM
+                k += 1
+            self.log.add(line, colour, stamp=stamp)
 
     def asks_counter(self) -> bool:
         """May the counter question be put now (a tutorial puts it only when its step,

@@ -128,3 +128,37 @@ def test_the_grave_viewers_large_card_shows_its_cost_attack_and_hp(app):
     bare = t.faces.get(d, FACE)
     assert pygame.image.tobytes(face, "RGBA") == pygame.image.tobytes(numbers, "RGBA")
     assert pygame.image.tobytes(face, "RGBA") != pygame.image.tobytes(bare, "RGBA")
+
+
+def test_a_restored_duel_rebuilds_its_log_in_the_colours_it_had(app):
+    """Issue 23 item 9: Continue rebuilds the log from the record; every line keeps the
+    colour it had when it was told (an event line its player's colour), none greyed."""
+    from tests.scenes.shell_helpers import click
+    t = table(app)
+    for _ in range(3):                    # your turns: Charge (a flame), then End turn
+        click(app, at(app, t.input_part.charge_button.rect.center))
+        until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+        if t.input_part.end_button.enabled:
+            click(app, at(app, t.input_part.end_button.rect.center))
+        until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+    until(app, lambda: not t.queue.busy and (t.can_act() or t.state.to_move is None), 6000)
+    for _ in range(5):
+        app.frame()
+    told = list(t.log.lines)
+    save = {"game": "mabinogi", "record": t.record.to_json(), "meta": t.save_meta()}
+    app.stack.pop()
+    from scenes import mabinogi
+    again = mabinogi.from_save(app, save, inline_ai=True, autosave=False)
+    app.stack.push(again, fade=False)
+    app.frame()
+    rebuilt = [x for x in again.log.lines if not x[0].startswith("Duel restored")]
+    assert len(rebuilt) > 20
+    k = 0
+    for line, colour in rebuilt:
+        while k < len(told) and told[k][0] != line:
+            k += 1
+        assert k < len(told), f"not told before: {line}"
+        assert colour == told[k][1], line
+        k += 1
+    seats = {tuple(c) for _, c in rebuilt}
+    assert len(seats) >= 3                # both seats' colours and the plain one
