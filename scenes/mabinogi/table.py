@@ -24,7 +24,8 @@ from __future__ import annotations
 import pygame
 
 from app.ui import palette
-from engines.mabinogi import DECKS, RULES
+from engines.mabinogi import DECKS, HEROES, RULES
+from engines.mabinogi.rules import seat_heroes
 from engines.mabinogi.read import Duel
 from scenes.kit.parts import TableParts
 from scenes.kit.room import room_of
@@ -100,6 +101,26 @@ class MabinogiTable(PartsTable):
         self._lay_out(self.layout)
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(places, stage, faces))
+
+    # the seats' names -----------------------------------------------------------------------
+    names_by_hero = True       # an AI seat is named after its deck's hero (not the tutorial)
+
+    def _seat_names(self, names, record) -> list:
+        """A new duel's AI seats are named after the heroes of the decks they play (a
+        random deck drawn from the seed first, as the engine will draw it: its
+        ``seat_heroes``); given names and a saved game's stay, and two AI seats with
+        the same hero fall back to the kit's names (AI_NAMES)."""
+        kept = super()._seat_names(names, record)
+        if names is not None or record is not None or not self.names_by_hero:
+            return kept
+        try:
+            cfg = self.spec.config(self.options, Seats(self.players, self.human))
+            heroes = seat_heroes(cfg, self.seed)
+        except ValueError:         # a bad config: the duel's set-up will say why
+            return kept
+        ai = [HEROES[h].name.split(" ")[0] for h in heroes]
+        out = ["You" if i == self.human else ai[i] for i in range(self.players)]
+        return out if len(set(out)) == len(out) else kept
 
     # the room ----------------------------------------------------------------------------
     def on_resize(self) -> None:

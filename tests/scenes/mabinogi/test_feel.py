@@ -162,3 +162,24 @@ def test_a_restored_duel_rebuilds_its_log_in_the_colours_it_had(app):
         k += 1
     seats = {tuple(c) for _, c in rebuilt}
     assert len(seats) >= 3                # both seats' colours and the plain one
+
+
+def test_the_ai_seat_is_named_after_its_decks_hero(app):
+    """Issue 23 item 9: the AI was always "Morrigan"; it is named after the hero of the
+    deck it plays (a random deck drawn from the seed first, as the duel draws it), on
+    its panel and in the log."""
+    from engines.mabinogi import HEROES
+    for decks, seed in ((("wild_pack", "arcane_flame"), 4), (("random", "random"), 11),
+                        (("dawn_guard", "random"), 5)):
+        t = table(app, decks=decks, seed=seed)
+        hero = HEROES[t.state.hero[1]].name
+        assert t.names[1] == hero.split(" ")[0] and t.names[0] == "You"
+        assert t.state.names[1] == t.names[1]
+        assert f"{t.names[1]} ({hero})" in t.log.lines[0][0]
+        app.stack.pop()
+
+
+def test_the_tutorials_opponent_keeps_her_name(app):
+    from scenes.mabinogi import tutorial_scene
+    tut = tutorial_scene(app)
+    assert tut.names[1] == "Morrigan"
