@@ -114,7 +114,7 @@ class MabinogiTable(PartsTable):
         if names is not None or record is not None or not self.names_by_hero:
             return kept
         try:
-            cfg = self.spec.config(self.options, Seats(self.players, self.human))
+            cfg = config(self.options, Seats(self.players, self.human))
             heroes = seat_heroes(cfg, self.seed)
         except ValueError:         # a bad config: the duel's set-up will say why
             return kept
