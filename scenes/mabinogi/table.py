@@ -67,8 +67,11 @@ def config(options: dict, seats: Seats) -> dict:
 
 def opening(state, seats: Seats) -> str:
     duel = Duel(state)
-    return "A new duel: " + " against ".join(
-        f"{seats.name(q)} ({duel.hero(q).name})" for q in (0, 1)) + "."
+
+    def who(q: int) -> str:      # a seat named after its hero: the hero's name once
+        name, hero = seats.name(q), duel.hero(q).name
+        return hero if hero == name or hero.startswith(name + " ") else f"{name} ({hero})"
+    return "A new duel: " + " against ".join(who(q) for q in (0, 1)) + "."
 
 
 def restored(state, seats: Seats) -> str:

@@ -175,7 +175,7 @@ def test_the_ai_seat_is_named_after_its_decks_hero(app):
         hero = HEROES[t.state.hero[1]].name
         assert t.names[1] == hero.split(" ")[0] and t.names[0] == "You"
         assert t.state.names[1] == t.names[1]
-        assert f"{t.names[1]} ({hero})" in t.log.lines[0][0]
+        assert t.log.lines[0][0].endswith(f" against {hero}.")
         app.stack.pop()
 
 
