@@ -78,6 +78,22 @@ def counters_against(s: MabinogiState, seat: int, entry: list) -> list:
     return out
 
 
+def armed_counters(s: MabinogiState, seat: int) -> list[tuple[int, str, int, bool]]:
+    """The counterspells in ``seat``'s grave, armed or not (rule 6, 8.6): (iid, what it
+    counters ("summon" or "spell"), what it would cost now, armed). One is *armed* (ready
+    to fire) when its owner can pay that cost now: ``counters_against`` would offer it
+    against the next card of its kind. All of it is public (graves and resources)."""
+    out = []
+    res = s.res[seat]
+    for iid in s.grave[seat]:
+        c = CARDS[s.cdef[iid]] if s.cdef[iid] >= 0 else None
+        e = None if c is None else next((e for e in c.fx if e.on == "counter"), None)
+        if c is not None and e is not None:
+            cost = counter_cost(s, seat, iid)
+            out.append((iid, e.what, cost, res[c.res] >= cost))
+    return out
+
+
 def _next_answer(s: MabinogiState, ev: list) -> None:
     top = s.chain[-1]
     answer = 1 - top[0]
@@ -135,4 +151,5 @@ def resolve(s: MabinogiState, ev: list) -> None:
     after_action(s, ev)
 
 
-__all__ = ["use_card", "counter", "resolve", "counters_against", "NO_TARGET", "HERO"]
+__all__ = ["use_card", "counter", "resolve", "counters_against", "armed_counters",
+           "NO_TARGET", "HERO"]

@@ -12,6 +12,8 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from engines.mabinogi.content import CARDS, HEROES, RESOURCES, Hero
+from engines.mabinogi.chain import armed_counters
+from engines.mabinogi.preview import Hit, battle_preview
 from engines.mabinogi.state import COUNTER, HERO, LANES, Unit
 
 
@@ -23,6 +25,14 @@ class ChainEntry(NamedTuple):
     how: str               # "summon", "cast" or "counter"
     target: tuple | None   # (seat, lane) it aims at (lane HERO: the hero), or None
     countered: bool
+
+
+class Counterspell(NamedTuple):
+    """A counterspell lying in a grave."""
+    iid: int
+    counters: str          # "summon" or "spell": the kind of card it stops
+    cost: int              # what firing it costs now (its cost with the grave's upkeep)
+    armed: bool            # its owner can pay that now: it is ready to fire
 
 
 class Creature:
@@ -161,6 +171,20 @@ class Duel:
         u.hp = u.mhp = hp
         u.atk, u.df = attack, defence
         self.s.board[seat][lane] = u
+
+    def grave_counters(self, seat: int) -> list[Counterspell]:
+        """The counterspells in ``seat``'s grave and whether each is armed (its owner can
+        pay its cost now, so it would fire at the next card of its kind)."""
+        return [Counterspell(*c) for c in armed_counters(self.s, seat)]
+
+    def armed(self, seat: int) -> list[Counterspell]:
+        """The armed counterspells of ``seat``'s grave (see ``grave_counters``)."""
+        return [c for c in self.grave_counters(seat) if c.armed]
+
+    def battle_preview(self) -> list[Hit]:
+        """The attacks the battle would make if the turn ended now (attacker, target,
+        damage before the defence die: engines.mabinogi.preview)."""
+        return battle_preview(self.s)
 
     def chain(self) -> list[ChainEntry]:
         return [ChainEntry(e[0], e[1], e[2], (e[4], e[5]) if e[5] >= HERO else None,

@@ -99,7 +99,7 @@ from engines.mabinogi.state import (A_CHARGE, A_END, A_LEVEL, A_PASS, A_REVIVE, 
 from engines.mabinogi.turn import (after_action, begin_turn, charge, discard, finish_turn,
                                    level_up, revive)
 
-__all__ = ["check_config", "new_state", "legal_actions", "why_illegal", "apply", "apply_trusted",
+__all__ = ["check_config", "new_state", "seat_heroes", "legal_actions", "why_illegal", "apply", "apply_trusted",
            "forfeit", "clone", "view", "determinize", "to_json", "from_json", "MabinogiState"]
 
 RANDOM = "random"            # a deck key: a prebuilt deck drawn by the game's seed
@@ -216,6 +216,17 @@ def new_state(config, seed: int, events: list | None = None) -> MabinogiState:
                              hands=[len(h) for h in s.hand]))
     begin_turn(s, s.first, ev)
     return s
+
+
+def seat_heroes(config, seed: int) -> list[int]:
+    """The hero (index of content.HEROES) of each seat's deck in the duel that
+    ``new_state(config, seed)`` sets up, before it is set up: a "random" deck is drawn
+    as new_state draws it (first, from the seed's RNG). ValueError as check_config."""
+    cfg = check_config(config)
+    decks = cfg["decks"]
+    if RANDOM in decks:
+        decks = _draw_decks(decks, Rng(seed))
+    return [HERO_INDEX[normalise_deck(d)["hero"]] for d in decks]
 
 
 def _draw_decks(decks: list, rng) -> list:

@@ -39,8 +39,21 @@ def _deck_choices(app, players: int) -> list:
         except KeyError:
             kinds = []
         res = ", ".join(RESOURCES[r] for r in kinds)
-        out.append((value, label, f"{note[len('Hero: '):]} · {res}" if res else note))
+        out.append((value, label, _deck_note(res, note[len("Hero: "):]) if res else note))
     return out
+
+
+NOTE_ROOM = 322                 # the setup's least room for a note (16 pt, at 1280x720)
+
+
+def _deck_note(res: str, hero: str) -> str:
+    """A deck's note in the setup: its resources first and whole, then its hero (by the
+    first name alone when the whole name would not fit: the setup cuts a long note)."""
+    from app.ui import text
+    whole = f"{res} · {hero}"
+    if text.font(16, text.BOLD).size(whole)[0] <= NOTE_ROOM:
+        return whole
+    return f"{res} · {hero.split(' ')[0]}"
 
 
 def _config(values: dict, players: int) -> dict:

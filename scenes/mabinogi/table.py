@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import pygame
 
-from engines.mabinogi import DECKS, RULES
+from app.ui import palette
+from engines.mabinogi import DECKS, HEROES, RULES
+from engines.mabinogi.rules import seat_heroes
 from engines.mabinogi.read import Duel
 from scenes.kit.parts import TableParts
 from scenes.kit.room import room_of
@@ -65,8 +67,11 @@ def config(options: dict, seats: Seats) -> dict:
 
 def opening(state, seats: Seats) -> str:
     duel = Duel(state)
-    return "A new duel: " + " against ".join(
-        f"{seats.name(q)} ({duel.hero(q).name})" for q in (0, 1)) + "."
+
+    def who(q: int) -> str:      # a seat named after its hero: the hero's name once
+        name, hero = seats.name(q), duel.hero(q).name
+        return hero if hero == name or hero.startswith(name + " ") else f"{name} ({hero})"
+    return "A new duel: " + " against ".join(who(q) for q in (0, 1)) + "."
 
 
 def restored(state, seats: Seats) -> str:
@@ -82,6 +87,7 @@ class MabinogiTable(PartsTable):
         restored=restored, chart=hp_chart)
 
     fills_room = True
+    _told_colours: list | None = None     # the rebuilt log's event colours, in order
 
     def build(self) -> TableParts:
         shown = self.duel
@@ -98,6 +104,26 @@ class MabinogiTable(PartsTable):
         self._lay_out(self.layout)
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(places, stage, faces))
+
+    # the seats' names -----------------------------------------------------------------------
+    names_by_hero = True       # an AI seat is named after its deck's hero (not the tutorial)
+
+    def _seat_names(self, names, record) -> list:
+        """A new duel's AI seats are named after the heroes of the decks they play (a
+        random deck drawn from the seed first, as the engine will draw it: its
+        ``seat_heroes``); given names and a saved game's stay, and two AI seats with
+        the same hero fall back to the kit's names (AI_NAMES)."""
+        kept = super()._seat_names(names, record)
+        if names is not None or record is not None or not self.names_by_hero:
+            return kept
+        try:
+            cfg = config(self.options, Seats(self.players, self.human))
+            heroes = seat_heroes(cfg, self.seed)
+        except ValueError:         # a bad config: the duel's set-up will say why
+            return kept
+        ai = [HEROES[h].name.split(" ")[0] for h in heroes]
+        out = ["You" if i == self.human else ai[i] for i in range(self.players)]
+        return out if len(set(out)) == len(out) else kept
 
     # the room ----------------------------------------------------------------------------
     def on_resize(self) -> None:
@@ -132,6 +158,33 @@ class MabinogiTable(PartsTable):
         felt = self.layout.FELT
         return super().browse_pile(title, cards, draw_face,
                                    centre or (500 + (felt.w - 976) // 2, felt.centery))
+
+    # the log rebuilt by Continue ----------------------------------------------------------
+    def _narrate_at(self, state, event) -> str | None:
+        """An event's line for the rebuilt log (the session's narrator), its colour noted
+        as the live log gives it (its player's colour, else the plain one)."""
+        line = super()._narrate_at(state, event)
+        if line:
+            p = event.get("player")
+            seat = isinstance(p, int) and not isinstance(p, bool)
+            if self._told_colours is None:
+                self._told_colours = []
+            self._told_colours.append(palette.SEAT_COLOURS[p % 8] if seat else palette.TEXT_DIM)
+        return line
+
+    def _log_restored(self, lines) -> None:
+        """The rebuilt log in the colours its lines had when they were told: an action's
+        line its player's colour, an event's line its event's (the kit's rebuild greys
+        every event line)."""
+        colours, self._told_colours = self._told_colours or [], None
+        k = 0
+        for stamp, line, actor, kind in lines:
+            if kind == "action":
+                colour = palette.SEAT_COLOURS[actor % 8] if actor is not None else palette.TEXT
+            else:
+                colour = colours[k] if k < len(colours) else palette.TEXT_DIM
+                k += 1
+            self.log.add(line, colour, stamp=stamp)
 
     def asks_counter(self) -> bool:
         """May the counter question be put now (a tutorial puts it only when its step,

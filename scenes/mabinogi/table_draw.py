@@ -24,7 +24,26 @@ from scenes.mabinogi import layout as L
 from scenes.mabinogi.faces import Faces
 from scenes.mabinogi.table_input import MabinogiInput
 from scenes.mabinogi.table_places import Places
+from scenes.mabinogi.table_preview import BattlePreview
 from scenes.mabinogi.table_stage import Stage
+
+
+ARMED = (120, 220, 255)
+
+
+def armed_mark(size: int) -> pygame.Surface:
+    """The mark of a grave with an armed counterspell: a bolt and the word "Armed"."""
+    word = A.outlined("Armed", size, ARMED)
+    h = word.get_height() + 4
+    surf = canvas.new((word.get_width() + h + 10, h), pygame.SRCALPHA)
+    draw.rect(surf, (20, 30, 50, 230), surf.get_rect(), border_radius=h // 2)
+    draw.rect(surf, ARMED, surf.get_rect(), width=1, border_radius=h // 2)
+    x, k = 5, h / 16
+    bolt = [(x + 9 * k, 1 * k), (x + 2 * k, 9 * k), (x + 7 * k, 9 * k), (x + 4 * k, 15 * k),
+            (x + 12 * k, 6 * k), (x + 7 * k, 6 * k)]
+    draw.polygon(surf, (255, 230, 120), bolt)
+    surf.blit(word, (h + 6, 2))
+    return surf
 
 
 class MabinogiDrawer(Part):
@@ -32,6 +51,7 @@ class MabinogiDrawer(Part):
                  input_: MabinogiInput, zoom: CardZoom) -> None:
         self.table, self.places, self.stage, self.faces = table, places, stage, faces
         self.input, self.zoom = input_, zoom
+        self.preview = BattlePreview(table, places, input_)     # End turn under the pointer
         self._bg: pygame.Surface | None = None
         self._bg_for: L.Layout | None = None      # the layout the background was made for
 
@@ -122,6 +142,7 @@ class MabinogiDrawer(Part):
         t.drag.draw_targets(surface)
         self._draw_hand(surface)
         t.queue.draw(surface)
+        self.preview.draw(surface)
         for a in self.stage.overlays:
             a.draw(surface)
         if t.popup is not None and not t.queue.busy:
@@ -247,6 +268,10 @@ class MabinogiDrawer(Part):
             draw.rect(surface, (60, 60, 74), gr.inflate(-10, -4), width=2, border_radius=8)
             e = text.render("empty", 12, palette.TEXT_DIM)
             surface.blit(e, e.get_rect(center=gr.center))
+        if s.armed(seat):                   # a counterspell ready to fire: bolt + word
+            draw.rect(surface, ARMED, gr.inflate(6, 6), width=3, border_radius=10)
+            mark = armed_mark(14)
+            surface.blit(mark, mark.get_rect(midtop=(gr.centerx, gr.y + 4)))
         tag = A.outlined(f"upkeep +{up}", 12, (255, 170, 90) if up else palette.TEXT_DIM)
         surface.blit(tag, tag.get_rect(midtop=(gr.centerx, gr.bottom + 3)))
         if up:

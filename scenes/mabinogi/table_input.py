@@ -28,6 +28,19 @@ from scenes.mabinogi import layout as L
 from scenes.mabinogi.faces import Faces
 from scenes.mabinogi.table_places import Places
 
+def armed_words(c, res: str, short: bool = False) -> str:
+    """What a grave counterspell (read.Counterspell) will do: armed (ready to fire at the
+    opponent's next summon or spell) or what it still needs."""
+    kind = "summon" if c.counters == "summon" else "spell"
+    if c.armed:
+        return (f"ARMED: fires at their next {kind}" if short else
+                f"armed: it is ready to counter the opponent's next {kind} "
+                f"(costs {c.cost} {res} now, no flame)")
+    return (f"not armed: needs {c.cost} {res}" if short else
+            f"not armed: countering a {kind} would cost {c.cost} {res}, more than its "
+            f"owner has")
+
+
 BUTTON_ACTIONS = (("charge",), ("revive",), ("level_up",), ("end",))
 
 
@@ -286,17 +299,22 @@ class MabinogiInput(Part):
         s = self.shown()
         whose = Words(self.table.names, self.table.human).whose(seat)
         up = s.upkeep(seat)
+        armed = {c.iid: c for c in s.grave_counters(seat)}
         cards = []
         for iid in s.grave(seat):
             d = s.card(iid)
             if d is None:
                 continue
             c = RULES.card(d)
-            detail = ("counterspell: works from here" if c.is_counter else
+            detail = (armed_words(armed[iid], RESOURCES[c.res], short=True) if iid in armed else
+                      "counterspell: works from here" if c.is_counter else
                       "works from the grave" if c.grave else RULES.stat_line(d, s.level(seat)))
             cards.append((d, c.name, detail))
         title = f"{whose} grave: upkeep +{up} on every card's cost"
-        return (title, cards, lambda key, size: self.faces.get(key, size))
+        lvl = s.level(seat)
+        # the large card as the table's zoom shows it: cost (upkeep in it), attack, HP
+        return (title, cards,
+                lambda key, size: self.faces.card_face(key, size, lvl, s.cost(seat, key), up))
 
     def space(self) -> None:
         """Space (the next step): end your action phase (the battle follows)."""

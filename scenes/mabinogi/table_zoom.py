@@ -9,13 +9,14 @@ from typing import Callable
 
 import pygame
 
-from engines.mabinogi import RULES
+from engines.mabinogi import RESOURCES, RULES
 from engines.mabinogi.read import Duel
 from scenes.kit.parts import Part, TableFace
 from scenes.kit.zoom import ZOOM_CARD
 from scenes.mabinogi import art as A
 from scenes.mabinogi import layout as L
 from scenes.mabinogi.faces import Faces
+from scenes.mabinogi.table_input import armed_words
 from scenes.mabinogi.table_places import Places
 from scenes.mabinogi.table_stage import Stage
 
@@ -57,6 +58,9 @@ class MabinogiCards(Part):
         for seat in (0, 1):
             if self.lay.portrait_rect(side(seat)).collidepoint(pos):
                 return ("hero", seat)
+        for seat in (0, 1):
+            if s.grave(seat) and self.lay.grave_rect(side(seat)).collidepoint(pos):
+                return ("grave", seat)
         if self.lay.OPP_BAND.collidepoint(pos):             # a card of theirs you have seen
             for opp in seats.others:
                 hand = s.hand(opp)
@@ -81,6 +85,8 @@ class MabinogiCards(Part):
             hand = s.hand(seats.others[0])
             if key[1] in hand:
                 return self.lay.back_rect(hand.index(key[1]), len(hand)).inflate(20, 20)
+        elif key[0] == "grave":
+            return self.lay.grave_rect(side(key[1])).inflate(20, 20)
         elif key[0] == "chain" and key[1] < len(self.stage.chain_view):
             return self.lay.chain_rect(key[1], len(self.stage.chain_view)).inflate(20, 20)
         return NOWHERE
@@ -92,6 +98,8 @@ class MabinogiCards(Part):
         card_face = self.faces.card_face
         if key[0] == "hero":
             return self._hero_info(key[1], size)
+        if key[0] == "grave":
+            return self._grave_info(key[1], size)
         if key[0] == "seen":
             opp = seats.others[0]
             d = s.card(key[1])
@@ -141,6 +149,24 @@ class MabinogiCards(Part):
         else:
             body = head + ("\nA summoning card with no skill." if c.kind == "summon" else "")
         return face, c.name, body
+
+    def _grave_info(self, seat: int, size):
+        """A grave: its top card large, its upkeep, and each counterspell in it, armed
+        (ready to fire) or not."""
+        s = self.shown()
+        grave = s.grave(seat)
+        top = s.card(grave[-1]) if grave else None
+        if top is None:
+            return None
+        lvl, up = s.level(seat), s.upkeep(seat)
+        whose = "Your" if seat == self.table.human else f"{self.table.names[seat]}'s"
+        lines = [f"{len(grave)} card{'s' if len(grave) != 1 else ''}: upkeep +{up} on every "
+                 f"card's cost. Top: {RULES.card(top).name}. Click to look through it."]
+        for c in s.grave_counters(seat):
+            card = RULES.card(s.card(c.iid))
+            lines.append(f"{card.name}, {armed_words(c, RESOURCES[card.res])}.")
+        face = self.faces.card_face(top, size, lvl, s.cost(seat, top), up)
+        return face, f"{whose} grave", "\n".join(lines)
 
     def _hero_info(self, seat: int, size):
         """A hero's portrait, large, with its HP, level, XP and deck resources."""

@@ -54,6 +54,7 @@ class MabinogiTutorial(TB.Tutorial, MabinogiTable):
                         *(f"cell:{seat}:{lane}" for seat in (0, 1) for lane in range(5)))
     covers_log = True
     watch_text = "Watch Morrigan play…"
+    names_by_hero = False            # the script's opponent is Morrigan, whatever her hero
     watch_top = 30
     table_options = {"difficulty": "easy"}
 

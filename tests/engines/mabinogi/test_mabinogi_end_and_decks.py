@@ -133,3 +133,18 @@ def test_house_rules_are_off_by_default_and_kept_in_the_config():
     cfg = RULES.check_config({"players": 2, "two_copies": True, "turn_limit": 80})
     assert cfg["two_copies"] is True and cfg["turn_limit"] == 80
     assert RULES.check_config({"players": 2, "turn_limit": None})["turn_limit"] is None
+
+
+def test_rule_1_2_each_seats_hero_is_known_before_the_duel_is_set_up():
+    """The hero of each seat's deck (a random one drawn from the seed as the set-up
+    draws it), told before the duel is set up (a table names its AI seats by it)."""
+    from engines.mabinogi.rules import new_state, seat_heroes
+    seen = set()
+    for seed in range(40):
+        for decks in (["random", "random"], ["wild_pack", "random"], ["random", "grave_pact"],
+                      ["three_stars", "dawn_guard"]):
+            cfg = {"players": 2, "decks": decks}
+            heroes = seat_heroes(cfg, seed)
+            assert heroes == new_state(cfg, seed).hero
+            seen.add(tuple(heroes))
+    assert len(seen) > 10

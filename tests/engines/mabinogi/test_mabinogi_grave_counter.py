@@ -268,3 +268,23 @@ def test_grand_elf_heals_itself_with_three_nature_creatures():
     set_turn(s, 1)
     answer(s, ("end",))
     assert elf.hp == 6
+
+
+def test_rule_6_a_grave_counterspell_is_armed_when_its_owner_can_pay_for_it_now():
+    """Armed (ready to fire) is what the counter question would offer: a counterspell in
+    the grave whose cost with the upkeep its owner can pay; the view tells the same (the
+    graves and resources are public)."""
+    from engines.mabinogi.chain import NO_TARGET, armed_counters, counters_against
+    from engines.mabinogi.read import Duel
+    s = game(ARCANE, ARCANE)
+    cm = to_grave(s, 1, "Counter Magic")
+    s.res[1][RES_INDEX["Mana"]] = 2             # 2 printed + 1 upkeep: one short
+    assert armed_counters(s, 1) == [(cm, "spell", 3, False)]
+    assert Duel(RULES.view(s, 0)).armed(1) == []
+    s.res[1][RES_INDEX["Mana"]] = 3
+    assert armed_counters(s, 1) == [(cm, "spell", 3, True)]
+    spell = [0, iid(s, 0, "Fireball"), "cast", 1, -1, NO_TARGET, 0]
+    assert counters_against(s, 1, spell) == [cm]
+    seen = Duel(RULES.view(s, 0)).armed(1)
+    assert [(c.iid, c.counters, c.cost) for c in seen] == [(cm, "spell", 3)]
+    assert armed_counters(s, 0) == []

@@ -108,3 +108,17 @@ def test_the_deck_builder_opened_from_the_setup_follows_the_toggle_as_shown(app,
     scene = app.stack.top
     assert isinstance(scene, DeckBuilderScene)
     assert scene.model.max_copies == HOUSE_MAX_COPIES
+
+
+def test_every_deck_choice_shows_its_resources_whole(app, fresh_home):
+    """Issue 23 item 9: the deck rows' notes read "Mana,…": every deck's resources are
+    named whole (the hero's first name alone when the whole note would be cut)."""
+    from engines.mabinogi import DECKS, RESOURCES, card
+    setup = _setup(app)
+    for seat in (0, 1):
+        notes = setup.control("decks", seat).notes
+        for d in DECKS:
+            note = notes[d.name]
+            assert "…" not in note, note
+            for r in sorted({card(n).res for n in d.cards}):
+                assert RESOURCES[r] in note, note
