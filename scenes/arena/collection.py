@@ -83,11 +83,12 @@ ARMIES = Collection(kind="army", noun="army", game="arena", store=ARMY_STORE,
                     open_builder=lazy("scenes.arena.builder", "open_army_builder"),
                     button="Army builder…")
 
-# yours, the AI seats' (the setup screen's per-seat default)
-# yours, then each AI seat's (a different Planeswalker at every seat of a Melee of five)
-DEFAULT_SEAT_ARMIES = ("Chandra's default army", "Jace's default army",
-                       "Liliana's default army", "Gideon's default army",
-                       "Nissa's default army")
+OTHER = "(another Planeswalker)"      # an AI seat's army: one no earlier seat leads
+
+# yours, then each AI seat's: "another Planeswalker" (issue 23 §6: a fixed army per AI seat
+# gave an AI your Planeswalker when you chose another army, and left one out of the Melee)
+DEFAULT_SEAT_ARMIES = ("Chandra's default army", OTHER, OTHER, OTHER, OTHER)
+SEAT_ORDER = ("chandra", "jace", "liliana", "gideon", "nissa")   # the free ones go first
 
 
 def army_choices(app, players: int) -> list:
@@ -104,39 +105,21 @@ def army_choices(app, players: int) -> list:
         n = len(a["squads"])
         out.append((name, name, f"{walker.name} ({walker.colour}) · {n} army "
                                 f"card{'s' if n != 1 else ''} · 12 spells"))
-    if players > 2:
-        out.append((OTHER, "Another Planeswalker",
-                    "The default army of a Planeswalker no earlier seat leads"))
+    out.append((OTHER, "Another Planeswalker",
+                "The default army of a Planeswalker no earlier seat leads"))
     return out
-
-
-OTHER = "(another Planeswalker)"      # an AI seat's army: one no earlier seat leads
-
-
-def _walkers() -> tuple:
-    from engines.arena.content import PLANESWALKERS
-    return tuple(PLANESWALKERS)
-
-
-def playable_walker(name) -> str | None:
-    """The Planeswalker of a playable army's name (None when unknown)."""
-    a = dict(ARMY_STORE.playable()).get(name)
-    return a["planeswalker"] if a else None
 
 
 def armies_config(values: dict, players: int) -> dict:
     """One army per seat for the engine's config: ``values["armies"]`` lists army names
-    by seat (yours first; the setup screen sets one per seat, from DEFAULT_SEAT_ARMIES); a
-    seat without its own (None or missing) plays the default army of a Planeswalker no
-    earlier seat leads. An unknown or unplayable
-    name falls back to the first playable army."""
+    by seat (yours first; the setup screen sets one per seat, from DEFAULT_SEAT_ARMIES); an
+    AI seat without its own (OTHER, None or missing) plays the default army of a
+    Planeswalker no earlier seat leads. An unknown or unplayable name falls back to the
+    first playable army."""
     from engines.arena.content import PLANESWALKERS
-    chosen = list(values.get("armies") or DEFAULT_SEAT_ARMIES)
-    while len(chosen) < 2:
-        chosen.append(None)
-    for i in (0, 1):             # yours and the AI seats': a default when not chosen
-        if chosen[i] is None:
-            chosen[i] = DEFAULT_SEAT_ARMIES[i]
+    chosen = [None if a == OTHER else a for a in values.get("armies") or DEFAULT_SEAT_ARMIES]
+    if not chosen or chosen[0] is None:          # yours: Chandra's when not chosen
+        chosen[:1] = [DEFAULT_SEAT_ARMIES[0]]
     playable = dict(ARMY_STORE.playable())
     fallback = next(iter(playable.values()))
 
@@ -150,7 +133,9 @@ def armies_config(values: dict, players: int) -> dict:
         own = chosen[k] if k < len(chosen) else None
         if own is None:          # a later AI seat: a Planeswalker nobody leads yet
             used = {a["planeswalker"] for a in out}
-            free = [pw for pw in PLANESWALKERS if pw not in used] or list(PLANESWALKERS)
+            order = [pw for pw in SEAT_ORDER if pw in PLANESWALKERS] + \
+                [pw for pw in PLANESWALKERS if pw not in SEAT_ORDER]
+            free = [pw for pw in order if pw not in used] or order
             own = default_name(free[0])
         out.append(copy(own))
     return {"armies": out}
@@ -179,11 +164,7 @@ def game_config(values: dict, players: int) -> dict:
     battlefield (3 and 5 players the Melee, 4 the Skirmish or the Melee as chosen) and the
     Melee's length (36, 48 or 60 turns)."""
     from engines.arena import RULES
-    chosen = [None if a == OTHER else a for a in values.get("armies") or DEFAULT_SEAT_ARMIES]
-    if len(chosen) > 1 and chosen[1] is None:      # the first AI seat: not Chandra again
-        used = playable_walker(chosen[0])
-        chosen[1] = next(default_name(pw) for pw in _walkers() if pw != used)
-    cfg = armies_config(dict(values, armies=chosen), players)
+    cfg = armies_config(values, players)
     if players <= 2:
         return cfg
     scenario = RULES.scenario_for(players) or "melee"
