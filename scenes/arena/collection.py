@@ -27,7 +27,7 @@ from app.collection_store import CollectionError, Store
 from app.plugin import Collection, lazy
 from app.storage import SHOWABLE
 
-__all__ = ["ARMIES", "ARMY_STORE", "ArmyFields", "army_choices", "armies_config",
+__all__ = ["ARMIES", "ARMY_STORE", "ArmyFields", "army_choices", "armies_config", "remember_saved",
            "default_name", "DEFAULT_SEAT_ARMIES"]
 
 MAX_KEY = 40
@@ -175,3 +175,30 @@ def game_config(values: dict, players: int) -> dict:
         cfg["turns"] = int(field[5:])
     cfg["scenario"] = scenario
     return cfg
+
+
+def remember_saved(app, name: str) -> None:
+    """An army just saved (and playable) becomes "Your army" in the setup (issue 23 §6b):
+    in the choices the setup remembers for next time, and in a setup open under the
+    builder, which shows them again when the builder closes. A settings file that cannot
+    be written loses only this."""
+    from app.settings import save_settings
+    settings = app.settings
+    memory = dict(getattr(settings, "last_setup", None) or {})
+    mine = memory.get("arena") if isinstance(memory.get("arena"), dict) else {}
+    options = dict(mine.get("options") or {}) if isinstance(mine, dict) else {}
+    armies = options.get("armies")
+    if not (isinstance(armies, list) and armies and all(isinstance(a, str) for a in armies)):
+        armies = list(DEFAULT_SEAT_ARMIES)
+    options["armies"] = [name] + list(armies[1:])
+    memory["arena"] = {**mine, "options": options}
+    settings.last_setup = memory
+    try:
+        save_settings(settings)
+    except Exception:  # noqa: BLE001
+        pass
+    for scene in app.stack.scenes:            # a setup waiting under the builder
+        values = getattr(scene, "values", None)
+        ours = values.get("arena") if isinstance(values, dict) else None
+        if isinstance(ours, dict) and isinstance(ours.get("armies"), list) and ours["armies"]:
+            ours["armies"][0] = name

@@ -4,6 +4,7 @@ you next."""
 from __future__ import annotations
 
 from engines.arena.content import ARMY
+from scenes.arena.collection import ARMY_STORE, OTHER
 from scenes.game_setup import GameSetupScene
 from tests.scenes.shell_helpers import click, click_button
 
@@ -40,3 +41,27 @@ def test_a_five_player_melee_with_the_default_ai_armies_seats_five_planeswalkers
     walkers = _walkers(table)
     assert sorted(walkers) == sorted(["chandra", "jace", "liliana", "gideon", "nissa"])
     assert walkers[table.seats.me] == "jace"
+
+
+def test_an_army_saved_in_the_builder_is_your_army_when_the_setup_shows_again(app,
+                                                                            fresh_home):
+    """Save an army in the builder opened from the setup, go back: "Your army" shows the
+    army just saved; a setup opened afresh later shows it too."""
+    setup = _setup(app)
+    assert setup.control("armies", 0).value == "Chandra's default army"
+    click_button(app, setup.collection_button)
+    builder = app.stack.top
+    builder.load(ARMY_STORE.builtin()[4])               # a copy of Nissa's
+    builder.remove_card("pummelroots")
+    builder.add_card("elves")
+    builder.name_field.set("Many Elves")
+    click(app, builder.save_button.rect.center)
+    assert builder.saved_name == "Many Elves"
+    click(app, builder.back_button.rect.center)
+    assert app.stack.top is setup
+    app.frame()
+    assert setup.control("armies", 0).value == "Many Elves"
+    assert setup.control("armies", 1).value == OTHER           # the AI seat unchanged
+    click(app, setup.back.rect.center)
+    again = _setup(app)
+    assert again.control("armies", 0).value == "Many Elves"
