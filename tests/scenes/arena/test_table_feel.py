@@ -1,0 +1,47 @@
+"""The Arena table as testers met it in a real window (issue 23 §6-7): the enchantment's
+card question can be cancelled; hover cards, damage badges, move-cost numbers and the
+final dice behave."""
+from __future__ import annotations
+
+import pygame
+
+from engines.arena.testing import stage
+from tests.scenes.arena.helpers import settle, staged
+from tests.scenes.shell_helpers import key, tap
+
+
+def centre(t, name):
+    r = t.element_rect(name)
+    assert r is not None, name
+    return r.center
+
+
+def _aura_table(app):
+    s = stage(armies=("chandra", "gideon"), chosen="chandra",
+              figures=[(0, "chandra", 0, (4, 9)), (0, "phoenixes", 0, (5, 9)),
+                       (1, "gideon", 0, (5, 5))],
+              hands=[["fog", "flame_wings", "fireball"], []])
+    return staged(app, s)
+
+
+def test_the_choose_the_army_card_dialog_has_a_cancel_that_puts_the_spell_back(app):
+    """Click Flame Wings in your hand: the dialog asks which army card it goes on and
+    offers Cancel; Cancel closes it with the card back in its place in your hand, the
+    spell not counted; Esc on the dialog does the same."""
+    t = _aura_table(app)
+    hand = list(t.state.hand[0])
+    tap(app, centre(t, "spell:1"))
+    settle(app, t)
+    assert t.state.question() is not None and t.popup is not None
+    assert "goes on" in t.popup.title and "cancel" in t.popup.rects
+    tap(app, t.popup.rects["cancel"].center)
+    settle(app, t)
+    assert t.popup is None and t.state.question() is None
+    assert t.state.hand[0] == hand and t.state.casts == 0
+    tap(app, centre(t, "spell:1"))
+    settle(app, t)
+    assert t.popup is not None and "goes on" in t.popup.title
+    app.frame([key(pygame.K_ESCAPE)])
+    settle(app, t)
+    assert t.state.question() is None and t.state.hand[0] == hand
+    assert t.popup is None
