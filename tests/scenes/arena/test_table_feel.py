@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from engines.arena.testing import stage
+from engines.arena.testing import fig, stage
 from tests.scenes.arena.helpers import settle, staged
 from tests.scenes.shell_helpers import key, tap
 
@@ -45,3 +45,42 @@ def test_the_choose_the_army_card_dialog_has_a_cancel_that_puts_the_spell_back(a
     settle(app, t)
     assert t.state.question() is None and t.state.hand[0] == hand
     assert t.popup is None
+
+
+class _Spy(pygame.Surface):
+    """A surface that keeps the rectangle of every picture blitted on it."""
+
+    def __init__(self, size) -> None:
+        super().__init__(size)
+        self.rects: list = []
+
+    def blit(self, img, dest, *a, **kw):
+        self.rects.append(pygame.Rect(dest) if isinstance(dest, pygame.Rect)
+                          else pygame.Rect(dest, img.get_size()))
+        return super().blit(img, dest, *a, **kw)
+
+
+def test_move_cost_numbers_never_overlap_on_cliffs_at_any_view_angle(app):
+    """The tutorial's training ground has cliffs of several levels: with a Phoenix's
+    reachable spaces lit, no two cost numbers overlap at any of the six view angles
+    (Q/E), and each lit space that shows one shows it on its own top face."""
+    s = stage("tutorial", armies=("chandra", "gideon"), chosen="phoenixes",
+              figures=[(0, "chandra", 0, (0, 6)), (0, "phoenixes", 0, (4, 4)),
+                       (1, "gideon", 0, (7, 0))])
+    t = staged(app, s)
+    tap(app, centre(t, f"fig:{fig(s, 0, 'phoenixes')}"))
+    assert t.moves.selected == fig(s, 0, "phoenixes")
+    for turn in range(6):
+        lit = t.drawer.lit()
+        assert sum(1 for _, label in lit.values() if label) > 20
+        spy = _Spy(app.screen.get_size())
+        t.drawer.measures.draw_costs(spy, lit)
+        numbers = [r for r in spy.rects if r.w < 60]
+        assert len(numbers) > 10
+        for i, a in enumerate(numbers):
+            for b in numbers[i + 1:]:
+                assert not a.colliderect(b), (turn, a, b)
+        rot = t.view.camera().rot
+        app.frame([key(pygame.K_e)])
+        app.frame()
+        assert t.view.camera().rot != rot
