@@ -84,3 +84,33 @@ def test_move_cost_numbers_never_overlap_on_cliffs_at_any_view_angle(app):
         app.frame([key(pygame.K_e)])
         app.frame()
         assert t.view.camera().rot != rot
+
+
+def test_a_damage_badge_stays_on_its_figure_at_every_view_angle(app, monkeypatch):
+    """A damaged Planeswalker and a damaged double-space Firecat: at each of the six view
+    angles (E), the badge's centre is on the figure's standee (inside its drawn
+    outline), not beside it in the picture's clear corner."""
+    from scenes.arena import figures as FG
+    s = stage(armies=("chandra", "gideon"), chosen="chandra",
+              figures=[(0, "chandra", 0, (4, 9)), (0, "firecats", 0, (3, 8), (3, 7)),
+                       (1, "gideon", 0, (5, 5))])
+    s.f_dmg[fig(s, 1, "gideon")] = 2
+    s.f_dmg[fig(s, 0, "firecats")] = 1
+    t = staged(app, s)
+    badges: list = []
+    real = FG.damage_marker
+    monkeypatch.setattr(FG, "damage_marker",
+                        lambda n, size=16: badges.append(real(n, size)) or badges[-1])
+    for turn in range(6):
+        for f in (fig(s, 1, "gideon"), fig(s, 0, "firecats")):
+            badges.clear()
+            spy = _Spy(app.screen.get_size())
+            t.drawer._draw_figure(spy, f)
+            sprite, _, _ = t.places.fig_sprite(f)
+            rect = t.places.figure_rect(f)
+            body = sprite.get_bounding_rect().move(rect.topleft)
+            got = [r for r in spy.rects if r.size == badges[0].get_size()]
+            assert len(badges) == 1 and got, turn
+            assert body.collidepoint(got[-1].center), (turn, f, body, got[-1].center)
+        app.frame([key(pygame.K_e)])
+        app.frame()
