@@ -114,3 +114,59 @@ def test_a_damage_badge_stays_on_its_figure_at_every_view_angle(app, monkeypatch
             assert body.collidepoint(got[-1].center), (turn, f, body, got[-1].center)
         app.frame([key(pygame.K_e)])
         app.frame()
+
+
+def _rest(app, t, frames=60):
+    for _ in range(frames):
+        app.frame()
+
+
+def test_a_figures_hover_card_closes_when_the_ai_turn_starts_and_stays_closed(app):
+    """The pointer rests on your Chandra: her card zooms. Space ends the turn: the card
+    closes as the AI's turn starts and does not come back while the pointer stays
+    where it was (figures move under it); moving off and back on shows it again."""
+    from tests.scenes.shell_helpers import motion
+    s = stage(armies=("chandra", "gideon"), chosen="chandra",
+              figures=[(0, "chandra", 0, (4, 9)), (1, "gideon", 0, (5, 3))])
+    t = staged(app, s)
+    t.ai_pace = 0.3
+    app.settings.animation_speed = "normal"
+    at = centre(t, f"fig:{fig(s, 0, 'chandra')}")
+    app.frame([motion(at)])
+    _rest(app, t)
+    assert t.zoom_key is not None and t.zoom_key[0] == "army"
+    app.frame([key(pygame.K_SPACE)])
+    seen = []
+    for _ in range(400):
+        app.frame()
+        seen.append((t.state.to_move, t.zoom_key))
+        if t.state.to_move == 0 and not t.queue.busy and len(seen) > 100:
+            break
+    assert any(p == 1 for p, _ in seen)                 # the AI played
+    assert all(z is None for _, z in seen), [z for _, z in seen if z][:1]
+    app.frame([motion((at[0] + 40, at[1] + 40))])
+    app.frame([motion(at)])
+    _rest(app, t)
+    assert t.zoom_key is not None
+
+
+def test_a_figures_hover_card_does_not_come_back_when_a_dialog_closes(app):
+    """A dialog opens (the enchantment's card question); the pointer rests on a figure
+    while it is open; the dialog closes (Esc): the figure's card does not zoom up
+    until the pointer moves."""
+    from tests.scenes.shell_helpers import motion
+    t = _aura_table(app)
+    tap(app, centre(t, "spell:1"))
+    settle(app, t)
+    assert t.popup is not None
+    at = centre(t, f"fig:{fig(t.state, 1, 'gideon')}")
+    app.frame([motion(at)])
+    _rest(app, t, 10)
+    app.frame([key(pygame.K_ESCAPE)])
+    assert t.popup is None
+    _rest(app, t)
+    assert t.zoom_key is None
+    app.frame([motion((at[0] + 30, at[1]))])
+    app.frame([motion(at)])
+    _rest(app, t)
+    assert t.zoom_key is not None
