@@ -170,3 +170,56 @@ def test_a_figures_hover_card_does_not_come_back_when_a_dialog_closes(app):
     app.frame([motion(at)])
     _rest(app, t)
     assert t.zoom_key is not None
+
+
+def _attack(app):
+    from engines.arena.testing import rig_dice
+    from tests.scenes.shell_helpers import drag
+    s = stage(armies=("chandra", "gideon"), chosen="chandra",
+              figures=[(0, "chandra", 0, (4, 9)), (1, "gideon", 0, (5, 7))])
+    t = staged(app, s)
+    app.settings.animation_speed = "normal"
+    f, g = fig(s, 0, "chandra"), fig(s, 1, "gideon")
+    rig_dice(t.state, [1, 2, 3, 6, 6, 6, 6, 6, 6])
+    drag(app, centre(t, f"fig:{f}"), centre(t, f"fig:{g}"))
+    assert t.record.actions[-1] == ("attack", f, g)
+    return t, f
+
+
+def test_the_final_dice_stay_up_two_seconds_at_normal_speed(app):
+    """An attack's dice tumble, come to rest and show their result: the result stays
+    up at least 2 s at normal speed before the tray goes (it went after about 0.8 s)."""
+    from scenes.arena.table_anim import DiceTray
+    t, _ = _attack(app)
+    tray, rested, shown = None, None, 0.0
+    for _ in range(600):
+        app.frame()
+        cur = t.queue.current
+        if isinstance(cur, DiceTray):
+            tray = cur
+            if rested is None and all(die.snapped for _, die, _ in cur.trays):
+                rested = cur.t
+            if rested is not None:
+                shown = cur.t - rested
+        elif tray is not None:
+            break
+    assert tray is not None and rested is not None
+    assert shown >= 1.95, shown          # the queue's time: the speed setting scales it
+
+
+def test_a_click_on_the_final_dice_skips_them_and_does_nothing_else(app):
+    """While the result shows, a click on your own figure only takes the dice away: the
+    figure is not selected, nothing is played."""
+    from scenes.arena.table_anim import DiceTray
+    t, f = _attack(app)
+    for _ in range(300):
+        app.frame()
+        cur = t.queue.current
+        if isinstance(cur, DiceTray) and all(d.snapped for _, d, _ in cur.trays):
+            break
+    assert isinstance(t.queue.current, DiceTray)
+    actions = len(t.record.actions)
+    tap(app, centre(t, f"fig:{f}"))
+    app.frame()
+    assert not isinstance(t.queue.current, DiceTray)
+    assert t.moves.selected is None and len(t.record.actions) == actions
