@@ -269,3 +269,18 @@ def test_the_double_space_lesson_takes_a_drop_on_the_middle_of_the_marked_ledge(
     assert tuple(t.record.actions[-1]) == step.expect[-1]
     wait_ready(app, t)
     assert t.current.key != "double"
+
+
+def test_the_tutorials_turn_track_starts_at_turn_one(app, monkeypatch):
+    """Issue 23 §7: the first lesson opened on "Turn 3 of 30". Each lesson starts at
+    the first turn of its track, and the top bar says so from the first step."""
+    from app.ui import text
+    said: list = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda s, *a, **kw: said.append(s) or real(s, *a, **kw))
+    t = start(app)
+    wait_ready(app, t)
+    app.frame()
+    assert t.state.turn == 1
+    assert any(isinstance(s, str) and s.startswith("Turn 1 of ") for s in said)
+    assert not any(isinstance(s, str) and s.startswith("Turn 3 of ") for s in said)
