@@ -49,7 +49,7 @@ LESSONS: dict = {
                               (1, "nissa", 0, (8, 0))],
                None, None),
     "sight": ((GREEN, RED), [(0, "nissa", 0, (-2, 6)), (0, "elves", 0, (0, 4)),
-                             (1, "phoenixes", 0, (2, 3)), (1, "chandra", 0, (5, 0))],
+                             (1, "phoenixes", 0, (3, 2)), (1, "chandra", 0, (5, 0))],
               None, None),
     "height": ((RED, GREEN), [(0, "chandra", 0, (4, 2)), (1, "elves", 0, (2, 4)),
                               (1, "nissa", 0, (-2, 6))],
