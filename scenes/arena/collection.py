@@ -103,10 +103,10 @@ def army_choices(app, players: int) -> list:
     for name, a in armies:
         walker = ARMY[ARMY_INDEX[a["planeswalker"]]]
         n = len(a["squads"])
-        out.append((name, name, f"{walker.name} ({walker.colour}) · {n} army "
-                                f"card{'s' if n != 1 else ''} · 12 spells"))
-    out.append((OTHER, "Another Planeswalker",
-                "The default army of a Planeswalker no earlier seat leads"))
+        # short enough to be read whole under the value at 1280x720 (issue 23 §7)
+        out.append((name, name, f"{walker.name.split()[0]} ({walker.colour}) · {n} army "
+                                f"card{'s' if n != 1 else ''}"))
+    out.append((OTHER, "Another Planeswalker", "A Planeswalker no one else leads"))
     return out
 
 
@@ -148,10 +148,9 @@ def battlefield_choices(app, players: int) -> list:
     from engines.arena import RULES
     n = max(3, min(5, players))
     std = RULES.default_turns("melee", n)
-    melee = "Most points on the purple spaces wins; every player for themselves"
+    melee = "Most points on purple spaces wins"
     if n == 4:
-        out = [("standard", "The Skirmish (2 against 2)",
-                "You and AI 1 (your partner) against AI 2 and AI 3")]
+        out = [("standard", "The Skirmish (2 against 2)", "You and AI 1 against AI 2 and AI 3")]
     else:
         out = [("standard", f"The Melee, {std} turns", melee)]
     out += [(f"melee{k}", f"The Melee, {k} turns", melee) for k in (36, 48, 60)

@@ -9,6 +9,8 @@ places, the view (camera, ruler) and the human's moves and aim."""
 from __future__ import annotations
 
 
+import pygame
+
 from app.ui import draw, palette, text
 from engines.arena import RULES
 from engines.arena.read import Battle
@@ -285,11 +287,22 @@ class Measures:
         label = self.prompt_label()
         if not label:
             return
-        img = text.fit(label, 15, area.w - 60, palette.TEXT, text.BOLD)
-        r = img.get_rect(midtop=(area.centerx, area.y + 8)).inflate(20, 10)
-        draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
-        draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
+        # a banner too long for one line goes on two, whole (issue 23 §7: the summon
+        # banner lost its end to an ellipsis at 1280x720)
+        lines = text.wrap_lines(label.replace("  ", " "), 15, area.w - 60, text.BOLD)[:2] \
+            if text.width_of(label, 15, text.BOLD) > area.w - 60 else (label,)
+        imgs = [text.fit(ln, 15, area.w - 60, palette.TEXT, text.BOLD) for ln in lines]
+        w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (area.centerx, area.y + 8)
+        r.inflate_ip(20 if len(imgs) == 1 else 28, 10)
+        radius = r.h // 2 if len(imgs) == 1 else 14
+        draw.rect(surface, (16, 24, 38), r, border_radius=radius)
+        draw.rect(surface, LIT_CHOICE, r, 2, border_radius=radius)
+        y = r.y + 5
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
 
     def prompt_label(self) -> str | None:
         """The banner over the battlefield: a question answered there, or the ruler."""
