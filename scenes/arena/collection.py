@@ -184,8 +184,10 @@ def remember_saved(app, name: str) -> None:
     from app.settings import save_settings
     settings = app.settings
     memory = dict(getattr(settings, "last_setup", None) or {})
-    mine = memory.get("arena") if isinstance(memory.get("arena"), dict) else {}
-    options = dict(mine.get("options") or {}) if isinstance(mine, dict) else {}
+    got = memory.get("arena")
+    mine: dict = dict(got) if isinstance(got, dict) else {}
+    options = mine.get("options")
+    options = dict(options) if isinstance(options, dict) else {}
     armies = options.get("armies")
     if not (isinstance(armies, list) and armies and all(isinstance(a, str) for a in armies)):
         armies = list(DEFAULT_SEAT_ARMIES)
