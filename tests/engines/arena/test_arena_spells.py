@@ -99,6 +99,19 @@ def test_a_sorcerys_target_and_a_played_enchantment_cannot_be_taken_back():
     assert RULES.why_illegal(s, ("cancel",)) == "Not now: choose a target"
 
 
+def test_a_face_down_card_taken_back_stays_secret_to_the_others():
+    """A hidden enchant taken back before it is put on a card: the others read that a
+    face-down card went back to the hand, never which."""
+    s = _pos(("gideon", "chandra"), [(0, "gideon", 0, (0, 2)), (1, "chandra", 0, (6, 2))],
+             [["divine_ward"]])
+    act(s, ("cast", S["divine_ward"]))
+    theirs = RULES.describe(s, ("cancel",), 1)
+    assert "the face-down card back into their hand" in theirs and "Ward" not in theirs
+    assert "Divine Ward" in RULES.describe(s, ("cancel",), 0)
+    ev = act(s, ("cancel",))
+    assert ev[-1]["secret"] and s.hand[0] == [S["divine_ward"]]
+
+
 def test_hidden_enchants_go_face_down_on_your_own_card_and_views_hide_them():
     s = _pos(("gideon", "chandra"), [(0, "gideon", 0, (0, 2)), (1, "chandra", 0, (6, 2))],
              [["divine_ward", "fire_shield"]])
