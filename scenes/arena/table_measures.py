@@ -49,6 +49,7 @@ class Measures:
         self.table, self.places, self.view, self.moves = table, places, view, moves
         self._why_memo: dict = {}
         self._cost_memo: tuple | None = None
+        self._cover_memo: dict = {}
         self._tip_rest: tuple | None = None
 
     def shown(self) -> Battle:
@@ -108,19 +109,22 @@ class Measures:
         self._cost_memo = (key, out)
         return out
 
-    @staticmethod
-    def _covers(cam, b, h: int) -> list:
+    def _covers(self, cam, b, h: int) -> list:
         """(top face, how far its cliff reaches down on screen) of the taller spaces
-        drawn in front of space h near it."""
-        X, Y = cam.turned(h)
-        out = []
-        for j in range(b.n):
-            if b.z[j] <= b.z[h]:
-                continue
-            Xj, Yj = cam.turned(j)
-            if 0 < Yj - Y <= 3.5 and abs(Xj - X) <= 1.6:
-                out.append((cam.hex_top(j), (b.z[j] - b.z[h]) * cam.s * RISE))
-        return out
+        drawn in front of space h near it (which they are: kept per view angle)."""
+        key = (b.key, cam.rot, h)
+        near = self._cover_memo.get(key)
+        if near is None:
+            X, Y = cam.turned(h)
+            near = []
+            for j in range(b.n):
+                if b.z[j] <= b.z[h]:
+                    continue
+                Xj, Yj = cam.turned(j)
+                if 0 < Yj - Y <= 3.5 and abs(Xj - X) <= 1.6:
+                    near.append(j)
+            self._cover_memo[key] = near
+        return [(cam.hex_top(j), (b.z[j] - b.z[h]) * cam.s * RISE) for j in near]
 
     def danger(self, surface, pos, attacks: int, falls: int) -> None:
         """A red mark: this move draws leaving-engagement attacks (crossed lines) or a
