@@ -124,8 +124,10 @@ def decision(s: ArenaState) -> Decision | None:
         sp = s.casting[0] if s.casting else -1
         return Decision(p, "choose", options,
                         f"Choose the army card {spell_name(sp)} goes on",
-                        labels=tuple(ARMY[s.c_key[a[1]]].name for a in options),
-                        targets=tuple(("card", a[1]) for a in options),
+                        labels=tuple("Cancel" if a[0] == "cancel" else ARMY[s.c_key[a[1]]].name
+                                     for a in options),
+                        targets=tuple(None if a[0] == "cancel" else ("card", a[1])
+                                      for a in options),
                         source=("spell", sp))
     return _target(s, p, item, options)
 

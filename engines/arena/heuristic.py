@@ -17,7 +17,7 @@ from engines.core.rng import Rng
 from engines.arena.combat import attack_dice, can_attack
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import reachable
-from engines.arena.spells import attach_targets, spell_targets
+from engines.arena.spells import CANCEL, attach_targets, spell_targets
 from engines.arena.state import CHOSEN, FIELD, GRAVE, PRE, ArenaState, alive_pw
 from engines.arena.stats import adjacent, stat
 from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_value,
@@ -35,6 +35,8 @@ class ArenaHeuristicAgent(Agent):
         self.noise = noise
 
     def choose(self, view, legal_actions, budget=None):
+        # taking an enchantment back is the player's second thought, never the AI's
+        legal_actions = [a for a in legal_actions if a != CANCEL] or legal_actions
         if len(legal_actions) == 1:
             return legal_actions[0]
         if self.noise and self.rng.random() < self.noise:
@@ -359,7 +361,8 @@ def _answer(s: ArenaState, item: dict, legal: list):
     if q == "attach":
         assert s.casting is not None    # a spell is being played
         sp = s.casting[0]
-        return max(legal, key=lambda a: aura_value(s, p, sp, a[1]))
+        cards = [a for a in legal if a != CANCEL] or legal
+        return max(cards, key=lambda a: aura_value(s, p, sp, a[1]))
     if q == "target":
         why = item["why"]
         if why == "spell":

@@ -21,7 +21,7 @@ the fewest falls, then the lowest cost; ``movement.reachable`` shows it); ("atta
 figure, target); ("end",).
 
 Questions (``decision.kind`` "choose", "yes_no", "order"): ("target", x), ("attach",
-card), ("yes",)/("no",) for counters and optional hidden enchants, ("redirect", figure),
+card) or ("cancel",) (the enchantment back to the hand, the turn as it was), ("yes",)/("no",) for counters and optional hidden enchants, ("redirect", figure),
 ("order", figure), ("put", hex[, hex2]) or ("done",), ("keep",)/("bottom",),
 ("discard", spell).
 

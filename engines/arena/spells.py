@@ -173,8 +173,12 @@ def castable(s: ArenaState, p: int) -> list:
 # ---------------------------------------------------------------------------------------
 # Playing a spell
 
+CANCEL = ("cancel",)     # an enchantment not put on a card yet goes back to the hand
+
+
 def cast(s: ArenaState, p: int, sp: int, ev: list) -> None:
     spell = SPELLS[sp]
+    at, step = s.hand[p].index(sp), s.step
     s.hand[p].remove(sp)
     s.casts += 1
     if s.step in (MOVING, ATTACKING):
@@ -186,7 +190,9 @@ def cast(s: ArenaState, p: int, sp: int, ev: list) -> None:
     steps: list = []
     opts = spell_targets(s, p, sp)
     if spell.type != "sorcery":
-        steps.append({"q": "attach", "player": p})
+        # until it is put on a card the enchantment is not played: the question may be
+        # answered "cancel", which puts everything back (its place in the hand, the step)
+        steps.append({"q": "attach", "player": p, "at": at, "step": step})
     elif opts is not None:
         steps.append({"q": "target", "player": p, "why": "spell"})
     elif spell.target and spell.target.get("what") == "opponent":
@@ -200,18 +206,39 @@ def spell_options(s: ArenaState, item: dict) -> list:
     assert s.casting is not None        # a spell is being played
     sp, p = s.casting[0], s.casting[1]
     if item["q"] == "attach":
-        return [("attach", c) for c in attach_targets(s, p, sp)]
+        cards = [("attach", c) for c in attach_targets(s, p, sp)]
+        return cards + [CANCEL] if cards and "at" in item else cards
     return [("target", x) for x in spell_targets(s, p, sp) or []]
 
 
 def answer_spell_target(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
     assert s.casting is not None        # a spell is being played
+    if action == CANCEL:
+        take_back(s, item, ev)
+        return
     c = list(s.casting)
     if action[0] == "attach":
         c[3] = action[1]
     else:
         c[4] = c[4] + [action[1]]
     s.casting = c
+
+
+def take_back(s: ArenaState, item: dict, ev: list) -> None:
+    """The enchantment goes back to its place in the hand before it is put on a card:
+    nothing was revealed or rolled, so the turn is as it was (the spell not counted, the
+    step it was played in)."""
+    assert s.casting is not None        # a spell is being played
+    sp, p, face_down = s.casting[0], s.casting[1], s.casting[2]
+    s.casting = None
+    if s.agenda and s.agenda[0].get("do") == "played":
+        s.agenda.pop(0)
+    s.hand[p].insert(min(item["at"], len(s.hand[p])), sp)
+    s.casts -= 1
+    s.step = item["step"]
+    s.memo.clear()
+    ev.append({"type": "SpellTakenBack", "spell": sp, "player": p,
+               "face_down": bool(face_down), "secret": bool(face_down)})
 
 
 def played(s: ArenaState, item: dict, ev: list) -> None:

@@ -49,7 +49,7 @@ LESSONS: dict = {
                               (1, "nissa", 0, (8, 0))],
                None, None),
     "sight": ((GREEN, RED), [(0, "nissa", 0, (-2, 6)), (0, "elves", 0, (0, 4)),
-                             (1, "phoenixes", 0, (2, 3)), (1, "chandra", 0, (5, 0))],
+                             (1, "phoenixes", 0, (3, 2)), (1, "chandra", 0, (5, 0))],
               None, None),
     "height": ((RED, GREEN), [(0, "chandra", 0, (4, 2)), (1, "elves", 0, (2, 4)),
                               (1, "nissa", 0, (-2, 6))],
@@ -82,13 +82,13 @@ def check(cfg: dict) -> None:
 
 def staged(cfg: dict, seed: int):
     """The position of the lesson ``cfg["lesson"]``: the player (seat 0) to choose a card
-    in turn 3, both libraries empty."""
+    in turn 1 (the track reads from its start), both libraries empty."""
     lesson = cfg.get("lesson")
     if lesson not in LESSONS:
         raise ValueError(f"There is no tutorial lesson called {str(lesson)[:20]!r}")
     full = _r.check_config(cfg)
     armies, figures, hands, damage = LESSONS[lesson]
-    s = stage(BOARD, armies=[dict(a) for a in armies], figures=figures, current=0, turn=3,
+    s = stage(BOARD, armies=[dict(a) for a in armies], figures=figures, current=0, turn=1,
               hands=hands, damage=damage, seed=seed)
     s.config = full
     s.names = list(full["names"])

@@ -109,6 +109,11 @@ def describe(state: ArenaState, action, viewer: int | None = None) -> str:
         return f"{said(p, 'targets', 'target')} {_whose_fig(w, s, x)}"
     if k == "attach":
         return f"{said(p, 'puts', 'put')} it on {ARMY[s.c_key[action[1]]].name}"
+    if k == "cancel" and s.casting is not None:
+        sp = s.casting[0]
+        what = spell_name(sp) if not s.casting[2] or (viewer is not None and viewer == p) \
+            else "the face-down card"
+        return f"{said(p, 'takes', 'take')} {what} back into {'your' if w.you(p) else 'their'} hand"
     if k in ("yes", "no"):
         if q == "counter":
             return f"{said(p, 'flips', 'flip')} a hidden enchant to counter it" if k == "yes" \

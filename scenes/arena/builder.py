@@ -21,7 +21,7 @@ from scenes.arena.builder_art import emblem, fill_of, label_of, standee
 from scenes.arena.builder_layout import NAME_FIELD, POOL, TOP_Y, Layout
 from scenes.arena.builder_layout import TAB_ARMY, TAB_SPELLS  # noqa: F401  (at 1280x720)
 from scenes.arena.builder_spells import DeckPanel, SpellPool
-from scenes.arena.collection import ARMY_STORE
+from scenes.arena.collection import ARMY_STORE, remember_saved
 from scenes.arena.table_cards import ZOOM_SIZES
 from scenes.kit.builder.leader import LeaderRow
 from scenes.kit.builder.room import BuilderRoom
@@ -118,6 +118,13 @@ class ArmyBuilderScene(TabsScene):
         self.spell_pool.show(self.model.colour)
         self._changed()
         self.notice(message)
+
+    def save(self, overwrite: bool = False, keep_old: bool | None = None) -> bool:
+        """The kit's save; a playable army saved becomes "Your army" in the setup."""
+        done = super().save(overwrite, keep_old)
+        if done and self.saved_name and self.valid:
+            remember_saved(self.app, self.saved_name)
+        return done
 
     # -- the kit's file hooks -------------------------------------------------------------
     def entry_body(self) -> dict:

@@ -27,7 +27,7 @@ from app.collection_store import CollectionError, Store
 from app.plugin import Collection, lazy
 from app.storage import SHOWABLE
 
-__all__ = ["ARMIES", "ARMY_STORE", "ArmyFields", "army_choices", "armies_config",
+__all__ = ["ARMIES", "ARMY_STORE", "ArmyFields", "army_choices", "armies_config", "remember_saved",
            "default_name", "DEFAULT_SEAT_ARMIES"]
 
 MAX_KEY = 40
@@ -83,11 +83,12 @@ ARMIES = Collection(kind="army", noun="army", game="arena", store=ARMY_STORE,
                     open_builder=lazy("scenes.arena.builder", "open_army_builder"),
                     button="Army builder…")
 
-# yours, the AI seats' (the setup screen's per-seat default)
-# yours, then each AI seat's (a different Planeswalker at every seat of a Melee of five)
-DEFAULT_SEAT_ARMIES = ("Chandra's default army", "Jace's default army",
-                       "Liliana's default army", "Gideon's default army",
-                       "Nissa's default army")
+OTHER = "(another Planeswalker)"      # an AI seat's army: one no earlier seat leads
+
+# yours, then each AI seat's: "another Planeswalker" (issue 23 §6: a fixed army per AI seat
+# gave an AI your Planeswalker when you chose another army, and left one out of the Melee)
+DEFAULT_SEAT_ARMIES = ("Chandra's default army", OTHER, OTHER, OTHER, OTHER)
+SEAT_ORDER = ("chandra", "jace", "liliana", "gideon", "nissa")   # the free ones go first
 
 
 def army_choices(app, players: int) -> list:
@@ -102,41 +103,23 @@ def army_choices(app, players: int) -> list:
     for name, a in armies:
         walker = ARMY[ARMY_INDEX[a["planeswalker"]]]
         n = len(a["squads"])
-        out.append((name, name, f"{walker.name} ({walker.colour}) · {n} army "
-                                f"card{'s' if n != 1 else ''} · 12 spells"))
-    if players > 2:
-        out.append((OTHER, "Another Planeswalker",
-                    "The default army of a Planeswalker no earlier seat leads"))
+        # short enough to be read whole under the value at 1280x720 (issue 23 §7)
+        out.append((name, name, f"{walker.name.split()[0]} ({walker.colour}) · {n} army "
+                                f"card{'s' if n != 1 else ''}"))
+    out.append((OTHER, "Another Planeswalker", "A Planeswalker no one else leads"))
     return out
-
-
-OTHER = "(another Planeswalker)"      # an AI seat's army: one no earlier seat leads
-
-
-def _walkers() -> tuple:
-    from engines.arena.content import PLANESWALKERS
-    return tuple(PLANESWALKERS)
-
-
-def playable_walker(name) -> str | None:
-    """The Planeswalker of a playable army's name (None when unknown)."""
-    a = dict(ARMY_STORE.playable()).get(name)
-    return a["planeswalker"] if a else None
 
 
 def armies_config(values: dict, players: int) -> dict:
     """One army per seat for the engine's config: ``values["armies"]`` lists army names
-    by seat (yours first; the setup screen sets one per seat, from DEFAULT_SEAT_ARMIES); a
-    seat without its own (None or missing) plays the default army of a Planeswalker no
-    earlier seat leads. An unknown or unplayable
-    name falls back to the first playable army."""
+    by seat (yours first; the setup screen sets one per seat, from DEFAULT_SEAT_ARMIES); an
+    AI seat without its own (OTHER, None or missing) plays the default army of a
+    Planeswalker no earlier seat leads. An unknown or unplayable name falls back to the
+    first playable army."""
     from engines.arena.content import PLANESWALKERS
-    chosen = list(values.get("armies") or DEFAULT_SEAT_ARMIES)
-    while len(chosen) < 2:
-        chosen.append(None)
-    for i in (0, 1):             # yours and the AI seats': a default when not chosen
-        if chosen[i] is None:
-            chosen[i] = DEFAULT_SEAT_ARMIES[i]
+    chosen = [None if a == OTHER else a for a in values.get("armies") or DEFAULT_SEAT_ARMIES]
+    if not chosen or chosen[0] is None:          # yours: Chandra's when not chosen
+        chosen[:1] = [DEFAULT_SEAT_ARMIES[0]]
     playable = dict(ARMY_STORE.playable())
     fallback = next(iter(playable.values()))
 
@@ -150,7 +133,9 @@ def armies_config(values: dict, players: int) -> dict:
         own = chosen[k] if k < len(chosen) else None
         if own is None:          # a later AI seat: a Planeswalker nobody leads yet
             used = {a["planeswalker"] for a in out}
-            free = [pw for pw in PLANESWALKERS if pw not in used] or list(PLANESWALKERS)
+            order = [pw for pw in SEAT_ORDER if pw in PLANESWALKERS] + \
+                [pw for pw in PLANESWALKERS if pw not in SEAT_ORDER]
+            free = [pw for pw in order if pw not in used] or order
             own = default_name(free[0])
         out.append(copy(own))
     return {"armies": out}
@@ -163,10 +148,9 @@ def battlefield_choices(app, players: int) -> list:
     from engines.arena import RULES
     n = max(3, min(5, players))
     std = RULES.default_turns("melee", n)
-    melee = "Most points on the purple spaces wins; every player for themselves"
+    melee = "Most points on purple spaces wins"
     if n == 4:
-        out = [("standard", "The Skirmish (2 against 2)",
-                "You and AI 1 (your partner) against AI 2 and AI 3")]
+        out = [("standard", "The Skirmish (2 against 2)", "You and AI 1 against AI 2 and AI 3")]
     else:
         out = [("standard", f"The Melee, {std} turns", melee)]
     out += [(f"melee{k}", f"The Melee, {k} turns", melee) for k in (36, 48, 60)
@@ -179,11 +163,7 @@ def game_config(values: dict, players: int) -> dict:
     battlefield (3 and 5 players the Melee, 4 the Skirmish or the Melee as chosen) and the
     Melee's length (36, 48 or 60 turns)."""
     from engines.arena import RULES
-    chosen = [None if a == OTHER else a for a in values.get("armies") or DEFAULT_SEAT_ARMIES]
-    if len(chosen) > 1 and chosen[1] is None:      # the first AI seat: not Chandra again
-        used = playable_walker(chosen[0])
-        chosen[1] = next(default_name(pw) for pw in _walkers() if pw != used)
-    cfg = armies_config(dict(values, armies=chosen), players)
+    cfg = armies_config(values, players)
     if players <= 2:
         return cfg
     scenario = RULES.scenario_for(players) or "melee"
@@ -194,3 +174,32 @@ def game_config(values: dict, players: int) -> dict:
         cfg["turns"] = int(field[5:])
     cfg["scenario"] = scenario
     return cfg
+
+
+def remember_saved(app, name: str) -> None:
+    """An army just saved (and playable) becomes "Your army" in the setup (issue 23 §6b):
+    in the choices the setup remembers for next time, and in a setup open under the
+    builder, which shows them again when the builder closes. A settings file that cannot
+    be written loses only this."""
+    from app.settings import save_settings
+    settings = app.settings
+    memory = dict(getattr(settings, "last_setup", None) or {})
+    got = memory.get("arena")
+    mine: dict = dict(got) if isinstance(got, dict) else {}
+    options = mine.get("options")
+    options = dict(options) if isinstance(options, dict) else {}
+    armies = options.get("armies")
+    if not (isinstance(armies, list) and armies and all(isinstance(a, str) for a in armies)):
+        armies = list(DEFAULT_SEAT_ARMIES)
+    options["armies"] = [name] + list(armies[1:])
+    memory["arena"] = {**mine, "options": options}
+    settings.last_setup = memory
+    try:
+        save_settings(settings)
+    except Exception:  # noqa: BLE001
+        pass
+    for scene in app.stack.scenes:            # a setup waiting under the builder
+        values = getattr(scene, "values", None)
+        ours = values.get("arena") if isinstance(values, dict) else None
+        if isinstance(ours, dict) and isinstance(ours.get("armies"), list) and ours["armies"]:
+            ours["armies"][0] = name

@@ -337,13 +337,18 @@ def draw_army_compact(surface, t, c: int, rect: pygame.Rect, chosen: bool, lit: 
     if enchant:
         status += f" · {enchant} ench."
     if rect.h < 34:             # one line: name, then where its figures are
-        rest = text.render(status, 10, palette.TEXT_DIM)
-        room = max((w - tag_w) * 11 // 20, w - tag_w - rest.get_width() - 6)
-        name = text.fit(card.name, 12, room, palette.TEXT, text.BOLD)
+        # the name whole first (issue 23 §7: "Flamewing…" at five seats); the status
+        # keeps the whole parts that fit after it (the card's zoom tells the rest)
+        name = text.fit(card.name, 12, w - tag_w, palette.TEXT, text.BOLD, smallest=11)
         y = rect.centery - name.get_height() // 2
         surface.blit(name, (x, y))
-        rest = text.fit(status, 10, w - tag_w - name.get_width() - 6, palette.TEXT_DIM)
-        surface.blit(rest, (x + name.get_width() + 6, y + 2))
+        left = w - tag_w - name.get_width() - 6
+        parts = status.split(" · ")
+        while parts and text.width_of(" · ".join(parts), 10) > left:
+            parts.pop()
+        if parts:
+            rest = text.render(" · ".join(parts), 10, palette.TEXT_DIM)
+            surface.blit(rest, (x + name.get_width() + 6, y + 2))
         return
     surface.blit(text.fit(card.name, 12, w - tag_w, palette.TEXT, text.BOLD), (x, rect.y + 2))
     surface.blit(text.fit(status, 10, w, palette.TEXT_DIM), (x, rect.y + 18))

@@ -39,6 +39,9 @@ from scenes.kit.parts import Part
 
 STEP_SECONDS = 0.16
 DICE_SECONDS = 1.1
+# the result stays up this long once the dice rest (of the queue's time: the speed setting
+# scales it; a click or Space skips it): issue 23 §7, about 1 s was too short to read
+DICE_HOLD = 2.2
 
 
 class Walk(TimedAnimation):
@@ -129,8 +132,9 @@ class DiceTray(TimedAnimation):
     (whose dice, what they count) once they rest."""
 
     def __init__(self, trays: list) -> None:
-        super().__init__(DICE_SECONDS + 0.5)
+        super().__init__(DICE_SECONDS + DICE_HOLD)
         self.trays = trays          # (rect, DieTumble, caption)
+        self.rested: float | None = None     # when every die came to rest
 
     def start(self) -> None:
         super().start()
@@ -142,6 +146,9 @@ class DiceTray(TimedAnimation):
             if not die.done:
                 die.update(dt)
             self._spread(die)
+        if self.rested is None and all(die.snapped for _, die, _ in self.trays):
+            self.rested = self.t            # the result stays up DICE_HOLD from now
+            self.duration = self.t + DICE_HOLD
 
     def finished(self) -> None:
         for _, die, _ in self.trays:

@@ -29,6 +29,8 @@ class ArenaCards(Part):
         self.army_faces, self.spell_faces = army_faces, spell_faces
         self._zoom_was = None
         self._zoom_anchor: tuple | None = None
+        self._others_was = False          # an AI seat was to move last frame
+        self._popup_was = False           # a dialog was open last frame
 
     def card_under(self, pos):
         t, pl = self.table, self.places
@@ -62,8 +64,19 @@ class ArenaCards(Part):
 
     # the zoom -------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
-        """A zoom closed forgets where it opened."""
-        if self.table.zoom_key != self._zoom_was:
+        """A zoom closed forgets where it opened. When an AI seat's turn starts, or a
+        dialog closes, the card zoomed (or about to) closes and none opens until the
+        pointer moves (issue 23 §7: a figure's card stayed up through the AI's turn,
+        and came back under a pointer left on a figure once a dialog closed)."""
+        t = self.table
+        to_move = t.state.to_move
+        others = t.human is not None and to_move is not None and to_move != t.human
+        popup = t.popup is not None
+        if (others and not self._others_was) or (self._popup_was and not popup):
+            t.zoom_key, t.zoom_pinned = None, False
+            t.hover_hold.suppress(t.mouse)
+        self._others_was, self._popup_was = others, popup
+        if t.zoom_key != self._zoom_was:
             self._zoom_was, self._zoom_anchor = None, None
 
     def area(self, key) -> pygame.Rect:

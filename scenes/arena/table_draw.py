@@ -336,9 +336,11 @@ class ArenaDrawer(Part):
         rect = sprite.get_rect(topleft=(round(x - base[0]), round(y - base[1])))
         surface.blit(sprite, rect)
         dmg = s.damage(f)
-        if dmg:
+        if dmg:                  # on the standee's top right (not its picture's clear corner)
             m = FG.damage_marker(dmg, max(14, int(cam.s * 0.3)))
-            surface.blit(m, m.get_rect(center=(rect.right - 4, rect.y + 6)))
+            body = sprite.get_bounding_rect().move(rect.topleft)
+            surface.blit(m, m.get_rect(center=(body.right - min(body.w // 4, m.get_width() // 3),
+                                               body.y + min(body.h // 4, m.get_height() // 3))))
 
     def _choice_hexes(self) -> dict:
         """The hexes of a battlefield question now (cached per position)."""

@@ -14,6 +14,7 @@ from scenes.kit.parts import DrawFace, TableActions
 class ArenaFace(DrawFace, Protocol):
     zoom_key: Any                  # the zoomed card (a click pins one)
     zoom_pinned: bool
+    hover_hold: Any                # the zoom's hover timer (app.ui.cards.HoverHold)
     layout: Layout                 # where the parts stand in the table's room
 
     @property

@@ -162,8 +162,11 @@ class ArenaInput(Part):
             for e in self.shown().face_down(src[1]):
                 if e[2] == tag and e[0] >= 0:
                     body = f"Your face-down card: {RULES.spell_text(e[0])}"
+        back = ("cancel",)           # the enchantment's card question: Esc takes it back
         t.popup = popup_for(d, self.acts.choose, centre=(area.centerx, area.centery),
-                            bounds=area, body=body)
+                            bounds=area, body=body,
+                            on_cancel=(lambda: self.acts.choose(back)) if back in d.options
+                            else None)
 
     # drag hooks ----------------------------------------------------------------------------
     def can_pick(self, payload) -> str | None:

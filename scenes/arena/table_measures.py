@@ -9,6 +9,8 @@ places, the view (camera, ruler) and the human's moves and aim."""
 from __future__ import annotations
 
 
+import pygame
+
 from app.ui import draw, palette, text
 from engines.arena import RULES
 from engines.arena.read import Battle
@@ -17,6 +19,7 @@ from scenes.arena.table_moves import Moves
 from scenes.arena.table_places import Places
 from scenes.arena.table_view import BoardView
 from scenes.arena.terrain import GLYPH_NAMES
+from scenes.arena.view import RISE
 
 LIT_MOVE = (110, 200, 255)
 LIT_ATTACK = (240, 80, 70)
@@ -26,33 +29,102 @@ BLOCKED = (240, 70, 60)
 GLYPH_WORDS = {"M": "+2 move", "P": "+1 attack", "T": "+1 defence", "K": "draw a spell"}
 
 
+def _covered(poly: list, rise: float, x: float, y: float) -> bool:
+    """Whether a hex column whose top face is ``poly`` and whose side reaches ``rise``
+    below it on screen covers the point (x, y)."""
+    ys = []
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        if (x1 <= x <= x2 or x2 <= x <= x1) and x1 != x2:
+            ys.append(y1 + (y2 - y1) * (x - x1) / (x2 - x1))
+    if not ys:
+        return False
+    return min(ys) <= y <= max(ys) + rise
+
+
 class Measures:
     def __init__(self, table: ArenaFace, places: Places, view: BoardView,
                  moves: Moves) -> None:
         self.table, self.places, self.view, self.moves = table, places, view, moves
         self._why_memo: dict = {}
+        self._cost_memo: tuple | None = None
+        self._cover_memo: dict = {}
         self._tip_rest: tuple | None = None
 
     def shown(self) -> Battle:
         return Battle(self.table.shown)
 
     def draw_costs(self, surface, lit: dict) -> None:
+        """Each lit space's cost on its own top face, drawn after the terrain; no number
+        on another's (issue 23 §7: on cliffs a taller space in front hid a lower one's
+        top face, and the two numbers met)."""
         cam = self.view.camera()
         f = self.moves.acting_figure()
         p = self.moves.plan(f) if f is not None else None
         size = max(11, int(cam.s * 0.26))
-        for h, (colour, label) in lit.items():
-            if not label:
-                continue
-            cx, cy = cam.hex_center(h)
-            if self.view.overlay:               # above the level's badge
-                cy -= cam.s * 0.2
-            img = text.render(label, size, palette.TEXT_DARK, text.BOLD)
-            surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+        for h, (img, (cx, cy)) in self.cost_places(lit, size).items():
+            surface.blit(img, img.get_rect(center=(cx, cy)))
             r = p.reach.get(h) if p is not None else None
             if r is not None and (r.n_attacks or r.n_falls):
                 self.danger(surface, (cx + cam.s * 0.26, cy - cam.s * 0.1),
                             r.n_attacks, r.n_falls)
+
+    def cost_places(self, lit: dict, size: int) -> dict:
+        """{hex: (its number's picture, its centre)}: front spaces first, each number at
+        the first spot of its own top face (the middle, then towards its corners) that
+        no taller space in front covers and no number placed already takes; a space
+        with no such spot (hidden behind a cliff) shows none."""
+        cam = self.view.camera()
+        labels = {h: label for h, (_, label) in lit.items() if label}
+        key = (cam.rot, cam.s, cam.origin(), self.view.overlay, size,
+               tuple(sorted(labels.items())))
+        memo = self._cost_memo
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        b = self.shown().board
+        lift = cam.s * 0.2 if self.view.overlay else 0.0      # above the level's badge
+        out: dict = {}
+        taken: list = []
+        for h in sorted(labels, key=cam.depth, reverse=True):
+            img = text.render(labels[h], size, palette.TEXT_DARK, text.BOLD)
+            cx, cy = cam.hex_center(h)
+            cy -= lift
+            top = cam.hex_top(h)
+            covers = self._covers(cam, b, h)
+            for k in (0.0, 0.45, 0.7):
+                spot = None
+                for px, py in (top if k else top[:1]):
+                    x = round(cx + (px - cx) * k)
+                    y = round(cy + (py - cy - lift) * k)
+                    rect = img.get_rect(center=(x, y))
+                    if rect.collidelist(taken) < 0 and \
+                            not any(_covered(poly, rise, x, y) for poly, rise in covers):
+                        spot = (x, y)
+                        break
+                if spot is not None:
+                    taken.append(img.get_rect(center=spot).inflate(2, 2))
+                    out[h] = (img, spot)
+                    break
+        self._cost_memo = (key, out)
+        return out
+
+    def _covers(self, cam, b, h: int) -> list:
+        """(top face, how far its cliff reaches down on screen) of the taller spaces
+        drawn in front of space h near it (which they are: kept per view angle)."""
+        key = (b.key, cam.rot, h)
+        near = self._cover_memo.get(key)
+        if near is None:
+            X, Y = cam.turned(h)
+            near = []
+            for j in range(b.n):
+                if b.z[j] <= b.z[h]:
+                    continue
+                Xj, Yj = cam.turned(j)
+                if 0 < Yj - Y <= 3.5 and abs(Xj - X) <= 1.6:
+                    near.append(j)
+            self._cover_memo[key] = near
+        return [(cam.hex_top(j), (b.z[j] - b.z[h]) * cam.s * RISE) for j in near]
 
     def danger(self, surface, pos, attacks: int, falls: int) -> None:
         """A red mark: this move draws leaving-engagement attacks (crossed lines) or a
@@ -219,11 +291,22 @@ class Measures:
         label = self.prompt_label()
         if not label:
             return
-        img = text.fit(label, 15, area.w - 60, palette.TEXT, text.BOLD)
-        r = img.get_rect(midtop=(area.centerx, area.y + 8)).inflate(20, 10)
-        draw.rect(surface, (16, 24, 38), r, border_radius=r.h // 2)
-        draw.rect(surface, LIT_CHOICE, r, 2, border_radius=r.h // 2)
-        surface.blit(img, img.get_rect(center=r.center))
+        # a banner too long for one line goes on two, whole (issue 23 §7: the summon
+        # banner lost its end to an ellipsis at 1280x720)
+        lines = text.wrap_lines(label.replace("  ", " "), 15, area.w - 60, text.BOLD)[:2] \
+            if text.width_of(label, 15, text.BOLD) > area.w - 60 else (label,)
+        imgs = [text.fit(ln, 15, area.w - 60, palette.TEXT, text.BOLD) for ln in lines]
+        w, h = max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)
+        r = pygame.Rect(0, 0, w, h)
+        r.midtop = (area.centerx, area.y + 8)
+        r.inflate_ip(20 if len(imgs) == 1 else 28, 10)
+        radius = r.h // 2 if len(imgs) == 1 else 14
+        draw.rect(surface, (16, 24, 38), r, border_radius=radius)
+        draw.rect(surface, LIT_CHOICE, r, 2, border_radius=radius)
+        y = r.y + 5
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+            y += img.get_height()
 
     def prompt_label(self) -> str | None:
         """The banner over the battlefield: a question answered there, or the ruler."""

@@ -29,6 +29,7 @@ from scenes.arena.table_places import Places
 TRACK_MARKS = 60      # the most boxes the turn track draws (the rulebook's longest track)
 MELEE_ROOM = 72       # the most a seat's purple points take of the top bar (a wide room)
 TEAM_ROOM = 200       # ... and a team's score
+WHO_MIN = 84          # whose turn: "Your turn" whole, a long name cut
 
 
 def track_size(turns: int, room: int) -> tuple:
@@ -125,7 +126,11 @@ class Panels:
         surface.blit(lab, (x, y + 8))
         px = x + 118
         n = s.turns
-        step, width = track_size(n, 300 if pl.multi else 420)
+        room = 420
+        if pl.multi:         # whose turn (at least "Your turn") and the scores keep theirs
+            right = self.table.layout.undo.x - 8
+            room = max(120, min(300, right - px - 12 - 42 - WHO_MIN - self._scores_w()))
+        step, width = track_size(n, room)
         if pl.multi:
             self._draw_track(surface, px, y, n, step, turn)
             self._draw_whose_turn(surface, px + width + 12, y)
@@ -181,7 +186,10 @@ class Panels:
                 else f"{name}{chr(39) if name.endswith('s') else chr(39) + 's'} turn"
             if s.turn < 1:
                 who = "You place" if pl.mine(p) else f"{name} places"
-            img = text.fit(who, 15, 150, palette.ACCENT, text.BOLD)
+            # the Melee's scores keep their room: a long name gives way (issue 23 §7,
+            # a seat's purple points read "1…")
+            img = text.fit(who, 15, max(WHO_MIN, min(150, right - x - 42 - self._scores_w())),
+                           palette.ACCENT, text.BOLD)
             surface.blit(img, (x + 28, y + 9))
             x += 28 + img.get_width() + 14
         live = Battle(self.table.state)
@@ -189,7 +197,7 @@ class Panels:
             lab = text.render("Purple:", 12, P.PURPLE, text.BOLD)
             surface.blit(lab, (x, y + 11))
             x += lab.get_width() + 6
-            room = min(MELEE_ROOM, (right - x) // pl.players)
+            room = max(min(MELEE_ROOM, (right - x) // pl.players), self._score_w())
             for q in range(pl.players):
                 colour, mark = self.seat_look(q)
                 surface.blit(FG.mark_surface(mark, 16, colour), (x, y + 10))
@@ -208,6 +216,19 @@ class Panels:
                 img = text.fit(label, 12, room - 24, FG.TEAM_COLOURS[i], text.BOLD)
                 surface.blit(img, (x + 20, y + 11))
                 x += room
+
+    def _score_w(self) -> int:
+        """What a seat's purple points take of the top bar: its mark and the widest
+        score (three digits)."""
+        return 20 + max(text.width_of(str(self.shown.purple_points(q)), 13, text.BOLD)
+                        for q in range(self.places.players)) + 4
+
+    def _scores_w(self) -> int:
+        """What the Melee's scores take of the top bar ("Purple:" and every seat's)."""
+        if Battle(self.table.state).scenario != "melee":
+            return 0
+        return text.width_of("Purple:", 12, text.BOLD) + 6 + \
+            self.places.players * self._score_w()
 
     def _chosen(self, s: Battle, c: int, seat: int) -> bool:
         """Card ``c`` is the one chosen for ``seat``'s turn now."""

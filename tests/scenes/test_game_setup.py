@@ -287,12 +287,12 @@ def test_each_ai_seat_picks_its_own_deck(app, fresh_home):
 
 def test_five_seats_and_a_battlefield_fit_and_each_ai_seat_starts_on_its_own_army(app, fresh_home):
     """Arena at 5 players: eight rows (players, difficulty, five armies, the Melee's
-    length) above the buttons without overlap; each seat starts on a different default
-    army (the option's defaults by seat)."""
+    length) above the buttons without overlap; each seat starts on a different
+    Planeswalker (the AI seats on "another Planeswalker": issue 23 §6)."""
     setup = _setup(app, "arena")
     setup._set_players(5)
-    armies = [setup.control("armies", i).value for i in range(5)]
-    assert len(set(armies)) == 5
+    walkers = {a["planeswalker"] for a in setup.options()["armies"]}
+    assert len(walkers) == 5
     assert setup.control("battlefield") is not None
     rects = [c.rect for c in setup.controls]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])

@@ -54,10 +54,62 @@ def test_an_aura_attaches_only_to_the_kind_it_names():
                                      (1, "gideon", 0, (6, 2))], [["flame_wings"]])
     act(s, ("cast", S["flame_wings"]))
     d = RULES.decision(s)
-    assert d.options == (("attach", s.f_card[fig(s, 0, "phoenixes")]),)   # common squad
+    assert d.options == (("attach", s.f_card[fig(s, 0, "phoenixes")]),   # common squad
+                         ("cancel",))
     act(s, d.options[0])
     assert s.c_auras[s.f_card[fig(s, 0, "phoenixes")]] == [[S["flame_wings"], 0]]
     assert RULES.stat(s, fig(s, 0, "phoenixes"), "move") == 9
+
+
+def test_an_enchantment_not_yet_put_on_a_card_may_be_taken_back_as_if_never_played():
+    """More on Using Spell Cards: an enchantment is played by putting it on an army card.
+    Until that card is chosen nothing is revealed or rolled, so the player may change
+    their mind (issue 23 §6c): "cancel" puts the card back at its place in the hand, does
+    not count it among the turn's spells, and gives back the step it was played in (a
+    spell played while moving ends the moves; taken back, the moves go on)."""
+    s = _pos(("chandra", "gideon"), [(0, "chandra", 0, (0, 2)), (0, "phoenixes", 0, (1, 2)),
+                                     (1, "gideon", 0, (3, 2))],
+             [["fireball", "flame_wings", "fog"]])
+    act(s, ("card", s.f_card[fig(s, 0, "phoenixes")]),
+        ("move", fig(s, 0, "phoenixes"), hx(s, 2, 2)))
+    step, casts, hand = s.step, s.casts, list(s.hand[0])
+    before = RULES.legal_actions(s)
+    assert step != 4 and any(a[0] != "cast" and a != ("end",) for a in before)
+    act(s, ("cast", S["flame_wings"]))
+    d = RULES.decision(s)
+    assert ("cancel",) in d.options and d.label(("cancel",)) == "Cancel"
+    assert RULES.describe(s, ("cancel",), 0) == "You take Flame Wings back into your hand"
+    ev = act(s, ("cancel",))
+    assert [e["type"] for e in ev] == ["SpellTakenBack"]
+    assert s.hand[0] == hand and s.casts == casts and s.step == step
+    assert s.casting is None and s.question() is None and s.to_move == 0
+    assert RULES.legal_actions(s) == before        # the moves and attacks not lost
+    act(s, ("cast", S["flame_wings"]), ("attach", s.f_card[fig(s, 0, "phoenixes")]))
+    assert s.c_auras[s.f_card[fig(s, 0, "phoenixes")]] == [[S["flame_wings"], 0]]
+    assert s.casts == casts + 1
+
+
+def test_a_sorcerys_target_and_a_played_enchantment_cannot_be_taken_back():
+    """Only the card choice of an enchantment offers "cancel": a sorcery's target question
+    does not, and once an enchantment is on a card it is played."""
+    s = _pos(("chandra", "gideon"), [(0, "chandra", 0, (0, 2)), (1, "gideon", 0, (4, 2))],
+             [["fireball", "fire_shield"]])
+    act(s, ("cast", S["fireball"]))
+    assert ("cancel",) not in RULES.legal_actions(s)
+    assert RULES.why_illegal(s, ("cancel",)) == "Not now: choose a target"
+
+
+def test_a_face_down_card_taken_back_stays_secret_to_the_others():
+    """A hidden enchant taken back before it is put on a card: the others read that a
+    face-down card went back to the hand, never which."""
+    s = _pos(("gideon", "chandra"), [(0, "gideon", 0, (0, 2)), (1, "chandra", 0, (6, 2))],
+             [["divine_ward"]])
+    act(s, ("cast", S["divine_ward"]))
+    theirs = RULES.describe(s, ("cancel",), 1)
+    assert "the face-down card back into their hand" in theirs and "Ward" not in theirs
+    assert "Divine Ward" in RULES.describe(s, ("cancel",), 0)
+    ev = act(s, ("cancel",))
+    assert ev[-1]["secret"] and s.hand[0] == [S["divine_ward"]]
 
 
 def test_hidden_enchants_go_face_down_on_your_own_card_and_views_hide_them():

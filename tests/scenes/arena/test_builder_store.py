@@ -15,8 +15,8 @@ from engines.arena import RULES
 from engines.arena.content import PLANESWALKERS, default_army
 from scenes.arena import builder as ab
 from scenes.kit.builder.load import LoadEntryOverlay
-from scenes.arena.collection import (ARMIES, ARMY_STORE, DEFAULT_SEAT_ARMIES, army_choices,
-                                     armies_config)
+from scenes.arena.collection import (ARMIES, ARMY_STORE, DEFAULT_SEAT_ARMIES, OTHER,
+                                     army_choices, armies_config)
 from scenes.message import MessageOverlay
 from tests.scenes.shell_helpers import click
 
@@ -147,9 +147,10 @@ def test_unknown_cards_in_a_file_are_left_out_with_a_message(app, fresh_home):
 def test_default_seat_armies_are_playable():
     cfg = armies_config({}, 2)
     names = dict(ARMY_STORE.playable())
-    assert [names[n]["planeswalker"] for n in DEFAULT_SEAT_ARMIES] == \
-        ["chandra", "jace", "liliana", "gideon", "nissa"]
+    assert names[DEFAULT_SEAT_ARMIES[0]]["planeswalker"] == "chandra"
+    assert set(DEFAULT_SEAT_ARMIES[1:]) == {OTHER}      # each AI seat: another Planeswalker
     assert [a["planeswalker"] for a in cfg["armies"]] == ["chandra", "jace"]
+    assert len({a["planeswalker"] for a in armies_config({}, 5)["armies"]}) == 5
     RULES.check_config({"players": 2, **cfg})
 
 
@@ -161,15 +162,15 @@ def test_the_collection_opens_the_builder(app, fresh_home):
 
 
 def test_more_seats_get_different_planeswalkers(fresh_home):
-    cfg = armies_config({"armies": ["Nissa's default army", None, None, None, None]}, 5)
+    cfg = armies_config({"armies": ["Nissa's default army", None, OTHER, None, None]}, 5)
     walkers = [a["planeswalker"] for a in cfg["armies"]]
-    assert walkers[:2] == ["nissa", "jace"] and len(set(walkers)) == 5
+    assert walkers[:2] == ["nissa", "chandra"] and len(set(walkers)) == 5
 
 
 def test_default_seat_names_are_the_builtin_names():
     from scenes.arena.collection import default_name
-    assert DEFAULT_SEAT_ARMIES == tuple(default_name(pw) for pw in
-                                        ("chandra", "jace", "liliana", "gideon", "nissa"))
+    assert [default_name(pw) for pw in ("chandra", "jace")] == \
+        ["Chandra's default army", "Jace's default army"]
 
 
 def test_saving_over_another_saved_army_is_asked_first(app, fresh_home):

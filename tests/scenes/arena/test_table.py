@@ -127,7 +127,7 @@ def test_dragging_onto_an_opponent_attacks_and_the_dice_tumble(app):
     assert t.record.actions[-1] == ("attack", f, g)
     from scenes.arena.table_anim import DiceTray
     seen = False
-    for _ in range(200):
+    for _ in range(400):            # the result stays up 2 s once the dice rest
         app.frame()
         seen = seen or isinstance(t.queue.current, DiceTray)
         if not t.queue.busy:

@@ -269,3 +269,35 @@ def test_the_double_space_lesson_takes_a_drop_on_the_middle_of_the_marked_ledge(
     assert tuple(t.record.actions[-1]) == step.expect[-1]
     wait_ready(app, t)
     assert t.current.key != "double"
+
+
+def test_the_tutorials_turn_track_starts_at_turn_one(app, monkeypatch):
+    """Issue 23 §7: the first lesson opened on "Turn 3 of 30". Each lesson starts at
+    the first turn of its track, and the top bar says so from the first step."""
+    from app.ui import text
+    said: list = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda s, *a, **kw: said.append(s) or real(s, *a, **kw))
+    t = start(app)
+    wait_ready(app, t)
+    app.frame()
+    assert t.state.turn == 1
+    assert any(isinstance(s, str) and s.startswith("Turn 1 of ") for s in said)
+    assert not any(isinstance(s, str) and s.startswith("Turn 3 of ") for s in said)
+
+
+def test_the_sight_lessons_words_agree_with_the_engines_sight_rule(app):
+    """Issue 23 §7: the sight lesson said the Phoenix partly blocks the Elf's sight of
+    Chandra while the ruler showed every line clear ("9 of 9 lines"). The engine's
+    sight rule is the truth: the Phoenix now stands where it blocks some lines and not
+    all, as the words say, and the attack is still allowed (any clear line is enough)."""
+    from engines.arena.testing import fig
+    from engines.arena.tutorial import staged as lesson_position
+    s = lesson_position(config("sight"), 1)
+    elf, chandra = fig(s, 0, "elves"), fig(s, 1, "chandra")
+    line = RULES.sight_line(s, elf, chandra)
+    words = TS.STEPS[TS.FIRST_STEP["sight"]].text
+    assert "sees part of Chandra" in words and "Phoenix stands between them" in words
+    assert 0 < line.clear_rays < line.rays
+    RULES.apply(s, ("card", s.f_card[elf]))
+    assert ("attack", elf, chandra) in RULES.legal_actions(s)
