@@ -61,12 +61,13 @@ def _percentiles(samples: list[float], prefix: str = "") -> dict:
 
 def timing(wall_ms: list[float], cpu_ms: list[float], slowest: bool = False) -> dict:
     """p50/p95 of wall time with CPU time beside it (``cpu_p50``/``cpu_p95``); with
-    ``slowest`` also the 99th percentile and the slowest (wall)."""
+    ``slowest`` also the 99th percentile and the slowest (wall, and ``cpu_max``)."""
     out = {**_percentiles(wall_ms), **_percentiles(cpu_ms, "cpu_")}
     if slowest:
         s = sorted(wall_ms)
         out["p99"] = round(s[min(len(s) - 1, int(len(s) * 0.99))], 2) if s else None
         out["max"] = round(s[-1], 2) if s else None
+        out["cpu_max"] = round(max(cpu_ms), 2) if cpu_ms else None
     return out
 
 

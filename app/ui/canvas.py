@@ -369,10 +369,20 @@ def flip(surface, flip_x: bool, flip_y: bool):
 
 
 def gaussian_blur(surface, radius: int, *a):
-    if isinstance(surface, Canvas):
-        r = max(1, round(radius * surface.k))
-        return Canvas(pygame.transform.gaussian_blur(surface.real, r, *a), surface.k, surface.get_size())
-    return pygame.transform.gaussian_blur(surface, radius, *a)
+    """A blur of ``radius`` design units. On a canvas drawn larger than the design (a
+    big window) it is blurred at the design's size and scaled up: a blur has no detail
+    to lose, and blurring k times the pixels with a k times wider kernel cost a shadow
+    10 ms at 2560x1440."""
+    if not isinstance(surface, Canvas):
+        return pygame.transform.gaussian_blur(surface, radius, *a)
+    k = surface.k
+    if k <= 1.25:
+        r = max(1, round(radius * k))
+        return Canvas(pygame.transform.gaussian_blur(surface.real, r, *a), k, surface.get_size())
+    w, h = surface.get_size()
+    small = pygame.transform.smoothscale(_smoothable(surface.real), (max(1, w), max(1, h)))
+    blurred = pygame.transform.gaussian_blur(small, max(1, int(radius)), *a)
+    return Canvas(pygame.transform.smoothscale(blurred, surface.real.get_size()), k, (w, h))
 
 
 def grayscale(surface):

@@ -125,3 +125,14 @@ def test_text_at_real_size_never_runs_wider_than_the_width_it_was_fitted_to():
                     img = text.render(label, size)
                     w = text.font(size).size(label)[0]
                     assert img.real.get_width() <= int(w * k) + 2, (label, size, k)
+
+
+def test_a_blur_on_a_large_canvas_keeps_its_design_size_and_softness():
+    with canvas.scaled(2.5):
+        s = canvas.new((40, 40), pygame.SRCALPHA)
+        draw.rect(s, (0, 0, 0, 255), (10, 10, 20, 20))
+        b = canvas.gaussian_blur(s, 4)
+    assert isinstance(b, Canvas) and b.get_size() == (40, 40) and b.real.get_size() == (100, 100)
+    edge = [b.real.get_at((x, 50))[3] for x in range(0, 50)]
+    assert edge[0] < 40 and edge[-1] > 200                      # soft from outside in
+    assert all(edge[i] <= edge[i + 1] + 3 for i in range(len(edge) - 1))
