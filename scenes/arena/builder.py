@@ -37,6 +37,7 @@ SPEC = BuilderSpec(store=ARMY_STORE, noun="army", a_noun="An army", title="Army 
 
 
 class ArmyBuilderScene(TabsScene):
+    game_key = "arena"
     spec = SPEC
     fills_room = True                # its panels follow the window's room
     NAME_FIELD, TOP_Y = NAME_FIELD, TOP_Y

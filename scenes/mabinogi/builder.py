@@ -22,7 +22,6 @@ from __future__ import annotations
 import pygame
 
 from app.ui import canvas, palette, text
-from app.ui.cards import ZoomView
 from app.ui.surface_cache import cached
 from app.ui.text import fit
 from app.ui.widgets import Tooltip, draw_panel
@@ -58,6 +57,8 @@ SPEC = BuilderSpec(
 
 
 class DeckBuilderScene(PoolColumnScene):
+    game_key = "mabinogi"
+    ZOOM_PANEL = 300                 # the zoom it always had (ZoomView's default)
     spec = SPEC
     fills_room = True                # its panels follow the window's room
     channel = TextChannel("mabinogi-", "mabinogi-import.txt", deck_text.MAX_TEXT)
@@ -78,7 +79,7 @@ class DeckBuilderScene(PoolColumnScene):
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel(max_copies=copy_limit(app.settings))   # the house rule
         super().__init__(app)
-        self.zoom = CardZoom(ZoomView(), self, top_limit=H)
+        self.zoom = CardZoom(self.zoomer, self, top_limit=H)
         self.flights = Flights()
         self.start(deck)
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 import pygame
 
 from app.ui import palette
-from app.ui.cards import ZoomView
 from engines.magination import RULES
 from engines.magination.deck_model import (DeckModel, deck_from_text, deck_to_text,
                                            not_playable_reason)
@@ -47,6 +46,7 @@ SPEC = BuilderSpec(
 
 
 class DeckBuilderScene(PoolColumnScene):
+    game_key = "magination"
     spec = SPEC
     fills_room = True                # its panels follow the window's room
     NAME_FIELD, TOP_Y, POOL, LIST, DECK = NAME_FIELD, TOP_Y, POOL, LIST, DECK
@@ -58,7 +58,6 @@ class DeckBuilderScene(PoolColumnScene):
     def __init__(self, app, deck=None) -> None:
         self.model = DeckModel()
         super().__init__(app)
-        self.zoom_view = ZoomView(panel_width=320)
         self.start(deck)
 
     def build_panels(self, room: BuilderRoom) -> None:
@@ -154,7 +153,7 @@ class DeckBuilderScene(PoolColumnScene):
 
     def draw_zoom(self, surface, name, anchor) -> None:
         card = RULES.card(name)
-        self.zoom_view.draw_zoom(surface, face_surface(name), card.name, card_text(card),
+        self.zoomer.draw_zoom(surface, face_surface(name), card.name, card_text(card),
                                  anchor)
 
     def draw_tips(self, surface) -> None:

@@ -48,6 +48,7 @@ class BuilderScene(BuilderFiles, Scene):
     DRAFT_BADGE = "Draft: not playable"
     TOOLTIP_WIDTH = 340
     ZOOM_PANEL = 320                 # the zoom's text panel beside the card's face
+    game_key = ""                    # the game whose keywords the zoom explains
     NOTICE_AREA: pygame.Rect         # a notice is drawn at the foot of this area (the pool)
     NOTICE_WRAPS = False             # in up to three wrapped lines, not one fitted line
     load_overlay_class: Any = None
@@ -413,7 +414,18 @@ class BuilderScene(BuilderFiles, Scene):
         (:meth:`zoom_info`), as the tables zoom a card."""
         info = self.zoom_info(key)
         if info is not None:
-            ZoomView(self.ZOOM_PANEL).draw_zoom(surface, *info, anchor)
+            self.zoomer.draw_zoom(surface, *info, anchor)
+
+    @property
+    def zoomer(self) -> ZoomView:
+        """The zoom, with the game's keyword help (scenes.kit.keywords) when the
+        builder names its game (``game_key``)."""
+        z = getattr(self, "_zoomer", None)
+        if z is None:
+            from scenes.kit.keywords import glossary_of
+            found = glossary_of(self.game_key).found if self.game_key else None
+            z = self._zoomer = ZoomView(self.ZOOM_PANEL, keywords=found)
+        return z
 
     def zoom_info(self, key) -> tuple[pygame.Surface, str, str] | None:
         """(face, title, text) of the card ``key`` (None: nothing to zoom)."""
