@@ -9,7 +9,10 @@
                     the one entry, the frame, every hook answered by a part
     setup.py        TableSpec (what a game's table is), TableFrame, TableSetup (how one
                     game opens)
-    seats.py        Seats: the viewer, the others in table order, the remap
+    seats.py        Seats: the viewer, the others in table order, the remap; the names
+    ai_seats.py     drive_ai: the AI seats' turn, each frame
+    room.py         room_of: the design size a scene that fills the window lays out in
+    overlay_place.py where a native overlay stands over a table (its point in the window)
     pipeline.py     EventPipeline: events -> words, log, handlers, animations; ``shown``
     parts.py        Part, the parts' Protocols (TableFace, TableActions, Drawer,
                     Gestures, CardInfo, Handlers; the kit's own parts' faces InputFace,
