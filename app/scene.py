@@ -66,7 +66,6 @@ class SceneStack:
         self.display = display    # app.ui.display.Display, or None: everything 1280x720
         self._canvas: pygame.Surface | None = None
         self._clear_canvas: pygame.Surface | None = None
-        self._scaled_over: pygame.Surface | None = None  # a legacy overlay's, scaled
         self.scenes: list[Scene] = []
         self._fade = 0.0          # remaining fade-in time of the top scene
         self._fade_surface: pygame.Surface | None = None
@@ -228,37 +227,38 @@ class SceneStack:
 
     # composing legacy and native scenes ------------------------------------------------
     def _compose(self, surface: pygame.Surface, shown: list[Scene]) -> None:
-        """Native scenes draw on the window; a legacy scene draws its 1280x720 design on
-        a canvas over the window's letterbox (app.ui.canvas), at the window's real
-        pixels. A legacy scene whose drawing failed on such a canvas (it used a surface
-        the canvas cannot take) is drawn from then on on a 1280x720 bitmap scaled into
-        the window, soft but whole (a table open while the window left 1280x720 may hold
-        plain pictures); tests set MAGETABLE_STRICT_DRAW to see the error."""
+        """Native scenes draw on the window; a legacy scene draws its design (1280x720,
+        or the window's room) on a canvas over its place in the window (app.ui.canvas),
+        at the window's real pixels. A legacy scene whose drawing failed on such a
+        canvas (it kept a plain picture it draws into: a table open while the window
+        left 1280x720) is drawn from then on on a bitmap of its design scaled into the
+        window, soft but whole; tests set MAGETABLE_STRICT_DRAW to see the error."""
         from app.ui.canvas import Canvas
-        d = self.display
         window = None
         for i, scene in enumerate(shown):
-            with self._context(scene):
-                if scene.native:     # real pixels (a canvas at 1 takes any surface made)
-                    window = window or Canvas(surface, 1.0, surface.get_size())
-                    scene.draw(cast(pygame.Surface, window))   # a canvas passes for one
-                    continue
-                if scene in self._soft:
-                    self._draw_soft(surface, scene, base=(i == 0))
-                    continue
-                view = self._view(surface, base=(i == 0), room=bool(scene.fills_room))
-                try:
-                    scene.draw(cast(pygame.Surface, view))
-                except (TypeError, ValueError, AttributeError, pygame.error):
-                    if _STRICT or d is None:
-                        raise
-                    import logging
-                    logging.getLogger(__name__).exception(
-                        "%s cannot draw at real pixels; drawn scaled", type(scene).__name__)
-                    self._soft.add(scene)
-            if scene in self._soft:
+            if scene.native:        # real pixels (a canvas at 1 takes any surface made)
+                window = window or Canvas(surface, 1.0, surface.get_size())
                 with self._context(scene):
-                    self._draw_soft(surface, scene, base=(i == 0))
+                    scene.draw(cast(pygame.Surface, window))   # a canvas passes for one
+            elif scene in self._soft or not self._draw_real(surface, scene, i == 0):
+                with self._context(scene):                    # (the soft scale: 1)
+                    self._draw_soft(surface, scene, i == 0)
+
+    def _draw_real(self, surface: pygame.Surface, scene: Scene, base: bool) -> bool:
+        """A legacy scene drawn at real pixels; False (the scene marked soft) when its
+        drawing failed on the canvas."""
+        with self._context(scene):
+            try:
+                scene.draw(cast(pygame.Surface, self._view(surface, base, scene.fills_room)))
+                return True
+            except (TypeError, ValueError, AttributeError, pygame.error):
+                if _STRICT or self.display is None:
+                    raise
+                import logging
+                logging.getLogger(__name__).exception(
+                    "%s cannot draw at real pixels; drawn scaled", type(scene).__name__)
+                self._soft.add(scene)
+                return False
 
     def _view(self, surface: pygame.Surface, base: bool, room: bool = False):
         """The scene's design (1280x720, or the window's room) as a canvas at the
@@ -274,10 +274,15 @@ class SceneStack:
         return Canvas(surface.subsurface(r), k, size)
 
     def _draw_soft(self, surface: pygame.Surface, scene: Scene, base: bool) -> None:
+        """The fallback: the scene's design drawn on a bitmap of its size, scaled into
+        its place in the window."""
         from app.ui.canvas import Canvas
-        canvas = self._canvas_for(base)
+        d = self.display
+        rect, _, size = (d.frame(scene.fills_room) if d is not None and not d.is_logical
+                         else (surface.get_rect(), 1.0, surface.get_size()))
+        canvas = self._bitmap(size, base)
         try:
-            scene.draw(cast(pygame.Surface, Canvas(canvas, 1.0, canvas.get_size())))
+            scene.draw(cast(pygame.Surface, Canvas(canvas, 1.0, size)))
         except (TypeError, ValueError, AttributeError, pygame.error):
             if _STRICT:
                 raise
@@ -287,38 +292,25 @@ class SceneStack:
                 import logging
                 logging.getLogger(__name__).exception("%s cannot draw", type(scene).__name__)
                 self._broken.add(scene)
-        self._present(surface, canvas, base)
-
-    def _canvas_for(self, base: bool) -> pygame.Surface:
-        from app import config
-        if base:
-            if self._canvas is None:
-                self._canvas = pygame.Surface(config.LOGICAL_SIZE)
-            return self._canvas
-        if self._clear_canvas is None:
-            self._clear_canvas = pygame.Surface(config.LOGICAL_SIZE, pygame.SRCALPHA)
-        self._clear_canvas.fill((0, 0, 0, 0))
-        return self._clear_canvas
-
-    def _present(self, surface: pygame.Surface, canvas: pygame.Surface, base: bool) -> None:
-        d = self.display
-        if d is None or d.is_logical:
-            surface.blit(canvas, (0, 0))
-            return
-        r = d.canvas_rect
-        if base and r.size != surface.get_size():
+        if base and rect.size != surface.get_size():
             surface.fill((0, 0, 0))             # the letterbox
-        if r.size == canvas.get_size():
-            surface.blit(canvas, r.topleft)
-            return
-        if base:
-            surface.blit(pygame.transform.smoothscale(canvas, r.size), r.topleft)
-            return
-        scaled = self._scaled_over
-        if scaled is None or scaled.get_size() != r.size:   # made again once per resize
-            scaled = self._scaled_over = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.transform.smoothscale(canvas, r.size, scaled)
-        surface.blit(scaled, r.topleft)
+        shown = canvas if rect.size == size else pygame.transform.smoothscale(canvas, rect.size)
+        surface.blit(shown, rect.topleft)
+
+    def _bitmap(self, size, base: bool) -> pygame.Surface:
+        """The fallback's bitmap (opaque under everything, else transparent), made
+        again only when its size changes."""
+        size = (int(size[0]), int(size[1]))
+        kept = self._canvas if base else self._clear_canvas
+        if kept is None or kept.get_size() != size:
+            kept = pygame.Surface(size) if base else pygame.Surface(size, pygame.SRCALPHA)
+            if base:
+                self._canvas = kept
+            else:
+                self._clear_canvas = kept
+        if not base:
+            kept.fill((0, 0, 0, 0))
+        return kept
 
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

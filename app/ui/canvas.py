@@ -76,10 +76,6 @@ def scaled(k: float | None):
         _SCALE = previous if _DEPTH else _DEFAULT
 
 
-def _num(v) -> float:
-    return float(v)
-
-
 def _rect(rect) -> pygame.Rect:
     return rect if isinstance(rect, pygame.Rect) else pygame.Rect(rect)
 
@@ -130,7 +126,7 @@ class Canvas:
     # design units -> real pixels -------------------------------------------------------
     def to_real(self, x, y) -> tuple[int, int]:
         k = self.k
-        return (round(_num(x) * k), round(_num(y) * k))
+        return (round(float(x) * k), round(float(y) * k))
 
     def rect_to_real(self, rect) -> pygame.Rect:
         """A design rectangle as the real one whose edges are the scaled edges (so
@@ -150,7 +146,7 @@ class Canvas:
         """A line width or radius in real pixels (never 0 for one that is not)."""
         if not n:
             return 0
-        v = round(_num(n) * self.k)
+        v = round(float(n) * self.k)
         return v if v else (1 if n > 0 else -1)
 
     # drawing ----------------------------------------------------------------------------
@@ -325,8 +321,6 @@ def real_of(surface) -> pygame.Surface:
     return surface.real if isinstance(surface, Canvas) else surface
 
 
-def is_surface(value) -> bool:
-    return isinstance(value, (_SURFACE, Canvas))
 
 
 # transforms that keep a canvas a canvas ---------------------------------------------------
@@ -347,12 +341,6 @@ def smoothscale(surface, size, dest=None):
     return pygame.transform.smoothscale(surface, size)
 
 
-def scale_to(surface, size):
-    if isinstance(surface, Canvas):
-        k = surface.k
-        w, h = max(1, round(size[0] * k)), max(1, round(size[1] * k))
-        return Canvas(pygame.transform.scale(surface.real, (w, h)), k, (int(size[0]), int(size[1])))
-    return pygame.transform.scale(surface, size)
 
 
 def rotate(surface, angle: float):
@@ -363,9 +351,6 @@ def rotozoom(surface, angle: float, zoom: float):
     return _same(surface, pygame.transform.rotozoom(real_of(surface), angle, zoom))
 
 
-def flip(surface, flip_x: bool, flip_y: bool):
-    size = surface.get_size() if isinstance(surface, Canvas) else None
-    return _same(surface, pygame.transform.flip(real_of(surface), flip_x, flip_y), size)
 
 
 def gaussian_blur(surface, radius: int, *a):

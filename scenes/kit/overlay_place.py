@@ -17,11 +17,11 @@ def on_canvas(scene, pos) -> tuple[int, int]:
     if not getattr(scene, "native", False) or not isinstance(display, Display) \
             or display.is_logical:
         return (int(pos[0]), int(pos[1]))
-    r, k, _ = display.frame(_table_fills_room(app))
+    r, k, _ = display.frame(table_fills_room(app))
     return (r.x + round(pos[0] * k), r.y + round(pos[1] * k))
 
 
-def _table_fills_room(app) -> bool:
+def table_fills_room(app) -> bool:
     """Whether the legacy scene highest in the stack (the table an overlay stands over)
     is laid out for the window's room."""
     for below in reversed(getattr(getattr(app, "stack", None), "scenes", [])):

@@ -14,7 +14,7 @@ from app.scene import Scene
 from app.ui import draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
-from scenes.kit.overlay_place import _table_fills_room, on_canvas, place
+from scenes.kit.overlay_place import table_fills_room, on_canvas, place
 from scenes.kit.room import room_rect
 
 AUTO_SECONDS = 2.5
@@ -88,7 +88,7 @@ class RoundScoreboard(Scene):
         menu = getattr(below, "menu_button", None)
         display = getattr(self.app, "display", None)      # the board is native, the table
         pos = event.pos if display is None or not self.native \
-            else display.to_canvas(event.pos, room=_table_fills_room(self.app))   # legacy
+            else display.to_canvas(event.pos, room=table_fills_room(self.app))   # legacy
         return menu is not None and menu.visible and menu.rect.collidepoint(pos)
 
     def update(self, dt: float) -> None:
