@@ -22,6 +22,7 @@ import pygame
 
 FADE_SECONDS = 0.18
 _STRICT = bool(os.environ.get("MAGETABLE_STRICT_DRAW"))
+_NO_DAMAGE = bool(os.environ.get("MAGETABLE_FULL_FRAMES"))   # every frame painted in full
 
 
 class Scene:
@@ -71,6 +72,8 @@ class SceneStack:
         self._fade_surface: pygame.Surface | None = None
         self._soft: weakref.WeakSet = weakref.WeakSet()   # legacy scenes drawn stretched
         self._broken: weakref.WeakSet = weakref.WeakSet()  # ... and failing even so
+        self._last_frame = None   # the last frame recorded (app.ui.damage), to compare
+        self._frames = 0
         self.sync_scale()
 
     @property
@@ -232,24 +235,49 @@ class SceneStack:
         at the window's real pixels. A legacy scene whose drawing failed on such a
         canvas (it kept a plain picture it draws into: a table open while the window
         left 1280x720) is drawn from then on on a bitmap of its design scaled into the
-        window, soft but whole; tests set MAGETABLE_STRICT_DRAW to see the error."""
+        window, soft but whole; tests set MAGETABLE_STRICT_DRAW to see the error.
+
+        In a window larger or smaller than the design, a frame of legacy scenes only is
+        recorded and painted where it differs from the last (app.ui.damage)."""
         from app.ui.canvas import Canvas
+        frame = self._recording(surface, shown)
         window = None
         for i, scene in enumerate(shown):
             if scene.native:        # real pixels (a canvas at 1 takes any surface made)
                 window = window or Canvas(surface, 1.0, surface.get_size())
                 with self._context(scene):
                     scene.draw(cast(pygame.Surface, window))   # a canvas passes for one
-            elif scene in self._soft or not self._draw_real(surface, scene, i == 0):
+            elif scene in self._soft or not self._draw_real(surface, scene, i == 0, frame):
+                if frame is not None:
+                    frame.play_direct()
                 with self._context(scene):                    # (the soft scale: 1)
                     self._draw_soft(surface, scene, i == 0)
+        if frame is not None:
+            from app.ui.damage import FULL_EVERY
+            self._frames += 1
+            frame.paint(self._last_frame, full=self._frames % FULL_EVERY == 0)
+        self._last_frame = frame if frame is not None and not frame.direct else None
 
-    def _draw_real(self, surface: pygame.Surface, scene: Scene, base: bool) -> bool:
+    def _recording(self, surface: pygame.Surface, shown: list[Scene]):
+        """A frame to record (app.ui.damage), or None: this frame is drawn directly
+        (a 1280x720 window, a native scene or a fallback one shown, a fade)."""
+        d = self.display
+        if d is None or d.is_logical or surface.get_size() == (1280, 720) or _NO_DAMAGE \
+                or self._fade > 0 or any(s.native or s in self._soft for s in shown):
+            return None
+        from app.ui.damage import Frame
+        return Frame(surface)
+
+    def _draw_real(self, surface: pygame.Surface, scene: Scene, base: bool,
+                   frame=None) -> bool:
         """A legacy scene drawn at real pixels; False (the scene marked soft) when its
         drawing failed on the canvas."""
         with self._context(scene):
             try:
-                scene.draw(cast(pygame.Surface, self._view(surface, base, scene.fills_room)))
+                view = self._view(surface, base, scene.fills_room)
+                if frame is not None:
+                    view = frame.view(view)
+                scene.draw(cast(pygame.Surface, view))
                 return True
             except (TypeError, ValueError, AttributeError, pygame.error):
                 if _STRICT or self.display is None:
@@ -262,7 +290,8 @@ class SceneStack:
 
     def _view(self, surface: pygame.Surface, base: bool, room: bool = False):
         """The scene's design (1280x720, or the window's room) as a canvas at the
-        window's real pixels, over its place in the window."""
+        window's real pixels, over its place in the window (the window's bars around it
+        black, under the bottom scene)."""
         from app.ui.canvas import Canvas
         d = self.display
         if d is None or d.is_logical or surface.get_size() == (1280, 720):
@@ -270,7 +299,7 @@ class SceneStack:
         rect, k, size = d.frame(room)
         r = rect.clip(surface.get_rect())
         if base and r.size != surface.get_size():
-            surface.fill((0, 0, 0))             # the letterbox
+            _letterbox(surface, r)
         return Canvas(surface.subsurface(r), k, size)
 
     def _draw_soft(self, surface: pygame.Surface, scene: Scene, base: bool) -> None:
@@ -311,6 +340,15 @@ class SceneStack:
         if not base:
             kept.fill((0, 0, 0, 0))
         return kept
+
+
+def _letterbox(surface: pygame.Surface, inner: pygame.Rect) -> None:
+    """The window black around ``inner`` (what is inside is the scene's to paint)."""
+    w, h = surface.get_size()
+    for bar in ((0, 0, w, inner.y), (0, inner.bottom, w, h - inner.bottom),
+                (0, inner.y, inner.x, inner.h), (inner.right, inner.y, w - inner.right, inner.h)):
+        if bar[2] > 0 and bar[3] > 0:
+            surface.fill((0, 0, 0), bar)
 
 
 _MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)

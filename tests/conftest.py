@@ -10,6 +10,7 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["MAGETABLE_STRICT_DRAW"] = "1"     # a scene that cannot draw at real pixels fails
+os.environ["MAGETABLE_CHECK_DAMAGE"] = "1"    # a partly painted frame is checked against a full one
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # set before any test module imports app.paths; the fixture below gives each test its own
 os.environ["MAGETABLE_HOME"] = tempfile.mkdtemp(prefix="magetable-test-")

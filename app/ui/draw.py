@@ -8,11 +8,27 @@ in the surface's own units.
 """
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from app.ui.canvas import Canvas
+from app.ui.damage import Recorder
 
 _draw = pygame.draw
+
+
+def _recordable(fn):
+    """On a frame being recorded (app.ui.damage) the shape is kept, to be painted
+    within the frame's damage; elsewhere it is drawn."""
+    name = fn.__name__
+
+    @functools.wraps(fn)
+    def drawn(surface, *args, **kw):
+        if type(surface) is Recorder and not surface.frame.through:
+            return surface.shape(name, fn, args, kw)
+        return fn(surface, *args, **kw)
+    return drawn
 
 
 def _pts(c: Canvas, points):
@@ -31,6 +47,7 @@ def _back(c: Canvas, r: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(int(r.x / k), int(r.y / k), int(r.w / k) + 1, int(r.h / k) + 1)
 
 
+@_recordable
 def rect(surface, color, rect, width: int = 0, border_radius: int = 0,
          border_top_left_radius: int = -1, border_top_right_radius: int = -1,
          border_bottom_left_radius: int = -1, border_bottom_right_radius: int = -1):
@@ -53,6 +70,7 @@ def rect(surface, color, rect, width: int = 0, border_radius: int = 0,
     return _back(surface, got)
 
 
+@_recordable
 def line(surface, color, start_pos, end_pos, width: int = 1):
     if not isinstance(surface, Canvas):
         return _draw.line(surface, color, start_pos, end_pos, width)
@@ -63,6 +81,7 @@ def line(surface, color, start_pos, end_pos, width: int = 1):
                                      _pt(surface, end_pos), surface.length(width)))
 
 
+@_recordable
 def lines(surface, color, closed: bool, points, width: int = 1):
     if not isinstance(surface, Canvas):
         return _draw.lines(surface, color, closed, points, width)
@@ -73,6 +92,7 @@ def lines(surface, color, closed: bool, points, width: int = 1):
                                       surface.length(width)))
 
 
+@_recordable
 def aaline(surface, color, start_pos, end_pos, *a):
     if not isinstance(surface, Canvas):
         return _draw.aaline(surface, color, start_pos, end_pos, *a)
@@ -83,6 +103,7 @@ def aaline(surface, color, start_pos, end_pos, *a):
                                        _pt(surface, end_pos), *a))
 
 
+@_recordable
 def aalines(surface, color, closed: bool, points, *a):
     if not isinstance(surface, Canvas):
         return _draw.aalines(surface, color, closed, points, *a)
@@ -92,6 +113,7 @@ def aalines(surface, color, closed: bool, points, *a):
     return _back(surface, _draw.aalines(surface.real, color, closed, _pts(surface, points), *a))
 
 
+@_recordable
 def polygon(surface, color, points, width: int = 0):
     if not isinstance(surface, Canvas):
         return _draw.polygon(surface, color, points, width)
@@ -102,6 +124,7 @@ def polygon(surface, color, points, width: int = 0):
                                         surface.length(width)))
 
 
+@_recordable
 def circle(surface, color, center, radius, width: int = 0, draw_top_right=None,
            draw_top_left=None, draw_bottom_left=None, draw_bottom_right=None):
     quarters = {k: v for k, v in (("draw_top_right", draw_top_right),
@@ -117,6 +140,7 @@ def circle(surface, color, center, radius, width: int = 0, draw_top_right=None,
                                        surface.length(radius), surface.length(width), **quarters))
 
 
+@_recordable
 def aacircle(surface, color, center, radius, width: int = 0, **quarters):
     if not isinstance(surface, Canvas):
         return _draw.aacircle(surface, color, center, radius, width, **quarters)
@@ -127,6 +151,7 @@ def aacircle(surface, color, center, radius, width: int = 0, **quarters):
                                          surface.length(radius), surface.length(width), **quarters))
 
 
+@_recordable
 def ellipse(surface, color, rect, width: int = 0):
     if not isinstance(surface, Canvas):
         return _draw.ellipse(surface, color, rect, width)
@@ -137,6 +162,7 @@ def ellipse(surface, color, rect, width: int = 0):
                                         surface.length(width)))
 
 
+@_recordable
 def arc(surface, color, rect, start_angle: float, stop_angle: float, width: int = 1):
     if not isinstance(surface, Canvas):
         return _draw.arc(surface, color, rect, start_angle, stop_angle, width)
