@@ -18,6 +18,7 @@ from typing import Callable
 import pygame
 
 from app import audio, config, paths, storage
+from app.collector import Collector
 from app.scene import SceneStack
 from app.shell import NoShell, Shell
 from app.ui import display as display_mod
@@ -105,6 +106,7 @@ class App:
                                            getattr(settings, "ui_scale", 1.0))
         display_mod.install(self.display)
         self.stack = SceneStack(self.display)
+        self.collector = Collector()          # full collections between scenes (app.collector)
         self._remember_at: float | None = None    # when the window size is to be saved
         if (not headless and size is None
                 and getattr(settings, "window_mode", "windowed") == "fullscreen"):
@@ -251,6 +253,7 @@ class App:
             self._remember()
         self._deliver_notices()
         self.stack.draw(self.screen)
+        self.collector.tick(self.time, self.stack.scenes)
         wall, cpu = time.perf_counter() - started, time.process_time() - cpu_started
         ai_wall_after, ai_cpu_after = inline_thinking()
         thought = ai_wall_after - ai_wall
@@ -297,8 +300,12 @@ class App:
             screenshot: str | None = None) -> int:
         if first_scene is not None:
             self.stack.push(first_scene, fade=False)
-        while self.running and (frames is None or self.frame_count < frames):
-            self.frame()
+        self.collector.start(self.time)
+        try:
+            while self.running and (frames is None or self.frame_count < frames):
+                self.frame()
+        finally:
+            self.collector.stop()
         if self._remember_at is not None:
             self._remember()
         if screenshot:
