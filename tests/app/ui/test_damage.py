@@ -3,7 +3,6 @@ the same pixels as a frame painted in full."""
 from __future__ import annotations
 
 import functools
-import gc
 
 import pygame
 import pytest
@@ -176,16 +175,3 @@ def test_a_1280x720_window_draws_every_frame_directly(app):
     for _ in range(5):
         app.frame()
     assert damage.STATS["frames"] == before
-
-
-def test_the_collector_collects_between_scenes_and_puts_the_thresholds_back():
-    from app.collector import Collector
-    saved = gc.get_threshold()
-    c = Collector()
-    c.start(0.0)
-    assert gc.get_threshold()[2] > saved[2]
-    assert c.tick(0.1, ["menu"]) is True            # the scenes changed
-    assert c.tick(0.2, ["menu"]) is False
-    assert c.tick(0.2 + 31.0, ["menu"]) is True      # and every half minute
-    c.stop()
-    assert gc.get_threshold() == saved
