@@ -712,6 +712,27 @@ def why_illegal(s: MagiState, action, player=None):
 
 
 def apply(s: MagiState, action, player=None) -> list:
+    """Play ``action`` for the seat to move (``player``, when given, must be it); a refused
+    action raises IllegalAction with ``why_illegal``'s reason and changes nothing.
+
+    The usual moves, as ``legal_actions`` hands them out, are found legal here the short
+    way (the same test ``legal_actions`` makes); everything else asks ``why_illegal``."""
+    p = s.to_move
+    if id(action) in _OWN and p is not None and (player is None or (
+            type(player) is int and player == p)):
+        kind = action[0]
+        phase = s.phase
+        if kind == "play":
+            c = action[1]
+            if (phase == MAIN or phase == DRAWN or (phase == MAGIC and (
+                    MAGIC_OK_VARIATION if s.variation else MAGIC_OK)[c])) \
+                    and (s.req_free or IS_MAGI[c] or COL[c] == s.req_colour
+                         or PIC[c] == s.req_picture) and c in s.hands[p]:
+                return apply_trusted(s, action)
+        elif (kind == "draw" and phase == MAIN) or (kind == "pass" and phase == DRAWN) \
+                or (kind == "skip_magic" and phase == MAGIC) \
+                or (kind == "colour" and phase == CHOICE and s.pending[0] == P_COLOUR):
+            return apply_trusted(s, action)
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
@@ -837,16 +858,26 @@ def clone(s: MagiState) -> MagiState:
 
 
 def view(s: MagiState, player: int) -> MagiState:
+    """What ``player`` sees of ``s``: the other hands, the talon and the cards set aside
+    hidden; ``unseen`` lists the cards it cannot see (determinize's pool)."""
     t = clone(s)
-    for i, h in enumerate(t.hands):
+    hands = t.hands
+    for i, h in enumerate(hands):
         if i != player:
-            t.hands[i] = [HIDDEN] * len(h)
-    t.talon = [HIDDEN] * len(t.talon)
-    t.out = [HIDDEN] * len(t.out)
+            hands[i] = [HIDDEN] * len(h)
+    t.talon = [HIDDEN] * len(s.talon)
+    t.out = [HIDDEN] * len(s.out)
     t.rng = Rng(0)
     t.viewer = player
-    t.unseen = tuple(_unseen(t))
+    if type(player) is int and 0 <= player < len(hands):
+        # all that is left in sight is the player's own hand and the pile (_unseen, fast)
+        t.unseen = tuple(sorted(_ALL_SET.difference(hands[player], t.pile)))
+    else:
+        t.unseen = tuple(_unseen(t))
     return t
+
+
+_ALL_SET = frozenset(range(N_CARDS))
 
 
 def _unseen(v: MagiState) -> list:
