@@ -612,9 +612,26 @@ def why_illegal(s: MagiState, action, player=None):
     """None when ``action`` is legal for the player to move (``player`` when given), else
     a readable reason. Checks this one action, exact types included (a bool or float is
     not a seat or a card, a list is not a move); never lists every legal action."""
-    if id(action) not in _OWN and shape_problem(action) is not None:
-        return NOT_A_MOVE
     p = s.to_move
+    if id(action) in _OWN:
+        # the usual moves as legal_actions hands them out, found legal the short way
+        # (legal_actions' own test); anything else goes through every check below
+        if p is not None and (player is None or (type(player) is int and player == p)):
+            kind = action[0]
+            phase = s.phase
+            if kind == "play":
+                c = action[1]
+                if (phase == MAIN or phase == DRAWN or (phase == MAGIC and (
+                        MAGIC_OK_VARIATION if s.variation else MAGIC_OK)[c])) \
+                        and (s.req_free or IS_MAGI[c] or COL[c] == s.req_colour
+                             or PIC[c] == s.req_picture) and c in s.hands[p]:
+                    return None
+            elif (kind == "draw" and phase == MAIN) or (kind == "pass" and phase == DRAWN) \
+                    or (kind == "skip_magic" and phase == MAGIC) \
+                    or (kind == "colour" and phase == CHOICE and s.pending[0] == P_COLOUR):
+                return None
+    elif shape_problem(action) is not None:
+        return NOT_A_MOVE
     if p is None:
         return "The game is over"
     if player is not None and (type(player) is not int or player != p):
@@ -712,27 +729,6 @@ def why_illegal(s: MagiState, action, player=None):
 
 
 def apply(s: MagiState, action, player=None) -> list:
-    """Play ``action`` for the seat to move (``player``, when given, must be it); a refused
-    action raises IllegalAction with ``why_illegal``'s reason and changes nothing.
-
-    The usual moves, as ``legal_actions`` hands them out, are found legal here the short
-    way (the same test ``legal_actions`` makes); everything else asks ``why_illegal``."""
-    p = s.to_move
-    if id(action) in _OWN and p is not None and (player is None or (
-            type(player) is int and player == p)):
-        kind = action[0]
-        phase = s.phase
-        if kind == "play":
-            c = action[1]
-            if (phase == MAIN or phase == DRAWN or (phase == MAGIC and (
-                    MAGIC_OK_VARIATION if s.variation else MAGIC_OK)[c])) \
-                    and (s.req_free or IS_MAGI[c] or COL[c] == s.req_colour
-                         or PIC[c] == s.req_picture) and c in s.hands[p]:
-                return apply_trusted(s, action)
-        elif (kind == "draw" and phase == MAIN) or (kind == "pass" and phase == DRAWN) \
-                or (kind == "skip_magic" and phase == MAGIC) \
-                or (kind == "colour" and phase == CHOICE and s.pending[0] == P_COLOUR):
-            return apply_trusted(s, action)
     reason = why_illegal(s, action, player)
     if reason is not None:
         raise IllegalAction(reason)
