@@ -492,7 +492,9 @@ def _after_play(s: MagiState, ev: list) -> None:
         s.phase = CHOICE
         s.to_move = p
         return
-    _end_turn(s, ev)
+    nxt = _closing(s, ev)                 # _end_turn, inline: every played card comes here
+    if nxt is not None:
+        _run_turns(s, nxt[0], nxt[1], ev)
 
 
 def _play(s: MagiState, c: int, ev: list) -> None:
@@ -745,8 +747,18 @@ def apply_trusted(s: MagiState, action) -> list:
     if kind == "play":
         _play(s, action[1], ev)
     elif kind == "draw":
-        s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(s.hands[p])]
-        _draw(s, p, 1, "main", ev)
+        hand = s.hands[p]
+        s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(hand)]
+        talon = s.talon
+        if talon:                       # _draw of one card from a talon that has one
+            c = talon.pop()
+            hand.append(c)
+            s.called[p] = False
+            s.catchable[p] = False
+            ev.append({"type": "CardsDrawn", "player": p, "count": 1, "cards": [c],
+                       "reason": "main"})
+        else:
+            _draw(s, p, 1, "main", ev)
         s.phase = DRAWN
     elif kind == "pass":
         s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(s.hands[p])]
