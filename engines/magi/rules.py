@@ -751,11 +751,11 @@ def apply_trusted(s: MagiState, action) -> list:
         s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(hand)]
         talon = s.talon
         if talon:                       # _draw of one card from a talon that has one
-            c = talon.pop()
-            hand.append(c)
+            card = talon.pop()
+            hand.append(card)
             s.called[p] = False
             s.catchable[p] = False
-            ev.append({"type": "CardsDrawn", "player": p, "count": 1, "cards": [c],
+            ev.append({"type": "CardsDrawn", "player": p, "count": 1, "cards": [card],
                        "reason": "main"})
         else:
             _draw(s, p, 1, "main", ev)
