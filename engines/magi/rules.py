@@ -492,7 +492,9 @@ def _after_play(s: MagiState, ev: list) -> None:
         s.phase = CHOICE
         s.to_move = p
         return
-    _end_turn(s, ev)
+    nxt = _closing(s, ev)                 # _end_turn, inline: every played card comes here
+    if nxt is not None:
+        _run_turns(s, nxt[0], nxt[1], ev)
 
 
 def _play(s: MagiState, c: int, ev: list) -> None:
@@ -612,9 +614,26 @@ def why_illegal(s: MagiState, action, player=None):
     """None when ``action`` is legal for the player to move (``player`` when given), else
     a readable reason. Checks this one action, exact types included (a bool or float is
     not a seat or a card, a list is not a move); never lists every legal action."""
-    if id(action) not in _OWN and shape_problem(action) is not None:
-        return NOT_A_MOVE
     p = s.to_move
+    if id(action) in _OWN:
+        # the usual moves as legal_actions hands them out, found legal the short way
+        # (legal_actions' own test); anything else goes through every check below
+        if p is not None and (player is None or (type(player) is int and player == p)):
+            kind = action[0]
+            phase = s.phase
+            if kind == "play":
+                c = action[1]
+                if (phase == MAIN or phase == DRAWN or (phase == MAGIC and (
+                        MAGIC_OK_VARIATION if s.variation else MAGIC_OK)[c])) \
+                        and (s.req_free or IS_MAGI[c] or COL[c] == s.req_colour
+                             or PIC[c] == s.req_picture) and c in s.hands[p]:
+                    return None
+            elif (kind == "draw" and phase == MAIN) or (kind == "pass" and phase == DRAWN) \
+                    or (kind == "skip_magic" and phase == MAGIC) \
+                    or (kind == "colour" and phase == CHOICE and s.pending[0] == P_COLOUR):
+                return None
+    elif shape_problem(action) is not None:
+        return NOT_A_MOVE
     if p is None:
         return "The game is over"
     if player is not None and (type(player) is not int or player != p):
@@ -728,8 +747,18 @@ def apply_trusted(s: MagiState, action) -> list:
     if kind == "play":
         _play(s, action[1], ev)
     elif kind == "draw":
-        s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(s.hands[p])]
-        _draw(s, p, 1, "main", ev)
+        hand = s.hands[p]
+        s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(hand)]
+        talon = s.talon
+        if talon:                       # _draw of one card from a talon that has one
+            card = talon.pop()
+            hand.append(card)
+            s.called[p] = False
+            s.catchable[p] = False
+            ev.append({"type": "CardsDrawn", "player": p, "count": 1, "cards": [card],
+                       "reason": "main"})
+        else:
+            _draw(s, p, 1, "main", ev)
         s.phase = DRAWN
     elif kind == "pass":
         s.waits[p] = [s.req_colour, s.req_picture, s.req_free, len(s.hands[p])]
@@ -837,16 +866,26 @@ def clone(s: MagiState) -> MagiState:
 
 
 def view(s: MagiState, player: int) -> MagiState:
+    """What ``player`` sees of ``s``: the other hands, the talon and the cards set aside
+    hidden; ``unseen`` lists the cards it cannot see (determinize's pool)."""
     t = clone(s)
-    for i, h in enumerate(t.hands):
+    hands = t.hands
+    for i, h in enumerate(hands):
         if i != player:
-            t.hands[i] = [HIDDEN] * len(h)
-    t.talon = [HIDDEN] * len(t.talon)
-    t.out = [HIDDEN] * len(t.out)
+            hands[i] = [HIDDEN] * len(h)
+    t.talon = [HIDDEN] * len(s.talon)
+    t.out = [HIDDEN] * len(s.out)
     t.rng = Rng(0)
     t.viewer = player
-    t.unseen = tuple(_unseen(t))
+    if type(player) is int and 0 <= player < len(hands):
+        # all that is left in sight is the player's own hand and the pile (_unseen, fast)
+        t.unseen = tuple(sorted(_ALL_SET.difference(hands[player], t.pile)))
+    else:
+        t.unseen = tuple(_unseen(t))
     return t
+
+
+_ALL_SET = frozenset(range(N_CARDS))
 
 
 def _unseen(v: MagiState) -> list:
