@@ -45,22 +45,25 @@ class Reach:
     ``cost``: spaces of move used; ``water``: the move ends in water; ``path``: hexes (or
     (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
     index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
-    falls. The path and its attacks are traced from the search only when asked for."""
+    falls. The path and its attacks are traced from the search only when asked for
+    (``trace(*args)`` gives them)."""
 
-    __slots__ = ("dest", "cost", "water", "n_attacks", "n_falls", "_trace", "_done")
+    __slots__ = ("dest", "cost", "water", "n_attacks", "n_falls", "_trace", "_args",
+                 "_done")
 
-    def __init__(self, dest, cost, water, n_attacks, n_falls, trace) -> None:
+    def __init__(self, dest, cost, water, n_attacks, n_falls, trace, args=()) -> None:
         self.dest = dest
         self.cost = cost
         self.water = water
         self.n_attacks = n_attacks
         self.n_falls = n_falls
         self._trace = trace
+        self._args = args
         self._done = None
 
     def _walk(self):
         if self._done is None:
-            self._done = self._trace()
+            self._done = self._trace(*self._args)
         return self._done
 
     @property
@@ -81,48 +84,62 @@ class Reach:
 
 
 def _setup(s: ArenaState, f: int):
+    """What the search needs about the position, from the map's tables: the enemies each
+    hex would engage the figure with, where it may pass and where it may stand, the
+    glyphs in play."""
     card = ARMY[s.c_key[s.f_card[f]]]
     does = card.does
     flying = "flying" in does
     phasing = "phasing" in does
     board = s.board
     H = card.height
-    team = s.team[s.c_ctrl[s.f_card[f]]]
-    at = s.at
+    c_ctrl, f_card, c_key, s_team = s.c_ctrl, s.f_card, s.c_key, s.team
+    team = s_team[c_ctrl[f_card[f]]]
+    at, f_hex, f_hex2, f_zone = s.at, s.f_hex, s.f_hex2, s.f_zone
     # enemies each hex would engage (for a figure of height H)
     eng: dict = {}
     if not phasing:
-        for g in range(len(s.f_hex)):
-            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+        for g in range(len(f_hex)):
+            if f_zone[g] != FIELD or s_team[c_ctrl[f_card[g]]] == team:
                 continue
-            hg = ARMY[s.c_key[s.f_card[g]]].height
-            for k in s.hexes_of(g):
-                for h in board.nbrs[k]:
-                    if engage_ok(s, h, H, k, hg):
-                        eng.setdefault(h, set()).add(g)
+            table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
+            k = f_hex[g]
+            if k < 0:
+                continue
+            for h in table[k]:
+                got = eng.get(h)
+                if got is None:
+                    eng[h] = {g}
+                else:
+                    got.add(g)
+            k = f_hex2[g]
+            if k >= 0:
+                for h in table[k]:
+                    got = eng.get(h)
+                    if got is None:
+                        eng[h] = {g}
+                    else:
+                        got.add(g)
     # who may be passed / where the figure may stand
-    large = card.base == "large"
-    n = board.n
-    enter = [True] * n
-    stand = [True] * n
-    for h in range(n):
-        fit = board.fit[h]
-        if fit == FIT_NONE or (fit == FIT_SMALL and large):
-            stand[h] = False
-            if not flying:
-                enter[h] = False
-        g = at[h]
-        if g >= 0 and g != f:
+    enter0, stand0 = board.ground_table(card.base == "large", flying)
+    enter = list(enter0)
+    stand = list(stand0)
+    for g in range(len(f_hex)):
+        if g == f:
+            continue
+        for h in (f_hex[g], f_hex2[g]):
+            if h < 0 or at[h] != g:
+                continue
             stand[h] = False
             if flying or phasing:
                 continue
-            if s.team[s.c_ctrl[s.f_card[g]]] != team or engaged_with(s, g):
+            if s_team[c_ctrl[f_card[g]]] != team or engaged_with(s, g):
                 enter[h] = False
-    glyph = [False] * n
+    glyph = [False] * board.n
     for i, gh in enumerate(s.g_hex):
         if s.g_on[i]:
             glyph[gh] = True
-    return card, board, H, flying, "sure_footed" in card.does, eng, enter, stand, glyph
+    return card, board, H, flying, "sure_footed" in does, eng, enter, stand, glyph
 
 
 def reachable(s: ArenaState, f: int) -> dict:
@@ -138,8 +155,8 @@ def reachable(s: ArenaState, f: int) -> dict:
             # the answer depends only on where every figure stands (and which way f
             # faces: a flip keeps its move), who controls which card, the glyphs in play
             # and the move: shared between states (search)
-            shared = (s.board_key, f, m, s.f_hex[f], tuple(s.at), tuple(s.c_ctrl),
-                      tuple(s.g_on))
+            shared = (s.board_key, s.c_key[s.f_card[f]], f, m, s.f_hex[f], tuple(s.at),
+                      tuple(s.c_ctrl), tuple(s.g_on))
             got = _SHARED.get(shared)
             if got is None:
                 got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
@@ -188,76 +205,73 @@ def _better(old, na: int, nf: int) -> bool:
 def _single(s: ArenaState, f: int, m: int) -> dict:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     start = s.f_hex[f]
-    empty: set = set()
     # labels[c][hex] = (attacks, falls, previous hex, previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
     labels[0][start] = (0, 0, -1, -1, 0)
-    water, steps = board.water, board.steps
+    water = board.water
+    steps = board.step_table(H, flying, sure)
     expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
         layer = labels[c]
-        for h, (att, fl, _, _, _) in list(layer.items()):
+        for h, lab in layer.items():       # only later layers grow (a step costs 1+)
+            att = lab[0]
+            fl = lab[1]
             if h != start and (glyph[h] or (water[h] and not flying)):
                 continue                        # the move must end here
             done = expanded.get(h)
             if done is not None and done[0] <= att and done[1] <= fl:
                 continue                        # a cheaper label did at least as well
             expanded[h] = (att, fl)
-            here = eng.get(h, empty)
-            for b, rise, walled in steps[h]:
+            here = eng.get(h) if eng else None
+            for b, cost, fall in steps[h]:
                 if not enter[b]:
                     continue
-                if flying:
-                    cost, fall = 1, 0
-                else:
-                    if walled or rise >= H:
-                        continue
-                    cost = 1 + rise if rise > 0 and not sure else 1
-                    fall = 1 if -rise >= H and not water[b] else 0
                 nc = c + cost
                 if nc > m:
                     continue
-                na = att + (len(here - eng.get(b, empty)) if here else 0)
+                if here:
+                    there = eng.get(b)
+                    na = att + (len(here - there) if there else len(here))
+                else:
+                    na = att
                 nf = fl + fall
                 nxt = labels[nc]
-                if _better(nxt.get(b), na, nf):
+                old = nxt.get(b)
+                if old is None or na < old[0] or (na == old[0] and nf < old[1]):
                     nxt[b] = (na, nf, h, c, fall)
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
             if h == start or not stand[h]:
                 continue
-            k = (lab[0], lab[1], c)
-            if h not in best or k < best[h][0]:
-                best[h] = (k, c)
+            old = best.get(h)
+            if old is None or (lab[0], lab[1]) < (old[0], old[1]):
+                best[h] = (lab[0], lab[1], c)
+    empty: set = set()
 
-    def tracer(h, c):
-        def trace():
-            path, falls_at = [h], []
-            cc = c
-            while True:
-                lab = labels[cc][path[-1]]
-                if lab[2] < 0:
-                    break
-                if lab[4]:
-                    falls_at.append(len(path))
-                path.append(lab[2])
-                cc = lab[3]
-            path.reverse()
-            n = len(path)
-            falls = tuple(sorted(n - i for i in falls_at))
-            attacks = []
-            for i in range(1, n):
-                left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-                for g in sorted(left):
-                    attacks.append((g, i))
-            return tuple(path), tuple(attacks), falls
-        return trace
+    def trace(h, c):
+        path, falls_at = [h], []
+        cc = c
+        while True:
+            lab = labels[cc][path[-1]]
+            if lab[2] < 0:
+                break
+            if lab[4]:
+                falls_at.append(len(path))
+            path.append(lab[2])
+            cc = lab[3]
+        path.reverse()
+        n = len(path)
+        falls = tuple(sorted(n - i for i in falls_at))
+        attacks = []
+        for i in range(1, n):
+            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
+            for g in sorted(left):
+                attacks.append((g, i))
+        return tuple(path), tuple(attacks), falls
 
-    return {(h,): Reach((h,), c, bool(water[h]), k[0], k[1], tracer(h, c))
-            for h, (k, c) in best.items()}
-
-
+    return {(h,): Reach((h,), c, water[h], na, nf, trace, (h, c))
+            for h, (na, nf, c) in best.items()}
 def _double(s: ArenaState, f: int, m: int) -> dict:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
