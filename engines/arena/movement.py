@@ -32,12 +32,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from engines.arena.board import FIT_ANY, FIT_NONE, FIT_SMALL
+from engines.arena.board import FIT_ANY
 from engines.arena.cards import draw
 from engines.arena.content import ARMY
 from engines.arena.damage import hits, hurt, roll_combat
 from engines.arena.state import FIELD, ArenaState, place
-from engines.arena.stats import engage_ok, engaged_with, stat
+from engines.arena.stats import engaged_with, stat
 
 
 class Reach:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.sight import sees
+from engines.arena.sight import sees_space as sight_sees_space
 from engines.arena.state import FIELD, ArenaState
 
 _GLYPH_STAT = {"P": "power", "T": "toughness", "M": "move"}
@@ -69,12 +70,27 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     return got
 
 
+def occupied_bits(s: ArenaState) -> int:
+    """The hexes figures stand on, as a bit mask (memoized)."""
+    got = s.memo.get("occ_bits")
+    if got is None:
+        got = 0
+        for h, o in enumerate(occupancy(s)):
+            if o is not None:
+                got |= 1 << h
+        s.memo["occ_bits"] = got
+    return got
+
+
 def sees_space(s: ArenaState, f: int, h: int) -> bool:
     """Clear sight from figure f to the space h (a marker one level tall standing on it)."""
     cf = ARMY[s.c_key[s.f_card[f]]]
     fh = s.hexes_of(f)
-    return sees(s.board, fh, cf.target * cf.height * LEVEL_H, (h,), 0.02, LEVEL_H,
-                occupancy(s), skip=fh)
+    bits = occupied_bits(s)
+    for k in fh:
+        bits &= ~(1 << k)
+    return sight_sees_space(s.board, fh, cf.target * cf.height * LEVEL_H, h, occupancy(s),
+                            bits)
 
 
 def within_clear(s: ArenaState, f: int, g: int, n: int) -> bool:
