@@ -211,6 +211,10 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
     water = board.water
     steps = board.step_table(H, flying, sure)
     expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
+    # hex -> the cheapest layer holding a label with no attack and no fall: nothing can
+    # beat it, so a label in a later layer would never be expanded nor be the best one
+    # (the search is the same without making it)
+    zero = {start: 0}
     for c in range(m + 1):
         layer = labels[c]
         for h, lab in layer.items():       # only later layers grow (a step costs 1+)
@@ -229,6 +233,9 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
                 nc = c + cost
                 if nc > m:
                     continue
+                z = zero.get(b)
+                if z is not None and z < nc:
+                    continue
                 if here:
                     there = eng.get(b)
                     na = att + (len(here - there) if there else len(here))
@@ -239,6 +246,8 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
                 old = nxt.get(b)
                 if old is None or na < old[0] or (na == old[0] and nf < old[1]):
                     nxt[b] = (na, nf, h, c, fall)
+                    if not na and not nf and (z is None or nc < z):
+                        zero[b] = nc
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
