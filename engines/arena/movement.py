@@ -202,51 +202,53 @@ def _better(old, na: int, nf: int) -> bool:
     return old is None or na < old[0] or (na == old[0] and nf < old[1])
 
 
+# A label of the single-space search is one int (no tuple to make and collect):
+# ((attacks << 8 | falls) << 32) | (previous hex + 1) << 12 | previous cost << 1 | fell.
+# Its top bits compare as (attacks, falls) do; falls stay below 256 and costs below 2048.
+_RANK = 32
+
+
 def _single(s: ArenaState, f: int, m: int) -> dict:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     start = s.f_hex[f]
-    # labels[c][hex] = (attacks, falls, previous hex, previous cost, fell on this step)
-    labels: list = [dict() for _ in range(m + 1)]
-    labels[0][start] = (0, 0, -1, -1, 0)
+    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
+    labels[0][start] = 0
     water = board.water
     steps = board.step_table(H, flying, sure)
     expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
-    # hex -> the cheapest layer holding a label with no attack and no fall: nothing can
-    # beat it, so a label in a later layer would never be expanded nor be the best one
-    # (the search is the same without making it)
-    zero = {start: 0}
+    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
+    # beat it, so a label in a later layer would never be expanded nor be the best one:
+    # the search is the same without making it); -1 for a hex the figure cannot enter
+    zero = [m + 1 if ok else -1 for ok in enter]
+    zero[start] = 0
     for c in range(m + 1):
         layer = labels[c]
         for h, lab in layer.items():       # only later layers grow (a step costs 1+)
-            att = lab[0]
-            fl = lab[1]
+            rank = lab >> _RANK
+            att = rank >> 8
+            fl = rank & 255
             if h != start and (glyph[h] or (water[h] and not flying)):
                 continue                        # the move must end here
             done = expanded.get(h)
-            if done is not None and done[0] <= att and done[1] <= fl:
+            if done is not None and done >> 8 <= att and done & 255 <= fl:
                 continue                        # a cheaper label did at least as well
-            expanded[h] = (att, fl)
+            expanded[h] = rank
             here = eng.get(h) if eng else None
+            back = (h + 1) << 12 | c << 1
             for b, cost, fall in steps[h]:
-                if not enter[b]:
-                    continue
                 nc = c + cost
-                if nc > m:
-                    continue
-                z = zero.get(b)
-                if z is not None and z < nc:
+                if nc > m or zero[b] < nc:
                     continue
                 if here:
                     there = eng.get(b)
-                    na = att + (len(here - there) if there else len(here))
+                    nr = rank + ((len(here - there) if there else len(here)) << 8) + fall
                 else:
-                    na = att
-                nf = fl + fall
+                    nr = rank + fall
                 nxt = labels[nc]
                 old = nxt.get(b)
-                if old is None or na < old[0] or (na == old[0] and nf < old[1]):
-                    nxt[b] = (na, nf, h, c, fall)
-                    if not na and not nf and (z is None or nc < z):
+                if old is None or nr < old >> _RANK:
+                    nxt[b] = nr << _RANK | back | fall
+                    if not nr and nc < zero[b]:
                         zero[b] = nc
     best: dict = {}
     for c in range(m + 1):
@@ -254,8 +256,8 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
             if h == start or not stand[h]:
                 continue
             old = best.get(h)
-            if old is None or (lab[0], lab[1]) < (old[0], old[1]):
-                best[h] = (lab[0], lab[1], c)
+            if old is None or lab >> _RANK < old >> 12:
+                best[h] = (lab >> _RANK) << 12 | c
     empty: set = set()
 
     def trace(h, c):
@@ -263,12 +265,13 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
         cc = c
         while True:
             lab = labels[cc][path[-1]]
-            if lab[2] < 0:
+            prev = ((lab >> 12) & 0xFFFFF) - 1
+            if prev < 0:
                 break
-            if lab[4]:
+            if lab & 1:
                 falls_at.append(len(path))
-            path.append(lab[2])
-            cc = lab[3]
+            path.append(prev)
+            cc = (lab >> 1) & 0x7FF
         path.reverse()
         n = len(path)
         falls = tuple(sorted(n - i for i in falls_at))
@@ -279,8 +282,13 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
                 attacks.append((g, i))
         return tuple(path), tuple(attacks), falls
 
-    return {(h,): Reach((h,), c, water[h], na, nf, trace, (h, c))
-            for h, (na, nf, c) in best.items()}
+    out = {}
+    for h, v in best.items():
+        c = v & 0xFFF
+        out[(h,)] = Reach((h,), c, water[h], v >> 20, (v >> 12) & 255, trace, (h, c))
+    return out
+
+
 def _double(s: ArenaState, f: int, m: int) -> dict:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
