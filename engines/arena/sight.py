@@ -159,7 +159,14 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     ll = dx * dx + dy * dy
     out = []
     xs, ys = board.x, board.y
-    for h in range(board.n):
+    # only hexes inside the segment's box grown by the corridor's width can be in it
+    # (a little more: rounding never leaves one out); the order comes from the sort
+    grow = _CORRIDOR + 1e-6
+    x0, x1 = min(ax, ax + dx) - grow, max(ax, ax + dx) + grow
+    y0, y1 = min(ay, ay + dy) - grow, max(ay, ay + dy) + grow
+    for h in _rows_between(board, y0, y1):
+        if not x0 <= xs[h] <= x1:
+            continue
         fx, fy = xs[h] - ax, ys[h] - ay
         t = (fx * dx + fy * dy) / ll if ll else 0.0
         t = 0.0 if t < 0 else 1.0 if t > 1 else t
@@ -177,6 +184,19 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     got = (hexes, tuple(walls))
     board.corridor_cache[key] = got
     return got
+
+
+def _rows_between(board: Board, y0: float, y1: float):
+    """The hexes of the rows whose centres lie between y0 and y1."""
+    rows = board.tables.get("rows")
+    if rows is None:
+        by_y: dict = {}
+        for h in range(board.n):
+            by_y.setdefault(board.y[h], []).append(h)
+        rows = board.tables["rows"] = tuple((y, tuple(by_y[y])) for y in sorted(by_y))
+    for y, hexes in rows:
+        if y0 <= y <= y1:
+            yield from hexes
 
 
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
