@@ -29,6 +29,7 @@ figures standing in the corridor.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from engines.arena.board import FIT_NONE, HEX_APOTHEM, HEX_RADIUS, LEVEL_H, SQRT3, Board
@@ -164,9 +165,7 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     grow = _CORRIDOR + 1e-6
     x0, x1 = min(ax, ax + dx) - grow, max(ax, ax + dx) + grow
     y0, y1 = min(ay, ay + dy) - grow, max(ay, ay + dy) + grow
-    for h in _rows_between(board, y0, y1):
-        if not x0 <= xs[h] <= x1:
-            continue
+    for h in _box(board, x0, x1, y0, y1):
         fx, fy = xs[h] - ax, ys[h] - ay
         t = (fx * dx + fy * dy) / ll if ll else 0.0
         t = 0.0 if t < 0 else 1.0 if t > 1 else t
@@ -186,17 +185,23 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     return got
 
 
-def _rows_between(board: Board, y0: float, y1: float):
-    """The hexes of the rows whose centres lie between y0 and y1."""
+def _box(board: Board, x0: float, x1: float, y0: float, y1: float) -> list:
+    """The hexes whose centres lie in the box [x0, x1] x [y0, y1] (rows by y, each row
+    by x, looked up by bisection)."""
     rows = board.tables.get("rows")
     if rows is None:
         by_y: dict = {}
         for h in range(board.n):
-            by_y.setdefault(board.y[h], []).append(h)
-        rows = board.tables["rows"] = tuple((y, tuple(by_y[y])) for y in sorted(by_y))
-    for y, hexes in rows:
-        if y0 <= y <= y1:
-            yield from hexes
+            by_y.setdefault(board.y[h], []).append((board.x[h], h))
+        ys = sorted(by_y)
+        rows = board.tables["rows"] = (ys, [[x for x, _ in sorted(by_y[y])] for y in ys],
+                                       [[h for _, h in sorted(by_y[y])] for y in ys])
+    ys, row_x, row_h = rows
+    out: list = []
+    for i in range(bisect_left(ys, y0), bisect_right(ys, y1)):
+        xs = row_x[i]
+        out += row_h[i][bisect_left(xs, x0):bisect_right(xs, x1)]
+    return out
 
 
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
