@@ -339,6 +339,7 @@ class Board:
 # Loading
 
 _BOARDS: dict[str, Board] = {}
+LOADED = _BOARDS        # the boards loaded so far by key (read-only for others: a look-up)
 _MAP_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maps")
 
 

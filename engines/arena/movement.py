@@ -293,7 +293,8 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
     start = (s.f_hex[f], s.f_hex2[f])
-    level, water, nbrs = board.level, board.water, board.nbrs
+    level, water = board.level, board.water
+    steps = board.step_table(H, flying, sure)
 
     def key(p):
         return (p[0], p[1]) if p[0] < p[1] else (p[1], p[0])
@@ -320,13 +321,10 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             expanded[k] = (att, fl)
             here = engs(pos)
             for lead, tail in ((pos[0], pos[1]), (pos[1], pos[0])):
-                for n in nbrs[lead]:
+                for n, cost, fall in steps[lead]:
                     if n == tail or not enter[n]:
                         continue
-                    st = _step(board, lead, n, H, flying, sure)
-                    if st is None:
-                        continue
-                    nc = c + st[0]
+                    nc = c + cost
                     if nc > m:
                         continue
                     new = (n, lead)
@@ -334,10 +332,10 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
                     if must_stop and not ends_ok(new):
                         continue
                     na = att + (len(here - engs(new)) if here else 0)
-                    nf = fl + st[1]
+                    nf = fl + fall
                     nk = key(new)
                     if _better(labels[nc].get(nk), na, nf):
-                        labels[nc][nk] = (na, nf, new, k, c, st[1])
+                        labels[nc][nk] = (na, nf, new, k, c, fall)
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():

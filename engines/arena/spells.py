@@ -93,16 +93,27 @@ def card_targets(s: ArenaState, p: int, spec: dict) -> list:
     return sorted({s.f_card[g] for g in figs})
 
 
+_KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant kind
+
+
+def _cards_on_field(s: ArenaState) -> list:
+    """Per army card: has it a figure on the battlefield (memoized)."""
+    got = s.memo.get("cards_on_field")
+    if got is None:
+        f_zone = s.f_zone
+        got = [any(f_zone[f] == FIELD for f in figs) for figs in s.c_figs]
+        s.memo["cards_on_field"] = got
+    return got
+
+
 def attach_targets(s: ArenaState, p: int, sp: int) -> list:
     """Army cards an enchantment may go on: the named kind, on the battlefield; a hidden
     enchant only on your own cards, an aura as its side says."""
     spell = SPELLS[sp]
     out = []
+    on_field = _cards_on_field(s)
     for c in range(len(s.c_key)):
-        card = ARMY[s.c_key[c]]
-        if card.kind != spell.enchant:
-            continue
-        if not any(s.f_zone[f] == FIELD for f in s.c_figs[c]):
+        if _KIND[s.c_key[c]] != spell.enchant or not on_field[c]:
             continue
         mine = s.c_ctrl[c] == p
         if spell.type == "hidden" or spell.side == "own":
