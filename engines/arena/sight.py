@@ -262,11 +262,45 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
     got = board.sight_cache.get(key)
     if got is None:
         got = 0
+        hexes, walls = corridor(board, a, b)
         for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if _static_block(board, a, b, ray)[0] > 1.0:
+            if not _blocked(board, hexes, walls, ray):
                 got |= 1 << i
         board.sight_cache[key] = got
     return got
+
+
+def _blocked(board: Board, hexes, walls, ray) -> bool:
+    """``_static_block(board, a, b, ray)[0] <= 1.0`` (hexes, walls: the corridor of a
+    and b), stopping at the first block found: the first block is nearer than 1.0 exactly
+    when some block is."""
+    px, py, pz, dx, dy, dz = ray
+    zmin = pz if dz >= 0 else pz + dz
+    z, fit, rtop = board.z, board.fit, board.ruin_top
+    xs, ys = board.x, board.y
+    for h in hexes:
+        if fit[h] == FIT_NONE and rtop[h]:
+            rz = rtop[h] * LEVEL_H
+            if rz > zmin:
+                iv = _hex_interval(px, py, dx, dy, xs[h], ys[h], HEX_APOTHEM * RUIN_SCALE)
+                if iv is not None:
+                    t = _below_t(pz, dz, iv[0], iv[1], rz)
+                    if t is not None and t <= 1.0:
+                        return True
+        top = z[h]
+        if top > zmin:
+            iv = _hex_interval(px, py, dx, dy, xs[h], ys[h], HEX_APOTHEM)
+            if iv is not None:
+                t = _below_t(pz, dz, iv[0], iv[1], top)
+                if t is not None and t <= 1.0:
+                    return True
+    for wz, x1, y1, x2, y2 in walls:
+        if wz <= zmin:
+            continue
+        t = _seg_cross_t(px, py, dx, dy, x1, y1, x2, y2)
+        if t is not None and pz + t * dz < wz and t <= 1.0:
+            return True
+    return False
 
 
 def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) -> float:

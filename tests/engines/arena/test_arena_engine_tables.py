@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from engines.arena import sight
-from engines.arena.board import FIT_NONE, FIT_SMALL, get_board, map_keys
+from engines.arena.board import FIT_NONE, FIT_SMALL, LEVEL_H, get_board, map_keys
 from engines.arena.movement import _step
 from engines.arena.testing import started
 from engines.arena.stats import engage_ok
+from engines.core.rng import Rng
 
 MAPS = map_keys()
 
@@ -89,3 +90,20 @@ def test_the_ground_table_keeps_bases_off_solid_ruins_and_large_ones_off_rubble(
                 assert enter[h] == (not blocked or flying)
             assert board.open == tuple(board.fit[h] == 0 and not board.ruin_top[h]
                                        for h in range(board.n))
+
+
+@pytest.mark.parametrize("key", MAPS)
+def test_a_ray_is_blocked_by_the_terrain_exactly_when_its_first_block_is_on_it(key):
+    """The terrain's sight masks stop at the first block they find: a ray is blocked
+    exactly when the search for its nearest block finds one within the ray (seeded
+    sample of hex pairs, eye heights and hit bands)."""
+    board = get_board(key)
+    rng = Rng(5)
+    for _ in range(1500):
+        a, b = rng.randrange(board.n), rng.randrange(board.n)
+        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
+        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
+        hexes, walls = sight.corridor(board, a, b)
+        for ray in sight._rays(board, a, eye, b, lo, hi):
+            assert sight._blocked(board, hexes, walls, ray) == \
+                (sight._static_block(board, a, b, ray)[0] <= 1.0), (a, b)
