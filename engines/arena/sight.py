@@ -325,11 +325,13 @@ def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) ->
 # The questions
 
 def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
-         skip=()) -> bool:
+         skip=(), bits: int | None = None) -> bool:
     """Is any ray clear from the target point (``eye`` above the surface) over one of
     ``a_hexes`` to the band ``lo``..``hi`` above one of ``b_hexes``? ``occ[hex]`` is
     ``(bottom_z, top_z)`` of the figure standing there (None: no figure); hexes in
-    ``skip`` (the two figures' own) never block."""
+    ``skip`` (the two figures' own) never block. ``bits``, when given, has a bit for
+    every hex in ``occ`` with a figure but those in ``skip`` (a quicker test for a
+    corridor with no figure in the way)."""
     for a in a_hexes:
         for b in b_hexes:
             if a == b:
@@ -337,11 +339,14 @@ def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
             mask = _clear_mask(board, a, eye, b, lo, hi)
             if not mask:
                 continue
-            crowd = False
-            for h in corridor(board, a, b)[0]:
-                if occ[h] is not None and h not in skip:
-                    crowd = True
-                    break
+            if bits is not None:
+                crowd = bool(corridor_bits(board, a, b) & bits)
+            else:
+                crowd = False
+                for h in corridor(board, a, b)[0]:
+                    if occ[h] is not None and h not in skip:
+                        crowd = True
+                        break
             if not crowd:
                 return True
             for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):

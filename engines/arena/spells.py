@@ -61,7 +61,9 @@ def _bonus(s: ArenaState, p: int) -> int:
     return a["amount"] if a else 0
 
 
-def figure_targets(s: ArenaState, p: int, spec: dict) -> list:
+def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> list:
+    """The figures a spell's target spec allows (``first``: stop at the first one: is
+    there any?)."""
     w = alive_pw(s, p)
     if w < 0:
         return []
@@ -85,6 +87,8 @@ def figure_targets(s: ArenaState, p: int, spec: dict) -> list:
             continue
         if distance(s, w, g) <= n and within_clear(s, w, g, n):
             out.append(g)
+            if first:
+                break
     return out
 
 
@@ -125,8 +129,9 @@ def attach_targets(s: ArenaState, p: int, sp: int) -> list:
     return out
 
 
-def spell_targets(s: ArenaState, p: int, sp: int) -> list | None:
-    """The options of the target question for spell sp, or None when it asks none."""
+def spell_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list | None:
+    """The options of the target question for spell sp, or None when it asks none
+    (``first``: a figure or a card, only the first one: is there any?)."""
     spell = SPELLS[sp]
     if spell.type != "sorcery":
         return attach_targets(s, p, sp)
@@ -135,8 +140,10 @@ def spell_targets(s: ArenaState, p: int, sp: int) -> list | None:
         return None
     what = spec["what"]
     if what == "figure":
-        return figure_targets(s, p, spec)
+        return figure_targets(s, p, spec, first)
     if what == "card":
+        if first:      # a card is a target when one of its figures is
+            return figure_targets(s, p, spec, True)
         return card_targets(s, p, spec)
     if what == "graveyard":
         return sorted(set(s.grave[p]))
@@ -164,7 +171,7 @@ def why_not_cast(s: ArenaState, p: int, sp: int) -> str | None:
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return f"{spell.name} works only when you chose a {want} squad"
-    opts = spell_targets(s, p, sp)
+    opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
         if spell.type != "sorcery":
             return f"There is no {spell.enchant} card {spell.name} could go on"

@@ -65,7 +65,11 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     hf, hg = cf.height * LEVEL_H, cg.height * LEVEL_H
     lo, hi = (0.02 * hg, hg) if clear else (cg.hit_lo * hg, cg.hit_hi * hg)
     fh, gh = s.hexes_of(f), s.hexes_of(g)
-    got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=fh + gh)
+    skip = fh + gh
+    bits = occupied_bits(s)
+    for k in skip:
+        bits &= ~(1 << k)
+    got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=skip, bits=bits)
     s.memo[key] = got
     return got
 
