@@ -31,6 +31,7 @@ The rules (rulebook, Action 3):
 from __future__ import annotations
 
 from collections import OrderedDict
+from operator import itemgetter
 
 from engines.arena.board import FIT_ANY
 from engines.arena.cards import draw
@@ -40,47 +41,47 @@ from engines.arena.state import FIELD, ArenaState, place
 from engines.arena.stats import engaged_with, stat
 
 
-class Reach:
+class Reach(tuple):
     """One destination of a figure this turn. ``dest``: (hex,) or (front, back);
     ``cost``: spaces of move used; ``water``: the move ends in water; ``path``: hexes (or
     (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
     index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
     falls. The path and its attacks are traced from the search only when asked for
-    (``trace(*args)`` gives them)."""
+    (``trace(*args)`` gives them; a tracer keeps what it traced). A small tuple: the
+    search makes one per destination, dozens a search."""
 
-    __slots__ = ("dest", "cost", "water", "n_attacks", "n_falls", "_trace", "_args",
-                 "_done")
+    __slots__ = ()
 
-    def __init__(self, dest, cost, water, n_attacks, n_falls, trace, args=()) -> None:
-        self.dest = dest
-        self.cost = cost
-        self.water = water
-        self.n_attacks = n_attacks
-        self.n_falls = n_falls
-        self._trace = trace
-        self._args = args
-        self._done = None
+    def __new__(cls, dest, cost, water, n_attacks, n_falls, trace, args=()):
+        return _tuple_new(cls, (dest, cost, water, n_attacks, n_falls, trace, args))
 
-    def _walk(self):
-        if self._done is None:
-            self._done = self._trace(*self._args)
-        return self._done
+    def __getnewargs__(self):
+        return tuple(self)
+
+    dest = property(itemgetter(0))
+    cost = property(itemgetter(1))
+    water = property(itemgetter(2))
+    n_attacks = property(itemgetter(3))
+    n_falls = property(itemgetter(4))
 
     @property
     def path(self) -> tuple:
-        return self._walk()[0]
+        return self[5](*self[6])[0]
 
     @property
     def attacks(self) -> tuple:
-        return self._walk()[1]
+        return self[5](*self[6])[1]
 
     @property
     def falls(self) -> tuple:
-        return self._walk()[2]
+        return self[5](*self[6])[2]
 
     def __repr__(self) -> str:
         return (f"Reach(dest={self.dest}, cost={self.cost}, attacks={self.n_attacks}, "
                 f"falls={self.n_falls}, water={self.water})")
+
+
+_tuple_new = tuple.__new__
 
 
 def _setup(s: ArenaState, f: int):
@@ -259,8 +260,15 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
             if old is None or lab >> _RANK < old >> 12:
                 best[h] = (lab >> _RANK) << 12 | c
     empty: set = set()
+    traced: dict = {}
 
     def trace(h, c):
+        got = traced.get(h)
+        if got is None:
+            got = traced[h] = _trace_single(h, c)
+        return got
+
+    def _trace_single(h, c):
         path, falls_at = [h], []
         cc = c
         while True:
@@ -285,7 +293,9 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
     out = {}
     for h, v in best.items():
         c = v & 0xFFF
-        out[(h,)] = Reach((h,), c, water[h], v >> 20, (v >> 12) & 255, trace, (h, c))
+        dest = (h,)
+        out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace,
+                                       (h, c)))
     return out
 
 
@@ -345,6 +355,7 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             if k not in best or rank < best[k][0]:
                 best[k] = (rank, c)
     out = {}
+    traced: dict = {}            # dest -> (path, attacks, falls), once asked for
     for k, (rank, c) in best.items():
         end = labels[c][k][2]
 
@@ -371,9 +382,12 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
                 continue
 
             def trace_dest(trace=trace, dest=dest):
-                chain, attacks, falls = trace()
-                path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
-                return path, attacks, falls
+                got = traced.get(dest)
+                if got is None:
+                    chain, attacks, falls = trace()
+                    path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+                    got = traced[dest] = (path, attacks, falls)
+                return got
             out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
     return out
 
