@@ -16,7 +16,7 @@ from engines.arena.board import FIT_NONE, FIT_SMALL, LEVEL_H, get_board
 from engines.arena.cards import discard, draw
 from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
 from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
-from engines.arena.movement import do_move, is_flip, reachable
+from engines.arena.movement import do_move, is_flip, move_actions
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
@@ -640,7 +640,7 @@ def turn_actions(s: ArenaState) -> list:
     out += [("summon", c) for c in summonable(s, p)]
     out += abilities(s)
     for f in movers(s):
-        out += [("move", f) + dest for dest in reachable(s, f)]
+        out += move_actions(s, f)
     for f in attackers(s):
         out += [("attack", f, g) for g in combat.targets(s, f)]
     if s.step != PRE or not choosable(s, p):

@@ -160,12 +160,27 @@ def reachable(s: ArenaState, f: int) -> dict:
                       tuple(s.c_ctrl), tuple(s.g_on))
             got = _SHARED.get(shared)
             if got is None:
-                got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
+                got = Answer(_double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m))
+                got.moves = tuple(("move", f) + dest for dest in got)
                 _keep(shared, got)
             else:
                 _SHARED.move_to_end(shared)
     s.memo[key] = got
     return got
+
+
+class Answer(dict):
+    """``reachable``'s answer: {destination: Reach}, and ``moves``, the ("move", f, ...)
+    actions of its destinations in its order (made once per answer, listed by every
+    state that shares it)."""
+
+    __slots__ = ("moves",)
+
+
+def move_actions(s: ArenaState, f: int) -> tuple:
+    """The ("move", f, ...) actions of figure f, one per destination of ``reachable``."""
+    got = reachable(s, f)
+    return got.moves if isinstance(got, Answer) else ()
 
 
 # The answers shared between states (search), least recently used first. Each keeps

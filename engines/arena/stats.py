@@ -176,6 +176,9 @@ def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
     return bonus
 
 
+_AURA_STAT = tuple(card.does.get("aura_stat") for card in ARMY)   # per army card id
+
+
 def _raw(s: ArenaState, f: int, stat: str) -> int:
     c = s.f_card[f]
     card = ARMY[s.c_key[c]]
@@ -189,11 +192,12 @@ def _raw(s: ArenaState, f: int, stat: str) -> int:
             value += b[2]
     # abilities of other figures the same player controls: Zombie Toughness, Chosen of
     # the Wild
-    for c2 in range(len(s.c_key)):
-        if s.c_ctrl[c2] != seat:
+    c_key, c_ctrl = s.c_key, s.c_ctrl
+    for c2 in range(len(c_key)):
+        a = _AURA_STAT[c_key[c2]]
+        if a is None or c_ctrl[c2] != seat:
             continue
-        a = ARMY[s.c_key[c2]].does.get("aura_stat")
-        if a is None or a["stat"] != stat or a.get("creature") != card.creature:
+        if a["stat"] != stat or a.get("creature") != card.creature:
             continue
         w = s.c_figs[c2][0]
         if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
