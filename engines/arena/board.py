@@ -181,6 +181,7 @@ class Board:
         self.ball_cache: dict = {}
         # per-map tables made once when first asked (see the methods below)
         self.tables: dict = {}
+        self.crowd_cache: dict = {}       # engines.arena.sight: rays past figures
 
     # --- small questions -----------------------------------------------------------------
     def wall_between(self, a: int, b: int) -> Wall | None:

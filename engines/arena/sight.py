@@ -340,19 +340,49 @@ def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
             if not mask:
                 continue
             if bits is not None:
-                crowd = bool(corridor_bits(board, a, b) & bits)
-            else:
-                crowd = False
-                for h in corridor(board, a, b)[0]:
-                    if occ[h] is not None and h not in skip:
-                        crowd = True
-                        break
-            if not crowd:
+                crowd = corridor_bits(board, a, b) & bits
+                if not crowd:
+                    return True
+                if _clear_past_figures(board, a, eye, b, lo, hi, mask, occ, skip, crowd):
+                    return True
+                continue
+            crowded = False
+            for h in corridor(board, a, b)[0]:
+                if occ[h] is not None and h not in skip:
+                    crowded = True
+                    break
+            if not crowded:
                 return True
             for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
                 if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
                     return True
     return False
+
+
+_CROWD_MAX = 50_000      # answers kept per map before the table is emptied
+
+
+def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi: float,
+                        mask: int, occ, skip, crowd: int) -> bool:
+    """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
+    corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
+    ``skip``). The answer depends only on the rays and those figures' places and
+    heights, so it is kept per map for them (bounded)."""
+    hexes = corridor(board, a, b)[0]
+    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5),
+           crowd, tuple(occ[h] for h in hexes if crowd >> h & 1))
+    table = board.crowd_cache
+    got = table.get(key)
+    if got is None:
+        got = False
+        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+            if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
+                got = True
+                break
+        if len(table) >= _CROWD_MAX:
+            table.clear()
+        table[key] = got
+    return got
 
 
 def corridor_bits(board: Board, a: int, b: int) -> int:
@@ -385,11 +415,11 @@ def sees_space(board: Board, a_hexes, eye: float, b: int, occ, occ_bits: int) ->
             mask = row[b] = _clear_mask(board, a, eye, b, 0.02, LEVEL_H)
         if not mask:
             continue
-        if not corridor_bits(board, a, b) & occ_bits:
+        crowd = corridor_bits(board, a, b) & occ_bits
+        if not crowd:
             return True
-        for i, ray in enumerate(_rays(board, a, eye, b, 0.02, LEVEL_H)):
-            if mask >> i & 1 and _figure_block(board, a, b, ray, occ, a_hexes, 2.0) > 1.0:
-                return True
+        if _clear_past_figures(board, a, eye, b, 0.02, LEVEL_H, mask, occ, a_hexes, crowd):
+            return True
     return False
 
 
