@@ -47,13 +47,13 @@ class Reach(tuple):
     (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
     index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
     falls. The path and its attacks are traced from the search only when asked for
-    (``trace(*args)`` gives them; a tracer keeps what it traced). A small tuple: the
+    (``trace(reach)`` gives them; a tracer keeps what it traced). A small tuple: the
     search makes one per destination, dozens a search."""
 
     __slots__ = ()
 
-    def __new__(cls, dest, cost, water, n_attacks, n_falls, trace, args=()):
-        return _tuple_new(cls, (dest, cost, water, n_attacks, n_falls, trace, args))
+    def __new__(cls, dest, cost, water, n_attacks, n_falls, trace):
+        return _tuple_new(cls, (dest, cost, water, n_attacks, n_falls, trace))
 
     def __getnewargs__(self):
         return tuple(self)
@@ -66,15 +66,15 @@ class Reach(tuple):
 
     @property
     def path(self) -> tuple:
-        return self[5](*self[6])[0]
+        return self[5](self)[0]
 
     @property
     def attacks(self) -> tuple:
-        return self[5](*self[6])[1]
+        return self[5](self)[1]
 
     @property
     def falls(self) -> tuple:
-        return self[5](*self[6])[2]
+        return self[5](self)[2]
 
     def __repr__(self) -> str:
         return (f"Reach(dest={self.dest}, cost={self.cost}, attacks={self.n_attacks}, "
@@ -160,7 +160,7 @@ def reachable(s: ArenaState, f: int) -> dict:
                       tuple(s.c_ctrl), tuple(s.g_on))
             got = _SHARED.get(shared)
             if got is None:
-                got = Answer(_double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m))
+                got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
                 got.moves = tuple(("move", f) + dest for dest in got)
                 _keep(shared, got)
             else:
@@ -224,7 +224,7 @@ def _better(old, na: int, nf: int) -> bool:
 _RANK = 32
 
 
-def _single(s: ArenaState, f: int, m: int) -> dict:
+def _single(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     start = s.f_hex[f]
     labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
@@ -277,10 +277,11 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
     empty: set = set()
     traced: dict = {}
 
-    def trace(h, c):
+    def trace(reach):
+        h = reach[0][0]
         got = traced.get(h)
         if got is None:
-            got = traced[h] = _trace_single(h, c)
+            got = traced[h] = _trace_single(h, reach[1])
         return got
 
     def _trace_single(h, c):
@@ -305,16 +306,15 @@ def _single(s: ArenaState, f: int, m: int) -> dict:
                 attacks.append((g, i))
         return tuple(path), tuple(attacks), falls
 
-    out = {}
+    out = Answer()
     for h, v in best.items():
         c = v & 0xFFF
         dest = (h,)
-        out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace,
-                                       (h, c)))
+        out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace))
     return out
 
 
-def _double(s: ArenaState, f: int, m: int) -> dict:
+def _double(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
     start = (s.f_hex[f], s.f_hex2[f])
@@ -369,7 +369,7 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             rank = (lab[0], lab[1], c)
             if k not in best or rank < best[k][0]:
                 best[k] = (rank, c)
-    out = {}
+    out = Answer()
     traced: dict = {}            # dest -> (path, attacks, falls), once asked for
     for k, (rank, c) in best.items():
         end = labels[c][k][2]
@@ -396,7 +396,7 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             if dest == start:
                 continue
 
-            def trace_dest(trace=trace, dest=dest):
+            def trace_dest(reach, trace=trace, dest=dest):
                 got = traced.get(dest)
                 if got is None:
                     chain, attacks, falls = trace()
