@@ -182,6 +182,7 @@ class Board:
         # per-map tables made once when first asked (see the methods below)
         self.tables: dict = {}
         self.crowd_cache: dict = {}       # engines.arena.sight: rays past figures
+        self.any_clear_cache: dict = {}   # engines.arena.sight: a ray the terrain leaves
 
     # --- small questions -----------------------------------------------------------------
     def wall_between(self, a: int, b: int) -> Wall | None:

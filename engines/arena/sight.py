@@ -270,6 +270,24 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
     return got
 
 
+def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> bool:
+    """``_clear_mask(...) != 0``, looking at the rays one at a time until a clear one
+    (what a corridor with no figure in it needs); kept per map."""
+    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5))
+    got = board.sight_cache.get(key)
+    if got is not None:
+        return got != 0
+    if key in board.any_clear_cache:
+        return True
+    hexes, walls = corridor(board, a, b)
+    for ray in _rays(board, a, eye, b, lo, hi):
+        if not _blocked(board, hexes, walls, ray):
+            board.any_clear_cache[key] = True
+            return True
+    board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
+    return False
+
+
 def _blocked(board: Board, hexes, walls, ray) -> bool:
     """``_static_block(board, a, b, ray)[0] <= 1.0`` (hexes, walls: the corridor of a
     and b), stopping at the first block found: the first block is nearer than 1.0 exactly
@@ -336,15 +354,19 @@ def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
         for b in b_hexes:
             if a == b:
                 return True
-            mask = _clear_mask(board, a, eye, b, lo, hi)
-            if not mask:
-                continue
             if bits is not None:
                 crowd = corridor_bits(board, a, b) & bits
                 if not crowd:
+                    if _any_clear(board, a, eye, b, lo, hi):
+                        return True
+                    continue
+                mask = _clear_mask(board, a, eye, b, lo, hi)
+                if mask and _clear_past_figures(board, a, eye, b, lo, hi, mask, occ, skip,
+                                                crowd):
                     return True
-                if _clear_past_figures(board, a, eye, b, lo, hi, mask, occ, skip, crowd):
-                    return True
+                continue
+            mask = _clear_mask(board, a, eye, b, lo, hi)
+            if not mask:
                 continue
             crowded = False
             for h in corridor(board, a, b)[0]:
@@ -401,26 +423,8 @@ def sees_space(board: Board, a_hexes, eye: float, b: int, occ, occ_bits: int) ->
     """``sees(board, a_hexes, eye, (b,), 0.02, LEVEL_H, occ, skip=a_hexes)`` - clear sight
     to a marker one level tall on space b - told faster: ``occ_bits`` has a bit for every
     hex a figure stands on but ``a_hexes``; a corridor with none of them is clear as soon
-    as the terrain leaves a ray clear (the terrain's masks are kept per looking hex and
-    eye height)."""
-    for a in a_hexes:
-        if a == b:
-            return True
-        key = ("space_masks", a, int(eye * 1000 + 0.5))
-        row = board.tables.get(key)
-        if row is None:
-            row = board.tables[key] = {}
-        mask = row.get(b)
-        if mask is None:
-            mask = row[b] = _clear_mask(board, a, eye, b, 0.02, LEVEL_H)
-        if not mask:
-            continue
-        crowd = corridor_bits(board, a, b) & occ_bits
-        if not crowd:
-            return True
-        if _clear_past_figures(board, a, eye, b, 0.02, LEVEL_H, mask, occ, a_hexes, crowd):
-            return True
-    return False
+    as the terrain leaves one ray clear."""
+    return sees(board, a_hexes, eye, (b,), 0.02, LEVEL_H, occ, a_hexes, occ_bits)
 
 
 def sight_line(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
