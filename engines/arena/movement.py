@@ -161,7 +161,6 @@ def reachable(s: ArenaState, f: int) -> dict:
             got = _SHARED.get(shared)
             if got is None:
                 got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
-                got.moves = tuple(("move", f) + dest for dest in got)
                 _keep(shared, got)
             else:
                 _SHARED.move_to_end(shared)
@@ -307,10 +306,13 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
         return tuple(path), tuple(attacks), falls
 
     out = Answer()
+    moves = []
     for h, v in best.items():
         c = v & 0xFFF
         dest = (h,)
         out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace))
+        moves.append(("move", f, h))
+    out.moves = tuple(moves)
     return out
 
 
@@ -404,6 +406,7 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                     got = traced[dest] = (path, attacks, falls)
                 return got
             out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
+    out.moves = tuple(("move", f) + dest for dest in out)
     return out
 
 
