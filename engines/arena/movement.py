@@ -174,6 +174,7 @@ class Answer(dict):
     state that shares it)."""
 
     __slots__ = ("moves",)
+    moves: tuple
 
 
 def move_actions(s: ArenaState, f: int) -> tuple:
