@@ -231,7 +231,11 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
     labels[0][start] = 0
     water = board.water
     steps = board.step_table(H, flying, sure)
-    expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
+    n = board.n
+    expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
+    engaged = [None] * n                   # hex -> the enemies it engages (a set) or None
+    for h, got in eng.items():
+        engaged[h] = got
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
     # the search is the same without making it); -1 for a hex the figure cannot enter
@@ -240,32 +244,33 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
     for c in range(m + 1):
         layer = labels[c]
         for h, lab in layer.items():       # only later layers grow (a step costs 1+)
-            rank = lab >> _RANK
-            att = rank >> 8
-            fl = rank & 255
+            rank = lab >> 32
             if h != start and (glyph[h] or (water[h] and not flying)):
                 continue                        # the move must end here
-            done = expanded.get(h)
-            if done is not None and done >> 8 <= att and done & 255 <= fl:
+            done = expanded[h]
+            if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
                 continue                        # a cheaper label did at least as well
             expanded[h] = rank
-            here = eng.get(h) if eng else None
+            here = engaged[h]
             back = (h + 1) << 12 | c << 1
             for b, cost, fall in steps[h]:
                 nc = c + cost
                 if nc > m or zero[b] < nc:
                     continue
                 if here:
-                    there = eng.get(b)
+                    there = engaged[b]
                     nr = rank + ((len(here - there) if there else len(here)) << 8) + fall
                 else:
                     nr = rank + fall
                 nxt = labels[nc]
-                old = nxt.get(b)
-                if old is None or nr < old >> _RANK:
-                    nxt[b] = nr << _RANK | back | fall
-                    if not nr and nc < zero[b]:
-                        zero[b] = nc
+                if b not in nxt:
+                    nxt[b] = nr << 32 | back | fall
+                elif nr < nxt[b] >> 32:
+                    nxt[b] = nr << 32 | back | fall
+                else:
+                    continue
+                if not nr and nc < zero[b]:
+                    zero[b] = nc
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
