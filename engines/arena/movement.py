@@ -153,10 +153,12 @@ def reachable(s: ArenaState, f: int) -> dict:
     if s.f_zone[f] == FIELD:
         m = stat(s, f, "move")
         if m > 0:
-            # the answer depends only on where every figure stands (and which way f
-            # faces: a flip keeps its move), who controls which card, the glyphs in play
-            # and the move: shared between states (search)
-            shared = (s.board_key, s.c_key[s.f_card[f]], f, m, s.f_hex[f], tuple(s.at),
+            # the answer depends only on where every figure stands (the occupancy
+            # table follows from the figures' places; which way f faces: a flip keeps
+            # its move), which cards are in the game and who controls them, the glyphs
+            # in play and the move: shared between states (search, and games with other
+            # armies: the cards are in the key)
+            shared = (s.board_key, f, m, tuple(s.f_hex), tuple(s.f_hex2), tuple(s.c_key),
                       tuple(s.c_ctrl), tuple(s.g_on))
             got = _SHARED.get(shared)
             if got is None:
