@@ -79,8 +79,11 @@ def occupied_bits(s: ArenaState) -> int:
     got = s.memo.get("occ_bits")
     if got is None:
         got = 0
-        for h, o in enumerate(occupancy(s)):
-            if o is not None:
+        for h in s.f_hex:           # ``occupancy`` has a figure on these hexes exactly
+            if h >= 0:
+                got |= 1 << h
+        for h in s.f_hex2:
+            if h >= 0:
                 got |= 1 << h
         s.memo["occ_bits"] = got
     return got
