@@ -233,13 +233,16 @@ class Board:
         return got
 
     # --- tables made once per map (the map never changes; movement's and sight's loops) --
-    def ball(self, h: int, spaces: int) -> tuple:
-        """The hexes at most ``spaces`` from ``h``, in id order."""
-        key = ("ball", h, spaces)
+    def ball(self, h: int, spaces: int, nearest: bool = False) -> tuple:
+        """The hexes at most ``spaces`` from ``h``, in id order (``nearest``: by distance
+        from h, then id)."""
+        key = ("ball", h, spaces, nearest)
         got = self.tables.get(key)
         if got is None:
             d = self.dist[h]
             got = tuple(j for j in range(self.n) if d[j] <= spaces)
+            if nearest:
+                got = tuple(sorted(got, key=lambda j: d[j]))
             self.tables[key] = got
         return got
 

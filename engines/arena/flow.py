@@ -337,15 +337,19 @@ def _glyph_spaces(s: ArenaState) -> frozenset:
     return got
 
 
-def _near_iter(s: ArenaState, w: int, n: int, clear: int):
+def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False):
     """The empty spaces within n spaces of figure w (in clear sight when ``clear``), in
-    hex order, one at a time (a question of "is there one?" stops at the first)."""
+    hex order (``nearest``: the nearest first), one at a time (a question of "is there
+    one?" stops at the first)."""
     board = s.board
     wh = s.hexes_of(w)
     if len(wh) == 1:
-        cands = board.ball(wh[0], n)
+        cands = board.ball(wh[0], n, nearest)
     else:
         cands = tuple(sorted(set(board.ball(wh[0], n)) | set(board.ball(wh[1], n))))
+        if nearest:
+            dist = board.dist
+            cands = tuple(sorted(cands, key=lambda h: min(dist[k][h] for k in wh)))
     is_open, at = board.open, s.at
     glyphs = _glyph_spaces(s)
     if clear:
@@ -392,7 +396,8 @@ def _can_put(s: ArenaState, w: int, double: bool) -> bool:
     got = s.memo.get(key)
     if got is None:
         full = s.memo.get(("put", w, SUMMON_RANGE, 1))
-        spaces = full if full is not None else _near_iter(s, w, SUMMON_RANGE, 1)
+        # any order will do for "is there one?": the nearest spaces are the likeliest
+        spaces = full if full is not None else _near_iter(s, w, SUMMON_RANGE, 1, True)
         got = False
         if not double:
             for _ in spaces:
