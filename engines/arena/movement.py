@@ -27,6 +27,13 @@ The rules (rulebook, Action 3):
 * Flying (Phoenixes): each space costs 1, any rise, water does not stop, pass over any
   figure, no falls. Phase Walk (Phantoms): pass through any figure, no leaving attacks.
   Sure-Footed (Elves): climbing costs nothing extra.
+
+Speed: the search reads tables the map makes once (``Board.step_table``,
+``engage_table``, ``ground_table``), keeps each label as one int, never labels a hex
+again after a label with no attack and no fall, and traces paths only when asked; an
+answer is shared between states with the same figures, cards and glyphs (``_SHARED``)
+and carries its move actions. tests/engines/arena/test_arena_engine_replay.py holds the
+engine to the lists, events and states of the engine before these speed-ups.
 """
 from __future__ import annotations
 

@@ -22,9 +22,12 @@ What blocks a ray (units: a hex is 1.0 across its flats, a level ``LEVEL_H`` = 0
 
 Speed: the terrain's verdict on the rays depends only on the two hexes and the two
 figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
-(``board.sight_cache``); the hexes and walls a pair of hexes' rays can meet are cached
-too (``board.corridor_cache``). A check then costs a dict lookup plus a test of the few
-figures standing in the corridor.
+(``board.sight_cache``; a ray's verdict stops at the first block found, and a corridor
+with no figure in it only asks for one clear ray, ``board.any_clear_cache``); the hexes
+and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, found
+inside the segment's box, and as a bit mask). A check then costs a dict lookup plus a bit
+test of the figures standing in the corridor; when some do, whether a ray passes them is
+kept per board for their places and heights (``board.crowd_cache``, bounded).
 """
 from __future__ import annotations
 
