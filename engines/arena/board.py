@@ -173,10 +173,16 @@ class Board:
                         todo.append(j)
             groups.append((zname, tuple(sorted(group))))
         self.zone_groups: tuple = tuple(groups)
+        # a space that can ever be empty (summoning): no ruin cell on it
+        self.open = tuple(self.fit[i] == FIT_ANY and not self.ruin_top[i] for i in range(n))
         # per-map caches filled by engines.arena.sight
         self.sight_cache: dict = {}
         self.corridor_cache: dict = {}
         self.ball_cache: dict = {}
+        # per-map tables made once when first asked (see the methods below)
+        self.tables: dict = {}
+        self.crowd_cache: dict = {}       # engines.arena.sight: rays past figures
+        self.any_clear_cache: dict = {}   # engines.arena.sight: a ray the terrain leaves
 
     # --- small questions -----------------------------------------------------------------
     def wall_between(self, a: int, b: int) -> Wall | None:
@@ -226,6 +232,87 @@ class Board:
             self.ball_cache[key] = got
         return got
 
+    # --- tables made once per map (the map never changes; movement's and sight's loops) --
+    def ball(self, h: int, spaces: int, nearest: bool = False) -> tuple:
+        """The hexes at most ``spaces`` from ``h``, in id order (``nearest``: by distance
+        from h, then id)."""
+        key = ("ball", h, spaces, nearest)
+        got = self.tables.get(key)
+        if got is None:
+            d = self.dist[h]
+            got = tuple(j for j in range(self.n) if d[j] <= spaces)
+            if nearest:
+                got = tuple(sorted(got, key=lambda j: d[j]))
+            self.tables[key] = got
+        return got
+
+    def step_table(self, height: int, flying: bool, sure: bool) -> tuple:
+        """Per hex: ``(neighbour, cost, fall)`` of every step a figure of this height can
+        take from it (movement's rules, engines/arena/movement.py): a flyer steps anywhere
+        for 1 and never falls; otherwise no wall crossed, no rise as high as the figure,
+        1 plus the levels climbed (none for the sure-footed), a fall on a drop as high as
+        the figure onto land. In the order of ``nbrs``."""
+        key = ("steps", height, flying, sure)
+        got = self.tables.get(key)
+        if got is None:
+            rows = []
+            for i in range(self.n):
+                row = []
+                for j, rise, walled in self.steps[i]:
+                    if flying:
+                        row.append((j, 1, 0))
+                        continue
+                    if walled or rise >= height:
+                        continue
+                    cost = 1 + rise if rise > 0 and not sure else 1
+                    fall = 1 if -rise >= height and not self.water[j] else 0
+                    row.append((j, cost, fall))
+                rows.append(tuple(row))
+            got = tuple(rows)
+            self.tables[key] = got
+        return got
+
+    def engage_table(self, height: int, other: int) -> tuple:
+        """Per hex k: the neighbours h where a figure of height ``height`` would be
+        engaged with a figure of height ``other`` standing on k (``stats.engage_ok``:
+        adjacent, Example 11, and no wall as high as either figure's top between)."""
+        key = ("engage", height, other)
+        got = self.tables.get(key)
+        if got is None:
+            rows = []
+            for k in range(self.n):
+                row = []
+                for h in self.nbrs[k]:
+                    if not self.adjacent_at(h, height, k, other):
+                        continue
+                    w = self.wall_between(h, k)
+                    if w is not None and (self.level[h] + height <= w.top
+                                          or self.level[k] + other <= w.top):
+                        continue
+                    row.append(h)
+                rows.append(tuple(row))
+            got = tuple(rows)
+            self.tables[key] = got
+        return got
+
+    def ground_table(self, large: bool, flying: bool) -> tuple:
+        """(enter, stand) per hex as the ruins alone allow for a figure's base: no solid
+        cell, no rubble under a large base; a flyer passes over both."""
+        key = ("ground", large, flying)
+        got = self.tables.get(key)
+        if got is None:
+            stand = [True] * self.n
+            enter = [True] * self.n
+            for h in range(self.n):
+                fit = self.fit[h]
+                if fit == FIT_NONE or (fit == FIT_SMALL and large):
+                    stand[h] = False
+                    if not flying:
+                        enter[h] = False
+            got = (tuple(enter), tuple(stand))
+            self.tables[key] = got
+        return got
+
     def to_json(self) -> dict:
         """The map as its data file holds it."""
         hexes = []
@@ -257,6 +344,7 @@ class Board:
 # Loading
 
 _BOARDS: dict[str, Board] = {}
+LOADED = _BOARDS        # the boards loaded so far by key (read-only for others: a look-up)
 _MAP_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maps")
 
 

@@ -12,17 +12,18 @@ from __future__ import annotations
 from engines.core import events as E
 from engines.core.rng import Rng
 from engines.arena import combat, spells
-from engines.arena.board import FIT_NONE, FIT_SMALL, get_board
+from engines.arena.board import FIT_NONE, FIT_SMALL, LEVEL_H, get_board
 from engines.arena.cards import discard, draw
 from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
 from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
-from engines.arena.movement import do_move, empty_space, is_flip, reachable
+from engines.arena.movement import do_move, is_flip, move_actions
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
                                  ArenaState, alive_pw, is_out, opponents, place,
                                  team_seats, track_winners)
-from engines.arena.stats import sees_space, within_clear
+from engines.arena.sight import sees_space as sight_sees_space
+from engines.arena.stats import occupancy, occupied_bits, within_clear
 
 # ---------------------------------------------------------------------------------------
 # Setup
@@ -302,31 +303,17 @@ def _put_options(s: ArenaState, item: dict) -> list:
         return [A_DONE] if item["optional"] else []
     board = s.board
     wh = s.hexes_of(w)
-    clear = item["clear"]
-    key = ("put", w, n, clear)
-    near = s.memo.get(key)
-    if near is None:
-        shared = (s.board_key, w, n, clear, tuple(s.at), tuple(s.g_on))
-        near = _NEAR.get(shared)
-        if near is None:
-            near = set()
-            for h in range(board.n):
-                if min(board.dist[x][h] for x in wh) <= n and empty_space(s, h) and \
-                        (not clear or sees_space(s, w, h)):
-                    near.add(h)
-            if len(_NEAR) > 4000:
-                _NEAR.clear()
-            _NEAR[shared] = near
-        s.memo[key] = near
+    near = near_spaces(s, w, n, item["clear"])
+    # every near space is empty, so free of ruins: any base fits there (``_fits``)
     out: list = []
     if s.fig_card(f).size == 2:
-        for h in sorted(near):
-            for k in board.nbrs[h]:
-                if empty_space(s, k) and board.level[k] == board.level[h] \
-                        and _fits(s, f, k) and _fits(s, f, h):
+        level, nbrs = board.level, board.nbrs
+        for h in near:
+            for k in nbrs[h]:
+                if level[k] == level[h] and _empty(s, board, k):
                     out.append(("put", h, k))
     else:
-        out = [("put", h) for h in sorted(near) if _fits(s, f, h)]
+        out = [("put", h) for h in near]
     if item["why"] == "return":
         # Grave Return: a space adjacent to the Planeswalker (not on a ledge as high as
         # either figure's top, Example 11)
@@ -337,7 +324,94 @@ def _put_options(s: ArenaState, item: dict) -> list:
     return out
 
 
+def _empty(s: ArenaState, board, h: int) -> bool:
+    """``movement.empty_space`` with the board at hand: no figure, ruin or glyph."""
+    return board.open[h] and s.at[h] < 0 and h not in _glyph_spaces(s)
+
+
+def _glyph_spaces(s: ArenaState) -> frozenset:
+    got = s.memo.get("glyph_spaces")
+    if got is None:
+        got = frozenset(h for i, h in enumerate(s.g_hex) if s.g_on[i])
+        s.memo["glyph_spaces"] = got
+    return got
+
+
+def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False):
+    """The empty spaces within n spaces of figure w (in clear sight when ``clear``), in
+    hex order (``nearest``: the nearest first), one at a time (a question of "is there
+    one?" stops at the first)."""
+    board = s.board
+    wh = s.hexes_of(w)
+    if len(wh) == 1:
+        cands = board.ball(wh[0], n, nearest)
+    else:
+        cands = tuple(sorted(set(board.ball(wh[0], n)) | set(board.ball(wh[1], n))))
+        if nearest:
+            dist = board.dist
+            cands = tuple(sorted(cands, key=lambda h: min(dist[k][h] for k in wh)))
+    is_open, at = board.open, s.at
+    glyphs = _glyph_spaces(s)
+    if clear:
+        cf = s.fig_card(w)
+        eye = cf.target * cf.height * LEVEL_H
+        occ = occupancy(s)
+        bits = occupied_bits(s)
+        for k in wh:
+            bits &= ~(1 << k)
+    for h in cands:
+        if not is_open[h] or at[h] >= 0 or h in glyphs:
+            continue
+        if clear and not sight_sees_space(board, wh, eye, h, occ, bits):
+            continue
+        yield h
+
+
+def near_spaces(s: ArenaState, w: int, n: int, clear: int) -> tuple:
+    """The empty spaces (no figure, ruin or glyph) within n spaces of figure w, and in its
+    clear sight when ``clear``, in hex order (memoized; shared between states with the
+    same figures and glyphs on the same map)."""
+    key = ("put", w, n, clear)
+    near = s.memo.get(key)
+    if near is None:
+        shared = (s.board_key, s.c_key[s.f_card[w]], w, n, clear, tuple(s.at),
+                  tuple(s.g_on))
+        near = _NEAR.get(shared)
+        if near is None:
+            near = tuple(_near_iter(s, w, n, clear))
+            if len(_NEAR) > 4000:
+                _NEAR.clear()
+            _NEAR[shared] = near
+        s.memo[key] = near
+    return near
+
+
 _NEAR: dict = {}        # the empty spaces in sight of a figure, shared between states
+
+
+def _can_put(s: ArenaState, w: int, double: bool) -> bool:
+    """Would a summoned figure (a double-space one when ``double``) find a space: the
+    question ``summonable`` asks of each squad, stopping at the first space found."""
+    key = ("can_put", w, double)
+    got = s.memo.get(key)
+    if got is None:
+        full = s.memo.get(("put", w, SUMMON_RANGE, 1))
+        # any order will do for "is there one?": the nearest spaces are the likeliest
+        spaces = full if full is not None else _near_iter(s, w, SUMMON_RANGE, 1, True)
+        got = False
+        if not double:
+            for _ in spaces:
+                got = True
+                break
+        else:
+            board = s.board
+            level, nbrs = board.level, board.nbrs
+            for h in spaces:
+                if any(level[k] == level[h] and _empty(s, board, k) for k in nbrs[h]):
+                    got = True
+                    break
+        s.memo[key] = got
+    return got
 
 
 def _answer_put(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
@@ -506,10 +580,8 @@ def summonable(s: ArenaState, p: int) -> list:
     for r in s.army[p]:
         if s.c_zone[r] != RESERVE or r == s.pw[p]:
             continue
-        first = s.c_figs[r][0]
-        probe = {"q": "put", "player": p, "fig": first, "why": "summon", "near": w,
-                 "within": SUMMON_RANGE, "clear": 1, "optional": 0}
-        if _put_options(s, probe):
+        # the put question's options for its first figure would not be empty
+        if _can_put(s, w, ARMY[s.c_key[r]].size == 2):
             out.append(r)
     return out
 
@@ -573,7 +645,7 @@ def turn_actions(s: ArenaState) -> list:
     out += [("summon", c) for c in summonable(s, p)]
     out += abilities(s)
     for f in movers(s):
-        out += [("move", f) + dest for dest in reachable(s, f)]
+        out += move_actions(s, f)
     for f in attackers(s):
         out += [("attack", f, g) for g in combat.targets(s, f)]
     if s.step != PRE or not choosable(s, p):

@@ -27,102 +27,127 @@ The rules (rulebook, Action 3):
 * Flying (Phoenixes): each space costs 1, any rise, water does not stop, pass over any
   figure, no falls. Phase Walk (Phantoms): pass through any figure, no leaving attacks.
   Sure-Footed (Elves): climbing costs nothing extra.
+
+Speed: the search reads tables the map makes once (``Board.step_table``,
+``engage_table``, ``ground_table``), keeps each label as one int, never labels a hex
+again after a label with no attack and no fall, and traces paths only when asked; an
+answer is shared between states with the same figures, cards and glyphs (``_SHARED``)
+and carries its move actions. tests/engines/arena/test_arena_engine_replay.py holds the
+engine to the lists, events and states of the engine before these speed-ups.
 """
 from __future__ import annotations
 
 from collections import OrderedDict
+from operator import itemgetter
 
-from engines.arena.board import FIT_ANY, FIT_NONE, FIT_SMALL
+from engines.arena.board import FIT_ANY
 from engines.arena.cards import draw
 from engines.arena.content import ARMY
 from engines.arena.damage import hits, hurt, roll_combat
 from engines.arena.state import FIELD, ArenaState, place
-from engines.arena.stats import engage_ok, engaged_with, stat
+from engines.arena.stats import engaged_with, stat
 
 
-class Reach:
+class Reach(tuple):
     """One destination of a figure this turn. ``dest``: (hex,) or (front, back);
     ``cost``: spaces of move used; ``water``: the move ends in water; ``path``: hexes (or
     (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
     index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
-    falls. The path and its attacks are traced from the search only when asked for."""
+    falls. The path and its attacks are traced from the search only when asked for
+    (``trace(reach)`` gives them; a tracer keeps what it traced). A small tuple: the
+    search makes one per destination, dozens a search."""
 
-    __slots__ = ("dest", "cost", "water", "n_attacks", "n_falls", "_trace", "_done")
+    __slots__ = ()
 
-    def __init__(self, dest, cost, water, n_attacks, n_falls, trace) -> None:
-        self.dest = dest
-        self.cost = cost
-        self.water = water
-        self.n_attacks = n_attacks
-        self.n_falls = n_falls
-        self._trace = trace
-        self._done = None
+    def __new__(cls, dest, cost, water, n_attacks, n_falls, trace):
+        return _tuple_new(cls, (dest, cost, water, n_attacks, n_falls, trace))
 
-    def _walk(self):
-        if self._done is None:
-            self._done = self._trace()
-        return self._done
+    def __getnewargs__(self):
+        return tuple(self)
+
+    dest = property(itemgetter(0))
+    cost = property(itemgetter(1))
+    water = property(itemgetter(2))
+    n_attacks = property(itemgetter(3))
+    n_falls = property(itemgetter(4))
 
     @property
     def path(self) -> tuple:
-        return self._walk()[0]
+        return self[5](self)[0]
 
     @property
     def attacks(self) -> tuple:
-        return self._walk()[1]
+        return self[5](self)[1]
 
     @property
     def falls(self) -> tuple:
-        return self._walk()[2]
+        return self[5](self)[2]
 
     def __repr__(self) -> str:
         return (f"Reach(dest={self.dest}, cost={self.cost}, attacks={self.n_attacks}, "
                 f"falls={self.n_falls}, water={self.water})")
 
 
+_tuple_new = tuple.__new__
+
+
 def _setup(s: ArenaState, f: int):
+    """What the search needs about the position, from the map's tables: the enemies each
+    hex would engage the figure with, where it may pass and where it may stand, the
+    glyphs in play."""
     card = ARMY[s.c_key[s.f_card[f]]]
     does = card.does
     flying = "flying" in does
     phasing = "phasing" in does
     board = s.board
     H = card.height
-    team = s.team[s.c_ctrl[s.f_card[f]]]
-    at = s.at
+    c_ctrl, f_card, c_key, s_team = s.c_ctrl, s.f_card, s.c_key, s.team
+    team = s_team[c_ctrl[f_card[f]]]
+    at, f_hex, f_hex2, f_zone = s.at, s.f_hex, s.f_hex2, s.f_zone
     # enemies each hex would engage (for a figure of height H)
     eng: dict = {}
     if not phasing:
-        for g in range(len(s.f_hex)):
-            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+        for g in range(len(f_hex)):
+            if f_zone[g] != FIELD or s_team[c_ctrl[f_card[g]]] == team:
                 continue
-            hg = ARMY[s.c_key[s.f_card[g]]].height
-            for k in s.hexes_of(g):
-                for h in board.nbrs[k]:
-                    if engage_ok(s, h, H, k, hg):
-                        eng.setdefault(h, set()).add(g)
+            table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
+            k = f_hex[g]
+            if k < 0:
+                continue
+            for h in table[k]:
+                got = eng.get(h)
+                if got is None:
+                    eng[h] = {g}
+                else:
+                    got.add(g)
+            k = f_hex2[g]
+            if k >= 0:
+                for h in table[k]:
+                    got = eng.get(h)
+                    if got is None:
+                        eng[h] = {g}
+                    else:
+                        got.add(g)
     # who may be passed / where the figure may stand
-    large = card.base == "large"
-    n = board.n
-    enter = [True] * n
-    stand = [True] * n
-    for h in range(n):
-        fit = board.fit[h]
-        if fit == FIT_NONE or (fit == FIT_SMALL and large):
-            stand[h] = False
-            if not flying:
-                enter[h] = False
-        g = at[h]
-        if g >= 0 and g != f:
+    enter0, stand0 = board.ground_table(card.base == "large", flying)
+    enter = list(enter0)
+    stand = list(stand0)
+    for g in range(len(f_hex)):
+        if g == f:
+            continue
+        for h in (f_hex[g], f_hex2[g]):
+            if h < 0 or at[h] != g:
+                continue
             stand[h] = False
             if flying or phasing:
                 continue
-            if s.team[s.c_ctrl[s.f_card[g]]] != team or engaged_with(s, g):
+            if s_team[c_ctrl[f_card[g]]] != team or engaged_with(s, g):
                 enter[h] = False
-    glyph = [False] * n
+    glyph = [False] * board.n
     for i, gh in enumerate(s.g_hex):
         if s.g_on[i]:
             glyph[gh] = True
-    return card, board, H, flying, "sure_footed" in card.does, eng, enter, stand, glyph
+    return card, board, H, flying, "sure_footed" in does, eng, enter, stand, glyph
 
 
 def reachable(s: ArenaState, f: int) -> dict:
@@ -135,11 +160,13 @@ def reachable(s: ArenaState, f: int) -> dict:
     if s.f_zone[f] == FIELD:
         m = stat(s, f, "move")
         if m > 0:
-            # the answer depends only on where every figure stands (and which way f
-            # faces: a flip keeps its move), who controls which card, the glyphs in play
-            # and the move: shared between states (search)
-            shared = (s.board_key, f, m, s.f_hex[f], tuple(s.at), tuple(s.c_ctrl),
-                      tuple(s.g_on))
+            # the answer depends only on where every figure stands (the occupancy
+            # table follows from the figures' places; which way f faces: a flip keeps
+            # its move), which cards are in the game and who controls them, the glyphs
+            # in play and the move: shared between states (search, and games with other
+            # armies: the cards are in the key)
+            shared = (s.board_key, f, m, tuple(s.f_hex), tuple(s.f_hex2), tuple(s.c_key),
+                      tuple(s.c_ctrl), tuple(s.g_on))
             got = _SHARED.get(shared)
             if got is None:
                 got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
@@ -148,6 +175,21 @@ def reachable(s: ArenaState, f: int) -> dict:
                 _SHARED.move_to_end(shared)
     s.memo[key] = got
     return got
+
+
+class Answer(dict):
+    """``reachable``'s answer: {destination: Reach}, and ``moves``, the ("move", f, ...)
+    actions of its destinations in its order (made once per answer, listed by every
+    state that shares it)."""
+
+    __slots__ = ("moves",)
+    moves: tuple
+
+
+def move_actions(s: ArenaState, f: int) -> tuple:
+    """The ("move", f, ...) actions of figure f, one per destination of ``reachable``."""
+    got = reachable(s, f)
+    return got.moves if isinstance(got, Answer) else ()
 
 
 # The answers shared between states (search), least recently used first. Each keeps
@@ -185,84 +227,116 @@ def _better(old, na: int, nf: int) -> bool:
     return old is None or na < old[0] or (na == old[0] and nf < old[1])
 
 
-def _single(s: ArenaState, f: int, m: int) -> dict:
+# A label of the single-space search is one int (no tuple to make and collect):
+# ((attacks << 8 | falls) << 32) | (previous hex + 1) << 12 | previous cost << 1 | fell.
+# Its top bits compare as (attacks, falls) do; falls stay below 256 and costs below 2048.
+_RANK = 32
+
+
+def _single(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     start = s.f_hex[f]
-    empty: set = set()
-    # labels[c][hex] = (attacks, falls, previous hex, previous cost, fell on this step)
-    labels: list = [dict() for _ in range(m + 1)]
-    labels[0][start] = (0, 0, -1, -1, 0)
-    water, steps = board.water, board.steps
-    expanded: dict = {}                    # hex -> (attacks, falls) of its best expansion
+    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
+    labels[0][start] = 0
+    water = board.water
+    steps = board.step_table(H, flying, sure)
+    n = board.n
+    expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
+    engaged = [None] * n                   # hex -> the enemies it engages (a set) or None
+    for h, got in eng.items():
+        engaged[h] = got
+    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
+    # beat it, so a label in a later layer would never be expanded nor be the best one:
+    # the search is the same without making it); -1 for a hex the figure cannot enter
+    zero = [m + 1 if ok else -1 for ok in enter]
+    zero[start] = 0
     for c in range(m + 1):
         layer = labels[c]
-        for h, (att, fl, _, _, _) in list(layer.items()):
+        for h, lab in layer.items():       # only later layers grow (a step costs 1+)
+            rank = lab >> 32
             if h != start and (glyph[h] or (water[h] and not flying)):
                 continue                        # the move must end here
-            done = expanded.get(h)
-            if done is not None and done[0] <= att and done[1] <= fl:
+            done = expanded[h]
+            if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
                 continue                        # a cheaper label did at least as well
-            expanded[h] = (att, fl)
-            here = eng.get(h, empty)
-            for b, rise, walled in steps[h]:
-                if not enter[b]:
-                    continue
-                if flying:
-                    cost, fall = 1, 0
-                else:
-                    if walled or rise >= H:
-                        continue
-                    cost = 1 + rise if rise > 0 and not sure else 1
-                    fall = 1 if -rise >= H and not water[b] else 0
+            expanded[h] = rank
+            here = engaged[h]
+            back = (h + 1) << 12 | c << 1
+            for b, cost, fall in steps[h]:
                 nc = c + cost
-                if nc > m:
+                if nc > m or zero[b] < nc:
                     continue
-                na = att + (len(here - eng.get(b, empty)) if here else 0)
-                nf = fl + fall
+                if here:
+                    there = engaged[b]
+                    nr = rank + ((len(here - there) if there else len(here)) << 8) + fall
+                else:
+                    nr = rank + fall
                 nxt = labels[nc]
-                if _better(nxt.get(b), na, nf):
-                    nxt[b] = (na, nf, h, c, fall)
+                if b not in nxt:
+                    nxt[b] = nr << 32 | back | fall
+                elif nr < nxt[b] >> 32:
+                    nxt[b] = nr << 32 | back | fall
+                else:
+                    continue
+                if not nr and nc < zero[b]:
+                    zero[b] = nc
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
             if h == start or not stand[h]:
                 continue
-            k = (lab[0], lab[1], c)
-            if h not in best or k < best[h][0]:
-                best[h] = (k, c)
+            old = best.get(h)
+            if old is None or lab >> _RANK < old >> 12:
+                best[h] = (lab >> _RANK) << 12 | c
+    empty: set = set()
+    traced: dict = {}
 
-    def tracer(h, c):
-        def trace():
-            path, falls_at = [h], []
-            cc = c
-            while True:
-                lab = labels[cc][path[-1]]
-                if lab[2] < 0:
-                    break
-                if lab[4]:
-                    falls_at.append(len(path))
-                path.append(lab[2])
-                cc = lab[3]
-            path.reverse()
-            n = len(path)
-            falls = tuple(sorted(n - i for i in falls_at))
-            attacks = []
-            for i in range(1, n):
-                left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-                for g in sorted(left):
-                    attacks.append((g, i))
-            return tuple(path), tuple(attacks), falls
-        return trace
+    def trace(reach):
+        h = reach[0][0]
+        got = traced.get(h)
+        if got is None:
+            got = traced[h] = _trace_single(h, reach[1])
+        return got
 
-    return {(h,): Reach((h,), c, bool(water[h]), k[0], k[1], tracer(h, c))
-            for h, (k, c) in best.items()}
+    def _trace_single(h, c):
+        path, falls_at = [h], []
+        cc = c
+        while True:
+            lab = labels[cc][path[-1]]
+            prev = ((lab >> 12) & 0xFFFFF) - 1
+            if prev < 0:
+                break
+            if lab & 1:
+                falls_at.append(len(path))
+            path.append(prev)
+            cc = (lab >> 1) & 0x7FF
+        path.reverse()
+        n = len(path)
+        falls = tuple(sorted(n - i for i in falls_at))
+        attacks = []
+        for i in range(1, n):
+            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
+            for g in sorted(left):
+                attacks.append((g, i))
+        return tuple(path), tuple(attacks), falls
+
+    out = Answer()
+    moves = []
+    for h, v in best.items():
+        c = v & 0xFFF
+        dest = (h,)
+        out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace))
+        moves.append(("move", f, h))
+    out.moves = tuple(moves)
+    return out
 
 
-def _double(s: ArenaState, f: int, m: int) -> dict:
+def _double(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
     start = (s.f_hex[f], s.f_hex2[f])
-    level, water, nbrs = board.level, board.water, board.nbrs
+    level, water = board.level, board.water
+    steps = board.step_table(H, flying, sure)
 
     def key(p):
         return (p[0], p[1]) if p[0] < p[1] else (p[1], p[0])
@@ -289,13 +363,10 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             expanded[k] = (att, fl)
             here = engs(pos)
             for lead, tail in ((pos[0], pos[1]), (pos[1], pos[0])):
-                for n in nbrs[lead]:
+                for n, cost, fall in steps[lead]:
                     if n == tail or not enter[n]:
                         continue
-                    st = _step(board, lead, n, H, flying, sure)
-                    if st is None:
-                        continue
-                    nc = c + st[0]
+                    nc = c + cost
                     if nc > m:
                         continue
                     new = (n, lead)
@@ -303,10 +374,10 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
                     if must_stop and not ends_ok(new):
                         continue
                     na = att + (len(here - engs(new)) if here else 0)
-                    nf = fl + st[1]
+                    nf = fl + fall
                     nk = key(new)
                     if _better(labels[nc].get(nk), na, nf):
-                        labels[nc][nk] = (na, nf, new, k, c, st[1])
+                        labels[nc][nk] = (na, nf, new, k, c, fall)
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():
@@ -315,7 +386,8 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             rank = (lab[0], lab[1], c)
             if k not in best or rank < best[k][0]:
                 best[k] = (rank, c)
-    out = {}
+    out = Answer()
+    traced: dict = {}            # dest -> (path, attacks, falls), once asked for
     for k, (rank, c) in best.items():
         end = labels[c][k][2]
 
@@ -341,11 +413,15 @@ def _double(s: ArenaState, f: int, m: int) -> dict:
             if dest == start:
                 continue
 
-            def trace_dest(trace=trace, dest=dest):
-                chain, attacks, falls = trace()
-                path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
-                return path, attacks, falls
+            def trace_dest(reach, trace=trace, dest=dest):
+                got = traced.get(dest)
+                if got is None:
+                    chain, attacks, falls = trace()
+                    path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+                    got = traced[dest] = (path, attacks, falls)
+                return got
             out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
+    out.moves = tuple(("move", f) + dest for dest in out)
     return out
 
 

@@ -22,13 +22,17 @@ What blocks a ray (units: a hex is 1.0 across its flats, a level ``LEVEL_H`` = 0
 
 Speed: the terrain's verdict on the rays depends only on the two hexes and the two
 figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
-(``board.sight_cache``); the hexes and walls a pair of hexes' rays can meet are cached
-too (``board.corridor_cache``). A check then costs a dict lookup plus a test of the few
-figures standing in the corridor.
+(``board.sight_cache``; a ray's verdict stops at the first block found, and a corridor
+with no figure in it only asks for one clear ray, ``board.any_clear_cache``); the hexes
+and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, found
+inside the segment's box, and as a bit mask). A check then costs a dict lookup plus a bit
+test of the figures standing in the corridor; when some do, whether a ray passes them is
+kept per board for their places and heights (``board.crowd_cache``, bounded).
 """
 from __future__ import annotations
 
 import math
+from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from engines.arena.board import FIT_NONE, HEX_APOTHEM, HEX_RADIUS, LEVEL_H, SQRT3, Board
@@ -159,7 +163,12 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     ll = dx * dx + dy * dy
     out = []
     xs, ys = board.x, board.y
-    for h in range(board.n):
+    # only hexes inside the segment's box grown by the corridor's width can be in it
+    # (a little more: rounding never leaves one out); the order comes from the sort
+    grow = _CORRIDOR + 1e-6
+    x0, x1 = min(ax, ax + dx) - grow, max(ax, ax + dx) + grow
+    y0, y1 = min(ay, ay + dy) - grow, max(ay, ay + dy) + grow
+    for h in _box(board, x0, x1, y0, y1):
         fx, fy = xs[h] - ax, ys[h] - ay
         t = (fx * dx + fy * dy) / ll if ll else 0.0
         t = 0.0 if t < 0 else 1.0 if t > 1 else t
@@ -177,6 +186,25 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     got = (hexes, tuple(walls))
     board.corridor_cache[key] = got
     return got
+
+
+def _box(board: Board, x0: float, x1: float, y0: float, y1: float) -> list:
+    """The hexes whose centres lie in the box [x0, x1] x [y0, y1] (rows by y, each row
+    by x, looked up by bisection)."""
+    rows = board.tables.get("rows")
+    if rows is None:
+        by_y: dict = {}
+        for h in range(board.n):
+            by_y.setdefault(board.y[h], []).append((board.x[h], h))
+        ys = sorted(by_y)
+        rows = board.tables["rows"] = (ys, [[x for x, _ in sorted(by_y[y])] for y in ys],
+                                       [[h for _, h in sorted(by_y[y])] for y in ys])
+    ys, row_x, row_h = rows
+    out: list = []
+    for i in range(bisect_left(ys, y0), bisect_right(ys, y1)):
+        xs = row_x[i]
+        out += row_h[i][bisect_left(xs, x0):bisect_right(xs, x1)]
+    return out
 
 
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
@@ -237,11 +265,63 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
     got = board.sight_cache.get(key)
     if got is None:
         got = 0
+        hexes, walls = corridor(board, a, b)
         for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if _static_block(board, a, b, ray)[0] > 1.0:
+            if not _blocked(board, hexes, walls, ray):
                 got |= 1 << i
         board.sight_cache[key] = got
     return got
+
+
+def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> bool:
+    """``_clear_mask(...) != 0``, looking at the rays one at a time until a clear one
+    (what a corridor with no figure in it needs); kept per map."""
+    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5))
+    got = board.sight_cache.get(key)
+    if got is not None:
+        return got != 0
+    if key in board.any_clear_cache:
+        return True
+    hexes, walls = corridor(board, a, b)
+    for ray in _rays(board, a, eye, b, lo, hi):
+        if not _blocked(board, hexes, walls, ray):
+            board.any_clear_cache[key] = True
+            return True
+    board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
+    return False
+
+
+def _blocked(board: Board, hexes, walls, ray) -> bool:
+    """``_static_block(board, a, b, ray)[0] <= 1.0`` (hexes, walls: the corridor of a
+    and b), stopping at the first block found: the first block is nearer than 1.0 exactly
+    when some block is."""
+    px, py, pz, dx, dy, dz = ray
+    zmin = pz if dz >= 0 else pz + dz
+    z, fit, rtop = board.z, board.fit, board.ruin_top
+    xs, ys = board.x, board.y
+    for h in hexes:
+        if fit[h] == FIT_NONE and rtop[h]:
+            rz = rtop[h] * LEVEL_H
+            if rz > zmin:
+                iv = _hex_interval(px, py, dx, dy, xs[h], ys[h], HEX_APOTHEM * RUIN_SCALE)
+                if iv is not None:
+                    t = _below_t(pz, dz, iv[0], iv[1], rz)
+                    if t is not None and t <= 1.0:
+                        return True
+        top = z[h]
+        if top > zmin:
+            iv = _hex_interval(px, py, dx, dy, xs[h], ys[h], HEX_APOTHEM)
+            if iv is not None:
+                t = _below_t(pz, dz, iv[0], iv[1], top)
+                if t is not None and t <= 1.0:
+                    return True
+    for wz, x1, y1, x2, y2 in walls:
+        if wz <= zmin:
+            continue
+        t = _seg_cross_t(px, py, dx, dy, x1, y1, x2, y2)
+        if t is not None and pz + t * dz < wz and t <= 1.0:
+            return True
+    return False
 
 
 def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) -> float:
@@ -266,29 +346,88 @@ def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) ->
 # The questions
 
 def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
-         skip=()) -> bool:
+         skip=(), bits: int | None = None) -> bool:
     """Is any ray clear from the target point (``eye`` above the surface) over one of
     ``a_hexes`` to the band ``lo``..``hi`` above one of ``b_hexes``? ``occ[hex]`` is
     ``(bottom_z, top_z)`` of the figure standing there (None: no figure); hexes in
-    ``skip`` (the two figures' own) never block."""
+    ``skip`` (the two figures' own) never block. ``bits``, when given, has a bit for
+    every hex in ``occ`` with a figure but those in ``skip`` (a quicker test for a
+    corridor with no figure in the way)."""
     for a in a_hexes:
         for b in b_hexes:
             if a == b:
                 return True
+            if bits is not None:
+                crowd = corridor_bits(board, a, b) & bits
+                if not crowd:
+                    if _any_clear(board, a, eye, b, lo, hi):
+                        return True
+                    continue
+                mask = _clear_mask(board, a, eye, b, lo, hi)
+                if mask and _clear_past_figures(board, a, eye, b, lo, hi, mask, occ, skip,
+                                                crowd):
+                    return True
+                continue
             mask = _clear_mask(board, a, eye, b, lo, hi)
             if not mask:
                 continue
-            crowd = False
+            crowded = False
             for h in corridor(board, a, b)[0]:
                 if occ[h] is not None and h not in skip:
-                    crowd = True
+                    crowded = True
                     break
-            if not crowd:
+            if not crowded:
                 return True
             for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
                 if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
                     return True
     return False
+
+
+_CROWD_MAX = 50_000      # answers kept per map before the table is emptied
+
+
+def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi: float,
+                        mask: int, occ, skip, crowd: int) -> bool:
+    """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
+    corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
+    ``skip``). The answer depends only on the rays and those figures' places and
+    heights, so it is kept per map for them (bounded)."""
+    hexes = corridor(board, a, b)[0]
+    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5),
+           crowd, tuple(occ[h] for h in hexes if crowd >> h & 1))
+    table = board.crowd_cache
+    got = table.get(key)
+    if got is None:
+        got = False
+        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+            if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
+                got = True
+                break
+        if len(table) >= _CROWD_MAX:
+            table.clear()
+        table[key] = got
+    return got
+
+
+def corridor_bits(board: Board, a: int, b: int) -> int:
+    """The hexes of ``corridor(board, a, b)`` as a bit mask (bit h: hex h), cached."""
+    key = ("corridor_bits", a, b)
+    got = board.tables.get(key)
+    if got is None:
+        got = 0
+        for h in corridor(board, a, b)[0]:
+            got |= 1 << h
+        board.tables[key] = got
+    return got
+
+
+def sees_space(board: Board, a_hexes, eye: float, b: int, occ, occ_bits: int) -> bool:
+    """``sees(board, a_hexes, eye, (b,), 0.02, LEVEL_H, occ, skip=a_hexes)`` - clear sight
+    to a marker one level tall on space b - told faster: ``occ_bits`` has a bit for every
+    hex a figure stands on but ``a_hexes``; a corridor with none of them is clear as soon
+    as the terrain leaves one ray clear."""
+    return sees(board, a_hexes, eye, (b,), 0.02, LEVEL_H, occ, a_hexes, occ_bits)
 
 
 def sight_line(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,

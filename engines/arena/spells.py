@@ -61,7 +61,9 @@ def _bonus(s: ArenaState, p: int) -> int:
     return a["amount"] if a else 0
 
 
-def figure_targets(s: ArenaState, p: int, spec: dict) -> list:
+def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> list:
+    """The figures a spell's target spec allows (``first``: stop at the first one: is
+    there any?)."""
     w = alive_pw(s, p)
     if w < 0:
         return []
@@ -85,6 +87,8 @@ def figure_targets(s: ArenaState, p: int, spec: dict) -> list:
             continue
         if distance(s, w, g) <= n and within_clear(s, w, g, n):
             out.append(g)
+            if first:
+                break
     return out
 
 
@@ -93,16 +97,27 @@ def card_targets(s: ArenaState, p: int, spec: dict) -> list:
     return sorted({s.f_card[g] for g in figs})
 
 
+_KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant kind
+
+
+def _cards_on_field(s: ArenaState) -> list:
+    """Per army card: has it a figure on the battlefield (memoized)."""
+    got = s.memo.get("cards_on_field")
+    if got is None:
+        f_zone = s.f_zone
+        got = [any(f_zone[f] == FIELD for f in figs) for figs in s.c_figs]
+        s.memo["cards_on_field"] = got
+    return got
+
+
 def attach_targets(s: ArenaState, p: int, sp: int) -> list:
     """Army cards an enchantment may go on: the named kind, on the battlefield; a hidden
     enchant only on your own cards, an aura as its side says."""
     spell = SPELLS[sp]
     out = []
+    on_field = _cards_on_field(s)
     for c in range(len(s.c_key)):
-        card = ARMY[s.c_key[c]]
-        if card.kind != spell.enchant:
-            continue
-        if not any(s.f_zone[f] == FIELD for f in s.c_figs[c]):
+        if _KIND[s.c_key[c]] != spell.enchant or not on_field[c]:
             continue
         mine = s.c_ctrl[c] == p
         if spell.type == "hidden" or spell.side == "own":
@@ -114,8 +129,9 @@ def attach_targets(s: ArenaState, p: int, sp: int) -> list:
     return out
 
 
-def spell_targets(s: ArenaState, p: int, sp: int) -> list | None:
-    """The options of the target question for spell sp, or None when it asks none."""
+def spell_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list | None:
+    """The options of the target question for spell sp, or None when it asks none
+    (``first``: a figure or a card, only the first one: is there any?)."""
     spell = SPELLS[sp]
     if spell.type != "sorcery":
         return attach_targets(s, p, sp)
@@ -124,8 +140,10 @@ def spell_targets(s: ArenaState, p: int, sp: int) -> list | None:
         return None
     what = spec["what"]
     if what == "figure":
-        return figure_targets(s, p, spec)
+        return figure_targets(s, p, spec, first)
     if what == "card":
+        if first:      # a card is a target when one of its figures is
+            return figure_targets(s, p, spec, True)
         return card_targets(s, p, spec)
     if what == "graveyard":
         return sorted(set(s.grave[p]))
@@ -153,7 +171,7 @@ def why_not_cast(s: ArenaState, p: int, sp: int) -> str | None:
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return f"{spell.name} works only when you chose a {want} squad"
-    opts = spell_targets(s, p, sp)
+    opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
         if spell.type != "sorcery":
             return f"There is no {spell.enchant} card {spell.name} could go on"

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.arena.board import Board, get_board
+from engines.arena.board import LOADED, Board, get_board
 from engines.arena.content import ARMY, SCENARIOS, ArmyCard
 
 # Player counts: the one place they live (RULES and check_config read them): the Duel (2),
@@ -149,7 +149,8 @@ class ArenaState:
 
     @property
     def board(self) -> Board:
-        return get_board(self.board_key)
+        b = LOADED.get(self.board_key)
+        return b if b is not None else get_board(self.board_key)
 
     # --- read-outs for the view and tests --------------------------------------------------
     def card(self, c: int) -> ArmyCard:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.sight import sees
+from engines.arena.sight import sees_space as sight_sees_space
 from engines.arena.state import FIELD, ArenaState
 
 _GLYPH_STAT = {"P": "power", "T": "toughness", "M": "move"}
@@ -64,8 +65,27 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     hf, hg = cf.height * LEVEL_H, cg.height * LEVEL_H
     lo, hi = (0.02 * hg, hg) if clear else (cg.hit_lo * hg, cg.hit_hi * hg)
     fh, gh = s.hexes_of(f), s.hexes_of(g)
-    got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=fh + gh)
+    skip = fh + gh
+    bits = occupied_bits(s)
+    for k in skip:
+        bits &= ~(1 << k)
+    got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=skip, bits=bits)
     s.memo[key] = got
+    return got
+
+
+def occupied_bits(s: ArenaState) -> int:
+    """The hexes figures stand on, as a bit mask (memoized)."""
+    got = s.memo.get("occ_bits")
+    if got is None:
+        got = 0
+        for h in s.f_hex:           # ``occupancy`` has a figure on these hexes exactly
+            if h >= 0:
+                got |= 1 << h
+        for h in s.f_hex2:
+            if h >= 0:
+                got |= 1 << h
+        s.memo["occ_bits"] = got
     return got
 
 
@@ -73,8 +93,11 @@ def sees_space(s: ArenaState, f: int, h: int) -> bool:
     """Clear sight from figure f to the space h (a marker one level tall standing on it)."""
     cf = ARMY[s.c_key[s.f_card[f]]]
     fh = s.hexes_of(f)
-    return sees(s.board, fh, cf.target * cf.height * LEVEL_H, (h,), 0.02, LEVEL_H,
-                occupancy(s), skip=fh)
+    bits = occupied_bits(s)
+    for k in fh:
+        bits &= ~(1 << k)
+    return sight_sees_space(s.board, fh, cf.target * cf.height * LEVEL_H, h, occupancy(s),
+                            bits)
 
 
 def within_clear(s: ArenaState, f: int, g: int, n: int) -> bool:
@@ -156,6 +179,9 @@ def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
     return bonus
 
 
+_AURA_STAT = tuple(card.does.get("aura_stat") for card in ARMY)   # per army card id
+
+
 def _raw(s: ArenaState, f: int, stat: str) -> int:
     c = s.f_card[f]
     card = ARMY[s.c_key[c]]
@@ -169,11 +195,12 @@ def _raw(s: ArenaState, f: int, stat: str) -> int:
             value += b[2]
     # abilities of other figures the same player controls: Zombie Toughness, Chosen of
     # the Wild
-    for c2 in range(len(s.c_key)):
-        if s.c_ctrl[c2] != seat:
+    c_key, c_ctrl = s.c_key, s.c_ctrl
+    for c2 in range(len(c_key)):
+        a = _AURA_STAT[c_key[c2]]
+        if a is None or c_ctrl[c2] != seat:
             continue
-        a = ARMY[s.c_key[c2]].does.get("aura_stat")
-        if a is None or a["stat"] != stat or a.get("creature") != card.creature:
+        if a["stat"] != stat or a.get("creature") != card.creature:
             continue
         w = s.c_figs[c2][0]
         if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):

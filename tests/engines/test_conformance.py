@@ -227,6 +227,30 @@ def test_the_trusted_apply_path_plays_legal_actions_exactly_like_apply(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_the_trusted_apply_path_plays_whole_seeded_games_exactly_like_apply(game):
+    """Seeded random games played to their end twice, side by side: one through the
+    checking ``apply``, one through ``apply_trusted`` (how search and rollouts play).
+    The same legal actions at every step, the same events for every action, the same
+    final state - for every config the game covers."""
+    rules = _rules(game)
+    for config in _configs(game):
+        for seed in SEEDS[:2]:
+            checked, events = rules.start(config, seed)
+            trusted, events_t = rules.start(config, seed)
+            assert events == events_t
+            rng = Rng(seed * 7919 + 13)
+            for _ in range(MAX_STEPS):
+                if rules.is_over(checked):
+                    break
+                legal = rules.legal_actions(checked)
+                assert rules.legal_actions(trusted) == legal
+                a = _pick(rng, legal)
+                assert rules.apply_trusted(trusted, a) == rules.apply(checked, a), a
+            assert rules.is_over(trusted), f"{game} {config}: the trusted game went on"
+            assert _js(rules, trusted) == _js(rules, checked)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_views_hide_everything_a_player_cannot_see(game):
     """Two states that differ only in what ``p`` cannot see give ``p`` the same view."""
     rules = _rules(game)
