@@ -59,14 +59,18 @@ def scores(view: MabinogiState, legal: list, w: dict = WEIGHTS) -> list[float]:
     return out
 
 
+def _best_index(values: list[float]) -> int:
+    """The best score's index (ties, within rounding: the first listed)."""
+    best, best_v = 0, -2 * WIN
+    for i, v in enumerate(values):
+        if v > best_v + 1e-9:
+            best, best_v = i, v
+    return best
+
+
 def greedy(view: MabinogiState, legal: list, w: dict = WEIGHTS):
     """The action whose settled copy scores best (ties: the first listed)."""
-    best = legal[0]
-    best_v = -2 * WIN
-    for a, v in zip(legal, scores(view, legal, w), strict=True):
-        if v > best_v + 1e-9:
-            best, best_v = a, v
-    return best
+    return legal[_best_index(scores(view, legal, w))]
 
 
 class MabinogiHeuristicAgent(Agent):
@@ -112,8 +116,10 @@ class MabinogiEasyAgent(MabinogiHeuristicAgent):
         if len(legal) == 1:
             return legal[0]
         values = scores(view, legal, self.weights)
-        order = sorted(range(len(legal)), key=lambda i: (-values[i], i))
-        best = legal[order[0]]
+        first = _best_index(values)
+        order = [first] + sorted((i for i in range(len(legal)) if i != first),
+                                 key=lambda i: (-values[i], i))
+        best = legal[first]
         rng = decision_rng(self.seed, view.turn, view.actions, view.phase, legal)
         kind, pick = self._slip(view, legal, values, order, rng)
         if pick is None or pick == best:

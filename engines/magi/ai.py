@@ -74,7 +74,6 @@ class MagiHeuristicAgent(Agent):
 
     def __init__(self, seed: int = 0, forget: float = 0.0, catch: float = 1.0,
                  slips=None) -> None:
-        self.rng = Rng(seed)
         self.seed = seed
         self.forget = forget
         self.catch = catch
@@ -207,11 +206,11 @@ class MagiHeuristicAgent(Agent):
                 score[COL[c]] += 1 + PTS[c] / 20.0
         return score
 
-    def _best_colour(self, hand) -> str:
+    def _best_colour(self, hand, view) -> str:
         score = self._colour_scores(hand)
         best = max(range(4), key=lambda i: score[i])
-        if score[best] == 0:
-            best = self.rng.randrange(4)
+        if score[best] == 0:            # nothing coloured in hand: any, seeded by the spot
+            best = decision_rng(self.seed, "colour", view.round_no, view.turn_no).randrange(4)
         return COLOURS[best]
 
     def _choice(self, view, legal, hand):
@@ -219,7 +218,7 @@ class MagiHeuristicAgent(Agent):
         me = view.to_move
         n = view.players
         if kind == P_COLOUR:
-            return ("colour", self._best_colour(hand))
+            return ("colour", self._best_colour(hand, view))
         if kind == P_SHOOT:
             sizes = {v: len(view.hands[v]) for v in range(n) if v != me}
             leader = min(sizes, key=lambda v: (sizes[v], v))
