@@ -25,6 +25,9 @@ the bench's 100 paired deals): 86% against "normal" [77.9, 91.5], 100% against r
 
 Every agent decides from a view only, and the same view gets the same answer (each
 decision's random stream starts from the agent's seed and the view).
+
+The ladder (issue 24; 200 games, 100 deals 7000+ each played from both seats): Normal
+beat Easy 75.0% [68.6, 80.5] (the old Easy, a third of its moves random: 77.5%).
 """
 from __future__ import annotations
 

@@ -8,6 +8,10 @@
   its turn by simulation, with the heuristic as its playout policy.
 
 Agents decide from a view only.
+
+The ladder (issue 24; 200 games, 100 deals 7000+ each played from both seats): Normal
+beat Easy 78.5% [72.3, 83.6] (the old Easy, a quarter of its moves random: 80.5%); at
+four seats, Normal in one against three Easy, 67.5% [60.7, 73.6] (seat share 25%).
 """
 from __future__ import annotations
 

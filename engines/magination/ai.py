@@ -16,6 +16,10 @@ agent and the difficulty mapping.
            ``legal_actions``).
 
 Agents decide from a view only (the other hands, every deck and face-down Magi hidden).
+
+The ladder (issue 24; 200 games, 100 deals 7000+ each played from both seats): Normal
+beat Easy 75.7% [69.4, 81.2] (the old Easy, noise on its judgement: 59.3% [52.3, 65.8]);
+with the bench's decks (each level on Naroom and on Cald) 70.5% [63.8, 76.4].
 """
 from __future__ import annotations
 
