@@ -22,7 +22,7 @@ Agents decide from a view only (other hands and the talon are hidden).
 
 The ladder in single rounds (issue 24; deals 7000+ each played from every seat), read
 against the seat share: Normal in one seat against Easy won 60.5% [53.6, 67.0] of 200
-two-seat rounds (share 50%) and 37.5% [31.1, 44.4] of 200 four-seat rounds (share 25%);
+two-seat rounds (share 50%) and 36.0% [29.7, 42.9] of 200 four-seat rounds (share 25%);
 the old levels 52.0% and 31.5%.
 """
 from __future__ import annotations
@@ -91,16 +91,19 @@ class MagiHeuristicAgent(Agent):
         return decision_rng(self.seed, *key).random() < p
 
     def social(self, view, legal):
-        """The call / catch decision, or None."""
+        """The call / catch decision, or None (``last_slip`` then names a call forgotten
+        or a catch missed)."""
         me = view.to_move
         for a in legal:
             if a[0] == "call":
                 if not self._roll(("call", view.round_no, view.turn_no, me), 1.0 - self.forget):
+                    self.last_slip = "forgets_to_call_magi"
                     continue
                 return a
             if a[0] == "catch":
                 if self._roll(("catch", view.round_no, view.turn_no, a[1]), self.catch):
                     return a
+                self.last_slip = "misses_a_catch"
         return None
 
     def choose(self, view, legal_actions, budget=None):
@@ -112,7 +115,7 @@ class MagiHeuristicAgent(Agent):
         if not legal:
             return legal_actions[0]
         best = self.decide(view, legal)
-        if not self.slips or len(legal) == 1:
+        if not self.slips or len(legal) == 1 or self.last_slip is not None:
             return best
         rng = decision_rng(self.seed, view.round_no, view.turn_no, view.phase,
                            view.to_move, legal)
