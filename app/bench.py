@@ -8,8 +8,9 @@ Honest on a loaded machine: the AI's time caps run on CPU time during the bench
 (engines.core.clock), never on wall time, which can run several times CPU time and would
 cut the searches short; AI decisions and frames report CPU time beside wall time, and
 frames leave out the inline AI's thinking (the window thinks in a worker process). Win
-rates come with their game count and 95% Wilson interval, each deal played twice with
-the seats swapped.
+rates come with their game count and 95% Wilson interval, each deal played from every
+seat (twice, the seats swapped, at a table of two); the ladder's steps (Hard against
+Normal, Normal against Easy) at the game's default table, read against the seat share.
 """
 from __future__ import annotations
 
