@@ -8,8 +8,9 @@ Honest on a loaded machine: the AI's time caps run on CPU time during the bench
 (engines.core.clock), never on wall time, which can run several times CPU time and would
 cut the searches short; AI decisions and frames report CPU time beside wall time, and
 frames leave out the inline AI's thinking (the window thinks in a worker process). Win
-rates come with their game count and 95% Wilson interval, each deal played twice with
-the seats swapped.
+rates come with their game count and 95% Wilson interval, each deal played from every
+seat (twice, the seats swapped, at a table of two); the ladder's steps (Hard against
+Normal, Normal against Easy) at the game's default table, read against the seat share.
 """
 from __future__ import annotations
 
@@ -78,9 +79,10 @@ def winrate_entry(score: float, games: int) -> dict:
             "wilson95": _wilson(score, games)}
 
 
-def paired_deals(games: int) -> list[tuple[int, int]]:
-    """(deal, Hard's seat) for each game: every deal played twice, the seats swapped."""
-    return [(g // 2, g % 2) for g in range(games)]
+def paired_deals(games: int, players: int = 2) -> list[tuple[int, int]]:
+    """(deal, the measured agent's seat) for each game: every deal played once from
+    every seat (with two seats: twice, the seats swapped)."""
+    return [(g // players, g % players) for g in range(games)]
 
 
 def seat_values(values, hard_value, hard_seat: int, players: int = 2) -> list:
@@ -239,49 +241,92 @@ def play_match(rules, config: dict, agents: list, seed: int) -> dict:
     return rules.result(state)
 
 
-def hard_score(rules, config: dict, opponent, games: int, side=None) -> float:
-    """Hard's score over ``games`` games against ``opponent(seed)`` (seats swapped on
-    each deal); ``side`` = (config key, values, Hard's value) gives Hard its value of
-    the key (a deck) and the opponent the other."""
+def seated_score(rules, config: dict, agent, opponent, games: int, side=None,
+                 players: int = 2) -> float:
+    """``agent(seed)``'s score over ``games`` games in one seat against
+    ``opponent(seed)`` in each other seat, every deal played from every seat
+    (``paired_deals``); ``side`` = (config key, values, the agent's value) gives the
+    agent its value of the key (a deck) and the others the other."""
     score = 0.0
-    for g, (deal, hard_seat) in enumerate(paired_deals(games)):
-        agents: list = [None, None]
-        agents[hard_seat] = rules.make_agent("hard", 900 + g)
-        agents[1 - hard_seat] = opponent(500 + g)
-        cfg = dict(config, players=2)
+    for g, (deal, seat) in enumerate(paired_deals(games, players)):
+        others = iter(range(players))
+        agents: list = [None] * players
+        agents[seat] = agent(900 + g)
+        for i in range(players):
+            if i != seat:
+                agents[i] = opponent(500 + g + 1000 * (next(others)))
+        cfg = dict(config, players=players)
         if side is not None:
             name, values, mine = side
-            cfg[name] = seat_values(values, mine, hard_seat)
+            cfg[name] = seat_values(values, mine, seat, players)
         winners = play_match(rules, cfg, agents, 7000 + deal)["winners"]
-        if hard_seat in winners:
+        if seat in winners:
             score += 1.0 / len(winners)
     return score
 
 
+def hard_score(rules, config: dict, opponent, games: int, side=None) -> float:
+    """Hard's score over ``games`` two-seat games against ``opponent(seed)`` (seats
+    swapped on each deal; ``side`` as in :func:`seated_score`)."""
+    return seated_score(rules, config, lambda s: rules.make_agent("hard", s), opponent,
+                        games, side)
+
+
+# The win-rate pairings: (figure, the measured level, its opponent; None: uniform random
+# play). The ladder's steps (the last two) are played at the game's default table: in
+# Magi four seats, the measured level in one against three of the level below, so its
+# win rate is read against its seat share (1/4, reported as ``seat_share``).
+PAIRINGS = (("hard_vs_random", "hard", None),
+            ("hard_vs_normal", "hard", "normal"),
+            ("normal_vs_easy", "normal", "easy"))
+# the old names of figures, kept beside the new (hard_vs_normal was hard_vs_heuristic:
+# Normal is the heuristic)
+ALIASES = {"hard_vs_heuristic": "hard_vs_normal"}
+
+
+def ladder_entry(score: float, games: int, players: int) -> dict:
+    """:func:`winrate_entry`, with ``players`` and ``seat_share`` beyond two seats."""
+    out = winrate_entry(score, games)
+    if players != 2:
+        out.update(players=players, seat_share=round(1 / players, 3))
+    return out
+
+
 def ai_winrate(rules, key: str, games: int, spec: BenchSpec | None = None) -> dict:
-    """Hard against uniform random play and against the heuristic ("normal"); with the
-    spec's ``winrate_sides`` also Hard on each side against the heuristic on the other."""
+    """The pairings of ``PAIRINGS`` (Hard against random play, then the ladder: Hard
+    against Normal, Normal against Easy); with the spec's ``winrate_sides`` each ladder
+    step is also played with the measured level on each side and the other on the other
+    (``<figure>_by_<side>``). Old figure names stay as aliases (``ALIASES``)."""
     spec = spec or BenchSpec()
     base = dict(spec.winrate_config)
     out: dict = {}
-    for label, opponent in (("hard_vs_random", lambda s: RandomAgent(s)),
-                            ("hard_vs_heuristic", lambda s: rules.make_agent("normal", s))):
-        sides = spec.winrate_sides if label == "hard_vs_heuristic" else None
+    for label, level, below in PAIRINGS:
+        def agent(s, level=level):
+            return rules.make_agent(level, s)
+
+        def opponent(s, below=below):
+            return RandomAgent(s) if below is None else rules.make_agent(below, s)
+        players = 2 if below is None else getattr(rules, "default_players", 2)
+        sides = spec.winrate_sides if below is not None else None
         if sides is None:
-            score = hard_score(rules, base, opponent, games)
-            out[label] = winrate_entry(score, games)
+            score = seated_score(rules, base, agent, opponent, games, None, players)
+            out[label] = ladder_entry(score, games, players)
             _log(f"  {key} {label}: {score}/{games}")
             continue
         name, figure, values = sides
         per: dict = {}
         total = 0.0
         for value in values:
-            score = hard_score(rules, base, opponent, games, (name, values, value))
-            per[value] = winrate_entry(score, games)
+            score = seated_score(rules, base, agent, opponent, games,
+                                 (name, values, value), players)
+            per[value] = ladder_entry(score, games, players)
             total += score
             _log(f"  {key} {label} as {value}: {score}/{games}")
-        out[label] = winrate_entry(total, games * len(values))
+        out[label] = ladder_entry(total, games * len(values), players)
         out[f"{label}_by_{figure}"] = per
+    for old, new in ALIASES.items():
+        for name in [k for k in out if k == new or k.startswith(new + "_by_")]:
+            out[old + name[len(new):]] = out[name]
     return out
 
 

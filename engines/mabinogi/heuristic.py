@@ -1,4 +1,4 @@
-"""Mabinogi Duel heuristics: the "normal" agent and the fast policy the "hard" agent's
+"""Mabinogi Duel heuristics: the "normal" and "easy" agents and the fast policy the "hard" agent's
 simulations play with.
 
 * :class:`MabinogiHeuristicAgent` tries every legal action on a copy of its view, lets
@@ -7,14 +7,16 @@ simulations play with.
   (value.side_score: HP, the creatures and the damage they threaten, level, XP,
   resources, hand, grave upkeep). Everything it reads is in the view: hidden cards only
   ever sit in the opponent's hand, which no step of the player's own turn looks at.
-  ``noise`` (easy) makes that share of its moves random.
+  :class:`MabinogiEasyAgent` ("easy") is the same with a person's slips now and then
+  (``EASY_SLIPS``: misses a lethal, forgets a counter, ends its phase early, plays the
+  runner-up), never a random move.
 * :func:`fast_policy` scores each legal action statically (no copy, no simulation): a
   few microseconds, for rollouts.
 """
 from __future__ import annotations
 
 from engines.core.agents import Agent
-from engines.core.rng import Rng
+from engines.core.slips import Slips, decision_rng
 from engines.mabinogi.content import CARDS
 from engines.mabinogi.rules import apply, clone
 from engines.mabinogi.state import A_END, A_PASS, COUNTER, HERO, MabinogiState
@@ -44,40 +46,105 @@ def score(t: MabinogiState, me: int, w: dict = WEIGHTS) -> float:
     return side_score(t, me, w) - side_score(t, 1 - me, w)
 
 
-def greedy(view: MabinogiState, legal: list, w: dict = WEIGHTS):
-    """The action whose settled copy scores best (ties: the first listed)."""
+def scores(view: MabinogiState, legal: list, w: dict = WEIGHTS) -> list[float]:
+    """Each legal action's worth: its settled copy's score for the mover."""
     me = view.to_move
     assert me is not None               # asked only while a seat is to move
-    best = legal[0]
-    best_v = -2 * WIN
+    out = []
     for a in legal:
         t = clone(view)
         apply(t, a)
         settle(t, me)
-        v = score(t, me, w)
+        out.append(score(t, me, w))
+    return out
+
+
+def _best_index(values: list[float]) -> int:
+    """The best score's index (ties, within rounding: the first listed)."""
+    best, best_v = 0, -2 * WIN
+    for i, v in enumerate(values):
         if v > best_v + 1e-9:
-            best, best_v = a, v
+            best, best_v = i, v
     return best
 
 
+def greedy(view: MabinogiState, legal: list, w: dict = WEIGHTS):
+    """The action whose settled copy scores best (ties: the first listed)."""
+    return legal[_best_index(scores(view, legal, w))]
+
+
 class MabinogiHeuristicAgent(Agent):
+    """Normal: the best action by ``greedy``."""
+
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0, weights: dict | None = None) -> None:
+    def __init__(self, seed: int = 0, weights: dict | None = None) -> None:
         self.seed = seed
-        self.noise = noise
         self.weights = weights or WEIGHTS
 
     def choose(self, view, legal_actions, budget=None):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        if self.noise:
-            # the same view always gets the same answer
-            rng = Rng(self.seed * 7919 + view.turn * 131 + view.actions * 17 + len(legal))
-            if rng.random() < self.noise:
-                return legal[rng.randrange(len(legal))]
         return greedy(view, legal, self.weights)
+
+
+# Easy's slips (engines.core.slips): the chance of each, where it can happen
+EASY_SLIPS = {
+    "misses_a_lethal": 0.5,          # an action that wins at once, passed over
+    "forgets_a_counter": 0.5,        # a counter that was best, not played
+    "ends_the_phase_early": 0.15,    # ends its action phase with flames left to use
+    "plays_a_worse_card": 0.3,       # the settled runner-up action
+}
+
+
+class MabinogiEasyAgent(MabinogiHeuristicAgent):
+    """Easy: Normal with a person's slips (``EASY_SLIPS``), rolled from the agent's seed
+    and the view; ``last_slip`` names the latest decision's slip (None: as Normal)."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0, weights: dict | None = None,
+                 slips=EASY_SLIPS) -> None:
+        super().__init__(seed, weights)
+        self.slips = Slips(slips)
+        self.last_slip: str | None = None
+
+    def choose(self, view, legal_actions, budget=None):
+        self.last_slip = None
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        values = scores(view, legal, self.weights)
+        first = _best_index(values)
+        order = [first] + sorted((i for i in range(len(legal)) if i != first),
+                                 key=lambda i: (-values[i], i))
+        best = legal[first]
+        rng = decision_rng(self.seed, view.turn, view.actions, view.phase, legal)
+        kind, pick = self._slip(view, legal, values, order, rng)
+        if pick is None or pick == best:
+            return best
+        self.last_slip = kind
+        return pick
+
+    def _slip(self, view, legal, values, order, rng):
+        roll = self.slips.roll
+        best = legal[order[0]]
+        if values[order[0]] >= WIN:
+            rest = [legal[i] for i in order if values[i] < WIN]
+            if rest and roll(rng, "misses_a_lethal"):
+                return "misses_a_lethal", rest[0]
+            return None, None
+        if view.phase == COUNTER:
+            if best != A_PASS and A_PASS in legal and roll(rng, "forgets_a_counter"):
+                return "forgets_a_counter", A_PASS
+            return None, None
+        if best != A_END and A_END in legal and roll(rng, "ends_the_phase_early"):
+            return "ends_the_phase_early", A_END
+        acting = [legal[i] for i in order[1:] if legal[i] != A_END]
+        if best != A_END and acting and roll(rng, "plays_a_worse_card"):
+            return "plays_a_worse_card", acting[0]
+        return None, None
 
 
 # ---------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Magecraft heuristic: the agent behind "easy" and "normal", and the policy the "hard"
+"""Magecraft heuristic: the "normal" agent, the "easy" one (Normal with a person's
+slips, ``EASY_SLIPS``), and the policy the "hard"
 planner (ai_plan) plays its simulations with.
 
 It decides from a view only: an opponent's hand is a count of placeholder gems there
@@ -7,7 +8,7 @@ It decides from a view only: an opponent's hand is a count of placeholder gems t
 from __future__ import annotations
 
 from engines.core.agents import Agent
-from engines.core.rng import Rng
+from engines.core.slips import Slips, decision_rng
 from engines.magecraft.content import CAST, I_DRAW, ICON, LEARN, WILD
 from engines.magecraft.state import (BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, PAYING, PLACE,
                                      REARRANGE, RESOLVE, REVISE, SETUP, SHIELD, affordable)
@@ -72,17 +73,79 @@ class MagecraftHeuristicAgent(Agent):
 
     name = "magecraft-heuristic"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
-        self.rng = Rng(seed)
-        self.noise = noise
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
 
     def choose(self, view, legal_actions, budget=None):
         if len(legal_actions) == 1:
             return legal_actions[0]
-        if self.noise and self.rng.random() < self.noise:
-            return legal_actions[self.rng.next64() % len(legal_actions)]
-        a = decide(view, legal_actions, self.rng)
+        a = decide(view, legal_actions)
         return a if a in legal_actions else legal_actions[0]
+
+
+# Easy's slips (engines.core.slips): the chance of each, where it can happen
+EASY_SLIPS = {
+    "casts_the_wrong_spellbook": 0.3,   # the book that does the next most with the hand
+    "stops_casting_early": 0.15,        # stops a spellbook it could have paid on
+    "pays_with_the_wrong_gem": 0.3,     # a colour it needs more (energy spent badly)
+    "attacks_the_wrong_opponent": 0.3,  # the next weakest opponent
+    "learns_a_worse_spell": 0.3,        # the next best affordable spell
+}
+
+
+class MagecraftEasyAgent(MagecraftHeuristicAgent):
+    """Easy: Normal with a person's slips (``EASY_SLIPS``), rolled from the agent's seed
+    and the view; ``last_slip`` names the latest decision's slip (None: as Normal)."""
+
+    name = "magecraft-easy"
+
+    def __init__(self, seed: int = 0, slips=EASY_SLIPS) -> None:
+        super().__init__(seed)
+        self.slips = Slips(slips)
+        self.last_slip: str | None = None
+
+    def choose(self, view, legal_actions, budget=None):
+        self.last_slip = None
+        best = super().choose(view, legal_actions)
+        if len(legal_actions) == 1:
+            return best
+        rng = decision_rng(self.seed, view.turn, view.current, view.phase, view.book,
+                           view.pos, legal_actions)
+        kind, pick = self._slip(view, list(legal_actions), best, rng)
+        if pick is None or pick == best or pick not in legal_actions:
+            return best
+        self.last_slip = kind
+        return pick
+
+    def _slip(self, s, legal, best, rng):
+        """(kind, action) of a slip on this decision, or (None, None)."""
+        p, ph = s.to_move, s.phase
+        roll = self.slips.roll
+        kind, others = None, []
+        if ph == CAST_P and best[0] == "book":
+            kind = "casts_the_wrong_spellbook"
+            worth = {a: _book_plan(s.hand[p], s.books[p][a[1]])[0] for a in legal
+                     if a[0] == "book" and a != best}
+            others = sorted((a for a in worth if worth[a] > 0), key=lambda a: -worth[a])
+        elif ph == BOOK and best[0] == "pay":
+            kind = "stops_casting_early"
+            others = [a for a in legal if a[0] == "stop"]
+        elif ph in (PAYING, PAY_LEARN) and len(best) == 3:
+            kind = "pays_with_the_wrong_gem"
+            sur = _surplus(s, p)
+            others = sorted((a for a in legal if a[0] == best[0] and len(a) == 3
+                             and a[2] != best[2]), key=lambda a: (-sur[a[2]], a[2]))
+        elif ph == RESOLVE and best[0] == "attack":
+            kind = "attacks_the_wrong_opponent"
+            others = sorted((a for a in legal if a[0] == "attack" and a[1] != best[1]),
+                            key=lambda a: _attack_key(s, p, a), reverse=True)
+        elif ph == LEARN_P and best[0] == "learn":
+            kind = "learns_a_worse_spell"
+            others = sorted((a for a in legal if a[0] == "learn" and a != best),
+                            key=lambda a: -learn_value(s, p, a[1]))
+        if kind is None or not others or not roll(rng, kind):
+            return None, None
+        return kind, others[0]
 
 
 def decide(s, legal, rng=None):
@@ -233,20 +296,7 @@ def _icon_choice(s, p, legal):
         opts = kinds["attack"]
         if len(opts) == 1:
             return opts[0]
-
-        n = s.players
-
-        def key(a):
-            # the weakest opponent (closest to falling, or furthest ahead); between equals
-            # the one who plays next after us: seat order relative to the attacker, so
-            # that no seat number (the human's is 0) is singled out by a tie
-            t = a[1]
-            weak = sum(s.hp[t]) + sum(s.shield[t]) - 0.5 * sum(s.score[t])
-            col = 0.0
-            if len(a) == 3:
-                col = s.shield[t][a[2]] - (3 if a[2] == DARK else 0)
-            return (-weak, -((t - p) % n), col)
-        return max(opts, key=key)
+        return max(opts, key=lambda a: _attack_key(s, p, a))
     opts = kinds.get("vanish", legal)
     hand_opts = [a for a in opts if a[1] == "hand"]
     if hand_opts:
@@ -255,6 +305,18 @@ def _icon_choice(s, p, legal):
         if sur[best[2]] >= 0 or sum(s.hp[p]) <= 6:
             return best
     return opts[-1] if opts[-1][0] == "vanish" else opts[0]
+
+
+def _attack_key(s, p, a):
+    """The weakest opponent (closest to falling, or furthest ahead); between equals the
+    one who plays next after us: seat order relative to the attacker, so that no seat
+    number (the human's is 0) is singled out by a tie."""
+    t = a[1]
+    weak = sum(s.hp[t]) + sum(s.shield[t]) - 0.5 * sum(s.score[t])
+    col = 0.0
+    if len(a) == 3:
+        col = s.shield[t][a[2]] - (3 if a[2] == DARK else 0)
+    return (-weak, -((t - p) % s.players), col)
 
 
 def _learn_choice(s, p, legal):

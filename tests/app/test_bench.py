@@ -124,16 +124,22 @@ def test_hard_score_swaps_seats_and_sides(monkeypatch):
 
 
 def test_ai_winrate_per_deck_adds_up(monkeypatch):
-    monkeypatch.setattr(bench, "hard_score",
-                        lambda rules, config, opponent, games, side=None:
-                        games * (0.5 if side is None else {"naroom": 0.75, "cald": 0.25}[side[2]]))
+    """Each ladder step is played with the measured level on each deck; the deck figures
+    add up to the step's, and the old name (hard_vs_heuristic) still reads the same."""
+    def score(rules, config, agent, opponent, games, side=None, players=2):
+        return games * (0.5 if side is None else {"naroom": 0.75, "cald": 0.25}[side[2]])
+    monkeypatch.setattr(bench, "seated_score", score)
     spec = BenchSpec(winrate_sides=("decks", "deck", ("naroom", "cald")))
     out = bench.ai_winrate(None, "magination", 8, spec)
-    assert out["hard_vs_random"]["games"] == 8
-    assert out["hard_vs_heuristic"] == bench.winrate_entry(8.0, 16)
-    assert out["hard_vs_heuristic_by_deck"]["naroom"] == bench.winrate_entry(6.0, 8)
-    assert out["hard_vs_heuristic_by_deck"]["cald"]["win_rate"] == 0.25
-    assert "hard_vs_heuristic_by_deck" not in bench.ai_winrate(None, "magi", 2)
+    assert out["hard_vs_random"] == bench.winrate_entry(4.0, 8)
+    for step in ("hard_vs_normal", "normal_vs_easy"):
+        assert out[step] == bench.winrate_entry(8.0, 16)
+        assert out[f"{step}_by_deck"]["naroom"] == bench.winrate_entry(6.0, 8)
+        assert out[f"{step}_by_deck"]["cald"]["win_rate"] == 0.25
+    assert out["hard_vs_heuristic"] == out["hard_vs_normal"]
+    assert out["hard_vs_heuristic_by_deck"] == out["hard_vs_normal_by_deck"]
+    plain = bench.ai_winrate(None, "magi", 2)
+    assert "hard_vs_heuristic_by_deck" not in plain and "normal_vs_easy_by_deck" not in plain
 
 
 def test_the_bench_names_no_game_and_each_plugin_brings_its_figures(monkeypatch):

@@ -32,8 +32,8 @@ def test_difficulty_mapping():
     assert isinstance(make_agent(RULES, "hard", 1), MagiHardAgent)
     assert isinstance(RULES.make_agent("hard", 1), MagiHardAgent)
     easy, normal = make_agent(RULES, "easy", 1), make_agent(RULES, "normal", 1)
-    assert easy.noise > normal.noise == 0.0
-    assert easy.forget > normal.forget
+    assert easy.slips and not normal.slips
+    assert easy.forget > normal.forget == 0.0 and easy.catch < normal.catch == 1.0
     try:
         make_agent(RULES, "impossible", 1)
     except ValueError:
@@ -132,8 +132,9 @@ def _single_rounds(agent_kind, deals):
 
 
 def test_easy_is_a_weaker_heuristic_not_worse_than_chance():
-    """Easy's slips are uniform moves (never always drawing), so it beats random play on
-    most seeded single rounds (a fixed sample: seeded, so it cannot flake)."""
+    """Easy's slips are a person's (a dodge forgotten, a worse card...), never so many
+    that it stops beating random play on most seeded single rounds (a fixed sample:
+    seeded, so it cannot flake)."""
     games = 2 * 20
     assert _single_rounds("easy", 20) >= 0.8 * games
 

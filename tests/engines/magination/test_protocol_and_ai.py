@@ -4,7 +4,7 @@ from engines.core.replay import replay
 from engines.magination import RULES
 from engines.core.rng import Rng
 from engines.magination.value import position_value
-from engines.magination.ai import (HardAgent, HeuristicAgent, greedy_policy,
+from engines.magination.ai import (EasyAgent, HardAgent, HeuristicAgent, greedy_policy,
                                    rollout_policy)
 from engines.magination.play import play_ok, play_problem, power_ok, power_problem
 
@@ -49,7 +49,8 @@ def test_difficulty_mapping():
     assert isinstance(RULES.make_agent("easy", 1), HeuristicAgent)
     assert isinstance(RULES.make_agent("normal", 1), HeuristicAgent)
     assert isinstance(RULES.make_agent("hard", 1), HardAgent)
-    assert RULES.make_agent("easy", 1).noise > RULES.make_agent("normal", 1).noise
+    assert isinstance(RULES.make_agent("easy", 1), EasyAgent)
+    assert not isinstance(RULES.make_agent("normal", 1), EasyAgent)
 
 
 def test_agents_choose_legal_actions_from_the_view_only():
