@@ -6,7 +6,6 @@ flow and the rule decisions, ``cards.json`` for the (original) card design.
 from __future__ import annotations
 
 from engines.core.events import game_over
-from engines.core.forfeit import FORFEIT
 from engines.core.results import outcome
 from engines.core.rules_base import RulesBase
 from engines.magi import decision as _d
@@ -16,8 +15,6 @@ from engines.magi.cards import CARDS, COLOURS, DESIGN_NOTE, PTS, Card
 from engines.magi.rules import (CALLING, CHOICE, DRAWN, MAGIC, MAIN, OVER, HIDDEN,
                                 MagiState, ORIG_GROUPS)
 from engines.magi.value import position_value
-
-_apply = _r.apply
 
 __all__ = ["RULES", "MagiRules", "MagiState", "Card", "CARDS", "COLOURS", "HIDDEN",
            "MAGIC", "MAIN", "DRAWN", "CALLING", "CHOICE", "OVER", "ORIG_GROUPS", "DESIGN_NOTE"]
@@ -56,14 +53,6 @@ class MagiRules(RulesBase):
     def agent_for(self, difficulty: str, seed: int):
         from engines.magi.ai import make_agent
         return make_agent(self, difficulty, seed)
-
-    def apply(self, state: MagiState, action, /, player: int | None = None) -> list:
-        """RulesBase.apply with no step between it and the engine's checked apply (the
-        path of every move in play): a forfeit goes to RulesBase, anything else to
-        ``rules.apply``."""
-        if type(action) is tuple and action and action[0] == FORFEIT:
-            return self.forfeit_by_action(state, action, player)
-        return _apply(state, action, player)
 
     # --- protocol (new_game, is_over and make_agent come from RulesBase) -------------
     def game_result(self, state: MagiState):
