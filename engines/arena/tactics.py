@@ -9,6 +9,7 @@ there with the figure moved (the view's own occupancy, the mover taken off its h
 """
 from __future__ import annotations
 
+from engines.arena.aims import aims_of
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SCENARIOS
 from engines.arena.movement import reachable
@@ -20,6 +21,7 @@ from engines.arena.value import DAMAGE, expected_damage, kill_chance
 KILL_PW = 3000.0
 PW_RISK = 1200.0          # a Planeswalker's chance of being destroyed next turn, weighed
 GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
+SQUAD_DANGER = 0.6        # the weight of a squad figure's danger next turn
 UNKNOWN_WORTH = 5.0       # a glyph lying symbol-side up: one of the four, unknown
 
 
@@ -365,6 +367,21 @@ class Scorer:
         self.threats = [[(s.f_hex[g], reach, expected_damage(power, self.tough),
                           expected_damage(power, self.tough + 1))
                          for g, reach, power in figs] for figs in table]
+        # a card's figures attack one figure each: a squad figure among others in reach
+        # of the same card shares the danger with them (the Planeswalker never does)
+        self.share = [1.0] * len(table)
+        if not card.is_planeswalker:
+            # (a figure of its own card can come along this turn: its move counts)
+            friends = [(s.f_hex[x], stat(s, x, "move") if s.f_card[x] == s.f_card[f] else 0)
+                       for x in range(len(s.f_hex)) if x != f and s.f_zone[x] == FIELD
+                       and s.team[s.c_ctrl[s.f_card[x]]] == team]
+            for i, figs in enumerate(table):
+                spots = [(s.f_hex[g], r) for g, r, _ in figs if s.f_hex[g] >= 0]
+                near = sum(1 for x, m in friends
+                           if any(board.dist[gh][x] <= r + m for gh, r in spots))
+                self.share[i] = min(1.0, len(figs) / (near + 1))
+        self.aims = aims_of(s, team)
+        self.move = stat(s, f, "move")
         self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
                        for i, gh in enumerate(s.g_hex) if s.g_on[i]}
         # the Melee: the purple spaces decide the game (more and more as its end nears)
@@ -422,14 +439,15 @@ class Scorer:
             risk, worst = strike_risk(self.s, self.f, hexes)
         else:
             high = tough != self.tough
-            for figs in self.threats:
+            for figs, share in zip(self.threats, self.share):
                 total = 0.0
                 for gh, reach, low_ed, high_ed in figs:
                     if gh >= 0 and dist[gh] <= reach:
                         total += high_ed if high else low_ed
+                total = min(total, self.left) * share   # no more than its life, shared
                 if total > worst:
                     worst = total
-        score -= worst * self.value * (1.3 if pw else 0.8)
+        score -= worst * self.value * (1.3 if pw else SQUAD_DANGER)
         if pw:
             score -= PW_RISK * risk
         score += 1.5 * (board.level[h] - 1)
@@ -451,6 +469,8 @@ class Scorer:
         if self.purple is not None:
             close = 0.5               # the purple spaces matter more than the enemy
             score += self.purple_score(hexes)
+        if not pw:
+            score += self.aims.pull(hexes, self.power, self.move, rng, self.glyphs)
         if pw:
             score -= 0.6 * close * max(0, nearest - rng)
         elif rng <= 1:
