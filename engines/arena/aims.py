@@ -19,6 +19,7 @@ from engines.arena.value import expected_damage
 PULL_DISCOUNT = 0.7
 PULL_SHARE = 0.5        # the share of the attack's worth the pull is counted at
 GLYPH_PULL = 0.5        # a glyph one move away is worth this share of standing on it
+POWER_PER_STRIKER = 10.0 # the Glyph of Power's worth for each figure that could use it
 LATE = 0.5              # from this share of the turn track on, a side behind pushes harder
 
 
@@ -40,6 +41,14 @@ class Aims:
             self.pws.append((s.f_hex[w], stat(s, w, "toughness"), 70.0 + 40.0 / max(1, left)))
         self.glyphs = [(h, s.g_key[i]) for i, h in enumerate(s.g_hex)
                        if s.g_on[i] and s.at[h] < 0]
+        # the figures that could strike an opposing Planeswalker next turn: the Glyph of
+        # Power adds a die to each of their attacks
+        dist = s.board.dist
+        self.strikers = sum(
+            1 for f in range(len(s.f_hex)) if s.f_zone[f] == FIELD
+            and s.team[s.c_ctrl[s.f_card[f]]] == team
+            and any(dist[s.f_hex[f]][ph] <= stat(s, f, "move") + max(1, stat(s, f, "range"))
+                    for ph, _, _ in self.pws))
         self.duel = SCENARIOS[s.scenario].get("score") != "purple"
         self.urge = 1.0
         if self.duel and s.turns:
@@ -78,6 +87,14 @@ class Aims:
             if v > g_best:
                 g_best = v
         return pull + g_best
+
+
+def glyph_worth(s: ArenaState, team: int, key: str, base: float) -> float:
+    """A glyph's worth to stand on: the Glyph of Power is worth more the more of the
+    team's figures could strike an opposing Planeswalker with its extra die."""
+    if key != "P":
+        return base
+    return base + POWER_PER_STRIKER * aims_of(s, team).strikers
 
 
 def aims_of(s: ArenaState, team: int) -> Aims:

@@ -24,6 +24,7 @@ from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_va
                                    reach_cost, threat_table)
 
 
+NEXT_SHARE = 0.7          # an attack two turns off counts this share
 START_SLACK = 4.0          # Melee starts this close to the best are chosen at random
 
 
@@ -96,10 +97,18 @@ def decide(s: ArenaState, legal: list):
 
 def card_gain(s: ArenaState, c: int, table=None) -> float:
     """What choosing card c brings this turn (moves and attacks, against standing still)."""
+    return card_outlook(s, c, table)[0]
+
+
+def card_outlook(s: ArenaState, c: int, table=None) -> tuple:
+    """(gain this turn, ready, next) for choosing card c: ``gain`` what its moves and
+    attacks bring against standing still; ``ready`` the attacks its figures could make
+    this turn; ``next`` what they could attack on the card's next turn from where they
+    would go now (the opposing Planeswalker within their move and range then)."""
     p = s.c_ctrl[c]
     if table is None:
         table = threat_table(s, s.team[p])
-    gain = 0.0
+    gain = ready = later = 0.0
     for f in s.c_figs[c]:
         if s.f_zone[f] != FIELD:
             continue
@@ -107,24 +116,38 @@ def card_gain(s: ArenaState, c: int, table=None) -> float:
         here = s.hexes_of(f)
         still = sc.score(here, False)
         best = sc.score(here, True)
+        at = here
         for dest, r in reachable(s, f).items():
             if r.dest[-1] < r.dest[0] and len(r.dest) == 2:
                 continue                       # the other facing scores the same
             v = sc.score(dest, True) - reach_cost(s, f, r)
             if v > best:
-                best = v
+                best, at = v, dest
         gain += best - still
+        now = sc.offence(at)
+        ready += now
+        later += now if now > 0 else NEXT_SHARE * sc.next_strike(at)
     card = ARMY[s.c_key[c]]
     if card.is_planeswalker and s.c_owner[c] == p:
         reserve = sorted((ARMY[s.c_key[r]].cost for r in s.army[p]
                           if s.c_zone[r] == 0 and r != c), reverse=True)[:2]
         gain += 0.6 * sum(reserve)
-    return gain
+    return gain, ready, later
 
 
 def _best_card(s: ArenaState, p: int, options: list):
+    """The card whose turn brings most, counting the turn after: what the card gains now
+    and the best attack left for next turn (another card's that stays ready, or this
+    card's own from where its figures go now): a squad far away is brought up while the
+    figures already in reach wait, rather than the same few attacking every turn."""
     table = threat_table(s, s.team[p])
-    return max(options, key=lambda a: card_gain(s, a[1], table))
+    look = {a[1]: card_outlook(s, a[1], table) for a in options}
+
+    def plan(a) -> float:
+        gain, _, later = look[a[1]]
+        others = max((look[c][1] for c in look if c != a[1]), default=0.0)
+        return gain + max(later, others)
+    return max(options, key=plan)
 
 
 def _best_move(s: ArenaState, moves: list):

@@ -9,7 +9,7 @@ there with the figure moved (the view's own occupancy, the mover taken off its h
 """
 from __future__ import annotations
 
-from engines.arena.aims import aims_of
+from engines.arena.aims import aims_of, glyph_worth
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SCENARIOS
 from engines.arena.movement import reachable
@@ -382,7 +382,8 @@ class Scorer:
                 self.share[i] = min(1.0, len(figs) / (near + 1))
         self.aims = aims_of(s, team)
         self.move = stat(s, f, "move")
-        self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
+        self.glyphs = {gh: glyph_worth(s, team, s.g_key[i],
+                                       GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH))
                        for i, gh in enumerate(s.g_hex) if s.g_on[i]}
         # the Melee: the purple spaces decide the game (more and more as its end nears)
         self.purple = None
@@ -424,6 +425,21 @@ class Scorer:
             v = ev_attack(s, g, att, dfn, self.f if adj else -1)
             if v > best:
                 best = v
+        return best
+
+    def next_strike(self, hexes: tuple) -> float:
+        """The attack on an opposing Planeswalker figure this figure could make next
+        turn from ``hexes`` (within its move and range; sight and ground ignored)."""
+        dist = self.board.dist
+        best = 0.0
+        for g, gh, _, _, gt, _, _, is_pw in self.enemies:
+            if not is_pw:
+                continue
+            d = min(dist[a][b] for a in hexes for b in gh)
+            if d <= self.move + max(1, self.rng):
+                v = ev_attack(self.s, g, self.power, gt)
+                if v > best:
+                    best = v
         return best
 
     def score(self, hexes: tuple, attacking: bool) -> float:
