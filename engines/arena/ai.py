@@ -1,7 +1,10 @@
 """Arena AI: the difficulty mapping.
 
-* "easy": the heuristic (engines.arena.heuristic) with a share of its moves random;
-* "normal": the heuristic;
+* "easy": Normal with the mistakes a person makes (engines.arena.easy): a weaker card
+  now and then, a move one space short, a glyph or a spell forgotten, a weaker target;
+* "normal": the heuristic (engines.arena.heuristic), playing to win: it brings its squads
+  toward the opposing Planeswalker and the glyphs (engines.arena.aims) even when the
+  opponent holds back;
 * "hard": the planner (engines.arena.planner): the heuristic's turn, with its strategic
   decisions (army card, moves, attacks) compared by simulation through the opponent's
   reply (the core RolloutAgent, the heuristic for both sides) and scored by a
@@ -16,15 +19,18 @@ Agents decide from a view only.
 """
 from __future__ import annotations
 
+from engines.arena.easy import ArenaEasyAgent
 from engines.arena.heuristic import ArenaHeuristicAgent
 from engines.arena.planner import ArenaPlannerAgent
 
-_NOISE = {"easy": 0.3, "normal": 0.0, "hard": 0.0}
+DIFFICULTIES = ("easy", "normal", "hard")
 
 
 def make_agent(rules, difficulty: str, seed: int = 0):
-    if difficulty not in _NOISE:
+    if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     if difficulty == "hard":
         return ArenaPlannerAgent(rules, seed=seed)
-    return ArenaHeuristicAgent(seed, noise=_NOISE[difficulty])
+    if difficulty == "easy":
+        return ArenaEasyAgent(seed)
+    return ArenaHeuristicAgent(seed)

@@ -140,14 +140,21 @@ def _best_card(s: ArenaState, p: int, options: list):
     and the best attack left for next turn (another card's that stays ready, or this
     card's own from where its figures go now): a squad far away is brought up while the
     figures already in reach wait, rather than the same few attacking every turn."""
+    plans = card_plans(s, p, options)
+    return max(plans, key=lambda x: x[0])[1]
+
+
+def card_plans(s: ArenaState, p: int, options: list) -> list:
+    """[(worth of choosing it, this turn and the next, card action), ...] in the order
+    of ``options`` (see :func:`_best_card`)."""
     table = threat_table(s, s.team[p])
     look = {a[1]: card_outlook(s, a[1], table) for a in options}
-
-    def plan(a) -> float:
+    out = []
+    for a in options:
         gain, _, later = look[a[1]]
         others = max((look[c][1] for c in look if c != a[1]), default=0.0)
-        return gain + max(later, others)
-    return max(options, key=plan)
+        out.append((gain + max(later, others), a))
+    return out
 
 
 def _best_move(s: ArenaState, moves: list):
