@@ -2,10 +2,13 @@
 plays its simulations with. It decides from a view only.
 
 Its turn: play the spells worth playing before choosing; choose the army card whose
-figures gain most this turn (attacks they can reach, safer or stronger ground, glyphs,
-summons for the Planeswalker); summon everything it can; move each figure to its best
-space (offence from there, danger next turn, height, glyphs, water, closing in, the price
-of leaving engagements and falls), best gain first; attack with the best expected value
+turn brings most over this turn and the next (attacks its figures can reach, safer or
+stronger ground, glyphs, summons for the Planeswalker, the way toward the opposing
+Planeswalker: ``card_plans``); summon everything it can; move each figure to its best
+space (offence from there, danger next turn shared among the figures in reach of the same
+enemy card, height, glyphs, water, closing in, the pull of the opposing Planeswalker and
+of free glyphs (engines/arena/aims.py), the price of leaving engagements and falls), best
+gain first; attack with the best expected value
 (focus on a Planeswalker when it can be hurt: its damage is worth far more); play the
 remaining useful spells; end. Questions: counters and hidden enchants always flip,
 damage goes to the most valuable opponent first, discards drop the weakest spell.
