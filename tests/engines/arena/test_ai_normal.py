@@ -10,6 +10,7 @@ from engines.arena import RULES
 from engines.arena.content import PLANESWALKERS
 from engines.arena.sitting import BY_TURN, SittingAgent, normal_vs_sitting, sitting_duel, won_by
 from engines.arena.state import A_END, FIELD
+from engines.arena.testing import fig, stage, tiny_board
 
 # (Normal's Planeswalker, game numbers of normal_vs_sitting's deal): two Duels each; the
 # Normal of before lost Gideon's, Liliana's, Chandra's and Nissa's to the turn track
@@ -98,3 +99,30 @@ def test_the_bench_figure_reports_each_planeswalker_with_an_interval():
     assert set(out) == {"liliana"}
     row = out["liliana"]
     assert row["games"] == 1 and row["won"] in (0, 1) and len(row["wilson95"]) == 2
+
+
+tiny_board("n_open", ["1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1"] * 5)
+
+
+def test_a_squad_figure_shares_the_danger_with_the_others_in_reach_of_the_same_card():
+    """An army card's figures attack one figure each: next to two other soldiers in reach
+    of the lone enemy Planeswalker a soldier risks a third of what it risks alone, and
+    never more than its life."""
+    from engines.arena.tactics import SQUAD_DANGER, Scorer, dmg_value, threat_table
+    from engines.arena.value import expected_damage
+    assert expected_damage(5, 3) > 1                  # Jace could deal more than its life
+    alone = stage("n_open", armies=("gideon", "jace"),
+                  figures=[(0, "gideon", 0, (0, 0)), (0, "soldiers", 0, (6, 2)),
+                           (1, "jace", 0, (16, 2))])
+    crowd = stage("n_open", armies=("gideon", "jace"),
+                  figures=[(0, "gideon", 0, (0, 0)), (0, "soldiers", 0, (6, 2)),
+                           (0, "soldiers", 1, (6, 3)), (0, "soldiers", 2, (6, 1)),
+                           (1, "jace", 0, (16, 2))])
+    scores = []
+    for s in (alone, crowd):
+        f = fig(s, 0, "soldiers", 0)
+        sc = Scorer(s, f, threat_table(s, s.team[0]))
+        assert sc.share[0] == (1.0 if s is alone else 1 / 3)
+        scores.append(sc.score(s.hexes_of(f), False))
+    worth = dmg_value(alone, fig(alone, 0, "soldiers", 0)) * SQUAD_DANGER
+    assert abs(scores[1] - scores[0] - (1 - 1 / 3) * 1 * worth) < 1e-6
