@@ -8,7 +8,10 @@
 * "hard": the planner (engines.arena.planner): the heuristic's turn, with its strategic
   decisions (army card, moves, attacks) compared by simulation through the opponent's
   reply (the core RolloutAgent, the heuristic for both sides) and scored by a
-  threat-aware evaluation, within 0.45 s of CPU a decision. Over the bench's 100 paired
+  threat-aware evaluation, within 0.45 s of CPU a decision. It searches with the
+  heuristic as it was before Normal learned to play to win (``decide(bold=False)``,
+  the same play move for move): Hard searching with Normal's new terms won only 18 of
+  32 Duels against the new Normal in a partial run (seeds 8000+, CPU-time caps). Over the bench's 100 paired
   deals it beat the heuristic in 77.5% of Duels [68.4, 84.6] (simulating only to the end
   of its own turn for squad moves and attacks, about 65%; keeping the heuristic's move
   unless another is better by a standard error, 74% of 74). Measured at 0.6 s per
@@ -33,4 +36,4 @@ def make_agent(rules, difficulty: str, seed: int = 0):
         return ArenaPlannerAgent(rules, seed=seed)
     if difficulty == "easy":
         return ArenaEasyAgent(seed)
-    return ArenaHeuristicAgent(seed)
+    return ArenaHeuristicAgent(seed, bold=True)

@@ -29,7 +29,7 @@ class ArenaEasyAgent(ArenaHeuristicAgent):
     name = "arena-easy"
 
     def __init__(self, seed: int = 0, slips: dict | None = None) -> None:
-        super().__init__(seed)
+        super().__init__(seed, bold=True)
         self.slips = dict(SLIPS if slips is None else slips)
         self.forgot: set = set()          # (turn, figure): attackers forgotten this turn
 
@@ -56,14 +56,14 @@ class ArenaEasyAgent(ArenaHeuristicAgent):
         if kind == "attack" and self._slip("forget"):
             self.forgot.add((view.turn, a[1]))
             rest = [x for x in legal if x[0] != "attack" or x[1] != a[1]]
-            b = decide(view, rest) if rest else a
+            b = decide(view, rest, True) if rest else a
             return b if b in rest else a
         if kind == "attack" and self._slip("target"):
             return _weaker_target(view, legal, a)
         if kind == "cast" and view.question() is None and self._slip("spell"):
             rest = [x for x in legal if x[0] != "cast"]
             if rest:
-                b = decide(view, rest)
+                b = decide(view, rest, True)
                 return b if b in rest else a
         return a
 
@@ -93,7 +93,7 @@ def _best_dest(view, legal, f, allowed):
     (by Normal's own score), or None."""
     assert view.to_move is not None
     table = threat_table(view, view.team[view.to_move])
-    sc = Scorer(view, f, table)
+    sc = Scorer(view, f, table, bold=True)
     rs = reachable(view, f)
     can = view.chosen >= 0 and f in view.c_figs[view.chosen]
     best, best_v = None, None

@@ -339,8 +339,10 @@ class Scorer:
     chance of being destroyed above all), height, glyphs, water, closing in. Built once
     per figure and position; ``score(hexes, attacking)`` per candidate space."""
 
-    def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0) -> None:
+    def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0,
+                 bold: bool = False) -> None:
         self.s, self.f = s, f
+        self.bold = bold
         self.board = board = s.board
         self.card = card = ARMY[s.c_key[s.f_card[f]]]
         self.team = team = s.team[s.c_ctrl[s.f_card[f]]]
@@ -370,7 +372,7 @@ class Scorer:
         # a card's figures attack one figure each: a squad figure among others in reach
         # of the same card shares the danger with them (the Planeswalker never does)
         self.share = [1.0] * len(table)
-        if not card.is_planeswalker:
+        if bold and not card.is_planeswalker:
             # (a figure of its own card can come along this turn: its move counts)
             friends = [(s.f_hex[x], stat(s, x, "move") if s.f_card[x] == s.f_card[f] else 0)
                        for x in range(len(s.f_hex)) if x != f and s.f_zone[x] == FIELD
@@ -384,6 +386,7 @@ class Scorer:
         self.move = stat(s, f, "move")
         self.glyphs = {gh: glyph_worth(s, team, s.g_key[i],
                                        GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH))
+                       if bold else GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
                        for i, gh in enumerate(s.g_hex) if s.g_on[i]}
         # the Melee: the purple spaces decide the game (more and more as its end nears)
         self.purple = None
@@ -460,10 +463,11 @@ class Scorer:
                 for gh, reach, low_ed, high_ed in figs:
                     if gh >= 0 and dist[gh] <= reach:
                         total += high_ed if high else low_ed
-                total = min(total, self.left) * share   # no more than its life, shared
+                if self.bold:
+                    total = min(total, self.left) * share   # no more than its life, shared
                 if total > worst:
                     worst = total
-        score -= worst * self.value * (1.3 if pw else SQUAD_DANGER)
+        score -= worst * self.value * (1.3 if pw else SQUAD_DANGER if self.bold else 0.8)
         if pw:
             score -= PW_RISK * risk
         score += 1.5 * (board.level[h] - 1)
@@ -485,7 +489,7 @@ class Scorer:
         if self.purple is not None:
             close = 0.5               # the purple spaces matter more than the enemy
             score += self.purple_score(hexes)
-        if not pw:
+        if self.bold and not pw:
             score += self.aims.pull(hexes, self.power, self.move, rng, self.glyphs)
         if pw:
             score -= 0.6 * close * max(0, nearest - rng)

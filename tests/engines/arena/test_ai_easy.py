@@ -15,7 +15,7 @@ NO_SLIPS = {k: 0.0 for k in ("card", "short", "glyph", "target", "spell", "flip"
 def _positions(armies=("gideon", "liliana"), seed: int = 21, count: int = 60):
     """Positions of a Duel of Normal against Normal where the mover has a real choice."""
     s = RULES.new_game({"players": 2, "armies": list(armies)}, seed)
-    agents = [ArenaHeuristicAgent(1), ArenaHeuristicAgent(2)]
+    agents = [ArenaHeuristicAgent(1, bold=True), ArenaHeuristicAgent(2, bold=True)]
     out = []
     while not RULES.is_over(s) and len(out) < count:
         legal = RULES.legal_actions(s)
@@ -48,7 +48,7 @@ def test_easy_differs_from_normal_on_some_positions_and_always_plays_legally():
         p = s.to_move
         legal = RULES.legal_actions(s)
         easy = ArenaEasyAgent(100 + k).choose(RULES.view(s, p), legal)
-        normal = ArenaHeuristicAgent(100 + k).choose(RULES.view(s, p), legal)
+        normal = ArenaHeuristicAgent(100 + k, bold=True).choose(RULES.view(s, p), legal)
         assert easy in legal
         differ += easy != normal
     assert 0 < differ < len(positions)
@@ -59,7 +59,7 @@ def test_without_slips_easy_plays_exactly_as_normal():
         p = s.to_move
         legal = RULES.legal_actions(s)
         assert ArenaEasyAgent(k, NO_SLIPS).choose(RULES.view(s, p), legal) == \
-            ArenaHeuristicAgent(k).choose(RULES.view(s, p), legal)
+            ArenaHeuristicAgent(k, bold=True).choose(RULES.view(s, p), legal)
 
 
 def test_a_move_one_space_short_moves_the_same_figure_a_shorter_way():
@@ -71,7 +71,7 @@ def test_a_move_one_space_short_moves_the_same_figure_a_shorter_way():
         p = s.to_move
         legal = RULES.legal_actions(s)
         view = RULES.view(s, p)
-        normal = ArenaHeuristicAgent(k).choose(view, legal)
+        normal = ArenaHeuristicAgent(k, bold=True).choose(view, legal)
         if normal[0] != "move":
             continue
         f = normal[1]
@@ -98,7 +98,7 @@ def test_a_weaker_card_is_the_second_best_never_a_random_one():
         view = RULES.view(s, p)
         ranked = sorted(card_plans(view, p, options), key=lambda x: -x[0])
         easy = ArenaEasyAgent(k, card).choose(RULES.view(s, p), legal)
-        normal = ArenaHeuristicAgent(k).choose(RULES.view(s, p), legal)
+        normal = ArenaHeuristicAgent(k, bold=True).choose(RULES.view(s, p), legal)
         if normal[0] == "card":
             assert easy == next(a for _, a in ranked if a != normal)
             seen += 1

@@ -121,7 +121,7 @@ def test_a_squad_figure_shares_the_danger_with_the_others_in_reach_of_the_same_c
     scores = []
     for s in (alone, crowd):
         f = fig(s, 0, "soldiers", 0)
-        sc = Scorer(s, f, threat_table(s, s.team[0]))
+        sc = Scorer(s, f, threat_table(s, s.team[0]), bold=True)
         assert sc.share[0] == (1.0 if s is alone else 1 / 3)
         scores.append(sc.score(s.hexes_of(f), False))
     worth = dmg_value(alone, fig(alone, 0, "soldiers", 0)) * SQUAD_DANGER
