@@ -13,8 +13,8 @@ from engines.arena.state import A_END, FIELD
 from engines.arena.testing import fig, stage, tiny_board
 
 # (Normal's Planeswalker, game numbers of normal_vs_sitting's deal): two Duels each; the
-# Normal of before lost Gideon's, Liliana's, Chandra's and Nissa's to the turn track
-SITTING_GAMES = {"gideon": (0, 1), "jace": (0, 1), "liliana": (1, 2), "chandra": (3, 5),
+# Normal of before lost Gideon's, Liliana's, Chandra's and Nissa's (by turn 15)
+SITTING_GAMES = {"gideon": (0, 1), "jace": (0, 1), "liliana": (1, 2), "chandra": (3, 6),
                  "nissa": (1, 5)}
 
 
