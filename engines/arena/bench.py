@@ -1,7 +1,8 @@
 """Arena's own figures for ``python -m app bench`` (registered by its plug-in): line of
 sight checks per second, the time to list all moves of one figure on the Duel map, each
-Planeswalker's win rate in mirror-seat Hard-vs-Hard self-play, and the multiplayer games'
-speed and first-seat win rates."""
+Planeswalker's win rate in mirror-seat Hard-vs-Hard self-play, Normal against a sitting
+opponent per Planeswalker (Duels won by turn 15), and the multiplayer games' speed and
+first-seat win rates."""
 from __future__ import annotations
 
 from typing import Callable
@@ -12,9 +13,12 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
     from engines.arena.balance import (bench_figures, multiplayer_bench_figures,
                                        multiplayer_speed)
     from engines.arena.measure import los_checks_per_s, reachable_ms
+    from engines.arena.sitting import normal_vs_sitting
     los = los_checks_per_s(RULES, 0.5 if quick else 2.0)
     reach = reachable_ms(RULES)
     log(f"  arena los {los} reachable {reach}")
+    sitting = normal_vs_sitting(RULES, 2 if quick else 40, 9000)
+    log(f"  arena normal vs sitting {sitting}")
     balance = bench_figures(RULES, 2 if quick else 20, 2024,
                             time_cap=120.0 if quick else 2400.0)
     # the multiplayer games: speed for 4 and 5 players, first-seat win rates (heuristic
@@ -28,6 +32,7 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
             "reachable_hexes_ms": reach["single_ms"],
             "reachable_hexes_ms_double": reach["double_ms"],
             "reachable_destinations": reach["single_destinations"], **balance,
+            "normal_vs_sitting": sitting,
             "multiplayer_speed": speed,
             "multiplayer_first_seat": {k: {"games": v["games"],
                                            "first_seat_win_rate": v["first_seat_win_rate"],

@@ -2,10 +2,13 @@
 plays its simulations with. It decides from a view only.
 
 Its turn: play the spells worth playing before choosing; choose the army card whose
-figures gain most this turn (attacks they can reach, safer or stronger ground, glyphs,
-summons for the Planeswalker); summon everything it can; move each figure to its best
-space (offence from there, danger next turn, height, glyphs, water, closing in, the price
-of leaving engagements and falls), best gain first; attack with the best expected value
+turn brings most over this turn and the next (attacks its figures can reach, safer or
+stronger ground, glyphs, summons for the Planeswalker, the way toward the opposing
+Planeswalker: ``card_plans``); summon everything it can; move each figure to its best
+space (offence from there, danger next turn shared among the figures in reach of the same
+enemy card, height, glyphs, water, closing in, the pull of the opposing Planeswalker and
+of free glyphs (engines/arena/aims.py), the price of leaving engagements and falls), best
+gain first; attack with the best expected value
 (focus on a Planeswalker when it can be hurt: its damage is worth far more); play the
 remaining useful spells; end. Questions: counters and hidden enchants always flip,
 damage goes to the most valuable opponent first, discards drop the weakest spell.
@@ -24,15 +27,17 @@ from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_va
                                    reach_cost, threat_table)
 
 
+NEXT_SHARE = 0.7          # an attack two turns off counts this share
 START_SLACK = 4.0          # Melee starts this close to the best are chosen at random
 
 
 class ArenaHeuristicAgent(Agent):
     name = "arena-heuristic"
 
-    def __init__(self, seed: int = 0, noise: float = 0.0) -> None:
+    def __init__(self, seed: int = 0, noise: float = 0.0, bold: bool = False) -> None:
         self.rng = Rng(seed)
         self.noise = noise
+        self.bold = bold
 
     def choose(self, view, legal_actions, budget=None):
         # taking an enchantment back is the player's second thought, never the AI's
@@ -46,17 +51,21 @@ class ArenaHeuristicAgent(Agent):
         item = view.question()
         if item is not None and item["q"] == "place" and view.players > 2:
             return _best_start(view, item["player"], legal_actions, self.rng)
-        a = decide(view, legal_actions)
+        a = decide(view, legal_actions, self.bold)
         return a if a in legal_actions else legal_actions[0]
 
 
 # ---------------------------------------------------------------------------------------
 # The decision
 
-def decide(s: ArenaState, legal: list):
+def decide(s: ArenaState, legal: list, bold: bool = False):
+    """The heuristic's action. ``bold``: Normal's play to win (the card for this turn and
+    the next, the pull of the opposing Planeswalker and the glyphs, a squad's danger
+    shared: see the module doc); without it the heuristic of before, which the Hard
+    planner searches with and plays its simulations by."""
     item = s.question()
     if item is not None:
-        return _answer(s, item, legal)
+        return _answer(s, item, legal, bold)
     p = s.to_move
     assert p is not None                # asked only while a seat is to move
     by: dict = {}
@@ -67,7 +76,7 @@ def decide(s: ArenaState, legal: list):
         if cast is not None:
             return cast
         if "card" in by:
-            return _best_card(s, p, by["card"])
+            return _best_card(s, p, by["card"], bold)
         return legal[-1]
     if "summon" in by:
         return max(by["summon"], key=lambda a: ARMY[s.c_key[a[1]]].cost)
@@ -78,7 +87,7 @@ def decide(s: ArenaState, legal: list):
         if cast is not None:
             return cast
     if "move" in by:
-        mv = _best_move(s, by["move"])
+        mv = _best_move(s, by["move"], bold)
         if mv is not None:
             return mv
     if "attack" in by:
@@ -94,47 +103,80 @@ def decide(s: ArenaState, legal: list):
 # ---------------------------------------------------------------------------------------
 # Cards, moves, attacks
 
-def card_gain(s: ArenaState, c: int, table=None) -> float:
+def card_gain(s: ArenaState, c: int, table=None, bold: bool = False) -> float:
     """What choosing card c brings this turn (moves and attacks, against standing still)."""
+    return card_outlook(s, c, table, bold)[0]
+
+
+def card_outlook(s: ArenaState, c: int, table=None, bold: bool = False) -> tuple:
+    """(gain this turn, ready, next) for choosing card c: ``gain`` what its moves and
+    attacks bring against standing still; ``ready`` the attacks its figures could make
+    this turn; ``next`` what they could attack on the card's next turn from where they
+    would go now (the opposing Planeswalker within their move and range then)."""
     p = s.c_ctrl[c]
     if table is None:
         table = threat_table(s, s.team[p])
-    gain = 0.0
+    gain = ready = later = 0.0
     for f in s.c_figs[c]:
         if s.f_zone[f] != FIELD:
             continue
-        sc = Scorer(s, f, table)
+        sc = Scorer(s, f, table, bold=bold)
         here = s.hexes_of(f)
         still = sc.score(here, False)
         best = sc.score(here, True)
+        at = here
         for dest, r in reachable(s, f).items():
             if r.dest[-1] < r.dest[0] and len(r.dest) == 2:
                 continue                       # the other facing scores the same
             v = sc.score(dest, True) - reach_cost(s, f, r)
             if v > best:
-                best = v
+                best, at = v, dest
         gain += best - still
+        if bold:
+            now = sc.offence(at)
+            ready += now
+            later += now if now > 0 else NEXT_SHARE * sc.next_strike(at)
     card = ARMY[s.c_key[c]]
     if card.is_planeswalker and s.c_owner[c] == p:
         reserve = sorted((ARMY[s.c_key[r]].cost for r in s.army[p]
                           if s.c_zone[r] == 0 and r != c), reverse=True)[:2]
         gain += 0.6 * sum(reserve)
-    return gain
+    return gain, ready, later
 
 
-def _best_card(s: ArenaState, p: int, options: list):
+def _best_card(s: ArenaState, p: int, options: list, bold: bool = False):
+    """The card whose turn brings most, counting the turn after: what the card gains now
+    and the best attack left for next turn (another card's that stays ready, or this
+    card's own from where its figures go now): a squad far away is brought up while the
+    figures already in reach wait, rather than the same few attacking every turn."""
+    if not bold:                   # the heuristic of before: the most this turn
+        table = threat_table(s, s.team[p])
+        return max(options, key=lambda a: card_gain(s, a[1], table))
+    plans = card_plans(s, p, options)
+    return max(plans, key=lambda x: x[0])[1]
+
+
+def card_plans(s: ArenaState, p: int, options: list) -> list:
+    """[(worth of choosing it, this turn and the next, card action), ...] in the order
+    of ``options`` (see :func:`_best_card`)."""
     table = threat_table(s, s.team[p])
-    return max(options, key=lambda a: card_gain(s, a[1], table))
+    look = {a[1]: card_outlook(s, a[1], table, True) for a in options}
+    out = []
+    for a in options:
+        gain, _, later = look[a[1]]
+        others = max((look[c][1] for c in look if c != a[1]), default=0.0)
+        out.append((gain + max(later, others), a))
+    return out
 
 
-def _best_move(s: ArenaState, moves: list):
+def _best_move(s: ArenaState, moves: list, bold: bool = False):
     assert s.to_move is not None        # asked only while a seat is to move
     table = threat_table(s, s.team[s.to_move])
     best, best_gain = None, 0.4
     figs = sorted({a[1] for a in moves})
     attackers = _can_attack(s)
     for f in figs:
-        sc = Scorer(s, f, table)
+        sc = Scorer(s, f, table, bold=bold)
         here = s.hexes_of(f)
         can = f in attackers
         stay = sc.score(here, can)
@@ -331,7 +373,7 @@ def _best_cast(s: ArenaState, p: int, casts: list, buffs: bool = False):
 # ---------------------------------------------------------------------------------------
 # Questions
 
-def _answer(s: ArenaState, item: dict, legal: list):
+def _answer(s: ArenaState, item: dict, legal: list, bold: bool = False):
     q = item["q"]
     p = item["player"]
     if q == "first":
@@ -357,7 +399,7 @@ def _answer(s: ArenaState, item: dict, legal: list):
     if q == "redirect":
         return min(legal, key=lambda a: dmg_value(s, a[1]))
     if q == "put":
-        return _best_put(s, item, legal)
+        return _best_put(s, item, legal, bold)
     if q == "attach":
         assert s.casting is not None    # a spell is being played
         sp = s.casting[0]
@@ -410,10 +452,10 @@ def _best_start(s: ArenaState, p: int, legal: list, rng=None):
     return rng.choice([a for v, a in scored if v >= top - START_SLACK])
 
 
-def _best_put(s: ArenaState, item: dict, legal: list):
+def _best_put(s: ArenaState, item: dict, legal: list, bold: bool = False):
     f = item["fig"]
     table = threat_table(s, s.team[item["player"]])
-    sc = Scorer(s, f, table)
+    sc = Scorer(s, f, table, bold=bold)
     best, best_v = legal[0], None
     for a in legal:
         if a[0] == "done":

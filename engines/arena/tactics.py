@@ -9,6 +9,7 @@ there with the figure moved (the view's own occupancy, the mover taken off its h
 """
 from __future__ import annotations
 
+from engines.arena.aims import aims_of, glyph_worth
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SCENARIOS
 from engines.arena.movement import reachable
@@ -20,6 +21,7 @@ from engines.arena.value import DAMAGE, expected_damage, kill_chance
 KILL_PW = 3000.0
 PW_RISK = 1200.0          # a Planeswalker's chance of being destroyed next turn, weighed
 GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
+SQUAD_DANGER = 0.6        # the weight of a squad figure's danger next turn
 UNKNOWN_WORTH = 5.0       # a glyph lying symbol-side up: one of the four, unknown
 
 
@@ -337,8 +339,10 @@ class Scorer:
     chance of being destroyed above all), height, glyphs, water, closing in. Built once
     per figure and position; ``score(hexes, attacking)`` per candidate space."""
 
-    def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0) -> None:
+    def __init__(self, s: ArenaState, f: int, table: list, extra: int = 0,
+                 bold: bool = False) -> None:
         self.s, self.f = s, f
+        self.bold = bold
         self.board = board = s.board
         self.card = card = ARMY[s.c_key[s.f_card[f]]]
         self.team = team = s.team[s.c_ctrl[s.f_card[f]]]
@@ -365,7 +369,24 @@ class Scorer:
         self.threats = [[(s.f_hex[g], reach, expected_damage(power, self.tough),
                           expected_damage(power, self.tough + 1))
                          for g, reach, power in figs] for figs in table]
-        self.glyphs = {gh: GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
+        # a card's figures attack one figure each: a squad figure among others in reach
+        # of the same card shares the danger with them (the Planeswalker never does)
+        self.share = [1.0] * len(table)
+        if bold and not card.is_planeswalker:
+            # (a figure of its own card can come along this turn: its move counts)
+            friends = [(s.f_hex[x], stat(s, x, "move") if s.f_card[x] == s.f_card[f] else 0)
+                       for x in range(len(s.f_hex)) if x != f and s.f_zone[x] == FIELD
+                       and s.team[s.c_ctrl[s.f_card[x]]] == team]
+            for i, figs in enumerate(table):
+                spots = [(s.f_hex[g], r) for g, r, _ in figs if s.f_hex[g] >= 0]
+                near = sum(1 for x, m in friends
+                           if any(board.dist[gh][x] <= r + m for gh, r in spots))
+                self.share[i] = min(1.0, len(figs) / (near + 1))
+        self.aims = aims_of(s, team)
+        self.move = stat(s, f, "move")
+        self.glyphs = {gh: glyph_worth(s, team, s.g_key[i],
+                                       GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH))
+                       if bold else GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
                        for i, gh in enumerate(s.g_hex) if s.g_on[i]}
         # the Melee: the purple spaces decide the game (more and more as its end nears)
         self.purple = None
@@ -409,6 +430,21 @@ class Scorer:
                 best = v
         return best
 
+    def next_strike(self, hexes: tuple) -> float:
+        """The attack on an opposing Planeswalker figure this figure could make next
+        turn from ``hexes`` (within its move and range; sight and ground ignored)."""
+        dist = self.board.dist
+        best = 0.0
+        for g, gh, _, _, gt, _, _, is_pw in self.enemies:
+            if not is_pw:
+                continue
+            d = min(dist[a][b] for a in hexes for b in gh)
+            if d <= self.move + max(1, self.rng):
+                v = ev_attack(self.s, g, self.power, gt)
+                if v > best:
+                    best = v
+        return best
+
     def score(self, hexes: tuple, attacking: bool) -> float:
         board, card = self.board, self.card
         h = hexes[0]
@@ -422,14 +458,16 @@ class Scorer:
             risk, worst = strike_risk(self.s, self.f, hexes)
         else:
             high = tough != self.tough
-            for figs in self.threats:
+            for figs, share in zip(self.threats, self.share):
                 total = 0.0
                 for gh, reach, low_ed, high_ed in figs:
                     if gh >= 0 and dist[gh] <= reach:
                         total += high_ed if high else low_ed
+                if self.bold:
+                    total = min(total, self.left) * share   # no more than its life, shared
                 if total > worst:
                     worst = total
-        score -= worst * self.value * (1.3 if pw else 0.8)
+        score -= worst * self.value * (1.3 if pw else SQUAD_DANGER if self.bold else 0.8)
         if pw:
             score -= PW_RISK * risk
         score += 1.5 * (board.level[h] - 1)
@@ -451,6 +489,8 @@ class Scorer:
         if self.purple is not None:
             close = 0.5               # the purple spaces matter more than the enemy
             score += self.purple_score(hexes)
+        if self.bold and not pw:
+            score += self.aims.pull(hexes, self.power, self.move, rng, self.glyphs)
         if pw:
             score -= 0.6 * close * max(0, nearest - rng)
         elif rng <= 1:
