@@ -16,6 +16,7 @@ Agents decide from a view only.
 """
 from __future__ import annotations
 
+from engines.core.clock import TurnBudget
 from engines.arena.heuristic import ArenaHeuristicAgent
 from engines.arena.planner import ArenaPlannerAgent
 
@@ -26,5 +27,7 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     if difficulty not in _NOISE:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     if difficulty == "hard":
-        return ArenaPlannerAgent(rules, seed=seed)
+        agent = ArenaPlannerAgent(rules, seed=seed)
+        agent.turn_budget = TurnBudget()        # its whole turn within 1.5 s (issue 24)
+        return agent
     return ArenaHeuristicAgent(seed, noise=_NOISE[difficulty])

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import math
 
+from engines.core import clock as _clock
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.arena.combat import attack_dice
@@ -199,12 +200,27 @@ class ArenaPlannerAgent(Agent):
         self.prune_z = prune_z
         self.keep_z = keep_z
         self.helper = ArenaHeuristicAgent(seed)
+        # the seat's whole turn shares this (engines.core.clock.TurnBudget; None: the
+        # cap alone): every decision's time counts, the heuristic's answers included
+        self.turn_budget: _clock.TurnBudget | None = None
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
+        turn_budget = self.turn_budget
+        if turn_budget is None:
+            return self._choose(view, legal, budget, None, 0.0)
+        now = _clock.current()
+        start = now()
+        turn_budget.begin(view)
+        try:
+            return self._choose(view, legal, budget, now, start)
+        finally:
+            turn_budget.spend(now() - start)
+
+    def _choose(self, view, legal, budget, now, start):
         default = decide(view, legal)
         item = view.question()
         kinds = {a[0] for a in legal}
@@ -227,14 +243,17 @@ class ArenaPlannerAgent(Agent):
             return cands[0]
         me = view.to_move
         turn = view.turn + 2                       # through the opponent's reply
-        search = RolloutAgent(self.rules, _full_policy, samples=self.samples,
-                              time_cap=_scaled(self.time_cap, view.players),
+        cap = _scaled(self.time_cap if budget is None else budget, view.players)
+        if now is not None and self.turn_budget is not None:
+            # its share of the turn, less what choosing the candidates took
+            cap = max(0.0, self.turn_budget.allowance(cap) - (now() - start))
+        search = RolloutAgent(self.rules, _full_policy, samples=self.samples, time_cap=cap,
                               max_plies=800, prune_z=self.prune_z, keep_z=self.keep_z,
                               seed=self.seed, prior=lambda v, lg: default, foresee=True,
                               horizon=lambda v, st: st.turn >= turn,
                               value=lambda v, st, p: turn_end_value(st, me, _next_is_mine(st, me)),
                               salt=lambda v: v.turn * 977 + len(v.agenda))
-        a = search.search(view, cands, budget)
+        a = search.search(view, cands)
         self.last_stats = dict(search.last_stats)
         return a
 

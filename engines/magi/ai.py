@@ -20,6 +20,7 @@ Agents decide from a view only (other hands and the talon are hidden).
 """
 from __future__ import annotations
 
+from engines.core.clock import TurnBudget
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
@@ -420,4 +421,6 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     helper = MagiHeuristicAgent(seed, forget=forget, catch=catch, noise=noise)
     if difficulty != "hard":
         return helper
-    return MagiHardAgent(rules, helper, seed=seed)
+    agent = MagiHardAgent(rules, helper, seed=seed)
+    agent.turn_budget = TurnBudget()            # its whole turn within 1.5 s (issue 24)
+    return agent

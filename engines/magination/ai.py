@@ -19,6 +19,7 @@ Agents decide from a view only (the other hands, every deck and face-down Magi h
 """
 from __future__ import annotations
 
+from engines.core.clock import TurnBudget
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
@@ -402,7 +403,9 @@ _NOISE = {"easy": 6.0, "normal": 0.0}
 
 def make_agent(rules, difficulty: str, seed: int = 0):
     if difficulty == "hard":
-        return HardAgent(rules, seed)
+        agent = HardAgent(rules, seed)
+        agent.turn_budget = TurnBudget()        # its whole turn within 1.5 s (issue 24)
+        return agent
     if difficulty not in _NOISE:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     return HeuristicAgent(rules, seed, noise=_NOISE[difficulty])
