@@ -183,6 +183,13 @@ def _attack_candidates(s: ArenaState, legal: list, k: int) -> list:
     return out
 
 
+# The heuristic's move stands unless the search played at least this many deals: one
+# deal is one roll of the dice for every candidate, and on one roll ending the turn
+# could look as good as an attack (issue 24: after a Fog cancelled one Firecat's
+# attack, a one-deal search ended the turn with two Firecats still next to Nissa).
+MIN_SAMPLES = 3
+
+
 class ArenaPlannerAgent(Agent):
     """Hard Arena AI (see the module docstring)."""
 
@@ -250,6 +257,7 @@ class ArenaPlannerAgent(Agent):
         search = RolloutAgent(self.rules, _full_policy, samples=self.samples, time_cap=cap,
                               max_plies=800, prune_z=self.prune_z, keep_z=self.keep_z,
                               seed=self.seed, prior=lambda v, lg: default, foresee=True,
+                              min_samples=MIN_SAMPLES,
                               horizon=lambda v, st: st.turn >= turn,
                               value=lambda v, st, p: turn_end_value(st, me, _next_is_mine(st, me)),
                               salt=lambda v: v.turn * 977 + len(v.agenda))

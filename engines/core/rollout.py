@@ -38,6 +38,9 @@ foresee                               stop before a deal that would likely end p
                                       taken so far), for games whose deals are long, so
                                       a decision overruns its cap by little (default
                                       False: the cap is checked before each deal)
+min_samples                           the prior's move stands unless at least this
+                                      many deals were played (default 1): a search cut
+                                      to a deal or two is noise, not a judgement
 turn_budget                           an engines.core.clock.TurnBudget: the decision's
                                       cap is also its share of what is left of the
                                       seat's turn (default None: the cap alone)
@@ -67,8 +70,9 @@ class RolloutAgent(Agent):
                  max_plies: int = 250, prune_z: float = 2.5, seed: int = 0,
                  horizon=None, prior=None, salt=None, value=None,
                  keep_z: float | None = None, clock=None, deal=None,
-                 foresee: bool = False) -> None:
+                 foresee: bool = False, min_samples: int = 1) -> None:
         self.rules = rules
+        self.min_samples = int(min_samples)
         self.foresee = foresee
         self.clock = clock          # the time cap's clock; None: engines.core.clock's
         self.policy = policy
@@ -176,6 +180,8 @@ class RolloutAgent(Agent):
         if first in legal and best != 0 and 0 in live and self.keep_z is not None \
                 and not self._beats(hist[best], hist[0], done, self.keep_z):
             best = 0
+        if first in legal and done < self.min_samples:
+            best = 0            # too few deals to overrule the prior
         seconds = now() - start
         if turn_budget is not None:
             turn_budget.spend(seconds)
