@@ -11,7 +11,13 @@ Every candidate's simulation plays the rest of the turn AND the opponent's reply
 heuristic for both sides, with the opponent's hand dealt from what the view leaves
 possible) and stops when its own next turn begins: a move is judged by what the opponent
 then really does to it, on the shared dice. A deal is not started when it would likely end
-past the time cap (RolloutAgent's ``foresee``), so a decision stays within its cap.
+past the time cap (RolloutAgent's ``foresee``), and one still running past 1.2 times the
+cap is given up, so a decision stays within its cap. With a ``turn_budget``
+(engines.core.clock.TurnBudget, given by make_agent) the whole turn shares one budget:
+each decision gets its share of what is left. A search that played fewer than
+``MIN_SAMPLES`` deals keeps the heuristic's move. Nothing is planned ahead across
+decisions: after a surprise (a Fog, a counter, a failed attack) the next decision is
+searched from the position as it now is.
 
 Positions are scored by :func:`turn_end_value`: material on the battlefield (a squad in
 the reserve is worth little until summoned) and Planeswalker health; the chance that the

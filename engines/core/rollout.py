@@ -136,7 +136,7 @@ class RolloutAgent(Agent):
                     break
             world = determinize(view, rng)
             roll_seed = rng.next64()
-            values: list[float] = []
+            values = []            # this deal's value of each live candidate
             cut = False
             for i in live:
                 if cutoff is not None and now() > cutoff:

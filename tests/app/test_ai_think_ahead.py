@@ -80,3 +80,33 @@ def test_inline_agents_do_not_think_ahead():
     state = rules.new_game({"players": 2}, 5)
     driver.prepare(state, state.to_move)
     assert driver.early is None
+
+
+def test_at_a_table_the_worker_starts_while_the_move_animates_and_the_ai_waits_its_pace(app):
+    """A real table: after the player's move, while its animation plays, the next AI
+    decision is already sent; the AI's move comes only once the table's pace has passed,
+    and it is the answer computed ahead (no second request)."""
+    import random
+
+    from tests.scenes.kit.tables import new_table, play_human, until
+
+    t = new_table(app, "mabinogi")
+    fake = FakeWorker()
+    t.ai.worker = fake
+    rng = random.Random(2)
+    ahead = None
+    for _ in range(6):
+        play_human(app, t, rng)
+        if t.state.to_move not in (None, t.human) and t.queue.busy:
+            break
+    else:
+        raise AssertionError("no AI turn began with an animation")
+    moves = len(t.record.actions)
+    while t.queue.busy:
+        app.frame()
+        if fake.requests and ahead is None:
+            ahead = (len(fake.requests), t.queue.busy, len(t.record.actions))
+    assert ahead is not None and ahead[1] is True and ahead[2] == moves
+    idle = until(app, lambda: len(t.record.actions) > moves)
+    assert idle > 1                 # the answer was ready, yet the table kept its pace
+    assert len(fake.requests) == ahead[0]           # taken up, not asked again
