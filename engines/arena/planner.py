@@ -257,7 +257,7 @@ class ArenaPlannerAgent(Agent):
         me = view.to_move
         turn = view.turn + 2                       # through the opponent's reply
         cap = _scaled(self.time_cap if budget is None else budget, view.players)
-        if now is not None and self.turn_budget is not None:
+        if now is not None and self.turn_budget is not None and cap is not None:
             # its share of the turn, less what choosing the candidates took
             cap = max(0.0, self.turn_budget.allowance(cap) - (now() - start))
         search = RolloutAgent(self.rules, _full_policy, samples=self.samples, time_cap=cap,

@@ -43,7 +43,8 @@ min_samples                           the prior's move stands unless at least th
                                       to a deal or two is noise, not a judgement
 turn_budget                           an engines.core.clock.TurnBudget: the decision's
                                       cap is also its share of what is left of the
-                                      seat's turn (default None: the cap alone)
+                                      seat's turn (default None: the cap alone; a
+                                      decision without a cap is not timed at all)
 
 No decision runs far past its cap: past ``OVERRUN`` times the cap the deal in progress
 is given up (between two candidates, or within a rollout: the clock is read every few
@@ -109,7 +110,7 @@ class RolloutAgent(Agent):
         now = self.clock or _clock.current()
         start = now()
         cap = budget if budget is not None else self.time_cap
-        turn_budget = self.turn_budget
+        turn_budget = self.turn_budget if cap is not None else None   # None: no clock
         if turn_budget is not None:
             turn_budget.begin(view)
             cap = turn_budget.allowance(cap)
