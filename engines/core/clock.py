@@ -51,12 +51,13 @@ class TurnBudget:
 
     A decision may take at most ``share`` of what is left of the turn's ``total``, and
     never less than ``floor`` (a turn with many decisions still gets an answer at every
-    one): the turn stays within ``total`` plus a few floors whatever its number of
-    decisions, and a decision the search settles early (one clear option, the others
+    one: the prior's move, or a deal or two): the turn stays within ``total`` plus a few
+    floors whatever its number of decisions (a long Magi-Nation turn has twenty; a floor
+    of 0.04 s took its p95 to 2.2 s), and a decision the search settles early (one clear option, the others
     pruned) leaves its time to the next ones. Times are read on the clock the caps run
     on; the agent reports what it spent (``spend``)."""
 
-    def __init__(self, total: float = 1.5, share: float = 0.5, floor: float = 0.04) -> None:
+    def __init__(self, total: float = 1.5, share: float = 0.5, floor: float = 0.01) -> None:
         self.total = float(total)
         self.share = float(share)
         self.floor = float(floor)
