@@ -519,8 +519,8 @@ def _figures(plugins, quick: bool, only: list[str] | None,
         # whole AI turns at two seats and at the most the game seats
         most = max(plugin.player_counts if plugin is not None and plugin.built
                    else rules.player_counts)
-        entry["ai_turn_ms"] = {str(n): ai_turn_ms(rules, n, 8 if quick else 60,
-                                                  20.0 if quick else 240.0)
+        entry["ai_turn_ms"] = {str(n): ai_turn_ms(rules, n, 6 if quick else 60,
+                                                  10.0 if quick else 150.0)
                                for n in sorted({min(rules.player_counts), most})}
         _log(f"  ai_turn_ms {entry['ai_turn_ms']}")
         quick_games, full_games = spec.winrate_games
