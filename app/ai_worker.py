@@ -28,6 +28,12 @@ from typing import Any
 from engines.core.protocol import action_from_json
 
 
+# A seat's turn spans several requests, each with a fresh agent: the turn budget of an
+# agent that keeps one (``turn_budget``, engines.core.clock.TurnBudget) is kept here,
+# per game, difficulty and seat, so that the whole turn shares it.
+_TURN_BUDGETS: dict = {}
+
+
 def decide(game_key: str, view_json: dict, legal: list, difficulty: str, seed: int,
            budget: float | None) -> tuple:
     """One decision, computed here: the work the worker process does."""
@@ -37,6 +43,10 @@ def decide(game_key: str, view_json: dict, legal: list, difficulty: str, seed: i
     view = rules.from_json(view_json)
     actions = [action_from_json(a) for a in legal]
     agent = rules.make_agent(difficulty, seed)
+    if getattr(agent, "turn_budget", None) is not None:
+        seat = getattr(view, "to_move", None)
+        agent.turn_budget = _TURN_BUDGETS.setdefault((game_key, difficulty, seat),
+                                                     agent.turn_budget)
     action = agent.choose(view, actions, budget)
     return action_from_json(json.loads(json.dumps(action)))
 

@@ -231,6 +231,69 @@ def ai_move_ms(rules, decisions: int) -> dict:
     return out
 
 
+def turn_totals(decisions: list) -> list[float]:
+    """From [(seat, own turn or None, ms), ...] in the order played: the time of each
+    seat's whole turns - every decision from the start of one of its turns to the start
+    of its next, its answers during the others' turns included (``own turn``:
+    engines.core.clock.own_turn of the position, None during another seat's turn). Only
+    turns closed by the seat's next turn count (a cut game's last turns are partial)."""
+    out: list[float] = []
+    open_turns: dict = {}                    # seat -> [own turn, ms so far]
+    for seat, turn, ms in decisions:
+        cur = open_turns.get(seat)
+        if turn is not None and (cur is None or cur[0] != turn):
+            if cur is not None and cur[0] is not None:
+                out.append(cur[1])
+            cur = open_turns[seat] = [turn, 0.0]
+        elif cur is None:                    # answers before its first turn: not a turn
+            cur = open_turns[seat] = [None, 0.0]
+        cur[1] += ms
+    return out
+
+
+def ai_turn_ms(rules, players: int, turns: int, cpu_seconds: float,
+               difficulties=("easy", "normal", "hard")) -> dict:
+    """Per difficulty: the CPU time of the AI's whole turns (``cpu_p50``, ``cpu_p95``,
+    ``cpu_max``, ms, over up to ``turns`` turns) and of its single decisions
+    (``decision_cpu_p95``, ``decision_cpu_max``), every seat played by that difficulty in
+    seeded games of ``players`` seats; at most about ``cpu_seconds`` of CPU per
+    difficulty (the games are cut, not finished: their turns are what is measured)."""
+    out: dict = {}
+    for difficulty in difficulties:
+        played: list = []                     # ((game, seat), own turn, ms)
+        start = time.process_time()
+        game = 0
+        while time.process_time() - start < cpu_seconds \
+                and len(turn_totals(played)) < turns:
+            state = rules.new_game({"players": players}, 600 + game)
+            agents = [rules.make_agent(difficulty, 40 + 10 * game + p) for p in range(players)]
+            while not rules.is_over(state) and time.process_time() - start < cpu_seconds:
+                seat = state.to_move
+                legal = rules.legal_actions(state)
+                if len(legal) == 1:            # taken without asking (ui.ai_driver)
+                    rules.apply(state, legal[0])
+                    continue
+                turn = ai_clock.own_turn(state)
+                view = rules.view(state, seat)
+                c = time.process_time()
+                action = agents[seat].choose(view, legal)
+                played.append(((game, seat), turn, (time.process_time() - c) * 1000))
+                rules.apply(state, action)
+                if turn is not None and len(turn_totals(played)) >= turns:
+                    break
+            game += 1
+        totals = turn_totals(played)[:turns]
+        decisions = [ms for _, _, ms in played]
+        entry: dict = {"turns": len(totals), "players": players}
+        entry.update({k: v for k, v in timing(totals, totals, slowest=True).items()
+                      if k.startswith("cpu_")})
+        slow = timing(decisions, decisions, slowest=True)
+        entry["decision_cpu_p95"] = slow["cpu_p95"]
+        entry["decision_cpu_max"] = slow["cpu_max"]
+        out[difficulty] = entry
+    return out
+
+
 def play_match(rules, config: dict, agents: list, seed: int) -> dict:
     state = rules.new_game(config, seed)
     while not rules.is_over(state):
@@ -498,6 +561,13 @@ def _figures(plugins, quick: bool, only: list[str] | None,
         _log(f"  engine {entry}")
         entry["ai_move_ms"] = ai_move_ms(rules, 10 if quick else 40)
         _log(f"  ai_move_ms {entry['ai_move_ms']}")
+        # whole AI turns at two seats and at the most the game seats
+        most = max(plugin.player_counts if plugin is not None and plugin.built
+                   else rules.player_counts)
+        entry["ai_turn_ms"] = {str(n): ai_turn_ms(rules, n, 6 if quick else 60,
+                                                  10.0 if quick else 150.0)
+                               for n in sorted({min(rules.player_counts), most})}
+        _log(f"  ai_turn_ms {entry['ai_turn_ms']}")
         quick_games, full_games = spec.winrate_games
         entry["ai_winrate"] = ai_winrate(rules, key, quick_games if quick else full_games,
                                          spec)

@@ -9,7 +9,10 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-BUDGET = {"easy": 0.2, "normal": 0.5, "hard": 1.5}
+# The cap of one decision handed to the agent; None: the agent's own (Hard's searches
+# cap themselves at under half a second and share a budget over the seat's whole turn,
+# engines.core.clock.TurnBudget).
+BUDGET = {"easy": 0.2, "normal": 0.5, "hard": None}
 
 # Seconds of wall and CPU time spent deciding inline (tests, the headless demo), all
 # drivers together: the frame timer leaves them out, since the window thinks in the
@@ -40,6 +43,9 @@ class AIDriver:
         self.worker = None
         self._agents: dict[int, object] = {}
         self.pending: tuple | None = None      # (token, seat, legal) awaiting an answer
+        # a request sent ahead (``prepare``): (seat, view JSON, legal), taken up by
+        # ``ask`` if the seat's view is still the same, else forgotten
+        self.early: tuple | None = None
         self._token = 0
         if not inline:
             try:
@@ -66,15 +72,43 @@ class AIDriver:
     def cancel(self) -> None:
         """Forget a request in flight (undo, restart): its answer will be ignored."""
         self.pending = None
+        self.early = None
         self._token += 1
         if self.worker is not None:
             self.worker.cancel()
+
+    def prepare(self, state, seat: int) -> None:
+        """Think ahead: while the table still paces the last move (its animation plays),
+        the worker may start on ``seat``'s next decision. ``ask`` takes the answer only
+        if the seat's view has not changed by then; the answer is never applied before
+        ``ask`` (the table's pace and input rules stand). Inline: nothing (the inline
+        agents decide when asked)."""
+        if self.worker is None or self.pending is not None or self.early is not None:
+            return
+        rules = self.rules
+        legal = rules.legal_actions(state)
+        if self.forced(legal):
+            self.early = (seat, None, None)      # nothing to think about: asked once
+            return
+        view_json = rules.to_json(rules.view(state, seat))
+        self.early = (seat, view_json, legal)
+        self._send(seat, view_json, legal, state)
+
+    def _send(self, seat: int, view_json: dict, legal: list, state) -> None:
+        assert self.worker is not None
+        self._token += 1
+        self.worker.request(self.game, view_json, legal, self.difficulty,
+                            self.seed * 31 + seat + self.salt(state),
+                            BUDGET.get(self.difficulty))
 
     def ask(self, state, seat: int):
         """Start deciding for ``seat``; returns the action at once when inline."""
         rules = self.rules
         legal = rules.legal_actions(state)
+        early, self.early = self.early, None
         if self.forced(legal):
+            if early is not None and early[1] is not None and self.worker is not None:
+                self.worker.cancel()
             return legal[0]
         view = rules.view(state, seat)
         if self.worker is None:
@@ -84,11 +118,13 @@ class AIDriver:
             finally:
                 INLINE_THINKING[0] += time.perf_counter() - wall
                 INLINE_THINKING[1] += time.process_time() - cpu
-        self._token += 1
+        view_json = rules.to_json(view)
+        if early is not None and early[0] == seat and early[1] == view_json \
+                and early[2] == legal:
+            self.pending = (self._token, seat, legal)     # thought ahead: the same view
+            return None
+        self._send(seat, view_json, legal, state)          # forgets any other request
         self.pending = (self._token, seat, legal)
-        self.worker.request(self.game, rules.to_json(view), legal, self.difficulty,
-                            self.seed * 31 + seat + self.salt(state),
-                            BUDGET.get(self.difficulty))
         return None
 
     def poll(self):

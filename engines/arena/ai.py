@@ -32,6 +32,7 @@ from __future__ import annotations
 from engines.arena.easy import ArenaEasyAgent
 from engines.arena.heuristic import ArenaHeuristicAgent
 from engines.arena.planner import ArenaPlannerAgent
+from engines.core.clock import TurnBudget
 
 DIFFICULTIES = ("easy", "normal", "hard")
 
@@ -40,7 +41,9 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     if difficulty == "hard":
-        return ArenaPlannerAgent(rules, seed=seed)
+        agent = ArenaPlannerAgent(rules, seed=seed)
+        agent.turn_budget = TurnBudget()        # its whole turn within 1.5 s (issue 24)
+        return agent
     if difficulty == "easy":
         return ArenaEasyAgent(seed)
     return ArenaHeuristicAgent(seed, bold=True)

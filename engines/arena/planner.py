@@ -11,7 +11,13 @@ Every candidate's simulation plays the rest of the turn AND the opponent's reply
 heuristic for both sides, with the opponent's hand dealt from what the view leaves
 possible) and stops when its own next turn begins: a move is judged by what the opponent
 then really does to it, on the shared dice. A deal is not started when it would likely end
-past the time cap (RolloutAgent's ``foresee``), so a decision stays within its cap.
+past the time cap (RolloutAgent's ``foresee``), and one still running past 1.2 times the
+cap is given up, so a decision stays within its cap. With a ``turn_budget``
+(engines.core.clock.TurnBudget, given by make_agent) the whole turn shares one budget:
+each decision gets its share of what is left. A search that played fewer than
+``MIN_SAMPLES`` deals keeps the heuristic's move. Nothing is planned ahead across
+decisions: after a surprise (a Fog, a counter, a failed attack) the next decision is
+searched from the position as it now is.
 
 Positions are scored by :func:`turn_end_value`: material on the battlefield (a squad in
 the reserve is worth little until summoned) and Planeswalker health; the chance that the
@@ -28,6 +34,7 @@ from __future__ import annotations
 
 import math
 
+from engines.core import clock as _clock
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.arena.combat import attack_dice
@@ -182,6 +189,13 @@ def _attack_candidates(s: ArenaState, legal: list, k: int) -> list:
     return out
 
 
+# The heuristic's move stands unless the search played at least this many deals: one
+# deal is one roll of the dice for every candidate, and on one roll ending the turn
+# could look as good as an attack (issue 24: after a Fog cancelled one Firecat's
+# attack, a one-deal search ended the turn with two Firecats still next to Nissa).
+MIN_SAMPLES = 3
+
+
 class ArenaPlannerAgent(Agent):
     """Hard Arena AI (see the module docstring)."""
 
@@ -199,12 +213,27 @@ class ArenaPlannerAgent(Agent):
         self.prune_z = prune_z
         self.keep_z = keep_z
         self.helper = ArenaHeuristicAgent(seed)
+        # the seat's whole turn shares this (engines.core.clock.TurnBudget; None: the
+        # cap alone): every decision's time counts, the heuristic's answers included
+        self.turn_budget: _clock.TurnBudget | None = None
         self.last_stats: dict = {}
 
     def choose(self, view, legal_actions, budget=None):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
+        turn_budget = self.turn_budget
+        if turn_budget is None:
+            return self._choose(view, legal, budget, None, 0.0)
+        now = _clock.current()
+        start = now()
+        turn_budget.begin(view)
+        try:
+            return self._choose(view, legal, budget, now, start)
+        finally:
+            turn_budget.spend(now() - start)
+
+    def _choose(self, view, legal, budget, now, start):
         default = decide(view, legal)
         item = view.question()
         kinds = {a[0] for a in legal}
@@ -227,14 +256,18 @@ class ArenaPlannerAgent(Agent):
             return cands[0]
         me = view.to_move
         turn = view.turn + 2                       # through the opponent's reply
-        search = RolloutAgent(self.rules, _full_policy, samples=self.samples,
-                              time_cap=_scaled(self.time_cap, view.players),
+        cap = _scaled(self.time_cap if budget is None else budget, view.players)
+        if now is not None and self.turn_budget is not None and cap is not None:
+            # its share of the turn, less what choosing the candidates took
+            cap = max(0.0, self.turn_budget.allowance(cap) - (now() - start))
+        search = RolloutAgent(self.rules, _full_policy, samples=self.samples, time_cap=cap,
                               max_plies=800, prune_z=self.prune_z, keep_z=self.keep_z,
                               seed=self.seed, prior=lambda v, lg: default, foresee=True,
+                              min_samples=MIN_SAMPLES,
                               horizon=lambda v, st: st.turn >= turn,
                               value=lambda v, st, p: turn_end_value(st, me, _next_is_mine(st, me)),
                               salt=lambda v: v.turn * 977 + len(v.agenda))
-        a = search.search(view, cands, budget)
+        a = search.search(view, cands)
         self.last_stats = dict(search.last_stats)
         return a
 

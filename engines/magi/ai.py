@@ -27,6 +27,7 @@ the old levels 52.0% and 31.5%.
 """
 from __future__ import annotations
 
+from engines.core.clock import TurnBudget
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
@@ -477,4 +478,6 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     helper = MagiHeuristicAgent(seed, forget=forget, catch=catch, slips=slips)
     if difficulty != "hard":
         return helper
-    return MagiHardAgent(rules, helper, seed=seed)
+    agent = MagiHardAgent(rules, helper, seed=seed)
+    agent.turn_budget = TurnBudget()            # its whole turn within 1.5 s (issue 24)
+    return agent

@@ -23,6 +23,7 @@ with the bench's decks (each level on Naroom and on Cald) 70.5% [63.8, 76.4].
 """
 from __future__ import annotations
 
+from engines.core.clock import TurnBudget
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
@@ -506,7 +507,9 @@ class EasyAgent(HeuristicAgent):
 
 def make_agent(rules, difficulty: str, seed: int = 0):
     if difficulty == "hard":
-        return HardAgent(rules, seed)
+        agent = HardAgent(rules, seed)
+        agent.turn_budget = TurnBudget()        # its whole turn within 1.5 s (issue 24)
+        return agent
     if difficulty == "normal":
         return HeuristicAgent(rules, seed)
     if difficulty == "easy":

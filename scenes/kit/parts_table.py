@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from app.ui import palette
+from scenes.kit.ai_seats import think_ahead
 from scenes.kit.parts import TableParts
 from scenes.kit.setup import TableSetup, TableSpec
 from scenes.kit.table import TableScene
@@ -126,6 +127,8 @@ class PartsTable(TableScene):
         if not self.queue.busy:
             self._drive_ai(dt)
             parts.input.settled()
+        else:
+            think_ahead(self)
         self._update_zoom(dt)
         self.log_zoom.update(dt)
 

@@ -123,3 +123,37 @@ def test_the_worker_leaves_when_the_app_is_killed():
         time.sleep(0.1)
     os.kill(worker, signal.SIGKILL)
     raise AssertionError("the AI worker outlived the app")
+
+
+def test_the_worker_keeps_a_seats_turn_budget_across_its_requests(monkeypatch):
+    """Each request makes a fresh agent; an agent with a turn budget gets the one kept
+    for its game, difficulty and seat, so a whole turn of requests shares it."""
+    import engines.registry as registry
+    from app import ai_worker
+    from engines.core.clock import TurnBudget
+
+    made = []
+
+    class View(dict):
+        to_move = 1
+
+    class BudgetAgent(FakeAgent):
+        def __init__(self, seed):
+            super().__init__(seed)
+            self.turn_budget = TurnBudget()
+            made.append(self)
+
+    class Rules(FakeRules):
+        def from_json(self, data):
+            return View(data)
+
+        def make_agent(self, difficulty, seed):
+            return BudgetAgent(seed)
+
+    monkeypatch.setattr(registry, "rules_for", lambda key: Rules())
+    monkeypatch.setattr(ai_worker, "_TURN_BUDGETS", {})
+    for seed in (1, 2):
+        ai_worker.decide("budgeted", {"n": 0}, [["a"], ["b"]], "hard", seed, None)
+    assert made[0].turn_budget is made[1].turn_budget
+    ai_worker.decide("budgeted", {"n": 0}, [["a"], ["b"]], "normal", 3, None)
+    assert made[2].turn_budget is not made[0].turn_budget

@@ -104,6 +104,29 @@ def test_run_bench_caps_the_ai_in_cpu_time(monkeypatch, capsys):
     assert json.loads(capsys.readouterr().out) == {}
 
 
+def test_turn_totals_group_a_seats_decisions_from_one_of_its_turns_to_the_next():
+    """A whole turn: every decision of a seat from the start of its turn to the start of
+    its next, answers in the other seats' turns included; a turn not closed by the
+    seat's next one (the cut game's last) is left out, and so are answers before a
+    seat's first turn."""
+    played = [(1, None, 7.0),                       # seat 1 answers before its turn
+              (0, (0, 1), 10.0), (0, (0, 1), 20.0),
+              (1, (1, 1), 5.0),
+              (0, None, 3.0),                       # seat 0 answers in seat 1's turn
+              (0, (0, 2), 1.0), (1, (1, 2), 2.0), (0, (0, 3), 4.0)]
+    assert bench.turn_totals(played) == [33.0, 5.0, 1.0]
+
+
+def test_ai_turn_ms_reports_whole_turns_and_single_decisions_in_cpu_time():
+    from engines.registry import rules_for
+    out = bench.ai_turn_ms(rules_for("mabinogi"), 2, 3, 30.0, difficulties=("normal",))
+    entry = out["normal"]
+    assert entry["turns"] == 3 and entry["players"] == 2
+    assert set(entry) == {"turns", "players", "cpu_p50", "cpu_p95", "cpu_max",
+                          "decision_cpu_p95", "decision_cpu_max"}
+    assert entry["cpu_max"] >= entry["cpu_p95"] >= entry["cpu_p50"] >= 0.0
+
+
 def test_hard_score_swaps_seats_and_sides(monkeypatch):
     played = []
 
@@ -160,7 +183,7 @@ def test_the_bench_names_no_game_and_each_plugin_brings_its_figures(monkeypatch)
     with_figures = {k for k in built_games() if plugins[k].bench.figures is not None}
     assert with_figures == {"arena", "magecraft", "mabinogi"}
     for name in ("engine_actions_per_s", "engine_games_per_s", "clone_us", "ai_move_ms",
-                 "frame_ms", "rss_mb", "startup_ms"):
+                 "ai_turn_ms", "frame_ms", "rss_mb", "startup_ms"):
         monkeypatch.setattr(bench, name, lambda *a, **k: {})
     seen = []
     monkeypatch.setattr(bench, "ai_winrate",

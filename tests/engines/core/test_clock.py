@@ -38,10 +38,10 @@ def test_wall_time_by_default_and_using_restores():
 
 def test_rollout_cap_is_read_on_the_clock_in_use():
     view, legal = _position()
-    with clock.using(FakeClock(1.0)):           # a second per reading: one sample only
+    with clock.using(FakeClock(1.0)):           # a second per reading: past the cap at once
         agent = RolloutAgent(RULES, _random_policy, samples=50, time_cap=0.5, prune_z=99)
         agent.choose(view, legal)
-    assert agent.last_stats["samples"] == 1
+    assert agent.last_stats["samples"] == 0
     own = RolloutAgent(RULES, _random_policy, samples=50, time_cap=0.5, prune_z=99,
                        clock=FakeClock(0.0))     # its own clock, which never moves
     with clock.using(FakeClock(1.0)):

@@ -65,12 +65,16 @@ def test_rollout_agent_beats_random_play():
     assert wins >= 13
 
 
-def test_a_time_cap_still_runs_one_sample():
+def test_a_zero_time_cap_still_answers_with_the_first_candidate():
+    """No time at all: the deal in progress is given up at once (issue 24: a decision
+    never runs far past its cap) and the first candidate - the prior's move when there
+    is one - is the answer."""
     state = RULES.new_game({"players": 2}, 8)
     view = RULES.view(state, state.to_move)
+    legal = RULES.legal_actions(view)
     agent = RolloutAgent(RULES, _random_policy, samples=1000, time_cap=0.0)
-    assert agent.choose(view, RULES.legal_actions(view)) in RULES.legal_actions(view)
-    assert agent.last_stats["samples"] == 1
+    assert agent.choose(view, legal) == legal[0]
+    assert agent.last_stats["samples"] == 0
 
 
 def _ticking_agent(foresee: bool) -> RolloutAgent:
