@@ -171,6 +171,7 @@ class Frame:
         when MAGETABLE_CHECK_DAMAGE is set)."""
         STATS["frames"] += 1
         self.done = self.through = True
+        self.recorders = []       # no cycle (frame, recorder) left to the collector
         w, h = self.window.get_size()
         STATS["window_px"] += w * h
         if self.direct:

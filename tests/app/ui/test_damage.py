@@ -3,6 +3,8 @@ the same pixels as a frame painted in full."""
 from __future__ import annotations
 
 import functools
+import gc
+import weakref
 
 import pygame
 import pytest
@@ -175,3 +177,21 @@ def test_a_1280x720_window_draws_every_frame_directly(app):
     for _ in range(5):
         app.frame()
     assert damage.STATS["frames"] == before
+
+
+def test_a_painted_frame_is_freed_without_the_collector():
+    """The App collects the oldest generation only between scenes (app.collector): a
+    frame kept alive by a cycle would hold every picture it drew (900 MB in three
+    minutes of a 2560x1440 Melee)."""
+    gc.disable()
+    try:
+        w = _window()
+        f = damage.Frame(w)
+        view = f.view(Canvas(w, K, (1280, 720)))
+        _scene(view)
+        f.paint(None)
+        kept = weakref.ref(f)
+        del f, view
+        assert kept() is None
+    finally:
+        gc.enable()
