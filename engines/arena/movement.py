@@ -111,17 +111,11 @@ def _setup(s: ArenaState, f: int):
             if f_zone[g] != FIELD or s_team[c_ctrl[f_card[g]]] == team:
                 continue
             table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
-            k = f_hex[g]
-            if k < 0:
+            if f_hex[g] < 0:
                 continue
-            for h in table[k]:
-                got = eng.get(h)
-                if got is None:
-                    eng[h] = {g}
-                else:
-                    got.add(g)
-            k = f_hex2[g]
-            if k >= 0:
+            for k in (f_hex[g], f_hex2[g]):      # a large figure's second hex too
+                if k < 0:
+                    continue
                 for h in table[k]:
                     got = eng.get(h)
                     if got is None:
