@@ -315,7 +315,9 @@ _RISK: dict = {}
 
 def _kill_chance_of(powers: tuple, tough: int, left: int) -> float:
     """Chance that figures of these powers, all attacking a defender of toughness
-    ``tough``, deal it ``left`` damage or more (cached)."""
+    ``tough``, deal it ``left`` damage or more (cached); certain when nothing is left."""
+    if left <= 0:
+        return 1.0
     key = (powers, tough, left)
     got = _RISK.get(key)
     if got is None:

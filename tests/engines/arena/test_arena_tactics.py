@@ -44,3 +44,12 @@ def test_a_figure_strikes_only_a_target_it_can_move_into_range_of():
     occ = [s.at[h] for h in range(s.board.n)]
     assert can_strike(s, near, w, s.hexes_of(w), occ)
     assert not can_strike(s, far, w, s.hexes_of(w), occ)
+
+
+def test_a_defender_with_no_life_left_is_certainly_destroyed():
+    """The kill chance of a figure whose damage already reaches its life (a staged or
+    foreseen position) is 1, not an error."""
+    from engines.arena.tactics import _kill_chance_of
+    assert _kill_chance_of((3, 2), 4, 0) == 1.0
+    assert _kill_chance_of((3,), 4, -2) == 1.0
+    assert 0.0 < _kill_chance_of((3,), 4, 1) < 1.0
