@@ -47,3 +47,14 @@ class Slips:
 
 
 NO_SLIPS = Slips({})
+
+
+def taken(agent, best, slip: tuple, legal):
+    """The move an Easy agent plays: ``best``, or the move of its ``slip`` (kind, move)
+    when it rolled one that differs and is legal; the kind is kept as
+    ``agent.last_slip``."""
+    kind, pick = slip
+    if pick is None or pick == best or pick not in legal:
+        return best
+    agent.last_slip = kind
+    return pick

@@ -16,7 +16,7 @@ simulations play with.
 from __future__ import annotations
 
 from engines.core.agents import Agent
-from engines.core.slips import Slips, decision_rng
+from engines.core.slips import Slips, decision_rng, taken
 from engines.mabinogi.content import CARDS
 from engines.mabinogi.rules import apply, clone
 from engines.mabinogi.state import A_END, A_PASS, COUNTER, HERO, MabinogiState
@@ -121,11 +121,7 @@ class MabinogiEasyAgent(MabinogiHeuristicAgent):
                                  key=lambda i: (-values[i], i))
         best = legal[first]
         rng = decision_rng(self.seed, view.turn, view.actions, view.phase, legal)
-        kind, pick = self._slip(view, legal, values, order, rng)
-        if pick is None or pick == best:
-            return best
-        self.last_slip = kind
-        return pick
+        return taken(self, best, self._slip(view, legal, values, order, rng), legal)
 
     def _slip(self, view, legal, values, order, rng):
         roll = self.slips.roll

@@ -8,7 +8,7 @@ It decides from a view only: an opponent's hand is a count of placeholder gems t
 from __future__ import annotations
 
 from engines.core.agents import Agent
-from engines.core.slips import Slips, decision_rng
+from engines.core.slips import Slips, decision_rng, taken
 from engines.magecraft.content import CAST, I_DRAW, ICON, LEARN, WILD
 from engines.magecraft.state import (BOOK, CAST_P, LEARN_P, MASTER, PAY_LEARN, PAYING, PLACE,
                                      REARRANGE, RESOLVE, REVISE, SETUP, SHIELD, affordable)
@@ -111,11 +111,8 @@ class MagecraftEasyAgent(MagecraftHeuristicAgent):
             return best
         rng = decision_rng(self.seed, view.turn, view.current, view.phase, view.book,
                            view.pos, legal_actions)
-        kind, pick = self._slip(view, list(legal_actions), best, rng)
-        if pick is None or pick == best or pick not in legal_actions:
-            return best
-        self.last_slip = kind
-        return pick
+        return taken(self, best, self._slip(view, list(legal_actions), best, rng),
+                     legal_actions)
 
     def _slip(self, s, legal, best, rng):
         """(kind, action) of a slip on this decision, or (None, None)."""

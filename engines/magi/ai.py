@@ -31,7 +31,7 @@ from engines.core.clock import TurnBudget
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
-from engines.core.slips import Slips, decision_rng
+from engines.core.slips import Slips, decision_rng, taken
 from engines.magi.cards import (ABIL, AGAIN, COL, COLOURS, DRAW, IS_MAGI, PIC, PTS,
                                 RESET, REVERSE, SHOT, THR)
 from engines.magi.rules import (CALLING, CHOICE, DRAWN, HIDDEN, MAGIC, MAIN, P_COLOUR,
@@ -120,11 +120,7 @@ class MagiHeuristicAgent(Agent):
             return best
         rng = decision_rng(self.seed, view.round_no, view.turn_no, view.phase,
                            view.to_move, legal)
-        kind, pick = self._slip(view, legal, best, rng)
-        if pick is None or pick == best or pick not in legal:
-            return best
-        self.last_slip = kind
-        return pick
+        return taken(self, best, self._slip(view, legal, best, rng), legal)
 
     def _slip(self, view, legal, best, rng):
         """(kind, action) of a slip on this decision, or (None, None)."""

@@ -27,7 +27,7 @@ from engines.core.clock import TurnBudget
 from engines.core.agents import Agent
 from engines.core.rollout import RolloutAgent
 from engines.core.rng import Rng
-from engines.core.slips import Slips, decision_rng
+from engines.core.slips import Slips, decision_rng, taken
 from engines.magination.cards import CARDS, SPELL
 from engines.magination.costs import payer_of
 from engines.magination.value import side as _side
@@ -447,11 +447,7 @@ class EasyAgent(HeuristicAgent):
         values = self.values(view, legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         best = legal[order[0]]
-        slip, pick = self._slip(view, legal, values, order, rng)
-        if pick is None or pick == best:
-            return best
-        self.last_slip = slip
-        return pick
+        return taken(self, best, self._slip(view, legal, values, order, rng), legal)
 
     def _slip(self, view, legal, values, order, rng):
         """(kind, action) of a slip on a main-step choice, or (None, None)."""

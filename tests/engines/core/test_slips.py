@@ -41,3 +41,15 @@ def test_a_slip_happens_about_as_often_as_its_chance_and_never_at_zero():
 def test_a_chance_outside_zero_to_one_is_refused():
     with pytest.raises(ValueError, match="must be in"):
         Slips({"forgets": 1.5})
+
+
+def test_a_slip_is_taken_only_when_it_is_a_different_legal_move():
+    from types import SimpleNamespace
+    from engines.core.slips import taken
+    agent = SimpleNamespace(last_slip=None)
+    assert taken(agent, "a", (None, None), ["a", "b"]) == "a" and agent.last_slip is None
+    assert taken(agent, "a", ("plays_the_runner_up", "a"), ["a", "b"]) == "a"
+    assert taken(agent, "a", ("plays_the_runner_up", "z"), ["a", "b"]) == "a"
+    assert agent.last_slip is None
+    assert taken(agent, "a", ("plays_the_runner_up", "b"), ["a", "b"]) == "b"
+    assert agent.last_slip == "plays_the_runner_up"
