@@ -236,6 +236,19 @@ def draw_zoom(surface, face_large, title, body_text, anchor) -> pygame.Rect:
 _ZOOM = ZoomView()
 
 
+def _framed(width: int, h: int, head, top: int, gap: int):
+    """A pop-up panel's frame: the dark rounded box with its accent edge, ``head`` at
+    ``top`` and a rule ``gap`` below it; (the surface, the rule's y)."""
+    surf = canvas.new((width, h), pygame.SRCALPHA)
+    r = surf.get_rect()
+    draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
+    draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
+    surf.blit(head, (14, top))
+    y = top + head.get_height() + gap
+    draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
+    return surf, y
+
+
 @cached
 def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
     """A cached panel: bold title, a rule, wrapped body text."""
@@ -243,13 +256,7 @@ def text_panel(title: str, body_text: str, width: int = 300) -> pygame.Surface:
     head = text.render_wrapped(title, 22, inner, palette.ACCENT, text.BOLD)
     body = text.render_wrapped(body_text, 16, inner, palette.TEXT) if body_text else None
     h = 16 + head.get_height() + 10 + (body.get_height() + 8 if body else 0) + 8
-    surf = canvas.new((width, h), pygame.SRCALPHA)
-    r = surf.get_rect()
-    draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
-    draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
-    surf.blit(head, (14, 12))
-    y = 12 + head.get_height() + 4
-    draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
+    surf, y = _framed(width, h, head, 12, 4)
     if body:
         surf.blit(body, (14, y + 8))
     return surf
@@ -267,13 +274,7 @@ def keywords_panel(terms: tuple, width: int = 300, size: int = 14) -> pygame.Sur
                                         line_gap=2))
         rows.append(text.render_wrapped(words, size, inner, palette.TEXT, line_gap=2))
     h = 10 + head.get_height() + 6 + sum(r.get_height() for r in rows) + 4 * len(terms) + 8
-    surf = canvas.new((width, h), pygame.SRCALPHA)
-    r = surf.get_rect()
-    draw.rect(surf, (22, 25, 34, 242), r, border_radius=12)
-    draw.rect(surf, palette.ACCENT_DARK, r, width=2, border_radius=12)
-    surf.blit(head, (14, 8))
-    y = 8 + head.get_height() + 2
-    draw.line(surf, palette.ACCENT_DARK, (14, y), (width - 14, y), 1)
+    surf, y = _framed(width, h, head, 8, 2)
     y += 6
     for i, row in enumerate(rows):
         surf.blit(row, (14, y))
