@@ -118,9 +118,8 @@ class Frame:
         self.keys: list = []
         self.rects: list[pygame.Rect] = []       # window pixels each operation may paint
         self.calls: list = []                    # (target, function, args, kw)
-        self.direct = False
-        self.done = False                        # painted
-        self.through = False                     # direct or done: recorders draw directly
+        self.direct = False                      # drawn directly from some point on
+        self.through = False                     # direct or painted: recorders draw directly
         self.recorders: list[Recorder] = []
         self.parts: dict[int, list[pygame.Rect]] = {}   # an outline's strips (window pixels)
 
@@ -170,7 +169,7 @@ class Frame:
         ``last`` (``check``: and compare with the frame painted in full; by default
         when MAGETABLE_CHECK_DAMAGE is set)."""
         STATS["frames"] += 1
-        self.done = self.through = True
+        self.through = True
         self.recorders = []       # no cycle (frame, recorder) left to the collector
         w, h = self.window.get_size()
         STATS["window_px"] += w * h
@@ -226,7 +225,7 @@ class Frame:
     def play_direct(self) -> None:
         """What was recorded so far painted in full (the rest of the frame is drawn
         directly, each view clipped as its scene asked)."""
-        if self.direct or self.done:
+        if self.through:
             return
         self._play(None)
         self.direct = self.through = True
