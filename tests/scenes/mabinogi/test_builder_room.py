@@ -9,7 +9,8 @@ import pytest
 
 from scenes.mabinogi import builder as b
 from scenes.mabinogi.builder_layout import CHECKS, GRID
-from tests.scenes.kit.builder.room_check import drag_by_mouse, outside, text_problems
+from tests.scenes.kit.builder.room_check import (drag_by_mouse, outside,
+                                               pool_cards_in_sight, text_problems)
 
 DECK = {"name": "Room deck", "hero": "brigid",
         "cards": ["Golden Coin", "Golden Coin", "Mana Surge", "Fireball"]}
@@ -22,19 +23,15 @@ def _open(app, deck=None):
     return scene
 
 
-def _seen(scene) -> int:
-    """How many pool cards are wholly in sight."""
-    return sum(scene.pool_panel.GRID.contains(r) for r, _ in scene.pool_panel.tiles)
-
 
 @pytest.mark.parametrize("size", [(2560, 1080), (1024, 768)])
 def test_the_deck_builder_fills_the_room(app, fresh_home, monkeypatch, size):
     base = _open(app, DECK)
-    seen = _seen(base)
+    seen = pool_cards_in_sight(base)
     app.stack.remove(base)
     app.resize_window(size)
     scene = _open(app, DECK)
-    assert _seen(scene) > seen
+    assert pool_cards_in_sight(scene) > seen
     if size[1] / size[0] > 0.7:                     # 4:3: the checks are taller
         assert scene.L.CHECKS.h > CHECKS.h
     pool, column = scene.pool_panel, scene.deck_column

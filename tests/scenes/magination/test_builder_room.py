@@ -9,7 +9,8 @@ import pytest
 from scenes.magination.deck_builder import open_deck_builder
 from scenes.magination.builder_layout import GRID
 from scenes.magination.decks import DECKS
-from tests.scenes.kit.builder.room_check import drag_by_mouse, outside, text_problems
+from tests.scenes.kit.builder.room_check import (drag_by_mouse, outside,
+                                               pool_cards_in_sight, text_problems)
 
 
 def _open(app):
@@ -19,19 +20,15 @@ def _open(app):
     return scene
 
 
-def _seen(scene) -> int:
-    """How many pool tiles are wholly in sight."""
-    return sum(scene.pool_panel.GRID.contains(r) for r, _ in scene.pool_panel.tiles)
-
 
 @pytest.mark.parametrize("size", [(2560, 1080), (1024, 768)])
 def test_the_deck_builder_fills_the_room(app, fresh_home, monkeypatch, size):
     base = _open(app)
-    seen = _seen(base)
+    seen = pool_cards_in_sight(base)
     app.stack.remove(base)
     app.resize_window(size)
     scene = _open(app)
-    assert _seen(scene) > seen
+    assert pool_cards_in_sight(scene) > seen
     pool, column = scene.pool_panel, scene.deck_column
     assert not scene.POOL.colliderect(scene.DECK)
     controls = [b.rect for b in scene.buttons] + [scene.name_field.rect, scene.search.rect]

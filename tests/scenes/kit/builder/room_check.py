@@ -47,3 +47,8 @@ def drag_by_mouse(app, start, end) -> None:
     room), posted at their window pixels."""
     d = app.display
     drag(app, d.from_canvas(start, room=True), d.from_canvas(end, room=True))
+
+
+def pool_cards_in_sight(scene) -> int:
+    """How many of the builder's pool cards are wholly in sight."""
+    return sum(scene.pool_panel.GRID.contains(r) for r, _ in scene.pool_panel.tiles)
