@@ -107,9 +107,37 @@ def merge(parts: list) -> dict:
 
 
 def bench_figures(rules, rounds: int, seed: int, difficulty: str = "hard",
-                  time_cap: float | None = None) -> dict:
-    """Mirror-seat self-play figures for the bench (``rounds`` pairings, 2 games each)."""
+                  time_cap: float | None = None, workers: int = 1) -> dict:
+    """Mirror-seat self-play figures for the bench (``rounds`` pairings, 2 games each),
+    shared among ``workers`` processes when more than one (see :func:`selfplay_shared`)."""
+    if workers > 1:
+        return summary(selfplay_shared(rounds, seed, difficulty, time_cap, workers))
     return summary(selfplay(rules, rounds, seed, difficulty, time_cap))
+
+
+def _rounds_part(args: tuple) -> dict:
+    """One worker's share of :func:`selfplay_shared`: the rounds ``start`` to ``stop``,
+    the AI's time caps on this process's CPU time (as the bench measures them)."""
+    from engines.arena import RULES
+    from engines.core import clock as ai_clock
+    seed, start, stop, difficulty, time_cap = args
+    with ai_clock.using(time.process_time):
+        return selfplay(RULES, stop - start, seed, difficulty, time_cap, start=start)
+
+
+def selfplay_shared(rounds: int, seed: int, difficulty: str = "hard",
+                    time_cap: float | None = None, workers: int = 2) -> dict:
+    """:func:`selfplay` of ``rounds`` pairings split among ``workers`` processes (a Hard
+    Duel is half a minute of CPU; 100 rounds are 200 of them). Every round keeps its own
+    seed, so the games are the ones one process would play; each worker stops after
+    ``time_cap`` seconds of its own. Processes are spawned (no state inherited)."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    workers = max(1, min(workers, rounds))
+    bounds = [rounds * i // workers for i in range(workers + 1)]
+    parts = [(seed, bounds[i], bounds[i + 1], difficulty, time_cap) for i in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return merge(list(pool.map(_rounds_part, parts)))
 
 
 # ---------------------------------------------------------------------------------------

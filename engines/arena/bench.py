@@ -5,6 +5,7 @@ opponent per Planeswalker (Duels won by turn 15), and the multiplayer games' spe
 first-seat win rates."""
 from __future__ import annotations
 
+import os
 from typing import Callable
 
 
@@ -19,8 +20,11 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
     log(f"  arena los {los} reachable {reach}")
     sitting = normal_vs_sitting(RULES, 2 if quick else 40, 9000)
     log(f"  arena normal vs sitting {sitting}")
-    balance = bench_figures(RULES, 2 if quick else 20, 2024,
-                            time_cap=120.0 if quick else 2400.0)
+    # 100 pairings = 200 Hard Duels (40 per Planeswalker at the least: issue 24), shared
+    # among the machine's cores; the AI's caps are CPU time in every worker
+    balance = bench_figures(RULES, 2 if quick else 100, 2024,
+                            time_cap=120.0 if quick else 4800.0,
+                            workers=1 if quick else max(1, os.cpu_count() or 1))
     # the multiplayer games: speed for 4 and 5 players, first-seat win rates (heuristic
     # self-play: Hard games of four and five seats take minutes each)
     speed = {str(n): multiplayer_speed(RULES, n, 1.0 if quick else 3.0,
