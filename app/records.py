@@ -29,6 +29,7 @@ from __future__ import annotations
 import os
 import re
 import time
+from functools import partial
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -192,7 +193,7 @@ def list_finished(game: str | None = None) -> list[FinishedEntry]:
     out = []
     for (stamp, n), path, _ in reversed(_files(game)):
         try:
-            head = storage.load(path, KIND, lambda d, p=path: _checked_file(p, d), name=True)
+            head = storage.load(path, KIND, partial(_checked_file, path), name=True)
         except BadFile as bad:
             storage.post_notice(NOTICE_TITLE, bad.message)
             continue

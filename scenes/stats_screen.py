@@ -80,8 +80,7 @@ class StatsScene(Scene):
         self.focus = common.FocusGroup()
         self.tabs: list[Button] = []
         self._layout()
-        if message:
-            show_message(app, record_stats.NOTICE_TITLE, message)
+        self.pending = message          # a damaged stats file: said once the screen shows
 
     def _first(self, game: str | None) -> str:
         keys = [p.key for p in self.games]
@@ -152,6 +151,11 @@ class StatsScene(Scene):
             out.append(title)
             out += [" ".join(r) for r in rows]
         return out
+
+    def update(self, dt: float) -> None:
+        if self.pending and self.app.stack.top is self:
+            message, self.pending = self.pending, None
+            show_message(self.app, record_stats.NOTICE_TITLE, message)
 
     # actions ------------------------------------------------------------------------------
     def show(self, key: str) -> None:
