@@ -9,6 +9,7 @@ import random
 import pytest
 
 from app import record_stats, records
+from engines.mabinogi.content import DECKS as MABINOGI_DECKS
 from scenes.kit import record_keep
 from scenes.kit.game_over import GameOverScene
 from scenes.menu import MenuScene
@@ -137,3 +138,27 @@ def test_the_result_for_the_human_reads_draws_and_team_wins():
     assert record_keep.result_for({"winners": [0, 1], "draw": True}, 1) == "draw"
     assert record_keep.result_for({"winners": [0, 1], "draw": True}, 2) == "loss"
     assert record_keep.result_for({"winners": [1]}, 0) == "loss"
+
+
+@pytest.mark.parametrize("game,options", [("mabinogi", None), ("mabinogi",
+                                                               {"decks": ["dawn_guard",
+                                                                          "random"]}),
+                                          ("magecraft", None),
+                                          ("magecraft", {"character": "nerin"})])
+def test_a_side_drawn_at_random_is_named_by_the_table(app, game, options):
+    """A deck or a character drawn from the seed is not in the config: the table names
+    the one the game dealt (its ``record_side``)."""
+    t = new_table(app, game, autosave=True, push=False, options=options)
+    side = record_keep.meta_of(t, {"winners": []})["side"]
+    if game == "mabinogi":
+        from engines.mabinogi.read import Duel
+        hero = Duel(t.state).hero(0).key
+        deck = next(d for d in MABINOGI_DECKS if d.hero == hero)
+        assert side == deck.name
+        if options:
+            assert side == "Dawn Guard"
+    else:
+        from engines.magecraft.read import Mages
+        assert side == Mages(t.state).character(0).name
+        if options:
+            assert side.startswith("Nerin")
