@@ -81,6 +81,16 @@ def test_a_game_given_up_by_mouse_is_kept_as_a_forfeited_loss(app):
     assert record_stats.read_stats()[0].games["magination"].total.losses == 1
 
 
+def test_a_game_that_cannot_be_kept_says_so_in_the_log_and_is_still_counted(app, fresh_home):
+    (fresh_home / "data").mkdir(parents=True, exist_ok=True)
+    (fresh_home / "data" / "records").write_text("a file where the folder goes")
+    t = new_table(app, "mabinogi", seed=2, speed="instant", autosave=True)
+    _play_to_the_end(app, t)
+    said = [line for line, _ in t.log.lines if "could not be kept" in line]
+    assert said and "cannot be created" in said[0]
+    assert record_stats.read_stats()[0].games["mabinogi"].total.games == 1
+
+
 def test_a_restored_finished_game_is_not_kept_again(app):
     t = new_table(app, "mabinogi", seed=2, speed="instant", autosave=True)
     _play_to_the_end(app, t)
