@@ -70,6 +70,11 @@ KINDS: dict[str, Kind] = {
     "save": Kind("saved game", 2 * 1024 * 1024),
     "deck": Kind("deck file", 256 * 1024, "your other decks are kept"),
     "army": Kind("army list", 256 * 1024, "your other army lists are kept"),
+    # a finished game kept for the record (app/records.py): a save's record and meta
+    "finished": Kind("finished game", 2 * 1024 * 1024, "your other finished games are kept"),
+    # the figures of the Stats screen (app/record_stats.py)
+    "stats": Kind("stats file", 512 * 1024,
+                  "the counting starts again from the finished games still kept"),
 }
 
 

@@ -1,5 +1,6 @@
 """The main menu: the title over a slowly drifting field of glowing motes, and
-Continue (when there is a save), New game, Tutorials, Settings and Quit."""
+Continue (when there is a save), New game, Load game (when there are saves), Tutorials,
+Your record (once a game was finished: the Stats screen), Settings and Quit."""
 from __future__ import annotations
 
 import math
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 import app as app_pkg
-from app import saves
+from app import record_stats, records, saves
 from app.scene import Scene
 from app.ui import canvas, draw, palette, text
 from app.ui.display import metrics_of
@@ -21,6 +22,7 @@ from scenes.saved_game import open_saved_game
 
 BUTTON_W, BUTTON_H, BUTTON_GAP = 320, 54, 14
 N_MOTES = 56
+STATS_LABEL = "Your record"      # the Stats screen, once a game was finished
 
 
 @dataclass
@@ -111,14 +113,16 @@ class MenuScene(Scene):
         entries.append(("New game", self.on_new_game))
         if saves.entries():
             entries.append(("Load game", self.on_load))
-        entries += [("Tutorials", self.on_tutorials), ("Settings", self.on_settings),
-                    ("Quit", self.on_quit)]
+        entries.append(("Tutorials", self.on_tutorials))
+        if records.has_finished() or record_stats.stats_path().exists():
+            entries.append((STATS_LABEL, self.on_stats))
+        entries += [("Settings", self.on_settings), ("Quit", self.on_quit)]
         self.m = m = metrics_of(self).bounded(*NEED)
         self.focus.scale = m.scale
         n = len(entries)
         # below the subtitle (y ~290) and above the footer, however many entries; the
         # whole column centred in the window's height (at 16:9 where it always was)
-        h, gap = (BUTTON_H, BUTTON_GAP) if n <= 5 else (48, 10)
+        h, gap = (BUTTON_H, BUTTON_GAP) if n <= 5 else (48, 10) if n <= 6 else (46, 8)
         # a window with less room than 1280x720 design units (a large UI scale) packs
         # the title, subtitle and buttons closer together
         room_h = m.h / m.scale
@@ -160,6 +164,10 @@ class MenuScene(Scene):
     def on_tutorials(self) -> None:
         from scenes.tutorials import TutorialsScene
         self.app.stack.push(TutorialsScene(self.app))
+
+    def on_stats(self) -> None:
+        from scenes.stats_screen import StatsScene
+        self.app.stack.push(StatsScene(self.app))
 
     def on_settings(self) -> None:
         from scenes.settings_scene import SettingsScene

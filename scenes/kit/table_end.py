@@ -14,6 +14,7 @@ from app.audio import sfx
 from app.ui import palette
 from engines.core import events as E
 from engines.core.forfeit import forfeit_action
+from scenes.kit import record_keep
 from scenes.kit.parts import EndFace
 from scenes.kit.shell import shell_of
 
@@ -57,17 +58,22 @@ class TableEnd:
         """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
         the GameOver event; None for a restored finished game), the log line, then the
         game-over screen on top ("Play again" restarts, "Menu" goes to the menu; a game
-        given up says who forfeited)."""
+        given up says who forfeited). A game that just ended goes on the player's record
+        (scenes.kit.record_keep)."""
         t = self.table
         if t.game_over_shown:
             return
         t.game_over_shown = True
         res = t.rules.result(t.state) or {"winners": [], "scores": [0] * t.players}
-        if ev is not None and (t.human is None or t.human in res["winners"]):
+        ev_given = ev is not None
+        if ev_given and (t.human is None or t.human in res["winners"]):
             sfx("fanfare", t.app)
         if ev is None:
             ev = E.game_over(res["winners"], res.get("reason", ""))
         t._final_result(res)
+        if ev_given:
+            for problem in record_keep.keep(t, res):   # on the record (not a restored end)
+                t.log.add(problem, palette.BAD)
         line = t._narrate(ev)
         if line:
             t.log.add(line, palette.ACCENT)

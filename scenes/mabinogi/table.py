@@ -125,6 +125,18 @@ class MabinogiTable(PartsTable):
         out = ["You" if i == self.human else ai[i] for i in range(self.players)]
         return out if len(set(out)) == len(out) else kept
 
+    def record_side(self, seat: int) -> str | None:
+        """The deck ``seat`` played, for the player's record (scenes.kit.record_keep): a
+        prebuilt deck's name (a random one known by its hero); a saved deck: None (the
+        config names it)."""
+        decks = self.record.config.get("decks")
+        chosen = decks[seat] if isinstance(decks, list) and seat < len(decks) else "random"
+        if not isinstance(chosen, str):
+            return None
+        hero = Duel(self.state).hero(seat).key
+        return next((d.name for d in DECKS if d.key == chosen
+                     or (chosen == "random" and d.hero == hero)), None)
+
     # the room ----------------------------------------------------------------------------
     def on_resize(self) -> None:
         """The window changed: the table laid out again for its room (a new size only;

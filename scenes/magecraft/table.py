@@ -125,6 +125,11 @@ class MagecraftTable(PartsTable):
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(stage, sacks, places, faces))
 
+    def record_side(self, seat: int) -> str:
+        """The character ``seat`` played (a random one as drawn), for the player's record
+        (scenes.kit.record_keep)."""
+        return Mages(self.state).character(seat).name
+
     # the room --------------------------------------------------------------------------
     def on_resize(self) -> None:
         """The window changed size: the table is laid out again in its new room (the

@@ -42,6 +42,11 @@ def _screens(app):
     yield "load", LoadGameScene(app)
     yield "tutorials", TutorialsScene(app)
     yield "slots", SaveSlotsScene(app, _table())
+    from scenes.stats_screen import StatsScene
+    from tests.scenes.test_stats_screen import some_stats
+    yield "stats (no games)", StatsScene(app, "magi")
+    some_stats()
+    yield "stats", StatsScene(app, "arena")
 
 
 def _controls(scene) -> list[pygame.Rect]:
