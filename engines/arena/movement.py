@@ -227,9 +227,104 @@ def _better(old, na: int, nf: int) -> bool:
 _RANK = 32
 
 
-def _single(s: ArenaState, f: int, m: int) -> Answer:
-    card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
+def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
+    """What the single-space search of figure f reads of the position, as a key: only
+    spaces within m of its start can take a label (a step costs 1 or more), so only the
+    figures that block the way there (opponents, engaged friends: none for a flyer or a
+    phantom), the opponents within m + 1 (whose engagement reaches them) and the glyphs
+    within m count; friendly figures that are not engaged are passed through (they only
+    forbid ending the move on their space: ``stand``, applied after the search)."""
     start = s.f_hex[f]
+    drow = board.dist[start]
+    does = card.does
+    flying = "flying" in does
+    phasing = "phasing" in does
+    c_ctrl, f_card, c_key, s_team = s.c_ctrl, s.f_card, s.c_key, s.team
+    team = s_team[c_ctrl[f_card[f]]]
+    at, f_hex, f_hex2, f_zone = s.at, s.f_hex, s.f_hex2, s.f_zone
+    blocks = 0
+    engs = []
+    far = m + 1
+    for g in range(len(f_hex)):
+        h = f_hex[g]
+        if h < 0 or g == f:
+            continue
+        h2 = f_hex2[g]
+        d = drow[h]
+        if h2 >= 0 and drow[h2] < d:
+            d = drow[h2]
+        if d > far:
+            continue
+        enemy = s_team[c_ctrl[f_card[g]]] != team
+        if enemy and not phasing and f_zone[g] == FIELD:
+            engs.append((g, ARMY[c_key[f_card[g]]].height, h, h2))
+        if d <= m and not flying and not phasing and (enemy or engaged_with(s, g)):
+            if at[h] == g:
+                blocks |= 1 << h
+            if h2 >= 0 and at[h2] == g:
+                blocks |= 1 << h2
+    glyphs = 0
+    g_on = s.g_on
+    for i, gh in enumerate(s.g_hex):
+        if g_on[i] and drow[gh] <= m:
+            glyphs |= 1 << gh
+    return (s.board_key, start, m, card.height, flying, "sure_footed" in does,
+            card.base == "large", blocks, glyphs, tuple(engs))
+
+
+# The single-space searches shared by every position whose ``_local`` key is the same
+# (the key holds all the search reads): for each, every space it labels but the start,
+# in the search's order, with its Reach (standing on it or not is the position's own
+# question), and the move actions of the figures that asked. Bounded: emptied when full.
+_LOCAL: dict = {}
+_LOCAL_MAX = 1500
+
+
+def _single(s: ArenaState, f: int, m: int) -> Answer:
+    card = ARMY[s.c_key[s.f_card[f]]]
+    board = s.board
+    key = _local(s, f, m, card, board)
+    got = _LOCAL.get(key)
+    if got is None:
+        got = _search_single(board, key)
+        if len(_LOCAL) >= _LOCAL_MAX:
+            _LOCAL.clear()
+        _LOCAL[key] = got
+    reaches, moves_of = got
+    moves_all = moves_of.get(f)
+    if moves_all is None:
+        moves_all = moves_of[f] = tuple(("move", f, r[0][0]) for r in reaches)
+    stand0 = board.ground_table(key[6], key[4])[1]
+    at = s.at
+    out = Answer()
+    moves = []
+    for r, mv in zip(reaches, moves_all):
+        h = mv[2]
+        g = at[h]
+        if stand0[h] and (g < 0 or g == f):
+            out[r[0]] = r
+            moves.append(mv)
+    out.moves = tuple(moves)
+    return out
+
+
+def _search_single(board, key: tuple) -> tuple:
+    """The single-space search of a ``_local`` key: (Reaches in the search's order for
+    every space labelled but the start, {figure: its move actions in that order})."""
+    _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
+    eng: dict = {}
+    for g, hg, gh, gh2 in engs:
+        table = board.engage_table(H, hg)
+        for k in (gh, gh2):                    # a large figure's second hex too
+            if k < 0:
+                continue
+            for h in table[k]:
+                got = eng.get(h)
+                if got is None:
+                    eng[h] = {g}
+                else:
+                    got.add(g)
+    enter = board.ground_table(large, flying)[0]
     labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
     water = board.water
@@ -243,7 +338,18 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
     # beat it, so a label in a later layer would never be expanded nor be the best one:
     # the search is the same without making it); -1 for a hex the figure cannot enter
     zero = [m + 1 if ok else -1 for ok in enter]
+    b = blocks
+    while b:
+        low = b & -b
+        zero[low.bit_length() - 1] = -1
+        b ^= low
     zero[start] = 0
+    glyph = [False] * n
+    b = glyphs
+    while b:
+        low = b & -b
+        glyph[low.bit_length() - 1] = True
+        b ^= low
     for c in range(m + 1):
         layer = labels[c]
         for h, lab in layer.items():       # only later layers grow (a step costs 1+)
@@ -277,7 +383,7 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
-            if h == start or not stand[h]:
+            if h == start:
                 continue
             old = best.get(h)
             if old is None or lab >> _RANK < old >> 12:
@@ -314,15 +420,9 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
                 attacks.append((g, i))
         return tuple(path), tuple(attacks), falls
 
-    out = Answer()
-    moves = []
-    for h, v in best.items():
-        c = v & 0xFFF
-        dest = (h,)
-        out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace))
-        moves.append(("move", f, h))
-    out.moves = tuple(moves)
-    return out
+    reaches = tuple(_tuple_new(Reach, ((h,), v & 0xFFF, water[h], v >> 20, (v >> 12) & 255,
+                                       trace)) for h, v in best.items())
+    return reaches, {}
 
 
 def _double(s: ArenaState, f: int, m: int) -> Answer:
