@@ -22,7 +22,7 @@ from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, A
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
                                  ArenaState, alive_pw, is_out, opponents, place,
                                  team_seats, track_winners)
-from engines.arena.sight import sees_space as sight_sees_space
+from engines.arena.sight import space_seer
 from engines.arena.stats import occupancy, occupied_bits, within_clear
 
 # ---------------------------------------------------------------------------------------
@@ -352,17 +352,17 @@ def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False)
             cands = tuple(sorted(cands, key=lambda h: min(dist[k][h] for k in wh)))
     is_open, at = board.open, s.at
     glyphs = _glyph_spaces(s)
+    seen = None
     if clear:
         cf = s.fig_card(w)
-        eye = cf.target * cf.height * LEVEL_H
-        occ = occupancy(s)
         bits = occupied_bits(s)
         for k in wh:
             bits &= ~(1 << k)
+        seen = space_seer(board, wh, cf.target * cf.height * LEVEL_H, occupancy(s), bits)
     for h in cands:
         if not is_open[h] or at[h] >= 0 or h in glyphs:
             continue
-        if clear and not sight_sees_space(board, wh, eye, h, occ, bits):
+        if seen is not None and not seen(h):
             continue
         yield h
 
