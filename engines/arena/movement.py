@@ -392,7 +392,9 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
 
 def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> dict:
     """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
-    {hex: (rank << 12) | cost} of each space's best label, in the search's order."""
+    {hex: (rank << 12) | cost} of each space's best label, in the search's order.
+    ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
+    step's leaving-engagement attacks are the bits of ``here & ~there``."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
         layer = labels[c]
@@ -411,8 +413,7 @@ def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> 
                 if nc > m or zero[b] < nc:
                     continue
                 if here:
-                    there = engaged[b]
-                    nr = rank + ((len(here - there) if there else len(here)) << 8) + fall
+                    nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
                 else:
                     nr = rank + fall
                 nxt = labels[nc]
@@ -520,9 +521,10 @@ def _search_single(board, key: tuple) -> tuple:
     if not eng and not board.step_falls(H, flying, sure):
         best = _plain(labels, steps, zero, glyph, water, flying, start, m, n)
     else:
-        engaged: list = [None] * n         # hex -> the enemies it engages (a set) or None
+        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
         for h, got in eng.items():
-            engaged[h] = got
+            for g in got:
+                engaged[h] |= 1 << g
         best = _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged)
     empty: set = set()
     traced: dict = {}

@@ -119,20 +119,34 @@ def _cards_on_field(s: ArenaState) -> list:
     return got
 
 
+def _cards_of_kind(s: ArenaState) -> dict:
+    """{enchant kind: the army cards of that kind with a figure on the battlefield, in
+    card order} (memoized)."""
+    got = s.memo.get("cards_of_kind")
+    if got is None:
+        got = {}
+        c_key = s.c_key
+        for c, on in enumerate(_cards_on_field(s)):
+            if on:
+                kind = _KIND[c_key[c]]
+                if kind in got:
+                    got[kind].append(c)
+                else:
+                    got[kind] = [c]
+        s.memo["cards_of_kind"] = got
+    return got
+
+
 def attach_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list:
     """Army cards an enchantment may go on: the named kind, on the battlefield; a hidden
     enchant only on your own cards, an aura as its side says (``first``: stop at the
     first one: is there any?)."""
     spell = SPELLS[sp]
     out = []
-    on_field = _cards_on_field(s)
-    enchant = spell.enchant
     own_only = spell.type == "hidden" or spell.side == "own"
     enemy_only = spell.side == "enemy"
-    c_key, c_ctrl, c_owner, team = s.c_key, s.c_ctrl, s.c_owner, s.team
-    for c in range(len(c_key)):
-        if _KIND[c_key[c]] != enchant or not on_field[c]:
-            continue
+    c_ctrl, c_owner, team = s.c_ctrl, s.c_owner, s.team
+    for c in _cards_of_kind(s).get(spell.enchant, ()):
         if own_only:
             if c_ctrl[c] != p or c_owner[c] != p:
                 continue

@@ -155,7 +155,7 @@ def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked
                     zero[start] = 0
                     args = (labels, steps, zero, glyph, board.water, flying, start, m,
                             board.n)
-                    best = (movement._ranked(*args, [None] * board.n) if ranked
+                    best = (movement._ranked(*args, [0] * board.n) if ranked
                             else movement._plain(*args))
                     runs.append(([list(layer.items()) for layer in labels],
                                  list(best.items())))
