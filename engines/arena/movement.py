@@ -674,11 +674,12 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
     leaves the game. A flip on its own (:func:`is_flip`) leaves the figure its move."""
     flip = is_flip(s, f, dest)
     reach = reach_to(s, f, dest)
+    path, attacks, falls = reach[5](reach)       # traced once: reach.path, .attacks, .falls
     owner = s.c_ctrl[s.f_card[f]]
     later: list = []
-    walked = len(reach.path)
-    for i in range(1, len(reach.path)):
-        for g, at in reach.attacks:
+    walked = len(path)
+    for i in range(1, len(path)):
+        for g, at in attacks:
             if at != i or s.f_zone[g] != FIELD or s.f_zone[f] != FIELD:
                 continue
             gc = ARMY[s.c_key[s.f_card[g]]]
@@ -692,13 +693,13 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
                 break
         if s.f_zone[f] != FIELD:
             break
-        if i in reach.falls:
+        if i in falls:
             later.append({"type": "Fell", "figure": f, "step": i, "player": owner})
             faces = roll_combat(s, 1, owner, "fall", later, figure=f)
             if hurt(s, f, hits(faces), later, "fall"):
                 walked = i + 1
                 break
-    path = reach.path[:walked]
+    path = path[:walked]
     alive = s.f_zone[f] == FIELD
     ev.append({"type": "PieceMoved", "piece": f, "player": owner,
                "path": [list(x) if isinstance(x, tuple) else x for x in path],
