@@ -371,7 +371,7 @@ def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
     order, moves_of = found[0], found[4]
     moves_all = moves_of.get(f)
     if moves_all is None:
-        moves_all = moves_of[f] = tuple(("move", f, h) for h in order)
+        moves_all = moves_of[f] = tuple([("move", f, h) for h in order])
     return tuple([moves_all[i] for i in _standing(s, f, board, key, order)])
 
 
@@ -436,18 +436,24 @@ def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> 
     return best
 
 
-def _plain(labels, steps, zero, glyph, water, flying, start, m, n) -> dict:
+def _plain(labels, steps, zero, stop, start, m, n) -> dict:
     """``_ranked`` when no space engages the figure and no step falls: every label
     ranks (0, 0), so a space's first label (in the cheapest layer) is its best, nothing
     is ever relabelled in a layer, and only the first expansion of a space counts. The
-    same labels, in the same order, as ``_ranked`` would make."""
+    same labels, in the same order, as ``_ranked`` would make. ``stop[h]``: a move must
+    end on h (a glyph; water for a figure that does not fly); the start is left anyway,
+    and is never labelled again (its layer is 0)."""
     expanded = [False] * n
-    for c in range(m + 1):
+    expanded[start] = True
+    back = (start + 1) << 12
+    for b, cost, _ in steps[start]:
+        if cost <= m and zero[b] > cost:
+            labels[cost][b] = back
+            zero[b] = cost
+    for c in range(1, m + 1):
         for h in labels[c]:                # only later layers grow (a step costs 1+)
-            if h != start and (glyph[h] or (water[h] and not flying)):
-                continue                        # the move must end here
-            if expanded[h]:
-                continue                        # a cheaper label did as well
+            if stop[h] or expanded[h]:
+                continue                        # the move ends here / a cheaper label
             expanded[h] = True
             back = (h + 1) << 12 | c << 1
             for b, cost, _ in steps[h]:
@@ -457,9 +463,9 @@ def _plain(labels, steps, zero, glyph, water, flying, start, m, n) -> dict:
                 labels[nc][b] = back
                 zero[b] = nc
     best: dict = {}
-    for c in range(m + 1):
+    for c in range(1, m + 1):
         for h in labels[c]:
-            if h != start and h not in best:
+            if h not in best:
                 best[h] = c
     return best
 
@@ -496,7 +502,6 @@ def _search_single(board, key: tuple) -> tuple:
                     eng[h] = {g}
                 else:
                     got.add(g)
-    enter = board.ground_table(large, flying)[0]
     labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
     water = board.water
@@ -505,22 +510,22 @@ def _search_single(board, key: tuple) -> tuple:
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
     # the search is the same without making it); -1 for a hex the figure cannot enter
-    zero = [m + 1 if ok else -1 for ok in enter]
+    zero = list(board.zero_row(large, flying, m))
     b = blocks
     while b:
         low = b & -b
         zero[low.bit_length() - 1] = -1
         b ^= low
     zero[start] = 0
-    glyph = [False] * n
-    b = glyphs
-    while b:
-        low = b & -b
-        glyph[low.bit_length() - 1] = True
-        b ^= low
     if not eng and not board.step_falls(H, flying, sure):
-        best = _plain(labels, steps, zero, glyph, water, flying, start, m, n)
+        best = _plain(labels, steps, zero, board.stop_row(glyphs, flying), start, m, n)
     else:
+        glyph = [False] * n
+        b = glyphs
+        while b:
+            low = b & -b
+            glyph[low.bit_length() - 1] = True
+            b ^= low
         engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
         for h, got in eng.items():
             for g in got:

@@ -153,10 +153,12 @@ def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked
                     labels[0][start] = 0
                     zero = [m + 1 if ok else -1 for ok in enter]
                     zero[start] = 0
-                    args = (labels, steps, zero, glyph, board.water, flying, start, m,
-                            board.n)
-                    best = (movement._ranked(*args, [0] * board.n) if ranked
-                            else movement._plain(*args))
+                    if ranked:
+                        best = movement._ranked(labels, steps, zero, glyph, board.water,
+                                                flying, start, m, board.n, [0] * board.n)
+                    else:
+                        stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
+                        best = movement._plain(labels, steps, zero, stop, start, m, board.n)
                     runs.append(([list(layer.items()) for layer in labels],
                                  list(best.items())))
                 assert runs[0] == runs[1], (key, start, m)
