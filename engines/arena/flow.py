@@ -564,8 +564,9 @@ def answer(s: ArenaState, action: tuple, ev: list) -> None:
 # The free turn
 
 def choosable(s: ArenaState, p: int) -> list:
-    return [c for c in range(len(s.c_key)) if s.c_ctrl[c] == p
-            and any(s.f_zone[f] == FIELD for f in s.c_figs[c])]
+    """The army cards seat p controls with a figure on the battlefield."""
+    on_field, c_ctrl = spells.cards_on_field(s), s.c_ctrl
+    return [c for c in range(len(c_ctrl)) if c_ctrl[c] == p and on_field[c]]
 
 
 def summonable(s: ArenaState, p: int) -> list:
@@ -639,8 +640,9 @@ def attackers(s: ArenaState) -> list:
 def turn_actions(s: ArenaState) -> list:
     p = s.current
     out: list = []
+    cards = choosable(s, p) if s.step == PRE else []
     if s.step == PRE:
-        out += [("card", c) for c in choosable(s, p)]
+        out += [("card", c) for c in cards]
     out += [("cast", sp) for sp in spells.castable(s, p)]
     out += [("summon", c) for c in summonable(s, p)]
     out += abilities(s)
@@ -648,7 +650,7 @@ def turn_actions(s: ArenaState) -> list:
         out += move_actions(s, f)
     for f in attackers(s):
         out += [("attack", f, g) for g in combat.targets(s, f)]
-    if s.step != PRE or not choosable(s, p):
+    if s.step != PRE or not cards:
         out.append(A_END)
     return out
 

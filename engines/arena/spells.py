@@ -106,7 +106,7 @@ def card_targets(s: ArenaState, p: int, spec: dict) -> list:
 _KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant kind
 
 
-def _cards_on_field(s: ArenaState) -> list:
+def cards_on_field(s: ArenaState) -> list:
     """Per army card: has it a figure on the battlefield (memoized)."""
     got = s.memo.get("cards_on_field")
     if got is None:
@@ -126,7 +126,7 @@ def _cards_of_kind(s: ArenaState) -> dict:
     if got is None:
         got = {}
         c_key = s.c_key
-        for c, on in enumerate(_cards_on_field(s)):
+        for c, on in enumerate(cards_on_field(s)):
             if on:
                 kind = _KIND[c_key[c]]
                 if kind in got:
