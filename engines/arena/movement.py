@@ -29,11 +29,21 @@ The rules (rulebook, Action 3):
   Sure-Footed (Elves): climbing costs nothing extra.
 
 Speed: the search reads tables the map makes once (``Board.step_table``,
-``engage_table``, ``ground_table``), keeps each label as one int, never labels a hex
-again after a label with no attack and no fall, and traces paths only when asked; an
-answer is shared between states with the same figures, cards and glyphs (``_SHARED``)
-and carries its move actions. tests/engines/arena/test_arena_engine_replay.py holds the
-engine to the lists, events and states of the engine before these speed-ups.
+``engage_table``, ``ground_table``, ``zero_row``, ``stop_row``), keeps each label as one
+int, never labels a hex again after a label with no attack and no fall, and traces paths
+only when asked. With no opponent engaging a space in reach and no step that falls (no
+real map has one) it labels without ranks (``_plain``). A single-space search is kept by
+what it reads of the position (``_local``: start, move, the figures blocking the way or
+engaging within reach, the glyphs there; friends that are not engaged are passed
+through and only forbid ending on their space, checked afterwards), so positions where
+friends moved about, or where opponents are too far to matter, share it (``_LOCAL``); a
+kept search holds plain ints, not a Reach per space (fewer objects for the garbage
+collector). Listing the moves (``move_actions``) makes no Reach; the move carried out
+makes its one (``reach_to``); ``reachable`` makes the whole answer, shared between states
+with the same figures, cards and glyphs (``_SHARED``). tests/engines/arena/
+test_arena_engine_replay.py holds the engine to the lists, events and states of the
+engine before these speed-ups; test_arena_engine_speed.py holds each shortcut to the
+computation it replaces.
 """
 from __future__ import annotations
 
