@@ -376,13 +376,17 @@ def _standing(s: ArenaState, f: int, board, key: tuple, order: tuple) -> list:
     return out
 
 
-def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
-    """The move actions of single-space figure f from its search."""
+def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple,
+           standing: list | None = None) -> tuple:
+    """The move actions of single-space figure f from its search (``standing``: its
+    ``_standing`` indices, when already known)."""
     order, moves_of = found[0], found[4]
     moves_all = moves_of.get(f)
     if moves_all is None:
         moves_all = moves_of[f] = tuple([("move", f, h) for h in order])
-    return tuple([moves_all[i] for i in _standing(s, f, board, key, order)])
+    if standing is None:
+        standing = _standing(s, f, board, key, order)
+    return tuple([moves_all[i] for i in standing])
 
 
 def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
@@ -390,13 +394,14 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     order, packed, trace = found[0], found[1], found[2]
     water = board.water
     out = Answer()
-    for i in _standing(s, f, board, key, order):
+    standing = _standing(s, f, board, key, order)
+    for i in standing:
         h = order[i]
         v = packed[i]
         dest = (h,)
         out[dest] = _tuple_new(Reach, (dest, v & 0xFFF, water[h], v >> 20, (v >> 12) & 255,
                                        trace))
-    out.moves = _moves(s, f, board, key, found)
+    out.moves = _moves(s, f, board, key, found, standing)
     return out
 
 
