@@ -183,6 +183,7 @@ class Board:
         self.tables: dict = {}
         self.crowd_cache: dict = {}       # engines.arena.sight: rays past figures
         self.any_clear_cache: dict = {}   # engines.arena.sight: a ray the terrain leaves
+        self.corridor_bits_cache: dict = {}   # engines.arena.sight: corridors as masks
 
     # --- small questions -----------------------------------------------------------------
     def wall_between(self, a: int, b: int) -> Wall | None:
@@ -291,6 +292,61 @@ class Board:
                         continue
                     row.append(h)
                 rows.append(tuple(row))
+            got = tuple(rows)
+            self.tables[key] = got
+        return got
+
+    def zero_row(self, large: bool, flying: bool, m: int) -> tuple:
+        """Per hex: m + 1 where the ground lets the figure pass (``ground_table``), else
+        -1 (the movement search's first row of its cheapest layers)."""
+        key = ("zero", large, flying, m)
+        got = self.tables.get(key)
+        if got is None:
+            got = tuple(m + 1 if ok else -1 for ok in self.ground_table(large, flying)[0])
+            self.tables[key] = got
+        return got
+
+    def stop_row(self, glyphs: int, flying: bool) -> tuple:
+        """Per hex: a move must end there - a glyph (``glyphs``: their hexes as a bit
+        mask) or, for a figure that does not fly, water. Kept per map for up to a few
+        hundred glyph masks."""
+        key = ("stop", glyphs, flying)
+        got = self.tables.get(key)
+        if got is None:
+            row = [bool(w) and not flying for w in self.water]
+            b = glyphs
+            while b:
+                low = b & -b
+                row[low.bit_length() - 1] = True
+                b ^= low
+            got = tuple(row)
+            stops = self.tables.setdefault("stop_rows", [0])
+            stops[0] += 1
+            if stops[0] <= 512:          # beyond: made again each time, not kept
+                self.tables[key] = got
+        return got
+
+    def step_falls(self, height: int, flying: bool, sure: bool) -> bool:
+        """Does any step of ``step_table(height, flying, sure)`` fall?"""
+        key = ("step_falls", height, flying, sure)
+        got = self.tables.get(key)
+        if got is None:
+            got = any(fall for row in self.step_table(height, flying, sure)
+                      for _, _, fall in row)
+            self.tables[key] = got
+        return got
+
+    def engage_masks(self, height: int, other: int) -> tuple:
+        """``engage_table`` with each row as a bit mask (bit h: hex h)."""
+        key = ("engage_masks", height, other)
+        got = self.tables.get(key)
+        if got is None:
+            rows = []
+            for row in self.engage_table(height, other):
+                mask = 0
+                for h in row:
+                    mask |= 1 << h
+                rows.append(mask)
             got = tuple(rows)
             self.tables[key] = got
         return got

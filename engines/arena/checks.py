@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.core.actions import same_action, shape_problem
 from engines.arena import combat, flow, spells
 from engines.arena.content import ARMY, SPELLS
-from engines.arena.movement import reachable
+from engines.arena.movement import move_actions
 from engines.arena.state import CHOSEN, FIELD, MOVING, PRE, STEP_NAMES, ArenaState
 from engines.arena.stats import stat
 
@@ -101,7 +101,7 @@ def _turn_reason(s: ArenaState, p: int, action: tuple):
         if f not in flow.movers(s):
             return _why_not_mover(s, f)
         dest = tuple(action[2:])
-        if dest in reachable(s, f):
+        if ("move", f) + dest in move_actions(s, f):
             return None
         return _why_not_reach(s, f, dest)
     if kind == "attack":

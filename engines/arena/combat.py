@@ -60,7 +60,18 @@ def targets(s: ArenaState, f: int) -> list:
             if eng:
                 got = sorted(eng)
             else:
-                got = [g for g in range(len(s.f_hex)) if target_ok(s, f, g)]
+                # ``target_ok`` for every figure, with what it asks of f asked once
+                got = []
+                f_zone, f_card, c_ctrl, team = s.f_zone, s.f_card, s.c_ctrl, s.team
+                side = team[c_ctrl[f_card[f]]]
+                rng = stat(s, f, "range")
+                for g in range(len(s.f_hex)):
+                    if f_zone[g] != FIELD or g == f or team[c_ctrl[f_card[g]]] == side:
+                        continue
+                    if distance(s, f, g) > rng:
+                        continue
+                    if adjacent(s, f, g) or engaged(s, f, g) or line_of_sight(s, f, g):
+                        got.append(g)
         s.memo[key] = got
     return got
 

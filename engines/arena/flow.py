@@ -22,7 +22,7 @@ from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, A
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
                                  ArenaState, alive_pw, is_out, opponents, place,
                                  team_seats, track_winners)
-from engines.arena.sight import sees_space as sight_sees_space
+from engines.arena.sight import space_seer
 from engines.arena.stats import occupancy, occupied_bits, within_clear
 
 # ---------------------------------------------------------------------------------------
@@ -352,17 +352,17 @@ def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False)
             cands = tuple(sorted(cands, key=lambda h: min(dist[k][h] for k in wh)))
     is_open, at = board.open, s.at
     glyphs = _glyph_spaces(s)
+    seen = None
     if clear:
         cf = s.fig_card(w)
-        eye = cf.target * cf.height * LEVEL_H
-        occ = occupancy(s)
         bits = occupied_bits(s)
         for k in wh:
             bits &= ~(1 << k)
+        seen = space_seer(board, wh, cf.target * cf.height * LEVEL_H, occupancy(s), bits)
     for h in cands:
         if not is_open[h] or at[h] >= 0 or h in glyphs:
             continue
-        if clear and not sight_sees_space(board, wh, eye, h, occ, bits):
+        if seen is not None and not seen(h):
             continue
         yield h
 
@@ -564,8 +564,9 @@ def answer(s: ArenaState, action: tuple, ev: list) -> None:
 # The free turn
 
 def choosable(s: ArenaState, p: int) -> list:
-    return [c for c in range(len(s.c_key)) if s.c_ctrl[c] == p
-            and any(s.f_zone[f] == FIELD for f in s.c_figs[c])]
+    """The army cards seat p controls with a figure on the battlefield."""
+    on_field, c_ctrl = spells.cards_on_field(s), s.c_ctrl
+    return [c for c in range(len(c_ctrl)) if c_ctrl[c] == p and on_field[c]]
 
 
 def summonable(s: ArenaState, p: int) -> list:
@@ -639,8 +640,9 @@ def attackers(s: ArenaState) -> list:
 def turn_actions(s: ArenaState) -> list:
     p = s.current
     out: list = []
+    cards = choosable(s, p) if s.step == PRE else []
     if s.step == PRE:
-        out += [("card", c) for c in choosable(s, p)]
+        out += [("card", c) for c in cards]
     out += [("cast", sp) for sp in spells.castable(s, p)]
     out += [("summon", c) for c in summonable(s, p)]
     out += abilities(s)
@@ -648,7 +650,7 @@ def turn_actions(s: ArenaState) -> list:
         out += move_actions(s, f)
     for f in attackers(s):
         out += [("attack", f, g) for g in combat.targets(s, f)]
-    if s.step != PRE or not choosable(s, p):
+    if s.step != PRE or not cards:
         out.append(A_END)
     return out
 

@@ -76,6 +76,7 @@ def reachable_ms(rules, seed: int = 40) -> dict:
                 continue
             s.memo.clear()
             movement._SHARED.clear()
+            movement._LOCAL.clear()
             t = time.perf_counter()
             n = len(reachable(s, f))
             ms = (time.perf_counter() - t) * 1000

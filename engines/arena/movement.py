@@ -29,11 +29,21 @@ The rules (rulebook, Action 3):
   Sure-Footed (Elves): climbing costs nothing extra.
 
 Speed: the search reads tables the map makes once (``Board.step_table``,
-``engage_table``, ``ground_table``), keeps each label as one int, never labels a hex
-again after a label with no attack and no fall, and traces paths only when asked; an
-answer is shared between states with the same figures, cards and glyphs (``_SHARED``)
-and carries its move actions. tests/engines/arena/test_arena_engine_replay.py holds the
-engine to the lists, events and states of the engine before these speed-ups.
+``engage_table``, ``ground_table``, ``zero_row``, ``stop_row``), keeps each label as one
+int, never labels a hex again after a label with no attack and no fall, and traces paths
+only when asked. With no opponent engaging a space in reach and no step that falls (no
+real map has one) it labels without ranks (``_plain``). A single-space search is kept by
+what it reads of the position (``_local``: start, move, the figures blocking the way or
+engaging within reach, the glyphs there; friends that are not engaged are passed
+through and only forbid ending on their space, checked afterwards), so positions where
+friends moved about, or where opponents are too far to matter, share it (``_LOCAL``); a
+kept search holds plain ints, not a Reach per space (fewer objects for the garbage
+collector). Listing the moves (``move_actions``) makes no Reach; the move carried out
+makes its one (``reach_to``); ``reachable`` makes the whole answer, shared between states
+with the same figures, cards and glyphs (``_SHARED``). tests/engines/arena/
+test_arena_engine_replay.py holds the engine to the lists, events and states of the
+engine before these speed-ups; test_arena_engine_speed.py holds each shortcut to the
+computation it replaces.
 """
 from __future__ import annotations
 
@@ -154,21 +164,27 @@ def reachable(s: ArenaState, f: int) -> dict:
     if s.f_zone[f] == FIELD:
         m = stat(s, f, "move")
         if m > 0:
-            # the answer depends only on where every figure stands (the occupancy
-            # table follows from the figures' places; which way f faces: a flip keeps
-            # its move), which cards are in the game and who controls them, the glyphs
-            # in play and the move: shared between states (search, and games with other
-            # armies: the cards are in the key)
-            shared = (s.board_key, f, m, tuple(s.f_hex), tuple(s.f_hex2), tuple(s.c_key),
-                      tuple(s.c_ctrl), tuple(s.g_on))
+            shared = _shared_key(s, f, m)
             got = _SHARED.get(shared)
             if got is None:
-                got = _double(s, f, m) if s.f_hex2[f] >= 0 else _single(s, f, m)
+                if s.f_hex2[f] >= 0:
+                    got = _double(s, f, m)
+                else:
+                    got = _answer(s, f, *_single_search(s, f, m))
                 _keep(shared, got)
             else:
                 _SHARED.move_to_end(shared)
     s.memo[key] = got
     return got
+
+
+def _shared_key(s: ArenaState, f: int, m: int) -> tuple:
+    """The answer depends only on where every figure stands (the occupancy table
+    follows from the figures' places; which way f faces: a flip keeps its move), which
+    cards are in the game and who controls them, the glyphs in play and the move: shared
+    between states (search, and games with other armies: the cards are in the key)."""
+    return (s.board_key, f, m, tuple(s.f_hex), tuple(s.f_hex2), tuple(s.c_key),
+            tuple(s.c_ctrl), tuple(s.g_on))
 
 
 class Answer(dict):
@@ -181,9 +197,45 @@ class Answer(dict):
 
 
 def move_actions(s: ArenaState, f: int) -> tuple:
-    """The ("move", f, ...) actions of figure f, one per destination of ``reachable``."""
-    got = reachable(s, f)
-    return got.moves if isinstance(got, Answer) else ()
+    """The ("move", f, ...) actions of figure f, one per destination of ``reachable``,
+    in its order. Listing them makes no Reach: a single-space figure's are read from
+    its search (``reach_to`` makes the one Reach of the move carried out)."""
+    key = ("moves", f)
+    got = s.memo.get(key)
+    if got is not None:
+        return got
+    full = s.memo.get(("reach", f))
+    if full is not None:
+        got = full.moves if isinstance(full, Answer) else ()
+    elif s.f_zone[f] != FIELD or s.f_hex2[f] >= 0:
+        full = reachable(s, f)
+        got = full.moves if isinstance(full, Answer) else ()
+    else:
+        m = stat(s, f, "move")
+        if m <= 0:
+            got = ()
+        else:
+            shared = _SHARED.get(_shared_key(s, f, m))
+            got = shared.moves if shared is not None else _moves(s, f, *_single_search(s, f, m))
+    s.memo[key] = got
+    return got
+
+
+def reach_to(s: ArenaState, f: int, dest: tuple):
+    """``reachable(s, f)[dest]`` (KeyError when dest is not a destination), making only
+    that Reach when the whole answer has not been asked for."""
+    full = s.memo.get(("reach", f))
+    if full is not None or s.f_zone[f] != FIELD or s.f_hex2[f] >= 0 or len(dest) != 1:
+        return reachable(s, f)[dest]
+    m = stat(s, f, "move")
+    if m <= 0 or ("move", f) + dest not in move_actions(s, f):
+        raise KeyError(dest)
+    board, key, found = _single_search(s, f, m)
+    order, packed, trace = found[0], found[1], found[2]
+    h = dest[0]
+    v = packed[order.index(h)]
+    return _tuple_new(Reach, ((h,), v & 0xFFF, board.water[h], v >> 20, (v >> 12) & 255,
+                              trace))
 
 
 # The answers shared between states (search), least recently used first. Each keeps
@@ -227,23 +279,138 @@ def _better(old, na: int, nf: int) -> bool:
 _RANK = 32
 
 
-def _single(s: ArenaState, f: int, m: int) -> Answer:
-    card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
+def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
+    """What the single-space search of figure f reads of the position, as a key: only
+    spaces within m of its start can take a label (a step costs 1 or more), so only the
+    figures that block the way there (opponents, engaged friends: none for a flyer or a
+    phantom), the opponents within m + 1 (whose engagement reaches them) and the glyphs
+    within m count; friendly figures that are not engaged are passed through (they only
+    forbid ending the move on their space: ``stand``, applied after the search)."""
     start = s.f_hex[f]
-    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
-    labels[0][start] = 0
+    drow = board.dist[start]
+    does = card.does
+    flying = "flying" in does
+    phasing = "phasing" in does
+    c_ctrl, f_card, c_key, s_team = s.c_ctrl, s.f_card, s.c_key, s.team
+    team = s_team[c_ctrl[f_card[f]]]
+    at, f_hex, f_hex2, f_zone = s.at, s.f_hex, s.f_hex2, s.f_zone
+    blocks = 0
+    engs = []
+    far = m + 1
+    for g in range(len(f_hex)):
+        h = f_hex[g]
+        if h < 0 or g == f:
+            continue
+        h2 = f_hex2[g]
+        d = drow[h]
+        if h2 >= 0 and drow[h2] < d:
+            d = drow[h2]
+        if d > far:
+            continue
+        enemy = s_team[c_ctrl[f_card[g]]] != team
+        if enemy and not phasing and f_zone[g] == FIELD:
+            engs.append((g, ARMY[c_key[f_card[g]]].height, h, h2))
+        if d <= m and not flying and not phasing and (enemy or engaged_with(s, g)):
+            if at[h] == g:
+                blocks |= 1 << h
+            if h2 >= 0 and at[h2] == g:
+                blocks |= 1 << h2
+    glyphs = 0
+    g_on = s.g_on
+    for i, gh in enumerate(s.g_hex):
+        if g_on[i] and drow[gh] <= m:
+            glyphs |= 1 << gh
+    return (s.board_key, start, m, card.height, flying, "sure_footed" in does,
+            card.base == "large", blocks, glyphs, tuple(engs))
+
+
+# The single-space searches shared by every position whose ``_local`` key is the same
+# (the key holds all the search reads): for each, every space it labels but the start,
+# in the search's order, with its best label (standing on it or not is the position's
+# own question), and the move actions of the figures that asked. Bounded: emptied when
+# full.
+_LOCAL: dict = {}
+_LOCAL_MAX = 500
+
+
+def _single_search(s: ArenaState, f: int, m: int) -> tuple:
+    """(board, ``_local`` key, the search of that key) for single-space figure f."""
+    got = s.memo.get(("search", f))
+    if got is not None:
+        return got
+    card = ARMY[s.c_key[s.f_card[f]]]
+    board = s.board
+    key = _local(s, f, m, card, board)
+    found = None
+    blocks, engs = key[7], key[9]
+    if blocks or engs:
+        # the search on the same ground with no figure about (its key has neither
+        # blockers nor opponents) is this search when no blocker stands on a space it
+        # labelled and no opponent engages one: the two searches read the same tables
+        # up to the first such space
+        clean = _LOCAL.get(key[:7] + (0, key[8], ()))
+        if clean is not None and not clean[3] & (blocks | _engaged_mask(board, key[3], engs)):
+            found = clean
+    if found is None:
+        found = _LOCAL.get(key)
+        if found is None:
+            found = _search_single(board, key)
+            if len(_LOCAL) >= _LOCAL_MAX:
+                _LOCAL.clear()
+            _LOCAL[key] = found
+    got = (board, key, found)
+    s.memo[("search", f)] = got
+    return got
+
+
+def _standing(s: ArenaState, f: int, board, key: tuple, order: tuple) -> list:
+    """The indices in ``order`` of the spaces figure f may end its move on: the ground
+    takes its base and no other figure stands there."""
+    stand0 = board.ground_table(key[6], key[4])[1]
+    at = s.at
+    out = []
+    for i, h in enumerate(order):
+        g = at[h]
+        if stand0[h] and (g < 0 or g == f):
+            out.append(i)
+    return out
+
+
+def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple,
+           standing: list | None = None) -> tuple:
+    """The move actions of single-space figure f from its search (``standing``: its
+    ``_standing`` indices, when already known)."""
+    order, moves_of = found[0], found[4]
+    moves_all = moves_of.get(f)
+    if moves_all is None:
+        moves_all = moves_of[f] = tuple([("move", f, h) for h in order])
+    if standing is None:
+        standing = _standing(s, f, board, key, order)
+    return tuple([moves_all[i] for i in standing])
+
+
+def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
+    """``reachable``'s answer for single-space figure f from its search."""
+    order, packed, trace = found[0], found[1], found[2]
     water = board.water
-    steps = board.step_table(H, flying, sure)
-    n = board.n
+    out = Answer()
+    standing = _standing(s, f, board, key, order)
+    for i in standing:
+        h = order[i]
+        v = packed[i]
+        dest = (h,)
+        out[dest] = _tuple_new(Reach, (dest, v & 0xFFF, water[h], v >> 20, (v >> 12) & 255,
+                                       trace))
+    out.moves = _moves(s, f, board, key, found, standing)
+    return out
+
+
+def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> dict:
+    """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
+    {hex: (rank << 12) | cost} of each space's best label, in the search's order.
+    ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
+    step's leaving-engagement attacks are the bits of ``here & ~there``."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
-    engaged = [None] * n                   # hex -> the enemies it engages (a set) or None
-    for h, got in eng.items():
-        engaged[h] = got
-    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
-    # beat it, so a label in a later layer would never be expanded nor be the best one:
-    # the search is the same without making it); -1 for a hex the figure cannot enter
-    zero = [m + 1 if ok else -1 for ok in enter]
-    zero[start] = 0
     for c in range(m + 1):
         layer = labels[c]
         for h, lab in layer.items():       # only later layers grow (a step costs 1+)
@@ -261,8 +428,7 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
                 if nc > m or zero[b] < nc:
                     continue
                 if here:
-                    there = engaged[b]
-                    nr = rank + ((len(here - there) if there else len(here)) << 8) + fall
+                    nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
                 else:
                     nr = rank + fall
                 nxt = labels[nc]
@@ -277,11 +443,109 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
     best: dict = {}
     for c in range(m + 1):
         for h, lab in labels[c].items():
-            if h == start or not stand[h]:
+            if h == start:
                 continue
             old = best.get(h)
             if old is None or lab >> _RANK < old >> 12:
                 best[h] = (lab >> _RANK) << 12 | c
+    return best
+
+
+def _plain(labels, steps, zero, stop, start, m, n) -> dict:
+    """``_ranked`` when no space engages the figure and no step falls: every label
+    ranks (0, 0), so a space's first label (in the cheapest layer) is its best, nothing
+    is ever relabelled in a layer, and only the first expansion of a space counts. The
+    same labels, in the same order, as ``_ranked`` would make. ``stop[h]``: a move must
+    end on h (a glyph; water for a figure that does not fly); the start is left anyway,
+    and is never labelled again (its layer is 0)."""
+    expanded = [False] * n
+    expanded[start] = True
+    back = (start + 1) << 12
+    for b, cost, _ in steps[start]:
+        if cost <= m and zero[b] > cost:
+            labels[cost][b] = back
+            zero[b] = cost
+    for c in range(1, m + 1):
+        for h in labels[c]:                # only later layers grow (a step costs 1+)
+            if stop[h] or expanded[h]:
+                continue                        # the move ends here / a cheaper label
+            expanded[h] = True
+            back = (h + 1) << 12 | c << 1
+            for b, cost, _ in steps[h]:
+                nc = c + cost
+                if nc > m or zero[b] <= nc:
+                    continue
+                labels[nc][b] = back
+                zero[b] = nc
+    best: dict = {}
+    for c in range(1, m + 1):
+        for h in labels[c]:
+            if h not in best:
+                best[h] = c
+    return best
+
+
+def _engaged_mask(board, H: int, engs: tuple) -> int:
+    """The spaces where a figure of height H would be engaged with one of the opponents
+    ``engs`` ((figure, height, hex, hex2), as in the ``_local`` key), as a bit mask."""
+    mask = 0
+    for _, hg, gh, gh2 in engs:
+        table = board.engage_masks(H, hg)
+        mask |= table[gh]
+        if gh2 >= 0:
+            mask |= table[gh2]
+    return mask
+
+
+def _search_single(board, key: tuple) -> tuple:
+    """The single-space search of a ``_local`` key: (every space labelled but the start,
+    in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
+    cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
+    actions in that order}). Plain ints and tuples of them: a kept search holds few
+    objects the garbage collector has to look through (a Reach per space would be
+    dozens), and its Reaches are made for the position that asks."""
+    _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
+    eng: dict = {}
+    for g, hg, gh, gh2 in engs:
+        table = board.engage_table(H, hg)
+        for k in (gh, gh2):                    # a large figure's second hex too
+            if k < 0:
+                continue
+            for h in table[k]:
+                got = eng.get(h)
+                if got is None:
+                    eng[h] = {g}
+                else:
+                    got.add(g)
+    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
+    labels[0][start] = 0
+    water = board.water
+    steps = board.step_table(H, flying, sure)
+    n = board.n
+    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
+    # beat it, so a label in a later layer would never be expanded nor be the best one:
+    # the search is the same without making it); -1 for a hex the figure cannot enter
+    zero = list(board.zero_row(large, flying, m))
+    b = blocks
+    while b:
+        low = b & -b
+        zero[low.bit_length() - 1] = -1
+        b ^= low
+    zero[start] = 0
+    if not eng and not board.step_falls(H, flying, sure):
+        best = _plain(labels, steps, zero, board.stop_row(glyphs, flying), start, m, n)
+    else:
+        glyph = [False] * n
+        b = glyphs
+        while b:
+            low = b & -b
+            glyph[low.bit_length() - 1] = True
+            b ^= low
+        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
+        for h, got in eng.items():
+            for g in got:
+                engaged[h] |= 1 << g
+        best = _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged)
     empty: set = set()
     traced: dict = {}
 
@@ -314,15 +578,10 @@ def _single(s: ArenaState, f: int, m: int) -> Answer:
                 attacks.append((g, i))
         return tuple(path), tuple(attacks), falls
 
-    out = Answer()
-    moves = []
-    for h, v in best.items():
-        c = v & 0xFFF
-        dest = (h,)
-        out[dest] = _tuple_new(Reach, (dest, c, water[h], v >> 20, (v >> 12) & 255, trace))
-        moves.append(("move", f, h))
-    out.moves = tuple(moves)
-    return out
+    labelled = 1 << start
+    for h in best:
+        labelled |= 1 << h
+    return tuple(best), tuple(best.values()), trace, labelled, {}
 
 
 def _double(s: ArenaState, f: int, m: int) -> Answer:
@@ -434,12 +693,13 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
     glyph reached is turned ability-side up, and the Glyph of Knowledge draws a card and
     leaves the game. A flip on its own (:func:`is_flip`) leaves the figure its move."""
     flip = is_flip(s, f, dest)
-    reach = reachable(s, f)[dest]
+    reach = reach_to(s, f, dest)
+    path, attacks, falls = reach[5](reach)       # traced once: reach.path, .attacks, .falls
     owner = s.c_ctrl[s.f_card[f]]
     later: list = []
-    walked = len(reach.path)
-    for i in range(1, len(reach.path)):
-        for g, at in reach.attacks:
+    walked = len(path)
+    for i in range(1, len(path)):
+        for g, at in attacks:
             if at != i or s.f_zone[g] != FIELD or s.f_zone[f] != FIELD:
                 continue
             gc = ARMY[s.c_key[s.f_card[g]]]
@@ -453,13 +713,13 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
                 break
         if s.f_zone[f] != FIELD:
             break
-        if i in reach.falls:
+        if i in falls:
             later.append({"type": "Fell", "figure": f, "step": i, "player": owner})
             faces = roll_combat(s, 1, owner, "fall", later, figure=f)
             if hurt(s, f, hits(faces), later, "fall"):
                 walked = i + 1
                 break
-    path = reach.path[:walked]
+    path = path[:walked]
     alive = s.f_zone[f] == FIELD
     ev.append({"type": "PieceMoved", "piece": f, "player": owner,
                "path": [list(x) if isinstance(x, tuple) else x for x in path],

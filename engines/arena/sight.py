@@ -411,15 +411,53 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
 
 
 def corridor_bits(board: Board, a: int, b: int) -> int:
-    """The hexes of ``corridor(board, a, b)`` as a bit mask (bit h: hex h), cached."""
-    key = ("corridor_bits", a, b)
-    got = board.tables.get(key)
+    """The hexes of ``corridor(board, a, b)`` as a bit mask (bit h: hex h), cached (by
+    one int per pair of hexes)."""
+    key = a << 16 | b
+    got = board.corridor_bits_cache.get(key)
     if got is None:
         got = 0
         for h in corridor(board, a, b)[0]:
             got |= 1 << h
-        board.tables[key] = got
+        board.corridor_bits_cache[key] = got
     return got
+
+
+def space_seer(board: Board, a_hexes, eye: float, occ, occ_bits: int):
+    """``seen(b)``: ``sees_space(board, a_hexes, eye, b, occ, occ_bits)`` for many spaces b
+    from the same figure (summoning asks it of every space within five), with what does
+    not depend on b worked out once."""
+    lo, hi = 0.02, LEVEL_H
+    ek, lk, hk = int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5)
+    verdicts, clear_ones = board.sight_cache, board.any_clear_cache
+    bits_cache = board.corridor_bits_cache
+
+    def seen(b: int) -> bool:
+        for a in a_hexes:
+            if a == b:
+                return True
+            crowd = bits_cache.get(a << 16 | b)
+            if crowd is None:
+                crowd = corridor_bits(board, a, b)
+            crowd &= occ_bits
+            if not crowd:
+                # ``_any_clear``, its caches read here
+                key = (a, b, ek, lk, hk)
+                got = verdicts.get(key)
+                if got is not None:
+                    if got:
+                        return True
+                    continue
+                if key in clear_ones or _any_clear(board, a, eye, b, lo, hi):
+                    return True
+                continue
+            mask = _clear_mask(board, a, eye, b, lo, hi)
+            if mask and _clear_past_figures(board, a, eye, b, lo, hi, mask, occ, a_hexes,
+                                            crowd):
+                return True
+        return False
+
+    return seen
 
 
 def sees_space(board: Board, a_hexes, eye: float, b: int, occ, occ_bits: int) -> bool:

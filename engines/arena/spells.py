@@ -46,7 +46,8 @@ from engines.arena.movement import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)
-from engines.arena.stats import adjacent, distance, sees_space, stat, within_clear
+from engines.arena.stats import (adjacent, distance, line_of_sight, sees_space, stat,
+                                 within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -70,22 +71,27 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
     side, kind, n = spec.get("side", "any"), spec.get("kind", "any"), spec.get("within", 99)
     ability = spec.get("ability")
     out = []
+    f_zone, f_card, c_key, c_ctrl, team = s.f_zone, s.f_card, s.c_key, s.c_ctrl, s.team
+    mine = team[p]
+    squad_only = kind in ("squad", "creature")
     for g in range(len(s.f_hex)):
-        if s.f_zone[g] != FIELD:
+        if f_zone[g] != FIELD:
             continue
-        c = s.f_card[g]
-        card = ARMY[s.c_key[c]]
-        if side == "enemy" and s.team[s.c_ctrl[c]] == s.team[p]:
+        c = f_card[g]
+        card = ARMY[c_key[c]]
+        if side == "enemy" and team[c_ctrl[c]] == mine:
             continue
-        if side == "own" and s.c_ctrl[c] != p:
+        if side == "own" and c_ctrl[c] != p:
             continue
         if kind == "planeswalker" and not card.is_planeswalker:
             continue
-        if kind in ("squad", "creature") and card.is_planeswalker:
+        if squad_only and card.is_planeswalker:
             continue
         if ability and ability not in card.does:
             continue
-        if distance(s, w, g) <= n and within_clear(s, w, g, n):
+        # ``within_clear`` (the Planeswalker itself always is; else in range and in
+        # clear sight)
+        if g == w or (distance(s, w, g) <= n and line_of_sight(s, w, g, True)):
             out.append(g)
             if first:
                 break
@@ -100,32 +106,55 @@ def card_targets(s: ArenaState, p: int, spec: dict) -> list:
 _KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant kind
 
 
-def _cards_on_field(s: ArenaState) -> list:
+def cards_on_field(s: ArenaState) -> list:
     """Per army card: has it a figure on the battlefield (memoized)."""
     got = s.memo.get("cards_on_field")
     if got is None:
-        f_zone = s.f_zone
-        got = [any(f_zone[f] == FIELD for f in figs) for figs in s.c_figs]
+        got = [False] * len(s.c_figs)
+        f_card = s.f_card
+        for f, z in enumerate(s.f_zone):
+            if z == FIELD:
+                got[f_card[f]] = True
         s.memo["cards_on_field"] = got
     return got
 
 
-def attach_targets(s: ArenaState, p: int, sp: int) -> list:
+def _cards_of_kind(s: ArenaState) -> dict:
+    """{enchant kind: the army cards of that kind with a figure on the battlefield, in
+    card order} (memoized)."""
+    got = s.memo.get("cards_of_kind")
+    if got is None:
+        got = {}
+        c_key = s.c_key
+        for c, on in enumerate(cards_on_field(s)):
+            if on:
+                kind = _KIND[c_key[c]]
+                if kind in got:
+                    got[kind].append(c)
+                else:
+                    got[kind] = [c]
+        s.memo["cards_of_kind"] = got
+    return got
+
+
+def attach_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list:
     """Army cards an enchantment may go on: the named kind, on the battlefield; a hidden
-    enchant only on your own cards, an aura as its side says."""
+    enchant only on your own cards, an aura as its side says (``first``: stop at the
+    first one: is there any?)."""
     spell = SPELLS[sp]
     out = []
-    on_field = _cards_on_field(s)
-    for c in range(len(s.c_key)):
-        if _KIND[s.c_key[c]] != spell.enchant or not on_field[c]:
-            continue
-        mine = s.c_ctrl[c] == p
-        if spell.type == "hidden" or spell.side == "own":
-            if not mine or s.c_owner[c] != p:
+    own_only = spell.type == "hidden" or spell.side == "own"
+    enemy_only = spell.side == "enemy"
+    c_ctrl, c_owner, team = s.c_ctrl, s.c_owner, s.team
+    for c in _cards_of_kind(s).get(spell.enchant, ()):
+        if own_only:
+            if c_ctrl[c] != p or c_owner[c] != p:
                 continue
-        elif spell.side == "enemy" and s.team[s.c_ctrl[c]] == s.team[p]:
+        elif enemy_only and team[c_ctrl[c]] == team[p]:
             continue
         out.append(c)
+        if first:
+            break
     return out
 
 
@@ -134,7 +163,7 @@ def spell_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list |
     (``first``: a figure or a card, only the first one: is there any?)."""
     spell = SPELLS[sp]
     if spell.type != "sorcery":
-        return attach_targets(s, p, sp)
+        return attach_targets(s, p, sp, first)
     spec = spell.target
     if not spec:
         return None

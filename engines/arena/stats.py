@@ -46,6 +46,12 @@ def distance(s: ArenaState, f: int, g: int) -> int:
     """Spaces between two figures on the battlefield (levels ignored; a double-space
     figure counts from either of its hexes)."""
     d = s.board.dist
+    h, k = s.f_hex[f], s.f_hex[g]
+    if h < 0 or k < 0:
+        return 99
+    h2, k2 = s.f_hex2[f], s.f_hex2[g]
+    if h2 < 0 and k2 < 0:
+        return d[h][k]
     best = 99
     for h in s.hexes_of(f):
         row = d[h]
@@ -182,6 +188,17 @@ def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
 _AURA_STAT = tuple(card.does.get("aura_stat") for card in ARMY)   # per army card id
 
 
+def _aura_cards(s: ArenaState) -> list:
+    """The army cards in the game with an aura stat ability, in card order (memoized:
+    most games have one or none, and ``_raw`` asks for every stat)."""
+    got = s.memo.get("aura_cards")
+    if got is None:
+        c_key = s.c_key
+        got = [c for c in range(len(c_key)) if _AURA_STAT[c_key[c]] is not None]
+        s.memo["aura_cards"] = got
+    return got
+
+
 def _raw(s: ArenaState, f: int, stat: str) -> int:
     c = s.f_card[f]
     card = ARMY[s.c_key[c]]
@@ -196,9 +213,9 @@ def _raw(s: ArenaState, f: int, stat: str) -> int:
     # abilities of other figures the same player controls: Zombie Toughness, Chosen of
     # the Wild
     c_key, c_ctrl = s.c_key, s.c_ctrl
-    for c2 in range(len(c_key)):
+    for c2 in _aura_cards(s):
         a = _AURA_STAT[c_key[c2]]
-        if a is None or c_ctrl[c2] != seat:
+        if c_ctrl[c2] != seat:
             continue
         if a["stat"] != stat or a.get("creature") != card.creature:
             continue

@@ -33,6 +33,7 @@ ALLOWED = {
     "engines.arena.board._BOARDS": "maps loaded once per key (map files; test maps)",
     "engines.arena.flow._NEAR": "bounded cache of a pure function of its key",
     "engines.arena.movement._SHARED": "bounded cache of a pure function of its key",
+    "engines.arena.movement._LOCAL": "bounded cache of a pure function of its key",
     "engines.arena.tactics._RISK": "cache of a pure function of its key (dice odds)",
     "engines.magination.state._PENALTY": "cache of a pure function of two cards",
     "engines.core.clock._current": "which clock the AI's time caps read (the bench "

@@ -1,0 +1,212 @@
+"""The fast engine's shortcuts say what the full computations say (issue 24, item 5).
+
+* Listing a figure's moves reads its search and makes no Reach; the move carried out
+  makes its one Reach, the same as the whole answer's.
+* A single-space search is kept by what it reads of the position (the start, the move,
+  the figures that block the way or engage within reach, the glyphs there) and shared by
+  every position reading the same: friends moving about, or opponents too far away to
+  matter, need no new search. A kept search is the search of the position asking.
+* With nothing engaging the figure and no step falling, the search labels without ranks:
+  the same labels in the same order as the ranked search.
+* Summoning's clear-sight spaces are asked through one seer per figure: the same verdict
+  as the sight question of each space.
+* "Is there a card this enchantment could go on?" stops at the first card found.
+
+tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engines.arena import RULES, movement
+from engines.arena.board import get_board, map_keys
+from engines.arena.content import ARMY, SPELLS
+from engines.arena.movement import move_actions, reach_to, reachable
+from engines.arena.sight import space_seer
+from engines.arena.spells import attach_targets
+from engines.arena.state import FIELD, SUMMON_RANGE
+from engines.arena.stats import occupancy, occupied_bits, sees_space
+from engines.arena.testing import stage
+from engines.core.agents import RandomAgent
+
+
+def _positions(players: int, seed: int, every: int = 3, limit: int = 60) -> list:
+    """Positions of a seeded random game, one every ``every`` actions (clones)."""
+    agent = RandomAgent(seed)
+    s = RULES.new_game({"players": players}, seed)
+    out = []
+    k = 0
+    while not RULES.is_over(s) and len(out) < limit:
+        if k % every == 0:
+            out.append(RULES.clone(s))
+        RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+        k += 1
+    return out
+
+
+def _walkers(s) -> list:
+    """Single-space figures on the battlefield with some move."""
+    return [f for f in range(len(s.f_card)) if s.f_zone[f] == FIELD and s.f_hex2[f] < 0
+            and RULES.stat(s, f, "move") > 0]
+
+
+def _same_reach(a, b) -> None:
+    assert tuple(a[:5]) == tuple(b[:5])
+    assert (a.path, a.attacks, a.falls) == (b.path, b.attacks, b.falls)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (5, 4)])
+def test_listing_moves_makes_no_reach_and_lists_the_answers_destinations_in_order(
+        players, seed):
+    for s in _positions(players, seed):
+        for f in _walkers(s):
+            listed = RULES.clone(s)
+            moves = move_actions(listed, f)
+            assert ("reach", f) not in listed.memo          # no Reach was made
+            whole = reachable(RULES.clone(s), f)
+            assert moves == whole.moves
+            assert [m[2:] for m in moves] == list(whole)
+
+
+def test_the_move_carried_out_has_the_reach_of_the_whole_answer():
+    for s in _positions(2, 5, every=2):
+        for f in _walkers(s):
+            whole = reachable(RULES.clone(s), f)
+            for dest, r in list(whole.items())[::7]:
+                _same_reach(reach_to(RULES.clone(s), f, dest), r)
+            with pytest.raises(KeyError):
+                reach_to(RULES.clone(s), f, (s.f_hex[f],))    # its own space: no move
+
+
+@pytest.mark.parametrize("players,seed", [(2, 7), (4, 8), (5, 9)])
+def test_every_kept_search_is_the_search_of_the_position_asking(players, seed):
+    """The kept search a position gets (for its local key, or the search of the same
+    ground with no figure about when none of its blockers and opponents touches it) is
+    the one a fresh search of its own key makes."""
+    movement._LOCAL.clear()
+    for s in _positions(players, seed, every=2, limit=120):
+        for f in _walkers(s):
+            s.memo.clear()
+            board, key, kept = movement._single_search(s, f, RULES.stat(s, f, "move"))
+            fresh = movement._search_single(board, key)
+            assert kept[0] == fresh[0] and kept[1] == fresh[1]      # spaces, labels
+
+
+def test_friends_moving_about_need_no_new_search(monkeypatch):
+    """A squad figure moves away from its squadmate (no opponent near either): the
+    squadmate's moves are listed from the search already kept, and are those of a
+    fresh search."""
+    for s in _positions(2, 11, every=1, limit=400):
+        if s.question() is not None or s.chosen < 0 or s.step != 1:
+            continue
+        figs = [f for f in s.c_figs[s.chosen] if f in _walkers(s)]
+        if len(figs) < 2:
+            continue
+        a, b = figs[0], figs[1]
+        listed = move_actions(s, b)
+        key_before = movement._single_search(s, b, RULES.stat(s, b, "move"))[1]
+        if key_before[7] or key_before[9]:
+            continue                                   # someone blocks or engages
+        far = [m for m in move_actions(s, a)
+               if get_board(s.board_key).dist[m[2]][s.f_hex[b]] > 2]
+        if not far:
+            continue
+        t = RULES.clone(s)
+        RULES.apply(t, far[0])
+        if t.f_hex[a] != far[0][2] or movement._single_search(
+                t, b, RULES.stat(t, b, "move"))[1] != key_before:
+            continue                                   # the move drew an attack, or so
+        calls: list = []
+        real = movement._search_single
+        with monkeypatch.context() as mp:
+            mp.setattr(movement, "_search_single",
+                       lambda board, key, calls=calls, real=real:
+                       calls.append(key) or real(board, key))
+            t.memo.clear()
+            after = move_actions(t, b)
+        assert calls == []                             # no new search
+        movement._LOCAL.clear()
+        t.memo.clear()
+        assert after == move_actions(t, b)             # the same as a fresh search
+        assert set(after) != set(listed)               # a's old space is free now
+        return
+    pytest.fail("no squad figure moved away from its squadmate in the game")
+
+
+@pytest.mark.parametrize("key", [k for k in map_keys() if k != "tutorial"])
+def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked(key):
+    board = get_board(key)
+    for height, flying, sure in ((4, False, False), (5, False, True), (4, True, False)):
+        steps = board.step_table(height, flying, sure)
+        assert not board.step_falls(height, flying, sure)
+        enter = board.ground_table(False, flying)[0]
+        glyph = [False] * board.n
+        for g in board.glyphs:
+            glyph[g.hex] = True
+        for start in range(0, board.n, 5):
+            if not enter[start]:
+                continue
+            for m in (4, 7):
+                runs = []
+                for ranked in (True, False):
+                    labels: list = [dict() for _ in range(m + 1)]
+                    labels[0][start] = 0
+                    zero = [m + 1 if ok else -1 for ok in enter]
+                    zero[start] = 0
+                    if ranked:
+                        best = movement._ranked(labels, steps, zero, glyph, board.water,
+                                                flying, start, m, board.n, [0] * board.n)
+                    else:
+                        stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
+                        best = movement._plain(labels, steps, zero, stop, start, m, board.n)
+                    runs.append(([list(layer.items()) for layer in labels],
+                                 list(best.items())))
+                assert runs[0] == runs[1], (key, start, m)
+
+
+@pytest.mark.parametrize("players,seed", [(2, 12), (5, 13)])
+def test_the_summoning_seer_sees_each_space_as_the_sight_question_does(players, seed):
+    for s in _positions(players, seed, every=4):
+        board = s.board
+        for f in range(len(s.f_card)):
+            if s.f_zone[f] != FIELD or not ARMY[s.c_key[s.f_card[f]]].is_planeswalker:
+                continue
+            fh = s.hexes_of(f)
+            card = ARMY[s.c_key[s.f_card[f]]]
+            bits = occupied_bits(s)
+            for k in fh:
+                bits &= ~(1 << k)
+            eye = card.target * card.height * 0.25
+            seen = space_seer(board, fh, eye, occupancy(s), bits)
+            for h in board.ball(fh[0], SUMMON_RANGE):
+                assert seen(h) == sees_space(s, f, h), (f, h)
+
+
+def _crowded(armies: tuple) -> object:
+    """A Melee with the first figure of every card of every army on the battlefield."""
+    blank = stage("melee", armies=armies)
+    board = get_board("melee")
+    free = iter(h for h in range(board.n) if board.open[h] and not board.water[h]
+                and h not in {g.hex for g in board.glyphs})
+    figures = []
+    for p in range(len(armies)):
+        for c in blank.army[p]:
+            h = next(free)
+            if ARMY[blank.c_key[c]].size == 2:
+                continue                    # a double-space figure needs two spaces
+            figures.append((p, ARMY[blank.c_key[c]].key, 0, (board.q[h], board.r[h])))
+    return stage("melee", armies=armies, figures=figures)
+
+
+def test_is_there_a_card_for_an_enchantment_stops_at_the_first_one_found():
+    enchants = [sp for sp in range(len(SPELLS)) if SPELLS[sp].type != "sorcery"]
+    asked = 0
+    for armies in (("chandra", "jace", "liliana", "nissa", "gideon"),
+                   ("nissa", "gideon", "chandra")):
+        s = _crowded(armies)
+        for p in range(s.players):
+            for sp in enchants:
+                every = attach_targets(s, p, sp)
+                assert attach_targets(s, p, sp, first=True) == every[:1]
+                asked += len(every) > 1
+    assert asked                    # some had more than one card to choose from
