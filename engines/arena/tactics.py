@@ -180,10 +180,11 @@ def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list,
 
 
 def _strikes_from(board, dests, rng: int, gh: int, eye: float, hexes: tuple, th: int,
-                  lo: float, hi: float, occ: list, bits: int | None) -> bool:
+                  lo: float, hi: float, occ: list, bits: int | None,
+                  index: dict | None = None) -> bool:
     """Is one of ``dests`` within ``rng`` of ``hexes`` and adjacent or in sight of them
     (a figure of height ``gh``, its target point ``eye`` high, against one of height
-    ``th`` hit between ``lo`` and ``hi``)?"""
+    ``th`` hit between ``lo`` and ``hi``)? ``index``: {hex: the destinations on it}."""
     dist = board.dist
     single = len(hexes) == 1
     t0 = hexes[0]
@@ -191,6 +192,12 @@ def _strikes_from(board, dests, rng: int, gh: int, eye: float, hexes: tuple, th:
     tmask = 0
     for b in hexes:
         tmask |= 1 << b
+    if single and index is not None:
+        near = board.ball(t0, rng, True)
+        if len(near) < len(dests):
+            # only the destinations within range, found through the hexes in range
+            # (nearest first): the answer is the same, whichever is asked first
+            dests = [d for a in near for d in index.get(a, ())]
     for d in dests:
         if single and len(d) == 1:
             dd = row[d[0]]
@@ -241,7 +248,11 @@ class _Risk:
             for g in s.c_figs[c]:
                 if s.f_zone[g] == FIELD:
                     dests, zone, rng = strike_zone(s, g)
-                    figs.append((dests, zone, rng, [stat(s, g, "power")] * n))
+                    index: dict = {}
+                    for d in dests:
+                        for a in d:
+                            index.setdefault(a, []).append(d)
+                    figs.append((dests, zone, rng, [stat(s, g, "power")] * n, index))
             self.cards.append((gc.height, eye, figs))
 
 
@@ -274,9 +285,9 @@ def strike_risk(s: ArenaState, w: int, hexes: tuple | None = None) -> tuple:
     best = (0.0, 0.0)
     for gh, eye, figs in rk.cards:
         powers: list = []
-        for dests, zone, rng, dice in figs:
+        for dests, zone, rng, dice, index in figs:
             if zone & hmask and _strikes_from(board, dests, rng, gh, eye, hexes, th, lo, hi,
-                                              occ, bits):
+                                              occ, bits, index):
                 powers += dice
         if powers:
             chance = _kill_chance_of(tuple(sorted(powers)), tough, left)
@@ -469,6 +480,7 @@ class Scorer:
         self.pw = card.is_planeswalker
         self.enemies, self.ehexes, self.last_pw = enemies = _enemies_of(s, team)
         self._ups: list | None = None   # per enemy: the best attack on it (offence_bound)
+        self._evs: dict = {}            # (enemy, dice, defence, adjacent): ev_attack
         # for score(): each enemy's first hex and whether it is a Planeswalker, and each
         # threat's hex, reach and expected damage against this figure (low, high ground)
         self.threats = [[(s.f_hex[g], reach, expected_damage(power, self.tough),
@@ -529,10 +541,14 @@ class Scorer:
             if sees(board, hexes, self.eye, gh, lo, hi, self.occ, skip=hexes + gh, bits=free):
                 other.append((g, bonus, gt, False))
         best = 0.0
+        evs = self._evs
         for g, bonus, gt, adj in engaged or other:
             att = self.power + (1 if bonus > 0 else 0)
             dfn = gt + (1 if bonus < 0 else 0)
-            v = ev_attack(s, g, att, dfn, self.f if adj else -1)
+            key = (g, att, dfn, adj)
+            v = evs.get(key)
+            if v is None:
+                v = evs[key] = ev_attack(s, g, att, dfn, self.f if adj else -1)
             if v > best:
                 best = v
         return best
@@ -622,8 +638,29 @@ class Scorer:
         """No less than ``score(hexes, attacking)``: the danger left out (it only ever
         takes away) and the offence at its most (the best attack on any enemy within
         reach, with the height die and without a Counter Strike)."""
-        ub = self._tail(hexes, self.offence_bound(hexes) if attacking else 0.0)
+        ub = self.offence_bound(hexes) if attacking else 0.0
+        if not self.pw:
+            ub -= self._squad_danger(hexes) * self.value * (SQUAD_DANGER if self.bold else 0.8)
+        ub = self._tail(hexes, ub)
         return ub + 1e-6 * (1.0 + abs(ub))
+
+    def _squad_danger(self, hexes: tuple) -> float:
+        """The worst a squad figure could take on ``hexes`` next turn (as score)."""
+        board = self.board
+        h = hexes[0]
+        high = board.level[h] > 1
+        dist = board.dist[h]
+        worst = 0.0
+        for figs, share in zip(self.threats, self.share):
+            total = 0.0
+            for gh, reach, low_ed, high_ed in figs:
+                if gh >= 0 and dist[gh] <= reach:
+                    total += high_ed if high else low_ed
+            if self.bold:
+                total = min(total, self.left) * share
+            if total > worst:
+                worst = total
+        return worst
 
     def offence_bound(self, hexes: tuple) -> float:
         ups = self._ups
@@ -644,8 +681,8 @@ class Scorer:
         ends with (``item`` None when nothing beat ``best``), scoring in full only the
         places whose :meth:`bound` could still beat the best found: the highest bounds
         first, stopping as soon as no bound is left as high as the best."""
-        if not self.card.is_planeswalker:
-            # a squad figure's score is cheap next to its bound: score every place
+        if not self.pw:
+            # a squad figure's bound costs nearly its score: score every place
             pick = None
             for hx, cost, item in cands:
                 v = self.score(hx, attacking) - cost - shift
@@ -683,6 +720,15 @@ class Scorer:
         d = min(dist[x][h] for x in hexes for h in self.purple_free)
         weight = (0.4 if self.card.is_planeswalker else 1.0) * (0.6 + 2.4 * progress)
         return -weight * min(d, 20)
+
+
+def scorer_for(s: ArenaState, f: int, table: list, bold: bool = False) -> Scorer:
+    """``Scorer(s, f, table, bold=bold)``, made once per position for the same table."""
+    key = ("tactics.scorer", f, bold, id(table))
+    got = s.memo.get(key)
+    if got is None or got[0] is not table:      # (the table kept: its id stays its own)
+        got = s.memo[key] = (table, Scorer(s, f, table, bold=bold))
+    return got[1]
 
 
 def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,
