@@ -441,6 +441,19 @@ def _enemies_of(s: ArenaState, team: int) -> tuple:
     return got
 
 
+def _threats_of(s: ArenaState, table: list, tough: int) -> list:
+    """Per card of ``table``: each figure's hex, reach and expected damage against a
+    figure of this toughness (on low and on high ground); the same for every figure of
+    that toughness in the position (memoized, the table kept with it)."""
+    key = ("tactics.threats", id(table), tough)
+    got = s.memo.get(key)
+    if got is None or got[0] is not table:
+        got = s.memo[key] = (table, [[(s.f_hex[g], reach, expected_damage(power, tough),
+                                       expected_damage(power, tough + 1))
+                                      for g, reach, power in figs] for figs in table])
+    return got[1]
+
+
 def _glyphs_of(s: ArenaState, team: int, bold: bool) -> dict:
     """{hex: worth of standing on it} of the glyphs lying there (memoized)."""
     key = ("tactics.glyphs", team, bold)
@@ -483,9 +496,7 @@ class Scorer:
         self._evs: dict = {}            # (enemy, dice, defence, adjacent): ev_attack
         # for score(): each enemy's first hex and whether it is a Planeswalker, and each
         # threat's hex, reach and expected damage against this figure (low, high ground)
-        self.threats = [[(s.f_hex[g], reach, expected_damage(power, self.tough),
-                          expected_damage(power, self.tough + 1))
-                         for g, reach, power in figs] for figs in table]
+        self.threats = _threats_of(s, table, self.tough)
         # a card's figures attack one figure each: a squad figure among others in reach
         # of the same card shares the danger with them (the Planeswalker never does)
         self.share = [1.0] * len(table)
@@ -499,7 +510,7 @@ class Scorer:
                 near = sum(1 for x, m in friends
                            if any(board.dist[gh][x] <= r + m for gh, r in spots))
                 self.share[i] = min(1.0, len(figs) / (near + 1))
-        self.aims = aims_of(s, team)
+        self.aims = aims_of(s, team) if bold else None     # (read by the bold only)
         self.move = stat(s, f, "move")
         self.glyphs = _glyphs_of(s, team, bold)
         # the Melee: the purple spaces decide the game (more and more as its end nears)
@@ -624,7 +635,9 @@ class Scorer:
             close = 0.5               # the purple spaces matter more than the enemy
             score += self.purple_score(hexes)
         if self.bold and not pw:
-            score += self.aims.pull(hexes, self.power, self.move, rng, self.glyphs)
+            aims = self.aims
+            assert aims is not None
+            score += aims.pull(hexes, self.power, self.move, rng, self.glyphs)
         if pw:
             score -= 0.6 * close * max(0, nearest - rng)
         elif rng <= 1:
