@@ -491,7 +491,7 @@ class Scorer:
         self.value = dmg_value(s, f)
         self.left = card.life - s.f_dmg[f]
         self.pw = card.is_planeswalker
-        self.enemies, self.ehexes, self.last_pw = enemies = _enemies_of(s, team)
+        self.enemies, self.ehexes, self.last_pw = _enemies_of(s, team)
         self._ups: list | None = None   # per enemy: the best attack on it (offence_bound)
         self._evs: dict = {}            # (enemy, dice, defence, adjacent): ev_attack
         # for score(): each enemy's first hex and whether it is a Planeswalker, and each

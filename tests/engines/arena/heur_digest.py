@@ -64,7 +64,6 @@ def digest_of(view, legal) -> dict:
     from engines.arena.heuristic import decide
     from engines.arena.planner import (_attack_candidates, _move_candidates,
                                        turn_end_value)
-    me = view.to_move
     out = {"old": _h(decide(view, list(legal), False)),
            "bold": _h(decide(view, list(legal), True))}
     plan = []
