@@ -125,7 +125,8 @@ def card_outlook(s: ArenaState, c: int, table=None, bold: bool = False) -> tuple
         still = sc.score(here, False)
         best = sc.score(here, True)
         # the other facing of a double-space figure scores the same
-        best, at = sc.first_best([(dest, reach_cost(s, f, r), dest)
+        best, at = sc.first_best([(dest, reach_cost(s, f, r) if r.n_attacks or r.n_falls
+                                   else 0.0, dest)
                                   for dest, r in reachable(s, f).items()
                                   if not (r.dest[-1] < r.dest[0] and len(r.dest) == 2)],
                                  True, best)
@@ -181,8 +182,8 @@ def _best_move(s: ArenaState, moves: list, bold: bool = False):
         can = f in attackers
         stay = sc.score(here, can)
         rs = reachable(s, f)
-        cands = [(a[2:], reach_cost(s, f, rs[a[2:]]), a) for a in moves
-                 if a[1] == f and a[2:] in rs]
+        cands = [(a[2:], reach_cost(s, f, r) if r.n_attacks or r.n_falls else 0.0, a)
+                 for a in moves if a[1] == f and (r := rs.get(a[2:])) is not None]
         best_gain, pick = sc.first_best(cands, can, best_gain, stay)
         if pick is not None:
             best = pick

@@ -235,6 +235,7 @@ class _Risk:
             occ[h] = None
             bits &= ~(1 << h)
         self.bits = bits
+        self.asked = False              # asked once already (then worth an index)
         th = card.height * LEVEL_H
         self.th, self.lo, self.hi = card.height, card.hit_lo * th, card.hit_hi * th
         self.cards = []
@@ -248,11 +249,8 @@ class _Risk:
             for g in s.c_figs[c]:
                 if s.f_zone[g] == FIELD:
                     dests, zone, rng = strike_zone(s, g)
-                    index: dict = {}
-                    for d in dests:
-                        for a in d:
-                            index.setdefault(a, []).append(d)
-                    figs.append((dests, zone, rng, [stat(s, g, "power")] * n, index))
+                    # the last: {hex: destinations on it}, made when first asked
+                    figs.append([dests, zone, rng, [stat(s, g, "power")] * n, None])
             self.cards.append((gc.height, eye, figs))
 
 
@@ -282,12 +280,22 @@ def strike_risk(s: ArenaState, w: int, hexes: tuple | None = None) -> tuple:
     hmask = 0
     for h in hexes:
         hmask |= 1 << h
+    # one query of a position (the planner's end of turn) is answered without an index
+    single = len(hexes) == 1 and rk.asked
+    rk.asked = True
     best = (0.0, 0.0)
     for gh, eye, figs in rk.cards:
         powers: list = []
-        for dests, zone, rng, dice, index in figs:
-            if zone & hmask and _strikes_from(board, dests, rng, gh, eye, hexes, th, lo, hi,
-                                              occ, bits, index):
+        for fig in figs:
+            dests, zone, rng, dice, index = fig
+            if not zone & hmask:
+                continue
+            if index is None and single:
+                index = fig[4] = {}
+                for d in dests:
+                    for a in d:
+                        index.setdefault(a, []).append(d)
+            if _strikes_from(board, dests, rng, gh, eye, hexes, th, lo, hi, occ, bits, index):
                 powers += dice
         if powers:
             chance = _kill_chance_of(tuple(sorted(powers)), tough, left)
@@ -417,6 +425,22 @@ def _kill_chance_of(powers: tuple, tough: int, left: int) -> float:
     return got
 
 
+def _gap(row: list, row2: list | None, gh: tuple) -> int:
+    """Spaces between one or two hexes (``row``, ``row2``: their rows of distances) and
+    the hexes ``gh`` (one or two)."""
+    b = gh[0]
+    d = row[b]
+    if row2 is not None and row2[b] < d:
+        d = row2[b]
+    if len(gh) == 2:
+        b = gh[1]
+        if row[b] < d:
+            d = row[b]
+        if row2 is not None and row2[b] < d:
+            d = row2[b]
+    return d
+
+
 def _enemies_of(s: ArenaState, team: int) -> tuple:
     """(enemies, their first hexes, the index of the last Planeswalker among them or -1)
     of ``team`` in this position, as :class:`Scorer` reads them (memoized)."""
@@ -526,12 +550,10 @@ class Scorer:
         lvl = board.level[hexes[0]]
         engaged, other = [], []
         dist = board.dist
-        row = dist[hexes[0]] if len(hexes) == 1 else None
+        row = dist[hexes[0]]
+        row2 = dist[hexes[1]] if len(hexes) == 2 else None
         for g, gh, glvl, gc, gt, lo, hi, _ in self.enemies:
-            if row is not None and len(gh) == 1:
-                d = row[gh[0]]
-            else:
-                d = min(dist[a][b] for a in hexes for b in gh)
+            d = _gap(row, row2, gh)
             if d > self.rng and d > 1:
                 continue
             bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
@@ -625,10 +647,11 @@ class Scorer:
             nearest = min(map(dist.__getitem__, ehexes))
             pw_dist = 99 if self.last_pw < 0 else dist[ehexes[self.last_pw]]
         else:
-            rows = [board.dist[a] for a in hexes]
-            nearest = min(min(map(row.__getitem__, ehexes)) for row in rows)
+            row2 = board.dist[hexes[1]]
+            nearest = min(min(map(dist.__getitem__, ehexes)),
+                          min(map(row2.__getitem__, ehexes)))
             pw_dist = 99 if self.last_pw < 0 else \
-                min(row[ehexes[self.last_pw]] for row in rows)
+                min(dist[ehexes[self.last_pw]], row2[ehexes[self.last_pw]])
         rng = self.rng
         close = 1.0
         if self.purple is not None:
@@ -681,10 +704,12 @@ class Scorer:
             ups = self._ups = [ev_attack(self.s, g, self.power + 1, gt)
                                for g, _, _, _, gt, _, _, _ in self.enemies]
         dist = self.board.dist
+        row = dist[hexes[0]]
+        row2 = dist[hexes[1]] if len(hexes) == 2 else None
         reach = max(self.rng, 1)
         best = 0.0
         for (_, gh, _, _, _, _, _, _), up in zip(self.enemies, ups):
-            if up > best and min(dist[a][b] for a in hexes for b in gh) <= reach:
+            if up > best and _gap(row, row2, gh) <= reach:
                 best = up
         return best
 
