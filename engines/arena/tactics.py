@@ -9,6 +9,8 @@ there with the figure moved (the view's own occupancy, the mover taken off its h
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.arena.aims import aims_of, glyph_worth
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SCENARIOS
@@ -425,7 +427,7 @@ def _kill_chance_of(powers: tuple, tough: int, left: int) -> float:
     return got
 
 
-def _gap(row: list, row2: list | None, gh: tuple) -> int:
+def _gap(row: Sequence[int], row2: Sequence[int] | None, gh: tuple) -> int:
     """Spaces between one or two hexes (``row``, ``row2``: their rows of distances) and
     the hexes ``gh`` (one or two)."""
     b = gh[0]
