@@ -124,13 +124,14 @@ def card_outlook(s: ArenaState, c: int, table=None, bold: bool = False) -> tuple
         here = s.hexes_of(f)
         still = sc.score(here, False)
         best = sc.score(here, True)
-        at = here
-        for dest, r in reachable(s, f).items():
-            if r.dest[-1] < r.dest[0] and len(r.dest) == 2:
-                continue                       # the other facing scores the same
-            v = sc.score(dest, True) - reach_cost(s, f, r)
-            if v > best:
-                best, at = v, dest
+        # the other facing of a double-space figure scores the same
+        best, at = sc.first_best([(dest, reach_cost(s, f, r) if r.n_attacks or r.n_falls
+                                   else 0.0, dest)
+                                  for dest, r in reachable(s, f).items()
+                                  if not (r.dest[-1] < r.dest[0] and len(r.dest) == 2)],
+                                 True, best)
+        if at is None:
+            at = here
         gain += best - still
         if bold:
             now = sc.offence(at)
@@ -181,16 +182,11 @@ def _best_move(s: ArenaState, moves: list, bold: bool = False):
         can = f in attackers
         stay = sc.score(here, can)
         rs = reachable(s, f)
-        for a in moves:
-            if a[1] != f:
-                continue
-            dest = a[2:]
-            r = rs.get(dest)
-            if r is None:
-                continue
-            v = sc.score(dest, can) - reach_cost(s, f, r) - stay
-            if v > best_gain:
-                best, best_gain = a, v
+        cands = [(a[2:], reach_cost(s, f, r) if r.n_attacks or r.n_falls else 0.0, a)
+                 for a in moves if a[1] == f and (r := rs.get(a[2:])) is not None]
+        best_gain, pick = sc.first_best(cands, can, best_gain, stay)
+        if pick is not None:
+            best = pick
     return best
 
 

@@ -9,13 +9,15 @@ there with the figure moved (the view's own occupancy, the mover taken off its h
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engines.arena.aims import aims_of, glyph_worth
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SCENARIOS
 from engines.arena.movement import reachable
 from engines.arena.sight import sees
 from engines.arena.state import FIELD, ArenaState, alive_pw
-from engines.arena.stats import engage_ok, occupancy, stat
+from engines.arena.stats import engage_ok, occupancy, occupied_bits, stat
 from engines.arena.value import DAMAGE, expected_damage, kill_chance
 
 KILL_PW = 3000.0
@@ -159,10 +161,15 @@ def strike_zone(s: ArenaState, g: int) -> tuple:
     return got
 
 
-def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> bool:
-    """Could figure g move and then attack figure ``target`` standing on ``hexes``?"""
+def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list,
+               bits: int | None = None) -> bool:
+    """Could figure g move and then attack figure ``target`` standing on ``hexes``?
+    ``bits``: the hexes ``occ`` has a figure on, as a bit mask (a quicker sight test)."""
     dests, zone, rng = strike_zone(s, g)
-    if not any(zone >> h & 1 for h in hexes):
+    for h in hexes:
+        if zone >> h & 1:
+            break
+    else:
         return False
     board = s.board
     gc = ARMY[s.c_key[s.f_card[g]]]
@@ -170,49 +177,134 @@ def can_strike(s: ArenaState, g: int, target: int, hexes: tuple, occ: list) -> b
     eye = gc.target * gc.height * LEVEL_H
     th = tc.height * LEVEL_H
     lo, hi = tc.hit_lo * th, tc.hit_hi * th
+    return _strikes_from(board, dests, rng, gc.height, eye, hexes, tc.height, lo, hi, occ,
+                         bits)
+
+
+def _strikes_from(board, dests, rng: int, gh: int, eye: float, hexes: tuple, th: int,
+                  lo: float, hi: float, occ: list, bits: int | None,
+                  index: dict | None = None) -> bool:
+    """Is one of ``dests`` within ``rng`` of ``hexes`` and adjacent or in sight of them
+    (a figure of height ``gh``, its target point ``eye`` high, against one of height
+    ``th`` hit between ``lo`` and ``hi``)? ``index``: {hex: the destinations on it}."""
     dist = board.dist
     single = len(hexes) == 1
     t0 = hexes[0]
+    row = dist[t0]
+    tmask = 0
+    for b in hexes:
+        tmask |= 1 << b
+    if single and index is not None:
+        near = board.ball(t0, rng, True)
+        if len(near) < len(dests):
+            # only the destinations within range, found through the hexes in range
+            # (nearest first): the answer is the same, whichever is asked first
+            dests = [d for a in near for d in index.get(a, ())]
     for d in dests:
         if single and len(d) == 1:
-            dd = dist[d[0]][t0]
+            dd = row[d[0]]
         else:
             dd = min(dist[a][b] for a in d for b in hexes)
         if dd > rng:
             continue
-        if dd == 0 or (dd == 1 and board.adjacent_on(d, gc.height, hexes, tc.height)) \
-                or sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
+        if dd == 0 or (dd == 1 and board.adjacent_on(d, gh, hexes, th)):
             return True                  # adjacent: no line of sight needed
+        if bits is None:
+            if sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes):
+                return True
+            continue
+        free = bits & ~tmask
+        for a in d:
+            free &= ~(1 << a)
+        if sees(board, d, eye, hexes, lo, hi, occ, skip=d + hexes, bits=free):
+            return True
     return False
+
+
+class _Risk:
+    """What :func:`strike_risk` needs of figure w in a position, found once: the
+    occupancy without w (and as bits), its toughness and life left, and per opposing
+    army card its figures on the battlefield with the dice each brings."""
+
+    def __init__(self, s: ArenaState, w: int) -> None:
+        team = s.team[s.c_ctrl[s.f_card[w]]]
+        card = ARMY[s.c_key[s.f_card[w]]]
+        self.left = card.life - s.f_dmg[w]
+        self.tough = stat(s, w, "toughness")
+        self.occ = occ = list(occupancy(s))
+        bits = occupied_bits(s)
+        for h in s.hexes_of(w):
+            occ[h] = None
+            bits &= ~(1 << h)
+        self.bits = bits
+        self.asked = False              # asked once already (then worth an index)
+        th = card.height * LEVEL_H
+        self.th, self.lo, self.hi = card.height, card.hit_lo * th, card.hit_hi * th
+        self.cards = []
+        for c in range(len(s.c_key)):
+            if s.team[s.c_ctrl[c]] == team:
+                continue
+            gc = ARMY[s.c_key[c]]
+            n = 1 + gc.does.get("extra_attacks", {}).get("amount", 0)
+            eye = gc.target * gc.height * LEVEL_H
+            figs = []
+            for g in s.c_figs[c]:
+                if s.f_zone[g] == FIELD:
+                    dests, zone, rng = strike_zone(s, g)
+                    # the last: {hex: destinations on it}, made when first asked
+                    figs.append([dests, zone, rng, [stat(s, g, "power")] * n, None])
+            self.cards.append((gc.height, eye, figs))
+
+
+def _risk_of(s: ArenaState, w: int) -> _Risk:
+    key = ("tactics.risk_of", w)
+    got = s.memo.get(key)
+    if got is None:
+        got = s.memo[key] = _Risk(s, w)
+    return got
 
 
 def strike_risk(s: ArenaState, w: int, hexes: tuple | None = None) -> tuple:
     """(chance, expected damage) that the opponents' best army card destroys / hurts
     figure w (standing on ``hexes``, or where it is) next turn: the figures of the card
-    that can move into range and line of sight of it all attack it."""
-    team = s.team[s.c_ctrl[s.f_card[w]]]
+    that can move into range and line of sight of it all attack it (memoized)."""
     if hexes is None:
         hexes = s.hexes_of(w)
-    card = ARMY[s.c_key[s.f_card[w]]]
-    left = card.life - s.f_dmg[w]
-    tough = stat(s, w, "toughness") + (1 if s.board.level[hexes[0]] > 1 else 0)
-    occ = list(occupancy(s))
-    for h in s.hexes_of(w):
-        occ[h] = None
+    key = ("tactics.risk", w, hexes)
+    got = s.memo.get(key)
+    if got is not None:
+        return got
+    rk = _risk_of(s, w)
+    board = s.board
+    left = rk.left
+    tough = rk.tough + (1 if board.level[hexes[0]] > 1 else 0)
+    occ, bits, th, lo, hi = rk.occ, rk.bits, rk.th, rk.lo, rk.hi
+    hmask = 0
+    for h in hexes:
+        hmask |= 1 << h
+    # one query of a position (the planner's end of turn) is answered without an index
+    single = len(hexes) == 1 and rk.asked
+    rk.asked = True
     best = (0.0, 0.0)
-    for c in range(len(s.c_key)):
-        if s.team[s.c_ctrl[c]] == team:
-            continue
-        powers = []
-        for g in s.c_figs[c]:
-            if s.f_zone[g] == FIELD and can_strike(s, g, w, hexes, occ):
-                n = 1 + ARMY[s.c_key[c]].does.get("extra_attacks", {}).get("amount", 0)
-                powers += [stat(s, g, "power")] * n
+    for gh, eye, figs in rk.cards:
+        powers: list = []
+        for fig in figs:
+            dests, zone, rng, dice, index = fig
+            if not zone & hmask:
+                continue
+            if index is None and single:
+                index = fig[4] = {}
+                for d in dests:
+                    for a in d:
+                        index.setdefault(a, []).append(d)
+            if _strikes_from(board, dests, rng, gh, eye, hexes, th, lo, hi, occ, bits, index):
+                powers += dice
         if powers:
             chance = _kill_chance_of(tuple(sorted(powers)), tough, left)
             exp = min(left, sum(expected_damage(x, tough) for x in powers))
             if (chance, exp) > best:
                 best = (chance, exp)
+    s.memo[key] = best
     return best
 
 
@@ -335,6 +427,71 @@ def _kill_chance_of(powers: tuple, tough: int, left: int) -> float:
     return got
 
 
+def _gap(row: Sequence[int], row2: Sequence[int] | None, gh: tuple) -> int:
+    """Spaces between one or two hexes (``row``, ``row2``: their rows of distances) and
+    the hexes ``gh`` (one or two)."""
+    b = gh[0]
+    d = row[b]
+    if row2 is not None and row2[b] < d:
+        d = row2[b]
+    if len(gh) == 2:
+        b = gh[1]
+        if row[b] < d:
+            d = row[b]
+        if row2 is not None and row2[b] < d:
+            d = row2[b]
+    return d
+
+
+def _enemies_of(s: ArenaState, team: int) -> tuple:
+    """(enemies, their first hexes, the index of the last Planeswalker among them or -1)
+    of ``team`` in this position, as :class:`Scorer` reads them (memoized)."""
+    key = ("tactics.enemies", team)
+    got = s.memo.get(key)
+    if got is None:
+        board = s.board
+        enemies = []
+        for g in range(len(s.f_hex)):
+            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
+                continue
+            gc = ARMY[s.c_key[s.f_card[g]]]
+            gh = s.hexes_of(g)
+            hg = gc.height * LEVEL_H
+            enemies.append((g, gh, board.level[gh[0]], gc, stat(s, g, "toughness"),
+                            gc.hit_lo * hg, gc.hit_hi * hg, gc.is_planeswalker))
+        last = -1
+        for i, e in enumerate(enemies):
+            if e[7]:
+                last = i
+        got = s.memo[key] = (enemies, [e[1][0] for e in enemies], last)
+    return got
+
+
+def _threats_of(s: ArenaState, table: list, tough: int) -> list:
+    """Per card of ``table``: each figure's hex, reach and expected damage against a
+    figure of this toughness (on low and on high ground); the same for every figure of
+    that toughness in the position (memoized, the table kept with it)."""
+    key = ("tactics.threats", id(table), tough)
+    got = s.memo.get(key)
+    if got is None or got[0] is not table:
+        got = s.memo[key] = (table, [[(s.f_hex[g], reach, expected_damage(power, tough),
+                                       expected_damage(power, tough + 1))
+                                      for g, reach, power in figs] for figs in table])
+    return got[1]
+
+
+def _glyphs_of(s: ArenaState, team: int, bold: bool) -> dict:
+    """{hex: worth of standing on it} of the glyphs lying there (memoized)."""
+    key = ("tactics.glyphs", team, bold)
+    got = s.memo.get(key)
+    if got is None:
+        got = s.memo[key] = {gh: glyph_worth(s, team, s.g_key[i],
+                                             GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH))
+                             if bold else GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
+                             for i, gh in enumerate(s.g_hex) if s.g_on[i]}
+    return got
+
+
 class Scorer:
     """How good it is for one figure to stand on a hex (or two) after this turn's moves:
     offence from there (if it may still attack), danger next turn (a Planeswalker's
@@ -349,28 +506,23 @@ class Scorer:
         self.card = card = ARMY[s.c_key[s.f_card[f]]]
         self.team = team = s.team[s.c_ctrl[s.f_card[f]]]
         self.occ = occ_without(s, f)
+        bits = occupied_bits(s)
+        for h in s.hexes_of(f):
+            bits &= ~(1 << h)
+        self.bits = bits                # the hexes self.occ has a figure on
         self.power = stat(s, f, "power") + extra
         self.tough = stat(s, f, "toughness")
         self.rng = stat(s, f, "range")
         self.eye = card.target * card.height * LEVEL_H
         self.value = dmg_value(s, f)
         self.left = card.life - s.f_dmg[f]
-        enemies = []
-        for g in range(len(s.f_hex)):
-            if s.f_zone[g] != FIELD or s.team[s.c_ctrl[s.f_card[g]]] == team:
-                continue
-            gc = ARMY[s.c_key[s.f_card[g]]]
-            gh = s.hexes_of(g)
-            hg = gc.height * LEVEL_H
-            enemies.append((g, gh, board.level[gh[0]], gc, stat(s, g, "toughness"),
-                            gc.hit_lo * hg, gc.hit_hi * hg, gc.is_planeswalker))
-        self.enemies = enemies
+        self.pw = card.is_planeswalker
+        self.enemies, self.ehexes, self.last_pw = _enemies_of(s, team)
+        self._ups: list | None = None   # per enemy: the best attack on it (offence_bound)
+        self._evs: dict = {}            # (enemy, dice, defence, adjacent): ev_attack
         # for score(): each enemy's first hex and whether it is a Planeswalker, and each
         # threat's hex, reach and expected damage against this figure (low, high ground)
-        self.enemy_at = [(gh[0], is_pw) for _, gh, _, _, _, _, _, is_pw in enemies]
-        self.threats = [[(s.f_hex[g], reach, expected_damage(power, self.tough),
-                          expected_damage(power, self.tough + 1))
-                         for g, reach, power in figs] for figs in table]
+        self.threats = _threats_of(s, table, self.tough)
         # a card's figures attack one figure each: a squad figure among others in reach
         # of the same card shares the danger with them (the Planeswalker never does)
         self.share = [1.0] * len(table)
@@ -384,12 +536,9 @@ class Scorer:
                 near = sum(1 for x, m in friends
                            if any(board.dist[gh][x] <= r + m for gh, r in spots))
                 self.share[i] = min(1.0, len(figs) / (near + 1))
-        self.aims = aims_of(s, team)
+        self.aims = aims_of(s, team) if bold else None     # (read by the bold only)
         self.move = stat(s, f, "move")
-        self.glyphs = {gh: glyph_worth(s, team, s.g_key[i],
-                                       GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH))
-                       if bold else GLYPH_WORTH.get(s.g_key[i], UNKNOWN_WORTH)
-                       for i, gh in enumerate(s.g_hex) if s.g_on[i]}
+        self.glyphs = _glyphs_of(s, team, bold)
         # the Melee: the purple spaces decide the game (more and more as its end nears)
         self.purple = None
         if SCENARIOS[s.scenario].get("score") == "purple":
@@ -403,12 +552,10 @@ class Scorer:
         lvl = board.level[hexes[0]]
         engaged, other = [], []
         dist = board.dist
-        row = dist[hexes[0]] if len(hexes) == 1 else None
+        row = dist[hexes[0]]
+        row2 = dist[hexes[1]] if len(hexes) == 2 else None
         for g, gh, glvl, gc, gt, lo, hi, _ in self.enemies:
-            if row is not None and len(gh) == 1:
-                d = row[gh[0]]
-            else:
-                d = min(dist[a][b] for a in hexes for b in gh)
+            d = _gap(row, row2, gh)
             if d > self.rng and d > 1:
                 continue
             bonus = 1 if lvl > glvl else (-1 if glvl > lvl else 0)
@@ -421,13 +568,22 @@ class Scorer:
                 if board.adjacent_on(hexes, card.height, gh, gc.height):
                     other.append((g, bonus, gt, True))   # adjacent: no line of sight needed
                     continue
-            if sees(board, hexes, self.eye, gh, lo, hi, self.occ, skip=hexes + gh):
+            free = self.bits
+            for x in hexes:
+                free &= ~(1 << x)
+            for x in gh:
+                free &= ~(1 << x)
+            if sees(board, hexes, self.eye, gh, lo, hi, self.occ, skip=hexes + gh, bits=free):
                 other.append((g, bonus, gt, False))
         best = 0.0
+        evs = self._evs
         for g, bonus, gt, adj in engaged or other:
             att = self.power + (1 if bonus > 0 else 0)
             dfn = gt + (1 if bonus < 0 else 0)
-            v = ev_attack(s, g, att, dfn, self.f if adj else -1)
+            key = (g, att, dfn, adj)
+            v = evs.get(key)
+            if v is None:
+                v = evs[key] = ev_attack(s, g, att, dfn, self.f if adj else -1)
             if v > best:
                 best = v
         return best
@@ -472,27 +628,41 @@ class Scorer:
         score -= worst * self.value * (1.3 if pw else SQUAD_DANGER if self.bold else 0.8)
         if pw:
             score -= PW_RISK * risk
+        return self._tail(hexes, score)
+
+    def _tail(self, hexes: tuple, score: float) -> float:
+        """``score`` plus the terms that are no danger: height, water, glyphs, the
+        purple spaces, the pull of the aims, the way to the enemy."""
+        board = self.board
+        h = hexes[0]
+        dist = board.dist[h]
+        pw = self.pw
         score += 1.5 * (board.level[h] - 1)
         if board.water[h]:
             score -= 4.0
         for x in hexes:
             score += self.glyphs.get(x, 0.0)
-        nearest = 99
-        pw_dist = 99
-        single = len(hexes) == 1
-        for gh0, is_pw in self.enemy_at:
-            d = dist[gh0] if single else min(board.dist[a][gh0] for a in hexes)
-            if d < nearest:
-                nearest = d
-            if is_pw:
-                pw_dist = d
+        ehexes = self.ehexes
+        if not ehexes:
+            nearest = pw_dist = 99
+        elif len(hexes) == 1:
+            nearest = min(map(dist.__getitem__, ehexes))
+            pw_dist = 99 if self.last_pw < 0 else dist[ehexes[self.last_pw]]
+        else:
+            row2 = board.dist[hexes[1]]
+            nearest = min(min(map(dist.__getitem__, ehexes)),
+                          min(map(row2.__getitem__, ehexes)))
+            pw_dist = 99 if self.last_pw < 0 else \
+                min(dist[ehexes[self.last_pw]], row2[ehexes[self.last_pw]])
         rng = self.rng
         close = 1.0
         if self.purple is not None:
             close = 0.5               # the purple spaces matter more than the enemy
             score += self.purple_score(hexes)
         if self.bold and not pw:
-            score += self.aims.pull(hexes, self.power, self.move, rng, self.glyphs)
+            aims = self.aims
+            assert aims is not None
+            score += aims.pull(hexes, self.power, self.move, rng, self.glyphs)
         if pw:
             score -= 0.6 * close * max(0, nearest - rng)
         elif rng <= 1:
@@ -500,6 +670,80 @@ class Scorer:
         else:
             score -= close * (1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20))
         return score
+
+    # --- the best place, found without scoring every place in full -------------------
+    def bound(self, hexes: tuple, attacking: bool) -> float:
+        """No less than ``score(hexes, attacking)``: the danger left out (it only ever
+        takes away) and the offence at its most (the best attack on any enemy within
+        reach, with the height die and without a Counter Strike)."""
+        ub = self.offence_bound(hexes) if attacking else 0.0
+        if not self.pw:
+            ub -= self._squad_danger(hexes) * self.value * (SQUAD_DANGER if self.bold else 0.8)
+        ub = self._tail(hexes, ub)
+        return ub + 1e-6 * (1.0 + abs(ub))
+
+    def _squad_danger(self, hexes: tuple) -> float:
+        """The worst a squad figure could take on ``hexes`` next turn (as score)."""
+        board = self.board
+        h = hexes[0]
+        high = board.level[h] > 1
+        dist = board.dist[h]
+        worst = 0.0
+        for figs, share in zip(self.threats, self.share):
+            total = 0.0
+            for gh, reach, low_ed, high_ed in figs:
+                if gh >= 0 and dist[gh] <= reach:
+                    total += high_ed if high else low_ed
+            if self.bold:
+                total = min(total, self.left) * share
+            if total > worst:
+                worst = total
+        return worst
+
+    def offence_bound(self, hexes: tuple) -> float:
+        ups = self._ups
+        if ups is None:
+            ups = self._ups = [ev_attack(self.s, g, self.power + 1, gt)
+                               for g, _, _, _, gt, _, _, _ in self.enemies]
+        dist = self.board.dist
+        row = dist[hexes[0]]
+        row2 = dist[hexes[1]] if len(hexes) == 2 else None
+        reach = max(self.rng, 1)
+        best = 0.0
+        for (_, gh, _, _, _, _, _, _), up in zip(self.enemies, ups):
+            if up > best and _gap(row, row2, gh) <= reach:
+                best = up
+        return best
+
+    def first_best(self, cands: list, attacking: bool, best: float, shift: float = 0.0):
+        """(best, item): what the loop ``for hexes, cost, item in cands: v =
+        score(hexes, attacking) - cost - shift; if v > best: best, pick = v, item``
+        ends with (``item`` None when nothing beat ``best``), scoring in full only the
+        places whose :meth:`bound` could still beat the best found: the highest bounds
+        first, stopping as soon as no bound is left as high as the best."""
+        if not self.pw:
+            # a squad figure's bound costs nearly its score: score every place
+            pick = None
+            for hx, cost, item in cands:
+                v = self.score(hx, attacking) - cost - shift
+                if v > best:
+                    best, pick = v, item
+            return best, pick
+        ubs = [self.bound(hx, attacking) - cost - shift for hx, cost, _ in cands]
+        top = best
+        vals: dict = {}
+        for i in sorted(range(len(cands)), key=ubs.__getitem__, reverse=True):
+            if ubs[i] < top:
+                break                    # this place and the rest can never be the best
+            hx, cost, _ = cands[i]
+            v = vals[i] = self.score(hx, attacking) - cost - shift
+            if v > top:
+                top = v
+        pick = None
+        for i in sorted(vals):           # the first of equal places, as the loop
+            if vals[i] > best:
+                best, pick = vals[i], cands[i][2]
+        return best, pick
 
     def purple_score(self, hexes: tuple) -> float:
         """The Melee: the figure's points standing on a purple space, and the way to the
@@ -516,6 +760,15 @@ class Scorer:
         d = min(dist[x][h] for x in hexes for h in self.purple_free)
         weight = (0.4 if self.card.is_planeswalker else 1.0) * (0.6 + 2.4 * progress)
         return -weight * min(d, 20)
+
+
+def scorer_for(s: ArenaState, f: int, table: list, bold: bool = False) -> Scorer:
+    """``Scorer(s, f, table, bold=bold)``, made once per position for the same table."""
+    key = ("tactics.scorer", f, bold, id(table))
+    got = s.memo.get(key)
+    if got is None or got[0] is not table:      # (the table kept: its id stays its own)
+        got = s.memo[key] = (table, Scorer(s, f, table, bold=bold))
+    return got[1]
 
 
 def position_score(s: ArenaState, f: int, hexes: tuple, occ: list, table: list,
