@@ -19,7 +19,7 @@ from engines.arena.value import expected_damage
 PULL_DISCOUNT = 0.7
 PULL_SHARE = 0.5        # the share of the attack's worth the pull is counted at
 GLYPH_PULL = 0.5        # a glyph one move away is worth this share of standing on it
-POWER_PER_STRIKER = 10.0 # the Glyph of Power's worth for each figure that could use it
+POWER_PER_STRIKER = 25.0 # the Glyph of Power's worth for each figure that could use it
 LATE = 0.5              # from this share of the turn track on, a side behind pushes harder
 
 
