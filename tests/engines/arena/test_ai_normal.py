@@ -150,3 +150,22 @@ def test_normal_chooses_the_squad_whose_attacks_together_are_likelier_to_destroy
     assert ("card", s.pw[0]) in legal
     a = RULES.make_agent("normal", 1).choose(RULES.view(s, 0), legal)
     assert a == ("card", find_card(s, 0, "phantoms"))
+
+
+tiny_board("n_power", ["1 " * 17 + "1"] * 5, glyphs=[{"hex": [2, 3], "key": "P"}])
+
+
+def test_normal_takes_the_glyph_of_power_for_a_squad_in_reach_of_the_planeswalker():
+    """The Glyph of Power gives every figure of its holder one more attack die. With his
+    three Phantoms in reach of Gideon, Normal's Jace steps onto the glyph (out of
+    Gideon's reach) rather than closing in alone for one attack of his own that leaves
+    him in Gideon's reach: the Phantoms' attacks, each with the extra die, are worth more
+    turn after turn."""
+    s = stage("n_power", armies=("jace", "gideon"), turn=9, chosen="jace",
+              figures=[(0, "jace", 0, (2, 2)), (0, "phantoms", 0, (10, 1)),
+                       (0, "phantoms", 1, (10, 2)), (0, "phantoms", 2, (10, 3)),
+                       (1, "gideon", 0, (12, 2))])
+    # (the Projections wait in reserve: this turn's question is where Jace goes)
+    legal = [a for a in RULES.legal_actions(s) if a[0] != "summon"]
+    a = RULES.make_agent("normal", 1).choose(RULES.view(s, 0), legal)
+    assert a == ("move", fig(s, 0, "jace"), s.board.id_of[(2, 3)])
