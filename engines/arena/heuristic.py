@@ -25,6 +25,8 @@ from engines.arena.state import CHOSEN, FIELD, GRAVE, PRE, ArenaState, alive_pw
 from engines.arena.stats import adjacent, stat
 from engines.arena.tactics import (Scorer, danger, dmg_value, ev_attack, kill_value,
                                    reach_cost, threat_table)
+from engines.arena.volley import next_shots as shots_next
+from engines.arena.volley import shots_from, volley
 
 
 NEXT_SHARE = 0.7          # an attack two turns off counts this share
@@ -117,6 +119,8 @@ def card_outlook(s: ArenaState, c: int, table=None, bold: bool = False) -> tuple
     if table is None:
         table = threat_table(s, s.team[p])
     gain = ready = later = 0.0
+    now_shots: list = []              # bold: the card's attacks on a Planeswalker
+    next_shots: list = []
     for f in s.c_figs[c]:
         if s.f_zone[f] != FIELD:
             continue
@@ -137,6 +141,16 @@ def card_outlook(s: ArenaState, c: int, table=None, bold: bool = False) -> tuple
             now = sc.offence(at)
             ready += now
             later += now if now > 0 else NEXT_SHARE * sc.next_strike(at)
+            if now > 0:
+                now_shots += shots_from(s, f, at, sc.occ)
+            else:
+                next_shots += shots_next(sc, at)
+    if bold and len(now_shots) + len(next_shots) > 1:
+        # a squad's attacks on the same Planeswalker destroy it together (volley.py)
+        v = volley(s, now_shots)
+        gain += v
+        ready += v
+        later += volley(s, now_shots + next_shots) * (NEXT_SHARE if next_shots else 1.0)
     card = ARMY[s.c_key[c]]
     if card.is_planeswalker and s.c_owner[c] == p:
         reserve = sorted((ARMY[s.c_key[r]].cost for r in s.army[p]

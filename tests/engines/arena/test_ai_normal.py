@@ -10,7 +10,7 @@ from engines.arena import RULES
 from engines.arena.content import PLANESWALKERS
 from engines.arena.sitting import BY_TURN, SittingAgent, normal_vs_sitting, sitting_duel, won_by
 from engines.arena.state import A_END, FIELD
-from engines.arena.testing import fig, stage, tiny_board
+from engines.arena.testing import fig, find_card, stage, tiny_board
 
 # (Normal's Planeswalker, game numbers of normal_vs_sitting's deal): two Duels each; the
 # Normal of before lost Gideon's, Liliana's, Chandra's and Nissa's (by turn 15)
@@ -126,3 +126,46 @@ def test_a_squad_figure_shares_the_danger_with_the_others_in_reach_of_the_same_c
         scores.append(sc.score(s.hexes_of(f), False))
     worth = dmg_value(alone, fig(alone, 0, "soldiers", 0)) * SQUAD_DANGER
     assert abs(scores[1] - scores[0] - (1 - 1 / 3) * 1 * worth) < 1e-6
+
+
+# a Glyph of Power under Jace: every figure of his rolls one more attack die
+tiny_board("n_volley", ["1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1"] * 5,
+           glyphs=[{"hex": [4, 2], "key": "P"}])
+
+
+def test_normal_chooses_the_squad_whose_attacks_together_are_likelier_to_destroy_the_planeswalker():
+    """One army card a turn: Jace's single attack (6 dice against Gideon's 5, 4 damage
+    left) or his three Phantoms' (4 dice each). Each Phantom alone almost never deals 4
+    damage, but their damage adds up: together they destroy Gideon more often and deal
+    more. Normal's Jace chooses the Phantoms' card instead of attacking alone."""
+    from engines.arena.volley import together
+    from engines.arena.value import kill_chance
+    assert together([(4, 5)] * 3, 4) > kill_chance(6, 5, 4) > 3 * kill_chance(4, 5, 4)
+    s = stage("n_volley", armies=("jace", "gideon"), turn=9,
+              figures=[(0, "jace", 0, (4, 2)), (0, "phantoms", 0, (7, 1)),
+                       (0, "phantoms", 1, (7, 2)), (0, "phantoms", 2, (7, 3)),
+                       (1, "gideon", 0, (10, 2))],
+              damage={(1, "gideon", 0): 2})
+    legal = RULES.legal_actions(s)
+    assert ("card", s.pw[0]) in legal
+    a = RULES.make_agent("normal", 1).choose(RULES.view(s, 0), legal)
+    assert a == ("card", find_card(s, 0, "phantoms"))
+
+
+tiny_board("n_power", ["1 " * 17 + "1"] * 5, glyphs=[{"hex": [2, 3], "key": "P"}])
+
+
+def test_normal_takes_the_glyph_of_power_for_a_squad_in_reach_of_the_planeswalker():
+    """The Glyph of Power gives every figure of its holder one more attack die. With his
+    three Phantoms in reach of Gideon, Normal's Jace steps onto the glyph (out of
+    Gideon's reach) rather than closing in alone for one attack of his own that leaves
+    him in Gideon's reach: the Phantoms' attacks, each with the extra die, are worth more
+    turn after turn."""
+    s = stage("n_power", armies=("jace", "gideon"), turn=9, chosen="jace",
+              figures=[(0, "jace", 0, (2, 2)), (0, "phantoms", 0, (10, 1)),
+                       (0, "phantoms", 1, (10, 2)), (0, "phantoms", 2, (10, 3)),
+                       (1, "gideon", 0, (12, 2))])
+    # (the Projections wait in reserve: this turn's question is where Jace goes)
+    legal = [a for a in RULES.legal_actions(s) if a[0] != "summon"]
+    a = RULES.make_agent("normal", 1).choose(RULES.view(s, 0), legal)
+    assert a == ("move", fig(s, 0, "jace"), s.board.id_of[(2, 3)])
