@@ -87,6 +87,9 @@ class TableScene(Scene):
     # every table is a scenes.kit.parts_table.PartsTable: its spec and its parts
     spec: TableSpec | None = None
     parts: TableParts | None = None
+    # a replay's controller (scenes.kit.replay) while the table shows a record: no input
+    # acts on the game, the AI does not move, no game-over screen
+    replay: Any = None
 
     def update(self, dt: float) -> None:
         """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
@@ -99,9 +102,11 @@ class TableScene(Scene):
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
-        (scenes.kit.hurry) and the knocked-out watch (scenes.kit.knockout)."""
+        (scenes.kit.hurry) and the knocked-out watch (scenes.kit.knockout; not in a
+        replay)."""
         self.hurry.watch()
-        self.knockout.watch()
+        if self.replay is None:
+            self.knockout.watch()
 
     state: Any = _session_attr("state")
     record: Record = _session_attr("record")
@@ -199,11 +204,12 @@ class TableScene(Scene):
         return self.ai_pace * (self.fast_ai_share if fast else 1.0)
 
     def speed(self) -> float:
-        """The animations' speed factor (Settings)."""
+        """The animations' speed factor (Settings; times a replay's speed)."""
         try:
-            return float(self.app.settings.speed_factor)
+            factor = float(self.app.settings.speed_factor)
         except Exception:  # noqa: BLE001
-            return 1.0
+            factor = 1.0
+        return factor * (self.replay.speed if self.replay is not None else 1.0)
 
     def _replay(self, actions):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
@@ -247,7 +253,7 @@ class TableScene(Scene):
         return self.human is not None and self.state.to_move == self.human
 
     def can_act(self) -> bool:
-        return self.human_to_move and not self.queue.busy
+        return self.replay is None and self.human_to_move and not self.queue.busy
 
     def legal(self) -> list:
         cache = self._legal_cache
@@ -276,12 +282,15 @@ class TableScene(Scene):
 
     def view_state(self):
         """What the table draws: the human's view of the state (nothing hidden from them
-        leaks onto the screen); the full state in an AI-only demo, watched from above."""
-        if self.human is None:
+        leaks onto the screen); the full state in an AI-only demo, watched from above,
+        and in the replay of a finished game showing every hand (scenes.kit.replay)."""
+        if self.human is None or (self.replay is not None and self.replay.every_hand):
             return self.rules.clone(self.state)
         return self.rules.view(self.state, self.human)
 
     def refuse_reason(self, action) -> str | None:
+        if self.replay is not None:
+            return self.replay.REFUSED
         if self.human is None:
             return "The AI is playing this game"
         if self.state.to_move is None:
@@ -459,7 +468,8 @@ class TableScene(Scene):
 
     # the AI seats ---------------------------------------------------------------------------
     def _drive_ai(self, dt) -> None:
-        drive_ai(self, dt)
+        if self.replay is None:          # a replay's moves are the record's
+            drive_ai(self, dt)
 
     # knocked out (scenes.kit.knockout) ---------------------------------------------------
     def seats_out(self) -> set:
@@ -573,7 +583,10 @@ class TableScene(Scene):
 
     def show_game_over(self, ev=None) -> None:
         """The game-over hand-off, once (TableEnd.show_game_over; a tutorial overrides
-        it)."""
+        it). A replay only says the result in the log."""
+        if self.replay is not None:
+            self.replay.game_over(ev)
+            return
         self.ending.show_game_over(ev)
 
     def _final_result(self, res) -> None:

@@ -15,6 +15,7 @@ from app.ui import palette
 from engines.core import events as E
 from engines.core.forfeit import forfeit_action
 from scenes.kit.parts import EndFace
+from scenes.kit.replay_bar import replay_table
 from scenes.kit.shell import shell_of
 
 
@@ -75,7 +76,8 @@ class TableEnd:
         t.app.stack.push(t.game_over_class(
             t.app, t.names, totals, res["winners"], rows, target, t.human,
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
-            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ())))
+            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ()),
+            on_replay=None if t.demo or t.human is None else lambda: replay_table(t)))
 
     def to_menu(self) -> None:
         """Back to the shell's start screen (without a shell: off the table)."""
