@@ -59,6 +59,9 @@ class TableFace(Protocol):
     def human(self) -> int | None: ...
 
     @property
+    def sees_all(self) -> bool: ...   # every seat's hidden cards drawn face up
+
+    @property
     def state(self) -> Any: ...      # the live state: read through the game's read model
 
     @property

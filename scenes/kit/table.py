@@ -280,11 +280,16 @@ class TableScene(Scene):
         d = self.decision()
         return d is not None and d.is_choice
 
+    @property
+    def sees_all(self) -> bool:
+        """The table draws the full state, every seat's hidden cards face up: an AI-only
+        demo, and the replay of a finished game showing every hand (scenes.kit.replay)."""
+        return self.human is None or (self.replay is not None and self.replay.every_hand)
+
     def view_state(self):
         """What the table draws: the human's view of the state (nothing hidden from them
-        leaks onto the screen); the full state in an AI-only demo, watched from above,
-        and in the replay of a finished game showing every hand (scenes.kit.replay)."""
-        if self.human is None or (self.replay is not None and self.replay.every_hand):
+        leaks onto the screen); the full state when it ``sees_all``."""
+        if self.sees_all:
             return self.rules.clone(self.state)
         return self.rules.view(self.state, self.human)
 
