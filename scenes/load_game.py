@@ -106,7 +106,7 @@ class LoadGameScene(Scene):
             rect = pygame.Rect(LIST.x, LIST.y + i * px(ROW_H + ROW_GAP) - self.scroll,
                                LIST.w, px(ROW_H))
             by = rect.centery - px(24)
-            replay_x = rect.right - px(20 + 150)
+            replay_x, replay_w = rect.right - px(20 + 150), px(150)   # Open's place
             row: list[Button] = []
             if isinstance(entry, saves.SaveEntry):
                 open_b = Button((rect.right - px(20 + 150), by, px(150), px(48)), "Open",
@@ -115,9 +115,9 @@ class LoadGameScene(Scene):
                                   "Delete", partial(self.delete, entry), size=18,
                                   scale=m.scale)
                 row = [delete_b, open_b]
-                replay_x = delete_b.rect.x - px(14 + 130)
+                replay_x, replay_w = delete_b.rect.x - px(14 + 130), px(130)
             if not isinstance(entry, saves.SaveEntry) or entry.kind != "tutorial":
-                row.insert(0, Button((replay_x, by, px(130), px(48)), "Replay",
+                row.insert(0, Button((replay_x, by, replay_w, px(48)), "Replay",
                                      partial(self.replay, entry), size=18, scale=m.scale))
             self.rows.append((entry, rect, row))
             buttons += row[::-1]
@@ -212,7 +212,8 @@ class LoadGameScene(Scene):
         px = m.px
         surface.blit(common.backdrop("plain", m.size), (0, 0))
         common.draw_header(surface, "Load game", "Your games in progress, tutorials and "
-                           "saved slots, newest first", m)
+                           "saved slots, newest first, then your finished games to replay",
+                           m)
         self.back.draw(surface)
         if not self.rows:
             text.blit_text(surface, "There are no saved games.", (LIST.x, LIST.y + px(20)),

@@ -367,6 +367,7 @@ class EndFace(Protocol):
     hooks a game or a tutorial overrides (``show_game_over``, ``_final_result``,
     ``_game_over_chart``, ``save_meta``)."""
     game_over_shown: bool
+    replay: Any                      # a replay's controller: no game-over screen then
     _legal_cache: Any                # forgotten after a forfeit
     _decision_cache: Any
     listeners: dict                  # "after_action" listeners (a tutorial's) hear a forfeit

@@ -16,6 +16,8 @@ stack, and that screen is back. Nothing is saved.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from app.ui import canvas, palette, text
@@ -84,7 +86,7 @@ class ReplayBar:
         for s in SPEEDS:
             label = f"{s:g}×"
             self.speeds[s] = Button((x, y, sw, ROW_H), label,
-                                    lambda s=s: self.replay.set_speed(s), size=13)
+                                    partial(self.replay.set_speed, s), size=13)
             x += sw + GAP
         self.leave_button = Button((r.right - PAD - leave_w, y, leave_w, ROW_H), "Leave",
                                    self.leave, size=13, tooltip="Back (Esc)")

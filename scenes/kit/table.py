@@ -87,9 +87,7 @@ class TableScene(Scene):
     # every table is a scenes.kit.parts_table.PartsTable: its spec and its parts
     spec: TableSpec | None = None
     parts: TableParts | None = None
-    # a replay's controller (scenes.kit.replay) while the table shows a record: no input
-    # acts on the game, the AI does not move, no game-over screen
-    replay: Any = None
+    replay: Any = None           # a replay's controller (scenes.kit.replay): see there
 
     def update(self, dt: float) -> None:
         """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
@@ -102,8 +100,7 @@ class TableScene(Scene):
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
-        (scenes.kit.hurry) and the knocked-out watch (scenes.kit.knockout; not in a
-        replay)."""
+        (scenes.kit.hurry), the knocked-out one (scenes.kit.knockout; not in a replay)."""
         self.hurry.watch()
         if self.replay is None:
             self.knockout.watch()
@@ -205,11 +202,11 @@ class TableScene(Scene):
 
     def speed(self) -> float:
         """The animations' speed factor (Settings; times a replay's speed)."""
+        replay = self.replay.speed if self.replay is not None else 1.0
         try:
-            factor = float(self.app.settings.speed_factor)
+            return float(self.app.settings.speed_factor) * replay
         except Exception:  # noqa: BLE001
-            factor = 1.0
-        return factor * (self.replay.speed if self.replay is not None else 1.0)
+            return replay
 
     def _replay(self, actions):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
@@ -282,8 +279,7 @@ class TableScene(Scene):
 
     @property
     def sees_all(self) -> bool:
-        """The table draws the full state, every seat's hidden cards face up: an AI-only
-        demo, and the replay of a finished game showing every hand (scenes.kit.replay)."""
+        """Every hidden card drawn face up: an AI-only demo, a replay's "every hand"."""
         return self.human is None or (self.replay is not None and self.replay.every_hand)
 
     def view_state(self):
@@ -588,10 +584,7 @@ class TableScene(Scene):
 
     def show_game_over(self, ev=None) -> None:
         """The game-over hand-off, once (TableEnd.show_game_over; a tutorial overrides
-        it). A replay only says the result in the log."""
-        if self.replay is not None:
-            self.replay.game_over(ev)
-            return
+        it)."""
         self.ending.show_game_over(ev)
 
     def _final_result(self, res) -> None:

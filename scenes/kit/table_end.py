@@ -58,8 +58,11 @@ class TableEnd:
         """The game-over hand-off, once: the fanfare when the game just ended (``ev``,
         the GameOver event; None for a restored finished game), the log line, then the
         game-over screen on top ("Play again" restarts, "Menu" goes to the menu; a game
-        given up says who forfeited)."""
+        given up says who forfeited). A replay only says the result in its log."""
         t = self.table
+        if t.replay is not None:
+            t.replay.game_over(ev)
+            return
         if t.game_over_shown:
             return
         t.game_over_shown = True
