@@ -117,10 +117,10 @@ class LoadGameScene(Scene):
                 row = [delete_b, open_b]
                 replay_x, replay_w = delete_b.rect.x - px(14 + 130), px(130)
             if not isinstance(entry, saves.SaveEntry) or entry.kind != "tutorial":
-                row.insert(0, Button((replay_x, by, replay_w, px(48)), "Replay",
-                                     partial(self.replay, entry), size=18, scale=m.scale))
-            self.rows.append((entry, rect, row))
-            buttons += row[::-1]
+                row.append(Button((replay_x, by, replay_w, px(48)), "Replay",
+                                  partial(self.replay, entry), size=18, scale=m.scale))
+            self.rows.append((entry, rect, row))     # [Delete, Open, Replay] of a save
+            buttons += row[1::-1] + row[2:]
         self.focus.set_items(buttons + [self.back])
 
     @property
@@ -225,7 +225,7 @@ class LoadGameScene(Scene):
                 continue
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
                        radius=px(12), alpha=235, line=max(1, px(2)))
-            room = buttons[0].rect.x - rect.x - px(48)
+            room = min(b.rect.x for b in buttons) - rect.x - px(48)
             surface.blit(text.fit(self.title_of(entry), m.pt(22), room, palette.ACCENT,
                                   text.BOLD), (rect.x + px(24), rect.y + px(10)))
             surface.blit(text.fit(self.detail_of(entry), m.pt(16), room, palette.TEXT_DIM),
