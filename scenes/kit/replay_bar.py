@@ -24,6 +24,7 @@ from app.ui import canvas, palette, text
 from app.ui.widgets import Button, draw_panel
 from engines.core.replay import Record
 from scenes.kit.replay import SPEEDS, ReplayController, marks_of
+from scenes.kit.shell import shell_of
 
 PAD, GAP = 8, 4
 TITLE_H, STEP_H, ROW_H = 20, 30, 26
@@ -245,9 +246,13 @@ def replay_table(table) -> bool:
         open_replay(table.app, plugin, table.record,
                     {"human_seat": table.human, "difficulty": table.difficulty})
     except Exception as exc:  # noqa: BLE001 - whatever the record made the table do
-        from scenes.message import show_message
-        from scenes.saved_game import why_not_restored
-        show_message(table.app, "Cannot replay this game",
-                     f"The game cannot be replayed: {why_not_restored(exc)}.")
+        shell = shell_of(table.app)
+        if shell is not None:
+            why = " ".join(str(getattr(exc, "reason", "") or "").split())[:160].rstrip(".")
+            body = "The game cannot be replayed: " + (
+                f"one of its moves is not allowed by the rules ({why})." if why else
+                "it could not be rebuilt.")
+            table.app.stack.push(shell.message("Cannot replay this game", body,
+                                               [("OK", None)]))
         return False
     return True

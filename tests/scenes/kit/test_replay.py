@@ -242,3 +242,24 @@ def test_no_input_on_the_table_applies_an_action_in_a_replay(app, game):
         assert replay.at == at and len(r.record.actions) == at
         assert rules.to_json(r.state) == before, "input on the table acted in a replay"
         assert app.stack.top is r or getattr(app.stack.top, "overlay", False)
+
+
+def test_a_game_over_replay_that_cannot_open_says_why(app, monkeypatch):
+    """The game-over screen's Replay of a record the rules refuse (here: the replay's
+    opening made to fail) shows why, and the game-over screen stays."""
+    from engines.core.protocol import IllegalAction
+    from scenes.kit import replay_bar
+    from scenes.message import MessageOverlay
+
+    def refused(*args, **kw):
+        raise IllegalAction("that card is not in your hand")
+
+    monkeypatch.setattr(replay_bar, "open_replay", refused)
+    t = _play(app, "magi", 2, seed=5)
+    t.forfeit()
+    over = app.stack.top
+    tap(app, over.replay.rect.center)
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay) and "not in your hand" in top.body
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is over
