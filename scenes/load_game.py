@@ -1,6 +1,9 @@
 """Load game: every save the player has, newest first - each game's game in progress,
-each tutorial in progress and the named slots - with Open and Delete. Opening goes
-through the one guarded step (scenes.saved_game); a bad file is set aside and explained."""
+each tutorial in progress and the named slots - with Open and Delete, and Replay for a
+game (not a tutorial); then the finished games the archive keeps, with Replay
+(scenes.kit.replay_finished). Opening goes through the one guarded step
+(scenes.saved_game); a bad file is set aside and explained. A replay opens over this
+screen (scenes.kit.replay_bar) and leaving it comes back here; it saves nothing."""
 from __future__ import annotations
 
 import os
@@ -15,6 +18,8 @@ from app.ui import palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from scenes import common
+from scenes.kit import replay_finished
+from scenes.kit.replay_bar import open_replay
 from scenes.message import confirm, show_message
 from scenes.saved_game import open_saved_game
 
@@ -41,7 +46,8 @@ class LoadGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.scroll = 0               # real pixels
-        self.rows: list[tuple[saves.SaveEntry, pygame.Rect, list[Button]]] = []
+        self.rows: list[tuple[saves.SaveEntry | replay_finished.FinishedGame, pygame.Rect,
+                              list[Button]]] = []
         self.focus = common.FocusGroup()
         self._layout()
 
@@ -67,14 +73,18 @@ class LoadGameScene(Scene):
         self._build()
 
     # rows -------------------------------------------------------------------------------
-    def title_of(self, entry: saves.SaveEntry) -> str:
+    def title_of(self, entry) -> str:
         plugin = self.app.plugins.get(entry.game)
         game = plugin.title if plugin is not None else "A game this version cannot open"
+        if isinstance(entry, replay_finished.FinishedGame):
+            return game
         if entry.kind == "slot":
             return f"Slot {entry.slot}: {entry.name or game}"
         return game
 
-    def detail_of(self, entry: saves.SaveEntry) -> str:
+    def detail_of(self, entry) -> str:
+        if isinstance(entry, replay_finished.FinishedGame):
+            return entry.detail + (f" · ended {when(entry.time)}" if entry.time else "")
         plugin = self.app.plugins.get(entry.game)
         game = plugin.title if plugin is not None else ""
         what = KIND_WORDS.get(entry.kind, game if entry.name else "Saved game")
@@ -91,16 +101,26 @@ class LoadGameScene(Scene):
         buttons: list[Button] = []
         m, LIST = self.m, self.list
         px = m.px
-        for i, entry in enumerate(saves.entries()):
+        listed: list = list(saves.entries()) + replay_finished.finished_games()
+        for i, entry in enumerate(listed):
             rect = pygame.Rect(LIST.x, LIST.y + i * px(ROW_H + ROW_GAP) - self.scroll,
                                LIST.w, px(ROW_H))
             by = rect.centery - px(24)
-            open_b = Button((rect.right - px(20 + 150), by, px(150), px(48)), "Open",
-                            partial(self.open, entry), size=20, scale=m.scale)
-            delete_b = Button((open_b.rect.x - px(14 + 130), by, px(130), px(48)), "Delete",
-                              partial(self.delete, entry), size=18, scale=m.scale)
-            self.rows.append((entry, rect, [delete_b, open_b]))
-            buttons += [open_b, delete_b]
+            replay_x, replay_w = rect.right - px(20 + 150), px(150)   # Open's place
+            row: list[Button] = []
+            if isinstance(entry, saves.SaveEntry):
+                open_b = Button((rect.right - px(20 + 150), by, px(150), px(48)), "Open",
+                                partial(self.open, entry), size=20, scale=m.scale)
+                delete_b = Button((open_b.rect.x - px(14 + 130), by, px(130), px(48)),
+                                  "Delete", partial(self.delete, entry), size=18,
+                                  scale=m.scale)
+                row = [delete_b, open_b]
+                replay_x, replay_w = delete_b.rect.x - px(14 + 130), px(130)
+            if not isinstance(entry, saves.SaveEntry) or entry.kind != "tutorial":
+                row.append(Button((replay_x, by, replay_w, px(48)), "Replay",
+                                  partial(self.replay, entry), size=18, scale=m.scale))
+            self.rows.append((entry, rect, row))     # [Delete, Open, Replay] of a save
+            buttons += row[1::-1] + row[2:]
         self.focus.set_items(buttons + [self.back])
 
     @property
@@ -123,6 +143,41 @@ class LoadGameScene(Scene):
         if self.app.stack.top is self:
             self.app.stack.pop(fade=False)
         if not open_saved_game(self.app, save):
+            return False
+        return True
+
+    def replay(self, entry) -> bool:
+        """The game of ``entry`` (a save, or a finished game) replayed over this screen
+        from its start; when it cannot be, a message says why (a save is left as it is:
+        Open still judges it)."""
+        from scenes.saved_game import why_not_restored
+        if isinstance(entry, replay_finished.FinishedGame):
+            try:
+                record, meta = replay_finished.load(entry)
+            except Exception as exc:  # noqa: BLE001 - the archive's reader says why
+                self._build()
+                show_message(self.app, "Cannot replay this game",
+                             replay_finished.why_not(exc))
+                return False
+        else:
+            save, message = saves.load(entry.path)
+            if save is None:
+                self._build()
+                show_message(self.app, "Cannot replay this save",
+                             message or "The save is not there any more.")
+                return False
+            record, meta = saves.record_of(save), save.get("meta") or {}
+        plugin = self.app.plugins.get(record.game)
+        try:
+            if plugin is None or not plugin.built:
+                raise LookupError("it is for a game this version cannot open")
+            open_replay(self.app, plugin, record, meta)
+        except LookupError as exc:
+            show_message(self.app, "Cannot replay this game", f"It cannot be replayed: {exc}.")
+            return False
+        except Exception as exc:  # noqa: BLE001 - whatever the record made the table do
+            show_message(self.app, "Cannot replay this game",
+                         f"It cannot be replayed: {why_not_restored(exc)}.")
             return False
         return True
 
@@ -157,7 +212,8 @@ class LoadGameScene(Scene):
         px = m.px
         surface.blit(common.backdrop("plain", m.size), (0, 0))
         common.draw_header(surface, "Load game", "Your games in progress, tutorials and "
-                           "saved slots, newest first", m)
+                           "saved slots, newest first, then your finished games to replay",
+                           m)
         self.back.draw(surface)
         if not self.rows:
             text.blit_text(surface, "There are no saved games.", (LIST.x, LIST.y + px(20)),
@@ -169,7 +225,7 @@ class LoadGameScene(Scene):
                 continue
             draw_panel(surface, rect, fill=palette.PANEL, border=palette.PANEL_BORDER,
                        radius=px(12), alpha=235, line=max(1, px(2)))
-            room = buttons[0].rect.x - rect.x - px(48)
+            room = min(b.rect.x for b in buttons) - rect.x - px(48)
             surface.blit(text.fit(self.title_of(entry), m.pt(22), room, palette.ACCENT,
                                   text.BOLD), (rect.x + px(24), rect.y + px(10)))
             surface.blit(text.fit(self.detail_of(entry), m.pt(16), room, palette.TEXT_DIM),

@@ -296,7 +296,7 @@ class Places(Part):
         """What you see of a seat's spell cards: the cards of your hand and your partner's,
         HIDDEN (a card back) for every opponent's card."""
         hand = self.shown().hand(seat)
-        seen = seat == self.me or seat in self.partners() or self.table.human is None
+        seen = seat == self.me or seat in self.partners() or self.table.sees_all
         return [sp if seen and sp >= 0 else Battle.hidden for sp in hand]
 
     def expanded_rect(self, seat: int) -> pygame.Rect:

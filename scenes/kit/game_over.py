@@ -1,5 +1,6 @@
 """The game-over screen: winners, final totals and a small line chart of every player's
-total by round (seat colours, names in a legend); "Play again" / "Menu". A game given
+total by round (seat colours, names in a legend); "Play again" / "Menu", and "Replay"
+when the table offers it (the finished game's replay, over this screen). A game given
 up says so first ("You forfeited")."""
 from __future__ import annotations
 
@@ -43,13 +44,14 @@ class GameOverScene(Scene):
 
     def __init__(self, app, names, totals, winners, round_scores, target: int,
                  human: int | None, on_again=None, on_menu=None, auto: bool = False,
-                 draw: bool = False, forfeited: tuple = ()) -> None:
+                 draw: bool = False, forfeited: tuple = (), on_replay=None) -> None:
         super().__init__(app)
         self.is_draw = draw
         self.forfeited = tuple(forfeited)    # the side that gave the game up
         self.names, self.totals, self.winners = names, totals, winners
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
+        self.on_replay = on_replay         # the game's replay, pushed over this screen
         self.time = 0.0
         self.done = False
         self._layout()
@@ -63,8 +65,12 @@ class GameOverScene(Scene):
         self.again = Button((0, 0, bw, bh), "Play again", self._again, size=20,
                             key=pygame.K_RETURN, scale=m.scale)
         self.menu = Button((0, 0, bw, bh), "Menu", self._menu, size=20, scale=m.scale)
-        self.again.rect.bottomright = (self.rect.centerx - px(10), self.rect.bottom - px(20))
-        self.menu.rect.bottomleft = (self.rect.centerx + px(10), self.rect.bottom - px(20))
+        self.replay = Button((0, 0, bw, bh), "Replay", self._replay, size=20, scale=m.scale)
+        self.replay.visible = self.on_replay is not None
+        half = bw // 2 + px(20) if self.replay.visible else px(10)
+        self.again.rect.bottomright = (self.rect.centerx - half, self.rect.bottom - px(20))
+        self.menu.rect.bottomleft = (self.rect.centerx + half, self.rect.bottom - px(20))
+        self.replay.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
         self.chart = self._chart(pygame.Rect(0, 0, px(CHART_W), px(CHART_H)))
 
     def on_resize(self) -> None:
@@ -88,10 +94,14 @@ class GameOverScene(Scene):
         if self.on_menu:
             self.on_menu()
 
+    def _replay(self) -> None:
+        if not self.done and self.on_replay is not None:
+            self.on_replay()
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False        # the table's: its pause menu (no screen blocks Esc)
-        if self.again.handle(event) or self.menu.handle(event):
+        if self.again.handle(event) or self.menu.handle(event) or self.replay.handle(event):
             return True
         return True
 
@@ -213,6 +223,7 @@ class GameOverScene(Scene):
             ly += px(38)
         self.again.draw(surface)
         self.menu.draw(surface)
+        self.replay.draw(surface)
         if self.auto:
             hint = text.render(f"a new game starts in {max(0, AUTO_SECONDS - self.time):.0f} s",
                                pt(13), palette.TEXT_DIM)

@@ -59,6 +59,9 @@ class TableFace(Protocol):
     def human(self) -> int | None: ...
 
     @property
+    def sees_all(self) -> bool: ...   # every seat's hidden cards drawn face up
+
+    @property
     def state(self) -> Any: ...      # the live state: read through the game's read model
 
     @property
@@ -364,6 +367,7 @@ class EndFace(Protocol):
     hooks a game or a tutorial overrides (``show_game_over``, ``_final_result``,
     ``_game_over_chart``, ``save_meta``)."""
     game_over_shown: bool
+    replay: Any                      # a replay's controller: no game-over screen then
     _legal_cache: Any                # forgotten after a forfeit
     _decision_cache: Any
     listeners: dict                  # "after_action" listeners (a tutorial's) hear a forfeit

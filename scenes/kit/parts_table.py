@@ -124,7 +124,9 @@ class PartsTable(TableScene):
         for part in parts.each():
             part.tick(dt)
         self.undo_button.enabled = self.can_undo()
-        if not self.queue.busy:
+        if self.replay is not None:      # a replay: its next step, no AI, no question
+            self.replay.tick(dt)
+        elif not self.queue.busy:
             self._drive_ai(dt)
             parts.input.settled()
         else:
@@ -146,7 +148,9 @@ class PartsTable(TableScene):
     # the hooks, answered by the parts -----------------------------------------------------
     def handle(self, event) -> bool:
         """The input part's ``handle_first`` (e.g. a click on a greyed button says why),
-        then the kit's input."""
+        then the kit's input; in a replay only what looks (scenes.kit.replay)."""
+        if self.replay is not None:
+            return self.replay.table_input(event)
         if self.parts.input.handle_first(event):
             return True
         return super().handle(event)

@@ -87,6 +87,7 @@ class TableScene(Scene):
     # every table is a scenes.kit.parts_table.PartsTable: its spec and its parts
     spec: TableSpec | None = None
     parts: TableParts | None = None
+    replay: Any = None           # a replay's controller (scenes.kit.replay): see there
 
     def update(self, dt: float) -> None:
         """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
@@ -99,9 +100,10 @@ class TableScene(Scene):
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
-        (scenes.kit.hurry) and the knocked-out watch (scenes.kit.knockout)."""
+        (scenes.kit.hurry), the knocked-out one (scenes.kit.knockout; not in a replay)."""
         self.hurry.watch()
-        self.knockout.watch()
+        if self.replay is None:
+            self.knockout.watch()
 
     state: Any = _session_attr("state")
     record: Record = _session_attr("record")
@@ -199,11 +201,12 @@ class TableScene(Scene):
         return self.ai_pace * (self.fast_ai_share if fast else 1.0)
 
     def speed(self) -> float:
-        """The animations' speed factor (Settings)."""
+        """The animations' speed factor (Settings; times a replay's speed)."""
+        replay = self.replay.speed if self.replay is not None else 1.0
         try:
-            return float(self.app.settings.speed_factor)
+            return float(self.app.settings.speed_factor) * replay
         except Exception:  # noqa: BLE001
-            return 1.0
+            return replay
 
     def _replay(self, actions):
         """(state, actors) after ``actions``; tables add bookkeeping, tutorials a staged
@@ -247,7 +250,7 @@ class TableScene(Scene):
         return self.human is not None and self.state.to_move == self.human
 
     def can_act(self) -> bool:
-        return self.human_to_move and not self.queue.busy
+        return self.replay is None and self.human_to_move and not self.queue.busy
 
     def legal(self) -> list:
         cache = self._legal_cache
@@ -274,14 +277,21 @@ class TableScene(Scene):
         d = self.decision()
         return d is not None and d.is_choice
 
+    @property
+    def sees_all(self) -> bool:
+        """Every hidden card drawn face up: an AI-only demo, a replay's "every hand"."""
+        return self.human is None or (self.replay is not None and self.replay.every_hand)
+
     def view_state(self):
         """What the table draws: the human's view of the state (nothing hidden from them
-        leaks onto the screen); the full state in an AI-only demo, watched from above."""
-        if self.human is None:
+        leaks onto the screen); the full state when it ``sees_all``."""
+        if self.sees_all:
             return self.rules.clone(self.state)
         return self.rules.view(self.state, self.human)
 
     def refuse_reason(self, action) -> str | None:
+        if self.replay is not None:
+            return self.replay.REFUSED
         if self.human is None:
             return "The AI is playing this game"
         if self.state.to_move is None:
@@ -459,7 +469,8 @@ class TableScene(Scene):
 
     # the AI seats ---------------------------------------------------------------------------
     def _drive_ai(self, dt) -> None:
-        drive_ai(self, dt)
+        if self.replay is None:          # a replay's moves are the record's
+            drive_ai(self, dt)
 
     # knocked out (scenes.kit.knockout) ---------------------------------------------------
     def seats_out(self) -> set:

@@ -16,6 +16,7 @@ from engines.core import events as E
 from engines.core.forfeit import forfeit_action
 from scenes.kit import record_keep
 from scenes.kit.parts import EndFace
+from scenes.kit.replay_bar import replay_table
 from scenes.kit.shell import shell_of
 
 
@@ -59,8 +60,11 @@ class TableEnd:
         the GameOver event; None for a restored finished game), the log line, then the
         game-over screen on top ("Play again" restarts, "Menu" goes to the menu; a game
         given up says who forfeited). A game that just ended goes on the player's record
-        (scenes.kit.record_keep)."""
+        (scenes.kit.record_keep); a replay only says the result in its log."""
         t = self.table
+        if t.replay is not None:
+            t.replay.game_over(ev)
+            return
         if t.game_over_shown:
             return
         t.game_over_shown = True
@@ -81,7 +85,8 @@ class TableEnd:
         t.app.stack.push(t.game_over_class(
             t.app, t.names, totals, res["winners"], rows, target, t.human,
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
-            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ())))
+            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ()),
+            on_replay=None if t.demo or t.human is None else lambda: replay_table(t)))
 
     def to_menu(self) -> None:
         """Back to the shell's start screen (without a shell: off the table)."""

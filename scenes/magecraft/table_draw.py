@@ -215,7 +215,7 @@ class MagecraftDrawer(ReadingPart[Mages]):
             surface.blit(text.render(label, 11, palette.TEXT_DIM), (r.x + 84, y + 1))
             if counts is None:
                 n = sum(s.hand(q)) + s.hidden(q)
-                if t.human is None:
+                if t.sees_all:
                     self._chips(surface, (x0, y), s.hand(q), 14, 4, max_x=r.right - 8)
                 else:
                     step = min(15, (r.right - 8 - x0) // max(1, n))

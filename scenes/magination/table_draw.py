@@ -221,10 +221,13 @@ class MagiNationDrawer(Part):
                 r = n.get_rect(center=(z.discard.right - 10, z.discard.bottom - 10))
                 draw.circle(surface, palette.CARD_EDGE, r.center, 11)
                 surface.blit(n, r)
-        # hands of the others: face down (above the zone, or a small pile in a row)
+        # hands of the others: face down (above the zone, or a small pile in a row); face
+        # up when the table sees every hand (a finished game's replay)
         if p != self.places.bottom:
-            for r in reversed(self.places.opp_hand_rects(p)) if z.compact else self.places.opp_hand_rects(p):
-                surface.blit(self.faces.back((r.w, r.h)), r)
+            cards = list(zip(v.hand(p), self.places.opp_hand_rects(p)))
+            for iid, r in reversed(cards) if z.compact else cards:
+                surface.blit(self.faces.face(iid, (r.w, r.h)) if t.sees_all
+                             else self.faces.back((r.w, r.h)), r)
         if z.counted:           # a row: each pile's name and count under it, clear of it
             for r, label, n in ((getattr(z, "hand", None), "Hand", len(v.hand(p))),
                                 (z.deck, "Deck", len(deck)), (z.discard, "Discard", len(discard))):
