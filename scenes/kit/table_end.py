@@ -75,7 +75,8 @@ class TableEnd:
         t.app.stack.push(t.game_over_class(
             t.app, t.names, totals, res["winners"], rows, target, t.human,
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
-            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ())))
+            draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ()),
+            hints=t.hint.used))
 
     def to_menu(self) -> None:
         """Back to the shell's start screen (without a shell: off the table)."""
