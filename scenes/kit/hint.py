@@ -43,7 +43,7 @@ class Hint:
         self.pending: tuple | None = None       # the stamp of the position asked about
         self.analysis: Analysis | None = None   # the hint shown
         self.at: tuple | None = None            # ... for this position
-        self.lines: list = []                   # (advice, chance) of the options shown
+        self.lines: list = []       # (advice, chance, is the best) of the options shown
         self.sentence = ""
         self.places: list = []                  # the game's names of the places to light
         self.used = 0
@@ -175,18 +175,37 @@ class Hint:
 
     def _show(self, analysis: Analysis, at: tuple) -> None:
         t = self.table
-        words = [(advice(t.rules, t.state, a, t.human), c) for a, c, _ in analysis.options]
         seen: set = set()
         self.lines = []
-        for line, chance in words:          # two moves the game words alike: the better
+        for a, chance, _ in analysis.options:   # two moves worded alike: the better
+            line = advice(t.rules, t.state, a, t.human)
             if line not in seen and chance is not None:
                 seen.add(line)
-                self.lines.append((line, chance))
+                self.lines.append((line, chance, a == analysis.best))
         self.lines = self.lines[:TOP]
         self.sentence = why(analysis, advice(t.rules, t.state, analysis.best, t.human))
-        self.places = list(t.hint_places(analysis.best))
+        self.places = list(t.hint_places(analysis.best)) or self._on_popup(analysis.best)
         self.analysis, self.at = analysis, at
         self.used += 1
+
+    def _on_popup(self, action) -> list:
+        """The kit's fallback for a move the game places nowhere: the open pop-up's
+        button of the decision's label for it ("popup:<label>"), when there is one."""
+        d = self.table.decision()
+        rects = getattr(self.table.popup, "rects", None)
+        if d is None or not isinstance(rects, dict):
+            return []
+        label = d.label(action).lower()
+        return [f"popup:{label}"] if label in rects else []
+
+    def place_rect(self, name: str):
+        """Where the named place is now: a pop-up's part ("popup:<name>") or the table's
+        ``element_rect``; None when it is not on the screen."""
+        if name.startswith("popup:"):
+            rects = getattr(self.table.popup, "rects", None)
+            r = rects.get(name[6:]) if isinstance(rects, dict) else None
+            return pygame.Rect(r) if r is not None else None
+        return self.table.element_rect(name)
 
     # input --------------------------------------------------------------------------------
     def handle(self, event) -> bool:

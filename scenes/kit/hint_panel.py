@@ -79,7 +79,12 @@ class HintPanel:
         width = self.header().w - 2 * PAD
         sentence = text.wrap_lines(hint.sentence, LINE, width, text.BOLD)[:4]
         step = text.font(LINE).get_linesize() + 2
-        height = PAD + 20 + len(sentence) * step + 6 + len(hint.lines) * step + 24
+        # each option: its chance, then its move in at most two lines (the one the Hard
+        # AI would play in gold: a close call may rank another a hair higher)
+        options = [(percent(c), text.wrap_lines(line, LINE - 1, width - 50)[:2], best)
+                   for line, c, best in hint.lines]
+        rows = sum(len(lines) for _, lines, _ in options)
+        height = PAD + 20 + len(sentence) * step + 6 + rows * (step - 1) + 26
         r = self.panel_rect(height)
         draw_panel(surface, r, fill=(30, 34, 46), border=palette.ACCENT, radius=10,
                    alpha=248)
@@ -91,19 +96,23 @@ class HintPanel:
             surface.blit(text.render(line, LINE, palette.TEXT, text.BOLD), (x, y))
             y += step
         y += 6
-        for line, chance in hint.lines:
-            pct = text.render(percent(chance), LINE, LIT, text.BOLD)
+        for pct_text, lines, best in options:
+            pct = text.render(pct_text, LINE, LIT, text.BOLD)
             surface.blit(pct, pct.get_rect(topright=(x + 42, y)))
-            surface.blit(text.fit(line, LINE, width - 50, palette.TEXT), (x + 50, y))
-            y += step
+            colour = LIT if best else palette.TEXT
+            for k, line in enumerate(lines):
+                last = k == len(lines) - 1
+                surface.blit(text.fit(line, LINE - 1, width - 50, colour) if last else
+                             text.render(line, LINE - 1, colour), (x + 50, y))
+                y += step - 1
         foot = "Esc hides it · any move clears it"
         surface.blit(text.fit(foot, 12, width, palette.TEXT_DIM), (x, r.bottom - 20))
 
     def _lit(self, surface, now: float) -> None:
         """The game's places for the move, lit as its legal moves are, with a line from
         each to the next."""
-        t = self.hint.table
-        rects = [r for r in (t.element_rect(n) for n in self.hint.places) if r is not None]
+        hint = self.hint
+        rects = [r for r in (hint.place_rect(n) for n in hint.places) if r is not None]
         pulse = 0.5 + 0.5 * math.sin(now * 4.0)
         width = 3 + round(2 * pulse)
         for r in rects:

@@ -58,11 +58,11 @@ def test_clicking_hint_shows_a_legal_move_named_in_the_panel(app, game):
     a = t.hint.analysis
     assert a.best in t.legal()
     assert t.hint.sentence.strip() and t.hint.sentence.endswith(".")
-    assert all(0.0 <= c <= 1.0 for _, c in t.hint.lines)
+    assert all(0.0 <= c <= 1.0 for _, c, _ in t.hint.lines)
     assert len(t.hint.lines) <= 3
     assert t.hint.used == 1 and t.save_meta()["hints"] == 1
     assert t.hint.places, f"{game} shows the hinted move nowhere on the table"
-    assert all(t.element_rect(n) is not None for n in t.hint.places), t.hint.places
+    assert any(t.hint.place_rect(n) is not None for n in t.hint.places), t.hint.places
     app.frame()
 
 
