@@ -190,13 +190,16 @@ class Hint:
 
     def _on_popup(self, action) -> list:
         """The kit's fallback for a move the game places nowhere: the open pop-up's
-        button of the decision's label for it ("popup:<label>"), when there is one."""
+        button of the decision's label for it ("popup:<label>"), or a number pop-up's
+        slider (the panel says the number), when there is one."""
         d = self.table.decision()
         rects = getattr(self.table.popup, "rects", None)
         if d is None or not isinstance(rects, dict):
             return []
         label = d.label(action).lower()
-        return [f"popup:{label}"] if label in rects else []
+        if label in rects:
+            return [f"popup:{label}"]
+        return ["popup:slider"] if d.kind == "number" and "slider" in rects else []
 
     def place_rect(self, name: str):
         """Where the named place is now: a pop-up's part ("popup:<name>") or the table's
