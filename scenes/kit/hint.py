@@ -47,7 +47,7 @@ class Hint:
         self.sentence = ""
         self.places: list = []                  # the game's names of the places to light
         self.used = 0
-        self.button = Button((0, 0, 76, 26), "Hint (T)", self.ask, size=14,
+        self.button = Button((0, 0, 66, 24), "Hint (T)", self.ask, size=13,
                              tooltip="What would the Hard AI do? (T)")
         self.panel = HintPanel(self)
         table.draw_hooks.append(self.draw)

@@ -14,8 +14,8 @@ from app.ui import draw, palette, text
 from app.ui.widgets import draw_panel
 from engines.core.advice import percent
 
-BUTTON_W, BUTTON_H = 76, 24
-RIGHT_GAP = 62              # from the header's right edge: room for "hide ▴"
+BUTTON_W, BUTTON_H = 66, 24
+RIGHT_GAP = 60              # from the header's right edge: room for "hide ▴"
 TITLE = 15
 LINE = 13
 PAD = 10
@@ -30,13 +30,13 @@ class HintPanel:
         return pygame.Rect(self.hint.table.log.toggle_rect)
 
     def place(self) -> None:
-        """The button in the log's header, left of its "hide" toggle."""
+        """The button in the log's header, right of its middle (a click on the rest of
+        the header still hides the log) and left of its "hide" toggle."""
         h = self.header()
         r = self.hint.button.rect
-        r.size = (BUTTON_W, BUTTON_H)
-        r.right = h.right - RIGHT_GAP
+        r.x = h.centerx + 6
+        r.size = (max(48, min(BUTTON_W, h.right - RIGHT_GAP - r.x)), BUTTON_H)
         r.centery = h.centery
-        r.x = max(r.x, h.x + 100)
 
     def panel_rect(self, height: int) -> pygame.Rect:
         h = self.header()
