@@ -13,7 +13,8 @@ move and why in the game's words (engines.core.advice) and the win chance of the
 two or three options. Any action, an undo or a new game clears it.
 
 It is refused, with a reason a player can read (the button greyed, a click on it says
-why), when it is not the human's decision. ``used`` counts the hints shown in this game:
+why), when it is not the human's decision; an AI-only demo and a tutorial (which shows
+each move itself) have no button. ``used`` counts the hints shown in this game:
 the save's meta keeps it (``hints``) and the game-over screen says it.
 """
 from __future__ import annotations
@@ -49,6 +50,7 @@ class Hint:
         self.used = 0
         self.button = Button((0, 0, 66, 24), "Hint (T)", self.ask, size=13,
                              tooltip="What would the Hard AI do? (T)")
+        self.button.visible = table.human is not None and table.mode != "tutorial"
         self.panel = HintPanel(self)
         table.draw_hooks.append(self.draw)
 
@@ -71,6 +73,8 @@ class Hint:
         t = self.table
         if t.human is None:
             return "The AI is playing every seat: there is no decision of yours to hint"
+        if t.mode == "tutorial":
+            return "The tutorial shows you each move: hints are for your own games"
         if t.state.to_move is None:
             return "The game is over: no decision is left to hint"
         if t.human_out:
@@ -151,6 +155,8 @@ class Hint:
     def tick(self) -> None:
         """The answer taken when it comes (for the position still on the table); a hint
         of a position the game has left is dropped."""
+        t = self.table
+        self.button.visible = t.human is not None and t.mode != "tutorial"
         self.button.enabled = self.refusal() is None
         now = self.stamp()
         if self.analysis is not None and self.at != now:
@@ -215,7 +221,7 @@ class Hint:
         """The Hint button: a click asks (on a greyed button, says why)."""
         b = self.button
         self.panel.place()
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and b.visible \
                 and getattr(event, "button", 0) == 1 and b.rect.collidepoint(event.pos) \
                 and not b.enabled:
             if event.type == pygame.MOUSEBUTTONUP:
@@ -226,7 +232,7 @@ class Hint:
     def covers(self, pos) -> bool:
         """The button is under ``pos`` (it keeps its meaning while things animate)."""
         self.panel.place()
-        return self.button.rect.collidepoint(pos)
+        return self.button.visible and self.button.rect.collidepoint(pos)
 
     def draw(self, surface) -> None:
         self.panel.draw(surface)

@@ -45,9 +45,9 @@ class HintPanel:
     # drawing --------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         hint = self.hint
+        if not hint.button.visible:
+            return                          # an AI-only demo, a tutorial: no hints
         t = hint.table
-        if t.human is None:
-            return                                  # an AI-only demo: no hints to ask
         self.place()
         hint.button.draw(surface)
         if hint.thinking:

@@ -150,3 +150,17 @@ def test_the_hints_used_come_back_with_a_saved_game(app):
     assert message is None and save["meta"]["hints"] == 1
     again = app.plugins["magi"].from_save(app, save, inline_ai=True)
     assert again.hint.used == 1
+
+
+@pytest.mark.parametrize("game", built_keys())
+def test_a_tutorial_and_an_ai_demo_have_no_hint_button(app, game):
+    """The tutorial shows each move itself and a demo has no human: no button, the log's
+    header keeps its click, and T says why."""
+    plugin = app.plugins[game]
+    for t in (plugin.tutorial_scene(app), plugin.demo_scene(app, seed=3)):
+        app.stack.push(t, fade=False)
+        app.frame()
+        assert not t.hint.button.visible and not t.hint.covers(t.log.toggle_rect.center)
+        app.frame([key(pygame.K_t)])
+        assert not t.hint.thinking and t.hint.refusal()
+        app.stack.pop()
