@@ -10,6 +10,11 @@ game's agent for a decision.
     worker.request("magi", rules.to_json(rules.view(state, seat)), legal, "normal", seed, 1.5)
     ...each frame:  action = worker.poll()   # None until the decision is ready
 
+Two kinds of request: ``request`` (a seat's decision, the answer an action) and
+``request_analysis`` (the Hard AI's analysis of a view, for the Hint: the answer the JSON
+of an engines.core.analysis.Analysis). A table keeps one worker per use (its AI seats'
+and its Hint's), so neither forgets the other's request.
+
 ``inline=True`` computes synchronously inside ``request`` (tests, deterministic
 replays, the headless demo). If the process cannot start or dies, the worker switches
 to inline mode for good and carries on; ``last_error`` says why.
@@ -51,6 +56,25 @@ def decide(game_key: str, view_json: dict, legal: list, difficulty: str, seed: i
     return action_from_json(json.loads(json.dumps(action)))
 
 
+def analyse(game_key: str, view_json: dict, legal: list, seed: int,
+            budget: float | None) -> dict:
+    """One analysis (engines.core.analysis), computed here: its JSON."""
+    from engines.core.analysis import analyse_json
+
+    return analyse_json(game_key, view_json, legal, seed, budget)
+
+
+# what the process answers, by request kind: (the work, its answer to JSON)
+JOBS = {"decide": (lambda *args: decide(*args), list),
+        "analyse": (lambda *args: analyse(*args), dict)}
+
+
+def run(kind: str, args: tuple):
+    """The work of one request of ``kind`` (``decide`` or ``analyse``)."""
+    work, _ = JOBS[kind]
+    return work(*args)
+
+
 PARENT_CHECK_SECONDS = 0.5
 
 
@@ -82,12 +106,23 @@ def _worker_main(requests, results) -> None:
             return
         if job is None:
             return
-        job_id, args = job
+        job_id, kind, args = job
         try:
-            action = decide(*args)
-            results.put((job_id, True, list(action)))
+            results.put((job_id, True, JOBS[kind][1](run(kind, args))))
         except BaseException:   # report everything; the app falls back to inline
             results.put((job_id, False, traceback.format_exc(limit=6)))
+
+
+def _legal_json(legal: list) -> list:
+    return json.loads(json.dumps([list(a) if isinstance(a, tuple) else a for a in legal]))
+
+
+def _answer(kind: str, value: Any) -> Any:
+    """A request's answer as the app takes it: an action (a tuple) for a decision; an
+    analysis's JSON as it is."""
+    if kind == "decide":
+        return action_from_json(json.loads(json.dumps(list(value))))
+    return json.loads(json.dumps(value))
 
 
 class AIWorker:
@@ -98,8 +133,9 @@ class AIWorker:
         self._requests: Any = None
         self._results: Any = None
         self._next_id = 0
-        self._pending: tuple[int, tuple] | None = None   # (id, args) sent to the process
-        self._ready: tuple | None = None                  # an inline answer not yet polled
+        # (id, kind, args) sent to the process
+        self._pending: tuple[int, str, tuple] | None = None
+        self._ready: Any = None                          # an inline answer not yet polled
 
     # process ---------------------------------------------------------------------------
     def start(self) -> bool:
@@ -135,32 +171,40 @@ class AIWorker:
     def request(self, game_key: str, view_json: dict, legal: list, difficulty: str,
                 seed: int, budget: float | None = None) -> None:
         """Queue one decision; a previous unanswered request is forgotten."""
-        legal_json = json.loads(json.dumps([list(a) if isinstance(a, tuple) else a
-                                            for a in legal]))
-        args = (game_key, view_json, legal_json, difficulty, int(seed), budget)
+        self._send("decide", (game_key, view_json, _legal_json(legal), difficulty,
+                              int(seed), budget))
+
+    def request_analysis(self, game_key: str, view_json: dict, legal: list, seed: int,
+                         budget: float | None = None) -> None:
+        """Queue one analysis by the Hard AI (engines.core.analysis): ``poll`` returns its
+        JSON. A previous unanswered request is forgotten."""
+        self._send("analyse", (game_key, view_json, _legal_json(legal), int(seed), budget))
+
+    def _send(self, kind: str, args: tuple) -> None:
         self._ready = None
         self._pending = None
         if not self.inline and self.start():
             self._next_id += 1
             try:
-                self._requests.put((self._next_id, args))
-                self._pending = (self._next_id, args)
+                self._requests.put((self._next_id, kind, args))
+                self._pending = (self._next_id, kind, args)
                 return
             except Exception as exc:
                 self._fall_back(f"AI process unreachable: {exc}")
-        self._ready = self._compute_inline(args)
+        self._ready = self._compute_inline(kind, args)
 
-    def _compute_inline(self, args) -> tuple:
-        return decide(*args)
+    def _compute_inline(self, kind: str, args: tuple) -> Any:
+        return _answer(kind, run(kind, args))
 
-    def poll(self) -> tuple | None:
-        """The chosen action once ready (returned once), else None."""
+    def poll(self) -> Any:
+        """The answer once ready (returned once), else None: the chosen action for a
+        decision, the analysis's JSON for an analysis."""
         if self._ready is not None:
             action, self._ready = self._ready, None
             return action
         if self._pending is None:
             return None
-        job_id, args = self._pending
+        job_id, kind, args = self._pending
         while True:
             try:
                 got_id, ok, value = self._results.get_nowait()
@@ -168,22 +212,22 @@ class AIWorker:
                 break
             except Exception as exc:
                 self._fall_back(f"AI process unreadable: {exc}")
-                return self._finish_inline(args)
+                return self._finish_inline(kind, args)
             if got_id != job_id:
                 continue                       # an answer to a forgotten request
             self._pending = None
             if ok:
-                return action_from_json(value)
+                return _answer(kind, value)
             self._fall_back(f"AI process failed:\n{value}")
-            return self._finish_inline(args)
+            return self._finish_inline(kind, args)
         if self._proc is None or not self._proc.is_alive():
             self._fall_back("AI process stopped")
-            return self._finish_inline(args)
+            return self._finish_inline(kind, args)
         return None
 
-    def _finish_inline(self, args) -> tuple:
+    def _finish_inline(self, kind: str, args: tuple) -> Any:
         self._pending = None
-        return self._compute_inline(args)
+        return self._compute_inline(kind, args)
 
     def cancel(self) -> None:
         """Forget the pending request (its late answer is ignored)."""

@@ -73,6 +73,7 @@ class SaveMeta(msgspec.Struct):
     step: Annotated[int, msgspec.Meta(ge=0, le=100_000)] = 0
     tutorial: Annotated[str, msgspec.Meta(max_length=40)] | None = None
     turn: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | None = None   # for the list
+    hints: Annotated[int, msgspec.Meta(ge=0, le=100_000)] = 0      # hints used (Stats)
 
 
 class SaveFile(msgspec.Struct):

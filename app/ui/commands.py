@@ -11,6 +11,7 @@ Commands:
     skip        Space while something animates: hurry the animation (nothing else)
     next_step   Space on a table when nothing animates: end the step / go on
     log         L: show or hide the game log
+    hint        T: ask the Hard AI for a hint (a table, at a decision of yours)
     less, more  Left/Right (and -/+): step a value down or up (a number picker)
     choose_1..9 number keys: pick an option of an open choice
 """
@@ -29,6 +30,7 @@ BINDINGS: dict[str, list[tuple[int, int]]] = {
     "skip": [(pygame.K_SPACE, 0)],
     "next_step": [(pygame.K_SPACE, 0)],
     "log": [(pygame.K_l, 0)],
+    "hint": [(pygame.K_t, 0)],
     "less": [(pygame.K_LEFT, 0), (pygame.K_MINUS, 0), (pygame.K_KP_MINUS, 0)],
     "more": [(pygame.K_RIGHT, 0), (pygame.K_PLUS, 0), (pygame.K_EQUALS, 0), (pygame.K_KP_PLUS, 0)],
 }

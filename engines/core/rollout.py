@@ -186,8 +186,11 @@ class RolloutAgent(Agent):
         seconds = now() - start
         if turn_budget is not None:
             turn_budget.spend(seconds)
+        # "values": each candidate's total over every deal played (a pruned one's over
+        # the deals it saw); "counts": how many deals each saw (engines.core.analysis)
         self.last_stats = {"samples": done, "seconds": seconds, "cap": cap,
-                           "values": {cands[i]: totals[i] / max(1, done) for i in range(k)}}
+                           "values": {cands[i]: totals[i] / max(1, done) for i in range(k)},
+                           "counts": {cands[i]: len(hist[i]) for i in range(k)}}
         return cands[best]
 
     @staticmethod

@@ -44,6 +44,7 @@ from scenes.arena.table_places import Places
 from scenes.arena.table_view import BoardView
 from scenes.kit.parts import Part
 from scenes.kit.popups import popup_for
+from scenes.arena.table_hint import hint_places
 
 PAN_THRESHOLD = 6
 TRAIL = 12             # points of the pointer's path kept while dragging
@@ -530,6 +531,10 @@ class ArenaInput(Part):
                          for sp in self.shown().grave(seat) if sp >= 0]
                 return (f"{whose} graveyard", cards, self.spell_faces.get)
         return None
+
+    def hint_places(self, action) -> list[str]:
+        """The places that show ``action`` (the Hint lights them: scenes.arena.table_hint)."""
+        return hint_places(action, list(self.shown().hand(self.me)), self.table.decision())
 
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Named places: "hex:<id>" (its top face's bounds), "fig:<figure>" (its standee),

@@ -57,6 +57,7 @@ def entry_points(table: str, tutorial: str) -> SimpleNamespace:
                              human_seat=meta.get("human_seat", 0), record=record,
                              mode=meta.get("mode", "game"), **kw)
         scene.session.set_decisions(meta.get("decisions"))    # checked there
+        scene.hint.restore(meta)                              # the hints used, checked
         return scene
 
     def tutorial_scene(app, **kw):

@@ -44,8 +44,10 @@ class GameOverScene(Scene):
 
     def __init__(self, app, names, totals, winners, round_scores, target: int,
                  human: int | None, on_again=None, on_menu=None, auto: bool = False,
-                 draw: bool = False, forfeited: tuple = (), on_replay=None) -> None:
+                 draw: bool = False, forfeited: tuple = (), on_replay=None,
+                 hints: int = 0) -> None:
         super().__init__(app)
+        self.hints = int(hints)              # hints the player asked for (scenes.kit.hint)
         self.is_draw = draw
         self.forfeited = tuple(forfeited)    # the side that gave the game up
         self.names, self.totals, self.winners = names, totals, winners
@@ -185,6 +187,10 @@ class GameOverScene(Scene):
             return "You win!" if len(self.winners) == 1 else f"Shared win: {names}"
         return f"{names} win{'s' if len(self.winners) == 1 else ''}!"
 
+    def hints_line(self) -> str:
+        """"Hints used: 3" when the player asked for hints, else ""."""
+        return f"Hints used: {self.hints}" if self.hints > 0 else ""
+
     def draw(self, surface) -> None:
         # the screen-sized shade is shared, not kept per screen: a finished game's screen
         # may wait for the cycle collector a while (its buttons call back into it)
@@ -224,6 +230,9 @@ class GameOverScene(Scene):
         self.again.draw(surface)
         self.menu.draw(surface)
         self.replay.draw(surface)
+        if self.hints_line():
+            line = text.render(self.hints_line(), pt(14), palette.TEXT_DIM)
+            surface.blit(line, line.get_rect(bottomleft=(r.x + px(24), r.bottom - px(30))))
         if self.auto:
             hint = text.render(f"a new game starts in {max(0, AUTO_SECONDS - self.time):.0f} s",
                                pt(13), palette.TEXT_DIM)

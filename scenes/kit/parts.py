@@ -154,6 +154,9 @@ class Gestures(Protocol):
 
     def element_rect(self, name: str) -> pygame.Rect | None: ...
 
+    # optional: ``hint_places(action) -> list[str]``, the element_rect names of the
+    # places that show ``action`` (scenes.kit.hint lights them)
+
 
 class CardInfo(Protocol):
     def card_under(self, pos): ...
@@ -206,6 +209,9 @@ class InputFace(Protocol):
 
     @property
     def hurry(self) -> Any: ...       # scenes.kit.hurry.HurryGuard
+
+    @property
+    def hint(self) -> Any: ...        # scenes.kit.hint.Hint
 
     @property
     def human(self) -> int | None: ...
@@ -420,6 +426,9 @@ class EndFace(Protocol):
     def restart(self) -> None: ...
 
     def save_meta(self) -> dict: ...
+
+    @property
+    def hint(self) -> Any: ...       # scenes.kit.hint.Hint: the hints used
 
     def _narrate(self, event) -> str | None: ...
 

@@ -82,6 +82,7 @@ class PartsTable(TableScene):
         spec = self.spec
         self.queue.clear()
         self.ai.cancel()
+        self.hint.reset()
         self.popup = None
         for part in self.parts.each():
             part.reset()
@@ -166,6 +167,12 @@ class PartsTable(TableScene):
     def element_rect(self, name: str):
         """A named place on the table (tests and tutorials point at them), or None."""
         return self.parts.input.element_rect(name)
+
+    def hint_places(self, action) -> list:
+        """The named places that show ``action`` (the Hint lights them): the input
+        part's ``hint_places``, when it has one."""
+        places = getattr(self.parts.input, "hint_places", None)
+        return list(places(action)) if places is not None else []
 
     def _on_drop(self, payload, target) -> str | None:
         return self.parts.input.on_drop(payload, target)

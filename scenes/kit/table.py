@@ -22,7 +22,8 @@ and tutorials override. ``update`` is the kit's: the table's ``tick``, then the 
 watch. What a table draws is always the human's view of the state (``view_state``: the
 full state only in an AI-only demo). An event type with no handler that the game does not
 declare ignored is counted in ``unhandled_events``. Tutorials hook in through
-``action_filter``, ``listeners`` and ``draw_hooks``.
+``action_filter``, ``listeners`` and ``draw_hooks``. The Hint is its part ``hint``
+(scenes.kit.hint).
 """
 from __future__ import annotations
 
@@ -43,6 +44,7 @@ from scenes.kit.ai_seats import drive_ai
 from scenes.kit.room import room_rect
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
+from scenes.kit.hint import Hint
 from scenes.kit.hurry import HurryGuard
 from scenes.kit.keywords import book_of, glossary_of
 from scenes.kit.knockout import KnockOut, seats_out_of
@@ -100,10 +102,12 @@ class TableScene(Scene):
 
     def _kit_tick(self) -> None:
         """The kit's part of every frame: the hurry guard's turn watch
-        (scenes.kit.hurry), the knocked-out one (scenes.kit.knockout; not in a replay)."""
+        (scenes.kit.hurry), the knocked-out one (scenes.kit.knockout; not in a replay), the
+        Hint's."""
         self.hurry.watch()
         if self.replay is None:
             self.knockout.watch()
+        self.hint.tick()
 
     state: Any = _session_attr("state")
     record: Record = _session_attr("record")
@@ -170,6 +174,7 @@ class TableScene(Scene):
         self.menu_button = Button(menu_rect, "Menu", self.pause, size=button_size)
         self.undo_button.visible = not self.demo
         self.buttons: list[Button] = [self.undo_button, self.menu_button]
+        self.hint = Hint(self)        # the Hint button, its panel (a draw hook), its worker
         self.listeners["after_events"] = []    # fn() once the table caught up with the state
         self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
                            self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
@@ -412,6 +417,7 @@ class TableScene(Scene):
         a forfeit): the animations, the AI's thinking, a drag, a pop-up, the zoom."""
         self.queue.clear()
         self.ai.cancel()
+        self.hint.drop()
         self.ai_wait = 0.0
         self.drag.cancel()
         self.popup = None
@@ -559,6 +565,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.ai.close()
+        self.hint.close()
 
     # the kit's input part (scenes.kit.table_input) -----------------------------------------
     def handle(self, event) -> bool:
@@ -605,4 +612,5 @@ class TableScene(Scene):
         turn = getattr(self.state, "turn_no", None)
         if type(turn) is int and turn > 0:
             meta["turn"] = turn
+        meta.update(self.hint.meta())         # the hints used (the Stats screen reads it)
         return meta

@@ -86,7 +86,8 @@ class TableEnd:
             t.app, t.names, totals, res["winners"], rows, target, t.human,
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
             draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ()),
-            on_replay=None if t.demo or t.human is None else lambda: replay_table(t)))
+            on_replay=None if t.demo or t.human is None else lambda: replay_table(t),
+            hints=t.hint.used))
 
     def to_menu(self) -> None:
         """Back to the shell's start screen (without a shell: off the table)."""

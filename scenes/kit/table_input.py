@@ -32,7 +32,7 @@ __all__ = ["TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT", "IGNORED_CLICK_HINT"
            "IGNORED_SPACE_HINT", "TableInput"]
 
 # the commands every table understands (app.ui.commands), in the order they are tried
-TABLE_COMMANDS = ("undo", "log", "next_step", "pause")
+TABLE_COMMANDS = ("undo", "log", "hint", "next_step", "pause")
 SKIPPED_HINT = "Skipped the animation — click again"
 IGNORED_CLICK_HINT = "Your turn has just begun — that click only hurried the others. " \
     "Click again."
@@ -74,6 +74,8 @@ class TableInput:
         if command == "pause":
             if t.drag.busy:
                 return t.drag.handle(event)
+            if t.hint.cancel():            # a hint being worked out, or shown
+                return True
             if t.popup is not None and t.popup.cancellable:
                 t.popup.cancel()
                 return True
@@ -91,10 +93,15 @@ class TableInput:
         if command == "log":
             t.toggle_log()
             return True
+        if command == "hint":
+            t.hint.ask()
+            return True
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             t.hover_hold.suppress(event.pos)
             if self._hurry_click(event):
                 return True
+        if t.hint.handle(event):          # the Hint button, over an open pop-up too
+            return True
         if t.popup is not None and not t.queue.busy:
             if t.popup.handle(event):
                 return True
@@ -156,11 +163,14 @@ class TableInput:
         t.space()
 
     def _kit_control(self, pos) -> bool:
-        """The Undo and Menu buttons and the log's header keep their meaning always."""
+        """The Undo, Menu and Hint buttons and the log's header keep their meaning
+        always."""
         t = self.table
         for b in (t.undo_button, t.menu_button):
             if b.visible and b.rect.collidepoint(pos):
                 return True
+        if t.hint.covers(pos):
+            return True
         return t.log.toggle_rect.collidepoint(pos)
 
     def _hurry_click(self, event) -> bool:

@@ -27,6 +27,7 @@ from scenes.kit.popups import popup_for
 from scenes.mabinogi import layout as L
 from scenes.mabinogi.faces import Faces
 from scenes.mabinogi.table_places import Places
+from scenes.mabinogi.table_hint import hint_places
 
 def armed_words(c, res: str, short: bool = False) -> str:
     """What a grave counterspell (read.Counterspell) will do: armed (ready to fire at the
@@ -327,6 +328,10 @@ class MabinogiInput(Part):
         self.acts.human_act(("end",))
 
     # named places ------------------------------------------------------------------------
+    def hint_places(self, action) -> list[str]:
+        """The places that show ``action`` (the Hint lights them: scenes.mabinogi.table_hint)."""
+        return hint_places(action, list(self.shown().hand(self.me)), self.me)
+
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Named places: "hand:<card name>" (your first such card), "hand_card:<k>",
         "cell:<seat>:<lane>", "hero:<seat>", "grave:<seat>", "charge", "revive", "level",

@@ -33,6 +33,7 @@ from scenes.magecraft.table_learn import LearnGesture, MagecraftActions, gem_pop
 from scenes.magecraft.table_places import Places
 from scenes.magecraft.table_sacks import Sacks
 from scenes.magecraft.table_stage import Stage
+from scenes.magecraft.table_hint import hint_places
 
 ICON_ACTION = ("draw", "attack", "heal", "shield", "vanish")     # the icon buttons, in order
 
@@ -486,6 +487,10 @@ class MagecraftInput(ReadingPart[Mages]):
         return None
 
     # tests and tutorials ---------------------------------------------------------------
+    def hint_places(self, action) -> list[str]:
+        """The places that show ``action`` (the Hint lights them: scenes.magecraft.table_hint)."""
+        return hint_places(action)
+
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Named places: "hand_gem:<colour>", "slot:<book>:<index>:<slot>", "learn:<book>",
         "academy:<spell id>", "board:<seat>", "sack:<seat>", "done", "cantrip", "revise",

@@ -27,6 +27,7 @@ from scenes.magi.hand import HandView
 from scenes.magi.seats import SeatPlates
 from scenes.magi.table_places import Places
 from scenes.magi.table_stage import Stage
+from scenes.magi.table_hint import hint_places
 
 WAIT = "Wait for the cards to settle (click or Space skips)"
 
@@ -281,6 +282,10 @@ class MagiInput(Part):
                 lambda cid, size: self.faces.get(cid, size))
 
     # named places ---------------------------------------------------------------------------
+    def hint_places(self, action) -> list[str]:
+        """The places that show ``action`` (the Hint lights them: scenes.magi.table_hint)."""
+        return hint_places(action)
+
     def element_rect(self, name: str) -> pygame.Rect | None:
         """Named places: the fixed ones ("talon", "pile", "magi_button", "log"...),
         "hand_card:<id>", "seat:<seat>", "catch:<seat>", and the open pop-up's tiles

@@ -28,6 +28,7 @@ from scenes.magination.panels import AmountPopup
 from scenes.magination.table_faces import Faces
 from scenes.magination.table_places import Places
 from scenes.magination.table_stage import Stage
+from scenes.magination.table_hint import hint_places
 
 NEXT_LABEL, SKIP_LABEL = "Next step ␣", "Skip animation ▸▸"
 
@@ -429,6 +430,10 @@ class MagiNationInput(Part):
         return None
 
     # named places (tests and the tutorial point at them) ---------------------------------
+    def hint_places(self, action) -> list[str]:
+        """The places that show ``action`` (the Hint lights them: scenes.magination.table_hint)."""
+        return hint_places(action)
+
     def element_rect(self, name: str) -> pygame.Rect | None:
         layout, t = self.places.layout, self.table
         fixed = {"next_step": self.step_button.rect, "steps": layout.step_rect,
