@@ -1,6 +1,6 @@
 """The game-over screen: winners, final totals and a small line chart of every player's
-total by round (seat colours, names in a legend); "Play again" / "Menu". A game given
-up says so first ("You forfeited")."""
+total by round (seat colours, names in a legend); "Play again" / "Menu", and "Review" (scenes.kit.review) when the table offers it. A
+game given up says so first ("You forfeited")."""
 from __future__ import annotations
 
 import pygame
@@ -43,7 +43,8 @@ class GameOverScene(Scene):
 
     def __init__(self, app, names, totals, winners, round_scores, target: int,
                  human: int | None, on_again=None, on_menu=None, auto: bool = False,
-                 draw: bool = False, forfeited: tuple = (), hints: int = 0) -> None:
+                 draw: bool = False, forfeited: tuple = (), hints: int = 0,
+                 on_review=None) -> None:
         super().__init__(app)
         self.hints = int(hints)              # hints the player asked for (scenes.kit.hint)
         self.is_draw = draw
@@ -51,6 +52,7 @@ class GameOverScene(Scene):
         self.names, self.totals, self.winners = names, totals, winners
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
+        self.on_review = on_review           # the post-game review (None: no button)
         self.time = 0.0
         self.done = False
         self._layout()
@@ -64,8 +66,15 @@ class GameOverScene(Scene):
         self.again = Button((0, 0, bw, bh), "Play again", self._again, size=20,
                             key=pygame.K_RETURN, scale=m.scale)
         self.menu = Button((0, 0, bw, bh), "Menu", self._menu, size=20, scale=m.scale)
+        self.review = Button((0, 0, bw, bh), "Review", self._review, size=20,
+                             scale=m.scale, tooltip="Your mistakes, by the Hard AI")
+        self.review.visible = self.on_review is not None
         self.again.rect.bottomright = (self.rect.centerx - px(10), self.rect.bottom - px(20))
         self.menu.rect.bottomleft = (self.rect.centerx + px(10), self.rect.bottom - px(20))
+        if self.review.visible:       # Review | Play again | Menu
+            self.again.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
+            self.review.rect.bottomright = (self.again.rect.x - px(20), self.again.rect.bottom)
+            self.menu.rect.bottomleft = (self.again.rect.right + px(20), self.again.rect.bottom)
         self.chart = self._chart(pygame.Rect(0, 0, px(CHART_W), px(CHART_H)))
 
     def on_resize(self) -> None:
@@ -89,10 +98,15 @@ class GameOverScene(Scene):
         if self.on_menu:
             self.on_menu()
 
+    def _review(self) -> None:
+        """The review opens over this screen (which stays, for after it)."""
+        if not self.done and self.on_review is not None:
+            self.on_review()
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False        # the table's: its pause menu (no screen blocks Esc)
-        if self.again.handle(event) or self.menu.handle(event):
+        if self.review.handle(event) or self.again.handle(event) or self.menu.handle(event):
             return True
         return True
 
@@ -218,6 +232,7 @@ class GameOverScene(Scene):
             ly += px(38)
         self.again.draw(surface)
         self.menu.draw(surface)
+        self.review.draw(surface)
         if self.hints_line():
             line = text.render(self.hints_line(), pt(14), palette.TEXT_DIM)
             surface.blit(line, line.get_rect(bottomleft=(r.x + px(24), r.bottom - px(30))))
