@@ -38,7 +38,7 @@ from engines.core.forfeit import forfeit_seat
 __all__ = ["Entry", "Position", "Review", "Walk", "positions", "review", "pick_mistakes",
            "budget_for", "TOTAL_SECONDS"]
 
-TOTAL_SECONDS = 36.0     # the whole review's search time when no budget is given
+TOTAL_SECONDS = 32.0     # the whole review's search time when no budget is given
 MAX_BUDGET = 0.5         # a decision never searches longer than this ...
 MIN_BUDGET = 0.03        # ... nor shorter
 MIN_DROP = 0.02          # a smaller drop is noise, never a mistake
@@ -133,7 +133,11 @@ class Walk:
         self.rules = rules
         self.found = list(found)
         self.seat = seat
-        self.budget = float(budget) if budget is not None else budget_for(len(self.found))
+        # no budget given: the total shared out over the analyses expected (one for each
+        # decision, and a second for about half of the reviewed seat's)
+        mine = sum(p.seat == seat for p in self.found)
+        self.budget = float(budget) if budget is not None else \
+            budget_for(len(self.found) + mine // 2)
         self.seed = int(seed)
         self.actions = actions
         self.done = 0

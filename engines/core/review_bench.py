@@ -3,7 +3,8 @@ every game:
 
 ``review_s``          CPU seconds to review a seeded two-player game of at most
                       ``TURNS`` turns, Normal in the reviewed (the human's) seat against
-                      Hard, with the review's own budget (engines.core.review).
+                      Hard, as the review screen does (every seat's estimates, the
+                      review's own budget: engines.core.review).
 ``review_confirmed``  over at least ``CONFIRM_MARKS`` marked mistakes across seeded games
                       like it, the share that a search with ``CONFIRM_FACTOR`` times the
                       review's budget confirms: the same position analysed again on other
@@ -15,7 +16,7 @@ not cut the searches short.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from typing import Any, Callable
 
 from engines.core.analysis import analyse
 from engines.core.replay import Record
@@ -59,11 +60,12 @@ def seeded_game(rules, config: dict, seed: int, turns: int = TURNS,
     return record
 
 
-def review_seconds(rules, config: dict, seed: int) -> tuple[float, object]:
-    """(CPU seconds, the review) of the seeded game of ``seed``."""
+def review_seconds(rules, config: dict, seed: int) -> tuple[float, tuple[Record, Any]]:
+    """(CPU seconds, (the record, its review)) of the seeded game of ``seed``, reviewed
+    as the review screen reviews it (every seat's estimates for the graph)."""
     record = seeded_game(rules, config, seed, TURNS, HARD_BUDGET)
     start = time.process_time()
-    got = review(rules, record, 0, seed=seed, seats=())
+    got = review(rules, record, 0, seed=seed)
     return time.process_time() - start, (record, got)
 
 

@@ -82,8 +82,8 @@ class ReviewScene(Scene):
         self.rows = []
         top = self.graph_rect.bottom + px(14)
         for k in range(len(self.lines)):
-            b = Button((0, 0, px(170), px(40)), "Play from here",
-                       lambda k=k: self.play_from(k), size=16, scale=m.scale)
+            b = Button((0, 0, px(170), px(40)), "Play from here", self._play(k), size=16,
+                       scale=m.scale)
             b.rect.midright = (r.right - px(28), top + k * px(ROW_H) + px(ROW_H) // 2)
             self.rows.append(b)
         self.graph_surface = None
@@ -159,6 +159,9 @@ class ReviewScene(Scene):
         self._stop_worker()
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def _play(self, k: int) -> Callable[[], None]:
+        return lambda: self.play_from(k)
 
     def play_from(self, k: int) -> None:
         """The k-th mistake's Play from here."""
@@ -251,17 +254,24 @@ class ReviewScene(Scene):
 
 def open_review(table) -> ReviewScene:
     """Push the review of ``table``'s finished game (the human's seat) over the stack."""
-    app = table.app
-    plugin = app.plugins.get(table.game_key)
-    difficulty, seat = table.difficulty, table.human
+    return review_record(table.app, table.game_key, table.record, table.human, table.names,
+                         table.difficulty, inline=bool(table.inline_ai), seed=int(table.seed))
 
-    def open_game(record: Record):
+
+def review_record(app, game_key: str, record: Record, seat: int, names,
+                  difficulty: str = "normal", inline: bool = False,
+                  seed: int = 0) -> ReviewScene:
+    """Push the review of ``record`` for ``seat`` (a finished game's, from its table or a
+    saved record: Load game): Play from here makes its games with the game's plug-in,
+    against the AI at ``difficulty``."""
+    plugin = app.plugins.get(game_key)
+    rules = plugin.rules
+
+    def open_game(prefix: Record):
         meta = {"difficulty": difficulty, "human_seat": seat, "mode": "game"}
-        return plugin.from_save(app, {"record": record, "meta": meta})
+        return plugin.from_save(app, {"record": prefix, "meta": meta})
 
-    scene = ReviewScene(app, rules=table.rules, game_key=table.game_key,
-                        record=table.record, seat=seat, names=table.names,
-                        open_game=open_game, inline=bool(table.inline_ai),
-                        seed=int(table.seed))
+    scene = ReviewScene(app, rules=rules, game_key=game_key, record=record, seat=seat,
+                        names=names, open_game=open_game, inline=inline, seed=seed)
     app.stack.push(scene, fade=False)
     return scene
