@@ -141,8 +141,8 @@ class ReviewScene(Scene):
     def _finish(self) -> None:
         self.result = self.walk.result()
         self.lines = mistake_lines(self.rules, self.record, self.result.mistakes, self.seat)
-        self._stop_worker()
-        self._layout()
+        self.pending = False     # the worker is let go when the screen closes (a process
+        self._layout()           # takes a moment to stop: not in the middle of a frame)
 
     def _stop_worker(self) -> None:
         if self.worker is not None:

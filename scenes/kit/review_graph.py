@@ -63,11 +63,28 @@ def graph(size, px, pt, review, names, you: int | None) -> pygame.Surface:
             draw.lines(surf, col, False, pts, px(3) if wide else px(2))
         for q in pts:
             draw.circle(surf, col, q, px(3) if wide else px(2))
+    placed: list = []
     for k, e in enumerate(review.mistakes):
         x = x_of(plot, e.index, actions)
         top, low = y_of(plot, e.before), y_of(plot, e.after)
         draw.line(surf, MISTAKE, (x, top), (x, low), px(3))
-        draw.circle(surf, MISTAKE, (x, low), px(8))
+        at = _free_spot(placed, x, low, px(17), plot)
+        if at != (x, low):
+            draw.line(surf, MISTAKE, (x, low), at, px(2))
+        placed.append(at)
+        draw.circle(surf, MISTAKE, at, px(8))
         num = text.render(str(k + 1), pt(12), palette.TEXT_DARK, text.BOLD)
-        surf.blit(num, num.get_rect(center=(x, low)))
+        surf.blit(num, num.get_rect(center=at))
     return surf
+
+
+def _free_spot(placed: list, x: int, y: int, gap: int, plot: pygame.Rect) -> tuple:
+    """Where a mistake's number goes: at its drop, or moved down (up near the bottom)
+    until it is ``gap`` away from the numbers already placed (two mistakes a move
+    apart stay readable)."""
+    step = gap if y + gap * len(placed) <= plot.bottom else -gap
+    for _ in range(len(placed) + 1):
+        if all(abs(x - px) >= gap or abs(y - py) >= gap for px, py in placed):
+            break
+        y += step
+    return x, y
