@@ -153,3 +153,32 @@ def test_the_three_to_five_largest_drops_are_the_mistakes():
     got = pick_mistakes(many)
     assert [e.index for e in got] == [1, 3, 4, 2, 5]
     assert all(e.drop >= BIG_DROP for e in got[3:])
+
+
+def test_the_bench_game_stops_after_its_turns():
+    """The bench's seeded game (engines.core.review_bench) ends when the game does or
+    once its turns have started: here four."""
+    from engines.core.review_bench import seeded_game
+    rules = registry.rules_for("magecraft")
+    with clock.using(TickClock()):
+        record = seeded_game(rules, {"players": 2}, 2, turns=4, levels=("easy", "easy"))
+    state = rules.new_game(dict(record.config), record.seed)
+    turns, whose = 1, state.current
+    for action in record.actions:
+        rules.apply(state, action)
+        if state.current != whose:
+            turns, whose = turns + 1, state.current
+    assert turns == 5 and record.actions, "the game went on past its fourth turn"
+
+
+def test_the_bench_confirms_marks_with_a_longer_search():
+    """review_confirmed's count: each marked move weighed again against the better one;
+    no more confirmed than judged, no more judged than marked."""
+    from engines.core.review_bench import confirmed
+    rules = registry.rules_for("magi")
+    record = tiny_record("magi", seed=2, choices=8)
+    got = _review("magi", record)
+    assert got.mistakes, "no mistake marked: the test would prove nothing"
+    with clock.using(TickClock()):
+        yes, n = confirmed(rules, record, got, 2)
+    assert 0 <= yes <= n <= len(got.mistakes) and n > 0
