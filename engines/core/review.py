@@ -35,7 +35,8 @@ from engines.core import clock as _clock
 from engines.core.analysis import Analysis, analyse
 from engines.core.forfeit import forfeit_seat
 
-__all__ = ["Entry", "Position", "Review", "Walk", "positions", "review", "pick_mistakes",
+__all__ = ["Entry", "Position", "Review", "Walk", "positions", "review", "walk", "run",
+           "pick_mistakes",
            "budget_for", "TOTAL_SECONDS"]
 
 TOTAL_SECONDS = 32.0     # the whole review's search time when no budget is given
