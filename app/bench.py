@@ -25,6 +25,7 @@ from app import config
 from app.plugin import BenchSpec
 from engines.core import clock as ai_clock
 from engines.core.agents import RandomAgent
+from engines.core.review_bench import figures as review_figures
 from engines.registry import built_games, rules_for
 
 # What a game adds to the common figures (its win-rate matches, its own figures) comes
@@ -585,6 +586,8 @@ def _figures(plugins, quick: bool, only: list[str] | None,
                 _log(f"  rss_mb {w}x{h} {big and big.get('growth_last_third')}")
         else:
             entry["frame_ms"] = entry["rss_mb"] = None        # no table scene yet
+        # the post-game review: review_s, review_confirmed (engines.core.review_bench)
+        entry.update(review_figures(rules, {"players": 2}, quick, _log))
         if spec.figures is not None:
             entry.update(spec.figures(quick, _log))
         report[key] = entry

@@ -1,7 +1,7 @@
 """The game-over screen: winners, final totals and a small line chart of every player's
-total by round (seat colours, names in a legend); "Play again" / "Menu", and "Replay"
-when the table offers it (the finished game's replay, over this screen). A game given
-up says so first ("You forfeited")."""
+total by round (seat colours, names in a legend); "Play again" / "Menu", and "Review"
+(scenes.kit.review) and "Replay" (the finished game's replay, over this screen) when the
+table offers them. A game given up says so first ("You forfeited")."""
 from __future__ import annotations
 
 import pygame
@@ -45,7 +45,7 @@ class GameOverScene(Scene):
     def __init__(self, app, names, totals, winners, round_scores, target: int,
                  human: int | None, on_again=None, on_menu=None, auto: bool = False,
                  draw: bool = False, forfeited: tuple = (), on_replay=None,
-                 hints: int = 0) -> None:
+                 hints: int = 0, on_review=None) -> None:
         super().__init__(app)
         self.hints = int(hints)              # hints the player asked for (scenes.kit.hint)
         self.is_draw = draw
@@ -54,6 +54,7 @@ class GameOverScene(Scene):
         self.round_scores, self.target, self.human = round_scores, target, human
         self.on_again, self.on_menu, self.auto = on_again, on_menu, auto
         self.on_replay = on_replay         # the game's replay, pushed over this screen
+        self.on_review = on_review           # the post-game review (None: no button)
         self.time = 0.0
         self.done = False
         self._layout()
@@ -69,10 +70,17 @@ class GameOverScene(Scene):
         self.menu = Button((0, 0, bw, bh), "Menu", self._menu, size=20, scale=m.scale)
         self.replay = Button((0, 0, bw, bh), "Replay", self._replay, size=20, scale=m.scale)
         self.replay.visible = self.on_replay is not None
-        half = bw // 2 + px(20) if self.replay.visible else px(10)
-        self.again.rect.bottomright = (self.rect.centerx - half, self.rect.bottom - px(20))
-        self.menu.rect.bottomleft = (self.rect.centerx + half, self.rect.bottom - px(20))
-        self.replay.rect.midbottom = (self.rect.centerx, self.rect.bottom - px(20))
+        self.review = Button((0, 0, bw, bh), "Review", self._review, size=20,
+                             scale=m.scale, tooltip="Your mistakes, by the Hard AI")
+        self.review.visible = self.on_review is not None
+        # one row, centred: Review | Replay | Play again | Menu (those offered)
+        row = [b for b in (self.review, self.replay, self.again, self.menu)
+               if b.visible or b in (self.again, self.menu)]
+        gap = px(20)
+        x = self.rect.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for b in row:
+            b.rect.bottomleft = (x, self.rect.bottom - px(20))
+            x += bw + gap
         self.chart = self._chart(pygame.Rect(0, 0, px(CHART_W), px(CHART_H)))
 
     def on_resize(self) -> None:
@@ -100,10 +108,16 @@ class GameOverScene(Scene):
         if not self.done and self.on_replay is not None:
             self.on_replay()
 
+    def _review(self) -> None:
+        """The review opens over this screen (which stays, for after it)."""
+        if not self.done and self.on_review is not None:
+            self.on_review()
+
     def handle(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False        # the table's: its pause menu (no screen blocks Esc)
-        if self.again.handle(event) or self.menu.handle(event) or self.replay.handle(event):
+        if self.review.handle(event) or self.again.handle(event) or self.menu.handle(event) \
+                or self.replay.handle(event):
             return True
         return True
 
@@ -230,9 +244,11 @@ class GameOverScene(Scene):
         self.again.draw(surface)
         self.menu.draw(surface)
         self.replay.draw(surface)
+        self.review.draw(surface)
         if self.hints_line():
             line = text.render(self.hints_line(), pt(14), palette.TEXT_DIM)
-            surface.blit(line, line.get_rect(bottomleft=(r.x + px(24), r.bottom - px(30))))
+            surface.blit(line, line.get_rect(bottomleft=(r.x + px(24),
+                                                       self.again.rect.top - px(8))))
         if self.auto:
             hint = text.render(f"a new game starts in {max(0, AUTO_SECONDS - self.time):.0f} s",
                                pt(13), palette.TEXT_DIM)

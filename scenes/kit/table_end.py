@@ -87,7 +87,19 @@ class TableEnd:
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
             draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ()),
             on_replay=None if t.demo or t.human is None else lambda: replay_table(t),
-            hints=t.hint.used))
+            hints=t.hint.used, on_review=self.review_hook()))
+
+    def review_hook(self):
+        """The game-over screen's Review (scenes.kit.review): for a person's game (not a
+        demo, a tutorial or an AI-only table)."""
+        t = self.table
+        if t.human is None or t.demo or t.session.mode != "game":
+            return None
+
+        def open_it() -> None:
+            from scenes.kit.review import open_review    # only when asked
+            open_review(t)
+        return open_it
 
     def to_menu(self) -> None:
         """Back to the shell's start screen (without a shell: off the table)."""

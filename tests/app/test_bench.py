@@ -185,6 +185,9 @@ def test_the_bench_names_no_game_and_each_plugin_brings_its_figures(monkeypatch)
     for name in ("engine_actions_per_s", "engine_games_per_s", "clone_us", "ai_move_ms",
                  "ai_turn_ms", "frame_ms", "rss_mb", "startup_ms"):
         monkeypatch.setattr(bench, name, lambda *a, **k: {})
+    # the review's figures, the same for every game (engines.core.review_bench)
+    monkeypatch.setattr(bench, "review_figures",
+                        lambda rules, config, quick, log: {"review_s": quick})
     seen = []
     monkeypatch.setattr(bench, "ai_winrate",
                         lambda rules, key, games, spec: seen.append((key, games, spec)) or {})
@@ -195,7 +198,7 @@ def test_the_bench_names_no_game_and_each_plugin_brings_its_figures(monkeypatch)
                           winrate_config={"target": 1}, winrate_games=(3, 9))
     monkeypatch.setattr(bench, "built_games", lambda: ["magi"])
     report = bench._figures({"magi": Plugin()}, True, None)
-    assert report["magi"]["own"] is True
+    assert report["magi"]["own"] is True and report["magi"]["review_s"] is True
     assert seen == [("magi", 3, Plugin.bench)]
 
 

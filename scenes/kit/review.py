@@ -1,0 +1,277 @@
+"""The post-game review screen (issue 25), the kit's, once for every game.
+
+Opened by the game-over screen's Review button (:func:`open_review`, handed the table),
+it walks the game's record (engines.core.review.Walk) and sends each decision's analysis
+to an AI worker of its own (app.ai_worker, the ``analyse`` request; inline in tests),
+one at a time, so the window keeps drawing: a progress bar while it works, Esc cancels
+(and closes the screen). Then it shows the win-chance graph (scenes.kit.review_graph),
+the marked mistakes in the game's words (scenes.kit.review_words) and, for each, a
+**Play from here** button: a new game against the same AI level from the position
+before that move (the record up to it, restored as Continue restores a save; then
+live).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from app.scene import Scene
+from app.ui import draw, palette, text
+from app.ui.display import metrics_of
+from app.ui.widgets import Button, draw_panel
+from engines.core.analysis import Analysis
+from engines.core.replay import Record
+from engines.core.review import Review, walk
+from scenes.kit.overlay_place import shade
+from scenes.kit.review_graph import graph
+from scenes.kit.review_words import mistake_lines, play_from_here, summary
+
+BUDGET: float | None = None   # seconds a decision searches (None: the review's share-out)
+PANEL_W, PANEL_H = 1180, 660  # design units
+GRAPH_H = 236
+ROW_H = 52
+CANCELLED = "Review cancelled"
+NO_GAME = "A game could not be started from this position"
+
+
+class ReviewScene(Scene):
+    """See the module's docstring. ``open_game(record)`` makes the live table of a
+    record (the game's plug-in's ``from_save``)."""
+
+    native = True
+    overlay = True
+    modal = True
+
+    def __init__(self, app, *, rules, game_key: str, record: Record, seat: int,
+                 names, open_game: Callable[[Record], Any], inline: bool = False,
+                 seed: int = 0, budget: float | None = None) -> None:
+        super().__init__(app)
+        self.rules, self.game_key, self.seat = rules, game_key, seat
+        self.record = Record(record.game, dict(record.config), record.seed,
+                             list(record.actions))
+        self.names = list(names)
+        self.open_game = open_game
+        self.inline = inline
+        self.walk = walk(rules, self.record, seat, BUDGET if budget is None else budget,
+                         seed)
+        self.worker: Any = None
+        self.pending = False
+        self.result: Review | None = None
+        self.lines: list = []        # (title, detail) of each mistake, the game's words
+        self.note = ""               # a message under the list (a game that would not start)
+        self.closed = False
+        self.graph_surface: Any = None
+        self.rows: list[Button] = []
+        self._layout()
+
+    # layout -----------------------------------------------------------------------------
+    def _layout(self) -> None:
+        self.m = m = metrics_of(self).bounded(PANEL_W + 40, PANEL_H + 40)
+        px = m.px
+        self.rect = pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H))
+        self.rect.center = (m.w // 2, m.h // 2)
+        r = self.rect
+        self.close_button = Button((0, 0, px(180), px(44)),
+                                   "Cancel" if self.result is None else "Close", self.close,
+                                   size=20, scale=m.scale)
+        self.close_button.rect.midbottom = (r.centerx, r.bottom - px(18))
+        self.graph_rect = pygame.Rect(r.x + px(24), r.y + px(96), r.w - px(48),
+                                      px(GRAPH_H))
+        self.bar = pygame.Rect(r.x + px(120), r.centery - px(14), r.w - px(240), px(28))
+        self.rows = []
+        top = self.graph_rect.bottom + px(14)
+        for k in range(len(self.lines)):
+            b = Button((0, 0, px(170), px(40)), "Play from here", self._play(k), size=16,
+                       scale=m.scale)
+            b.rect.midright = (r.right - px(28), top + k * px(ROW_H) + px(ROW_H) // 2)
+            self.rows.append(b)
+        self.graph_surface = None
+
+    def on_resize(self) -> None:
+        self._layout()
+
+    def row_rect(self, k: int) -> pygame.Rect:
+        """The k-th mistake's row (its words and its button)."""
+        px = self.m.px
+        top = self.graph_rect.bottom + px(14) + k * px(ROW_H)
+        return pygame.Rect(self.rect.x + px(24), top, self.rect.w - px(48), px(ROW_H) - px(6))
+
+    # the work ---------------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.result is None and not self.closed
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.walk.done, self.walk.total
+
+    def _worker(self):
+        if self.worker is None:
+            from app.ai_worker import AIWorker
+            self.worker = AIWorker(inline=self.inline)
+        return self.worker
+
+    def update(self, dt: float) -> None:
+        if not self.running:
+            return
+        if self.pending:
+            got = self.worker.poll()
+            if got is None:
+                return
+            self.pending = False
+            self.walk.answer(self._analysis(got))
+        asked = self.walk.ask()
+        if asked is None:
+            self._finish()
+            return
+        view, legal, seed, budget = asked
+        self._worker().request_analysis(self.game_key, self.rules.to_json(view), legal,
+                                        seed, budget)
+        self.pending = True
+
+    def _analysis(self, got) -> Analysis:
+        """The worker's answer; a damaged one counts as a decision without estimates."""
+        try:
+            return Analysis.from_json(got)
+        except ValueError:
+            p = self.walk.found[self.walk.done]
+            return Analysis(p.played, [(p.played, None, 0)], "rule")
+
+    def _finish(self) -> None:
+        self.result = self.walk.result()
+        self.lines = mistake_lines(self.rules, self.record, self.result.mistakes, self.seat)
+        self.pending = False     # the worker is let go when the screen closes (a process
+        self._layout()           # takes a moment to stop: not in the middle of a frame)
+
+    def _stop_worker(self) -> None:
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+        self.pending = False
+
+    # actions ----------------------------------------------------------------------------
+    def close(self) -> None:
+        """Close (Esc): a review still running is cancelled."""
+        if self.closed:
+            return
+        self.closed = True
+        self._stop_worker()
+        if self.app.stack.top is self:
+            self.app.stack.pop()
+
+    def _play(self, k: int) -> Callable[[], None]:
+        return lambda: self.play_from(k)
+
+    def play_from(self, k: int) -> None:
+        """The k-th mistake's Play from here."""
+        if self.result is None or not 0 <= k < len(self.result.mistakes):
+            return
+        e = self.result.mistakes[k]
+        if play_from_here(self.app, self.record, e.index, self.open_game):
+            self.closed = True
+            self._stop_worker()
+        else:
+            self.note = NO_GAME
+
+    def exit(self) -> None:
+        self._stop_worker()
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.close_button.handle(event):
+            return True
+        for b in self.rows:
+            if b.handle(event):
+                return True
+        return True
+
+    # drawing ----------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        surface.blit(shade(150, surface.get_size()), (0, 0))
+        m = self.m
+        px, pt = m.px, m.pt
+        r = self.rect
+        draw_panel(surface, r, fill=(26, 30, 42), border=palette.ACCENT, radius=px(18),
+                   alpha=250, line=max(1, px(2)))
+        title = text.fit("Game review", pt(30), r.w - px(48), palette.ACCENT, text.BOLD)
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + px(16))))
+        if self.result is None:
+            self._draw_progress(surface)
+        else:
+            self._draw_result(surface)
+        self.close_button.draw(surface)
+
+    def _draw_progress(self, surface) -> None:
+        px, pt = self.m.px, self.m.pt
+        done, total = self.progress
+        bar = self.bar
+        draw.rect(surface, (20, 24, 34), bar, border_radius=px(8))
+        fill = bar.copy()
+        fill.w = round(bar.w * done / max(1, total))
+        if fill.w > 0:
+            draw.rect(surface, palette.ACCENT, fill, border_radius=px(8))
+        draw.rect(surface, palette.PANEL_BORDER, bar, width=max(1, px(2)),
+                  border_radius=px(8))
+        words = (f"The Hard AI is going over the game: decision {done} of {total}"
+                 if total else "Looking for the decisions of the game")
+        lab = text.fit(words, pt(18), bar.w, palette.TEXT)
+        surface.blit(lab, lab.get_rect(midbottom=(bar.centerx, bar.y - px(12))))
+        esc = text.render("Esc cancels", pt(14), palette.TEXT_DIM)
+        surface.blit(esc, esc.get_rect(midtop=(bar.centerx, bar.bottom + px(12))))
+
+    def _draw_result(self, surface) -> None:
+        px, pt = self.m.px, self.m.pt
+        r = self.rect
+        res = self.result
+        assert res is not None
+        sub = text.fit(summary(res), pt(16), r.w - px(48), palette.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + px(62))))
+        g = self.graph_rect
+        if self.graph_surface is None:
+            self.graph_surface = graph(g.size, px, pt, res, self.names, self.seat)
+        surface.blit(self.graph_surface, g.topleft)
+        for k, (head, detail) in enumerate(self.lines):
+            row = self.row_rect(k)
+            draw.rect(surface, (34, 38, 52), row, border_radius=px(8))
+            dot = (row.x + px(20), row.centery)
+            draw.circle(surface, palette.BAD, dot, px(11))
+            num = text.render(str(k + 1), pt(13), palette.TEXT_DARK, text.BOLD)
+            surface.blit(num, num.get_rect(center=dot))
+            room = self.rows[k].rect.x - row.x - px(56)
+            a = text.fit(head, pt(16), room, palette.TEXT, text.BOLD)
+            b = text.fit(detail, pt(15), room, palette.GOOD)
+            surface.blit(a, (row.x + px(42), row.y + px(4)))
+            surface.blit(b, (row.x + px(42), row.y + px(24)))
+            self.rows[k].draw(surface)
+        if self.note:
+            n = text.fit(self.note, pt(15), r.w - px(48), palette.BAD)
+            surface.blit(n, n.get_rect(midbottom=(r.centerx,
+                                                  self.close_button.rect.y - px(8))))
+
+
+def open_review(table) -> ReviewScene:
+    """Push the review of ``table``'s finished game (the human's seat) over the stack."""
+    return review_record(table.app, table.game_key, table.record, table.human, table.names,
+                         table.difficulty, inline=bool(table.inline_ai), seed=int(table.seed))
+
+
+def review_record(app, game_key: str, record: Record, seat: int, names,
+                  difficulty: str = "normal", inline: bool = False,
+                  seed: int = 0) -> ReviewScene:
+    """Push the review of ``record`` for ``seat`` (a finished game's, from its table or a
+    saved record: Load game): Play from here makes its games with the game's plug-in,
+    against the AI at ``difficulty``."""
+    plugin = app.plugins.get(game_key)
+    rules = plugin.rules
+
+    def open_game(prefix: Record):
+        meta = {"difficulty": difficulty, "human_seat": seat, "mode": "game"}
+        return plugin.from_save(app, {"record": prefix, "meta": meta})
+
+    scene = ReviewScene(app, rules=rules, game_key=game_key, record=record, seat=seat,
+                        names=names, open_game=open_game, inline=inline, seed=seed)
+    app.stack.push(scene, fade=False)
+    return scene
