@@ -211,3 +211,19 @@ class PileBrowser(Scene):
         if face is not None:
             surface.blit(face, face.get_rect(center=self.face_rect.center))
         self.close_button.draw(surface)
+
+
+def open_over(table, title: str, cards, draw_face=None, centre=None):
+    """The pile browser pushed over ``table``: ``cards`` the pile bottom to top, each
+    (key, label) or (key, label, detail), listed newest first; ``draw_face(key, (w, h))``
+    shows the card under the mouse large. It stands at ``centre`` (default: where it
+    stands at 1280x720, moved with the middle of the table's room) and inside the room.
+    What the table held (a drag, a zoom) is let go first."""
+    from scenes.kit.room import room_rect
+    table.drag.cancel()
+    table.zoom_key, table.zoom_pinned = None, False
+    room = room_rect(table)
+    dx, dy = (room.w - 1280) // 2, (room.h - 720) // 2
+    return table.app.stack.push(PileBrowser(
+        table.app, title, cards, draw_face, centre=centre or (500 + dx, 360 + dy),
+        bounds=room.inflate(-16, -16)))

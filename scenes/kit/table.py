@@ -28,37 +28,39 @@ declare ignored is counted in ``unhandled_events``. Tutorials hook in through
 from __future__ import annotations
 
 import random
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from app.scene import Scene
 from app.ui import palette
-from app.ui.ai_driver import AIDriver
-from app.ui.animq import AnimationQueue
-from app.ui.cards import HoverHold, ZoomView
-from app.ui.drag import DragController
-from app.ui.widgets import Button
 from engines.core.replay import Record
 from scenes.kit.ai_seats import drive_ai
 from scenes.kit.room import room_rect
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
-from scenes.kit.hint import Hint
 from scenes.kit.hurry import HurryGuard
-from scenes.kit.keywords import book_of, glossary_of
 from scenes.kit.knockout import KnockOut, seats_out_of
-from scenes.kit.log_panel import LogPanel
 from scenes.kit.parts import TableParts
-from scenes.kit.pipeline import EventPipeline
 from scenes.kit.seats import Seats, seat_names
 from scenes.kit.session import GameSession
 from scenes.kit.setup import TableSpec
 from scenes.kit.shell import shell_of
+from scenes.kit.table_build import build_parts
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
-from scenes.kit.zoom import LogCardZoom
+
+if TYPE_CHECKING:
+    from app.ui.ai_driver import AIDriver
+    from app.ui.animq import AnimationQueue
+    from app.ui.cards import HoverHold, ZoomView
+    from app.ui.drag import DragController
+    from app.ui.widgets import Button
+    from scenes.kit.hint import Hint
+    from scenes.kit.log_panel import LogPanel
+    from scenes.kit.pipeline import EventPipeline
+    from scenes.kit.zoom import LogCardZoom
 
 __all__ = ["TableScene", "TABLE_COMMANDS", "HURRY_GRACE", "SKIPPED_HINT",
            "IGNORED_CLICK_HINT", "IGNORED_SPACE_HINT"]
@@ -90,6 +92,20 @@ class TableScene(Scene):
     spec: TableSpec | None = None
     parts: TableParts | None = None
     replay: Any = None           # a replay's controller (scenes.kit.replay): see there
+    # the parts every table has (scenes.kit.table_build.build_parts)
+    inline_ai: bool
+    queue: AnimationQueue
+    drag: DragController
+    log: LogPanel
+    zoomer: ZoomView
+    hover_hold: HoverHold
+    log_zoom: LogCardZoom
+    undo_button: Button
+    menu_button: Button
+    buttons: list[Button]
+    hint: Hint
+    ai: AIDriver
+    pipeline: EventPipeline
 
     def update(self, dt: float) -> None:
         """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
@@ -152,33 +168,11 @@ class TableScene(Scene):
         self.ending = TableEnd(self)       # the game-over hand-off, the autosave
         self.acting = HumanActs(self)      # the human's actions, gestures and answers
 
-    def _init_table(self, *, log_rect, undo_rect, menu_rect, inline_ai=None,
-                    on_click=None, on_double_click=None, zoom_width: int = 300,
-                    hover_delay: float = 0.6, button_size: int = 16) -> None:
-        """The parts every table has: the animation queue (at the settings' speed), the
-        drag controller (the table's ``_on_drop``, ``_legal_targets``, ``_can_pick`` and
-        the click callbacks given here), the log panel, the zoom view and its hover-hold,
-        the Undo and Menu buttons (``self.buttons`` starts with them; hidden Undo in the
-        demo) and the AI driver for the seats (inline in tests and the headless demo)."""
-        self.inline_ai = self._inline_ai(inline_ai)
-        self.queue = AnimationQueue(speed=self.speed)
-        self.drag = DragController(self._on_drop, self._legal_targets, can_pick=self._can_pick,
-                                   on_click=on_click, on_double_click=on_double_click)
-        self.log = LogPanel(log_rect, on_toggle=lambda collapsed: self.log_toggled(collapsed))
-        self.log.stamp = self._log_stamp
-        self.zoomer = ZoomView(panel_width=zoom_width,
-                               keywords=glossary_of(self.game_key).found)
-        self.hover_hold = HoverHold(hover_delay)
-        self.log_zoom = LogCardZoom(self, book_of(self.game_key), self.zoomer)
-        self.undo_button = Button(undo_rect, "Undo", self.undo, size=button_size)
-        self.menu_button = Button(menu_rect, "Menu", self.pause, size=button_size)
-        self.undo_button.visible = not self.demo
-        self.buttons: list[Button] = [self.undo_button, self.menu_button]
-        self.hint = Hint(self)        # the Hint button, its panel (a draw hook), its worker
-        self.listeners["after_events"] = []    # fn() once the table caught up with the state
-        self.ai = AIDriver(self.rules, self.game_key, self.difficulty, self.seed,
-                           self.inline_ai, forced=self.ai_forced, salt=self.ai_salt)
-        self.pipeline = EventPipeline(self.queue, self.log, self.view_state)
+    def _init_table(self, **where) -> None:
+        """The parts every table has (scenes.kit.table_build: the animation queue, the
+        drag controller, the log, the zoom, Undo and Menu, the Hint, the AI driver, the
+        event pipeline), placed where the game says."""
+        build_parts(self, **where)
 
     def _init_seats(self, players: int, seed, record, names) -> None:
         """players, seed (random when None) and seat names; a saved record decides the
@@ -193,11 +187,6 @@ class TableScene(Scene):
 
     def _seat_names(self, names, record) -> list:
         return seat_names(names, record, self.human, self.players, self.ai_names)
-
-    def _inline_ai(self, inline_ai) -> bool:
-        if inline_ai is None:
-            return bool(self.app.test_mode) or (self.demo and self.app.headless)
-        return inline_ai
 
     def ai_pace_now(self) -> float:
         """Seconds between two AI moves at normal speed: ``ai_pace``, shortened when the
@@ -511,19 +500,9 @@ class TableScene(Scene):
         return None
 
     def browse_pile(self, title: str, cards, draw_face=None, centre=None):
-        """Open the pile browser over the table (scenes.kit.pile_browser): ``cards`` the
-        pile bottom to top, each (key, label) or (key, label, detail), listed newest
-        first; ``draw_face(key, (w, h))`` shows the card under the mouse large. It stands
-        at ``centre`` (default: where it stands at 1280x720, moved with the middle of the
-        table's room) and inside the room."""
-        from scenes.kit.pile_browser import PileBrowser
-        self.drag.cancel()
-        self.zoom_key, self.zoom_pinned = None, False
-        room = room_rect(self)
-        dx, dy = (room.w - 1280) // 2, (room.h - 720) // 2
-        return self.app.stack.push(PileBrowser(
-            self.app, title, cards, draw_face, centre=centre or (500 + dx, 360 + dy),
-            bounds=room.inflate(-16, -16)))
+        """Open the pile browser over the table (scenes.kit.pile_browser.open_over)."""
+        from scenes.kit.pile_browser import open_over
+        return open_over(self, title, cards, draw_face, centre)
 
     def card_under(self, pos):
         """The key of the card under ``pos`` (zoom), or None."""
