@@ -1,0 +1,75 @@
+"""The fast engine's answers carried from one position to the next say what the full
+computations say (issue 24, item 5, round 2).
+
+* Summoning a squad places its figures one after the other: the spaces in the
+  Planeswalker's clear sight for the next figure are the last figure's spaces without the
+  spaces the new figure took and without those it now hides (only a space whose sight
+  corridor it stands in is asked again): the same spaces, in the same order, as a fresh
+  look at every space within five.
+
+tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
+"""
+from __future__ import annotations
+
+import pytest
+
+from engines.arena import RULES, flow
+from engines.core.agents import RandomAgent
+
+
+def _fresh_near(s, w: int, n: int, clear: int) -> tuple:
+    return tuple(flow._near_iter(RULES.clone(s), w, n, clear))
+
+
+@pytest.mark.parametrize("players,seeds", [(2, range(0, 40)), (5, range(0, 6))])
+def test_the_next_figure_of_a_summoned_squad_gets_the_fresh_spaces(players, seeds,
+                                                                  monkeypatch):
+    """Every put question of summoning answered along seeded random games: the spaces
+    listed are a fresh search's; and some of them came from the last figure's spaces
+    (with a space hidden by the figure just placed among them, at least once)."""
+    derived = {"used": 0, "hidden": 0}
+    real = flow._near_after
+
+    def spy(s, w, clear, old_at, old):
+        got = real(s, w, clear, old_at, old)
+        if got is not None:
+            derived["used"] += 1
+            taken = sum(1 for h in old if s.at[h] >= 0)
+            derived["hidden"] += len(old) - taken > len(got)
+        return got
+
+    monkeypatch.setattr(flow, "_near_after", spy)
+    asked = 0
+    for seed in seeds:
+        agent = RandomAgent(seed)
+        s = RULES.new_game({"players": players}, seed)
+        while not RULES.is_over(s):
+            q = s.question()
+            if q is not None and q["q"] == "put" and q["why"] == "summon":
+                w, n, clear = q["near"], q["within"], q["clear"]
+                assert flow.near_spaces(s, w, n, clear) == _fresh_near(s, w, n, clear)
+                asked += 1
+            RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+    assert asked and derived["used"]
+    if players == 2:
+        assert derived["hidden"]        # a placed figure hid a space from its Planeswalker
+
+
+def test_a_figure_that_leaves_its_space_gets_a_fresh_look(monkeypatch):
+    """The last answer is used only when figures were added: a figure gone from where it
+    stood (or another figure in its place) makes the spaces be looked at afresh."""
+    s = RULES.new_game({"players": 2}, 3)
+    agent = RandomAgent(3)
+    while s.question() is not None or s.turn < 2:
+        RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+    w = next(f for f in range(len(s.f_card)) if s.f_hex[f] >= 0)
+    old_at = tuple(s.at)
+    old = flow.near_spaces(s, w, 5, 1)
+    moved = RULES.clone(s)
+    g = next(f for f in range(len(s.f_card)) if s.f_hex[f] >= 0 and f != w)
+    free = next(h for h in old if moved.at[h] < 0)
+    from engines.arena.state import place
+    place(moved, g, free)
+    moved.memo.clear()
+    assert flow._near_after(moved, w, 1, old_at, old) is None
+    assert flow.near_spaces(moved, w, 5, 1) == _fresh_near(moved, w, 5, 1)
