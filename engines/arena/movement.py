@@ -641,12 +641,16 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                 best[k] = (rank, c)
     out = Answer()
     traced: dict = {}            # dest -> (path, attacks, falls), once asked for
-    for k, (rank, c) in best.items():
-        end = labels[c][k][2]
+    came: dict = {}              # dest -> (pair key, cost) of its best label
 
-        def trace(k=k, c=c, end=end):
+    def trace_dest(reach):
+        # one tracer for the whole answer (a closure per destination would give the
+        # garbage collector thousands of objects to look through in every kept answer)
+        dest = reach[0]
+        got = traced.get(dest)
+        if got is None:
+            kk, cc = came[dest]
             chain, fell = [], []
-            kk, cc = k, c
             while kk is not None:
                 lab = labels[cc][kk]
                 chain.append(lab[2])
@@ -659,20 +663,17 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                 for g in sorted(engs(chain[i - 1]) - engs(chain[i])):
                     attacks.append((g, i))
             falls = tuple(i for i in range(1, len(chain)) if fell[i])
-            return chain, tuple(attacks), falls
+            path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+            got = traced[dest] = (path, tuple(attacks), falls)
+        return got
 
+    for k, (rank, c) in best.items():
+        end = labels[c][k][2]
         wet = bool(water[end[0]] and water[end[1]])
         for dest in (end, (end[1], end[0])):
             if dest == start:
                 continue
-
-            def trace_dest(reach, trace=trace, dest=dest):
-                got = traced.get(dest)
-                if got is None:
-                    chain, attacks, falls = trace()
-                    path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
-                    got = traced[dest] = (path, attacks, falls)
-                return got
+            came[dest] = (k, c)
             out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
     out.moves = tuple(("move", f) + dest for dest in out)
     return out
