@@ -24,15 +24,15 @@ Speed: the terrain's verdict on the rays depends only on the two hexes and the t
 figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
 (``board.sight_cache``; a ray's verdict stops at the first block found, and a corridor
 with no figure in it only asks for one clear ray, ``board.any_clear_cache``); the hexes
-and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, found
-inside the segment's box, and as a bit mask). A check then costs a dict lookup plus a bit
+and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, measured
+among the hexes the map's corridor template for that offset names - one template per
+offset, shared by every pair that far apart - and as a bit mask). A check then costs a dict lookup plus a bit
 test of the figures standing in the corridor; when some do, whether a ray passes them is
 kept per board for their places and heights (``board.crowd_cache``, bounded).
 """
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from engines.arena.board import FIT_NONE, HEX_APOTHEM, HEX_RADIUS, LEVEL_H, SQRT3, Board
@@ -163,12 +163,14 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     ll = dx * dx + dy * dy
     out = []
     xs, ys = board.x, board.y
-    # only hexes inside the segment's box grown by the corridor's width can be in it
-    # (a little more: rounding never leaves one out); the order comes from the sort
-    grow = _CORRIDOR + 1e-6
-    x0, x1 = min(ax, ax + dx) - grow, max(ax, ax + dx) + grow
-    y0, y1 = min(ay, ay + dy) - grow, max(ay, ay + dy) + grow
-    for h in _box(board, x0, x1, y0, y1):
+    # only hexes the corridor's template for this offset names can be in it (those
+    # within its width and a little more: rounding never leaves one out); each is
+    # measured here from the map's own coordinates, and the order comes from the sort
+    qa, ra, id_of = board.q[a], board.r[a], board.id_of
+    for oq, orr in _template(board, board.q[b] - qa, board.r[b] - ra):
+        h = id_of.get((qa + oq, ra + orr))
+        if h is None:
+            continue
         fx, fy = xs[h] - ax, ys[h] - ay
         t = (fx * dx + fy * dy) / ll if ll else 0.0
         t = 0.0 if t < 0 else 1.0 if t > 1 else t
@@ -188,23 +190,28 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     return got
 
 
-def _box(board: Board, x0: float, x1: float, y0: float, y1: float) -> list:
-    """The hexes whose centres lie in the box [x0, x1] x [y0, y1] (rows by y, each row
-    by x, looked up by bisection)."""
-    rows = board.tables.get("rows")
-    if rows is None:
-        by_y: dict = {}
-        for h in range(board.n):
-            by_y.setdefault(board.y[h], []).append((board.x[h], h))
-        ys = sorted(by_y)
-        rows = board.tables["rows"] = (ys, [[x for x, _ in sorted(by_y[y])] for y in ys],
-                                       [[h for _, h in sorted(by_y[y])] for y in ys])
-    ys, row_x, row_h = rows
-    out: list = []
-    for i in range(bisect_left(ys, y0), bisect_right(ys, y1)):
-        xs = row_x[i]
-        out += row_h[i][bisect_left(xs, x0):bisect_right(xs, x1)]
-    return out
+def _template(board: Board, dq: int, dr: int) -> tuple:
+    """The offsets (q, r) from hex a of the hexes whose centres lie within the corridor's
+    width (and 1e-6 more) of the segment from a to the hex at offset (dq, dr): the same
+    for every pair of hexes that far apart (kept per map, by offset)."""
+    key = ("corridor_template", dq, dr)
+    got = board.tables.get(key)
+    if got is None:
+        dx, dy = dq + dr * 0.5, dr * SQRT3 * 0.5
+        ll = dx * dx + dy * dy
+        grow = _CORRIDOR + 1e-6
+        reach = 3                            # the width is under 1.1 hex widths
+        out = []
+        for oq in range(min(0, dq) - reach, max(0, dq) + reach + 1):
+            for orr in range(min(0, dr) - reach, max(0, dr) + reach + 1):
+                fx, fy = oq + orr * 0.5, orr * SQRT3 * 0.5
+                t = (fx * dx + fy * dy) / ll if ll else 0.0
+                t = 0.0 if t < 0 else 1.0 if t > 1 else t
+                ex, ey = fx - t * dx, fy - t * dy
+                if ex * ex + ey * ey <= grow * grow:
+                    out.append((oq, orr))
+        got = board.tables[key] = tuple(out)
+    return got
 
 
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
