@@ -386,7 +386,11 @@ def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
     moves_of = found[4]
     full = moves_of.get(f)
     if full is None:
-        full = moves_of[f] = tuple([("move", f, h) for h in found[6]])
+        # the move actions of f to every space of the map are made once per map
+        row = board.tables.get(("moves", f))
+        if row is None:
+            row = board.tables[("moves", f)] = tuple([("move", f, h) for h in range(board.n)])
+        full = moves_of[f] = tuple(map(row.__getitem__, found[6]))
     taken = occupied_bits(s) & found[5]
     if not taken:
         return full
