@@ -271,11 +271,14 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
     key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5))
     got = board.sight_cache.get(key)
     if got is None:
-        got = 0
-        hexes, walls = corridor(board, a, b)
-        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if not _blocked(board, hexes, walls, ray):
-                got |= 1 << i
+        if _above_corridor(board, a, eye, b, lo):
+            got = (1 << (9 if hi > lo else 3)) - 1          # every ray is clear
+        else:
+            got = 0
+            hexes, walls = corridor(board, a, b)
+            for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+                if not _blocked(board, hexes, walls, ray):
+                    got |= 1 << i
         board.sight_cache[key] = got
     return got
 
@@ -289,6 +292,9 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
         return got != 0
     if key in board.any_clear_cache:
         return True
+    if _above_corridor(board, a, eye, b, lo):
+        board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
+        return True
     hexes, walls = corridor(board, a, b)
     for ray in _rays(board, a, eye, b, lo, hi):
         if not _blocked(board, hexes, walls, ray):
@@ -296,6 +302,39 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
             return True
     board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
     return False
+
+
+def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool:
+    """Does every ray from the target point above hex a (``eye`` above its surface) to
+    the sample points above hex b (the lowest ``lo`` above its surface) pass higher
+    than everything in their corridor (hex surfaces, solid ruins, walls)? Then nothing
+    blocks any of them: ``_blocked`` looks only at what rises above the ray's lowest
+    point, which is one of its two ends (the margin covers the rounding of those)."""
+    top = _corridor_top(board, a, b)
+    low = board.z[a] + eye
+    end = board.z[b] + lo
+    return top < (low if low < end else end) - 1e-9
+
+
+def _corridor_top(board: Board, a: int, b: int) -> float:
+    """The highest surface, solid ruin top or wall top in the corridor of a and b (as
+    ``_blocked`` measures them), kept per map by one int per pair of hexes."""
+    key = a << 16 | b
+    got = board.corridor_top_cache.get(key)
+    if got is None:
+        hexes, walls = corridor(board, a, b)
+        z, fit, rtop = board.z, board.fit, board.ruin_top
+        got = -1e9
+        for h in hexes:
+            if z[h] > got:
+                got = z[h]
+            if fit[h] == FIT_NONE and rtop[h] and rtop[h] * LEVEL_H > got:
+                got = rtop[h] * LEVEL_H
+        for w in walls:
+            if w[0] > got:
+                got = w[0]
+        board.corridor_top_cache[key] = got
+    return got
 
 
 def _blocked(board: Board, hexes, walls, ray) -> bool:

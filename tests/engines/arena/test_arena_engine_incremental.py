@@ -6,6 +6,8 @@ computations say (issue 24, item 5, round 2).
   spaces the new figure took and without those it now hides (only a space whose sight
   corridor it stands in is asked again): the same spaces, in the same order, as a fresh
   look at every space within five.
+* Rays passing above everything in their corridor (surfaces, ruins, walls) are all clear
+  without tracing one: the same rays as tracing each says.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
 """
@@ -13,7 +15,8 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, flow
+from engines.arena import RULES, flow, sight
+from engines.arena.board import get_board, map_keys
 from engines.core.agents import RandomAgent
 
 
@@ -73,3 +76,35 @@ def test_a_figure_that_leaves_its_space_gets_a_fresh_look(monkeypatch):
     moved.memo.clear()
     assert flow._near_after(moved, w, 1, old_at, old) is None
     assert flow.near_spaces(moved, w, 5, 1) == _fresh_near(moved, w, 5, 1)
+
+
+@pytest.mark.parametrize("key", [k for k in map_keys() if k != "tutorial"])
+def test_rays_passing_above_everything_in_their_corridor_are_all_clear(key):
+    """Sight takes every ray between two hexes as clear, without tracing one, when the
+    lowest end of them passes above the highest surface, ruin and wall of their
+    corridor: the same rays as tracing each one says (and it is the case for some pairs
+    and not for others)."""
+    board = get_board(key)
+    above = traced = 0
+    for a in range(0, board.n, 4):
+        for b in range(board.n):
+            if board.dist[a][b] > 6 or a == b:
+                continue
+            for eye, lo, hi in ((0.75, 0.02, 0.25), (1.1, 0.3, 1.0), (0.5, 0.1, 0.1)):
+                hexes, walls = sight.corridor(board, a, b)
+                want = 0
+                for i, ray in enumerate(sight._rays(board, a, eye, b, lo, hi)):
+                    if not sight._blocked(board, hexes, walls, ray):
+                        want |= 1 << i
+                board.sight_cache.clear()
+                board.any_clear_cache.clear()
+                assert sight._clear_mask(board, a, eye, b, lo, hi) == want, (a, b, eye)
+                board.sight_cache.clear()
+                assert sight._any_clear(board, a, eye, b, lo, hi) == (want != 0), (a, b)
+                if sight._above_corridor(board, a, eye, b, lo):
+                    above += 1
+                else:
+                    traced += 1
+    board.sight_cache.clear()
+    board.any_clear_cache.clear()
+    assert above and traced
