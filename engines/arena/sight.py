@@ -167,7 +167,8 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     # within its width and a little more: rounding never leaves one out); each is
     # measured here from the map's own coordinates, and the order comes from the sort
     qa, ra, id_of = board.q[a], board.r[a], board.id_of
-    for oq, orr in _template(board, board.q[b] - qa, board.r[b] - ra):
+    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
+    for oq, orr in sure + border:
         h = id_of.get((qa + oq, ra + orr))
         if h is None:
             continue
@@ -191,27 +192,65 @@ def corridor(board: Board, a: int, b: int) -> tuple:
 
 
 def _template(board: Board, dq: int, dr: int) -> tuple:
-    """The offsets (q, r) from hex a of the hexes whose centres lie within the corridor's
-    width (and 1e-6 more) of the segment from a to the hex at offset (dq, dr): the same
-    for every pair of hexes that far apart (kept per map, by offset)."""
+    """The offsets (q, r) from hex a of the hexes whose centres may lie within the
+    corridor's width of the segment from a to the hex at offset (dq, dr), as (sure,
+    border): ``sure`` ones lie within it by 1e-6 or more (no rounding of the map's
+    coordinates can put them out), ``border`` ones within 1e-6 of its edge either way
+    (measured each time). The same for every pair of hexes that far apart (kept per map,
+    by offset)."""
     key = ("corridor_template", dq, dr)
     got = board.tables.get(key)
     if got is None:
         dx, dy = dq + dr * 0.5, dr * SQRT3 * 0.5
         ll = dx * dx + dy * dy
-        grow = _CORRIDOR + 1e-6
+        inner, outer = (_CORRIDOR - 1e-6) ** 2, (_CORRIDOR + 1e-6) ** 2
         reach = 3                            # the width is under 1.1 hex widths
-        out = []
+        sure, border = [], []
         for oq in range(min(0, dq) - reach, max(0, dq) + reach + 1):
             for orr in range(min(0, dr) - reach, max(0, dr) + reach + 1):
                 fx, fy = oq + orr * 0.5, orr * SQRT3 * 0.5
                 t = (fx * dx + fy * dy) / ll if ll else 0.0
                 t = 0.0 if t < 0 else 1.0 if t > 1 else t
                 ex, ey = fx - t * dx, fy - t * dy
-                if ex * ex + ey * ey <= grow * grow:
-                    out.append((oq, orr))
-        got = board.tables[key] = tuple(out)
+                d2 = ex * ex + ey * ey
+                if d2 <= inner:
+                    sure.append((oq, orr))
+                elif d2 <= outer:
+                    border.append((oq, orr))
+        got = board.tables[key] = (tuple(sure), tuple(border))
     return got
+
+
+def _members(board: Board, a: int, b: int) -> list:
+    """The hexes of ``corridor(board, a, b)``, in no order, told from the template
+    without measuring the sure ones (what a bit mask or the corridor's highest point
+    needs)."""
+    got = board.corridor_cache.get((a, b))
+    if got is not None:
+        return list(got[0])
+    qa, ra, id_of = board.q[a], board.r[a], board.id_of
+    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
+    out = []
+    for oq, orr in sure:
+        h = id_of.get((qa + oq, ra + orr))
+        if h is not None:
+            out.append(h)
+    if border:
+        ax, ay = board.x[a], board.y[a]
+        dx, dy = board.x[b] - ax, board.y[b] - ay
+        ll = dx * dx + dy * dy
+        xs, ys = board.x, board.y
+        for oq, orr in border:
+            h = id_of.get((qa + oq, ra + orr))
+            if h is None:
+                continue
+            fx, fy = xs[h] - ax, ys[h] - ay        # as ``corridor`` measures it
+            t = (fx * dx + fy * dy) / ll if ll else 0.0
+            t = 0.0 if t < 0 else 1.0 if t > 1 else t
+            ex, ey = fx - t * dx, fy - t * dy
+            if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
+                out.append(h)
+    return out
 
 
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
@@ -322,7 +361,10 @@ def _corridor_top(board: Board, a: int, b: int) -> float:
     key = a << 16 | b
     got = board.corridor_top_cache.get(key)
     if got is None:
-        hexes, walls = corridor(board, a, b)
+        if board.walls:
+            hexes, walls = corridor(board, a, b)
+        else:
+            hexes, walls = _members(board, a, b), ()
         z, fit, rtop = board.z, board.fit, board.ruin_top
         got = -1e9
         for h in hexes:
@@ -463,7 +505,7 @@ def corridor_bits(board: Board, a: int, b: int) -> int:
     got = board.corridor_bits_cache.get(key)
     if got is None:
         got = 0
-        for h in corridor(board, a, b)[0]:
+        for h in _members(board, a, b):
             got |= 1 << h
         board.corridor_bits_cache[key] = got
     return got

@@ -6,6 +6,8 @@ computations say (issue 24, item 5, round 2).
   spaces the new figure took and without those it now hides (only a space whose sight
   corridor it stands in is asked again): the same spaces, in the same order, as a fresh
   look at every space within five.
+* A corridor told from its template (no measuring of the hexes surely inside) has the
+  measured corridor's hexes.
 * Rays passing above everything in their corridor (surfaces, ruins, walls) are all clear
   without tracing one: the same rays as tracing each says.
 
@@ -108,3 +110,17 @@ def test_rays_passing_above_everything_in_their_corridor_are_all_clear(key):
     board.sight_cache.clear()
     board.any_clear_cache.clear()
     assert above and traced
+
+
+@pytest.mark.parametrize("key", [k for k in map_keys() if k != "tutorial"])
+def test_a_corridor_told_from_its_template_has_the_measured_corridors_hexes(key):
+    """The hexes a corridor's template names as surely inside (and the border ones
+    measured) are the hexes of the corridor measured hex by hex: its bit mask and its
+    highest point need no measuring of the sure ones."""
+    board = get_board(key)
+    for a in range(0, board.n, 3):
+        for b in range(board.n):
+            board.corridor_cache.pop((a, b), None)
+            told = sight._members(board, a, b)
+            assert len(told) == len(set(told))
+            assert set(told) == set(sight.corridor(board, a, b)[0]), (a, b)
