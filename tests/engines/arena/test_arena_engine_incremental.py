@@ -6,6 +6,7 @@ computations say (issue 24, item 5, round 2).
   spaces the new figure took and without those it now hides (only a space whose sight
   corridor it stands in is asked again): the same spaces, in the same order, as a fresh
   look at every space within five.
+* A move carried out reads the search its listing made of the moving figure.
 * A corridor told from its template (no measuring of the hexes surely inside) has the
   measured corridor's hexes.
 * Rays passing above everything in their corridor (surfaces, ruins, walls) are all clear
@@ -124,3 +125,32 @@ def test_a_corridor_told_from_its_template_has_the_measured_corridors_hexes(key)
             told = sight._members(board, a, b)
             assert len(told) == len(set(told))
             assert set(told) == set(sight.corridor(board, a, b)[0]), (a, b)
+
+
+def test_a_move_carried_out_reads_the_search_its_listing_made(monkeypatch):
+    """Moving a figure right after listing the moves reads the search the listing made
+    (no new look at the position for it) and plays exactly as the same move applied to
+    a copy that listed nothing: the same events, the same state."""
+    from engines.arena import movement
+    moves = 0
+    for seed in (21, 22, 23):
+        agent = RandomAgent(seed)
+        s = RULES.new_game({"players": 2}, seed)
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            action = agent.choose(s, legal)
+            if action[0] != "move" or s.f_hex2[action[1]] >= 0:
+                RULES.apply(s, action)
+                continue
+            fresh = RULES.clone(s)
+            calls: list = []
+            real = movement._local
+            with monkeypatch.context() as mp:
+                mp.setattr(movement, "_local",
+                           lambda *a, calls=calls, real=real: calls.append(a) or real(*a))
+                ev = RULES.apply(s, action)
+            assert calls == []
+            assert RULES.apply(fresh, action) == ev
+            assert RULES.to_json(fresh) == RULES.to_json(s)
+            moves += 1
+    assert moves >= 20
