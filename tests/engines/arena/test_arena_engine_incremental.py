@@ -7,6 +7,7 @@ computations say (issue 24, item 5, round 2).
   corridor it stands in is asked again): the same spaces, in the same order, as a fresh
   look at every space within five.
 * A move carried out reads the search its listing made of the moving figure.
+* A double-space figure's answer traces its paths with one tracer for all destinations.
 * A corridor told from its template (no measuring of the hexes surely inside) has the
   measured corridor's hexes.
 * Rays passing above everything in their corridor (surfaces, ruins, walls) are all clear
@@ -154,3 +155,34 @@ def test_a_move_carried_out_reads_the_search_its_listing_made(monkeypatch):
             assert RULES.to_json(fresh) == RULES.to_json(s)
             moves += 1
     assert moves >= 20
+
+
+def test_a_double_space_answer_traces_every_path_with_one_tracer():
+    """A double-space figure's answer (kept between positions) holds one tracer for all
+    its destinations, not one per destination: each path it traces runs from where the
+    figure stands to that destination, its back trailing its lead."""
+    from engines.arena.movement import reachable
+    from engines.arena.state import FIELD
+    asked = 0
+    for seed in range(30):
+        agent = RandomAgent(seed)
+        s = RULES.new_game({"players": 2}, seed)
+        k = 0
+        while not RULES.is_over(s) and k < 200:
+            for f in range(len(s.f_card)):
+                if s.f_zone[f] != FIELD or s.f_hex2[f] < 0:
+                    continue
+                answer = reachable(RULES.clone(s), f)
+                if not answer:
+                    continue
+                assert len({r[5] for r in answer.values()}) == 1
+                for dest, r in list(answer.items())[::9]:
+                    path = r.path
+                    assert path[0] == (s.f_hex[f], s.f_hex2[f]) and path[-1] == dest
+                    assert all(i < len(path) for _, i in r.attacks)
+                asked += 1
+            RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+            k += 1
+        if asked > 40:
+            break
+    assert asked
