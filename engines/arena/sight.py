@@ -357,26 +357,38 @@ def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool
 
 def _corridor_top(board: Board, a: int, b: int) -> float:
     """The highest surface, solid ruin top or wall top in the corridor of a and b (as
-    ``_blocked`` measures them), kept per map by one int per pair of hexes."""
+    ``_blocked`` measures them: the corridor's walls are those with a side on one of its
+    hexes), kept per map by one int per pair of hexes."""
     key = a << 16 | b
     got = board.corridor_top_cache.get(key)
     if got is None:
-        if board.walls:
-            hexes, walls = corridor(board, a, b)
-        else:
-            hexes, walls = _members(board, a, b), ()
-        z, fit, rtop = board.z, board.fit, board.ruin_top
+        tops = board.tables.get("sight_tops")
+        if tops is None:
+            tops = board.tables["sight_tops"] = _hex_tops(board)
         got = -1e9
-        for h in hexes:
-            if z[h] > got:
-                got = z[h]
-            if fit[h] == FIT_NONE and rtop[h] and rtop[h] * LEVEL_H > got:
-                got = rtop[h] * LEVEL_H
-        for w in walls:
-            if w[0] > got:
-                got = w[0]
+        for h in _members(board, a, b):
+            if tops[h] > got:
+                got = tops[h]
         board.corridor_top_cache[key] = got
     return got
+
+
+def _hex_tops(board: Board) -> tuple:
+    """Per hex: the highest of its surface, its solid ruin's top and the tops of the
+    walls on its edges (heights as ``_blocked`` reads them)."""
+    z, fit, rtop = board.z, board.fit, board.ruin_top
+    tops = []
+    for h in range(board.n):
+        top = z[h]
+        if fit[h] == FIT_NONE and rtop[h] and rtop[h] * LEVEL_H > top:
+            top = rtop[h] * LEVEL_H
+        tops.append(top)
+    for w in (board.walls or {}).values():
+        wz = w.top * LEVEL_H
+        for h in (w.a, w.b):
+            if wz > tops[h]:
+                tops[h] = wz
+    return tuple(tops)
 
 
 def _blocked(board: Board, hexes, walls, ray) -> bool:
