@@ -491,17 +491,38 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
                         mask: int, occ, skip, crowd: int) -> bool:
     """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
     corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
-    ``skip``). The answer depends only on the rays and those figures' places and
-    heights, so it is kept per map for them (bounded)."""
-    hexes = corridor(board, a, b)[0]
+    ``skip``): exactly the hexes ``_figure_block`` would look at, read from the mask (in
+    hex order: the first block along a ray is the nearest whatever the order). The
+    answer depends only on the rays and those figures' places and heights, so it is
+    kept per map for them (bounded)."""
+    hexes = []
+    c = crowd
+    while c:
+        low = c & -c
+        hexes.append(low.bit_length() - 1)
+        c ^= low
     key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5),
-           crowd, tuple(occ[h] for h in hexes if crowd >> h & 1))
+           crowd, tuple([occ[h] for h in hexes]))
     table = board.crowd_cache
     got = table.get(key)
     if got is None:
         got = False
+        xs, ys = board.x, board.y
         for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
+            if not mask >> i & 1:
+                continue
+            # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd
+            px, py, pz, dx, dy, dz = ray
+            best = 2.0
+            for h in hexes:
+                o = occ[h]
+                iv = _cyl_interval(px, py, dx, dy, xs[h], ys[h], BODY_R)
+                if iv is None or iv[0] >= best:
+                    continue
+                t = _below_t(pz, dz, iv[0], iv[1], o[1], o[0])
+                if t is not None and t < best:
+                    best = t
+            if best > 1.0:
                 got = True
                 break
         if len(table) >= _CROWD_MAX:

@@ -12,6 +12,7 @@ computations say (issue 24, item 5, round 2).
   measured corridor's hexes.
 * Rays passing above everything in their corridor (surfaces, ruins, walls) are all clear
   without tracing one: the same rays as tracing each says.
+* Rays past figures are judged over the hexes of the crowd mask, as along the corridor.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
 """
@@ -186,3 +187,47 @@ def test_a_double_space_answer_traces_every_path_with_one_tracer():
         if asked > 40:
             break
     assert asked
+
+
+@pytest.mark.parametrize("players,seed", [(2, 31), (5, 32)])
+def test_rays_past_figures_are_judged_by_the_figures_of_the_crowd_mask(players, seed):
+    """Whether a ray the terrain leaves clear also passes the figures in its corridor is
+    judged over the hexes of the crowd mask (the corridor's hexes with a figure that may
+    block): the same verdict as looking along the whole corridor, for every pair of
+    figures of seeded random positions (some with figures in the way)."""
+    from engines.arena.stats import occupancy, occupied_bits
+    from engines.arena.state import FIELD
+    crowded = 0
+    agent = RandomAgent(seed)
+    s = RULES.new_game({"players": players}, seed)
+    k = 0
+    while not RULES.is_over(s) and k < 400:
+        if k % 10 == 0:
+            board = s.board
+            occ = occupancy(s)
+            figs = [f for f in range(len(s.f_card)) if s.f_zone[f] == FIELD]
+            for f in figs:
+                for g in figs:
+                    fh, gh = s.hexes_of(f), s.hexes_of(g)
+                    skip = fh + gh
+                    bits = occupied_bits(s)
+                    for h in skip:
+                        bits &= ~(1 << h)
+                    for a in fh:
+                        for b in gh:
+                            crowd = sight.corridor_bits(board, a, b) & bits
+                            mask = sight._clear_mask(board, a, 0.8, b, 0.1, 0.9)
+                            if not crowd or not mask:
+                                continue
+                            want = any(
+                                mask >> i & 1 and sight._figure_block(
+                                    board, a, b, ray, occ, skip, 2.0) > 1.0
+                                for i, ray in enumerate(sight._rays(board, a, 0.8, b, 0.1,
+                                                                    0.9)))
+                            board.crowd_cache.clear()
+                            assert sight._clear_past_figures(
+                                board, a, 0.8, b, 0.1, 0.9, mask, occ, skip, crowd) == want
+                            crowded += 1
+        RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+        k += 1
+    assert crowded
