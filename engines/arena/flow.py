@@ -313,7 +313,11 @@ def _put_options(s: ArenaState, item: dict) -> list:
                 if level[k] == level[h] and _empty(s, board, k):
                     out.append(("put", h, k))
     else:
-        out = [("put", h) for h in near]
+        # the put actions of every space are made once per map
+        row = board.tables.get("put_actions")
+        if row is None:
+            row = board.tables["put_actions"] = tuple([("put", h) for h in range(board.n)])
+        out = list(map(row.__getitem__, near))
     if item["why"] == "return":
         # Grave Return: a space adjacent to the Planeswalker (not on a ledge as high as
         # either figure's top, Example 11)
