@@ -184,6 +184,7 @@ class Board:
         self.crowd_cache: dict = {}       # engines.arena.sight: rays past figures
         self.any_clear_cache: dict = {}   # engines.arena.sight: a ray the terrain leaves
         self.corridor_bits_cache: dict = {}   # engines.arena.sight: corridors as masks
+        self.corridor_top_cache: dict = {}    # engines.arena.sight: the highest thing in one
 
     # --- small questions -----------------------------------------------------------------
     def wall_between(self, a: int, b: int) -> Wall | None:

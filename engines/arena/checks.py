@@ -93,7 +93,9 @@ def _turn_reason(s: ArenaState, p: int, action: tuple):
             return "That ability has been used this turn"
         return "The card you chose has no such ability to use now"
     if kind == "move":
-        if len(action) not in (3, 4) or not all(type(x) is int for x in action[1:]):
+        n = len(action)
+        if (n not in (3, 4) or type(action[1]) is not int or type(action[2]) is not int
+                or (n == 4 and type(action[3]) is not int)):
             return "Move a figure to a space"
         f = action[1]
         if not 0 <= f < len(s.f_card):

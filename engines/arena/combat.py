@@ -61,16 +61,26 @@ def targets(s: ArenaState, f: int) -> list:
                 got = sorted(eng)
             else:
                 # ``target_ok`` for every figure, with what it asks of f asked once
+                # (adjacent and engaged figures are next to each other: at a distance
+                # of 2 or more only the line of sight can make a target)
                 got = []
                 f_zone, f_card, c_ctrl, team = s.f_zone, s.f_card, s.c_ctrl, s.team
+                f_hex, f_hex2 = s.f_hex, s.f_hex2
                 side = team[c_ctrl[f_card[f]]]
                 rng = stat(s, f, "range")
-                for g in range(len(s.f_hex)):
+                row = s.board.dist[f_hex[f]] if f_hex2[f] < 0 else None
+                for g in range(len(f_hex)):
                     if f_zone[g] != FIELD or g == f or team[c_ctrl[f_card[g]]] == side:
                         continue
-                    if distance(s, f, g) > rng:
+                    if row is not None and f_hex2[g] < 0:
+                        d = row[f_hex[g]]
+                    else:
+                        d = distance(s, f, g)
+                    if d > rng:
                         continue
-                    if adjacent(s, f, g) or engaged(s, f, g) or line_of_sight(s, f, g):
+                    if d <= 1 and (adjacent(s, f, g) or engaged(s, f, g)):
+                        got.append(g)
+                    elif line_of_sight(s, f, g):
                         got.append(g)
         s.memo[key] = got
     return got

@@ -22,7 +22,7 @@ from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, A
                                  RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
                                  ArenaState, alive_pw, is_out, opponents, place,
                                  team_seats, track_winners)
-from engines.arena.sight import space_seer
+from engines.arena.sight import corridor_bits, space_seer
 from engines.arena.stats import occupancy, occupied_bits, within_clear
 
 # ---------------------------------------------------------------------------------------
@@ -313,7 +313,11 @@ def _put_options(s: ArenaState, item: dict) -> list:
                 if level[k] == level[h] and _empty(s, board, k):
                     out.append(("put", h, k))
     else:
-        out = [("put", h) for h in near]
+        # the put actions of every space are made once per map
+        row = board.tables.get("put_actions")
+        if row is None:
+            row = board.tables["put_actions"] = tuple([("put", h) for h in range(board.n)])
+        out = list(map(row.__getitem__, near))
     if item["why"] == "return":
         # Grave Return: a space adjacent to the Planeswalker (not on a ledge as high as
         # either figure's top, Example 11)
@@ -370,23 +374,73 @@ def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False)
 def near_spaces(s: ArenaState, w: int, n: int, clear: int) -> tuple:
     """The empty spaces (no figure, ruin or glyph) within n spaces of figure w, and in its
     clear sight when ``clear``, in hex order (memoized; shared between states with the
-    same figures and glyphs on the same map)."""
+    same figures and glyphs on the same map). A position that only adds figures to the
+    last one asked about with the same figure, range, cards and glyphs (the figures of a
+    squad placed one after the other) is answered from that answer (``_near_after``)."""
     key = ("put", w, n, clear)
     near = s.memo.get(key)
     if near is None:
-        shared = (s.board_key, s.c_key[s.f_card[w]], w, n, clear, tuple(s.at),
-                  tuple(s.g_on))
+        at = tuple(s.at)
+        # the cards are in the key: which figure stands where says how tall it is
+        base = (s.board_key, tuple(s.c_key), w, n, clear, tuple(s.g_on))
+        shared = base + (at,)
         near = _NEAR.get(shared)
         if near is None:
-            near = tuple(_near_iter(s, w, n, clear))
+            last = _NEAR.get(("last",) + base)
+            near = None if last is None else _near_after(s, w, clear, last[0], last[1])
+            if near is None:
+                near = tuple(_near_iter(s, w, n, clear))
             if len(_NEAR) > 4000:
                 _NEAR.clear()
             _NEAR[shared] = near
+        _NEAR[("last",) + base] = (at, near)
         s.memo[key] = near
     return near
 
 
-_NEAR: dict = {}        # the empty spaces in sight of a figure, shared between states
+def _near_after(s: ArenaState, w: int, clear: int, old_at: tuple, old: tuple):
+    """``_near_iter``'s spaces for this position from ``old``, its answer for the position
+    whose occupancy table was ``old_at``, when this one only adds figures to it (every
+    figure there stands where it stood), else None. An added figure takes its spaces;
+    it can hide a space only from a sight line whose corridor it stands in (a figure
+    more never clears a line), so only those spaces are asked again; the others keep
+    their verdict. The same spaces in the same order as ``_near_iter``."""
+    at = s.at
+    added = occupied_bits(s)
+    for h, g in enumerate(old_at):
+        if g >= 0:
+            if at[h] != g:
+                return None             # a figure left or changed its place
+            added &= ~(1 << h)
+    if not clear:
+        return tuple([h for h in old if not added >> h & 1])
+    board = s.board
+    wh = s.hexes_of(w)
+    seen = None
+    out = []
+    for h in old:
+        if added >> h & 1:
+            continue
+        for a in wh:
+            if corridor_bits(board, a, h) & added:
+                if seen is None:
+                    cf = s.fig_card(w)
+                    bits = occupied_bits(s)
+                    for k in wh:
+                        bits &= ~(1 << k)
+                    seen = space_seer(board, wh, cf.target * cf.height * LEVEL_H,
+                                      occupancy(s), bits)
+                if not seen(h):
+                    h = -1
+                break
+        if h >= 0:
+            out.append(h)
+    return tuple(out)
+
+
+_NEAR: dict = {}        # the empty spaces in sight of a figure, shared between states;
+#                         ("last", ...) keys hold the last answer per figure, range,
+#                         cards and glyphs with its occupancy table (``_near_after``)
 
 
 def _can_put(s: ArenaState, w: int, double: bool) -> bool:

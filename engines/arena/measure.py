@@ -49,6 +49,7 @@ def los_checks_per_s(rules, seconds: float = 1.0, seed: int = 40) -> dict:
                 jobs.append((s.hexes_of(f), eye, (h,), 0.3, 1.0, occ))
     board.sight_cache.clear()
     board.corridor_cache.clear()
+    board.corridor_top_cache.clear()
     t = time.perf_counter()
     for a, eye, b, lo, hi, occ in jobs:
         sees(board, a, eye, b, lo, hi, occ, skip=a)

@@ -55,7 +55,7 @@ from engines.arena.cards import draw
 from engines.arena.content import ARMY
 from engines.arena.damage import hits, hurt, roll_combat
 from engines.arena.state import FIELD, ArenaState, place
-from engines.arena.stats import engaged_with, stat
+from engines.arena.stats import engaged_with, occupied_bits, stat
 
 
 class Reach(tuple):
@@ -376,17 +376,42 @@ def _standing(s: ArenaState, f: int, board, key: tuple, order: tuple) -> list:
     return out
 
 
-def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple,
-           standing: list | None = None) -> tuple:
-    """The move actions of single-space figure f from its search (``standing``: its
-    ``_standing`` indices, when already known)."""
-    order, moves_of = found[0], found[4]
-    moves_all = moves_of.get(f)
-    if moves_all is None:
-        moves_all = moves_of[f] = tuple([("move", f, h) for h in order])
-    if standing is None:
-        standing = _standing(s, f, board, key, order)
-    return tuple([moves_all[i] for i in standing])
+def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
+    """The move actions of single-space figure f from its search: the moves to every
+    space of the search whose ground takes the figure's base (kept with the search, per
+    figure), less the spaces a figure stands on (bit masks: most listings have none in
+    reach, and then the kept tuple is the answer). The same moves in the same order as
+    ``_standing`` picks: a figure stands on a space exactly when its bit is in
+    ``occupied_bits``, and f's own space (the start) is not among the search's."""
+    moves_of = found[4]
+    full = moves_of.get(f)
+    if full is None:
+        # the move actions of f to every space of the map are made once per map
+        row = board.tables.get(("moves", f))
+        if row is None:
+            row = board.tables[("moves", f)] = tuple([("move", f, h) for h in range(board.n)])
+        full = moves_of[f] = tuple(map(row.__getitem__, found[6]))
+    taken = occupied_bits(s) & found[5]
+    if not taken:
+        return full
+    pos = found[6]
+    out: list = []
+    last = 0
+    for i in sorted(pos[h] for h in _bits(taken)):
+        out += full[last:i]
+        last = i + 1
+    out += full[last:]
+    return tuple(out)
+
+
+def _bits(mask: int) -> list:
+    """The hexes of a bit mask."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
@@ -401,7 +426,7 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
         dest = (h,)
         out[dest] = _tuple_new(Reach, (dest, v & 0xFFF, water[h], v >> 20, (v >> 12) & 255,
                                        trace))
-    out.moves = _moves(s, f, board, key, found, standing)
+    out.moves = _moves(s, f, board, key, found)
     return out
 
 
@@ -501,7 +526,8 @@ def _search_single(board, key: tuple) -> tuple:
     """The single-space search of a ``_local`` key: (every space labelled but the start,
     in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
     cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
-    actions in that order}). Plain ints and tuples of them: a kept search holds few
+    actions to the standable spaces in that order}; those of the spaces whose ground
+    takes the figure's base as a bit mask and as {space: its place among them}). Plain ints and tuples of them: a kept search holds few
     objects the garbage collector has to look through (a Reach per space would be
     dozens), and its Reaches are made for the position that asks."""
     _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
@@ -579,9 +605,16 @@ def _search_single(board, key: tuple) -> tuple:
         return tuple(path), tuple(attacks), falls
 
     labelled = 1 << start
+    stand0 = board.ground_table(large, flying)[1]
+    standable = 0
+    spos: dict = {}                        # standable space -> its place among them
     for h in best:
-        labelled |= 1 << h
-    return tuple(best), tuple(best.values()), trace, labelled, {}
+        bit = 1 << h
+        labelled |= bit
+        if stand0[h]:
+            standable |= bit
+            spos[h] = len(spos)
+    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
 def _double(s: ArenaState, f: int, m: int) -> Answer:
@@ -641,12 +674,16 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                 best[k] = (rank, c)
     out = Answer()
     traced: dict = {}            # dest -> (path, attacks, falls), once asked for
-    for k, (rank, c) in best.items():
-        end = labels[c][k][2]
+    came: dict = {}              # dest -> (pair key, cost) of its best label
 
-        def trace(k=k, c=c, end=end):
+    def trace_dest(reach):
+        # one tracer for the whole answer (a closure per destination would give the
+        # garbage collector thousands of objects to look through in every kept answer)
+        dest = reach[0]
+        got = traced.get(dest)
+        if got is None:
+            kk, cc = came[dest]
             chain, fell = [], []
-            kk, cc = k, c
             while kk is not None:
                 lab = labels[cc][kk]
                 chain.append(lab[2])
@@ -659,20 +696,17 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                 for g in sorted(engs(chain[i - 1]) - engs(chain[i])):
                     attacks.append((g, i))
             falls = tuple(i for i in range(1, len(chain)) if fell[i])
-            return chain, tuple(attacks), falls
+            path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+            got = traced[dest] = (path, tuple(attacks), falls)
+        return got
 
+    for k, (rank, c) in best.items():
+        end = labels[c][k][2]
         wet = bool(water[end[0]] and water[end[1]])
         for dest in (end, (end[1], end[0])):
             if dest == start:
                 continue
-
-            def trace_dest(reach, trace=trace, dest=dest):
-                got = traced.get(dest)
-                if got is None:
-                    chain, attacks, falls = trace()
-                    path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
-                    got = traced[dest] = (path, attacks, falls)
-                return got
+            came[dest] = (k, c)
             out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
     out.moves = tuple(("move", f) + dest for dest in out)
     return out

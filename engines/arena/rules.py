@@ -310,8 +310,19 @@ def apply(s: ArenaState, action, player: int | None = None) -> list:
 
 def apply_trusted(s: ArenaState, action) -> list:
     """``apply`` without the check, for an action taken unchanged from
-    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state."""
-    s.memo.clear()
+    ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
+    A move keeps what the listing found of the moving figure (its search, its moves,
+    its move stat: the position is the one listed), read before anything changes."""
+    memo = s.memo
+    if action[0] == "move" and memo:
+        f = action[1]
+        kept = [(k, memo[k]) for k in (("search", f), ("moves", f), ("stat", f, "move"),
+                                       ("reach", f)) if k in memo]
+        memo.clear()
+        for k, v in kept:
+            memo[k] = v
+    else:
+        memo.clear()
     ev: list = []
     if s.question() is not None:
         flow.answer(s, action, ev)

@@ -24,15 +24,15 @@ Speed: the terrain's verdict on the rays depends only on the two hexes and the t
 figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
 (``board.sight_cache``; a ray's verdict stops at the first block found, and a corridor
 with no figure in it only asks for one clear ray, ``board.any_clear_cache``); the hexes
-and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, found
-inside the segment's box, and as a bit mask). A check then costs a dict lookup plus a bit
+and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, measured
+among the hexes the map's corridor template for that offset names - one template per
+offset, shared by every pair that far apart - and as a bit mask). A check then costs a dict lookup plus a bit
 test of the figures standing in the corridor; when some do, whether a ray passes them is
 kept per board for their places and heights (``board.crowd_cache``, bounded).
 """
 from __future__ import annotations
 
 import math
-from bisect import bisect_left, bisect_right
 from typing import NamedTuple
 
 from engines.arena.board import FIT_NONE, HEX_APOTHEM, HEX_RADIUS, LEVEL_H, SQRT3, Board
@@ -163,12 +163,15 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     ll = dx * dx + dy * dy
     out = []
     xs, ys = board.x, board.y
-    # only hexes inside the segment's box grown by the corridor's width can be in it
-    # (a little more: rounding never leaves one out); the order comes from the sort
-    grow = _CORRIDOR + 1e-6
-    x0, x1 = min(ax, ax + dx) - grow, max(ax, ax + dx) + grow
-    y0, y1 = min(ay, ay + dy) - grow, max(ay, ay + dy) + grow
-    for h in _box(board, x0, x1, y0, y1):
+    # only hexes the corridor's template for this offset names can be in it (those
+    # within its width and a little more: rounding never leaves one out); each is
+    # measured here from the map's own coordinates, and the order comes from the sort
+    qa, ra, id_of = board.q[a], board.r[a], board.id_of
+    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
+    for oq, orr in sure + border:
+        h = id_of.get((qa + oq, ra + orr))
+        if h is None:
+            continue
         fx, fy = xs[h] - ax, ys[h] - ay
         t = (fx * dx + fy * dy) / ll if ll else 0.0
         t = 0.0 if t < 0 else 1.0 if t > 1 else t
@@ -188,22 +191,65 @@ def corridor(board: Board, a: int, b: int) -> tuple:
     return got
 
 
-def _box(board: Board, x0: float, x1: float, y0: float, y1: float) -> list:
-    """The hexes whose centres lie in the box [x0, x1] x [y0, y1] (rows by y, each row
-    by x, looked up by bisection)."""
-    rows = board.tables.get("rows")
-    if rows is None:
-        by_y: dict = {}
-        for h in range(board.n):
-            by_y.setdefault(board.y[h], []).append((board.x[h], h))
-        ys = sorted(by_y)
-        rows = board.tables["rows"] = (ys, [[x for x, _ in sorted(by_y[y])] for y in ys],
-                                       [[h for _, h in sorted(by_y[y])] for y in ys])
-    ys, row_x, row_h = rows
-    out: list = []
-    for i in range(bisect_left(ys, y0), bisect_right(ys, y1)):
-        xs = row_x[i]
-        out += row_h[i][bisect_left(xs, x0):bisect_right(xs, x1)]
+def _template(board: Board, dq: int, dr: int) -> tuple:
+    """The offsets (q, r) from hex a of the hexes whose centres may lie within the
+    corridor's width of the segment from a to the hex at offset (dq, dr), as (sure,
+    border): ``sure`` ones lie within it by 1e-6 or more (no rounding of the map's
+    coordinates can put them out), ``border`` ones within 1e-6 of its edge either way
+    (measured each time). The same for every pair of hexes that far apart (kept per map,
+    by offset)."""
+    key = ("corridor_template", dq, dr)
+    got = board.tables.get(key)
+    if got is None:
+        dx, dy = dq + dr * 0.5, dr * SQRT3 * 0.5
+        ll = dx * dx + dy * dy
+        inner, outer = (_CORRIDOR - 1e-6) ** 2, (_CORRIDOR + 1e-6) ** 2
+        reach = 3                            # the width is under 1.1 hex widths
+        sure, border = [], []
+        for oq in range(min(0, dq) - reach, max(0, dq) + reach + 1):
+            for orr in range(min(0, dr) - reach, max(0, dr) + reach + 1):
+                fx, fy = oq + orr * 0.5, orr * SQRT3 * 0.5
+                t = (fx * dx + fy * dy) / ll if ll else 0.0
+                t = 0.0 if t < 0 else 1.0 if t > 1 else t
+                ex, ey = fx - t * dx, fy - t * dy
+                d2 = ex * ex + ey * ey
+                if d2 <= inner:
+                    sure.append((oq, orr))
+                elif d2 <= outer:
+                    border.append((oq, orr))
+        got = board.tables[key] = (tuple(sure), tuple(border))
+    return got
+
+
+def _members(board: Board, a: int, b: int) -> list:
+    """The hexes of ``corridor(board, a, b)``, in no order, told from the template
+    without measuring the sure ones (what a bit mask or the corridor's highest point
+    needs)."""
+    got = board.corridor_cache.get((a, b))
+    if got is not None:
+        return list(got[0])
+    qa, ra, id_of = board.q[a], board.r[a], board.id_of
+    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
+    out = []
+    for oq, orr in sure:
+        h = id_of.get((qa + oq, ra + orr))
+        if h is not None:
+            out.append(h)
+    if border:
+        ax, ay = board.x[a], board.y[a]
+        dx, dy = board.x[b] - ax, board.y[b] - ay
+        ll = dx * dx + dy * dy
+        xs, ys = board.x, board.y
+        for oq, orr in border:
+            h = id_of.get((qa + oq, ra + orr))
+            if h is None:
+                continue
+            fx, fy = xs[h] - ax, ys[h] - ay        # as ``corridor`` measures it
+            t = (fx * dx + fy * dy) / ll if ll else 0.0
+            t = 0.0 if t < 0 else 1.0 if t > 1 else t
+            ex, ey = fx - t * dx, fy - t * dy
+            if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
+                out.append(h)
     return out
 
 
@@ -264,11 +310,14 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
     key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5))
     got = board.sight_cache.get(key)
     if got is None:
-        got = 0
-        hexes, walls = corridor(board, a, b)
-        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if not _blocked(board, hexes, walls, ray):
-                got |= 1 << i
+        if _above_corridor(board, a, eye, b, lo):
+            got = (1 << (9 if hi > lo else 3)) - 1          # every ray is clear
+        else:
+            got = 0
+            hexes, walls = corridor(board, a, b)
+            for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+                if not _blocked(board, hexes, walls, ray):
+                    got |= 1 << i
         board.sight_cache[key] = got
     return got
 
@@ -282,6 +331,9 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
         return got != 0
     if key in board.any_clear_cache:
         return True
+    if _above_corridor(board, a, eye, b, lo):
+        board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
+        return True
     hexes, walls = corridor(board, a, b)
     for ray in _rays(board, a, eye, b, lo, hi):
         if not _blocked(board, hexes, walls, ray):
@@ -289,6 +341,54 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
             return True
     board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
     return False
+
+
+def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool:
+    """Does every ray from the target point above hex a (``eye`` above its surface) to
+    the sample points above hex b (the lowest ``lo`` above its surface) pass higher
+    than everything in their corridor (hex surfaces, solid ruins, walls)? Then nothing
+    blocks any of them: ``_blocked`` looks only at what rises above the ray's lowest
+    point, which is one of its two ends (the margin covers the rounding of those)."""
+    top = _corridor_top(board, a, b)
+    low = board.z[a] + eye
+    end = board.z[b] + lo
+    return top < (low if low < end else end) - 1e-9
+
+
+def _corridor_top(board: Board, a: int, b: int) -> float:
+    """The highest surface, solid ruin top or wall top in the corridor of a and b (as
+    ``_blocked`` measures them: the corridor's walls are those with a side on one of its
+    hexes), kept per map by one int per pair of hexes."""
+    key = a << 16 | b
+    got = board.corridor_top_cache.get(key)
+    if got is None:
+        tops = board.tables.get("sight_tops")
+        if tops is None:
+            tops = board.tables["sight_tops"] = _hex_tops(board)
+        got = -1e9
+        for h in _members(board, a, b):
+            if tops[h] > got:
+                got = tops[h]
+        board.corridor_top_cache[key] = got
+    return got
+
+
+def _hex_tops(board: Board) -> tuple:
+    """Per hex: the highest of its surface, its solid ruin's top and the tops of the
+    walls on its edges (heights as ``_blocked`` reads them)."""
+    z, fit, rtop = board.z, board.fit, board.ruin_top
+    tops = []
+    for h in range(board.n):
+        top = z[h]
+        if fit[h] == FIT_NONE and rtop[h] and rtop[h] * LEVEL_H > top:
+            top = rtop[h] * LEVEL_H
+        tops.append(top)
+    for w in (board.walls or {}).values():
+        wz = w.top * LEVEL_H
+        for h in (w.a, w.b):
+            if wz > tops[h]:
+                tops[h] = wz
+    return tuple(tops)
 
 
 def _blocked(board: Board, hexes, walls, ray) -> bool:
@@ -391,17 +491,38 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
                         mask: int, occ, skip, crowd: int) -> bool:
     """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
     corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
-    ``skip``). The answer depends only on the rays and those figures' places and
-    heights, so it is kept per map for them (bounded)."""
-    hexes = corridor(board, a, b)[0]
+    ``skip``): exactly the hexes ``_figure_block`` would look at, read from the mask (in
+    hex order: the first block along a ray is the nearest whatever the order). The
+    answer depends only on the rays and those figures' places and heights, so it is
+    kept per map for them (bounded)."""
+    hexes = []
+    c = crowd
+    while c:
+        low = c & -c
+        hexes.append(low.bit_length() - 1)
+        c ^= low
     key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5),
-           crowd, tuple(occ[h] for h in hexes if crowd >> h & 1))
+           crowd, tuple([occ[h] for h in hexes]))
     table = board.crowd_cache
     got = table.get(key)
     if got is None:
         got = False
+        xs, ys = board.x, board.y
         for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if mask >> i & 1 and _figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0:
+            if not mask >> i & 1:
+                continue
+            # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd
+            px, py, pz, dx, dy, dz = ray
+            best = 2.0
+            for h in hexes:
+                o = occ[h]
+                iv = _cyl_interval(px, py, dx, dy, xs[h], ys[h], BODY_R)
+                if iv is None or iv[0] >= best:
+                    continue
+                t = _below_t(pz, dz, iv[0], iv[1], o[1], o[0])
+                if t is not None and t < best:
+                    best = t
+            if best > 1.0:
                 got = True
                 break
         if len(table) >= _CROWD_MAX:
@@ -417,7 +538,7 @@ def corridor_bits(board: Board, a: int, b: int) -> int:
     got = board.corridor_bits_cache.get(key)
     if got is None:
         got = 0
-        for h in corridor(board, a, b)[0]:
+        for h in _members(board, a, b):
             got |= 1 << h
         board.corridor_bits_cache[key] = got
     return got

@@ -74,7 +74,9 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
     f_zone, f_card, c_key, c_ctrl, team = s.f_zone, s.f_card, s.c_key, s.c_ctrl, s.team
     mine = team[p]
     squad_only = kind in ("squad", "creature")
-    for g in range(len(s.f_hex)):
+    f_hex, f_hex2 = s.f_hex, s.f_hex2
+    w_row = s.board.dist[f_hex[w]] if f_hex2[w] < 0 else None     # ``distance``, read here
+    for g in range(len(f_hex)):
         if f_zone[g] != FIELD:
             continue
         c = f_card[g]
@@ -91,7 +93,17 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
             continue
         # ``within_clear`` (the Planeswalker itself always is; else in range and in
         # clear sight)
-        if g == w or (distance(s, w, g) <= n and line_of_sight(s, w, g, True)):
+        if g == w:
+            out.append(g)
+            if first:
+                break
+            continue
+        if w_row is not None and f_hex2[g] < 0:
+            if w_row[f_hex[g]] > n:
+                continue
+        elif distance(s, w, g) > n:
+            continue
+        if line_of_sight(s, w, g, True):
             out.append(g)
             if first:
                 break
