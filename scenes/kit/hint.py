@@ -50,7 +50,7 @@ class Hint:
         self.used = 0
         self.button = Button((0, 0, 66, 24), "Hint (T)", self.ask, size=13,
                              tooltip="What would the Hard AI do? (T)")
-        self.button.visible = table.human is not None and table.mode != "tutorial"
+        self.button.visible = self.offered()
         self.panel = HintPanel(self)
         table.draw_hooks.append(self.draw)
 
@@ -68,9 +68,17 @@ class Hint:
     def showing(self) -> bool:
         return self.analysis is not None
 
+    def offered(self) -> bool:
+        """The button shows at a person's game; not in a tutorial (it shows each move
+        itself), an AI-only demo or a replay (the record's moves are already made)."""
+        t = self.table
+        return t.human is not None and t.mode != "tutorial" and t.replay is None
+
     def refusal(self) -> str | None:
         """Why a hint may not be asked now (None: it may)."""
         t = self.table
+        if t.replay is not None:
+            return "This is a replay: its moves are already made (Review says what was best)"
         if t.human is None:
             return "The AI is playing every seat: there is no decision of yours to hint"
         if t.mode == "tutorial":
@@ -155,8 +163,7 @@ class Hint:
     def tick(self) -> None:
         """The answer taken when it comes (for the position still on the table); a hint
         of a position the game has left is dropped."""
-        t = self.table
-        self.button.visible = t.human is not None and t.mode != "tutorial"
+        self.button.visible = self.offered()
         self.button.enabled = self.refusal() is None
         now = self.stamp()
         if self.analysis is not None and self.at != now:

@@ -164,3 +164,16 @@ def test_a_tutorial_and_an_ai_demo_have_no_hint_button(app, game):
         app.frame([key(pygame.K_t)])
         assert not t.hint.thinking and t.hint.refusal()
         app.stack.pop()
+
+
+@pytest.mark.parametrize("game", ["magi", "mabinogi"])
+def test_a_replay_has_no_hint_button_and_t_says_why(app, game):
+    """A replay's moves are the record's: no Hint button in the log's header, and T only
+    says why (nothing is asked of the AI)."""
+    from tests.scenes.kit.test_replay import _open_from_load_game, _play
+    _play(app, game, 4, seed=2, autosave=True)
+    _, r = _open_from_load_game(app)
+    app.frame()
+    assert not r.hint.button.visible
+    app.frame([key(pygame.K_t)])
+    assert not r.hint.thinking and "replay" in (r.hint.refusal() or "")
