@@ -111,7 +111,7 @@ class MenuScene(Scene):
         if self._check_save():
             entries.append(("Continue", self.on_continue))
         entries.append(("New game", self.on_new_game))
-        if saves.entries():
+        if saves.entries() or records.has_finished():    # saves, and finished games to replay
             entries.append(("Load game", self.on_load))
         entries.append(("Tutorials", self.on_tutorials))
         if records.has_finished() or record_stats.stats_path().exists():

@@ -267,3 +267,23 @@ def test_rules_for_other_games(app, key):
     app.stack.push(rules, fade=False)
     app.frame([wheel(-5)])
     assert rules.sections
+
+
+def test_load_game_is_offered_for_a_finished_game_alone(app):
+    """With no save but a finished game kept (its replay and review are in Load game),
+    the menu offers Load game, and the screen it opens lists that game."""
+    from app import records
+    from engines.core.replay import Record
+    from scenes.load_game import LoadGameScene
+    from scenes.menu import MenuScene
+    menu = app.stack.push(MenuScene(app), fade=False)
+    assert "Load game" not in menu.labels
+    records.keep_finished("magi", Record("magi", {"players": 4}, 1, []),
+                          {"result": "loss", "players": 4}, now=1_800_000_000.0)
+    menu.resume()
+    assert "Load game" in menu.labels
+    app.frame()
+    click_button(app, menu.button("Load game"))
+    app.frame()
+    load = next(s for s in app.stack.scenes if isinstance(s, LoadGameScene))
+    assert any(getattr(entry, "game", None) == "magi" for entry, *_ in load.rows)
