@@ -40,6 +40,7 @@ class TutorialComplete(Scene):
     centre = (640, 330)
     free_game: dict | None = None
     free_label = "Free game vs Easy"
+    coach = COACH
 
     def __init__(self, app, tutorial=None) -> None:
         super().__init__(app)
@@ -56,7 +57,7 @@ class TutorialComplete(Scene):
         self.body_size = m.pt(16)
         self.body_img = text.render_wrapped(self.body, self.body_size, px(PANEL_W - 64),
                                             palette.TEXT)
-        self.coach_img = text.render_wrapped(COACH, m.pt(15), px(PANEL_W - 64),
+        self.coach_img = text.render_wrapped(self.coach, m.pt(15), px(PANEL_W - 64),
                                              palette.ACCENT)
         # the panel grows when the coach's words, or a large UI scale, need more lines
         body_room = px(PANEL_H - 90 - 30 - BUTTON_H - 18)
