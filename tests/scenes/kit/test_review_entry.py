@@ -103,6 +103,8 @@ def test_review_a_finished_game_from_load_game_then_replay_and_watch(app, fresh_
     assert table is not r and table.replay is not None, r.note
     assert table.replay.at == 0 and table.replay.total == len(record.actions)
     assert table.human == 1
+    app.frame()
+    assert not table.hint.button.visible, "a replay offers the Hint"
     tap(app, table.replay.bar.button("leave").rect.center)
     assert app.stack.top is r
 
