@@ -192,7 +192,7 @@ class ReviewScene(Scene):
         else:
             self.note = NO_GAME
 
-    def _watch(self, k: int) -> Callable[[], None]:
+    def _watch(self, k: int) -> Callable[[], object]:
         return lambda: self.watch_mistake(k)
 
     def watch_mistake(self, k: int) -> bool:
