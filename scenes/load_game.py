@@ -1,9 +1,11 @@
 """Load game: every save the player has, newest first - each game's game in progress,
 each tutorial in progress and the named slots - with Open and Delete, and Replay for a
-game (not a tutorial); then the finished games the archive keeps, with Replay
+game (not a tutorial); then the finished games the archive keeps, with Review and Replay
 (scenes.kit.replay_finished). Opening goes through the one guarded step
 (scenes.saved_game); a bad file is set aside and explained. A replay opens over this
-screen (scenes.kit.replay_bar) and leaving it comes back here; it saves nothing."""
+screen (scenes.kit.replay_bar) and leaving it comes back here; it saves nothing. Review
+opens the post-game review (scenes.kit.review) for the seat the archive says was the
+player's, against the AI level they played; closing it comes back here."""
 from __future__ import annotations
 
 import os
@@ -20,6 +22,7 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.kit import replay_finished
 from scenes.kit.replay_bar import open_replay
+from scenes.kit.review import review_record
 from scenes.message import confirm, show_message
 from scenes.saved_game import open_saved_game
 
@@ -38,6 +41,21 @@ def when(seconds: float) -> str:
     if (t.tm_year, t.tm_yday + 1) == (today.tm_year, today.tm_yday):
         return time.strftime("yesterday %H:%M", t)
     return time.strftime("%d %b %H:%M", t).lstrip("0")
+
+
+def review_seat(meta: dict, record) -> tuple[int, list, str]:
+    """(seat, names, difficulty) of a finished game's review from its meta (the
+    archive's, checked by its schema; a fake or an older file may lack any of them)."""
+    players = record.config.get("players") if isinstance(record.config, dict) else None
+    seat = meta.get("human_seat", 0)
+    if type(seat) is not int or seat < 0 or (type(players) is int and seat >= players):
+        seat = 0
+    names = meta.get("names") or []
+    names = [str(n) for n in names] if isinstance(names, (list, tuple)) else []
+    difficulty = meta.get("difficulty")
+    if difficulty not in ("easy", "normal", "hard"):
+        difficulty = "normal"
+    return seat, names, str(difficulty)
 
 
 class LoadGameScene(Scene):
@@ -116,10 +134,13 @@ class LoadGameScene(Scene):
                                   scale=m.scale)
                 row = [delete_b, open_b]
                 replay_x, replay_w = delete_b.rect.x - px(14 + 130), px(130)
+            else:                                         # a finished game
+                row = [Button((replay_x - px(14 + 130), by, px(130), px(48)), "Review",
+                              partial(self.review, entry), size=18, scale=m.scale)]
             if not isinstance(entry, saves.SaveEntry) or entry.kind != "tutorial":
                 row.append(Button((replay_x, by, replay_w, px(48)), "Replay",
                                   partial(self.replay, entry), size=18, scale=m.scale))
-            self.rows.append((entry, rect, row))     # [Delete, Open, Replay] of a save
+            self.rows.append((entry, rect, row))   # [Delete, Open, Replay] / [Review, Replay]
             buttons += row[1::-1] + row[2:]
         self.focus.set_items(buttons + [self.back])
 
@@ -181,6 +202,26 @@ class LoadGameScene(Scene):
             return False
         return True
 
+    def review(self, entry: replay_finished.FinishedGame) -> bool:
+        """The review of a finished game over this screen, for the seat the archive says
+        was the player's (its names and AI level too); when the game cannot be read or
+        its game is not in this version, a message says why."""
+        try:
+            record, meta = replay_finished.load(entry)
+        except Exception as exc:  # noqa: BLE001 - the archive's reader says why
+            self._build()
+            show_message(self.app, "Cannot review this game", replay_finished.why_not(exc))
+            return False
+        plugin = self.app.plugins.get(record.game)
+        if plugin is None or not plugin.built:
+            show_message(self.app, "Cannot review this game",
+                         "It is for a game this version cannot open.")
+            return False
+        seat, names, difficulty = review_seat(meta, record)
+        review_record(self.app, record.game, record, seat, names, difficulty,
+                      inline=bool(getattr(self.app, "test_mode", False)))
+        return True
+
     def delete(self, entry: saves.SaveEntry) -> None:
         def gone() -> None:
             try:
@@ -212,7 +253,8 @@ class LoadGameScene(Scene):
         px = m.px
         surface.blit(common.backdrop("plain", m.size), (0, 0))
         common.draw_header(surface, "Load game", "Your games in progress, tutorials and "
-                           "saved slots, newest first, then your finished games to replay",
+                           "saved slots, newest first, then your finished games to review "
+                           "or replay",
                            m)
         self.back.draw(surface)
         if not self.rows:

@@ -8,7 +8,9 @@ one at a time, so the window keeps drawing: a progress bar while it works, Esc c
 the marked mistakes in the game's words (scenes.kit.review_words) and, for each, a
 **Play from here** button: a new game against the same AI level from the position
 before that move (the record up to it, restored as Continue restores a save; then
-live).
+live), and a **Watch** button: the game's replay (scenes.kit.replay_bar) opened at that
+position, one step before the move. **Replay** beside Close opens the whole game's
+replay from its start. A replay opens over this screen; leaving it comes back here.
 """
 from __future__ import annotations
 
@@ -33,6 +35,7 @@ GRAPH_H = 236
 ROW_H = 52
 CANCELLED = "Review cancelled"
 NO_GAME = "A game could not be started from this position"
+NO_REPLAY = "The game could not be replayed"
 
 
 class ReviewScene(Scene):
@@ -45,12 +48,14 @@ class ReviewScene(Scene):
 
     def __init__(self, app, *, rules, game_key: str, record: Record, seat: int,
                  names, open_game: Callable[[Record], Any], inline: bool = False,
-                 seed: int = 0, budget: float | None = None) -> None:
+                 seed: int = 0, budget: float | None = None,
+                 difficulty: str = "normal") -> None:
         super().__init__(app)
         self.rules, self.game_key, self.seat = rules, game_key, seat
         self.record = Record(record.game, dict(record.config), record.seed,
                              list(record.actions))
         self.names = list(names)
+        self.difficulty = difficulty
         self.open_game = open_game
         self.inline = inline
         self.walk = walk(rules, self.record, seat, BUDGET if budget is None else budget,
@@ -63,6 +68,7 @@ class ReviewScene(Scene):
         self.closed = False
         self.graph_surface: Any = None
         self.rows: list[Button] = []
+        self.watch: list[Button] = []
         self._layout()
 
     # layout -----------------------------------------------------------------------------
@@ -76,16 +82,28 @@ class ReviewScene(Scene):
                                    "Cancel" if self.result is None else "Close", self.close,
                                    size=20, scale=m.scale)
         self.close_button.rect.midbottom = (r.centerx, r.bottom - px(18))
+        self.replay_button = Button((0, 0, px(180), px(44)), "Replay", self.replay,
+                                    size=20, scale=m.scale,
+                                    tooltip="Watch the whole game from its start")
+        self.replay_button.visible = self.result is not None
+        if self.replay_button.visible:      # Replay | Close, side by side
+            self.replay_button.rect.bottomright = (r.centerx - px(8), r.bottom - px(18))
+            self.close_button.rect.bottomleft = (r.centerx + px(8), r.bottom - px(18))
         self.graph_rect = pygame.Rect(r.x + px(24), r.y + px(96), r.w - px(48),
                                       px(GRAPH_H))
         self.bar = pygame.Rect(r.x + px(120), r.centery - px(14), r.w - px(240), px(28))
         self.rows = []
+        self.watch = []
         top = self.graph_rect.bottom + px(14)
         for k in range(len(self.lines)):
             b = Button((0, 0, px(170), px(40)), "Play from here", self._play(k), size=16,
                        scale=m.scale)
             b.rect.midright = (r.right - px(28), top + k * px(ROW_H) + px(ROW_H) // 2)
             self.rows.append(b)
+            w = Button((0, 0, px(100), px(40)), "Watch", self._watch(k), size=16,
+                       scale=m.scale, tooltip="The replay, just before this move")
+            w.rect.midright = (b.rect.x - px(10), b.rect.centery)
+            self.watch.append(w)
         self.graph_surface = None
 
     def on_resize(self) -> None:
@@ -174,6 +192,32 @@ class ReviewScene(Scene):
         else:
             self.note = NO_GAME
 
+    def _watch(self, k: int) -> Callable[[], object]:
+        return lambda: self.watch_mistake(k)
+
+    def watch_mistake(self, k: int) -> bool:
+        """The k-th mistake's Watch: the replay at the position before that move."""
+        if self.result is None or not 0 <= k < len(self.result.mistakes):
+            return False
+        return self.replay(self.result.mistakes[k].index)
+
+    def replay(self, at: int = 0) -> bool:
+        """The game's replay over this screen, ``at`` actions into the record (Replay:
+        its start); when it cannot be opened, a line under the list says why."""
+        from scenes.kit.replay_bar import open_replay
+        plugin = self.app.plugins.get(self.game_key)
+        try:
+            if plugin is None:
+                raise LookupError("no such game")
+            controller = open_replay(self.app, plugin, self.record,
+                                     {"human_seat": self.seat,
+                                      "difficulty": self.difficulty})
+        except Exception:  # noqa: BLE001 - whatever the record made the table do
+            self.note = NO_REPLAY
+            return False
+        controller.goto(at)
+        return True
+
     def exit(self) -> None:
         self._stop_worker()
 
@@ -181,9 +225,9 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
-        if self.close_button.handle(event):
+        if self.close_button.handle(event) or self.replay_button.handle(event):
             return True
-        for b in self.rows:
+        for b in self.rows + self.watch:
             if b.handle(event):
                 return True
         return True
@@ -203,6 +247,7 @@ class ReviewScene(Scene):
         else:
             self._draw_result(surface)
         self.close_button.draw(surface)
+        self.replay_button.draw(surface)
 
     def _draw_progress(self, surface) -> None:
         px, pt = self.m.px, self.m.pt
@@ -240,12 +285,13 @@ class ReviewScene(Scene):
             draw.circle(surface, palette.BAD, dot, px(11))
             num = text.render(str(k + 1), pt(13), palette.TEXT_DARK, text.BOLD)
             surface.blit(num, num.get_rect(center=dot))
-            room = self.rows[k].rect.x - row.x - px(56)
+            room = self.watch[k].rect.x - row.x - px(56)
             a = text.fit(head, pt(16), room, palette.TEXT, text.BOLD)
             b = text.fit(detail, pt(15), room, palette.GOOD)
             surface.blit(a, (row.x + px(42), row.y + px(4)))
             surface.blit(b, (row.x + px(42), row.y + px(24)))
             self.rows[k].draw(surface)
+            self.watch[k].draw(surface)
         if self.note:
             n = text.fit(self.note, pt(15), r.w - px(48), palette.BAD)
             surface.blit(n, n.get_rect(midbottom=(r.centerx,
@@ -272,6 +318,7 @@ def review_record(app, game_key: str, record: Record, seat: int, names,
         return plugin.from_save(app, {"record": prefix, "meta": meta})
 
     scene = ReviewScene(app, rules=rules, game_key=game_key, record=record, seat=seat,
-                        names=names, open_game=open_game, inline=inline, seed=seed)
+                        names=names, open_game=open_game, inline=inline, seed=seed,
+                        difficulty=difficulty)
     app.stack.push(scene, fade=False)
     return scene

@@ -1,5 +1,7 @@
 """The end of a tutorial: the "Tutorial complete" panel (scenes.kit.tutorial shows it
-when the last step is played)."""
+when the last step is played). Under the game's own words it points every new player at
+the coach (issue 25), in the same words for every game: :data:`COACH`, the Hint (the
+key T or the Hint button) and the post-game Review."""
 from __future__ import annotations
 
 import pygame
@@ -12,6 +14,11 @@ from scenes.kit.overlay_place import on_canvas, place, shade
 
 PANEL_W, PANEL_H = 560, 320       # design units
 BUTTON_W, BUTTON_H = 230, 54
+COACH_GAP = 14
+# the coach's last word, the same at the end of every game's tutorial
+COACH = ("In a real game, press T or the Hint button and the Hard AI tells you what it "
+         "would play. After a game, Review finds your biggest mistakes and lets you play "
+         "them again.")
 
 
 class TutorialComplete(Scene):
@@ -33,6 +40,7 @@ class TutorialComplete(Scene):
     centre = (640, 330)
     free_game: dict | None = None
     free_label = "Free game vs Easy"
+    coach = COACH
 
     def __init__(self, app, tutorial=None) -> None:
         super().__init__(app)
@@ -49,9 +57,13 @@ class TutorialComplete(Scene):
         self.body_size = m.pt(16)
         self.body_img = text.render_wrapped(self.body, self.body_size, px(PANEL_W - 64),
                                             palette.TEXT)
-        # the panel grows when a large UI scale wraps the body onto more lines
-        body_room = px(PANEL_H - 90 - 30 - BUTTON_H - 8)
-        extra = max(0, self.body_img.get_height() - body_room)
+        self.coach_img = text.render_wrapped(self.coach, m.pt(15), px(PANEL_W - 64),
+                                             palette.ACCENT)
+        # the panel grows when the coach's words, or a large UI scale, need more lines
+        body_room = px(PANEL_H - 90 - 30 - BUTTON_H - 18)
+        words_h = (self.body_img.get_height() + px(COACH_GAP)
+                   + self.coach_img.get_height())
+        extra = max(0, words_h - body_room)
         self.rect = place(pygame.Rect(0, 0, px(PANEL_W), px(PANEL_H) + extra),
                           on_canvas(self, self.centre), m.rect(), px(8))
         bw, bh = px(BUTTON_W), px(BUTTON_H)
@@ -63,6 +75,9 @@ class TutorialComplete(Scene):
         self.menu_button = Button((self.rect.centerx + px(10), y, bw, bh), "Back to menu",
                                   self.menu, size=20, key=pygame.K_ESCAPE, scale=m.scale)
         self.buttons = [self.play_button, self.menu_button]
+        self.coach_rect = self.coach_img.get_rect(
+            topleft=(self.rect.x + px(32),
+                     self.rect.y + px(90) + self.body_img.get_height() + px(COACH_GAP)))
 
     def on_resize(self) -> None:
         self._layout()
@@ -97,5 +112,6 @@ class TutorialComplete(Scene):
         text.blit_text(surface, "Tutorial complete", (r.centerx, r.y + px(48)), self.m.pt(32),
                        palette.ACCENT, text.BOLD, anchor="center")
         surface.blit(self.body_img, (r.x + px(32), r.y + px(90)))
+        surface.blit(self.coach_img, self.coach_rect.topleft)
         for b in self.buttons:
             b.draw(surface)

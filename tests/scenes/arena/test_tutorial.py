@@ -8,6 +8,7 @@ import pytest
 from engines.arena import RULES
 from engines.arena.tutorial import ORDER, config
 from scenes.arena import tutorial_steps as TS
+from tests.scenes.kit.test_tutorial_end import assert_points_at_coach
 from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
                                         tap as click, wait_ready)
 
@@ -105,6 +106,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert [tuple(a) for a in t.record.actions] == TS.SCRIPTS["hidden"]
     assert_record_replays(t)                # the finished script's record
     assert isinstance(app.stack.top, TutorialComplete)
+    assert_points_at_coach(app, app.stack.top)     # the last word: Hint and Review
     assert not saves.has_autosave("arena", "tutorial")
     # "Free Duel vs Easy": a normal game, Chandra against Nissa
     assert app.stack.top.play_button.label == "Free Duel vs Easy"

@@ -1,7 +1,8 @@
 """Finished games in Load game (issue 25, item 3): the finished-game archive (app.records,
 another part of the app) is read through the adapter scenes.kit.replay_finished; here a
-fake archive stands in for it. Each finished game is listed with Replay (no Open, no
-Delete), opens its replay by mouse, and an archive file that cannot be read says why."""
+fake archive stands in for it. Each finished game is listed with Review and Replay (no
+Open, no Delete), opens its replay by mouse, and an archive file that cannot be read says
+why (the Review itself: tests/scenes/kit/test_review_entry.py)."""
 from __future__ import annotations
 
 import pygame
@@ -74,9 +75,9 @@ def test_a_finished_game_is_listed_and_replays_by_mouse(app, archive, game):
     app.frame()
     load = app.stack.top
     entry, buttons = _row(load, game)
-    assert [b.label for b in buttons] == ["Replay"]
+    assert [b.label for b in buttons] == ["Review", "Replay"]
     assert "Finished game" in load.detail_of(entry) and "you forfeited" in load.detail_of(entry)
-    tap(app, buttons[0].rect.center)
+    tap(app, buttons[-1].rect.center)       # Replay
     table = app.stack.top
     replay = table.replay
     assert replay is not None and fake.loaded == [entry.entry]
@@ -98,7 +99,7 @@ def test_an_unreadable_finished_game_says_why(app, archive):
     app.frame()
     load = app.stack.top
     _, buttons = _row(load, "magi")
-    tap(app, buttons[0].rect.center)
+    tap(app, buttons[-1].rect.center)       # Replay
     top = app.stack.top
     assert isinstance(top, MessageOverlay) and "moved aside" in top.body
 
@@ -136,7 +137,7 @@ def test_a_game_kept_by_the_real_archive_is_listed_and_replays_to_its_end(app, g
     entry, buttons = _row(load, game)
     assert entry.time == 1_700_000_000.0
     assert "loss" in load.detail_of(entry)
-    tap(app, buttons[0].rect.center)
+    tap(app, buttons[-1].rect.center)       # Replay
     table = app.stack.top
     assert not isinstance(table, MessageOverlay), vars(table)
     assert table.replay is not None and table.replay.finished

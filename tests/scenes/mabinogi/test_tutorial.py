@@ -8,6 +8,7 @@ import pytest
 
 from engines.mabinogi import RULES
 from scenes.mabinogi import tutorial_steps as TS
+from tests.scenes.kit.test_tutorial_end import assert_points_at_coach
 from tests.scenes.shell_helpers import (assert_record_replays, drag, leave_and_resume_tutorial,
                                         play_steps, tap as click)
 from tests.scenes.shell_helpers import key, wait_ready
@@ -104,6 +105,7 @@ def test_scripted_player_finishes_the_tutorial_and_the_free_duel(app):
         app.frame()
         free_move(app, t)
     assert isinstance(app.stack.top, TutorialComplete), "the free duel never ended"
+    assert_points_at_coach(app, app.stack.top)     # the last word: Hint and Review
     assert t.state.to_move is None and RULES.result(t.state) is not None
     assert_record_replays(t)                # the free duel's end too
     assert not saves.has_autosave("mabinogi", "tutorial")

@@ -8,6 +8,7 @@ import pytest
 
 from engines.magecraft import RULES
 from scenes.magecraft import tutorial_steps as TS
+from tests.scenes.kit.test_tutorial_end import assert_points_at_coach
 from tests.scenes.shell_helpers import (assert_record_replays, drag, leave_and_resume_tutorial,
                                         play_steps, tap as click, wait_ready)
 
@@ -83,6 +84,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert_record_replays(t)                # the finished script's record
     assert st.fill[0] == 0 and t.tally.golden == (0, 1, 1, 0)   # the golden Fire gem moved on
     assert isinstance(app.stack.top, TutorialComplete)
+    assert_points_at_coach(app, app.stack.top)     # the last word: Hint and Review
     shot(app, "99_complete")
     assert not saves.has_autosave("magecraft", "tutorial")
     click(app, app.stack.top.menu_button.rect.center)

@@ -6,6 +6,7 @@ import pytest
 
 from engines.magi import RULES
 from scenes.magi import tutorial_steps as TS
+from tests.scenes.kit.test_tutorial_end import assert_points_at_coach
 from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
                                         play_steps, tap as click, wait_ready)
 
@@ -61,6 +62,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert t.state.round_scores[0] == [0, 9, 8, 5]
     assert_record_replays(t)                # the finished script's record
     assert isinstance(app.stack.top, TutorialComplete)
+    assert_points_at_coach(app, app.stack.top)     # the last word: Hint and Review
     assert not saves.has_autosave()
     # "Back to menu"
     from scenes.menu import MenuScene

@@ -7,6 +7,7 @@ import pytest
 
 from engines.magination import RULES
 from scenes.magination import tutorial_steps as TS
+from tests.scenes.kit.test_tutorial_end import assert_points_at_coach
 from tests.scenes.shell_helpers import (assert_record_replays, drag, ev, leave_and_resume_tutorial,
                                         play_steps, tap as click, wait_ready)
 
@@ -80,6 +81,7 @@ def test_scripted_player_finishes_the_tutorial(app):
     assert_record_replays(t)                # the finished script's record
     assert t.record.actions == TS.SCRIPT
     assert isinstance(app.stack.top, TutorialComplete)
+    assert_points_at_coach(app, app.stack.top)     # the last word: Hint and Review
     assert not saves.has_autosave("magination", "tutorial")
     # "Free game vs Easy": a normal game, Naroom against Cald
     from scenes.magination.table import MagiNationTable
