@@ -24,6 +24,7 @@ from scenes.arena import panels as P
 from scenes.arena.table_face import ArenaFace
 from scenes.arena.table_moves import Moves
 from scenes.arena.table_places import Places
+from scenes.kit.replay import replay_status
 
 
 TRACK_MARKS = 60      # the most boxes the turn track draws (the rulebook's longest track)
@@ -279,7 +280,10 @@ class Panels:
         draw.rect(surface, (30, 36, 50), r, border_radius=10)
         draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
         to_move = Battle(t.state).to_move
-        if to_move is None:
+        replaying = replay_status(t)
+        if replaying:
+            lines = [replaying]
+        elif to_move is None:
             lines = ["The game is over."]
         elif t.human is None:
             lines = [f"{self.names[to_move]} is playing.",

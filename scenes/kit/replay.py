@@ -50,6 +50,13 @@ def marks_of(rules, record: Record) -> Marks:
     return Marks(tuple(turn_at), tuple(starts), state.to_move is None)
 
 
+def replay_status(table) -> str | None:
+    """The replay's own status line when ``table`` shows a replay (every game's status
+    or prompt line reads it first), else None."""
+    replay = getattr(table, "replay", None)
+    return replay.status() if replay is not None else None
+
+
 def _turn(events, default):
     """The number of the last turn ``events`` begin (``default``: none begins)."""
     found = default
@@ -108,6 +115,17 @@ class ReplayController:
         """"action 37 of 212, turn 9"."""
         text = f"action {self.at} of {self.total}"
         return f"{text}, turn {self.turn}" if self.turn else text
+
+    def status(self) -> str:
+        """The table's status line in a replay, instead of its live prompt ("Bram is
+        thinking…", "Your turn — play…" would say something is awaited): "Replay —
+        Bram's turn 9", "Replay — your turn 9", "Replay — the game is over"."""
+        t = self.table
+        seat = t.state.to_move
+        if seat is None:
+            return "Replay — the game is over"
+        who = "your" if seat == t.human else f"{t.names[seat]}'s"
+        return f"Replay — {who} turn {self.turn}" if self.turn else f"Replay — {who} turn"
 
     # moving ---------------------------------------------------------------------------
     def goto(self, k: int) -> None:

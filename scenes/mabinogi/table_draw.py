@@ -17,6 +17,7 @@ from engines.mabinogi import LANES, RULES
 from engines.mabinogi.content import SPELL
 from engines.mabinogi.read import Duel
 from scenes.kit.animations import banner_surface
+from scenes.kit.replay import replay_status
 from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.mabinogi import art as A
@@ -353,6 +354,9 @@ class MabinogiDrawer(Part):
         t = self.table
         s = Duel(t.state)
         names = t.names
+        replaying = replay_status(t)
+        if replaying:
+            return replaying
         if t.queue.busy:              # what is being shown, not what comes next
             sh = self.shown()
             who = "Your" if sh.current == t.human else f"{names[sh.current]}'s"

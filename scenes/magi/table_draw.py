@@ -18,6 +18,7 @@ from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.magi import layout as L
 from scenes.magi.board import Board
+from scenes.kit.replay import replay_status
 from scenes.magi.centre import Centre, phase_text
 from scenes.magi.hand import HandView
 from scenes.magi.seats import SeatPlates
@@ -164,7 +165,7 @@ class MagiDrawer(Part):
         """The line under the pile: whose turn it is and its phase."""
         t = self.table
         names = [text.shorten(n, 15, PHASE_MAX // 2, text.BOLD) for n in t.names]
-        line = phase_text(self.shown(), t.human, names)
+        line = replay_status(t) or phase_text(self.shown(), t.human, names)
         if not line:
             return
         img = text.fit(line, 15, PHASE_MAX, palette.TEXT, text.BOLD, keep_size=True)
