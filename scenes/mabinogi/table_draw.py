@@ -166,10 +166,14 @@ class MabinogiDrawer(Part):
         q = self.table.seats.others[0]
         hand = s.hand(q)
         n = len(hand)
+        face_up = self.table.sees_all    # a replay's "every hand", an AI-only demo
         for k, iid in enumerate(hand):
             r = self.lay.back_rect(k, n)
-            surface.blit(A.card_back(L.BACK), r)
             d = s.card(iid)
+            if face_up and d is not None:  # small; the hover's zoom reads it
+                surface.blit(self.faces.hand_face(iid, r.size), r)
+                continue
+            surface.blit(A.card_back(L.BACK), r)
             if d is not None and self.table.human is not None:    # seen: its resource
                 r0 = RULES.card(d).res
                 sym = A.res_symbol(r0, 16)
