@@ -156,7 +156,8 @@ class Hint:
         """The answer taken when it comes (for the position still on the table); a hint
         of a position the game has left is dropped."""
         t = self.table
-        self.button.visible = t.human is not None and t.mode != "tutorial"
+        self.button.visible = t.human is not None and t.mode != "tutorial" \
+            and t.replay is None           # a replay asks nothing
         self.button.enabled = self.refusal() is None
         now = self.stamp()
         if self.analysis is not None and self.at != now:

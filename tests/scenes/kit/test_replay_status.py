@@ -37,7 +37,7 @@ def _drawn(app, monkeypatch, table) -> list[str]:
 def test_a_replay_says_its_own_status_line(app, game, monkeypatch):
     """At a point where an AI seat is to move and at one where the human is, the table
     draws "Replay — <whose> turn <n>" and none of the live prompts ("… is thinking",
-    "Your turn — play…"); at the end of a finished record, "the game is over"."""
+    "Your turn — play…"), and no Hint button (a replay asks nothing); at the end of a finished record, "the game is over"."""
     t = _play(app, game, 6, seed=2, autosave=True)
     human = t.human
     _, r = _open_from_load_game(app)
@@ -50,6 +50,7 @@ def test_a_replay_says_its_own_status_line(app, game, monkeypatch):
         if replay.at >= replay.total:
             continue
         app.frame()
+        assert not r.hint.button.visible, "the Hint button shows in a replay"
         seat = r.state.to_move
         who = "your" if want_human else f"{r.names[seat]}'s"
         want = f"Replay — {who} turn"
