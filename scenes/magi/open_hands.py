@@ -73,7 +73,9 @@ class OpenHands:
         for cid, r in fans:
             face = _back(r.size) if cid == HIDDEN else self.faces.get(cid, r.size)
             surface.blit(face, r)
-        under = self.card_at(self.table.mouse) if fans else None
-        r = self.rect_of(under) if under is not None else None
-        if under is not None and r is not None:   # the hovered one whole, over its fan
-            surface.blit(self.faces.get(under, r.size), r)
+        mouse = self.table.mouse
+        hovered = next(((c, r) for c, r in reversed(fans)
+                        if c != HIDDEN and r.collidepoint(mouse)), None)
+        if hovered is not None:          # the hovered one whole, over its fan
+            cid, rect = hovered
+            surface.blit(self.faces.get(cid, rect.size), rect)
