@@ -50,6 +50,9 @@ class ArenaCards(Part):
             r = pl.card_rect(c)
             if r is not None and r.collidepoint(pos):
                 return ("army", s.card_key(c), c)
+        for sp, r in reversed(pl.strip_cards):    # the opponent's, when every hand shows
+            if r.collidepoint(pos):
+                return ("spell", sp)
         rects = pl.hand_rects() if t.human is not None else []
         for i in range(len(rects) - 1, -1, -1):
             if rects[i].collidepoint(pos):

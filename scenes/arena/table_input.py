@@ -476,6 +476,16 @@ class ArenaInput(Part):
             if d is not None:
                 self.acts.show_message(d.prompt, 2.5, hint=True)
 
+    def view_buttons(self) -> list:
+        """Turn left/right, Levels, Ruler, Fit: they only change the view (they stay in
+        a replay)."""
+        return list(self.view.buttons)
+
+    def view_input(self, event) -> bool:
+        """In a replay: the view's keys, the wheel's zoom and the ground's pan (``handle``:
+        none of them acts on the game)."""
+        return self.handle(event)
+
     def handle(self, event) -> bool:
         """The view's keys (Q/E, H, R), the wheel's zoom and the ground's pan."""
         t, v = self.table, self.view

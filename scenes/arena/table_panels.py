@@ -24,6 +24,7 @@ from scenes.arena import panels as P
 from scenes.arena.table_face import ArenaFace
 from scenes.arena.table_moves import Moves
 from scenes.arena.table_places import Places
+from scenes.kit.replay import replay_status
 
 
 TRACK_MARKS = 60      # the most boxes the turn track draws (the rulebook's longest track)
@@ -106,7 +107,7 @@ class Panels:
                     tuple(s.score(p) for p in range(pl.players)),
                     tuple(len(s.hand(q)) for q in range(pl.players)),
                     tuple(self.shown_out()))
-        return (s.turn, s.turns, len(s.hand(pl.opp)), self.names[pl.opp])
+        return (s.turn, s.turns, tuple(pl.hand_faces(pl.opp)), self.names[pl.opp])
 
     def seats_key(self) -> tuple:
         s = self.shown
@@ -136,15 +137,33 @@ class Panels:
             self._draw_whose_turn(surface, px + width + 12, y)
             return
         self._draw_track(surface, px, y, n, step, turn)
-        # the opponent's hand, face down
+        # the opponent's hand, face down (face up when the table sees every hand)
         n_hand = len(s.hand(pl.opp))
         hx = px + width + 14
         label = text.fit(f"{self.names[pl.opp]}'s hand", 12, 110, palette.TEXT_DIM)
         surface.blit(label, (hx, y + 11))
-        back = P.small_back()
         bx = hx + label.get_width() + 8
+        pl.strip_cards = self._open_strip(surface, pl.hand_faces(pl.opp), bx, y + 3)
+        if pl.strip_cards:
+            return
+        back = P.small_back()
         for k in range(min(n_hand, 7)):
             surface.blit(back, (bx + k * 12, y + 3))
+
+    def _open_strip(self, surface, faces: list, x: int, y: int) -> list:
+        """The opponent's cards face up in the top strip, small (the zoom reads them on
+        hover: the cards part asks ``places.strip_cards``), when they are seen (a replay
+        showing every hand); [(card, rect)], [] when none is."""
+        if not faces or any(sp < 0 for sp in faces):
+            return []
+        w, h = P.small_back().get_size()
+        right = min(self.table.layout.top.right, self.table.layout.undo.x - 8) - 4
+        n = len(faces)
+        step = w + 2 if n == 1 else min(w + 2, max(6, (right - x - w) // (n - 1)))
+        out = [(sp, pygame.Rect(x + k * step, y, w, h)) for k, sp in enumerate(faces)]
+        for sp, r in out:
+            surface.blit(self.spell_faces.get(sp, r.size), r)
+        return out
 
     @staticmethod
     def _draw_track(surface, px: int, y: int, n: int, step: int, turn: int) -> None:
@@ -279,7 +298,10 @@ class Panels:
         draw.rect(surface, (30, 36, 50), r, border_radius=10)
         draw.rect(surface, palette.PANEL_BORDER, r, 1, border_radius=10)
         to_move = Battle(t.state).to_move
-        if to_move is None:
+        replaying = replay_status(t)
+        if replaying:
+            lines = [replaying]
+        elif to_move is None:
             lines = ["The game is over."]
         elif t.human is None:
             lines = [f"{self.names[to_move]} is playing.",

@@ -26,6 +26,7 @@ class Places(Part):
     def __init__(self, table: ArenaFace, view: BoardView, stage: Stage) -> None:
         self.table, self.view, self.stage = table, view, stage
         self.expanded: int | None = None      # the seat last expanded (hover or click)
+        self.strip_cards: list = []           # the top strip's open cards, as drawn
 
     def shown(self) -> Battle:
         return Battle(self.table.shown)

@@ -174,6 +174,19 @@ class PartsTable(TableScene):
         places = getattr(self.parts.input, "hint_places", None)
         return list(places(action)) if places is not None else []
 
+    def view_buttons(self) -> list:
+        """The buttons that only change how the table is seen (turn, zoom, overlays):
+        they stay in a replay, where every other button is hidden (scenes.kit.replay).
+        The input part's ``view_buttons``, when it has one."""
+        buttons = getattr(self.parts.input, "view_buttons", None)
+        return list(buttons()) if buttons is not None else []
+
+    def view_input(self, event) -> bool:
+        """In a replay: the keys, wheel and drags that only change the view (the input
+        part's ``view_input``, when it has one); True when the event was taken."""
+        take = getattr(self.parts.input, "view_input", None)
+        return bool(take(event)) if take is not None else False
+
     def _on_drop(self, payload, target) -> str | None:
         return self.parts.input.on_drop(payload, target)
 

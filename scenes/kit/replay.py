@@ -50,6 +50,13 @@ def marks_of(rules, record: Record) -> Marks:
     return Marks(tuple(turn_at), tuple(starts), state.to_move is None)
 
 
+def replay_status(table) -> str | None:
+    """The replay's own status line when ``table`` shows a replay (every game's status
+    or prompt line reads it first), else None."""
+    replay = getattr(table, "replay", None)
+    return replay.status() if replay is not None else None
+
+
 def _turn(events, default):
     """The number of the last turn ``events`` begin (``default``: none begins)."""
     found = default
@@ -78,9 +85,17 @@ class ReplayController:
         self.bar: Any = None         # the controls bar (scenes.kit.replay_bar)
         table.replay = self
         table.autosave_enabled = False
-        for b in table.buttons:      # Undo, Menu and the game's own buttons: none acts
-            b.visible = False
+        self.hide_buttons()
         self.goto(0)
+
+    def hide_buttons(self) -> None:
+        """Undo, Menu and the game's own buttons: none acts in a replay, so none shows;
+        only the ones that change the view stay (the table's ``view_buttons``)."""
+        t = self.table
+        keep = {id(b) for b in t.view_buttons()} if hasattr(t, "view_buttons") else set()
+        for b in t.buttons:
+            if id(b) not in keep:
+                b.visible = False
 
     # where the replay stands ----------------------------------------------------------
     @property
@@ -100,6 +115,17 @@ class ReplayController:
         """"action 37 of 212, turn 9"."""
         text = f"action {self.at} of {self.total}"
         return f"{text}, turn {self.turn}" if self.turn else text
+
+    def status(self) -> str:
+        """The table's status line in a replay, instead of its live prompt ("Bram is
+        thinking…", "Your turn — play…" would say something is awaited): "Replay —
+        Bram's turn 9", "Replay — your turn 9", "Replay — the game is over"."""
+        t = self.table
+        seat = t.state.to_move
+        if seat is None:
+            return "Replay — the game is over"
+        who = "your" if seat == t.human else f"{t.names[seat]}'s"
+        return f"Replay — {who} turn {self.turn}" if self.turn else f"Replay — {who} turn"
 
     # moving ---------------------------------------------------------------------------
     def goto(self, k: int) -> None:
@@ -182,6 +208,7 @@ class ReplayController:
         """While playing: the next action once the last one's animations are done and
         the table's pace (shortened by the speed) has passed."""
         t = self.table
+        self.hide_buttons()          # a table may show its buttons again as it ticks
         if self.bar is not None:
             self.bar.tick()
         if not self.playing or t.queue.busy:
@@ -206,12 +233,20 @@ class ReplayController:
     # the table's input in a replay --------------------------------------------------------
     def table_input(self, event) -> bool:
         """What reaches the table in a replay: only what looks (the hover and right-click
-        zoom, the log's scrolling); the controls bar first. Every other input is
+        zoom, the log's scrolling, the view's own buttons and keys: the table's
+        ``view_buttons`` and ``view_input``); the controls bar first. Every other input is
         swallowed: nothing acts on the game."""
         t = self.table
         if self.bar is not None and self.bar.handle(event):
             return True
         et = event.type
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION) \
+                and hasattr(t, "view_buttons"):
+            for b in t.view_buttons():      # the view's own buttons (Arena's turn, Fit)
+                if b.handle(event) and et != pygame.MOUSEMOTION:
+                    return True
+        if hasattr(t, "view_input") and t.view_input(event):
+            return True
         if et == pygame.MOUSEMOTION:
             return t.kit_input.handle(event)
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

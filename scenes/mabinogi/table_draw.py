@@ -17,6 +17,7 @@ from engines.mabinogi import LANES, RULES
 from engines.mabinogi.content import SPELL
 from engines.mabinogi.read import Duel
 from scenes.kit.animations import banner_surface
+from scenes.kit.replay import replay_status
 from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.mabinogi import art as A
@@ -165,10 +166,14 @@ class MabinogiDrawer(Part):
         q = self.table.seats.others[0]
         hand = s.hand(q)
         n = len(hand)
+        face_up = self.table.sees_all    # a replay's "every hand", an AI-only demo
         for k, iid in enumerate(hand):
             r = self.lay.back_rect(k, n)
-            surface.blit(A.card_back(L.BACK), r)
             d = s.card(iid)
+            if face_up and d is not None:  # small; the hover's zoom reads it
+                surface.blit(self.faces.hand_face(iid, r.size), r)
+                continue
+            surface.blit(A.card_back(L.BACK), r)
             if d is not None and self.table.human is not None:    # seen: its resource
                 r0 = RULES.card(d).res
                 sym = A.res_symbol(r0, 16)
@@ -353,6 +358,9 @@ class MabinogiDrawer(Part):
         t = self.table
         s = Duel(t.state)
         names = t.names
+        replaying = replay_status(t)
+        if replaying:
+            return replaying
         if t.queue.busy:              # what is being shown, not what comes next
             sh = self.shown()
             who = "Your" if sh.current == t.human else f"{names[sh.current]}'s"

@@ -107,7 +107,8 @@ class MabinogiCards(Part):
                 return None
             lvl, up = s.level(opp), s.upkeep(opp)
             face = card_face(d, size, lvl, s.cost(opp, d), up)
-            head = (f"In {self.table.names[opp]}'s hand: you have seen it. Level {lvl}.\n"
+            how = "every hand is shown" if self.table.sees_all else "you have seen it"
+            head = (f"In {self.table.names[opp]}'s hand: {how}. Level {lvl}.\n"
                     f"{RULES.stat_line(d, lvl)}")
             return face, RULES.card(d).name, f"{head}\n{RULES.card_text(d, lvl)}".strip()
         if key[0] == "hand":

@@ -14,6 +14,7 @@ from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import draw_panel
 from engines.core.wording import Words
 from engines.magecraft.read import Mages
+from scenes.kit.replay import replay_status
 from scenes.kit.parts import DrawFace
 from scenes.kit.reading import ReadingPart
 from scenes.kit.zoom import CardZoom
@@ -431,6 +432,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
         """The line under the human's hand: what to do now (or who is playing)."""
         t = self.table
         live = self.live()
+        replaying = replay_status(t)
+        if replaying:
+            return replaying
         if live.over:
             return "The game is over."
         if t.human is None:

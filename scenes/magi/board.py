@@ -21,6 +21,7 @@ class Board:
         """An empty table (a new game before its deal)."""
         self.players = players
         self.human = human
+        self.open = False         # every hand's cards kept (the table sees all)
         self.clear()
 
     def clear(self) -> None:
@@ -42,12 +43,14 @@ class Board:
         self.catchable = [False] * n
 
     @classmethod
-    def of(cls, game: Game, human: int | None) -> "Board":
-        """The board of ``game`` (a view: hidden cards stay hidden)."""
+    def of(cls, game: Game, human: int | None, open_hands: bool = False) -> "Board":
+        """The board of ``game`` (a view: hidden cards stay hidden; the others' cards
+        are kept only with ``open_hands``: the table sees every hand)."""
         b = cls(game.players, human)
+        b.open = open_hands
         for seat in range(game.players):
             hand = game.hand(seat)
-            b.hands[seat] = list(hand) if seat == human else [HIDDEN] * len(hand)
+            b.hands[seat] = list(hand) if b._keeps(seat) else [HIDDEN] * len(hand)
         b.pile = list(game.pile[-PILE_SHOWN:])
         b.talon = game.talon_size
         b.markers = list(game.markers)
@@ -76,15 +79,19 @@ class Board:
         self.talon = 99
         self.current = None
 
+    def _keeps(self, seat: int) -> bool:
+        """The board holds ``seat``'s cards themselves (not placeholders)."""
+        return seat == self.human or self.open
+
     def remove_from_hand(self, seat: int, card: int) -> None:
         hand = self.hands[seat]
-        if seat == self.human and card in hand:
+        if self._keeps(seat) and card in hand:
             hand.remove(card)
         elif hand:
             hand.pop()
 
     def add_to_hand(self, seat: int, card: int) -> None:
-        self.hands[seat].append(card if seat == self.human else HIDDEN)
+        self.hands[seat].append(card if self._keeps(seat) else HIDDEN)
         self.talon = max(0, self.talon - 1)
 
     def put_on_pile(self, card: int) -> None:

@@ -45,6 +45,7 @@ from scenes.magi.centre import Centre
 from scenes.magi.hand import HandView
 from scenes.magi.scoreboard import RoundScoreboard
 from scenes.magi.seats import SeatPlates
+from scenes.magi.open_hands import OpenHands
 from scenes.magi.table_cards import MagiCards
 from scenes.magi.table_draw import MagiDrawer
 from scenes.magi.table_events import CardBacks, MagiHandlers
@@ -126,15 +127,17 @@ class MagiTable(PartsTable):
         handlers = MagiHandlers(self, places, stage, hand, centre, art, self._round_scoreboard)
         self.input_part = inp = MagiInput(self, self, places, stage, hand, plates, faces)
         self.drag.on_double_click = inp.double_click
-        self.cards = cards = MagiCards(lambda: self.shown, places, hand, faces)
+        opened = OpenHands(self, lambda: self.shown, places, faces)
+        self.cards = cards = MagiCards(lambda: self.shown, places, hand, faces, opened)
         self.drawer = MagiDrawer(self, places, stage, hand, plates, centre, inp, faces,
-                                 CardZoom(self.zoomer, cards), self.demo)
+                                 CardZoom(self.zoomer, cards), self.demo, opened)
         return TableParts(drawer=self.drawer, input=inp, cards=cards, handlers=handlers,
                           more=(places, stage))
 
     def _drawn_board(self) -> Board:
         """What the table draws once the events have played: the board of the view."""
-        return Board.of(Game(cast(MagiState, self.view_state())), self.human)
+        return Board.of(Game(cast(MagiState, self.view_state())), self.human,
+                        open_hands=self.sees_all)
 
     def on_resize(self) -> None:
         """The window changed size: everything laid out again for the new room (the

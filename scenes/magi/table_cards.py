@@ -17,6 +17,7 @@ from scenes.kit.parts import Part
 from scenes.magi.board import Board
 from scenes.magi.card_art import card_text
 from scenes.magi.hand import HandView
+from scenes.magi.open_hands import OpenHands
 from scenes.magi.table_places import Places
 
 ZOOM_FACE = (250, 350)
@@ -25,14 +26,18 @@ NOWHERE = pygame.Rect(0, 0, 0, 0)
 
 class MagiCards(Part):
     def __init__(self, shown: Callable[[], Board], places: Places, hand: HandView,
-                 faces) -> None:
+                 faces, opened: OpenHands | None = None) -> None:
         self.shown, self.places, self.hand, self.faces = shown, places, hand, faces
+        self.opened = opened            # the others' hands, face up when all are seen
         self._block = None              # the card under the mouse at the last click
         self._seen = None               # the card under the mouse last frame
         self._mouse = (0, 0)            # and where the mouse was
 
     def card_under(self, pos):
         cid = self.hand.card_at(pos)
+        if cid is not None:
+            return cid
+        cid = self.opened.card_at(pos) if self.opened is not None else None
         if cid is not None:
             return cid
         pile = self.shown().pile
@@ -45,6 +50,8 @@ class MagiCards(Part):
         if key is None:
             return NOWHERE
         rect = self.hand.hit.get(key)
+        if rect is None and self.opened is not None:
+            rect = self.opened.rect_of(key)
         if rect is None:
             rect = self.places.layout.pile
         return rect.inflate(40, 40)

@@ -18,7 +18,9 @@ from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.magi import layout as L
 from scenes.magi.board import Board
+from scenes.kit.replay import replay_status
 from scenes.magi.centre import Centre, phase_text
+from scenes.magi.open_hands import OpenHands
 from scenes.magi.hand import HandView
 from scenes.magi.seats import SeatPlates
 from scenes.magi.table_cards import ZOOM_FACE
@@ -33,10 +35,11 @@ PHASE_MAX = 560           # widest phase line (a long name loses whole words)
 class MagiDrawer(Part):
     def __init__(self, table: DrawFace, places: Places, stage: Stage, hand: HandView,
                  plates: SeatPlates, centre: Centre, input_: MagiInput, faces,
-                 zoom: CardZoom, demo: bool) -> None:
+                 zoom: CardZoom, demo: bool, opened: OpenHands | None = None) -> None:
         self.table, self.places, self.stage, self.hand = table, places, stage, hand
         self.plates, self.centre, self.input, self.faces = plates, centre, input_, faces
         self.zoom, self.demo = zoom, demo
+        self.opened = opened          # the others' hands face up (the table sees all)
         self._background: pygame.Surface | None = None
         self._light: pygame.Surface | None = None
         places.changed.append(self.relayout)
@@ -98,6 +101,8 @@ class MagiDrawer(Part):
         self.plates.draw(surface, b, live.to_move, thinking, catchable, b.current)
         talon_legal = ("draw",) in legal and t.popup is None
         self.centre.draw(surface, b, talon_legal, self.stage.flip, t.time)
+        if self.opened is not None:
+            self.opened.draw(surface)
         self.draw_phase(surface)
         t.drag.draw_targets(surface)
         if t.human is not None:
@@ -164,7 +169,7 @@ class MagiDrawer(Part):
         """The line under the pile: whose turn it is and its phase."""
         t = self.table
         names = [text.shorten(n, 15, PHASE_MAX // 2, text.BOLD) for n in t.names]
-        line = phase_text(self.shown(), t.human, names)
+        line = replay_status(t) or phase_text(self.shown(), t.human, names)
         if not line:
             return
         img = text.fit(line, 15, PHASE_MAX, palette.TEXT, text.BOLD, keep_size=True)

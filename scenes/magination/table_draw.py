@@ -19,6 +19,7 @@ from app.ui.widgets import draw_panel
 from engines.magination.read import Board
 from scenes.kit.animations import banner_surface
 from scenes.kit.draw_layers import draw_animations
+from scenes.kit.replay import replay_status
 from scenes.kit.parts import DrawFace, Part
 from scenes.kit.zoom import CardZoom
 from scenes.magination import layout as L
@@ -358,7 +359,7 @@ class MagiNationDrawer(Part):
             box = tip.get_rect(midtop=(t.mouse[0], r.bottom + 6))
             box.clamp_ip(pygame.Rect(8, 0, self.places.layout.play_w - 8, self.places.layout.room.h))
             surface.blit(tip, box)
-        prompt = None if t.queue.busy else self.input.pending_prompt()
+        prompt = replay_status(t) or (None if t.queue.busy else self.input.pending_prompt())
         if prompt:
             short = text.shorten(prompt, 15, self.places.layout.play_w - 60, text.BOLD)
             img = banner_surface(short, (30, 34, 46), palette.LEGAL_GLOW, 15)
