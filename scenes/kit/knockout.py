@@ -72,7 +72,17 @@ class KnockOut:
         if self.playing_out:
             self._play_out_step()
             return
-        if self.told or t.queue.busy or not self.human_out:
+        if t.queue.busy or not self.human_out:
+            return
+        if t.state.to_move == t.human:
+            # out in the middle of their own turn (Arena: the last figure destroyed as it
+            # moved): the one move left, ending the turn, is made for them - it cannot
+            # hurt, and the others would wait for it while the human watches
+            legal = t.rules.legal_actions(t.state)
+            if len(legal) == 1:
+                t.apply(legal[0])
+            return
+        if self.told:
             return
         if t.app.stack.top is not t:
             return                   # told once the pop-ups above are gone

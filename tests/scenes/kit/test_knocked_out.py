@@ -44,6 +44,8 @@ def _until_out(app, game):
             t.apply(t.ai.ask(st, st.to_move))
     if not t.human_out:
         return None
+    # out in the middle of their own turn: the table ends it for them (a lone 'end')
+    until(app, lambda: t.state.to_move != t.human, 60)
     return t
 
 
