@@ -430,18 +430,20 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     return out
 
 
-def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> dict:
+def _ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
     """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
     {hex: (rank << 12) | cost} of each space's best label, in the search's order.
     ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
-    step's leaving-engagement attacks are the bits of ``here & ~there``."""
+    step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
+    move must end on h (a glyph; water for a figure that does not fly); the start (the
+    one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
+    anyway."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
-        layer = labels[c]
-        for h, lab in layer.items():       # only later layers grow (a step costs 1+)
-            rank = lab >> 32
-            if h != start and (glyph[h] or (water[h] and not flying)):
+        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
+            if c and stop[h]:
                 continue                        # the move must end here
+            rank = lab >> 32
             done = expanded[h]
             if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
                 continue                        # a cheaper label did at least as well
@@ -457,19 +459,15 @@ def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> 
                 else:
                     nr = rank + fall
                 nxt = labels[nc]
-                if b not in nxt:
-                    nxt[b] = nr << 32 | back | fall
-                elif nr < nxt[b] >> 32:
-                    nxt[b] = nr << 32 | back | fall
-                else:
+                old = nxt.get(b)
+                if old is not None and nr >= old >> 32:
                     continue
+                nxt[b] = nr << 32 | back | fall
                 if not nr and nc < zero[b]:
                     zero[b] = nc
     best: dict = {}
-    for c in range(m + 1):
+    for c in range(1, m + 1):
         for h, lab in labels[c].items():
-            if h == start:
-                continue
             old = best.get(h)
             if old is None or lab >> _RANK < old >> 12:
                 best[h] = (lab >> _RANK) << 12 | c
@@ -545,7 +543,6 @@ def _search_single(board, key: tuple) -> tuple:
                     got.add(g)
     labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
-    water = board.water
     steps = board.step_table(H, flying, sure)
     n = board.n
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
@@ -558,20 +555,15 @@ def _search_single(board, key: tuple) -> tuple:
         zero[low.bit_length() - 1] = -1
         b ^= low
     zero[start] = 0
+    stop = board.stop_row(glyphs, flying)
     if not eng and not board.step_falls(H, flying, sure):
-        best = _plain(labels, steps, zero, board.stop_row(glyphs, flying), start, m, n)
+        best = _plain(labels, steps, zero, stop, start, m, n)
     else:
-        glyph = [False] * n
-        b = glyphs
-        while b:
-            low = b & -b
-            glyph[low.bit_length() - 1] = True
-            b ^= low
         engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
         for h, got in eng.items():
             for g in got:
                 engaged[h] |= 1 << g
-        best = _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged)
+        best = _ranked(labels, steps, zero, stop, start, m, n, engaged)
     empty: set = set()
     traced: dict = {}
 
