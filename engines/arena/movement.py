@@ -183,8 +183,11 @@ def _shared_key(s: ArenaState, f: int, m: int) -> tuple:
     follows from the figures' places; which way f faces: a flip keeps its move), which
     cards are in the game and who controls them, the glyphs in play and the move: shared
     between states (search, and games with other armies: the cards are in the key)."""
-    return (s.board_key, f, m, tuple(s.f_hex), tuple(s.f_hex2), tuple(s.c_key),
-            tuple(s.c_ctrl), tuple(s.g_on))
+    where = s.memo.get("where")
+    if where is None:          # the same for every figure: made once per position
+        where = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
+                                   tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
+    return (where, f, m)
 
 
 class Answer(dict):
