@@ -612,6 +612,11 @@ def _search_single(board, key: tuple) -> tuple:
     return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
+# the double-space search leaves out labels that cannot count (``_double``); False: it
+# makes every label (the tests compare the two)
+_PRUNE_DOUBLE = True
+
+
 def _double(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
@@ -634,6 +639,12 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
     labels: list = [dict() for _ in range(m + 1)]
     labels[0][key(start)] = (0, 0, start, None, -1, 0)
     expanded: dict = {}
+    # pair key -> the cheapest layer holding a label of it with no attack and no fall
+    # that will be expanded (the move need not stop there): a label of that key in a
+    # later layer would never be expanded (that one is, and nothing beats it) nor be the
+    # best one, nor a step of a path, so it is not made (the search is the same)
+    prune = _PRUNE_DOUBLE
+    zero = {key(start): 0 if prune else -1}
     for c in range(m + 1):
         for k, (att, fl, pos, _, _, _) in list(labels[c].items()):
             if c and (glyph[pos[0]] or (water[pos[0]] and water[pos[1]] and not flying)):
@@ -654,11 +665,15 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                     must_stop = glyph[n] or (water[n] and water[lead] and not flying)
                     if must_stop and not ends_ok(new):
                         continue
+                    nk = key(new)
+                    if -1 < zero.get(nk, nc) < nc:
+                        continue
                     na = att + (len(here - engs(new)) if here else 0)
                     nf = fl + fall
-                    nk = key(new)
                     if _better(labels[nc].get(nk), na, nf):
                         labels[nc][nk] = (na, nf, new, k, c, fall)
+                        if not (na or nf or must_stop) and nc < zero.get(nk, 99):
+                            zero[nk] = nc if prune else -1
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():

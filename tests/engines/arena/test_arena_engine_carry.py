@@ -9,8 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, flow, spells
+from engines.arena import RULES, flow, movement, spells
+from engines.arena.state import FIELD
+from engines.arena.stats import stat
 from engines.core.agents import RandomAgent
+from engines.core.rng import Rng
 
 
 @pytest.mark.parametrize("players,seeds", [(2, range(0, 12)), (5, range(0, 3))])
@@ -62,3 +65,47 @@ def test_the_listing_asks_whether_a_spell_plays_and_the_check_says_why_not(playe
                         refused.add(why.split(" ")[-1])
             RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
     assert len(refused) >= 2
+
+
+def _busy(rng, legal):
+    """A random pick that takes ending the turn only one time in eight (the game goes
+    deep into movement and attacks)."""
+    a = legal[rng.next64() % len(legal)]
+    for _ in range(7):
+        if a[0] != "end":
+            break
+        a = legal[rng.next64() % len(legal)]
+    return a
+
+
+@pytest.mark.parametrize("config,seeds", [
+    ({"players": 2, "armies": ["chandra", "nissa"]}, range(0, 12)),
+    ({"players": 4, "scenario": "skirmish", "armies": ["jace", "liliana", "chandra", "nissa"]},
+     range(0, 3))])
+def test_the_double_space_search_leaves_out_only_labels_that_cannot_count(config, seeds,
+                                                                          monkeypatch):
+    """A double-space figure's search makes no label of a pair of spaces in a layer after
+    one it reaches with no attack and no fall and goes on from: every answer (spaces,
+    cost, water, attacks, falls, path) is the answer of the search making every label
+    (every answer of Chandra's Blazing Firecats along seeded busy random games)."""
+    rng = Rng(11)
+    compared = 0
+    for seed in seeds:
+        s = RULES.new_game(dict(config), seed)
+        while not RULES.is_over(s):
+            for f in range(len(s.f_hex)):
+                if s.f_hex2[f] < 0 or s.f_zone[f] != FIELD or stat(s, f, "move") <= 0:
+                    continue
+                m = stat(s, f, "move")
+                pruned = movement._double(RULES.clone(s), f, m)
+                monkeypatch.setattr(movement, "_PRUNE_DOUBLE", False)
+                full = movement._double(RULES.clone(s), f, m)
+                monkeypatch.setattr(movement, "_PRUNE_DOUBLE", True)
+                assert list(pruned) == list(full) and pruned.moves == full.moves
+                for dest, r in full.items():
+                    got = pruned[dest]
+                    assert tuple(got[:5]) == tuple(r[:5])
+                    assert got[5](got) == r[5](r)
+                compared += 1
+            RULES.apply(s, _busy(rng, RULES.legal_actions(s)))
+    assert compared > 50
