@@ -335,8 +335,8 @@ def apply_trusted(s: ArenaState, action) -> list:
     item = s.question()
     memo = s.memo
     key = ("options", id(item))
-    kept = memo.get(key) if item is not None else None
+    listed = memo.get(key) if item is not None else None
     memo.clear()
-    if kept is not None and kept[0] is item:
-        memo[key] = kept
+    if listed is not None and listed[0] is item:
+        memo[key] = listed
     return ev
