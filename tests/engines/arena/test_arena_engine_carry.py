@@ -4,6 +4,13 @@ round 3), and that it is what a fresh look says.
 * An action whose run stops at a question stopped there because the question has
   options: the options were listed for that very position, and the next listing reads
   them instead of listing them again (the answer is the fresh listing's).
+* The listing asks only whether a spell in hand plays now; the check says why not, in a
+  sentence, and the two agree.
+* The double-space search makes no label that could not count (a later label of a pair
+  of spaces already reached with no attack and no fall and gone on from): its answers
+  are those of the search making every label.
+
+tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
 """
 from __future__ import annotations
 
