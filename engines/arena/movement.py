@@ -183,8 +183,11 @@ def _shared_key(s: ArenaState, f: int, m: int) -> tuple:
     follows from the figures' places; which way f faces: a flip keeps its move), which
     cards are in the game and who controls them, the glyphs in play and the move: shared
     between states (search, and games with other armies: the cards are in the key)."""
-    return (s.board_key, f, m, tuple(s.f_hex), tuple(s.f_hex2), tuple(s.c_key),
-            tuple(s.c_ctrl), tuple(s.g_on))
+    where = s.memo.get("where")
+    if where is None:          # the same for every figure: made once per position
+        where = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
+                                   tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
+    return (where, f, m)
 
 
 class Answer(dict):
@@ -430,18 +433,20 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     return out
 
 
-def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> dict:
+def _ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
     """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
     {hex: (rank << 12) | cost} of each space's best label, in the search's order.
     ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
-    step's leaving-engagement attacks are the bits of ``here & ~there``."""
+    step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
+    move must end on h (a glyph; water for a figure that does not fly); the start (the
+    one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
+    anyway."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
-        layer = labels[c]
-        for h, lab in layer.items():       # only later layers grow (a step costs 1+)
-            rank = lab >> 32
-            if h != start and (glyph[h] or (water[h] and not flying)):
+        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
+            if c and stop[h]:
                 continue                        # the move must end here
+            rank = lab >> 32
             done = expanded[h]
             if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
                 continue                        # a cheaper label did at least as well
@@ -457,19 +462,15 @@ def _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged) -> 
                 else:
                     nr = rank + fall
                 nxt = labels[nc]
-                if b not in nxt:
-                    nxt[b] = nr << 32 | back | fall
-                elif nr < nxt[b] >> 32:
-                    nxt[b] = nr << 32 | back | fall
-                else:
+                old = nxt.get(b)
+                if old is not None and nr >= old >> 32:
                     continue
+                nxt[b] = nr << 32 | back | fall
                 if not nr and nc < zero[b]:
                     zero[b] = nc
     best: dict = {}
-    for c in range(m + 1):
+    for c in range(1, m + 1):
         for h, lab in labels[c].items():
-            if h == start:
-                continue
             old = best.get(h)
             if old is None or lab >> _RANK < old >> 12:
                 best[h] = (lab >> _RANK) << 12 | c
@@ -545,7 +546,6 @@ def _search_single(board, key: tuple) -> tuple:
                     got.add(g)
     labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
-    water = board.water
     steps = board.step_table(H, flying, sure)
     n = board.n
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
@@ -558,20 +558,15 @@ def _search_single(board, key: tuple) -> tuple:
         zero[low.bit_length() - 1] = -1
         b ^= low
     zero[start] = 0
+    stop = board.stop_row(glyphs, flying)
     if not eng and not board.step_falls(H, flying, sure):
-        best = _plain(labels, steps, zero, board.stop_row(glyphs, flying), start, m, n)
+        best = _plain(labels, steps, zero, stop, start, m, n)
     else:
-        glyph = [False] * n
-        b = glyphs
-        while b:
-            low = b & -b
-            glyph[low.bit_length() - 1] = True
-            b ^= low
         engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
         for h, got in eng.items():
             for g in got:
                 engaged[h] |= 1 << g
-        best = _ranked(labels, steps, zero, glyph, water, flying, start, m, n, engaged)
+        best = _ranked(labels, steps, zero, stop, start, m, n, engaged)
     empty: set = set()
     traced: dict = {}
 
@@ -617,6 +612,11 @@ def _search_single(board, key: tuple) -> tuple:
     return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
+# the double-space search leaves out labels that cannot count (``_double``); False: it
+# makes every label (the tests compare the two)
+_PRUNE_DOUBLE = True
+
+
 def _double(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     empty: set = set()
@@ -639,6 +639,12 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
     labels: list = [dict() for _ in range(m + 1)]
     labels[0][key(start)] = (0, 0, start, None, -1, 0)
     expanded: dict = {}
+    # pair key -> the cheapest layer holding a label of it with no attack and no fall
+    # that will be expanded (the move need not stop there): a label of that key in a
+    # later layer would never be expanded (that one is, and nothing beats it) nor be the
+    # best one, nor a step of a path, so it is not made (the search is the same)
+    prune = _PRUNE_DOUBLE
+    zero = {key(start): 0 if prune else -1}
     for c in range(m + 1):
         for k, (att, fl, pos, _, _, _) in list(labels[c].items()):
             if c and (glyph[pos[0]] or (water[pos[0]] and water[pos[1]] and not flying)):
@@ -659,11 +665,15 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                     must_stop = glyph[n] or (water[n] and water[lead] and not flying)
                     if must_stop and not ends_ok(new):
                         continue
+                    nk = key(new)
+                    if -1 < zero.get(nk, nc) < nc:
+                        continue
                     na = att + (len(here - engs(new)) if here else 0)
                     nf = fl + fall
-                    nk = key(new)
                     if _better(labels[nc].get(nk), na, nf):
                         labels[nc][nk] = (na, nf, new, k, c, fall)
+                        if not (na or nf or must_stop) and nc < zero.get(nk, 99):
+                            zero[nk] = nc if prune else -1
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():

@@ -312,7 +312,8 @@ def apply_trusted(s: ArenaState, action) -> list:
     """``apply`` without the check, for an action taken unchanged from
     ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
     A move keeps what the listing found of the moving figure (its search, its moves,
-    its move stat: the position is the one listed), read before anything changes."""
+    its move stat: the position is the one listed), read before anything changes; a run
+    that stops at a question keeps the options it listed for it."""
     memo = s.memo
     if action[0] == "move" and memo:
         f = action[1]
@@ -329,5 +330,13 @@ def apply_trusted(s: ArenaState, action) -> list:
     else:
         flow.do_turn_action(s, action, ev)
     flow.run(s, ev)
-    s.memo.clear()
+    # the run stopped at a question because it has options: they were listed just now,
+    # for this position, and the next listing reads them (nothing else is kept)
+    item = s.question()
+    memo = s.memo
+    key = ("options", id(item))
+    listed = memo.get(key) if item is not None else None
+    memo.clear()
+    if listed is not None and listed[0] is item:
+        memo[key] = listed
     return ev

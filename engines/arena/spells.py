@@ -202,29 +202,49 @@ def why_not_cast(s: ArenaState, p: int, sp: int) -> str | None:
         return "That spell is not in your hand"
     if s.casts >= SPELLS_PER_TURN:
         return f"You have played {SPELLS_PER_TURN} spells this turn already"
+    why = _refusal(s, p, sp)
+    if why is None:
+        return None
+    spell = SPELLS[sp]
+    want = (spell.target or {}).get("creature")
+    return _SAY[why].format(name=spell.name, want=want, kind=spell.enchant)
+
+
+# why a spell in hand cannot be played now (``_refusal``'s words)
+_SAY = {"before_card": "{name} must be played before you choose your army card",
+        "unchosen": "{name} needs the army card you chose this turn: choose one first",
+        "creature": "{name} works only when you chose a {want} squad",
+        "no_card": "There is no {kind} card {name} could go on",
+        "no_target": "{name} has no target now"}
+
+
+def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
+    """For a spell in the hand of a seat that may still play one: None when it may be
+    played now, else the key in ``_SAY`` of why not (no sentence is made when the
+    listing only asks whether)."""
     spell = SPELLS[sp]
     if spell.when == "before_card" and s.step != PRE:
-        return f"{spell.name} must be played before you choose your army card"
-    spec = spell.target or {}
-    if spec.get("what") == "chosen":
+        return "before_card"
+    spec = spell.target
+    if spec and spec.get("what") == "chosen":
         if s.chosen < 0:
-            return f"{spell.name} needs the army card you chose this turn: choose one first"
+            return "unchosen"
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
-            return f"{spell.name} works only when you chose a {want} squad"
+            return "creature"
     opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
-        if spell.type != "sorcery":
-            return f"There is no {spell.enchant} card {spell.name} could go on"
-        return f"{spell.name} has no target now"
+        return "no_card" if spell.type != "sorcery" else "no_target"
     return None
 
 
 def castable(s: ArenaState, p: int) -> list:
     """The distinct spells seat p may play now, in hand order."""
+    if s.dead[p] or s.casts >= SPELLS_PER_TURN:
+        return []
     out = []
     for sp in s.hand[p]:
-        if sp not in out and why_not_cast(s, p, sp) is None:
+        if sp not in out and _refusal(s, p, sp) is None:
             out.append(sp)
     return out
 

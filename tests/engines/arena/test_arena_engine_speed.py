@@ -153,11 +153,11 @@ def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked
                     labels[0][start] = 0
                     zero = [m + 1 if ok else -1 for ok in enter]
                     zero[start] = 0
+                    stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
                     if ranked:
-                        best = movement._ranked(labels, steps, zero, glyph, board.water,
-                                                flying, start, m, board.n, [0] * board.n)
+                        best = movement._ranked(labels, steps, zero, stop, start, m,
+                                                board.n, [0] * board.n)
                     else:
-                        stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
                         best = movement._plain(labels, steps, zero, stop, start, m, board.n)
                     runs.append(([list(layer.items()) for layer in labels],
                                  list(best.items())))
