@@ -123,15 +123,7 @@ def _setup(s: ArenaState, f: int):
             table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
             if f_hex[g] < 0:
                 continue
-            for k in (f_hex[g], f_hex2[g]):      # a large figure's second hex too
-                if k < 0:
-                    continue
-                for h in table[k]:
-                    got = eng.get(h)
-                    if got is None:
-                        eng[h] = {g}
-                    else:
-                        got.add(g)
+            _engaged_from(eng, table, g, f_hex[g], f_hex2[g])
     # who may be passed / where the figure may stand
     enter0, stand0 = board.ground_table(card.base == "large", flying)
     enter = list(enter0)
@@ -535,15 +527,7 @@ def _search_single(board, key: tuple) -> tuple:
     eng: dict = {}
     for g, hg, gh, gh2 in engs:
         table = board.engage_table(H, hg)
-        for k in (gh, gh2):                    # a large figure's second hex too
-            if k < 0:
-                continue
-            for h in table[k]:
-                got = eng.get(h)
-                if got is None:
-                    eng[h] = {g}
-                else:
-                    got.add(g)
+        _engaged_from(eng, table, g, gh, gh2)
     labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
     steps = board.step_table(H, flying, sure)
@@ -814,3 +798,19 @@ def empty_space(s: ArenaState, h: int, f: int = -1) -> bool:
     if g >= 0 and g != f:
         return False
     return s.glyph_at(h) < 0
+
+
+def _engaged_from(eng: dict, table, g: int, *hexes: int) -> None:
+    """Adds figure ``g`` to ``eng[h]`` (who engages a figure standing on h) for every
+    space its engagement ``table`` lists around each of its ``hexes`` (a large figure's
+    second hex too; -1: none)."""
+    for k in hexes:
+        if k < 0:
+            continue
+        for h in table[k]:
+            got = eng.get(h)
+            if got is None:
+                eng[h] = {g}
+            else:
+                got.add(g)
+
