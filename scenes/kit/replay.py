@@ -57,6 +57,13 @@ def replay_status(table) -> str | None:
     return replay.status() if replay is not None else None
 
 
+def teaches(table) -> bool:
+    """May ``table`` show its tips and tutorial prompts ("drag a spell left of a
+    spellbook")? Not in a replay: nothing there is the player's to do (the table's
+    ``replay`` is the one switch every game reads)."""
+    return getattr(table, "replay", None) is None
+
+
 def _turn(events, default):
     """The number of the last turn ``events`` begin (``default``: none begins)."""
     found = default
