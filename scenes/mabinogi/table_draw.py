@@ -167,10 +167,10 @@ class MabinogiDrawer(Part):
         hand = s.hand(q)
         n = len(hand)
         face_up = self.table.sees_all    # a replay's "every hand", an AI-only demo
-        if face_up and all(s.card(iid) is not None for iid in hand):
-            for k, iid in enumerate(hand):   # readable: cost, name, attack and HP
-                self._draw_open_card(surface, self.lay.open_rect(k, n), q,
-                                     s.card(iid))
+        known = [s.card(iid) for iid in hand]
+        if face_up and all(d is not None for d in known):
+            for k, d in enumerate(known):    # readable: cost, name, attack and HP
+                self._draw_open_card(surface, self.lay.open_rect(k, n), q, int(d or 0))
         else:
             for k, iid in enumerate(hand):
                 r = self.lay.back_rect(k, n)
