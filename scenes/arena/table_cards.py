@@ -50,7 +50,9 @@ class ArenaCards(Part):
             r = pl.card_rect(c)
             if r is not None and r.collidepoint(pos):
                 return ("army", s.card_key(c), c)
-        for sp, r in reversed(pl.strip_cards):    # the opponent's, when every hand shows
+        # the opponent's, when every hand shows: the top strip's, and readable under the
+        # replay's status line
+        for sp, r in reversed(pl.strip_cards + pl.open_cards):
             if r.collidepoint(pos):
                 return ("spell", sp)
         rects = pl.hand_rects() if t.human is not None else []

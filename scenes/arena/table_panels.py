@@ -165,6 +165,31 @@ class Panels:
             surface.blit(self.spell_faces.get(sp, r.size), r)
         return out
 
+    def _open_row(self, surface, r: pygame.Rect) -> list:
+        """The opponent's hand face up at a readable size (the cards of your own hand,
+        smaller) under the status line of the "what to do now" box, which has nothing
+        else to show in a replay: when every hand is shown in a Duel (the turn track's
+        strip draws them too small to read). [(card, rect)] as drawn, [] when none."""
+        pl = self.places
+        if pl.multi or not self.table.sees_all:
+            return []
+        faces = pl.hand_faces(pl.opp)
+        if not faces or any(sp < 0 for sp in faces):
+            return []
+        top = r.y + 25
+        label = text.fit(f"{self.names[pl.opp]}'s hand", 11, 80, palette.TEXT_DIM, text.BOLD)
+        surface.blit(label, label.get_rect(topright=(r.right - 10, r.y + 8)))
+        h = r.bottom - 5 - top
+        w = round(h * L.HAND_CARD[0] / L.HAND_CARD[1])
+        n = len(faces)
+        room = r.w - 20
+        step = w + 4 if n * (w + 4) - 4 <= room else (room - w) // max(1, n - 1)
+        out = [(sp, pygame.Rect(r.x + 10 + k * step, top, w, h))
+               for k, sp in enumerate(faces)]
+        for sp, cr in out:
+            surface.blit(self.spell_faces.get(sp, cr.size), cr)
+        return out
+
     @staticmethod
     def _draw_track(surface, px: int, y: int, n: int, step: int, turn: int) -> None:
         """The turn track: a box per turn, the turn now lit, every fifth outlined; a
@@ -321,10 +346,13 @@ class Panels:
                     lines.append(f"Spells left this turn: {left} · drag a figure to move or "
                                  "attack · click a spell to play it")
         y = r.y + 7
+        pl = self.places
+        pl.open_cards = self._open_row(surface, r) if replaying else []
+        wraps = 1 if pl.open_cards else 2       # the open hand below: the status in a line
         for n, ln in enumerate(lines):
             colour = palette.TEXT if n == 0 else palette.TEXT_DIM
             weight = text.BOLD if n == 0 else text.REGULAR
-            for part in text.wrap_lines(ln, 12, r.w - 20, weight)[:2]:
+            for part in text.wrap_lines(ln, 12, r.w - 20, weight)[:wraps]:
                 if y + 15 > layout.end.y - 2:
                     break
                 img = text.fit(part, 12, r.w - 20, colour, weight)

@@ -27,6 +27,7 @@ class Places(Part):
         self.table, self.view, self.stage = table, view, stage
         self.expanded: int | None = None      # the seat last expanded (hover or click)
         self.strip_cards: list = []           # the top strip's open cards, as drawn
+        self.open_cards: list = []            # ... and readable in the info box (a replay)
 
     def shown(self) -> Battle:
         return Battle(self.table.shown)

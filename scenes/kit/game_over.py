@@ -15,6 +15,7 @@ from scenes.kit.overlay_place import shade
 AUTO_SECONDS = 4.0
 PANEL_W, PANEL_H = 860, 560       # design units
 CHART_W, CHART_H = 520, 330
+LABEL_W = 74                      # the lines' names at the chart's right
 
 
 def cumulative(round_scores: list[list[int]], players: int) -> list[list[int]]:
@@ -145,9 +146,10 @@ class GameOverScene(Scene):
         return [(i, str(i)) for i in range(1, points) if rounds <= 12 or i % 2 == 0]
 
     def _plot(self, rect: pygame.Rect) -> pygame.Rect:
-        """The chart's plot area inside its surface (room left for the labels)."""
+        """The chart's plot area inside its surface (room left for the labels: the
+        values at its left, the turns under it, the lines' names at its right)."""
         px = self.m.px
-        return pygame.Rect(px(44), px(14), rect.w - px(60), rect.h - px(50))
+        return pygame.Rect(px(44), px(14), rect.w - px(44 + LABEL_W), rect.h - px(50))
 
     def _chart(self, rect: pygame.Rect) -> pygame.Surface:
         px, pt = self.m.px, self.m.pt
@@ -175,15 +177,47 @@ class GameOverScene(Scene):
             surf.blit(lab, lab.get_rect(midtop=(xs[i], plot.bottom + px(4))))
         cap = text.render(self.x_label, small, palette.TEXT_DIM)
         surf.blit(cap, cap.get_rect(bottomright=(plot.right, rect.h)))
-        for p, values in enumerate(series):
+        lines = self._line_points(series, xs, plot, top)
+        # the human's line last, on top; lines that share a value at a point are drawn
+        # side by side there (line_points), so an equal line never hides another
+        order = sorted(range(len(series)), key=lambda p: p == self.human)
+        for p in order:
             col = palette.SEAT_COLOURS[p % 8]
-            pts = [(xs[i], plot.bottom - round(v / top * plot.h)) for i, v in enumerate(values)]
+            pts = lines[p]
             width = px(4) if p in self.winners else px(2)
             if len(pts) > 1:
                 draw.lines(surf, col, False, pts, width)
             for q in pts[self.dot_from:]:
                 draw.circle(surf, col, q, px(4) if p in self.winners else px(3))
+        self._end_labels(surf, lines, plot)
         return surf
+
+    def _line_points(self, series, xs, plot: pygame.Rect, top: int) -> list[list]:
+        """Each line's points on the plot, each line a few pixels from the next (in seat
+        order, around the true value): lines that stay equal (both heroes at 40) are
+        drawn side by side, so each one shows."""
+        n = len(series)
+        spread = self.m.px(4 if n <= 2 else 3)
+        out: list[list] = []
+        for p, values in enumerate(series):
+            dy = round((p - (n - 1) / 2) * spread)
+            out.append([(xs[i], plot.bottom - round(v / top * plot.h) + dy)
+                        for i, v in enumerate(values)])
+        return out
+
+    def _end_labels(self, surf, lines: list[list], plot: pygame.Rect) -> None:
+        """Each line's name at its right end, in its colour (moved apart when the ends
+        are close: the lowest stays lowest)."""
+        px, pt = self.m.px, self.m.pt
+        ends = sorted((pts[-1][1], p) for p, pts in enumerate(lines) if pts)
+        y_min = plot.y
+        for y, p in ends:
+            lab = text.fit(self.names[p], pt(12), px(LABEL_W - 10),
+                           palette.SEAT_COLOURS[p % 8], text.BOLD)
+            top = max(y - lab.get_height() // 2, y_min)
+            top = min(top, plot.bottom + px(12) - lab.get_height())
+            surf.blit(lab, (plot.right + px(6), top))
+            y_min = top + lab.get_height()
 
     def headline(self) -> str:
         """The title: who won (a draw, a shared win), or that the game was given up (a game

@@ -27,6 +27,20 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 
 
 @dataclass(frozen=True)
+class Mistake:
+    """A move the review marked, as the replay shows it: the record's ``index`` (the
+    replay stands just before the move there) and the move played and the better one,
+    in the game's words."""
+    index: int
+    played: str
+    best: str
+
+    def line(self) -> str:
+        """"Your move here: Attack with Grub — better: Draw a card"."""
+        return f"Your move here: {self.played} \u2014 better: {self.best}"
+
+
+@dataclass(frozen=True)
 class Marks:
     """What a record holds, found by replaying it once: the turn shown at each point
     (``turn_at[k]``: after k actions), where turns begin, and whether it ends the game."""
@@ -57,6 +71,13 @@ def replay_status(table) -> str | None:
     return replay.status() if replay is not None else None
 
 
+def teaches(table) -> bool:
+    """May ``table`` show its tips and tutorial prompts ("drag a spell left of a
+    spellbook")? Not in a replay: nothing there is the player's to do (the table's
+    ``replay`` is the one switch every game reads)."""
+    return getattr(table, "replay", None) is None
+
+
 def _turn(events, default):
     """The number of the last turn ``events`` begin (``default``: none begins)."""
     found = default
@@ -82,6 +103,7 @@ class ReplayController:
         self.every_hand = False
         self.wait = 0.0              # seconds since the last action (while playing)
         self._over_told = False
+        self.mistake: Mistake | None = None   # the review's marked move (Watch)
         self.bar: Any = None         # the controls bar (scenes.kit.replay_bar)
         table.replay = self
         table.autosave_enabled = False
@@ -116,16 +138,45 @@ class ReplayController:
         text = f"action {self.at} of {self.total}"
         return f"{text}, turn {self.turn}" if self.turn else text
 
+    def at_mistake(self) -> bool:
+        """Does the replay stand just before the review's marked move?"""
+        return self.mistake is not None and self.at == self.mistake.index
+
     def status(self) -> str:
         """The table's status line in a replay, instead of its live prompt ("Bram is
         thinking…", "Your turn — play…" would say something is awaited): "Replay —
-        Bram's turn 9", "Replay — your turn 9", "Replay — the game is over"."""
+        Bram's turn 9", "Replay — your turn 9", "Replay — the game is over"; just
+        before the review's marked move, that move and the better one ("Your move
+        here: … — better: …")."""
+        if self.mistake is not None and self.at_mistake():
+            return self.mistake.line()
         t = self.table
         seat = t.state.to_move
         if seat is None:
             return "Replay — the game is over"
         who = "your" if seat == t.human else f"{t.names[seat]}'s"
         return f"Replay — {who} turn {self.turn}" if self.turn else f"Replay — {who} turn"
+
+    def mark_mistake(self, index: int, played, best) -> Mistake:
+        """Mark the review's mistake at ``index`` (the actions ``played`` and ``best``
+        there, worded as the review words them: engines.core.advice, for the table's
+        player, at the position before the move): the status line says it while the
+        replay stands there, and the bar ticks its place."""
+        from engines.core.advice import advice
+        rules, seat = self.table.rules, self.table.human
+        state = rules.new_game(dict(self.record.config), self.record.seed)
+        for action in self.record.actions[:max(0, min(self.total, int(index)))]:
+            rules.apply(state, action)
+
+        def say(action) -> str:
+            try:
+                return advice(rules, state, tuple(action), seat)
+            except Exception:  # noqa: BLE001 - a move the wording cannot make, as it is
+                return " ".join(str(x) for x in action)
+        self.mistake = Mistake(int(index), say(played), say(best))
+        if self.bar is not None:
+            self.bar.relayout()          # the bar grows by the words' box
+        return self.mistake
 
     # moving ---------------------------------------------------------------------------
     def goto(self, k: int) -> None:

@@ -4,8 +4,11 @@ replay and out of it.
 The bar stands at the foot of the table's log column (every table has one; the log is
 shortened above it, so its newest lines stay in sight): to the start, back one turn,
 back one action, play/pause, forward one action, forward one turn, to the end; the
-speed (0.5x, 1x, 2x, 4x) and Leave; "action 37 of 212, turn 9"; for a finished game
-"Show every hand". Keys (no table uses them): Left/Right one action, Shift+Left/Right
+speed (0.5x, 1x, 2x, 4x) and Leave; "action 37 of 212, turn 9" over a track of the
+record (where the replay stands; a click goes there; the review's marked move, when the
+replay was opened by its Watch, ticked on it, and its words under the track: "Your move
+here: …" and "Better: …" while the replay stands there, where it is when it does not);
+for a finished game "Show every hand". Keys (no table uses them): Left/Right one action, Shift+Left/Right
 or PgUp/PgDn one turn, Space play/pause, Home/End, Esc leaves. It is drawn on the
 table's canvas over everything else (a draw hook) and takes the table's input first
 (scenes.kit.replay.ReplayController.table_input).
@@ -27,7 +30,9 @@ from scenes.kit.replay import SPEEDS, ReplayController, marks_of
 from scenes.kit.shell import shell_of
 
 PAD, GAP = 8, 4
-TITLE_H, STEP_H, ROW_H = 20, 30, 26
+TITLE_H, TRACK_H, STEP_H, ROW_H = 20, 12, 30, 26
+MISTAKE = (236, 120, 70)          # the review's marked move: its tick on the track
+MARK_H, MARK_LINES, MARK_PT = 70, 4, 12   # the marked move's words, under the track
 PLAY, PAUSE = "▶", "❚❚"
 STEPS = (("|◀", "to_start", "To the start (Home)"),
          ("«", "turn_back", "Back one turn (Shift+Left, PgUp)"),
@@ -46,6 +51,8 @@ class ReplayBar:
         self.table = replay.table
         self.column: pygame.Rect | None = None   # the log column before it was shortened
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)    # the record's track (a click goes there)
+        self.mark = pygame.Rect(0, 0, 0, 0)     # the marked move's words (when marked)
         self.steps: dict[str, Button] = {}
         self.speeds: dict[float, Button] = {}
         self.leave_button: Button | None = None
@@ -55,7 +62,8 @@ class ReplayBar:
 
     # layout -----------------------------------------------------------------------------
     def height(self) -> int:
-        rows = TITLE_H + STEP_H + ROW_H + 2 * PAD + 2 * GAP
+        rows = TITLE_H + TRACK_H + STEP_H + ROW_H + 2 * PAD + 3 * GAP
+        rows += MARK_H + GAP if self.replay.mistake is not None else 0
         return rows + (ROW_H + GAP if self.replay.finished else 0)
 
     def layout(self) -> None:
@@ -71,6 +79,12 @@ class ReplayBar:
         r = self.rect
         inner = r.w - 2 * PAD
         y = r.y + PAD + TITLE_H + GAP
+        self.track = pygame.Rect(r.x + PAD, y, inner, TRACK_H)
+        y += TRACK_H + GAP
+        self.mark = pygame.Rect(r.x + PAD, y, inner, 0)
+        if self.replay.mistake is not None:
+            self.mark.h = MARK_H
+            y += MARK_H + GAP
         w = (inner - GAP * (len(STEPS) - 1)) // len(STEPS)
         x = r.x + PAD
         self.steps = {}
@@ -96,6 +110,24 @@ class ReplayBar:
         if self.replay.finished:
             self.hands_button = Button((r.x + PAD, y, inner, ROW_H), self._hands_label(),
                                        self._toggle_hands, size=13)
+
+    def relayout(self) -> None:
+        """Laid out again from the log's whole column (the bar's height changed: a
+        move was marked)."""
+        if self.column is not None:
+            self.table.log.full_rect = pygame.Rect(self.column)
+        self.layout()
+
+    def mark_lines(self) -> list[str]:
+        """The marked move's words as the bar shows them: the move and the better one
+        while the replay stands just before it, else where it is."""
+        mistake = self.replay.mistake
+        if mistake is None:
+            return []
+        if self.replay.at_mistake():
+            return [f"Your move here: {mistake.played}", f"Better: {mistake.best}"]
+        return [f"Your marked move is the one after action {mistake.index}: click the "
+                "orange tick to stand just before it."]
 
     def _hands_label(self) -> str:
         return "Hide the others' hands" if self.replay.every_hand else "Show every hand"
@@ -149,6 +181,16 @@ class ReplayBar:
         if self.hands_button is not None:
             self.hands_button.label = self._hands_label()
 
+    def seek(self, x: int) -> None:
+        """To the point of the record under ``x`` on the track."""
+        self.replay.playing = False
+        k = round((x - self.track.x) / max(1, self.track.w) * self.replay.total)
+        self.replay.goto(k)
+
+    def track_x(self, k: int) -> int:
+        """Where the point ``k`` actions into the record is on the track."""
+        return self.track.x + round(k / max(1, self.replay.total) * self.track.w)
+
     def leave(self) -> None:
         """Off the table: the screen the replay was opened from is back."""
         t = self.table
@@ -163,6 +205,10 @@ class ReplayBar:
                           pygame.MOUSEMOTION):
             for b in self.buttons():
                 b.handle(event)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                    and self.track.inflate(0, 2 * GAP).collidepoint(event.pos):
+                self.seek(event.pos[0])
+                return True
             if event.type != pygame.MOUSEMOTION and self.rect.collidepoint(event.pos):
                 return True
         return False
@@ -205,12 +251,60 @@ class ReplayBar:
         title = text.fit(f"Replay · {self.replay.label()}", 14, r.w - 2 * PAD,
                          palette.ACCENT, text.BOLD)
         surface.blit(title, (r.x + PAD, r.y + PAD))
+        self._draw_track(surface)
+        self._draw_mark(surface)
         for b in self.buttons():
             b.draw(surface)
         chosen = self.speeds.get(self.replay.speed)
         if chosen is not None:
             from app.ui import draw
             draw.rect(surface, palette.ACCENT, chosen.rect, width=2, border_radius=8)
+
+
+    def _draw_track(self, surface) -> None:
+        """The record as a line, filled as far as the replay stands, a knob there; the
+        review's marked move a tick (ringed while the replay stands at it)."""
+        from app.ui import draw
+        tr = self.track
+        line = pygame.Rect(tr.x, tr.centery - 2, tr.w, 4)
+        draw.rect(surface, (50, 56, 72), line, border_radius=2)
+        at = self.track_x(self.replay.at)
+        if at > line.x:
+            draw.rect(surface, palette.ACCENT_DARK, (line.x, line.y, at - line.x, line.h),
+                      border_radius=2)
+        mistake = self.replay.mistake
+        if mistake is not None:
+            x = self.track_x(mistake.index)
+            draw.rect(surface, MISTAKE, (x - 2, tr.y, 4, tr.h), border_radius=1)
+        draw.circle(surface, palette.ACCENT, (at, tr.centery), 5)
+        if self.replay.at_mistake():
+            draw.circle(surface, MISTAKE, (at, tr.centery), 7, 2)
+
+
+    def _draw_mark(self, surface) -> None:
+        """The marked move's words (scenes.kit.replay.Mistake), wrapped in their box."""
+        lines = self.mark_lines()
+        if not lines:
+            return
+        from app.ui import draw
+        box = self.mark
+        here = self.replay.at_mistake()
+        draw.rect(surface, (44, 34, 30) if here else (30, 34, 46), box, border_radius=6)
+        draw.rect(surface, MISTAKE if here else palette.PANEL_BORDER, box, 1,
+                  border_radius=6)
+        wrapped: list[tuple[str, tuple, str]] = []
+        for n, line in enumerate(lines):
+            weight = text.BOLD if n == 0 and here else text.REGULAR
+            colour = palette.TEXT if here else palette.TEXT_DIM
+            wrapped += [(w, colour, weight) for w in
+                        text.wrap_lines(line, MARK_PT, box.w - 12, weight)]
+        y = box.y + 4
+        for k, (words, colour, weight) in enumerate(wrapped[:MARK_LINES]):
+            if k == MARK_LINES - 1 and len(wrapped) > MARK_LINES:
+                words += " …"
+            img = text.fit(words, MARK_PT, box.w - 12, colour, weight)
+            surface.blit(img, (box.x + 6, y))
+            y += (box.h - 8) // MARK_LINES
 
 
 def open_replay(app, plugin, record: Record, meta: dict | None = None) -> ReplayController:

@@ -120,13 +120,68 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+RESULT_WORDS = {"win": "You won", "loss": "You lost", "draw": "Draw"}
+ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
 def _detail(entry: Any) -> str:
-    """"Finished game · 4 players · you won" from what the entry says."""
+    """What the list says of a finished game, to its player: "Finished game · You lost
+    to Bram (Easy AI) · 14 turns", "Finished game · You won, 1st of 5 · against Bram,
+    Ivy, Orla and Cara (Hard AI)", "You gave up". A result the archive words otherwise
+    is shown as it is; what the entry does not hold is left out."""
     parts = ["Finished game"]
     players = _field(entry, "players")
-    if type(players) is int and players > 0:
-        parts.append(f"{players} players")
+    players = players if type(players) is int and players > 0 else 0
     result = _text(_field(entry, "result", "outcome"))
-    if result:
-        parts.append(result[:40])
+    said = _result_words(result, players, _field(entry, "forfeit") is True,
+                         _field(entry, "place"))
+    foes = _opponents(entry, players)
+    level = _field(entry, "difficulty")
+    ai = f" ({level.title()} AI)" if level in ("easy", "normal", "hard") and foes else ""
+    if said and foes and result == "loss" and players == 2:
+        parts.append(f"{said} to {foes}{ai}")
+    else:
+        parts += [p for p in (said, f"against {foes}{ai}" if foes else "") if p]
+    if not foes and players:
+        parts.append(f"{players} players")
+    turns = _field(entry, "turns")
+    if type(turns) is int and turns > 0:
+        parts.append(f"{turns} turn{'s' if turns != 1 else ''}")
     return " · ".join(parts)
+
+
+def _result_words(result: str, players: int, forfeit: bool, place: Any) -> str:
+    """"You won", "You lost", "Draw" ("You gave up" for a game given up); in a game of
+    more than two, the place when the archive holds it ("You came 2nd of 5"), and 1st
+    for a win."""
+    if not result:
+        return ""
+    if result not in RESULT_WORDS:
+        return result[:40]                   # an archive's own words
+    if result == "loss" and forfeit:
+        return "You gave up"
+    if players > 2:
+        if result == "win":
+            place = 1
+        if type(place) is int and 1 <= place <= players:
+            nth = ORDINALS.get(place, f"{place}th")
+            return ("You won, " if result == "win" else "You came ") + \
+                f"{nth} of {players}"
+    return RESULT_WORDS[result]
+
+
+def _opponents(entry: Any, players: int) -> str:
+    """The others' names ("Bram", "Bram and Ivy", "Bram, Ivy and Orla"), from the
+    entry's names without the human's seat; "" when it has none."""
+    names = _field(entry, "names")
+    if not isinstance(names, (list, tuple)) or not names:
+        return ""
+    seat = _field(entry, "human_seat")
+    seat = seat if type(seat) is int else 0
+    others = [" ".join(str(n).split())[:24] for k, n in enumerate(names) if k != seat]
+    others = [n for n in others if n]
+    if not others or (players and len(names) != players):
+        return ""
+    if len(others) == 1:
+        return others[0]
+    return ", ".join(others[:-1]) + " and " + others[-1]

@@ -196,12 +196,13 @@ class ReviewScene(Scene):
         return lambda: self.watch_mistake(k)
 
     def watch_mistake(self, k: int) -> bool:
-        """The k-th mistake's Watch: the replay at the position before that move."""
+        """The k-th mistake's Watch: the replay at the position before that move, the
+        move marked there (its words on the status line, a tick on the bar)."""
         if self.result is None or not 0 <= k < len(self.result.mistakes):
             return False
-        return self.replay(self.result.mistakes[k].index)
+        return self.replay(self.result.mistakes[k].index, self.result.mistakes[k])
 
-    def replay(self, at: int = 0) -> bool:
+    def replay(self, at: int = 0, mistake=None) -> bool:
         """The game's replay over this screen, ``at`` actions into the record (Replay:
         its start); when it cannot be opened, a line under the list says why."""
         from scenes.kit.replay_bar import open_replay
@@ -216,6 +217,8 @@ class ReviewScene(Scene):
             self.note = NO_REPLAY
             return False
         controller.goto(at)
+        if mistake is not None:
+            controller.mark_mistake(mistake.index, mistake.played, mistake.best)
         return True
 
     def exit(self) -> None:

@@ -26,6 +26,7 @@ DESIGN = (1280, 720)
 CARD_ASPECT = 196 / 132          # a card's height over its width
 HAND_ASPECT = 126 / 77
 BACK = (26, 38)
+OPEN_W, OPEN_H = 88, 44          # the opponent's open card (a replay showing every hand)
 HAND_RAISE = 14
 HAND_MAX = 12                    # the hand's cards the row is sized for
 COLUMN_BAR = 300                 # the room's extra width from which the bar is a column
@@ -198,6 +199,17 @@ class Layout:
         x0 = self.OPP_BAND.x + (self.OPP_BAND.w - total) // 2
         return pygame.Rect(x0 + k * step, self.OPP_BAND.y + 2, w, h)
 
+    def open_rect(self, k: int, n: int) -> pygame.Rect:
+        """The opponent's k-th card of n face up (a replay showing every hand): a chip
+        44 tall, as wide as the band over the cells and the grave column allows (at
+        most 88), the row centred over the cells; it ends above the board."""
+        band = pygame.Rect(self.CELLS_X, 3, self.FELT.right - 6 - self.CELLS_X, OPEN_H)
+        step_room = (band.w + 4) // max(1, n)
+        w = max(40, min(OPEN_W, step_room - 4))
+        total = n * (w + 4) - 4
+        x0 = max(band.x, min(self.OPP_BAND.centerx - total // 2, band.right - total))
+        return pygame.Rect(x0 + k * (w + 4), band.y, w, OPEN_H)
+
     def chain_rect(self, k: int, n: int) -> pygame.Rect:
         """The k-th card of a counter chain (bottom first), shown over the board's
         centre (as large as the cells' cards allow)."""
@@ -246,3 +258,7 @@ def back_rect(k: int, n: int) -> pygame.Rect:
 
 def chain_rect(k: int, n: int) -> pygame.Rect:
     return _NOW.chain_rect(k, n)
+
+
+def open_rect(k: int, n: int) -> pygame.Rect:
+    return _NOW.open_rect(k, n)

@@ -167,23 +167,56 @@ class MabinogiDrawer(Part):
         hand = s.hand(q)
         n = len(hand)
         face_up = self.table.sees_all    # a replay's "every hand", an AI-only demo
-        for k, iid in enumerate(hand):
-            r = self.lay.back_rect(k, n)
-            d = s.card(iid)
-            if face_up and d is not None:  # small; the hover's zoom reads it
-                surface.blit(self.faces.hand_face(iid, r.size), r)
-                continue
-            surface.blit(A.card_back(L.BACK), r)
-            if d is not None and self.table.human is not None:    # seen: its resource
-                r0 = RULES.card(d).res
-                sym = A.res_symbol(r0, 16)
-                draw.circle(surface, A.RES[r0][2], r.center, 10)
-                surface.blit(sym, sym.get_rect(center=r.center))
+        known = [s.card(iid) for iid in hand]
+        if face_up and all(d is not None for d in known):
+            for k, d in enumerate(known):    # readable: cost, name, attack and HP
+                self._draw_open_card(surface, self.lay.open_rect(k, n), q, int(d or 0))
+        else:
+            for k, iid in enumerate(hand):
+                r = self.lay.back_rect(k, n)
+                d = s.card(iid)
+                surface.blit(A.card_back(L.BACK), r)
+                if d is not None and self.table.human is not None:    # seen: its resource
+                    r0 = RULES.card(d).res
+                    sym = A.res_symbol(r0, 16)
+                    draw.circle(surface, A.RES[r0][2], r.center, 10)
+                    surface.blit(sym, sym.get_rect(center=r.center))
         who = self.table.names[q]
         lab = text.fit(f"{who}'s hand", 13, self.lay.HERO_W, palette.TEXT_DIM, text.BOLD)
         surface.blit(lab, (self.lay.HERO_X + 4, 8))
         cnt = text.render(f"{n} card{'s' if n != 1 else ''}", 15, palette.TEXT, text.BOLD)
         surface.blit(cnt, (self.lay.HERO_X + 4, 26))
+
+    def _draw_open_card(self, surface, r: pygame.Rect, seat: int, d: int) -> None:
+        """One of the opponent's cards face up, small but readable (a replay showing
+        every hand): its cost in its resource's disc, its name (two lines), and a
+        creature's attack and HP at its owner's level, or what kind of card it is
+        (the hover's zoom shows the whole card)."""
+        s = self.shown()
+        card = RULES.card(d)
+        _, fill, dark, _, _ = A.RES[card.res]
+        draw.rect(surface, dark, r, border_radius=6)
+        draw.rect(surface, fill, r, 1, border_radius=6)
+        badge = A.cost_badge(card.res, s.cost(seat, d), 18, False)
+        surface.blit(badge, (r.x + 2, r.y + 2))
+        y = r.y + 2
+        for i, line in enumerate(name_lines(card.name, 11, r.w - 25)):
+            x = r.x + 22 if i == 0 else r.x + 4
+            img = text.fit(line, 11, r.right - 3 - x, palette.TEXT, text.BOLD)
+            surface.blit(img, (x, y))
+            y += 13
+        lv = max(0, min(s.level(seat), len(card.atk)) - 1)
+        foot = r.bottom - 14
+        if card.kind == "summon" and card.atk:
+            surface.blit(A.sword(11), (r.x + 4, foot))
+            atk = text.render(str(card.atk[lv]), 11, palette.TEXT, text.BOLD)
+            surface.blit(atk, (r.x + 16, foot - 1))
+            surface.blit(A.heart(11), (r.x + 30, foot))
+            hp = text.render(str(card.hp[lv]), 11, palette.TEXT, text.BOLD)
+            surface.blit(hp, (r.x + 42, foot - 1))
+        else:
+            kind = "Counter" if card.is_counter else "Spell"
+            surface.blit(text.fit(kind, 10, r.w - 8, palette.TEXT_DIM), (r.x + 4, foot))
 
     def _draw_hero(self, surface, seat: int) -> None:
         s = self.shown()
@@ -459,3 +492,16 @@ class MabinogiDrawer(Part):
                 band.fill((255, 240, 170, max(0, a) // 2))
                 surface.blit(band, (r.x, max(r.y, min(r.bottom - 16, y))))
                 draw.rect(surface, (255, 230, 140), r, width=2, border_radius=8)
+
+
+def name_lines(name: str, size: int, first: int) -> list[str]:
+    """A card's name in at most two lines, never breaking a word: as many words as fit
+    ``first`` wide on the first line (at least one), the rest on the second (each line
+    is shrunk to fit when drawn)."""
+    words = name.split()
+    k = 1
+    while k < len(words) and len(text.wrap_lines(" ".join(words[:k + 1]), size, first,
+                                                  text.BOLD)) == 1:
+        k += 1
+    rest = " ".join(words[k:])
+    return [" ".join(words[:k])] + ([rest] if rest else [])

@@ -61,13 +61,21 @@ class MabinogiCards(Part):
         for seat in (0, 1):
             if s.grave(seat) and self.lay.grave_rect(side(seat)).collidepoint(pos):
                 return ("grave", seat)
-        if self.lay.OPP_BAND.collidepoint(pos):             # a card of theirs you have seen
+        if pos[1] < self.lay.ROW_Y[0]:                     # a card of theirs you have seen
             for opp in seats.others:
                 hand = s.hand(opp)
                 for k, iid in enumerate(hand):
-                    if s.card(iid) is not None and self.lay.back_rect(k, len(hand)).collidepoint(pos):
+                    if s.card(iid) is not None and self._opp_rect(k, hand).collidepoint(pos):
                         return ("seen", iid)
         return None
+
+    def _opp_rect(self, k: int, hand: list) -> pygame.Rect:
+        """Where the opponent's k-th card is drawn: face up (every hand shown, each
+        card known) or as a card back (scenes.mabinogi.table_draw)."""
+        s = self.shown()
+        if self.table.sees_all and all(s.card(iid) is not None for iid in hand):
+            return self.lay.open_rect(k, len(hand))
+        return self.lay.back_rect(k, len(hand))
 
     def area(self, key) -> pygame.Rect:
         s = self.shown()
@@ -84,7 +92,7 @@ class MabinogiCards(Part):
         elif key[0] == "seen":
             hand = s.hand(seats.others[0])
             if key[1] in hand:
-                return self.lay.back_rect(hand.index(key[1]), len(hand)).inflate(20, 20)
+                return self._opp_rect(hand.index(key[1]), hand).inflate(20, 20)
         elif key[0] == "grave":
             return self.lay.grave_rect(side(key[1])).inflate(20, 20)
         elif key[0] == "chain" and key[1] < len(self.stage.chain_view):

@@ -14,7 +14,7 @@ from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import draw_panel
 from engines.core.wording import Words
 from engines.magecraft.read import Mages
-from scenes.kit.replay import replay_status
+from scenes.kit.replay import replay_status, teaches
 from scenes.kit.parts import DrawFace
 from scenes.kit.reading import ReadingPart
 from scenes.kit.zoom import CardZoom
@@ -75,7 +75,8 @@ class MagecraftDrawer(ReadingPart[Mages]):
         lay = self.lay
         academy = self.academy
         token = owner_token(self)
-        kept = ("magecraft.background", token, lay.size, academy.tall)
+        tips = teaches(self.table)          # no tip in a replay
+        kept = ("magecraft.background", token, lay.size, academy.tall, tips)
         got = SHARED.get(kept)
         if got is None:
             bg = canvas.new(lay.SCREEN.size)
@@ -102,8 +103,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
                        alpha=240)
             bg.blit(text.render("Academy", 17, palette.ACCENT, text.BOLD),
                     (area.x + 10, area.y + 6))
-            bg.blit(text.render("drag a spell left of a spellbook", 11, palette.TEXT_DIM),
-                    (area.x + 100, area.y + 10))
+            if tips:
+                bg.blit(text.render("drag a spell left of a spellbook", 11,
+                                    palette.TEXT_DIM), (area.x + 100, area.y + 10))
             bg.blit(text.render("Gem supply", 12, palette.TEXT_DIM),
                     (area.x + 10, area.bottom - 53))
             got = SHARED.put(kept, bg.convert() if pygame.display.get_surface() else bg,
@@ -305,8 +307,9 @@ class MagecraftDrawer(ReadingPart[Mages]):
             elif active:
                 text.blit_text(surface, "casting", (zone.centerx, zone.y + 30), 11,
                                palette.ACCENT, anchor="midtop")
-            text.blit_text(surface, "learn ▸", (zone.centerx, zone.bottom - 8), 11,
-                           palette.TEXT_DIM, anchor="midbottom")
+            if teaches(self.table):
+                text.blit_text(surface, "learn ▸", (zone.centerx, zone.bottom - 8), 11,
+                               palette.TEXT_DIM, anchor="midbottom")
             book = s.book(p, b)
             n = len(book)
             fill = s.fill

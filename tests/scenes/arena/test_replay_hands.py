@@ -55,3 +55,40 @@ def test_every_hand_draws_the_opponents_spells_face_up_in_a_finished_replay(app,
     show_every_hand(app, r, False)
     app.frame()
     assert _strip_faces(r, monkeypatch) == [] and r.places.strip_cards == []
+
+
+def test_every_hand_shows_the_opponents_spells_readable_beside_the_board(app, monkeypatch):
+    """The strip's cards are too small to read (22x30): with every hand shown, the
+    opponent's spells are also drawn at a readable size (over 44 tall, the game's own
+    spell faces) under the replay's line in the box beside your hand, never over the
+    battlefield or your hand; each zooms on hover (the mouse moved onto it)."""
+    from tests.scenes.shell_helpers import motion
+    r = live_then_finished_replay(app, "arena", 6, 5, lambda t, _: None)
+    opp, replay = r.places.opp, r.replay
+    best = max(range(replay.total + 1),
+               key=lambda k: (replay.goto(k), len(Battle(r.state).hand(opp)))[1])
+    replay.goto(best)
+    app.frame()
+    hand = list(Battle(r.state).hand(opp))
+    assert len(hand) >= 2, "the opponent never holds two spells in this record"
+    r.draw(canvas.new((1280, 720)))
+    assert r.places.open_cards == [], "open cards drawn with every hand off"
+    show_every_hand(app, r, True)
+    app.frame()
+    r.draw(canvas.new((1280, 720)))
+    cards = r.places.open_cards
+    assert [sp for sp, _ in cards] == hand
+    layout = r.layout
+    for sp, rect in cards:
+        assert rect.h >= 44, f"an open spell is too small to read: {rect}"
+        assert layout.info.contains(rect), "an open spell leaves its box"
+        assert not rect.colliderect(layout.board) and not rect.colliderect(layout.hand)
+    sp, rect = cards[-1]
+    for _ in range(40):
+        app.frame([motion(rect.center)])
+    assert r.zoom_key is not None and r.card_under(rect.center) == ("spell", sp), \
+        "an open spell does not zoom"
+    show_every_hand(app, r, False)
+    app.frame()
+    r.draw(canvas.new((1280, 720)))
+    assert r.places.open_cards == []

@@ -136,7 +136,7 @@ def test_a_game_kept_by_the_real_archive_is_listed_and_replays_to_its_end(app, g
     load = app.stack.top
     entry, buttons = _row(load, game)
     assert entry.time == 1_700_000_000.0
-    assert "loss" in load.detail_of(entry)
+    assert "You gave up" in load.detail_of(entry)
     tap(app, buttons[-1].rect.center)       # Replay
     table = app.stack.top
     assert not isinstance(table, MessageOverlay), vars(table)
@@ -147,3 +147,35 @@ def test_a_game_kept_by_the_real_archive_is_listed_and_replays_to_its_end(app, g
     for a in record.actions:
         rules.apply(want, a)
     assert rules.to_json(table.state) == rules.to_json(want)
+
+
+def test_finished_games_say_the_result_to_the_player(app, fresh_home):
+    """Load game words a finished game's result for its player (the archive keeps "win",
+    "loss", "draw"): "You won", "You lost" (to whom, at which AI level), "Draw", "You
+    gave up"; at more than two seats the place the archive holds ("You won, 1st of 4")."""
+    from app import records
+    games = [({"result": "loss", "names": ["You", "Bram"], "difficulty": "easy",
+               "turns": 14}, 2, "You lost to Bram (Easy AI) · 14 turns"),
+             ({"result": "win", "names": ["You", "Bram"], "difficulty": "hard"}, 2,
+              "You won · against Bram (Hard AI)"),
+             ({"result": "draw", "names": ["You", "Bram"]}, 2, "Draw · against Bram"),
+             ({"result": "loss", "forfeit": True, "names": ["You", "Bram"]}, 2,
+              "You gave up"),
+             ({"result": "win", "names": ["Ivy", "You", "Orla", "Cara"], "human_seat": 1,
+               "difficulty": "normal"}, 4,
+              "You won, 1st of 4 · against Ivy, Orla and Cara (Normal AI)"),
+             ({"result": "loss", "names": ["You", "Ivy", "Orla"]}, 3,
+              "You lost · against Ivy and Orla")]
+    for k, (meta, players, _) in enumerate(games):
+        record = Record("magi", {"players": players}, 1, [])
+        records.keep_finished("magi", record, {**meta, "players": players},
+                              now=1_700_000_000.0 + k)
+    app.stack.clear_to(LoadGameScene(app))
+    app.frame()
+    load = app.stack.top
+    details = [load.detail_of(e) for e, _, _ in load.rows
+               if isinstance(e, replay_finished.FinishedGame)]
+    assert len(details) == len(games)
+    for detail, (_, _, want) in zip(details, reversed(games)):     # newest first
+        assert want in detail, detail
+        assert "loss" not in detail and "win" not in detail.replace("won", "")

@@ -29,3 +29,38 @@ def test_the_kits_chart_counts_totals_from_zero_and_labels_each_round(app):
     assert over.chart_ticks(3) == [(1, "1"), (2, "2")]
     assert [i for i, _ in over.chart_ticks(16)] == list(range(2, 16, 2))
     assert over.dot_from == 1
+
+
+def _pixels(surface, colour) -> int:
+    """How many pixels of ``surface`` are exactly ``colour``."""
+    import pygame
+    mask = pygame.mask.from_threshold(surface, tuple(colour) + (255,), (1, 1, 1, 255))
+    return mask.count()
+
+
+def test_both_heroes_lines_show_when_their_hp_stays_equal(app, monkeypatch):
+    """A duel given up before any damage (both heroes at 40 every turn): the chart draws
+    the two equal lines side by side, yours on top, so yours is not hidden under the
+    winner's thicker line; each line is named at its right end."""
+    from app.ui import palette
+    from tests.scenes.kit.test_replay import _play
+    t = _play(app, "mabinogi", 2, seed=5)
+    from engines.mabinogi.read import Duel
+    hp = Duel(t.state).hp_history()
+    assert all(row[0] == row[1] for row in hp), "a hero lost HP: the lines are not equal"
+    t.forfeit()
+    over = app.stack.top
+    assert isinstance(over, MabinogiGameOver) and over.human == 0 and over.winners == [1]
+    series = over.chart_series()
+    assert len(series[0]) >= 2 and series[0] == series[1]
+    yours = _pixels(over.chart, palette.SEAT_COLOURS[0])
+    theirs = _pixels(over.chart, palette.SEAT_COLOURS[1])
+    assert theirs > 0 and yours >= theirs // 4, \
+        f"your line is hidden under the opponent's ({yours} of your pixels, {theirs} of theirs)"
+    from app.ui import text
+    fitted: list = []
+    fit = text.fit
+    monkeypatch.setattr(text, "fit", lambda words, *a, **kw: fitted.append(words)
+                        or fit(words, *a, **kw))
+    over._chart(over.chart.get_rect())
+    assert set(over.names) <= set(fitted), f"the lines are not named ({fitted})"
