@@ -18,6 +18,7 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.game_tile import draw_game_tile
 from scenes.message import show_message
+from scenes.setup_seats import SeatsDialog, people_and_names, plan_for
 
 # design units (1280x720 at scale 1): the tiles' column on the left; the options panel
 # takes the rest of the window's width (a wider window gives it the room)
@@ -26,6 +27,7 @@ ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value
 NEED = (1150, 500)              # the least room: tiles shrink and the rows scroll below 720
 PANEL_W_MIN = 700               # the options panel's least width (its rows, its buttons)
 RULES_W = 120                  # the panel's Rules button (top right)
+SEATS_W = 150                  # "Who plays…", left of it
 TILE_W_NARROW = 340
 TILE_W_MAX = 560                # how wide a tile grows in a wide window
 
@@ -66,6 +68,9 @@ class GameSetupScene(Scene):
         self.players: dict[str, int] = {p.key: p.default_players for p in self.plugins}
         # option values per game: key -> value (per-seat options: [yours, the AI seats'])
         self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
+        # who plays each seat (a person with a name, or the AI): scenes.setup_seats
+        self.seat_plans: dict[str, list[dict]] = {
+            p.key: plan_for(None, max(p.player_counts, default=2)) for p in self.plugins}
         self._remember_last(app.settings)
         self.option_controls: dict[tuple, common.Control] = {}   # (option key, seat) -> control
         self.player_cycler: common.Cycler | None = None
@@ -111,6 +116,10 @@ class GameSetupScene(Scene):
         self.rules_button = Button((panel.right - px(24 + RULES_W), panel.y + px(22),
                                     px(RULES_W), px(44)), "Rules", self.show_rules, size=18,
                                    scale=m.scale)
+        # pass-and-play: who plays each seat (scenes.setup_seats)
+        self.seats_button = Button((self.rules_button.rect.x - px(12 + SEATS_W),
+                                    panel.y + px(22), px(SEATS_W), px(44)), "Who plays…",
+                                   self.open_seats, size=18, scale=m.scale)
         self.focus.scale = m.scale
         self._build_options()
 
@@ -143,6 +152,8 @@ class GameSetupScene(Scene):
             last = memory.get(plugin.key)
             if not isinstance(last, dict):
                 continue
+            self.seat_plans[plugin.key] = plan_for(last.get("seats"),
+                                                   max(plugin.player_counts, default=2))
             n = last.get("players")
             if type(n) is int and n in plugin.player_counts:
                 self.players[plugin.key] = n
@@ -171,7 +182,8 @@ class GameSetupScene(Scene):
             if isinstance(v, (str, bool, list)):
                 options[o.key] = v
         memory = dict(getattr(settings, "last_setup", None) or {})
-        memory[self.selected] = {"players": self.players[self.selected], "options": options}
+        memory[self.selected] = {"players": self.players[self.selected], "options": options,
+                                 "seats": [dict(p) for p in self.seat_plans[self.selected]]}
         settings.last_setup = memory
         settings.last_game = self.selected
         settings.ai_difficulty = self.difficulty
@@ -214,6 +226,7 @@ class GameSetupScene(Scene):
             self.rows_view, self.rows_most, self.rows_scroll = None, 0, 0
             self.player_cycler = self.difficulty_cycler = None
             self.collection_button.visible = False
+            self.seats_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
             self.focus.set_items([self.start_button, self.rules_button, self.back])
             return
@@ -261,6 +274,7 @@ class GameSetupScene(Scene):
         if collection is not None:
             self.collection_button.label = collection.button
         self.start_button.label, self.start_button.enabled = "Start", True
+        self.seats_button.visible = True
         self.focus.set_items(self.controls)
 
     def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):
@@ -372,13 +386,25 @@ class GameSetupScene(Scene):
         out = [self.player_cycler, self.difficulty_cycler, *self.option_controls.values()]
         if self.collection_button.visible:
             out.append(self.collection_button)
-        return [c for c in out + [self.start_button, self.rules_button, self.back]
-                if c is not None]
+        return [c for c in out + [self.start_button, self.seats_button, self.rules_button,
+                                  self.back] if c is not None and getattr(c, "visible", True)]
 
     # actions -------------------------------------------------------------------------
     def close(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def open_seats(self) -> None:
+        """Who plays each seat of the chosen count: a person (named) or the AI."""
+        plugin = self.plugin
+        self.app.stack.push(SeatsDialog(self.app, f"Who plays {plugin.title}",
+                                        self.seat_plans[plugin.key],
+                                        self.players[plugin.key]))
+
+    def people(self) -> tuple[list[int], list | None]:
+        """The seats people play and the names the table is given (None: one person,
+        named as always)."""
+        return people_and_names(self.seat_plans[self.selected], self.players[self.selected])
 
     def show_rules(self) -> None:
         """The selected game's rules summary (Back returns here)."""
@@ -442,10 +468,13 @@ class GameSetupScene(Scene):
     def _launch(self) -> bool:
         plugin = self.plugin
         self._store_last()
+        people, names = self.people()
+        more = {} if names is None else {"people": people, "names": names}
         try:
             scene = plugin.table_scene(self.app, players=self.players[plugin.key],
                                        difficulty=self.difficulty, options=self.options(),
-                                       seed=random.randrange(1 << 31))
+                                       seed=random.randrange(1 << 31),
+                                       human_seat=people[0], **more)
         except Exception as exc:  # noqa: BLE001 - report instead of crashing the shell
             show_message(self.app, f"{plugin.title} cannot start",
                          f"The game could not be set up: {exc}")
@@ -523,9 +552,11 @@ class GameSetupScene(Scene):
         draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER,
                    radius=px(14), alpha=235, line=max(1, px(2)))
         x = PANEL.x + px(32)
-        surface.blit(text.fit(info.title, m.pt(34), self.rules_button.rect.x - px(12) - x,
+        title_end = (self.seats_button if self.seats_button.visible else self.rules_button)
+        surface.blit(text.fit(info.title, m.pt(34), title_end.rect.x - px(12) - x,
                               palette.ACCENT, text.BOLD), (x, PANEL.y + px(24)))
         self.rules_button.draw(surface)
+        self.seats_button.draw(surface)
         crowded = info.built and getattr(self, "crowded", False)
         if not crowded:                          # a row per seat needs the blurb's room
             blurb = text.render_wrapped(info.blurb, m.pt(18), PANEL.w - px(64), palette.TEXT,
@@ -556,7 +587,9 @@ class GameSetupScene(Scene):
                                     track.w, max(px(20), int(track.h * k)))
                 draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
                 draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
-            hint = "One seat is yours; the AI plays the others."
+            people = len(self.people()[0])
+            hint = ("One seat is yours; the AI plays the others." if people == 1 else
+                    f"{people} people take turns here; the AI plays the rest.")
             if self.collection_button.visible:
                 self.collection_button.draw(surface)
                 text.blit_text(surface, hint, (x, self.start_button.rect.y - px(14)), m.pt(16),

@@ -187,6 +187,9 @@ class TableScene(Scene):
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
         self.names = self._seat_names(names, record)
+        if any(not n for n in self.names):     # an AI seat among people: the game's name
+            own = self._seat_names(None, None)
+            self.names = [n or own[i] for i, n in enumerate(self.names)]
         self.seats = Seats(self.players, self.human, tuple(self.names))
 
     def _seat_names(self, names, record) -> list:
