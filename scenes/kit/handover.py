@@ -23,7 +23,11 @@ from app.ui import draw, palette, text
 from scenes.kit.room import room_rect
 
 RECAP_LINES = 14          # at most this many log lines on the cover (the newest)
-REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+REVEAL_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)     # not Space: it hurries the AI
+# one input, one meaning: a click or Enter meant for the table (the last person's, or
+# hurrying the AI) never reveals the next person's screen: the cover takes input only
+# once it has shown this long
+REVEAL_GRACE = 0.6
 
 
 class HandOver:
@@ -34,6 +38,7 @@ class HandOver:
         self.revealed = revealed       # the viewer has taken the screen
         self._pressed = False          # a mouse button went down on the cover
         self._keys: set[int] = set()   # keys that went down on the cover (their up too)
+        self._shown_at: float | None = None    # when the cover was first drawn
 
     # who looks --------------------------------------------------------------------------
     def active(self) -> bool:
@@ -82,6 +87,14 @@ class HandOver:
         t = self.table
         return t.seats.name(t.human) if t.human is not None else ""
 
+    def ready(self) -> bool:
+        """The cover has shown long enough to take a reveal (REVEAL_GRACE)."""
+        return (self._shown_at is not None
+                and self._now() - self._shown_at >= REVEAL_GRACE)
+
+    def _now(self) -> float:
+        return float(getattr(self.table.app, "time", 0.0) or 0.0)
+
     def reveal(self) -> None:
         """The person took the screen: the table shows their view and takes input."""
         self.revealed = True
@@ -101,6 +114,9 @@ class HandOver:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return False
+        if not self.ready():
+            self._pressed = False
+            return True                        # input meant for before: nothing
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:
@@ -114,6 +130,8 @@ class HandOver:
     def draw(self, surface) -> None:
         """The cover: who to pass to, what happened since they looked, how to reveal."""
         t = self.table
+        if self._shown_at is None:
+            self._shown_at = self._now()
         room = room_rect(t)
         draw.rect(surface, (14, 17, 24), room)
         name = self.name()

@@ -55,7 +55,12 @@ def until_settled(app, t, limit: int = 6000) -> None:
 
 
 def reveal(app, t) -> None:
-    """The person behind the cover clicks it."""
+    """The person behind the cover clicks it (once it has shown long enough to take
+    a click: scenes.kit.handover.REVEAL_GRACE)."""
+    for _ in range(600):
+        if t.handover.ready():
+            break
+        app.frame()
     tap(app, (640, 360))
     assert not t.handover.covering, "a click did not reveal the table"
 
