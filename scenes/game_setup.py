@@ -18,6 +18,7 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.game_tile import draw_game_tile
 from scenes.message import show_message
+from scenes import setup_memory
 from scenes.setup_seats import SeatsDialog, people_and_names, plan_for
 
 # design units (1280x720 at scale 1): the tiles' column on the left; the options panel
@@ -144,53 +145,12 @@ class GameSetupScene(Scene):
         return out
 
     def _remember_last(self, settings) -> None:
-        """The last choices made for each game (players, its options); values that no
-        longer fit the game (a count it no longer allows, an option it dropped) are left
-        at their defaults, and a choice gone from a list falls back when it is shown."""
-        memory = getattr(settings, "last_setup", None) or {}
-        for plugin in self.plugins.built():
-            last = memory.get(plugin.key)
-            if not isinstance(last, dict):
-                continue
-            self.seat_plans[plugin.key] = plan_for(last.get("seats"),
-                                                   max(plugin.player_counts, default=2))
-            n = last.get("players")
-            if type(n) is int and n in plugin.player_counts:
-                self.players[plugin.key] = n
-            options = last.get("options") or {}
-            for o in plugin.options:
-                v = options.get(o.key)
-                if o.per_seat and isinstance(v, list) and len(v) >= 2 \
-                        and all(isinstance(x, str) for x in v):
-                    seats = self.values[plugin.key][o.key]
-                    self.values[plugin.key][o.key] = (v + [v[-1]] * len(seats))[:len(seats)]
-                elif not o.per_seat and o.kind == "toggle" and type(v) is bool:
-                    self.values[plugin.key][o.key] = v
-                elif not o.per_seat and o.kind != "toggle" and isinstance(v, str):
-                    self.values[plugin.key][o.key] = v
+        """The last choices made for each game (scenes.setup_memory)."""
+        setup_memory.remember(self, settings)
 
     def _store_last(self) -> None:
-        """Keep this game's choices for next time (a settings file that cannot be
-        written loses them quietly: the game matters more)."""
-        from app.settings import save_settings
-        settings = self.app.settings
-        options = {}
-        for o in self.plugin.options:
-            v = self.values[self.selected].get(o.key)
-            if isinstance(v, (list, tuple)):
-                v = [str(x) for x in v]
-            if isinstance(v, (str, bool, list)):
-                options[o.key] = v
-        memory = dict(getattr(settings, "last_setup", None) or {})
-        memory[self.selected] = {"players": self.players[self.selected], "options": options,
-                                 "seats": [dict(p) for p in self.seat_plans[self.selected]]}
-        settings.last_setup = memory
-        settings.last_game = self.selected
-        settings.ai_difficulty = self.difficulty
-        try:
-            save_settings(settings)
-        except Exception:  # noqa: BLE001
-            pass
+        """Keep this game's choices for next time (scenes.setup_memory)."""
+        setup_memory.store(self)
 
     @property
     def plugin(self):

@@ -140,6 +140,7 @@ class PartsTable(TableScene):
                 self.queue.push_call(self.show_game_over)
             return
         events = self.session.new(self._config(), self.seed)
+        self.session.looked, self.session.since = {}, 0      # nobody has looked at it yet
         self.pipeline.sync()
         if spec.opening is not None:
             self.log.add(spec.opening(self.state, self.seats), palette.ACCENT)
