@@ -8,6 +8,8 @@ falls back to the default: the first seat a person, the others the AI) and
 :func:`people_and_names` turns it into the table's ``people`` and ``names``."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from app.scene import Scene
@@ -90,11 +92,11 @@ class SeatsDialog(Scene):
             row = pygame.Rect(x, y, w - px(56), step - px(6))
             self.kinds.append(common.Cycler(
                 row, f"Seat {i + 1}", [(PERSON, "Person"), (AI, "AI")],
-                PERSON if self.plan[i]["person"] else AI,
-                lambda v, i=i: self._set_kind(i, v), value_w=200, m=m))
+                PERSON if self.plan[i]["person"] else AI, partial(self._set_kind, i),
+                value_w=200, m=m))
             field = TextField((x + px(100), y + (row.h - px(40)) // 2, w - px(56 + 100 + 220),
                                px(40)), self.plan[i]["name"], default_name(i), NAME_MAX,
-                              lambda v, i=i: self._set_name(i, v), scale=m.scale)
+                              partial(self._set_name, i), scale=m.scale)
             field.visible = self.plan[i]["person"]
             self.fields.append(field)
         self.done = Button((self.rect.centerx - px(100), self.rect.bottom - px(28 + 52),
@@ -131,7 +133,8 @@ class SeatsDialog(Scene):
             return True
         if self.focus.handle(event):
             return True
-        for control in [*self.kinds, self.done]:
+        controls: list[common.Control] = [*self.kinds, self.done]
+        for control in controls:
             if control.handle(event):
                 return True
         return True                  # modal

@@ -212,7 +212,7 @@ class GameSession:
 
     # saving -----------------------------------------------------------------------------
     def save_meta(self) -> dict:
-        meta = {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode,
+        meta: dict[str, Any] = {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode,
                 "decisions": list(self.decisions)}
         if self.hot_seat:
             meta["people"] = list(self.people)
