@@ -69,3 +69,29 @@ def test_no_hidden_card_of_another_seat_is_drawn_in_a_hot_seat_game(app, game):
         covers = play(app, t, random.Random(11), DECISIONS)
     assert covers >= 2, "the screen was never handed over"
     assert watch.faces > 0, "no card face was drawn at all (the check saw nothing)"
+
+
+def test_skirmish_partners_see_each_others_spells_and_opponents_do_not(app):
+    """Arena's Skirmish with four people (rulebook, team rules: teammates may look at each
+    other's spell cards): after every hand-over the viewer's table shows their partner's
+    hand face up and both opponents' hands as card backs, and no frame draws what the
+    viewer's view hides."""
+    from engines.arena.copies import HIDDEN
+    t = hot_seat_table(app, "arena", [0, 1, 2, 3], players=4, seed=13)
+    watch = LeakWatch(t)
+    checked = []
+
+    def on_reveal(table) -> None:
+        places = table.places
+        partners = places.partners()
+        assert len(partners) == 1
+        for seat in range(4):
+            faces = places.hand_faces(seat)
+            if seat == table.human or seat in partners:
+                assert faces == list(table.state.hand[seat]), "a partner's hand is hidden"
+            else:
+                assert all(f == HIDDEN for f in faces), "an opponent's spells show"
+        checked.append(table.human)
+    with faces_drawn(check=watch):
+        play(app, t, random.Random(13), DECISIONS, on_reveal)
+    assert len(set(checked)) >= 2
