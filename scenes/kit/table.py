@@ -43,7 +43,7 @@ from scenes.kit.handover import HandOver
 from scenes.kit.hurry import HurryGuard
 from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.parts import TableParts
-from scenes.kit.seats import Seats, seat_names
+from scenes.kit.seats import Seats, fill_names, seat_names
 from scenes.kit.session import GameSession
 from scenes.kit.setup import TableSpec
 from scenes.kit.shell import shell_of
@@ -186,10 +186,8 @@ class TableScene(Scene):
             seed = record.seed
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.names = self._seat_names(names, record)
-        if any(not n for n in self.names):     # an AI seat among people: the game's name
-            own = self._seat_names(None, None)
-            self.names = [n or own[i] for i, n in enumerate(self.names)]
+        self.names = fill_names(self._seat_names(names, record),
+                                lambda: self._seat_names(None, None))
         self.seats = Seats(self.players, self.human, tuple(self.names))
 
     def _seat_names(self, names, record) -> list:
@@ -560,11 +558,6 @@ class TableScene(Scene):
         if self.handover.handle(event):
             return True
         return self.kit_input.handle(event)
-
-    def view_as(self, seat: int) -> None:
-        """Pass-and-play: the table laid out again from ``seat`` (a person's), under the
-        hand-over cover (scenes.kit.handover; the table's own)."""
-        raise NotImplementedError
 
     def input_held(self) -> bool:
         """A click or Space now would be taken for more hurrying and ignored (tests and
