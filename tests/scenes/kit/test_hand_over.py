@@ -132,8 +132,10 @@ def test_a_save_resumes_at_the_hand_over(app, game):
     save, message = saves.load(saves.autosave_path(game))
     assert message is None and save is not None
     assert save["meta"]["people"] == [0, 1]
-    resumed = all_plugins()[game].from_save(app, save, inline_ai=True)
-    app.stack.push(resumed, fade=False)
+    from scenes.saved_game import open_saved_game
+    assert open_saved_game(app, save)                 # Continue: drawn once, then pushed
+    resumed = app.stack.top
+    assert resumed is not t and type(resumed) is type(t)
     until_settled(app, resumed)
     assert resumed.handover.covering and resumed.human == waiting
     assert resumed.names[:2] == NAMES[:2]
