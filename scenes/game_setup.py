@@ -28,7 +28,7 @@ ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value
 NEED = (1150, 500)              # the least room: tiles shrink and the rows scroll below 720
 PANEL_W_MIN = 700               # the options panel's least width (its rows, its buttons)
 RULES_W = 120                  # the panel's Rules button (top right)
-SEATS_W = 150                  # "Who plays…", left of it
+SEATS_W = 150                  # "Who plays…" (bottom row, after the deck builder)
 TILE_W_NARROW = 340
 TILE_W_MAX = 560                # how wide a tile grows in a wide window
 
@@ -117,10 +117,10 @@ class GameSetupScene(Scene):
         self.rules_button = Button((panel.right - px(24 + RULES_W), panel.y + px(22),
                                     px(RULES_W), px(44)), "Rules", self.show_rules, size=18,
                                    scale=m.scale)
-        # pass-and-play: who plays each seat (scenes.setup_seats)
-        self.seats_button = Button((self.rules_button.rect.x - px(12 + SEATS_W),
-                                    panel.y + px(22), px(SEATS_W), px(44)), "Who plays…",
+        # pass-and-play: who plays each seat (scenes.setup_seats), on the bottom row
+        self.seats_button = Button((0, 0, px(SEATS_W), px(60)), "Who plays…",
                                    self.open_seats, size=18, scale=m.scale)
+        self.seats_button.rect.bottomleft = self.collection_button.rect.bottomleft
         self.focus.scale = m.scale
         self._build_options()
 
@@ -235,6 +235,8 @@ class GameSetupScene(Scene):
             self.collection_button.label = collection.button
         self.start_button.label, self.start_button.enabled = "Start", True
         self.seats_button.visible = True
+        self.seats_button.rect.x = (self.collection_button.rect.right + m.px(12)
+                                    if collection is not None else self.collection_button.rect.x)
         self.focus.set_items(self.controls)
 
     def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):
@@ -512,11 +514,9 @@ class GameSetupScene(Scene):
         draw_panel(surface, PANEL, fill=palette.PANEL, border=palette.PANEL_BORDER,
                    radius=px(14), alpha=235, line=max(1, px(2)))
         x = PANEL.x + px(32)
-        title_end = (self.seats_button if self.seats_button.visible else self.rules_button)
-        surface.blit(text.fit(info.title, m.pt(34), title_end.rect.x - px(12) - x,
+        surface.blit(text.fit(info.title, m.pt(34), self.rules_button.rect.x - px(12) - x,
                               palette.ACCENT, text.BOLD), (x, PANEL.y + px(24)))
         self.rules_button.draw(surface)
-        self.seats_button.draw(surface)
         crowded = info.built and getattr(self, "crowded", False)
         if not crowded:                          # a row per seat needs the blurb's room
             blurb = text.render_wrapped(info.blurb, m.pt(18), PANEL.w - px(64), palette.TEXT,
@@ -547,6 +547,7 @@ class GameSetupScene(Scene):
                                     track.w, max(px(20), int(track.h * k)))
                 draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
                 draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
+            self.seats_button.draw(surface)
             people = len(self.people()[0])
             hint = ("One seat is yours; the AI plays the others." if people == 1 else
                     f"{people} people take turns here; the AI plays the rest.")
@@ -554,9 +555,11 @@ class GameSetupScene(Scene):
                 self.collection_button.draw(surface)
                 text.blit_text(surface, hint, (x, self.start_button.rect.y - px(14)), m.pt(16),
                                palette.TEXT_DIM, anchor="bottomleft")
-            else:
-                text.blit_text(surface, hint, (x, self.start_button.rect.centery), m.pt(16),
-                               palette.TEXT_DIM, anchor="midleft")
+            else:                    # between "Who plays…" and Start
+                hx = self.seats_button.rect.right + px(14)
+                img = text.render_wrapped(hint, m.pt(16), self.start_button.rect.x - px(14) - hx,
+                                          palette.TEXT_DIM, line_gap=px(2))
+                surface.blit(img, img.get_rect(midleft=(hx, self.start_button.rect.centery)))
         else:
             note = (f"{info.title} is coming soon. Its rules engine and table are still "
                     f"being built, so it cannot be started yet. Pick {ready_games_text(self.plugins)} "
