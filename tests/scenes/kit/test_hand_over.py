@@ -194,3 +194,22 @@ def test_one_person_plays_as_before(app):
         app.frame()
         assert not t.handover.covering and t.session.people == (0,)
         app.stack.pop()
+
+
+@pytest.mark.parametrize("game", built_keys())
+def test_the_log_says_you_only_to_the_person_at_the_screen(app, game):
+    """After every hand-over the log is the viewer's: their own moves in "you", the
+    other person's by name (never the viewer's own name as the one who acts)."""
+    t = hot_seat_table(app, game, [0, 1], players=2 if 2 in all_plugins()[game].player_counts
+                       else None, seed=21)
+    checked = []
+
+    def on_reveal(table) -> None:
+        me = NAMES[table.human]
+        other = NAMES[1 - table.human]
+        lines = [line for line, _ in table.log.lines]
+        mine = [line for line in lines if line.startswith(me + " ")]
+        assert not mine, f"{me}'s screen names {me} in the third person: {mine[:3]}"
+        checked.append(any(line.startswith(other + " ") for line in lines))
+    play(app, t, random.Random(21), DECISIONS, on_reveal)
+    assert any(checked), "the log never named the other person"
