@@ -74,6 +74,13 @@ class SaveMeta(msgspec.Struct):
     tutorial: Annotated[str, msgspec.Meta(max_length=40)] | None = None
     turn: Annotated[int, msgspec.Meta(ge=0, le=1_000_000)] | None = None   # for the list
     hints: Annotated[int, msgspec.Meta(ge=0, le=100_000)] = 0      # hints used (Stats)
+    # pass-and-play (scenes.kit.handover): the seats people play, the record's length
+    # when each last looked, where the viewer's look began; an old save: one person
+    people: Annotated[list[Annotated[int, msgspec.Meta(ge=0, le=63)]],
+                      msgspec.Meta(max_length=64)] | None = None
+    looked: Annotated[dict[str, Annotated[int, msgspec.Meta(ge=0)]],
+                      msgspec.Meta(max_length=64)] | None = None
+    since: Annotated[int, msgspec.Meta(ge=0)] | None = None
 
 
 class SaveFile(msgspec.Struct):
@@ -340,6 +347,8 @@ def check_save(data: Any) -> dict:
     if meta.human_seat is not None and meta.human_seat >= players:
         raise Invalid(f"your seat in it ({min(meta.human_seat, 10 ** 6) + 1}) is not one "
                       f"of its {players} seats")
+    if any(p >= players for p in meta.people or ()):
+        raise Invalid(f"one of its people's seats is not one of its {players} seats")
     _engine_check(rules, record.config)
     return data
 

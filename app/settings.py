@@ -92,6 +92,12 @@ def clamp_ui_scale(v) -> float:
 GameKey = Annotated[str, msgspec.Meta(max_length=24, pattern="^[a-z0-9_]+$")]
 
 
+class SeatMemory(msgspec.Struct):
+    """One seat of a remembered setup: a person (with their name) or the AI."""
+    person: bool = False
+    name: Annotated[str, msgspec.Meta(max_length=24, pattern=storage.SHOWABLE)] = ""
+
+
 class SetupMemory(msgspec.Struct):
     """One game's last setup: how many players and the plug-in's option values. Each
     value must be text, yes/no or a short list of texts (:func:`_option_value`), and is
@@ -99,6 +105,8 @@ class SetupMemory(msgspec.Struct):
     players: Annotated[int, msgspec.Meta(ge=1, le=16)] = 2
     options: Annotated[dict[str, Any], msgspec.Meta(max_length=16)] = \
         msgspec.field(default_factory=dict)
+    seats: Annotated[list[SeatMemory], msgspec.Meta(max_length=16)] = \
+        msgspec.field(default_factory=list)      # who plays each seat (pass-and-play)
 
 
 def _option_value(v: Any) -> bool:

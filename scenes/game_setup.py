@@ -18,6 +18,8 @@ from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.game_tile import draw_game_tile
 from scenes.message import show_message
+from scenes import setup_memory
+from scenes.setup_seats import SeatsDialog, people_and_names, plan_for
 
 # design units (1280x720 at scale 1): the tiles' column on the left; the options panel
 # takes the rest of the window's width (a wider window gives it the room)
@@ -26,6 +28,7 @@ ARROWS = 2 * 44 + 20            # a cycler's arrows and padding inside its value
 NEED = (1150, 500)              # the least room: tiles shrink and the rows scroll below 720
 PANEL_W_MIN = 700               # the options panel's least width (its rows, its buttons)
 RULES_W = 120                  # the panel's Rules button (top right)
+SEATS_W = 150                  # "Who plays…" (bottom row, after the deck builder)
 TILE_W_NARROW = 340
 TILE_W_MAX = 560                # how wide a tile grows in a wide window
 
@@ -66,6 +69,9 @@ class GameSetupScene(Scene):
         self.players: dict[str, int] = {p.key: p.default_players for p in self.plugins}
         # option values per game: key -> value (per-seat options: [yours, the AI seats'])
         self.values: dict[str, dict] = {p.key: self._defaults(p) for p in self.plugins}
+        # who plays each seat (a person with a name, or the AI): scenes.setup_seats
+        self.seat_plans: dict[str, list[dict]] = {
+            p.key: plan_for(None, max(p.player_counts, default=2)) for p in self.plugins}
         self._remember_last(app.settings)
         self.option_controls: dict[tuple, common.Control] = {}   # (option key, seat) -> control
         self.player_cycler: common.Cycler | None = None
@@ -111,6 +117,10 @@ class GameSetupScene(Scene):
         self.rules_button = Button((panel.right - px(24 + RULES_W), panel.y + px(22),
                                     px(RULES_W), px(44)), "Rules", self.show_rules, size=18,
                                    scale=m.scale)
+        # pass-and-play: who plays each seat (scenes.setup_seats), on the bottom row
+        self.seats_button = Button((0, 0, px(SEATS_W), px(60)), "Who plays…",
+                                   self.open_seats, size=18, scale=m.scale)
+        self.seats_button.rect.bottomleft = self.collection_button.rect.bottomleft
         self.focus.scale = m.scale
         self._build_options()
 
@@ -135,50 +145,12 @@ class GameSetupScene(Scene):
         return out
 
     def _remember_last(self, settings) -> None:
-        """The last choices made for each game (players, its options); values that no
-        longer fit the game (a count it no longer allows, an option it dropped) are left
-        at their defaults, and a choice gone from a list falls back when it is shown."""
-        memory = getattr(settings, "last_setup", None) or {}
-        for plugin in self.plugins.built():
-            last = memory.get(plugin.key)
-            if not isinstance(last, dict):
-                continue
-            n = last.get("players")
-            if type(n) is int and n in plugin.player_counts:
-                self.players[plugin.key] = n
-            options = last.get("options") or {}
-            for o in plugin.options:
-                v = options.get(o.key)
-                if o.per_seat and isinstance(v, list) and len(v) >= 2 \
-                        and all(isinstance(x, str) for x in v):
-                    seats = self.values[plugin.key][o.key]
-                    self.values[plugin.key][o.key] = (v + [v[-1]] * len(seats))[:len(seats)]
-                elif not o.per_seat and o.kind == "toggle" and type(v) is bool:
-                    self.values[plugin.key][o.key] = v
-                elif not o.per_seat and o.kind != "toggle" and isinstance(v, str):
-                    self.values[plugin.key][o.key] = v
+        """The last choices made for each game (scenes.setup_memory)."""
+        setup_memory.remember(self, settings)
 
     def _store_last(self) -> None:
-        """Keep this game's choices for next time (a settings file that cannot be
-        written loses them quietly: the game matters more)."""
-        from app.settings import save_settings
-        settings = self.app.settings
-        options = {}
-        for o in self.plugin.options:
-            v = self.values[self.selected].get(o.key)
-            if isinstance(v, (list, tuple)):
-                v = [str(x) for x in v]
-            if isinstance(v, (str, bool, list)):
-                options[o.key] = v
-        memory = dict(getattr(settings, "last_setup", None) or {})
-        memory[self.selected] = {"players": self.players[self.selected], "options": options}
-        settings.last_setup = memory
-        settings.last_game = self.selected
-        settings.ai_difficulty = self.difficulty
-        try:
-            save_settings(settings)
-        except Exception:  # noqa: BLE001
-            pass
+        """Keep this game's choices for next time (scenes.setup_memory)."""
+        setup_memory.store(self)
 
     @property
     def plugin(self):
@@ -214,6 +186,7 @@ class GameSetupScene(Scene):
             self.rows_view, self.rows_most, self.rows_scroll = None, 0, 0
             self.player_cycler = self.difficulty_cycler = None
             self.collection_button.visible = False
+            self.seats_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
             self.focus.set_items([self.start_button, self.rules_button, self.back])
             return
@@ -261,6 +234,9 @@ class GameSetupScene(Scene):
         if collection is not None:
             self.collection_button.label = collection.button
         self.start_button.label, self.start_button.enabled = "Start", True
+        self.seats_button.visible = True
+        self.seats_button.rect.x = (self.collection_button.rect.right + m.px(12)
+                                    if collection is not None else self.collection_button.rect.x)
         self.focus.set_items(self.controls)
 
     def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):
@@ -372,13 +348,25 @@ class GameSetupScene(Scene):
         out = [self.player_cycler, self.difficulty_cycler, *self.option_controls.values()]
         if self.collection_button.visible:
             out.append(self.collection_button)
-        return [c for c in out + [self.start_button, self.rules_button, self.back]
-                if c is not None]
+        return [c for c in out + [self.start_button, self.seats_button, self.rules_button,
+                                  self.back] if c is not None and getattr(c, "visible", True)]
 
     # actions -------------------------------------------------------------------------
     def close(self) -> None:
         if self.app.stack.top is self:
             self.app.stack.pop()
+
+    def open_seats(self) -> None:
+        """Who plays each seat of the chosen count: a person (named) or the AI."""
+        plugin = self.plugin
+        self.app.stack.push(SeatsDialog(self.app, f"Who plays {plugin.title}",
+                                        self.seat_plans[plugin.key],
+                                        self.players[plugin.key]))
+
+    def people(self) -> tuple[list[int], list | None]:
+        """The seats people play and the names the table is given (None: one person,
+        named as always)."""
+        return people_and_names(self.seat_plans[self.selected], self.players[self.selected])
 
     def show_rules(self) -> None:
         """The selected game's rules summary (Back returns here)."""
@@ -442,10 +430,13 @@ class GameSetupScene(Scene):
     def _launch(self) -> bool:
         plugin = self.plugin
         self._store_last()
+        people, names = self.people()
+        more = {} if names is None else {"people": people, "names": names}
         try:
             scene = plugin.table_scene(self.app, players=self.players[plugin.key],
                                        difficulty=self.difficulty, options=self.options(),
-                                       seed=random.randrange(1 << 31))
+                                       seed=random.randrange(1 << 31),
+                                       human_seat=people[0], **more)
         except Exception as exc:  # noqa: BLE001 - report instead of crashing the shell
             show_message(self.app, f"{plugin.title} cannot start",
                          f"The game could not be set up: {exc}")
@@ -556,14 +547,19 @@ class GameSetupScene(Scene):
                                     track.w, max(px(20), int(track.h * k)))
                 draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
                 draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
-            hint = "One seat is yours; the AI plays the others."
+            self.seats_button.draw(surface)
+            people = len(self.people()[0])
+            hint = ("One seat is yours; the AI plays the others." if people == 1 else
+                    f"{people} people take turns here; the AI plays the rest.")
             if self.collection_button.visible:
                 self.collection_button.draw(surface)
                 text.blit_text(surface, hint, (x, self.start_button.rect.y - px(14)), m.pt(16),
                                palette.TEXT_DIM, anchor="bottomleft")
-            else:
-                text.blit_text(surface, hint, (x, self.start_button.rect.centery), m.pt(16),
-                               palette.TEXT_DIM, anchor="midleft")
+            else:                    # between "Who plays…" and Start
+                hx = self.seats_button.rect.right + px(14)
+                img = text.render_wrapped(hint, m.pt(16), self.start_button.rect.x - px(14) - hx,
+                                          palette.TEXT_DIM, line_gap=px(2))
+                surface.blit(img, img.get_rect(midleft=(hx, self.start_button.rect.centery)))
         else:
             note = (f"{info.title} is coming soon. Its rules engine and table are still "
                     f"being built, so it cannot be started yet. Pick {ready_games_text(self.plugins)} "

@@ -55,7 +55,9 @@ def entry_points(table: str, tutorial: str) -> SimpleNamespace:
         record = rec if isinstance(rec, Record) else Record.from_json(rec)
         scene = _load(table)(app, difficulty=meta.get("difficulty", "normal"),
                              human_seat=meta.get("human_seat", 0), record=record,
-                             mode=meta.get("mode", "game"), **kw)
+                             mode=meta.get("mode", "game"),
+                             people=meta.get("people"), looked=meta.get("looked"),
+                             since=meta.get("since"), **kw)
         scene.session.set_decisions(meta.get("decisions"))    # checked there
         scene.hint.restore(meta)                              # the hints used, checked
         return scene

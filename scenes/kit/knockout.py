@@ -74,6 +74,9 @@ class KnockOut:
             return
         if t.queue.busy or not self.human_out:
             return
+        out = t.seats_out()
+        if any(p != t.human and p not in out for p in t.session.people):
+            return         # pass-and-play: other people play on (the hand-over's turn)
         if t.state.to_move == t.human:
             # out in the middle of their own turn (Arena: the last figure destroyed as it
             # moved): the one move left, ending the turn, is made for them - it cannot

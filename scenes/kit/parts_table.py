@@ -58,7 +58,49 @@ class PartsTable(TableScene):
         if self.demo:
             for b in parts.input.buttons:
                 b.visible = False
+        self.setup = setup
         self._start(setup.record)
+        self._people(setup)
+
+    def _people(self, setup: TableSetup) -> None:
+        """Pass-and-play (scenes.kit.handover): the seats people play, where each last
+        looked (checked: seats of this game, record lengths), and where the viewer's
+        look began (undo's limit)."""
+        s = self.session
+        s.set_people(setup.people, self.players)
+        n = len(self.record.actions)
+        looked = setup.looked if isinstance(setup.looked, dict) else {}
+        s.looked = {int(k): v for k, v in looked.items()
+                    if str(k).isdigit() and int(k) in s.people and type(v) is int
+                    and 0 <= v <= n}
+        since = setup.since
+        s.since = since if type(since) is int and 0 <= since <= n else (
+            n if s.hot_seat and setup.record is not None else 0)
+
+    def view_as(self, seat: int) -> None:
+        """Pass-and-play: the screen goes to ``seat`` (a person's). The viewer's look
+        ends (``looked``); the table is opened again from ``seat``'s side, as a saved
+        game is (every part made again from the new viewer, the log in their "you"),
+        under the hand-over cover; the AI driver and the hints used are kept."""
+        s = self.session
+        if s.human is not None:
+            s.looked[s.human] = len(self.record.actions)
+        setup = self.setup
+        again = TableSetup(players=self.players, difficulty=s.difficulty,
+                           options=self.options, seed=self.seed, human_seat=seat,
+                           demo=False, inline_ai=True, record=self.record,
+                           names=list(self.names), autosave=s.autosave_enabled,
+                           mode=s.mode, people=list(s.people), looked=dict(s.looked),
+                           since=len(self.record.actions), handover=True)
+        ai, hints, decisions = self.ai, self.hint.meta(), list(s.decisions)
+        self.hint.close()
+        PartsTable.__init__(self, self.app, again)
+        self.ai.close()
+        self.ai = ai
+        ai.cancel()
+        self.setup = TableSetup(**{**vars(again), "inline_ai": setup.inline_ai})
+        self.session.set_decisions(decisions)
+        self.hint.restore(hints)
 
     def build(self) -> TableParts:
         """The game's parts, each given what it may use (see scenes.kit.parts)."""
@@ -92,12 +134,13 @@ class PartsTable(TableScene):
         if record is not None:
             self.session.restore(record, self._replay)
             self.pipeline.sync()
-            if spec.restored is not None:
+            if spec.restored is not None and not self.setup.handover:
                 self.log.add(spec.restored(self.state, self.seats), palette.TEXT_DIM)
             if self.state.to_move is None:
                 self.queue.push_call(self.show_game_over)
             return
         events = self.session.new(self._config(), self.seed)
+        self.session.looked, self.session.since = {}, 0      # nobody has looked at it yet
         self.pipeline.sync()
         if spec.opening is not None:
             self.log.add(spec.opening(self.state, self.seats), palette.ACCENT)
@@ -136,7 +179,11 @@ class PartsTable(TableScene):
         self.log_zoom.update(dt)
 
     def draw(self, surface) -> None:
-        """The drawer's layers, then the card a log line names (the mouse on it)."""
+        """The drawer's layers, then the card a log line names (the mouse on it); under
+        the hand-over cover (pass-and-play) the cover alone."""
+        if self.handover.covering:
+            self.handover.draw(surface)
+            return
         self.parts.drawer.draw(surface)
         self.log_zoom.draw(surface)
 
@@ -152,6 +199,8 @@ class PartsTable(TableScene):
         then the kit's input; in a replay only what looks (scenes.kit.replay)."""
         if self.replay is not None:
             return self.replay.table_input(event)
+        if self.handover.handle(event):         # pass-and-play: the cover's alone
+            return True
         if self.parts.input.handle_first(event):
             return True
         return super().handle(event)

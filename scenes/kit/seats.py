@@ -58,3 +58,12 @@ def seat_names(names, record, human: int | None, players: int, ai_names) -> list
         return list(record.config["names"])
     ai = iter(ai_names)
     return ["You" if i == human else next(ai) for i in range(players)]
+
+
+def fill_names(names: list, own) -> list:
+    """``names`` with each blank one (an AI seat among people: pass-and-play) given the
+    game's own name for that seat (``own()``: the names the table would make itself)."""
+    if all(names):
+        return names
+    theirs = own()
+    return [n or theirs[i] for i, n in enumerate(names)]

@@ -39,6 +39,29 @@ class GameSession:
         self.narrator: Callable | None = None      # fn(state, event) -> str | None
         self.on_restored: Callable | None = None   # fn([(stamp, text, actor, kind)])
         self._lines: list | None = None
+        # pass-and-play: the seats people play (the viewer ``human`` one of them; one
+        # person: just ``human``), where each of them last looked (the record's length
+        # when they handed the table over) and where the viewer's look began (undo takes
+        # back only their own moves since then)
+        self.people: tuple[int, ...] = () if human is None else (human,)
+        self.looked: dict[int, int] = {}
+        self.since = 0
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person shares the screen: hand-overs between them."""
+        return len(self.people) > 1
+
+    def set_people(self, people, players: int) -> None:
+        """The seats people play (checked: seats of this game, the viewer among them);
+        anything else leaves the viewer alone."""
+        seats = sorted({p for p in (people or ()) if type(p) is int and 0 <= p < players})
+        if self.human is None or self.human not in seats:
+            seats = [] if self.human is None else [self.human]
+        self.people = tuple(seats)
+
+    def is_person(self, seat) -> bool:
+        return seat is not None and seat in self.people
 
     def _played(self) -> Record:
         """The record of the game on the table (one was started or restored)."""
@@ -163,16 +186,19 @@ class GameSession:
 
     # undo -------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return (self.human is not None and self.human in self.actors
+        return (self.human is not None and self.human in self.actors[self.since:]
                 and self.state.to_move is not None and self.mode == "game")
 
     def undo_point(self) -> int:
-        """Where an undo cuts the record: the start of the human's last decision."""
+        """Where an undo cuts the record: the start of the human's last decision (in a
+        hot-seat game never before the viewer's look began: another person's moves are
+        theirs to take back)."""
         starts = [i for i in self.decisions
-                  if i < len(self.actors) and self.actors[i] == self.human]
+                  if self.since <= i < len(self.actors) and self.actors[i] == self.human]
         if starts:
             return starts[-1]
-        return max(i for i, a in enumerate(self.actors) if a == self.human)
+        return max(i for i, a in enumerate(self.actors)
+                   if a == self.human and i >= self.since)
 
     def undo(self, replay: Callable | None = None) -> int:
         """Take back the human's last decision (all the actions of its gesture) and the
@@ -186,8 +212,13 @@ class GameSession:
 
     # saving -----------------------------------------------------------------------------
     def save_meta(self) -> dict:
-        return {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode,
+        meta: dict[str, Any] = {"human_seat": self.human, "difficulty": self.difficulty, "mode": self.mode,
                 "decisions": list(self.decisions)}
+        if self.hot_seat:
+            meta["people"] = list(self.people)
+            meta["looked"] = {str(k): v for k, v in self.looked.items()}
+            meta["since"] = self.since
+        return meta
 
     def autosave(self, meta: Callable[[], dict]) -> str | None:
         """Write the autosave (or clear it once the game is over); returns the error to

@@ -62,6 +62,13 @@ class TableSetup:
     names: list | None = None
     autosave: bool | None = None          # None: on unless a demo
     mode: str = "game"                    # "game" or "tutorial"
+    # pass-and-play (scenes.kit.handover): the seats people play (None: the human's
+    # alone), where each last looked, where the viewer's look began (undo's limit), and
+    # whether the table opens for a hand-over (no "continued" line in its log)
+    people: list | None = None
+    looked: dict | None = None
+    since: int | None = None
+    handover: bool = False
 
     @classmethod
     def of(cls, **kw) -> "TableSetup":

@@ -39,10 +39,11 @@ from scenes.kit.ai_seats import drive_ai
 from scenes.kit.room import room_rect
 from scenes.kit.acting import HumanActs
 from scenes.kit.game_over import GameOverScene
+from scenes.kit.handover import HandOver
 from scenes.kit.hurry import HurryGuard
 from scenes.kit.knockout import KnockOut, seats_out_of
 from scenes.kit.parts import TableParts
-from scenes.kit.seats import Seats, seat_names
+from scenes.kit.seats import Seats, fill_names, seat_names
 from scenes.kit.session import GameSession
 from scenes.kit.setup import TableSpec
 from scenes.kit.shell import shell_of
@@ -106,6 +107,7 @@ class TableScene(Scene):
     hint: Hint
     ai: AIDriver
     pipeline: EventPipeline
+    handover: HandOver
 
     def update(self, dt: float) -> None:
         """The frame: the table's ``tick``, then the kit's part (``_kit_tick``)."""
@@ -117,9 +119,10 @@ class TableScene(Scene):
         raise NotImplementedError
 
     def _kit_tick(self) -> None:
-        """The kit's part of every frame: the hurry guard's turn watch
-        (scenes.kit.hurry), the knocked-out one (scenes.kit.knockout; not in a replay), the
-        Hint's."""
+        """The kit's part of every frame: the hand-over's watch (scenes.kit.handover),
+        the hurry guard's turn watch (scenes.kit.hurry), the knocked-out one
+        (scenes.kit.knockout; not in a replay), the Hint's."""
+        self.handover.watch()
         self.hurry.watch()
         if self.replay is None:
             self.knockout.watch()
@@ -167,6 +170,7 @@ class TableScene(Scene):
         self.kit_input = TableInput(self)  # the common keys and clicks, the zoom
         self.ending = TableEnd(self)       # the game-over hand-off, the autosave
         self.acting = HumanActs(self)      # the human's actions, gestures and answers
+        self.handover = HandOver(self)     # pass-and-play: the screen between people
 
     def _init_table(self, **where) -> None:
         """The parts every table has (scenes.kit.table_build: the animation queue, the
@@ -182,7 +186,8 @@ class TableScene(Scene):
             seed = record.seed
         self.players = int(players)
         self.seed = seed if seed is not None else random.randrange(1 << 30)
-        self.names = self._seat_names(names, record)
+        self.names = fill_names(self._seat_names(names, record),
+                                lambda: self._seat_names(None, None))
         self.seats = Seats(self.players, self.human, tuple(self.names))
 
     def _seat_names(self, names, record) -> list:
@@ -549,7 +554,9 @@ class TableScene(Scene):
     # the kit's input part (scenes.kit.table_input) -----------------------------------------
     def handle(self, event) -> bool:
         """One input event (see TableInput.handle); a tutorial or a table may take it
-        first and call this."""
+        first and call this. Under the hand-over cover only the cover's."""
+        if self.handover.handle(event):
+            return True
         return self.kit_input.handle(event)
 
     def input_held(self) -> bool:
