@@ -55,7 +55,7 @@ from engines.arena.cards import draw
 from engines.arena.content import ARMY
 from engines.arena.damage import hits, hurt, roll_combat
 from engines.arena.state import FIELD, ArenaState, place
-from engines.arena.stats import engaged_with, occupied_bits, stat
+from engines.arena.stats import engaged_with, occupied_bits, stat, where
 
 
 class Reach(tuple):
@@ -175,11 +175,7 @@ def _shared_key(s: ArenaState, f: int, m: int) -> tuple:
     follows from the figures' places; which way f faces: a flip keeps its move), which
     cards are in the game and who controls them, the glyphs in play and the move: shared
     between states (search, and games with other armies: the cards are in the key)."""
-    where = s.memo.get("where")
-    if where is None:          # the same for every figure: made once per position
-        where = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
-                                   tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
-    return (where, f, m)
+    return (where(s), f, m)     # the same for every figure: made once per position
 
 
 class Answer(dict):
@@ -322,10 +318,12 @@ def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
 # The single-space searches shared by every position whose ``_local`` key is the same
 # (the key holds all the search reads): for each, every space it labels but the start,
 # in the search's order, with its best label (standing on it or not is the position's
-# own question), and the move actions of the figures that asked. Bounded: emptied when
-# full.
-_LOCAL: dict = {}
-_LOCAL_MAX = 500
+# own question), and the move actions of the figures that asked. Bounded, the least
+# recently used going first: about 12 KB a search; random play asks again for a key
+# last asked a few hundred searches before (the position comes back a turn later), and
+# 2,000 kept make a quarter fewer searches than 500 emptied when full.
+_LOCAL: OrderedDict = OrderedDict()
+_LOCAL_MAX = 2000
 
 
 def _single_search(s: ArenaState, f: int, m: int) -> tuple:
@@ -350,9 +348,11 @@ def _single_search(s: ArenaState, f: int, m: int) -> tuple:
         found = _LOCAL.get(key)
         if found is None:
             found = _search_single(board, key)
-            if len(_LOCAL) >= _LOCAL_MAX:
-                _LOCAL.clear()
             _LOCAL[key] = found
+            if len(_LOCAL) > _LOCAL_MAX:
+                _LOCAL.popitem(last=False)
+        else:
+            _LOCAL.move_to_end(key)
     got = (board, key, found)
     s.memo[("search", f)] = got
     return got
@@ -432,7 +432,8 @@ def _ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
     step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
     move must end on h (a glyph; water for a figure that does not fly); the start (the
     one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
-    anyway."""
+    anyway. ``zero[h]``: at most m for a hex the figure may enter (so ``zero[b] < nc``
+    also refuses a step beyond the move), -1 for one it may not."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
         for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
@@ -445,21 +446,32 @@ def _ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
             expanded[h] = rank
             here = engaged[h]
             back = (h + 1) << 12 | c << 1
-            for b, cost, fall in steps[h]:
-                nc = c + cost
-                if nc > m or zero[b] < nc:
-                    continue
-                if here:
+            if here:
+                for b, cost, fall in steps[h]:
+                    nc = c + cost
+                    if zero[b] < nc:
+                        continue
                     nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
-                else:
+                    nxt = labels[nc]
+                    old = nxt.get(b)
+                    if old is not None and nr >= old >> 32:
+                        continue
+                    nxt[b] = nr << 32 | back | fall
+                    if not nr and nc < zero[b]:
+                        zero[b] = nc
+            else:
+                for b, cost, fall in steps[h]:
+                    nc = c + cost
+                    if zero[b] < nc:
+                        continue
                     nr = rank + fall
-                nxt = labels[nc]
-                old = nxt.get(b)
-                if old is not None and nr >= old >> 32:
-                    continue
-                nxt[b] = nr << 32 | back | fall
-                if not nr and nc < zero[b]:
-                    zero[b] = nc
+                    nxt = labels[nc]
+                    old = nxt.get(b)
+                    if old is not None and nr >= old >> 32:
+                        continue
+                    nxt[b] = nr << 32 | back | fall
+                    if not nr and nc < zero[b]:
+                        zero[b] = nc
     best: dict = {}
     for c in range(1, m + 1):
         for h, lab in labels[c].items():
@@ -480,7 +492,7 @@ def _plain(labels, steps, zero, stop, start, m, n) -> dict:
     expanded[start] = True
     back = (start + 1) << 12
     for b, cost, _ in steps[start]:
-        if cost <= m and zero[b] > cost:
+        if zero[b] > cost:
             labels[cost][b] = back
             zero[b] = cost
     for c in range(1, m + 1):
@@ -491,7 +503,7 @@ def _plain(labels, steps, zero, stop, start, m, n) -> dict:
             back = (h + 1) << 12 | c << 1
             for b, cost, _ in steps[h]:
                 nc = c + cost
-                if nc > m or zero[b] <= nc:
+                if zero[b] <= nc:           # at most m + 1: also a step beyond the move
                     continue
                 labels[nc][b] = back
                 zero[b] = nc
@@ -534,8 +546,11 @@ def _search_single(board, key: tuple) -> tuple:
     n = board.n
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
-    # the search is the same without making it); -1 for a hex the figure cannot enter
-    zero = list(board.zero_row(large, flying, m))
+    # the search is the same without making it); -1 for a hex the figure cannot enter.
+    # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
+    # test then refuses a step beyond the move too; a label of layer m changes no row)
+    ranked = bool(eng) or board.step_falls(H, flying, sure)
+    zero = list(board.zero_row(large, flying, m - 1 if ranked else m))
     b = blocks
     while b:
         low = b & -b
@@ -543,7 +558,7 @@ def _search_single(board, key: tuple) -> tuple:
         b ^= low
     zero[start] = 0
     stop = board.stop_row(glyphs, flying)
-    if not eng and not board.step_falls(H, flying, sure):
+    if not ranked:
         best = _plain(labels, steps, zero, stop, start, m, n)
     else:
         engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
@@ -587,12 +602,14 @@ def _search_single(board, key: tuple) -> tuple:
     stand0 = board.ground_table(large, flying)[1]
     standable = 0
     spos: dict = {}                        # standable space -> its place among them
+    i = 0
     for h in best:
         bit = 1 << h
         labelled |= bit
         if stand0[h]:
             standable |= bit
-            spos[h] = len(spos)
+            spos[h] = i
+            i += 1
     return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
@@ -603,17 +620,25 @@ _PRUNE_DOUBLE = True
 
 def _double(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
-    empty: set = set()
     start = (s.f_hex[f], s.f_hex2[f])
     level, water = board.level, board.water
     steps = board.step_table(H, flying, sure)
+    # per hex: the opponents engaging it as a bit mask (bit g: figure g); a position's
+    # are its two hexes' together, and a step's leaving-engagement attacks the bits of
+    # ``here & ~there`` (the same figures, in figure order, as the sets would give)
+    engaged = [0] * board.n
+    for h, got in eng.items():
+        for g in got:
+            engaged[h] |= 1 << g
+    # per hex: a move whose lead side reaches it must stop there (a glyph; water stops
+    # a figure that does not fly when both its spaces are in water)
+    wet = [bool(w) and not flying for w in water]
 
     def key(p):
         return (p[0], p[1]) if p[0] < p[1] else (p[1], p[0])
 
     def engs(p):
-        a, b = eng.get(p[0], empty), eng.get(p[1], empty)
-        return a | b if b else a
+        return engaged[p[0]] | engaged[p[1]]
 
     def ends_ok(p):
         return stand[p[0]] and stand[p[1]] and level[p[0]] == level[p[1]]
@@ -630,32 +655,38 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
     prune = _PRUNE_DOUBLE
     zero = {key(start): 0 if prune else -1}
     for c in range(m + 1):
-        for k, (att, fl, pos, _, _, _) in list(labels[c].items()):
-            if c and (glyph[pos[0]] or (water[pos[0]] and water[pos[1]] and not flying)):
+        layer = labels[c]
+        for k, (att, fl, pos, _, _, _) in list(layer.items()):
+            p0, p1 = pos
+            if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
             done = expanded.get(k)
             if done is not None and done[0] <= att and done[1] <= fl:
                 continue
             expanded[k] = (att, fl)
-            here = engs(pos)
-            for lead, tail in ((pos[0], pos[1]), (pos[1], pos[0])):
+            here = engaged[p0] | engaged[p1]
+            for lead, tail in ((p0, p1), (p1, p0)):
+                wet_lead = wet[lead]
                 for n, cost, fall in steps[lead]:
                     if n == tail or not enter[n]:
                         continue
                     nc = c + cost
                     if nc > m:
                         continue
-                    new = (n, lead)
-                    must_stop = glyph[n] or (water[n] and water[lead] and not flying)
-                    if must_stop and not ends_ok(new):
+                    must_stop = glyph[n] or (wet[n] and wet_lead)
+                    if must_stop and not (stand[n] and stand[lead]
+                                          and level[n] == level[lead]):
                         continue
-                    nk = key(new)
+                    nk = (n, lead) if n < lead else (lead, n)
                     if -1 < zero.get(nk, nc) < nc:
                         continue
-                    na = att + (len(here - engs(new)) if here else 0)
+                    na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
+                                if here else 0)
                     nf = fl + fall
-                    if _better(labels[nc].get(nk), na, nf):
-                        labels[nc][nk] = (na, nf, new, k, c, fall)
+                    nxt = labels[nc]
+                    old = nxt.get(nk)
+                    if old is None or na < old[0] or (na == old[0] and nf < old[1]):
+                        nxt[nk] = (na, nf, (n, lead), k, c, fall)
                         if not (na or nf or must_stop) and nc < zero.get(nk, 99):
                             zero[nk] = nc if prune else -1
     best: dict = {}
@@ -687,7 +718,8 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
             fell.reverse()
             attacks = []
             for i in range(1, len(chain)):
-                for g in sorted(engs(chain[i - 1]) - engs(chain[i])):
+                left = engs(chain[i - 1]) & ~engs(chain[i])
+                for g in _bits(left):          # low bits first: in figure order
                     attacks.append((g, i))
             falls = tuple(i for i in range(1, len(chain)) if fell[i])
             path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)

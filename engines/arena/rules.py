@@ -281,7 +281,11 @@ def legal_actions(s: ArenaState) -> list:
     item = s.question()
     if item is not None:
         return list(flow.question_options(s, item))
-    return flow.turn_actions(s)
+    out = flow.turn_actions(s)
+    # kept for checking the action taken from it (``checks.why_illegal``); a copy, the
+    # caller may change its list
+    s.memo["listed"] = tuple(out)
+    return out
 
 
 def result(s: ArenaState) -> dict | None:

@@ -359,18 +359,29 @@ def _corridor_top(board: Board, a: int, b: int) -> float:
     """The highest surface, solid ruin top or wall top in the corridor of a and b (as
     ``_blocked`` measures them: the corridor's walls are those with a side on one of its
     hexes), kept per map by one int per pair of hexes."""
-    key = a << 16 | b
-    got = board.corridor_top_cache.get(key)
+    got = board.corridor_top_cache.get(a << 16 | b)
     if got is None:
-        tops = board.tables.get("sight_tops")
-        if tops is None:
-            tops = board.tables["sight_tops"] = _hex_tops(board)
-        got = -1e9
-        for h in _members(board, a, b):
-            if tops[h] > got:
-                got = tops[h]
-        board.corridor_top_cache[key] = got
+        got = _corridor_facts(board, a, b)[1]
     return got
+
+
+def _corridor_facts(board: Board, a: int, b: int) -> tuple:
+    """(``corridor_bits``, ``_corridor_top``) of a and b, from one reading of the
+    corridor's members; both are kept (the first question about a pair is soon followed
+    by the other)."""
+    tops = board.tables.get("sight_tops")
+    if tops is None:
+        tops = board.tables["sight_tops"] = _hex_tops(board)
+    bits = 0
+    top = -1e9
+    for h in _members(board, a, b):
+        bits |= 1 << h
+        if tops[h] > top:
+            top = tops[h]
+    key = a << 16 | b
+    board.corridor_bits_cache[key] = bits
+    board.corridor_top_cache[key] = top
+    return bits, top
 
 
 def _hex_tops(board: Board) -> tuple:
@@ -534,13 +545,9 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
 def corridor_bits(board: Board, a: int, b: int) -> int:
     """The hexes of ``corridor(board, a, b)`` as a bit mask (bit h: hex h), cached (by
     one int per pair of hexes)."""
-    key = a << 16 | b
-    got = board.corridor_bits_cache.get(key)
+    got = board.corridor_bits_cache.get(a << 16 | b)
     if got is None:
-        got = 0
-        for h in _members(board, a, b):
-            got |= 1 << h
-        board.corridor_bits_cache[key] = got
+        got = _corridor_facts(board, a, b)[0]
     return got
 
 

@@ -46,8 +46,8 @@ from engines.arena.movement import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)
-from engines.arena.stats import (adjacent, distance, line_of_sight, sees_space, stat,
-                                 within_clear)
+from engines.arena.stats import (adjacent, carried, distance, line_of_sight, sees_space,
+                                 stat, within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -232,20 +232,57 @@ def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return "creature"
+    if _BY_POSITION[sp]:
+        # whether it has a target depends on the position only: carried between actions
+        kept = carried(s)
+        key = ("has_target", p, sp)
+        has = kept.get(key)
+        if has is None:
+            has = kept[key] = bool(spell_targets(s, p, sp, first=True))
+        if not has:
+            return "no_card" if spell.type != "sorcery" else "no_target"
+        return None
     opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
         return "no_card" if spell.type != "sorcery" else "no_target"
     return None
 
 
+# per spell: its targets (an enchantment's army cards, a sorcery's figures or cards)
+# depend only on where the figures stand, who controls them and the teams
+# (``stats.carried``); a graveyard or an opponent as target depends on more
+_SPEC_WHAT = tuple((sp.target or {}).get("what") for sp in SPELLS)
+_BY_POSITION = tuple(sp.type != "sorcery" or (bool(sp.target)
+                                              and sp.target["what"] in ("figure", "card"))
+                     for sp in SPELLS)
+
+
 def castable(s: ArenaState, p: int) -> list:
-    """The distinct spells seat p may play now, in hand order."""
+    """The distinct spells seat p may play now, in hand order. With only spells whose
+    targets depend on the position in the hand, the answer depends on the position, the
+    hand, whether the army card is still to choose, and the chosen card's creature type
+    (``_refusal``): carried between actions (``stats.carried``)."""
     if s.dead[p] or s.casts >= SPELLS_PER_TURN:
         return []
-    out = []
-    for sp in s.hand[p]:
+    hand = s.hand[p]
+    key = None
+    for sp in hand:
+        if not _BY_POSITION[sp] and _SPEC_WHAT[sp] != "chosen":
+            break
+    else:
+        c = s.chosen
+        key = ("castable", p, tuple(hand), s.step == PRE,
+               ARMY[s.c_key[c]].creature if c >= 0 else c < 0)
+        kept = carried(s)
+        got = kept.get(key)
+        if got is not None:
+            return got
+    out: list = []
+    for sp in hand:
         if sp not in out and _refusal(s, p, sp) is None:
             out.append(sp)
+    if key is not None:
+        kept[key] = out
     return out
 
 

@@ -11,6 +11,8 @@ Hunger, Steady Aim, hidden enchants) come after that and are never switched.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.sight import sees
@@ -19,6 +21,44 @@ from engines.arena.state import FIELD, ArenaState
 
 _GLYPH_STAT = {"P": "power", "T": "toughness", "M": "move"}
 _GLYPH_AMOUNT = {"P": 1, "T": 1, "M": 2}
+
+
+# ---------------------------------------------------------------------------------------
+# What depends on where the figures stand only, carried from one action to the next
+
+def where(s: ArenaState) -> tuple:
+    """The position as far as the board goes: the map, where every figure stands (a
+    figure is on the battlefield exactly when it has a hex), the cards in the game and
+    who controls them, the glyphs in play (memoized)."""
+    got = s.memo.get("where")
+    if got is None:
+        got = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
+                                 tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
+    return got
+
+
+def carried(s: ArenaState) -> dict:
+    """A table of answers that depend only on ``where(s)`` and the teams (sight between
+    figures, engagement, the targets in range and sight, whether a spell has a target):
+    shared by every state with that position, so an action that moves nobody (choosing
+    the army card, playing most spells, ending the turn) keeps them for the next
+    listing. Bounded: the least recently used positions go first."""
+    got = s.memo.get("carried")
+    if got is None:
+        key = (where(s), tuple(s.team))
+        got = _CARRIED.get(key)
+        if got is None:
+            got = _CARRIED[key] = {}
+            if len(_CARRIED) > _CARRIED_MAX:
+                _CARRIED.popitem(last=False)
+        else:
+            _CARRIED.move_to_end(key)
+        s.memo["carried"] = got
+    return got
+
+
+_CARRIED: OrderedDict = OrderedDict()
+_CARRIED_MAX = 256
 
 
 # ---------------------------------------------------------------------------------------
@@ -67,6 +107,11 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     got = s.memo.get(key)
     if got is not None:
         return got
+    kept = carried(s)
+    got = kept.get(key)
+    if got is not None:
+        s.memo[key] = got
+        return got
     cf, cg = ARMY[s.c_key[s.f_card[f]]], ARMY[s.c_key[s.f_card[g]]]
     hf, hg = cf.height * LEVEL_H, cg.height * LEVEL_H
     lo, hi = (0.02 * hg, hg) if clear else (cg.hit_lo * hg, cg.hit_hi * hg)
@@ -76,7 +121,7 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     for k in skip:
         bits &= ~(1 << k)
     got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=skip, bits=bits)
-    s.memo[key] = got
+    s.memo[key] = kept[key] = got
     return got
 
 
@@ -146,6 +191,11 @@ def engaged_with(s: ArenaState, f: int) -> list:
     got = s.memo.get(key)
     if got is not None:
         return got
+    kept = carried(s)
+    got = kept.get(key)
+    if got is not None:
+        s.memo[key] = got
+        return got
     out = []
     at = s.at
     seen = set()
@@ -156,7 +206,7 @@ def engaged_with(s: ArenaState, f: int) -> list:
                 seen.add(g)
                 if engaged(s, f, g):
                     out.append(g)
-    s.memo[key] = out
+    s.memo[key] = kept[key] = out
     return out
 
 
@@ -172,6 +222,15 @@ def adjacent(s: ArenaState, f: int, g: int) -> bool:
 # Stats
 
 def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
+    """What the glyphs seat's figures stand on add to ``stat`` (memoized)."""
+    key = ("glyph_bonus", seat, stat)
+    got = s.memo.get(key)
+    if got is None:
+        got = s.memo[key] = _glyph_sum(s, seat, stat)
+    return got
+
+
+def _glyph_sum(s: ArenaState, seat: int, stat: str) -> int:
     bonus = 0
     for i, h in enumerate(s.g_hex):
         if not s.g_on[i] or s.g_side[i] != "ability":
