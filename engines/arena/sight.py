@@ -221,6 +221,30 @@ def _template(board: Board, dq: int, dr: int) -> tuple:
     return got
 
 
+def _corridor_set(board: Board, a: int, b: int) -> tuple:
+    """``corridor(board, a, b)`` with its hexes in no order (what ``_blocked`` needs: it
+    asks whether any of them blocks), told from ``_members`` without measuring the sure
+    ones nor sorting; kept per map by one int per pair of hexes."""
+    table = board.tables.get("corridor_sets")
+    if table is None:
+        table = board.tables["corridor_sets"] = {}
+    key = a << 16 | b
+    got = table.get(key)
+    if got is None:
+        got = board.corridor_cache.get((a, b))
+        if got is None:
+            hexes = tuple(_members(board, a, b))
+            walls = []
+            if board.walls:
+                inside = set(hexes)
+                for w in board.walls.values():
+                    if w.a in inside or w.b in inside:
+                        walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
+            got = (hexes, tuple(walls))
+        table[key] = got
+    return got
+
+
 def _members(board: Board, a: int, b: int) -> list:
     """The hexes of ``corridor(board, a, b)``, in no order, told from the template
     without measuring the sure ones (what a bit mask or the corridor's highest point
@@ -314,7 +338,7 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
             got = (1 << (9 if hi > lo else 3)) - 1          # every ray is clear
         else:
             got = 0
-            hexes, walls = corridor(board, a, b)
+            hexes, walls = _corridor_set(board, a, b)
             for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
                 if not _blocked(board, hexes, walls, ray):
                     got |= 1 << i
@@ -334,7 +358,7 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
     if _above_corridor(board, a, eye, b, lo):
         board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
         return True
-    hexes, walls = corridor(board, a, b)
+    hexes, walls = _corridor_set(board, a, b)
     for ray in _rays(board, a, eye, b, lo, hi):
         if not _blocked(board, hexes, walls, ray):
             board.any_clear_cache[key] = True
