@@ -634,30 +634,28 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
     # a figure that does not fly when both its spaces are in water)
     wet = [bool(w) and not flying for w in water]
 
-    def key(p):
-        return (p[0], p[1]) if p[0] < p[1] else (p[1], p[0])
-
     def engs(p):
         return engaged[p[0]] | engaged[p[1]]
 
-    def ends_ok(p):
-        return stand[p[0]] and stand[p[1]] and level[p[0]] == level[p[1]]
-
-    # labels[c][pair key] = (attacks, falls, (front, back), previous key, previous cost,
-    #                        fell on this step)
+    # a pair of spaces is keyed by one int, its lower hex above its higher one (hexes
+    # stay below 512): the keys are as distinct as the pairs, and the dicts fill in the
+    # same order
+    # labels[c][pair key] = (attacks, falls, front, back, previous key (-1: none),
+    #                        previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
-    labels[0][key(start)] = (0, 0, start, None, -1, 0)
+    s0, s1 = start
+    k0 = s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0
+    labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)
     expanded: dict = {}
     # pair key -> the cheapest layer holding a label of it with no attack and no fall
     # that will be expanded (the move need not stop there): a label of that key in a
     # later layer would never be expanded (that one is, and nothing beats it) nor be the
     # best one, nor a step of a path, so it is not made (the search is the same)
     prune = _PRUNE_DOUBLE
-    zero = {key(start): 0 if prune else -1}
+    zero = {k0: 0 if prune else -1}
     for c in range(m + 1):
-        layer = labels[c]
-        for k, (att, fl, pos, _, _, _) in list(layer.items()):
-            p0, p1 = pos
+        # only later layers grow (a step costs 1 or more)
+        for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
             if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
             done = expanded.get(k)
@@ -677,7 +675,7 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                     if must_stop and not (stand[n] and stand[lead]
                                           and level[n] == level[lead]):
                         continue
-                    nk = (n, lead) if n < lead else (lead, n)
+                    nk = n << 9 | lead if n < lead else lead << 9 | n
                     if -1 < zero.get(nk, nc) < nc:
                         continue
                     na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
@@ -686,13 +684,14 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
                     nxt = labels[nc]
                     old = nxt.get(nk)
                     if old is None or na < old[0] or (na == old[0] and nf < old[1]):
-                        nxt[nk] = (na, nf, (n, lead), k, c, fall)
+                        nxt[nk] = (na, nf, n, lead, k, c, fall)
                         if not (na or nf or must_stop) and nc < zero.get(nk, 99):
                             zero[nk] = nc if prune else -1
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():
-            if not ends_ok(lab[2]):
+            e0, e1 = lab[2], lab[3]
+            if not (stand[e0] and stand[e1] and level[e0] == level[e1]):
                 continue
             rank = (lab[0], lab[1], c)
             if k not in best or rank < best[k][0]:
@@ -709,11 +708,11 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
         if got is None:
             kk, cc = came[dest]
             chain, fell = [], []
-            while kk is not None:
+            while kk >= 0:
                 lab = labels[cc][kk]
-                chain.append(lab[2])
-                fell.append(lab[5])
-                kk, cc = lab[3], lab[4]
+                chain.append((lab[2], lab[3]))
+                fell.append(lab[6])
+                kk, cc = lab[4], lab[5]
             chain.reverse()
             fell.reverse()
             attacks = []
@@ -727,13 +726,14 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
         return got
 
     for k, (rank, c) in best.items():
-        end = labels[c][k][2]
-        wet = bool(water[end[0]] and water[end[1]])
+        lab = labels[c][k]
+        end = (lab[2], lab[3])
+        both = bool(water[end[0]] and water[end[1]])
         for dest in (end, (end[1], end[0])):
             if dest == start:
                 continue
             came[dest] = (k, c)
-            out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
+            out[dest] = _tuple_new(Reach, (dest, c, both, rank[0], rank[1], trace_dest))
     out.moves = tuple(("move", f) + dest for dest in out)
     return out
 

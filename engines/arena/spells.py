@@ -218,10 +218,10 @@ _SAY = {"before_card": "{name} must be played before you choose your army card",
         "no_target": "{name} has no target now"}
 
 
-def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
+def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | None:
     """For a spell in the hand of a seat that may still play one: None when it may be
     played now, else the key in ``_SAY`` of why not (no sentence is made when the
-    listing only asks whether)."""
+    listing only asks whether). ``kept``: ``carried(s)``, when the caller has it."""
     spell = SPELLS[sp]
     if spell.when == "before_card" and s.step != PRE:
         return "before_card"
@@ -234,7 +234,8 @@ def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
             return "creature"
     if _BY_POSITION[sp]:
         # whether it has a target depends on the position only: carried between actions
-        kept = carried(s)
+        if kept is None:
+            kept = carried(s)
         key = ("has_target", p, sp)
         has = kept.get(key)
         if has is None:
@@ -251,38 +252,20 @@ def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
 # per spell: its targets (an enchantment's army cards, a sorcery's figures or cards)
 # depend only on where the figures stand, who controls them and the teams
 # (``stats.carried``); a graveyard or an opponent as target depends on more
-_SPEC_WHAT = tuple((sp.target or {}).get("what") for sp in SPELLS)
 _BY_POSITION = tuple(sp.type != "sorcery" or (bool(sp.target)
                                               and sp.target["what"] in ("figure", "card"))
                      for sp in SPELLS)
 
 
 def castable(s: ArenaState, p: int) -> list:
-    """The distinct spells seat p may play now, in hand order. With only spells whose
-    targets depend on the position in the hand, the answer depends on the position, the
-    hand, whether the army card is still to choose, and the chosen card's creature type
-    (``_refusal``): carried between actions (``stats.carried``)."""
+    """The distinct spells seat p may play now, in hand order."""
     if s.dead[p] or s.casts >= SPELLS_PER_TURN:
         return []
-    hand = s.hand[p]
-    key = None
-    for sp in hand:
-        if not _BY_POSITION[sp] and _SPEC_WHAT[sp] != "chosen":
-            break
-    else:
-        c = s.chosen
-        key = ("castable", p, tuple(hand), s.step == PRE,
-               ARMY[s.c_key[c]].creature if c >= 0 else c < 0)
-        kept = carried(s)
-        got = kept.get(key)
-        if got is not None:
-            return got
     out: list = []
-    for sp in hand:
-        if sp not in out and _refusal(s, p, sp) is None:
+    kept = carried(s)
+    for sp in s.hand[p]:
+        if sp not in out and _refusal(s, p, sp, kept) is None:
             out.append(sp)
-    if key is not None:
-        kept[key] = out
     return out
 
 
