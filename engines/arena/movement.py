@@ -32,7 +32,8 @@ Speed: the search reads tables the map makes once (``Board.step_table``,
 ``engage_table``, ``ground_table``, ``zero_row``, ``stop_row``), keeps each label as one
 int, never labels a hex again after a label with no attack and no fall, and traces paths
 only when asked. With no opponent engaging a space in reach and no step that falls (no
-real map has one) it labels without ranks (``_plain``). A single-space search is kept by
+real map has one) it labels without ranks (engines/arena/search.py holds the single-space
+search). A single-space search is kept by
 what it reads of the position (``_local``: start, move, the figures blocking the way or
 engaging within reach, the glyphs there; friends that are not engaged are passed
 through and only forbid ending on their space, checked afterwards), so positions where
@@ -40,7 +41,8 @@ friends moved about, or where opponents are too far to matter, share it (``_LOCA
 kept search holds plain ints, not a Reach per space (fewer objects for the garbage
 collector). Listing the moves (``move_actions``) makes no Reach; the move carried out
 makes its one (``reach_to``); ``reachable`` makes the whole answer, shared between states
-with the same figures, cards and glyphs (``_SHARED``). tests/engines/arena/
+with the same figures, cards and glyphs (``_SHARED``). The move carried out:
+engines/arena/moving.py. tests/engines/arena/
 test_arena_engine_replay.py holds the engine to the lists, events and states of the
 engine before these speed-ups; test_arena_engine_speed.py holds each shortcut to the
 computation it replaces.
@@ -50,11 +52,9 @@ from __future__ import annotations
 from collections import OrderedDict
 from operator import itemgetter
 
-from engines.arena.board import FIT_ANY
-from engines.arena.cards import draw
+from engines.arena import search
 from engines.arena.content import ARMY
-from engines.arena.damage import hits, hurt, roll_combat
-from engines.arena.state import FIELD, ArenaState, place
+from engines.arena.state import FIELD, ArenaState
 from engines.arena.stats import engaged_with, occupied_bits, stat, where
 
 
@@ -123,7 +123,7 @@ def _setup(s: ArenaState, f: int):
             table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
             if f_hex[g] < 0:
                 continue
-            _engaged_from(eng, table, g, f_hex[g], f_hex2[g])
+            search.engaged_from(eng, table, g, f_hex[g], f_hex2[g])
     # who may be passed / where the figure may stand
     enter0, stand0 = board.ground_table(card.base == "large", flying)
     enter = list(enter0)
@@ -264,12 +264,6 @@ def _better(old, na: int, nf: int) -> bool:
     return old is None or na < old[0] or (na == old[0] and nf < old[1])
 
 
-# A label of the single-space search is one int (no tuple to make and collect):
-# ((attacks << 8 | falls) << 32) | (previous hex + 1) << 12 | previous cost << 1 | fell.
-# Its top bits compare as (attacks, falls) do; falls stay below 256 and costs below 2048.
-_RANK = 32
-
-
 def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
     """What the single-space search of figure f reads of the position, as a key: only
     spaces within m of its start can take a label (a step costs 1 or more), so only the
@@ -342,12 +336,13 @@ def _single_search(s: ArenaState, f: int, m: int) -> tuple:
         # labelled and no opponent engages one: the two searches read the same tables
         # up to the first such space
         clean = _LOCAL.get(key[:7] + (0, key[8], ()))
-        if clean is not None and not clean[3] & (blocks | _engaged_mask(board, key[3], engs)):
+        if clean is not None and not clean[3] & (blocks | search.engaged_mask(board, key[3],
+                                                                             engs)):
             found = clean
     if found is None:
         found = _LOCAL.get(key)
         if found is None:
-            found = _search_single(board, key)
+            found = search.search_single(board, key)
             _LOCAL[key] = found
             if len(_LOCAL) > _LOCAL_MAX:
                 _LOCAL.popitem(last=False)
@@ -392,21 +387,11 @@ def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
     pos = found[6]
     out: list = []
     last = 0
-    for i in sorted(pos[h] for h in _bits(taken)):
+    for i in sorted(pos[h] for h in search.bits(taken)):
         out += full[last:i]
         last = i + 1
     out += full[last:]
     return tuple(out)
-
-
-def _bits(mask: int) -> list:
-    """The hexes of a bit mask."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
@@ -423,194 +408,6 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
                                        trace))
     out.moves = _moves(s, f, board, key, found)
     return out
-
-
-def _ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
-    """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
-    {hex: (rank << 12) | cost} of each space's best label, in the search's order.
-    ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
-    step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
-    move must end on h (a glyph; water for a figure that does not fly); the start (the
-    one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
-    anyway. ``zero[h]``: at most m for a hex the figure may enter (so ``zero[b] < nc``
-    also refuses a step beyond the move), -1 for one it may not."""
-    expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
-    for c in range(m + 1):
-        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
-            if c and stop[h]:
-                continue                        # the move must end here
-            rank = lab >> 32
-            done = expanded[h]
-            if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
-                continue                        # a cheaper label did at least as well
-            expanded[h] = rank
-            here = engaged[h]
-            back = (h + 1) << 12 | c << 1
-            if here:
-                for b, cost, fall in steps[h]:
-                    nc = c + cost
-                    if zero[b] < nc:
-                        continue
-                    nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
-                    nxt = labels[nc]
-                    old = nxt.get(b)
-                    if old is not None and nr >= old >> 32:
-                        continue
-                    nxt[b] = nr << 32 | back | fall
-                    if not nr and nc < zero[b]:
-                        zero[b] = nc
-            else:
-                for b, cost, fall in steps[h]:
-                    nc = c + cost
-                    if zero[b] < nc:
-                        continue
-                    nr = rank + fall
-                    nxt = labels[nc]
-                    old = nxt.get(b)
-                    if old is not None and nr >= old >> 32:
-                        continue
-                    nxt[b] = nr << 32 | back | fall
-                    if not nr and nc < zero[b]:
-                        zero[b] = nc
-    best: dict = {}
-    for c in range(1, m + 1):
-        for h, lab in labels[c].items():
-            old = best.get(h)
-            if old is None or lab >> _RANK < old >> 12:
-                best[h] = (lab >> _RANK) << 12 | c
-    return best
-
-
-def _plain(labels, steps, zero, stop, start, m, n) -> dict:
-    """``_ranked`` when no space engages the figure and no step falls: every label
-    ranks (0, 0), so a space's first label (in the cheapest layer) is its best, nothing
-    is ever relabelled in a layer, and only the first expansion of a space counts. The
-    same labels, in the same order, as ``_ranked`` would make. ``stop[h]``: a move must
-    end on h (a glyph; water for a figure that does not fly); the start is left anyway,
-    and is never labelled again (its layer is 0)."""
-    expanded = [False] * n
-    expanded[start] = True
-    back = (start + 1) << 12
-    for b, cost, _ in steps[start]:
-        if zero[b] > cost:
-            labels[cost][b] = back
-            zero[b] = cost
-    for c in range(1, m + 1):
-        for h in labels[c]:                # only later layers grow (a step costs 1+)
-            if stop[h] or expanded[h]:
-                continue                        # the move ends here / a cheaper label
-            expanded[h] = True
-            back = (h + 1) << 12 | c << 1
-            for b, cost, _ in steps[h]:
-                nc = c + cost
-                if zero[b] <= nc:           # at most m + 1: also a step beyond the move
-                    continue
-                labels[nc][b] = back
-                zero[b] = nc
-    best: dict = {}
-    for c in range(1, m + 1):
-        for h in labels[c]:
-            if h not in best:
-                best[h] = c
-    return best
-
-
-def _engaged_mask(board, H: int, engs: tuple) -> int:
-    """The spaces where a figure of height H would be engaged with one of the opponents
-    ``engs`` ((figure, height, hex, hex2), as in the ``_local`` key), as a bit mask."""
-    mask = 0
-    for _, hg, gh, gh2 in engs:
-        table = board.engage_masks(H, hg)
-        mask |= table[gh]
-        if gh2 >= 0:
-            mask |= table[gh2]
-    return mask
-
-
-def _search_single(board, key: tuple) -> tuple:
-    """The single-space search of a ``_local`` key: (every space labelled but the start,
-    in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
-    cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
-    actions to the standable spaces in that order}; those of the spaces whose ground
-    takes the figure's base as a bit mask and as {space: its place among them}). Plain ints and tuples of them: a kept search holds few
-    objects the garbage collector has to look through (a Reach per space would be
-    dozens), and its Reaches are made for the position that asks."""
-    _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
-    eng: dict = {}
-    for g, hg, gh, gh2 in engs:
-        table = board.engage_table(H, hg)
-        _engaged_from(eng, table, g, gh, gh2)
-    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
-    labels[0][start] = 0
-    steps = board.step_table(H, flying, sure)
-    n = board.n
-    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
-    # beat it, so a label in a later layer would never be expanded nor be the best one:
-    # the search is the same without making it); -1 for a hex the figure cannot enter.
-    # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
-    # test then refuses a step beyond the move too; a label of layer m changes no row)
-    ranked = bool(eng) or board.step_falls(H, flying, sure)
-    zero = list(board.zero_row(large, flying, m - 1 if ranked else m))
-    b = blocks
-    while b:
-        low = b & -b
-        zero[low.bit_length() - 1] = -1
-        b ^= low
-    zero[start] = 0
-    stop = board.stop_row(glyphs, flying)
-    if not ranked:
-        best = _plain(labels, steps, zero, stop, start, m, n)
-    else:
-        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
-        for h, got in eng.items():
-            for g in got:
-                engaged[h] |= 1 << g
-        best = _ranked(labels, steps, zero, stop, start, m, n, engaged)
-    empty: set = set()
-    traced: dict = {}
-
-    def trace(reach):
-        h = reach[0][0]
-        got = traced.get(h)
-        if got is None:
-            got = traced[h] = _trace_single(h, reach[1])
-        return got
-
-    def _trace_single(h, c):
-        path, falls_at = [h], []
-        cc = c
-        while True:
-            lab = labels[cc][path[-1]]
-            prev = ((lab >> 12) & 0xFFFFF) - 1
-            if prev < 0:
-                break
-            if lab & 1:
-                falls_at.append(len(path))
-            path.append(prev)
-            cc = (lab >> 1) & 0x7FF
-        path.reverse()
-        n = len(path)
-        falls = tuple(sorted(n - i for i in falls_at))
-        attacks = []
-        for i in range(1, n):
-            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-            for g in sorted(left):
-                attacks.append((g, i))
-        return tuple(path), tuple(attacks), falls
-
-    labelled = 1 << start
-    stand0 = board.ground_table(large, flying)[1]
-    standable = 0
-    spos: dict = {}                        # standable space -> its place among them
-    i = 0
-    for h in best:
-        bit = 1 << h
-        labelled |= bit
-        if stand0[h]:
-            standable |= bit
-            spos[h] = i
-            i += 1
-    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
 # the double-space search leaves out labels that cannot count (``_double``); False: it
@@ -718,7 +515,7 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
             attacks = []
             for i in range(1, len(chain)):
                 left = engs(chain[i - 1]) & ~engs(chain[i])
-                for g in _bits(left):          # low bits first: in figure order
+                for g in search.bits(left):          # low bits first: in figure order
                     attacks.append((g, i))
             falls = tuple(i for i in range(1, len(chain)) if fell[i])
             path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
@@ -736,113 +533,3 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
             out[dest] = _tuple_new(Reach, (dest, c, both, rank[0], rank[1], trace_dest))
     out.moves = tuple(("move", f) + dest for dest in out)
     return out
-
-
-# ---------------------------------------------------------------------------------------
-# Carrying a move out
-
-def is_flip(s: ArenaState, f: int, dest: tuple) -> bool:
-    """``dest`` turns double-space figure f round on its own two spaces (Example 9): a
-    flip on its own, free - it is not part of the figure's move."""
-    return len(dest) == 2 and s.f_hex2[f] >= 0 and dest == (s.f_hex2[f], s.f_hex[f])
-
-
-def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
-    """Move figure f to ``dest`` along its canonical path: leaving-engagement attacks and
-    falls are rolled where they happen; a figure destroyed on the way stops there. A
-    glyph reached is turned ability-side up, and the Glyph of Knowledge draws a card and
-    leaves the game. A flip on its own (:func:`is_flip`) leaves the figure its move."""
-    flip = is_flip(s, f, dest)
-    reach = reach_to(s, f, dest)
-    path, attacks, falls = reach[5](reach)       # traced once: reach.path, .attacks, .falls
-    owner = s.c_ctrl[s.f_card[f]]
-    later: list = []
-    walked = len(path)
-    for i in range(1, len(path)):
-        for g, at in attacks:
-            if at != i or s.f_zone[g] != FIELD or s.f_zone[f] != FIELD:
-                continue
-            gc = ARMY[s.c_key[s.f_card[g]]]
-            dice = gc.does["relentless"]["dice"] if "relentless" in gc.does else 1
-            later.append({"type": "LeavingAttack", "attacker": g, "figure": f, "step": i,
-                          "player": s.c_ctrl[s.f_card[g]], "dice": dice})
-            faces = roll_combat(s, dice, s.c_ctrl[s.f_card[g]], "leaving engagement", later,
-                                figure=g)
-            if hurt(s, f, hits(faces), later, "leaving engagement", g):
-                walked = i
-                break
-        if s.f_zone[f] != FIELD:
-            break
-        if i in falls:
-            later.append({"type": "Fell", "figure": f, "step": i, "player": owner})
-            faces = roll_combat(s, 1, owner, "fall", later, figure=f)
-            if hurt(s, f, hits(faces), later, "fall"):
-                walked = i + 1
-                break
-    path = path[:walked]
-    alive = s.f_zone[f] == FIELD
-    ev.append({"type": "PieceMoved", "piece": f, "player": owner,
-               "path": [list(x) if isinstance(x, tuple) else x for x in path],
-               "cost": reach.cost, "complete": alive})
-    ev.extend(later)
-    if not flip:
-        s.f_moved[f] = 1
-        s.f_went[f] = reach.cost
-    if not alive:
-        return
-    if len(dest) == 2:
-        place(s, f, dest[0], dest[1])
-    else:
-        place(s, f, dest[0])
-    s.memo.clear()
-    if not flip:                # turning round on its spaces lands on nothing new
-        _land_on_glyph(s, f, ev)
-
-
-def _land_on_glyph(s: ArenaState, f: int, ev: list) -> None:
-    owner = s.c_ctrl[s.f_card[f]]
-    for h in s.hexes_of(f):
-        i = s.glyph_at(h)
-        if i < 0:
-            continue
-        if s.g_side[i] == "symbol":
-            s.g_side[i] = "ability"
-            ev.append({"type": "GlyphTurned", "glyph": i, "key": s.g_key[i], "hex": h,
-                       "player": owner})
-        if s.g_key[i] == "K":
-            draw(s, owner, 1, ev, "glyph")
-            s.g_on[i] = False
-            ev.append({"type": "GlyphRemoved", "glyph": i, "key": "K", "hex": h,
-                       "player": owner})
-        else:
-            ev.append({"type": "GlyphTaken", "glyph": i, "key": s.g_key[i], "hex": h,
-                       "player": owner, "figure": f})
-        s.memo.clear()
-
-
-def empty_space(s: ArenaState, h: int, f: int = -1) -> bool:
-    """An empty space (summoning, returning figures): no figure (but f itself), no ruin,
-    no glyph in play."""
-    board = s.board
-    if board.fit[h] != FIT_ANY or board.ruin_top[h]:
-        return False
-    g = s.at[h]
-    if g >= 0 and g != f:
-        return False
-    return s.glyph_at(h) < 0
-
-
-def _engaged_from(eng: dict, table, g: int, *hexes: int) -> None:
-    """Adds figure ``g`` to ``eng[h]`` (who engages a figure standing on h) for every
-    space its engagement ``table`` lists around each of its ``hexes`` (a large figure's
-    second hex too; -1: none)."""
-    for k in hexes:
-        if k < 0:
-            continue
-        for h in table[k]:
-            got = eng.get(h)
-            if got is None:
-                eng[h] = {g}
-            else:
-                got.add(g)
-

@@ -4,8 +4,10 @@ deterministic from (config, seed, actions).
 This module is the engine's protocol face: ``check_config``, ``new_state``,
 ``legal_actions``, ``apply`` (and, from their modules, ``why_illegal``, ``clone``,
 ``view``, ``determinize``, JSON). The rules live by topic: ``flow`` (setup, the turn, the
-agenda of steps and questions), ``movement``, ``combat``, ``spells``, ``damage``,
-``stats`` (modifiers, engagement, sight), ``sight`` (geometric line of sight), ``board``.
+agenda of steps and questions), ``opening`` (roll-off, placing, opening hands),
+``spaces`` (where figures are put), ``movement`` (``search``: the searches), ``combat``,
+``spells``, ``damage``, ``stats`` (modifiers, engagement, sight), ``sight`` (geometric
+line of sight; ``corridors``: what a sight line can meet), ``board``.
 
 Actions
 -------

@@ -42,7 +42,7 @@ from engines.arena.cards import draw
 from engines.arena.combat import fight_effect, roll_attack, trigger_applies
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.damage import heal, hurt, to_reserve
-from engines.arena.movement import empty_space
+from engines.arena.moving import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)

@@ -21,7 +21,7 @@ from collections import OrderedDict
 
 import pytest
 
-from engines.arena import RULES, combat, sight, spells, stats
+from engines.arena import RULES, combat, corridors, spells, stats
 from engines.arena.board import get_board, map_keys
 from engines.arena.state import FIELD, place
 from engines.core.agents import RandomAgent
@@ -110,7 +110,7 @@ def test_the_unordered_corridor_holds_the_corridors_hexes_and_walls(key):
     board = get_board(key)
     for a in range(0, board.n, 7):
         for b in range(0, board.n, 3):
-            hexes, walls = sight._corridor_set(board, a, b)
-            ordered, owalls = sight.corridor(board, a, b)
+            hexes, walls = corridors.corridor_set(board, a, b)
+            ordered, owalls = corridors.corridor(board, a, b)
             assert sorted(hexes) == sorted(ordered), (key, a, b)
             assert sorted(walls) == sorted(owalls), (key, a, b)
