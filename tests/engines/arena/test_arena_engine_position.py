@@ -6,8 +6,9 @@ round 4), and that it is what a fresh look says.
   reach of a figure, whether a spell has a target, the castable spells) are shared by
   every state with that position: an action that moves nobody keeps them for the next
   listing. A listing reading them lists what a fresh copy of the position lists.
-* Putting a figure on the battlefield (or taking it off) forgets what the state kept of
-  its position (nothing of the old position is ever read for the new one).
+* Putting a figure on the battlefield (or taking it off), in the rules or in a table's
+  drawn snapshot, forgets what the state kept of its position (nothing of the old
+  position is ever read for the new one, nor filed under it).
 * The check of an action taken from the listing of that very position reads the
   listing: an action is legal when it is exactly one listed, its types too.
 * The sight question over terrain reads a corridor's hexes in no order: the same hexes
@@ -23,6 +24,7 @@ import pytest
 
 from engines.arena import RULES, combat, corridors, spells, stats
 from engines.arena.board import get_board, map_keys
+from engines.arena.read import Battle
 from engines.arena.state import FIELD, place
 from engines.core.agents import RandomAgent
 
@@ -80,6 +82,25 @@ def test_putting_a_figure_down_forgets_what_was_kept_of_the_position():
     place(s, f, free)
     assert not s.memo
     assert stats.where(s) != before
+
+
+def test_a_table_patching_its_snapshot_forgets_what_was_kept_of_the_position():
+    """The read model's ``place_figure`` / ``remove_figure`` (a table moving its drawn
+    snapshot as events play) empty the snapshot's per-position cache, so an answer about
+    the new position is never filed under the old one (``stats.carried``)."""
+    s = RULES.new_game({"players": 2}, 4)
+    agent = RandomAgent(1)
+    while s.turn < 3:
+        RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+    f = next(f for f in range(len(s.f_card)) if s.f_zone[f] == FIELD)
+    b = Battle(s)
+    stats.carried(s)
+    free = next(h for h in range(s.board.n) if s.at[h] < 0 and s.board.open[h])
+    b.place_figure(f, free)
+    assert "carried" not in s.memo and "where" not in s.memo
+    stats.carried(s)
+    b.remove_figure(f)
+    assert "carried" not in s.memo and "where" not in s.memo
 
 
 @pytest.mark.parametrize("seed", [3, 8])
