@@ -319,8 +319,10 @@ def apply_trusted(s: ArenaState, action) -> list:
     ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
     A move keeps what the listing found of the moving figure (its search, its moves,
     its move stat: the position is the one listed), read before anything changes; a run
-    that stops at a question keeps the options it listed for it."""
+    that stops at a question keeps the options it listed for it; the position's carried
+    answers (``stats.carried``) are kept while nothing emptied the cache."""
     memo = s.memo
+    table = memo.get("carried")
     if action[0] == "move" and memo:
         f = action[1]
         kept = [(k, memo[k]) for k in (("search", f), ("moves", f), ("stat", f, "move"),
@@ -330,6 +332,8 @@ def apply_trusted(s: ArenaState, action) -> list:
             memo[k] = v
     else:
         memo.clear()
+    if table is not None:
+        memo["carried"] = table
     ev: list = []
     if s.question() is not None:
         flow.answer(s, action, ev)
@@ -342,7 +346,12 @@ def apply_trusted(s: ArenaState, action) -> list:
     memo = s.memo
     key = ("options", id(item))
     listed = memo.get(key) if item is not None else None
+    # the answers that depend on the position only, still here when nothing moved,
+    # changed control or took a glyph away (each of those empties the cache)
+    table = memo.get("carried")
     memo.clear()
     if listed is not None and listed[0] is item:
         memo[key] = listed
+    if table is not None:
+        memo["carried"] = table
     return ev

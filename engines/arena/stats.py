@@ -11,8 +11,6 @@ Hunger, Steady Aim, hidden enchants) come after that and are never switched.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from engines.arena.board import LEVEL_H
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.sight import sees
@@ -38,27 +36,17 @@ def where(s: ArenaState) -> tuple:
 
 
 def carried(s: ArenaState) -> dict:
-    """A table of answers that depend only on ``where(s)`` and the teams (sight between
-    figures, engagement, the targets in range and sight, whether a spell has a target):
-    shared by every state with that position, so an action that moves nobody (choosing
-    the army card, playing most spells, ending the turn) keeps them for the next
-    listing. Bounded: the least recently used positions go first."""
+    """The position's table of answers that depend only on ``where(s)`` and the teams
+    (sight between figures, engagement, the targets in reach of a figure, whether a
+    spell has a target). It lives in the per-position cache, which everything that moves
+    a figure, changes control or takes a glyph away empties (``state.place`` and the
+    rules that change control or glyphs); ``rules.apply_trusted`` keeps it for the next
+    listing when nothing emptied it, so an action that moves nobody (choosing the army
+    card, most spells) keeps its answers."""
     got = s.memo.get("carried")
     if got is None:
-        key = (where(s), tuple(s.team))
-        got = _CARRIED.get(key)
-        if got is None:
-            got = _CARRIED[key] = {}
-            if len(_CARRIED) > _CARRIED_MAX:
-                _CARRIED.popitem(last=False)
-        else:
-            _CARRIED.move_to_end(key)
-        s.memo["carried"] = got
+        got = s.memo["carried"] = {}
     return got
-
-
-_CARRIED: OrderedDict = OrderedDict()
-_CARRIED_MAX = 256
 
 
 # ---------------------------------------------------------------------------------------

@@ -32,9 +32,6 @@ MUTABLE_CALLS = {"list", "dict", "set", "defaultdict", "OrderedDict", "Counter",
 ALLOWED = {
     "engines.arena.board._BOARDS": "maps loaded once per key (map files; test maps)",
     "engines.arena.spaces._NEAR": "bounded cache of a pure function of its key",
-    "engines.arena.stats._CARRIED": "bounded cache of pure functions of the position (its "
-                                    "key: where the figures stand, cards, control, glyphs, "
-                                    "teams)",
     "engines.arena.movement._SHARED": "bounded cache of a pure function of its key",
     "engines.arena.movement._LOCAL": "bounded cache of a pure function of its key",
     "engines.arena.tactics._RISK": "cache of a pure function of its key (dice odds)",
