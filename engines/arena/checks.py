@@ -43,6 +43,16 @@ def why_illegal(s: ArenaState, action, player=None):
             if a == action and same_action(a, action):
                 return None
         return f"Not now: {_ASKED.get(item['q'], 'answer the question')}"
+    listed = s.memo.get("listed")
+    if listed is not None:
+        # listed for this very position (``rules.legal_actions``): legal when it is
+        # exactly the one listed (the same types); else the checks below say why not
+        try:
+            a = listed[listed.index(action)]
+        except ValueError:
+            a = None
+        if a is action or (a is not None and same_action(a, action)):
+            return None
     return _turn_reason(s, p, action)
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.damage import destroy, hits, hurt, roll_combat, roll_d20, shields, to_reserve
 from engines.arena.state import ATTACKING, FIELD, ArenaState, alive_pw
-from engines.arena.stats import (adjacent, banned, distance, engaged, engaged_with,
-                                 line_of_sight, stat, within_clear)
+from engines.arena.stats import (adjacent, banned, carried, distance, engaged,
+                                 engaged_with, line_of_sight, stat, within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -60,29 +60,40 @@ def targets(s: ArenaState, f: int) -> list:
             if eng:
                 got = sorted(eng)
             else:
-                # ``target_ok`` for every figure, with what it asks of f asked once
-                # (adjacent and engaged figures are next to each other: at a distance
-                # of 2 or more only the line of sight can make a target)
-                got = []
-                f_zone, f_card, c_ctrl, team = s.f_zone, s.f_card, s.c_ctrl, s.team
-                f_hex, f_hex2 = s.f_hex, s.f_hex2
-                side = team[c_ctrl[f_card[f]]]
                 rng = stat(s, f, "range")
-                row = s.board.dist[f_hex[f]] if f_hex2[f] < 0 else None
-                for g in range(len(f_hex)):
-                    if f_zone[g] != FIELD or g == f or team[c_ctrl[f_card[g]]] == side:
-                        continue
-                    if row is not None and f_hex2[g] < 0:
-                        d = row[f_hex[g]]
-                    else:
-                        d = distance(s, f, g)
-                    if d > rng:
-                        continue
-                    if d <= 1 and (adjacent(s, f, g) or engaged(s, f, g)):
-                        got.append(g)
-                    elif line_of_sight(s, f, g):
-                        got.append(g)
+                got = _in_reach(s, f, rng)
         s.memo[key] = got
+    return got
+
+
+def _in_reach(s: ArenaState, f: int, rng: int) -> list:
+    """The opposing figures within ``rng`` of unengaged figure f that it is adjacent to,
+    engaged with or sees: ``target_ok`` for every figure, with what it asks of f asked
+    once (adjacent and engaged figures are next to each other: at a distance of 2 or
+    more only the line of sight can make a target). Depends on the position only:
+    carried between actions (``stats.carried``)."""
+    kept = carried(s)
+    key = ("in_reach", f, rng)
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = []
+        f_zone, f_card, c_ctrl, team = s.f_zone, s.f_card, s.c_ctrl, s.team
+        f_hex, f_hex2 = s.f_hex, s.f_hex2
+        side = team[c_ctrl[f_card[f]]]
+        row = s.board.dist[f_hex[f]] if f_hex2[f] < 0 else None
+        for g in range(len(f_hex)):
+            if f_zone[g] != FIELD or g == f or team[c_ctrl[f_card[g]]] == side:
+                continue
+            if row is not None and f_hex2[g] < 0:
+                d = row[f_hex[g]]
+            else:
+                d = distance(s, f, g)
+            if d > rng:
+                continue
+            if d <= 1 and (adjacent(s, f, g) or engaged(s, f, g)):
+                got.append(g)
+            elif line_of_sight(s, f, g):
+                got.append(g)
     return got
 
 

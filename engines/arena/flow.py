@@ -6,24 +6,29 @@ out in order, and questions (``{"q": ..., "player": ...}``) that stop the flow u
 player answers. Anything a step starts (an attack's hidden enchants, a destroyed figure's
 triggers, the figures of a summoned squad) goes to the FRONT of the agenda, so it is all
 settled before the step that came next.
+
+The opening (roll-off, placing the Planeswalkers, the opening hands) is in ``opening``;
+where a summoned or returned figure may be put, in ``spaces``.
 """
 from __future__ import annotations
 
 from engines.core import events as E
 from engines.core.rng import Rng
 from engines.arena import combat, spells
-from engines.arena.board import FIT_NONE, FIT_SMALL, LEVEL_H, get_board
+from engines.arena.board import get_board
 from engines.arena.cards import discard, draw
 from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
 from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
-from engines.arena.movement import do_move, is_flip, move_actions
+from engines.arena.movement import move_actions
+from engines.arena.moving import do_move, is_flip
+from engines.arena.opening import (answer_first, answer_place, deal, place_options, roll_off,
+                                   team_roll_off)
+from engines.arena.spaces import answer_put, can_put, put_options
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
-                                 RESERVE, START_HAND, SUMMON_RANGE, SUMMONS_PER_TURN,
-                                 ArenaState, alive_pw, is_out, opponents, place,
-                                 team_seats, track_winners)
-from engines.arena.sight import corridor_bits, space_seer
-from engines.arena.stats import occupancy, occupied_bits, within_clear
+                                 RESERVE, SUMMON_RANGE, SUMMONS_PER_TURN,
+                                 ArenaState, alive_pw, is_out, opponents, track_winners)
+from engines.arena.stats import within_clear
 
 # ---------------------------------------------------------------------------------------
 # Setup
@@ -104,9 +109,9 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     ev.append(E.game_started(n, scenario=s.scenario, board=s.board_key,
                              armies=[a["planeswalker"] for a in cfg["armies"]], **extra))
     if cfg.get("teams"):
-        _team_roll_off(s, ev)
+        team_roll_off(s, ev)
     elif n > 2:
-        _roll_off(s, ev)
+        roll_off(s, ev)
     else:
         # the Duel's d20 roll-off (ties roll again); the high roller chooses who goes first
         while True:
@@ -118,98 +123,6 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     run(s, ev)
     return s
 
-
-def _roll_off(s: ArenaState, ev: list) -> None:
-    """The multiplayer roll-off: everyone rolls the d20, the players tied for the highest
-    roll again; the high roller goes first and places first."""
-    rolling = list(range(s.players))
-    while True:
-        rolls = {p: roll_d20(s, p, "roll-off", ev) for p in rolling}
-        top = max(rolls.values())
-        rolling = [p for p in rolling if rolls[p] == top]
-        if len(rolling) == 1:
-            break
-    _set_first(s, rolling[0], rolling[0], "high roll", ev)
-
-
-def _team_roll_off(s: ArenaState, ev: list) -> None:
-    """Teams roll once each (their player 1 rolls; ties roll again); the high-rolling
-    team's player sitting farthest to the left goes first and places first."""
-    leads = []
-    for p in range(s.players):
-        lead = team_seats(s, p)[0]
-        if lead not in leads:
-            leads.append(lead)
-    rolling = leads
-    while True:
-        rolls = {p: roll_d20(s, p, "team roll-off", ev, team=s.team[p]) for p in rolling}
-        top = max(rolls.values())
-        rolling = [p for p in rolling if rolls[p] == top]
-        if len(rolling) == 1:
-            break
-    _set_first(s, rolling[0], rolling[0], "team high roll", ev)
-
-
-def _set_first(s: ArenaState, roller: int, first: int, why: str, ev: list) -> None:
-    s.first = first
-    ev.append({"type": "FirstPlayerChosen", "player": roller, "first": first, "why": why})
-    order = [(first + k) % s.players for k in range(s.players)]
-    s.agenda[0:0] = [{"q": "place", "player": p} for p in order] + [{"do": "deal"}]
-
-
-def _answer_first(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
-    s.first = action[1]
-    ev.append({"type": "FirstPlayerChosen", "player": item["player"], "first": s.first})
-    order = [(s.first + k) % s.players for k in range(s.players)]
-    s.agenda[0:0] = [{"q": "place", "player": p} for p in order] + [{"do": "deal"}]
-
-
-def _place_options(s: ArenaState, item: dict) -> list:
-    p = item["player"]
-    board = s.board
-    out = []
-    f = s.c_figs[s.pw[p]][0]
-    share = bool(SCENARIOS[s.scenario].get("share_zones"))
-    for zone, hexes in board.zone_groups:
-        if zone not in s.zones:
-            continue
-        if any(s.at[h] >= 0 and (not share or s.team[s.c_ctrl[s.f_card[s.at[h]]]] != s.team[p])
-               for h in hexes):
-            continue                      # a zone an opponent (or anyone) already holds
-        out += [("place", h) for h in hexes if s.at[h] < 0 and _fits(s, f, h)]
-    if len(s.zones) > 1:
-        out.sort(key=lambda a: s.zones.index(board.zone[a[1]]))
-    return out
-
-
-def _fits(s: ArenaState, f: int, h: int) -> bool:
-    fit = s.board.fit[h]
-    return fit != FIT_NONE and not (fit == FIT_SMALL and s.fig_card(f).base == "large")
-
-
-def _answer_place(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
-    p = item["player"]
-    c = s.pw[p]
-    f = s.c_figs[c][0]
-    place(s, f, action[1])
-    s.f_zone[f] = FIELD
-    s.c_zone[c] = FIELD
-    s.placed.append(p)
-    s.memo.clear()
-    ev.append({"type": "PlaneswalkerPlaced", "player": p, "figure": f, "hex": action[1],
-               "zone": s.board.zone[action[1]]})
-
-
-def _deal(s: ArenaState, item: dict, ev: list) -> None:
-    for p in range(s.players):
-        lib = list(s.deck[p])
-        s.rng.shuffle(lib)
-        s.library[p] = lib
-        ev.append({"type": "LibraryShuffled", "player": p, "cards": len(lib)})
-        draw(s, p, START_HAND, ev, "opening hand")
-    s.current = s.first
-    s.turn = 1
-    s.agenda.insert(0, {"do": "begin_turn"})
 
 
 # ---------------------------------------------------------------------------------------
@@ -297,193 +210,6 @@ def end_turn_steps(s: ArenaState) -> list:
 # ---------------------------------------------------------------------------------------
 # Questions: their options, whether they still apply, and their answers
 
-def _put_options(s: ArenaState, item: dict) -> list:
-    f, w, n = item["fig"], item["near"], item["within"]
-    if s.f_zone[w] != FIELD:
-        return [A_DONE] if item["optional"] else []
-    board = s.board
-    wh = s.hexes_of(w)
-    near = near_spaces(s, w, n, item["clear"])
-    # every near space is empty, so free of ruins: any base fits there (``_fits``)
-    out: list = []
-    if s.fig_card(f).size == 2:
-        level, nbrs = board.level, board.nbrs
-        for h in near:
-            for k in nbrs[h]:
-                if level[k] == level[h] and _empty(s, board, k):
-                    out.append(("put", h, k))
-    else:
-        # the put actions of every space are made once per map
-        row = board.tables.get("put_actions")
-        if row is None:
-            row = board.tables["put_actions"] = tuple([("put", h) for h in range(board.n)])
-        out = list(map(row.__getitem__, near))
-    if item["why"] == "return":
-        # Grave Return: a space adjacent to the Planeswalker (not on a ledge as high as
-        # either figure's top, Example 11)
-        hf, hw = s.fig_card(f).height, s.fig_card(w).height
-        out = [a for a in out if board.adjacent_on(a[1:], hf, wh, hw)]
-    if item["optional"]:
-        out.append(A_DONE)
-    return out
-
-
-def _empty(s: ArenaState, board, h: int) -> bool:
-    """``movement.empty_space`` with the board at hand: no figure, ruin or glyph."""
-    return board.open[h] and s.at[h] < 0 and h not in _glyph_spaces(s)
-
-
-def _glyph_spaces(s: ArenaState) -> frozenset:
-    got = s.memo.get("glyph_spaces")
-    if got is None:
-        got = frozenset(h for i, h in enumerate(s.g_hex) if s.g_on[i])
-        s.memo["glyph_spaces"] = got
-    return got
-
-
-def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False):
-    """The empty spaces within n spaces of figure w (in clear sight when ``clear``), in
-    hex order (``nearest``: the nearest first), one at a time (a question of "is there
-    one?" stops at the first)."""
-    board = s.board
-    wh = s.hexes_of(w)
-    if len(wh) == 1:
-        cands = board.ball(wh[0], n, nearest)
-    else:
-        cands = tuple(sorted(set(board.ball(wh[0], n)) | set(board.ball(wh[1], n))))
-        if nearest:
-            dist = board.dist
-            cands = tuple(sorted(cands, key=lambda h: min(dist[k][h] for k in wh)))
-    is_open, at = board.open, s.at
-    glyphs = _glyph_spaces(s)
-    seen = None
-    if clear:
-        cf = s.fig_card(w)
-        bits = occupied_bits(s)
-        for k in wh:
-            bits &= ~(1 << k)
-        seen = space_seer(board, wh, cf.target * cf.height * LEVEL_H, occupancy(s), bits)
-    for h in cands:
-        if not is_open[h] or at[h] >= 0 or h in glyphs:
-            continue
-        if seen is not None and not seen(h):
-            continue
-        yield h
-
-
-def near_spaces(s: ArenaState, w: int, n: int, clear: int) -> tuple:
-    """The empty spaces (no figure, ruin or glyph) within n spaces of figure w, and in its
-    clear sight when ``clear``, in hex order (memoized; shared between states with the
-    same figures and glyphs on the same map). A position that only adds figures to the
-    last one asked about with the same figure, range, cards and glyphs (the figures of a
-    squad placed one after the other) is answered from that answer (``_near_after``)."""
-    key = ("put", w, n, clear)
-    near = s.memo.get(key)
-    if near is None:
-        at = tuple(s.at)
-        # the cards are in the key: which figure stands where says how tall it is
-        base = (s.board_key, tuple(s.c_key), w, n, clear, tuple(s.g_on))
-        shared = base + (at,)
-        near = _NEAR.get(shared)
-        if near is None:
-            last = _NEAR.get(("last",) + base)
-            near = None if last is None else _near_after(s, w, clear, last[0], last[1])
-            if near is None:
-                near = tuple(_near_iter(s, w, n, clear))
-            if len(_NEAR) > 4000:
-                _NEAR.clear()
-            _NEAR[shared] = near
-        _NEAR[("last",) + base] = (at, near)
-        s.memo[key] = near
-    return near
-
-
-def _near_after(s: ArenaState, w: int, clear: int, old_at: tuple, old: tuple):
-    """``_near_iter``'s spaces for this position from ``old``, its answer for the position
-    whose occupancy table was ``old_at``, when this one only adds figures to it (every
-    figure there stands where it stood), else None. An added figure takes its spaces;
-    it can hide a space only from a sight line whose corridor it stands in (a figure
-    more never clears a line), so only those spaces are asked again; the others keep
-    their verdict. The same spaces in the same order as ``_near_iter``."""
-    at = s.at
-    added = occupied_bits(s)
-    for h, g in enumerate(old_at):
-        if g >= 0:
-            if at[h] != g:
-                return None             # a figure left or changed its place
-            added &= ~(1 << h)
-    if not clear:
-        return tuple([h for h in old if not added >> h & 1])
-    board = s.board
-    wh = s.hexes_of(w)
-    seen = None
-    out = []
-    for h in old:
-        if added >> h & 1:
-            continue
-        for a in wh:
-            if corridor_bits(board, a, h) & added:
-                if seen is None:
-                    cf = s.fig_card(w)
-                    bits = occupied_bits(s)
-                    for k in wh:
-                        bits &= ~(1 << k)
-                    seen = space_seer(board, wh, cf.target * cf.height * LEVEL_H,
-                                      occupancy(s), bits)
-                if not seen(h):
-                    h = -1
-                break
-        if h >= 0:
-            out.append(h)
-    return tuple(out)
-
-
-_NEAR: dict = {}        # the empty spaces in sight of a figure, shared between states;
-#                         ("last", ...) keys hold the last answer per figure, range,
-#                         cards and glyphs with its occupancy table (``_near_after``)
-
-
-def _can_put(s: ArenaState, w: int, double: bool) -> bool:
-    """Would a summoned figure (a double-space one when ``double``) find a space: the
-    question ``summonable`` asks of each squad, stopping at the first space found."""
-    key = ("can_put", w, double)
-    got = s.memo.get(key)
-    if got is None:
-        full = s.memo.get(("put", w, SUMMON_RANGE, 1))
-        # any order will do for "is there one?": the nearest spaces are the likeliest
-        spaces = full if full is not None else _near_iter(s, w, SUMMON_RANGE, 1, True)
-        got = False
-        if not double:
-            for _ in spaces:
-                got = True
-                break
-        else:
-            board = s.board
-            level, nbrs = board.level, board.nbrs
-            for h in spaces:
-                if any(level[k] == level[h] and _empty(s, board, k) for k in nbrs[h]):
-                    got = True
-                    break
-        s.memo[key] = got
-    return got
-
-
-def _answer_put(s: ArenaState, item: dict, action: tuple, ev: list) -> None:
-    if action[0] == "done":
-        return
-    f = item["fig"]
-    c = s.f_card[f]
-    place(s, f, action[1], action[2] if len(action) > 2 else -1)
-    s.f_zone[f] = FIELD
-    s.f_dmg[f] = 0
-    s.c_zone[c] = FIELD
-    s.memo.clear()
-    ev.append({"type": "FigurePlaced", "figure": f, "card": c, "player": s.c_owner[c],
-               "hexes": list(action[1:]), "why": item["why"]})
-    if item["why"] == "raise" and item.get("left", 0) > 1:
-        s.agenda.insert(0, dict(item["raise"], left=item["left"] - 1))
-
-
 def _target_options(s: ArenaState, item: dict) -> list:
     why = item["why"]
     if why == "spell":
@@ -553,22 +279,22 @@ def _redirect_options(s: ArenaState, item: dict) -> list:
 
 
 QUESTIONS = {
-    "first": (lambda s, item: [("first", p) for p in range(s.players)], _answer_first),
-    "place": (_place_options, _answer_place),
+    "first": (lambda s, item: [("first", p) for p in range(s.players)], answer_first),
+    "place": (place_options, answer_place),
     "target": (_target_options, _answer_target),
     "attach": (spells.spell_options, spells.answer_spell_target),
     "counter": (_yes_no, spells.answer_counter),
     "trigger": (_yes_no, spells.answer_trigger),
     "redirect": (_redirect_options, combat.answer_redirect),
     "order": (_order_options, spells.answer_order),
-    "put": (_put_options, _answer_put),
+    "put": (put_options, answer_put),
     "peek": (lambda s, item: [A_KEEP, A_BOTTOM] if s.library[item["player"]] else [],
              _answer_peek),
     "discard": (_discard_options, _answer_discard),
 }
 
 STEPS = {
-    "deal": _deal,
+    "deal": deal,
     "begin_turn": _begin_turn,
     "end_turn": _end_turn,
     "mind_steal": _mind_steal,
@@ -636,7 +362,7 @@ def summonable(s: ArenaState, p: int) -> list:
         if s.c_zone[r] != RESERVE or r == s.pw[p]:
             continue
         # the put question's options for its first figure would not be empty
-        if _can_put(s, w, ARMY[s.c_key[r]].size == 2):
+        if can_put(s, w, ARMY[s.c_key[r]].size == 2):
             out.append(r)
     return out
 

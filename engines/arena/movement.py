@@ -32,7 +32,8 @@ Speed: the search reads tables the map makes once (``Board.step_table``,
 ``engage_table``, ``ground_table``, ``zero_row``, ``stop_row``), keeps each label as one
 int, never labels a hex again after a label with no attack and no fall, and traces paths
 only when asked. With no opponent engaging a space in reach and no step that falls (no
-real map has one) it labels without ranks (``_plain``). A single-space search is kept by
+real map has one) it labels without ranks (engines/arena/search.py holds the single-space
+search). A single-space search is kept by
 what it reads of the position (``_local``: start, move, the figures blocking the way or
 engaging within reach, the glyphs there; friends that are not engaged are passed
 through and only forbid ending on their space, checked afterwards), so positions where
@@ -40,7 +41,8 @@ friends moved about, or where opponents are too far to matter, share it (``_LOCA
 kept search holds plain ints, not a Reach per space (fewer objects for the garbage
 collector). Listing the moves (``move_actions``) makes no Reach; the move carried out
 makes its one (``reach_to``); ``reachable`` makes the whole answer, shared between states
-with the same figures, cards and glyphs (``_SHARED``). tests/engines/arena/
+with the same figures, cards and glyphs (``_SHARED``). The move carried out:
+engines/arena/moving.py. tests/engines/arena/
 test_arena_engine_replay.py holds the engine to the lists, events and states of the
 engine before these speed-ups; test_arena_engine_speed.py holds each shortcut to the
 computation it replaces.
@@ -50,12 +52,10 @@ from __future__ import annotations
 from collections import OrderedDict
 from operator import itemgetter
 
-from engines.arena.board import FIT_ANY
-from engines.arena.cards import draw
+from engines.arena import search
 from engines.arena.content import ARMY
-from engines.arena.damage import hits, hurt, roll_combat
-from engines.arena.state import FIELD, ArenaState, place
-from engines.arena.stats import engaged_with, occupied_bits, stat
+from engines.arena.state import FIELD, ArenaState
+from engines.arena.stats import engaged_with, occupied_bits, stat, where
 
 
 class Reach(tuple):
@@ -123,7 +123,7 @@ def _setup(s: ArenaState, f: int):
             table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
             if f_hex[g] < 0:
                 continue
-            _engaged_from(eng, table, g, f_hex[g], f_hex2[g])
+            search.engaged_from(eng, table, g, f_hex[g], f_hex2[g])
     # who may be passed / where the figure may stand
     enter0, stand0 = board.ground_table(card.base == "large", flying)
     enter = list(enter0)
@@ -175,11 +175,7 @@ def _shared_key(s: ArenaState, f: int, m: int) -> tuple:
     follows from the figures' places; which way f faces: a flip keeps its move), which
     cards are in the game and who controls them, the glyphs in play and the move: shared
     between states (search, and games with other armies: the cards are in the key)."""
-    where = s.memo.get("where")
-    if where is None:          # the same for every figure: made once per position
-        where = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
-                                   tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
-    return (where, f, m)
+    return (where(s), f, m)     # the same for every figure: made once per position
 
 
 class Answer(dict):
@@ -268,12 +264,6 @@ def _better(old, na: int, nf: int) -> bool:
     return old is None or na < old[0] or (na == old[0] and nf < old[1])
 
 
-# A label of the single-space search is one int (no tuple to make and collect):
-# ((attacks << 8 | falls) << 32) | (previous hex + 1) << 12 | previous cost << 1 | fell.
-# Its top bits compare as (attacks, falls) do; falls stay below 256 and costs below 2048.
-_RANK = 32
-
-
 def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
     """What the single-space search of figure f reads of the position, as a key: only
     spaces within m of its start can take a label (a step costs 1 or more), so only the
@@ -322,10 +312,12 @@ def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
 # The single-space searches shared by every position whose ``_local`` key is the same
 # (the key holds all the search reads): for each, every space it labels but the start,
 # in the search's order, with its best label (standing on it or not is the position's
-# own question), and the move actions of the figures that asked. Bounded: emptied when
-# full.
-_LOCAL: dict = {}
-_LOCAL_MAX = 500
+# own question), and the move actions of the figures that asked. Bounded, the least
+# recently used going first: about 12 KB a search; random play asks again for a key
+# last asked a few hundred searches before (the position comes back a turn later), and
+# 2,000 kept make a quarter fewer searches than 500 emptied when full.
+_LOCAL: OrderedDict = OrderedDict()
+_LOCAL_MAX = 2000
 
 
 def _single_search(s: ArenaState, f: int, m: int) -> tuple:
@@ -344,15 +336,18 @@ def _single_search(s: ArenaState, f: int, m: int) -> tuple:
         # labelled and no opponent engages one: the two searches read the same tables
         # up to the first such space
         clean = _LOCAL.get(key[:7] + (0, key[8], ()))
-        if clean is not None and not clean[3] & (blocks | _engaged_mask(board, key[3], engs)):
+        if clean is not None and not clean[3] & (blocks | search.engaged_mask(board, key[3],
+                                                                             engs)):
             found = clean
     if found is None:
         found = _LOCAL.get(key)
         if found is None:
-            found = _search_single(board, key)
-            if len(_LOCAL) >= _LOCAL_MAX:
-                _LOCAL.clear()
+            found = search.search_single(board, key)
             _LOCAL[key] = found
+            if len(_LOCAL) > _LOCAL_MAX:
+                _LOCAL.popitem(last=False)
+        else:
+            _LOCAL.move_to_end(key)
     got = (board, key, found)
     s.memo[("search", f)] = got
     return got
@@ -392,21 +387,11 @@ def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
     pos = found[6]
     out: list = []
     last = 0
-    for i in sorted(pos[h] for h in _bits(taken)):
+    for i in sorted(pos[h] for h in search.bits(taken)):
         out += full[last:i]
         last = i + 1
     out += full[last:]
     return tuple(out)
-
-
-def _bits(mask: int) -> list:
-    """The hexes of a bit mask."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
@@ -425,177 +410,6 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     return out
 
 
-def _ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
-    """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
-    {hex: (rank << 12) | cost} of each space's best label, in the search's order.
-    ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
-    step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
-    move must end on h (a glyph; water for a figure that does not fly); the start (the
-    one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
-    anyway."""
-    expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
-    for c in range(m + 1):
-        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
-            if c and stop[h]:
-                continue                        # the move must end here
-            rank = lab >> 32
-            done = expanded[h]
-            if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
-                continue                        # a cheaper label did at least as well
-            expanded[h] = rank
-            here = engaged[h]
-            back = (h + 1) << 12 | c << 1
-            for b, cost, fall in steps[h]:
-                nc = c + cost
-                if nc > m or zero[b] < nc:
-                    continue
-                if here:
-                    nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
-                else:
-                    nr = rank + fall
-                nxt = labels[nc]
-                old = nxt.get(b)
-                if old is not None and nr >= old >> 32:
-                    continue
-                nxt[b] = nr << 32 | back | fall
-                if not nr and nc < zero[b]:
-                    zero[b] = nc
-    best: dict = {}
-    for c in range(1, m + 1):
-        for h, lab in labels[c].items():
-            old = best.get(h)
-            if old is None or lab >> _RANK < old >> 12:
-                best[h] = (lab >> _RANK) << 12 | c
-    return best
-
-
-def _plain(labels, steps, zero, stop, start, m, n) -> dict:
-    """``_ranked`` when no space engages the figure and no step falls: every label
-    ranks (0, 0), so a space's first label (in the cheapest layer) is its best, nothing
-    is ever relabelled in a layer, and only the first expansion of a space counts. The
-    same labels, in the same order, as ``_ranked`` would make. ``stop[h]``: a move must
-    end on h (a glyph; water for a figure that does not fly); the start is left anyway,
-    and is never labelled again (its layer is 0)."""
-    expanded = [False] * n
-    expanded[start] = True
-    back = (start + 1) << 12
-    for b, cost, _ in steps[start]:
-        if cost <= m and zero[b] > cost:
-            labels[cost][b] = back
-            zero[b] = cost
-    for c in range(1, m + 1):
-        for h in labels[c]:                # only later layers grow (a step costs 1+)
-            if stop[h] or expanded[h]:
-                continue                        # the move ends here / a cheaper label
-            expanded[h] = True
-            back = (h + 1) << 12 | c << 1
-            for b, cost, _ in steps[h]:
-                nc = c + cost
-                if nc > m or zero[b] <= nc:
-                    continue
-                labels[nc][b] = back
-                zero[b] = nc
-    best: dict = {}
-    for c in range(1, m + 1):
-        for h in labels[c]:
-            if h not in best:
-                best[h] = c
-    return best
-
-
-def _engaged_mask(board, H: int, engs: tuple) -> int:
-    """The spaces where a figure of height H would be engaged with one of the opponents
-    ``engs`` ((figure, height, hex, hex2), as in the ``_local`` key), as a bit mask."""
-    mask = 0
-    for _, hg, gh, gh2 in engs:
-        table = board.engage_masks(H, hg)
-        mask |= table[gh]
-        if gh2 >= 0:
-            mask |= table[gh2]
-    return mask
-
-
-def _search_single(board, key: tuple) -> tuple:
-    """The single-space search of a ``_local`` key: (every space labelled but the start,
-    in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
-    cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
-    actions to the standable spaces in that order}; those of the spaces whose ground
-    takes the figure's base as a bit mask and as {space: its place among them}). Plain ints and tuples of them: a kept search holds few
-    objects the garbage collector has to look through (a Reach per space would be
-    dozens), and its Reaches are made for the position that asks."""
-    _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
-    eng: dict = {}
-    for g, hg, gh, gh2 in engs:
-        table = board.engage_table(H, hg)
-        _engaged_from(eng, table, g, gh, gh2)
-    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
-    labels[0][start] = 0
-    steps = board.step_table(H, flying, sure)
-    n = board.n
-    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
-    # beat it, so a label in a later layer would never be expanded nor be the best one:
-    # the search is the same without making it); -1 for a hex the figure cannot enter
-    zero = list(board.zero_row(large, flying, m))
-    b = blocks
-    while b:
-        low = b & -b
-        zero[low.bit_length() - 1] = -1
-        b ^= low
-    zero[start] = 0
-    stop = board.stop_row(glyphs, flying)
-    if not eng and not board.step_falls(H, flying, sure):
-        best = _plain(labels, steps, zero, stop, start, m, n)
-    else:
-        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
-        for h, got in eng.items():
-            for g in got:
-                engaged[h] |= 1 << g
-        best = _ranked(labels, steps, zero, stop, start, m, n, engaged)
-    empty: set = set()
-    traced: dict = {}
-
-    def trace(reach):
-        h = reach[0][0]
-        got = traced.get(h)
-        if got is None:
-            got = traced[h] = _trace_single(h, reach[1])
-        return got
-
-    def _trace_single(h, c):
-        path, falls_at = [h], []
-        cc = c
-        while True:
-            lab = labels[cc][path[-1]]
-            prev = ((lab >> 12) & 0xFFFFF) - 1
-            if prev < 0:
-                break
-            if lab & 1:
-                falls_at.append(len(path))
-            path.append(prev)
-            cc = (lab >> 1) & 0x7FF
-        path.reverse()
-        n = len(path)
-        falls = tuple(sorted(n - i for i in falls_at))
-        attacks = []
-        for i in range(1, n):
-            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-            for g in sorted(left):
-                attacks.append((g, i))
-        return tuple(path), tuple(attacks), falls
-
-    labelled = 1 << start
-    stand0 = board.ground_table(large, flying)[1]
-    standable = 0
-    spos: dict = {}                        # standable space -> its place among them
-    for h in best:
-        bit = 1 << h
-        labelled |= bit
-        if stand0[h]:
-            standable |= bit
-            spos[h] = len(spos)
-    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
-
-
 # the double-space search leaves out labels that cannot count (``_double``); False: it
 # makes every label (the tests compare the two)
 _PRUNE_DOUBLE = True
@@ -603,65 +417,78 @@ _PRUNE_DOUBLE = True
 
 def _double(s: ArenaState, f: int, m: int) -> Answer:
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
-    empty: set = set()
     start = (s.f_hex[f], s.f_hex2[f])
     level, water = board.level, board.water
     steps = board.step_table(H, flying, sure)
-
-    def key(p):
-        return (p[0], p[1]) if p[0] < p[1] else (p[1], p[0])
+    # per hex: the opponents engaging it as a bit mask (bit g: figure g); a position's
+    # are its two hexes' together, and a step's leaving-engagement attacks the bits of
+    # ``here & ~there`` (the same figures, in figure order, as the sets would give)
+    engaged = [0] * board.n
+    for h, got in eng.items():
+        for g in got:
+            engaged[h] |= 1 << g
+    # per hex: a move whose lead side reaches it must stop there (a glyph; water stops
+    # a figure that does not fly when both its spaces are in water)
+    wet = [bool(w) and not flying for w in water]
 
     def engs(p):
-        a, b = eng.get(p[0], empty), eng.get(p[1], empty)
-        return a | b if b else a
+        return engaged[p[0]] | engaged[p[1]]
 
-    def ends_ok(p):
-        return stand[p[0]] and stand[p[1]] and level[p[0]] == level[p[1]]
-
-    # labels[c][pair key] = (attacks, falls, (front, back), previous key, previous cost,
-    #                        fell on this step)
+    # a pair of spaces is keyed by one int, its lower hex above its higher one (hexes
+    # stay below 512): the keys are as distinct as the pairs, and the dicts fill in the
+    # same order
+    # labels[c][pair key] = (attacks, falls, front, back, previous key (-1: none),
+    #                        previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
-    labels[0][key(start)] = (0, 0, start, None, -1, 0)
+    s0, s1 = start
+    k0 = s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0
+    labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)
     expanded: dict = {}
     # pair key -> the cheapest layer holding a label of it with no attack and no fall
     # that will be expanded (the move need not stop there): a label of that key in a
     # later layer would never be expanded (that one is, and nothing beats it) nor be the
     # best one, nor a step of a path, so it is not made (the search is the same)
     prune = _PRUNE_DOUBLE
-    zero = {key(start): 0 if prune else -1}
+    zero = {k0: 0 if prune else -1}
     for c in range(m + 1):
-        for k, (att, fl, pos, _, _, _) in list(labels[c].items()):
-            if c and (glyph[pos[0]] or (water[pos[0]] and water[pos[1]] and not flying)):
+        # only later layers grow (a step costs 1 or more)
+        for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
+            if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
             done = expanded.get(k)
             if done is not None and done[0] <= att and done[1] <= fl:
                 continue
             expanded[k] = (att, fl)
-            here = engs(pos)
-            for lead, tail in ((pos[0], pos[1]), (pos[1], pos[0])):
+            here = engaged[p0] | engaged[p1]
+            for lead, tail in ((p0, p1), (p1, p0)):
+                wet_lead = wet[lead]
                 for n, cost, fall in steps[lead]:
                     if n == tail or not enter[n]:
                         continue
                     nc = c + cost
                     if nc > m:
                         continue
-                    new = (n, lead)
-                    must_stop = glyph[n] or (water[n] and water[lead] and not flying)
-                    if must_stop and not ends_ok(new):
+                    must_stop = glyph[n] or (wet[n] and wet_lead)
+                    if must_stop and not (stand[n] and stand[lead]
+                                          and level[n] == level[lead]):
                         continue
-                    nk = key(new)
+                    nk = n << 9 | lead if n < lead else lead << 9 | n
                     if -1 < zero.get(nk, nc) < nc:
                         continue
-                    na = att + (len(here - engs(new)) if here else 0)
+                    na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
+                                if here else 0)
                     nf = fl + fall
-                    if _better(labels[nc].get(nk), na, nf):
-                        labels[nc][nk] = (na, nf, new, k, c, fall)
+                    nxt = labels[nc]
+                    old = nxt.get(nk)
+                    if old is None or na < old[0] or (na == old[0] and nf < old[1]):
+                        nxt[nk] = (na, nf, n, lead, k, c, fall)
                         if not (na or nf or must_stop) and nc < zero.get(nk, 99):
                             zero[nk] = nc if prune else -1
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():
-            if not ends_ok(lab[2]):
+            e0, e1 = lab[2], lab[3]
+            if not (stand[e0] and stand[e1] and level[e0] == level[e1]):
                 continue
             rank = (lab[0], lab[1], c)
             if k not in best or rank < best[k][0]:
@@ -678,16 +505,17 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
         if got is None:
             kk, cc = came[dest]
             chain, fell = [], []
-            while kk is not None:
+            while kk >= 0:
                 lab = labels[cc][kk]
-                chain.append(lab[2])
-                fell.append(lab[5])
-                kk, cc = lab[3], lab[4]
+                chain.append((lab[2], lab[3]))
+                fell.append(lab[6])
+                kk, cc = lab[4], lab[5]
             chain.reverse()
             fell.reverse()
             attacks = []
             for i in range(1, len(chain)):
-                for g in sorted(engs(chain[i - 1]) - engs(chain[i])):
+                left = engs(chain[i - 1]) & ~engs(chain[i])
+                for g in search.bits(left):          # low bits first: in figure order
                     attacks.append((g, i))
             falls = tuple(i for i in range(1, len(chain)) if fell[i])
             path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
@@ -695,122 +523,13 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
         return got
 
     for k, (rank, c) in best.items():
-        end = labels[c][k][2]
-        wet = bool(water[end[0]] and water[end[1]])
+        lab = labels[c][k]
+        end = (lab[2], lab[3])
+        both = bool(water[end[0]] and water[end[1]])
         for dest in (end, (end[1], end[0])):
             if dest == start:
                 continue
             came[dest] = (k, c)
-            out[dest] = Reach(dest, c, wet, rank[0], rank[1], trace_dest)
+            out[dest] = _tuple_new(Reach, (dest, c, both, rank[0], rank[1], trace_dest))
     out.moves = tuple(("move", f) + dest for dest in out)
     return out
-
-
-# ---------------------------------------------------------------------------------------
-# Carrying a move out
-
-def is_flip(s: ArenaState, f: int, dest: tuple) -> bool:
-    """``dest`` turns double-space figure f round on its own two spaces (Example 9): a
-    flip on its own, free - it is not part of the figure's move."""
-    return len(dest) == 2 and s.f_hex2[f] >= 0 and dest == (s.f_hex2[f], s.f_hex[f])
-
-
-def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
-    """Move figure f to ``dest`` along its canonical path: leaving-engagement attacks and
-    falls are rolled where they happen; a figure destroyed on the way stops there. A
-    glyph reached is turned ability-side up, and the Glyph of Knowledge draws a card and
-    leaves the game. A flip on its own (:func:`is_flip`) leaves the figure its move."""
-    flip = is_flip(s, f, dest)
-    reach = reach_to(s, f, dest)
-    path, attacks, falls = reach[5](reach)       # traced once: reach.path, .attacks, .falls
-    owner = s.c_ctrl[s.f_card[f]]
-    later: list = []
-    walked = len(path)
-    for i in range(1, len(path)):
-        for g, at in attacks:
-            if at != i or s.f_zone[g] != FIELD or s.f_zone[f] != FIELD:
-                continue
-            gc = ARMY[s.c_key[s.f_card[g]]]
-            dice = gc.does["relentless"]["dice"] if "relentless" in gc.does else 1
-            later.append({"type": "LeavingAttack", "attacker": g, "figure": f, "step": i,
-                          "player": s.c_ctrl[s.f_card[g]], "dice": dice})
-            faces = roll_combat(s, dice, s.c_ctrl[s.f_card[g]], "leaving engagement", later,
-                                figure=g)
-            if hurt(s, f, hits(faces), later, "leaving engagement", g):
-                walked = i
-                break
-        if s.f_zone[f] != FIELD:
-            break
-        if i in falls:
-            later.append({"type": "Fell", "figure": f, "step": i, "player": owner})
-            faces = roll_combat(s, 1, owner, "fall", later, figure=f)
-            if hurt(s, f, hits(faces), later, "fall"):
-                walked = i + 1
-                break
-    path = path[:walked]
-    alive = s.f_zone[f] == FIELD
-    ev.append({"type": "PieceMoved", "piece": f, "player": owner,
-               "path": [list(x) if isinstance(x, tuple) else x for x in path],
-               "cost": reach.cost, "complete": alive})
-    ev.extend(later)
-    if not flip:
-        s.f_moved[f] = 1
-        s.f_went[f] = reach.cost
-    if not alive:
-        return
-    if len(dest) == 2:
-        place(s, f, dest[0], dest[1])
-    else:
-        place(s, f, dest[0])
-    s.memo.clear()
-    if not flip:                # turning round on its spaces lands on nothing new
-        _land_on_glyph(s, f, ev)
-
-
-def _land_on_glyph(s: ArenaState, f: int, ev: list) -> None:
-    owner = s.c_ctrl[s.f_card[f]]
-    for h in s.hexes_of(f):
-        i = s.glyph_at(h)
-        if i < 0:
-            continue
-        if s.g_side[i] == "symbol":
-            s.g_side[i] = "ability"
-            ev.append({"type": "GlyphTurned", "glyph": i, "key": s.g_key[i], "hex": h,
-                       "player": owner})
-        if s.g_key[i] == "K":
-            draw(s, owner, 1, ev, "glyph")
-            s.g_on[i] = False
-            ev.append({"type": "GlyphRemoved", "glyph": i, "key": "K", "hex": h,
-                       "player": owner})
-        else:
-            ev.append({"type": "GlyphTaken", "glyph": i, "key": s.g_key[i], "hex": h,
-                       "player": owner, "figure": f})
-        s.memo.clear()
-
-
-def empty_space(s: ArenaState, h: int, f: int = -1) -> bool:
-    """An empty space (summoning, returning figures): no figure (but f itself), no ruin,
-    no glyph in play."""
-    board = s.board
-    if board.fit[h] != FIT_ANY or board.ruin_top[h]:
-        return False
-    g = s.at[h]
-    if g >= 0 and g != f:
-        return False
-    return s.glyph_at(h) < 0
-
-
-def _engaged_from(eng: dict, table, g: int, *hexes: int) -> None:
-    """Adds figure ``g`` to ``eng[h]`` (who engages a figure standing on h) for every
-    space its engagement ``table`` lists around each of its ``hexes`` (a large figure's
-    second hex too; -1: none)."""
-    for k in hexes:
-        if k < 0:
-            continue
-        for h in table[k]:
-            got = eng.get(h)
-            if got is None:
-                eng[h] = {g}
-            else:
-                got.add(g)
-

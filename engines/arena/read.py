@@ -227,8 +227,12 @@ class Battle:
         self.s.memo.clear()
 
     def place_figure(self, f: int, h: int, h2: int = -1) -> None:
-        """Figure ``f`` stands on ``h`` (and ``h2``, a double-space figure's back)."""
+        """Figure ``f`` stands on ``h`` (and ``h2``, a double-space figure's back). The
+        per-position cache is emptied: what it holds was of the position before (its
+        answers carried between states, ``stats.carried``, must never be filed under the
+        old position)."""
         s = self.s
+        s.memo.clear()
         for k in (s.f_hex[f], s.f_hex2[f]):
             if k >= 0 and s.at[k] == f:
                 s.at[k] = -1
@@ -242,8 +246,10 @@ class Battle:
         self.s.c_zone[c] = FIELD
 
     def remove_figure(self, f: int, to_reserve: bool = False) -> None:
-        """Figure ``f`` leaves the battlefield: destroyed, or back to the reserve."""
+        """Figure ``f`` leaves the battlefield: destroyed, or back to the reserve (the
+        per-position cache emptied, as ``place_figure`` does)."""
         s = self.s
+        s.memo.clear()
         for h in (s.f_hex[f], s.f_hex2[f]):
             if h >= 0 and s.at[h] == f:
                 s.at[h] = -1

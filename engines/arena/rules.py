@@ -4,8 +4,10 @@ deterministic from (config, seed, actions).
 This module is the engine's protocol face: ``check_config``, ``new_state``,
 ``legal_actions``, ``apply`` (and, from their modules, ``why_illegal``, ``clone``,
 ``view``, ``determinize``, JSON). The rules live by topic: ``flow`` (setup, the turn, the
-agenda of steps and questions), ``movement``, ``combat``, ``spells``, ``damage``,
-``stats`` (modifiers, engagement, sight), ``sight`` (geometric line of sight), ``board``.
+agenda of steps and questions), ``opening`` (roll-off, placing, opening hands),
+``spaces`` (where figures are put), ``movement`` (``search``: the searches), ``combat``,
+``spells``, ``damage``, ``stats`` (modifiers, engagement, sight), ``sight`` (geometric
+line of sight; ``corridors``: what a sight line can meet), ``board``.
 
 Actions
 -------
@@ -281,7 +283,11 @@ def legal_actions(s: ArenaState) -> list:
     item = s.question()
     if item is not None:
         return list(flow.question_options(s, item))
-    return flow.turn_actions(s)
+    out = flow.turn_actions(s)
+    # kept for checking the action taken from it (``checks.why_illegal``); a copy, the
+    # caller may change its list
+    s.memo["listed"] = tuple(out)
+    return out
 
 
 def result(s: ArenaState) -> dict | None:
@@ -313,8 +319,10 @@ def apply_trusted(s: ArenaState, action) -> list:
     ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
     A move keeps what the listing found of the moving figure (its search, its moves,
     its move stat: the position is the one listed), read before anything changes; a run
-    that stops at a question keeps the options it listed for it."""
+    that stops at a question keeps the options it listed for it; the position's carried
+    answers (``stats.carried``) are kept while nothing emptied the cache."""
     memo = s.memo
+    table = memo.get("carried")
     if action[0] == "move" and memo:
         f = action[1]
         kept = [(k, memo[k]) for k in (("search", f), ("moves", f), ("stat", f, "move"),
@@ -324,6 +332,8 @@ def apply_trusted(s: ArenaState, action) -> list:
             memo[k] = v
     else:
         memo.clear()
+    if table is not None:
+        memo["carried"] = table
     ev: list = []
     if s.question() is not None:
         flow.answer(s, action, ev)
@@ -336,7 +346,12 @@ def apply_trusted(s: ArenaState, action) -> list:
     memo = s.memo
     key = ("options", id(item))
     listed = memo.get(key) if item is not None else None
+    # the answers that depend on the position only, still here when nothing moved,
+    # changed control or took a glyph away (each of those empties the cache)
+    table = memo.get("carried")
     memo.clear()
     if listed is not None and listed[0] is item:
         memo[key] = listed
+    if table is not None:
+        memo["carried"] = table
     return ev

@@ -28,21 +28,21 @@ and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache`
 among the hexes the map's corridor template for that offset names - one template per
 offset, shared by every pair that far apart - and as a bit mask). A check then costs a dict lookup plus a bit
 test of the figures standing in the corridor; when some do, whether a ray passes them is
-kept per board for their places and heights (``board.crowd_cache``, bounded).
+kept per board for their places and heights (``board.crowd_cache``, bounded). The
+corridors themselves are in engines/arena/corridors.py.
 """
 from __future__ import annotations
 
 import math
 from typing import NamedTuple
 
-from engines.arena.board import FIT_NONE, HEX_APOTHEM, HEX_RADIUS, LEVEL_H, SQRT3, Board
+from engines.arena.board import FIT_NONE, HEX_APOTHEM, LEVEL_H, SQRT3, Board
+from engines.arena.corridors import (BODY_R, SAMPLE_W, corridor, corridor_bits, corridor_set,
+                                     corridor_top)
 
-SAMPLE_W = 0.2           # lateral offset of the side samples (hex widths)
-BODY_R = 0.28            # a figure's body, as a blocking cylinder
 RUIN_SCALE = 0.9         # a solid ruin cell's prism, relative to the hex
 _EPS = 1e-9
 _NORMALS = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2))   # the three flat directions
-_CORRIDOR = HEX_RADIUS + SAMPLE_W + BODY_R + 0.02
 
 
 class SightLine(NamedTuple):
@@ -138,120 +138,8 @@ def _seg_cross_t(px, py, dx, dy, ax, ay, bx, by):
     return None
 
 
-def _edge(board: Board, a: int, b: int):
-    """The two end points of the edge shared by neighbouring hexes a and b."""
-    ax, ay, bx, by = board.x[a], board.y[a], board.x[b], board.y[b]
-    mx, my = (ax + bx) * 0.5, (ay + by) * 0.5
-    # the edge is perpendicular to a-b, of length HEX_RADIUS
-    nx, ny = -(by - ay), bx - ax
-    h = HEX_RADIUS * 0.5
-    return mx + nx * h, my + ny * h, mx - nx * h, my - ny * h
-
-
 # ---------------------------------------------------------------------------------------
-# Corridors and rays
-
-def corridor(board: Board, a: int, b: int) -> tuple:
-    """(hexes, walls): the hexes whose prism or figure a ray between hexes a and b can
-    meet, in order of distance from a, and the walls standing on their edges."""
-    key = (a, b)
-    got = board.corridor_cache.get(key)
-    if got is not None:
-        return got
-    ax, ay = board.x[a], board.y[a]
-    dx, dy = board.x[b] - ax, board.y[b] - ay
-    ll = dx * dx + dy * dy
-    out = []
-    xs, ys = board.x, board.y
-    # only hexes the corridor's template for this offset names can be in it (those
-    # within its width and a little more: rounding never leaves one out); each is
-    # measured here from the map's own coordinates, and the order comes from the sort
-    qa, ra, id_of = board.q[a], board.r[a], board.id_of
-    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
-    for oq, orr in sure + border:
-        h = id_of.get((qa + oq, ra + orr))
-        if h is None:
-            continue
-        fx, fy = xs[h] - ax, ys[h] - ay
-        t = (fx * dx + fy * dy) / ll if ll else 0.0
-        t = 0.0 if t < 0 else 1.0 if t > 1 else t
-        ex, ey = fx - t * dx, fy - t * dy
-        if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
-            out.append((t, h))
-    out.sort()
-    hexes = tuple(h for _, h in out)
-    walls = []
-    if board.walls:
-        inside = set(hexes)
-        for w in board.walls.values():
-            if w.a in inside or w.b in inside:
-                walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
-    got = (hexes, tuple(walls))
-    board.corridor_cache[key] = got
-    return got
-
-
-def _template(board: Board, dq: int, dr: int) -> tuple:
-    """The offsets (q, r) from hex a of the hexes whose centres may lie within the
-    corridor's width of the segment from a to the hex at offset (dq, dr), as (sure,
-    border): ``sure`` ones lie within it by 1e-6 or more (no rounding of the map's
-    coordinates can put them out), ``border`` ones within 1e-6 of its edge either way
-    (measured each time). The same for every pair of hexes that far apart (kept per map,
-    by offset)."""
-    key = ("corridor_template", dq, dr)
-    got = board.tables.get(key)
-    if got is None:
-        dx, dy = dq + dr * 0.5, dr * SQRT3 * 0.5
-        ll = dx * dx + dy * dy
-        inner, outer = (_CORRIDOR - 1e-6) ** 2, (_CORRIDOR + 1e-6) ** 2
-        reach = 3                            # the width is under 1.1 hex widths
-        sure, border = [], []
-        for oq in range(min(0, dq) - reach, max(0, dq) + reach + 1):
-            for orr in range(min(0, dr) - reach, max(0, dr) + reach + 1):
-                fx, fy = oq + orr * 0.5, orr * SQRT3 * 0.5
-                t = (fx * dx + fy * dy) / ll if ll else 0.0
-                t = 0.0 if t < 0 else 1.0 if t > 1 else t
-                ex, ey = fx - t * dx, fy - t * dy
-                d2 = ex * ex + ey * ey
-                if d2 <= inner:
-                    sure.append((oq, orr))
-                elif d2 <= outer:
-                    border.append((oq, orr))
-        got = board.tables[key] = (tuple(sure), tuple(border))
-    return got
-
-
-def _members(board: Board, a: int, b: int) -> list:
-    """The hexes of ``corridor(board, a, b)``, in no order, told from the template
-    without measuring the sure ones (what a bit mask or the corridor's highest point
-    needs)."""
-    got = board.corridor_cache.get((a, b))
-    if got is not None:
-        return list(got[0])
-    qa, ra, id_of = board.q[a], board.r[a], board.id_of
-    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
-    out = []
-    for oq, orr in sure:
-        h = id_of.get((qa + oq, ra + orr))
-        if h is not None:
-            out.append(h)
-    if border:
-        ax, ay = board.x[a], board.y[a]
-        dx, dy = board.x[b] - ax, board.y[b] - ay
-        ll = dx * dx + dy * dy
-        xs, ys = board.x, board.y
-        for oq, orr in border:
-            h = id_of.get((qa + oq, ra + orr))
-            if h is None:
-                continue
-            fx, fy = xs[h] - ax, ys[h] - ay        # as ``corridor`` measures it
-            t = (fx * dx + fy * dy) / ll if ll else 0.0
-            t = 0.0 if t < 0 else 1.0 if t > 1 else t
-            ex, ey = fx - t * dx, fy - t * dy
-            if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
-                out.append(h)
-    return out
-
+# Rays (the corridors they cross: engines/arena/corridors.py)
 
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
     """Rays (ex, ey, ez, dx, dy, dz) from the target point above hex a (``eye`` above its
@@ -314,7 +202,7 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
             got = (1 << (9 if hi > lo else 3)) - 1          # every ray is clear
         else:
             got = 0
-            hexes, walls = corridor(board, a, b)
+            hexes, walls = corridor_set(board, a, b)
             for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
                 if not _blocked(board, hexes, walls, ray):
                     got |= 1 << i
@@ -334,7 +222,7 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
     if _above_corridor(board, a, eye, b, lo):
         board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
         return True
-    hexes, walls = corridor(board, a, b)
+    hexes, walls = corridor_set(board, a, b)
     for ray in _rays(board, a, eye, b, lo, hi):
         if not _blocked(board, hexes, walls, ray):
             board.any_clear_cache[key] = True
@@ -349,46 +237,10 @@ def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool
     than everything in their corridor (hex surfaces, solid ruins, walls)? Then nothing
     blocks any of them: ``_blocked`` looks only at what rises above the ray's lowest
     point, which is one of its two ends (the margin covers the rounding of those)."""
-    top = _corridor_top(board, a, b)
+    top = corridor_top(board, a, b)
     low = board.z[a] + eye
     end = board.z[b] + lo
     return top < (low if low < end else end) - 1e-9
-
-
-def _corridor_top(board: Board, a: int, b: int) -> float:
-    """The highest surface, solid ruin top or wall top in the corridor of a and b (as
-    ``_blocked`` measures them: the corridor's walls are those with a side on one of its
-    hexes), kept per map by one int per pair of hexes."""
-    key = a << 16 | b
-    got = board.corridor_top_cache.get(key)
-    if got is None:
-        tops = board.tables.get("sight_tops")
-        if tops is None:
-            tops = board.tables["sight_tops"] = _hex_tops(board)
-        got = -1e9
-        for h in _members(board, a, b):
-            if tops[h] > got:
-                got = tops[h]
-        board.corridor_top_cache[key] = got
-    return got
-
-
-def _hex_tops(board: Board) -> tuple:
-    """Per hex: the highest of its surface, its solid ruin's top and the tops of the
-    walls on its edges (heights as ``_blocked`` reads them)."""
-    z, fit, rtop = board.z, board.fit, board.ruin_top
-    tops = []
-    for h in range(board.n):
-        top = z[h]
-        if fit[h] == FIT_NONE and rtop[h] and rtop[h] * LEVEL_H > top:
-            top = rtop[h] * LEVEL_H
-        tops.append(top)
-    for w in (board.walls or {}).values():
-        wz = w.top * LEVEL_H
-        for h in (w.a, w.b):
-            if wz > tops[h]:
-                tops[h] = wz
-    return tuple(tops)
 
 
 def _blocked(board: Board, hexes, walls, ray) -> bool:
@@ -528,19 +380,6 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
         if len(table) >= _CROWD_MAX:
             table.clear()
         table[key] = got
-    return got
-
-
-def corridor_bits(board: Board, a: int, b: int) -> int:
-    """The hexes of ``corridor(board, a, b)`` as a bit mask (bit h: hex h), cached (by
-    one int per pair of hexes)."""
-    key = a << 16 | b
-    got = board.corridor_bits_cache.get(key)
-    if got is None:
-        got = 0
-        for h in _members(board, a, b):
-            got |= 1 << h
-        board.corridor_bits_cache[key] = got
     return got
 
 

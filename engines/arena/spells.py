@@ -42,12 +42,12 @@ from engines.arena.cards import draw
 from engines.arena.combat import fight_effect, roll_attack, trigger_applies
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.damage import heal, hurt, to_reserve
-from engines.arena.movement import empty_space
+from engines.arena.moving import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)
-from engines.arena.stats import (adjacent, distance, line_of_sight, sees_space, stat,
-                                 within_clear)
+from engines.arena.stats import (adjacent, carried, distance, line_of_sight, sees_space,
+                                 stat, within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -218,10 +218,10 @@ _SAY = {"before_card": "{name} must be played before you choose your army card",
         "no_target": "{name} has no target now"}
 
 
-def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
+def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | None:
     """For a spell in the hand of a seat that may still play one: None when it may be
     played now, else the key in ``_SAY`` of why not (no sentence is made when the
-    listing only asks whether)."""
+    listing only asks whether). ``kept``: ``carried(s)``, when the caller has it."""
     spell = SPELLS[sp]
     if spell.when == "before_card" and s.step != PRE:
         return "before_card"
@@ -232,19 +232,39 @@ def _refusal(s: ArenaState, p: int, sp: int) -> str | None:
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return "creature"
+    if _BY_POSITION[sp]:
+        # whether it has a target depends on the position only: carried between actions
+        if kept is None:
+            kept = carried(s)
+        key = ("has_target", p, sp)
+        has = kept.get(key)
+        if has is None:
+            has = kept[key] = bool(spell_targets(s, p, sp, first=True))
+        if not has:
+            return "no_card" if spell.type != "sorcery" else "no_target"
+        return None
     opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
         return "no_card" if spell.type != "sorcery" else "no_target"
     return None
 
 
+# per spell: its targets (an enchantment's army cards, a sorcery's figures or cards)
+# depend only on where the figures stand, who controls them and the teams
+# (``stats.carried``); a graveyard or an opponent as target depends on more
+_BY_POSITION = tuple(sp.type != "sorcery" or (bool(sp.target)
+                                              and sp.target["what"] in ("figure", "card"))
+                     for sp in SPELLS)
+
+
 def castable(s: ArenaState, p: int) -> list:
     """The distinct spells seat p may play now, in hand order."""
     if s.dead[p] or s.casts >= SPELLS_PER_TURN:
         return []
-    out = []
+    out: list = []
+    kept = carried(s)
     for sp in s.hand[p]:
-        if sp not in out and _refusal(s, p, sp) is None:
+        if sp not in out and _refusal(s, p, sp, kept) is None:
             out.append(sp)
     return out
 

@@ -314,7 +314,9 @@ def hidden_entry(s: ArenaState, c: int, tag: int):
 
 
 def place(s: ArenaState, f: int, h: int, h2: int = -1) -> None:
-    """Put figure f on hex h (and h2), keeping the occupancy table right."""
+    """Put figure f on hex h (and h2), keeping the occupancy table right; the position's
+    cache is emptied (what it holds, ``stats.where`` first, was of the old position)."""
+    s.memo.clear()
     old, old2 = s.f_hex[f], s.f_hex2[f]
     if old >= 0 and s.at[old] == f:
         s.at[old] = -1

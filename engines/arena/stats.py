@@ -22,6 +22,34 @@ _GLYPH_AMOUNT = {"P": 1, "T": 1, "M": 2}
 
 
 # ---------------------------------------------------------------------------------------
+# What depends on where the figures stand only, carried from one action to the next
+
+def where(s: ArenaState) -> tuple:
+    """The position as far as the board goes: the map, where every figure stands (a
+    figure is on the battlefield exactly when it has a hex), the cards in the game and
+    who controls them, the glyphs in play (memoized)."""
+    got = s.memo.get("where")
+    if got is None:
+        got = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
+                                 tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
+    return got
+
+
+def carried(s: ArenaState) -> dict:
+    """The position's table of answers that depend only on ``where(s)`` and the teams
+    (sight between figures, engagement, the targets in reach of a figure, whether a
+    spell has a target). It lives in the per-position cache, which everything that moves
+    a figure, changes control or takes a glyph away empties (``state.place`` and the
+    rules that change control or glyphs); ``rules.apply_trusted`` keeps it for the next
+    listing when nothing emptied it, so an action that moves nobody (choosing the army
+    card, most spells) keeps its answers."""
+    got = s.memo.get("carried")
+    if got is None:
+        got = s.memo["carried"] = {}
+    return got
+
+
+# ---------------------------------------------------------------------------------------
 # Geometry of figures
 
 def occupancy(s: ArenaState) -> list:
@@ -67,6 +95,11 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     got = s.memo.get(key)
     if got is not None:
         return got
+    kept = carried(s)
+    got = kept.get(key)
+    if got is not None:
+        s.memo[key] = got
+        return got
     cf, cg = ARMY[s.c_key[s.f_card[f]]], ARMY[s.c_key[s.f_card[g]]]
     hf, hg = cf.height * LEVEL_H, cg.height * LEVEL_H
     lo, hi = (0.02 * hg, hg) if clear else (cg.hit_lo * hg, cg.hit_hi * hg)
@@ -76,7 +109,7 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     for k in skip:
         bits &= ~(1 << k)
     got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=skip, bits=bits)
-    s.memo[key] = got
+    s.memo[key] = kept[key] = got
     return got
 
 
@@ -146,6 +179,11 @@ def engaged_with(s: ArenaState, f: int) -> list:
     got = s.memo.get(key)
     if got is not None:
         return got
+    kept = carried(s)
+    got = kept.get(key)
+    if got is not None:
+        s.memo[key] = got
+        return got
     out = []
     at = s.at
     seen = set()
@@ -156,7 +194,7 @@ def engaged_with(s: ArenaState, f: int) -> list:
                 seen.add(g)
                 if engaged(s, f, g):
                     out.append(g)
-    s.memo[key] = out
+    s.memo[key] = kept[key] = out
     return out
 
 
@@ -172,6 +210,15 @@ def adjacent(s: ArenaState, f: int, g: int) -> bool:
 # Stats
 
 def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
+    """What the glyphs seat's figures stand on add to ``stat`` (memoized)."""
+    key = ("glyph_bonus", seat, stat)
+    got = s.memo.get(key)
+    if got is None:
+        got = s.memo[key] = _glyph_sum(s, seat, stat)
+    return got
+
+
+def _glyph_sum(s: ArenaState, seat: int, stat: str) -> int:
     bonus = 0
     for i, h in enumerate(s.g_hex):
         if not s.g_on[i] or s.g_side[i] != "ability":

@@ -31,7 +31,7 @@ MUTABLE_CALLS = {"list", "dict", "set", "defaultdict", "OrderedDict", "Counter",
 
 ALLOWED = {
     "engines.arena.board._BOARDS": "maps loaded once per key (map files; test maps)",
-    "engines.arena.flow._NEAR": "bounded cache of a pure function of its key",
+    "engines.arena.spaces._NEAR": "bounded cache of a pure function of its key",
     "engines.arena.movement._SHARED": "bounded cache of a pure function of its key",
     "engines.arena.movement._LOCAL": "bounded cache of a pure function of its key",
     "engines.arena.tactics._RISK": "cache of a pure function of its key (dice odds)",

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, flow, sight
+from engines.arena import RULES, corridors, sight, spaces
 from engines.arena.board import get_board, map_keys
 from engines.core.agents import RandomAgent
 
 
 def _fresh_near(s, w: int, n: int, clear: int) -> tuple:
-    return tuple(flow._near_iter(RULES.clone(s), w, n, clear))
+    return tuple(spaces._near_iter(RULES.clone(s), w, n, clear))
 
 
 @pytest.mark.parametrize("players,seeds", [(2, range(0, 40)), (5, range(0, 6))])
@@ -36,7 +36,7 @@ def test_the_next_figure_of_a_summoned_squad_gets_the_fresh_spaces(players, seed
     listed are a fresh search's; and some of them came from the last figure's spaces
     (with a space hidden by the figure just placed among them, at least once)."""
     derived = {"used": 0, "hidden": 0}
-    real = flow._near_after
+    real = spaces._near_after
 
     def spy(s, w, clear, old_at, old):
         got = real(s, w, clear, old_at, old)
@@ -46,7 +46,7 @@ def test_the_next_figure_of_a_summoned_squad_gets_the_fresh_spaces(players, seed
             derived["hidden"] += len(old) - taken > len(got)
         return got
 
-    monkeypatch.setattr(flow, "_near_after", spy)
+    monkeypatch.setattr(spaces, "_near_after", spy)
     asked = 0
     for seed in seeds:
         agent = RandomAgent(seed)
@@ -55,7 +55,7 @@ def test_the_next_figure_of_a_summoned_squad_gets_the_fresh_spaces(players, seed
             q = s.question()
             if q is not None and q["q"] == "put" and q["why"] == "summon":
                 w, n, clear = q["near"], q["within"], q["clear"]
-                assert flow.near_spaces(s, w, n, clear) == _fresh_near(s, w, n, clear)
+                assert spaces.near_spaces(s, w, n, clear) == _fresh_near(s, w, n, clear)
                 asked += 1
             RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
     assert asked and derived["used"]
@@ -72,15 +72,15 @@ def test_a_figure_that_leaves_its_space_gets_a_fresh_look(monkeypatch):
         RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
     w = next(f for f in range(len(s.f_card)) if s.f_hex[f] >= 0)
     old_at = tuple(s.at)
-    old = flow.near_spaces(s, w, 5, 1)
+    old = spaces.near_spaces(s, w, 5, 1)
     moved = RULES.clone(s)
     g = next(f for f in range(len(s.f_card)) if s.f_hex[f] >= 0 and f != w)
     free = next(h for h in old if moved.at[h] < 0)
     from engines.arena.state import place
     place(moved, g, free)
     moved.memo.clear()
-    assert flow._near_after(moved, w, 1, old_at, old) is None
-    assert flow.near_spaces(moved, w, 5, 1) == _fresh_near(moved, w, 5, 1)
+    assert spaces._near_after(moved, w, 1, old_at, old) is None
+    assert spaces.near_spaces(moved, w, 5, 1) == _fresh_near(moved, w, 5, 1)
 
 
 @pytest.mark.parametrize("key", [k for k in map_keys() if k != "tutorial"])
@@ -96,7 +96,7 @@ def test_rays_passing_above_everything_in_their_corridor_are_all_clear(key):
             if board.dist[a][b] > 6 or a == b:
                 continue
             for eye, lo, hi in ((0.75, 0.02, 0.25), (1.1, 0.3, 1.0), (0.5, 0.1, 0.1)):
-                hexes, walls = sight.corridor(board, a, b)
+                hexes, walls = corridors.corridor(board, a, b)
                 want = 0
                 for i, ray in enumerate(sight._rays(board, a, eye, b, lo, hi)):
                     if not sight._blocked(board, hexes, walls, ray):
@@ -124,9 +124,9 @@ def test_a_corridor_told_from_its_template_has_the_measured_corridors_hexes(key)
     for a in range(0, board.n, 3):
         for b in range(board.n):
             board.corridor_cache.pop((a, b), None)
-            told = sight._members(board, a, b)
+            told = corridors.members(board, a, b)
             assert len(told) == len(set(told))
-            assert set(told) == set(sight.corridor(board, a, b)[0]), (a, b)
+            assert set(told) == set(corridors.corridor(board, a, b)[0]), (a, b)
 
 
 def test_a_move_carried_out_reads_the_search_its_listing_made(monkeypatch):
@@ -215,7 +215,7 @@ def test_rays_past_figures_are_judged_by_the_figures_of_the_crowd_mask(players, 
                         bits &= ~(1 << h)
                     for a in fh:
                         for b in gh:
-                            crowd = sight.corridor_bits(board, a, b) & bits
+                            crowd = corridors.corridor_bits(board, a, b) & bits
                             mask = sight._clear_mask(board, a, 0.8, b, 0.1, 0.9)
                             if not crowd or not mask:
                                 continue

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, movement
+from engines.arena import RULES, movement, search
 from engines.arena.board import get_board, map_keys
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import move_actions, reach_to, reachable
@@ -88,7 +88,7 @@ def test_every_kept_search_is_the_search_of_the_position_asking(players, seed):
         for f in _walkers(s):
             s.memo.clear()
             board, key, kept = movement._single_search(s, f, RULES.stat(s, f, "move"))
-            fresh = movement._search_single(board, key)
+            fresh = search.search_single(board, key)
             assert kept[0] == fresh[0] and kept[1] == fresh[1]      # spaces, labels
 
 
@@ -117,9 +117,9 @@ def test_friends_moving_about_need_no_new_search(monkeypatch):
                 t, b, RULES.stat(t, b, "move"))[1] != key_before:
             continue                                   # the move drew an attack, or so
         calls: list = []
-        real = movement._search_single
+        real = search.search_single
         with monkeypatch.context() as mp:
-            mp.setattr(movement, "_search_single",
+            mp.setattr(search, "search_single",
                        lambda board, key, calls=calls, real=real:
                        calls.append(key) or real(board, key))
             t.memo.clear()
@@ -151,14 +151,17 @@ def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked
                 for ranked in (True, False):
                     labels: list = [dict() for _ in range(m + 1)]
                     labels[0][start] = 0
-                    zero = [m + 1 if ok else -1 for ok in enter]
+                    # the first row: m + 1 for the plain search, m for the ranked one
+                    # (``_search_single``)
+                    top = m if ranked else m + 1
+                    zero = [top if ok else -1 for ok in enter]
                     zero[start] = 0
                     stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
                     if ranked:
-                        best = movement._ranked(labels, steps, zero, stop, start, m,
+                        best = search.ranked(labels, steps, zero, stop, start, m,
                                                 board.n, [0] * board.n)
                     else:
-                        best = movement._plain(labels, steps, zero, stop, start, m, board.n)
+                        best = search.plain(labels, steps, zero, stop, start, m, board.n)
                     runs.append(([list(layer.items()) for layer in labels],
                                  list(best.items())))
                 assert runs[0] == runs[1], (key, start, m)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import sight
+from engines.arena import corridors, sight
 from engines.arena.board import FIT_NONE, FIT_SMALL, LEVEL_H, get_board, map_keys
 from engines.arena.movement import _step
 from engines.arena.testing import started
@@ -27,7 +27,7 @@ def _corridor_by_scan(board, a: int, b: int) -> tuple:
         t = (fx * dx + fy * dy) / ll if ll else 0.0
         t = 0.0 if t < 0 else 1.0 if t > 1 else t
         ex, ey = fx - t * dx, fy - t * dy
-        if ex * ex + ey * ey <= sight._CORRIDOR * sight._CORRIDOR:
+        if ex * ex + ey * ey <= corridors._CORRIDOR * corridors._CORRIDOR:
             out.append((t, h))
     out.sort()
     return tuple(h for _, h in out)
@@ -40,7 +40,7 @@ def test_a_corridor_found_in_its_box_is_the_corridor_of_the_whole_map(key):
     board = get_board(key)
     for a in range(0, board.n, 3):
         for b in range(board.n):
-            assert sight.corridor(board, a, b)[0] == _corridor_by_scan(board, a, b), (a, b)
+            assert corridors.corridor(board, a, b)[0] == _corridor_by_scan(board, a, b), (a, b)
 
 
 @pytest.mark.parametrize("key", MAPS)
@@ -103,7 +103,7 @@ def test_a_ray_is_blocked_by_the_terrain_exactly_when_its_first_block_is_on_it(k
         a, b = rng.randrange(board.n), rng.randrange(board.n)
         eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
         lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
-        hexes, walls = sight.corridor(board, a, b)
+        hexes, walls = corridors.corridor(board, a, b)
         for ray in sight._rays(board, a, eye, b, lo, hi):
             assert sight._blocked(board, hexes, walls, ray) == \
                 (sight._static_block(board, a, b, ray)[0] <= 1.0), (a, b)

@@ -1,0 +1,203 @@
+"""Corridors: the hexes (and walls) a sight line between two hexes can meet, for the
+geometric line of sight (engines/arena/sight.py): measured among the hexes the map's
+corridor template for that offset names (one template per offset), and kept per map as a
+sorted tuple, an unordered one, a bit mask and the highest point in it."""
+from __future__ import annotations
+
+from engines.arena.board import FIT_NONE, HEX_RADIUS, LEVEL_H, SQRT3, Board
+
+SAMPLE_W = 0.2           # lateral offset of the side samples (hex widths)
+BODY_R = 0.28            # a figure's body, as a blocking cylinder
+_CORRIDOR = HEX_RADIUS + SAMPLE_W + BODY_R + 0.02
+
+
+def _edge(board: Board, a: int, b: int):
+    """The two end points of the edge shared by neighbouring hexes a and b."""
+    ax, ay, bx, by = board.x[a], board.y[a], board.x[b], board.y[b]
+    mx, my = (ax + bx) * 0.5, (ay + by) * 0.5
+    # the edge is perpendicular to a-b, of length HEX_RADIUS
+    nx, ny = -(by - ay), bx - ax
+    h = HEX_RADIUS * 0.5
+    return mx + nx * h, my + ny * h, mx - nx * h, my - ny * h
+
+
+def corridor(board: Board, a: int, b: int) -> tuple:
+    """(hexes, walls): the hexes whose prism or figure a ray between hexes a and b can
+    meet, in order of distance from a, and the walls standing on their edges."""
+    key = (a, b)
+    got = board.corridor_cache.get(key)
+    if got is not None:
+        return got
+    ax, ay = board.x[a], board.y[a]
+    dx, dy = board.x[b] - ax, board.y[b] - ay
+    ll = dx * dx + dy * dy
+    out = []
+    xs, ys = board.x, board.y
+    # only hexes the corridor's template for this offset names can be in it (those
+    # within its width and a little more: rounding never leaves one out); each is
+    # measured here from the map's own coordinates, and the order comes from the sort
+    qa, ra, id_of = board.q[a], board.r[a], board.id_of
+    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
+    for oq, orr in sure + border:
+        h = id_of.get((qa + oq, ra + orr))
+        if h is None:
+            continue
+        fx, fy = xs[h] - ax, ys[h] - ay
+        t = (fx * dx + fy * dy) / ll if ll else 0.0
+        t = 0.0 if t < 0 else 1.0 if t > 1 else t
+        ex, ey = fx - t * dx, fy - t * dy
+        if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
+            out.append((t, h))
+    out.sort()
+    hexes = tuple(h for _, h in out)
+    walls = []
+    if board.walls:
+        inside = set(hexes)
+        for w in board.walls.values():
+            if w.a in inside or w.b in inside:
+                walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
+    got = (hexes, tuple(walls))
+    board.corridor_cache[key] = got
+    return got
+
+
+def _template(board: Board, dq: int, dr: int) -> tuple:
+    """The offsets (q, r) from hex a of the hexes whose centres may lie within the
+    corridor's width of the segment from a to the hex at offset (dq, dr), as (sure,
+    border): ``sure`` ones lie within it by 1e-6 or more (no rounding of the map's
+    coordinates can put them out), ``border`` ones within 1e-6 of its edge either way
+    (measured each time). The same for every pair of hexes that far apart (kept per map,
+    by offset)."""
+    key = ("corridor_template", dq, dr)
+    got = board.tables.get(key)
+    if got is None:
+        dx, dy = dq + dr * 0.5, dr * SQRT3 * 0.5
+        ll = dx * dx + dy * dy
+        inner, outer = (_CORRIDOR - 1e-6) ** 2, (_CORRIDOR + 1e-6) ** 2
+        reach = 3                            # the width is under 1.1 hex widths
+        sure, border = [], []
+        for oq in range(min(0, dq) - reach, max(0, dq) + reach + 1):
+            for orr in range(min(0, dr) - reach, max(0, dr) + reach + 1):
+                fx, fy = oq + orr * 0.5, orr * SQRT3 * 0.5
+                t = (fx * dx + fy * dy) / ll if ll else 0.0
+                t = 0.0 if t < 0 else 1.0 if t > 1 else t
+                ex, ey = fx - t * dx, fy - t * dy
+                d2 = ex * ex + ey * ey
+                if d2 <= inner:
+                    sure.append((oq, orr))
+                elif d2 <= outer:
+                    border.append((oq, orr))
+        got = board.tables[key] = (tuple(sure), tuple(border))
+    return got
+
+
+def corridor_set(board: Board, a: int, b: int) -> tuple:
+    """``corridor(board, a, b)`` with its hexes in no order (what ``_blocked`` needs: it
+    asks whether any of them blocks), told from ``members`` without measuring the sure
+    ones nor sorting; kept per map by one int per pair of hexes."""
+    table = board.tables.get("corridor_sets")
+    if table is None:
+        table = board.tables["corridor_sets"] = {}
+    key = a << 16 | b
+    got = table.get(key)
+    if got is None:
+        got = board.corridor_cache.get((a, b))
+        if got is None:
+            hexes = tuple(members(board, a, b))
+            walls = []
+            if board.walls:
+                inside = set(hexes)
+                for w in board.walls.values():
+                    if w.a in inside or w.b in inside:
+                        walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
+            got = (hexes, tuple(walls))
+        table[key] = got
+    return got
+
+
+def members(board: Board, a: int, b: int) -> list:
+    """The hexes of ``corridor(board, a, b)``, in no order, told from the template
+    without measuring the sure ones (what a bit mask or the corridor's highest point
+    needs)."""
+    got = board.corridor_cache.get((a, b))
+    if got is not None:
+        return list(got[0])
+    qa, ra, id_of = board.q[a], board.r[a], board.id_of
+    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
+    out = []
+    for oq, orr in sure:
+        h = id_of.get((qa + oq, ra + orr))
+        if h is not None:
+            out.append(h)
+    if border:
+        ax, ay = board.x[a], board.y[a]
+        dx, dy = board.x[b] - ax, board.y[b] - ay
+        ll = dx * dx + dy * dy
+        xs, ys = board.x, board.y
+        for oq, orr in border:
+            h = id_of.get((qa + oq, ra + orr))
+            if h is None:
+                continue
+            fx, fy = xs[h] - ax, ys[h] - ay        # as ``corridor`` measures it
+            t = (fx * dx + fy * dy) / ll if ll else 0.0
+            t = 0.0 if t < 0 else 1.0 if t > 1 else t
+            ex, ey = fx - t * dx, fy - t * dy
+            if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
+                out.append(h)
+    return out
+
+
+def corridor_top(board: Board, a: int, b: int) -> float:
+    """The highest surface, solid ruin top or wall top in the corridor of a and b (as
+    ``_blocked`` measures them: the corridor's walls are those with a side on one of its
+    hexes), kept per map by one int per pair of hexes."""
+    got = board.corridor_top_cache.get(a << 16 | b)
+    if got is None:
+        got = _corridor_facts(board, a, b)[1]
+    return got
+
+
+def _corridor_facts(board: Board, a: int, b: int) -> tuple:
+    """(``corridor_bits``, ``corridor_top``) of a and b, from one reading of the
+    corridor's members; both are kept (the first question about a pair is soon followed
+    by the other)."""
+    tops = board.tables.get("sight_tops")
+    if tops is None:
+        tops = board.tables["sight_tops"] = _hex_tops(board)
+    bits = 0
+    top = -1e9
+    for h in members(board, a, b):
+        bits |= 1 << h
+        if tops[h] > top:
+            top = tops[h]
+    key = a << 16 | b
+    board.corridor_bits_cache[key] = bits
+    board.corridor_top_cache[key] = top
+    return bits, top
+
+
+def _hex_tops(board: Board) -> tuple:
+    """Per hex: the highest of its surface, its solid ruin's top and the tops of the
+    walls on its edges (heights as ``_blocked`` reads them)."""
+    z, fit, rtop = board.z, board.fit, board.ruin_top
+    tops = []
+    for h in range(board.n):
+        top = z[h]
+        if fit[h] == FIT_NONE and rtop[h] and rtop[h] * LEVEL_H > top:
+            top = rtop[h] * LEVEL_H
+        tops.append(top)
+    for w in (board.walls or {}).values():
+        wz = w.top * LEVEL_H
+        for h in (w.a, w.b):
+            if wz > tops[h]:
+                tops[h] = wz
+    return tuple(tops)
+
+
+def corridor_bits(board: Board, a: int, b: int) -> int:
+    """The hexes of ``corridor(board, a, b)`` as a bit mask (bit h: hex h), cached (by
+    one int per pair of hexes)."""
+    got = board.corridor_bits_cache.get(a << 16 | b)
+    if got is None:
+        got = _corridor_facts(board, a, b)[0]
+    return got

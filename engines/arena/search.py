@@ -1,0 +1,227 @@
+"""The single-space movement search (engines/arena/movement.py says what it finds): one
+label per space and layer of cost, kept as one int; the ranked search (by leaving-
+engagement attacks, then falls) and, with nothing engaging the figure and no step that
+falls, the plain one (the same labels in the same order). It reads only the map's tables
+and its key (``movement._local``: what it reads of the position), so a search is shared
+by every position with that key."""
+from __future__ import annotations
+
+
+# A label of the single-space search is one int (no tuple to make and collect):
+# ((attacks << 8 | falls) << 32) | (previous hex + 1) << 12 | previous cost << 1 | fell.
+# Its top bits compare as (attacks, falls) do; falls stay below 256 and costs below 2048.
+RANK = 32
+
+
+def bits(mask: int) -> list:
+    """The hexes of a bit mask."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
+    """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
+    {hex: (rank << 12) | cost} of each space's best label, in the search's order.
+    ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
+    step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
+    move must end on h (a glyph; water for a figure that does not fly); the start (the
+    one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
+    anyway. ``zero[h]``: at most m for a hex the figure may enter (so ``zero[b] < nc``
+    also refuses a step beyond the move), -1 for one it may not."""
+    expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
+    for c in range(m + 1):
+        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
+            if c and stop[h]:
+                continue                        # the move must end here
+            rank = lab >> 32
+            done = expanded[h]
+            if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
+                continue                        # a cheaper label did at least as well
+            expanded[h] = rank
+            here = engaged[h]
+            back = (h + 1) << 12 | c << 1
+            if here:
+                for b, cost, fall in steps[h]:
+                    nc = c + cost
+                    if zero[b] < nc:
+                        continue
+                    nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
+                    nxt = labels[nc]
+                    old = nxt.get(b)
+                    if old is not None and nr >= old >> 32:
+                        continue
+                    nxt[b] = nr << 32 | back | fall
+                    if not nr and nc < zero[b]:
+                        zero[b] = nc
+            else:
+                for b, cost, fall in steps[h]:
+                    nc = c + cost
+                    if zero[b] < nc:
+                        continue
+                    nr = rank + fall
+                    nxt = labels[nc]
+                    old = nxt.get(b)
+                    if old is not None and nr >= old >> 32:
+                        continue
+                    nxt[b] = nr << 32 | back | fall
+                    if not nr and nc < zero[b]:
+                        zero[b] = nc
+    best: dict = {}
+    for c in range(1, m + 1):
+        for h, lab in labels[c].items():
+            old = best.get(h)
+            if old is None or lab >> RANK < old >> 12:
+                best[h] = (lab >> RANK) << 12 | c
+    return best
+
+
+def plain(labels, steps, zero, stop, start, m, n) -> dict:
+    """``ranked`` when no space engages the figure and no step falls: every label
+    ranks (0, 0), so a space's first label (in the cheapest layer) is its best, nothing
+    is ever relabelled in a layer, and only the first expansion of a space counts. The
+    same labels, in the same order, as ``ranked`` would make. ``stop[h]``: a move must
+    end on h (a glyph; water for a figure that does not fly); the start is left anyway,
+    and is never labelled again (its layer is 0)."""
+    expanded = [False] * n
+    expanded[start] = True
+    back = (start + 1) << 12
+    for b, cost, _ in steps[start]:
+        if zero[b] > cost:
+            labels[cost][b] = back
+            zero[b] = cost
+    for c in range(1, m + 1):
+        for h in labels[c]:                # only later layers grow (a step costs 1+)
+            if stop[h] or expanded[h]:
+                continue                        # the move ends here / a cheaper label
+            expanded[h] = True
+            back = (h + 1) << 12 | c << 1
+            for b, cost, _ in steps[h]:
+                nc = c + cost
+                if zero[b] <= nc:           # at most m + 1: also a step beyond the move
+                    continue
+                labels[nc][b] = back
+                zero[b] = nc
+    best: dict = {}
+    for c in range(1, m + 1):
+        for h in labels[c]:
+            if h not in best:
+                best[h] = c
+    return best
+
+
+def engaged_mask(board, H: int, engs: tuple) -> int:
+    """The spaces where a figure of height H would be engaged with one of the opponents
+    ``engs`` ((figure, height, hex, hex2), as in the ``_local`` key), as a bit mask."""
+    mask = 0
+    for _, hg, gh, gh2 in engs:
+        table = board.engage_masks(H, hg)
+        mask |= table[gh]
+        if gh2 >= 0:
+            mask |= table[gh2]
+    return mask
+
+
+def search_single(board, key: tuple) -> tuple:
+    """The single-space search of a ``_local`` key: (every space labelled but the start,
+    in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
+    cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
+    actions to the standable spaces in that order}; those of the spaces whose ground
+    takes the figure's base as a bit mask and as {space: its place among them}). Plain
+    ints and tuples of them: a kept search holds few objects the garbage collector has to
+    look through (a Reach per space would be dozens), and its Reaches are made for the
+    position that asks."""
+    _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
+    eng: dict = {}
+    for g, hg, gh, gh2 in engs:
+        table = board.engage_table(H, hg)
+        engaged_from(eng, table, g, gh, gh2)
+    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
+    labels[0][start] = 0
+    steps = board.step_table(H, flying, sure)
+    n = board.n
+    # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
+    # beat it, so a label in a later layer would never be expanded nor be the best one:
+    # the search is the same without making it); -1 for a hex the figure cannot enter.
+    # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
+    # test then refuses a step beyond the move too; a label of layer m changes no row)
+    by_rank = bool(eng) or board.step_falls(H, flying, sure)
+    zero = list(board.zero_row(large, flying, m - 1 if by_rank else m))
+    b = blocks
+    while b:
+        low = b & -b
+        zero[low.bit_length() - 1] = -1
+        b ^= low
+    zero[start] = 0
+    stop = board.stop_row(glyphs, flying)
+    if not by_rank:
+        best = plain(labels, steps, zero, stop, start, m, n)
+    else:
+        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
+        for h, got in eng.items():
+            for g in got:
+                engaged[h] |= 1 << g
+        best = ranked(labels, steps, zero, stop, start, m, n, engaged)
+    empty: set = set()
+    traced: dict = {}
+
+    def trace(reach):
+        h = reach[0][0]
+        got = traced.get(h)
+        if got is None:
+            got = traced[h] = _trace_single(h, reach[1])
+        return got
+
+    def _trace_single(h, c):
+        path, falls_at = [h], []
+        cc = c
+        while True:
+            lab = labels[cc][path[-1]]
+            prev = ((lab >> 12) & 0xFFFFF) - 1
+            if prev < 0:
+                break
+            if lab & 1:
+                falls_at.append(len(path))
+            path.append(prev)
+            cc = (lab >> 1) & 0x7FF
+        path.reverse()
+        n = len(path)
+        falls = tuple(sorted(n - i for i in falls_at))
+        attacks = []
+        for i in range(1, n):
+            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
+            for g in sorted(left):
+                attacks.append((g, i))
+        return tuple(path), tuple(attacks), falls
+
+    labelled = 1 << start
+    stand0 = board.ground_table(large, flying)[1]
+    standable = 0
+    spos: dict = {}                        # standable space -> its place among them
+    i = 0
+    for h in best:
+        bit = 1 << h
+        labelled |= bit
+        if stand0[h]:
+            standable |= bit
+            spos[h] = i
+            i += 1
+    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
+
+
+def engaged_from(eng: dict, table, g: int, *hexes: int) -> None:
+    """Adds figure ``g`` to ``eng[h]`` (who engages a figure standing on h) for every
+    space its engagement ``table`` lists around each of its ``hexes`` (a large figure's
+    second hex too; -1: none)."""
+    for k in hexes:
+        if k < 0:
+            continue
+        for h in table[k]:
+            got = eng.get(h)
+            if got is None:
+                eng[h] = {g}
+            else:
+                got.add(g)
