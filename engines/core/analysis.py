@@ -57,7 +57,8 @@ REASONS = ("search", "close", "only", "rule")
 
 @dataclass(frozen=True)
 class Analysis:
-    best: tuple                                   # what the Hard agent would play
+    best: tuple                       # what the Hard agent would play (where it
+                                      # decides by rule: the fallback search's pick)
     # (action, win chance in [0, 1] or None, deals played), best chance first
     options: list = field(default_factory=list)
     reason_hint: str = "rule"                     # one of REASONS
