@@ -31,17 +31,38 @@ from __future__ import annotations
 
 from engines.arena.easy import ArenaEasyAgent
 from engines.arena.heuristic import ArenaHeuristicAgent
-from engines.arena.planner import ArenaPlannerAgent
+from engines.arena.planner import (MIN_SAMPLES, ArenaPlannerAgent, _full_policy,
+                                   _next_is_mine, _scaled, turn_end_value)
 from engines.core.clock import TurnBudget
+from engines.core.rollout import RolloutAgent
 
 DIFFICULTIES = ("easy", "normal", "hard")
+
+
+class ArenaHardAgent(ArenaPlannerAgent):
+    """The planner, lending its search to the analysis where it decides by rule (a
+    question, a placement: engines.core.fallback)."""
+
+    def fallback_searcher(self, view) -> RolloutAgent:
+        """The planner's search as it runs at a strategic decision of ``view``: the
+        heuristic for both sides through the opponent's reply, scored at the end of the
+        turn by ``turn_end_value``."""
+        me, turn = view.to_move, view.turn + 2
+        return RolloutAgent(self.rules, _full_policy, samples=self.samples,
+                            time_cap=_scaled(self.time_cap, view.players), max_plies=800,
+                            prune_z=self.prune_z, keep_z=self.keep_z, seed=self.seed,
+                            foresee=True, min_samples=MIN_SAMPLES,
+                            horizon=lambda v, st: st.turn >= turn,
+                            value=lambda v, st, p: turn_end_value(st, me,
+                                                                  _next_is_mine(st, me)),
+                            salt=lambda v: v.turn * 977 + len(v.agenda))
 
 
 def make_agent(rules, difficulty: str, seed: int = 0):
     if difficulty not in DIFFICULTIES:
         raise ValueError(f"unknown difficulty {difficulty!r}")
     if difficulty == "hard":
-        agent = ArenaPlannerAgent(rules, seed=seed)
+        agent = ArenaHardAgent(rules, seed=seed)
         agent.turn_budget = TurnBudget()        # its whole turn within 1.5 s (issue 24)
         return agent
     if difficulty == "easy":

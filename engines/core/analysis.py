@@ -25,22 +25,29 @@ estimated chance to win (in Magi, of the round's points race as the game's evalu
 scores it); it is clamped to [0, 1]. ``samples`` says how many deals back it: a
 candidate the search dropped early as clearly behind has fewer.
 
-A decision the Hard agent settles without a search (a single legal move, a question
-it answers by rule, a phase its search leaves to the heuristic) has no estimates: its
-``options`` hold the move with ``win_chance`` None, and ``reason_hint`` says why.
+A decision the Hard agent settles without a search (a question it answers by rule, a
+phase its search leaves to the heuristic: its ``last_stats`` empty) is searched by the
+analysis itself (engines.core.fallback: the agent's own search, from the view alone,
+over a short list of the moves, the agent's pick first and winning ties); ``best`` is
+then that search's pick and ``options`` its estimates, so every decision with more
+than one legal move has win chances. Only a single legal move, or a game whose Hard
+agent has no search to lend, has none: its ``options`` hold the move with
+``win_chance`` None, and ``reason_hint`` says why.
 
 ``reason_hint`` (worded by the table, scenes.kit.hint_words):
     "search"  the search's most winning candidate (``best`` has the highest chance)
     "close"   the Hard agent's own first choice, kept: the search found none clearly
               better on the same deals
     "only"    the one legal move
-    "rule"    decided without a search (the Hard agent's rule for this kind of choice)
+    "rule"    decided without a search (the Hard agent's rule for this kind of choice),
+              and none could be run for it
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from engines.core import fallback
 from engines.core.actions import action_from_json
 
 __all__ = ["Analysis", "analyse", "analyse_json", "win_chances"]
@@ -50,7 +57,8 @@ REASONS = ("search", "close", "only", "rule")
 
 @dataclass(frozen=True)
 class Analysis:
-    best: tuple                                   # what the Hard agent would play
+    best: tuple                       # what the Hard agent would play (where it
+                                      # decides by rule: the fallback search's pick)
     # (action, win chance in [0, 1] or None, deals played), best chance first
     options: list = field(default_factory=list)
     reason_hint: str = "rule"                     # one of REASONS
@@ -118,7 +126,13 @@ def analyse(rules, view, legal, seed: int = 0, budget: float | None = None) -> A
     stats = getattr(agent, "last_stats", None) or {}
     options = win_chances(stats)
     if not options or best not in [a for a, _, _ in options]:
-        return Analysis(best, [(best, None, 0)], "rule")
+        # decided without a search: the analysis searches itself (engines.core.fallback)
+        got = fallback.search(rules, agent, view, legal, best, seed, budget)
+        stats = got[1] if got is not None else {}
+        options = win_chances(stats)
+        if got is None or got[0] not in [a for a, _, _ in options]:
+            return Analysis(best, [(best, None, 0)], "rule")
+        best = got[0]
     top = options[0][1]
     chance = dict((a, c) for a, c, _ in options)[best]
     reason = "search" if chance >= top - 1e-9 else "close"

@@ -19,7 +19,7 @@ GAMES = list(registry.ENGINES)
 BUDGET = 0.06
 
 
-CHOICES = {"arena": 8, "magination": 8}    # their first decisions are settled by rule
+CHOICES = {"arena": 8, "magination": 8}    # their first decisions are small questions
 
 
 def tiny_record(game: str, seed: int = 3, choices: int | None = None) -> Record:
