@@ -4,7 +4,10 @@ Opened by the game-over screen's Review button (:func:`open_review`, handed the 
 it walks the game's record (engines.core.review.Walk) and sends each decision's analysis
 to an AI worker of its own (app.ai_worker, the ``analyse`` request; inline in tests),
 one at a time, so the window keeps drawing: a progress bar while it works, Esc cancels
-(and closes the screen). Then it shows the win-chance graph (scenes.kit.review_graph),
+(and closes the screen). No frame waits for the slow parts: the worker's process starts
+in a thread (app.ai_worker) while the record is replayed to find its decisions in
+another (app.ai_worker.Background); at the end the mistakes are worded in a thread and
+the graph is drawn in a frame of its own. Then it shows the win-chance graph (scenes.kit.review_graph),
 the marked mistakes in the game's words (scenes.kit.review_words) and, for each, a
 **Play from here** button: a new game against the same AI level from the position
 before that move (the record up to it, restored as Continue restores a save; then
@@ -18,6 +21,7 @@ from typing import Any, Callable
 
 import pygame
 
+from app.ai_worker import Background
 from app.scene import Scene
 from app.ui import draw, palette, text
 from app.ui.display import metrics_of
@@ -36,6 +40,7 @@ ROW_H = 52
 CANCELLED = "Review cancelled"
 NO_GAME = "A game could not be started from this position"
 NO_REPLAY = "The game could not be replayed"
+NO_WALK = "This game could not be gone over: its record does not replay"
 
 
 class ReviewScene(Scene):
@@ -58,10 +63,15 @@ class ReviewScene(Scene):
         self.difficulty = difficulty
         self.open_game = open_game
         self.inline = inline
-        self.walk = walk(rules, self.record, seat, BUDGET if budget is None else budget,
-                         seed)
+        # the record replayed to find its decisions, in a thread (``update`` takes it)
+        self.walk: Any = None
+        self._walking: Background | None = Background(
+            walk, rules, self.record, seat, BUDGET if budget is None else budget, seed)
         self.worker: Any = None
         self.pending = False
+        self.failed = False          # the record would not replay: nothing to review
+        self._reviewed: Review | None = None   # the walk's review, while it is worded
+        self._wording: Background | None = None
         self.result: Review | None = None
         self.lines: list = []        # (title, detail) of each mistake, the game's words
         self.note = ""               # a message under the list (a game that would not start)
@@ -70,6 +80,8 @@ class ReviewScene(Scene):
         self.rows: list[Button] = []
         self.watch: list[Button] = []
         self._layout()
+        if not inline:
+            self._worker().start_soon()      # the process starts while the record replays
 
     # layout -----------------------------------------------------------------------------
     def _layout(self) -> None:
@@ -79,7 +91,7 @@ class ReviewScene(Scene):
         self.rect.center = (m.w // 2, m.h // 2)
         r = self.rect
         self.close_button = Button((0, 0, px(180), px(44)),
-                                   "Cancel" if self.result is None else "Close", self.close,
+                                   "Cancel" if self.running else "Close", self.close,
                                    size=20, scale=m.scale)
         self.close_button.rect.midbottom = (r.centerx, r.bottom - px(18))
         self.replay_button = Button((0, 0, px(180), px(44)), "Replay", self.replay,
@@ -118,11 +130,12 @@ class ReviewScene(Scene):
     # the work ---------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.result is None and not self.closed
+        return self.result is None and not self.closed and not self.failed
 
     @property
     def progress(self) -> tuple[int, int]:
-        return self.walk.done, self.walk.total
+        """(decisions gone over, decisions); (0, 0) while they are being found."""
+        return (self.walk.done, self.walk.total) if self.walk is not None else (0, 0)
 
     def _worker(self):
         if self.worker is None:
@@ -131,7 +144,16 @@ class ReviewScene(Scene):
         return self.worker
 
     def update(self, dt: float) -> None:
+        """One step a frame, none of them long: the walk taken when its thread is done;
+        an answer of the worker's taken and the next analysis asked; at the end the
+        wording taken when its thread is done, then the graph drawn (a frame each)."""
         if not self.running:
+            return
+        if self.walk is None:
+            self._take_walk()
+            return
+        if self._reviewed is not None:
+            self._finish()
             return
         if self.pending:
             got = self.worker.poll()
@@ -141,7 +163,10 @@ class ReviewScene(Scene):
             self.walk.answer(self._analysis(got))
         asked = self.walk.ask()
         if asked is None:
-            self._finish()
+            self._reviewed = self.walk.result()
+            self._wording = Background(mistake_lines, self.rules, self.record,
+                                       self._reviewed.mistakes, self.seat)
+            self.pending = False     # the worker is let go when the screen closes
             return
         view, legal, seed, budget = asked
         self._worker().request_analysis(self.game_key, self.rules.to_json(view), legal,
@@ -156,11 +181,44 @@ class ReviewScene(Scene):
             p = self.walk.found[self.walk.done]
             return Analysis(p.played, [(p.played, None, 0)], "rule")
 
+    def _take_walk(self) -> None:
+        """The record's decisions, once its thread has found them (a record that does
+        not replay: a line says so, and the screen only closes)."""
+        if self._walking is None or not self._walking.done:
+            return
+        try:
+            self.walk = self._walking.value()
+        except Exception:  # noqa: BLE001 - whatever the record made the rules do
+            self.failed = True
+            self.note = NO_WALK
+            self._stop_worker()
+            self._layout()
+        self._walking = None
+
     def _finish(self) -> None:
-        self.result = self.walk.result()
-        self.lines = mistake_lines(self.rules, self.record, self.result.mistakes, self.seat)
-        self.pending = False     # the worker is let go when the screen closes (a process
-        self._layout()           # takes a moment to stop: not in the middle of a frame)
+        """The end, over two frames: the mistakes' words taken (worded in a thread);
+        then the result shown, its graph drawn in that frame."""
+        reviewed = self._reviewed
+        assert reviewed is not None
+        if self._wording is not None:
+            if not self._wording.done:
+                return
+            try:
+                self.lines = list(self._wording.value())
+            except Exception:  # noqa: BLE001 - the record's replay failed: plain words
+                self.lines = []
+            if len(self.lines) != len(reviewed.mistakes):
+                self.lines = [(f"Move {e.index + 1}", "") for e in reviewed.mistakes]
+            self._wording = None
+            return
+        self._reviewed = None
+        self.result = reviewed
+        self._layout()
+        self.graph_surface = self._graph()
+
+    def _graph(self):
+        return graph(self.graph_rect.size, self.m.px, self.m.pt, self.result, self.names,
+                     self.seat)
 
     def _stop_worker(self) -> None:
         if self.worker is not None:
@@ -260,11 +318,13 @@ class ReviewScene(Scene):
             draw.rect(surface, palette.ACCENT, fill, border_radius=px(8))
         draw.rect(surface, palette.PANEL_BORDER, bar, width=max(1, px(2)),
                   border_radius=px(8))
-        words = (f"The Hard AI is going over the game: decision {done} of {total}"
+        words = (self.note if self.failed else
+                 f"The Hard AI is going over the game: decision {done} of {total}"
                  if total else "Looking for the decisions of the game")
         lab = text.fit(words, pt(18), bar.w, palette.TEXT)
         surface.blit(lab, lab.get_rect(midbottom=(bar.centerx, bar.y - px(12))))
-        esc = text.render("Esc cancels", pt(14), palette.TEXT_DIM)
+        esc = text.render("Esc closes" if self.failed else "Esc cancels", pt(14),
+                          palette.TEXT_DIM)
         surface.blit(esc, esc.get_rect(midtop=(bar.centerx, bar.bottom + px(12))))
 
     def _draw_result(self, surface) -> None:
@@ -276,7 +336,7 @@ class ReviewScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + px(62))))
         g = self.graph_rect
         if self.graph_surface is None:
-            self.graph_surface = graph(g.size, px, pt, res, self.names, self.seat)
+            self.graph_surface = self._graph()
         surface.blit(self.graph_surface, g.topleft)
         for k, (head, detail) in enumerate(self.lines):
             row = self.row_rect(k)

@@ -109,3 +109,67 @@ def test_no_review_button_without_a_player(app):
     assert t.ending.review_hook() is not None
     t.session.human = None
     assert t.ending.review_hook() is None
+
+
+def _review_with_a_slow_start(app, monkeypatch, game: str = "magecraft"):
+    """The review of a finished game as the real window runs it (a worker process),
+    its process's start held at a gate (tests.app.test_ai_worker.SlowStart)."""
+    from tests.app.test_ai_worker import SlowStart
+
+    t, over = _game_over(app, game, 5, 6)
+    t.inline_ai = False
+    slow = SlowStart(monkeypatch)
+    r = _open_review(app, over)
+    return t, over, r, slow
+
+
+def test_the_review_draws_frames_while_its_worker_starts(app, monkeypatch):
+    """The worker's process starts off the frame (in a thread): while its start is held
+    up, frames go on being drawn (the progress bar, Esc offered) and the process was not
+    started in the frame's thread; once it is up, the review runs to its end."""
+    import time
+
+    from app.ai_worker import settle
+
+    t, over, r, slow = _review_with_a_slow_start(app, monkeypatch)
+    try:
+        assert slow.entered.wait(30)
+        drawn = app.frame_count
+        for _ in range(5):
+            app.frame()
+        assert app.frame_count == drawn + 5 and app.stack.top is r
+        assert slow.on_main == [False], "the process was started in a frame"
+        assert r.running and r.worker.starting and not r.worker.ready
+        assert r.progress[0] == 0
+        slow.gate.set()
+        for _ in range(6000):
+            if r.result is not None:
+                break
+            app.frame()
+            time.sleep(0.005)
+        assert r.result is not None, "the review never finished"
+        assert r.worker.last_error is None and r.progress[0] == r.progress[1] >= 2
+        app.frame()
+        assert r.graph_surface is not None
+    finally:
+        slow.gate.set()
+        r.close()
+        assert settle()
+
+
+def test_closing_the_review_while_its_worker_starts_leaves_no_process(app, monkeypatch):
+    """Esc while the worker's process is still starting: the screen closes at once (the
+    game-over screen is back), and the process is stopped as soon as it is up."""
+    from app.ai_worker import settle
+
+    t, over, r, slow = _review_with_a_slow_start(app, monkeypatch)
+    try:
+        assert slow.entered.wait(30)
+        app.frame()
+        app.frame([key(pygame.K_ESCAPE)])
+        assert app.stack.top is over and r.closed and r.worker is None
+    finally:
+        slow.gate.set()
+    assert settle(), "the stopping threads never ended"
+    assert slow.on_main == [False] and len(slow.procs) == 1
+    assert not slow.procs[0].is_alive(), "the review's process outlived it"
