@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import pygame
 
-from app.ai_worker import Background
+from app.ai_worker import AIWorker, Background
 from app.scene import Scene
 from app.ui import draw, palette, text
 from app.ui.display import metrics_of
@@ -139,7 +139,6 @@ class ReviewScene(Scene):
 
     def _worker(self):
         if self.worker is None:
-            from app.ai_worker import AIWorker
             self.worker = AIWorker(inline=self.inline)
         return self.worker
 
