@@ -202,3 +202,22 @@ def test_the_review_keeps_what_is_under_it_instead_of_drawing_it_each_frame(app)
     app.frame()
     assert app.stack.top is over and app.stack._fade == 0
     assert drawn[-2:] == [t, over]
+
+
+def test_a_record_that_does_not_replay_is_said_so_not_a_crash(app):
+    """A damaged record (a move the rules refuse): the review opens, then says in its
+    words that the game could not be gone over; Esc closes it."""
+    from engines.core.replay import Record
+    from scenes.kit.review import NO_WALK, review_record
+
+    under = new_table(app, "magi", seed=2, speed="instant")
+    bad = Record("magi", {"players": 2}, 1, [("nonsense", 99)])
+    r = review_record(app, "magi", bad, 0, ["You", "Bram"], inline=True)
+    for _ in range(200):
+        if not r.running:
+            break
+        app.frame()
+    assert r.failed and r.note == NO_WALK and r.result is None
+    assert r.close_button.label == "Close"
+    app.frame([key(pygame.K_ESCAPE)])
+    assert app.stack.top is under
