@@ -9,7 +9,7 @@ in a thread (app.ai_worker) while the record is replayed to find its decisions i
 another (app.ai_worker.Background); at the end the mistakes are worded in a thread and
 the graph is drawn in a frame of its own. What lies under the screen (the finished
 table, its game-over screen: neither is updated under a modal screen) is drawn by the
-stack in the first frame only, then kept, shaded: the screen draws alone over its copy
+stack in the first two frames only, then kept, shaded: the screen draws alone over its copy
 (a table can take 30 ms a frame at 1920x1080; this screen a few). Then it shows the win-chance graph (scenes.kit.review_graph),
 the marked mistakes in the game's words (scenes.kit.review_words) and, for each, a
 **Play from here** button: a new game against the same AI level from the position
@@ -66,10 +66,12 @@ class ReviewScene(Scene):
         self.difficulty = difficulty
         self.open_game = open_game
         self.inline = inline
-        # the record replayed to find its decisions, in a thread (``update`` takes it)
+        # the record replayed to find its decisions, in a thread started by the first
+        # update (this frame starts the worker's process: one thread start a frame)
         self.walk: Any = None
-        self._walking: Background | None = Background(
-            walk, rules, self.record, seat, BUDGET if budget is None else budget, seed)
+        self._walk_args = (rules, self.record, seat, BUDGET if budget is None else budget,
+                           seed)
+        self._walking: Background | None = None
         self.worker: Any = None
         self.pending = False
         self.failed = False          # the record would not replay: nothing to review
@@ -77,6 +79,7 @@ class ReviewScene(Scene):
         self._wording: Background | None = None
         self.result: Review | None = None
         self.backdrop: Any = None    # the scenes under this one, shaded (see _under)
+        self._shown = 0              # frames drawn before the backdrop was kept
         self.lines: list = []        # (title, detail) of each mistake, the game's words
         self.note = ""               # a message under the list (a game that would not start)
         self.closed = False
@@ -189,7 +192,10 @@ class ReviewScene(Scene):
     def _take_walk(self) -> None:
         """The record's decisions, once its thread has found them (a record that does
         not replay: a line says so, and the screen only closes)."""
-        if self._walking is None or not self._walking.done:
+        if self._walking is None:
+            self._walking = Background(walk, *self._walk_args)
+            return
+        if not self._walking.done:
             return
         try:
             self.walk = self._walking.value()
@@ -298,10 +304,10 @@ class ReviewScene(Scene):
 
     # drawing ----------------------------------------------------------------------------
     def _under(self, surface) -> None:
-        """What is under the screen, shaded. The first frame (``overlay``: the stack
-        has just drawn the scenes under it) keeps a copy and stops the stack drawing them
-        (``overlay`` off; they are not updated under this modal screen, so the copy stays
-        true); later frames blit the copy. A copy of another size (a resize the stack
+        """What is under the screen, shaded. The second frame (``overlay``: the stack
+        has just drawn the scenes under it; the first has its panel to make) keeps a
+        copy and stops the stack drawing them (``overlay`` off; they are not updated
+        under this modal screen, so the copy stays true); later frames blit the copy. A copy of another size (a resize the stack
         did not announce): a plain dark frame, and the scenes under drawn next frame."""
         size = surface.get_size()
         kept = self.backdrop
@@ -313,6 +319,9 @@ class ReviewScene(Scene):
             self.overlay = True
             return
         surface.blit(shade(150, size), (0, 0))
+        self._shown += 1
+        if self._shown < 2:
+            return
         kept = canvas.new(size)
         kept.blit(canvas.real_of(surface), (0, 0))
         self.backdrop = kept
