@@ -9,7 +9,7 @@ in a thread (app.ai_worker) while the record is replayed to find its decisions i
 another (app.ai_worker.Background); at the end the mistakes are worded in a thread and
 the graph is drawn in a frame of its own. What lies under the screen (the finished
 table, its game-over screen: neither is updated under a modal screen) is drawn by the
-stack in the first two frames only, then kept, shaded: the screen draws alone over its copy
+stack in the first frame only, then kept, shaded: the screen draws alone over its copy
 (a table can take 30 ms a frame at 1920x1080; this screen a few). Then it shows the win-chance graph (scenes.kit.review_graph),
 the marked mistakes in the game's words (scenes.kit.review_words) and, for each, a
 **Play from here** button: a new game against the same AI level from the position
@@ -79,7 +79,6 @@ class ReviewScene(Scene):
         self._wording: Background | None = None
         self.result: Review | None = None
         self.backdrop: Any = None    # the scenes under this one, shaded (see _under)
-        self._shown = 0              # frames drawn before the backdrop was kept
         self.lines: list = []        # (title, detail) of each mistake, the game's words
         self.note = ""               # a message under the list (a game that would not start)
         self.closed = False
@@ -304,10 +303,11 @@ class ReviewScene(Scene):
 
     # drawing ----------------------------------------------------------------------------
     def _under(self, surface) -> None:
-        """What is under the screen, shaded. The second frame (``overlay``: the stack
-        has just drawn the scenes under it; the first has its panel to make) keeps a
-        copy and stops the stack drawing them (``overlay`` off; they are not updated
-        under this modal screen, so the copy stays true); later frames blit the copy. A copy of another size (a resize the stack
+        """What is under the screen, shaded. The first frame (``overlay``: the stack
+        has just drawn the scenes under it) keeps a copy and stops the stack drawing them
+        (``overlay`` off; they are not updated under this modal screen, so the copy stays
+        true); later frames blit the copy (a table at 1920x1080 can take 20-40 ms to
+        draw: it is drawn in one frame, not two). A copy of another size (a resize the stack
         did not announce): a plain dark frame, and the scenes under drawn next frame."""
         size = surface.get_size()
         kept = self.backdrop
@@ -319,9 +319,6 @@ class ReviewScene(Scene):
             self.overlay = True
             return
         surface.blit(shade(150, size), (0, 0))
-        self._shown += 1
-        if self._shown < 2:
-            return
         kept = canvas.new(size)
         kept.blit(canvas.real_of(surface), (0, 0))
         self.backdrop = kept
