@@ -66,8 +66,8 @@ class ReviewScene(Scene):
         self.difficulty = difficulty
         self.open_game = open_game
         self.inline = inline
-        # the record replayed to find its decisions, in a thread started by the first
-        # update (this frame starts the worker's process: one thread start a frame)
+        # the record replayed to find its decisions, in a thread started by the second
+        # update (the first starts the worker's process: one slow piece a frame)
         self.walk: Any = None
         self._walk_args = (rules, self.record, seat, BUDGET if budget is None else budget,
                            seed)
@@ -86,8 +86,6 @@ class ReviewScene(Scene):
         self.rows: list[Button] = []
         self.watch: list[Button] = []
         self._layout()
-        if not inline:
-            self._worker().start_soon()      # the process starts while the record replays
 
     # layout -----------------------------------------------------------------------------
     def _layout(self) -> None:
@@ -189,10 +187,15 @@ class ReviewScene(Scene):
             return Analysis(p.played, [(p.played, None, 0)], "rule")
 
     def _take_walk(self) -> None:
-        """The record's decisions, once its thread has found them (a record that does
-        not replay: a line says so, and the screen only closes)."""
+        """Before the walk: the first update starts the worker's process (unless
+        inline), the next the thread that replays the record; then the record's
+        decisions, once that thread has found them (a record that does not replay: a
+        line says so, and the screen only closes)."""
         if self._walking is None:
-            self._walking = Background(walk, *self._walk_args)
+            if not self.inline and self.worker is None:
+                self._worker().start_soon()  # the process starts while the record replays
+            else:
+                self._walking = Background(walk, *self._walk_args)
             return
         if not self._walking.done:
             return
@@ -302,30 +305,33 @@ class ReviewScene(Scene):
         return True
 
     # drawing ----------------------------------------------------------------------------
-    def _under(self, surface) -> None:
+    def _under(self, surface) -> bool:
         """What is under the screen, shaded. The first frame (``overlay``: the stack
         has just drawn the scenes under it) keeps a copy and stops the stack drawing them
         (``overlay`` off; they are not updated under this modal screen, so the copy stays
         true); later frames blit the copy (a table at 1920x1080 can take 20-40 ms to
-        draw: it is drawn in one frame, not two). A copy of another size (a resize the stack
+        draw: it is drawn in one frame, not two). True in that first frame: it shows
+        only the shade (the panel, made at its size, comes the next frame). A copy of another size (a resize the stack
         did not announce): a plain dark frame, and the scenes under drawn next frame."""
         size = surface.get_size()
         kept = self.backdrop
         if kept is not None and kept.get_size() == size:
             surface.blit(kept, (0, 0))
-            return
+            return False
         if not self.overlay:
             surface.fill((8, 9, 12))
             self.overlay = True
-            return
+            return False
         surface.blit(shade(150, size), (0, 0))
         kept = canvas.new(size)
         kept.blit(canvas.real_of(surface), (0, 0))
         self.backdrop = kept
         self.overlay = False
+        return True
 
     def draw(self, surface) -> None:
-        self._under(surface)
+        if self._under(surface):
+            return
         m = self.m
         px, pt = m.px, m.pt
         r = self.rect
