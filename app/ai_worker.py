@@ -33,6 +33,7 @@ import json
 import multiprocessing
 import multiprocessing.connection
 import queue as queue_mod
+import sys
 import threading
 import traceback
 from typing import Any
@@ -177,16 +178,30 @@ def stop(proc, requests, results) -> None:
 _STOPPING: list = []
 
 
+def _end(proc) -> None:
+    """End the process without waiting for anything (no thread, no queue, no join)."""
+    try:
+        if proc is not None and proc.is_alive():
+            proc.terminate()
+    except Exception:
+        pass
+
+
 def stop_soon(proc, requests, results) -> None:
-    """:func:`stop`, in a thread of its own (or here when no thread can start: the
-    interpreter is shutting down)."""
+    """:func:`stop`, in a thread of its own. While the interpreter shuts down (a
+    worker never closed, collected at the app's exit) no thread can start (waiting for
+    one would hang the exit) and a queue's lock may be held by a thread already gone:
+    the process is only ended."""
+    if sys.is_finalizing():
+        _end(proc)
+        return
     _STOPPING[:] = [t for t in _STOPPING if t.is_alive()]
     try:
         t = threading.Thread(target=stop, args=(proc, requests, results),
                              name="magetable-ai-stop", daemon=True)
         t.start()
     except RuntimeError:
-        stop(proc, requests, results)
+        _end(proc)
         return
     _STOPPING.append(t)
 

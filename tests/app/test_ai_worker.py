@@ -254,3 +254,37 @@ def test_the_worker_keeps_a_seats_turn_budget_across_its_requests(monkeypatch):
     assert made[0].turn_budget is made[1].turn_budget
     ai_worker.decide("budgeted", {"n": 0}, [["a"], ["b"]], "normal", 3, None)
     assert made[2].turn_budget is not made[0].turn_budget
+
+
+def test_the_app_exits_with_a_worker_never_closed():
+    """A worker left open at the app's exit (a table never closed) is collected while
+    the interpreter shuts down: the exit does not wait on it (no thread can start then),
+    and its process does not outlive the app."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    code = ("import sys\n"
+            f"sys.path.insert(0, {root!r})\n"
+            "from app.ai_worker import AIWorker\n"
+            "w = AIWorker()\n"
+            "assert w.start()\n"
+            "print(w._proc.pid, flush=True)\n"
+            "keep = [w]\n"
+            "keep.append(keep)\n")      # a cycle: collected only at the exit
+    try:
+        proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                              timeout=60)
+    except subprocess.TimeoutExpired:
+        raise AssertionError("the app hung at its exit on a worker never closed") from None
+    assert proc.returncode == 0, proc.stderr[-600:]
+    worker = int(proc.stdout.split()[0])
+    for _ in range(150):
+        try:
+            os.kill(worker, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.1)
+    raise AssertionError("the AI worker outlived the app")
