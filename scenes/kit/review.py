@@ -66,9 +66,11 @@ class ReviewScene(Scene):
         self.difficulty = difficulty
         self.open_game = open_game
         self.inline = inline
-        # the record replayed to find its decisions, in a thread started by the second
-        # update (the first starts the worker's process: one slow piece a frame)
+        # the record replayed to find its decisions, in a thread started by the third
+        # update (the second starts the worker's process: one slow piece a frame; the
+        # first frame draws what is under the screen and keeps it)
         self.walk: Any = None
+        self._steps = 0
         self._walk_args = (rules, self.record, seat, BUDGET if budget is None else budget,
                            seed)
         self._walking: Background | None = None
@@ -187,11 +189,14 @@ class ReviewScene(Scene):
             return Analysis(p.played, [(p.played, None, 0)], "rule")
 
     def _take_walk(self) -> None:
-        """Before the walk: the first update starts the worker's process (unless
+        """Before the walk: the second update starts the worker's process (unless
         inline), the next the thread that replays the record; then the record's
         decisions, once that thread has found them (a record that does not replay: a
         line says so, and the screen only closes)."""
         if self._walking is None:
+            self._steps += 1
+            if self._steps == 1:
+                return                       # (this frame keeps what is under the screen)
             if not self.inline and self.worker is None:
                 self._worker().start_soon()  # the process starts while the record replays
             else:
