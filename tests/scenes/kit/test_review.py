@@ -120,7 +120,8 @@ def _review_with_a_slow_start(app, monkeypatch, game: str = "magecraft"):
     t.inline_ai = False
     slow = SlowStart(monkeypatch)
     r = _open_review(app, over)
-    return t, over, r, slow
+    app.frame()         # (the click's frame keeps what is under the screen; this one
+    return t, over, r, slow    # starts the worker's process)
 
 
 def test_the_review_draws_frames_while_its_worker_starts(app, monkeypatch):
