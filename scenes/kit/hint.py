@@ -5,8 +5,9 @@ The Hint button (the kit's: it stands in the log's header, which every table has
 every size) or the key T (no game uses it: Arena has H for its levels) asks the AI
 worker for an analysis (engines.core.analysis, the worker's ``analyse`` request; a
 worker of its own, so the AI seats' requests are never disturbed; inline in tests and
-the headless demo). The table stays live while it thinks: the panel shows a spinner and
-Esc cancels. The answer is shown on the table as the game shows a move (the places its
+the headless demo). The table stays live while it thinks (the worker's process starts
+in a thread of its own the first time: no frame waits for it): the panel shows a
+spinner and Esc cancels. The answer is shown on the table as the game shows a move (the places its
 input part names for it, ``hint_places(action)``: the card lit, the target lit, a line
 from one to the next, scenes.kit.hint_panel) with a panel under the log's header: the
 move and why in the game's words (engines.core.advice) and the win chance of the best
@@ -23,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from app.ai_worker import AIWorker
 from app.ui.widgets import Button
 from engines.core.advice import advice, why
 from engines.core.analysis import Analysis
@@ -125,8 +127,7 @@ class Hint:
                                         int(t.seed) * 31 + int(t.human), BUDGET)
 
     def _worker(self):
-        if self.worker is None:
-            from app.ai_worker import AIWorker
+        if self.worker is None:     # its process starts in a thread (no frame waits)
             self.worker = AIWorker(inline=bool(self.table.inline_ai))
         return self.worker
 

@@ -4,7 +4,13 @@ Opened by the game-over screen's Review button (:func:`open_review`, handed the 
 it walks the game's record (engines.core.review.Walk) and sends each decision's analysis
 to an AI worker of its own (app.ai_worker, the ``analyse`` request; inline in tests),
 one at a time, so the window keeps drawing: a progress bar while it works, Esc cancels
-(and closes the screen). Then it shows the win-chance graph (scenes.kit.review_graph),
+(and closes the screen). No frame waits for the slow parts: the worker's process starts
+in a thread (app.ai_worker) while the record is replayed to find its decisions in
+another (app.ai_worker.Background); at the end the mistakes are worded in a thread and
+the graph is drawn in a frame of its own. What lies under the screen (the finished
+table, its game-over screen: neither is updated under a modal screen) is drawn by the
+stack in the first frame only, then kept, shaded: the screen draws alone over its copy
+(a table can take 30 ms a frame at 1920x1080; this screen a few). Then it shows the win-chance graph (scenes.kit.review_graph),
 the marked mistakes in the game's words (scenes.kit.review_words) and, for each, a
 **Play from here** button: a new game against the same AI level from the position
 before that move (the record up to it, restored as Continue restores a save; then
@@ -18,8 +24,9 @@ from typing import Any, Callable
 
 import pygame
 
+from app.ai_worker import AIWorker, Background
 from app.scene import Scene
-from app.ui import draw, palette, text
+from app.ui import canvas, draw, palette, text
 from app.ui.display import metrics_of
 from app.ui.widgets import Button, draw_panel
 from engines.core.analysis import Analysis
@@ -36,6 +43,7 @@ ROW_H = 52
 CANCELLED = "Review cancelled"
 NO_GAME = "A game could not be started from this position"
 NO_REPLAY = "The game could not be replayed"
+NO_WALK = "This game could not be gone over: its record does not replay"
 
 
 class ReviewScene(Scene):
@@ -58,11 +66,21 @@ class ReviewScene(Scene):
         self.difficulty = difficulty
         self.open_game = open_game
         self.inline = inline
-        self.walk = walk(rules, self.record, seat, BUDGET if budget is None else budget,
-                         seed)
+        # the record replayed to find its decisions, in a thread started by the third
+        # update (the second starts the worker's process: one slow piece a frame; the
+        # first frame draws what is under the screen and keeps it)
+        self.walk: Any = None
+        self._steps = 0
+        self._walk_args = (rules, self.record, seat, BUDGET if budget is None else budget,
+                           seed)
+        self._walking: Background | None = None
         self.worker: Any = None
         self.pending = False
+        self.failed = False          # the record would not replay: nothing to review
+        self._reviewed: Review | None = None   # the walk's review, while it is worded
+        self._wording: Background | None = None
         self.result: Review | None = None
+        self.backdrop: Any = None    # the scenes under this one, shaded (see _under)
         self.lines: list = []        # (title, detail) of each mistake, the game's words
         self.note = ""               # a message under the list (a game that would not start)
         self.closed = False
@@ -79,7 +97,7 @@ class ReviewScene(Scene):
         self.rect.center = (m.w // 2, m.h // 2)
         r = self.rect
         self.close_button = Button((0, 0, px(180), px(44)),
-                                   "Cancel" if self.result is None else "Close", self.close,
+                                   "Cancel" if self.running else "Close", self.close,
                                    size=20, scale=m.scale)
         self.close_button.rect.midbottom = (r.centerx, r.bottom - px(18))
         self.replay_button = Button((0, 0, px(180), px(44)), "Replay", self.replay,
@@ -108,6 +126,8 @@ class ReviewScene(Scene):
 
     def on_resize(self) -> None:
         self._layout()
+        self.backdrop = None         # the stack draws what is under it again, then kept
+        self.overlay = True
 
     def row_rect(self, k: int) -> pygame.Rect:
         """The k-th mistake's row (its words and its button)."""
@@ -118,20 +138,29 @@ class ReviewScene(Scene):
     # the work ---------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.result is None and not self.closed
+        return self.result is None and not self.closed and not self.failed
 
     @property
     def progress(self) -> tuple[int, int]:
-        return self.walk.done, self.walk.total
+        """(decisions gone over, decisions); (0, 0) while they are being found."""
+        return (self.walk.done, self.walk.total) if self.walk is not None else (0, 0)
 
     def _worker(self):
         if self.worker is None:
-            from app.ai_worker import AIWorker
             self.worker = AIWorker(inline=self.inline)
         return self.worker
 
     def update(self, dt: float) -> None:
+        """One step a frame, none of them long: the walk taken when its thread is done;
+        an answer of the worker's taken and the next analysis asked; at the end the
+        wording taken when its thread is done, then the graph drawn (a frame each)."""
         if not self.running:
+            return
+        if self.walk is None:
+            self._take_walk()
+            return
+        if self._reviewed is not None:
+            self._finish()
             return
         if self.pending:
             got = self.worker.poll()
@@ -141,7 +170,10 @@ class ReviewScene(Scene):
             self.walk.answer(self._analysis(got))
         asked = self.walk.ask()
         if asked is None:
-            self._finish()
+            self._reviewed = self.walk.result()
+            self._wording = Background(mistake_lines, self.rules, self.record,
+                                       self._reviewed.mistakes, self.seat)
+            self.pending = False     # the worker is let go when the screen closes
             return
         view, legal, seed, budget = asked
         self._worker().request_analysis(self.game_key, self.rules.to_json(view), legal,
@@ -156,11 +188,55 @@ class ReviewScene(Scene):
             p = self.walk.found[self.walk.done]
             return Analysis(p.played, [(p.played, None, 0)], "rule")
 
+    def _take_walk(self) -> None:
+        """Before the walk: the second update starts the worker's process (unless
+        inline), the next the thread that replays the record; then the record's
+        decisions, once that thread has found them (a record that does not replay: a
+        line says so, and the screen only closes)."""
+        if self._walking is None:
+            self._steps += 1
+            if self._steps == 1:
+                return                       # (this frame keeps what is under the screen)
+            if not self.inline and self.worker is None:
+                self._worker().start_soon()  # the process starts while the record replays
+            else:
+                self._walking = Background(walk, *self._walk_args)
+            return
+        if not self._walking.done:
+            return
+        try:
+            self.walk = self._walking.value()
+        except Exception:  # noqa: BLE001 - whatever the record made the rules do
+            self.failed = True
+            self.note = NO_WALK
+            self._stop_worker()
+            self._layout()
+        self._walking = None
+
     def _finish(self) -> None:
-        self.result = self.walk.result()
-        self.lines = mistake_lines(self.rules, self.record, self.result.mistakes, self.seat)
-        self.pending = False     # the worker is let go when the screen closes (a process
-        self._layout()           # takes a moment to stop: not in the middle of a frame)
+        """The end, over two frames: the mistakes' words taken (worded in a thread);
+        then the result shown, its graph drawn in that frame."""
+        reviewed = self._reviewed
+        assert reviewed is not None
+        if self._wording is not None:
+            if not self._wording.done:
+                return
+            try:
+                self.lines = list(self._wording.value())
+            except Exception:  # noqa: BLE001 - the record's replay failed: plain words
+                self.lines = []
+            if len(self.lines) != len(reviewed.mistakes):
+                self.lines = [(f"Move {e.index + 1}", "") for e in reviewed.mistakes]
+            self._wording = None
+            return
+        self._reviewed = None
+        self.result = reviewed
+        self._layout()
+        self.graph_surface = self._graph()
+
+    def _graph(self):
+        return graph(self.graph_rect.size, self.m.px, self.m.pt, self.result, self.names,
+                     self.seat)
 
     def _stop_worker(self) -> None:
         if self.worker is not None:
@@ -175,6 +251,7 @@ class ReviewScene(Scene):
             return
         self.closed = True
         self._stop_worker()
+        self.overlay = True          # (what it reveals is shown at once, not faded in)
         if self.app.stack.top is self:
             self.app.stack.pop()
 
@@ -236,8 +313,33 @@ class ReviewScene(Scene):
         return True
 
     # drawing ----------------------------------------------------------------------------
+    def _under(self, surface) -> bool:
+        """What is under the screen, shaded. The first frame (``overlay``: the stack
+        has just drawn the scenes under it) keeps a copy and stops the stack drawing them
+        (``overlay`` off; they are not updated under this modal screen, so the copy stays
+        true); later frames blit the copy (a table at 1920x1080 can take 20-40 ms to
+        draw: it is drawn in one frame, not two). True in that first frame: it shows
+        only the shade (the panel, made at its size, comes the next frame). A copy of another size (a resize the stack
+        did not announce): a plain dark frame, and the scenes under drawn next frame."""
+        size = surface.get_size()
+        kept = self.backdrop
+        if kept is not None and kept.get_size() == size:
+            surface.blit(kept, (0, 0))
+            return False
+        if not self.overlay:
+            surface.fill((8, 9, 12))
+            self.overlay = True
+            return False
+        surface.blit(shade(150, size), (0, 0))
+        kept = canvas.new(size)
+        kept.blit(canvas.real_of(surface), (0, 0))
+        self.backdrop = kept
+        self.overlay = False
+        return True
+
     def draw(self, surface) -> None:
-        surface.blit(shade(150, surface.get_size()), (0, 0))
+        if self._under(surface):
+            return
         m = self.m
         px, pt = m.px, m.pt
         r = self.rect
@@ -263,11 +365,13 @@ class ReviewScene(Scene):
             draw.rect(surface, palette.ACCENT, fill, border_radius=px(8))
         draw.rect(surface, palette.PANEL_BORDER, bar, width=max(1, px(2)),
                   border_radius=px(8))
-        words = (f"The Hard AI is going over the game: decision {done} of {total}"
+        words = (self.note if self.failed else
+                 f"The Hard AI is going over the game: decision {done} of {total}"
                  if total else "Looking for the decisions of the game")
         lab = text.fit(words, pt(18), bar.w, palette.TEXT)
         surface.blit(lab, lab.get_rect(midbottom=(bar.centerx, bar.y - px(12))))
-        esc = text.render("Esc cancels", pt(14), palette.TEXT_DIM)
+        esc = text.render("Esc closes" if self.failed else "Esc cancels", pt(14),
+                          palette.TEXT_DIM)
         surface.blit(esc, esc.get_rect(midtop=(bar.centerx, bar.bottom + px(12))))
 
     def _draw_result(self, surface) -> None:
@@ -279,7 +383,7 @@ class ReviewScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.y + px(62))))
         g = self.graph_rect
         if self.graph_surface is None:
-            self.graph_surface = graph(g.size, px, pt, res, self.names, self.seat)
+            self.graph_surface = self._graph()
         surface.blit(self.graph_surface, g.topleft)
         for k, (head, detail) in enumerate(self.lines):
             row = self.row_rect(k)

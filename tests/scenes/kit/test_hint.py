@@ -177,3 +177,40 @@ def test_a_replay_has_no_hint_button_and_t_says_why(app, game):
     assert not r.hint.button.visible
     app.frame([key(pygame.K_t)])
     assert not r.hint.thinking and "replay" in (r.hint.refusal() or "")
+
+
+def test_the_table_draws_frames_while_the_hints_worker_starts(app, monkeypatch):
+    """The first hint in the real window starts the hint's worker process: it starts in
+    a thread of its own, so the table goes on drawing (the spinner turning, Esc
+    offered) while it is held up; once it is up, the hint is shown."""
+    import time
+
+    from app.ai_worker import settle
+    from tests.app.test_ai_worker import SlowStart
+
+    t = new_table(app, "magi", seed=3, speed="instant")
+    _human_choice(app, t, random.Random(3), moves=1)
+    t.inline_ai = False                   # the hint thinks as in the real window
+    slow = SlowStart(monkeypatch)
+    try:
+        _ask_by_mouse(app, t)
+        assert slow.entered.wait(30)
+        drawn = app.frame_count
+        for _ in range(5):
+            app.frame()
+        assert app.frame_count == drawn + 5 and app.stack.top is t
+        assert slow.on_main == [False], "the hint's process was started in a frame"
+        assert t.hint.thinking and t.hint.worker.starting
+        slow.gate.set()
+        for _ in range(6000):
+            if t.hint.showing:
+                break
+            app.frame()
+            time.sleep(0.005)
+        assert t.hint.showing and t.hint.analysis.best in t.legal()
+        assert t.hint.worker.last_error is None
+    finally:
+        slow.gate.set()
+        t.hint.close()
+        assert settle()
+    assert all(not p.is_alive() for p in slow.procs), "the hint's process outlived it"
