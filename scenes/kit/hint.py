@@ -26,7 +26,7 @@ import pygame
 
 from app.ai_worker import AIWorker
 from app.ui.widgets import Button
-from engines.core.advice import advice, why
+from engines.core.advice import advice, option_lines, why
 from engines.core.analysis import Analysis
 from scenes.kit.hint_panel import HintPanel
 
@@ -189,14 +189,8 @@ class Hint:
 
     def _show(self, analysis: Analysis, at: tuple) -> None:
         t = self.table
-        seen: set = set()
-        self.lines = []
-        for a, chance, _ in analysis.options:   # two moves worded alike: the better
-            line = advice(t.rules, t.state, a, t.human)
-            if line not in seen and chance is not None:
-                seen.add(line)
-                self.lines.append((line, chance, a == analysis.best))
-        self.lines = self.lines[:TOP]
+        # the best TOP lines; moves alike (one card, other lanes) as one line
+        self.lines = option_lines(t.rules, t.state, analysis, t.human, TOP)
         self.sentence = why(analysis, advice(t.rules, t.state, analysis.best, t.human))
         self.places = list(t.hint_places(analysis.best)) or self._on_popup(analysis.best)
         self.analysis, self.at = analysis, at

@@ -214,3 +214,39 @@ def test_the_table_draws_frames_while_the_hints_worker_starts(app, monkeypatch):
         t.hint.close()
         assert settle()
     assert all(not p.is_alive() for p in slow.procs), "the hint's process outlived it"
+
+
+def test_the_panel_says_one_card_in_several_lanes_as_one_line(app, monkeypatch):
+    """Mabinogi: when the search finds one card as good in three lanes, the Hint's panel
+    gives it one line ("... into lane 1, 2 or 3 ...") and the next line is another move,
+    so the best lines each say something (engines.core.advice.option_lines)."""
+    from engines.core.analysis import Analysis
+    t = new_table(app, "mabinogi", seed=3, speed="instant")
+    rng = random.Random(3)
+    same = other = None
+    for _ in range(60):
+        until(app, lambda: t.can_act() or t.state.to_move is None, 6000)
+        if t.state.to_move is None:
+            pytest.skip("the game ended first")
+        by_card: dict = {}
+        for a in t.legal():
+            if a[0] == "summon":
+                by_card.setdefault(a[1], []).append(a)
+        same = next((v[:3] for v in by_card.values() if len(v) >= 3), None)
+        if same is not None:
+            other = next((a for a in t.legal() if a[0] != "summon" or a[1] != same[0][1]),
+                         None)
+            if other is not None:
+                break
+        t.popup = None
+        t.human_act(rng.choice(t.legal()))
+    if same is None or other is None:
+        pytest.skip("no card summonable into three lanes came")
+    found = Analysis(same[0], [(same[0], 0.65, 40), (same[1], 0.648, 40),
+                               (same[2], 0.645, 40), (other, 0.5, 40)], "search", 40)
+    t.hint._show(found, t.hint.stamp())
+    assert len(t.hint.lines) == 2, t.hint.lines
+    first = t.hint.lines[0][0]
+    assert " or " in first and first.startswith("Summon"), first
+    assert t.hint.lines[1][1] == 0.5
+    app.frame()
