@@ -93,21 +93,59 @@ def shape_bounds(name: str, args: tuple, kw: dict) -> pygame.Rect:
     raise ValueError(name)
 
 
-def outline_parts(args: tuple, kw: dict, bounds: pygame.Rect) -> list[pygame.Rect] | None:
-    """The four strips a rectangle's outline (a width, rounded corners or not) may
-    paint, or None when it is filled or too thin for strips to be worth it."""
-    width = kw.get("width", args[2] if len(args) > 2 else 0)
-    if not width or width < 0:
-        return None
+def _radii(args: tuple, kw: dict) -> list:
+    """A rectangle's corner radii as app.ui.draw.rect takes them (args after the surface)."""
     radii = [kw.get("border_radius", args[3] if len(args) > 3 else 0)]
     radii += [v for v in args[4:8] if isinstance(v, (int, float))]
     radii += [v for n, v in kw.items() if n.startswith("border_") and isinstance(v, (int, float))]
-    t = int(max(width, *radii)) + 4
-    r = bounds
-    if 2 * t >= min(r.w, r.h):
+    return radii
+
+
+def _width(args: tuple, kw: dict):
+    return kw.get("width", args[2] if len(args) > 2 else 0)
+
+
+def square_outline(c: Canvas, color, rect, width=0, *_corners, **_kw) -> None:
+    """A square-cornered rectangle's outline as four fills: the pixels pygame.draw.rect
+    paints for it, but whatever the clip. (pygame fills the whole clipped part of such
+    an outline when the clip leaves it no wider than twice the width, so a frame painted
+    within a damage rectangle that cut a corner showed a solid block.)"""
+    c.version += 1
+    r = c.rect_to_real(rect)
+    w = c.length(width)
+    real = c.real
+    if 2 * w >= min(r.w, r.h):
+        real.fill(color, r)
+        return
+    for p in (pygame.Rect(r.x, r.y, r.w, w), pygame.Rect(r.x, r.bottom - w, r.w, w),
+              pygame.Rect(r.x, r.y + w, w, r.h - 2 * w),
+              pygame.Rect(r.right - w, r.y + w, w, r.h - 2 * w)):
+        real.fill(color, p)
+
+
+def outline_parts(c: Canvas, args: tuple, kw: dict,
+                  bounds: pygame.Rect) -> list[pygame.Rect] | None:
+    """The four strips (``c``'s real pixels) a rectangle's outline (a width, rounded
+    corners or not) may paint, or None when it is filled or too thin for strips to be
+    worth it. Each strip reaches from ``bounds`` (the shape's design bounds, padded
+    outwards) to past the outline's inner edge: the rectangle drawn (its real pixels,
+    as app.ui.draw rounds them) less its width or its largest corner, whichever is
+    more, and a pixel or two more for the rounding."""
+    width = _width(args, kw)
+    if not width or width < 0:
         return None
-    return [pygame.Rect(r.x, r.y, r.w, t), pygame.Rect(r.x, r.bottom - t, r.w, t),
-            pygame.Rect(r.x, r.y, t, r.h), pygame.Rect(r.right - t, r.y, t, r.h)]
+    radii = _radii(args, kw)
+    drawn = c.rect_to_real(args[1])
+    inner = max(c.length(width), *(c.length(r) for r in radii)) + 2
+    out = c.rect_to_real(bounds)
+    top, bottom = drawn.y + inner, drawn.bottom - inner
+    left, right = drawn.x + inner, drawn.right - inner
+    if top >= bottom or left >= right:
+        return None
+    return [pygame.Rect(out.x, out.y, out.w, top - out.y),
+            pygame.Rect(out.x, bottom, out.w, out.bottom - bottom),
+            pygame.Rect(out.x, out.y, left - out.x, out.h),
+            pygame.Rect(right, out.y, out.right - right, out.h)]
 
 
 class Frame:
@@ -380,12 +418,14 @@ class Recorder(Canvas):
         surface)."""
         design = shape_bounds(name, args, kw)
         frozen = tuple(_freeze(a) for a in args)
-        strips = outline_parts(args, kw, design) if name == "rect" else None
+        strips = outline_parts(self, args, kw, design) if name == "rect" else None
         if strips is not None:
             clip = self._window_clip
-            moved = [self.rect_to_real(p).move(self.offset) for p in strips]
+            moved = [p.move(self.offset) for p in strips]
             self.frame.parts[len(self.frame.rects)] = (
                 moved if clip is None else [p.clip(clip) for p in moved])
+        if name == "rect" and (_width(args, kw) or 0) > 0 and max(_radii(args, kw)) <= 0:
+            fn = square_outline                 # (pygame's own is not the same clipped)
         self._keep((3, name, frozen, _freeze(sorted(kw.items()))), self.rect_to_real(design),
                    fn, _copy_args(args), dict(kw))
         return design

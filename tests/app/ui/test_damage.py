@@ -29,14 +29,15 @@ def _box():
     return box
 
 
-def _scene(view, box_at=(100, 100), outline=(200, 180, 60), card=None):
+def _scene(view, box_at=(100, 100), outline=(200, 180, 60), card=None, width=3, radius=12,
+           place=(50, 400, 700, 250)):
     """A small table: a background, a card, a box somewhere, an outlined panel."""
     view.fill((20, 40, 30))
     draw.rect(view, (60, 60, 90), (600, 300, 300, 200), border_radius=8)
     view.blit(_box(), box_at)
     if card is not None:
         view.blit(card, (900, 500))
-    draw.rect(view, outline, (50, 400, 700, 250), 3, border_radius=12)
+    draw.rect(view, outline, place, width, border_radius=radius)
 
 
 def _frame(window, last=None, check=True, **kw):
@@ -85,6 +86,21 @@ def test_a_pulsing_outline_repaints_its_strips_not_what_it_frames():
     inside = pygame.Rect(round(80 * K), round(430 * K), round(640 * K), round(190 * K))
     assert areas and not any(a.colliderect(inside) for a in areas)
     _frame(w, first, outline=(210, 190, 70))
+
+
+@pytest.mark.parametrize("place, radius, widths", [
+    ((522, 228, 96, 132), 8, (5, 5)),       # the Hint's lit card: its inner edge at x.5
+    ((50, 400, 700, 250), 0, (3, 2)),       # square corners, thinner: a damage piece
+])
+def test_an_outline_that_pulses_repaints_all_it_paints(place, radius, widths):
+    """An outline drawn again in another colour and width: its strips reach past its
+    inner edge at real pixels (they were measured from the padded bounds, and rounded
+    the other way than the outline: a column of the old outline stayed), and a damage
+    piece that cuts a square corner paints the outline, not a solid block (pygame's
+    rect outline under a narrow clip)."""
+    w = _window()
+    first = _frame(w, width=widths[0], radius=radius, place=place)
+    _frame(w, first, width=widths[1], radius=radius, place=place, outline=(230, 120, 60))
 
 
 def test_a_picture_drawn_on_since_the_last_frame_is_painted_again():
