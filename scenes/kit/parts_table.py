@@ -16,10 +16,9 @@ and the hooks every table shares.)
 """
 from __future__ import annotations
 
-from app.settings import DIFFICULTIES
-
 import pygame
 
+from app.settings import DIFFICULTIES
 from app.ui import palette
 from scenes.kit.ai_seats import think_ahead
 from scenes.kit.parts import TableParts

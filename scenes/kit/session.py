@@ -219,12 +219,9 @@ class GameSession:
             meta["people"] = list(self.people)
             meta["looked"] = {str(k): v for k, v in self.looked.items()}
             meta["since"] = self.since
-        if self.levels:
-            meta["levels"] = self.level_list(self.players_hint())
+        if self.levels:           # up to the last seat with a level of its own
+            meta["levels"] = self.level_list(max(self.levels) + 1)
         return meta
-
-    def players_hint(self) -> int:
-        return max(self.levels, default=-1) + 1
 
     def level_list(self, players: int) -> list:
         """Each seat's own AI level, None for the table's (a save's and a setup's form)."""
