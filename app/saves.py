@@ -81,6 +81,9 @@ class SaveMeta(msgspec.Struct):
     looked: Annotated[dict[str, Annotated[int, msgspec.Meta(ge=0)]],
                       msgspec.Meta(max_length=64)] | None = None
     since: Annotated[int, msgspec.Meta(ge=0)] | None = None
+    # each seat's own AI level (None: the save's difficulty)
+    levels: Annotated[list[Literal["easy", "normal", "hard"] | None],
+                      msgspec.Meta(max_length=64)] | None = None
 
 
 class SaveFile(msgspec.Struct):

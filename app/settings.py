@@ -96,6 +96,7 @@ class SeatMemory(msgspec.Struct):
     """One seat of a remembered setup: a person (with their name) or the AI."""
     person: bool = False
     name: Annotated[str, msgspec.Meta(max_length=24, pattern=storage.SHOWABLE)] = ""
+    level: Literal["easy", "normal", "hard"] | None = None     # an AI seat's own level
 
 
 class SetupMemory(msgspec.Struct):

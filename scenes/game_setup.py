@@ -19,7 +19,7 @@ from scenes import common
 from scenes.game_tile import draw_game_tile
 from scenes.message import show_message
 from scenes import setup_memory
-from scenes.setup_seats import SeatsDialog, people_and_names, plan_for
+from scenes.setup_seats import SeatsDialog, levels_of, people_and_names, plan_for
 
 # design units (1280x720 at scale 1): the tiles' column on the left; the options panel
 # takes the rest of the window's width (a wider window gives it the room)
@@ -262,11 +262,20 @@ class GameSetupScene(Scene):
                        else option.default)
             current = default if default in known else (known[0] if known else None)
             self._store(option, seat, current)
-        label = option.label if seat == 0 else self._ai_label(option, seat)
+        label = self._seat_label(option, seat)
         kw = {"value_w": value_w} if option.value_width or extra else {}
         return common.Cycler(rect, label, opts, current,
                              lambda v: self._store(option, seat, v),
                              notes=notes, m=m, **kw)
+
+    def _seat_label(self, option, seat: int) -> str:
+        """A per-seat row's label: "Your army" and the AI seats' ("AI army"), or, when
+        several people share the screen, each person's by name ("Ivy's army")."""
+        people, names = self.people()
+        if names is not None and seat in people:
+            noun = option.label.partition(" ")[2] or option.label
+            return f"{names[seat]}'s {noun}"
+        return option.label if seat == 0 else self._ai_label(option, seat)
 
     def _ai_label(self, option, seat: int) -> str:
         """"Opponent deck" with one opponent; "Opponent 2 deck" for the second of three."""
@@ -310,7 +319,12 @@ class GameSetupScene(Scene):
             self.focus.index = min(focus, max(0, len(self.focus.items) - 1))
 
     def _set_difficulty(self, d) -> None:
+        """The AI difficulty: every AI seat's level (a seat's own, set in "Who plays",
+        gives way to it)."""
         self.difficulty = d
+        for plan in self.seat_plans.values():
+            for seat in plan:
+                seat.pop("level", None)
 
     def select(self, key: str) -> None:
         if key in self.plugins and key != self.selected:
@@ -361,7 +375,15 @@ class GameSetupScene(Scene):
         plugin = self.plugin
         self.app.stack.push(SeatsDialog(self.app, f"Who plays {plugin.title}",
                                         self.seat_plans[plugin.key],
-                                        self.players[plugin.key]))
+                                        self.players[plugin.key],
+                                        on_done=self._seats_chosen,
+                                        difficulty=self.difficulty))
+
+    def _seats_chosen(self) -> None:
+        """The per-seat rows name the people chosen (laid out again, focus kept)."""
+        focus = self.focus.index
+        self._build_options()
+        self.focus.index = min(focus, max(0, len(self.focus.items) - 1))
 
     def people(self) -> tuple[list[int], list | None]:
         """The seats people play and the names the table is given (None: one person,
@@ -431,7 +453,11 @@ class GameSetupScene(Scene):
         plugin = self.plugin
         self._store_last()
         people, names = self.people()
-        more = {} if names is None else {"people": people, "names": names}
+        more: dict = {} if names is None else {"people": people, "names": names}
+        levels = levels_of(self.seat_plans[plugin.key], self.players[plugin.key],
+                           self.difficulty)
+        if levels is not None:
+            more["levels"] = levels
         try:
             scene = plugin.table_scene(self.app, players=self.players[plugin.key],
                                        difficulty=self.difficulty, options=self.options(),

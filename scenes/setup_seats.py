@@ -3,9 +3,12 @@ with a name, or the AI. People share the screen and hand it over between their
 decisions (pass-and-play: scenes.kit.handover). At least one seat is a person.
 
 The plan of a game's seats is a list of ``{"person": bool, "name": str}`` (as many as
-the game's most seats); :func:`plan_for` reads a remembered one (checked, anything odd
-falls back to the default: the first seat a person, the others the AI) and
-:func:`people_and_names` turns it into the table's ``people`` and ``names``."""
+the game's most seats), an AI seat's own level under ``"level"`` when it was given one
+(else it plays at the setup's AI difficulty, which sets every AI seat again when it is
+changed); :func:`plan_for` reads a remembered one (checked, anything odd falls back to
+the default: the first seat a person, the others the AI), :func:`people_and_names`
+turns it into the table's ``people`` and ``names`` and :func:`levels_of` into its
+``levels``."""
 from __future__ import annotations
 
 from functools import partial
@@ -13,6 +16,7 @@ from functools import partial
 import pygame
 
 from app.scene import Scene
+from app.settings import DIFFICULTIES
 from app.ui import palette, text
 from app.ui.display import metrics_of
 from app.ui.fields import TextField
@@ -42,7 +46,16 @@ def plan_for(memory, seats: int) -> list[dict]:
             name = entry.get("name")
             if isinstance(name, str) and name.strip() and name.isprintable():
                 plan[i]["name"] = name.strip()[:NAME_MAX]
+            if entry.get("level") in DIFFICULTIES:
+                plan[i]["level"] = entry["level"]
     return plan
+
+
+def levels_of(plan: list[dict], players: int, difficulty: str) -> list | None:
+    """Each of the first ``players`` seats' AI level for the table (a person's: None),
+    or None when every AI seat plays at the setup's ``difficulty``."""
+    levels = [None if p["person"] else p.get("level", difficulty) for p in plan[:players]]
+    return None if all(v in (None, difficulty) for v in levels) else levels
 
 
 def people_and_names(plan: list[dict], players: int) -> tuple[list[int], list | None]:
@@ -63,9 +76,10 @@ class SeatsDialog(Scene):
     modal = True
 
     def __init__(self, app, title: str, plan: list[dict], players: int,
-                 on_done=None) -> None:
+                 on_done=None, difficulty: str = "normal") -> None:
         super().__init__(app)
         self.title = title
+        self.difficulty = difficulty          # an AI seat's level unless given its own
         self.plan = plan
         self.players = players
         self.on_done = on_done
@@ -87,6 +101,7 @@ class SeatsDialog(Scene):
         x, y0 = self.rect.x + px(28), self.rect.y + px(96)
         self.kinds: list[common.Cycler] = []
         self.fields: list[TextField] = []
+        self.levels: list[common.Cycler] = []
         for i in range(n):
             y = y0 + i * step
             row = pygame.Rect(x, y, w - px(56), step - px(6))
@@ -99,9 +114,16 @@ class SeatsDialog(Scene):
                               partial(self._set_name, i), scale=m.scale)
             field.visible = self.plan[i]["person"]
             self.fields.append(field)
+            level = common.Cycler(field.rect, "Level",
+                                  [(d, d.capitalize()) for d in DIFFICULTIES],
+                                  self.plan[i].get("level", self.difficulty),
+                                  partial(self._set_level, i), value_w=160, m=m)
+            level.visible = not self.plan[i]["person"]
+            self.levels.append(level)
         self.done = Button((self.rect.centerx - px(100), self.rect.bottom - px(28 + 52),
                             px(200), px(52)), "Done", self.close, size=20, scale=m.scale)
-        self.focus = common.FocusGroup([*self.kinds, self.done], scale=m.scale)
+        self.focus = common.FocusGroup([*self.kinds, *self.levels, self.done],
+                                       scale=m.scale)
 
     def _set_kind(self, seat: int, kind) -> None:
         person = kind == PERSON
@@ -113,6 +135,10 @@ class SeatsDialog(Scene):
         self.message = ""
         self.plan[seat]["person"] = person
         self.fields[seat].visible = person
+        self.levels[seat].visible = not person
+
+    def _set_level(self, seat: int, level) -> None:
+        self.plan[seat]["level"] = level
 
     def _set_name(self, seat: int, name: str) -> None:
         clean = "".join(ch for ch in name if ch.isprintable()).strip()
@@ -133,9 +159,9 @@ class SeatsDialog(Scene):
             return True
         if self.focus.handle(event):
             return True
-        controls: list[common.Control] = [*self.kinds, self.done]
+        controls: list[common.Control] = [*self.kinds, *self.levels, self.done]
         for control in controls:
-            if control.handle(event):
+            if getattr(control, "visible", True) and control.handle(event):
                 return True
         return True                  # modal
 
@@ -155,5 +181,8 @@ class SeatsDialog(Scene):
         for field in self.fields:
             if field.visible:
                 field.draw(surface)
+        for level in self.levels:
+            if level.visible:
+                level.draw(surface)
         self.done.draw(surface)
         self.focus.draw(surface)

@@ -36,6 +36,7 @@ class AIDriver:
         self.rules = rules
         self.game = game
         self.difficulty = difficulty
+        self.levels: dict[int, str] = {}      # an AI seat's own level (pass-and-play setup)
         self.seed = seed
         self.inline = inline
         self.forced = forced or (lambda legal: len(legal) == 1)
@@ -55,10 +56,14 @@ class AIDriver:
                 self.worker = None
                 self.inline = True
 
+    def level(self, seat: int) -> str:
+        """``seat``'s level: its own when the setup gave it one, else the table's."""
+        return self.levels.get(seat, self.difficulty)
+
     def agent(self, seat: int):
         a = self._agents.get(seat)
         if a is None:
-            a = self._agents[seat] = self.rules.make_agent(self.difficulty,
+            a = self._agents[seat] = self.rules.make_agent(self.level(seat),
                                                            self.seed * 31 + seat)
         return a
 
@@ -97,9 +102,9 @@ class AIDriver:
     def _send(self, seat: int, view_json: dict, legal: list, state) -> None:
         assert self.worker is not None
         self._token += 1
-        self.worker.request(self.game, view_json, legal, self.difficulty,
-                            self.seed * 31 + seat + self.salt(state),
-                            BUDGET.get(self.difficulty))
+        level = self.level(seat)
+        self.worker.request(self.game, view_json, legal, level,
+                            self.seed * 31 + seat + self.salt(state), BUDGET.get(level))
 
     def ask(self, state, seat: int):
         """Start deciding for ``seat``; returns the action at once when inline."""

@@ -57,7 +57,7 @@ def entry_points(table: str, tutorial: str) -> SimpleNamespace:
                              human_seat=meta.get("human_seat", 0), record=record,
                              mode=meta.get("mode", "game"),
                              people=meta.get("people"), looked=meta.get("looked"),
-                             since=meta.get("since"), **kw)
+                             since=meta.get("since"), levels=meta.get("levels"), **kw)
         scene.session.set_decisions(meta.get("decisions"))    # checked there
         scene.hint.restore(meta)                              # the hints used, checked
         return scene

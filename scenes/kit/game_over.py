@@ -30,7 +30,9 @@ def cumulative(round_scores: list[list[int]], players: int) -> list[list[int]]:
 class GameOverScene(Scene):
     """Generic enough for any scored game: a subclass (or the keyword arguments) sets the
     subtitle, the chart's x-axis word, the target line's label and whether the lowest
-    total ranks first (Magi: fewest minus points).
+    total ranks first (Magi: fewest minus points). ``human`` is the seat the screen says
+    "you" to: None when no one is (an AI-only demo; people sharing the screen in a
+    pass-and-play game, where everyone is named).
 
     Native: laid out from the Display (design units through ``self.m``), text at its real
     pixel size; the chart is drawn again at the new scale when the window changes."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pygame
 
+from app.settings import DIFFICULTIES
 from app.ui import palette
 from scenes.kit.ai_seats import think_ahead
 from scenes.kit.parts import TableParts
@@ -76,6 +77,10 @@ class PartsTable(TableScene):
         since = setup.since
         s.since = since if type(since) is int and 0 <= since <= n else (
             n if s.hot_seat and setup.record is not None else 0)
+        levels = setup.levels if isinstance(setup.levels, list) else []
+        s.levels = {i: v for i, v in enumerate(levels[:self.players])
+                    if v in DIFFICULTIES and not s.is_person(i)}
+        self.ai.levels = dict(s.levels)
 
     def view_as(self, seat: int) -> None:
         """Pass-and-play: the screen goes to ``seat`` (a person's). The viewer's look
@@ -91,7 +96,8 @@ class PartsTable(TableScene):
                            demo=False, inline_ai=True, record=self.record,
                            names=list(self.names), autosave=s.autosave_enabled,
                            mode=s.mode, people=list(s.people), looked=dict(s.looked),
-                           since=len(self.record.actions), handover=True)
+                           since=len(self.record.actions), handover=True,
+                           levels=s.level_list(self.players))
         ai, hints, decisions = self.ai, self.hint.meta(), list(s.decisions)
         self.hint.close()
         PartsTable.__init__(self, self.app, again)

@@ -3,8 +3,10 @@ calls :func:`keep` when a game ends at the table (won, lost, drawn or given up),
 game lands in the archive (app.records) and is counted in the stats (app.record_stats).
 
 Not kept: a demo (no person plays), a tutorial (a lesson, not a game that counts), a
-table that keeps no files (``autosave`` off), and a finished game restored from a save
-(it was kept when it ended).
+table that keeps no files (``autosave`` off), a finished game restored from a save
+(it was kept when it ended), and a pass-and-play game (several people at one screen:
+"Your record" is one person's games against the AI, and the archive's game is seen
+from one seat, so a game among friends is neither counted nor archived).
 
 What the game's config says of the human's side (their deck, army, Planeswalker or
 character) is read here, once for every game (:func:`side_of`); a table that knows better
@@ -103,7 +105,7 @@ def keeps(table: Any) -> bool:
     """Does the game at ``table`` go on the record when it ends?"""
     s = table.session
     return (not table.demo and table.human is not None and s.mode == "game"
-            and s.autosave_enabled)
+            and s.autosave_enabled and not s.hot_seat)
 
 
 def keep(table: Any, res: dict) -> list[str]:

@@ -46,6 +46,7 @@ class GameSession:
         self.people: tuple[int, ...] = () if human is None else (human,)
         self.looked: dict[int, int] = {}
         self.since = 0
+        self.levels: dict[int, str] = {}       # an AI seat's own level (else difficulty)
 
     @property
     def hot_seat(self) -> bool:
@@ -218,7 +219,13 @@ class GameSession:
             meta["people"] = list(self.people)
             meta["looked"] = {str(k): v for k, v in self.looked.items()}
             meta["since"] = self.since
+        if self.levels:           # up to the last seat with a level of its own
+            meta["levels"] = self.level_list(max(self.levels) + 1)
         return meta
+
+    def level_list(self, players: int) -> list:
+        """Each seat's own AI level, None for the table's (a save's and a setup's form)."""
+        return [self.levels.get(i) for i in range(players)]
 
     def autosave(self, meta: Callable[[], dict]) -> str | None:
         """Write the autosave (or clear it once the game is over); returns the error to

@@ -69,6 +69,8 @@ class TableSetup:
     looked: dict | None = None
     since: int | None = None
     handover: bool = False
+    # each seat's AI level (None, or a seat's None: the table's ``difficulty``)
+    levels: list | None = None
 
     @classmethod
     def of(cls, **kw) -> "TableSetup":

@@ -60,7 +60,10 @@ class TableEnd:
         the GameOver event; None for a restored finished game), the log line, then the
         game-over screen on top ("Play again" restarts, "Menu" goes to the menu; a game
         given up says who forfeited). A game that just ended goes on the player's record
-        (scenes.kit.record_keep); a replay only says the result in its log."""
+        (scenes.kit.record_keep); a replay only says the result in its log. When people
+        share the screen (pass-and-play) the screen names them all, winners included, and
+        says "you" to no one (it is the screen's ``human``: None); the fanfare plays when
+        a person won."""
         t = self.table
         if t.replay is not None:
             t.replay.game_over(ev)
@@ -70,8 +73,9 @@ class TableEnd:
         t.game_over_shown = True
         res = t.rules.result(t.state) or {"winners": [], "scores": [0] * t.players}
         ev_given = ev is not None
-        if ev_given and (t.human is None or t.human in res["winners"]):
-            sfx("fanfare", t.app)
+        shared = t.session.hot_seat         # people share the screen: no one is "you"
+        if ev_given and (t.human is None or set(t.session.people) & set(res["winners"])):
+            sfx("fanfare", t.app)           # a person won (an AI-only demo: always)
         if ev is None:
             ev = E.game_over(res["winners"], res.get("reason", ""))
         t._final_result(res)
@@ -83,17 +87,19 @@ class TableEnd:
             t.log.add(line, palette.ACCENT)
         totals, rows, target = t._game_over_chart(res)
         t.app.stack.push(t.game_over_class(
-            t.app, t.names, totals, res["winners"], rows, target, t.human,
+            t.app, t.names, totals, res["winners"], rows, target,
+            None if shared else t.human,
             on_again=t.restart, on_menu=self.to_menu, auto=t.demo or t.human is None,
             draw=bool(res.get("draw")), forfeited=tuple(res.get("forfeited") or ()),
             on_replay=None if t.demo or t.human is None else lambda: replay_table(t),
             hints=t.hint.used, on_review=self.review_hook()))
 
     def review_hook(self):
-        """The game-over screen's Review (scenes.kit.review): for a person's game (not a
-        demo, a tutorial or an AI-only table)."""
+        """The game-over screen's Review (scenes.kit.review): for one person's game (not a
+        demo, a tutorial or an AI-only table; not a pass-and-play game either: the review
+        is of one seat's decisions, and the shared screen has no one seat)."""
         t = self.table
-        if t.human is None or t.demo or t.session.mode != "game":
+        if t.human is None or t.demo or t.session.mode != "game" or t.session.hot_seat:
             return None
 
         def open_it() -> None:

@@ -102,6 +102,8 @@ class TableInput:
                 return True
         if t.hint.handle(event):          # the Hint button, over an open pop-up too
             return True
+        if t.popup is not None and self._kit_button(event):
+            return True                   # Undo and Menu beside a question that waits
         if t.popup is not None and not t.queue.busy:
             if t.popup.handle(event):
                 return True
@@ -161,6 +163,20 @@ class TableInput:
             return
         hurry.hurried = False
         t.space()
+
+    def _kit_button(self, event) -> bool:
+        """The Undo and Menu buttons take their press and release even while a pop-up
+        that takes every click (a question the table waits for) is open, unless the
+        pop-up lies over them: a person's click comes over two frames and must not be
+        lost to the question between them."""
+        t = self.table
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        popup = t.popup
+        if popup is not None and popup.rect.collidepoint(event.pos):
+            return False
+        return any(b.handle(event) for b in (t.undo_button, t.menu_button)
+                   if b.visible and (b.pressed or b.rect.collidepoint(event.pos)))
 
     def _kit_control(self, pos) -> bool:
         """The Undo, Menu and Hint buttons and the log's header keep their meaning

@@ -88,3 +88,57 @@ def test_a_remembered_plan_is_checked():
     plan = plan_for([{"person": "yes", "name": 5}, "x", {"person": True, "name": "\x00"}], 3)
     assert plan == [{"person": True, "name": "Player 1"}, {"person": False, "name": "Player 2"},
                     {"person": True, "name": "Player 3"}]
+
+
+def test_each_ai_seat_plays_at_the_level_set_for_it_and_remembered(app, fresh_home):
+    """Issue 26 item 1: "Who plays" sets each AI seat's level; the table's AI plays each
+    seat at its own (a seat left alone at the setup's AI difficulty), a save keeps the
+    levels, and the next setup shows them again."""
+    from app import saves
+    from app.settings import load_settings
+    setup = _setup(app, "magecraft")
+    click(app, setup.player_cycler.right.center)                 # 3 players
+    assert setup.difficulty == "normal"
+    click_button(app, setup.seats_button)
+    dialog = app.stack.top
+    assert not dialog.levels[0].visible and dialog.levels[1].visible
+    click(app, dialog.levels[1].right.center)                    # seat 2: Hard
+    assert dialog.levels[1].value == "hard"
+    click_button(app, dialog.done)
+    click_button(app, setup.start_button)
+    table = app.stack.top
+    assert (table.ai.level(1), table.ai.level(2)) == ("hard", "normal")
+    made: list = []
+    make = table.rules.make_agent
+    table.rules.make_agent = lambda level, seed: made.append(level) or make(level, seed)
+    table.ai._agents.clear()
+    table.ai.agent(1), table.ai.agent(2)
+    assert made == ["hard", "normal"]
+    assert table.save_meta()["levels"] == [None, "hard", "normal"]
+    table._autosave()
+    data, error = saves.load(saves.autosave_path("magecraft"))
+    assert error is None and data is not None
+    from tests.conftest import all_plugins
+    restored = all_plugins()["magecraft"].from_save(app, data)
+    assert (restored.ai.level(1), restored.ai.level(2)) == ("hard", "normal")
+    app.stack.clear_to(MenuScene(app))
+    app.settings, message = load_settings()                      # as at the next start
+    assert message is None
+    again = _setup(app, "magecraft")
+    click_button(app, again.seats_button)
+    assert app.stack.top.levels[1].value == "hard"
+
+
+def test_the_per_seat_rows_name_the_people(app, fresh_home):
+    """Issue 26: with several people the setup's rows of each seat's side say whose it is
+    ("Ivy's army"), not "Your army" / "AI army"; one person's rows read as before."""
+    setup = _setup(app, "arena")
+    assert setup.control("armies", 0).label == "Your army"
+    click_button(app, setup.seats_button)
+    dialog = app.stack.top
+    _type(app, dialog.fields[0], "Ivy")
+    click(app, dialog.kinds[1].right.center)                      # seat 2: a person
+    _type(app, dialog.fields[1], "Bram")
+    click_button(app, dialog.done)
+    assert setup.control("armies", 0).label == "Ivy's army"
+    assert setup.control("armies", 1).label == "Bram's army"
