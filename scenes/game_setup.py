@@ -19,7 +19,7 @@ from scenes import common
 from scenes.game_tile import draw_game_tile
 from scenes.message import show_message
 from scenes import setup_memory
-from scenes.setup_seats import SeatsDialog, levels_of, people_and_names, plan_for
+from scenes.setup_seats import SeatsDialog, levels_of, people_and_names, plan_for, seats_hint
 
 # design units (1280x720 at scale 1): the tiles' column on the left; the options panel
 # takes the rest of the window's width (a wider window gives it the room)
@@ -50,6 +50,7 @@ def ready_games_text(plugins) -> str:
     if len(titles) < 2:
         return "".join(titles) or "another game"
     return ", ".join(titles[:-1]) + " or " + titles[-1]
+
 
 
 class GameSetupScene(Scene):
@@ -574,9 +575,7 @@ class GameSetupScene(Scene):
                 draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
                 draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
             self.seats_button.draw(surface)
-            people = len(self.people()[0])
-            hint = ("One seat is yours; the AI plays the others." if people == 1 else
-                    f"{people} people take turns here; the AI plays the rest.")
+            hint = seats_hint(len(self.people()[0]), self.players[self.selected])
             if self.collection_button.visible:
                 self.collection_button.draw(surface)
                 text.blit_text(surface, hint, (x, self.start_button.rect.y - px(14)), m.pt(16),

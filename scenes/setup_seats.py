@@ -186,3 +186,12 @@ class SeatsDialog(Scene):
                 level.draw(surface)
         self.done.draw(surface)
         self.focus.draw(surface)
+
+
+def seats_hint(people: int, players: int) -> str:
+    """The line beside "Who plays…": who plays the seats at this screen."""
+    if people <= 1:
+        return "One seat is yours; the AI plays the others."
+    if people >= players:
+        return f"{people} people take turns here; no seat is the AI's."
+    return f"{people} people take turns here; the AI plays the rest."

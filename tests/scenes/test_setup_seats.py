@@ -142,3 +142,12 @@ def test_the_per_seat_rows_name_the_people(app, fresh_home):
     click_button(app, dialog.done)
     assert setup.control("armies", 0).label == "Ivy's army"
     assert setup.control("armies", 1).label == "Bram's army"
+
+
+def test_the_line_beside_who_plays_says_who_plays_the_seats():
+    """One person: the AI plays the others; people at some seats: the AI plays the rest;
+    people at every seat: no AI seat is mentioned as playing."""
+    from scenes.setup_seats import seats_hint
+    assert seats_hint(1, 4) == "One seat is yours; the AI plays the others."
+    assert seats_hint(2, 4) == "2 people take turns here; the AI plays the rest."
+    assert "AI plays" not in seats_hint(2, 2) and seats_hint(2, 2).startswith("2 people")
