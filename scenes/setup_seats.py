@@ -117,7 +117,7 @@ class SeatsDialog(Scene):
             level = common.Cycler(field.rect, "Level",
                                   [(d, d.capitalize()) for d in DIFFICULTIES],
                                   self.plan[i].get("level", self.difficulty),
-                                  partial(self._set_level, i), value_w=160, m=m)
+                                  partial(self._set_level, i), value_w=196, m=m)
             level.visible = not self.plan[i]["person"]
             self.levels.append(level)
         self.done = Button((self.rect.centerx - px(100), self.rect.bottom - px(28 + 52),

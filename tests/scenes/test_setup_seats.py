@@ -151,3 +151,17 @@ def test_the_line_beside_who_plays_says_who_plays_the_seats():
     assert seats_hint(1, 4) == "One seat is yours; the AI plays the others."
     assert seats_hint(2, 4) == "2 people take turns here; the AI plays the rest."
     assert "AI plays" not in seats_hint(2, 2) and seats_hint(2, 2).startswith("2 people")
+
+
+def test_every_level_fits_between_its_arrows(app, fresh_home):
+    """The AI seat's Level: its widest word ("Normal") fits between the < and > buttons
+    (it overlapped the left one at 160 units)."""
+    from app.ui import text
+    setup = _setup(app, "magi")
+    click_button(app, setup.seats_button)
+    dialog = app.stack.top
+    level = next(c for c in dialog.levels if c.visible)
+    widest = max(text.width_of(label, level.m.pt(20), text.BOLD) for _, label in level.options)
+    assert widest <= level.value_rect.w, (widest, level.value_rect.w)
+    label_w = text.width_of(level.label, level.m.pt(20))
+    assert level.rect.x + label_w < level.left.x, "the label runs into the < button"
