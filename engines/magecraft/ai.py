@@ -15,13 +15,25 @@ four seats, Normal in one against three Easy, 67.5% [60.7, 73.6] (seat share 25%
 """
 from __future__ import annotations
 
-from engines.magecraft.ai_plan import MagecraftPlannerAgent
+from engines.core.rollout import RolloutAgent
+from engines.magecraft.ai_plan import MagecraftPlannerAgent, planner_search
 from engines.magecraft.heuristic import MagecraftEasyAgent, MagecraftHeuristicAgent, decide
 
-__all__ = ["make_agent", "MagecraftEasyAgent", "MagecraftHeuristicAgent",
-           "MagecraftPlannerAgent", "decide"]
+__all__ = ["make_agent", "MagecraftEasyAgent", "MagecraftHardAgent",
+           "MagecraftHeuristicAgent", "MagecraftPlannerAgent", "decide"]
 
 _LEVELS = ("easy", "normal", "hard")
+
+
+class MagecraftHardAgent(MagecraftPlannerAgent):
+    """The planner, lending its search to the analysis where it decides without one (a
+    gem paid, a setup discard, where a learned spell goes, a lone candidate:
+    engines.core.fallback)."""
+
+    def fallback_searcher(self, view) -> RolloutAgent:
+        """The planner's own search for ``view`` (ai_plan.planner_search); the analysis
+        puts the move it was given first."""
+        return planner_search(self, view)
 
 
 def make_agent(rules, difficulty: str, seed: int = 0):
@@ -32,4 +44,4 @@ def make_agent(rules, difficulty: str, seed: int = 0):
     helper = MagecraftHeuristicAgent(seed)
     if difficulty != "hard":
         return helper
-    return MagecraftPlannerAgent(rules, helper, seed=seed)
+    return MagecraftHardAgent(rules, helper, seed=seed)

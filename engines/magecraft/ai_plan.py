@@ -121,6 +121,18 @@ def _value(view, state, player) -> float:
     return evaluate(state, player)
 
 
+def planner_search(planner, view, default=None) -> RolloutAgent:
+    """The planner's search at a decision of ``view``: the heuristic for every seat, to
+    ``planner.learn_horizon`` turns ahead at a learning decision, else ``horizon``,
+    scored by the race evaluation; ``default`` (the heuristic's move) tried first."""
+    turns = planner.learn_horizon if view.phase == LEARN_P else planner.horizon
+    limit = view.turn + turns
+    return RolloutAgent(planner.rules, _playout, samples=planner.sims,
+                        time_cap=planner.time_cap, max_plies=600, prune_z=planner.prune_z,
+                        seed=planner.seed, horizon=lambda v, s: s.turn >= limit,
+                        value=_value, prior=lambda v, legal: default)
+
+
 class MagecraftPlannerAgent(Agent):
     """Hard Magecraft AI (see the module docstring). The simulations are run by the
     generic :class:`engines.core.rollout.RolloutAgent` (common random numbers, paired
@@ -153,13 +165,8 @@ class MagecraftPlannerAgent(Agent):
         cands = self._candidates(view, legal_actions)
         if len(cands) == 1:
             return cands[0]
-        turns = self.learn_horizon if view.phase == LEARN_P else self.horizon
-        limit = view.turn + turns
         default = decide(view, legal_actions, None)
-        search = RolloutAgent(self.rules, _playout, samples=self.sims, time_cap=self.time_cap,
-                              max_plies=600, prune_z=self.prune_z, seed=self.seed,
-                              horizon=lambda v, s: s.turn >= limit, value=_value,
-                              prior=lambda v, legal: default)
+        search = planner_search(self, view, default)
         a = search.search(view, cands, budget)
         self.last_stats = dict(search.last_stats, sims=search.last_stats["samples"])
         return a

@@ -1,6 +1,7 @@
 """The analysis's own search where the Hard agent decides by rule (engines.core.fallback,
-issue 25): Arena's placements and questions and Magi-Nation's opening questions get win
-chances too, from the seat's view alone."""
+issue 25): Arena's placements and questions, Magi-Nation's opening questions and
+Magecraft's small decisions (setup discards, the gem that pays, a spell's place) get win chances too,
+from the seat's view alone."""
 from __future__ import annotations
 
 import importlib
@@ -16,7 +17,8 @@ from engines.core.rng import Rng
 from tests.engines.core.test_analysis import TickClock
 from tests.engines.core.test_review import tiny_record
 
-RULED = ["arena", "magination"]      # games whose Hard agent answers questions by rule
+# games whose Hard agent answers questions by rule
+RULED = ["arena", "magination", "magecraft"]
 BUDGET = 0.4                         # of the tick clock: a few deals in either game
 
 
@@ -38,9 +40,10 @@ def _analysed(rules, view, legal):
 @pytest.mark.parametrize("game", RULED)
 def test_the_first_decisions_settled_by_rule_now_have_win_chances(game):
     """A game's first decisions (Arena: where the Planeswalker is placed, where a summoned
-    squad is put; Magi-Nation: who goes first, whether to play a starting card) are the
-    Hard agent's rule, without a search: the analysis searches them itself, so each has a
-    best move with a win chance and at least two options weighed."""
+    squad is put; Magi-Nation: who goes first, whether to play a starting card;
+    Magecraft: the gems discarded at setup) are the Hard agent's rule (Magecraft's: its
+    heuristic), without a search: the analysis searches them itself, so each has a best
+    move with a win chance and at least two options weighed."""
     rules = registry.rules_for(game)
     record = tiny_record(game, seed=3, choices=3)
     found = positions(rules, record, {0})[:3]
