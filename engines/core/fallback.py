@@ -15,7 +15,7 @@ legal moves, on deals made from ``view`` alone (``determinize``: every hidden ca
 anew), so it is as blind to hidden cards as the agent is.
 
 Which search: the agent's ``fallback_searcher(view)`` when it has one (a game whose Hard
-agent builds its search per decision, as Arena's planner does), else the agent itself
+agent builds its search per decision, as Arena's and Magecraft's planners do), else the agent itself
 when it is a RolloutAgent (Magi, Magi-Nation), else its ``search`` attribute when that is
 a RolloutAgent (Mabinogi); no search at all: None (the analysis stays without
 estimates).
