@@ -50,15 +50,19 @@ def corridor(board: Board, a: int, b: int) -> tuple:
             out.append((t, h))
     out.sort()
     hexes = tuple(h for _, h in out)
-    walls = []
-    if board.walls:
-        inside = set(hexes)
-        for w in board.walls.values():
-            if w.a in inside or w.b in inside:
-                walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
-    got = (hexes, tuple(walls))
+    got = (hexes, _walls_along(board, hexes))
     board.corridor_cache[key] = got
     return got
+
+
+def _walls_along(board: Board, hexes) -> tuple:
+    """The ruin walls a corridor of ``hexes`` can meet: (top height, edge ends) of each
+    wall touching one of its hexes."""
+    if not board.walls:
+        return ()
+    inside = set(hexes)
+    return tuple((w.top * LEVEL_H,) + _edge(board, w.a, w.b)
+                 for w in board.walls.values() if w.a in inside or w.b in inside)
 
 
 def _template(board: Board, dq: int, dr: int) -> tuple:
@@ -104,13 +108,7 @@ def corridor_set(board: Board, a: int, b: int) -> tuple:
         got = board.corridor_cache.get((a, b))
         if got is None:
             hexes = tuple(members(board, a, b))
-            walls = []
-            if board.walls:
-                inside = set(hexes)
-                for w in board.walls.values():
-                    if w.a in inside or w.b in inside:
-                        walls.append((w.top * LEVEL_H,) + _edge(board, w.a, w.b))
-            got = (hexes, tuple(walls))
+            got = (hexes, _walls_along(board, hexes))
         table[key] = got
     return got
 
