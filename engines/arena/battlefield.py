@@ -253,11 +253,11 @@ def generated(cols: int, rows: int, seed: int = 0, name: str = "Generated field"
     from engines.core.rng import Rng
     rng = Rng(seed)
     grid: dict[tuple[int, int], dict] = {}
-    order = []
+    order: list[dict] = []
     for r in range(rows):
         for col in range(cols):
             q = col - (r - (r & 1)) // 2
-            h = {"q": q, "r": r, "level": 1, "terrain": "sand"}
+            h: dict = {"q": q, "r": r, "level": 1, "terrain": "sand"}
             grid[(q, r)] = h
             order.append(h)
     middle = rows // 2

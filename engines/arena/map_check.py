@@ -102,7 +102,7 @@ def check(bf: dict, players: int | None = None) -> Report:
             problems.append(f"{where.capitalize()} has no empty space: a Planeswalker "
                             "must be placed on a space with no ruin on it.")
             continue
-        around = set()
+        around: set[int] = set()
         for h in hexes:
             around.update(j for j in board.ball(h, SUMMON_RANGE) if board.open[j])
         if len(around) < need + 1:
