@@ -77,7 +77,7 @@ class BattlefieldFields(msgspec.Struct):
     """A battlefield's own fields, as the file must hold them (other keys are ignored)."""
     note: Annotated[str, msgspec.Meta(max_length=2000, pattern=SHOWABLE)]
     seats: Annotated[int, msgspec.Meta(ge=1, le=12)]
-    hexes: Annotated[list[Hex], msgspec.Meta(max_length=4000)]
+    hexes: Annotated[list[Hex], msgspec.Meta(max_length=2000)]      # battlefield.MAX_HEXES
     ruins: Annotated[list[Ruin], msgspec.Meta(max_length=200)]
     glyphs: Annotated[list[Glyph], msgspec.Meta(max_length=100)]
 

@@ -71,7 +71,7 @@ KINDS: dict[str, Kind] = {
     "deck": Kind("deck file", 256 * 1024, "your other decks are kept"),
     "army": Kind("army list", 256 * 1024, "your other army lists are kept"),
     # an Arena battlefield (app/battlefields.py): a supersized map of ~1,000 hexes is
-    # ~80 KB; the schema allows 4,000 hexes
+    # ~80 KB; the schema allows 2,000 hexes
     "battlefield": Kind("battlefield file", 1024 * 1024, "your other battlefields are kept"),
     # a finished game kept for the record (app/records.py): a save's record and meta
     "finished": Kind("finished game", 2 * 1024 * 1024, "your other finished games are kept"),

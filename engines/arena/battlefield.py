@@ -38,7 +38,8 @@ from engines.arena.board import (FIT_ANY, LOADED, Board, get_board, map_keys, re
 FORMAT = "arena-battlefield"
 VERSION = 1
 PRINTED = ("duel", "skirmish", "melee")       # the set's three battlefields
-MAX_HEXES = 4000                              # a supersized map is ~1,000
+MAX_HEXES = 2000          # 11 Duels; a Board keeps an N x N distance table (~1 s here)
+MAX_COORD = 999
 MAX_LEVEL = 12
 MAX_RUIN_HEIGHT = 12
 TERRAINS = ("sand", "water")
@@ -55,8 +56,9 @@ def turn(dq: int, dr: int, facing: int) -> tuple[int, int]:
 
 def _pair(v, what: str) -> tuple[int, int]:
     if not isinstance(v, (list, tuple)) or len(v) != 2 or \
-            not all(type(x) is int for x in v):
-        raise ValueError(f"{what} should be a pair of whole numbers")
+            not all(type(x) is int and -MAX_COORD <= x <= MAX_COORD for x in v):
+        raise ValueError(f"{what} should be a pair of whole numbers from {-MAX_COORD} "
+                         f"to {MAX_COORD}")
     return int(v[0]), int(v[1])
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from engines.arena import RULES
 from engines.arena import battlefield as B
-from engines.arena.board import get_board
+from engines.arena.board import LOADED, get_board
 from engines.arena.testing import edited_duel
 
 
@@ -66,6 +66,9 @@ def test_a_ruin_turns_with_its_facing():
     (lambda bf: bf["glyphs"][0].update(side="edge"), "symbol side"),
     (lambda bf: bf["glyphs"][0].update(key="Z"), "glyph"),
     (lambda bf: bf.update(hexes=[]), "no hexes"),
+    (lambda bf: bf["hexes"][0].update(q=10 ** 12), "from -999 to 999"),
+    (lambda bf: bf["glyphs"][0].update(hex=[1.5, 2]), "pair of whole numbers"),
+    (lambda bf: bf.update(hexes=B.generated(50, 41)["hexes"]), "more than 2000 hexes"),
 ])
 def test_a_battlefield_that_cannot_be_laid_out_is_refused_in_words(change, words):
     bf = copy.deepcopy(next(b for b in B.printed() if b["key"] == "duel"))
@@ -98,11 +101,23 @@ def test_a_game_on_a_battlefield_keeps_the_map_in_its_config_and_save():
     assert state.board_key == B.content_key(bf)
     saved = json.loads(json.dumps(RULES.to_json(state)))
     assert saved["config"]["battlefield"]["hexes"]
+    LOADED.pop(state.board_key)          # a new session: the map is known from the save
     again = RULES.from_json(saved)
-    assert again.board_key == state.board_key
+    assert again.board_key == state.board_key and again.board.n == state.board.n
+    assert RULES.legal_actions(again) == RULES.legal_actions(state)
     saved["config"]["battlefield"]["hexes"][3]["level"] = 2       # not the map played
     with pytest.raises(ValueError, match="does not match"):
         RULES.from_json(saved)
+
+
+def test_a_saved_games_config_with_a_broken_battlefield_is_refused_in_words():
+    """A save is untrusted: the battlefield its config carries is checked like a file."""
+    bf = edited_duel()
+    bf["hexes"][0]["level"] = -4
+    with pytest.raises(ValueError, match="level from 0"):
+        RULES.check_config({"players": 2, "battlefield": bf})
+    with pytest.raises(ValueError, match="table of hexes"):
+        RULES.check_config({"players": 2, "battlefield": [1, 2]})
 
 
 def test_a_battlefield_without_the_scenarios_zone_colour_is_refused():
