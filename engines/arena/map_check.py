@@ -13,7 +13,8 @@ words):
   ruin on it.
 * A Planeswalker summons up to two squads or heroes before its third action, onto empty
   spaces within 5 spaces of it (in clear sight): around its zone there must be room for
-  the two largest squads of the set.
+  the two largest squads of the set (counted by distance from the zone's spaces, sight
+  left out: a necessary condition, cheap on any map).
 * A figure of height 4 that cannot climb a rise as high as itself nor cross a wall may
   be unable to reach another seat's zone: a warning, not a refusal (ranged attacks and
   flyers may still settle the game).
