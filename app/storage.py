@@ -70,6 +70,9 @@ KINDS: dict[str, Kind] = {
     "save": Kind("saved game", 2 * 1024 * 1024),
     "deck": Kind("deck file", 256 * 1024, "your other decks are kept"),
     "army": Kind("army list", 256 * 1024, "your other army lists are kept"),
+    # an Arena battlefield (app/battlefields.py): a supersized map of ~1,000 hexes is
+    # ~80 KB; the schema allows 2,000 hexes
+    "battlefield": Kind("battlefield file", 1024 * 1024, "your other battlefields are kept"),
     # a finished game kept for the record (app/records.py): a save's record and meta
     "finished": Kind("finished game", 2 * 1024 * 1024, "your other finished games are kept"),
     # the figures of the Stats screen (app/record_stats.py)

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from engines.core.rng import Rng
 from engines.core.serial import state_from_json, state_to_json
+from engines.arena.battlefield import board_of
 from engines.arena.board import get_board
 from engines.arena.state import HIDDEN, UNKNOWN_GLYPH, ArenaState
 
@@ -144,4 +145,7 @@ def to_json(s: ArenaState) -> dict:
 def from_json(d: dict) -> ArenaState:
     s = state_from_json(ArenaState, d, "arena", "Arena of the Planeswalkers", _JSON_FIELDS)
     s.memo = {}
+    if isinstance(s.config, dict) and s.config.get("battlefield"):
+        if board_of(s.config["battlefield"]).key != s.board_key:   # a player's map
+            raise ValueError("The game's battlefield does not match the map it names")
     return s

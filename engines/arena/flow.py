@@ -15,6 +15,7 @@ from __future__ import annotations
 from engines.core import events as E
 from engines.core.rng import Rng
 from engines.arena import combat, spells
+from engines.arena.battlefield import board_of
 from engines.arena.board import get_board
 from engines.arena.cards import discard, draw
 from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
@@ -44,7 +45,8 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     s.rng = Rng(seed)
     sc = SCENARIOS[cfg["scenario"]]
     s.scenario = cfg["scenario"]
-    s.board_key = sc["map"]
+    s.board_key = (board_of(cfg["battlefield"]).key if cfg.get("battlefield")
+                   else sc["map"])
     board = get_board(s.board_key)
     s.team = list(range(n))
     for k, seats in enumerate(cfg.get("teams") or ()):

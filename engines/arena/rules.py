@@ -163,7 +163,10 @@ def check_config(config: dict) -> dict:
     Planeswalker's key (its default army) or an army {"planeswalker", "squads", "spells"};
     missing, the seats get different Planeswalkers chosen by the seed (see new_state).
     ``turns``: the length of the turn track, one the scenario allows (the Duel: 30; the
-    Skirmish: 60; the Melee: 36, 48 or 60, by default 12 a player)."""
+    Skirmish: 60; the Melee: 36, 48 or 60, by default 12 a player). ``battlefield``: a
+    battlefield of the player's (engines/arena/battlefield.py) played instead of the
+    scenario's printed map: the config carries the whole map, so a save or a replay plays
+    on exactly that map even when its file changes or is gone."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("An Arena game is set up from a table of options")
     cfg = dict(config or {})
@@ -212,6 +215,11 @@ def check_config(config: dict) -> dict:
                         "spells": list(a["spells"])})
         cfg["armies"] = out
     cfg["turns"] = _check_turns(cfg.get("turns", default_turns(sc, n)), spec)
+    if cfg.get("battlefield") is not None:       # a map of the player's (issue 27)
+        from engines.arena.map_check import for_play
+        cfg["battlefield"] = for_play(cfg["battlefield"], n, spec)
+    else:
+        cfg.pop("battlefield", None)
     return cfg
 
 

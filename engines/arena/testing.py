@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import engines.arena.rules as _r
 from engines.core.rng import Rng
+from engines.arena.battlefield import generated
 from engines.arena.board import board_from_data, register
 from engines.arena.staging import fig, find_card, stage
 from engines.arena.state import HIDDEN
 
-__all__ = ["CONFORMANCE_CONFIGS", "reshuffle_hidden", "tiny_board", "started", "act", "hx",
+__all__ = ["CONFORMANCE_CONFIGS", "edited_duel", "reshuffle_hidden", "tiny_board", "started", "act", "hx",
            "rig_dice", "fig", "find_card", "stage"]
 
 # Duels (a random Duel ends by turn 30 at worst), a Skirmish (two teams: the partner's
@@ -20,6 +21,36 @@ CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
                        {"players": 4, "scenario": "skirmish",
                         "armies": ["jace", "liliana", "chandra", "nissa"]},
                        {"players": 5, "scenario": "melee"}]
+
+
+def edited_duel() -> dict:
+    """The Duel's battlefield as a player might edit it (issue 27): the yellow hill one
+    level higher, a pond filled with sand, a new pond in the middle row's west, ruin A
+    turned a sixth and the Toughness glyph moved."""
+    from engines.arena.battlefield import printed
+    bf = next(b for b in printed() if b["key"] == "duel")
+    bf = {k: v for k, v in bf.items() if k != "key"}
+    bf["name"], bf["origin"], bf["note"] = "Edited Duel", "user", "The Duel, edited."
+    at = {(h["q"], h["r"]): h for h in bf["hexes"]}
+    for h in bf["hexes"]:
+        if h["level"] >= 2:
+            h["level"] += 1
+        elif h["terrain"] == "water" and h["r"] < 4:
+            h["terrain"], h["level"] = "sand", 1
+    at[(-2, 9)].update(terrain="water", level=0)
+    bf["ruins"][0]["facing"] = 1
+    for g in bf["glyphs"]:
+        if g["key"] == "T":
+            g["hex"] = [4, 11]
+    return bf
+
+
+# Issue 27: a Duel on an edited printed map and on a supersized generated one (748
+# hexes, over 4x the Duel's 179): the config carries the whole map
+CONFORMANCE_CONFIGS += [
+    {"players": 2, "armies": ["jace", "nissa"], "battlefield": edited_duel()},
+    {"players": 2, "armies": ["gideon", "liliana"],
+     "battlefield": generated(22, 34, seed=27, name="Supersized")}]
 
 
 def reshuffle_hidden(state, player: int, rng):
