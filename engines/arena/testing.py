@@ -20,9 +20,9 @@ OPTIONAL_CONFIG_NUMBERS = ("build",)
 # filled with common cards), a Skirmish (two teams: the partner's hand in the view, the
 # glyphs symbol-side up) and a five-player Melee (60 turns)
 CONFORMANCE_CONFIGS = [{"players": 2, "armies": ["chandra", "jace"]},
-                       {"players": 2, "build": 1000, "armies": ["gideon", "chandra"]},
                        {"players": 2, "armies": ["liliana", "gideon"]},
                        {"players": 2, "armies": ["nissa", "chandra"]},
+                       {"players": 2, "build": 1000, "armies": ["gideon", "chandra"]},
                        {"players": 4, "scenario": "skirmish",
                         "armies": ["jace", "liliana", "chandra", "nissa"]},
                        {"players": 5, "scenario": "melee"}]
