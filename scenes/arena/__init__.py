@@ -17,7 +17,8 @@ PLUGIN = game_plugin(
            "Firecats, engagement, line of sight, height, summoning and spells; then a "
            "free Duel against Easy.",
     # the Build row first: the seats' rows below it come and go with the player count
-    options=(SetupOption("build", "Build", default="500", choices=build_choices),
+    options=(SetupOption("build", "Build", default="500", choices=build_choices,
+                         value_width=430),
              seat_choice("armies", "Your army", "AI army", DEFAULT_SEAT_ARMIES, army_choices),
              SetupOption("battlefield", "Battlefield", default="standard",
                          choices=battlefield_choices, visible=lambda n: n in (3, 4, 5),

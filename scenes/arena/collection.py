@@ -72,7 +72,7 @@ def _problems(entry: dict) -> list[str]:
 def build_choices(app, players: int) -> list:
     """The setup's Build row (a SetupOption's choices): the set's own 500 points, then
     the multiple-sets rules' bigger totals."""
-    more = "Combined sets: common army cards more than once"
+    more = "Sets combined: commons repeat"
     return [("500", "500 points", "The set's own scenarios"),
             ("750", "750 points", more), ("1000", "1,000 points", more)]
 
@@ -214,6 +214,29 @@ def game_config(values: dict, players: int) -> dict:
         cfg["turns"] = int(field[5:])
     cfg["scenario"] = scenario
     return cfg
+
+
+def remember_build(app, build: int) -> None:
+    """A build total chosen in the army builder becomes the setup's Build row: in the
+    choices the setup remembers, and in a setup open under the builder."""
+    from app.settings import save_settings
+    settings = app.settings
+    memory = dict(getattr(settings, "last_setup", None) or {})
+    got = memory.get("arena")
+    mine: dict = dict(got) if isinstance(got, dict) else {}
+    options = mine.get("options")
+    options = dict(options) if isinstance(options, dict) else {}
+    options["build"] = str(build)
+    memory["arena"] = {**mine, "options": options}
+    settings.last_setup = memory
+    for scene in getattr(app.stack, "scenes", ()):
+        values = getattr(scene, "values", None)
+        if isinstance(values, dict) and isinstance(values.get("arena"), dict):
+            values["arena"]["build"] = str(build)
+    try:
+        save_settings(settings)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def remember_saved(app, name: str) -> None:
