@@ -10,11 +10,14 @@ point for the shell: :func:`open_army_builder`.
 """
 from __future__ import annotations
 
+import pygame
+
 from app.ui.cards import CardFaceCache
 from engines.arena.army_summary import copy_name, entry_line, new_name, switch_warning
 from engines.arena.army_model import DECK_BUDGET, DECK_SIZE, ArmyModel
 from engines.arena.content import (ARMY, ARMY_INDEX, BUILD_CHOICES, PLANESWALKERS,
-                                   SPELL_INDEX, SPELLS, card_text, default_army, spell_text)
+                                   SPELL_INDEX, SPELLS, card_text, check_build, default_army,
+                                   spell_text)
 from scenes.arena import panels
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
 from scenes.arena.builder_art import emblem, fill_of, label_of, standee
@@ -93,12 +96,42 @@ class ArmyBuilderScene(TabsScene):
     def remove_card(self, key: str) -> None:
         self.changed_if(self.model.remove_card(key))
 
+    @property
+    def fields(self) -> list:
+        """The kit's fields, and the army tab's field for a build total of one's own."""
+        extra = [self.army_panel.build_field] if self.tab == ARMY_TAB else []
+        return super().fields + extra
+
+    def handle(self, event) -> bool:
+        field = self.army_panel.build_field
+        if field.focused and event.type == pygame.KEYDOWN and \
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            field.focus(False)
+            self.typed_build(field.value)
+            return True
+        return super().handle(event)
+
+    def typed_build(self, typed: str) -> None:
+        """A build total typed in the army tab's field: taken when it is a whole number
+        within the engine's bounds, else refused with the engine's sentence."""
+        try:
+            build = check_build(int(typed) if typed.strip().isdigit() else typed.strip())
+        except ValueError as exc:
+            self.notice(str(exc), bad=True, near=self.army_panel.build_field.rect.topleft)
+            return
+        self.army_panel.build_field.value = ""
+        self._set_build(build)
+
     def next_build(self) -> None:
         """The Build button: the next build total (500, 750, 1,000, and a total the setup
         was given besides), remembered as the setup's Build row."""
         m = self.model
         totals = sorted(set(BUILD_CHOICES) | {m.build})
-        m.build = totals[(totals.index(m.build) + 1) % len(totals)]
+        self._set_build(totals[(totals.index(m.build) + 1) % len(totals)])
+
+    def _set_build(self, build: int) -> None:
+        m = self.model
+        m.build = build
         remember_build(self.app, m.build)
         self._relayout()
         over = m.army_problems()

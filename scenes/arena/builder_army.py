@@ -12,6 +12,7 @@ import pygame
 
 from app.ui import art, draw, palette, text
 from app.ui.drag import Draggable
+from app.ui.fields import TextField
 from app.ui.widgets import Button
 from engines.arena.army_model import ArmyModel
 from engines.arena.army_summary import battlefield_worth
@@ -78,15 +79,18 @@ class ArmyPool(TilePool):
 class ArmyPanel(SummaryColumn):
     """The right side of the army tab: the battlefield view, points against the build
     total, rows and checks. The row buttons call ``add(key)`` and ``remove(key)``; the
-    Build button ``next_build()`` (the next build total)."""
+    Build button ``next_build()`` (the next build total); a total typed in the field
+    beside it goes to ``next_build`` too when Enter is pressed (the scene reads it)."""
     AREA, METER, CHECKS, BUDGET = PANEL, METER, CHECKS, ("Points", "build", BUILD)
 
     def __init__(self, add: Callable[[str], object], remove: Callable[[str], object],
                  layout: Layout, next_build: Callable[[], None] = lambda: None) -> None:
         super().__init__()
         panel, checks = layout.PANEL, layout.CHECKS
-        self.build_button = Button((panel.right - 12 - 150, checks.y - 50, 150, 36),
+        self.build_button = Button((panel.right - 12 - 124, checks.y - 50, 124, 36),
                                    f"Build: {BUILD}", next_build, size=16)
+        self.build_field = TextField((panel.right - 12 - 124 - 6 - 72, checks.y - 50, 72, 36),
+                                     "", "other", 4)
         self.buttons = [self.build_button]
         self.L = layout
         self.AREA, self.METER, self.CHECKS = layout.PANEL, layout.METER, layout.CHECKS
@@ -173,10 +177,10 @@ class ArmyPanel(SummaryColumn):
                            (RX + 12, ROWS.y + 48), 14, palette.TEXT_DIM)
         worth = battlefield_worth(model.planeswalker, model.squads)
         surface.blit(text.render_wrapped(
-            f"Standing at the end, these figures score {worth} points (the Duel's "
-            "count).", 12, RW - 162, palette.TEXT_DIM),
-            (RX, CHECKS.y - 48))
+            f"Standing at the end, these figures score {worth} points.", 12, RW - 212,
+            palette.TEXT_DIM), (RX, CHECKS.y - 48))
         self.build_button.draw(surface)
+        self.build_field.draw(surface)
 
     def _draw_field(self, surface, mouse) -> None:
         """Ground, a level ruler and the standees (the one under the mouse: its top marked

@@ -11,7 +11,7 @@ from engines.arena.content import army_cost
 from scenes.arena import builder as ab
 from scenes.arena.builder import ArmyBuilderScene
 from scenes.game_setup import GameSetupScene
-from tests.scenes.shell_helpers import click, click_button, press
+from tests.scenes.shell_helpers import click, click_button, ev, press
 
 
 def _setup(app):
@@ -91,3 +91,31 @@ def test_the_setup_build_row_is_the_builders_total_and_reaches_the_game(app, fre
     ai = cfg["armies"][1]
     assert 650 < army_cost(ai) <= 750 and len(ai["squads"]) > 2
     assert army_cost(cfg["armies"][0]) > 650         # your default army grown too
+
+
+def _type(app, chars: str) -> None:
+    app.frame([ev(pygame.TEXTINPUT, text=ch) for ch in chars])
+
+
+def test_a_build_total_of_ones_own_is_typed_beside_the_button(app, fresh_home):
+    """Besides 500, 750 and 1,000, the player types a total (620) in the field by the
+    Build button and presses Enter; a total outside 500-2,000 is refused with the
+    engine's sentence, and the Build button then cycles through the typed total too."""
+    scene = ab.open_army_builder(app)
+    app.frame()
+    field = scene.army_panel.build_field
+    click(app, field.rect.center)
+    assert field.focused
+    _type(app, "620")
+    press(app, pygame.K_RETURN)
+    assert scene.model.build == 620 and _meter(scene) == "495 / 620 points"
+    assert scene.army_panel.build_button.label == "Build: 620"
+    assert app.settings.last_setup["arena"]["options"]["build"] == "620"
+    click(app, field.rect.center)
+    _type(app, "3000")
+    press(app, pygame.K_RETURN)
+    assert scene.message == ("The build total is a whole number of points from 500 to "
+                             "2,000, not 3000")
+    assert scene.model.build == 620
+    click(app, scene.army_panel.build_button.rect.center)
+    assert scene.model.build == 750
