@@ -73,8 +73,13 @@ def build_choices(app, players: int) -> list:
     """The setup's Build row (a SetupOption's choices): the set's own 500 points, then
     the multiple-sets rules' bigger totals."""
     more = "Sets combined: commons repeat"
-    return [("500", "500 points", "The set's own scenarios"),
-            ("750", "750 points", more), ("1000", "1,000 points", more)]
+    out = [("500", "500 points", "The set's own scenarios"),
+           ("750", "750 points", more), ("1000", "1,000 points", more)]
+    own = remembered_build(app)                 # a total typed in the army builder
+    if str(own) not in [c[0] for c in out]:
+        out.append((str(own), f"{own:,} points", "Typed in the army builder"))
+        out.sort(key=lambda c: int(c[0]))
+    return out
 
 
 def build_of(value) -> int:

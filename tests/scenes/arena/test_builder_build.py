@@ -10,6 +10,7 @@ import pygame
 from engines.arena.content import army_cost
 from scenes.arena import builder as ab
 from scenes.arena.builder import ArmyBuilderScene
+from scenes.arena.collection import build_choices
 from scenes.game_setup import GameSetupScene
 from tests.scenes.shell_helpers import click, click_button, ev, press
 
@@ -119,3 +120,9 @@ def test_a_build_total_of_ones_own_is_typed_beside_the_button(app, fresh_home):
     assert scene.model.build == 620
     click(app, scene.army_panel.build_button.rect.center)
     assert scene.model.build == 750
+    scene._set_build(620)
+    # the setup offers the typed total among its Build row's choices
+    setup = _setup(app)
+    row = setup.control("build", 0)
+    assert row.value == "620" and setup.options()["build"] == 620
+    assert "620" in [c[0] for c in build_choices(app, 2)]
