@@ -6,6 +6,9 @@ engine's own validation (engines.arena.content.army_problems):
   sentence: over the build, a unique card twice, a card of another colour, a 13th spell,
   the deck over its budget);
 * the problems are split between the two halves (the army, the spell deck) for the tabs.
+
+The army is checked against ``build``, the build total (500, the set's own, unless the
+setup or the builder chose a bigger one: the multiple-sets rules).
 """
 from __future__ import annotations
 
@@ -26,7 +29,8 @@ class ArmyModel:
     """One army being edited. ``squads`` and ``spells`` keep the order cards were added
     in (one entry per copy)."""
 
-    def __init__(self, planeswalker: str = "chandra") -> None:
+    def __init__(self, planeswalker: str = "chandra", build: int = BUILD) -> None:
+        self.build = build
         self.planeswalker = planeswalker
         self.squads: list[str] = []
         self.spells: list[str] = []
@@ -74,13 +78,13 @@ class ArmyModel:
 
     # -- validation (the engine's sentences) ---------------------------------------------
     def problems(self) -> list[str]:
-        return army_problems(self.as_army())
+        return army_problems(self.as_army(), self.build)
 
     def army_problems(self) -> list[str]:
         """The army half's problems (the Planeswalker and the army cards)."""
         alone = {"planeswalker": self.planeswalker, "squads": self.squads, "spells": []}
-        empty_deck = army_problems({**alone, "squads": []})
-        return [p for p in army_problems(alone) if p not in empty_deck]
+        empty_deck = army_problems({**alone, "squads": []}, self.build)
+        return [p for p in army_problems(alone, self.build) if p not in empty_deck]
 
     def spell_problems(self) -> list[str]:
         army = set(self.army_problems())
@@ -95,7 +99,7 @@ class ArmyModel:
         have now (a deck growing towards twelve cards is no new problem)."""
         before = set(self.problems())
         size = f"A spell deck has {DECK_SIZE} cards, not "
-        for p in army_problems(after):
+        for p in army_problems(after, self.build):
             if p.startswith(size) and len(after["spells"]) <= DECK_SIZE:
                 continue
             if p not in before:

@@ -13,7 +13,10 @@ from typing import NamedTuple
 COLOURS = ("white", "blue", "black", "red", "green")
 ENCHANT_KINDS = ("planeswalker", "unique squad", "common squad", "unique hero", "common hero")
 STATS = ("power", "toughness", "move", "range")
-BUILD = 500                 # every scenario of this set builds 500-point armies
+BUILD = 500                 # every scenario of this set builds 500-point armies (the default)
+BUILD_CHOICES = (500, 750, 1000)    # the setup's cycler; any whole number in the bounds too
+MIN_BUILD = 500             # every default army fits 500: a smaller build leaves some
+MAX_BUILD = 2000            # Planeswalkers no army; 2,000 is four sets' worth of figures
 DECK_SIZE = 12
 DECK_BUDGET = 200
 MAX_TRACK = 60              # the longest turn track of the rulebook (Skirmish, 5-player Melee)
@@ -126,9 +129,20 @@ PLANESWALKERS = tuple(c.key for c in ARMY if c.is_planeswalker)
 # ---------------------------------------------------------------------------------------
 # Armies and decks
 
-def army_problems(army: dict) -> list[str]:
+def check_build(build) -> int:
+    """The build total (the points an army may cost, its Planeswalker included), or
+    ValueError with a sentence: a whole number from MIN_BUILD to MAX_BUILD."""
+    if type(build) is not int or not MIN_BUILD <= build <= MAX_BUILD:
+        raise ValueError(f"The build total is a whole number of points from {MIN_BUILD} "
+                         f"to {MAX_BUILD:,}, not {str(build)[:12]}")
+    return build
+
+
+def army_problems(army: dict, build: int = BUILD) -> list[str]:
     """Sentences saying why ``army`` ({"planeswalker", "squads", "spells"}) is not a legal
-    army of this set (empty when it is)."""
+    army for a build total of ``build`` points (empty when it is). Whatever the total,
+    the army building rules of the multiple-sets section hold: a common army card may come
+    any number of times, a unique one once per army."""
     out = []
     pw = army.get("planeswalker")
     if pw not in ARMY_INDEX or not ARMY[ARMY_INDEX[pw]].is_planeswalker:
@@ -148,8 +162,8 @@ def army_problems(army: dict) -> list[str]:
             out.append(f"{card.name} is unique: an army holds it once")
         seen.add(k)
         total += card.cost
-    if total > BUILD:
-        out.append(f"The army costs {total} points; the build is {BUILD}")
+    if total > build:
+        out.append(f"The army costs {total} points; the build is {build}")
     spells = list(army.get("spells", []))
     if len(spells) != DECK_SIZE:
         out.append(f"A spell deck has {DECK_SIZE} cards, not {len(spells)}")
@@ -170,6 +184,23 @@ def army_problems(army: dict) -> list[str]:
 def default_army(planeswalker: str) -> dict:
     return {k: list(v) if isinstance(v, list) else v
             for k, v in DEFAULT_ARMIES[planeswalker].items()}
+
+
+def fill_army(army: dict, build: int = BUILD) -> dict:
+    """``army`` with common army cards of its colour added, cheapest first, while they fit
+    the build total: how an army made for 500 points grows to a bigger build (the AI's
+    armies, a Planeswalker named by key). At 500 points every default army is already
+    full, so it comes back unchanged."""
+    out = {k: list(v) if isinstance(v, list) else v for k, v in army.items()}
+    colour = ARMY[ARMY_INDEX[out["planeswalker"]]].colour
+    commons = sorted((c for c in ARMY if c.colour == colour and not c.unique
+                      and not c.is_planeswalker), key=lambda c: (c.cost, c.key))
+    total = army_cost(out)
+    for card in commons:
+        while total + card.cost <= build:
+            out["squads"].append(card.key)
+            total += card.cost
+    return out
 
 
 def army_cost(army: dict) -> int:

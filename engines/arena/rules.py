@@ -138,8 +138,8 @@ from __future__ import annotations
 
 from engines.arena import flow
 from engines.arena.checks import why_illegal
-from engines.arena.content import (DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS, army_problems,
-                                   default_army)
+from engines.arena.content import (BUILD, DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS,
+                                   army_problems, check_build, default_army, fill_army)
 from engines.arena.copies import clone, determinize, from_json, to_json, view
 from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState, is_out
 from engines.core.protocol import IllegalAction
@@ -160,13 +160,16 @@ def check_config(config: dict) -> dict:
     players: the Skirmish). ``teams`` (the Skirmish only) lists the seats of each team,
     teammates side by side in the order play passes, e.g. [[0, 1], [2, 3]] (a list of team
     numbers per seat, [0, 0, 1, 1], is read the same). ``armies`` is one entry per seat: a
-    Planeswalker's key (its default army) or an army {"planeswalker", "squads", "spells"};
+    Planeswalker's key (its default army, filled with common cards to the build) or an
+    army {"planeswalker", "squads", "spells"};
     missing, the seats get different Planeswalkers chosen by the seed (see new_state).
     ``turns``: the length of the turn track, one the scenario allows (the Duel: 30; the
-    Skirmish: 60; the Melee: 36, 48 or 60, by default 12 a player). ``battlefield``: a
-    battlefield of the player's (engines/arena/battlefield.py) played instead of the
-    scenario's printed map: the config carries the whole map, so a save or a replay plays
-    on exactly that map even when its file changes or is gone."""
+    Skirmish: 60; the Melee: 36, 48 or 60, by default 12 a player). ``build``: the points
+    an army may cost (500, the set's own, when missing: old saves; up to 2,000 for the
+    multiple-sets rules). ``battlefield``: a battlefield of the player's
+    (engines/arena/battlefield.py) played instead of the scenario's printed map: the
+    config carries the whole map, so a save or a replay plays on exactly that map even
+    when its file changes or is gone."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("An Arena game is set up from a table of options")
     cfg = dict(config or {})
@@ -196,6 +199,11 @@ def check_config(config: dict) -> dict:
         cfg.pop("teams", None)
     else:
         cfg["teams"] = teams
+    build = check_build(cfg.get("build", BUILD))
+    if build == BUILD:                  # the set's own total is not written down: the
+        cfg.pop("build", None)          # configs (and saves) of 500-point games stay as
+    else:                               # they were before the build total was a choice
+        cfg["build"] = build
     armies = cfg.get("armies")
     if armies is not None:
         if isinstance(armies, str) or not hasattr(armies, "__len__") or len(armies) != n:
@@ -205,10 +213,10 @@ def check_config(config: dict) -> dict:
             if isinstance(a, str):
                 if a not in DEFAULT_ARMIES:
                     raise ValueError(f"There is no Planeswalker called {a[:20]!r}")
-                a = default_army(a)
+                a = fill_army(default_army(a), build)
             if not isinstance(a, dict):
                 raise ValueError("An army names its Planeswalker, squads and spells")
-            bad = army_problems(a)
+            bad = army_problems(a, build)
             if bad:
                 raise ValueError(bad[0])
             out.append({"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
@@ -280,7 +288,8 @@ def new_state(config: dict, seed: int, events: list | None = None) -> ArenaState
     if "armies" not in cfg:
         pick = list(PLANESWALKERS)
         Rng(seed * 31 + 7).shuffle(pick)
-        cfg["armies"] = [default_army(k) for k in pick[:cfg["players"]]]
+        cfg["armies"] = [fill_army(default_army(k), cfg.get("build", BUILD))
+                         for k in pick[:cfg["players"]]]
     ev = events if events is not None else []
     return flow.new_state(cfg, seed, ev)
 

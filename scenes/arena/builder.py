@@ -10,18 +10,21 @@ point for the shell: :func:`open_army_builder`.
 """
 from __future__ import annotations
 
+import pygame
+
 from app.ui.cards import CardFaceCache
 from engines.arena.army_summary import copy_name, entry_line, new_name, switch_warning
-from engines.arena.army_model import BUILD, DECK_BUDGET, DECK_SIZE, ArmyModel
-from engines.arena.content import (ARMY, ARMY_INDEX, PLANESWALKERS, SPELL_INDEX, SPELLS,
-                                   card_text, default_army, spell_text)
+from engines.arena.army_model import DECK_BUDGET, DECK_SIZE, ArmyModel
+from engines.arena.content import (ARMY, ARMY_INDEX, BUILD_CHOICES, PLANESWALKERS,
+                                   SPELL_INDEX, SPELLS, card_text, check_build, default_army,
+                                   spell_text)
 from scenes.arena import panels
 from scenes.arena.builder_army import ArmyPanel, ArmyPool
 from scenes.arena.builder_art import emblem, fill_of, label_of, standee
 from scenes.arena.builder_layout import NAME_FIELD, POOL, TOP_Y, Layout
 from scenes.arena.builder_layout import TAB_ARMY, TAB_SPELLS  # noqa: F401  (at 1280x720)
 from scenes.arena.builder_spells import DeckPanel, SpellPool
-from scenes.arena.collection import ARMY_STORE, remember_saved
+from scenes.arena.collection import ARMY_STORE, remember_build, remember_saved, remembered_build
 from scenes.arena.table_cards import ZOOM_SIZES
 from scenes.kit.builder.leader import LeaderRow
 from scenes.kit.builder.room import BuilderRoom
@@ -52,7 +55,7 @@ class ArmyBuilderScene(TabsScene):
     drag_owns_mouse_while_snapping = False
 
     def __init__(self, app, army=None, planeswalker: str = "chandra") -> None:
-        self.model = ArmyModel(planeswalker)
+        self.model = ArmyModel(planeswalker, remembered_build(app))   # the setup's Build
         super().__init__(app)
         self.faces = {"army": CardFaceCache(panels.draw_army_face),
                       "spell": CardFaceCache(panels.draw_spell_face)}
@@ -70,14 +73,14 @@ class ArmyBuilderScene(TabsScene):
         self.walkers = self.leaders = LeaderRow(L.WALKERS, PLANESWALKERS, 8,
                                                 ("✓ Leads your army", "Click to lead"))
         self.army_pool = ArmyPool(L)
-        self.army_panel = ArmyPanel(self.add_card, self.remove_card, L)
+        self.army_panel = ArmyPanel(self.add_card, self.remove_card, L, self.next_build)
         self.spell_pool = SpellPool(self._relayout, L)
         self.deck_panel = DeckPanel(self.add_spell, self.remove_spell, self.default_deck, L)
         m = self.model
         self.tabs = Tabs(
             Tab(ARMY_TAB, L.TAB_ARMY, "Army", "army", self.army_pool, self.army_panel,
                 {"army": L.PANEL, "pool": L.POOL}, m.army_problems,
-                lambda: f"{m.army_cost()} / {BUILD} points"),
+                lambda: f"{m.army_cost()} / {m.build} points"),
             Tab(SPELL_TAB, L.TAB_SPELLS, "Spell deck", "spell", self.spell_pool,
                 self.deck_panel, {"deck": L.PANEL, "pool": L.POOL}, m.spell_problems,
                 lambda: f"{len(m.spells)} / {DECK_SIZE} cards · cost {m.deck_cost()} / "
@@ -92,6 +95,49 @@ class ArmyBuilderScene(TabsScene):
 
     def remove_card(self, key: str) -> None:
         self.changed_if(self.model.remove_card(key))
+
+    @property
+    def fields(self) -> list:
+        """The kit's fields, and the army tab's field for a build total of one's own."""
+        extra = [self.army_panel.build_field] if self.tab == ARMY_TAB else []
+        return super().fields + extra
+
+    def handle(self, event) -> bool:
+        field = self.army_panel.build_field
+        if field.focused and event.type == pygame.KEYDOWN and \
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            field.focus(False)
+            self.typed_build(field.value)
+            return True
+        return super().handle(event)
+
+    def typed_build(self, typed: str) -> None:
+        """A build total typed in the army tab's field: taken when it is a whole number
+        within the engine's bounds, else refused with the engine's sentence."""
+        try:
+            build = check_build(int(typed) if typed.strip().isdigit() else typed.strip())
+        except ValueError as exc:
+            self.notice(str(exc), bad=True, near=self.army_panel.build_field.rect.topleft)
+            return
+        self.army_panel.build_field.value = ""
+        self._set_build(build)
+
+    def next_build(self) -> None:
+        """The Build button: the next build total (500, 750, 1,000, and a total the setup
+        was given besides), remembered as the setup's Build row."""
+        m = self.model
+        totals = sorted(set(BUILD_CHOICES) | {m.build})
+        self._set_build(totals[(totals.index(m.build) + 1) % len(totals)])
+
+    def _set_build(self, build: int) -> None:
+        m = self.model
+        m.build = build
+        remember_build(self.app, m.build)
+        self._relayout()
+        over = m.army_problems()
+        self.notice(f"The army is built to {m.build:,} points now" +
+                    (f": {over[0]}." if over else
+                     f" ({m.army_cost()} spent): common army cards may come again."))
 
     def add_spell(self, key: str) -> str | None:
         return self.changed_unless(self.model.add_spell(key))

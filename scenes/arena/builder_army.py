@@ -12,6 +12,8 @@ import pygame
 
 from app.ui import art, draw, palette, text
 from app.ui.drag import Draggable
+from app.ui.fields import TextField
+from app.ui.widgets import Button
 from engines.arena.army_model import ArmyModel
 from engines.arena.army_summary import battlefield_worth
 from engines.arena.content import ARMY, ARMY_INDEX, BUILD
@@ -75,13 +77,21 @@ class ArmyPool(TilePool):
 
 
 class ArmyPanel(SummaryColumn):
-    """The right side of the army tab: the battlefield view, points, rows and checks.
-    The row buttons call ``add(key)`` and ``remove(key)``."""
+    """The right side of the army tab: the battlefield view, points against the build
+    total, rows and checks. The row buttons call ``add(key)`` and ``remove(key)``; the
+    Build button ``next_build()`` (the next build total); a total typed in the field
+    beside it goes to ``next_build`` too when Enter is pressed (the scene reads it)."""
     AREA, METER, CHECKS, BUDGET = PANEL, METER, CHECKS, ("Points", "build", BUILD)
 
     def __init__(self, add: Callable[[str], object], remove: Callable[[str], object],
-                 layout: Layout) -> None:
+                 layout: Layout, next_build: Callable[[], None] = lambda: None) -> None:
         super().__init__()
+        panel, checks = layout.PANEL, layout.CHECKS
+        self.build_button = Button((panel.right - 12 - 124, checks.y - 50, 124, 36),
+                                   f"Build: {BUILD}", next_build, size=16)
+        self.build_field = TextField((panel.right - 12 - 124 - 6 - 72, checks.y - 50, 72, 36),
+                                     "", "other", 4)
+        self.buttons = [self.build_button]
         self.L = layout
         self.AREA, self.METER, self.CHECKS = layout.PANEL, layout.METER, layout.CHECKS
         self.row_list = Rows("row", layout.ROWS, 36, 4, add, remove)
@@ -89,6 +99,8 @@ class ArmyPanel(SummaryColumn):
         self.pictures: list[pygame.Surface] = []
 
     def layout(self, model: ArmyModel, problems: list[str]) -> list[Draggable]:
+        self.BUDGET = ("Points", "build", model.build)
+        self.build_button.label = f"Build: {model.build:,}"
         self._place_figures(model)
         return super().layout(model, problems)
 
@@ -108,7 +120,7 @@ class ArmyPanel(SummaryColumn):
 
     def ok_text(self, model: ArmyModel) -> str:
         return (f"One Planeswalker, army cards of its colour, no unique card twice, within "
-                f"the {BUILD}-point build.")
+                f"the {model.build:,}-point build.")
 
     def _place_figures(self, model: ArmyModel) -> None:
         """Where each figure stands in the battlefield view (card by card, left to right,
@@ -165,9 +177,10 @@ class ArmyPanel(SummaryColumn):
                            (RX + 12, ROWS.y + 48), 14, palette.TEXT_DIM)
         worth = battlefield_worth(model.planeswalker, model.squads)
         surface.blit(text.render_wrapped(
-            f"Standing at the end, these figures score {worth} points on the battlefield "
-            "(the Duel's count after the last turn).", 12, RW, palette.TEXT_DIM),
-            (RX, CHECKS.y - 44))
+            f"Standing at the end, these figures score {worth} points.", 12, RW - 212,
+            palette.TEXT_DIM), (RX, CHECKS.y - 48))
+        self.build_button.draw(surface)
+        self.build_field.draw(surface)
 
     def _draw_field(self, surface, mouse) -> None:
         """Ground, a level ruler and the standees (the one under the mouse: its top marked

@@ -60,10 +60,46 @@ def _defaults() -> list[dict]:
 
 
 def _problems(entry: dict) -> list[str]:
-    from engines.arena.content import army_problems
+    """An army file's problems. Its cost is checked against the biggest build total (an
+    army built for 1,000 points is no draft); the setup's build is checked when a game
+    starts, with the engine's sentence."""
+    from engines.arena.content import MAX_BUILD, army_problems
     return list(army_problems({"planeswalker": entry.get("planeswalker"),
                                "squads": entry.get("squads", []),
-                               "spells": entry.get("spells", [])}))
+                               "spells": entry.get("spells", [])}, MAX_BUILD))
+
+
+def build_choices(app, players: int) -> list:
+    """The setup's Build row (a SetupOption's choices): the set's own 500 points, then
+    the multiple-sets rules' bigger totals."""
+    more = "Sets combined: commons repeat"
+    out = [("500", "500 points", "The set's own scenarios"),
+           ("750", "750 points", more), ("1000", "1,000 points", more)]
+    own = remembered_build(app)                 # a total typed in the army builder
+    if str(own) not in [c[0] for c in out]:
+        out.append((str(own), f"{own:,} points", "Typed in the army builder"))
+        out.sort(key=lambda c: int(c[0]))
+    return out
+
+
+def build_of(value) -> int:
+    """The build total of the Build row's value (a remembered string, untrusted): a whole
+    number within the engine's bounds, else the set's 500."""
+    from engines.arena.content import BUILD, check_build
+    try:
+        return check_build(int(value)) if isinstance(value, str) and value.isdigit() \
+            else BUILD
+    except ValueError:
+        return BUILD
+
+
+def remembered_build(app) -> int:
+    """The build total the setup shows now (it stores its choices before it opens the
+    builder): the army builder's total."""
+    memory = getattr(getattr(app, "settings", None), "last_setup", None)
+    mine = memory.get("arena") if isinstance(memory, dict) else None
+    options = mine.get("options") if isinstance(mine, dict) else None
+    return build_of(options.get("build") if isinstance(options, dict) else None)
 
 
 class ArmyStore(Store):
@@ -110,13 +146,15 @@ def army_choices(app, players: int) -> list:
     return out
 
 
-def armies_config(values: dict, players: int) -> dict:
+def armies_config(values: dict, players: int, build: int | None = None) -> dict:
     """One army per seat for the engine's config: ``values["armies"]`` lists army names
     by seat (yours first; the setup screen sets one per seat, from DEFAULT_SEAT_ARMIES); an
     AI seat without its own (OTHER, None or missing) plays the default army of a
     Planeswalker no earlier seat leads. An unknown or unplayable name falls back to the
-    first playable army."""
-    from engines.arena.content import PLANESWALKERS
+    first playable army. At a build total above 500 a default army (an AI seat's too) is
+    grown with common cards to the build (engines.arena.content.fill_army)."""
+    from engines.arena.content import BUILD, PLANESWALKERS, fill_army
+    build = BUILD if build is None else build
     chosen = [None if a == OTHER else a for a in values.get("armies") or DEFAULT_SEAT_ARMIES]
     if not chosen or chosen[0] is None:          # yours: Chandra's when not chosen
         chosen[:1] = [DEFAULT_SEAT_ARMIES[0]]
@@ -124,9 +162,11 @@ def armies_config(values: dict, players: int) -> dict:
     fallback = next(iter(playable.values()))
 
     def copy(name):
+        name = name if name in playable else next(iter(playable))
         a = playable.get(name, fallback)
-        return {"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
+        army = {"planeswalker": a["planeswalker"], "squads": list(a["squads"]),
                 "spells": list(a["spells"])}
+        return fill_army(army, build) if ARMY_STORE.is_builtin_name(name) else army
 
     out: list[dict] = []
     for k in range(players):
@@ -161,9 +201,14 @@ def battlefield_choices(app, players: int) -> list:
 def game_config(values: dict, players: int) -> dict:
     """The engine's config of the setup's options: an army per seat (armies_config), the
     battlefield (3 and 5 players the Melee, 4 the Skirmish or the Melee as chosen) and the
-    Melee's length (36, 48 or 60 turns)."""
+    Melee's length (36, 48 or 60 turns), and the build total (written only when it is not
+    the set's 500)."""
     from engines.arena import RULES
-    cfg = armies_config(values, players)
+    from engines.arena.content import BUILD
+    build = build_of(values.get("build"))
+    cfg = armies_config(values, players, build)
+    if build != BUILD:
+        cfg["build"] = build
     if players <= 2:
         return cfg
     scenario = RULES.scenario_for(players) or "melee"
@@ -174,6 +219,29 @@ def game_config(values: dict, players: int) -> dict:
         cfg["turns"] = int(field[5:])
     cfg["scenario"] = scenario
     return cfg
+
+
+def remember_build(app, build: int) -> None:
+    """A build total chosen in the army builder becomes the setup's Build row: in the
+    choices the setup remembers, and in a setup open under the builder."""
+    from app.settings import save_settings
+    settings = app.settings
+    memory = dict(getattr(settings, "last_setup", None) or {})
+    got = memory.get("arena")
+    mine: dict = dict(got) if isinstance(got, dict) else {}
+    options = mine.get("options")
+    options = dict(options) if isinstance(options, dict) else {}
+    options["build"] = str(build)
+    memory["arena"] = {**mine, "options": options}
+    settings.last_setup = memory
+    for scene in getattr(app.stack, "scenes", ()):
+        values = getattr(scene, "values", None)
+        if isinstance(values, dict) and isinstance(values.get("arena"), dict):
+            values["arena"]["build"] = str(build)
+    try:
+        save_settings(settings)
+    except Exception:  # noqa: BLE001
+        pass
 
 
 def remember_saved(app, name: str) -> None:

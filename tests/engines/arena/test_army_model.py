@@ -35,3 +35,20 @@ def test_the_default_army_is_legal_and_round_trips():
         m = ArmyModel(pw)
         assert m.as_army() == default_army(pw) and m.valid and not m.problems()
 
+
+
+def test_the_builder_checks_against_its_build_total():
+    """The army is built to the build total it was given (the multiple-sets rules): at
+    750 points a common card comes again until the total would pass 750, refused with
+    the engine's sentence naming both numbers; a unique card stays once per army."""
+    m = ArmyModel("chandra", build=750)
+    assert m.squads == ["phoenixes", "firecats"]            # 495 points
+    for _ in range(7):
+        assert m.add_card("phoenixes") is None               # 495 + 7 * 35 = 740
+    assert m.army_cost() == 740 and m.squad_counts()["phoenixes"] == 8
+    assert m.add_card("phoenixes") == "The army costs 775 points; the build is 750"
+    m.remove_card("phoenixes")
+    assert m.add_card("firecats") == "Blazing Firecats is unique: an army holds it once"
+    assert m.valid
+    assert ArmyModel("chandra").add_card("phoenixes") == \
+        "The army costs 530 points; the build is 500"           # the set's own total

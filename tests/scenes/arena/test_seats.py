@@ -321,7 +321,7 @@ def test_the_setup_screen_lays_out_every_row_at_five_players(app, fresh_home):
     setup.select("arena")
     setup._set_players(5)
     rows = [c.rect for c in setup.option_controls.values()]
-    assert len(rows) == 6                       # five armies and the Melee's length
+    assert len(rows) == 7                       # five armies, the Melee's length, the build
     for i, a in enumerate(rows):
         for b in rows[i + 1:]:
             assert not a.colliderect(b)

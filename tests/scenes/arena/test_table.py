@@ -343,7 +343,7 @@ def test_the_setup_screen_chooses_each_sides_army(app, fresh_home):
     from tests.conftest import all_plugins
     plugin = all_plugins()["arena"]
     assert plugin.collection is not None and plugin.collection.kind == "army"
-    names = [c[0] for c in plugin.options[0].choices(app, 2)]
+    names = [c[0] for c in next(o for o in plugin.options if o.key == "armies").choices(app, 2)]
     assert "Nissa's default army" in names and "Liliana's default army" in names
     opts = plugin.config_for({"armies": ["Nissa's default army", "Liliana's default army"]},
                              2)
