@@ -232,10 +232,6 @@ def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | 
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return "creature"
-    if spell.type != "sorcery" and spell.enchant not in _cards_of_kind(s):
-        # no card of its kind on the battlefield (``attach_targets`` finds none): told
-        # without asking for the targets
-        return "no_card"
     if _BY_POSITION[sp]:
         # whether it has a target depends on the position only: carried between actions
         if kept is None:

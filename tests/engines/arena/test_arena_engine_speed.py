@@ -10,8 +10,7 @@
   the same labels in the same order as the ranked search.
 * Summoning's clear-sight spaces are asked through one seer per figure: the same verdict
   as the sight question of each space.
-* "Is there a card this enchantment could go on?" stops at the first card found; with no
-  card of its kind on the battlefield the listing refuses it without asking.
+* "Is there a card this enchantment could go on?" stops at the first card found.
 * A corridor's top and then its set read the corridor's members once.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
@@ -20,7 +19,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, corridors, movement, search, spells
+from engines.arena import RULES, corridors, movement, search
 from engines.arena.board import get_board, map_keys
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import move_actions, reach_to, reachable
@@ -215,25 +214,6 @@ def test_is_there_a_card_for_an_enchantment_stops_at_the_first_one_found():
                 assert attach_targets(s, p, sp, first=True) == every[:1]
                 asked += len(every) > 1
     assert asked                    # some had more than one card to choose from
-
-
-def test_an_enchantment_with_no_card_of_its_kind_in_play_is_refused_without_listing(
-        monkeypatch):
-    """Spells (an enchantment goes on an army card of its kind on the battlefield): when
-    no card of that kind is there, the listing refuses it at once, with the verdict the
-    targets would give (none to go on), and asks for no targets."""
-    enchants = [sp for sp in range(len(SPELLS)) if SPELLS[sp].type != "sorcery"]
-    s = stage("duel", armies=("chandra", "jace"))
-    kinds = spells._cards_of_kind(s)
-    lacking = [sp for sp in enchants if SPELLS[sp].enchant not in kinds]
-    assert lacking                  # some kinds have no card on the battlefield
-    asked = []
-    monkeypatch.setattr(spells, "spell_targets", lambda *a, **k: asked.append(a) or [])
-    for p in range(s.players):
-        for sp in lacking:
-            assert attach_targets(s, p, sp) == []
-            assert spells._refusal(s, p, sp) == "no_card"
-    assert not asked
 
 
 def test_a_corridors_set_after_its_top_reads_its_members_once(monkeypatch):
