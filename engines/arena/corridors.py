@@ -107,7 +107,11 @@ def corridor_set(board: Board, a: int, b: int) -> tuple:
     if got is None:
         got = board.corridor_cache.get((a, b))
         if got is None:
-            hexes = tuple(members(board, a, b))
+            last = board.tables.get("last_members")
+            # the members ``_corridor_facts`` just read for this pair (a sight question
+            # asks for the corridor's top, then for its set), else read again
+            hexes = last[1] if last is not None and last[0] == key else \
+                tuple(members(board, a, b))
             got = (hexes, _walls_along(board, hexes))
         table[key] = got
     return got
@@ -164,11 +168,13 @@ def _corridor_facts(board: Board, a: int, b: int) -> tuple:
         tops = board.tables["sight_tops"] = _hex_tops(board)
     bits = 0
     top = -1e9
-    for h in members(board, a, b):
+    hexes = members(board, a, b)
+    for h in hexes:
         bits |= 1 << h
         if tops[h] > top:
             top = tops[h]
     key = a << 16 | b
+    board.tables["last_members"] = (key, tuple(hexes))
     board.corridor_bits_cache[key] = bits
     board.corridor_top_cache[key] = top
     return bits, top

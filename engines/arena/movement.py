@@ -410,6 +410,27 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     return out
 
 
+def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level) -> list:
+    """The steps of ``_double`` whose lead side goes from hex ``lead``, as (hex, cost,
+    fall, the move must stop there, the pair key of the hex and ``lead``), in
+    ``steps``'s order, less those the position refuses whatever the label: onto a hex
+    the figure may not enter, or a stop (a glyph; water under both sides for a figure
+    that does not fly) where it could not stand (both hexes standable, on one level).
+    What is left for each label: the tail's own hex and the move's points."""
+    out = []
+    wet_lead = wet[lead]
+    lead_ok = stand[lead]
+    lv = level[lead]
+    for n, cost, fall in steps:
+        if not enter[n]:
+            continue
+        must_stop = glyph[n] or (wet[n] and wet_lead)
+        if must_stop and not (stand[n] and lead_ok and level[n] == lv):
+            continue
+        out.append((n, cost, fall, must_stop, n << 9 | lead if n < lead else lead << 9 | n))
+    return out
+
+
 # the double-space search leaves out labels that cannot count (``_double``); False: it
 # makes every label (the tests compare the two)
 _PRUNE_DOUBLE = True
@@ -440,6 +461,8 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
     # labels[c][pair key] = (attacks, falls, front, back, previous key (-1: none),
     #                        previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
+    # per lead hex, its steps that the position lets the lead side take (``_lead_steps``)
+    rows: list = [None] * board.n
     s0, s1 = start
     k0 = s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0
     labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)
@@ -461,18 +484,16 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
             expanded[k] = (att, fl)
             here = engaged[p0] | engaged[p1]
             for lead, tail in ((p0, p1), (p1, p0)):
-                wet_lead = wet[lead]
-                for n, cost, fall in steps[lead]:
-                    if n == tail or not enter[n]:
+                row = rows[lead]
+                if row is None:
+                    row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
+                                                   stand, level)
+                for n, cost, fall, must_stop, nk in row:
+                    if n == tail:
                         continue
                     nc = c + cost
                     if nc > m:
                         continue
-                    must_stop = glyph[n] or (wet[n] and wet_lead)
-                    if must_stop and not (stand[n] and stand[lead]
-                                          and level[n] == level[lead]):
-                        continue
-                    nk = n << 9 | lead if n < lead else lead << 9 | n
                     if -1 < zero.get(nk, nc) < nc:
                         continue
                     na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()

@@ -144,19 +144,23 @@ def _seg_cross_t(px, py, dx, dy, ax, ay, bx, by):
 def _rays(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -> tuple:
     """Rays (ex, ey, ez, dx, dy, dz) from the target point above hex a (``eye`` above its
     surface) to the sample points above hex b (heights ``lo``..``hi`` above its surface)."""
+    return tuple(_ray_iter(board, a, eye, b, lo, hi))
+
+
+def _ray_iter(board: Board, a: int, eye: float, b: int, lo: float, hi: float):
+    """``_rays(...)``'s rays one at a time, in its order (a question of "is one clear?"
+    most often stops at the first)."""
     ax, ay, bx, by = board.x[a], board.y[a], board.x[b], board.y[b]
     ez = board.z[a] + eye
     vx, vy = bx - ax, by - ay
     ln = math.hypot(vx, vy) or 1.0
     px, py = -vy / ln, vx / ln
     zb = board.z[b]
-    out = []
     heights = (lo, (lo + hi) * 0.5, hi) if hi > lo else (lo,)
     for hgt in heights:
         for lat in (0.0, -SAMPLE_W, SAMPLE_W):
             tx, ty, tz = bx + lat * px, by + lat * py, zb + hgt
-            out.append((ax, ay, ez, tx - ax, ty - ay, tz - ez))
-    return tuple(out)
+            yield (ax, ay, ez, tx - ax, ty - ay, tz - ez)
 
 
 def _static_block(board: Board, a: int, b: int, ray) -> tuple:
@@ -223,7 +227,7 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
         board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
         return True
     hexes, walls = corridor_set(board, a, b)
-    for ray in _rays(board, a, eye, b, lo, hi):
+    for ray in _ray_iter(board, a, eye, b, lo, hi):
         if not _blocked(board, hexes, walls, ray):
             board.any_clear_cache[key] = True
             return True

@@ -11,6 +11,8 @@
 * Summoning's clear-sight spaces are asked through one seer per figure: the same verdict
   as the sight question of each space.
 * "Is there a card this enchantment could go on?" stops at the first card found.
+* A corridor's top and then its set read the corridor's members once.
+* "Is any ray clear?" makes the rays one at a time, stopping at the first clear one.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, movement, search
+from engines.arena import RULES, corridors, movement, search, sight
 from engines.arena.board import get_board, map_keys
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import move_actions, reach_to, reachable
@@ -213,3 +215,49 @@ def test_is_there_a_card_for_an_enchantment_stops_at_the_first_one_found():
                 assert attach_targets(s, p, sp, first=True) == every[:1]
                 asked += len(every) > 1
     assert asked                    # some had more than one card to choose from
+
+
+def test_a_corridors_set_after_its_top_reads_its_members_once(monkeypatch):
+    """Sight (a corridor's hexes decide what blocks a line): asking for a corridor's top
+    and then for its set reads the corridor's members once, and the set holds the same
+    hexes as the corridor itself."""
+    board = get_board("melee")
+    sets = board.tables.setdefault("corridor_sets", {})
+    read = []
+    real = corridors.members
+    monkeypatch.setattr(corridors, "members", lambda *a: read.append(a) or real(*a))
+    pairs = [(a, b) for a in range(0, board.n, 7) for b in range(3, board.n, 11)
+             if a != b and (a, b) not in board.corridor_cache][:40]
+    assert pairs
+    for a, b in pairs:
+        key = a << 16 | b
+        board.corridor_bits_cache.pop(key, None)
+        board.corridor_top_cache.pop(key, None)
+        sets.pop(key, None)
+        read.clear()
+        corridors.corridor_top(board, a, b)
+        hexes = corridors.corridor_set(board, a, b)[0]
+        assert len(read) == 1
+        assert sorted(hexes) == sorted(corridors.corridor(board, a, b)[0])
+
+
+def test_is_any_ray_clear_makes_the_rays_one_at_a_time(monkeypatch):
+    """Sight (a line is clear when one of its rays is): "is any ray clear?" makes the
+    rays one at a time, stopping at the first clear one, and answers as the whole mask
+    of clear rays does."""
+    board = get_board("melee")
+    eye, lo, hi = 1.5, 0.02, 1.0
+    ek, lk, hk = (int(v * 1000 + 0.5) for v in (eye, lo, hi))
+    pairs = [(a, b) for a in range(0, board.n, 5) for b in range(2, board.n, 9) if a != b]
+    truth = {}
+    for a, b in pairs:
+        truth[a, b] = sight._clear_mask(board, a, eye, b, lo, hi) != 0
+    monkeypatch.setattr(sight, "_rays", lambda *a: pytest.fail("all the rays were made"))
+    asked = 0
+    for a, b in pairs:
+        key = (a, b, ek, lk, hk)
+        board.sight_cache.pop(key, None)
+        board.any_clear_cache.pop(key, None)
+        asked += not sight._above_corridor(board, a, eye, b, lo)
+        assert sight._any_clear(board, a, eye, b, lo, hi) == truth[a, b]
+    assert asked                    # some went through the rays
