@@ -221,27 +221,41 @@ def game_config(values: dict, players: int) -> dict:
     return cfg
 
 
-def remember_build(app, build: int) -> None:
-    """A build total chosen in the army builder becomes the setup's Build row: in the
-    choices the setup remembers, and in a setup open under the builder."""
+
+def _remembered_options(app) -> dict:
+    """A copy of the Arena options the setup remembers (empty when none or damaged)."""
+    memory = getattr(app.settings, "last_setup", None) or {}
+    mine = memory.get("arena") if isinstance(memory, dict) else None
+    options = mine.get("options") if isinstance(mine, dict) else None
+    return dict(options) if isinstance(options, dict) else {}
+
+
+def _remember_options(app, options: dict) -> None:
+    """The setup remembers ``options`` for Arena (the rest of its memory kept); a
+    settings file that cannot be written loses only this."""
     from app.settings import save_settings
     settings = app.settings
     memory = dict(getattr(settings, "last_setup", None) or {})
     got = memory.get("arena")
     mine: dict = dict(got) if isinstance(got, dict) else {}
-    options = mine.get("options")
-    options = dict(options) if isinstance(options, dict) else {}
-    options["build"] = str(build)
     memory["arena"] = {**mine, "options": options}
     settings.last_setup = memory
-    for scene in getattr(app.stack, "scenes", ()):
-        values = getattr(scene, "values", None)
-        if isinstance(values, dict) and isinstance(values.get("arena"), dict):
-            values["arena"]["build"] = str(build)
     try:
         save_settings(settings)
     except Exception:  # noqa: BLE001
         pass
+
+
+def remember_build(app, build: int) -> None:
+    """A build total chosen in the army builder becomes the setup's Build row: in the
+    choices the setup remembers, and in a setup open under the builder."""
+    options = _remembered_options(app)
+    options["build"] = str(build)
+    _remember_options(app, options)
+    for scene in getattr(app.stack, "scenes", ()):
+        values = getattr(scene, "values", None)
+        if isinstance(values, dict) and isinstance(values.get("arena"), dict):
+            values["arena"]["build"] = str(build)
 
 
 def remember_saved(app, name: str) -> None:
@@ -249,23 +263,12 @@ def remember_saved(app, name: str) -> None:
     in the choices the setup remembers for next time, and in a setup open under the
     builder, which shows them again when the builder closes. A settings file that cannot
     be written loses only this."""
-    from app.settings import save_settings
-    settings = app.settings
-    memory = dict(getattr(settings, "last_setup", None) or {})
-    got = memory.get("arena")
-    mine: dict = dict(got) if isinstance(got, dict) else {}
-    options = mine.get("options")
-    options = dict(options) if isinstance(options, dict) else {}
+    options = _remembered_options(app)
     armies = options.get("armies")
     if not (isinstance(armies, list) and armies and all(isinstance(a, str) for a in armies)):
         armies = list(DEFAULT_SEAT_ARMIES)
     options["armies"] = [name] + list(armies[1:])
-    memory["arena"] = {**mine, "options": options}
-    settings.last_setup = memory
-    try:
-        save_settings(settings)
-    except Exception:  # noqa: BLE001
-        pass
+    _remember_options(app, options)
     for scene in app.stack.scenes:            # a setup waiting under the builder
         values = getattr(scene, "values", None)
         ours = values.get("arena") if isinstance(values, dict) else None
