@@ -227,7 +227,7 @@ class MenuScene(Scene):
         bob = math.sin(self.t * 1.2) * 3 * m.scale
         cx = m.w // 2
         surface.blit(title, title.get_rect(center=(cx, self.oy + m.px(self.title_y) + bob)))
-        text.blit_text(surface, "Tabletop magic games against the computer",
+        text.blit_text(surface, "Tabletop magic games against the computer or with friends",
                        (cx, self.oy + m.px(self.subtitle_y)), m.pt(22), palette.TEXT_DIM,
                        anchor="center")
         for button in self.buttons:
