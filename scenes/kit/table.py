@@ -23,8 +23,7 @@ watch. What a table draws is always the human's view of the state (``view_state`
 full state only in an AI-only demo). An event type with no handler that the game does not
 declare ignored is counted in ``unhandled_events``. Tutorials hook in through
 ``action_filter``, ``listeners`` and ``draw_hooks``. The Hint is its part ``hint``
-(scenes.kit.hint). The log's words (an action's and an event's line in the viewer's
-"you", also as at an earlier state) come from the mixin scenes.kit.table_words.
+(scenes.kit.hint).
 """
 from __future__ import annotations
 
@@ -50,7 +49,6 @@ from scenes.kit.setup import TableSpec
 from scenes.kit.shell import shell_of
 from scenes.kit.table_build import build_parts
 from scenes.kit.table_end import TableEnd
-from scenes.kit.table_words import TableWords
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
 
@@ -75,7 +73,7 @@ def _session_attr(name: str) -> Any:
                     doc=f"The session's ``{name}``.")
 
 
-class TableScene(TableWords, Scene):
+class TableScene(Scene):
     rules: Any = None            # the game's RULES
     game_key = ""
     ai_names: tuple = ()
@@ -331,6 +329,35 @@ class TableScene(TableWords, Scene):
     def _close_popup(self) -> None:
         self.popup = None
 
+    def _describe(self, action) -> str | None:
+        """The log line of ``action`` (before it is applied), "you" for the human;
+        None logs nothing."""
+        return self.rules.describe(self.state, action, self.human)
+
+    def _narrate(self, event) -> str | None:
+        """The log line of one event, "you" for the human (None: no line)."""
+        return self.rules.narrate(self.state, event, self.human)
+
+    def _at(self, state, word, thing):
+        """``word(thing)`` (the table's own ``_describe``/``_narrate``) as if the game
+        stood at ``state`` (the log rebuilt from the record)."""
+        keep, self.session.state = self.session.state, state
+        try:
+            return word(thing)
+        finally:
+            self.session.state = keep
+
+    def _describe_at(self, state, action) -> str | None:
+        return self._at(state, self._describe, action)
+
+    def _narrate_at(self, state, event) -> str | None:
+        return self._at(state, self._narrate, event)
+
+    def _log_restored(self, lines) -> None:
+        """A restored game (Continue) gets its log back, rebuilt from the record with
+        the table's wording ("you" for the human): the session's replay calls this."""
+        self.log.add_restored(lines)
+
     def apply(self, action, from_pos=None) -> list:
         actor = self.state.to_move
         line = self._describe(action)
@@ -465,6 +492,10 @@ class TableScene(TableWords, Scene):
 
     def offer_knockout(self) -> None:
         self.knockout.offer()
+
+    def narrate(self, event) -> str | None:
+        """The log line of one event, "you" for the human (the table's wording)."""
+        return self._narrate(event)
 
     # piles --------------------------------------------------------------------------------
     def pile_at(self, pos):
