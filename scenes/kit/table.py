@@ -51,6 +51,7 @@ from scenes.kit.table_build import build_parts
 from scenes.kit.table_end import TableEnd
 from scenes.kit.table_input import (HURRY_GRACE, IGNORED_CLICK_HINT, IGNORED_SPACE_HINT,
                                     SKIPPED_HINT, TABLE_COMMANDS, TableInput)
+from scenes.kit.table_words import worded_at
 
 if TYPE_CHECKING:
     from app.ui.ai_driver import AIDriver
@@ -338,20 +339,11 @@ class TableScene(Scene):
         """The log line of one event, "you" for the human (None: no line)."""
         return self.rules.narrate(self.state, event, self.human)
 
-    def _at(self, state, word, thing):
-        """``word(thing)`` (the table's own ``_describe``/``_narrate``) as if the game
-        stood at ``state`` (the log rebuilt from the record)."""
-        keep, self.session.state = self.session.state, state
-        try:
-            return word(thing)
-        finally:
-            self.session.state = keep
-
     def _describe_at(self, state, action) -> str | None:
-        return self._at(state, self._describe, action)
+        return worded_at(self.session, state, self._describe, action)
 
     def _narrate_at(self, state, event) -> str | None:
-        return self._at(state, self._narrate, event)
+        return worded_at(self.session, state, self._narrate, event)
 
     def _log_restored(self, lines) -> None:
         """A restored game (Continue) gets its log back, rebuilt from the record with
