@@ -4,6 +4,8 @@ analysed, the graph is drawn, Esc cancels, and a mistake's Play from here opens 
 table at that position (its record the record up to the mistake)."""
 from __future__ import annotations
 
+import time
+
 import random
 
 import pygame
@@ -62,11 +64,12 @@ def test_review_by_mouse_then_play_from_a_mistake(app, game):
     t, over = _game_over(app, game, SEEDS.get(game, 3), 5 if game == "mabinogi" else 10)
     r = _open_review(app, over)
     seen = set()
-    for _ in range(2000):
+    for _ in range(20000):
         if r.result is not None:
             break
         seen.add(r.progress[0])
         app.frame()
+        time.sleep(0.001)      # the review's threads get the interpreter between frames
     assert r.result is not None, "the review never finished"
     total = r.progress[1]
     assert total >= 2 and len(seen) >= 2, "the progress was never seen moving"

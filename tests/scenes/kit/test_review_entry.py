@@ -6,6 +6,8 @@ before that move). Everything by mouse through the real scenes; leaving a replay
 back to the review, closing the review comes back to Load game."""
 from __future__ import annotations
 
+import time
+
 import random
 
 import pytest
@@ -63,10 +65,11 @@ def _load_row(app, game: str):
 
 
 def _reviewed(app, r: ReviewScene) -> None:
-    for _ in range(3000):
+    for _ in range(20000):
         if r.result is not None:
             break
         app.frame()
+        time.sleep(0.001)      # the review's threads get the interpreter between frames
     assert r.result is not None, "the review never finished"
     app.frame()
 
