@@ -19,7 +19,7 @@ MIN_BUILD = 500             # every default army fits 500: a smaller build leave
 MAX_BUILD = 2000            # Planeswalkers no army; 2,000 is four sets' worth of figures
 DECK_SIZE = 12
 DECK_BUDGET = 200
-MAX_TRACK = 60              # the longest turn track of the rulebook (Skirmish, 5-player Melee)
+MAX_TRACK = 90              # the rulebook's longest is 60 (Skirmish, 5-player Melee); own scenarios 90
 
 
 class ArmyCard(NamedTuple):

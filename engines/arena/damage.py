@@ -142,8 +142,9 @@ def to_reserve(s: ArenaState, c: int, ev: list) -> None:
 
 
 def _last_standing(s: ArenaState) -> bool:
-    """The scenario ends when one player is left with figures (the Melee)."""
-    return SCENARIOS[s.scenario].get("goal") == "power_glyphs"
+    """The scenario ends when one player is left with figures (the Melee; a player's own
+    scenario of points on the track or on marked spaces: engines/arena/scenario.py)."""
+    return SCENARIOS[s.scenario].get("goal") in ("power_glyphs", "track")
 
 
 def check_victory(s: ArenaState, ev: list) -> bool:

@@ -24,6 +24,7 @@ from engines.arena.movement import move_actions
 from engines.arena.moving import do_move, is_flip
 from engines.arena.opening import (answer_first, answer_place, deal, place_options, roll_off,
                                    team_roll_off)
+from engines.arena.scenario import table_rules
 from engines.arena.spaces import answer_put, can_put, put_options
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
                                  CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
@@ -53,8 +54,8 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
         for q in seats:
             s.team[q] = k
     s.turns = int(cfg["turns"])
-    s.first_draw = bool(sc["first_draw"])
-    s.zones = list(sc["zones"])
+    # the scenario's own; a player's own scenario: every zone of its map (scenario.py)
+    s.first_draw, s.zones, shuffled = table_rules(cfg, sc, board)
     s.c_key, s.c_owner, s.c_ctrl, s.c_zone, s.c_figs = [], [], [], [], []
     s.c_auras, s.c_hidden, s.pw, s.army = [], [], [], []
     s.f_card, s.f_hex, s.f_hex2, s.f_dmg, s.f_zone = [], [], [], [], []
@@ -94,7 +95,7 @@ def new_state(cfg: dict, seed: int, ev: list) -> ArenaState:
     s.g_key = [g.key for g in board.glyphs]
     s.g_side = [g.side for g in board.glyphs]
     s.g_on = [True] * len(board.glyphs)
-    if sc.get("glyphs") == "shuffled":
+    if shuffled:
         # symbol-side up, shuffled, placed at random on the map's glyph spaces
         s.rng.shuffle(s.g_key)
         s.g_side = ["symbol"] * len(s.g_key)

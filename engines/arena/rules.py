@@ -141,6 +141,7 @@ from engines.arena.checks import why_illegal
 from engines.arena.content import (BUILD, DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS,
                                    army_problems, check_build, default_army, fill_army)
 from engines.arena.copies import clone, determinize, from_json, to_json, view
+from engines.arena.scenario import SEATS_SENTENCE, check_custom, is_custom
 from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState, is_out
 from engines.core.protocol import IllegalAction
 from engines.core.results import outcome
@@ -169,15 +170,18 @@ def check_config(config: dict) -> dict:
     multiple-sets rules). ``battlefield``: a battlefield of the player's
     (engines/arena/battlefield.py) played instead of the scenario's printed map: the
     config carries the whole map, so a save or a replay plays on exactly that map even
-    when its file changes or is gone."""
+    when its file changes or is gone.
+
+    A player's own scenario (``scenario`` "custom_destroy", "custom_track" or
+    "custom_marked": the victory rule; engines/arena/scenario.py) plays any battlefield
+    (required: a printed map's key or a whole map) with free teams (or none), a turn track
+    from its ``turn_choices`` and ``glyphs`` "as_drawn" or "shuffled"."""
     if config is not None and not isinstance(config, dict):
         raise ValueError("An Arena game is set up from a table of options")
     cfg = dict(config or {})
     n = cfg.get("players", DEFAULT_PLAYERS)
     if type(n) is not int or not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise ValueError(f"The Duel is played by {MIN_PLAYERS} players"
-                         if MIN_PLAYERS == MAX_PLAYERS else
-                         f"Arena is played by {MIN_PLAYERS}-{MAX_PLAYERS} players")
+        raise ValueError(SEATS_SENTENCE)
     cfg["players"] = n
     names = cfg.get("names") or [f"Player {i + 1}" for i in range(n)]
     if isinstance(names, str) or not hasattr(names, "__len__") or len(names) != n:
@@ -186,7 +190,7 @@ def check_config(config: dict) -> dict:
     sc = cfg.get("scenario", SCENARIO_FOR[n])
     if not isinstance(sc, str) or sc not in SCENARIOS:
         raise ValueError(f"There is no scenario {str(sc)[:20]!r}: choose the Duel, the "
-                         "Skirmish or the Melee")
+                         "Skirmish, the Melee or a scenario of your own")
     spec = SCENARIOS[sc]
     if n not in spec["players"]:
         counts = spec["players"]
@@ -194,7 +198,15 @@ def check_config(config: dict) -> dict:
                 if len(counts) > 1 else str(counts[0]))
         raise ValueError(f"{spec['name']} is played by {said} players, not {n}")
     cfg["scenario"] = sc
-    teams = _check_teams(cfg.get("teams"), n, spec)
+    custom = is_custom(sc)
+    if custom:                    # a player's own scenario on any map (engines/arena/scenario.py)
+        own = check_custom(cfg, n, spec)
+        teams = own["teams"]
+    else:
+        if cfg.get("glyphs") is not None:
+            raise ValueError(f"{spec['name']} lays its glyphs as its rules say: the glyphs "
+                             "are chosen in a scenario of your own")
+        teams = _check_teams(cfg.get("teams"), n, spec)
     if teams is None:
         cfg.pop("teams", None)
     else:
@@ -223,7 +235,9 @@ def check_config(config: dict) -> dict:
                         "spells": list(a["spells"])})
         cfg["armies"] = out
     cfg["turns"] = _check_turns(cfg.get("turns", default_turns(sc, n)), spec)
-    if cfg.get("battlefield") is not None:       # a map of the player's (issue 27)
+    if custom:
+        cfg["glyphs"], cfg["battlefield"] = own["glyphs"], own["battlefield"]
+    elif cfg.get("battlefield") is not None:       # a map of the player's (issue 27)
         from engines.arena.map_check import for_play
         cfg["battlefield"] = for_play(cfg["battlefield"], n, spec)
     else:

@@ -24,21 +24,24 @@ def fig(s, seat: int, key: str, i: int = 0) -> int:
 def stage(board_key: str = "duel", armies=("chandra", "nissa"), figures=(), current: int = 0,
           turn: int = 3, hands=None, libraries=None, damage=None, seed: int = 1,
           chosen: str | None = None, step: int | None = None, scenario: str | None = None,
-          teams=None, turns: int | None = None):
+          teams=None, turns: int | None = None, battlefield=None):
     """A position for a test: the armies on ``board_key`` with only the listed figures
     on the battlefield. ``figures``: (seat, card key, figure index, hex[, back hex]) with
     hexes as (q, r) pairs; ``hands`` / ``libraries``: per seat, lists of spell keys
     (library top last); ``damage``: {(seat, key, i): n}; ``chosen``: the card key the
     current player has chosen (its step then CHOSEN unless ``step`` says). One army per
     seat: more than two armies play the ``scenario`` (by default the one for that many
-    players) with its ``teams``."""
+    players) with its ``teams``. ``battlefield``: a map the config carries (a player's
+    own scenario: engines/arena/scenario.py), played instead of ``board_key``."""
     cfg: dict = {"players": len(armies), "armies": list(armies)}
-    for key, value in (("scenario", scenario), ("teams", teams), ("turns", turns)):
+    for key, value in (("scenario", scenario), ("teams", teams), ("turns", turns),
+                       ("battlefield", battlefield)):
         if value is not None:
             cfg[key] = value
     s = _r.new_state(cfg, seed)
-    board = get_board(board_key)
-    s.board_key = board_key
+    if battlefield is None:
+        s.board_key = board_key
+    board = get_board(s.board_key)
     s.at = [-1] * board.n
     s.g_hex = [g.hex for g in board.glyphs]
     s.g_key = [g.key for g in board.glyphs]

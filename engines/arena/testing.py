@@ -10,7 +10,7 @@ from engines.arena.board import board_from_data, register
 from engines.arena.staging import fig, find_card, stage
 from engines.arena.state import HIDDEN
 
-__all__ = ["CONFORMANCE_CONFIGS", "edited_duel", "reshuffle_hidden", "tiny_board", "started",
+__all__ = ["CONFORMANCE_CONFIGS", "edited_duel", "seated_field", "reshuffle_hidden", "tiny_board", "started",
            "act", "hx", "rig_dice", "fig", "find_card", "stage", "OPTIONAL_CONFIG_NUMBERS"]
 
 # the build total: left out of a 500-point config (the set's own), so the property test
@@ -57,6 +57,32 @@ CONFORMANCE_CONFIGS += [
     {"players": 2, "armies": ["jace", "nissa"], "battlefield": edited_duel()},
     {"players": 2, "armies": ["gideon", "liliana"],
      "battlefield": generated(22, 34, seed=27, name="Supersized")}]
+
+
+def seated_field(cols: int, rows: int, seats: int, seed: int = 0,
+                 name: str = "Seated field") -> dict:
+    """A generated battlefield (battlefield.generated) with a starting zone for each of up
+    to four seats: its yellow (top) and orange (bottom) zones, then a red zone along the
+    west edge and a blue one along the east, four hexes each in the middle rows."""
+    bf = generated(cols, rows, seed=seed, name=name)
+    at = {(h["q"], h["r"]): h for h in bf["hexes"]}
+    middle = rows // 2
+    for colour, col in (("red", 0), ("blue", cols - 1))[:max(0, seats - 2)]:
+        for r in range(middle - 3, middle + 1):
+            h = at[(col - (r - (r & 1)) // 2, r)]
+            h.update(zone=colour, level=1, terrain="sand")
+    bf["seats"] = seats
+    return bf
+
+
+# A player's own scenarios (issue 27 item 4): three players on a generated map playing
+# for the points at the end of a 30-turn track, and two teams of two on an edited Duel map
+# (teammates share a zone) destroying Planeswalkers on a 40-turn track
+CONFORMANCE_CONFIGS += [
+    {"players": 3, "scenario": "custom_track", "turns": 30,
+     "battlefield": seated_field(14, 16, 3, seed=4, name="Three Seats")},
+    {"players": 4, "scenario": "custom_destroy", "teams": [[0, 1], [2, 3]], "turns": 40,
+     "glyphs": "shuffled", "battlefield": edited_duel()}]
 
 
 def reshuffle_hidden(state, player: int, rng):
