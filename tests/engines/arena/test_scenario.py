@@ -254,7 +254,7 @@ def test_a_zone_a_team_may_have_to_share_must_hold_the_whole_team():
     other zone has nowhere to place its second Planeswalker."""
     bf = _field(2)
     for h in bf["hexes"]:
-        if h.get("zone") and not ((h["q"], h["r"]) in ((5, 0), (-1, 13))):
+        if h.get("zone") and (h["q"], h["r"]) not in ((5, 0), (-1, 13)):
             h["zone"] = ""
     with pytest.raises(ValueError, match="room for 1 Planeswalker; .* a team of 2"):
         RULES.check_config({"players": 4, "scenario": "custom_destroy", "teams": [0, 0, 1, 1],
