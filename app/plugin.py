@@ -34,9 +34,12 @@ class SetupOption:
     """One control of the game setup screen (besides players and difficulty).
 
     ``kind``: "choice" (a cycler over ``choices(app, players)``: (value, label, note)
-    triples) or "toggle" (a bool). ``per_seat``: the value is asked twice, for the human's
-    seat ("Your deck") and for the AI seats (``ai_label``). ``visible(players)`` hides
-    the control for some player counts."""
+    triples, or (value, label, note, picture) where ``picture(size)`` draws a small
+    picture of the choice at ``size`` real pixels, shown beside the value: a map's
+    thumbnail) or "toggle" (a bool). ``per_seat``: the value is asked twice, for the
+    human's seat ("Your deck") and for the AI seats (``ai_label``). ``visible(players)``
+    hides the control for some player counts; ``shown(values)`` hides it unless the
+    game's other option values call for it (rows of a custom battlefield)."""
 
     key: str
     label: str
@@ -48,6 +51,7 @@ class SetupOption:
     ai_label: str = ""
     visible: Callable[[int], bool] | None = None
     value_width: int = 0           # a wider value box for long labels (deck names)
+    shown: Callable[[dict], bool] | None = None    # shown(values of the game's options)
 
 
 def seat_choice(key: str, label: str, ai_label: str, default: Any,

@@ -19,6 +19,7 @@ from scenes import common
 from scenes.game_tile import draw_game_tile
 from scenes.message import show_message
 from scenes import setup_memory
+from scenes.setup_rows import PictureCycler, pictures_of, rows_of
 from scenes.setup_seats import SeatsDialog, levels_of, people_and_names, plan_for, seats_hint
 
 # design units (1280x720 at scale 1): the tiles' column on the left; the options panel
@@ -162,18 +163,11 @@ class GameSetupScene(Scene):
         """The control of option ``key`` (``seat`` 1: the AI seats' of a per-seat one)."""
         return self.option_controls.get((key, seat))
 
-    def _rows(self, plugin, players: int | None = None) -> list:
-        """What the panel shows, top down: ("players"), ("difficulty"), (option, seat);
-        at ``players`` seats (default: the chosen count)."""
-        rows: list = [("players", None), ("difficulty", None)]
+    def _rows(self, plugin, players: int | None = None, every: bool = False) -> list:
+        """What the panel shows, top down (scenes.setup_rows.rows_of) at ``players``
+        seats (default: the chosen count); ``every``: the rows any value could show."""
         n = self.players[plugin.key] if players is None else players
-        for o in plugin.options:
-            if o.visible is not None and not o.visible(n):
-                continue
-            rows.append((o, 0))
-            if o.per_seat:
-                rows += [(o, seat) for seat in range(1, n)]     # each AI seat its own
-        return rows
+        return rows_of(plugin, n, self.values[plugin.key], every)
 
     def _build_options(self) -> None:
         plugin = self.plugin
@@ -195,7 +189,7 @@ class GameSetupScene(Scene):
         # the rows' sizes and place are those of the game's most seats: a row added for a
         # seat goes below, and nothing moves under the pointer (two clicks on Players ">"
         # once changed the army: the blurb gave way and the rows moved up)
-        most = max(len(self._rows(plugin, n)) for n in plugin.player_counts)
+        most = max(len(self._rows(plugin, n, every=True)) for n in plugin.player_counts)
         compact = most >= 4
         self.crowded = most > 4 or self.compact     # the blurb gives way to the rows
         if self.crowded:
@@ -239,6 +233,10 @@ class GameSetupScene(Scene):
         self.seats_button.rect.x = (self.collection_button.rect.right + m.px(12)
                                     if collection is not None else self.collection_button.rect.x)
         self.focus.set_items(self.controls)
+        if rows != self._rows(plugin) and not getattr(self, "_again", False):
+            self._again = True                # a remembered value fell back: its rows
+            self._build_options()
+            self._again = False
 
     def _option_control(self, plugin, option, seat: int, rect: pygame.Rect):
         values = self.values[plugin.key]
@@ -254,20 +252,23 @@ class GameSetupScene(Scene):
         extra = max(0.0, self.panel.w / m.scale - 700) * 0.5
         value_w = round((option.value_width or 300) + extra)
         room = m.px(value_w - ARROWS)
-        opts = [(v, _fit(label, room, m.pt(20))) for v, label, _ in choices]
-        notes = {v: _fit(note, room, m.pt(16)) for v, _, note in choices if note}
+        opts = [(v, _fit(label, room, m.pt(20))) for v, label, *_ in choices]
+        notes = {c[0]: _fit(c[2], room, m.pt(16)) for c in choices if c[2]}
         current = values[option.key][seat] if option.per_seat else values[option.key]
         known = [v for v, _ in opts]
         if current not in known:
             default = (option.default[min(seat, len(option.default) - 1)] if option.per_seat
                        else option.default)
             current = default if default in known else (known[0] if known else None)
-            self._store(option, seat, current)
+            self._store(option, seat, current, relayout=False)
         label = self._seat_label(option, seat)
-        kw = {"value_w": value_w} if option.value_width or extra else {}
-        return common.Cycler(rect, label, opts, current,
-                             lambda v: self._store(option, seat, v),
-                             notes=notes, m=m, **kw)
+        kw: dict = {"value_w": value_w} if option.value_width or extra else {}
+        pictures = pictures_of(choices)
+        if pictures:
+            kw["pictures"] = pictures
+        return (PictureCycler if pictures else common.Cycler)(
+            rect, label, opts, current, lambda v: self._store(option, seat, v),
+            notes=notes, m=m, **kw)
 
     def _seat_label(self, option, seat: int) -> str:
         """A per-seat row's label: "Your army" and the AI seats' ("AI army"), or, when
@@ -285,12 +286,14 @@ class GameSetupScene(Scene):
         first, _, rest = option.ai_label.partition(" ")
         return f"{first} {seat} {rest}".strip()
 
-    def _store(self, option, seat: int, value) -> None:
+    def _store(self, option, seat: int, value, relayout: bool = True) -> None:
         values = self.values[self.selected]
         if option.per_seat:
             values[option.key][seat] = value
         else:
             values[option.key] = value
+        if relayout and any(o.shown is not None for o in self.plugin.options):
+            self._set_players(self.players[self.selected])    # rows come with a value
 
     def _set_value(self, key: str, value) -> None:
         self.values[self.selected][key] = value
@@ -314,7 +317,7 @@ class GameSetupScene(Scene):
 
     def _set_players(self, n) -> None:
         self.players[self.selected] = int(n)
-        if any(o.per_seat for o in self.plugin.options):     # a row per seat: lay out again
+        if any(o.per_seat or o.shown for o in self.plugin.options):     # lay out again
             focus = self.focus.index
             self._build_options()
             self.focus.index = min(focus, max(0, len(self.focus.items) - 1))

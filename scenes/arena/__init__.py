@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from app.plugin import BenchSpec, SetupOption, lazy, seat_choice
 from scenes.arena.collection import (ARMIES, DEFAULT_SEAT_ARMIES, army_choices,
-                                     battlefield_choices, build_choices, game_config)
+                                     build_choices, game_config)
+from scenes.arena.setup_scenario import (battlefield_choices, custom_shown, glyph_choices,
+                                         team_row_choices, teams_shown, track_row_choices,
+                                         victory_choices)
 from scenes.kit.entry_points import game_plugin
 
 __all__ = ["PLUGIN", "table_scene", "demo_scene", "from_save", "tutorial_scene"]
@@ -21,8 +24,16 @@ PLUGIN = game_plugin(
                          value_width=430),
              seat_choice("armies", "Your army", "AI army", DEFAULT_SEAT_ARMIES, army_choices),
              SetupOption("battlefield", "Battlefield", default="standard",
-                         choices=battlefield_choices, visible=lambda n: n in (3, 4, 5),
-                         value_width=430),),
+                         choices=battlefield_choices, value_width=430),
+             # your own scenario on a map of the store: its rules (the printed keep theirs)
+             SetupOption("victory", "Victory", default="destroy", choices=victory_choices,
+                         shown=custom_shown, value_width=430),
+             SetupOption("teams", "Teams", default="none", choices=team_row_choices,
+                         visible=teams_shown, shown=custom_shown, value_width=430),
+             SetupOption("turns", "Turn track", default="std", choices=track_row_choices,
+                         shown=custom_shown, value_width=430),
+             SetupOption("glyphs", "Glyphs", default="as_drawn", choices=glyph_choices,
+                         shown=custom_shown, value_width=430),),
     make_config=game_config,            # armies per seat (yours first), battlefield, build
     collection=ARMIES,                  # the Army builder… of the setup screen
     rules_text=lazy("scenes.arena.rules_text", "summary"),

@@ -28,7 +28,7 @@ from app.plugin import Collection, lazy
 from app.storage import SHOWABLE
 
 __all__ = ["ARMIES", "ARMY_STORE", "ArmyFields", "army_choices", "armies_config", "remember_saved",
-           "default_name", "DEFAULT_SEAT_ARMIES"]
+           "default_name", "DEFAULT_SEAT_ARMIES", "game_config", "build_choices"]
 
 MAX_KEY = 40
 MAX_SQUADS, MAX_SPELLS = 40, 60
@@ -181,35 +181,20 @@ def armies_config(values: dict, players: int, build: int | None = None) -> dict:
     return {"armies": out}
 
 
-def battlefield_choices(app, players: int) -> list:
-    """The battlefield and length for 3-5 players: the rulebook's for the count first
-    (3 and 5 the Melee of 36 or 60 turns, 4 the Skirmish), then the Melee at the other
-    lengths (at 4 players also the Melee of 48 turns)."""
-    from engines.arena import RULES
-    n = max(3, min(5, players))
-    std = RULES.default_turns("melee", n)
-    melee = "Most points on purple spaces wins"
-    if n == 4:
-        out = [("standard", "The Skirmish (2 against 2)", "You and AI 1 against AI 2 and AI 3")]
-    else:
-        out = [("standard", f"The Melee, {std} turns", melee)]
-    out += [(f"melee{k}", f"The Melee, {k} turns", melee) for k in (36, 48, 60)
-            if k != std or n == 4]
-    return out
-
-
 def game_config(values: dict, players: int) -> dict:
     """The engine's config of the setup's options: an army per seat (armies_config), the
-    battlefield (3 and 5 players the Melee, 4 the Skirmish or the Melee as chosen) and the
-    Melee's length (36, 48 or 60 turns), and the build total (written only when it is not
-    the set's 500)."""
+    build total (written only when it is not the set's 500), and the battlefield: a map
+    of the store with your own scenario's rules (scenes.arena.setup_scenario), else the
+    rulebook's scenario (2 players the Duel, 3 and 5 the Melee, 4 the Skirmish or the
+    Melee as chosen, the Melee's length 36, 48 or 60 turns)."""
     from engines.arena import RULES
     from engines.arena.content import BUILD
+    from scenes.arena.setup_scenario import scenario_config
     build = build_of(values.get("build"))
     cfg = armies_config(values, players, build)
     if build != BUILD:
         cfg["build"] = build
-    if players <= 2:
+    if scenario_config(values, players, cfg) or players <= 2:
         return cfg
     scenario = RULES.scenario_for(players) or "melee"
     field = values.get("battlefield")

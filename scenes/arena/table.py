@@ -71,7 +71,7 @@ def config(options: dict, seats: Seats, seed=None) -> dict:
     seat order; Planeswalkers chosen by name become armies (``seed`` chooses the AI
     seats' random ones, so that a replay deals the same)."""
     cfg: dict = {"players": seats.players, "names": list(seats.names)}
-    for k in ("armies", "turns", "scenario", "teams", "build"):
+    for k in ("armies", "turns", "scenario", "teams", "build", "battlefield", "glyphs"):
         if k in options:
             cfg[k] = options[k]
     armies = cfg.get("armies")
