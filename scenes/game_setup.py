@@ -164,8 +164,7 @@ class GameSetupScene(Scene):
         return self.option_controls.get((key, seat))
 
     def _rows(self, plugin, players: int | None = None, every: bool = False) -> list:
-        """What the panel shows, top down (scenes.setup_rows.rows_of) at ``players``
-        seats (default: the chosen count); ``every``: the rows any value could show."""
+        """What the panel shows at ``players`` seats (default: the chosen count): rows_of."""
         n = self.players[plugin.key] if players is None else players
         return rows_of(plugin, n, self.values[plugin.key], every)
 
@@ -263,10 +262,8 @@ class GameSetupScene(Scene):
             self._store(option, seat, current, relayout=False)
         label = self._seat_label(option, seat)
         kw: dict = {"value_w": value_w} if option.value_width or extra else {}
-        pictures = pictures_of(choices)
-        if pictures:
-            kw["pictures"] = pictures
-        return (PictureCycler if pictures else common.Cycler)(
+        kw.update({"pictures": pictures_of(choices)} if pictures_of(choices) else {})
+        return (PictureCycler if "pictures" in kw else common.Cycler)(
             rect, label, opts, current, lambda v: self._store(option, seat, v),
             notes=notes, m=m, **kw)
 
@@ -288,12 +285,13 @@ class GameSetupScene(Scene):
 
     def _store(self, option, seat: int, value, relayout: bool = True) -> None:
         values = self.values[self.selected]
+        rows = self._rows(self.plugin) if relayout else None
         if option.per_seat:
             values[option.key][seat] = value
         else:
             values[option.key] = value
-        if relayout and any(o.shown is not None for o in self.plugin.options):
-            self._set_players(self.players[self.selected])    # rows come with a value
+        if rows is not None and rows != self._rows(self.plugin):   # rows came with a value
+            self._set_players(self.players[self.selected])
 
     def _set_value(self, key: str, value) -> None:
         self.values[self.selected][key] = value

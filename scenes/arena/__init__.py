@@ -6,7 +6,7 @@ from app.plugin import BenchSpec, SetupOption, lazy, seat_choice
 from scenes.arena.collection import (ARMIES, DEFAULT_SEAT_ARMIES, army_choices,
                                      build_choices, game_config)
 from scenes.arena.setup_scenario import (battlefield_choices, custom_shown, glyph_choices,
-                                         team_row_choices, teams_shown, track_row_choices,
+                                         team_row_choices, track_row_choices,
                                          victory_choices)
 from scenes.kit.entry_points import game_plugin
 
@@ -19,21 +19,22 @@ PLUGIN = game_plugin(
     lesson="Learn by doing on a small training ground: moving, climbing, falling, water, "
            "Firecats, engagement, line of sight, height, summoning and spells; then a "
            "free Duel against Easy.",
-    # the Build row first: the seats' rows below it come and go with the player count
+    # the Build row first, then the battlefield and the rows your own scenario on a map
+    # brings (the printed scenarios keep their rules); the seats' rows last: they come and
+    # go with the player count, below everything else
     options=(SetupOption("build", "Build", default="500", choices=build_choices,
                          value_width=430),
-             seat_choice("armies", "Your army", "AI army", DEFAULT_SEAT_ARMIES, army_choices),
              SetupOption("battlefield", "Battlefield", default="standard",
                          choices=battlefield_choices, value_width=430),
-             # your own scenario on a map of the store: its rules (the printed keep theirs)
              SetupOption("victory", "Victory", default="destroy", choices=victory_choices,
                          shown=custom_shown, value_width=430),
              SetupOption("teams", "Teams", default="none", choices=team_row_choices,
-                         visible=teams_shown, shown=custom_shown, value_width=430),
+                         shown=custom_shown, value_width=430),
              SetupOption("turns", "Turn track", default="std", choices=track_row_choices,
                          shown=custom_shown, value_width=430),
              SetupOption("glyphs", "Glyphs", default="as_drawn", choices=glyph_choices,
-                         shown=custom_shown, value_width=430),),
+                         shown=custom_shown, value_width=430),
+             seat_choice("armies", "Your army", "AI army", DEFAULT_SEAT_ARMIES, army_choices)),
     make_config=game_config,            # armies per seat (yours first), battlefield, build
     collection=ARMIES,                  # the Army builder… of the setup screen
     rules_text=lazy("scenes.arena.rules_text", "summary"),

@@ -26,7 +26,7 @@ import hashlib
 import json
 
 __all__ = ["MAP", "battlefield_choices", "team_row_choices", "track_row_choices",
-           "victory_choices", "glyph_choices", "custom_shown", "teams_shown",
+           "victory_choices", "glyph_choices", "custom_shown",
            "scenario_config"]
 
 MAP = "map:"
@@ -142,11 +142,6 @@ def custom_shown(values: dict) -> bool:
     return isinstance(got, str) and got.startswith(MAP)
 
 
-def teams_shown(players: int) -> bool:
-    from engines.arena.scenario import team_choices
-    return bool(team_choices(players))
-
-
 def _seat(q: int) -> str:
     return "You" if q == 0 else f"AI {q}"
 
@@ -157,7 +152,8 @@ def _said(seats: list) -> str:
 
 
 def team_row_choices(app, players: int) -> list:
-    """Every player for themselves, or teams of equal size side by side."""
+    """Every player for themselves, or teams of equal size side by side (the only choice
+    at 2, 3 and 5 players: the row stays, so nothing moves when the count changes)."""
     from engines.arena.scenario import team_choices
     out = [("none", "Every player for themselves", "")]
     for teams in team_choices(players):

@@ -58,7 +58,7 @@ def test_a_saved_map_is_chosen_by_mouse_with_points_on_the_track_and_the_table_p
     _choose(app, setup, "battlefield", "map:" + MAP_NAME)
     row = setup.control("battlefield")
     assert isinstance(row, PictureCycler) and row.picture() is not None   # its thumbnail
-    assert setup.control("teams") is None            # two players: no teams
+    assert [v for v, _ in setup.control("teams").options] == ["none"]   # two: no teams
     _choose(app, setup, "victory", "track")
     _choose(app, setup, "turns", "40")
     app.frame()
