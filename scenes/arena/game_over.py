@@ -48,6 +48,9 @@ SUBTITLES = {
     "duel": "{result} Points on the battlefield, turn by turn:",
     "skirmish": "{result} Points on the battlefield, turn by turn:",
     "melee": "{result} Points on the purple spaces, turn by turn:",
+    "custom_destroy": "{result} Points on the battlefield, turn by turn:",
+    "custom_track": "{result} Points on the battlefield, turn by turn:",
+    "custom_marked": "{result} Points on the marked spaces, turn by turn:",
 }
 
 

@@ -422,7 +422,7 @@ def draw_compact_head(surface, t, seat: int, rect: pygame.Rect) -> dict:
         lab = text.fit(label, 11, r.w - 4, palette.TEXT)
         surface.blit(lab, lab.get_rect(center=r.center))
     r = chips["score"]
-    if t.scenario_key() == "melee":      # points on the purple spaces, live
+    if t.purple_scores():      # points on the purple spaces, live
         draw.rect(surface, (58, 40, 76), r, border_radius=4)
         draw.rect(surface, PURPLE, r, 1, border_radius=4)
         gem = pygame.Rect(0, 0, 10, 10)

@@ -30,7 +30,7 @@ __all__ = ["MAP", "battlefield_choices", "team_row_choices", "track_row_choices"
            "scenario_config"]
 
 MAP = "map:"
-_PLAYABLE: dict = {}          # (digest, players) -> playable for the count
+_PLAYABLE: dict = {}          # (digest, players) -> how it hosts the count (_fits)
 _PICTURES: dict = {}          # (digest, size) -> thumbnail
 KEPT = 64
 
@@ -47,9 +47,9 @@ def _battlefield(entry: dict):
     return entry["builtin"] if entry.get("builtin") else as_battlefield(entry)
 
 
-def _fits(entry: dict, players: int) -> bool:
-    """The map hosts ``players`` in an own scenario (without teams, or with two teams of
-    two at four players)."""
+def _fits(entry: dict, players: int) -> str:
+    """How the map hosts ``players`` in an own scenario: "free" (without teams), "teams"
+    (only with teams: two of two at four players, sharing zones), "" (not at all)."""
     from engines.arena.content import SCENARIOS
     from engines.arena.scenario import for_custom, team_choices
     key = (_digest(entry), players)
@@ -57,11 +57,11 @@ def _fits(entry: dict, players: int) -> bool:
         if len(_PLAYABLE) >= KEPT:
             _PLAYABLE.clear()
         spec = SCENARIOS["custom_destroy"]
-        ok = False
+        ok = ""
         for teams in [None] + team_choices(players):
             try:
                 for_custom(_battlefield(entry), players, teams, spec)
-                ok = True
+                ok = "teams" if teams else "free"
                 break
             except ValueError:
                 continue
@@ -126,7 +126,8 @@ def battlefield_choices(app, players: int) -> list:
     for e in maps:
         kind = "Printed map" if e.get("builtin") else "Your map"
         marked = any(h.get("purple") for h in e.get("hexes", ()))
-        note = kind + (" · marked spaces" if marked else ", your own rules")
+        note = kind + (" · for teams" if _fits(e, players) == "teams" else "") + \
+            (" · marked spaces" if marked else ", your own rules")
         out.append((MAP + e["name"], f"Map: {e['name']}", note, _picture(e)))
     was = _remembered(app)
     if was.startswith(MAP) and was[len(MAP):] not in {e["name"] for e in maps}:

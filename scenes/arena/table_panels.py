@@ -66,6 +66,10 @@ class Panels:
     def scenario_key(self) -> str:
         return Battle(self.table.state).scenario
 
+    def purple_scores(self) -> bool:
+        """The end counts the purple spaces (the Melee, an own scenario of marked spaces)."""
+        return Battle(self.table.state).scored_on_purple
+
     def seat_look(self, seat: int) -> tuple:
         return self.places.seat_look(seat)
 
@@ -237,7 +241,7 @@ class Panels:
             surface.blit(img, (x + 28, y + 9))
             x += 28 + img.get_width() + 14
         live = Battle(self.table.state)
-        if live.scenario == "melee":
+        if live.scored_on_purple:
             lab = text.render("Purple:", 12, P.PURPLE, text.BOLD)
             surface.blit(lab, (x, y + 11))
             x += lab.get_width() + 6
@@ -269,7 +273,7 @@ class Panels:
 
     def _scores_w(self) -> int:
         """What the Melee's scores take of the top bar ("Purple:" and every seat's)."""
-        if Battle(self.table.state).scenario != "melee":
+        if not self.purple_scores():
             return 0
         return text.width_of("Purple:", 12, text.BOLD) + 6 + \
             self.places.players * self._score_w()

@@ -101,6 +101,9 @@ def test_a_map_that_cannot_host_the_count_is_not_listed(app, fresh_home):
     setup = _setup(app, 3)
     values = [v for v, _ in setup.control("battlefield").options]
     assert "map:" + MAP_NAME not in values and "map:The Melee" in values
+    click(app, setup.player_cycler.right.center)      # four: two teams sharing its zones
+    row = setup.control("battlefield")
+    assert "for teams" in row.notes["map:" + MAP_NAME]
 
 
 @pytest.mark.parametrize("how", ["damaged", "deleted"])
@@ -159,3 +162,17 @@ def test_points_on_marked_spaces_on_a_map_without_them_is_refused_in_a_sentence(
     assert isinstance(top, MessageOverlay)
     assert "marked (purple) spaces" in top.body and "has none" in top.body
     assert setup in app.stack.scenes
+
+
+def test_a_table_of_points_on_marked_spaces_counts_them_live_as_the_melee(app):
+    """The top bar's live purple scores and the game-over subtitle follow what the end
+    counts, not the Melee's name."""
+    from scenes.arena.game_over import SUBTITLES
+    from tests.scenes.arena.helpers import seated
+    t = seated(app, 3, options={"scenario": "custom_marked", "battlefield": "melee"})
+    app.frame()
+    panels = t.drawer.panels
+    assert panels.purple_scores() and panels._scores_w() > 0
+    assert "marked spaces" in SUBTITLES["custom_marked"]
+    plain = seated(app, 3, options={"scenario": "custom_track", "battlefield": "melee"})
+    assert not plain.drawer.panels.purple_scores()
