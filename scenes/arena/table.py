@@ -105,8 +105,11 @@ def armies_for(walkers: list, seats: Seats, seed) -> list:
 
 def opening(state, seats: Seats) -> str:
     s = Battle(state)
-    name = RULES.scenario(state).get("name", "The Duel")
+    sc = RULES.scenario(state)
+    name = sc.get("name", "The Duel")
     name = name[4:] if name.startswith("The ") else name
+    if sc.get("custom"):                 # your own scenario: the map, then its victory
+        name = f"game on {state.board.name} ({name.lower()})"
     return f"A new {name}: " + ", ".join(
         f"{seats.name(q)} ({P.army_name(s, s.planeswalker(q))})"
         for q in range(seats.players)) + "."

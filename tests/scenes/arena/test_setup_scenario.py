@@ -176,3 +176,11 @@ def test_a_table_of_points_on_marked_spaces_counts_them_live_as_the_melee(app):
     assert "marked spaces" in SUBTITLES["custom_marked"]
     plain = seated(app, 3, options={"scenario": "custom_track", "battlefield": "melee"})
     assert not plain.drawer.panels.purple_scores()
+
+
+def test_the_log_opens_an_own_scenario_with_its_map_and_victory(app):
+    from scenes.arena.table import opening
+    from tests.scenes.arena.helpers import seated
+    t = seated(app, 2, options={"scenario": "custom_track", "battlefield": "melee"})
+    assert opening(t.state, t.seats).startswith(
+        "A new game on The Melee (points on the track): ")
