@@ -184,3 +184,20 @@ def test_the_log_opens_an_own_scenario_with_its_map_and_victory(app):
     t = seated(app, 2, options={"scenario": "custom_track", "battlefield": "melee"})
     assert opening(t.state, t.seats).startswith(
         "A new game on The Melee (points on the track): ")
+
+
+def test_remembered_rows_are_checked_when_read(app, fresh_home):
+    """A settings file's values are untrusted: a track of 10**6 turns, an unknown victory
+    and teams that are not side by side show the rows' defaults, and the config holds
+    what the rows show."""
+    _save_map()
+    app.settings.last_setup = {"arena": {"players": 4, "options": {
+        "battlefield": "map:The Melee", "victory": "everything", "turns": "1000000",
+        "teams": "02-13", "glyphs": "upside"}}}
+    setup = _setup(app, 4)
+    assert setup.control("battlefield").value == "map:The Melee"
+    assert [setup.control(k).value for k in ("victory", "turns", "teams", "glyphs")] == \
+        ["destroy", "std", "none", "as_drawn"]
+    cfg = setup.options()
+    assert cfg["scenario"] == "custom_destroy" and "turns" not in cfg and "teams" not in cfg
+    assert RULES.check_config(dict(cfg, players=4))["turns"] == 48
