@@ -127,7 +127,7 @@ def battlefield_choices(app, players: int) -> list:
         kind = "Printed map" if e.get("builtin") else "Your map"
         marked = any(h.get("purple") for h in e.get("hexes", ()))
         note = kind + (" · for teams" if _fits(e, players) == "teams" else "") + \
-            (" · marked spaces" if marked else ", your own rules")
+            (" · marked spaces" if marked else "")
         out.append((MAP + e["name"], f"Map: {e['name']}", note, _picture(e)))
     was = _remembered(app)
     if was.startswith(MAP) and was[len(MAP):] not in {e["name"] for e in maps}:
