@@ -107,6 +107,7 @@ class Editor:
         self._redo: list[tuple] = []
         self._stroke: tuple | None = None      # the map before the stroke (None: no stroke)
         self._stroke_changed = False
+        self.version = 0                        # counts changes (a view knows it is behind)
         if bf is None:
             self._new(PRESETS[0].cols, PRESETS[0].rows)
         else:
@@ -147,12 +148,19 @@ class Editor:
 
     def report(self, players: int | None = None):
         """The map checker's report of the map as it stands (engines.arena.map_check)."""
-        from engines.arena.map_check import check
+        from engines.arena.battlefield import content_key
+        from engines.arena.board import LOADED
+        from engines.arena.map_check import Report, check
         bf = self.battlefield()
         if not bf["hexes"]:
-            from engines.arena.map_check import Report
             return Report(["The battlefield has no hexes: paint some sand first."], [], [])
-        return check(bf, players)
+        key = content_key(bf)
+        kept = key in LOADED
+        try:
+            return check(bf, players)
+        finally:
+            if not kept:             # a map being edited is not one a game plays yet:
+                LOADED.pop(key, None)    # its board is not kept among the games' boards
 
     # --- undo and redo -------------------------------------------------------------------
     def _snapshot(self) -> tuple:
@@ -161,6 +169,7 @@ class Editor:
                 [dict(g, hex=list(g["hex"])) for g in self.glyphs], set(self.selection))
 
     def _restore(self, snap: tuple) -> None:
+        self.version += 1
         hexes, ruins, glyphs, selection = snap
         self.hexes = {p: dict(h) for p, h in hexes.items()}
         self.ruins = [_copy_ruin(r) for r in ruins]
@@ -169,6 +178,7 @@ class Editor:
 
     def _step(self) -> None:
         """Before a change: the map as it was becomes an undo step (a stroke keeps one)."""
+        self.version += 1
         if self._stroke is not None:
             self._stroke_changed = True
             return
@@ -436,6 +446,7 @@ class Editor:
         if type(seats) is not int or not 2 <= seats <= 12:
             return "A battlefield is made for 2 to 12 players."
         self.seats = seats
+        self.version += 1
         return None
 
     # --- the selection -------------------------------------------------------------------
