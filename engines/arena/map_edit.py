@@ -21,16 +21,21 @@ stroke (``begin_stroke`` ... ``end_stroke``: a drag of the brush) is one step ho
 many hexes it painted. The selection (a set of positions) can be mirrored or turned
 about its own centre, or copied mirrored or turned onto the other half of the map (a fair
 map in a few clicks). :meth:`Editor.report` is the map checker's report of the map now.
-Pure: no pygame, no files.
+The pieces, the size presets and the geometry of mirrors and turns are in
+engines/arena/map_edit_shapes.py. Pure: no pygame, no files.
 """
 from __future__ import annotations
 
 from functools import partial
-from typing import Iterable, NamedTuple
+from typing import Iterable
 
-from engines.arena.battlefield import FORMAT, MAX_COORD, MAX_HEXES, MAX_LEVEL, VERSION, turn
+from engines.arena.battlefield import FORMAT, MAX_COORD, MAX_HEXES, MAX_LEVEL, VERSION
+from engines.arena.map_edit_shapes import (MIRRORS, PIECES, PRESETS, Pos, Preset, copy_ruin,
+                                           dx2, frame_of, mirrored, mover, offset_pos,
+                                           ruin_cells, ruin_wall_ends)
 
-Pos = tuple[int, int]
+__all__ = ["Editor", "PIECES", "PRESETS", "MIRRORS", "Preset", "offset_pos", "ruin_cells",
+           "ruin_wall_ends", "TERRAINS", "ZONES", "GLYPHS", "GLYPH_NAMES", "SIDES"]
 
 TERRAINS = ("sand", "water")
 ZONES = ("yellow", "orange")            # the starting-zone colours the scenarios use
@@ -39,59 +44,6 @@ GLYPH_NAMES = {"M": "Movement", "P": "Power", "T": "Toughness", "K": "Knowledge"
 SIDES = ("ability", "symbol")
 MAX_GLYPHS = 100
 MAX_RUINS = 200
-# the set's two ruin pieces as they stand facing 0 (the Duel's, engines/arena/maps): the
-# tall broken column, the rubble beside it, and the wall along one side of the two
-PIECES: dict[str, dict] = {
-    "A": {"cells": [{"at": [0, 0], "height": 5, "fit": "none"},
-                    {"at": [1, 0], "height": 1, "fit": "small"}],
-          "walls": [{"between": [[0, -1], [1, -1]], "height": 3}]},
-    "B": {"cells": [{"at": [0, 0], "height": 1, "fit": "small"},
-                    {"at": [1, 0], "height": 5, "fit": "none"}],
-          "walls": [{"between": [[0, 1], [1, 1]], "height": 3}]},
-}
-
-
-class Preset(NamedTuple):
-    name: str
-    cols: int
-    rows: int
-
-
-# sizes of a new map, as columns x rows of the printed layout (odd rows shifted): the
-# Duel's (179 spaces, 11 x 17), twice and four times its area (never above MAX_HEXES)
-PRESETS = (Preset("Duel size", 11, 17), Preset("Double", 16, 23),
-           Preset("Supersized 4x", 22, 33))
-MIRRORS = ("left-right", "top-bottom")
-
-
-def offset_pos(col: int, row: int) -> Pos:
-    """The axial position of column ``col`` of row ``row`` (odd rows shifted right)."""
-    return col - (row - (row & 1)) // 2, row
-
-
-def ruin_cells(ruin: dict) -> list[Pos]:
-    """Where a ruin's cells stand on the map."""
-    aq, ar = ruin["at"]
-    return [(aq + dq, ar + dr) for dq, dr in
-            (turn(c["at"][0], c["at"][1], ruin.get("facing", 0)) for c in ruin.get("cells", ()))]
-
-
-def ruin_wall_ends(ruin: dict) -> list[Pos]:
-    """The hexes a ruin's walls stand between."""
-    aq, ar = ruin["at"]
-    out = []
-    for w in ruin.get("walls", ()):
-        for e in w["between"]:
-            dq, dr = turn(e[0], e[1], ruin.get("facing", 0))
-            out.append((aq + dq, ar + dr))
-    return out
-
-
-def _dx(p: Pos) -> int:
-    """Twice the hex's x across (a whole number for every hex)."""
-    return 2 * p[0] + p[1]
-
-
 class Editor:
     """One battlefield being edited (see the module's docstring). ``bf`` is not changed:
     the editor works on its own copy; :meth:`battlefield` gives the map as it stands."""
@@ -117,19 +69,21 @@ class Editor:
     def _load(self, bf: dict) -> None:
         self.hexes = {}
         for h in bf.get("hexes") or []:
-            rec = {"q": int(h["q"]), "r": int(h["r"]), "level": int(h["level"]),
-                   "terrain": "water" if h.get("terrain") == "water" else "sand"}
+            q, r = int(h["q"]), int(h["r"])
+            rec: dict = {"q": q, "r": r, "level": int(h["level"]),
+                         "terrain": "water" if h.get("terrain") == "water" else "sand"}
             for k in ("zone", "board", "purple"):
                 if h.get(k):
                     rec[k] = h[k]
-            self.hexes[(rec["q"], rec["r"])] = rec
-        self.ruins = [_copy_ruin(r) for r in bf.get("ruins") or []]
+            self.hexes[(q, r)] = rec
+        self.ruins = [copy_ruin(r) for r in bf.get("ruins") or []]
         self.glyphs = [{"hex": list(g["hex"]), "key": g["key"],
                         "side": g.get("side", "ability")} for g in bf.get("glyphs") or []]
         self.name = str(bf.get("name") or "New battlefield")
         self.note = str(bf.get("note") or "")
-        self.seats = bf.get("seats") if type(bf.get("seats")) is int else 2
-        self.teams = bf.get("teams") if type(bf.get("teams")) is int else None
+        seats, teams = bf.get("seats"), bf.get("teams")
+        self.seats = seats if isinstance(seats, int) else 2
+        self.teams = teams if isinstance(teams, int) else None
         self.selection = set()
 
     def battlefield(self) -> dict:
@@ -140,7 +94,7 @@ class Editor:
         size = [max(cols) - min(cols) + 1, max(rows) - min(rows) + 1] if hexes else [0, 0]
         bf = {"format": FORMAT, "version": VERSION, "name": self.name, "note": self.note,
               "origin": "user", "seats": self.seats, "size": size, "hexes": hexes,
-              "ruins": [_copy_ruin(r) for r in self.ruins],
+              "ruins": [copy_ruin(r) for r in self.ruins],
               "glyphs": [dict(g, hex=list(g["hex"])) for g in self.glyphs]}
         if self.teams:
             bf["teams"] = self.teams
@@ -165,14 +119,14 @@ class Editor:
     # --- undo and redo -------------------------------------------------------------------
     def _snapshot(self) -> tuple:
         return ({p: dict(h) for p, h in self.hexes.items()},
-                [_copy_ruin(r) for r in self.ruins],
+                [copy_ruin(r) for r in self.ruins],
                 [dict(g, hex=list(g["hex"])) for g in self.glyphs], set(self.selection))
 
     def _restore(self, snap: tuple) -> None:
         self.version += 1
         hexes, ruins, glyphs, selection = snap
         self.hexes = {p: dict(h) for p, h in hexes.items()}
-        self.ruins = [_copy_ruin(r) for r in ruins]
+        self.ruins = [copy_ruin(r) for r in ruins]
         self.glyphs = [dict(g, hex=list(g["hex"])) for g in glyphs]
         self.selection = set(selection)
 
@@ -359,7 +313,7 @@ class Editor:
             return why
         self._step()
         self.ruins.append({"piece": piece, "at": list(at), "facing": facing % 6,
-                           **_copy_ruin(PIECES[piece])})
+                           **copy_ruin(PIECES[piece])})
         return None
 
     def remove_ruin(self, p: Pos) -> str | None:
@@ -483,57 +437,13 @@ class Editor:
             mid2 = lo + hi
             pick = [p for p in ps if (2 * p[1] < mid2 if which == "top" else 2 * p[1] > mid2)]
         else:
-            lo, hi = min(_dx(p) for p in ps), max(_dx(p) for p in ps)
+            lo, hi = min(dx2(p) for p in ps), max(dx2(p) for p in ps)
             mid2 = lo + hi
-            pick = [p for p in ps if (2 * _dx(p) < mid2 if which == "left"
-                                      else 2 * _dx(p) > mid2)]
+            pick = [p for p in ps if (2 * dx2(p) < mid2 if which == "left"
+                                      else 2 * dx2(p) > mid2)]
         self.selection = set(pick)
 
     # --- mirror and turn -----------------------------------------------------------------
-    def _frame(self, ps: Iterable[Pos]) -> tuple[int, int, Pos]:
-        """(sum of the extreme doubled-x, sum of the extreme rows, the hex nearest the
-        centre) of the positions ``ps``."""
-        ps = list(ps)
-        sx = min(_dx(p) for p in ps) + max(_dx(p) for p in ps)
-        sr = min(p[1] for p in ps) + max(p[1] for p in ps)
-        cx, cy = sx / 2.0, sr / 2.0
-        centre = min(ps, key=lambda p: ((_dx(p) - cx) ** 2 * 0.75 + (p[1] - cy) ** 2 * 2.25,
-                                        p))
-        return sx, sr, centre
-
-    @staticmethod
-    def _mapper(kind: str, frame: tuple[int, int, Pos]):
-        """A function moving a position by ``kind`` ("left-right", "top-bottom": mirrors;
-        "turn60", "turn180": turns) within ``frame`` (see _frame), and the sixths of a
-        turn it gives a ruin (None: a mirror)."""
-        sx, sr, (cq, cr) = frame
-        if kind == "left-right":
-            def lr(p: Pos, s: int = sx) -> Pos:
-                d = s - _dx(p)
-                return ((d - p[1]) // 2, p[1])
-            if sx & 1:                # rows shifted half a hex: no exact middle line
-                return partial(lr, s=sx - 1), None    # (_best picks sx - 1 or sx + 1)
-            return lr, None
-        if kind == "top-bottom":
-            def tb(p: Pos) -> Pos:
-                r = sr - p[1]
-                d = _dx(p) + ((r - p[1]) & 1)      # rows of the other parity: half a hex
-                return ((d - r) // 2, r)
-            return tb, None
-        if kind == "turn180":
-            def t180(p: Pos, s: int = sx) -> Pos:
-                d, r = s - _dx(p), sr - p[1]
-                return ((d - r) // 2, r)
-            if (sx - sr) & 1:         # an odd count of rows, shifted: no exact centre
-                return partial(t180, s=sx - 1), 3     # (_best picks sx - 1 or sx + 1)
-            return t180, 3
-        if kind == "turn60":
-            def t60(p: Pos) -> Pos:
-                dq, dr = turn(p[0] - cq, p[1] - cr, 1)
-                return (cq + dq, cr + dr)
-            return t60, 1
-        raise ValueError(kind)
-
     def transform(self, kind: str, copy: bool = False) -> str | None:
         """Mirror the selection ("left-right" or "top-bottom") or turn it ("turn60",
         "turn180") about its own centre; with ``copy``, about the whole map's centre,
@@ -545,8 +455,8 @@ class Editor:
         sel = [p for p in self.selection if p in self.hexes]
         if not sel:
             return "Select some hexes first (the Select tool: click hexes or drag a box)."
-        frame = self._frame(self.hexes if copy else sel)
-        move, sixths = self._mapper(kind, frame)
+        frame = frame_of(self.hexes if copy else sel)
+        move, sixths = mover(kind, frame)
         if isinstance(move, partial):
             # about no exact centre: the half-hex shift that keeps more of it on the map
             other = partial(move.func, s=frame[0] + 1)
@@ -576,12 +486,12 @@ class Editor:
             new_hexes[t] = dict(self.hexes[p], q=t[0], r=t[1])
         moved_ruins = []
         for r in ruins:
-            new = _copy_ruin(r)
+            new = copy_ruin(r)
             if sixths is not None:        # turned: the same piece, turned as much
                 new["at"] = list(move(tuple(r["at"])))
                 new["facing"] = (r.get("facing", 0) + sixths) % 6
             else:                         # mirrored: its cells and walls, mirrored
-                new = _mirrored(r, move)
+                new = mirrored(r, move)
             if all(c in new_hexes for c in ruin_cells(new) + ruin_wall_ends(new)):
                 moved_ruins.append(new)
         moved_glyphs = [dict(g, hex=list(target[tuple(g["hex"])])) for g in glyphs]
@@ -655,35 +565,3 @@ class Editor:
                       if p not in ruin_cells(r) and p not in ruin_wall_ends(r)]
         self.glyphs = [g for g in self.glyphs if tuple(g["hex"]) != p]
         self.selection.discard(p)
-
-
-def _copy_ruin(r: dict) -> dict:
-    out = {k: v for k, v in r.items() if k not in ("cells", "walls", "at")}
-    if "at" in r:
-        out["at"] = list(r["at"])
-    out["cells"] = [{"at": list(c["at"]), "height": c["height"],
-                     "fit": c.get("fit", "none")} for c in r.get("cells", ())]
-    out["walls"] = [{"between": [list(e) for e in w["between"]], "height": w["height"]}
-                    for w in r.get("walls", ())]
-    return out
-
-
-def _mirrored(ruin: dict, move) -> dict:
-    """A ruin mirrored cell by cell and wall by wall (``move``: where each hex goes),
-    anchored on its first cell and facing 0."""
-    cells = ruin_cells(ruin)
-    ends = ruin_wall_ends(ruin)
-    at = move(cells[0]) if cells else move(tuple(ruin["at"]))
-    out = {k: v for k, v in ruin.items() if k not in ("cells", "walls", "at", "facing")}
-    out["at"], out["facing"] = list(at), 0
-    out["cells"] = []
-    for c, cell in zip(cells, ruin.get("cells", ())):
-        m = move(c)
-        out["cells"].append({"at": [m[0] - at[0], m[1] - at[1]], "height": cell["height"],
-                             "fit": cell.get("fit", "none")})
-    out["walls"] = []
-    for k, wall in enumerate(ruin.get("walls", ())):
-        pair = [move(ends[2 * k]), move(ends[2 * k + 1])]
-        out["walls"].append({"between": [[m[0] - at[0], m[1] - at[1]] for m in pair],
-                             "height": wall["height"]})
-    return out

@@ -28,7 +28,7 @@ from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
 from engines.arena.battlefield import MAX_LEVEL
 from engines.arena.map_check import GLYPH_NAMES
-from engines.arena.map_edit import PRESETS, Editor
+from engines.arena.map_edit import PIECES, PRESETS, Editor, ruin_cells
 from scenes import common
 from scenes.arena.editor_draw import MapView
 from scenes.arena.editor_open import OpenBattlefield
@@ -65,7 +65,7 @@ class EditorScene(Scene):
         self.report = self.editor.report()
         self.report_version = self.editor.version
         self.tooltip = Tooltip(340)
-        self.hover_since = (None, 0.0)
+        self.hover_since: tuple[Button | None, float] = (None, 0.0)
         self._layout()
         self.view.show(self.editor.battlefield(), refit=True)
         self.shown_version = self.editor.version
@@ -377,7 +377,8 @@ class EditorScene(Scene):
                 pygame.K_RIGHTBRACKET: lambda: self.step_level(1)}
         if ctrl:
             acts = {pygame.K_z: self.redo if shift else self.undo, pygame.K_y: self.redo,
-                    pygame.K_s: self.save, pygame.K_a: self.select_all}
+                    pygame.K_s: lambda: None if self.save() else None,
+                    pygame.K_a: self.select_all}
         elif k == pygame.K_ESCAPE:
             acts = {k: self.select_none if self.editor.selection else self.back}
         elif k in TOOL_KEYS:
@@ -464,7 +465,9 @@ class EditorScene(Scene):
         if drag is not None and drag["kind"] == "select":
             (x0, y0), (x1, y1) = drag["from"], self.mouse
             box = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
-        self.view.draw(surface, self.hover, self.ghost, self.editor.selection, box)
+        footprint, fits = self.footprint()
+        self.view.draw(surface, self.hover, self.ghost, self.editor.selection, box,
+                       footprint, fits)
         if self.view.board is None:
             text.blit_text(surface, "No hexes: paint sand to begin, or New… for a field.",
                            self.view.area.center, 18, palette.TEXT_DIM, anchor="center")
@@ -480,6 +483,15 @@ class EditorScene(Scene):
         self.sidepanel.draw(surface)
         self._status(surface, W, H)
         self._tip(surface)
+
+    def footprint(self) -> tuple[list, bool]:
+        """With the Ruin tool over a free hex: the hexes the ruin would take there, and
+        whether it may stand there."""
+        p, ed = self.hover, self.editor
+        if self.tool != "ruin" or p is None or ed.ruin_at(p) is not None:
+            return [], True
+        ruin = {"at": list(p), "facing": self.facing, **PIECES[self.piece]}
+        return ruin_cells(ruin), ed.why_not_ruin(self.piece, p, self.facing) is None
 
     def _status(self, surface, W: int, H: int) -> None:
         y = H - FOOT_H // 2
@@ -516,7 +528,7 @@ class EditorScene(Scene):
         now = time.monotonic()
         if hot is not self.hover_since[0]:
             self.hover_since = (hot, now)
-        if hot is not None and now - self.hover_since[1] > 0.5:
+        if hot is not None and hot.tooltip and now - self.hover_since[1] > 0.5:
             self.tooltip.draw(surface, hot.tooltip, self.mouse, 14)
 
 

@@ -26,6 +26,7 @@ from scenes.arena.view import RISE, TILT, Camera
 SELECT = (90, 170, 255)
 HOVER = (255, 255, 255)
 GHOST = (200, 230, 255)
+BAD = (236, 90, 80)
 ZONE_LETTER = {"yellow": "Y", "orange": "O"}
 
 
@@ -54,7 +55,7 @@ class MapView:
         self.board: Board | None = None
         self.terrain: Terrain | None = None
         self.cam: Camera | None = None
-        self.overlay = True              # level numbers on every hex (H, "Levels")
+        self.overlay = False             # level numbers on every hex (H, "Levels")
         self.pos_of: dict = {}           # hex id -> (q, r)
         self.id_of: dict = {}            # (q, r) -> hex id
 
@@ -160,7 +161,11 @@ class MapView:
                 if rect.collidepoint(self.cam.hex_center(h))]
 
     # --- drawing -------------------------------------------------------------------------
-    def draw(self, surface, hover=None, ghost=None, selection=(), box=None) -> None:
+    def draw(self, surface, hover=None, ghost=None, selection=(), box=None,
+             footprint=(), fits: bool = True) -> None:
+        """The map, then the zone letters, the selection, the hex under the pointer (or
+        the hexes a ruin would take there: ``footprint``, red when it does not ``fit``),
+        a new hex's place (``ghost``) and the dragged ``box``."""
         clip = surface.get_clip()
         surface.set_clip(self.area)
         draw.rect(surface, (24, 40, 44), self.area)
@@ -176,7 +181,10 @@ class MapView:
                 h = self.id_of.get(p)
                 if h is not None:
                     self._mark(surface, h, SELECT, False)
-            if hover is not None and hover in self.id_of:
+            marks = [p for p in footprint if p in self.id_of]
+            for p in marks:
+                self._mark(surface, self.id_of[p], HOVER if fits else BAD, True)
+            if not marks and hover is not None and hover in self.id_of:
                 self._mark(surface, self.id_of[hover], HOVER, True)
         if ghost is not None and cam is not None:
             self._ghost(surface, ghost)
@@ -190,14 +198,17 @@ class MapView:
         if cam.s < 34:
             return
         size = max(10, int(cam.s * 0.22))
+        glyphs = {g.hex for g in b.glyphs}
         for h in range(b.n):
             zone = b.zone[h]
             if not zone:
                 continue
+            aside = self.overlay or h in glyphs       # beside the level or the glyph
             img = _letter_badge(ZONE_LETTER.get(zone, zone[:1].upper()),
                                 ZONE_COLOURS.get(zone, palette.ACCENT), size)
             cx, cy = cam.hex_center(h)
-            surface.blit(img, img.get_rect(center=(round(cx - cam.s * 0.33), round(cy))))
+            surface.blit(img, img.get_rect(center=(round(cx - (cam.s * 0.33 if aside else 0)),
+                                                   round(cy))))
 
     def _mark(self, surface, h: int, colour, strong: bool) -> None:
         """A top face tinted (the selection) or rimmed (the hex under the pointer)."""

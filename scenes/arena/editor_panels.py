@@ -6,6 +6,8 @@ chosen tool and options are rimmed in gold and named in words (a colour is never
 sign: the zones' tools carry their letter)."""
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from app.ui import draw, palette, text
@@ -56,7 +58,7 @@ class Palette:
         self.tools: dict[str, Button] = {}
         for i, (tool, label, _key, help_) in enumerate(TOOLS):
             r = (x + (i % 2) * (half + 8), y + (i // 2) * 40, half, 34)
-            self.tools[tool] = Button(r, label, lambda t=tool: scene.set_tool(t), size=15,
+            self.tools[tool] = Button(r, label, partial(scene.set_tool, tool), size=15,
                                       tooltip=help_)
         y += ((len(TOOLS) + 1) // 2) * 40 + 26
         self.level_y = y
@@ -67,12 +69,12 @@ class Palette:
         y += 62
         self.options_y = y
         self.pieces = {p: Button((x + i * (half + 8), y, half, 32), f"Ruin {p}",
-                                 lambda p=p: scene.set_piece(p), size=14)
+                                 partial(scene.set_piece, p), size=14)
                        for i, p in enumerate(PIECES)}
         self.turn = Button((x, y + 38, w, 32), "Turn (T)", scene.turn_piece, size=14)
         q = (w - 3 * 6) // 4
         self.glyphs = {g: Button((x + i * (q + 6), y, q, 32), g,
-                                 lambda g=g: scene.set_glyph(g), size=15,
+                                 partial(scene.set_glyph, g), size=15,
                                  tooltip=f"Glyph of {GLYPH_NAMES[g]}")
                        for i, g in enumerate(GLYPHS)}
         self.side = Button((x, y + 38, w, 32), "Ability side up", scene.flip_side, size=14)
@@ -143,14 +145,15 @@ class SidePanel:
                      "Turn the selection a sixth about its centre"),
             ("Turn 180°", lambda: scene.transform("turn180"),
              "Turn the selection half round about its centre"))
+        self.copy_y = y + 136
         self.copy_tb, self.copy_180 = pair(
-            y + 114, ("Copy ↕ over", lambda: scene.transform("top-bottom", copy=True),
-                      "Mirror a copy of the selection onto the other half of the map "
-                      "(top to bottom): a fair map"),
-            ("Copy 180° over", lambda: scene.transform("turn180", copy=True),
-             "Turn a copy of the selection half round about the map's centre onto the "
-             "other half: a fair map"))
-        self.seats_y = y + 170
+            self.copy_y, ("Mirrored ↕", lambda: scene.transform("top-bottom", copy=True),
+                          "A copy of the selection, mirrored top to bottom about the map's "
+                          "middle, laid over the other half: a fair map"),
+            ("Turned 180°", lambda: scene.transform("turn180", copy=True),
+             "A copy of the selection, turned half round about the map's centre, laid "
+             "over the other half: a fair map"))
+        self.seats_y = self.copy_y + 62
         self.fewer = Button((x, self.seats_y, 34, 32), "−", lambda: scene.step_seats(-1),
                             size=18, tooltip="Made for fewer players")
         self.more = Button((x + w - 34, self.seats_y, 34, 32), "+",
@@ -176,6 +179,7 @@ class SidePanel:
             b.enabled = has
         for b in self.buttons:
             b.draw(surface)
+        _header(surface, "Copy onto the other half", (x, self.copy_y - 22), 14)
         _header(surface, "Made for", (x, self.seats_y - 22), 14)
         seats = text.render(f"{s.editor.seats} players", 17, palette.TEXT, text.BOLD)
         surface.blit(seats, seats.get_rect(center=(x + w // 2, self.seats_y + 16)))
