@@ -61,7 +61,7 @@ class EditorScene(Scene):
         self.ghost: tuple | None = None
         self.drag: dict | None = None
         self.shown_version = -1
-        self.drawn_at = 0.0
+        self.drawn_at, self.redraw_gap = 0.0, REDRAW_EVERY
         self.report = self.editor.report()
         self.report_version = self.editor.version
         self.tooltip = Tooltip(340)
@@ -329,9 +329,12 @@ class EditorScene(Scene):
         ed = self.editor
         now = time.monotonic()
         if ed.version != self.shown_version and (not ed.in_stroke or
-                                                 now - self.drawn_at >= REDRAW_EVERY):
+                                                 now - self.drawn_at >= self.redraw_gap):
             self.view.show(ed.battlefield())
-            self.shown_version, self.drawn_at = ed.version, now
+            done = time.monotonic()
+            # during a drag, the picture is made again at most every other moment it takes
+            self.redraw_gap = max(REDRAW_EVERY, 2 * (done - now))
+            self.shown_version, self.drawn_at = ed.version, done
             self._hover()
         if not ed.in_stroke:
             self._check()
@@ -496,9 +499,13 @@ class EditorScene(Scene):
     def _status(self, surface, W: int, H: int) -> None:
         y = H - FOOT_H // 2
         fresh = time.monotonic() - self.message_at < MESSAGE_SECONDS
+        footprint, fits = self.footprint()
         if fresh and self.message:
             colour = palette.BAD if self.message_bad else palette.GOOD
             img = text.fit(self.message, 16, W - 24, colour, text.BOLD)
+        elif footprint and not fits and self.hover is not None:   # why the ruin is red
+            why = self.editor.why_not_ruin(self.piece, self.hover, self.facing) or ""
+            img = text.fit(why, 15, W - 24, palette.BAD)
         else:
             img = text.fit(self.describe(self.hover), 15, W - 24, palette.TEXT_DIM)
         surface.blit(img, img.get_rect(midleft=(12, y)))
