@@ -241,3 +241,64 @@ def test_the_setup_row_shares_its_room_only_for_a_game_with_more_collections(app
     assert setup.more.buttons == []
     assert setup.collection_button.rect.w == 230 and setup.start_button.rect.w == 240
     assert setup.seats_button.rect.x == setup.collection_button.rect.right + 12
+
+
+def test_a_box_selection_copied_mirrored_onto_the_other_half(app, fresh_home):
+    """For fair maps: the top half boxed with the Select tool, then "Mirrored ↕" lays a
+    mirrored copy over the bottom half (the hill, the pond and the yellow zone)."""
+    editor = _editor_from_setup(app, _setup(app))
+    ed = editor.editor
+    ed.paint(offset_pos(2, 2), "sand", 4)
+    ed.paint(offset_pos(6, 4), "water")
+    for c in range(4, 8):
+        ed.set_zone(offset_pos(c, 0), "yellow")
+    app.frame()
+    _tool(app, editor, "select")
+    a, b = _at(editor, 0, 0), _at(editor, 10, 7)
+    start, end = (a[0] - 30, a[1] - 30), (b[0] + 30, b[1] + 12)
+    app.frame([motion(start), down(start)])
+    app.frame([motion(end, (1, 0, 0))])
+    app.frame([up(end)])
+    assert offset_pos(2, 2) in ed.selection and offset_pos(5, 8) not in ed.selection
+    assert all(p[1] <= 7 for p in ed.selection)
+    click(app, editor.sidepanel.copy_tb.rect.center)
+    app.frame()
+    assert ed.hexes[offset_pos(2, 14)]["level"] == 4
+    assert ed.hexes[offset_pos(6, 12)]["terrain"] == "water"
+    assert [h.get("zone") for h in (ed.hexes[offset_pos(c, 16)] for c in range(4, 8))] == \
+        ["yellow"] * 4
+    assert "other half" in editor.message
+
+
+def test_the_view_turns_zooms_and_pans_as_the_tables(app, fresh_home):
+    editor = _editor_from_setup(app, _setup(app))
+    cam = editor.view.cam
+    centre = editor.view.area.center
+    zi = cam.zi
+    app.frame([motion(centre), ev(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                  precise_x=0.0, precise_y=1.0)])
+    assert cam.zi == zi + 1
+    pan = list(cam.pan)
+    app.frame([motion(centre), down(centre, 3)])
+    app.frame([motion((centre[0] + 40, centre[1] + 10), (0, 0, 1), (40, 10))])
+    app.frame([up((centre[0] + 40, centre[1] + 10), 3)])
+    assert cam.pan == [pan[0] + 40, pan[1] + 10]
+    assert len(editor.editor.hexes) == 187 and not editor.editor.can_undo
+    click(app, editor.view_buttons[1].rect.center)     # E: turned a sixth
+    assert editor.view.cam.rot == 1
+    press(app, pygame.K_q)
+    assert editor.view.cam.rot == 0
+
+
+def test_leaving_with_unsaved_changes_asks_first(app, fresh_home):
+    setup = _setup(app)
+    editor = _editor_from_setup(app, setup)
+    click(app, _at(editor, 4, 4))                      # sand at level 2
+    app.frame()
+    assert editor.dirty
+    click(app, editor.back_button.rect.center)
+    _choose(app, "Cancel")
+    assert app.stack.top is editor
+    click(app, editor.back_button.rect.center)
+    _choose(app, "Leave the editor")
+    assert app.stack.top is setup
