@@ -5,8 +5,9 @@ dragged, and each starting zone's colour letter ("Y", "O") beside its colour out
 
 A pointer finds its hex by the *top face* of each column at the column's own level (a
 tall column's top is drawn high above its place on the ground); where several top faces
-are under the pointer, the one drawn nearest the viewer wins. Off the map, the pointer
-lands on the ground at level 1 (where Sand and Water add a hex).
+are under the pointer, the one drawn nearest the viewer wins, and where a nearer
+column's cliff is drawn over a top face, the pointer is on that column. Off the map, the
+pointer lands on the ground at level 1 (where Sand and Water add a hex).
 
 The map's Board is made for the view only (not registered among the game's boards: an
 editor makes one per edit)."""
@@ -87,6 +88,8 @@ class MapView:
         self.area = pygame.Rect(area)
         if self.cam is not None:
             self.cam.area = pygame.Rect(area)
+            if self.cam.pan == [0.0, 0.0]:        # a view not panned by hand: fitted anew
+                self.cam.fit_zoom()
             self.cam.clamp()
 
     # --- the view's controls -------------------------------------------------------------
@@ -110,12 +113,35 @@ class MapView:
             self.cam.fit_zoom()
 
     # --- where the pointer is ------------------------------------------------------------
+    def _glyphs(self) -> tuple:
+        b = self.board
+        return tuple((g.hex, g.key, g.side) for g in b.glyphs) if b is not None else ()
+
     def hex_at(self, pos) -> tuple | None:
         """The (q, r) of the hex whose top face is under ``pos`` (the one drawn nearest
-        the viewer where top faces overlap), or None."""
-        b, cam = self.board, self.cam
-        if b is None or cam is None or not self.area.collidepoint(pos):
+        the viewer where top faces overlap), unless a column nearer the viewer is drawn
+        over that point (its cliff hides the top face): then that column; or None."""
+        b, cam, terrain = self.board, self.cam, self.terrain
+        if b is None or cam is None or terrain is None or not self.area.collidepoint(pos):
             return None
+        top = self._top_face_at(pos)
+        view = terrain.view(cam, self.overlay, self._glyphs())
+        ox, oy = cam.origin()
+        x, y = pos[0] - ox, pos[1] - oy
+        cols = view["columns"]
+        limit = cam.depth(top) if top is not None else None
+        for h in reversed(view["order"]):            # front to back
+            if limit is not None and cam.depth(h) <= limit:
+                break
+            c = cols[h]
+            if c.rect.collidepoint(x, y) and \
+                    c.surface.get_at((int(x - c.rect.x), int(y - c.rect.y)))[3] > 60:
+                return self.pos_of[h]                # its cliff is what the pointer is on
+        return self.pos_of[top] if top is not None else None
+
+    def _top_face_at(self, pos) -> int | None:
+        b, cam = self.board, self.cam
+        assert b is not None and cam is not None
         reach = (cam.s * 0.7) ** 2
         best, depth = None, None
         for h in range(b.n):
@@ -126,7 +152,7 @@ class MapView:
                 d = cam.depth(h)
                 if depth is None or d > depth:
                     best, depth = h, d
-        return self.pos_of[best] if best is not None else None
+        return best
 
     def ground_at(self, pos, level: int = 1) -> tuple | None:
         """The (q, r) of the place on the ground (at ``level``) under ``pos``, whether a
@@ -171,8 +197,7 @@ class MapView:
         draw.rect(surface, (24, 40, 44), self.area)
         b, cam, terrain = self.board, self.cam, self.terrain
         if b is not None and cam is not None and terrain is not None:
-            glyphs = tuple((g.hex, g.key, g.side) for g in b.glyphs)
-            view = terrain.view(cam, self.overlay, glyphs)
+            view = terrain.view(cam, self.overlay, self._glyphs())
             ox, oy = cam.origin()
             tl = view["topleft"]
             surface.blit(view["surface"], (round(ox + tl[0]), round(oy + tl[1])))

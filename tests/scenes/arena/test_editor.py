@@ -302,3 +302,22 @@ def test_leaving_with_unsaved_changes_asks_first(app, fresh_home):
     click(app, editor.back_button.rect.center)
     _choose(app, "Leave the editor")
     assert app.stack.top is setup
+
+
+def test_a_cliff_drawn_over_a_top_face_is_the_nearer_columns(app, fresh_home):
+    """Halfway up a column 8 tiles high, the pointer is on its cliff, drawn over the top
+    faces of the hexes behind it: it points at the column, not at a hidden hex."""
+    editor = _editor_from_setup(app, _setup(app))
+    tall = offset_pos(5, 12)
+    for _ in range(7):
+        editor.editor.raise_hex(tall)
+    app.frame()
+    view = editor.view
+    h = view.id_of[tall]
+    b = view.board
+    x, y = view.cam.project(b.x[h], b.y[h] + 0.3, b.z[h] / 2)
+    point = (round(x), round(y))
+    hidden = view._top_face_at(point)
+    assert hidden is not None and view.pos_of[hidden] != tall   # a top face lies there
+    app.frame([motion(point)])
+    assert editor.hover == tall
