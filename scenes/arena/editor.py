@@ -146,7 +146,23 @@ class EditorScene(Scene):
         self.piece = piece
 
     def turn_piece(self) -> None:
+        """T: the ruin under the pointer turned a sixth (with the Ruin tool), else the
+        facing the next ruin is placed at."""
+        p = self.hover
+        if self.tool == "ruin" and p is not None and self.editor.ruin_at(p) is not None:
+            self.say(self.editor.turn_ruin(p))
+            return
         self.facing = (self.facing + 1) % 6
+
+    def delete_selection(self) -> None:
+        """Delete: the selected hexes taken away, as one step."""
+        ed = self.editor
+        if not ed.selection:
+            return
+        ed.begin_stroke()
+        for p in sorted(ed.selection):
+            ed.erase(p)
+        ed.end_stroke()
 
     def set_glyph(self, key: str) -> None:
         self.glyph = key
@@ -376,6 +392,7 @@ class EditorScene(Scene):
         acts = {pygame.K_q: lambda: self.view.rotate(-1),
                 pygame.K_e: lambda: self.view.rotate(1), pygame.K_h: self.toggle_levels,
                 pygame.K_f: self.view.fit, pygame.K_t: self.turn_piece,
+                pygame.K_DELETE: self.delete_selection,
                 pygame.K_LEFTBRACKET: lambda: self.step_level(-1),
                 pygame.K_RIGHTBRACKET: lambda: self.step_level(1)}
         if ctrl:

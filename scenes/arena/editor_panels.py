@@ -27,14 +27,15 @@ TOOLS = (
     ("clear", "Clear", pygame.K_6, "Click or drag: take the ruin, glyph and start zone off "
                                    "a hex (the hex stays)."),
     ("ruin", "Ruin", pygame.K_7, "Click: place the ruin (2 hexes and a wall); click a ruin "
-                                 "to take it off. T turns it."),
+                                 "to take it off. T turns the next one, or the one under "
+                                 "the pointer."),
     ("glyph", "Glyph", pygame.K_8, "Click: place the glyph; click a glyph to turn it over."),
     ("zone:yellow", "Zone Y", pygame.K_9, "Click or drag: yellow start zone (Y); drag from "
                                           "a yellow hex to take it off."),
     ("zone:orange", "Zone O", pygame.K_0, "Click or drag: orange start zone (O); drag from "
                                           "an orange hex to take it off."),
     ("select", "Select", pygame.K_s, "Click hexes to add or drop them; drag a box (Shift "
-                                     "adds to the selection)."),
+                                     "adds to the selection). Delete takes them away."),
 )
 TOOL_HELP = {t: h for t, _l, _k, h in TOOLS}
 TOOL_KEYS = {k: t for t, _l, k, _h in TOOLS}

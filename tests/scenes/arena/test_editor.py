@@ -321,3 +321,22 @@ def test_a_cliff_drawn_over_a_top_face_is_the_nearer_columns(app, fresh_home):
     assert hidden is not None and view.pos_of[hidden] != tall   # a top face lies there
     app.frame([motion(point)])
     assert editor.hover == tall
+
+
+def test_t_turns_the_ruin_under_the_pointer_and_delete_takes_the_selection(app,
+                                                                          fresh_home):
+    editor = _editor_from_setup(app, _setup(app))
+    _tool(app, editor, "ruin")
+    click(app, _at(editor, 4, 8))
+    app.frame()
+    assert len(editor.editor.ruins) == 1 and editor.editor.ruins[0]["facing"] == 0
+    app.frame([motion(_at(editor, 4, 8))])
+    press(app, pygame.K_t)
+    assert editor.editor.ruins[0]["facing"] == 1 and editor.facing == 0
+    _tool(app, editor, "select")
+    editor.editor.select_many([offset_pos(c, 3) for c in range(11)])
+    press(app, pygame.K_DELETE)
+    app.frame()
+    assert len(editor.editor.hexes) == 187 - 11
+    press(app, pygame.K_z, CTRL)
+    assert len(editor.editor.hexes) == 187
