@@ -28,7 +28,7 @@ from app.ui.fields import TextField
 from app.ui.widgets import Button, Tooltip
 from engines.arena.battlefield import MAX_LEVEL
 from engines.arena.map_check import GLYPH_NAMES
-from engines.arena.map_edit import PIECES, PRESETS, Editor, ruin_cells
+from engines.arena.map_edit import PIECES, PRESETS, Editor, ruin_cells, ruin_wall_ends
 from scenes import common
 from scenes.arena.editor_draw import MapView
 from scenes.arena.editor_open import OpenBattlefield
@@ -486,8 +486,13 @@ class EditorScene(Scene):
             (x0, y0), (x1, y1) = drag["from"], self.mouse
             box = pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
         footprint, fits = self.footprint()
+        walls = []
+        if footprint and self.hover is not None:
+            ends = ruin_wall_ends({"at": list(self.hover), "facing": self.facing,
+                                   **PIECES[self.piece]})
+            walls = list(zip(ends[::2], ends[1::2]))
         self.view.draw(surface, self.hover, self.ghost, self.editor.selection, box,
-                       footprint, fits)
+                       footprint, fits, walls)
         if self.view.board is None:
             text.blit_text(surface, "No hexes: paint sand to begin, or New… for a field.",
                            self.view.area.center, 18, palette.TEXT_DIM, anchor="center")

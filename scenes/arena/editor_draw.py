@@ -188,7 +188,7 @@ class MapView:
 
     # --- drawing -------------------------------------------------------------------------
     def draw(self, surface, hover=None, ghost=None, selection=(), box=None,
-             footprint=(), fits: bool = True) -> None:
+             footprint=(), fits: bool = True, walls=()) -> None:
         """The map, then the zone letters, the selection, the hex under the pointer (or
         the hexes a ruin would take there: ``footprint``, red when it does not ``fit``),
         a new hex's place (``ghost``) and the dragged ``box``."""
@@ -209,6 +209,8 @@ class MapView:
             marks = [p for p in footprint if p in self.id_of]
             for p in marks:
                 self._mark(surface, self.id_of[p], HOVER if fits else BAD, True)
+            for a, c in walls:           # where the ruin's wall would stand
+                self._wall_line(surface, a, c, HOVER if fits else BAD)
             if not marks and hover is not None and hover in self.id_of:
                 self._mark(surface, self.id_of[hover], HOVER, True)
         if ghost is not None and cam is not None:
@@ -257,6 +259,21 @@ class MapView:
             SHARED.put(key, img, owner=token)
         cx, cy = cam.hex_center(h)
         surface.blit(img, img.get_rect(center=(round(cx), round(cy))))
+
+    def _wall_line(self, surface, a, c, colour) -> None:
+        """The edge between the hexes at ``a`` and ``c``, drawn thick at their top."""
+        b, cam = self.board, self.cam
+        assert b is not None and cam is not None
+        ha, hc = self.id_of.get(a), self.id_of.get(c)
+        if ha is None or hc is None:
+            return
+        ax, ay, cx, cy = b.x[ha], b.y[ha], b.x[hc], b.y[hc]
+        mx, my = (ax + cx) / 2, (ay + cy) / 2
+        half = 0.5 / SQRT3                    # half an edge (a hex's side is its radius)
+        dx, dy = -(cy - ay) * half, (cx - ax) * half
+        z = max(b.z[ha], b.z[hc])
+        draw.line(surface, colour, cam.project(mx + dx, my + dy, z),
+                  cam.project(mx - dx, my - dy, z), 5)
 
     def _ghost(self, surface, p) -> None:
         """Where a new hex would go (the ground at level 1): a dashed outline."""
