@@ -68,7 +68,7 @@ class Collection:
     disk, the built-in ones, the engine's validator; app.collection_store.Store) and the
     builder screen."""
 
-    kind: str                                        # "deck" | "army"
+    kind: str                                        # "deck" | "army" | "battlefield"
     noun: str                                        # "deck", shown to players
     game: str                                        # the plug-in's key
     store: Any                                       # an app.collection_store.Store
@@ -107,6 +107,9 @@ class GamePlugin:
     options: tuple[SetupOption, ...] = ()
     make_config: Callable[[dict, int], dict] | None = None   # option values -> config
     collection: Collection | None = None
+    # what else its players make and keep (Arena's battlefields): a setup button each,
+    # beside the collection's (scenes/kit/setup_more.py)
+    more_collections: tuple[Collection, ...] = ()
     rules_text: str | Callable[[], str] = ""
     # the player counts the table can seat, when fewer than the engine's (None: all)
     table_players: tuple[int, ...] | None = None

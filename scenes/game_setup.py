@@ -17,6 +17,7 @@ from app.ui.surface_cache import SHARED, owner_token
 from app.ui.widgets import Button, draw_panel
 from scenes import common
 from scenes.game_tile import draw_game_tile
+from scenes.kit.setup_more import MoreCollections
 from scenes.message import show_message
 from scenes import setup_memory
 from scenes.setup_rows import PictureCycler, pictures_of, rows_of
@@ -53,7 +54,6 @@ def ready_games_text(plugins) -> str:
     return ", ".join(titles[:-1]) + " or " + titles[-1]
 
 
-
 class GameSetupScene(Scene):
     native = True
 
@@ -83,6 +83,7 @@ class GameSetupScene(Scene):
         self.focus = common.FocusGroup()
         self.rows_scroll = 0                  # real pixels the option rows are scrolled by
         self.rows_view: pygame.Rect | None = None     # their viewport when they scroll
+        self.more = MoreCollections(self)     # buttons of the game's other collections
         self._layout()
 
     def _layout(self) -> None:
@@ -182,6 +183,7 @@ class GameSetupScene(Scene):
             self.collection_button.visible = False
             self.seats_button.visible = False
             self.start_button.label, self.start_button.enabled = "Coming soon", False
+            self.more.place()
             self.focus.set_items([self.start_button, self.rules_button, self.back])
             return
         rows = self._rows(plugin)
@@ -229,8 +231,7 @@ class GameSetupScene(Scene):
             self.collection_button.label = collection.button
         self.start_button.label, self.start_button.enabled = "Start", True
         self.seats_button.visible = True
-        self.seats_button.rect.x = (self.collection_button.rect.right + m.px(12)
-                                    if collection is not None else self.collection_button.rect.x)
+        self.more.place()                 # the bottom row: the collections, "Who plays…"
         self.focus.set_items(self.controls)
         if rows != self._rows(plugin) and not getattr(self, "_again", False):
             self._again = True                # a remembered value fell back: its rows
@@ -364,6 +365,7 @@ class GameSetupScene(Scene):
         out = [self.player_cycler, self.difficulty_cycler, *self.option_controls.values()]
         if self.collection_button.visible:
             out.append(self.collection_button)
+        out += self.more.buttons
         return [c for c in out + [self.start_button, self.seats_button, self.rules_button,
                                   self.back] if c is not None and getattr(c, "visible", True)]
 
@@ -576,6 +578,7 @@ class GameSetupScene(Scene):
                 draw.rect(surface, (24, 28, 38), track, border_radius=px(3))
                 draw.rect(surface, palette.PANEL_BORDER, thumb, border_radius=px(3))
             self.seats_button.draw(surface)
+            self.more.draw(surface)
             hint = seats_hint(len(self.people()[0]), self.players[self.selected])
             if self.collection_button.visible:
                 self.collection_button.draw(surface)

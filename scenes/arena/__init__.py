@@ -2,7 +2,8 @@
 the game to the shell. Nothing of the table is imported until it is opened."""
 from __future__ import annotations
 
-from app.plugin import BenchSpec, SetupOption, lazy, seat_choice
+from app.battlefields import BATTLEFIELDS
+from app.plugin import BenchSpec, Collection, SetupOption, lazy, seat_choice
 from scenes.arena.collection import (ARMIES, DEFAULT_SEAT_ARMIES, army_choices,
                                      build_choices, game_config)
 from scenes.arena.setup_scenario import (battlefield_choices, custom_shown, glyph_choices,
@@ -37,6 +38,9 @@ PLUGIN = game_plugin(
              seat_choice("armies", "Your army", "AI army", DEFAULT_SEAT_ARMIES, army_choices)),
     make_config=game_config,            # armies per seat (yours first), battlefield, build
     collection=ARMIES,                  # the Army builder… of the setup screen
+    more_collections=(Collection(kind="battlefield", noun="battlefield", game="arena",
+                                 store=BATTLEFIELDS, button="Battlefields…",
+                                 open_builder=lazy("scenes.arena.editor", "open_editor")),),
     rules_text=lazy("scenes.arena.rules_text", "summary"),
     bench=BenchSpec(figures=lazy("engines.arena.bench", "figures")),
 )
