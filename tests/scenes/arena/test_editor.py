@@ -162,9 +162,11 @@ def test_undo_and_redo_by_keys_a_drag_being_one_step(app, fresh_home):
 
 
 def test_a_damaged_battlefield_file_is_moved_aside_with_a_message(app, fresh_home):
+    editor = _editor_from_setup(app, _setup(app))
+    # damaged while the editor is open (the setup's Battlefield row reads the folder too,
+    # and would have moved it aside already, with its own notice)
     bad = BATTLEFIELDS.folder() / "broken.json"
     bad.write_bytes(b"{\"version\": 1, \"name\": \"Broken\", \"hexes\": [")
-    editor = _editor_from_setup(app, _setup(app))
     click(app, editor.open_button.rect.center)
     overlay, message = app.stack.scenes[-2], app.stack.top
     assert isinstance(overlay, OpenBattlefield)

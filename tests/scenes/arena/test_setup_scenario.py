@@ -201,3 +201,17 @@ def test_remembered_rows_are_checked_when_read(app, fresh_home):
     cfg = setup.options()
     assert cfg["scenario"] == "custom_destroy" and "turns" not in cfg and "teams" not in cfg
     assert RULES.check_config(dict(cfg, players=4))["turns"] == 48
+
+
+def test_a_damaged_map_file_is_set_aside_with_a_notice_when_the_setup_lists_maps(app):
+    """The setup's Battlefield row reads the store: a damaged file there is moved aside
+    (never deleted) and the player is told where it went."""
+    from app import storage
+    storage.take_notices()
+    bad = BATTLEFIELDS.folder() / "broken.json"
+    bad.write_bytes(b"{\"version\": 1, \"name\": \"Broken\", \"hexes\": [")
+    _setup(app)
+    notices = [n for n in storage.take_notices() if n[0] == "Battlefield files set aside"]
+    assert len(notices) == 1 and "broken.json" in notices[0][1]
+    assert not bad.exists()
+    assert len(list(BATTLEFIELDS.folder().glob("broken.json.bad-*"))) == 1
