@@ -68,7 +68,23 @@ def game_over_class(scenario: str, result: str, team: int | None = None) -> type
 
 def _names(names, seats) -> str:
     said = [names[q] for q in seats]
+    said = said[:1] + ["you" if n == "You" else n for n in said[1:]]   # "Ivy and you"
     return ", ".join(said[:-1]) + f" and {said[-1]}" if len(said) > 1 else "".join(said)
+
+
+def _wins(name: str) -> str:
+    """The winner and the verb: "Bram wins", "You win"."""
+    return f"{name} {'win' if name == 'You' else 'wins'}"
+
+
+def _destroyed(names, seats) -> str:
+    """Whose Planeswalker fell: "your Planeswalker is destroyed", "Bram's Planeswalker
+    is destroyed", "the Planeswalkers of Ivy and you are destroyed"."""
+    if len(seats) == 1:
+        name = names[seats[0]]
+        whose = "your" if name == "You" else f"{name}'s"
+        return f"{whose} Planeswalker is destroyed"
+    return f"the Planeswalkers of {_names(names, seats)} are destroyed"
 
 
 def result_words(state, names, res) -> str:
@@ -104,12 +120,11 @@ def result_words(state, names, res) -> str:
     w = winners[0]
     if reason == "planeswalker":
         losers = [q for q in range(s.players) if q != w]
-        whose = _names(names, losers)
-        return f"{names[w]} wins: {whose}'s Planeswalker is destroyed."
+        return f"{_wins(names[w])}: {_destroyed(names, losers)}."
     if reason == "last standing":
-        return f"{names[w]} wins: the last player with figures on the battlefield.{gone}"
+        return f"{_wins(names[w])}: the last player with figures on the battlefield.{gone}"
     rest = max((scores[q] for q in range(s.players) if q != w), default=0)
-    return f"{names[w]} wins on points: {scores[w]} to {rest} {where} {end}.{gone}"
+    return f"{_wins(names[w])} on points: {scores[w]} to {rest} {where} {end}.{gone}"
 
 
 def final_screen(state, names, res) -> type:

@@ -51,6 +51,27 @@ def test_a_destroyed_planeswalker_and_a_win_on_points_are_told_apart():
     assert result_words(s, NAMES, res) == "Ann wins: Bo's Planeswalker is destroyed."
 
 
+def test_the_words_speak_to_you_when_you_are_named():
+    """The human is named "You" at the table: "You win on points", "Bram wins: your
+    Planeswalker is destroyed" (not "You wins", "You's Planeswalker")."""
+    s = stage("duel", armies=("chandra", "nissa"), turn=30, current=1, chosen="nissa",
+              figures=[(0, "chandra", 0, (4, 9)), (1, "nissa", 0, (5, 2)),
+                       (1, "elves", 0, (6, 2))])
+    res = _ended(s, ("end",))
+    w = res["winners"][0]
+    names = ["Bram", "Bram"]
+    names[w] = "You"
+    assert result_words(s, names, res).startswith("You win on points: ")
+    s = stage("duel", armies=("chandra", "nissa"), turn=5, current=0, chosen="chandra",
+              figures=[(0, "chandra", 0, (4, 9)), (1, "nissa", 0, (5, 2))])
+    destroy(s, fig(s, 1, "nissa"), [])
+    res = RULES.result(s)
+    assert result_words(s, ["Bram", "You"], res) == \
+        "Bram wins: your Planeswalker is destroyed."
+    assert result_words(s, ["You", "Bram"], res) == \
+        "You win: Bram's Planeswalker is destroyed."
+
+
 def test_the_melee_tells_who_was_knocked_out_and_that_the_tie_is_a_draw():
     s = stage("go_purple", armies=FOUR, scenario="melee", turns=48, turn=48, current=0,
               chosen="chandra",
