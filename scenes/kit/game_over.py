@@ -169,10 +169,12 @@ class GameOverScene(Scene):
             draw.line(surf, (50, 56, 72), (plot.x, y), (plot.right, y), px(1))
             lab = text.render(str(v), small, palette.TEXT_DIM)
             surf.blit(lab, lab.get_rect(midright=(plot.x - px(6), y)))
-        ty = plot.bottom - round(self.target / top * plot.h)
-        draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), px(2))
-        tl = text.render(self.target_label.format(target=self.target), small, palette.BAD)
-        surf.blit(tl, (plot.x + px(6), ty - px(16)))
+        if self.target > 0:         # a game played to a score (none: no line at 0)
+            ty = plot.bottom - round(self.target / top * plot.h)
+            draw.line(surf, palette.BAD, (plot.x, ty), (plot.right, ty), px(2))
+            tl = text.render(self.target_label.format(target=self.target), small,
+                             palette.BAD)
+            surf.blit(tl, (plot.x + px(6), ty - px(16)))
         xs = [plot.x + round(i / max(1, points - 1) * plot.w) for i in range(points)]
         for i, label in self.chart_ticks(points):
             lab = text.render(label, small, palette.TEXT_DIM)
