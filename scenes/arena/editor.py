@@ -75,7 +75,7 @@ class EditorScene(Scene):
         W, H = room_of(self)
         self.size = (W, H)
         old = getattr(self, "name_field", None)
-        self.name_field = TextField((352, 12, W - 352 - 5 * 96 - 20, 40),
+        self.name_field = TextField((352, 12, W - 352 - 5 * 96 - 36 - 20, 40),
                                     old.value if old else self.editor.name,
                                     placeholder="Name the battlefield", max_len=32,
                                     label="Name", on_change=self._named)
@@ -86,8 +86,9 @@ class EditorScene(Scene):
                                 ("New…", self.new, "A new map of a size you choose"),
                                 ("Redo", self.redo, "Do again what was undone (Ctrl+Y)"),
                                 ("Undo", self.undo, "Take back the last edit (Ctrl+Z)")):
-            x -= 92
-            self.top_buttons.append(Button((x, 12, 88, 40), label, act, size=16, tooltip=tip))
+            w = 124 if act == self.save else 88      # room for "Save as copy" on one line
+            x -= w + 4
+            self.top_buttons.append(Button((x, 12, w, 40), label, act, size=16, tooltip=tip))
             x -= 4
         self.save_button, self.open_button, self.new_button, self.redo_button, \
             self.undo_button = self.top_buttons
