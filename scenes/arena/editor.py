@@ -551,8 +551,16 @@ class EditorScene(Scene):
             parts.append(f"Glyph of {GLYPH_NAMES[glyph['key']]}, {glyph['side']} side up")
         return " · ".join(parts)
 
+    def resume(self) -> None:
+        """Back on top after a dialog: where the pointer was before it is old news (a
+        tooltip or a hover from then would stay until the pointer moved)."""
+        self.mouse = (-1000, -1000)
+        self.hover_since = (None, time.monotonic())
+
     def _tip(self, surface) -> None:
-        """A button's tooltip once the pointer has rested on it."""
+        """A button's tooltip once the pointer has rested on it (never under a dialog)."""
+        if self.app.stack.top is not self:
+            return
         hot = next((b for b in self.buttons if b.tooltip and b.visible and
                     b.rect.collidepoint(self.mouse)), None)
         now = time.monotonic()

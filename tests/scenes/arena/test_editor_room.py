@@ -68,3 +68,27 @@ def test_a_supersized_map_is_drawn_and_fitted(app, fresh_home):
     w, h = editor.view.cam.extent()
     assert w <= editor.view.area.w and h <= editor.view.area.h
     app.save_screenshot("/tmp/editor-supersized.png")
+
+
+def test_a_buttons_tooltip_is_not_left_over_a_dialog_or_after_it(app, fresh_home, monkeypatch):
+    """A tooltip rests on Open…; the dialog it opens covers the editor: the tooltip is
+    not drawn over it, nor after it closes, until the pointer rests on a button again."""
+    import time as _time
+
+    from scenes.arena.editor import EditorScene
+    from tests.scenes.shell_helpers import motion
+    editor = EditorScene(app)
+    app.stack.push(editor, fade=False)
+    app.frame([motion(editor.open_button.rect.center)])
+    drawn: list = []
+    monkeypatch.setattr(editor.tooltip, "draw", lambda *a, **k: drawn.append(a[1]))
+    editor.hover_since = (editor.open_button, _time.monotonic() - 5)
+    app.frame()
+    assert drawn == ["Open a saved or printed battlefield"]
+    editor.open()
+    drawn.clear()
+    app.frame()
+    assert app.stack.top is not editor and drawn == []
+    app.stack.pop()
+    app.frame()
+    assert drawn == []
