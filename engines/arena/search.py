@@ -179,20 +179,30 @@ def search_single(board, key: tuple) -> tuple:
     look through (a Reach per space would be dozens), and its Reaches are made for the
     position that asks."""
     _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
-    eng: dict = {}
+    n = board.n
+    # per hex: the opponents engaging a figure standing there as a bit mask (bit g:
+    # figure g), None when none does; a step's leaving-engagement attacks are the bits
+    # of ``here & ~there``
+    engaged = None
     for g, hg, gh, gh2 in engs:
         table = board.engage_table(H, hg)
-        engaged_from(eng, table, g, gh, gh2)
-    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
+        bit = 1 << g
+        for k in (gh, gh2):
+            if k < 0:
+                continue
+            for h in table[k]:
+                if engaged is None:
+                    engaged = [0] * n
+                engaged[h] |= bit
+    labels: list = [{} for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
     steps = step_groups(board, H, flying, sure)
-    n = board.n
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
     # the search is the same without making it); -1 for a hex the figure cannot enter.
     # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
     # test then refuses a step beyond the move too; a label of layer m changes no row)
-    by_rank = bool(eng) or board.step_falls(H, flying, sure)
+    by_rank = engaged is not None or board.step_falls(H, flying, sure)
     zero = list(board.zero_row(large, flying, m - 1 if by_rank else m))
     b = blocks
     while b:
@@ -204,22 +214,49 @@ def search_single(board, key: tuple) -> tuple:
     if not by_rank:
         best = plain(labels, steps, zero, stop, start, m, n)
     else:
-        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
-        for h, got in eng.items():
-            for g in got:
-                engaged[h] |= 1 << g
-        best = ranked(labels, steps, zero, stop, start, m, n, engaged)
-    empty: set = set()
-    traced: dict = {}
+        best = ranked(labels, steps, zero, stop, start, m, n, engaged or [0] * n)
+    trace = Tracer(labels, engaged)
+    labelled = 1 << start
+    stand0 = board.ground_table(large, flying)[1]
+    standable = 0
+    spos: dict = {}                        # standable space -> its place among them
+    i = 0
+    for h in best:
+        bit = 1 << h
+        labelled |= bit
+        if stand0[h]:
+            standable |= bit
+            spos[h] = i
+            i += 1
+    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
-    def trace(reach):
+
+class Tracer:
+    """The paths of one search, traced when asked: ``tracer(reach)`` -> (path, attacks,
+    falls) of the Reach's space (``movement.Reach``), kept once traced. One object per
+    kept search (closures and sets of opponents per space would be dozens for the
+    garbage collector to look through in every one kept). ``engaged``: the search's
+    opponents per space as bit masks (None: none engages)."""
+
+    __slots__ = ("labels", "engaged", "traced")
+
+    def __init__(self, labels: list, engaged: list | None) -> None:
+        self.labels = labels
+        self.engaged = engaged
+        self.traced: dict | None = None
+
+    def __call__(self, reach) -> tuple:
         h = reach[0][0]
+        traced = self.traced
+        if traced is None:
+            traced = self.traced = {}
         got = traced.get(h)
         if got is None:
-            got = traced[h] = _trace_single(h, reach[1])
+            got = traced[h] = self._trace(h, reach[1])
         return got
 
-    def _trace_single(h, c):
+    def _trace(self, h: int, c: int) -> tuple:
+        labels = self.labels
         path, falls_at = [h], []
         cc = c
         while True:
@@ -235,25 +272,13 @@ def search_single(board, key: tuple) -> tuple:
         n = len(path)
         falls = tuple(sorted(n - i for i in falls_at))
         attacks = []
-        for i in range(1, n):
-            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-            for g in sorted(left):
-                attacks.append((g, i))
+        engaged = self.engaged
+        if engaged is not None:
+            for i in range(1, n):
+                # the opponents it leaves, low bits first: in figure order
+                for g in bits(engaged[path[i - 1]] & ~engaged[path[i]]):
+                    attacks.append((g, i))
         return tuple(path), tuple(attacks), falls
-
-    labelled = 1 << start
-    stand0 = board.ground_table(large, flying)[1]
-    standable = 0
-    spos: dict = {}                        # standable space -> its place among them
-    i = 0
-    for h in best:
-        bit = 1 << h
-        labelled |= bit
-        if stand0[h]:
-            standable |= bit
-            spos[h] = i
-            i += 1
-    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
 def engaged_from(eng: dict, table, g: int, *hexes: int) -> None:
