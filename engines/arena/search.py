@@ -72,11 +72,22 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                 if nc > m:
                     break                       # beyond the move (dearer groups too)
                 nxt = labels[nc]
-                if here or falls is not None:
+                if falls is None and here:
+                    for b in bs:
+                        if zero[b] < nc:
+                            continue
+                        nr = rank + ((here & ~engaged[b]).bit_count() << 8)
+                        old = nxt.get(b)
+                        if old is not None and nr >= old >> 32:
+                            continue
+                        nxt[b] = nr << 32 | back
+                        if not nr and nc < zero[b]:
+                            zero[b] = nc
+                elif falls is not None:
                     for i, b in enumerate(bs):
                         if zero[b] < nc:
                             continue
-                        fall = falls[i] if falls is not None else 0
+                        fall = falls[i]
                         nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
                         old = nxt.get(b)
                         if old is not None and nr >= old >> 32:
