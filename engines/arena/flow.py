@@ -396,8 +396,8 @@ def abilities(s: ArenaState) -> list:
         return []
     p = s.current
     out = []
-    for a in ARMY[s.c_key[s.chosen]].abilities:
-        if not a.get("activated") or a["key"] in s.used:
+    for a in _ACTIVATED[s.c_key[s.chosen]]:
+        if a["key"] in s.used:
             continue
         if a["does"] == "peek":
             ok = bool(s.library[p]) and s.f_zone[s.c_figs[s.chosen][0]] == FIELD
@@ -406,6 +406,10 @@ def abilities(s: ArenaState) -> list:
         if ok:
             out.append(("ability", a["key"]))
     return out
+
+
+# per army card id: its activated abilities, in the card's order (most cards have none)
+_ACTIVATED = tuple(tuple(a for a in card.abilities if a.get("activated")) for card in ARMY)
 
 
 def movers(s: ArenaState) -> list:

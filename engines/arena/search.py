@@ -23,15 +23,38 @@ def bits(mask: int) -> list:
     return out
 
 
-def ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
+def step_groups(board, H: int, flying: bool, sure: bool) -> tuple:
+    """``board.step_table(H, flying, sure)`` grouped by cost, cheapest first: per hex a
+    tuple of (cost, the neighbours stepped to at that cost, their falls or None when
+    none falls), each group in the table's order. A search labels the layer of one
+    cost from one group (a space's steps into different layers, or to different
+    neighbours, never meet: the labels are the same, in the same order in each layer,
+    as stepping in the table's order). Made once per map and figure kind."""
+    key = ("step_groups", H, flying, sure)
+    got = board.tables.get(key)
+    if got is None:
+        rows = []
+        for row in board.step_table(H, flying, sure):
+            by_cost: dict = {}
+            for b, cost, fall in row:
+                by_cost.setdefault(cost, []).append((b, fall))
+            rows.append(tuple((cost, tuple(b for b, _ in got),
+                               tuple(f for _, f in got) if any(f for _, f in got) else None)
+                              for cost, got in sorted(by_cost.items())))
+        got = board.tables[key] = tuple(rows)
+    return got
+
+
+def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     """The search with labels ranked by (attacks, falls): fills ``labels`` and returns
     {hex: (rank << 12) | cost} of each space's best label, in the search's order.
-    ``engaged[h]``: the opponents engaging hex h as a bit mask of figures (0: none), so a
-    step's leaving-engagement attacks are the bits of ``here & ~there``. ``stop[h]``: a
-    move must end on h (a glyph; water for a figure that does not fly); the start (the
-    one label of layer 0: a step costs 1 or more, and it is never labelled again) is left
-    anyway. ``zero[h]``: at most m for a hex the figure may enter (so ``zero[b] < nc``
-    also refuses a step beyond the move), -1 for one it may not."""
+    ``groups``: ``step_groups``. ``engaged[h]``: the opponents engaging hex h as a bit
+    mask of figures (0: none), so a step's leaving-engagement attacks are the bits of
+    ``here & ~there``. ``stop[h]``: a move must end on h (a glyph; water for a figure
+    that does not fly); the start (the one label of layer 0: a step costs 1 or more, and
+    it is never labelled again) is left anyway. ``zero[h]``: at most m for a hex the
+    figure may enter (so ``zero[b] < nc`` also refuses a step beyond the move), -1 for
+    one it may not."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
         for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
@@ -44,32 +67,56 @@ def ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
             expanded[h] = rank
             here = engaged[h]
             back = (h + 1) << 12 | c << 1
-            if here:
-                for b, cost, fall in steps[h]:
-                    nc = c + cost
-                    if zero[b] < nc:
-                        continue
-                    nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
-                    nxt = labels[nc]
-                    old = nxt.get(b)
-                    if old is not None and nr >= old >> 32:
-                        continue
-                    nxt[b] = nr << 32 | back | fall
-                    if not nr and nc < zero[b]:
-                        zero[b] = nc
-            else:
-                for b, cost, fall in steps[h]:
-                    nc = c + cost
-                    if zero[b] < nc:
-                        continue
-                    nr = rank + fall
-                    nxt = labels[nc]
-                    old = nxt.get(b)
-                    if old is not None and nr >= old >> 32:
-                        continue
-                    nxt[b] = nr << 32 | back | fall
-                    if not nr and nc < zero[b]:
-                        zero[b] = nc
+            for cost, bs, falls in groups[h]:
+                nc = c + cost
+                if nc > m:
+                    break                       # beyond the move (dearer groups too)
+                nxt = labels[nc]
+                if falls is None and here:
+                    for b in bs:
+                        if zero[b] < nc:
+                            continue
+                        nr = rank + ((here & ~engaged[b]).bit_count() << 8)
+                        old = nxt.get(b)
+                        if old is not None and nr >= old >> 32:
+                            continue
+                        nxt[b] = nr << 32 | back
+                        if not nr and nc < zero[b]:
+                            zero[b] = nc
+                elif falls is not None:
+                    for i, b in enumerate(bs):
+                        if zero[b] < nc:
+                            continue
+                        fall = falls[i]
+                        nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
+                        old = nxt.get(b)
+                        if old is not None and nr >= old >> 32:
+                            continue
+                        nxt[b] = nr << 32 | back | fall
+                        if not nr and nc < zero[b]:
+                            zero[b] = nc
+                elif rank:
+                    new = rank << 32 | back
+                    for b in bs:
+                        if zero[b] < nc:
+                            continue
+                        old = nxt.get(b)
+                        if old is not None and rank >= old >> 32:
+                            continue
+                        nxt[b] = new
+                else:
+                    # rank 0, no attack, no fall: a label is beaten only by none there
+                    # or one with a rank
+                    for b in bs:
+                        z = zero[b]
+                        if z < nc:
+                            continue
+                        old = nxt.get(b)
+                        if old is not None and old < 4294967296:     # rank 0 there
+                            continue
+                        nxt[b] = back
+                        if nc < z:
+                            zero[b] = nc
     best: dict = {}
     for c in range(1, m + 1):
         for h, lab in labels[c].items():
@@ -79,7 +126,7 @@ def ranked(labels, steps, zero, stop, start, m, n, engaged) -> dict:
     return best
 
 
-def plain(labels, steps, zero, stop, start, m, n) -> dict:
+def plain(labels, groups, zero, stop, start, m, n) -> dict:
     """``ranked`` when no space engages the figure and no step falls: every label
     ranks (0, 0), so a space's first label (in the cheapest layer) is its best, nothing
     is ever relabelled in a layer, and only the first expansion of a space counts. The
@@ -89,22 +136,30 @@ def plain(labels, steps, zero, stop, start, m, n) -> dict:
     expanded = [False] * n
     expanded[start] = True
     back = (start + 1) << 12
-    for b, cost, _ in steps[start]:
-        if zero[b] > cost:
-            labels[cost][b] = back
-            zero[b] = cost
+    for cost, bs, _ in groups[start]:
+        if cost > m:
+            break
+        nxt = labels[cost]
+        for b in bs:
+            if zero[b] > cost:
+                nxt[b] = back
+                zero[b] = cost
     for c in range(1, m + 1):
         for h in labels[c]:                # only later layers grow (a step costs 1+)
             if stop[h] or expanded[h]:
                 continue                        # the move ends here / a cheaper label
             expanded[h] = True
             back = (h + 1) << 12 | c << 1
-            for b, cost, _ in steps[h]:
+            for cost, bs, _ in groups[h]:
                 nc = c + cost
-                if zero[b] <= nc:           # at most m + 1: also a step beyond the move
-                    continue
-                labels[nc][b] = back
-                zero[b] = nc
+                if nc > m:
+                    break                       # beyond the move (dearer groups too)
+                nxt = labels[nc]
+                for b in bs:
+                    if zero[b] <= nc:
+                        continue
+                    nxt[b] = back
+                    zero[b] = nc
     best: dict = {}
     for c in range(1, m + 1):
         for h in labels[c]:
@@ -135,20 +190,30 @@ def search_single(board, key: tuple) -> tuple:
     look through (a Reach per space would be dozens), and its Reaches are made for the
     position that asks."""
     _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
-    eng: dict = {}
+    n = board.n
+    # per hex: the opponents engaging a figure standing there as a bit mask (bit g:
+    # figure g), None when none does; a step's leaving-engagement attacks are the bits
+    # of ``here & ~there``
+    engaged = None
     for g, hg, gh, gh2 in engs:
         table = board.engage_table(H, hg)
-        engaged_from(eng, table, g, gh, gh2)
-    labels: list = [dict() for _ in range(m + 1)]    # labels[cost][hex] = label (above)
+        bit = 1 << g
+        for k in (gh, gh2):
+            if k < 0:
+                continue
+            for h in table[k]:
+                if engaged is None:
+                    engaged = [0] * n
+                engaged[h] |= bit
+    labels: list = [{} for _ in range(m + 1)]    # labels[cost][hex] = label (above)
     labels[0][start] = 0
-    steps = board.step_table(H, flying, sure)
-    n = board.n
+    steps = step_groups(board, H, flying, sure)
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
     # the search is the same without making it); -1 for a hex the figure cannot enter.
     # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
     # test then refuses a step beyond the move too; a label of layer m changes no row)
-    by_rank = bool(eng) or board.step_falls(H, flying, sure)
+    by_rank = engaged is not None or board.step_falls(H, flying, sure)
     zero = list(board.zero_row(large, flying, m - 1 if by_rank else m))
     b = blocks
     while b:
@@ -160,22 +225,49 @@ def search_single(board, key: tuple) -> tuple:
     if not by_rank:
         best = plain(labels, steps, zero, stop, start, m, n)
     else:
-        engaged: list = [0] * n            # hex -> the enemies it engages (bit g: figure g)
-        for h, got in eng.items():
-            for g in got:
-                engaged[h] |= 1 << g
-        best = ranked(labels, steps, zero, stop, start, m, n, engaged)
-    empty: set = set()
-    traced: dict = {}
+        best = ranked(labels, steps, zero, stop, start, m, n, engaged or [0] * n)
+    trace = Tracer(labels, engaged)
+    labelled = 1 << start
+    stand0 = board.ground_table(large, flying)[1]
+    standable = 0
+    spos: dict = {}                        # standable space -> its place among them
+    i = 0
+    for h in best:
+        bit = 1 << h
+        labelled |= bit
+        if stand0[h]:
+            standable |= bit
+            spos[h] = i
+            i += 1
+    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
-    def trace(reach):
+
+class Tracer:
+    """The paths of one search, traced when asked: ``tracer(reach)`` -> (path, attacks,
+    falls) of the Reach's space (``movement.Reach``), kept once traced. One object per
+    kept search (closures and sets of opponents per space would be dozens for the
+    garbage collector to look through in every one kept). ``engaged``: the search's
+    opponents per space as bit masks (None: none engages)."""
+
+    __slots__ = ("labels", "engaged", "traced")
+
+    def __init__(self, labels: list, engaged: list | None) -> None:
+        self.labels = labels
+        self.engaged = engaged
+        self.traced: dict | None = None
+
+    def __call__(self, reach) -> tuple:
         h = reach[0][0]
+        traced = self.traced
+        if traced is None:
+            traced = self.traced = {}
         got = traced.get(h)
         if got is None:
-            got = traced[h] = _trace_single(h, reach[1])
+            got = traced[h] = self._trace(h, reach[1])
         return got
 
-    def _trace_single(h, c):
+    def _trace(self, h: int, c: int) -> tuple:
+        labels = self.labels
         path, falls_at = [h], []
         cc = c
         while True:
@@ -191,25 +283,13 @@ def search_single(board, key: tuple) -> tuple:
         n = len(path)
         falls = tuple(sorted(n - i for i in falls_at))
         attacks = []
-        for i in range(1, n):
-            left = eng.get(path[i - 1], empty) - eng.get(path[i], empty)
-            for g in sorted(left):
-                attacks.append((g, i))
+        engaged = self.engaged
+        if engaged is not None:
+            for i in range(1, n):
+                # the opponents it leaves, low bits first: in figure order
+                for g in bits(engaged[path[i - 1]] & ~engaged[path[i]]):
+                    attacks.append((g, i))
         return tuple(path), tuple(attacks), falls
-
-    labelled = 1 << start
-    stand0 = board.ground_table(large, flying)[1]
-    standable = 0
-    spos: dict = {}                        # standable space -> its place among them
-    i = 0
-    for h in best:
-        bit = 1 << h
-        labelled |= bit
-        if stand0[h]:
-            standable |= bit
-            spos[h] = i
-            i += 1
-    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
 
 
 def engaged_from(eng: dict, table, g: int, *hexes: int) -> None:

@@ -424,6 +424,28 @@ def space_seer(board: Board, a_hexes, eye: float, occ, occ_bits: int):
     return seen
 
 
+def space_row(board: Board, a: int, eye: float) -> dict:
+    """What ``space_seer``'s ``seen(b)`` reads of the map for a figure on hex a (the
+    target point ``eye`` above it), per space b asked so far: ``space_cell``'s (the
+    hexes of the corridor from a to b as a bit mask, does the terrain leave a ray to a
+    marker on b clear). Kept per map for each hex and eye (summoning asks it of the
+    spaces within five of a Planeswalker): a space is seen when no figure stands in its
+    corridor and the terrain leaves a ray clear; with a figure in the corridor ``seen``
+    decides."""
+    key = ("space_row", a, int(eye * 1000 + 0.5))
+    got = board.tables.get(key)
+    if got is None:
+        got = board.tables[key] = {}
+    return got
+
+
+def space_cell(board: Board, row: dict, a: int, eye: float, b: int) -> tuple:
+    """``row[b]`` of ``space_row(board, a, eye)``, made when first asked."""
+    got = row[b] = (corridor_bits(board, a, b),
+                    b == a or _any_clear(board, a, eye, b, 0.02, LEVEL_H))
+    return got
+
+
 def sees_space(board: Board, a_hexes, eye: float, b: int, occ, occ_bits: int) -> bool:
     """``sees(board, a_hexes, eye, (b,), 0.02, LEVEL_H, occ, skip=a_hexes)`` - clear sight
     to a marker one level tall on space b - told faster: ``occ_bits`` has a bit for every

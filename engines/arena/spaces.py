@@ -11,7 +11,7 @@ from __future__ import annotations
 from engines.arena.board import LEVEL_H
 from engines.arena.state import A_DONE, FIELD, SUMMON_RANGE, ArenaState, place
 from engines.arena.corridors import corridor_bits
-from engines.arena.sight import space_seer
+from engines.arena.sight import space_cell, space_row, space_seer
 from engines.arena.stats import occupancy, occupied_bits
 
 
@@ -65,6 +65,9 @@ def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False)
     one?" stops at the first)."""
     board = s.board
     wh = s.hexes_of(w)
+    if clear and len(wh) == 1:
+        yield from _near_seen(s, board, w, wh[0], n, nearest)
+        return
     if len(wh) == 1:
         cands = board.ball(wh[0], n, nearest)
     else:
@@ -87,6 +90,34 @@ def _near_iter(s: ArenaState, w: int, n: int, clear: int, nearest: bool = False)
         if seen is not None and not seen(h):
             continue
         yield h
+
+
+def _near_seen(s: ArenaState, board, w: int, a: int, n: int, nearest: bool):
+    """``_near_iter`` for single-space figure w on hex a asking clear sight, reading the
+    map's verdicts for a (``sight.space_row``: each space's corridor and whether the
+    terrain leaves a ray clear): a space with no figure in its corridor is seen exactly
+    when the terrain leaves a ray clear; the seer is asked the others."""
+    cf = s.fig_card(w)
+    eye = cf.target * cf.height * LEVEL_H
+    is_open, at = board.open, s.at
+    glyphs = _glyph_spaces(s)
+    bits = occupied_bits(s) & ~(1 << a)
+    row = space_row(board, a, eye)
+    seen = None
+    for b in board.ball(a, n, nearest):
+        if not is_open[b] or at[b] >= 0 or b in glyphs:
+            continue
+        cell = row.get(b)
+        if cell is None:
+            cell = space_cell(board, row, a, eye, b)
+        if cell[0] & bits:
+            if seen is None:
+                seen = space_seer(board, (a,), eye, occupancy(s), bits)
+            if not seen(b):
+                continue
+        elif not cell[1]:
+            continue
+        yield b
 
 
 def near_spaces(s: ArenaState, w: int, n: int, clear: int) -> tuple:

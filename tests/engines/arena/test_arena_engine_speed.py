@@ -139,7 +139,7 @@ def test_friends_moving_about_need_no_new_search(monkeypatch):
 def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked(key):
     board = get_board(key)
     for height, flying, sure in ((4, False, False), (5, False, True), (4, True, False)):
-        steps = board.step_table(height, flying, sure)
+        steps = search.step_groups(board, height, flying, sure)
         assert not board.step_falls(height, flying, sure)
         enter = board.ground_table(False, flying)[0]
         glyph = [False] * board.n
@@ -261,3 +261,27 @@ def test_is_any_ray_clear_makes_the_rays_one_at_a_time(monkeypatch):
         asked += not sight._above_corridor(board, a, eye, b, lo)
         assert sight._any_clear(board, a, eye, b, lo, hi) == truth[a, b]
     assert asked                    # some went through the rays
+
+
+@pytest.mark.parametrize("players,seed", [(2, 16), (5, 17)])
+def test_summoning_spaces_read_from_the_maps_verdicts_are_those_the_sight_question_gives(
+        players, seed):
+    """The empty spaces within five of a Planeswalker in its clear sight, read from the
+    map's verdicts per space (``sight.space_row``: the corridor, and whether the terrain
+    leaves a ray clear), are the empty spaces ``sees_space`` says it sees, in hex order
+    and nearest first."""
+    from engines.arena.spaces import _glyph_spaces, _near_iter
+    asked = 0
+    for s in _positions(players, seed, every=3):
+        board = s.board
+        for f in range(len(s.f_card)):
+            if (s.f_zone[f] != FIELD or s.f_hex2[f] >= 0
+                    or not ARMY[s.c_key[s.f_card[f]]].is_planeswalker):
+                continue
+            for nearest in (False, True):
+                want = [h for h in board.ball(s.f_hex[f], SUMMON_RANGE, nearest)
+                        if board.open[h] and s.at[h] < 0 and h not in _glyph_spaces(s)
+                        and sees_space(s, f, h)]
+                assert list(_near_iter(s, f, SUMMON_RANGE, 1, nearest)) == want
+                asked += 1
+    assert asked
