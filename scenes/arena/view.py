@@ -146,8 +146,24 @@ class Camera:
         return got
 
     def order(self) -> list[int]:
-        """Every hex, back to front."""
-        return sorted(range(self.board.n), key=self.depth)
+        """Every hex, back to front (worked out once per rotation)."""
+        key = ("order", self.rot)
+        got = self._turned.get(key)
+        if got is None:
+            got = self._turned[key] = tuple(sorted(range(self.board.n), key=self.depth))
+        return list(got)
+
+    def in_view(self, h: int, margin: float = 1.0) -> bool:
+        """Does hex h's top centre fall within the area, or within ``margin`` hex widths
+        of it (what can be pointed at on the battlefield)?"""
+        X, Y = self.turned(h)
+        ox, oy = self.origin()
+        s = self.s
+        x = ox + X * s
+        y = oy + Y * s * TILT - self.board.z[h] * s * RISE
+        m = margin * s
+        a = self.area
+        return a.left - m <= x <= a.right + m and a.top - m <= y <= a.bottom + m
 
     def hex_top(self, h: int, z: float | None = None) -> list[tuple[float, float]]:
         """The screen polygon of hex h's top face (at height z; default its surface)."""
