@@ -1,7 +1,9 @@
 """Hard on the largest map (issue 27 item 7): on a 2,000-hex battlefield with 1,000-point
-armies (many more summons, moves and attacks in a turn than in the Duel) Hard's whole turn
-still shares one budget (engines.core.clock.TurnBudget) and no decision runs far past its
-cap. Time is a fake clock moved by the simulated plies, never the wall clock."""
+armies (many more figures, summons, moves and attacks in a turn than in the Duel) Hard's
+whole turn still shares one budget (engines.core.clock.TurnBudget), and no decision runs
+past its cap: there one deal through the opponent's reply can take longer than the whole
+cap, and the search gives it up at the cap (planner._scaled). Time is a fake clock moved
+by the simulated plies, never the wall clock."""
 from __future__ import annotations
 
 from engines.arena import RULES
@@ -41,7 +43,8 @@ def test_hards_whole_turns_on_the_largest_map_stay_within_their_budget():
     turns = _turns(played)
     assert len(turns) == 2
     spent = [x for _, _, x in played]
-    assert max(spent) <= OVERRUN * agent.time_cap + cost + 1e-9
+    # on a big map a deal still running is given up at the cap itself (not past it)
+    assert max(spent) <= agent.time_cap + cost + 1e-9
     assert any(x > 2 * cost for x in spent)      # the search did run
     # each whole turn: the budget plus a floor for each of its decisions
     per_turn: dict = {}
