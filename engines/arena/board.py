@@ -101,7 +101,7 @@ class DistRows(dict):
     def __len__(self) -> int:
         return self.n
 
-    def __iter__(self):         # type: ignore[override]  # rows, as a tuple of rows
+    def __iter__(self):         # rows, as a tuple of rows would give them
         return (self[i] for i in range(self.n))
 
 

@@ -102,7 +102,7 @@ class ArenaInput(Part):
         if key != v.targets_key:
             v.targets_key = key
             targets: dict = {("hex", h): self.places.hex_shape(h)     # those in view
-                             for h in reversed(cam.order()) if cam.in_view(h)}
+                             for h in reversed(cam.visible())}
             targets[("board",)] = pygame.Rect(v.board_area)
             t.drag.set_targets(targets)
         items = []

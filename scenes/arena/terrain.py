@@ -133,6 +133,7 @@ class Terrain:
     def __init__(self, board) -> None:
         self.board = board
         self.views: dict = {}         # view key -> where its columns go (no surfaces)
+        self._last: tuple | None = None   # (view key, window, its cache key) composed last
 
     def view(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
         """{"columns": {hex: Column}, "order": [hex...], "rank", "surface", "topleft",
@@ -151,8 +152,22 @@ class Terrain:
             ("arena.terrain", key, win.topleft, win.size)
         surf = SHARED.get(skey)
         if surf is None:
-            surf = self._compose(got, skey, win)
+            surf = self._compose(got, skey, win, self._previous(key, win))
+            self._last = (key, win, skey)
         return {**got, "surface": surf, "topleft": win.topleft, "window": win}
+
+    def _previous(self, key: tuple, win: pygame.Rect) -> tuple | None:
+        """(window, surface) of the window composed last in this view, when its pixels
+        can be moved to the new one as they are: the grid's step is whole pixels at the
+        window's scale (a pan then shifts whole pixels)."""
+        last = self._last
+        if last is None or last[0] != key or not last[1].colliderect(win):
+            return None
+        k = canvas.scale()
+        if abs(WINDOW_STEP * k - round(WINDOW_STEP * k)) > 1e-9:
+            return None
+        surf = SHARED.get(last[2])
+        return None if surf is None else (last[1], surf)
 
     def _build(self, cam: Camera, overlay: bool, glyphs: tuple, key: tuple) -> dict:
         b = self.board
@@ -190,17 +205,36 @@ class Terrain:
         win = pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(whole)
         return win if win.w and win.h else pygame.Rect(whole.topleft, (1, 1))
 
-    def _compose(self, got: dict, skey: tuple, win: pygame.Rect) -> pygame.Surface:
+    def _compose(self, got: dict, skey: tuple, win: pygame.Rect,
+                 previous: tuple | None = None) -> pygame.Surface:
         """The columns the window shows blitted back to front into one opaque surface,
-        kept."""
+        kept. With the ``previous`` window of a pan, what both show is copied from it
+        and only the strips it did not show are composed (each clipped to its strip:
+        the same pixels as composing the whole window)."""
         cols = got["columns"]
         x0, y0 = win.topleft
         surf = canvas.new(win.size)
         surf.fill(BOARD_BG)                 # opaque: a cheap blit every frame
-        for h in got["order"]:
-            c = cols[h]
-            if c.rect.colliderect(win):
-                surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
+        parts = [win]
+        if previous is not None:
+            old, picture = previous
+            common = win.clip(old)
+            surf.blit(picture, (old.x - x0, old.y - y0))
+            parts = [r for r in (
+                pygame.Rect(win.x, win.y, win.w, common.y - win.y),
+                pygame.Rect(win.x, common.bottom, win.w, win.bottom - common.bottom),
+                pygame.Rect(win.x, common.y, common.x - win.x, common.h),
+                pygame.Rect(common.right, common.y, win.right - common.right, common.h))
+                if r.w > 0 and r.h > 0]
+        for part in parts:
+            if previous is not None:
+                surf.set_clip(part.move(-x0, -y0))
+                surf.fill(BOARD_BG)
+            for h in got["order"]:
+                c = cols[h]
+                if c.rect.colliderect(part):
+                    surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
+        surf.set_clip(None)
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
         return SHARED.put(skey, surf, owner=skey[1][0])

@@ -153,17 +153,23 @@ class Camera:
             got = self._turned[key] = tuple(sorted(range(self.board.n), key=self.depth))
         return list(got)
 
-    def in_view(self, h: int, margin: float = 1.0) -> bool:
-        """Does hex h's top centre fall within the area, or within ``margin`` hex widths
-        of it (what can be pointed at on the battlefield)?"""
-        X, Y = self.turned(h)
+    def visible(self, margin: float = 1.0) -> list[int]:
+        """The hexes whose top centre falls within the area or within ``margin`` hex
+        widths of it (what can be pointed at on the battlefield), back to front; the
+        tops' places at this rotation and zoom are worked out once (a pan shifts them)."""
+        key = ("tops", self.rot, self.zi)
+        tops = self._turned.get(key)
+        if tops is None:
+            s, z = self.s, self.board.z
+            tops = self._turned[key] = tuple(
+                (h, X * s, Y * s * TILT - z[h] * s * RISE)
+                for h in self.order() for X, Y in (self.turned(h),))
         ox, oy = self.origin()
-        s = self.s
-        x = ox + X * s
-        y = oy + Y * s * TILT - self.board.z[h] * s * RISE
-        m = margin * s
+        m = margin * self.s
         a = self.area
-        return a.left - m <= x <= a.right + m and a.top - m <= y <= a.bottom + m
+        x0, x1 = a.left - m - ox, a.right + m - ox
+        y0, y1 = a.top - m - oy, a.bottom + m - oy
+        return [h for h, x, y in tops if x0 <= x <= x1 and y0 <= y <= y1]
 
     def hex_top(self, h: int, z: float | None = None) -> list[tuple[float, float]]:
         """The screen polygon of hex h's top face (at height z; default its surface)."""

@@ -1,7 +1,8 @@
 """The table on the largest map (issue 27 item 7): a supersized battlefield zoomed in is
 composed only around what the battlefield's area shows (a window of the terrain), only
-the columns seen are drawn, and only the spaces in view are drop targets; the picture is
-the one the whole terrain gives."""
+the columns seen are drawn, and only the spaces in view are drop targets; a pan moves
+what the old window showed and composes only the strips it did not; the picture is the
+one the whole terrain gives, byte for byte."""
 from __future__ import annotations
 
 import pygame
@@ -67,11 +68,20 @@ def test_panning_moves_the_window_and_the_picture_follows(big, monkeypatch):
     cam = t.view.camera()
     ground = t.view.ground()
     before = ground.view(cam, t.view.overlay, t.drawer.shown().glyphs())["window"]
+    shifted = []                                # the pixels both windows show moved over
+    compose = T.Terrain._compose
+
+    def spy(self, got, skey, win, previous=None):
+        shifted.append(previous is not None)
+        return compose(self, got, skey, win, previous)
+    monkeypatch.setattr(T.Terrain, "_compose", spy)
     cam.drag(-3 * T.WINDOW_STEP, -2 * T.WINDOW_STEP)
     app.frame()
+    assert shifted == [True]
     moved = pygame.image.tobytes(app.screen, "RGB")
     after = ground.view(cam, t.view.overlay, t.drawer.shown().glyphs())["window"]
     assert after != before
+    monkeypatch.setattr(T.Terrain, "_compose", compose)
     monkeypatch.setattr(T, "FULL_BYTES", 1 << 40)
     SHARED.drop_owner(owner_token(ground))
     app.frame()
