@@ -526,7 +526,10 @@ def remember(board: Board) -> Board:
     _USER.move_to_end(key)
     _RECIPES.pop(key, None)
     while len(_USER) > USER_KEPT:
-        old, _ = _USER.popitem(last=False)
+        try:
+            old, _ = _USER.popitem(last=False)
+        except KeyError:            # another thread took the last one
+            break
         gone = _BOARDS.pop(old, None)
         if gone is not None:
             _GONE[old] = gone
@@ -544,7 +547,10 @@ def found(key: str) -> Board | None:
     b = _BOARDS.get(key)
     if b is not None:
         if key in _USER:
-            _USER.move_to_end(key)
+            try:                    # (another thread may have forgotten it just now)
+                _USER.move_to_end(key)
+            except KeyError:
+                pass
         return b
     b = _GONE.get(key)
     if b is None:
