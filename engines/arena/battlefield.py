@@ -33,12 +33,12 @@ from __future__ import annotations
 import hashlib
 import json
 
-from engines.arena.board import (FIT_ANY, LOADED, Board, get_board, map_keys, register)
+from engines.arena.board import FIT_ANY, Board, found, get_board, map_keys, remember
 
 FORMAT = "arena-battlefield"
 VERSION = 1
 PRINTED = ("duel", "skirmish", "melee")       # the set's three battlefields
-MAX_HEXES = 2000          # 11 Duels; a Board keeps an N x N distance table (~1 s here)
+MAX_HEXES = 2000          # 11 Duels (a Board of 2,000 hexes is built in about 10 ms)
 MAX_COORD = 999
 MAX_LEVEL = 12
 MAX_RUIN_HEIGHT = 12
@@ -165,11 +165,13 @@ def content_key(bf: dict) -> str:
 
 
 def board_of(bf: dict) -> Board:
-    """The Board of a battlefield, registered under its :func:`content_key` (made once;
-    the same content always gives the same board). ValueError with a sentence when the
+    """The Board of a battlefield, known by its :func:`content_key` (made once while it
+    is remembered: engines.arena.board.remember keeps a player's last few boards and
+    makes a forgotten one again from its records; the same content gives the same
+    board). ValueError with a sentence when the
     battlefield cannot be laid out."""
     key = content_key(bf)
-    got = LOADED.get(key)
+    got = found(key)
     if got is not None:
         return got
     hexes, walls, glyphs = board_records(bf)
@@ -178,7 +180,7 @@ def board_of(bf: dict) -> Board:
         board = Board(key, name, hexes, walls, glyphs, str(bf.get("note", ""))[:2000])
     except (ValueError, KeyError) as exc:
         raise ValueError(f"The battlefield cannot be laid out: {exc}") from None
-    return register(board)
+    return remember(board)
 
 
 def from_board(board: Board, origin: str = "user", seats: int = 2) -> dict:

@@ -1,12 +1,20 @@
 """Arena's own figures for ``python -m app bench`` (registered by its plug-in): line of
 sight checks per second, the time to list all moves of one figure on the Duel map, each
 Planeswalker's win rate in mirror-seat Hard-vs-Hard self-play, Normal against a sitting
-opponent per Planeswalker (Duels won by turn 15), and the multiplayer games' speed and
-first-seat win rates."""
+opponent per Planeswalker (Duels won by turn 15), the multiplayer games' speed and
+first-seat win rates, and ``big_map`` (:func:`big_map_figures`: building boards of three
+sizes, Hard's decisions and whole turns on the largest map with 1,000-point armies; the
+table's frames on it are added by scenes.arena.bench_frames)."""
 from __future__ import annotations
 
 import os
+import time
 from typing import Callable
+
+# the largest battlefield the editor makes (battlefield.MAX_HEXES): 40 x 50 hexes
+BIG_MAP = (40, 50, 27)           # columns, rows, seed of battlefield.generated
+BIG_BUILD = 1000                 # army points on it (the multiple-sets rules)
+BIG_ARMIES = (("gideon", "liliana"), ("chandra", "nissa"), ("jace", "gideon"))
 
 
 def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
@@ -32,7 +40,8 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
     log(f"  arena multiplayer speed {speed}")
     first = multiplayer_bench_figures(RULES, 1 if quick else 20, 2024, "normal",
                                       time_cap=60.0 if quick else 900.0)
-    return {"los_checks_per_s": los["warm"], "los_checks_per_s_cold": los["cold"],
+    big = big_map_figures(quick, log)
+    return {"big_map": big, "los_checks_per_s": los["warm"], "los_checks_per_s_cold": los["cold"],
             "reachable_hexes_ms": reach["single_ms"],
             "reachable_hexes_ms_double": reach["double_ms"],
             "reachable_destinations": reach["single_destinations"], **balance,
@@ -43,3 +52,102 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
                                            "wilson95": v["first_seat_wilson95"],
                                            "by_position": v["win_rate_by_position"]}
                                        for k, v in first.items()}}
+
+
+def big_map() -> dict:
+    """The bench's largest battlefield (``BIG_MAP``)."""
+    from engines.arena.battlefield import generated
+    cols, rows, seed = BIG_MAP
+    return generated(cols, rows, seed=seed, name="Supersized")
+
+
+def board_build_ms(repeats: int = 3) -> dict:
+    """CPU ms to build a Board (the best of ``repeats``), keyed by its hexes: the Duel's
+    map, a generated 22 x 34 and the largest (``BIG_MAP``)."""
+    from engines.arena.battlefield import board_records, from_board, generated
+    from engines.arena.board import Board, get_board
+    out = {}
+    for bf in (from_board(get_board("duel")), generated(22, 34, seed=27), big_map()):
+        hexes, walls, glyphs = board_records(bf)
+        best = None
+        for _ in range(repeats):
+            start = time.process_time()
+            Board("bench", "bench", hexes, walls, glyphs)
+            took = time.process_time() - start
+            best = took if best is None else min(best, took)
+        out[str(len(hexes))] = round((best or 0.0) * 1000, 2)
+    return out
+
+
+def hard_on_big_map(cpu_seconds: float, turns: int, seed: int = 600) -> dict:
+    """Hard against Hard on the largest map with ``BIG_BUILD``-point armies, caps on CPU
+    time: CPU ms of every decision (``decision_p95``, ``decision_max``) and of every
+    seat's whole turns (``turn_p95``, ``turn_max``: each decision from the start of one
+    of its turns to the start of its next), over up to ``turns`` turns or about
+    ``cpu_seconds`` of CPU (the games are cut, not finished)."""
+    from engines.arena import RULES as rules
+    from engines.core import clock as ai_clock
+    bf = big_map()
+    played: list = []                        # (seat key, own turn or None, ms)
+    start = time.process_time()
+    game = 0
+    with ai_clock.using(time.process_time):
+        while time.process_time() - start < cpu_seconds and len(_turns(played)) < turns:
+            cfg = {"players": 2, "armies": list(BIG_ARMIES[game % len(BIG_ARMIES)]),
+                   "build": BIG_BUILD, "battlefield": bf}
+            state = rules.new_game(cfg, seed + game)
+            agents = [rules.make_agent("hard", 40 + 10 * game + p) for p in range(2)]
+            while not rules.is_over(state) and time.process_time() - start < cpu_seconds \
+                    and len(_turns(played)) < turns:
+                seat = state.to_move
+                legal = rules.legal_actions(state)
+                if len(legal) == 1:              # taken without asking (ui.ai_driver)
+                    rules.apply(state, legal[0])
+                    continue
+                turn = ai_clock.own_turn(state)
+                view = rules.view(state, seat)
+                c = time.process_time()
+                action = agents[seat].choose(view, legal)
+                played.append(((game, seat), turn, (time.process_time() - c) * 1000))
+                rules.apply(state, action)
+            game += 1
+    totals = _turns(played)[:turns]
+    decisions = [ms for _, _, ms in played]
+    return {"hexes": len(bf["hexes"]), "build": BIG_BUILD, "decisions": len(decisions),
+            "turns": len(totals), "decision_p95": _p95(decisions),
+            "decision_max": round(max(decisions), 1) if decisions else None,
+            "turn_p95": _p95(totals), "turn_max": round(max(totals), 1) if totals else None}
+
+
+def big_map_figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
+    """The ``big_map`` figures: board build ms per size, Hard on the largest map."""
+    build = board_build_ms(1 if quick else 5)
+    log(f"  arena board build ms {build}")
+    hard = hard_on_big_map(20.0 if quick else 600.0, 4 if quick else 100)
+    log(f"  arena hard on the big map {hard}")
+    return {"board_build_ms": build, "hard": hard}
+
+
+def _p95(samples: list) -> float | None:
+    """The 95th percentile (nearest rank), ms to 1/10."""
+    if not samples:
+        return None
+    s = sorted(samples)
+    return round(s[min(len(s) - 1, int(len(s) * 0.95))], 1)
+
+
+def _turns(decisions: list) -> list:
+    """Each seat's whole turns from [(seat, own turn or None, ms), ...] in the order
+    played, as app.bench.turn_totals counts them (only turns closed by the seat's next)."""
+    out: list = []
+    open_turns: dict = {}
+    for seat, turn, ms in decisions:
+        cur = open_turns.get(seat)
+        if turn is not None and (cur is None or cur[0] != turn):
+            if cur is not None and cur[0] is not None:
+                out.append(cur[1])
+            cur = open_turns[seat] = [turn, 0.0]
+        elif cur is None:
+            cur = open_turns[seat] = [None, 0.0]
+        cur[1] += ms
+    return out

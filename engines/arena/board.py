@@ -33,6 +33,9 @@ from __future__ import annotations
 import json
 import math
 import os
+import weakref
+import zlib
+from collections import OrderedDict
 from typing import NamedTuple
 
 LEVEL_H = 0.25                      # one level, in hex widths (a hex is 1.0 across)
@@ -69,12 +72,46 @@ def axial_distance(q1: int, r1: int, q2: int, r2: int) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
+class DistRows(dict):
+    """The spaces between hexes, ``dist[i][j]``, as a table of rows made when first asked:
+    building a map stays linear in its hexes (a full table of a 2,000-hex map is four
+    million numbers and most of a second), and a game reads only the rows of the hexes
+    its figures stand on and aim at. A row is a tuple indexed by hex id; ``dist[i]``
+    reads as a tuple of rows would (a negative id counts from the end), ``len`` is the
+    number of hexes. A dict underneath: a row already made is one look-up in C."""
+
+    __slots__ = ("q", "r", "n")
+
+    def __init__(self, q: tuple, r: tuple) -> None:
+        super().__init__()
+        self.q, self.r, self.n = q, r, len(q)
+
+    def __missing__(self, i: int) -> tuple:
+        n = self.n
+        k = i + n if type(i) is int and -n <= i < 0 else i
+        if type(k) is not int or not 0 <= k < n:
+            raise IndexError("there is no hex with that id on this battlefield")
+        qi, ri = self.q[k], self.r[k]
+        si = qi + ri
+        row = tuple((abs(qi - qj) + abs(ri - rj) + abs(si - qj - rj)) >> 1
+                    for qj, rj in zip(self.q, self.r))
+        self[i] = row
+        return row
+
+    def __len__(self) -> int:
+        return self.n
+
+    def __iter__(self):         # rows, as a tuple of rows would give them
+        return (self[i] for i in range(self.n))
+
+
 class Board:
     """A battlefield. Per-hex tuples indexed by hex id: ``q``, ``r``, ``level``,
     ``water``, ``fit`` (FIT_ANY / FIT_SMALL / FIT_NONE), ``ruin_top`` (absolute level of a
     ruin cell's top, 0 if none), ``ruin_piece``, ``zone`` (starting-zone name or ""),
     ``board_part`` (which cardboard board the hex is printed on, for the view), ``x``,
-    ``y`` (centre), ``nbrs`` (neighbour ids), ``dist`` (N x N spaces between hexes),
+    ``y`` (centre), ``nbrs`` (neighbour ids), ``dist`` (spaces between hexes: ``dist[i][j]``,
+    rows made when first asked, :class:`DistRows`),
     ``purple`` (the Melee's scoring spaces next to the power glyphs).
     ``walls`` maps a sorted hex pair to its Wall; ``glyphs`` are the starting glyphs.
     ``zones`` maps a zone colour to its hexes; ``zone_groups`` are the starting zones
@@ -131,8 +168,7 @@ class Board:
             nb.append(tuple(row))
         self.nbrs = tuple(nb)
         self.adjacent = tuple(frozenset(row) for row in nb)
-        self.dist = tuple(tuple(axial_distance(self.q[i], self.r[i], self.q[j], self.r[j])
-                                for j in range(n)) for i in range(n))
+        self.dist = DistRows(self.q, self.r)
         self.walls: dict[tuple[int, int], Wall] = {}
         for w in walls:
             a = self.id_of[tuple(w["between"][0])]
@@ -400,8 +436,18 @@ class Board:
 # ---------------------------------------------------------------------------------------
 # Loading
 
+# The boards known by key. The printed maps (map files) and the boards ``register``-ed
+# are kept for good; a player's maps (``remember``, engines.arena.battlefield.board_of)
+# are kept for the last USER_KEPT used, and one forgotten is made again when asked for:
+# from the board itself while anything still holds it (a weak reference), else from its
+# records, kept compressed (a few kB a map) for the last RECIPES_KEPT forgotten.
 _BOARDS: dict[str, Board] = {}
 LOADED = _BOARDS        # the boards loaded so far by key (read-only for others: a look-up)
+USER_KEPT = 4
+RECIPES_KEPT = 256
+_USER: OrderedDict[str, None] = OrderedDict()        # a player's boards, oldest first
+_GONE: weakref.WeakValueDictionary[str, Board] = weakref.WeakValueDictionary()
+_RECIPES: OrderedDict[str, bytes] = OrderedDict()    # forgotten boards' records, zlib'd
 _MAP_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maps")
 
 
@@ -465,14 +511,60 @@ def hexes_from_rows(rows: list[str]) -> tuple[list, list]:
 
 
 def register(board: Board) -> Board:
-    """Make a board known by its key (states name their board by key)."""
+    """Make a board known by its key for good (states name their board by key)."""
     _BOARDS[board.key] = board
+    _USER.pop(board.key, None)
     return board
 
 
-def get_board(key: str) -> Board:
-    """The board with this key: a registered one, else the map file maps/<key>.json."""
+def remember(board: Board) -> Board:
+    """Make a player's board known by its key among the last ``USER_KEPT`` used (the
+    oldest beyond them is forgotten: see :func:`found`)."""
+    key = board.key
+    _BOARDS[key] = board
+    _USER[key] = None
+    _USER.move_to_end(key)
+    _RECIPES.pop(key, None)
+    while len(_USER) > USER_KEPT:
+        try:
+            old, _ = _USER.popitem(last=False)
+        except KeyError:            # another thread took the last one
+            break
+        gone = _BOARDS.pop(old, None)
+        if gone is not None:
+            _GONE[old] = gone
+            data = dict(gone.to_json(), _note=gone.note)
+            _RECIPES[old] = zlib.compress(json.dumps(data, separators=(",", ":"))
+                                          .encode("utf-8"))
+            while len(_RECIPES) > RECIPES_KEPT:
+                _RECIPES.popitem(last=False)
+    return board
+
+
+def found(key: str) -> Board | None:
+    """The board with this key if it is known (a player's board forgotten is made again
+    and remembered), else None. Never reads a map file."""
     b = _BOARDS.get(key)
+    if b is not None:
+        if key in _USER:
+            try:                    # (another thread may have forgotten it just now)
+                _USER.move_to_end(key)
+            except KeyError:
+                pass
+        return b
+    b = _GONE.get(key)
+    if b is None:
+        recipe = _RECIPES.get(key)
+        if recipe is None:
+            return None
+        b = board_from_data(json.loads(zlib.decompress(recipe).decode("utf-8")))
+    return remember(b)
+
+
+def get_board(key: str) -> Board:
+    """The board with this key: a known one (:func:`found`), else the map file
+    maps/<key>.json."""
+    b = found(key) if isinstance(key, str) else None
     if b is not None:
         return b
     path = os.path.join(_MAP_DIR, f"{key}.json")

@@ -42,7 +42,7 @@ PLUGIN = game_plugin(
                                  store=BATTLEFIELDS, button="Battlefields…",
                                  open_builder=lazy("scenes.arena.editor", "open_editor")),),
     rules_text=lazy("scenes.arena.rules_text", "summary"),
-    bench=BenchSpec(figures=lazy("engines.arena.bench", "figures")),
+    bench=BenchSpec(figures=lazy("scenes.arena.bench_frames", "figures")),  # + big map frames
 )
 table_scene, demo_scene = PLUGIN.table_scene, PLUGIN.demo_scene
 from_save, tutorial_scene = PLUGIN.from_save, PLUGIN.tutorial_scene

@@ -101,7 +101,7 @@ class ArenaDrawer(Part):
             s = self.view.camera().s
             reach = pygame.Rect(me.x, me.y - int(MAX_RISE * s * RISE), me.w,
                                 me.h + int(MAX_RISE * s * RISE))
-            got = [j for j in range(b.n) if rank[j] > rank[h] and b.dist[h][j] <= 4
+            got = [j for j in b.ball(h, 4) if rank[j] > rank[h]
                    and cols[j].rect.colliderect(reach)]
             occ[h] = got
         return got
@@ -206,7 +206,8 @@ class ArenaDrawer(Part):
         """The terrain with the lit hexes tinted, each in its place in painter's order
         (a lit hex behind a hill stays hidden by it); cached while the same hexes are
         lit."""
-        key = (terrain["key"], tuple(sorted((h, c) for h, (c, _) in lit.items())))
+        win = terrain["window"]
+        key = (terrain["key"], tuple(win), tuple(sorted((h, c) for h, (c, _) in lit.items())))
         got = self._lit_cache
         if got is not None and got[0] == key:
             return got[1]
@@ -219,6 +220,8 @@ class ArenaDrawer(Part):
         ox, oy = cam.origin()
         for h in terrain["order"]:
             c = cols[h]
+            if not c.rect.colliderect(win):        # outside the window: not drawn
+                continue
             surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
             if h in lit:
                 img = self._lit_sprite(lit[h][0], False)

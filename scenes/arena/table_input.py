@@ -101,8 +101,8 @@ class ArenaInput(Part):
         key = (cam.key, tuple(round(x) for x in cam.pan), tuple(v.board_area))
         if key != v.targets_key:
             v.targets_key = key
-            targets: dict = {("hex", h): self.places.hex_shape(h)
-                             for h in reversed(cam.order())}
+            targets: dict = {("hex", h): self.places.hex_shape(h)     # those in view
+                             for h in reversed(cam.visible())}
             targets[("board",)] = pygame.Rect(v.board_area)
             t.drag.set_targets(targets)
         items = []

@@ -23,7 +23,8 @@ import pygame
 from app.ui import canvas, draw, palette, text
 from app.ui.surface_cache import SHARED, cached, owner_token
 from engines.arena.board import FIT_NONE, FIT_SMALL
-from scenes.arena.view import FLOOR_Z, FRONT_FACES, Camera, corners, level_z
+from scenes.arena.view import (FLOOR_Z, FRONT_FACES, RISE, TILT, Camera, corners,
+                               level_z)
 
 SAND = (206, 182, 128)
 SAND_HIGH = (226, 204, 150)
@@ -43,6 +44,8 @@ PURPLE_TOP = (176, 140, 196)      # the Melee's purple spaces (and a gem on each
 PURPLE_EDGE = (104, 52, 150)
 PURPLE_GEM = (190, 110, 240)
 GLYPH_EDGE = (230, 210, 120)
+# a hex's half width and half height (its corners), turned or not: it stays pointy-top
+_HALF = (max(abs(c[0]) for c in corners()), max(abs(c[1]) for c in corners()))
 
 
 def shade(c, k: float) -> tuple:
@@ -59,9 +62,20 @@ def top_colour(board, h: int) -> tuple:
     return shade(base, k)
 
 
+# A view's whole terrain is kept as one surface while it is at most this many bytes at
+# the window's scale; a bigger one (a supersized map zoomed in) is composed only around
+# what the battlefield's area shows: a window of the terrain, its corner on a grid of
+# WINDOW_STEP design units and one step of margin all round, made again when a pan
+# leaves it. Either way only the columns it shows are drawn (each when first shown).
+FULL_BYTES = 12 * 1024 * 1024
+WINDOW_STEP = 96
+
+
 class Column:
     """One hex's sprite and where it goes, relative to the terrain origin. The sprite
-    lives in the shared cache under ``key``; one the cache has dropped is drawn again."""
+    lives in the shared cache under ``key``, drawn when first wanted (where it goes is
+    known without drawing it: :meth:`Terrain.bounds`); one the cache has dropped is
+    drawn again."""
 
     __slots__ = ("hex", "offset", "rect", "key", "_view")
 
@@ -93,6 +107,12 @@ class _View:
     def column_key(self, h: int) -> tuple:
         return ("arena.terrain.column", self.key, h)
 
+    def bounds(self, h: int) -> pygame.Rect:
+        """Where column ``h``'s sprite goes (local to the terrain origin)."""
+        terrain = self.terrain()
+        assert terrain is not None, "a view is laid out for a terrain still in use"
+        return terrain.bounds(self.cam, h, self.walls.get(h, ()))
+
     def draw_column(self, h: int) -> tuple[pygame.Surface, tuple]:
         """Column ``h``'s sprite, kept in the shared cache, and its offset."""
         terrain = self.terrain()
@@ -113,20 +133,41 @@ class Terrain:
     def __init__(self, board) -> None:
         self.board = board
         self.views: dict = {}         # view key -> where its columns go (no surfaces)
+        self._last: tuple | None = None   # (view key, window, its cache key) composed last
 
     def view(self, cam: Camera, overlay: bool, glyphs: tuple) -> dict:
         """{"columns": {hex: Column}, "order": [hex...], "rank", "surface", "topleft",
-        "occ", "key"} for the view (``key`` names it: the same key, the same terrain)."""
+        "window", "occ", "key"} for the view (``key`` names it: the same key, the same
+        terrain). ``surface`` is the terrain, or the window of it around what the
+        camera's area shows (``FULL_BYTES``); ``topleft`` is where it goes and
+        ``window`` the part of the terrain it holds, local to the terrain origin."""
         key = (owner_token(self), cam.key, overlay, glyphs)
         got = self.views.get(key)
         if got is None:
             if len(self.views) > 6:
                 self.views.clear()
             got = self.views[key] = self._build(cam, overlay, glyphs, key)
-        surf = SHARED.get(("arena.terrain", key))
+        win = self._window(got, cam)
+        skey = ("arena.terrain", key) if win == got["whole"] else \
+            ("arena.terrain", key, win.topleft, win.size)
+        surf = SHARED.get(skey)
         if surf is None:
-            surf = self._compose(got, key)
-        return {**got, "surface": surf}
+            surf = self._compose(got, skey, win, self._previous(key, win))
+            self._last = (key, win, skey)
+        return {**got, "surface": surf, "topleft": win.topleft, "window": win}
+
+    def _previous(self, key: tuple, win: pygame.Rect) -> tuple | None:
+        """(window, surface) of the window composed last in this view, when its pixels
+        can be moved to the new one as they are: the grid's step is whole pixels at the
+        window's scale (a pan then shifts whole pixels)."""
+        last = self._last
+        if last is None or last[0] != key or not last[1].colliderect(win):
+            return None
+        k = canvas.scale()
+        if abs(WINDOW_STEP * k - round(WINDOW_STEP * k)) > 1e-9:
+            return None
+        surf = SHARED.get(last[2])
+        return None if surf is None else (last[1], surf)
 
     def _build(self, cam: Camera, overlay: bool, glyphs: tuple, key: tuple) -> dict:
         b = self.board
@@ -139,27 +180,87 @@ class Terrain:
         view = _View(self, cam, overlay, glyphs, walls, key)
         cols = {}
         for h in order:
-            surf, offset = view.draw_column(h)
-            cols[h] = Column(h, surf.get_size(), offset, view.column_key(h), view)
-        x0 = min(c.rect.left for c in cols.values())
-        y0 = min(c.rect.top for c in cols.values())
-        return {"columns": cols, "order": order, "rank": rank, "topleft": (x0, y0),
+            r = view.bounds(h)
+            cols[h] = Column(h, r.size, r.topleft, view.column_key(h), view)
+        whole = pygame.Rect(cols[order[0]].rect).unionall([c.rect for c in cols.values()])
+        return {"columns": cols, "order": order, "rank": rank, "whole": whole,
                 "occ": {}, "key": key}
 
-    def _compose(self, got: dict, key: tuple) -> pygame.Surface:
-        """Every column blitted back to front into one opaque surface, kept."""
+    @staticmethod
+    def _window(got: dict, cam: Camera) -> pygame.Rect:
+        """The part of the terrain to compose: all of it when small enough, else the
+        camera's area (local to the terrain origin) on the grid, with a margin."""
+        whole = got["whole"]
+        k = canvas.scale()
+        if whole.w * whole.h * k * k * 4 <= FULL_BYTES:
+            return whole
+        ox, oy = whole.left + cam.origin()[0], whole.top + cam.origin()[1]
+        area = cam.area
+        step = WINDOW_STEP          # the grid starts at the whole terrain's corner: at a
+        # scale where a step is whole pixels, every column lands where the whole's would
+        x0 = (math.floor((area.left - ox) / step) - 1) * step + whole.left
+        y0 = (math.floor((area.top - oy) / step) - 1) * step + whole.top
+        x1 = (math.ceil((area.right - ox) / step) + 1) * step + whole.left
+        y1 = (math.ceil((area.bottom - oy) / step) + 1) * step + whole.top
+        win = pygame.Rect(x0, y0, x1 - x0, y1 - y0).clip(whole)
+        return win if win.w and win.h else pygame.Rect(whole.topleft, (1, 1))
+
+    def _compose(self, got: dict, skey: tuple, win: pygame.Rect,
+                 previous: tuple | None = None) -> pygame.Surface:
+        """The columns the window shows blitted back to front into one opaque surface,
+        kept. With the ``previous`` window of a pan, what both show is copied from it
+        and only the strips it did not show are composed (each clipped to its strip:
+        the same pixels as composing the whole window)."""
         cols = got["columns"]
-        x0, y0 = got["topleft"]
-        x1 = max(c.rect.right for c in cols.values())
-        y1 = max(c.rect.bottom for c in cols.values())
-        surf = canvas.new((x1 - x0, y1 - y0))
+        x0, y0 = win.topleft
+        surf = canvas.new(win.size)
         surf.fill(BOARD_BG)                 # opaque: a cheap blit every frame
-        for h in got["order"]:
-            c = cols[h]
-            surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
+        parts = [win]
+        if previous is not None:
+            old, picture = previous
+            common = win.clip(old)
+            surf.blit(picture, (old.x - x0, old.y - y0))
+            parts = [r for r in (
+                pygame.Rect(win.x, win.y, win.w, common.y - win.y),
+                pygame.Rect(win.x, common.bottom, win.w, win.bottom - common.bottom),
+                pygame.Rect(win.x, common.y, common.x - win.x, common.h),
+                pygame.Rect(common.right, common.y, win.right - common.right, common.h))
+                if r.w > 0 and r.h > 0]
+        for part in parts:
+            if previous is not None:
+                surf.set_clip(part.move(-x0, -y0))
+                surf.fill(BOARD_BG)
+            for h in got["order"]:
+                c = cols[h]
+                if c.rect.colliderect(part):
+                    surf.blit(c.surface, (c.rect.x - x0, c.rect.y - y0))
+        surf.set_clip(None)
         if pygame.display.get_surface() is not None:
             surf = surf.convert()
-        return SHARED.put(("arena.terrain", key), surf, owner=key[0])
+        return SHARED.put(skey, surf, owner=skey[1][0])
+
+    def bounds(self, cam: Camera, h: int, walls) -> pygame.Rect:
+        """Where column ``h``'s sprite goes, local to the terrain origin, worked out
+        without drawing it: the hex's width, from the highest thing on it (a ruin's
+        broken top, a wall, rubble) down to the lowest neighbour's surface (the board's
+        underside at the edge), two pixels more all round."""
+        b = self.board
+        X, Y = cam.turned(h)
+        s = cam.s
+        top = b.z[h]
+        high = top + 0.12                    # rubble's stones
+        if b.fit[h] == FIT_NONE and b.ruin_top[h] > b.level[h]:
+            high = max(high, level_z(b.ruin_top[h]) + level_z(0.6))
+        for w in walls:
+            high = max(high, level_z(w.top))
+        nbrs = b.nbrs[h]
+        low = FLOOR_Z if len(nbrs) < 6 else min(top, min(b.z[j] for j in nbrs))
+        half_w, half_h = _HALF
+        x0 = math.floor((X - half_w) * s) - 2
+        x1 = math.ceil((X + half_w) * s) + 2
+        y0 = math.floor((Y - half_h) * s * TILT - high * s * RISE) - 2
+        y1 = math.ceil((Y + half_h) * s * TILT - low * s * RISE) + 2
+        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
 
     # one column ---------------------------------------------------------------------------
     def _column(self, cam: Camera, h: int, walls, glyph,
@@ -220,12 +321,9 @@ class Terrain:
             shapes += self._ruin(cam, X, Y, top, level_z(b.ruin_top[h]))
         for w in walls:
             shapes += self._wall(cam, w)
-        # bounds of the shapes
-        xs = [p[0] for s in shapes for p in s[2]]
-        ys = [p[1] for s in shapes for p in s[2]]
-        x0, y0 = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
-        x1, y1 = math.ceil(max(xs)) + 2, math.ceil(max(ys)) + 2
-        surf = canvas.new((x1 - x0, y1 - y0), pygame.SRCALPHA)
+        # where the sprite goes (everything above lies within it)
+        x0, y0, w, hgt = self.bounds(cam, h, walls)
+        surf = canvas.new((w, hgt), pygame.SRCALPHA)
         for s in shapes:
             pts = [(p[0] - x0, p[1] - y0) for p in s[2]]
             if s[0] == "poly":

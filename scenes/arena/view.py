@@ -146,8 +146,30 @@ class Camera:
         return got
 
     def order(self) -> list[int]:
-        """Every hex, back to front."""
-        return sorted(range(self.board.n), key=self.depth)
+        """Every hex, back to front (worked out once per rotation)."""
+        key = ("order", self.rot)
+        got = self._turned.get(key)
+        if got is None:
+            got = self._turned[key] = tuple(sorted(range(self.board.n), key=self.depth))
+        return list(got)
+
+    def visible(self, margin: float = 1.0) -> list[int]:
+        """The hexes whose top centre falls within the area or within ``margin`` hex
+        widths of it (what can be pointed at on the battlefield), back to front; the
+        tops' places at this rotation and zoom are worked out once (a pan shifts them)."""
+        key = ("tops", self.rot, self.zi)
+        tops = self._turned.get(key)
+        if tops is None:
+            s, z = self.s, self.board.z
+            tops = self._turned[key] = tuple(
+                (h, X * s, Y * s * TILT - z[h] * s * RISE)
+                for h in self.order() for X, Y in (self.turned(h),))
+        ox, oy = self.origin()
+        m = margin * self.s
+        a = self.area
+        x0, x1 = a.left - m - ox, a.right + m - ox
+        y0, y1 = a.top - m - oy, a.bottom + m - oy
+        return [h for h, x, y in tops if x0 <= x <= x1 and y0 <= y <= y1]
 
     def hex_top(self, h: int, z: float | None = None) -> list[tuple[float, float]]:
         """The screen polygon of hex h's top face (at height z; default its surface)."""

@@ -31,6 +31,10 @@ MUTABLE_CALLS = {"list", "dict", "set", "defaultdict", "OrderedDict", "Counter",
 
 ALLOWED = {
     "engines.arena.board._BOARDS": "maps loaded once per key (map files; test maps)",
+    "engines.arena.board._USER": "which player's maps are kept (the last few used): "
+                                 "a board is the same whoever asks, kept or made again",
+    "engines.arena.board._RECIPES": "a forgotten player's map's records, to make the "
+                                    "same board again by its key",
     "engines.arena.spaces._NEAR": "bounded cache of a pure function of its key",
     "engines.arena.movement._SHARED": "bounded cache of a pure function of its key",
     "engines.arena.movement._LOCAL": "bounded cache of a pure function of its key",
