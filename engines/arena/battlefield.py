@@ -33,7 +33,7 @@ from __future__ import annotations
 import hashlib
 import json
 
-from engines.arena.board import FIT_ANY, Board, found, get_board, map_keys, remember
+from engines.arena.board import FIT_ANY, LOADED, Board, found, get_board, map_keys, remember
 
 FORMAT = "arena-battlefield"
 VERSION = 1
@@ -164,14 +164,16 @@ def content_key(bf: dict) -> str:
     return "bf-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
-def board_of(bf: dict) -> Board:
+def board_of(bf: dict, keep: bool = True) -> Board:
     """The Board of a battlefield, known by its :func:`content_key` (made once while it
     is remembered: engines.arena.board.remember keeps a player's last few boards and
     makes a forgotten one again from its records; the same content gives the same
-    board). ValueError with a sentence when the
-    battlefield cannot be laid out."""
+    board). ``keep=False`` (the map checker's look at a map being edited or listed):
+    a known board is used, a new one is not remembered, so a map edited hex by hex
+    does not push the boards of games out of the registry. ValueError with a sentence
+    when the battlefield cannot be laid out."""
     key = content_key(bf)
-    got = found(key)
+    got = found(key) if keep else LOADED.get(key)
     if got is not None:
         return got
     hexes, walls, glyphs = board_records(bf)
@@ -180,7 +182,7 @@ def board_of(bf: dict) -> Board:
         board = Board(key, name, hexes, walls, glyphs, str(bf.get("note", ""))[:2000])
     except (ValueError, KeyError) as exc:
         raise ValueError(f"The battlefield cannot be laid out: {exc}") from None
-    return remember(board)
+    return remember(board) if keep else board
 
 
 def from_board(board: Board, origin: str = "user", seats: int = 2) -> dict:

@@ -80,7 +80,7 @@ def check(bf: dict, players: int | None = None) -> Report:
     warnings: list[str] = []
     notes: list[str] = []
     try:
-        board = board_of(bf)
+        board = board_of(bf, keep=False)        # a look: a game's board is kept by for_play
     except ValueError as exc:
         return Report([str(exc)], [], [])
     seats = players if players is not None else bf.get("seats", 2)

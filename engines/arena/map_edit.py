@@ -102,19 +102,11 @@ class Editor:
 
     def report(self, players: int | None = None):
         """The map checker's report of the map as it stands (engines.arena.map_check)."""
-        from engines.arena.battlefield import content_key
-        from engines.arena.board import LOADED
         from engines.arena.map_check import Report, check
         bf = self.battlefield()
         if not bf["hexes"]:
             return Report(["The battlefield has no hexes: paint some sand first."], [], [])
-        key = content_key(bf)
-        kept = key in LOADED
-        try:
-            return check(bf, players)
-        finally:
-            if not kept:             # a map being edited is not one a game plays yet:
-                LOADED.pop(key, None)    # its board is not kept among the games' boards
+        return check(bf, players)      # a look: the checker keeps no board of it
 
     # --- undo and redo -------------------------------------------------------------------
     def _snapshot(self) -> tuple:

@@ -133,3 +133,18 @@ def test_a_map_that_cannot_be_laid_out_says_why():
     bf["hexes"][0]["level"] = 0
     report = M.check(bf)
     assert not report.playable and "level 1 or more" in report.problems[0]
+
+
+def test_the_checker_looks_at_a_map_without_keeping_its_board_and_a_game_keeps_it():
+    """A map checked as it is edited, hex by hex, leaves the registry of the games'
+    boards alone (an edit is a new map each time); the map a game is set up on is kept."""
+    from engines.arena import RULES
+    from engines.arena.battlefield import content_key, generated
+    from engines.arena.board import LOADED
+    bf = generated(9, 11, seed=41, name="Looked at")
+    key = content_key(bf)
+    assert key not in LOADED
+    assert not M.check(bf, 2).problems
+    assert key not in LOADED
+    state = RULES.new_state({"players": 2, "battlefield": bf}, 3)
+    assert state.board_key in LOADED
