@@ -39,10 +39,16 @@ Both players roll the d20; the high roller chooses who goes first, and that play
 - On screen, every seat has a panel in the left column (the player after you at the top, yours at the foot): its hand, library and graveyard, and its army cards. Each seat has a colour and a symbol (circle, diamond, triangle, square, star), also on the base of its figures; in the Skirmish a team's seats share its colour and its emblem (shield or crystal). The seat whose turn it is says NOW. Point at a seat's name to open its army cards large, with its hand: your partner's cards face up, an opponent's face down. In the Melee the purple spaces carry a gem and each seat's points there are counted live.
 
 # When the turn track runs out
-- The track is the one the rulebook prints: 30 turns in the Duel, 60 in the Skirmish, 36, 48 or 60 in the Melee. A game cannot be set up, or loaded from a save, with any other length.
+- The track is the one the rulebook prints: 30 turns in the Duel, 60 in the Skirmish, 36, 48 or 60 in the Melee. A game of the set's scenarios cannot be set up, or loaded from a save, with any other length; your own scenario (below) picks one from 20 to 90.
 - Equal points at the end are a draw, and the game-over screen says so: nobody wins alone, and it is not a shared win.
 - In the Melee, a player who is out (Planeswalker destroyed, no figure left) never wins, not even when everyone still in has 0 points: the tie is among the players still in.
 - In the Skirmish a team wins together, both partners, even one whose figures are all gone; two teams with equal points are a draw.
+
+# Your own battlefields and scenarios
+- Battlefields… on the setup screen opens the editor: paint sand at a level or water, stack and unstack tiles, place ruins and glyphs, mark each side's starting zone, and copy one half mirrored or turned onto the other for a fair map. Undo and redo go back and forth through every edit. The checker on the right says in plain words what the map still needs before it can be saved as playable. The set's printed battlefields open as copies.
+- Choose a map in the setup's Battlefield row to play your own scenario on it: the players (2 to 5), teams (equal sides, partners side by side) or none, the turn track (20 to 90 turns), the glyphs as the map shows them or shuffled symbol side up, and the victory: destroy the Planeswalkers (as the Duel), points on the track (the game always runs to the end of the track; the most points on the battlefield win), or points on marked spaces (as the Melee; the map needs purple spaces).
+- On your own scenario, every starting zone of the map may be used, partners may share one, and the first player draws on the first turn when more than two play.
+- The Build row sets what an army may cost: 500 (the set's own), 750, 1,000 or a number you type in the army builder. As the rulebook allows when sets are combined, common army cards may be taken more than once; a unique card (a Planeswalker, a unique hero or squad) only once per army.
 
 # A turn
 - Draw a spell card (only while your Planeswalker lives; with an empty library you simply do not draw).

@@ -16,3 +16,15 @@ def test_the_rules_screen_says_a_flip_is_free_and_a_ledge_is_not_adjacent():
     assert "on its own it does not use up the figure's move" in text
     assert "the two are not adjacent (and not engaged)" in text
     assert "needs a line of sight to attack" in text
+
+
+def test_the_rules_screen_tells_of_your_own_battlefields_and_scenarios():
+    """Issue 27: the editor, the own scenario's choices and rulings, the build total."""
+    text = summary()
+    assert "# Your own battlefields and scenarios" in text
+    assert "opens the editor" in text and "The set's printed battlefields open as copies" in text
+    for victory in ("destroy the Planeswalkers", "points on the track",
+                    "points on marked spaces"):
+        assert victory in text
+    assert "20 to 90 turns" in text and "partners may share one" in text
+    assert "common army cards may be taken more than once" in text
