@@ -42,7 +42,7 @@ VERSION = 1
 PRINTED = ("duel", "skirmish", "melee")       # the set's three battlefields
 # Magetable's own designs, shipped read-only beside the printed ones: maps/original/<key>.json
 # in this very format (the printed maps' folder lists only the board files)
-ORIGINAL = ("twin_fords", "broken_heights")
+ORIGINAL = ("twin_fords", "broken_heights", "four_corners")
 MAX_HEXES = 2000          # 11 Duels; a Board keeps an N x N distance table (~1 s here)
 MAX_COORD = 999
 MAX_LEVEL = 12

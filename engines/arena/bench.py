@@ -55,10 +55,10 @@ MAP_SITTING = 8           # Duels of Normal against a sitting opponent per Plane
 
 
 def bench_maps() -> list:
-    """(key, battlefield) of the maps the bench plays the AI on: Magetable's own designs
-    and a generated 12 x 16 field."""
+    """(key, battlefield) of the maps the bench plays the AI on in Duels: Magetable's own
+    two-seat designs and a generated 12 x 16 field."""
     from engines.arena.battlefield import generated, originals
-    return [(b["key"], b) for b in originals()] + \
+    return [(b["key"], b) for b in originals() if b.get("seats") == 2] + \
         [("generated", generated(12, 16, 2027, "Generated 12x16"))]
 
 

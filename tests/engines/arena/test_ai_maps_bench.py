@@ -33,6 +33,7 @@ def test_paired_duels_play_each_deal_twice_with_the_seats_swapped_on_the_map():
     """One pair is two Duels on the same deal and map, the measured level at seat 0 and
     then at seat 1 (the ladder's seeds); the score and its interval count its wins."""
     bf = originals()[0]
+    assert bf["seats"] == 2
     spy = _Spy()
     got = balance.paired_versus(spy, {"battlefield": bf}, "normal", "easy", 1, first=3)
     assert spy.boards == [(bf["name"], 7003), (bf["name"], 7003)]
@@ -60,7 +61,8 @@ def test_the_bench_reports_hard_against_normal_and_normal_against_sitting_per_ma
     import engines.arena.sitting as sitting_module
     monkeypatch.setattr(sitting_module, "normal_vs_sitting", sitting)
     out = arena_bench.map_figures(True)
-    keys = list(ORIGINAL) + ["generated"]
+    keys = [b["key"] for b in originals() if b["seats"] == 2] + ["generated"]
+    assert len(keys) == 3 and set(keys) < set(ORIGINAL) | {"generated"}
     assert list(out["hard_vs_normal_maps"]) == keys
     assert [a[1:] for a in asked] == [("hard", "normal", 1)] * len(keys)
     assert out["hard_vs_normal_maps"]["generated"]["win_rate"] == 0.75

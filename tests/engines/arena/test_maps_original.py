@@ -43,65 +43,78 @@ def test_each_data_file_says_it_is_an_original_design(key):
     assert raw["origin"] == "original" and raw["name"]
 
 
+TWO_SEATS = [k for k in B.ORIGINAL if k != "four_corners"]
+
+
 @pytest.mark.parametrize("key", B.ORIGINAL)
-def test_each_passes_the_map_checker_for_its_seats_and_hosts_the_duel(key):
+def test_each_passes_the_map_checker_for_its_seats_and_hosts_its_scenario(key):
     """What the rules need of a map (a starting zone per side with room for two summoned
     squads, every zone reachable by a figure of height 4, glyphs on spaces a figure can
-    stop on, ruins on sand): no problem and no warning, and the Duel's yellow and orange
-    zones are there."""
+    stop on, ruins on sand): no problem and no warning; a two-seat design has the Duel's
+    yellow and orange zones, the four-seat one hosts the Melee of three or four."""
     bf = _original(key)
     report = check(bf)
     assert report.problems == [] and report.warnings == []
-    assert bf["seats"] == 2
-    kept = for_play(bf, 2, SCENARIOS["duel"])
-    assert kept["name"] == bf["name"]
-
-
-def _zone_centre(board, colour):
-    hexes = [h for h in range(board.n) if board.zone[h] == colour]
-    return (sum(board.x[h] for h in hexes) / len(hexes),
-            sum(board.y[h] for h in hexes) / len(hexes))
+    if bf["seats"] == 2:
+        assert for_play(bf, 2, SCENARIOS["duel"])["name"] == bf["name"]
+    else:
+        assert bf["seats"] == 4
+        for players in (3, 4):
+            assert check(bf, players).problems == []
+            assert for_play(bf, players, SCENARIOS["melee"])["name"] == bf["name"]
+        assert "4 starting zones for 5 players" in check(bf, 5).problems[0]
 
 
 def _image(board, how):
-    """Each hex's image under the map's symmetry ``how`` ("point": a half turn about the
-    middle of the two zones; "mirror": across the line halfway between them)."""
-    (ax, ay), (bx, by) = _zone_centre(board, "yellow"), _zone_centre(board, "orange")
-    cx, cy = (ax + bx) / 2, (ay + by) / 2
+    """Each hex's image under a symmetry ``how`` about the middle of the starting zones
+    ("point": a half turn; "mirror": across the line through it, side to side; "flip":
+    across the line through it, top to bottom)."""
+    zones = [h for h in range(board.n) if board.zone[h]]
+    cx = sum(board.x[h] for h in zones) / len(zones)
+    cy = sum(board.y[h] for h in zones) / len(zones)
     at = {(round(board.x[h] * 2), round(board.y[h] * 4)): h for h in range(board.n)}
     out = {}
     for h in range(board.n):
-        x = 2 * cx - board.x[h] if how == "point" else board.x[h]
-        y = 2 * cy - board.y[h]
+        x = board.x[h] if how == "mirror" else 2 * cx - board.x[h]
+        y = board.y[h] if how == "flip" else 2 * cy - board.y[h]
         out[h] = at.get((round(x * 2), round(y * 4)))
     return out
 
 
-def _symmetric(board, how) -> bool:
+def _symmetric(board, how, swap=True) -> bool:
     img = _image(board, how)
     if None in img.values():
         return False
-    swap = {"yellow": "orange", "orange": "yellow", "": ""}
+    swap_to = {"yellow": "orange", "orange": "yellow"} if swap else {}
     glyph_spaces = {g.hex for g in board.glyphs}
     for h, k in img.items():
         if (board.level[h], board.water[h], board.fit[h],
-                board.ruin_top[h] - board.level[h]) != \
+                board.ruin_top[h] - board.level[h], board.purple[h]) != \
                 (board.level[k], board.water[k], board.fit[k],
-                 board.ruin_top[k] - board.level[k]):
+                 board.ruin_top[k] - board.level[k], board.purple[k]):
             return False
-        if swap[board.zone[h]] != board.zone[k] or (h in glyph_spaces) != (k in glyph_spaces):
+        if swap_to.get(board.zone[h], board.zone[h]) != board.zone[k] or \
+                (h in glyph_spaces) != (k in glyph_spaces):
             return False
     walls = {frozenset((img[w.a], img[w.b])) for w in board.walls.values()}
     return walls == {frozenset((w.a, w.b)) for w in board.walls.values()}
 
 
-@pytest.mark.parametrize("key", B.ORIGINAL)
-def test_each_is_fair_by_symmetry(key):
+@pytest.mark.parametrize("key", TWO_SEATS)
+def test_each_two_seat_design_is_fair_by_symmetry(key):
     """A fair map for two: turned half about its middle (Twin Fords) or mirrored across
     it (Broken Heights), every space lands on one of the same level, terrain and ruin,
     the starting zones swap, glyphs land on glyph spaces, walls on walls."""
     board = B.board_of(_original(key))
     assert _symmetric(board, "point") or _symmetric(board, "mirror")
+
+
+def test_four_corners_is_the_same_from_every_corner():
+    """Mirrored side to side and top to bottom, every corner's zone lands on another's:
+    no seat of the Melee starts better placed (glyph kinds aside, as the note says)."""
+    board = B.board_of(_original("four_corners"))
+    assert _symmetric(board, "mirror", swap=False) and _symmetric(board, "flip", swap=False)
+    assert len(board.zone_groups) == 4
 
 
 def test_the_symmetry_check_tells_a_lopsided_map():
@@ -110,6 +123,9 @@ def test_the_symmetry_check_tells_a_lopsided_map():
     hill["level"] = 1
     board = B.board_of(bf)
     assert not _symmetric(board, "point") and not _symmetric(board, "mirror")
+    four = json.loads(json.dumps(_original("four_corners")))
+    next(h for h in four["hexes"] if h.get("purple"))["purple"] = False
+    assert not _symmetric(B.board_of(four), "flip", swap=False)
 
 
 def test_twin_fords_is_a_river_crossed_at_fords_and_a_plateau():
@@ -137,18 +153,33 @@ def test_broken_heights_puts_glyphs_on_contested_heights():
                 min(board.dist[g.hex][h] for h in orange)
 
 
+def test_four_corners_has_purple_spaces_all_round_each_glyph():
+    """The Melee scores the points on the purple spaces next to the glyphs: every space
+    around each of the three glyphs is purple, none elsewhere, and every corner zone is
+    as far from the Glyph of Power as the others."""
+    board = B.board_of(_original("four_corners"))
+    around = {j for g in board.glyphs for j in board.nbrs[g.hex]}
+    assert {h for h in range(board.n) if board.purple[h]} == around
+    power = next(g.hex for g in board.glyphs if g.key == "P")
+    assert len({min(board.dist[power][h] for h in hexes)
+                for _, hexes in board.zone_groups}) == 1
+
+
 @pytest.mark.parametrize("key", B.ORIGINAL)
 def test_a_random_game_on_each_plays_to_its_end(key):
-    """The engine plays a whole Duel on the map: random legal moves from both seats end
-    the game (a Planeswalker destroyed or the turn track run out)."""
-    s = RULES.new_game({"players": 2, "battlefield": _original(key)}, 5)
-    agents = [RandomAgent(1), RandomAgent(2)]
+    """The engine plays a whole game on the map (a Duel on a two-seat design, a Melee of
+    four on the four-seat one): random legal moves from every seat end it."""
+    bf = _original(key)
+    config = {"players": 2, "battlefield": bf} if bf["seats"] == 2 else \
+        {"players": 4, "scenario": "melee", "battlefield": bf}
+    s = RULES.new_game(config, 5)
+    agents = [RandomAgent(i + 1) for i in range(config["players"])]
     for _ in range(20000):
         if RULES.is_over(s):
             break
         legal = RULES.legal_actions(s)
         RULES.apply(s, agents[s.to_move].choose(s, legal))
-    assert RULES.is_over(s) and s.end_reason in ("planeswalker", "turns")
+    assert RULES.is_over(s) and s.end_reason in ("planeswalker", "turns", "last standing")
     assert s.board.name == _original(key)["name"]
 
 
