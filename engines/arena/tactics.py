@@ -43,7 +43,11 @@ def map_shape(board) -> tuple:
             if not board.water[h]:
                 counts[board.level[h]] = counts.get(board.level[h], 0) + 1
         base = max(sorted(counts), key=counts.__getitem__) if counts else 1
-        widest = max((max(row) for row in board.dist), default=0)
+        # the widest distance between two spaces: a hex distance is the largest of the
+        # differences in q, r and s = -q - r, so it is the largest of their ranges
+        ss = [-q - r for q, r in zip(board.q, board.r)]
+        widest = max(max(board.q) - min(board.q), max(board.r) - min(board.r),
+                     max(ss) - min(ss))
         got = _SHAPES[board.key] = (board, base, max(FAR, widest))
     return got[1], got[2]
 

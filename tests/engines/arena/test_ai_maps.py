@@ -133,3 +133,16 @@ def test_closing_in_counts_beyond_twenty_spaces_on_a_long_map():
     closer = next(h for h in board.nbrs[away] if plain(h) and gap(h) == 25)
     sc = Scorer(s, f, threat_table(s, team), bold=False)
     assert sc.score((closer,), False) > sc.score((away,), False)
+
+
+def test_the_maps_measures_are_its_ground_level_and_widest_distance():
+    """map_shape reads the level most land spaces lie at and the widest distance between
+    two spaces (at least FAR) from the board alone, on the printed maps, ours and a
+    generated one."""
+    from engines.arena.board import get_board
+    boards = [get_board(k) for k in B.PRINTED] + [B.board_of(b) for b in B.originals()] + \
+        [B.board_of(B.generated(12, 34, 11))]
+    for board in boards:
+        widest = max(max(row) for row in board.dist)
+        assert map_shape(board) == (1, max(FAR, widest))
+    assert map_shape(boards[-1])[1] == 33
