@@ -27,7 +27,7 @@ SQUAD_DANGER = 0.6        # the weight of a squad figure's danger next turn
 UNKNOWN_WORTH = 5.0       # a glyph lying symbol-side up: one of the four, unknown
 FAR = 20                  # closing in is counted up to this many spaces (or a map across)
 
-_SHAPES: dict = {}        # board key -> (base level, far): read once per map
+_SHAPES: dict = {}        # board key -> (board, base level, far): a cache, one entry a map
 
 
 def map_shape(board) -> tuple:
