@@ -50,6 +50,12 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
 # The AI on maps it never saw (issue 27 item 6): our two designed battlefields and one
 # generated from a seed, no tuning for any of them
 
+# Measured (2026-11-27, a loaded machine, CPU-time caps; deals 0-14, 30 Duels a map):
+# Hard against Normal on Twin Fords 22/30, 73.3% [55.6, 85.8]; Broken Heights 24/30,
+# 80.0% [62.7, 90.5]; the generated 12x16 field 21/30, 70.0% [52.1, 83.3]; all 67/90,
+# 74.4% [64.6, 82.3] (the Duel: 71.0% of 100). Normal against a sitting opponent, won by
+# turn 15, 40 Duels a Planeswalker: Twin Fords 191/200, Broken Heights 196/200, the
+# generated field 198/200 (the Duel, same seeds: 197/200).
 MAP_PAIRS = 10            # paired Duels of Hard against Normal per map (the full bench)
 MAP_SITTING = 8           # Duels of Normal against a sitting opponent per Planeswalker
 
