@@ -86,8 +86,9 @@ FIELDS = ("note", "seats", "hexes", "ruins", "glyphs")
 
 
 def _printed() -> list[dict]:
-    from engines.arena.battlefield import printed
-    return [dict(bf, builtin=bf["key"]) for bf in printed()]
+    """The read-only entries: the set's printed battlefields, then Magetable's own designs."""
+    from engines.arena.battlefield import originals, printed
+    return [dict(bf, builtin=bf["key"]) for bf in printed() + originals()]
 
 
 def as_battlefield(entry: dict) -> dict:
@@ -95,7 +96,8 @@ def as_battlefield(entry: dict) -> dict:
     from engines.arena.battlefield import FORMAT, VERSION, size_of
     bf: dict[str, Any] = {"format": FORMAT, "version": VERSION,
                           "name": entry.get("name", ""),
-                          "origin": "printed" if entry.get("builtin") else "user"}
+                          "origin": (entry.get("origin") or "printed") if entry.get("builtin")
+                          else "user"}
     for f in FIELDS:
         bf[f] = entry.get(f, [] if f not in ("note", "seats") else entry.get(f))
     if entry.get("teams"):
@@ -120,6 +122,8 @@ class BattlefieldStore(Store):
             entry[f] = data[f]
         if data.get("teams"):
             entry["teams"] = data["teams"]
+        if builtin and data.get("origin") in ("printed", "original"):
+            entry["origin"] = data["origin"]       # the set's, or Magetable's own design
         report = check(as_battlefield(entry))
         entry["problems"] = list(report.problems)
         entry["warnings"] = list(report.warnings)

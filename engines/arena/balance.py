@@ -250,3 +250,44 @@ def multiplayer_speed(rules, players: int, seconds: float = 2.0, decisions: int 
             "ai_ms_p50": round(times[len(times) // 2], 1) if times else None,
             "ai_ms_p95": round(times[min(len(times) - 1, int(len(times) * 0.95))], 1)
             if times else None}
+
+
+# ---------------------------------------------------------------------------------------
+# One level against another on a battlefield of the player's (issue 27: the AI on any map)
+
+def paired_versus(rules, config: dict, level: str = "hard", other: str = "normal",
+                  pairs: int = 1, time_cap: float | None = None, first: int = 0) -> dict:
+    """``level`` against ``other`` over ``pairs`` paired two-seat games played from
+    ``config`` (a battlefield under "battlefield"): each deal twice, the seats swapped,
+    with the seeds of the app bench's ladder (app/bench.py seated_score: deal 7000 + d,
+    the measured agent 900 + g, its opponent 500 + g), the AI's caps on this process's
+    CPU time. Stops after ``time_cap`` seconds of CPU once a pair is done. Returns games,
+    score (a shared win counts half), win rate, its 95% Wilson interval, mean turns and
+    the end reasons. ``first``: the first deal (a run split in parts plays the same
+    games)."""
+    from engines.core import clock as ai_clock
+    score = 0.0
+    games = turns = 0
+    reasons: dict = {}
+    t0 = time.process_time()
+    with ai_clock.using(time.process_time):
+        for deal in range(first, first + pairs):
+            for seat in (0, 1):
+                g = 2 * deal + seat
+                agents: list = [None, None]
+                agents[seat] = rules.make_agent(level, 900 + g)
+                agents[1 - seat] = rules.make_agent(other, 500 + g)
+                s = play(rules, dict(config, players=2), 7000 + deal, agents)
+                winners = list(s.winners or [])
+                if seat in winners:
+                    score += 1.0 / len(winners)
+                games += 1
+                turns += s.turn
+                reasons[s.end_reason] = reasons.get(s.end_reason, 0) + 1
+            if time_cap is not None and time.process_time() - t0 > time_cap:
+                break
+    return {"games": games, "score": score,
+            "win_rate": round(score / games, 3) if games else None,
+            "wilson95": wilson(score, games),
+            "average_turns": round(turns / games, 1) if games else None,
+            "end_reasons": reasons}

@@ -24,7 +24,8 @@ A battlefield (``FORMAT``, version 1) is a plain dict::
   a single id (their replays stay exact).
 
 The printed maps (engines/arena/maps/) are read through :func:`printed`: the same board,
-as a read-only battlefield. :func:`board_of` makes a Board from any battlefield dict and
+as a read-only battlefield; Magetable's own designs (engines/arena/maps/original/, in this
+format) through :func:`originals`. :func:`board_of` makes a Board from any battlefield dict and
 raises ValueError with a sentence a player can read; :func:`content_key` names a
 battlefield by its content (a hash), so a game that played on it names exactly that map.
 """
@@ -32,12 +33,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 
 from engines.arena.board import FIT_ANY, LOADED, Board, found, get_board, map_keys, remember
 
 FORMAT = "arena-battlefield"
 VERSION = 1
 PRINTED = ("duel", "skirmish", "melee")       # the set's three battlefields
+# Magetable's own designs, shipped read-only beside the printed ones: maps/original/<key>.json
+# in this very format (the printed maps' folder lists only the board files)
+ORIGINAL = ("twin_fords", "broken_heights", "four_corners")
 MAX_HEXES = 2000          # 11 Duels (a Board of 2,000 hexes is built in about 10 ms)
 MAX_COORD = 999
 MAX_LEVEL = 12
@@ -237,6 +242,30 @@ def printed() -> list[dict]:
             if key == "skirmish":
                 bf["teams"] = 2          # teammates share a zone
             out.append(bf)
+    return out
+
+
+ORIGINAL_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "maps", "original")
+
+
+def originals(folder: str = ORIGINAL_DIR) -> list[dict]:
+    """Magetable's own battlefields (``ORIGINAL``, files in ``folder``) as read-only
+    entries, each with ``"key"`` (its file's name) and ``"origin": "original"``; a file
+    that cannot be read or laid out is left out (the app ships them: a test keeps them
+    whole)."""
+    out = []
+    for key in ORIGINAL:
+        try:
+            with open(os.path.join(folder, f"{key}.json"), encoding="utf-8") as fh:
+                bf = json.load(fh)
+            board_records(bf)
+        except (OSError, ValueError, TypeError, AttributeError):
+            continue
+        if not isinstance(bf, dict):
+            continue
+        bf["origin"] = "original"
+        bf["key"] = key
+        out.append(bf)
     return out
 
 

@@ -51,7 +51,8 @@ def figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
                                            "first_seat_win_rate": v["first_seat_win_rate"],
                                            "wilson95": v["first_seat_wilson95"],
                                            "by_position": v["win_rate_by_position"]}
-                                       for k, v in first.items()}}
+                                       for k, v in first.items()},
+            **map_figures(quick, log)}
 
 
 def big_map() -> dict:
@@ -151,3 +152,54 @@ def _turns(decisions: list) -> list:
             cur = open_turns[seat] = [None, 0.0]
         cur[1] += ms
     return out
+
+
+
+# ---------------------------------------------------------------------------------------
+# The AI on maps it never saw (issue 27 item 6): our two designed battlefields and one
+# generated from a seed, no tuning for any of them
+
+# Measured (2026-11-27, a loaded machine, CPU-time caps; deals 0-14, 30 Duels a map):
+# Hard against Normal on Twin Fords 22/30, 73.3% [55.6, 85.8]; Broken Heights 24/30,
+# 80.0% [62.7, 90.5]; the generated 12x16 field 21/30, 70.0% [52.1, 83.3]; all 67/90,
+# 74.4% [64.6, 82.3] (the Duel: 71.0% of 100). Normal against a sitting opponent, won by
+# turn 15, 40 Duels a Planeswalker: Twin Fords 191/200, Broken Heights 196/200, the
+# generated field 198/200 (the Duel, same seeds: 197/200).
+MAP_PAIRS = 10            # paired Duels of Hard against Normal per map (the full bench)
+MAP_SITTING = 8           # Duels of Normal against a sitting opponent per Planeswalker
+
+
+def bench_maps() -> list:
+    """(key, battlefield) of the maps the bench plays the AI on in Duels: Magetable's own
+    two-seat designs and a generated 12 x 16 field."""
+    from engines.arena.battlefield import generated, originals
+    return [(b["key"], b) for b in originals() if b.get("seats") == 2] + \
+        [("generated", generated(12, 16, 2027, "Generated 12x16"))]
+
+
+def map_figures(quick: bool, log: Callable[[str], None] = lambda msg: None) -> dict:
+    """``hard_vs_normal_maps``: per map, Hard against Normal over paired Duels (each deal
+    twice, the seats swapped; the ladder's seeds), the win rate with its 95% Wilson
+    interval; ``normal_vs_sitting_maps``: per map, Normal's Duels won by destroying a
+    sitting Planeswalker by turn 15, every Planeswalker in turn. Quick: one pair and one
+    Duel per Planeswalker."""
+    from engines.arena import RULES
+    from engines.arena.balance import paired_versus, wilson
+    from engines.arena.sitting import normal_vs_sitting
+    hvn: dict = {}
+    sitting: dict = {}
+    for key, bf in bench_maps():
+        got = paired_versus(RULES, {"battlefield": bf}, "hard", "normal",
+                            1 if quick else MAP_PAIRS, time_cap=None if quick else 1800.0)
+        hvn[key] = {"name": bf["name"], **got}
+        log(f"  arena hard vs normal on {key}: {got['score']}/{got['games']} "
+            f"{got['wilson95']}")
+        per = normal_vs_sitting(RULES, 1 if quick else MAP_SITTING, 9000, battlefield=bf)
+        won = sum(v["won"] for v in per.values())
+        games = sum(v["games"] for v in per.values())
+        sitting[key] = {"games": games, "won": won,
+                        "rate": round(won / games, 3) if games else None,
+                        "wilson95": wilson(won, games),
+                        "by_planeswalker": {k: v["won"] for k, v in per.items()}}
+        log(f"  arena normal vs sitting on {key}: {won}/{games}")
+    return {"hard_vs_normal_maps": hvn, "normal_vs_sitting_maps": sitting}

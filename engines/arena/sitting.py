@@ -43,14 +43,18 @@ class SittingAgent(Agent):
 
 
 def sitting_duel(rules, mine: str, theirs: str, seed: int, seat: int,
-                 difficulty: str = "normal"):
-    """One Duel of ``difficulty`` (as ``mine``, at ``seat``) against a sitting ``theirs``;
-    the finished state."""
+                 difficulty: str = "normal", battlefield: dict | None = None):
+    """One Duel of ``difficulty`` (as ``mine``, at ``seat``) against a sitting ``theirs``
+    (on ``battlefield``, a battlefield dict, instead of the Duel's map when given); the
+    finished state."""
     armies = [theirs, theirs]
     armies[seat] = mine
     agents: list = [SittingAgent(), SittingAgent()]
     agents[seat] = rules.make_agent(difficulty, seed * 2 + seat)
-    return play(rules, {"players": 2, "armies": armies}, seed, agents)
+    config: dict = {"players": 2, "armies": armies}
+    if battlefield is not None:
+        config["battlefield"] = battlefield
+    return play(rules, config, seed, agents)
 
 
 def won_by(s, seat: int, by_turn: int = BY_TURN) -> bool:
@@ -60,11 +64,12 @@ def won_by(s, seat: int, by_turn: int = BY_TURN) -> bool:
 
 
 def normal_vs_sitting(rules, games: int, seed: int = 9000, difficulty: str = "normal",
-                      by_turn: int = BY_TURN, walkers=PLANESWALKERS) -> dict:
+                      by_turn: int = BY_TURN, walkers=PLANESWALKERS,
+                      battlefield: dict | None = None) -> dict:
     """Per Planeswalker played by the AI: ``games`` Duels against a sitting opponent
     (the opponents' Planeswalkers in turn, the AI's seat alternating, seeds from
-    ``seed``): games, won by ``by_turn``, rate, 95% Wilson interval, mean turns of the
-    wins."""
+    ``seed``; on ``battlefield`` when given): games, won by ``by_turn``, rate, 95% Wilson
+    interval, mean turns of the wins."""
     out = {}
     for i, mine in enumerate(walkers):
         others = [k for k in PLANESWALKERS if k != mine]
@@ -72,7 +77,7 @@ def normal_vs_sitting(rules, games: int, seed: int = 9000, difficulty: str = "no
         turns = 0
         for g in range(games):
             s = sitting_duel(rules, mine, others[g % len(others)], seed + 100 * i + g, g % 2,
-                             difficulty)
+                             difficulty, battlefield)
             if won_by(s, g % 2, by_turn):
                 won += 1
                 turns += s.turn

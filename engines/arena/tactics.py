@@ -25,6 +25,31 @@ PW_RISK = 1200.0          # a Planeswalker's chance of being destroyed next turn
 GLYPH_WORTH = {"P": 7.0, "T": 6.0, "M": 3.0, "K": 5.0}
 SQUAD_DANGER = 0.6        # the weight of a squad figure's danger next turn
 UNKNOWN_WORTH = 5.0       # a glyph lying symbol-side up: one of the four, unknown
+FAR = 20                  # closing in is counted up to this many spaces (or a map across)
+
+_SHAPES: dict = {}        # board key -> (board, base level, far): a cache, one entry a map
+
+
+def map_shape(board) -> tuple:
+    """(base, far) of a map, the only measures of it the AI weighs positions by: ``base``
+    the ground level most land spaces share (a figure above it stands on high ground;
+    the set's maps: 1), ``far`` the distance up to which closing in on an enemy is
+    counted: ``FAR`` spaces, or the map's widest distance on a map wider than that (on
+    a large map a squad farther than FAR from every enemy still walks toward them)."""
+    got = _SHAPES.get(board.key)
+    if got is None or got[0] is not board:
+        counts: dict = {}
+        for h in range(board.n):
+            if not board.water[h]:
+                counts[board.level[h]] = counts.get(board.level[h], 0) + 1
+        base = max(sorted(counts), key=counts.__getitem__) if counts else 1
+        # the widest distance between two spaces: a hex distance is the largest of the
+        # differences in q, r and s = -q - r, so it is the largest of their ranges
+        ss = [-q - r for q, r in zip(board.q, board.r)]
+        widest = max(max(board.q) - min(board.q), max(board.r) - min(board.r),
+                     max(ss) - min(ss))
+        got = _SHAPES[board.key] = (board, base, max(FAR, widest))
+    return got[1], got[2]
 
 
 def dmg_value(s: ArenaState, g: int) -> float:
@@ -277,7 +302,7 @@ def strike_risk(s: ArenaState, w: int, hexes: tuple | None = None) -> tuple:
     rk = _risk_of(s, w)
     board = s.board
     left = rk.left
-    tough = rk.tough + (1 if board.level[hexes[0]] > 1 else 0)
+    tough = rk.tough + (1 if board.level[hexes[0]] > map_shape(board)[0] else 0)
     occ, bits, th, lo, hi = rk.occ, rk.bits, rk.th, rk.lo, rk.hi
     hmask = 0
     for h in hexes:
@@ -538,6 +563,7 @@ class Scorer:
                 self.share[i] = min(1.0, len(figs) / (near + 1))
         self.aims = aims_of(s, team) if bold else None     # (read by the bold only)
         self.move = stat(s, f, "move")
+        self.base, self.far = map_shape(board)
         self.glyphs = _glyphs_of(s, team, bold)
         # the Melee: the purple spaces decide the game (more and more as its end nears)
         self.purple = None
@@ -607,7 +633,7 @@ class Scorer:
         board, card = self.board, self.card
         h = hexes[0]
         score = self.offence(hexes) if attacking else 0.0
-        tough = self.tough + (1 if board.level[h] > 1 else 0)
+        tough = self.tough + (1 if board.level[h] > self.base else 0)
         dist = board.dist[h]
         worst = 0.0
         risk = 0.0
@@ -637,12 +663,13 @@ class Scorer:
         h = hexes[0]
         dist = board.dist[h]
         pw = self.pw
-        score += 1.5 * (board.level[h] - 1)
+        score += 1.5 * (board.level[h] - self.base)
         if board.water[h]:
             score -= 4.0
         for x in hexes:
             score += self.glyphs.get(x, 0.0)
         ehexes = self.ehexes
+        far = self.far
         if not ehexes:
             nearest = pw_dist = 99
         elif len(hexes) == 1:
@@ -666,9 +693,9 @@ class Scorer:
         if pw:
             score -= 0.6 * close * max(0, nearest - rng)
         elif rng <= 1:
-            score -= close * (2.2 * min(nearest, 20) + 0.6 * min(pw_dist, 20))
+            score -= close * (2.2 * min(nearest, far) + 0.6 * min(pw_dist, far))
         else:
-            score -= close * (1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, 20))
+            score -= close * (1.4 * max(0, nearest - rng) + 0.4 * min(pw_dist, far))
         return score
 
     # --- the best place, found without scoring every place in full -------------------
@@ -686,7 +713,7 @@ class Scorer:
         """The worst a squad figure could take on ``hexes`` next turn (as score)."""
         board = self.board
         h = hexes[0]
-        high = board.level[h] > 1
+        high = board.level[h] > self.base
         dist = board.dist[h]
         worst = 0.0
         for figs, share in zip(self.threats, self.share):
@@ -759,7 +786,7 @@ class Scorer:
         dist = self.board.dist
         d = min(dist[x][h] for x in hexes for h in self.purple_free)
         weight = (0.4 if self.card.is_planeswalker else 1.0) * (0.6 + 2.4 * progress)
-        return -weight * min(d, 20)
+        return -weight * min(d, self.far)
 
 
 def scorer_for(s: ArenaState, f: int, table: list, bold: bool = False) -> Scorer:

@@ -290,7 +290,9 @@ class EditorScene(Scene):
         if self.printed:
             self.saved_name = None
             self.editor.name = clean_name(f"{name} (copy)")
-            self.say(f"{name} is a printed battlefield: your changes are kept as a copy "
+            whose = ("one of Magetable's own battlefields" if entry.get("origin") == "original"
+                     else "a printed battlefield")
+            self.say(f"{name} is {whose}: your changes are kept as a copy "
                      "(Save as copy).", bad=False)
         else:
             self.saved_name = name
@@ -313,8 +315,11 @@ class EditorScene(Scene):
         if self.report.problems:
             return self.say(f"Not saved: {self.report.problems[0]}") and False
         if BATTLEFIELDS.is_builtin_name(name):
-            return self.say(f"“{name}” is a printed battlefield: save your copy under "
-                            "another name.") and False
+            ours = any(e["name"].casefold() == name.casefold() and e.get("origin") == "original"
+                       for e in BATTLEFIELDS.builtin())
+            whose = "one of Magetable's own battlefields" if ours else "a printed battlefield"
+            return self.say(f"“{name}” is {whose}: save your copy under another "
+                            "name.") and False
         if name != self.saved_name and BATTLEFIELDS.exists(name):
             show_message(self.app, f"Replace “{name}”?",
                          "A saved battlefield has this name already.",

@@ -28,11 +28,11 @@ class OpenBattlefield(LoadEntryOverlay):
 
     @property
     def hint(self) -> str:
-        return "Printed battlefields open as a copy"
+        return "Printed battlefields and our own open as a copy"
 
     @property
     def builtin_tag(self) -> str:
-        return "Printed: copy"
+        return "Read-only: copy"
 
     def entry_line(self, entry: dict) -> str:
         cols, rows = size_of(entry)

@@ -42,9 +42,12 @@ def _digest(entry: dict) -> str:
 
 
 def _battlefield(entry: dict):
-    """What a config carries of a store entry: a printed map's key, else the whole map."""
+    """What a config carries of a store entry: a printed map's key, else the whole map
+    (Magetable's own designs too: the engine knows only the set's maps by key)."""
     from app.battlefields import as_battlefield
-    return entry["builtin"] if entry.get("builtin") else as_battlefield(entry)
+    if entry.get("builtin") and entry.get("origin", "printed") == "printed":
+        return entry["builtin"]
+    return as_battlefield(entry)
 
 
 def _fits(entry: dict, players: int) -> str:

@@ -27,16 +27,22 @@ def _folder() -> Path:
     return BATTLEFIELDS.folder()
 
 
-def test_the_list_is_the_printed_maps_read_only_then_the_players_by_name(home):
+def test_the_list_is_the_printed_maps_and_ours_read_only_then_the_players_by_name(home):
     BATTLEFIELDS.save(dict(generated(11, 17, seed=5), name="Zeta Field"))
     BATTLEFIELDS.save(dict(edited_duel(), name="Alpha Duel"))
     entries = BATTLEFIELDS.entries()
     assert [e["name"] for e in entries] == ["The Duel", "The Skirmish", "The Melee",
+                                           "Twin Fords", "Broken Heights", "Four Corners",
                                            "Alpha Duel", "Zeta Field"]
-    assert [bool(e["builtin"]) for e in entries] == [True, True, True, False, False]
+    assert [bool(e["builtin"]) for e in entries] == [True] * 6 + [False, False]
+    assert [e.get("origin") for e in entries[:6]] == ["printed"] * 3 + ["original"] * 3
     assert all(e["valid"] for e in entries)
-    with pytest.raises(CollectionError, match="built-in"):
-        BATTLEFIELDS.save(dict(edited_duel(), name="The Duel"))
+    for name in ("The Duel", "Twin Fords"):
+        with pytest.raises(CollectionError, match="built-in"):
+            BATTLEFIELDS.save(dict(edited_duel(), name=name))
+    # what a game's config carries of our own design: the whole map, said to be ours
+    assert as_battlefield(entries[3])["origin"] == "original"
+    assert as_battlefield(entries[0])["origin"] == "printed"
 
 
 def test_an_edited_map_saved_and_loaded_is_the_map_the_conformance_suite_plays(home):
@@ -80,7 +86,8 @@ def test_a_damaged_battlefield_file_is_moved_aside_with_a_message_saying_where(
     path.write_bytes(content)
     report: list = []
     entries = BATTLEFIELDS.entries(report)
-    assert [e["name"] for e in entries] == ["The Duel", "The Skirmish", "The Melee"]
+    assert [e["name"] for e in entries] == ["The Duel", "The Skirmish", "The Melee",
+                                           "Twin Fords", "Broken Heights", "Four Corners"]
     assert len(report) == 1 and words in report[0], report
     assert "battlefield file bad.json" in report[0] and "moved aside to" in report[0]
     assert not path.exists()

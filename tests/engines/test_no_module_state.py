@@ -39,6 +39,8 @@ ALLOWED = {
     "engines.arena.movement._SHARED": "bounded cache of a pure function of its key",
     "engines.arena.movement._LOCAL": "bounded cache of a pure function of its key",
     "engines.arena.tactics._RISK": "cache of a pure function of its key (dice odds)",
+    "engines.arena.tactics._SHAPES": "cache of a pure function of a board (its ground "
+                                     "level and widest distance), one entry a map",
     "engines.magination.state._PENALTY": "cache of a pure function of two cards",
     "engines.core.clock._current": "which clock the AI's time caps read (the bench "
                                    "switches to CPU time in a with-block)",

@@ -14,7 +14,7 @@ from scenes.arena.editor import EditorScene
 from scenes.arena.editor_open import OpenBattlefield
 from scenes.game_setup import GameSetupScene
 from scenes.message import MessageOverlay
-from tests.scenes.shell_helpers import click, down, ev, key, motion, press, up
+from tests.scenes.shell_helpers import click, down, ev, key, motion, press, up, wheel
 
 CTRL = pygame.KMOD_CTRL
 
@@ -40,6 +40,21 @@ def _at(editor: EditorScene, col: int, row: int) -> tuple[int, int]:
     got = editor.view.centre_of(offset_pos(col, row))
     assert got is not None, (col, row)
     return (round(got[0]), round(got[1]))
+
+
+SHIPPED = ["The Duel", "The Skirmish", "The Melee",            # printed, then our own
+           "Twin Fords", "Broken Heights", "Four Corners"]
+
+
+def _listed(app, overlay, name: str):
+    """The Open list's row of ``name``, scrolled into view with the wheel as a player
+    would (the list shows whole rows; the player's maps come after the shipped ones)."""
+    for _ in range(20):
+        row = next(r for r, d in overlay.rows() if d["name"] == name)
+        if overlay.list_rect.contains(row):
+            return row
+        app.frame([motion(overlay.list_rect.center), wheel(-1)])
+    raise AssertionError(f"{name} never scrolled into view")
 
 
 def _tool(app, editor: EditorScene, tool: str) -> None:
@@ -103,11 +118,11 @@ def test_build_save_close_and_reopen_a_small_map(app, fresh_home):
     # named by typing, saved
     click(app, editor.name_field.rect.center)
     press(app, pygame.K_a, CTRL)
-    app.frame([ev(pygame.TEXTINPUT, text="Twin Fords")])
+    app.frame([ev(pygame.TEXTINPUT, text="Stony Ford")])
     press(app, pygame.K_RETURN)
     click(app, editor.save_button.rect.center)
-    assert "Saved “Twin Fords”" in editor.message, editor.message
-    saved = BATTLEFIELDS.load("Twin Fords")
+    assert "Saved “Stony Ford”" in editor.message, editor.message
+    saved = BATTLEFIELDS.load("Stony Ford")
     assert saved is not None and saved["valid"]
     made = editor.editor.battlefield()
     # closed, back at the setup; opened again from the Open list
@@ -119,14 +134,14 @@ def test_build_save_close_and_reopen_a_small_map(app, fresh_home):
     overlay = app.stack.top
     assert isinstance(overlay, OpenBattlefield)
     app.frame()
-    row = next(r for r, d in overlay.rows() if d["name"] == "Twin Fords")
+    row = _listed(app, overlay, "Stony Ford")       # under the shipped maps: scrolled to
     click(app, row.center)
     assert app.stack.top is again
     app.frame()
     opened = again.editor.battlefield()
     assert content_key(opened) == content_key(made)
     assert opened["hexes"] == made["hexes"] and opened["glyphs"] == made["glyphs"]
-    assert again.name_field.value == "Twin Fords" and not again.dirty
+    assert again.name_field.value == "Stony Ford" and not again.dirty
     app.save_screenshot("/tmp/editor-reopened.png")
 
 
@@ -175,7 +190,7 @@ def test_a_damaged_battlefield_file_is_moved_aside_with_a_message(app, fresh_hom
     assert "broken.json" in overlay.report[0]
     assert not bad.exists()
     assert len(list(BATTLEFIELDS.folder().glob("broken.json.bad-*"))) == 1
-    assert [d["name"] for d in overlay.entries] == ["The Duel", "The Skirmish", "The Melee"]
+    assert [d["name"] for d in overlay.entries] == SHIPPED
     press(app, pygame.K_ESCAPE)
     app.frame()
     app.save_screenshot("/tmp/editor-open-damaged.png")
@@ -194,7 +209,10 @@ def test_a_printed_battlefield_opens_read_only_and_saves_as_a_copy(app, fresh_ho
     assert BATTLEFIELDS.load("The Duel (copy)") is not None, editor.message
     editor.name_field.value = "The Duel"
     click(app, editor.save_button.rect.center)
-    assert "printed battlefield" in editor.message
+    assert "“The Duel” is a printed battlefield" in editor.message
+    editor.name_field.value = "Twin Fords"
+    click(app, editor.save_button.rect.center)
+    assert "“Twin Fords” is one of Magetable's own battlefields" in editor.message
 
 
 def test_the_pointer_finds_a_tall_column_by_its_top_face(app, fresh_home):

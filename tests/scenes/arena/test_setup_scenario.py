@@ -18,7 +18,7 @@ from scenes.game_setup import GameSetupScene
 from scenes.setup_rows import PictureCycler
 from tests.scenes.shell_helpers import click
 
-MAP_NAME = "Twin Fords"
+MAP_NAME = "Stony Ford"
 
 
 def _save_map(name: str = MAP_NAME, cols: int = 10, rows: int = 12, seed: int = 8) -> dict:
@@ -215,3 +215,17 @@ def test_a_damaged_map_file_is_set_aside_with_a_notice_when_the_setup_lists_maps
     assert len(notices) == 1 and "broken.json" in notices[0][1]
     assert not bad.exists()
     assert len(list(BATTLEFIELDS.folder().glob("broken.json.bad-*"))) == 1
+
+
+def test_our_own_designs_are_offered_and_played_whole(app, fresh_home):
+    """Magetable's own battlefields (shipped read-only) are in the Battlefield row; a game
+    on one carries the whole map (the engine knows only the set's maps by key)."""
+    from engines.arena.battlefield import originals
+    twin = next(b for b in originals() if b["key"] == "twin_fords")
+    setup = _setup(app)
+    _choose(app, setup, "battlefield", "map:Twin Fords")
+    click(app, setup.start_button.rect.center)
+    table = app.stack.top
+    assert type(table).__name__ == "ArenaTable"
+    assert table.state.board.n == len(twin["hexes"])
+    assert table.state.scenario == "custom_destroy"
