@@ -127,7 +127,8 @@ def battlefield_choices(app, players: int) -> list:
                 if k != std or n == 4]
     maps = _maps(players)
     for e in maps:
-        kind = "Printed map" if e.get("builtin") else "Your map"
+        kind = ("Your map" if not e.get("builtin") else
+                "Magetable's own design" if e.get("origin") == "original" else "Printed map")
         marked = any(h.get("purple") for h in e.get("hexes", ()))
         note = kind + (" · for teams" if _fits(e, players) == "teams" else "") + \
             (" · marked spaces" if marked else "")
