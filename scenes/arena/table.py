@@ -109,7 +109,8 @@ def opening(state, seats: Seats) -> str:
     name = sc.get("name", "The Duel")
     name = name[4:] if name.startswith("The ") else name
     if sc.get("custom"):                 # your own scenario: the map, then its victory
-        name = f"game on {state.board.name} ({name.lower()})"
+        said = name[:1].lower() + name[1:]     # "destroy the Planeswalkers"
+        name = f"game on {state.board.name} ({said})"
     return f"A new {name}: " + ", ".join(
         f"{seats.name(q)} ({P.army_name(s, s.planeswalker(q))})"
         for q in range(seats.players)) + "."

@@ -184,6 +184,9 @@ def test_the_log_opens_an_own_scenario_with_its_map_and_victory(app):
     t = seated(app, 2, options={"scenario": "custom_track", "battlefield": "melee"})
     assert opening(t.state, t.seats).startswith(
         "A new game on The Melee (points on the track): ")
+    t = seated(app, 2, options={"scenario": "custom_destroy", "battlefield": "duel"})
+    assert opening(t.state, t.seats).startswith(
+        "A new game on The Duel (destroy the Planeswalkers): ")
 
 
 def test_remembered_rows_are_checked_when_read(app, fresh_home):
