@@ -26,6 +26,7 @@ from app.plugin import BenchSpec
 from engines.core import clock as ai_clock
 from engines.core.agents import RandomAgent
 from engines.core.review_bench import figures as review_figures
+from engines.core.turn_timing import timed_decisions, turn_totals
 from engines.registry import built_games, rules_for
 
 # What a game adds to the common figures (its win-rate matches, its own figures) comes
@@ -232,26 +233,6 @@ def ai_move_ms(rules, decisions: int) -> dict:
     return out
 
 
-def turn_totals(decisions: list) -> list[float]:
-    """From [(seat, own turn or None, ms), ...] in the order played: the time of each
-    seat's whole turns - every decision from the start of one of its turns to the start
-    of its next, its answers during the others' turns included (``own turn``:
-    engines.core.clock.own_turn of the position, None during another seat's turn). Only
-    turns closed by the seat's next turn count (a cut game's last turns are partial)."""
-    out: list[float] = []
-    open_turns: dict = {}                    # seat -> [own turn, ms so far]
-    for seat, turn, ms in decisions:
-        cur = open_turns.get(seat)
-        if turn is not None and (cur is None or cur[0] != turn):
-            if cur is not None and cur[0] is not None:
-                out.append(cur[1])
-            cur = open_turns[seat] = [turn, 0.0]
-        elif cur is None:                    # answers before its first turn: not a turn
-            cur = open_turns[seat] = [None, 0.0]
-        cur[1] += ms
-    return out
-
-
 def ai_turn_ms(rules, players: int, turns: int, cpu_seconds: float,
                difficulties=("easy", "normal", "hard")) -> dict:
     """Per difficulty: the CPU time of the AI's whole turns (``cpu_p50``, ``cpu_p95``,
@@ -261,28 +242,8 @@ def ai_turn_ms(rules, players: int, turns: int, cpu_seconds: float,
     difficulty (the games are cut, not finished: their turns are what is measured)."""
     out: dict = {}
     for difficulty in difficulties:
-        played: list = []                     # ((game, seat), own turn, ms)
-        start = time.process_time()
-        game = 0
-        while time.process_time() - start < cpu_seconds \
-                and len(turn_totals(played)) < turns:
-            state = rules.new_game({"players": players}, 600 + game)
-            agents = [rules.make_agent(difficulty, 40 + 10 * game + p) for p in range(players)]
-            while not rules.is_over(state) and time.process_time() - start < cpu_seconds:
-                seat = state.to_move
-                legal = rules.legal_actions(state)
-                if len(legal) == 1:            # taken without asking (ui.ai_driver)
-                    rules.apply(state, legal[0])
-                    continue
-                turn = ai_clock.own_turn(state)
-                view = rules.view(state, seat)
-                c = time.process_time()
-                action = agents[seat].choose(view, legal)
-                played.append(((game, seat), turn, (time.process_time() - c) * 1000))
-                rules.apply(state, action)
-                if turn is not None and len(turn_totals(played)) >= turns:
-                    break
-            game += 1
+        played = timed_decisions(rules, lambda game: {"players": players}, difficulty,
+                                 turns, cpu_seconds)
         totals = turn_totals(played)[:turns]
         decisions = [ms for _, _, ms in played]
         entry: dict = {"turns": len(totals), "players": players}

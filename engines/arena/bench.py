@@ -87,32 +87,15 @@ def hard_on_big_map(cpu_seconds: float, turns: int, seed: int = 600) -> dict:
     of its turns to the start of its next), over up to ``turns`` turns or about
     ``cpu_seconds`` of CPU (the games are cut, not finished)."""
     from engines.arena import RULES as rules
-    from engines.core import clock as ai_clock
+    from engines.core.turn_timing import timed_decisions, turn_totals
     bf = big_map()
-    played: list = []                        # (seat key, own turn or None, ms)
-    start = time.process_time()
-    game = 0
-    with ai_clock.using(time.process_time):
-        while time.process_time() - start < cpu_seconds and len(_turns(played)) < turns:
-            cfg = {"players": 2, "armies": list(BIG_ARMIES[game % len(BIG_ARMIES)]),
-                   "build": BIG_BUILD, "battlefield": bf}
-            state = rules.new_game(cfg, seed + game)
-            agents = [rules.make_agent("hard", 40 + 10 * game + p) for p in range(2)]
-            while not rules.is_over(state) and time.process_time() - start < cpu_seconds \
-                    and len(_turns(played)) < turns:
-                seat = state.to_move
-                legal = rules.legal_actions(state)
-                if len(legal) == 1:              # taken without asking (ui.ai_driver)
-                    rules.apply(state, legal[0])
-                    continue
-                turn = ai_clock.own_turn(state)
-                view = rules.view(state, seat)
-                c = time.process_time()
-                action = agents[seat].choose(view, legal)
-                played.append(((game, seat), turn, (time.process_time() - c) * 1000))
-                rules.apply(state, action)
-            game += 1
-    totals = _turns(played)[:turns]
+
+    def config_of(game: int) -> dict:
+        return {"players": 2, "armies": list(BIG_ARMIES[game % len(BIG_ARMIES)]),
+                "build": BIG_BUILD, "battlefield": bf}
+
+    played = timed_decisions(rules, config_of, "hard", turns, cpu_seconds, seed)
+    totals = turn_totals(played)[:turns]
     decisions = [ms for _, _, ms in played]
     return {"hexes": len(bf["hexes"]), "build": BIG_BUILD, "decisions": len(decisions),
             "turns": len(totals), "decision_p95": _p95(decisions),
@@ -135,24 +118,6 @@ def _p95(samples: list) -> float | None:
         return None
     s = sorted(samples)
     return round(s[min(len(s) - 1, int(len(s) * 0.95))], 1)
-
-
-def _turns(decisions: list) -> list:
-    """Each seat's whole turns from [(seat, own turn or None, ms), ...] in the order
-    played, as app.bench.turn_totals counts them (only turns closed by the seat's next)."""
-    out: list = []
-    open_turns: dict = {}
-    for seat, turn, ms in decisions:
-        cur = open_turns.get(seat)
-        if turn is not None and (cur is None or cur[0] != turn):
-            if cur is not None and cur[0] is not None:
-                out.append(cur[1])
-            cur = open_turns[seat] = [turn, 0.0]
-        elif cur is None:
-            cur = open_turns[seat] = [None, 0.0]
-        cur[1] += ms
-    return out
-
 
 
 # ---------------------------------------------------------------------------------------

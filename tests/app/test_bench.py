@@ -104,19 +104,6 @@ def test_run_bench_caps_the_ai_in_cpu_time(monkeypatch, capsys):
     assert json.loads(capsys.readouterr().out) == {}
 
 
-def test_turn_totals_group_a_seats_decisions_from_one_of_its_turns_to_the_next():
-    """A whole turn: every decision of a seat from the start of its turn to the start of
-    its next, answers in the other seats' turns included; a turn not closed by the
-    seat's next one (the cut game's last) is left out, and so are answers before a
-    seat's first turn."""
-    played = [(1, None, 7.0),                       # seat 1 answers before its turn
-              (0, (0, 1), 10.0), (0, (0, 1), 20.0),
-              (1, (1, 1), 5.0),
-              (0, None, 3.0),                       # seat 0 answers in seat 1's turn
-              (0, (0, 2), 1.0), (1, (1, 2), 2.0), (0, (0, 3), 4.0)]
-    assert bench.turn_totals(played) == [33.0, 5.0, 1.0]
-
-
 def test_ai_turn_ms_reports_whole_turns_and_single_decisions_in_cpu_time():
     from engines.registry import rules_for
     out = bench.ai_turn_ms(rules_for("mabinogi"), 2, 3, 30.0, difficulties=("normal",))

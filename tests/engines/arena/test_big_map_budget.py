@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engines.arena import RULES
 from engines.arena.battlefield import MAX_HEXES, generated
-from engines.arena.bench import _turns
+from engines.core.turn_timing import turn_totals as _turns
 from engines.core import clock
 from engines.core.clock import TurnBudget, own_turn
 from engines.core.rollout import OVERRUN
