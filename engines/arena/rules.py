@@ -141,7 +141,7 @@ from engines.arena.checks import why_illegal
 from engines.arena.content import (BUILD, DEFAULT_ARMIES, PLANESWALKERS, SCENARIOS,
                                    army_problems, check_build, default_army, fill_army)
 from engines.arena.copies import clone, determinize, from_json, to_json, view
-from engines.arena.scenario import SEATS_SENTENCE, check_custom, is_custom
+from engines.arena.scenario import SEATS_SENTENCE, check_custom, is_custom, seat_lists
 from engines.arena.state import DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS, ArenaState, is_out
 from engines.core.protocol import IllegalAction
 from engines.core.results import outcome
@@ -273,18 +273,7 @@ def _check_teams(teams, n: int, spec: dict):
         return [list(t) for t in default] if default else None
     if not default:
         raise ValueError(f"{spec['name']} has no teams: every player is on their own")
-    if isinstance(teams, str) or not hasattr(teams, "__len__"):
-        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
-    teams = list(teams)
-    if len(teams) == n and all(type(x) is int for x in teams):      # a team per seat
-        labels = sorted(set(teams))
-        teams = [[q for q in range(n) if teams[q] == k] for k in labels]
-    if not all(isinstance(t, (list, tuple)) and all(type(q) is int for q in t)
-               for t in teams):
-        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
-    seats = sorted(q for t in teams for q in t)
-    if seats != list(range(n)):
-        raise ValueError(f"Every seat from 0 to {n - 1} plays in exactly one team")
+    teams = seat_lists(teams, n)
     size = len(default[0])
     if len(teams) != len(default) or any(len(t) != size for t in teams):
         raise ValueError(f"{spec['name']} is played by {len(default)} teams of {size}")

@@ -36,7 +36,7 @@ from engines.arena.board import FIT_ANY
 from engines.arena.content import SCENARIOS
 from engines.arena.state import MAX_PLAYERS
 
-__all__ = ["VICTORIES", "GLYPHS", "is_custom", "check_custom", "free_teams", "table_rules",
+__all__ = ["VICTORIES", "GLYPHS", "is_custom", "check_custom", "free_teams", "seat_lists", "table_rules",
            "track_choices", "default_track", "team_choices", "SEATS_SENTENCE"]
 
 # victory rule -> the scenario that plays it
@@ -79,13 +79,10 @@ def team_choices(players: int) -> list:
     return out
 
 
-def free_teams(teams, n: int):
-    """An own scenario's teams as sorted lists of seats (None: every player for
-    themselves), or ValueError with a sentence. ``teams`` is None/False/[] (no teams),
-    lists of seats, or a team number per seat."""
-    if teams is None or teams is False or (isinstance(teams, (list, tuple)) and not teams):
-        return None
-    if isinstance(teams, str) or not isinstance(teams, (list, tuple)):
+def seat_lists(teams, n: int) -> list:
+    """Teams as lists of seats, each seat in exactly one (read from lists of seats or a
+    team number per seat), or ValueError with a sentence (every scenario's teams)."""
+    if isinstance(teams, str) or not hasattr(teams, "__len__"):
         raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
     teams = list(teams)
     if len(teams) == n and all(type(x) is int for x in teams):      # a team per seat
@@ -97,6 +94,18 @@ def free_teams(teams, n: int):
     seats = sorted(q for t in teams for q in t)
     if seats != list(range(n)):
         raise ValueError(f"Every seat from 0 to {n - 1} plays in exactly one team")
+    return teams
+
+
+def free_teams(teams, n: int):
+    """An own scenario's teams as sorted lists of seats (None: every player for
+    themselves), or ValueError with a sentence. ``teams`` is None/False/[] (no teams),
+    lists of seats, or a team number per seat."""
+    if teams is None or teams is False or (isinstance(teams, (list, tuple)) and not teams):
+        return None
+    if not isinstance(teams, (list, tuple)):
+        raise ValueError("Give the teams as lists of seats, such as [[0, 1], [2, 3]]")
+    teams = seat_lists(teams, n)
     sizes = {len(t) for t in teams}
     if len(sizes) != 1:
         raise ValueError("Teams are of equal size: every team has as many players")
