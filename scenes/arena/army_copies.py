@@ -125,14 +125,15 @@ def chooser(s: Battle, seat: int, copies: list, on_choose, on_cancel, area: pyga
     """The pop-up asking which copy to choose: a button each (a scrolling list when there
     are more than ``MOST_BUTTONS``), Esc or a click beside it closes it, nothing chosen."""
     title = f"Which {s.army_card(copies[0]).name}?"
-    place = {"centre": area.center, "bounds": area}
     if len(copies) > MOST_BUTTONS:
         items = [(("card", c), copy_label(s, seat, c), "") for c in copies]
-        return ListPopup(title, items, on_choose, on_cancel=on_cancel, **place)
+        return ListPopup(title, items, on_choose, on_cancel=on_cancel, centre=area.center,
+                         bounds=area)
     answers = [Option(("card", c), copy_label(s, seat, c), name=f"copy:{c}")
                for c in copies]
     return ButtonsPopup(title, answers, on_choose, per_row=2, closes_outside=True,
-                        on_cancel=on_cancel, body="Choose the copy to play this turn", **place)
+                        on_cancel=on_cancel, body="Choose the copy to play this turn",
+                        centre=area.center, bounds=area)
 
 
 def choose_in_row(t, places, acts, c: int, expanded: bool = False) -> bool:

@@ -142,3 +142,58 @@ def test_armies_that_fit_keep_a_row_per_card(app, players):
         n = len(t.state.army[seat])
         want = L.card_rects(panel, n) if players == 2 else L.compact_card_rects(panel, n)
         assert rects == want
+
+
+def test_more_copies_than_buttons_fit_are_asked_in_a_scrolling_list(app):
+    """At 2,000 points Chandra's army holds 44 Phoenixes: asked among all of them, the
+    chooser is the kit's scrolling list (a button each would run off the battlefield),
+    a row per copy, and nothing is chosen until one is clicked."""
+    from engines.arena.read import Battle
+    from scenes.arena.army_copies import MOST_BUTTONS, chooser
+    from scenes.kit.popups import ListPopup
+    t = seated(app, 2, options={"build": 2000, "armies": ["chandra", "jace"]})
+    settle(app, t)
+    s = Battle(t.state)
+    copies = [c for c in s.army(0) if s.card_key(c) == ARMY_INDEX["phoenixes"]]
+    assert len(copies) > MOST_BUTTONS
+    picked: list = []
+    popup = chooser(s, 0, copies, picked.append, lambda: None, t.view.board_area)
+    assert isinstance(popup, ListPopup)
+    assert [a for a, _, _ in popup.items] == [("card", c) for c in copies]
+    assert popup.items[2][1].startswith("Flamewing Phoenixes 3 ")
+    assert t.view.board_area.contains(popup.rect) and not picked
+    _check_rows(t, L.ROW_MIN)
+
+
+def test_a_seat_expanded_on_hover_groups_its_copies_when_they_would_overflow(app):
+    """At 3-5 seats, hovering a seat's name shows its cards large beside the column; at
+    1,000 points a card each would run off the screen: copies share a row, the whole
+    seat stays on the screen, and a click on a row of copies none may be chosen shows
+    the card (nothing played)."""
+    from tests.scenes.shell_helpers import motion
+    t = seated(app, 4, options={"build": 1000})
+    settle(app, t)
+    screen = pygame.Rect((0, 0), t.layout.room)
+    for seat in range(4):
+        head = t.places.head_rect(seat)
+        app.frame([motion((head.x + 40, head.y + 8))])
+        assert t.places.expanded_seat() == seat
+        box = t.places.expanded_rect(seat)
+        assert screen.contains(box), f"seat {seat}'s expanded view runs off the screen"
+        rows: list = []
+        for r in t.places.expanded_card_rects(seat):
+            assert box.contains(r)
+            if r not in rows:
+                rows.append(r)
+        for i, r in enumerate(rows):
+            assert not any(r.colliderect(o) for o in rows[i + 1:])
+    other = t.places.seat_order()[0]
+    head = t.places.head_rect(other)
+    app.frame([motion((head.x + 40, head.y + 8))])
+    row = max(t.places.expanded_card_rects(other), key=lambda r: t.places.expanded_card_rects(
+        other).count(r))
+    app.frame([motion(row.center)])
+    done = len(t.record.actions)
+    click(app, row.center)
+    assert len(t.record.actions) == done and t.popup is None
+    assert t.zoom_key is not None and t.zoom_key[0] == "army"
