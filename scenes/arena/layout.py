@@ -88,6 +88,26 @@ def card_rects(seat: pygame.Rect, n: int) -> list[pygame.Rect]:
     return [pygame.Rect(seat.x + 4, y + i * (ch + CARD_GAP), seat.w - 8, ch) for i in range(n)]
 
 
+ROW_MIN = 38                    # a Duel row reads its name and a line under it
+COMPACT_ROW_MIN = 18            # a compact row reads one line
+
+
+def rows_fit(seat: pygame.Rect, n: int, compact: bool) -> bool:
+    """Whether n army cards, a row each, are each at least a readable row tall in the
+    seat panel (a compact one at 3-5 seats)."""
+    rects = compact_card_rects(seat, n) if compact else card_rects(seat, n)
+    return not rects or rects[0].h >= (COMPACT_ROW_MIN if compact else ROW_MIN)
+
+
+def copies_grouped(cards: list, key_of) -> list[list]:
+    """The cards in rows of copies: every copy of an army card (the same ``key_of``) in
+    the row of its first, the rows in the order of their first copies."""
+    rows: dict = {}
+    for c in cards:
+        rows.setdefault(key_of(c), []).append(c)
+    return list(rows.values())
+
+
 def hand_rects(n: int, area: pygame.Rect) -> list[pygame.Rect]:
     """Spell cards side by side in ``area`` (overlapping when there are many)."""
     w, h = HAND_CARD

@@ -38,6 +38,7 @@ from engines.arena.read import Battle
 from scenes.arena import figures as FG
 from scenes.arena import layout as L
 from scenes.arena import panels as P
+from scenes.arena.army_copies import choose_in_row, drag_copies
 from scenes.arena.table_face import ArenaActions, ArenaFace
 from scenes.arena.table_moves import Moves
 from scenes.arena.table_places import Places
@@ -113,12 +114,11 @@ class ArenaInput(Part):
             placing = s.card_of(d.source[1]) if d is not None and isinstance(
                 d.source, tuple) and d.source[0] == "figure" and any(
                 a[0] == "put" for a in d.options) else None   # its next figure goes on
-            for c in s.army(self.me):
-                r = pl.card_rect(c)
-                if (s.in_reserve(c) or c == placing) and r is not None:
-                    img = FG.standee(s.card_key(c), self.me, 1, cam.s, True,
-                                     pl.seat_look(self.me) if pl.multi else None)[0]
-                    items.append(Draggable(("card", c), r, img, ("summon", c)))
+            for c, r in drag_copies(s, self.me, pl.card_rows(self.me), placing,
+                                    t.human_legal()):
+                img = FG.standee(s.card_key(c), self.me, 1, cam.s, True,
+                                 pl.seat_look(self.me) if pl.multi else None)[0]
+                items.append(Draggable(("card", c), r, img, ("summon", c)))
             hand = s.hand(self.me)
             hand_rects = pl.hand_rects()
             for i, sp in enumerate(hand):
@@ -300,10 +300,7 @@ class ArenaInput(Part):
                 acts.show_message(reason)
             return
         if kind == "summon":
-            c = payload[1]
-            if ("card", c) in self.table.human_legal():
-                acts.human_act(("card", c))
-            else:
+            if not choose_in_row(self.table, self.places, acts, payload[1]):
                 acts.show_message("Drag this card from your reserve onto a lit space to "
                                   "summon it", 3.0, hint=True)
             return
@@ -346,9 +343,7 @@ class ArenaInput(Part):
         for c in pl.all_cards():
             r = pl.card_rect(c)
             if r is not None and r.collidepoint(pos):
-                if ("card", c) in t.human_legal():
-                    self.acts.human_act(("card", c))
-                else:
+                if not choose_in_row(t, pl, self.acts, c):
                     self._zoom_on(("army", self.shown().card_key(c), c))
                 return True
         if not self.view.board_area.collidepoint(pos):
@@ -445,8 +440,8 @@ class ArenaInput(Part):
         key = self.table.card_under(pos)
         if key is None:
             return
-        if key[0] == "army" and ("card", key[2]) in self.table.human_legal():
-            self.acts.human_act(("card", key[2]))
+        if key[0] == "army" and choose_in_row(self.table, self.places, self.acts, key[2],
+                                              expanded=True):
             return
         self._zoom_on(key)
 

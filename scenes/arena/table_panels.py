@@ -21,6 +21,7 @@ from engines.arena.read import Battle
 from scenes.arena import figures as FG
 from scenes.arena import layout as L
 from scenes.arena import panels as P
+from scenes.arena.army_copies import draw_copies_row
 from scenes.arena.table_face import ArenaFace
 from scenes.arena.table_moves import Moves
 from scenes.arena.table_places import Places
@@ -289,17 +290,26 @@ class Panels:
         if pl.multi:
             for seat in pl.seat_order():
                 P.draw_compact_head(surface, self, seat, pl.seat_panel(seat))
-                for c, r in zip(s.army(seat), pl.card_rects_of(seat)):
-                    P.draw_army_compact(surface, self, c, r, self._chosen(s, c, seat),
-                                        ("card", c) in legal)
+                for cards, r in pl.card_rows(seat):
+                    self._draw_row(surface, s, seat, cards, r, legal, True)
             return
         for seat in (pl.opp, pl.me):
-            rect = pl.seat_panel(seat)
-            P.draw_seat_head(surface, self, seat, rect)
-            cards = s.army(seat)
-            for c, r in zip(cards, L.card_rects(rect, len(cards))):
-                P.draw_army_row(surface, self, c, r, self._chosen(s, c, seat),
-                                ("card", c) in legal)
+            P.draw_seat_head(surface, self, seat, pl.seat_panel(seat))
+            for cards, r in pl.card_rows(seat):
+                self._draw_row(surface, s, seat, cards, r, legal, False)
+
+    def _draw_row(self, surface, s: Battle, seat: int, cards: list, r: pygame.Rect,
+                  legal: set, compact: bool) -> None:
+        """An army card's row (a compact one at 3-5 seats), or one row for its copies:
+        CHOSEN when one is the card chosen, lit when one may be chosen."""
+        chosen = any(self._chosen(s, c, seat) for c in cards)
+        lit = any(("card", c) in legal for c in cards)
+        if len(cards) > 1:
+            draw_copies_row(surface, self, cards, r, chosen, lit, compact)
+        elif compact:
+            P.draw_army_compact(surface, self, cards[0], r, chosen, lit)
+        else:
+            P.draw_army_row(surface, self, cards[0], r, chosen, lit)
 
     def draw_hand(self, surface) -> None:
         t = self.table
@@ -374,11 +384,11 @@ class Panels:
         draw.rect(surface, (26, 30, 42), r, border_radius=10)
         draw.rect(surface, colour, r, 2, border_radius=10)
         legal = set(self._card_choices())
-        for c, cr in zip(s.army(seat), pl.expanded_card_rects(seat)):
-            P.draw_army_row(surface, self, c, cr, self._chosen(s, c, seat),
-                            ("card", c) in legal)
+        rows = pl.expanded_rows(seat)
+        for cards, cr in rows:
+            self._draw_row(surface, s, seat, cards, cr, legal, False)
         faces = pl.hand_faces(seat)
-        y = r.y + 6 + len(s.army(seat)) * 90
+        y = r.y + 6 + len(rows) * 90
         whose = "Your hand" if pl.mine(seat) else f"{self.names[seat]}'s hand"
         if seat in self.partners():
             whose += " (your partner: you see it)"

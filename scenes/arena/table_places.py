@@ -239,12 +239,37 @@ class Places(Part):
                 return self.card_rects_of(seat)[cards.index(c)].copy()
         return None
 
-    def card_rects_of(self, seat: int) -> list:
-        """The rects of a seat's army cards in its panel."""
-        n = len(self.shown().army(seat))
+    def card_rows(self, seat: int) -> list:
+        """A seat's army cards as drawn in its panel: [(copies, rect)], a row per card;
+        when the rows would be shorter than readable (a big build: many copies of a
+        cheap squad), every copy of an army card shares one row."""
+        cards = list(self.shown().army(seat))
+        panel = self.seat_panel(seat)
+        rows = [[c] for c in cards]
+        if not L.rows_fit(panel, len(cards), self.multi):
+            rows = L.copies_grouped(cards, self.shown().card_key)
         if not self.multi:
-            return L.card_rects(self.seat_panel(seat), n)
-        return L.compact_card_rects(self.seat_panel(seat), n)
+            return list(zip(rows, L.card_rects(panel, len(rows))))
+        return list(zip(rows, L.compact_card_rects(panel, len(rows))))
+
+    def card_rects_of(self, seat: int) -> list:
+        """The rects of a seat's army cards in its panel (copies in one row: its rect)."""
+        return _per_card(self.shown().army(seat), self.card_rows(seat))
+
+    def row_of(self, c: int, expanded: bool = False) -> list:
+        """The army cards drawn in card ``c``'s row (its copies, when grouped): in its
+        seat's panel, or (``expanded``) in the seat expanded."""
+        s = self.shown()
+        for seat in self.seat_order():
+            if c in s.army(seat):
+                rows = self.expanded_rows(seat) if expanded else self.card_rows(seat)
+                return next(cards for cards, _ in rows if c in cards)
+        return [c]
+
+    def all_cards(self) -> list:
+        """Every seat's army cards, in the panels' order."""
+        s = self.shown()
+        return [c for seat in self.seat_order() for c in s.army(seat)]
 
     def head_rect(self, seat: int) -> pygame.Rect:
         """A seat panel's header."""
@@ -256,11 +281,6 @@ class Places(Part):
             return L.head_chips(self.head_rect(seat))["grave"]
         rect = self.seat_panel(seat)
         return pygame.Rect(rect.x + 158, rect.y + 28, rect.w - 164, 20)
-
-    def all_cards(self) -> list:
-        """Every seat's army cards, in the panels' order."""
-        s = self.shown()
-        return [c for seat in self.seat_order() for c in s.army(seat)]
 
     def hand_rects(self) -> list:
         """Your spell cards' rects."""
@@ -301,32 +321,56 @@ class Places(Part):
         seen = seat == self.me or seat in self.partners() or self.table.sees_all
         return [sp if seen and sp >= 0 else Battle.hidden for sp in hand]
 
-    def expanded_rect(self, seat: int) -> pygame.Rect:
-        """Where an expanded seat is drawn: beside the side column, level with its panel
-        (kept on the screen)."""
+    def expanded_rows(self, seat: int) -> list:
+        """An expanded seat's army cards as rows of copies (like ``card_rows``): a row
+        each while they fit on the screen, else every copy of a card in one row."""
         s = self.shown()
-        n = len(s.army(seat))
-        hand = len(s.hand(seat))
-        h = 8 + n * 90 + (124 if hand else 30)
+        cards = list(s.army(seat))
+        layout = self.table.layout
+        room = layout.screen.bottom - 6 - (layout.top.bottom + 4)
+        rows = [[c] for c in cards]
+        if _expanded_h(len(rows), len(s.hand(seat))) > room:
+            rows = L.copies_grouped(cards, s.card_key)
+        r = self._expanded_box(seat, len(rows))
+        return [(cards, pygame.Rect(r.x + 6, r.y + 6 + i * 90, r.w - 12, 86))
+                for i, cards in enumerate(rows)]
+
+    def _expanded_box(self, seat: int, rows: int) -> pygame.Rect:
+        h = _expanded_h(rows, len(self.shown().hand(seat)))
         layout = self.table.layout
         r = pygame.Rect(layout.side.right + 6, self.seat_panel(seat).y, L.EXPAND_W, h)
         r.bottom = min(r.bottom, layout.screen.bottom - 6)
         r.top = max(r.top, layout.top.bottom + 4)    # the turn track stays in sight
         return r
 
+    def expanded_rect(self, seat: int) -> pygame.Rect:
+        """Where an expanded seat is drawn: beside the side column, level with its panel
+        (kept on the screen)."""
+        return self._expanded_box(seat, len(self.expanded_rows(seat)))
+
     def expanded_card_rects(self, seat: int) -> list:
-        r = self.expanded_rect(seat)
-        return [pygame.Rect(r.x + 6, r.y + 6 + i * 90, r.w - 12, 86)
-                for i in range(len(self.shown().army(seat)))]
+        """The rects of an expanded seat's army cards (copies in one row: its rect)."""
+        return _per_card(self.shown().army(seat), self.expanded_rows(seat))
 
     def expanded_hand_rects(self, seat: int) -> list:
         r = self.expanded_rect(seat)
         s = self.shown()
         n = len(s.hand(seat))
-        y = r.y + 6 + len(s.army(seat)) * 90 + 16
+        y = r.y + 6 + len(self.expanded_rows(seat)) * 90 + 16
         cw, ch = EXPAND_CARD
         step = cw + 4 if n * (cw + 4) <= r.w - 12 else (r.w - 12 - cw) // max(1, n - 1)
         return [pygame.Rect(r.x + 6 + i * step, y, cw, ch) for i in range(n)]
+
+
+def _expanded_h(rows: int, hand: int) -> int:
+    """An expanded seat's height: its army rows, then its hand (or a line saying none)."""
+    return 8 + rows * 90 + (124 if hand else 30)
+
+
+def _per_card(cards, rows) -> list:
+    """Each card's rect: its row's (copies share one)."""
+    at = {c: r for copies, r in rows for c in copies}
+    return [at[c] for c in cards]
 
 
 def _dist2(a, b) -> float:
