@@ -128,7 +128,7 @@ def battlefield_choices(app, players: int) -> list:
     maps = _maps(players)
     for e in maps:
         kind = ("Your map" if not e.get("builtin") else
-                "Magetable's own design" if e.get("origin") == "original" else "Printed map")
+                "Our own map" if e.get("origin") == "original" else "Printed map")
         marked = any(h.get("purple") for h in e.get("hexes", ()))
         note = kind + (" · for teams" if _fits(e, players) == "teams" else "") + \
             (" · marked spaces" if marked else "")

@@ -228,7 +228,7 @@ def test_our_own_designs_are_offered_and_played_whole(app, fresh_home):
     setup = _setup(app)
     _choose(app, setup, "battlefield", "map:Twin Fords")
     assert setup.control("battlefield").notes["map:Twin Fords"].startswith(
-        "Magetable's own design")
+        "Our own map")
     click(app, setup.start_button.rect.center)
     table = app.stack.top
     assert type(table).__name__ == "ArenaTable"
