@@ -41,7 +41,9 @@ friends moved about, or where opponents are too far to matter, share it (``_LOCA
 kept search holds plain ints, not a Reach per space (fewer objects for the garbage
 collector). Listing the moves (``move_actions``) makes no Reach; the move carried out
 makes its one (``reach_to``); ``reachable`` makes the whole answer, shared between states
-with the same figures, cards and glyphs (``_SHARED``). The move carried out:
+with the same figures, cards and glyphs (``_SHARED``). A double-space figure's answer is
+kept there compact (``Double``: its destinations, one int each, one tracer) until the
+whole answer is asked for. The move carried out:
 engines/arena/moving.py. tests/engines/arena/
 test_arena_engine_replay.py holds the engine to the lists, events and states of the
 engine before these speed-ups; test_arena_engine_speed.py holds each shortcut to the
@@ -160,13 +162,29 @@ def reachable(s: ArenaState, f: int) -> dict:
             got = _SHARED.get(shared)
             if got is None:
                 if s.f_hex2[f] >= 0:
-                    got = _double(s, f, m)
+                    got = _double_search(s, f, m).answer()
                 else:
                     got = _answer(s, f, *_single_search(s, f, m))
                 _keep(shared, got)
             else:
                 _SHARED.move_to_end(shared)
+                if got.__class__ is Double:
+                    # the compact answer becomes the whole one, kept in its place
+                    got = _SHARED[shared] = got.answer()
     s.memo[key] = got
+    return got
+
+
+def _double_found(s: ArenaState, f: int, m: int):
+    """Double-space figure f's answer as kept (``Double``, or ``Answer`` once the whole
+    answer was asked for), searched and kept when not kept yet."""
+    shared = _shared_key(s, f, m)
+    got = _SHARED.get(shared)
+    if got is None:
+        got = _double_search(s, f, m)
+        _keep(shared, got)
+    else:
+        _SHARED.move_to_end(shared)
     return got
 
 
@@ -198,9 +216,12 @@ def move_actions(s: ArenaState, f: int) -> tuple:
     full = s.memo.get(("reach", f))
     if full is not None:
         got = full.moves if isinstance(full, Answer) else ()
-    elif s.f_zone[f] != FIELD or s.f_hex2[f] >= 0:
-        full = reachable(s, f)
-        got = full.moves if isinstance(full, Answer) else ()
+    elif s.f_zone[f] != FIELD:
+        got = ()
+    elif s.f_hex2[f] >= 0:
+        # a double-space figure's moves are kept with its compact answer: no Reach made
+        m = stat(s, f, "move")
+        got = _double_found(s, f, m).moves if m > 0 else ()
     else:
         m = stat(s, f, "move")
         if m <= 0:
@@ -216,9 +237,18 @@ def reach_to(s: ArenaState, f: int, dest: tuple):
     """``reachable(s, f)[dest]`` (KeyError when dest is not a destination), making only
     that Reach when the whole answer has not been asked for."""
     full = s.memo.get(("reach", f))
-    if full is not None or s.f_zone[f] != FIELD or s.f_hex2[f] >= 0 or len(dest) != 1:
+    if full is not None or s.f_zone[f] != FIELD:
         return reachable(s, f)[dest]
     m = stat(s, f, "move")
+    if s.f_hex2[f] >= 0:
+        if m <= 0:
+            raise KeyError(dest)
+        got = _double_found(s, f, m)
+        if got.__class__ is Double:
+            return got.reach(dest)
+        return got[dest]
+    if len(dest) != 1:
+        return reachable(s, f)[dest]
     if m <= 0 or ("move", f) + dest not in move_actions(s, f):
         raise KeyError(dest)
     board, key, found = _single_search(s, f, m)
@@ -239,7 +269,7 @@ _SHARED: OrderedDict = OrderedDict()
 _SHARED_MAX = 500
 
 
-def _keep(key, got: dict) -> None:
+def _keep(key, got) -> None:
     """Keep an answer; the least recently used goes when over ``_SHARED_MAX``."""
     _SHARED[key] = got
     if len(_SHARED) > _SHARED_MAX:
@@ -436,7 +466,8 @@ def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level) -> list:
 _PRUNE_DOUBLE = True
 
 
-def _double(s: ArenaState, f: int, m: int) -> Answer:
+def _double_search(s: ArenaState, f: int, m: int) -> Double:
+    """Double-space figure f's search, kept compact (``Double``)."""
     card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
     start = (s.f_hex[f], s.f_hex2[f])
     level, water = board.level, board.water
@@ -451,9 +482,6 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
     # per hex: a move whose lead side reaches it must stop there (a glyph; water stops
     # a figure that does not fly when both its spaces are in water)
     wet = [bool(w) and not flying for w in water]
-
-    def engs(p):
-        return engaged[p[0]] | engaged[p[1]]
 
     # a pair of spaces is keyed by one int, its lower hex above its higher one (hexes
     # stay below 512): the keys are as distinct as the pairs, and the dicts fill in the
@@ -514,43 +542,103 @@ def _double(s: ArenaState, f: int, m: int) -> Answer:
             rank = (lab[0], lab[1], c)
             if k not in best or rank < best[k][0]:
                 best[k] = (rank, c)
-    out = Answer()
-    traced: dict = {}            # dest -> (path, attacks, falls), once asked for
-    came: dict = {}              # dest -> (pair key, cost) of its best label
-
-    def trace_dest(reach):
-        # one tracer for the whole answer (a closure per destination would give the
-        # garbage collector thousands of objects to look through in every kept answer)
-        dest = reach[0]
-        got = traced.get(dest)
-        if got is None:
-            kk, cc = came[dest]
-            chain, fell = [], []
-            while kk >= 0:
-                lab = labels[cc][kk]
-                chain.append((lab[2], lab[3]))
-                fell.append(lab[6])
-                kk, cc = lab[4], lab[5]
-            chain.reverse()
-            fell.reverse()
-            attacks = []
-            for i in range(1, len(chain)):
-                left = engs(chain[i - 1]) & ~engs(chain[i])
-                for g in search.bits(left):          # low bits first: in figure order
-                    attacks.append((g, i))
-            falls = tuple(i for i in range(1, len(chain)) if fell[i])
-            path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
-            got = traced[dest] = (path, tuple(attacks), falls)
-        return got
-
+    dests: list = []
+    packed: list = []
     for k, (rank, c) in best.items():
         lab = labels[c][k]
-        end = (lab[2], lab[3])
-        both = bool(water[end[0]] and water[end[1]])
-        for dest in (end, (end[1], end[0])):
-            if dest == start:
-                continue
-            came[dest] = (k, c)
-            out[dest] = _tuple_new(Reach, (dest, c, both, rank[0], rank[1], trace_dest))
-    out.moves = tuple(("move", f) + dest for dest in out)
-    return out
+        e0, e1 = lab[2], lab[3]
+        v = ((rank[0] << 8 | rank[1]) << 1 | bool(water[e0] and water[e1])) << 12 | c
+        for dest in ((e0, e1), (e1, e0)):
+            if dest != start:
+                dests.append(dest)
+                packed.append(v)
+    moves = tuple([("move", f) + dest for dest in dests])
+    return Double(tuple(dests), tuple(packed), DoubleTracer(labels, engaged), moves)
+
+
+def _double(s: ArenaState, f: int, m: int) -> Answer:
+    """The whole answer ({destination: Reach}) of double-space figure f."""
+    return _double_search(s, f, m).answer()
+
+
+class Double:
+    """A double-space figure's answer kept compact: its destinations in order, for each
+    one int ((attacks << 8 | falls) << 1 | water) << 12 | cost, the tracer of its paths
+    and its move actions. Listing the moves and carrying one out make no Reach but the
+    one carried out; the whole answer (a Reach per destination, hundreds of objects for
+    the garbage collector to look through while it is kept) is made when asked for."""
+
+    __slots__ = ("dests", "packed", "trace", "moves")
+
+    def __init__(self, dests: tuple, packed: tuple, trace, moves: tuple) -> None:
+        self.dests = dests
+        self.packed = packed
+        self.trace = trace
+        self.moves = moves
+
+    def _reach(self, dest: tuple, v: int) -> Reach:
+        return _tuple_new(Reach, (dest, v & 0xFFF, bool(v >> 12 & 1), v >> 21,
+                                  (v >> 13) & 255, self.trace))
+
+    def reach(self, dest: tuple) -> Reach:
+        """The Reach of one destination (KeyError when it is none)."""
+        try:
+            i = self.dests.index(dest)
+        except ValueError:
+            raise KeyError(dest) from None
+        return self._reach(dest, self.packed[i])
+
+    def answer(self) -> Answer:
+        """The whole answer: {destination: Reach} in order, with its moves."""
+        out = Answer()
+        make = self._reach
+        for dest, v in zip(self.dests, self.packed):
+            out[dest] = make(dest, v)
+        out.moves = self.moves
+        return out
+
+
+class DoubleTracer:
+    """The paths of one double-space search, traced when asked: ``tracer(reach)`` ->
+    (path, attacks, falls) of the Reach's destination, kept once traced. A destination's
+    best label is the one of its pair of spaces at its cost. ``engaged``: per hex, the
+    opponents engaging it as a bit mask."""
+
+    __slots__ = ("labels", "engaged", "traced")
+
+    def __init__(self, labels: list, engaged: list) -> None:
+        self.labels = labels
+        self.engaged = engaged
+        self.traced: dict | None = None
+
+    def __call__(self, reach) -> tuple:
+        dest = reach[0]
+        traced = self.traced
+        if traced is None:
+            traced = self.traced = {}
+        got = traced.get(dest)
+        if got is None:
+            got = traced[dest] = self._trace(dest, reach[1])
+        return got
+
+    def _trace(self, dest: tuple, c: int) -> tuple:
+        labels, engaged = self.labels, self.engaged
+        a, b = dest
+        kk, cc = (a << 9 | b if a < b else b << 9 | a), c
+        chain, fell = [], []
+        while kk >= 0:
+            lab = labels[cc][kk]
+            chain.append((lab[2], lab[3]))
+            fell.append(lab[6])
+            kk, cc = lab[4], lab[5]
+        chain.reverse()
+        fell.reverse()
+        attacks = []
+        for i in range(1, len(chain)):
+            p, q = chain[i - 1], chain[i]
+            left = (engaged[p[0]] | engaged[p[1]]) & ~(engaged[q[0]] | engaged[q[1]])
+            for g in search.bits(left):          # low bits first: in figure order
+                attacks.append((g, i))
+        falls = tuple(i for i in range(1, len(chain)) if fell[i])
+        path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
+        return path, tuple(attacks), falls

@@ -1,7 +1,8 @@
 """The fast engine's shortcuts say what the full computations say (issue 24, item 5).
 
 * Listing a figure's moves reads its search and makes no Reach; the move carried out
-  makes its one Reach, the same as the whole answer's.
+  makes its one Reach, the same as the whole answer's (a double-space figure's too: its
+  answer is kept compact until the whole is asked for).
 * A single-space search is kept by what it reads of the position (the start, the move,
   the figures that block the way or engage within reach, the glyphs there) and shared by
   every position reading the same: friends moving about, or opponents too far away to
@@ -30,6 +31,7 @@ from engines.arena.state import FIELD, SUMMON_RANGE
 from engines.arena.stats import occupancy, occupied_bits, sees_space
 from engines.arena.testing import stage
 from engines.core.agents import RandomAgent
+from engines.core.rng import Rng
 
 
 def _positions(players: int, seed: int, every: int = 3, limit: int = 60) -> list:
@@ -78,6 +80,54 @@ def test_the_move_carried_out_has_the_reach_of_the_whole_answer():
                 _same_reach(reach_to(RULES.clone(s), f, dest), r)
             with pytest.raises(KeyError):
                 reach_to(RULES.clone(s), f, (s.f_hex[f],))    # its own space: no move
+
+
+def _double_positions(seed: int, limit: int = 40) -> list:
+    """(position, figure) pairs of a seeded random Duel of Chandra (her Blazing Firecats
+    take two spaces) where a double-space figure on the battlefield has some move; the
+    random pick ends the turn only one time in eight (the game goes deep into moves)."""
+    rng = Rng(seed)
+    s = RULES.new_game({"players": 2, "armies": ["chandra", "nissa"]}, seed)
+    out: list = []
+    while not RULES.is_over(s) and len(out) < limit:
+        for f in range(len(s.f_card)):
+            if s.f_zone[f] == FIELD and s.f_hex2[f] >= 0 and RULES.stat(s, f, "move") > 0:
+                out.append((RULES.clone(s), f))
+        legal = RULES.legal_actions(s)
+        a = legal[rng.next64() % len(legal)]
+        for _ in range(7):
+            if a[0] != "end":
+                break
+            a = legal[rng.next64() % len(legal)]
+        RULES.apply(s, a)
+    return out
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_double_space_figures_moves_are_listed_and_carried_without_the_whole_answer(seed):
+    """Listing a double-space figure's moves makes no Reach (its answer is kept compact),
+    in the order of the whole answer's destinations; the move carried out has the Reach
+    (cost, water, attacks, falls, path) of the whole answer; a space that is not a
+    destination is refused."""
+    pairs = _double_positions(seed)
+    assert len(pairs) > 10
+    movement._SHARED.clear()
+    for s, f in pairs:
+        listed = RULES.clone(s)
+        moves = move_actions(listed, f)
+        assert ("reach", f) not in listed.memo          # no whole answer was made
+        for dest in [m[2:] for m in moves][::11]:
+            r = reach_to(RULES.clone(s), f, dest)
+            assert ("reach", f) not in listed.memo
+            whole = reachable(RULES.clone(s), f)
+            _same_reach(r, whole[dest])
+        with pytest.raises(KeyError):
+            reach_to(RULES.clone(s), f, (s.f_hex[f], s.f_hex2[f]))   # where it stands
+        movement._SHARED.clear()
+        first = move_actions(RULES.clone(s), f)
+        whole = reachable(RULES.clone(s), f)
+        assert first == moves == whole.moves
+        assert [m[2:] for m in moves] == list(whole)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 7), (4, 8), (5, 9)])
