@@ -516,13 +516,33 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
                 if row is None:
                     row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
                                                    stand, level)
+                if not (here or att or fl):
+                    # a label with no attack and no fall where nobody engages: its steps
+                    # draw no attack, and beat a label there with any attack or fall
+                    for n, cost, fall, must_stop, nk in row:
+                        if n == tail:
+                            continue
+                        nc = c + cost
+                        if nc > m:
+                            continue
+                        z = zero.get(nk, 99)
+                        if -1 < z < nc:
+                            continue
+                        nxt = labels[nc]
+                        old = nxt.get(nk)
+                        if old is None or old[0] or fall < old[1]:
+                            nxt[nk] = (0, fall, n, lead, k, c, fall)
+                            if not (fall or must_stop) and nc < z:
+                                zero[nk] = nc if prune else -1
+                    continue
                 for n, cost, fall, must_stop, nk in row:
                     if n == tail:
                         continue
                     nc = c + cost
                     if nc > m:
                         continue
-                    if -1 < zero.get(nk, nc) < nc:
+                    z = zero.get(nk, 99)
+                    if -1 < z < nc:
                         continue
                     na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
                                 if here else 0)
@@ -531,23 +551,27 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
                     old = nxt.get(nk)
                     if old is None or na < old[0] or (na == old[0] and nf < old[1]):
                         nxt[nk] = (na, nf, n, lead, k, c, fall)
-                        if not (na or nf or must_stop) and nc < zero.get(nk, 99):
+                        if not (na or nf or must_stop) and nc < z:
                             zero[nk] = nc if prune else -1
+    # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
+    # read cheapest first), as (attacks << 8 | falls) << 12 | cost
     best: dict = {}
     for c in range(m + 1):
         for k, lab in labels[c].items():
             e0, e1 = lab[2], lab[3]
             if not (stand[e0] and stand[e1] and level[e0] == level[e1]):
                 continue
-            rank = (lab[0], lab[1], c)
-            if k not in best or rank < best[k][0]:
-                best[k] = (rank, c)
+            r = lab[0] << 8 | lab[1]
+            old = best.get(k)
+            if old is None or r < old >> 12:
+                best[k] = r << 12 | c
     dests: list = []
     packed: list = []
-    for k, (rank, c) in best.items():
+    for k, b in best.items():
+        c = b & 0xFFF
         lab = labels[c][k]
         e0, e1 = lab[2], lab[3]
-        v = ((rank[0] << 8 | rank[1]) << 1 | bool(water[e0] and water[e1])) << 12 | c
+        v = ((b >> 12) << 1 | bool(water[e0] and water[e1])) << 12 | c
         for dest in ((e0, e1), (e1, e0)):
             if dest != start:
                 dests.append(dest)
