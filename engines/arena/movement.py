@@ -461,6 +461,52 @@ def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level) -> list:
     return out
 
 
+def _bare_rows(board, H: int, flying: bool, sure: bool, large: bool) -> tuple:
+    """``_lead_steps`` of every hex on the bare map (no figure, no glyph) for a figure
+    kind, per hex the lead hexes whose row reads it (itself and the hexes stepping onto
+    it, as a bit mask), and where a figure of the kind must stop for water (per hex).
+    Made once per map and figure kind: a search makes again only the rows that read a
+    space with a glyph or another figure on it."""
+    key = ("double_rows", H, flying, sure, large)
+    got = board.tables.get(key)
+    if got is None:
+        enter, stand = board.ground_table(large, flying)
+        wet = [bool(w) and not flying for w in board.water]
+        bare = [False] * board.n
+        steps = board.step_table(H, flying, sure)
+        rows = []
+        readers = [0] * board.n
+        for lead in range(board.n):
+            rows.append(tuple(_lead_steps(lead, steps[lead], enter, bare, wet, stand,
+                                          board.level)))
+            readers[lead] |= 1 << lead
+            for n, _, _ in steps[lead]:
+                readers[n] |= 1 << lead
+        got = board.tables[key] = (tuple(rows), tuple(readers), wet)
+    return got
+
+
+def _position_rows(s: ArenaState, f: int, clean: tuple, readers: tuple) -> list:
+    """The bare map's rows (``_bare_rows``) for double-space figure f in position s,
+    None for each row that reads a space with a glyph in play or another figure on it
+    (the position may change what it says there)."""
+    rows: list = list(clean)
+    dirty = 0
+    g_on = s.g_on
+    for i, gh in enumerate(s.g_hex):
+        if g_on[i]:
+            dirty |= readers[gh]
+    at, f_hex, f_hex2 = s.at, s.f_hex, s.f_hex2
+    for g in range(len(f_hex)):
+        if g != f:
+            for h in (f_hex[g], f_hex2[g]):
+                if h >= 0 and at[h] == g:
+                    dirty |= readers[h]
+    for lead in search.bits(dirty):
+        rows[lead] = None
+    return rows
+
+
 # the double-space search leaves out labels that cannot count (``_double``); False: it
 # makes every label (the tests compare the two)
 _PRUNE_DOUBLE = True
@@ -481,7 +527,7 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
             engaged[h] |= 1 << g
     # per hex: a move whose lead side reaches it must stop there (a glyph; water stops
     # a figure that does not fly when both its spaces are in water)
-    wet = [bool(w) and not flying for w in water]
+    clean, readers, wet = _bare_rows(board, H, flying, sure, card.base == "large")
 
     # a pair of spaces is keyed by one int, its lower hex above its higher one (hexes
     # stay below 512): the keys are as distinct as the pairs, and the dicts fill in the
@@ -489,8 +535,10 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
     # labels[c][pair key] = (attacks, falls, front, back, previous key (-1: none),
     #                        previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
-    # per lead hex, its steps that the position lets the lead side take (``_lead_steps``)
-    rows: list = [None] * board.n
+    # per lead hex, its steps that the position lets the lead side take (``_lead_steps``):
+    # the bare map's, but for the rows reading a hex with a glyph or another figure
+    # (made again when first read)
+    rows = _position_rows(s, f, clean, readers)
     s0, s1 = start
     k0 = s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0
     labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)

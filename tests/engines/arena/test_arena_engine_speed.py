@@ -130,6 +130,28 @@ def test_a_double_space_figures_moves_are_listed_and_carried_without_the_whole_a
         assert [m[2:] for m in moves] == list(whole)
 
 
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_double_space_searchs_rows_from_the_bare_map_are_the_positions_rows(seed):
+    """The double-space search takes each lead hex's steps from the bare map's table
+    unless the row reads a space with a glyph or another figure on it: every row it
+    takes is the row the position gives (the figures blocking or standing, the glyphs
+    in play), for every hex of positions with a double-space figure."""
+    checked = 0
+    for s, f in _double_positions(seed):
+        card, board, H, flying, sure, _, enter, stand, glyph = movement._setup(s, f)
+        clean, readers, wet = movement._bare_rows(board, H, flying, sure,
+                                                  card.base == "large")
+        rows = movement._position_rows(s, f, clean, readers)
+        steps = board.step_table(H, flying, sure)
+        for lead in range(board.n):
+            if rows[lead] is not None:
+                assert list(rows[lead]) == movement._lead_steps(
+                    lead, steps[lead], enter, glyph, wet, stand, board.level)
+                checked += 1
+        assert rows.count(None) > 0
+    assert checked > 1000
+
+
 @pytest.mark.parametrize("players,seed", [(2, 7), (4, 8), (5, 9)])
 def test_every_kept_search_is_the_search_of_the_position_asking(players, seed):
     """The kept search a position gets (for its local key, or the search of the same
