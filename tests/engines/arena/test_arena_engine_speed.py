@@ -12,7 +12,8 @@
 * Summoning's clear-sight spaces are asked through one seer per figure: the same verdict
   as the sight question of each space.
 * "Is there a card this enchantment could go on?" stops at the first card found.
-* A corridor's top and then its set read the corridor's members once.
+* A corridor's top and then its set read the corridor's members once; its template's
+  hexes are read from the map's flat grid, as by their coordinates.
 * "Is any ray clear?" makes the rays one at a time, stopping at the first clear one.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
@@ -311,6 +312,26 @@ def test_a_corridors_set_after_its_top_reads_its_members_once(monkeypatch):
         hexes = corridors.corridor_set(board, a, b)[0]
         assert len(read) == 1
         assert sorted(hexes) == sorted(corridors.corridor(board, a, b)[0])
+
+
+@pytest.mark.parametrize("key", ["duel", "melee"])
+def test_a_corridors_template_hexes_are_read_from_the_maps_grid_as_by_coordinates(key):
+    """Sight (the hexes a line can meet): the hexes a corridor's template names, read
+    from the map's flat grid by one index each, are the hexes at those coordinates on
+    the map (none where the map has no hex), in the template's order, for every offset
+    between two hexes of the map."""
+    board = get_board(key)
+    grid, q0, r0, rows = corridors._grid(board)
+    assert sorted(h for h in grid if h >= 0) == list(range(board.n))
+    for a in range(0, board.n, 5):
+        qa, ra = board.q[a], board.r[a]
+        base = (qa - q0) * rows + ra - r0
+        for b in range(board.n):
+            dq, dr = board.q[b] - qa, board.r[b] - ra
+            steps = corridors._template_steps(board, dq, dr, rows)
+            for offsets, ds in zip(corridors._template(board, dq, dr), steps):
+                assert [grid[base + d] for d in ds] == [
+                    board.id_of.get((qa + oq, ra + orr), -1) for oq, orr in offsets]
 
 
 def test_is_any_ray_clear_makes_the_rays_one_at_a_time(monkeypatch):
