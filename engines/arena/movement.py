@@ -440,9 +440,9 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     return out
 
 
-def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level) -> list:
+def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level, pairs: dict) -> list:
     """The steps of ``_double`` whose lead side goes from hex ``lead``, as (hex, cost,
-    fall, the move must stop there, the pair key of the hex and ``lead``), in
+    fall, the move must stop there, the pair index of the hex and ``lead``), in
     ``steps``'s order, less those the position refuses whatever the label: onto a hex
     the figure may not enter, or a stop (a glyph; water under both sides for a figure
     that does not fly) where it could not stand (both hexes standable, on one level).
@@ -457,7 +457,8 @@ def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level) -> list:
         must_stop = glyph[n] or (wet[n] and wet_lead)
         if must_stop and not (stand[n] and lead_ok and level[n] == lv):
             continue
-        out.append((n, cost, fall, must_stop, n << 9 | lead if n < lead else lead << 9 | n))
+        out.append((n, cost, fall, must_stop,
+                    pairs[n << 9 | lead if n < lead else lead << 9 | n]))
     return out
 
 
@@ -474,15 +475,32 @@ def _bare_rows(board, H: int, flying: bool, sure: bool, large: bool) -> tuple:
         wet = [bool(w) and not flying for w in board.water]
         bare = [False] * board.n
         steps = board.step_table(H, flying, sure)
+        pairs = pair_index(board)
         rows = []
         readers = [0] * board.n
         for lead in range(board.n):
             rows.append(tuple(_lead_steps(lead, steps[lead], enter, bare, wet, stand,
-                                          board.level)))
+                                          board.level, pairs)))
             readers[lead] |= 1 << lead
             for n, _, _ in steps[lead]:
                 readers[n] |= 1 << lead
         got = board.tables[key] = (tuple(rows), tuple(readers), wet)
+    return got
+
+
+def pair_index(board) -> dict:
+    """Per pair of neighbouring hexes (keyed by one int, its lower hex above its higher
+    one: hexes stay below 512), its place among the map's pairs, made once per map: the
+    double-space search keeps what it knows per pair in lists indexed by it."""
+    got = board.tables.get("pair_index")
+    if got is None:
+        got = {}
+        for h in range(board.n):
+            for nb in board.nbrs[h]:
+                k = h << 9 | nb if h < nb else nb << 9 | h
+                if k not in got:
+                    got[k] = len(got)
+        board.tables["pair_index"] = got
     return got
 
 
@@ -529,32 +547,32 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
     # a figure that does not fly when both its spaces are in water)
     clean, readers, wet = _bare_rows(board, H, flying, sure, card.base == "large")
 
-    # a pair of spaces is keyed by one int, its lower hex above its higher one (hexes
-    # stay below 512): the keys are as distinct as the pairs, and the dicts fill in the
-    # same order
-    # labels[c][pair key] = (attacks, falls, front, back, previous key (-1: none),
-    #                        previous cost, fell on this step)
+    # a pair of spaces is keyed by its place among the map's pairs (``pair_index``)
+    # labels[c][pair] = (attacks, falls, front, back, previous pair (-1: none),
+    #                    previous cost, fell on this step)
     labels: list = [dict() for _ in range(m + 1)]
     # per lead hex, its steps that the position lets the lead side take (``_lead_steps``):
     # the bare map's, but for the rows reading a hex with a glyph or another figure
     # (made again when first read)
     rows = _position_rows(s, f, clean, readers)
+    pairs = pair_index(board)
     s0, s1 = start
-    k0 = s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0
+    k0 = pairs[s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0]
     labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)
-    expanded: dict = {}
-    # pair key -> the cheapest layer holding a label of it with no attack and no fall
+    expanded: list = [None] * len(pairs)
+    # per pair: the cheapest layer holding a label of it with no attack and no fall
     # that will be expanded (the move need not stop there): a label of that key in a
     # later layer would never be expanded (that one is, and nothing beats it) nor be the
     # best one, nor a step of a path, so it is not made (the search is the same)
     prune = _PRUNE_DOUBLE
-    zero = {k0: 0 if prune else -1}
+    zero = [99] * len(pairs)          # 99: none yet
+    zero[k0] = 0 if prune else -1
     for c in range(m + 1):
         # only later layers grow (a step costs 1 or more)
         for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
             if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
-            done = expanded.get(k)
+            done = expanded[k]
             if done is not None and done[0] <= att and done[1] <= fl:
                 continue
             expanded[k] = (att, fl)
@@ -563,7 +581,7 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
                 row = rows[lead]
                 if row is None:
                     row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
-                                                   stand, level)
+                                                   stand, level, pairs)
                 if not (here or att or fl):
                     # a label with no attack and no fall where nobody engages: its steps
                     # draw no attack, and beat a label there with any attack or fall
@@ -573,7 +591,7 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
                         nc = c + cost
                         if nc > m:
                             continue
-                        z = zero.get(nk, 99)
+                        z = zero[nk]
                         if -1 < z < nc:
                             continue
                         nxt = labels[nc]
@@ -589,7 +607,7 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
                     nc = c + cost
                     if nc > m:
                         continue
-                    z = zero.get(nk, 99)
+                    z = zero[nk]
                     if -1 < z < nc:
                         continue
                     na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
@@ -625,7 +643,7 @@ def _double_search(s: ArenaState, f: int, m: int) -> Double:
                 dests.append(dest)
                 packed.append(v)
     moves = tuple([("move", f) + dest for dest in dests])
-    return Double(tuple(dests), tuple(packed), DoubleTracer(labels, engaged), moves)
+    return Double(tuple(dests), tuple(packed), DoubleTracer(labels, engaged, pairs), moves)
 
 
 def _double(s: ArenaState, f: int, m: int) -> Answer:
@@ -676,11 +694,12 @@ class DoubleTracer:
     best label is the one of its pair of spaces at its cost. ``engaged``: per hex, the
     opponents engaging it as a bit mask."""
 
-    __slots__ = ("labels", "engaged", "traced")
+    __slots__ = ("labels", "engaged", "pairs", "traced")
 
-    def __init__(self, labels: list, engaged: list) -> None:
+    def __init__(self, labels: list, engaged: list, pairs: dict) -> None:
         self.labels = labels
         self.engaged = engaged
+        self.pairs = pairs
         self.traced: dict | None = None
 
     def __call__(self, reach) -> tuple:
@@ -696,7 +715,7 @@ class DoubleTracer:
     def _trace(self, dest: tuple, c: int) -> tuple:
         labels, engaged = self.labels, self.engaged
         a, b = dest
-        kk, cc = (a << 9 | b if a < b else b << 9 | a), c
+        kk, cc = self.pairs[a << 9 | b if a < b else b << 9 | a], c
         chain, fell = [], []
         while kk >= 0:
             lab = labels[cc][kk]

@@ -147,7 +147,8 @@ def test_a_double_space_searchs_rows_from_the_bare_map_are_the_positions_rows(se
         for lead in range(board.n):
             if rows[lead] is not None:
                 assert list(rows[lead]) == movement._lead_steps(
-                    lead, steps[lead], enter, glyph, wet, stand, board.level)
+                    lead, steps[lead], enter, glyph, wet, stand, board.level,
+                    movement.pair_index(board))
                 checked += 1
         assert rows.count(None) > 0
     assert checked > 1000
