@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, corridors, movement, search, sight
+from engines.arena import RULES, corridors, double, movement, search, sight
 from engines.arena.board import get_board, map_keys
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import move_actions, reach_to, reachable
@@ -139,16 +139,16 @@ def test_a_double_space_searchs_rows_from_the_bare_map_are_the_positions_rows(se
     in play), for every hex of positions with a double-space figure."""
     checked = 0
     for s, f in _double_positions(seed):
-        card, board, H, flying, sure, _, enter, stand, glyph = movement._setup(s, f)
-        clean, readers, wet = movement._bare_rows(board, H, flying, sure,
+        card, board, H, flying, sure, _, enter, stand, glyph = double._setup(s, f)
+        clean, readers, wet = double._bare_rows(board, H, flying, sure,
                                                   card.base == "large")
-        rows = movement._position_rows(s, f, clean, readers)
+        rows = double._position_rows(s, f, clean, readers)
         steps = board.step_table(H, flying, sure)
         for lead in range(board.n):
             if rows[lead] is not None:
-                assert list(rows[lead]) == movement._lead_steps(
+                assert list(rows[lead]) == double._lead_steps(
                     lead, steps[lead], enter, glyph, wet, stand, board.level,
-                    movement.pair_index(board))
+                    double.pair_index(board))
                 checked += 1
         assert rows.count(None) > 0
     assert checked > 1000
