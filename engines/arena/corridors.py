@@ -9,6 +9,9 @@ from engines.arena.board import FIT_NONE, HEX_RADIUS, LEVEL_H, SQRT3, Board
 SAMPLE_W = 0.2           # lateral offset of the side samples (hex widths)
 BODY_R = 0.28            # a figure's body, as a blocking cylinder
 _CORRIDOR = HEX_RADIUS + SAMPLE_W + BODY_R + 0.02
+# how far (in hexes, each way) a corridor's template reaches beyond its two ends: the
+# width is under 1.1 hex widths
+_REACH = 3
 
 
 def _edge(board: Board, a: int, b: int):
@@ -78,7 +81,7 @@ def _template(board: Board, dq: int, dr: int) -> tuple:
         dx, dy = dq + dr * 0.5, dr * SQRT3 * 0.5
         ll = dx * dx + dy * dy
         inner, outer = (_CORRIDOR - 1e-6) ** 2, (_CORRIDOR + 1e-6) ** 2
-        reach = 3                            # the width is under 1.1 hex widths
+        reach = _REACH
         sure, border = [], []
         for oq in range(min(0, dq) - reach, max(0, dq) + reach + 1):
             for orr in range(min(0, dr) - reach, max(0, dr) + reach + 1):
@@ -120,25 +123,24 @@ def corridor_set(board: Board, a: int, b: int) -> tuple:
 def members(board: Board, a: int, b: int) -> list:
     """The hexes of ``corridor(board, a, b)``, in no order, told from the template
     without measuring the sure ones (what a bit mask or the corridor's highest point
-    needs)."""
+    needs). The template's hexes are read from the map's grid (``_grid``) by one index
+    each."""
     got = board.corridor_cache.get((a, b))
     if got is not None:
         return list(got[0])
-    qa, ra, id_of = board.q[a], board.r[a], board.id_of
-    sure, border = _template(board, board.q[b] - qa, board.r[b] - ra)
-    out = []
-    for oq, orr in sure:
-        h = id_of.get((qa + oq, ra + orr))
-        if h is not None:
-            out.append(h)
+    grid, q0, r0, rows = _grid(board)
+    qa, ra = board.q[a], board.r[a]
+    sure, border = _template_steps(board, board.q[b] - qa, board.r[b] - ra, rows)
+    base = (qa - q0) * rows + ra - r0
+    out = [h for h in [grid[base + d] for d in sure] if h >= 0]
     if border:
         ax, ay = board.x[a], board.y[a]
         dx, dy = board.x[b] - ax, board.y[b] - ay
         ll = dx * dx + dy * dy
         xs, ys = board.x, board.y
-        for oq, orr in border:
-            h = id_of.get((qa + oq, ra + orr))
-            if h is None:
+        for d in border:
+            h = grid[base + d]
+            if h < 0:
                 continue
             fx, fy = xs[h] - ax, ys[h] - ay        # as ``corridor`` measures it
             t = (fx * dx + fy * dy) / ll if ll else 0.0
@@ -147,6 +149,35 @@ def members(board: Board, a: int, b: int) -> list:
             if ex * ex + ey * ey <= _CORRIDOR * _CORRIDOR:
                 out.append(h)
     return out
+
+
+def _grid(board: Board) -> tuple:
+    """The map's hexes on a flat grid: (cells, q0, r0, rows), cell (q - q0) * rows +
+    (r - r0) holding the hex at (q, r) or -1, with a margin of the templates' reach
+    round the map (every hex a template names from a hex of the map is a cell). Made
+    once per map."""
+    got = board.tables.get("corridor_grid")
+    if got is None:
+        qs, rs = board.q, board.r
+        q0, r0 = min(qs) - _REACH, min(rs) - _REACH
+        rows = max(rs) - r0 + _REACH + 1
+        cells = [-1] * ((max(qs) - q0 + _REACH + 1) * rows)
+        for h in range(board.n):
+            cells[(qs[h] - q0) * rows + rs[h] - r0] = h
+        got = board.tables["corridor_grid"] = (cells, q0, r0, rows)
+    return got
+
+
+def _template_steps(board: Board, dq: int, dr: int, rows: int) -> tuple:
+    """``_template``'s offsets as steps on the map's grid (``_grid``): (sure, border),
+    in the same order. Kept per map, by offset."""
+    key = ("corridor_steps", dq, dr)
+    got = board.tables.get(key)
+    if got is None:
+        sure, border = _template(board, dq, dr)
+        got = board.tables[key] = (tuple(oq * rows + orr for oq, orr in sure),
+                                   tuple(oq * rows + orr for oq, orr in border))
+    return got
 
 
 def corridor_top(board: Board, a: int, b: int) -> float:

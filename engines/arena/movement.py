@@ -41,109 +41,24 @@ friends moved about, or where opponents are too far to matter, share it (``_LOCA
 kept search holds plain ints, not a Reach per space (fewer objects for the garbage
 collector). Listing the moves (``move_actions``) makes no Reach; the move carried out
 makes its one (``reach_to``); ``reachable`` makes the whole answer, shared between states
-with the same figures, cards and glyphs (``_SHARED``). The move carried out:
-engines/arena/moving.py. tests/engines/arena/
-test_arena_engine_replay.py holds the engine to the lists, events and states of the
-engine before these speed-ups; test_arena_engine_speed.py holds each shortcut to the
-computation it replaces.
+with the same figures, cards and glyphs (``_SHARED``). A double-space figure's answer is
+kept there compact (``Double``: its destinations, one int each, one tracer) until the
+whole answer is asked for (the double-space search: engines/arena/double.py; ``Reach``
+and ``Answer``: engines/arena/reach.py). The move carried out: engines/arena/moving.py.
+tests/engines/arena/test_arena_engine_replay.py holds the engine to the lists, events
+and states of the engine before these speed-ups; test_arena_engine_speed.py holds each
+shortcut to the computation it replaces.
 """
 from __future__ import annotations
 
 from collections import OrderedDict
-from operator import itemgetter
 
 from engines.arena import search
 from engines.arena.content import ARMY
+from engines.arena.double import Double, search_double
+from engines.arena.reach import Answer, Reach, _tuple_new
 from engines.arena.state import FIELD, ArenaState
 from engines.arena.stats import engaged_with, occupied_bits, stat, where
-
-
-class Reach(tuple):
-    """One destination of a figure this turn. ``dest``: (hex,) or (front, back);
-    ``cost``: spaces of move used; ``water``: the move ends in water; ``path``: hexes (or
-    (front, back) pairs) from the start to dest; ``attacks``: ((attacking figure, path
-    index), ...) leaving-engagement attacks; ``falls``: path indices where the figure
-    falls. The path and its attacks are traced from the search only when asked for
-    (``trace(reach)`` gives them; a tracer keeps what it traced). A small tuple: the
-    search makes one per destination, dozens a search."""
-
-    __slots__ = ()
-
-    def __new__(cls, dest, cost, water, n_attacks, n_falls, trace):
-        return _tuple_new(cls, (dest, cost, water, n_attacks, n_falls, trace))
-
-    def __getnewargs__(self):
-        return tuple(self)
-
-    dest = property(itemgetter(0))
-    cost = property(itemgetter(1))
-    water = property(itemgetter(2))
-    n_attacks = property(itemgetter(3))
-    n_falls = property(itemgetter(4))
-
-    @property
-    def path(self) -> tuple:
-        return self[5](self)[0]
-
-    @property
-    def attacks(self) -> tuple:
-        return self[5](self)[1]
-
-    @property
-    def falls(self) -> tuple:
-        return self[5](self)[2]
-
-    def __repr__(self) -> str:
-        return (f"Reach(dest={self.dest}, cost={self.cost}, attacks={self.n_attacks}, "
-                f"falls={self.n_falls}, water={self.water})")
-
-
-_tuple_new = tuple.__new__
-
-
-def _setup(s: ArenaState, f: int):
-    """What the search needs about the position, from the map's tables: the enemies each
-    hex would engage the figure with, where it may pass and where it may stand, the
-    glyphs in play."""
-    card = ARMY[s.c_key[s.f_card[f]]]
-    does = card.does
-    flying = "flying" in does
-    phasing = "phasing" in does
-    board = s.board
-    H = card.height
-    c_ctrl, f_card, c_key, s_team = s.c_ctrl, s.f_card, s.c_key, s.team
-    team = s_team[c_ctrl[f_card[f]]]
-    at, f_hex, f_hex2, f_zone = s.at, s.f_hex, s.f_hex2, s.f_zone
-    # enemies each hex would engage (for a figure of height H)
-    eng: dict = {}
-    if not phasing:
-        for g in range(len(f_hex)):
-            if f_zone[g] != FIELD or s_team[c_ctrl[f_card[g]]] == team:
-                continue
-            table = board.engage_table(H, ARMY[c_key[f_card[g]]].height)
-            if f_hex[g] < 0:
-                continue
-            search.engaged_from(eng, table, g, f_hex[g], f_hex2[g])
-    # who may be passed / where the figure may stand
-    enter0, stand0 = board.ground_table(card.base == "large", flying)
-    enter = list(enter0)
-    stand = list(stand0)
-    for g in range(len(f_hex)):
-        if g == f:
-            continue
-        for h in (f_hex[g], f_hex2[g]):
-            if h < 0 or at[h] != g:
-                continue
-            stand[h] = False
-            if flying or phasing:
-                continue
-            if s_team[c_ctrl[f_card[g]]] != team or engaged_with(s, g):
-                enter[h] = False
-    glyph = [False] * board.n
-    for i, gh in enumerate(s.g_hex):
-        if s.g_on[i]:
-            glyph[gh] = True
-    return card, board, H, flying, "sure_footed" in does, eng, enter, stand, glyph
 
 
 def reachable(s: ArenaState, f: int) -> dict:
@@ -160,13 +75,29 @@ def reachable(s: ArenaState, f: int) -> dict:
             got = _SHARED.get(shared)
             if got is None:
                 if s.f_hex2[f] >= 0:
-                    got = _double(s, f, m)
+                    got = search_double(s, f, m).answer()
                 else:
                     got = _answer(s, f, *_single_search(s, f, m))
                 _keep(shared, got)
             else:
                 _SHARED.move_to_end(shared)
+                if got.__class__ is Double:
+                    # the compact answer becomes the whole one, kept in its place
+                    got = _SHARED[shared] = got.answer()
     s.memo[key] = got
+    return got
+
+
+def _double_found(s: ArenaState, f: int, m: int):
+    """Double-space figure f's answer as kept (``Double``, or ``Answer`` once the whole
+    answer was asked for), searched and kept when not kept yet."""
+    shared = _shared_key(s, f, m)
+    got = _SHARED.get(shared)
+    if got is None:
+        got = search_double(s, f, m)
+        _keep(shared, got)
+    else:
+        _SHARED.move_to_end(shared)
     return got
 
 
@@ -176,15 +107,6 @@ def _shared_key(s: ArenaState, f: int, m: int) -> tuple:
     cards are in the game and who controls them, the glyphs in play and the move: shared
     between states (search, and games with other armies: the cards are in the key)."""
     return (where(s), f, m)     # the same for every figure: made once per position
-
-
-class Answer(dict):
-    """``reachable``'s answer: {destination: Reach}, and ``moves``, the ("move", f, ...)
-    actions of its destinations in its order (made once per answer, listed by every
-    state that shares it)."""
-
-    __slots__ = ("moves",)
-    moves: tuple
 
 
 def move_actions(s: ArenaState, f: int) -> tuple:
@@ -198,9 +120,12 @@ def move_actions(s: ArenaState, f: int) -> tuple:
     full = s.memo.get(("reach", f))
     if full is not None:
         got = full.moves if isinstance(full, Answer) else ()
-    elif s.f_zone[f] != FIELD or s.f_hex2[f] >= 0:
-        full = reachable(s, f)
-        got = full.moves if isinstance(full, Answer) else ()
+    elif s.f_zone[f] != FIELD:
+        got = ()
+    elif s.f_hex2[f] >= 0:
+        # a double-space figure's moves are kept with its compact answer: no Reach made
+        m = stat(s, f, "move")
+        got = _double_found(s, f, m).moves if m > 0 else ()
     else:
         m = stat(s, f, "move")
         if m <= 0:
@@ -216,9 +141,18 @@ def reach_to(s: ArenaState, f: int, dest: tuple):
     """``reachable(s, f)[dest]`` (KeyError when dest is not a destination), making only
     that Reach when the whole answer has not been asked for."""
     full = s.memo.get(("reach", f))
-    if full is not None or s.f_zone[f] != FIELD or s.f_hex2[f] >= 0 or len(dest) != 1:
+    if full is not None or s.f_zone[f] != FIELD:
         return reachable(s, f)[dest]
     m = stat(s, f, "move")
+    if s.f_hex2[f] >= 0:
+        if m <= 0:
+            raise KeyError(dest)
+        got = _double_found(s, f, m)
+        if got.__class__ is Double:
+            return got.reach(dest)
+        return got[dest]
+    if len(dest) != 1:
+        return reachable(s, f)[dest]
     if m <= 0 or ("move", f) + dest not in move_actions(s, f):
         raise KeyError(dest)
     board, key, found = _single_search(s, f, m)
@@ -239,7 +173,7 @@ _SHARED: OrderedDict = OrderedDict()
 _SHARED_MAX = 500
 
 
-def _keep(key, got: dict) -> None:
+def _keep(key, got) -> None:
     """Keep an answer; the least recently used goes when over ``_SHARED_MAX``."""
     _SHARED[key] = got
     if len(_SHARED) > _SHARED_MAX:
@@ -410,147 +344,6 @@ def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
     return out
 
 
-def _lead_steps(lead: int, steps, enter, glyph, wet, stand, level) -> list:
-    """The steps of ``_double`` whose lead side goes from hex ``lead``, as (hex, cost,
-    fall, the move must stop there, the pair key of the hex and ``lead``), in
-    ``steps``'s order, less those the position refuses whatever the label: onto a hex
-    the figure may not enter, or a stop (a glyph; water under both sides for a figure
-    that does not fly) where it could not stand (both hexes standable, on one level).
-    What is left for each label: the tail's own hex and the move's points."""
-    out = []
-    wet_lead = wet[lead]
-    lead_ok = stand[lead]
-    lv = level[lead]
-    for n, cost, fall in steps:
-        if not enter[n]:
-            continue
-        must_stop = glyph[n] or (wet[n] and wet_lead)
-        if must_stop and not (stand[n] and lead_ok and level[n] == lv):
-            continue
-        out.append((n, cost, fall, must_stop, n << 9 | lead if n < lead else lead << 9 | n))
-    return out
-
-
-# the double-space search leaves out labels that cannot count (``_double``); False: it
-# makes every label (the tests compare the two)
-_PRUNE_DOUBLE = True
-
-
 def _double(s: ArenaState, f: int, m: int) -> Answer:
-    card, board, H, flying, sure, eng, enter, stand, glyph = _setup(s, f)
-    start = (s.f_hex[f], s.f_hex2[f])
-    level, water = board.level, board.water
-    steps = board.step_table(H, flying, sure)
-    # per hex: the opponents engaging it as a bit mask (bit g: figure g); a position's
-    # are its two hexes' together, and a step's leaving-engagement attacks the bits of
-    # ``here & ~there`` (the same figures, in figure order, as the sets would give)
-    engaged = [0] * board.n
-    for h, got in eng.items():
-        for g in got:
-            engaged[h] |= 1 << g
-    # per hex: a move whose lead side reaches it must stop there (a glyph; water stops
-    # a figure that does not fly when both its spaces are in water)
-    wet = [bool(w) and not flying for w in water]
-
-    def engs(p):
-        return engaged[p[0]] | engaged[p[1]]
-
-    # a pair of spaces is keyed by one int, its lower hex above its higher one (hexes
-    # stay below 512): the keys are as distinct as the pairs, and the dicts fill in the
-    # same order
-    # labels[c][pair key] = (attacks, falls, front, back, previous key (-1: none),
-    #                        previous cost, fell on this step)
-    labels: list = [dict() for _ in range(m + 1)]
-    # per lead hex, its steps that the position lets the lead side take (``_lead_steps``)
-    rows: list = [None] * board.n
-    s0, s1 = start
-    k0 = s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0
-    labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)
-    expanded: dict = {}
-    # pair key -> the cheapest layer holding a label of it with no attack and no fall
-    # that will be expanded (the move need not stop there): a label of that key in a
-    # later layer would never be expanded (that one is, and nothing beats it) nor be the
-    # best one, nor a step of a path, so it is not made (the search is the same)
-    prune = _PRUNE_DOUBLE
-    zero = {k0: 0 if prune else -1}
-    for c in range(m + 1):
-        # only later layers grow (a step costs 1 or more)
-        for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
-            if c and (glyph[p0] or (wet[p0] and wet[p1])):
-                continue
-            done = expanded.get(k)
-            if done is not None and done[0] <= att and done[1] <= fl:
-                continue
-            expanded[k] = (att, fl)
-            here = engaged[p0] | engaged[p1]
-            for lead, tail in ((p0, p1), (p1, p0)):
-                row = rows[lead]
-                if row is None:
-                    row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
-                                                   stand, level)
-                for n, cost, fall, must_stop, nk in row:
-                    if n == tail:
-                        continue
-                    nc = c + cost
-                    if nc > m:
-                        continue
-                    if -1 < zero.get(nk, nc) < nc:
-                        continue
-                    na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
-                                if here else 0)
-                    nf = fl + fall
-                    nxt = labels[nc]
-                    old = nxt.get(nk)
-                    if old is None or na < old[0] or (na == old[0] and nf < old[1]):
-                        nxt[nk] = (na, nf, n, lead, k, c, fall)
-                        if not (na or nf or must_stop) and nc < zero.get(nk, 99):
-                            zero[nk] = nc if prune else -1
-    best: dict = {}
-    for c in range(m + 1):
-        for k, lab in labels[c].items():
-            e0, e1 = lab[2], lab[3]
-            if not (stand[e0] and stand[e1] and level[e0] == level[e1]):
-                continue
-            rank = (lab[0], lab[1], c)
-            if k not in best or rank < best[k][0]:
-                best[k] = (rank, c)
-    out = Answer()
-    traced: dict = {}            # dest -> (path, attacks, falls), once asked for
-    came: dict = {}              # dest -> (pair key, cost) of its best label
-
-    def trace_dest(reach):
-        # one tracer for the whole answer (a closure per destination would give the
-        # garbage collector thousands of objects to look through in every kept answer)
-        dest = reach[0]
-        got = traced.get(dest)
-        if got is None:
-            kk, cc = came[dest]
-            chain, fell = [], []
-            while kk >= 0:
-                lab = labels[cc][kk]
-                chain.append((lab[2], lab[3]))
-                fell.append(lab[6])
-                kk, cc = lab[4], lab[5]
-            chain.reverse()
-            fell.reverse()
-            attacks = []
-            for i in range(1, len(chain)):
-                left = engs(chain[i - 1]) & ~engs(chain[i])
-                for g in search.bits(left):          # low bits first: in figure order
-                    attacks.append((g, i))
-            falls = tuple(i for i in range(1, len(chain)) if fell[i])
-            path = tuple(chain) if chain[-1] == dest else tuple(chain) + (dest,)
-            got = traced[dest] = (path, tuple(attacks), falls)
-        return got
-
-    for k, (rank, c) in best.items():
-        lab = labels[c][k]
-        end = (lab[2], lab[3])
-        both = bool(water[end[0]] and water[end[1]])
-        for dest in (end, (end[1], end[0])):
-            if dest == start:
-                continue
-            came[dest] = (k, c)
-            out[dest] = _tuple_new(Reach, (dest, c, both, rank[0], rank[1], trace_dest))
-    out.moves = tuple(("move", f) + dest for dest in out)
-    return out
+    """The whole answer ({destination: Reach}) of double-space figure f."""
+    return search_double(s, f, m).answer()

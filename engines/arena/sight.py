@@ -255,7 +255,10 @@ def _blocked(board: Board, hexes, walls, ray) -> bool:
     zmin = pz if dz >= 0 else pz + dz
     z, fit, rtop = board.z, board.fit, board.ruin_top
     xs, ys = board.x, board.y
+    high = _solid_tops(board)
     for h in hexes:
+        if high[h] <= zmin:
+            continue                    # neither its surface nor a ruin rises to the ray
         if fit[h] == FIT_NONE and rtop[h]:
             rz = rtop[h] * LEVEL_H
             if rz > zmin:
@@ -278,6 +281,19 @@ def _blocked(board: Board, hexes, walls, ray) -> bool:
         if t is not None and pz + t * dz < wz and t <= 1.0:
             return True
     return False
+
+
+def _solid_tops(board: Board) -> tuple:
+    """Per hex: the higher of its surface and its solid ruin's top (as ``_blocked``
+    reads them), made once per map: a hex no higher than a ray's lowest point cannot
+    block it."""
+    got = board.tables.get("solid_tops")
+    if got is None:
+        z, fit, rtop = board.z, board.fit, board.ruin_top
+        got = board.tables["solid_tops"] = tuple(
+            max(z[h], rtop[h] * LEVEL_H) if fit[h] == FIT_NONE and rtop[h] else z[h]
+            for h in range(board.n))
+    return got
 
 
 def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) -> float:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, flow, movement, spells
+from engines.arena import RULES, double, flow, movement, spells
 from engines.arena.state import FIELD
 from engines.arena.stats import stat
 from engines.core.agents import RandomAgent
@@ -105,9 +105,9 @@ def test_the_double_space_search_leaves_out_only_labels_that_cannot_count(config
                     continue
                 m = stat(s, f, "move")
                 pruned = movement._double(RULES.clone(s), f, m)
-                monkeypatch.setattr(movement, "_PRUNE_DOUBLE", False)
+                monkeypatch.setattr(double, "_PRUNE_DOUBLE", False)
                 full = movement._double(RULES.clone(s), f, m)
-                monkeypatch.setattr(movement, "_PRUNE_DOUBLE", True)
+                monkeypatch.setattr(double, "_PRUNE_DOUBLE", True)
                 assert list(pruned) == list(full) and pruned.moves == full.moves
                 for dest, r in full.items():
                     got = pruned[dest]

@@ -1,7 +1,8 @@
 """The fast engine's shortcuts say what the full computations say (issue 24, item 5).
 
 * Listing a figure's moves reads its search and makes no Reach; the move carried out
-  makes its one Reach, the same as the whole answer's.
+  makes its one Reach, the same as the whole answer's (a double-space figure's too: its
+  answer is kept compact until the whole is asked for).
 * A single-space search is kept by what it reads of the position (the start, the move,
   the figures that block the way or engage within reach, the glyphs there) and shared by
   every position reading the same: friends moving about, or opponents too far away to
@@ -11,7 +12,8 @@
 * Summoning's clear-sight spaces are asked through one seer per figure: the same verdict
   as the sight question of each space.
 * "Is there a card this enchantment could go on?" stops at the first card found.
-* A corridor's top and then its set read the corridor's members once.
+* A corridor's top and then its set read the corridor's members once; its template's
+  hexes are read from the map's flat grid, as by their coordinates.
 * "Is any ray clear?" makes the rays one at a time, stopping at the first clear one.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
@@ -20,7 +22,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, corridors, movement, search, sight
+from engines.arena import RULES, corridors, double, movement, search, sight
 from engines.arena.board import get_board, map_keys
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.movement import move_actions, reach_to, reachable
@@ -30,6 +32,7 @@ from engines.arena.state import FIELD, SUMMON_RANGE
 from engines.arena.stats import occupancy, occupied_bits, sees_space
 from engines.arena.testing import stage
 from engines.core.agents import RandomAgent
+from engines.core.rng import Rng
 
 
 def _positions(players: int, seed: int, every: int = 3, limit: int = 60) -> list:
@@ -78,6 +81,77 @@ def test_the_move_carried_out_has_the_reach_of_the_whole_answer():
                 _same_reach(reach_to(RULES.clone(s), f, dest), r)
             with pytest.raises(KeyError):
                 reach_to(RULES.clone(s), f, (s.f_hex[f],))    # its own space: no move
+
+
+def _double_positions(seed: int, limit: int = 40) -> list:
+    """(position, figure) pairs of a seeded random Duel of Chandra (her Blazing Firecats
+    take two spaces) where a double-space figure on the battlefield has some move; the
+    random pick ends the turn only one time in eight (the game goes deep into moves)."""
+    rng = Rng(seed)
+    s = RULES.new_game({"players": 2, "armies": ["chandra", "nissa"]}, seed)
+    out: list = []
+    while not RULES.is_over(s) and len(out) < limit:
+        for f in range(len(s.f_card)):
+            if s.f_zone[f] == FIELD and s.f_hex2[f] >= 0 and RULES.stat(s, f, "move") > 0:
+                out.append((RULES.clone(s), f))
+        legal = RULES.legal_actions(s)
+        a = legal[rng.next64() % len(legal)]
+        for _ in range(7):
+            if a[0] != "end":
+                break
+            a = legal[rng.next64() % len(legal)]
+        RULES.apply(s, a)
+    return out
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_double_space_figures_moves_are_listed_and_carried_without_the_whole_answer(seed):
+    """Listing a double-space figure's moves makes no Reach (its answer is kept compact),
+    in the order of the whole answer's destinations; the move carried out has the Reach
+    (cost, water, attacks, falls, path) of the whole answer; a space that is not a
+    destination is refused."""
+    pairs = _double_positions(seed)
+    assert len(pairs) > 10
+    movement._SHARED.clear()
+    for s, f in pairs:
+        listed = RULES.clone(s)
+        moves = move_actions(listed, f)
+        assert ("reach", f) not in listed.memo          # no whole answer was made
+        for dest in [m[2:] for m in moves][::11]:
+            r = reach_to(RULES.clone(s), f, dest)
+            assert ("reach", f) not in listed.memo
+            whole = reachable(RULES.clone(s), f)
+            _same_reach(r, whole[dest])
+        with pytest.raises(KeyError):
+            reach_to(RULES.clone(s), f, (s.f_hex[f], s.f_hex2[f]))   # where it stands
+        movement._SHARED.clear()
+        first = move_actions(RULES.clone(s), f)
+        whole = reachable(RULES.clone(s), f)
+        assert first == moves == whole.moves
+        assert [m[2:] for m in moves] == list(whole)
+
+
+@pytest.mark.parametrize("seed", [3, 5])
+def test_a_double_space_searchs_rows_from_the_bare_map_are_the_positions_rows(seed):
+    """The double-space search takes each lead hex's steps from the bare map's table
+    unless the row reads a space with a glyph or another figure on it: every row it
+    takes is the row the position gives (the figures blocking or standing, the glyphs
+    in play), for every hex of positions with a double-space figure."""
+    checked = 0
+    for s, f in _double_positions(seed):
+        card, board, H, flying, sure, _, enter, stand, glyph = double._setup(s, f)
+        clean, readers, wet = double._bare_rows(board, H, flying, sure,
+                                                  card.base == "large")
+        rows = double._position_rows(s, f, clean, readers)
+        steps = board.step_table(H, flying, sure)
+        for lead in range(board.n):
+            if rows[lead] is not None:
+                assert list(rows[lead]) == double._lead_steps(
+                    lead, steps[lead], enter, glyph, wet, stand, board.level,
+                    double.pair_index(board))
+                checked += 1
+        assert rows.count(None) > 0
+    assert checked > 1000
 
 
 @pytest.mark.parametrize("players,seed", [(2, 7), (4, 8), (5, 9)])
@@ -239,6 +313,26 @@ def test_a_corridors_set_after_its_top_reads_its_members_once(monkeypatch):
         hexes = corridors.corridor_set(board, a, b)[0]
         assert len(read) == 1
         assert sorted(hexes) == sorted(corridors.corridor(board, a, b)[0])
+
+
+@pytest.mark.parametrize("key", ["duel", "melee"])
+def test_a_corridors_template_hexes_are_read_from_the_maps_grid_as_by_coordinates(key):
+    """Sight (the hexes a line can meet): the hexes a corridor's template names, read
+    from the map's flat grid by one index each, are the hexes at those coordinates on
+    the map (none where the map has no hex), in the template's order, for every offset
+    between two hexes of the map."""
+    board = get_board(key)
+    grid, q0, r0, rows = corridors._grid(board)
+    assert sorted(h for h in grid if h >= 0) == list(range(board.n))
+    for a in range(0, board.n, 5):
+        qa, ra = board.q[a], board.r[a]
+        base = (qa - q0) * rows + ra - r0
+        for b in range(board.n):
+            dq, dr = board.q[b] - qa, board.r[b] - ra
+            steps = corridors._template_steps(board, dq, dr, rows)
+            for offsets, ds in zip(corridors._template(board, dq, dr), steps):
+                assert [grid[base + d] for d in ds] == [
+                    board.id_of.get((qa + oq, ra + orr), -1) for oq, orr in offsets]
 
 
 def test_is_any_ray_clear_makes_the_rays_one_at_a_time(monkeypatch):
