@@ -27,7 +27,10 @@ Planeswalker; what the best enemy card could take from the squads and ours from 
 and, over the last eight turns of the track, the points on the battlefield. That is how it
 keeps its Planeswalker out of reach and line of sight, takes height and glyphs, and strikes
 the other Planeswalker when the odds are good. Questions and small choices go to the
-heuristic. It reads nothing but the view it is handed; a decision is a pure function of
+heuristic. On a map longer than every map we ship, while no figure of either side is
+within move and range of an enemy, it walks as Normal does (:func:`out_of_reach`): there
+the search saw no gain in walking and left its squads short of the enemy. It reads
+nothing but the view it is handed; a decision is a pure function of
 (seed, view) unless the time cap cuts the search short.
 """
 from __future__ import annotations
@@ -40,9 +43,10 @@ from engines.core.rollout import OVERRUN, RolloutAgent
 from engines.arena.combat import attack_dice
 from engines.arena.heuristic import ArenaHeuristicAgent, decide
 from engines.arena.movement import reachable
-from engines.arena.state import PRE, ArenaState, alive_pw
-from engines.arena.tactics import (Scorer, card_threat, ev_attack, reach_cost, strike_risk,
-                                   threat_table)
+from engines.arena.state import FIELD, PRE, ArenaState, alive_pw
+from engines.arena.stats import stat
+from engines.arena.tactics import (Scorer, card_threat, ev_attack, map_shape, reach_cost,
+                                   strike_risk, threat_table)
 from engines.arena.value import side_score
 
 
@@ -217,6 +221,8 @@ class ArenaPlannerAgent(Agent):
         # cap alone): every decision's time counts, the heuristic's answers included
         self.turn_budget: _clock.TurnBudget | None = None
         self.last_stats: dict = {}
+        # on a long map, with nothing in reach, walk as Normal does (out_of_reach)
+        self.walk_far = True
 
     def choose(self, view, legal_actions, budget=None):
         legal = list(legal_actions)
@@ -234,8 +240,11 @@ class ArenaPlannerAgent(Agent):
             turn_budget.spend(now() - start)
 
     def _choose(self, view, legal, budget, now, start):
-        default = decide(view, legal)
         item = view.question()
+        if item is None and self.walk_far and out_of_reach(view):
+            # the approach on a long map: nothing to compare by simulation yet
+            return decide(view, legal, True)
+        default = decide(view, legal)
         kinds = {a[0] for a in legal}
         if item is not None:
             if item["q"] == "place" and view.players > 2:
@@ -271,6 +280,37 @@ class ArenaPlannerAgent(Agent):
         a = search.search(view, cands)
         self.last_stats = dict(search.last_stats)
         return a
+
+
+# A map whose widest distance is more than this is a long one: every map we ship is
+# within it (the Duel, Twin Fords and Broken Heights 20, the Skirmish and the Melee 21,
+# Four Corners 22), so on them Hard plays as it did
+LONG_MAP = 22
+
+
+def out_of_reach(s: ArenaState) -> bool:
+    """In a two-seat game on a long map (its widest distance beyond ``LONG_MAP``), with
+    no figure of either side within move and range of an enemy figure: the squads still
+    have the way to cover. There the planner's end-of-turn value sees nothing to gain by
+    walking up (no strike either way until the armies meet), its simulations walk by the
+    heuristic of before, which stops at the edge of the enemy's reach, and the simulated
+    reply punishes the figure that steps in first: Hard's squads waited 9-22 spaces off a
+    Planeswalker that never moved. So there Hard walks as Normal does (the pull of the
+    opposing Planeswalker and of the glyphs, engines/arena/aims.py; a squad's danger
+    shared) and searches again as soon as an attack is within one turn's move and range
+    of either side."""
+    if s.players != 2 or map_shape(s.board)[1] <= LONG_MAP or s.to_move is None:
+        return False
+    team = s.team[s.to_move]
+    dist = s.board.dist
+    mine: list = []
+    theirs: list = []
+    for f in range(len(s.f_hex)):
+        if s.f_zone[f] != FIELD or s.f_hex[f] < 0:
+            continue
+        reach = stat(s, f, "move") + max(1, stat(s, f, "range"))
+        (mine if s.team[s.c_ctrl[s.f_card[f]]] == team else theirs).append((s.f_hex[f], reach))
+    return all(dist[a][b] > max(ra, rb) for a, ra in mine for b, rb in theirs)
 
 
 def _next_is_mine(s: ArenaState, me: int) -> bool:
