@@ -152,6 +152,9 @@ def for_custom(bf, players: int, teams, scenario: dict) -> dict:
     judged = dict(keep, teams=len(teams)) if teams else keep
     report = check(judged, players)
     if report.problems:
+        if not teams and _seats_in_teams(keep, players):
+            raise ValueError(f"{keep['name']} seats {players} players only in teams "
+                             "(partners share a starting zone): choose the teams.")
         raise ValueError(report.problems[0])
     board = board_of(keep)
     groups = board.zone_groups
@@ -170,6 +173,14 @@ def for_custom(bf, players: int, teams, scenario: dict) -> dict:
                          f"{keep['name']} has none: mark some spaces in the editor or "
                          "choose another victory.")
     return keep
+
+
+def _seats_in_teams(keep: dict, players: int) -> bool:
+    """Whether the map the checker refuses for ``players`` on their own would seat them
+    in one of the teams the count allows (its zones, one a side)."""
+    from engines.arena.map_check import check
+    return any(not check(dict(keep, teams=len(t)), players).problems
+               for t in team_choices(players))
 
 
 def check_custom(cfg: dict, n: int, spec: dict) -> dict:

@@ -242,7 +242,7 @@ def test_the_printed_scenarios_keep_their_config():
     ({"players": 4, "scenario": "custom_destroy", "battlefield": "melee",
       "teams": "0011"}, "lists of seats"),
     ({"players": 4, "scenario": "custom_destroy", "battlefield": "duel"},
-     "2 starting zones for 4 players"),
+     "The Duel seats 4 players only in teams"),
 ])
 def test_an_own_scenario_that_cannot_be_played_is_refused_with_a_sentence(cfg, words):
     with pytest.raises(ValueError, match=words):
@@ -259,3 +259,19 @@ def test_a_zone_a_team_may_have_to_share_must_hold_the_whole_team():
     with pytest.raises(ValueError, match="room for 1 Planeswalker; .* a team of 2"):
         RULES.check_config({"players": 4, "scenario": "custom_destroy", "teams": [0, 0, 1, 1],
                             "battlefield": bf})
+
+
+def test_a_map_that_seats_the_count_only_in_teams_says_so_when_no_teams_are_chosen():
+    """Own scenario: a two-zone map at four players is refused without teams with a
+    sentence that names the way out (teams, partners sharing a zone); with teams it
+    plays; at three players (no teams possible) the checker's own sentence stands."""
+    from engines.arena.battlefield import originals
+    twin = next(b for b in originals() if b["key"] == "twin_fords")
+    with pytest.raises(ValueError, match=r"^Twin Fords seats 4 players only in teams "
+                                         r"\(partners share a starting zone\)"):
+        RULES.new_state({"players": 4, "scenario": "custom_destroy", "battlefield": twin}, 1)
+    s = RULES.new_state({"players": 4, "scenario": "custom_destroy", "battlefield": twin,
+                         "teams": [[0, 1], [2, 3]]}, 1)
+    assert RULES.result(s) is None and s.players == 4
+    with pytest.raises(ValueError, match="There are 2 starting zones for 3 players"):
+        RULES.new_state({"players": 3, "scenario": "custom_destroy", "battlefield": twin}, 1)
