@@ -196,13 +196,7 @@ def from_board(board: Board, origin: str = "user", seats: int = 2) -> dict:
     hexes = []
     for i in range(board.n):
         h: dict = {"q": board.q[i], "r": board.r[i], "level": board.level[i],
-                   "terrain": "water" if board.water[i] else "sand"}
-        if board.zone[i]:
-            h["zone"] = board.zone[i]
-        if board.board_part[i]:
-            h["board"] = board.board_part[i]
-        if board.purple[i]:
-            h["purple"] = True
+                   "terrain": "water" if board.water[i] else "sand", **board.marks(i)}
         hexes.append(h)
     pieces: dict[str, dict] = {}
     for i in range(board.n):

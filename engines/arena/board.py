@@ -406,6 +406,18 @@ class Board:
             self.tables[key] = got
         return got
 
+    def marks(self, i: int) -> dict:
+        """Hex ``i``'s marks as a map file writes them (only those it has): its starting
+        zone, the board piece it belongs to, a marked (purple) space."""
+        out: dict = {}
+        if self.zone[i]:
+            out["zone"] = self.zone[i]
+        if self.board_part[i]:
+            out["board"] = self.board_part[i]
+        if self.purple[i]:
+            out["purple"] = True
+        return out
+
     def to_json(self) -> dict:
         """The map as its data file holds it."""
         hexes = []
@@ -416,12 +428,7 @@ class Board:
                 h["ruin"] = {"piece": self.ruin_piece[i],
                              "height": self.ruin_top[i] - self.level[i],
                              "fit": ("any", "small", "none")[self.fit[i]]}
-            if self.zone[i]:
-                h["zone"] = self.zone[i]
-            if self.board_part[i]:
-                h["board"] = self.board_part[i]
-            if self.purple[i]:
-                h["purple"] = True
+            h.update(self.marks(i))
             hexes.append(h)
         walls = [{"piece": w.piece, "between": [[self.q[w.a], self.r[w.a]],
                                                 [self.q[w.b], self.r[w.b]]],
