@@ -70,3 +70,14 @@ def staged_seats(app, s, names):
     t.drawer.panels.part_keys.clear()       # the panels drawn anew
     settle(app, t)
     return t
+
+
+def arena_setup(app):
+    """The setup screen on Arena, pushed and drawn once (a returning player: no game's
+    first start suggests its tutorial)."""
+    from scenes.game_setup import GameSetupScene
+    app.settings.seen_games = ["magi", "mabinogi", "magination", "arena", "magecraft"]
+    setup = GameSetupScene(app, "arena")
+    app.stack.push(setup, fade=False)
+    app.frame()
+    return setup

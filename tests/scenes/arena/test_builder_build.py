@@ -11,16 +11,12 @@ from engines.arena.content import army_cost
 from scenes.arena import builder as ab
 from scenes.arena.builder import ArmyBuilderScene
 from scenes.arena.collection import build_choices
-from scenes.game_setup import GameSetupScene
+from tests.scenes.arena.helpers import arena_setup
 from tests.scenes.shell_helpers import click, click_button, ev, press
 
 
 def _setup(app):
-    app.settings.seen_games = ["magi", "mabinogi", "magination", "arena", "magecraft"]
-    setup = GameSetupScene(app, "arena")
-    app.stack.push(setup, fade=False)
-    app.frame()
-    return setup
+    return arena_setup(app)
 
 
 def _tile(scene, key):

@@ -14,16 +14,14 @@ from scenes.arena.editor import EditorScene
 from scenes.arena.editor_open import OpenBattlefield
 from scenes.game_setup import GameSetupScene
 from scenes.message import MessageOverlay
+from tests.scenes.arena.helpers import arena_setup
 from tests.scenes.shell_helpers import click, down, ev, key, motion, press, up, wheel
 
 CTRL = pygame.KMOD_CTRL
 
 
 def _setup(app) -> GameSetupScene:
-    setup = GameSetupScene(app, "arena")
-    app.stack.push(setup, fade=False)
-    app.frame()
-    return setup
+    return arena_setup(app)
 
 
 def _editor_from_setup(app, setup) -> EditorScene:

@@ -5,16 +5,12 @@ from __future__ import annotations
 
 from engines.arena.content import ARMY
 from scenes.arena.collection import ARMY_STORE, OTHER
-from scenes.game_setup import GameSetupScene
+from tests.scenes.arena.helpers import arena_setup
 from tests.scenes.shell_helpers import click, click_button
 
 
 def _setup(app):
-    app.settings.seen_games = ["magi", "mabinogi", "magination", "arena", "magecraft"]
-    setup = GameSetupScene(app, "arena")
-    app.stack.push(setup, fade=False)
-    app.frame()
-    return setup
+    return arena_setup(app)
 
 
 def _walkers(table) -> list:

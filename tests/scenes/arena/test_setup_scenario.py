@@ -16,6 +16,7 @@ from engines.arena.ai import make_agent
 from engines.arena.battlefield import generated
 from scenes.game_setup import GameSetupScene
 from scenes.setup_rows import PictureCycler
+from tests.scenes.arena.helpers import arena_setup
 from tests.scenes.shell_helpers import click
 
 MAP_NAME = "Stony Ford"
@@ -27,9 +28,7 @@ def _save_map(name: str = MAP_NAME, cols: int = 10, rows: int = 12, seed: int = 
 
 
 def _setup(app, players: int = 2) -> GameSetupScene:
-    setup = GameSetupScene(app, "arena")
-    app.stack.push(setup, fade=False)
-    app.frame()
+    setup = arena_setup(app)
     while setup.players["arena"] != players:
         click(app, setup.player_cycler.right.center)
     return setup
