@@ -28,7 +28,20 @@ _ASKED = {
 
 def why_illegal(s: ArenaState, action, player=None):
     """None when ``action`` is exactly legal now (for ``player`` when given), else a
-    reason a player can read. Checks the one action; never lists every legal action."""
+    reason a player can read. Checks the one action; never lists every legal action
+    (but reads the position's listing when it was made: the very action object listed
+    for this position, ``rules.legal_actions``' or the question's, is legal as it is)."""
+    p = s.to_move
+    if p is not None and type(action) is tuple and (
+            player is None or (type(player) is int and player == p)):
+        item = s.question()
+        known = s.memo.get("listed") if item is None else flow.question_options(s, item)
+        if known is not None:
+            try:
+                if known[known.index(action)] is action:
+                    return None
+            except Exception:       # not listed (or an item that cannot be compared)
+                pass
     bad = shape_problem(action)
     if bad is not None:
         return bad
@@ -40,7 +53,7 @@ def why_illegal(s: ArenaState, action, player=None):
     item = s.question()
     if item is not None:
         for a in flow.question_options(s, item):
-            if a == action and same_action(a, action):
+            if a is action or (a == action and same_action(a, action)):
                 return None
         return f"Not now: {_ASKED.get(item['q'], 'answer the question')}"
     listed = s.memo.get("listed")

@@ -361,11 +361,17 @@ def summonable(s: ArenaState, p: int) -> list:
     if w < 0:
         return []
     out = []
+    c_zone, c_key = s.c_zone, s.c_key
+    fits: list = [None, None]   # can_put's answer for a single- and a double-space squad
     for r in s.army[p]:
-        if s.c_zone[r] != RESERVE or r == s.pw[p]:
+        if c_zone[r] != RESERVE or r == c:
             continue
         # the put question's options for its first figure would not be empty
-        if can_put(s, w, ARMY[s.c_key[r]].size == 2):
+        double = ARMY[c_key[r]].size == 2
+        ok = fits[double]
+        if ok is None:
+            ok = fits[double] = can_put(s, w, double)
+        if ok:
             out.append(r)
     return out
 
@@ -426,18 +432,27 @@ def attackers(s: ArenaState) -> list:
 
 def turn_actions(s: ArenaState) -> list:
     p = s.current
-    out: list = []
-    cards = choosable(s, p) if s.step == PRE else []
+    out: list
     if s.step == PRE:
-        out += [("card", c) for c in cards]
-    out += [("cast", sp) for sp in spells.castable(s, p)]
-    out += [("summon", c) for c in summonable(s, p)]
+        cards = choosable(s, p)
+        out = [("card", c) for c in cards]
+    else:
+        cards = None
+        out = []
+    got = spells.castable(s, p)
+    if got:
+        out += [("cast", sp) for sp in got]
+    got = summonable(s, p)
+    if got:
+        out += [("summon", c) for c in got]
     out += abilities(s)
     for f in movers(s):
         out += move_actions(s, f)
     for f in attackers(s):
-        out += [("attack", f, g) for g in combat.targets(s, f)]
-    if s.step != PRE or not cards:
+        got = combat.targets(s, f)
+        if got:
+            out += [("attack", f, g) for g in got]
+    if not cards:
         out.append(A_END)
     return out
 

@@ -364,14 +364,17 @@ def apply_trusted(s: ArenaState, action) -> list:
     # for this position, and the next listing reads them (nothing else is kept)
     item = s.question()
     memo = s.memo
-    key = ("options", id(item))
-    listed = memo.get(key) if item is not None else None
     # the answers that depend on the position only, still here when nothing moved,
     # changed control or took a glyph away (each of those empties the cache)
     table = memo.get("carried")
-    memo.clear()
-    if listed is not None and listed[0] is item:
-        memo[key] = listed
+    if item is not None:
+        key = ("options", id(item))
+        listed = memo.get(key)
+        memo.clear()
+        if listed is not None and listed[0] is item:
+            memo[key] = listed
+    else:
+        memo.clear()
     if table is not None:
         memo["carried"] = table
     return ev

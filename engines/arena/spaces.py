@@ -199,6 +199,9 @@ def can_put(s: ArenaState, w: int, double: bool) -> bool:
     got = s.memo.get(key)
     if got is None:
         full = s.memo.get(("put", w, SUMMON_RANGE, 1))
+        if full is None and s.f_hex2[w] < 0 and s.f_hex[w] >= 0:
+            got = s.memo[key] = _any_near_seen(s, w, s.f_hex[w], double)
+            return got
         # any order will do for "is there one?": the nearest spaces are the likeliest
         spaces = full if full is not None else _near_iter(s, w, SUMMON_RANGE, 1, True)
         got = False
@@ -215,6 +218,39 @@ def can_put(s: ArenaState, w: int, double: bool) -> bool:
                     break
         s.memo[key] = got
     return got
+
+
+def _any_near_seen(s: ArenaState, w: int, a: int, double: bool) -> bool:
+    """``can_put``'s question for single-space figure w on hex a: is there an empty space
+    within ``SUMMON_RANGE`` in its clear sight (``double``: with an empty neighbour on
+    its level, for a double-space squad)? ``_near_seen``'s spaces, nearest first, read
+    in one loop (no generators) until the first that will do."""
+    board = s.board
+    cf = s.fig_card(w)
+    eye = cf.target * cf.height * LEVEL_H
+    is_open, at, g_hex = board.open, s.at, s.g_hex
+    bits = occupied_bits(s) & ~(1 << a)
+    row = space_row(board, a, eye)
+    seen = None
+    for b in board.ball(a, SUMMON_RANGE, True):
+        if not is_open[b] or at[b] >= 0 or (b in g_hex and b in _glyph_spaces(s)):
+            continue
+        cell = row.get(b)
+        if cell is None:
+            cell = space_cell(board, row, a, eye, b)
+        if cell[0] & bits:
+            if seen is None:
+                seen = space_seer(board, (a,), eye, occupancy(s), bits)
+            if not seen(b):
+                continue
+        elif not cell[1]:
+            continue
+        if not double:
+            return True
+        level = board.level
+        if any(level[k] == level[b] and _empty(s, board, k) for k in board.nbrs[b]):
+            return True
+    return False
 
 
 def answer_put(s: ArenaState, item: dict, action: tuple, ev: list) -> None:

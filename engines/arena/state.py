@@ -224,10 +224,11 @@ class ArenaState:
 
     def question(self) -> dict | None:
         """The pending question (the first one on the agenda), or None."""
-        for item in self.agenda:
+        agenda = self.agenda
+        if agenda:
+            item = agenda[0]
             if "q" in item:
                 return item
-            break
         return None
 
 

@@ -13,6 +13,8 @@ computations say (issue 24, item 5, round 2).
 * Rays passing above everything in their corridor (surfaces, ruins, walls) are all clear
   without tracing one: the same rays as tracing each says.
 * Rays past figures are judged over the hexes of the crowd mask, as along the corridor.
+* Whether a squad would find a space (summoning's question at every listing) is read in
+  one loop that stops at the first space that will do: what a fresh look says.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
 """
@@ -22,6 +24,7 @@ import pytest
 
 from engines.arena import RULES, corridors, sight, spaces
 from engines.arena.board import get_board, map_keys
+from engines.arena.state import CHOSEN, FIELD, SUMMON_RANGE, alive_pw, place
 from engines.core.agents import RandomAgent
 
 
@@ -231,3 +234,67 @@ def test_rays_past_figures_are_judged_by_the_figures_of_the_crowd_mask(players, 
         RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
         k += 1
     assert crowded
+
+
+def _fresh_can_put(s, w: int, double: bool) -> bool:
+    """Would a squad find a space: read from a fresh look at every space within five."""
+    t = RULES.clone(s)
+    near = tuple(spaces._near_iter(t, w, SUMMON_RANGE, 1))
+    if not double:
+        return bool(near)
+    board = t.board
+    return any(board.level[k] == board.level[h] and spaces._empty(t, board, k)
+               for h in near for k in board.nbrs[h])
+
+
+@pytest.mark.parametrize("players,seeds", [(2, range(0, 30)), (5, range(0, 4))])
+def test_whether_a_squad_finds_a_space_is_what_a_fresh_look_says(players, seeds):
+    """Summoning asks, at every listing while the Planeswalker's card is chosen, whether
+    a squad would find a space within five clear-sight spaces: the one loop that stops at
+    the first space that will do (a double-space squad: one with an empty neighbour on
+    its level) answers what a fresh look at every space says, for both sizes."""
+    agent = RandomAgent(3)
+    asked = {True: 0, False: 0}
+    for seed in seeds:
+        s = RULES.new_game({"players": players}, seed)
+        while not RULES.is_over(s):
+            p = s.current
+            w = alive_pw(s, p)
+            if s.question() is None and s.step == CHOSEN and s.chosen == s.pw[p] and w >= 0:
+                for double in (False, True):
+                    got = spaces._any_near_seen(RULES.clone(s), w, s.f_hex[w], double)
+                    assert got == _fresh_can_put(s, w, double)
+                    asked[got] += 1
+            RULES.apply(s, agent.choose(s, RULES.legal_actions(s)))
+    assert asked[True] > 50
+
+
+def test_a_planeswalker_with_no_empty_space_near_it_summons_nothing():
+    """The same answers while the spaces near a Planeswalker fill up, one figure put
+    down after the other (the farthest first), until none is left: then no squad finds a
+    space; a double-space squad stops finding one earlier (it needs an empty neighbour
+    on the space's level)."""
+    s = RULES.new_game({"players": 5}, 1)
+    board = s.board
+    w = s.c_figs[s.pw[0]][0]
+    corner = min((h for h in range(board.n) if board.open[h] and h not in s.g_hex),
+                 key=lambda h: len(board.ball(h, SUMMON_RANGE)))
+    for f in range(len(s.f_card)):
+        place(s, f, -1)
+    place(s, w, corner)
+    s.f_zone[w] = FIELD
+    small = [f for f in range(len(s.f_card)) if f != w and s.fig_card(f).size == 1]
+    answers = []
+    for h in reversed(board.ball(corner, SUMMON_RANGE, True)):      # the farthest first
+        if not board.open[h] or s.at[h] >= 0 or not small:
+            continue
+        got = tuple(spaces._any_near_seen(RULES.clone(s), w, corner, double)
+                    for double in (False, True))
+        assert got == tuple(_fresh_can_put(s, w, double) for double in (False, True))
+        answers.append(got)
+        f = small.pop()
+        place(s, f, h)
+        s.f_zone[f] = FIELD
+    assert spaces._any_near_seen(RULES.clone(s), w, corner, False) is False
+    # both sizes found one; then only a single-space squad (no empty neighbour left)
+    assert (True, True) in answers and (True, False) in answers

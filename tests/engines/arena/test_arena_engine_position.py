@@ -10,8 +10,9 @@ round 4), and that it is what a fresh look says.
 * Putting a figure on the battlefield (or taking it off), in the rules or in a table's
   drawn snapshot, forgets what the state kept of its position (nothing of the old
   position is ever read for the new one, nor filed under it).
-* The check of an action taken from the listing of that very position reads the
-  listing: an action is legal when it is exactly one listed, its types too.
+* The check of an action taken from the listing of that very position (or from the
+  options of the question asked) reads the listing: an action is legal when it is
+  exactly one listed, its types too, for the player to move.
 * The sight question over terrain reads a corridor's hexes in no order: the same hexes
   and walls as the ordered corridor.
 
@@ -118,6 +119,35 @@ def test_a_listed_action_is_legal_exactly_with_its_types(seed):
                 swapped += 1
         RULES.apply(s, agent.choose(s, legal))
     assert swapped >= 1
+
+
+@pytest.mark.parametrize("players,seed", [(2, 5), (5, 2)])
+def test_every_answer_is_legal_exactly_with_its_types_for_its_player(players, seed):
+    """At every position of a seeded random game, questions too: every listed action is
+    legal, and so is a copy of it (equal, not the same object); with a bool for an int
+    1 it is refused with a reason, and so is the action itself said by another player
+    (or by a bool for the player to move)."""
+    agent = RandomAgent(seed)
+    s = RULES.new_game({"players": players}, seed)
+    swapped = {True: 0, False: 0}           # per position with a question or not
+    while not RULES.is_over(s):
+        legal = RULES.legal_actions(s)
+        asked = s.question() is not None
+        p = s.to_move
+        for a in legal:
+            assert RULES.why_illegal(s, a) is None
+            assert RULES.why_illegal(s, a, p) is None
+            assert RULES.why_illegal(s, tuple(list(a))) is None
+            assert isinstance(RULES.why_illegal(s, a, (p + 1) % players), str)
+            if p == 1:
+                assert isinstance(RULES.why_illegal(s, a, True), str)
+            for i in range(1, len(a)):
+                if type(a[i]) is int and a[i] == 1:
+                    reason = RULES.why_illegal(s, a[:i] + (True,) + a[i + 1:])
+                    assert isinstance(reason, str) and reason
+                    swapped[asked] += 1
+        RULES.apply(s, agent.choose(s, legal))
+    assert swapped[True] >= 1 and swapped[False] >= 1
 
 
 @pytest.mark.parametrize("key", map_keys())
