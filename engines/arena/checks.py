@@ -1,7 +1,9 @@
 """Checking one Arena action: ``why_illegal`` decides from the state whether the action is
 exactly one of the legal actions (the same conditions as ``flow.turn_actions`` and the
 question's options, computed for that one action) and, when it is not, says why in a
-sentence a player can read."""
+sentence a player can read. The very action object the position listed (its turn's
+listing, or the options of the question asked) is legal at once for the player to move:
+random play and search take their actions from the listing."""
 from __future__ import annotations
 
 from engines.core.actions import same_action, shape_problem

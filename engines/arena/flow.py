@@ -322,18 +322,19 @@ def question_options(s: ArenaState, item: dict) -> list:
 def run(s: ArenaState, ev: list) -> None:
     """Carry out the agenda until a question with options waits, the free turn of the
     current player begins, or the game is over."""
+    agenda = s.agenda
     while s.winners is None:
-        if not s.agenda:
+        if not agenda:
             s.to_move = s.current
             return
-        item = s.agenda[0]
+        item = agenda[0]
         if "q" in item:
             if question_options(s, item):
                 s.to_move = item["player"]
                 return
-            s.agenda.pop(0)
+            agenda.pop(0)
             continue
-        s.agenda.pop(0)
+        agenda.pop(0)
         STEPS[item["do"]](s, item, ev)
     s.to_move = None
 
@@ -432,28 +433,38 @@ def attackers(s: ArenaState) -> list:
 
 def turn_actions(s: ArenaState) -> list:
     p = s.current
+    step = s.step
     out: list
-    if s.step == PRE:
+    if step == PRE:
+        # before choosing a card: spells and the cards only (summonable, abilities,
+        # movers and attackers list nothing before a card is chosen)
         cards = choosable(s, p)
         out = [("card", c) for c in cards]
-    else:
-        cards = None
-        out = []
+        got = spells.castable(s, p)
+        if got:
+            out += [("cast", sp) for sp in got]
+        if not cards:
+            out.append(A_END)
+        return out
+    out = []
     got = spells.castable(s, p)
     if got:
         out += [("cast", sp) for sp in got]
-    got = summonable(s, p)
-    if got:
-        out += [("summon", c) for c in got]
-    out += abilities(s)
-    for f in movers(s):
-        out += move_actions(s, f)
-    for f in attackers(s):
-        got = combat.targets(s, f)
+    if step == CHOSEN:
+        got = summonable(s, p)
         if got:
-            out += [("attack", f, g) for g in got]
-    if not cards:
-        out.append(A_END)
+            out += [("summon", c) for c in got]
+    if s.chosen >= 0:
+        out += abilities(s)
+        if step == CHOSEN or step == MOVING:
+            for f in movers(s):
+                out += move_actions(s, f)
+        if step != POST:
+            for f in attackers(s):
+                got = combat.targets(s, f)
+                if got:
+                    out += [("attack", f, g) for g in got]
+    out.append(A_END)
     return out
 
 

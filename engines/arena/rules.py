@@ -300,9 +300,9 @@ def new_state(config: dict, seed: int, events: list | None = None) -> ArenaState
 def legal_actions(s: ArenaState) -> list:
     if s.to_move is None:
         return []
-    item = s.question()
-    if item is not None:
-        return list(flow.question_options(s, item))
+    agenda = s.agenda
+    if agenda and "q" in agenda[0]:             # ``s.question()``, read here
+        return list(flow.question_options(s, agenda[0]))
     out = flow.turn_actions(s)
     # kept for checking the action taken from it (``checks.why_illegal``); a copy, the
     # caller may change its list

@@ -5,7 +5,9 @@ on (the put question's options and answer), and whether a squad would find one a
 The spaces within five of a Planeswalker are shared between states with the same figures,
 cards and glyphs (``_NEAR``), and a position that only adds figures to the last one asked
 about (a squad's figures put one after the other) is answered from that answer
-(``_near_after``)."""
+(``_near_after``). Whether a squad would find a space at all (asked at every listing
+while the Planeswalker's card is chosen) is one loop over the spaces nearest first that
+stops at the first that will do (``_any_near_seen``)."""
 from __future__ import annotations
 
 from engines.arena.board import LEVEL_H
