@@ -248,10 +248,11 @@ def team_seats(s: ArenaState, p: int) -> list:
     """The seats of p's team in player-number order: the player sitting farthest to the
     left (the one whose left-hand neighbour, the next to play, is an opponent) is number
     1, then the others from there against the order of play."""
+    team = s.team
+    if team.count(team[p]) == 1:        # a lone seat (the Duel, the Melee)
+        return [p]
     n = s.players
-    mine = [q for q in range(n) if s.team[q] == s.team[p]]
-    if len(mine) == 1:
-        return mine
+    mine = [q for q in range(n) if team[q] == team[p]]
     lead = next((q for q in mine if s.team[(q + 1) % n] != s.team[q]), mine[0])
     return sorted(mine, key=lambda q: (lead - q) % n)
 

@@ -7,7 +7,7 @@ import pytest
 
 from engines.arena import RULES
 from engines.arena.content import SPELL_INDEX
-from engines.arena.state import CHOSEN, FIELD, GRAVE, POST, PRE, RESERVE
+from engines.arena.state import CHOSEN, FIELD, GRAVE, POST, PRE, RESERVE, team_number, team_seats
 from engines.arena.testing import act, fig, hx, stage, started, tiny_board
 from engines.core.protocol import IllegalAction
 
@@ -210,3 +210,14 @@ def test_returning_a_squad_to_reserve_removes_damage_and_enchantments():
     assert s.f_zone[fig(s, 0, "phoenixes")] == RESERVE
     assert s.f_zone[fig(s, 0, "phoenixes", 1)] == GRAVE          # graveyard figures stay
     assert s.c_auras[c] == [] and SPELL_INDEX["flame_wings"] in s.grave[0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_player_without_teammates_is_alone_in_its_team_and_its_player_1(players):
+    """Multiplayer rulings: without teams (the Duel, the Melee) every seat is a team of
+    its own: its team's seats are itself alone, and it is its team's player 1 (the order
+    hidden enchants of several players are asked in)."""
+    s = RULES.new_game({"players": players}, 3)
+    for p in range(players):
+        assert team_seats(s, p) == [p]
+        assert team_number(s, p) == 1
