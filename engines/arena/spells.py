@@ -232,14 +232,16 @@ def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | 
         want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return "creature"
-    if _BY_POSITION[sp]:
-        # whether it has a target depends on the position only: carried between actions
+    cls = _BY_POSITION[sp]
+    if cls is not None:
+        # whether it has a target depends on the position only: carried between
+        # actions, one answer for the spells that look for the same targets
         if kept is None:
             kept = carried(s)
-        key = ("has_target", p, sp)
+        key = ("has_target", p, cls)
         has = kept.get(key)
         if has is None:
-            has = kept[key] = bool(spell_targets(s, p, sp, first=True))
+            has = kept[key] = _has_target(s, p, sp)
         if not has:
             return "no_card" if spell.type != "sorcery" else "no_target"
         return None
@@ -249,12 +251,47 @@ def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | 
     return None
 
 
+def _has_target(s: ArenaState, p: int, sp: int) -> bool:
+    """``bool(spell_targets(s, p, sp, first=True))`` for a spell whose targets depend on
+    the position only (``_BY_POSITION``); a figure spell that may aim at the caster's
+    own Planeswalker has one at once when the Planeswalker fits (no sight to look at)."""
+    spell = SPELLS[sp]
+    if spell.type == "sorcery":
+        spec = spell.target
+        assert spec is not None             # ``_BY_POSITION``: a figure or a card
+        if spec.get("side", "any") != "enemy":
+            w = alive_pw(s, p)
+            if w < 0:
+                return False
+            c = s.f_card[w]
+            card = ARMY[s.c_key[c]]
+            kind, ability = spec.get("kind", "any"), spec.get("ability")
+            if ((spec.get("side", "any") != "own" or s.c_ctrl[c] == p)
+                    and (kind != "planeswalker" or card.is_planeswalker)
+                    and (kind not in ("squad", "creature") or not card.is_planeswalker)
+                    and (not ability or ability in card.does)):
+                return True
+    return bool(spell_targets(s, p, sp, first=True))
+
+
+def _target_class(spell) -> tuple | None:
+    """What a spell's targets depend on besides the position and the caster, when they
+    depend on nothing else (None): spells of one class have the same targets."""
+    if spell.type != "sorcery":
+        return ("attach", spell.enchant, spell.type == "hidden" or spell.side == "own",
+                spell.side == "enemy")
+    spec = spell.target
+    if spec and spec["what"] in ("figure", "card"):
+        return ("figure", spec.get("side", "any"), spec.get("kind", "any"),
+                spec.get("within", 99), spec.get("ability"))
+    return None
+
+
 # per spell: its targets (an enchantment's army cards, a sorcery's figures or cards)
 # depend only on where the figures stand, who controls them and the teams
-# (``stats.carried``); a graveyard or an opponent as target depends on more
-_BY_POSITION = tuple(sp.type != "sorcery" or (bool(sp.target)
-                                              and sp.target["what"] in ("figure", "card"))
-                     for sp in SPELLS)
+# (``stats.carried``): the class of spells with the same targets; None when they
+# depend on more (a graveyard or an opponent as target)
+_BY_POSITION = tuple(_target_class(sp) for sp in SPELLS)
 
 
 def castable(s: ArenaState, p: int) -> list:

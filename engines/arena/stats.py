@@ -210,29 +210,33 @@ def adjacent(s: ArenaState, f: int, g: int) -> bool:
 # Stats
 
 def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
-    """What the glyphs seat's figures stand on add to ``stat`` (memoized)."""
-    key = ("glyph_bonus", seat, stat)
-    got = s.memo.get(key)
+    """What the glyphs seat's figures stand on add to ``stat``."""
+    return _glyph_bonuses(s).get((seat, stat), 0)
+
+
+def _glyph_bonuses(s: ArenaState) -> dict:
+    """{(seat, stat): what the face-up ability glyphs that seat's figures stand on add
+    to it}, from one reading of the glyphs (memoized; empty on most turns)."""
+    got = s.memo.get("glyph_bonus")
     if got is None:
-        got = s.memo[key] = _glyph_sum(s, seat, stat)
+        got = s.memo["glyph_bonus"] = {}
+        g_on, g_side, g_key, at = s.g_on, s.g_side, s.g_key, s.at
+        for i, h in enumerate(s.g_hex):
+            if not g_on[i] or g_side[i] != "ability":
+                continue
+            key = g_key[i]
+            name = _GLYPH_STAT.get(key)
+            if name is None:
+                continue
+            g = at[h]
+            if g >= 0:
+                k = (s.c_ctrl[s.f_card[g]], name)
+                got[k] = got.get(k, 0) + _GLYPH_AMOUNT[key]
     return got
 
 
-def _glyph_sum(s: ArenaState, seat: int, stat: str) -> int:
-    bonus = 0
-    for i, h in enumerate(s.g_hex):
-        if not s.g_on[i] or s.g_side[i] != "ability":
-            continue
-        key = s.g_key[i]
-        if _GLYPH_STAT.get(key) != stat:
-            continue
-        g = s.at[h]
-        if g >= 0 and s.c_ctrl[s.f_card[g]] == seat:
-            bonus += _GLYPH_AMOUNT[key]
-    return bonus
-
-
 _AURA_STAT = tuple(card.does.get("aura_stat") for card in ARMY)   # per army card id
+_SHIELD_WALL = tuple(card.does.get("shield_wall") for card in ARMY)   # per army card id
 
 
 def _aura_cards(s: ArenaState) -> list:
@@ -247,29 +251,40 @@ def _aura_cards(s: ArenaState) -> list:
 
 
 def _raw(s: ArenaState, f: int, stat: str) -> int:
+    """The stat before Twisted Image and the floor at 0: each modifier is read only
+    when there is one (most figures have none)."""
     c = s.f_card[f]
-    card = ARMY[s.c_key[c]]
+    ck = s.c_key[c]
+    card = ARMY[ck]
     value = getattr(card, stat)
     seat = s.c_ctrl[c]
-    value += _glyph_bonus(s, seat, stat)
-    for sp, _ in s.c_auras[c]:
-        value += SPELLS[sp].mods.get(stat, 0)
-    for b in s.buffs:
-        if b[0] == f and b[1] == stat:
-            value += b[2]
+    bonus = _glyph_bonuses(s)
+    if bonus:
+        value += bonus.get((seat, stat), 0)
+    auras = s.c_auras[c]
+    if auras:
+        for sp, _ in auras:
+            value += SPELLS[sp].mods.get(stat, 0)
+    buffs = s.buffs
+    if buffs:
+        for b in buffs:
+            if b[0] == f and b[1] == stat:
+                value += b[2]
     # abilities of other figures the same player controls: Zombie Toughness, Chosen of
     # the Wild
-    c_key, c_ctrl = s.c_key, s.c_ctrl
-    for c2 in _aura_cards(s):
-        a = _AURA_STAT[c_key[c2]]
-        if c_ctrl[c2] != seat:
-            continue
-        if a["stat"] != stat or a.get("creature") != card.creature:
-            continue
-        w = s.c_figs[c2][0]
-        if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
-            value += a["amount"]
-    sw = card.does.get("shield_wall")
+    holders = _aura_cards(s)
+    if holders:
+        c_key, c_ctrl = s.c_key, s.c_ctrl
+        for c2 in holders:
+            a = _AURA_STAT[c_key[c2]]
+            if c_ctrl[c2] != seat:
+                continue
+            if a["stat"] != stat or a.get("creature") != card.creature:
+                continue
+            w = s.c_figs[c2][0]
+            if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
+                value += a["amount"]
+    sw = _SHIELD_WALL[ck]
     if sw is not None and stat == "toughness":
         for g in s.c_figs[c]:
             if g != f and s.f_zone[g] == FIELD and adjacent(s, f, g):
@@ -285,33 +300,40 @@ def swapped(s: ArenaState, f: int) -> bool:
     return False
 
 
+_SWAP = {"power": "toughness", "toughness": "power"}
+
+
 def stat(s: ArenaState, f: int, name: str) -> int:
     """Figure f's power, toughness, move or range now (never below 0)."""
     key = ("stat", f, name)
-    got = s.memo.get(key)
+    memo = s.memo
+    got = memo.get(key)
     if got is not None:
         return got
-    if name in ("power", "toughness") and swapped(s, f):
-        name_used = "toughness" if name == "power" else "power"
-    else:
-        name_used = name
+    name_used = name
+    if s.buffs and name in _SWAP and swapped(s, f):
+        name_used = _SWAP[name]
     value = _raw(s, f, name_used)
     if name == "move" and banned(s, f, "no_move"):
         value = 0
-    value = max(0, value)
-    s.memo[key] = value
+    if value < 0:
+        value = 0
+    memo[key] = value
     return value
 
 
 def banned(s: ArenaState, f: int, ban: str) -> bool:
     """"no_move" / "no_attack" from an aura on its card or a spell on it."""
-    c = s.f_card[f]
-    for sp, _ in s.c_auras[c]:
-        if SPELLS[sp].mods.get(ban):
-            return True
-    for b in s.buffs:
-        if b[0] == f and b[1] == ban:
-            return True
+    auras = s.c_auras[s.f_card[f]]
+    if auras:
+        for sp, _ in auras:
+            if SPELLS[sp].mods.get(ban):
+                return True
+    buffs = s.buffs
+    if buffs:
+        for b in buffs:
+            if b[0] == f and b[1] == ban:
+                return True
     return False
 
 
