@@ -46,8 +46,8 @@ from engines.arena.moving import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)
-from engines.arena.stats import (adjacent, carried, distance, line_of_sight, sees_space,
-                                 stat, within_clear)
+from engines.arena.stats import (adjacent, carried, distance, line_of_sight,
+                                 sees_space, stat, within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -133,10 +133,11 @@ def cards_on_field(s: ArenaState) -> list:
 
 def _cards_of_kind(s: ArenaState) -> dict:
     """{enchant kind: the army cards of that kind with a figure on the battlefield, in
-    card order} (memoized)."""
-    got = s.memo.get("cards_of_kind")
+    card order} (depends on the position only: carried)."""
+    kept = carried(s)
+    got = kept.get("cards_of_kind")
     if got is None:
-        got = {}
+        got = kept["cards_of_kind"] = {}
         c_key = s.c_key
         for c, on in enumerate(cards_on_field(s)):
             if on:
@@ -145,7 +146,6 @@ def _cards_of_kind(s: ArenaState) -> dict:
                     got[kind].append(c)
                 else:
                     got[kind] = [c]
-        s.memo["cards_of_kind"] = got
     return got
 
 
@@ -218,60 +218,66 @@ _SAY = {"before_card": "{name} must be played before you choose your army card",
         "no_target": "{name} has no target now"}
 
 
-def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | None:
+def _refusal(s: ArenaState, p: int, sp: int, has: dict | None = None) -> str | None:
     """For a spell in the hand of a seat that may still play one: None when it may be
     played now, else the key in ``_SAY`` of why not (no sentence is made when the
-    listing only asks whether). ``kept``: ``carried(s)``, when the caller has it."""
-    spell = SPELLS[sp]
-    if spell.when == "before_card" and s.step != PRE:
+    listing only asks whether). ``has``: ``_has_table(s, p)``, when the caller has it."""
+    before, chosen, want, cls, no = _PLAN[sp]
+    if before and s.step != PRE:
         return "before_card"
-    spec = spell.target
-    if spec and spec.get("what") == "chosen":
+    if chosen:
         if s.chosen < 0:
             return "unchosen"
-        want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return "creature"
-    cls = _BY_POSITION[sp]
-    if cls is not None:
+    if cls >= 0:
         # whether it has a target depends on the position only: carried between
         # actions, one answer for the spells that look for the same targets
-        if kept is None:
-            kept = carried(s)
-        key = ("has_target", p, cls)
-        has = kept.get(key)
         if has is None:
-            has = kept[key] = _has_target(s, p, sp)
-        if not has:
-            return "no_card" if spell.type != "sorcery" else "no_target"
-        return None
+            has = _has_table(s, p)
+        got = has.get(cls)
+        if got is None:
+            got = has[cls] = _has_target(s, p, sp)
+        return None if got else no
     opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
-        return "no_card" if spell.type != "sorcery" else "no_target"
+        return no
     return None
+
+
+def _has_table(s: ArenaState, p: int) -> dict:
+    """{target class (``_PLAN``): has a spell of that class a target for seat p}, for
+    this position (carried)."""
+    kept = carried(s)
+    key = ("has_target", p)
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = {}
+    return got
 
 
 def _has_target(s: ArenaState, p: int, sp: int) -> bool:
     """``bool(spell_targets(s, p, sp, first=True))`` for a spell whose targets depend on
-    the position only (``_BY_POSITION``); a figure spell that may aim at the caster's
-    own Planeswalker has one at once when the Planeswalker fits (no sight to look at)."""
+    the position only (``_PLAN``); a figure spell that may aim at the caster's own
+    Planeswalker has one at once when the Planeswalker fits (no sight to look at)."""
     spell = SPELLS[sp]
-    if spell.type == "sorcery":
-        spec = spell.target
-        assert spec is not None             # ``_BY_POSITION``: a figure or a card
-        if spec.get("side", "any") != "enemy":
-            w = alive_pw(s, p)
-            if w < 0:
-                return False
-            c = s.f_card[w]
-            card = ARMY[s.c_key[c]]
-            kind, ability = spec.get("kind", "any"), spec.get("ability")
-            if ((spec.get("side", "any") != "own" or s.c_ctrl[c] == p)
-                    and (kind != "planeswalker" or card.is_planeswalker)
-                    and (kind not in ("squad", "creature") or not card.is_planeswalker)
-                    and (not ability or ability in card.does)):
-                return True
-    return bool(spell_targets(s, p, sp, first=True))
+    if spell.type != "sorcery":
+        return bool(attach_targets(s, p, sp, True))
+    spec = spell.target
+    assert spec is not None             # ``_PLAN``: a figure or a card
+    if spec.get("side", "any") != "enemy":
+        w = alive_pw(s, p)
+        if w < 0:
+            return False
+        c = s.f_card[w]
+        card = ARMY[s.c_key[c]]
+        kind, ability = spec.get("kind", "any"), spec.get("ability")
+        if ((spec.get("side", "any") != "own" or s.c_ctrl[c] == p)
+                and (kind != "planeswalker" or card.is_planeswalker)
+                and (kind not in ("squad", "creature") or not card.is_planeswalker)
+                and (not ability or ability in card.does)):
+            return True
+    return bool(figure_targets(s, p, spec, True))
 
 
 def _target_class(spell) -> tuple | None:
@@ -287,11 +293,23 @@ def _target_class(spell) -> tuple | None:
     return None
 
 
-# per spell: its targets (an enchantment's army cards, a sorcery's figures or cards)
-# depend only on where the figures stand, who controls them and the teams
-# (``stats.carried``): the class of spells with the same targets; None when they
-# depend on more (a graveyard or an opponent as target)
-_BY_POSITION = tuple(_target_class(sp) for sp in SPELLS)
+def _plan(spell, classes: dict) -> tuple:
+    """What ``_refusal`` reads of a spell: (played before the army card only, needs the
+    chosen card, the creature type it wants of it, its target class, the key of "no
+    target"). The target class (an index; -1: none) is set when its targets (an
+    enchantment's army cards, a sorcery's figures or cards) depend only on where the
+    figures stand, who controls them and the teams (``stats.carried``); a graveyard
+    or an opponent as target depends on more."""
+    spec = spell.target
+    chosen = bool(spec) and spec.get("what") == "chosen"
+    cls = _target_class(spell)
+    return (spell.when == "before_card", chosen, spec.get("creature") if chosen else None,
+            -1 if cls is None else classes.setdefault(cls, len(classes)),
+            "no_card" if spell.type != "sorcery" else "no_target")
+
+
+_CLASSES: dict = {}
+_PLAN = tuple(_plan(sp, _CLASSES) for sp in SPELLS)
 
 
 def castable(s: ArenaState, p: int) -> list:
@@ -299,9 +317,9 @@ def castable(s: ArenaState, p: int) -> list:
     if s.dead[p] or s.casts >= SPELLS_PER_TURN:
         return []
     out: list = []
-    kept = carried(s)
+    has = _has_table(s, p)
     for sp in s.hand[p]:
-        if sp not in out and _refusal(s, p, sp, kept) is None:
+        if sp not in out and _refusal(s, p, sp, has) is None:
             out.append(sp)
     return out
 
