@@ -62,6 +62,9 @@ def _bonus(s: ArenaState, p: int) -> int:
     return a["amount"] if a else 0
 
 
+_IS_PW = tuple(card.is_planeswalker for card in ARMY)     # per army card id
+
+
 def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> list:
     """The figures a spell's target spec allows (``first``: stop at the first one: is
     there any?)."""
@@ -80,16 +83,16 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
         if f_zone[g] != FIELD:
             continue
         c = f_card[g]
-        card = ARMY[c_key[c]]
         if side == "enemy" and team[c_ctrl[c]] == mine:
             continue
         if side == "own" and c_ctrl[c] != p:
             continue
-        if kind == "planeswalker" and not card.is_planeswalker:
+        ck = c_key[c]
+        if kind == "planeswalker" and not _IS_PW[ck]:
             continue
-        if squad_only and card.is_planeswalker:
+        if squad_only and _IS_PW[ck]:
             continue
-        if ability and ability not in card.does:
+        if ability and ability not in ARMY[ck].does:
             continue
         # ``within_clear`` (the Planeswalker itself always is; else in range and in
         # clear sight)
@@ -119,15 +122,16 @@ _KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant k
 
 
 def cards_on_field(s: ArenaState) -> list:
-    """Per army card: has it a figure on the battlefield (memoized)."""
-    got = s.memo.get("cards_on_field")
+    """Per army card: has it a figure on the battlefield (depends on the position
+    only: carried)."""
+    kept = carried(s)
+    got = kept.get("cards_on_field")
     if got is None:
-        got = [False] * len(s.c_figs)
+        got = kept["cards_on_field"] = [False] * len(s.c_figs)
         f_card = s.f_card
         for f, z in enumerate(s.f_zone):
             if z == FIELD:
                 got[f_card[f]] = True
-        s.memo["cards_on_field"] = got
     return got
 
 
@@ -402,11 +406,14 @@ def played(s: ArenaState, item: dict, ev: list) -> None:
     ev.append({"type": "SpellPlayed", "spell": -1 if face_down else sp, "player": p,
                "face_down": bool(face_down), "card": card, "targets": list(tg)})
     steps: list = []
-    for q in trigger_order(s, opponents(s, p)):
-        for c in s.army[q]:
-            for esp, caster, tag in s.c_hidden[c]:
-                if caster == q and counters(s, esp):
-                    steps.append({"q": "counter", "player": q, "card": c, "tag": tag})
+    opp = opponents(s, p)
+    # the seats' order is looked for only when one has a face-down card (most often none)
+    if any(s.c_hidden[c] for q in opp for c in s.army[q]):
+        for q in trigger_order(s, opp):
+            for c in s.army[q]:
+                for esp, caster, tag in s.c_hidden[c]:
+                    if caster == q and counters(s, esp):
+                        steps.append({"q": "counter", "player": q, "card": c, "tag": tag})
     steps.append({"do": "resolve"})
     s.agenda[0:0] = steps
 

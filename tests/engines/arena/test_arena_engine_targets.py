@@ -18,9 +18,11 @@ from __future__ import annotations
 import pytest
 
 from engines.arena import RULES, combat, spells
-from engines.arena.content import ARMY, SPELLS
-from engines.arena.state import FIELD, alive_pw
+from engines.arena.content import ARMY, SPELL_INDEX, SPELLS
+from engines.arena.damage import card_gone, destroy
+from engines.arena.state import FIELD, GRAVE, alive_pw
 from engines.arena.stats import adjacent, stat, within_clear
+from engines.arena.testing import fig, stage, tiny_board
 from engines.core.rng import Rng
 
 _GAMES = [({"players": 2}, range(0, 10)), ({"players": 5}, range(0, 2))]
@@ -192,3 +194,25 @@ def test_a_figures_stats_are_its_card_with_every_modifier(config, seeds):
                 changed += value != getattr(card, name)
     assert changed > 20
 
+
+def test_a_stat_read_after_a_card_is_gone_is_without_the_auras_it_lost():
+    """An army card whose figures are all destroyed goes to the graveyard with its
+    auras: its figure's move, read (and kept) while the aura was still on the card, is
+    the card's own move once the card is gone."""
+    tiny_board("t_gone", ["1 1 1 1 1 1 1 1 1"] * 5)
+    s = stage("t_gone", armies=("chandra", "gideon"),
+              figures=[(0, "chandra", 0, (0, 2)), (0, "phoenixes", 0, (2, 2)),
+                       (1, "gideon", 0, (6, 2))])
+    f = fig(s, 0, "phoenixes")
+    c = s.f_card[f]
+    base = ARMY[s.c_key[c]].move
+    s.c_auras[c] = [[SPELL_INDEX["flame_wings"], 0]]
+    s.memo.clear()
+    assert stat(s, f, "move") == base + 2
+    ev: list = []
+    for g in s.c_figs[c][1:]:
+        s.f_zone[g] = GRAVE
+    destroy(s, f, ev)
+    assert stat(s, f, "move") == base + 2           # the aura is still on the card
+    card_gone(s, {"card": c}, ev)
+    assert s.c_auras[c] == [] and stat(s, f, "move") == base
