@@ -323,7 +323,17 @@ def castable(s: ArenaState, p: int) -> list:
     out: list = []
     has = _has_table(s, p)
     for sp in s.hand[p]:
-        if sp not in out and _refusal(s, p, sp, has) is None:
+        if sp in out:
+            continue
+        cls = _PLAN[sp][3]
+        if cls >= 0 and not _PLAN[sp][0] and not _PLAN[sp][1]:
+            # ``_refusal`` of a spell that asks only whether it has a target (most)
+            got = has.get(cls)
+            if got is None:
+                got = has[cls] = _has_target(s, p, sp)
+            if got:
+                out.append(sp)
+        elif _refusal(s, p, sp, has) is None:
             out.append(sp)
     return out
 
