@@ -22,15 +22,18 @@ from engines.arena.stats import (adjacent, banned, carried, distance, engaged,
 # ---------------------------------------------------------------------------------------
 # Who may attack whom
 
+# per army card id: how many attacks each of its figures has in a turn
+_ATTACKS = tuple(1 + (card.does["extra_attacks"]["amount"] if "extra_attacks" in card.does
+                      else 0) for card in ARMY)
+
+
 def attacks_allowed(s: ArenaState, f: int) -> int:
-    card = ARMY[s.c_key[s.f_card[f]]]
-    extra = card.does.get("extra_attacks")
-    return 1 + (extra["amount"] if extra else 0)
+    return _ATTACKS[s.c_key[s.f_card[f]]]
 
 
 def can_attack(s: ArenaState, f: int) -> bool:
     """Figure f (of the chosen card) still has an attack this turn."""
-    return (s.f_zone[f] == FIELD and s.f_attacks[f] < attacks_allowed(s, f)
+    return (s.f_zone[f] == FIELD and s.f_attacks[f] < _ATTACKS[s.c_key[s.f_card[f]]]
             and stat(s, f, "power") > 0 and not banned(s, f, "no_attack"))
 
 

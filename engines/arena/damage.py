@@ -105,6 +105,7 @@ def card_gone(s: ArenaState, item: dict, ev: list) -> None:
         return                            # already gone, or a figure came back
     s.c_zone[c] = GRAVE
     _discard_enchantments(s, c, ev)
+    s.memo.clear()                          # its auras are gone (``stats.stat``)
     ev.append({"type": "CardDestroyed", "card": c, "player": s.c_owner[c]})
 
 

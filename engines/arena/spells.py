@@ -46,8 +46,8 @@ from engines.arena.moving import empty_space
 from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
                                  SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
                                  opponents, team_number, team_seats)
-from engines.arena.stats import (adjacent, carried, distance, line_of_sight, sees_space,
-                                 stat, within_clear)
+from engines.arena.stats import (adjacent, carried, distance, line_of_sight,
+                                 sees_space, stat, within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -60,6 +60,9 @@ def _bonus(s: ArenaState, p: int) -> int:
         return 0
     a = ARMY[s.c_key[s.f_card[w]]].does.get("spell_damage_bonus")
     return a["amount"] if a else 0
+
+
+_IS_PW = tuple(card.is_planeswalker for card in ARMY)     # per army card id
 
 
 def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> list:
@@ -80,16 +83,16 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
         if f_zone[g] != FIELD:
             continue
         c = f_card[g]
-        card = ARMY[c_key[c]]
         if side == "enemy" and team[c_ctrl[c]] == mine:
             continue
         if side == "own" and c_ctrl[c] != p:
             continue
-        if kind == "planeswalker" and not card.is_planeswalker:
+        ck = c_key[c]
+        if kind == "planeswalker" and not _IS_PW[ck]:
             continue
-        if squad_only and card.is_planeswalker:
+        if squad_only and _IS_PW[ck]:
             continue
-        if ability and ability not in card.does:
+        if ability and ability not in ARMY[ck].does:
             continue
         # ``within_clear`` (the Planeswalker itself always is; else in range and in
         # clear sight)
@@ -119,24 +122,26 @@ _KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant k
 
 
 def cards_on_field(s: ArenaState) -> list:
-    """Per army card: has it a figure on the battlefield (memoized)."""
-    got = s.memo.get("cards_on_field")
+    """Per army card: has it a figure on the battlefield (depends on the position
+    only: carried)."""
+    kept = carried(s)
+    got = kept.get("cards_on_field")
     if got is None:
-        got = [False] * len(s.c_figs)
+        got = kept["cards_on_field"] = [False] * len(s.c_figs)
         f_card = s.f_card
         for f, z in enumerate(s.f_zone):
             if z == FIELD:
                 got[f_card[f]] = True
-        s.memo["cards_on_field"] = got
     return got
 
 
 def _cards_of_kind(s: ArenaState) -> dict:
     """{enchant kind: the army cards of that kind with a figure on the battlefield, in
-    card order} (memoized)."""
-    got = s.memo.get("cards_of_kind")
+    card order} (depends on the position only: carried)."""
+    kept = carried(s)
+    got = kept.get("cards_of_kind")
     if got is None:
-        got = {}
+        got = kept["cards_of_kind"] = {}
         c_key = s.c_key
         for c, on in enumerate(cards_on_field(s)):
             if on:
@@ -145,7 +150,6 @@ def _cards_of_kind(s: ArenaState) -> dict:
                     got[kind].append(c)
                 else:
                     got[kind] = [c]
-        s.memo["cards_of_kind"] = got
     return got
 
 
@@ -218,43 +222,98 @@ _SAY = {"before_card": "{name} must be played before you choose your army card",
         "no_target": "{name} has no target now"}
 
 
-def _refusal(s: ArenaState, p: int, sp: int, kept: dict | None = None) -> str | None:
+def _refusal(s: ArenaState, p: int, sp: int, has: dict | None = None) -> str | None:
     """For a spell in the hand of a seat that may still play one: None when it may be
     played now, else the key in ``_SAY`` of why not (no sentence is made when the
-    listing only asks whether). ``kept``: ``carried(s)``, when the caller has it."""
-    spell = SPELLS[sp]
-    if spell.when == "before_card" and s.step != PRE:
+    listing only asks whether). ``has``: ``_has_table(s, p)``, when the caller has it."""
+    before, chosen, want, cls, no = _PLAN[sp]
+    if before and s.step != PRE:
         return "before_card"
-    spec = spell.target
-    if spec and spec.get("what") == "chosen":
+    if chosen:
         if s.chosen < 0:
             return "unchosen"
-        want = spec.get("creature")
         if want and ARMY[s.c_key[s.chosen]].creature != want:
             return "creature"
-    if _BY_POSITION[sp]:
-        # whether it has a target depends on the position only: carried between actions
-        if kept is None:
-            kept = carried(s)
-        key = ("has_target", p, sp)
-        has = kept.get(key)
+    if cls >= 0:
+        # whether it has a target depends on the position only: carried between
+        # actions, one answer for the spells that look for the same targets
         if has is None:
-            has = kept[key] = bool(spell_targets(s, p, sp, first=True))
-        if not has:
-            return "no_card" if spell.type != "sorcery" else "no_target"
-        return None
+            has = _has_table(s, p)
+        got = has.get(cls)
+        if got is None:
+            got = has[cls] = _has_target(s, p, sp)
+        return None if got else no
     opts = spell_targets(s, p, sp, first=True)
     if opts is not None and not opts:
-        return "no_card" if spell.type != "sorcery" else "no_target"
+        return no
     return None
 
 
-# per spell: its targets (an enchantment's army cards, a sorcery's figures or cards)
-# depend only on where the figures stand, who controls them and the teams
-# (``stats.carried``); a graveyard or an opponent as target depends on more
-_BY_POSITION = tuple(sp.type != "sorcery" or (bool(sp.target)
-                                              and sp.target["what"] in ("figure", "card"))
-                     for sp in SPELLS)
+def _has_table(s: ArenaState, p: int) -> dict:
+    """{target class (``_PLAN``): has a spell of that class a target for seat p}, for
+    this position (carried)."""
+    kept = carried(s)
+    key = ("has_target", p)
+    got = kept.get(key)
+    if got is None:
+        got = kept[key] = {}
+    return got
+
+
+def _has_target(s: ArenaState, p: int, sp: int) -> bool:
+    """``bool(spell_targets(s, p, sp, first=True))`` for a spell whose targets depend on
+    the position only (``_PLAN``); a figure spell that may aim at the caster's own
+    Planeswalker has one at once when the Planeswalker fits (no sight to look at)."""
+    spell = SPELLS[sp]
+    if spell.type != "sorcery":
+        return bool(attach_targets(s, p, sp, True))
+    spec = spell.target
+    assert spec is not None             # ``_PLAN``: a figure or a card
+    if spec.get("side", "any") != "enemy":
+        w = alive_pw(s, p)
+        if w < 0:
+            return False
+        c = s.f_card[w]
+        card = ARMY[s.c_key[c]]
+        kind, ability = spec.get("kind", "any"), spec.get("ability")
+        if ((spec.get("side", "any") != "own" or s.c_ctrl[c] == p)
+                and (kind != "planeswalker" or card.is_planeswalker)
+                and (kind not in ("squad", "creature") or not card.is_planeswalker)
+                and (not ability or ability in card.does)):
+            return True
+    return bool(figure_targets(s, p, spec, True))
+
+
+def _target_class(spell) -> tuple | None:
+    """What a spell's targets depend on besides the position and the caster, when they
+    depend on nothing else (None): spells of one class have the same targets."""
+    if spell.type != "sorcery":
+        return ("attach", spell.enchant, spell.type == "hidden" or spell.side == "own",
+                spell.side == "enemy")
+    spec = spell.target
+    if spec and spec["what"] in ("figure", "card"):
+        return ("figure", spec.get("side", "any"), spec.get("kind", "any"),
+                spec.get("within", 99), spec.get("ability"))
+    return None
+
+
+def _plan(spell, classes: dict) -> tuple:
+    """What ``_refusal`` reads of a spell: (played before the army card only, needs the
+    chosen card, the creature type it wants of it, its target class, the key of "no
+    target"). The target class (an index; -1: none) is set when its targets (an
+    enchantment's army cards, a sorcery's figures or cards) depend only on where the
+    figures stand, who controls them and the teams (``stats.carried``); a graveyard
+    or an opponent as target depends on more."""
+    spec = spell.target
+    chosen = bool(spec) and spec.get("what") == "chosen"
+    cls = _target_class(spell)
+    return (spell.when == "before_card", chosen, spec.get("creature") if chosen else None,
+            -1 if cls is None else classes.setdefault(cls, len(classes)),
+            "no_card" if spell.type != "sorcery" else "no_target")
+
+
+_CLASSES: dict = {}
+_PLAN = tuple(_plan(sp, _CLASSES) for sp in SPELLS)
 
 
 def castable(s: ArenaState, p: int) -> list:
@@ -262,9 +321,19 @@ def castable(s: ArenaState, p: int) -> list:
     if s.dead[p] or s.casts >= SPELLS_PER_TURN:
         return []
     out: list = []
-    kept = carried(s)
+    has = _has_table(s, p)
     for sp in s.hand[p]:
-        if sp not in out and _refusal(s, p, sp, kept) is None:
+        if sp in out:
+            continue
+        cls = _PLAN[sp][3]
+        if cls >= 0 and not _PLAN[sp][0] and not _PLAN[sp][1]:
+            # ``_refusal`` of a spell that asks only whether it has a target (most)
+            got = has.get(cls)
+            if got is None:
+                got = has[cls] = _has_target(s, p, sp)
+            if got:
+                out.append(sp)
+        elif _refusal(s, p, sp, has) is None:
             out.append(sp)
     return out
 
@@ -347,11 +416,14 @@ def played(s: ArenaState, item: dict, ev: list) -> None:
     ev.append({"type": "SpellPlayed", "spell": -1 if face_down else sp, "player": p,
                "face_down": bool(face_down), "card": card, "targets": list(tg)})
     steps: list = []
-    for q in trigger_order(s, opponents(s, p)):
-        for c in s.army[q]:
-            for esp, caster, tag in s.c_hidden[c]:
-                if caster == q and counters(s, esp):
-                    steps.append({"q": "counter", "player": q, "card": c, "tag": tag})
+    opp = opponents(s, p)
+    # the seats' order is looked for only when one has a face-down card (most often none)
+    if any(s.c_hidden[c] for q in opp for c in s.army[q]):
+        for q in trigger_order(s, opp):
+            for c in s.army[q]:
+                for esp, caster, tag in s.c_hidden[c]:
+                    if caster == q and counters(s, esp):
+                        steps.append({"q": "counter", "player": q, "card": c, "tag": tag})
     steps.append({"do": "resolve"})
     s.agenda[0:0] = steps
 

@@ -27,22 +27,28 @@ _GLYPH_AMOUNT = {"P": 1, "T": 1, "M": 2}
 def where(s: ArenaState) -> tuple:
     """The position as far as the board goes: the map, where every figure stands (a
     figure is on the battlefield exactly when it has a hex), the cards in the game and
-    who controls them, the glyphs in play (memoized)."""
-    got = s.memo.get("where")
+    who controls them, the glyphs in play (memoized, and carried)."""
+    memo = s.memo
+    got = memo.get("where")
     if got is None:
-        got = s.memo["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
-                                 tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
+        kept = carried(s)
+        got = kept.get("where")
+        if got is None:
+            got = kept["where"] = (s.board_key, tuple(s.f_hex), tuple(s.f_hex2),
+                                   tuple(s.c_key), tuple(s.c_ctrl), tuple(s.g_on))
+        memo["where"] = got
     return got
 
 
 def carried(s: ArenaState) -> dict:
     """The position's table of answers that depend only on ``where(s)`` and the teams
     (sight between figures, engagement, the targets in reach of a figure, whether a
-    spell has a target). It lives in the per-position cache, which everything that moves
-    a figure, changes control or takes a glyph away empties (``state.place`` and the
-    rules that change control or glyphs); ``rules.apply_trusted`` keeps it for the next
-    listing when nothing emptied it, so an action that moves nobody (choosing the army
-    card, most spells) keeps its answers."""
+    spell has a target), and the figures' stats (which also depend on the auras and the
+    spells on figures). It lives in the per-position cache, which everything that moves
+    a figure, changes control, turns or takes a glyph, or puts or takes an aura or a
+    spell on a figure empties (``state.place`` and those rules); ``rules.apply_trusted``
+    keeps it for the next listing when nothing emptied it, so an action that moves
+    nobody (choosing the army card, most spells) keeps its answers."""
     got = s.memo.get("carried")
     if got is None:
         got = s.memo["carried"] = {}
@@ -52,21 +58,31 @@ def carried(s: ArenaState) -> dict:
 # ---------------------------------------------------------------------------------------
 # Geometry of figures
 
+_TALL = tuple(card.height * LEVEL_H for card in ARMY)     # per army card id: its height
+
+
 def occupancy(s: ArenaState) -> list:
-    """Per hex: (bottom z, top z) of the figure standing there, or None (memoized)."""
-    occ = s.memo.get("occ")
+    """Per hex: (bottom z, top z) of the figure standing there, or None (memoized, and
+    carried: it depends on the position only)."""
+    memo = s.memo
+    occ = memo.get("occ")
     if occ is None:
-        board = s.board
-        occ = [None] * board.n
-        z = board.z
-        for f, h in enumerate(s.f_hex):
-            if h >= 0:
-                top = ARMY[s.c_key[s.f_card[f]]].height * LEVEL_H
-                occ[h] = (z[h], z[h] + top)
-                h2 = s.f_hex2[f]
-                if h2 >= 0:
-                    occ[h2] = (z[h2], z[h2] + top)
-        s.memo["occ"] = occ
+        kept = carried(s)
+        occ = kept.get("occ")
+        if occ is None:
+            board = s.board
+            occ = [None] * board.n
+            z = board.z
+            c_key, f_card, f_hex2 = s.c_key, s.f_card, s.f_hex2
+            for f, h in enumerate(s.f_hex):
+                if h >= 0:
+                    top = _TALL[c_key[f_card[f]]]
+                    occ[h] = (z[h], z[h] + top)
+                    h2 = f_hex2[f]
+                    if h2 >= 0:
+                        occ[h2] = (z[h2], z[h2] + top)
+            kept["occ"] = occ
+        memo["occ"] = occ
     return occ
 
 
@@ -89,42 +105,56 @@ def distance(s: ArenaState, f: int, g: int) -> int:
     return best
 
 
+# per army card id: the height of its target point and its hit zone's band, as
+# ``line_of_sight`` measures them (a figure's whole height for clear sight)
+_EYE = tuple(card.target * (card.height * LEVEL_H) for card in ARMY)
+_BAND = tuple((card.hit_lo * (card.height * LEVEL_H), card.hit_hi * (card.height * LEVEL_H))
+              for card in ARMY)
+_WHOLE = tuple((0.02 * (card.height * LEVEL_H), card.height * LEVEL_H) for card in ARMY)
+
+
 def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     """Figure f's target point sees part of g's hit zone (``clear``: any part of g)."""
     key = ("los", f, g, clear)
-    got = s.memo.get(key)
-    if got is not None:
-        return got
-    kept = carried(s)
+    memo = s.memo
+    kept = memo.get("carried")
+    if kept is None:
+        kept = memo["carried"] = {}
     got = kept.get(key)
     if got is not None:
-        s.memo[key] = got
         return got
-    cf, cg = ARMY[s.c_key[s.f_card[f]]], ARMY[s.c_key[s.f_card[g]]]
-    hf, hg = cf.height * LEVEL_H, cg.height * LEVEL_H
-    lo, hi = (0.02 * hg, hg) if clear else (cg.hit_lo * hg, cg.hit_hi * hg)
+    c_key, f_card = s.c_key, s.f_card
+    kg = c_key[f_card[g]]
+    lo, hi = _WHOLE[kg] if clear else _BAND[kg]
     fh, gh = s.hexes_of(f), s.hexes_of(g)
     skip = fh + gh
     bits = occupied_bits(s)
     for k in skip:
-        bits &= ~(1 << k)
-    got = sees(s.board, fh, cf.target * hf, gh, lo, hi, occupancy(s), skip=skip, bits=bits)
-    s.memo[key] = kept[key] = got
+        bit = 1 << k
+        if bits & bit:
+            bits ^= bit
+    got = kept[key] = sees(s.board, fh, _EYE[c_key[f_card[f]]], gh, lo, hi, occupancy(s),
+                           skip=skip, bits=bits)
     return got
 
 
 def occupied_bits(s: ArenaState) -> int:
-    """The hexes figures stand on, as a bit mask (memoized)."""
-    got = s.memo.get("occ_bits")
+    """The hexes figures stand on, as a bit mask (memoized, and carried)."""
+    memo = s.memo
+    got = memo.get("occ_bits")
     if got is None:
-        got = 0
-        for h in s.f_hex:           # ``occupancy`` has a figure on these hexes exactly
-            if h >= 0:
-                got |= 1 << h
-        for h in s.f_hex2:
-            if h >= 0:
-                got |= 1 << h
-        s.memo["occ_bits"] = got
+        kept = carried(s)
+        got = kept.get("occ_bits")
+        if got is None:
+            got = 0
+            for h in s.f_hex:       # ``occupancy`` has a figure on these hexes exactly
+                if h >= 0:
+                    got |= 1 << h
+            for h in s.f_hex2:
+                if h >= 0:
+                    got |= 1 << h
+            kept["occ_bits"] = got
+        memo["occ_bits"] = got
     return got
 
 
@@ -174,15 +204,14 @@ def engaged(s: ArenaState, f: int, g: int) -> bool:
 
 
 def engaged_with(s: ArenaState, f: int) -> list:
-    """The opposing figures f is engaged with (memoized)."""
+    """The opposing figures f is engaged with (carried)."""
     key = ("eng", f)
-    got = s.memo.get(key)
-    if got is not None:
-        return got
-    kept = carried(s)
+    memo = s.memo
+    kept = memo.get("carried")
+    if kept is None:
+        kept = memo["carried"] = {}
     got = kept.get(key)
     if got is not None:
-        s.memo[key] = got
         return got
     out = []
     at = s.at
@@ -194,7 +223,7 @@ def engaged_with(s: ArenaState, f: int) -> list:
                 seen.add(g)
                 if engaged(s, f, g):
                     out.append(g)
-    s.memo[key] = kept[key] = out
+    kept[key] = out
     return out
 
 
@@ -210,66 +239,91 @@ def adjacent(s: ArenaState, f: int, g: int) -> bool:
 # Stats
 
 def _glyph_bonus(s: ArenaState, seat: int, stat: str) -> int:
-    """What the glyphs seat's figures stand on add to ``stat`` (memoized)."""
-    key = ("glyph_bonus", seat, stat)
-    got = s.memo.get(key)
+    """What the glyphs seat's figures stand on add to ``stat``."""
+    return _glyph_bonuses(s, carried(s)).get((seat, stat), 0)
+
+
+def _glyph_bonuses(s: ArenaState, kept: dict) -> dict:
+    """{(seat, stat): what the face-up ability glyphs that seat's figures stand on add
+    to it}, from one reading of the glyphs, kept in ``kept`` (``carried(s)``: a glyph
+    turned or taken away empties the position's cache; empty on most turns)."""
+    got = kept.get("glyph_bonus")
     if got is None:
-        got = s.memo[key] = _glyph_sum(s, seat, stat)
+        got = kept["glyph_bonus"] = {}
+        g_on, g_side, g_key, at = s.g_on, s.g_side, s.g_key, s.at
+        for i, h in enumerate(s.g_hex):
+            if not g_on[i] or g_side[i] != "ability":
+                continue
+            key = g_key[i]
+            name = _GLYPH_STAT.get(key)
+            if name is None:
+                continue
+            g = at[h]
+            if g >= 0:
+                k = (s.c_ctrl[s.f_card[g]], name)
+                got[k] = got.get(k, 0) + _GLYPH_AMOUNT[key]
     return got
-
-
-def _glyph_sum(s: ArenaState, seat: int, stat: str) -> int:
-    bonus = 0
-    for i, h in enumerate(s.g_hex):
-        if not s.g_on[i] or s.g_side[i] != "ability":
-            continue
-        key = s.g_key[i]
-        if _GLYPH_STAT.get(key) != stat:
-            continue
-        g = s.at[h]
-        if g >= 0 and s.c_ctrl[s.f_card[g]] == seat:
-            bonus += _GLYPH_AMOUNT[key]
-    return bonus
 
 
 _AURA_STAT = tuple(card.does.get("aura_stat") for card in ARMY)   # per army card id
+_SHIELD_WALL = tuple(card.does.get("shield_wall") for card in ARMY)   # per army card id
 
 
-def _aura_cards(s: ArenaState) -> list:
-    """The army cards in the game with an aura stat ability, in card order (memoized:
-    most games have one or none, and ``_raw`` asks for every stat)."""
-    got = s.memo.get("aura_cards")
+_AURA_GAMES: dict = {}   # the cards of a game (``where(s)[3]``) -> ``_aura_cards``
+
+
+def _aura_cards(s: ArenaState, kept: dict) -> list:
+    """The army cards in the game with an aura stat ability, in card order (most games
+    have one or none, and ``_raw`` asks for every stat): kept in ``kept``
+    (``carried(s)``) and per set of cards in the game (bounded)."""
+    got = kept.get("aura_cards")
     if got is None:
-        c_key = s.c_key
-        got = [c for c in range(len(c_key)) if _AURA_STAT[c_key[c]] is not None]
-        s.memo["aura_cards"] = got
+        keys = where(s)[3]
+        got = _AURA_GAMES.get(keys)
+        if got is None:
+            if len(_AURA_GAMES) >= 256:
+                _AURA_GAMES.clear()
+            got = _AURA_GAMES[keys] = [c for c, k in enumerate(keys)
+                                       if _AURA_STAT[k] is not None]
+        kept["aura_cards"] = got
     return got
 
 
-def _raw(s: ArenaState, f: int, stat: str) -> int:
+def _raw(s: ArenaState, f: int, stat: str, kept: dict) -> int:
+    """The stat before Twisted Image and the floor at 0: each modifier is read only
+    when there is one (most figures have none). ``kept``: ``carried(s)``."""
     c = s.f_card[f]
-    card = ARMY[s.c_key[c]]
+    ck = s.c_key[c]
+    card = ARMY[ck]
     value = getattr(card, stat)
     seat = s.c_ctrl[c]
-    value += _glyph_bonus(s, seat, stat)
-    for sp, _ in s.c_auras[c]:
-        value += SPELLS[sp].mods.get(stat, 0)
-    for b in s.buffs:
-        if b[0] == f and b[1] == stat:
-            value += b[2]
+    bonus = _glyph_bonuses(s, kept)
+    if bonus:
+        value += bonus.get((seat, stat), 0)
+    auras = s.c_auras[c]
+    if auras:
+        for sp, _ in auras:
+            value += SPELLS[sp].mods.get(stat, 0)
+    buffs = s.buffs
+    if buffs:
+        for b in buffs:
+            if b[0] == f and b[1] == stat:
+                value += b[2]
     # abilities of other figures the same player controls: Zombie Toughness, Chosen of
     # the Wild
-    c_key, c_ctrl = s.c_key, s.c_ctrl
-    for c2 in _aura_cards(s):
-        a = _AURA_STAT[c_key[c2]]
-        if c_ctrl[c2] != seat:
-            continue
-        if a["stat"] != stat or a.get("creature") != card.creature:
-            continue
-        w = s.c_figs[c2][0]
-        if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
-            value += a["amount"]
-    sw = card.does.get("shield_wall")
+    holders = _aura_cards(s, kept)
+    if holders:
+        c_key, c_ctrl = s.c_key, s.c_ctrl
+        for c2 in holders:
+            a = _AURA_STAT[c_key[c2]]
+            if c_ctrl[c2] != seat:
+                continue
+            if a["stat"] != stat or a.get("creature") != card.creature:
+                continue
+            w = s.c_figs[c2][0]
+            if w != f and s.f_zone[w] == FIELD and within_clear(s, w, f, a["within"]):
+                value += a["amount"]
+    sw = _SHIELD_WALL[ck]
     if sw is not None and stat == "toughness":
         for g in s.c_figs[c]:
             if g != f and s.f_zone[g] == FIELD and adjacent(s, f, g):
@@ -285,33 +339,44 @@ def swapped(s: ArenaState, f: int) -> bool:
     return False
 
 
+_SWAP = {"power": "toughness", "toughness": "power"}
+
+
 def stat(s: ArenaState, f: int, name: str) -> int:
-    """Figure f's power, toughness, move or range now (never below 0)."""
+    """Figure f's power, toughness, move or range now (never below 0). Carried
+    (``carried``): besides the position it depends on the auras and the spells on the
+    figures, and whatever changes those empties the position's cache."""
     key = ("stat", f, name)
-    got = s.memo.get(key)
-    if got is not None:
-        return got
-    if name in ("power", "toughness") and swapped(s, f):
-        name_used = "toughness" if name == "power" else "power"
-    else:
+    memo = s.memo
+    kept = memo.get("carried")
+    if kept is None:
+        kept = memo["carried"] = {}
+    got = kept.get(key)
+    if got is None:
         name_used = name
-    value = _raw(s, f, name_used)
-    if name == "move" and banned(s, f, "no_move"):
-        value = 0
-    value = max(0, value)
-    s.memo[key] = value
-    return value
+        if s.buffs and name in _SWAP and swapped(s, f):
+            name_used = _SWAP[name]
+        got = _raw(s, f, name_used, kept)
+        if name == "move" and banned(s, f, "no_move"):
+            got = 0
+        if got < 0:
+            got = 0
+        kept[key] = got
+    return got
 
 
 def banned(s: ArenaState, f: int, ban: str) -> bool:
     """"no_move" / "no_attack" from an aura on its card or a spell on it."""
-    c = s.f_card[f]
-    for sp, _ in s.c_auras[c]:
-        if SPELLS[sp].mods.get(ban):
-            return True
-    for b in s.buffs:
-        if b[0] == f and b[1] == ban:
-            return True
+    auras = s.c_auras[s.f_card[f]]
+    if auras:
+        for sp, _ in auras:
+            if SPELLS[sp].mods.get(ban):
+                return True
+    buffs = s.buffs
+    if buffs:
+        for b in buffs:
+            if b[0] == f and b[1] == ban:
+                return True
     return False
 
 
