@@ -99,9 +99,10 @@ def _template(board: Board, dq: int, dr: int) -> tuple:
 
 
 def corridor_set(board: Board, a: int, b: int) -> tuple:
-    """``corridor(board, a, b)`` with its hexes in no order (what ``_blocked`` needs: it
-    asks whether any of them blocks), told from ``members`` without measuring the sure
-    ones nor sorting; kept per map by one int per pair of hexes."""
+    """``corridor(board, a, b)`` with its hexes highest first (by ``solid_tops``: what
+    the terrain check needs: it asks whether any of them blocks a ray, and one no higher
+    than the ray's lowest point cannot, nor can any after it), told from ``members``
+    without measuring the sure ones; kept per map by one int per pair of hexes."""
     table = board.tables.get("corridor_sets")
     if table is None:
         table = board.tables["corridor_sets"] = {}
@@ -114,9 +115,25 @@ def corridor_set(board: Board, a: int, b: int) -> tuple:
             # the members ``_corridor_facts`` just read for this pair (a sight question
             # asks for the corridor's top, then for its set), else read again
             hexes = last[1] if last is not None and last[0] == key else \
-                tuple(members(board, a, b))
-            got = (hexes, _walls_along(board, hexes))
-        table[key] = got
+                members(board, a, b)
+            walls = _walls_along(board, hexes)
+        else:
+            hexes, walls = got
+        got = table[key] = (tuple(sorted(hexes, key=solid_tops(board).__getitem__,
+                                         reverse=True)), walls)
+    return got
+
+
+def solid_tops(board: Board) -> tuple:
+    """Per hex: the higher of its surface and its solid ruin's top (as the terrain check
+    reads them), made once per map: a hex no higher than a ray's lowest point cannot
+    block it."""
+    got = board.tables.get("solid_tops")
+    if got is None:
+        z, fit, rtop = board.z, board.fit, board.ruin_top
+        got = board.tables["solid_tops"] = tuple(
+            max(z[h], rtop[h] * LEVEL_H) if fit[h] == FIT_NONE and rtop[h] else z[h]
+            for h in range(board.n))
     return got
 
 
@@ -205,7 +222,7 @@ def _corridor_facts(board: Board, a: int, b: int) -> tuple:
         if tops[h] > top:
             top = tops[h]
     key = a << 16 | b
-    board.tables["last_members"] = (key, tuple(hexes))
+    board.tables["last_members"] = (key, hexes)
     board.corridor_bits_cache[key] = bits
     board.corridor_top_cache[key] = top
     return bits, top

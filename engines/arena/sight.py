@@ -38,11 +38,13 @@ from typing import NamedTuple
 
 from engines.arena.board import FIT_NONE, HEX_APOTHEM, LEVEL_H, SQRT3, Board
 from engines.arena.corridors import (BODY_R, SAMPLE_W, corridor, corridor_bits, corridor_set,
-                                     corridor_top)
+                                     corridor_top, solid_tops)
 
 RUIN_SCALE = 0.9         # a solid ruin cell's prism, relative to the hex
 _EPS = 1e-9
 _NORMALS = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2))   # the three flat directions
+_S = SQRT3 / 2
+_RUIN_APOTHEM = HEX_APOTHEM * RUIN_SCALE
 
 
 class SightLine(NamedTuple):
@@ -122,6 +124,113 @@ def _cyl_interval(px, py, dx, dy, cx, cy, r):
     if t1 < 0 or t0 > 1:
         return None
     return (max(t0, 0.0), min(t1, 1.0))
+
+
+def _prism_stops(px, py, pz, dx, dy, dz, cx, cy, apothem, top) -> bool:
+    """Does the prism of the hexagon centred at (cx, cy) (``apothem``: centre to a flat
+    side) from below the board up to ``top`` stop the ray within its length:
+    ``_below_t(pz, dz, iv[0], iv[1], top) <= 1.0`` for the interval ``iv`` of
+    ``_hex_interval(px, py, dx, dy, cx, cy, apothem)``, the same floats (its three flat
+    directions written out: the first, (1, 0), reads the offsets themselves)."""
+    t0, t1 = 0.0, 1.0
+    rx, ry = px - cx, py - cy
+    a, b = rx, dx
+    if -1e-9 < b < 1e-9:
+        if a > apothem or a < -apothem:
+            return False
+    else:
+        u = (-apothem - a) / b
+        v = (apothem - a) / b
+        if u > v:
+            u, v = v, u
+        if u > t0:
+            t0 = u
+        if v < t1:
+            t1 = v
+        if t0 > t1:
+            return False
+    a, b = rx * 0.5 + ry * _S, dx * 0.5 + dy * _S
+    if -1e-9 < b < 1e-9:
+        if a > apothem or a < -apothem:
+            return False
+    else:
+        u = (-apothem - a) / b
+        v = (apothem - a) / b
+        if u > v:
+            u, v = v, u
+        if u > t0:
+            t0 = u
+        if v < t1:
+            t1 = v
+        if t0 > t1:
+            return False
+    a, b = rx * -0.5 + ry * _S, dx * -0.5 + dy * _S
+    if -1e-9 < b < 1e-9:
+        if a > apothem or a < -apothem:
+            return False
+    else:
+        u = (-apothem - a) / b
+        v = (apothem - a) / b
+        if u > v:
+            u, v = v, u
+        if u > t0:
+            t0 = u
+        if v < t1:
+            t1 = v
+        if t0 > t1:
+            return False
+    za = pz + t0 * dz
+    zb = pz + t1 * dz
+    if -1e9 <= za <= top:
+        return True
+    if za > top:
+        if zb > top:
+            return False
+        return (top - pz) / dz <= 1.0 if dz else True
+    if zb < -1e9:
+        return False
+    return (-1e9 - pz) / dz <= 1.0 if dz else True
+
+
+def _figure_stops(px, py, pz, dx, dy, dz, cx, cy, bottom, top) -> bool:
+    """Does the figure standing at (cx, cy) from ``bottom`` to ``top`` stop the ray within
+    its length: ``_below_t(pz, dz, iv[0], iv[1], top, bottom) <= 1.0`` for the interval
+    ``iv`` of ``_cyl_interval(px, py, dx, dy, cx, cy, BODY_R)`` (the same floats; where
+    the ray enters the band within the cylinder it is stopped there, and that is never
+    past 1.0)."""
+    fx, fy = px - cx, py - cy
+    a = dx * dx + dy * dy
+    r = BODY_R
+    if a < _EPS:
+        if fx * fx + fy * fy > r * r:
+            return False
+        t0, t1 = 0.0, 1.0
+    else:
+        b = fx * dx + fy * dy
+        c = fx * fx + fy * fy - r * r
+        disc = b * b - a * c
+        if disc < 0:
+            return False
+        s = math.sqrt(disc)
+        t0 = (-b - s) / a
+        t1 = (-b + s) / a
+        if t1 < 0 or t0 > 1:
+            return False
+        if t0 < 0.0:
+            t0 = 0.0
+        if t1 > 1.0:
+            t1 = 1.0
+    za = pz + t0 * dz
+    zb = pz + t1 * dz
+    if bottom <= za <= top:
+        return True
+    if za > top:
+        if zb > top:
+            return False
+        return (top - pz) / dz <= 1.0 if dz else True
+    if zb < bottom:
+        return False
+    return (bottom - pz) / dz <= 1.0 if dz else True
 
 
 def _seg_cross_t(px, py, dx, dy, ax, ay, bx, by):
@@ -205,11 +314,7 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
         if _above_corridor(board, a, eye, b, lo):
             got = (1 << (9 if hi > lo else 3)) - 1          # every ray is clear
         else:
-            got = 0
-            hexes, walls = corridor_set(board, a, b)
-            for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-                if not _blocked(board, hexes, walls, ray):
-                    got |= 1 << i
+            got = _terrain_mask(board, a, eye, b, lo, hi, False)
         board.sight_cache[key] = got
     return got
 
@@ -226,11 +331,9 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
     if _above_corridor(board, a, eye, b, lo):
         board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
         return True
-    hexes, walls = corridor_set(board, a, b)
-    for ray in _ray_iter(board, a, eye, b, lo, hi):
-        if not _blocked(board, hexes, walls, ray):
-            board.any_clear_cache[key] = True
-            return True
+    if _terrain_mask(board, a, eye, b, lo, hi, True):
+        board.any_clear_cache[key] = True
+        return True
     board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
     return False
 
@@ -247,6 +350,71 @@ def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool
     return top < (low if low < end else end) - 1e-9
 
 
+def _terrain_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float,
+                  first: bool) -> int:
+    """``_clear_mask``'s bits worked out (bit i: ray i of ``_rays(...)`` meets no terrain,
+    ruin or wall, ``_blocked``'s verdict, the same floats), or with ``first`` only the
+    bit of the first clear ray (0: none). The rays are made here (a ray's line on the
+    board depends only on its side offset, its lowest point only on its height), and
+    the corridor's hexes are read highest first (``corridor_set``): the first no higher
+    than a ray's lowest point ends the look at them."""
+    hexes, walls = corridor_set(board, a, b)
+    xs, ys, z = board.x, board.y, board.z
+    high = solid_tops(board)
+    ruins = _ruin_tops(board)
+    ax, ay, bx, by = xs[a], ys[a], xs[b], ys[b]
+    ez = z[a] + eye
+    vx, vy = bx - ax, by - ay
+    ln = math.hypot(vx, vy) or 1.0
+    px, py = -vy / ln, vx / ln
+    zb = z[b]
+    lines = [(bx + lat * px - ax, by + lat * py - ay) for lat in (0.0, -SAMPLE_W, SAMPLE_W)]
+    got = 0
+    bit = 1
+    for hgt in ((lo, (lo + hi) * 0.5, hi) if hi > lo else (lo,)):
+        dz = zb + hgt - ez
+        zmin = ez if dz >= 0 else ez + dz
+        for dx, dy in lines:
+            blocked = False
+            for h in hexes:
+                if high[h] <= zmin:
+                    break               # neither it nor any after it rises to the ray
+                rz = ruins[h]
+                top = z[h]
+                if rz > zmin and _prism_stops(ax, ay, ez, dx, dy, dz, xs[h], ys[h],
+                                              _RUIN_APOTHEM, rz) or \
+                        top > zmin and _prism_stops(ax, ay, ez, dx, dy, dz, xs[h], ys[h],
+                                                    HEX_APOTHEM, top):
+                    blocked = True
+                    break
+            if not blocked:
+                for wz, x1, y1, x2, y2 in walls:
+                    if wz <= zmin:
+                        continue
+                    t = _seg_cross_t(ax, ay, dx, dy, x1, y1, x2, y2)
+                    if t is not None and ez + t * dz < wz and t <= 1.0:
+                        blocked = True
+                        break
+                if not blocked:
+                    if first:
+                        return bit
+                    got |= bit
+            bit <<= 1
+    return got
+
+
+def _ruin_tops(board: Board) -> tuple:
+    """Per hex: the top of its solid ruin (as ``_blocked`` reads it), or -inf where it
+    has none; made once per map."""
+    got = board.tables.get("sight_ruin_tops")
+    if got is None:
+        fit, rtop = board.fit, board.ruin_top
+        got = board.tables["sight_ruin_tops"] = tuple(
+            rtop[h] * LEVEL_H if fit[h] == FIT_NONE and rtop[h] else -math.inf
+            for h in range(board.n))
+    return got
+
+
 def _blocked(board: Board, hexes, walls, ray) -> bool:
     """``_static_block(board, a, b, ray)[0] <= 1.0`` (hexes, walls: the corridor of a
     and b), stopping at the first block found: the first block is nearer than 1.0 exactly
@@ -255,7 +423,7 @@ def _blocked(board: Board, hexes, walls, ray) -> bool:
     zmin = pz if dz >= 0 else pz + dz
     z, fit, rtop = board.z, board.fit, board.ruin_top
     xs, ys = board.x, board.y
-    high = _solid_tops(board)
+    high = solid_tops(board)
     for h in hexes:
         if high[h] <= zmin:
             continue                    # neither its surface nor a ruin rises to the ray
@@ -281,19 +449,6 @@ def _blocked(board: Board, hexes, walls, ray) -> bool:
         if t is not None and pz + t * dz < wz and t <= 1.0:
             return True
     return False
-
-
-def _solid_tops(board: Board) -> tuple:
-    """Per hex: the higher of its surface and its solid ruin's top (as ``_blocked``
-    reads them), made once per map: a hex no higher than a ray's lowest point cannot
-    block it."""
-    got = board.tables.get("solid_tops")
-    if got is None:
-        z, fit, rtop = board.z, board.fit, board.ruin_top
-        got = board.tables["solid_tops"] = tuple(
-            max(z[h], rtop[h] * LEVEL_H) if fit[h] == FIT_NONE and rtop[h] else z[h]
-            for h in range(board.n))
-    return got
 
 
 def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) -> float:
@@ -364,9 +519,9 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
     """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
     corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
     ``skip``): exactly the hexes ``_figure_block`` would look at, read from the mask (in
-    hex order: the first block along a ray is the nearest whatever the order). The
-    answer depends only on the rays and those figures' places and heights, so it is
-    kept per map for them (bounded)."""
+    hex order: a ray is blocked when some figure stops it within its length, whatever
+    the order, ``_figure_stops``). The answer depends only on the rays and those
+    figures' places and heights, so it is kept per map for them (bounded)."""
     hexes = []
     c = crowd
     while c:
@@ -380,21 +535,18 @@ def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi:
     if got is None:
         got = False
         xs, ys = board.x, board.y
-        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
+        # the rays made one at a time (the first clear one most often answers)
+        for i, ray in enumerate(_ray_iter(board, a, eye, b, lo, hi)):
             if not mask >> i & 1:
                 continue
-            # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd
+            # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd:
+            # the ray is stopped when some figure stops it within its length
             px, py, pz, dx, dy, dz = ray
-            best = 2.0
             for h in hexes:
                 o = occ[h]
-                iv = _cyl_interval(px, py, dx, dy, xs[h], ys[h], BODY_R)
-                if iv is None or iv[0] >= best:
-                    continue
-                t = _below_t(pz, dz, iv[0], iv[1], o[1], o[0])
-                if t is not None and t < best:
-                    best = t
-            if best > 1.0:
+                if _figure_stops(px, py, pz, dx, dy, dz, xs[h], ys[h], o[0], o[1]):
+                    break
+            else:
                 got = True
                 break
         if len(table) >= _CROWD_MAX:
