@@ -109,6 +109,10 @@ def corridor_set(board: Board, a: int, b: int) -> tuple:
     key = a << 16 | b
     got = table.get(key)
     if got is None:
+        got = table.get(b << 16 | a)
+        if got is not None and _both_ways(board, a, b):
+            table[key] = got            # the same hexes and walls from either end
+            return got
         got = board.corridor_cache.get((a, b))
         if got is None:
             last = board.tables.get("last_members")
@@ -121,6 +125,21 @@ def corridor_set(board: Board, a: int, b: int) -> tuple:
             hexes, walls = got
         got = table[key] = (tuple(sorted(hexes, key=solid_tops(board).__getitem__,
                                          reverse=True)), walls)
+    return got
+
+
+def _both_ways(board: Board, a: int, b: int) -> bool:
+    """Are the corridors of a to b and of b to a told from their templates alone (neither
+    template has a hex on the border of its width to measure)? Then they hold the same
+    hexes: a hex within the width by 1e-6 or more from one end is so from the other (the
+    two are the same segment; rounding moves a distance by far less). Kept per map, by
+    offset."""
+    dq, dr = board.q[b] - board.q[a], board.r[b] - board.r[a]
+    key = ("corridor_both_ways", dq, dr)
+    got = board.tables.get(key)
+    if got is None:
+        got = board.tables[key] = not _template(board, dq, dr)[1] and \
+            not _template(board, -dq, -dr)[1]
     return got
 
 
@@ -209,8 +228,19 @@ def corridor_top(board: Board, a: int, b: int) -> float:
 
 def _corridor_facts(board: Board, a: int, b: int) -> tuple:
     """(``corridor_bits``, ``corridor_top``) of a and b, from one reading of the
-    corridor's members; both are kept (the first question about a pair is soon followed
-    by the other)."""
+    corridor's members (or those of b and a when they are known and the same hexes,
+    ``_both_ways``); both are kept (the first question about a pair is soon followed by
+    the other)."""
+    key = a << 16 | b
+    back = b << 16 | a
+    bits_cache, top_cache = board.corridor_bits_cache, board.corridor_top_cache
+    bits = bits_cache.get(back)
+    if bits is not None:
+        top = top_cache.get(back)
+        if top is not None and _both_ways(board, a, b):
+            bits_cache[key] = bits      # the same hexes from either end
+            top_cache[key] = top
+            return bits, top
     tops = board.tables.get("sight_tops")
     if tops is None:
         tops = board.tables["sight_tops"] = _hex_tops(board)
@@ -221,10 +251,9 @@ def _corridor_facts(board: Board, a: int, b: int) -> tuple:
         bits |= 1 << h
         if tops[h] > top:
             top = tops[h]
-    key = a << 16 | b
     board.tables["last_members"] = (key, hexes)
-    board.corridor_bits_cache[key] = bits
-    board.corridor_top_cache[key] = top
+    bits_cache[key] = bits
+    top_cache[key] = top
     return bits, top
 
 

@@ -224,3 +224,29 @@ def test_a_prism_stops_a_ray_exactly_when_its_hexagon_and_top_say_so():
                                                   top) == want, (a, b, h, top)
                         seen.add(want)
     assert seen == {True, False}
+
+
+@pytest.mark.parametrize("key", map_keys())
+def test_a_corridor_known_from_its_other_end_is_the_corridor_measured_from_this_one(key):
+    """Line of sight between two hexes meets the same hexes whichever end looks: the
+    corridor's mask, top and set, taken from the other end's when that is known, are
+    those measured from this end (pairs all over every map)."""
+    board = get_board(key)
+    reused = 0
+    for a in range(0, board.n, 5):
+        for b in range(1, board.n, 7):
+            if a == b:
+                continue
+            corridors.corridor_set(board, b, a)
+            corridors.corridor_bits(board, b, a)
+            for cache in (board.corridor_bits_cache, board.corridor_top_cache,
+                          board.tables["corridor_sets"]):
+                cache.pop(a << 16 | b, None)
+            reused += corridors._both_ways(board, a, b)
+            bits, top = corridors._corridor_facts(board, a, b)
+            hexes, walls = corridors.corridor_set(board, a, b)
+            every, owalls = corridors.corridor(board, a, b)
+            assert bits == sum(1 << h for h in every), (a, b)
+            assert top == max(corridors._hex_tops(board)[h] for h in every)
+            assert sorted(hexes) == sorted(every) and sorted(walls) == sorted(owalls)
+    assert reused
