@@ -23,28 +23,35 @@ What blocks a ray (units: a hex is 1.0 across its flats, a level ``LEVEL_H`` = 0
 Speed: the terrain's verdict on the rays depends only on the two hexes and the two
 figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
 (``board.sight_cache``; a ray's verdict stops at the first block found, and a corridor
-with no figure in it only asks for one clear ray, ``board.any_clear_cache``); the hexes
+with no figure in it only asks for one clear ray, ``board.any_clear_cache``). Working a
+verdict out (``_terrain_mask``) reads the corridor's hexes highest first and stops at the
+first no higher than the ray's lowest point, and tests a hex's prism with one quick
+function (``raygeom.prism_stops``: the interval maths with the same floats). The hexes
 and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, measured
 among the hexes the map's corridor template for that offset names - one template per
-offset, shared by every pair that far apart - and as a bit mask). A check then costs a dict lookup plus a bit
-test of the figures standing in the corridor; when some do, whether a ray passes them is
-kept per board for their places and heights (``board.crowd_cache``, bounded). The
-corridors themselves are in engines/arena/corridors.py.
+offset, shared by every pair that far apart - and as a bit mask). A check then costs a
+dict lookup plus a bit test of the figures standing in the corridor; when some do,
+whether a ray passes them is kept per board for their places and heights
+(``board.crowd_cache``, bounded; a miss tests the rays one at a time,
+``raygeom.figure_stops``). The corridors themselves are in engines/arena/corridors.py,
+the geometry of a ray in engines/arena/raygeom.py.
 """
 from __future__ import annotations
 
 import math
 from typing import NamedTuple
 
-from engines.arena.board import FIT_NONE, HEX_APOTHEM, LEVEL_H, SQRT3, Board
+from engines.arena.board import FIT_NONE, HEX_APOTHEM, LEVEL_H, Board
 from engines.arena.corridors import (BODY_R, SAMPLE_W, corridor, corridor_bits, corridor_set,
                                      corridor_top, solid_tops)
-
-RUIN_SCALE = 0.9         # a solid ruin cell's prism, relative to the hex
-_EPS = 1e-9
-_NORMALS = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2))   # the three flat directions
-_S = SQRT3 / 2
-_RUIN_APOTHEM = HEX_APOTHEM * RUIN_SCALE
+from engines.arena.raygeom import RUIN_APOTHEM as _RUIN_APOTHEM
+from engines.arena.raygeom import RUIN_SCALE
+from engines.arena.raygeom import below_t as _below_t
+from engines.arena.raygeom import cyl_interval as _cyl_interval
+from engines.arena.raygeom import figure_stops as _figure_stops
+from engines.arena.raygeom import hex_interval as _hex_interval
+from engines.arena.raygeom import prism_stops as _prism_stops
+from engines.arena.raygeom import seg_cross_t as _seg_cross_t
 
 
 class SightLine(NamedTuple):
@@ -61,190 +68,6 @@ class SightLine(NamedTuple):
     blocker: str | None
     rays: int
     clear_rays: int
-
-
-# ---------------------------------------------------------------------------------------
-# Geometry helpers
-
-def _hex_interval(px, py, dx, dy, cx, cy, apothem):
-    """Parameter interval [t0, t1] (within [0, 1]) of the 2D segment P + tD inside the
-    hexagon centred at C, or None."""
-    t0, t1 = 0.0, 1.0
-    rx, ry = px - cx, py - cy
-    for nx, ny in _NORMALS:
-        a = rx * nx + ry * ny
-        b = dx * nx + dy * ny
-        if -_EPS < b < _EPS:
-            if a > apothem or a < -apothem:
-                return None
-            continue
-        u = (-apothem - a) / b
-        v = (apothem - a) / b
-        if u > v:
-            u, v = v, u
-        if u > t0:
-            t0 = u
-        if v < t1:
-            t1 = v
-        if t0 > t1:
-            return None
-    return t0, t1
-
-
-def _below_t(z0, dz, t0, t1, top, bottom=-1e9):
-    """First t in [t0, t1] where z = z0 + t*dz lies within [bottom, top], or None."""
-    za = z0 + t0 * dz
-    zb = z0 + t1 * dz
-    if bottom <= za <= top:
-        return t0
-    if za > top:
-        if zb > top:
-            return None
-        return (top - z0) / dz if dz else t0
-    # za < bottom
-    if zb < bottom:
-        return None
-    return (bottom - z0) / dz if dz else t0
-
-
-def _cyl_interval(px, py, dx, dy, cx, cy, r):
-    """Parameter interval of the 2D segment inside the circle, or None."""
-    fx, fy = px - cx, py - cy
-    a = dx * dx + dy * dy
-    if a < _EPS:
-        return (0.0, 1.0) if fx * fx + fy * fy <= r * r else None
-    b = fx * dx + fy * dy
-    c = fx * fx + fy * fy - r * r
-    disc = b * b - a * c
-    if disc < 0:
-        return None
-    s = math.sqrt(disc)
-    t0 = (-b - s) / a
-    t1 = (-b + s) / a
-    if t1 < 0 or t0 > 1:
-        return None
-    return (max(t0, 0.0), min(t1, 1.0))
-
-
-def _prism_stops(px, py, pz, dx, dy, dz, cx, cy, apothem, top) -> bool:
-    """Does the prism of the hexagon centred at (cx, cy) (``apothem``: centre to a flat
-    side) from below the board up to ``top`` stop the ray within its length:
-    ``_below_t(pz, dz, iv[0], iv[1], top) <= 1.0`` for the interval ``iv`` of
-    ``_hex_interval(px, py, dx, dy, cx, cy, apothem)``, the same floats (its three flat
-    directions written out: the first, (1, 0), reads the offsets themselves)."""
-    t0, t1 = 0.0, 1.0
-    rx, ry = px - cx, py - cy
-    a, b = rx, dx
-    if -1e-9 < b < 1e-9:
-        if a > apothem or a < -apothem:
-            return False
-    else:
-        u = (-apothem - a) / b
-        v = (apothem - a) / b
-        if u > v:
-            u, v = v, u
-        if u > t0:
-            t0 = u
-        if v < t1:
-            t1 = v
-        if t0 > t1:
-            return False
-    a, b = rx * 0.5 + ry * _S, dx * 0.5 + dy * _S
-    if -1e-9 < b < 1e-9:
-        if a > apothem or a < -apothem:
-            return False
-    else:
-        u = (-apothem - a) / b
-        v = (apothem - a) / b
-        if u > v:
-            u, v = v, u
-        if u > t0:
-            t0 = u
-        if v < t1:
-            t1 = v
-        if t0 > t1:
-            return False
-    a, b = rx * -0.5 + ry * _S, dx * -0.5 + dy * _S
-    if -1e-9 < b < 1e-9:
-        if a > apothem or a < -apothem:
-            return False
-    else:
-        u = (-apothem - a) / b
-        v = (apothem - a) / b
-        if u > v:
-            u, v = v, u
-        if u > t0:
-            t0 = u
-        if v < t1:
-            t1 = v
-        if t0 > t1:
-            return False
-    za = pz + t0 * dz
-    zb = pz + t1 * dz
-    if -1e9 <= za <= top:
-        return True
-    if za > top:
-        if zb > top:
-            return False
-        return (top - pz) / dz <= 1.0 if dz else True
-    if zb < -1e9:
-        return False
-    return (-1e9 - pz) / dz <= 1.0 if dz else True
-
-
-def _figure_stops(px, py, pz, dx, dy, dz, cx, cy, bottom, top) -> bool:
-    """Does the figure standing at (cx, cy) from ``bottom`` to ``top`` stop the ray within
-    its length: ``_below_t(pz, dz, iv[0], iv[1], top, bottom) <= 1.0`` for the interval
-    ``iv`` of ``_cyl_interval(px, py, dx, dy, cx, cy, BODY_R)`` (the same floats; where
-    the ray enters the band within the cylinder it is stopped there, and that is never
-    past 1.0)."""
-    fx, fy = px - cx, py - cy
-    a = dx * dx + dy * dy
-    r = BODY_R
-    if a < _EPS:
-        if fx * fx + fy * fy > r * r:
-            return False
-        t0, t1 = 0.0, 1.0
-    else:
-        b = fx * dx + fy * dy
-        c = fx * fx + fy * fy - r * r
-        disc = b * b - a * c
-        if disc < 0:
-            return False
-        s = math.sqrt(disc)
-        t0 = (-b - s) / a
-        t1 = (-b + s) / a
-        if t1 < 0 or t0 > 1:
-            return False
-        if t0 < 0.0:
-            t0 = 0.0
-        if t1 > 1.0:
-            t1 = 1.0
-    za = pz + t0 * dz
-    zb = pz + t1 * dz
-    if bottom <= za <= top:
-        return True
-    if za > top:
-        if zb > top:
-            return False
-        return (top - pz) / dz <= 1.0 if dz else True
-    if zb < bottom:
-        return False
-    return (bottom - pz) / dz <= 1.0 if dz else True
-
-
-def _seg_cross_t(px, py, dx, dy, ax, ay, bx, by):
-    """Parameter t of the 2D segment P + tD crossing the segment A-B, or None."""
-    ex, ey = bx - ax, by - ay
-    den = dx * ey - dy * ex
-    if -_EPS < den < _EPS:
-        return None
-    wx, wy = ax - px, ay - py
-    t = (wx * ey - wy * ex) / den
-    u = (wx * dy - wy * dx) / den
-    if 0.0 <= t <= 1.0 and 0.0 <= u <= 1.0:
-        return t
-    return None
 
 
 # ---------------------------------------------------------------------------------------
