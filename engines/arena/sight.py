@@ -30,10 +30,9 @@ function (``raygeom.prism_stops``: the interval maths with the same floats). The
 and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, measured
 among the hexes the map's corridor template for that offset names - one template per
 offset, shared by every pair that far apart - and as a bit mask). A check then costs a
-dict lookup plus a bit test of the figures standing in the corridor; when some do,
-whether a ray passes them is kept per board for their places and heights
-(``board.crowd_cache``, bounded; a miss tests the rays one at a time,
-``raygeom.figure_stops``). The corridors themselves are in engines/arena/corridors.py,
+dict lookup plus a bit test of the figures standing in the corridor; when some do, the
+rays the terrain leaves clear are tested against them one at a time
+(``raygeom.figure_stops``) until one passes. The corridors themselves are in engines/arena/corridors.py,
 the geometry of a ray in engines/arena/raygeom.py.
 """
 from __future__ import annotations
@@ -334,48 +333,36 @@ def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
     return False
 
 
-_CROWD_MAX = 50_000      # answers kept per map before the table is emptied
-
-
 def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi: float,
                         mask: int, occ, skip, crowd: int) -> bool:
     """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
     corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
     ``skip``): exactly the hexes ``_figure_block`` would look at, read from the mask (in
     hex order: a ray is blocked when some figure stops it within its length, whatever
-    the order, ``_figure_stops``). The answer depends only on the rays and those
-    figures' places and heights, so it is kept per map for them (bounded)."""
+    the order, ``_figure_stops``). Worked out each time: the rays are made one at a time
+    and the first clear one answers (most often the first ray, after one figure), which
+    costs less than keeping the answers by the figures' places and heights did (a Duel
+    of random play met the same ones again for 4% of its questions)."""
     hexes = []
     c = crowd
     while c:
         low = c & -c
         hexes.append(low.bit_length() - 1)
         c ^= low
-    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5),
-           crowd, tuple([occ[h] for h in hexes]))
-    table = board.crowd_cache
-    got = table.get(key)
-    if got is None:
-        got = False
-        xs, ys = board.x, board.y
-        # the rays made one at a time (the first clear one most often answers)
-        for i, ray in enumerate(_ray_iter(board, a, eye, b, lo, hi)):
-            if not mask >> i & 1:
-                continue
-            # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd:
-            # the ray is stopped when some figure stops it within its length
-            px, py, pz, dx, dy, dz = ray
-            for h in hexes:
-                o = occ[h]
-                if _figure_stops(px, py, pz, dx, dy, dz, xs[h], ys[h], o[0], o[1]):
-                    break
-            else:
-                got = True
+    xs, ys = board.x, board.y
+    for i, ray in enumerate(_ray_iter(board, a, eye, b, lo, hi)):
+        if not mask >> i & 1:
+            continue
+        # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd: the
+        # ray is stopped when some figure stops it within its length
+        px, py, pz, dx, dy, dz = ray
+        for h in hexes:
+            o = occ[h]
+            if _figure_stops(px, py, pz, dx, dy, dz, xs[h], ys[h], o[0], o[1]):
                 break
-        if len(table) >= _CROWD_MAX:
-            table.clear()
-        table[key] = got
-    return got
+        else:
+            return True
+    return False
 
 
 def space_seer(board: Board, a_hexes, eye: float, occ, occ_bits: int):
