@@ -1,7 +1,8 @@
 """Corridors: the hexes (and walls) a sight line between two hexes can meet, for the
 geometric line of sight (engines/arena/sight.py): measured among the hexes the map's
 corridor template for that offset names (one template per offset), and kept per map as a
-sorted tuple, an unordered one, a bit mask and the highest point in it."""
+tuple in order along the line, one highest hex first, a bit mask and the highest point in
+it (the last three taken from the other end's when known: the same hexes)."""
 from __future__ import annotations
 
 from engines.arena.board import FIT_NONE, HEX_RADIUS, LEVEL_H, SQRT3, Board

@@ -176,7 +176,7 @@ def _terrain_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float
                   first: bool) -> int:
     """``_clear_mask``'s bits worked out (bit i: ray i of ``_rays(...)`` meets no terrain,
     ruin or wall, ``_blocked``'s verdict, the same floats), or with ``first`` only the
-    bit of the first clear ray (0: none). The rays are made here (a ray's line on the
+    bit of the first clear ray found, the highest rays asked first (0: none). The rays are made here (a ray's line on the
     board depends only on its side offset, its lowest point only on its height), and
     the corridor's hexes are read highest first (``corridor_set``): the first no higher
     than a ray's lowest point ends the look at them."""
@@ -192,8 +192,15 @@ def _terrain_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float
     zb = z[b]
     lines = [(bx + lat * px - ax, by + lat * py - ay) for lat in (0.0, -SAMPLE_W, SAMPLE_W)]
     got = 0
-    bit = 1
-    for hgt in ((lo, (lo + hi) * 0.5, hi) if hi > lo else (lo,)):
+    heights = (lo, (lo + hi) * 0.5, hi) if hi > lo else (lo,)
+    rows = list(enumerate(heights))
+    if first:
+        # whether a ray is clear does not depend on the order they are asked in: the
+        # highest first (a higher ray on the same line passes over what a lower one
+        # does, and fewer hexes rise to it)
+        rows.reverse()
+    for i, hgt in rows:
+        bit = 1 << (i * 3)
         dz = zb + hgt - ez
         zmin = ez if dz >= 0 else ez + dz
         for dx, dy in lines:

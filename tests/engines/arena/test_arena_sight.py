@@ -139,12 +139,14 @@ def test_the_terrain_check_reads_a_corridor_highest_first_with_the_same_verdicts
     makes a pair's rays itself and reads its corridor's hexes highest first, stopping at
     the first one no higher than a ray's lowest point; it calls a ray blocked exactly
     when the full check of that ray over every hex of the corridor does, and asked for
-    the first clear ray it names the first (seeded pairs, eyes and bands on every
-    map)."""
+    one clear ray it names one exactly when there is one; when the highest rays pass
+    over everything in the corridor they are clear (seeded pairs, eyes and bands on
+    every map)."""
     board = get_board(key)
     high = corridors.solid_tops(board)
     rng = Rng(11)
     verdicts = set()
+    above = 0
     for _ in range(400):
         a, b = rng.randrange(board.n), rng.randrange(board.n)
         eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
@@ -158,9 +160,13 @@ def test_the_terrain_check_reads_a_corridor_highest_first_with_the_same_verdicts
             if not sight._blocked(board, every, owalls, ray):
                 want |= 1 << i
         assert sight._terrain_mask(board, a, eye, b, lo, hi, False) == want, (a, b, eye)
-        assert sight._terrain_mask(board, a, eye, b, lo, hi, True) == want & -want
+        if sight._above_corridor(board, a, eye, b, hi):
+            above += 1
+            assert want >> 6 == 0b111, (a, b, eye)     # the three highest rays are clear
+        one = sight._terrain_mask(board, a, eye, b, lo, hi, True)
+        assert one & want == one and (one == 0) == (want == 0) and one & (one - 1) == 0
         verdicts.add(want)
-    assert 0 in verdicts and 511 in verdicts and len(verdicts) > 3
+    assert 0 in verdicts and 511 in verdicts and len(verdicts) > 3 and above
 
 
 def test_a_figure_stops_a_ray_exactly_when_its_cylinder_and_heights_say_so():
