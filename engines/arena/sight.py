@@ -153,7 +153,9 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
     if _above_corridor(board, a, eye, b, lo):
         board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
         return True
-    if _terrain_mask(board, a, eye, b, lo, hi, True):
+    # the highest rays pass over everything (then they are clear), else one at a time
+    if hi > lo and _above_corridor(board, a, eye, b, hi) or \
+            _terrain_mask(board, a, eye, b, lo, hi, True):
         board.any_clear_cache[key] = True
         return True
     board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
@@ -162,8 +164,9 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
 
 def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool:
     """Does every ray from the target point above hex a (``eye`` above its surface) to
-    the sample points above hex b (the lowest ``lo`` above its surface) pass higher
-    than everything in their corridor (hex surfaces, solid ruins, walls)? Then nothing
+    the sample points above hex b at ``lo`` above its surface (the band's lowest: every
+    ray; its highest: the three highest rays) pass higher than everything in their
+    corridor (hex surfaces, solid ruins, walls)? Then nothing
     blocks any of them: ``_blocked`` looks only at what rises above the ray's lowest
     point, which is one of its two ends (the margin covers the rounding of those)."""
     top = corridor_top(board, a, b)
