@@ -1,7 +1,8 @@
 """Corridors: the hexes (and walls) a sight line between two hexes can meet, for the
 geometric line of sight (engines/arena/sight.py): measured among the hexes the map's
 corridor template for that offset names (one template per offset), and kept per map as a
-sorted tuple, an unordered one, a bit mask and the highest point in it."""
+tuple in order along the line, one highest hex first, a bit mask and the highest point in
+it (the last three taken from the other end's when known: the same hexes)."""
 from __future__ import annotations
 
 from engines.arena.board import FIT_NONE, HEX_RADIUS, LEVEL_H, SQRT3, Board
@@ -99,24 +100,60 @@ def _template(board: Board, dq: int, dr: int) -> tuple:
 
 
 def corridor_set(board: Board, a: int, b: int) -> tuple:
-    """``corridor(board, a, b)`` with its hexes in no order (what ``_blocked`` needs: it
-    asks whether any of them blocks), told from ``members`` without measuring the sure
-    ones nor sorting; kept per map by one int per pair of hexes."""
+    """``corridor(board, a, b)`` with its hexes highest first (by ``solid_tops``: what
+    the terrain check needs: it asks whether any of them blocks a ray, and one no higher
+    than the ray's lowest point cannot, nor can any after it), told from ``members``
+    without measuring the sure ones; kept per map by one int per pair of hexes."""
     table = board.tables.get("corridor_sets")
     if table is None:
         table = board.tables["corridor_sets"] = {}
     key = a << 16 | b
     got = table.get(key)
     if got is None:
+        got = table.get(b << 16 | a)
+        if got is not None and _both_ways(board, a, b):
+            table[key] = got            # the same hexes and walls from either end
+            return got
         got = board.corridor_cache.get((a, b))
         if got is None:
             last = board.tables.get("last_members")
             # the members ``_corridor_facts`` just read for this pair (a sight question
             # asks for the corridor's top, then for its set), else read again
             hexes = last[1] if last is not None and last[0] == key else \
-                tuple(members(board, a, b))
-            got = (hexes, _walls_along(board, hexes))
-        table[key] = got
+                members(board, a, b)
+            walls = _walls_along(board, hexes)
+        else:
+            hexes, walls = got
+        got = table[key] = (tuple(sorted(hexes, key=solid_tops(board).__getitem__,
+                                         reverse=True)), walls)
+    return got
+
+
+def _both_ways(board: Board, a: int, b: int) -> bool:
+    """Are the corridors of a to b and of b to a told from their templates alone (neither
+    template has a hex on the border of its width to measure)? Then they hold the same
+    hexes: a hex within the width by 1e-6 or more from one end is so from the other (the
+    two are the same segment; rounding moves a distance by far less). Kept per map, by
+    offset."""
+    dq, dr = board.q[b] - board.q[a], board.r[b] - board.r[a]
+    key = ("corridor_both_ways", dq, dr)
+    got = board.tables.get(key)
+    if got is None:
+        got = board.tables[key] = not _template(board, dq, dr)[1] and \
+            not _template(board, -dq, -dr)[1]
+    return got
+
+
+def solid_tops(board: Board) -> tuple:
+    """Per hex: the higher of its surface and its solid ruin's top (as the terrain check
+    reads them), made once per map: a hex no higher than a ray's lowest point cannot
+    block it."""
+    got = board.tables.get("solid_tops")
+    if got is None:
+        z, fit, rtop = board.z, board.fit, board.ruin_top
+        got = board.tables["solid_tops"] = tuple(
+            max(z[h], rtop[h] * LEVEL_H) if fit[h] == FIT_NONE and rtop[h] else z[h]
+            for h in range(board.n))
     return got
 
 
@@ -192,8 +229,19 @@ def corridor_top(board: Board, a: int, b: int) -> float:
 
 def _corridor_facts(board: Board, a: int, b: int) -> tuple:
     """(``corridor_bits``, ``corridor_top``) of a and b, from one reading of the
-    corridor's members; both are kept (the first question about a pair is soon followed
-    by the other)."""
+    corridor's members (or those of b and a when they are known and the same hexes,
+    ``_both_ways``); both are kept (the first question about a pair is soon followed by
+    the other)."""
+    key = a << 16 | b
+    back = b << 16 | a
+    bits_cache, top_cache = board.corridor_bits_cache, board.corridor_top_cache
+    bits = bits_cache.get(back)
+    if bits is not None:
+        top = top_cache.get(back)
+        if top is not None and _both_ways(board, a, b):
+            bits_cache[key] = bits      # the same hexes from either end
+            top_cache[key] = top
+            return bits, top
     tops = board.tables.get("sight_tops")
     if tops is None:
         tops = board.tables["sight_tops"] = _hex_tops(board)
@@ -204,10 +252,9 @@ def _corridor_facts(board: Board, a: int, b: int) -> tuple:
         bits |= 1 << h
         if tops[h] > top:
             top = tops[h]
-    key = a << 16 | b
-    board.tables["last_members"] = (key, tuple(hexes))
-    board.corridor_bits_cache[key] = bits
-    board.corridor_top_cache[key] = top
+    board.tables["last_members"] = (key, hexes)
+    bits_cache[key] = bits
+    top_cache[key] = top
     return bits, top
 
 

@@ -23,26 +23,34 @@ What blocks a ray (units: a hex is 1.0 across its flats, a level ``LEVEL_H`` = 0
 Speed: the terrain's verdict on the rays depends only on the two hexes and the two
 figures' heights, so it is cached per board as a bit mask of the rays it leaves clear
 (``board.sight_cache``; a ray's verdict stops at the first block found, and a corridor
-with no figure in it only asks for one clear ray, ``board.any_clear_cache``); the hexes
+with no figure in it only asks for one clear ray, ``board.any_clear_cache``). Working a
+verdict out (``_terrain_mask``) reads the corridor's hexes highest first and stops at the
+first no higher than the ray's lowest point, and tests a hex's prism with one quick
+function (``raygeom.prism_stops``: the interval maths with the same floats). The hexes
 and walls a pair of hexes' rays can meet are cached too (``board.corridor_cache``, measured
 among the hexes the map's corridor template for that offset names - one template per
-offset, shared by every pair that far apart - and as a bit mask). A check then costs a dict lookup plus a bit
-test of the figures standing in the corridor; when some do, whether a ray passes them is
-kept per board for their places and heights (``board.crowd_cache``, bounded). The
-corridors themselves are in engines/arena/corridors.py.
+offset, shared by every pair that far apart - and as a bit mask). A check then costs a
+dict lookup plus a bit test of the figures standing in the corridor; when some do, the
+rays the terrain leaves clear are tested against them one at a time
+(``raygeom.figure_stops``) until one passes. The corridors themselves are in engines/arena/corridors.py,
+the geometry of a ray in engines/arena/raygeom.py.
 """
 from __future__ import annotations
 
 import math
 from typing import NamedTuple
 
-from engines.arena.board import FIT_NONE, HEX_APOTHEM, LEVEL_H, SQRT3, Board
+from engines.arena.board import FIT_NONE, HEX_APOTHEM, LEVEL_H, Board
 from engines.arena.corridors import (BODY_R, SAMPLE_W, corridor, corridor_bits, corridor_set,
-                                     corridor_top)
-
-RUIN_SCALE = 0.9         # a solid ruin cell's prism, relative to the hex
-_EPS = 1e-9
-_NORMALS = ((1.0, 0.0), (0.5, SQRT3 / 2), (-0.5, SQRT3 / 2))   # the three flat directions
+                                     corridor_top, solid_tops)
+from engines.arena.raygeom import RUIN_APOTHEM as _RUIN_APOTHEM
+from engines.arena.raygeom import RUIN_SCALE
+from engines.arena.raygeom import below_t as _below_t
+from engines.arena.raygeom import cyl_interval as _cyl_interval
+from engines.arena.raygeom import figure_stops as _figure_stops
+from engines.arena.raygeom import hex_interval as _hex_interval
+from engines.arena.raygeom import prism_stops as _prism_stops
+from engines.arena.raygeom import seg_cross_t as _seg_cross_t
 
 
 class SightLine(NamedTuple):
@@ -59,83 +67,6 @@ class SightLine(NamedTuple):
     blocker: str | None
     rays: int
     clear_rays: int
-
-
-# ---------------------------------------------------------------------------------------
-# Geometry helpers
-
-def _hex_interval(px, py, dx, dy, cx, cy, apothem):
-    """Parameter interval [t0, t1] (within [0, 1]) of the 2D segment P + tD inside the
-    hexagon centred at C, or None."""
-    t0, t1 = 0.0, 1.0
-    rx, ry = px - cx, py - cy
-    for nx, ny in _NORMALS:
-        a = rx * nx + ry * ny
-        b = dx * nx + dy * ny
-        if -_EPS < b < _EPS:
-            if a > apothem or a < -apothem:
-                return None
-            continue
-        u = (-apothem - a) / b
-        v = (apothem - a) / b
-        if u > v:
-            u, v = v, u
-        if u > t0:
-            t0 = u
-        if v < t1:
-            t1 = v
-        if t0 > t1:
-            return None
-    return t0, t1
-
-
-def _below_t(z0, dz, t0, t1, top, bottom=-1e9):
-    """First t in [t0, t1] where z = z0 + t*dz lies within [bottom, top], or None."""
-    za = z0 + t0 * dz
-    zb = z0 + t1 * dz
-    if bottom <= za <= top:
-        return t0
-    if za > top:
-        if zb > top:
-            return None
-        return (top - z0) / dz if dz else t0
-    # za < bottom
-    if zb < bottom:
-        return None
-    return (bottom - z0) / dz if dz else t0
-
-
-def _cyl_interval(px, py, dx, dy, cx, cy, r):
-    """Parameter interval of the 2D segment inside the circle, or None."""
-    fx, fy = px - cx, py - cy
-    a = dx * dx + dy * dy
-    if a < _EPS:
-        return (0.0, 1.0) if fx * fx + fy * fy <= r * r else None
-    b = fx * dx + fy * dy
-    c = fx * fx + fy * fy - r * r
-    disc = b * b - a * c
-    if disc < 0:
-        return None
-    s = math.sqrt(disc)
-    t0 = (-b - s) / a
-    t1 = (-b + s) / a
-    if t1 < 0 or t0 > 1:
-        return None
-    return (max(t0, 0.0), min(t1, 1.0))
-
-
-def _seg_cross_t(px, py, dx, dy, ax, ay, bx, by):
-    """Parameter t of the 2D segment P + tD crossing the segment A-B, or None."""
-    ex, ey = bx - ax, by - ay
-    den = dx * ey - dy * ex
-    if -_EPS < den < _EPS:
-        return None
-    wx, wy = ax - px, ay - py
-    t = (wx * ey - wy * ex) / den
-    u = (wx * dy - wy * dx) / den
-    if 0.0 <= t <= 1.0 and 0.0 <= u <= 1.0:
-        return t
-    return None
 
 
 # ---------------------------------------------------------------------------------------
@@ -205,11 +136,7 @@ def _clear_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float) 
         if _above_corridor(board, a, eye, b, lo):
             got = (1 << (9 if hi > lo else 3)) - 1          # every ray is clear
         else:
-            got = 0
-            hexes, walls = corridor_set(board, a, b)
-            for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-                if not _blocked(board, hexes, walls, ray):
-                    got |= 1 << i
+            got = _terrain_mask(board, a, eye, b, lo, hi, False)
         board.sight_cache[key] = got
     return got
 
@@ -226,25 +153,98 @@ def _any_clear(board: Board, a: int, eye: float, b: int, lo: float, hi: float) -
     if _above_corridor(board, a, eye, b, lo):
         board.sight_cache[key] = (1 << (9 if hi > lo else 3)) - 1      # every ray is clear
         return True
-    hexes, walls = corridor_set(board, a, b)
-    for ray in _ray_iter(board, a, eye, b, lo, hi):
-        if not _blocked(board, hexes, walls, ray):
-            board.any_clear_cache[key] = True
-            return True
+    # the highest rays pass over everything (then they are clear), else one at a time
+    if hi > lo and _above_corridor(board, a, eye, b, hi) or \
+            _terrain_mask(board, a, eye, b, lo, hi, True):
+        board.any_clear_cache[key] = True
+        return True
     board.sight_cache[key] = 0          # every ray blocked: the whole mask is known
     return False
 
 
 def _above_corridor(board: Board, a: int, eye: float, b: int, lo: float) -> bool:
     """Does every ray from the target point above hex a (``eye`` above its surface) to
-    the sample points above hex b (the lowest ``lo`` above its surface) pass higher
-    than everything in their corridor (hex surfaces, solid ruins, walls)? Then nothing
+    the sample points above hex b at ``lo`` above its surface (the band's lowest: every
+    ray; its highest: the three highest rays) pass higher than everything in their
+    corridor (hex surfaces, solid ruins, walls)? Then nothing
     blocks any of them: ``_blocked`` looks only at what rises above the ray's lowest
     point, which is one of its two ends (the margin covers the rounding of those)."""
     top = corridor_top(board, a, b)
     low = board.z[a] + eye
     end = board.z[b] + lo
     return top < (low if low < end else end) - 1e-9
+
+
+def _terrain_mask(board: Board, a: int, eye: float, b: int, lo: float, hi: float,
+                  first: bool) -> int:
+    """``_clear_mask``'s bits worked out (bit i: ray i of ``_rays(...)`` meets no terrain,
+    ruin or wall, ``_blocked``'s verdict, the same floats), or with ``first`` only the
+    bit of the first clear ray found, the highest rays asked first (0: none). The rays are made here (a ray's line on the
+    board depends only on its side offset, its lowest point only on its height), and
+    the corridor's hexes are read highest first (``corridor_set``): the first no higher
+    than a ray's lowest point ends the look at them."""
+    hexes, walls = corridor_set(board, a, b)
+    xs, ys, z = board.x, board.y, board.z
+    high = solid_tops(board)
+    ruins = _ruin_tops(board)
+    ax, ay, bx, by = xs[a], ys[a], xs[b], ys[b]
+    ez = z[a] + eye
+    vx, vy = bx - ax, by - ay
+    ln = math.hypot(vx, vy) or 1.0
+    px, py = -vy / ln, vx / ln
+    zb = z[b]
+    lines = [(bx + lat * px - ax, by + lat * py - ay) for lat in (0.0, -SAMPLE_W, SAMPLE_W)]
+    got = 0
+    heights = (lo, (lo + hi) * 0.5, hi) if hi > lo else (lo,)
+    rows = list(enumerate(heights))
+    if first:
+        # whether a ray is clear does not depend on the order they are asked in: the
+        # highest first (a higher ray on the same line passes over what a lower one
+        # does, and fewer hexes rise to it)
+        rows.reverse()
+    for i, hgt in rows:
+        bit = 1 << (i * 3)
+        dz = zb + hgt - ez
+        zmin = ez if dz >= 0 else ez + dz
+        for dx, dy in lines:
+            blocked = False
+            for h in hexes:
+                if high[h] <= zmin:
+                    break               # neither it nor any after it rises to the ray
+                rz = ruins[h]
+                top = z[h]
+                if rz > zmin and _prism_stops(ax, ay, ez, dx, dy, dz, xs[h], ys[h],
+                                              _RUIN_APOTHEM, rz) or \
+                        top > zmin and _prism_stops(ax, ay, ez, dx, dy, dz, xs[h], ys[h],
+                                                    HEX_APOTHEM, top):
+                    blocked = True
+                    break
+            if not blocked:
+                for wz, x1, y1, x2, y2 in walls:
+                    if wz <= zmin:
+                        continue
+                    t = _seg_cross_t(ax, ay, dx, dy, x1, y1, x2, y2)
+                    if t is not None and ez + t * dz < wz and t <= 1.0:
+                        blocked = True
+                        break
+                if not blocked:
+                    if first:
+                        return bit
+                    got |= bit
+            bit <<= 1
+    return got
+
+
+def _ruin_tops(board: Board) -> tuple:
+    """Per hex: the top of its solid ruin (as ``_blocked`` reads it), or -inf where it
+    has none; made once per map."""
+    got = board.tables.get("sight_ruin_tops")
+    if got is None:
+        fit, rtop = board.fit, board.ruin_top
+        got = board.tables["sight_ruin_tops"] = tuple(
+            rtop[h] * LEVEL_H if fit[h] == FIT_NONE and rtop[h] else -math.inf
+            for h in range(board.n))
+    return got
 
 
 def _blocked(board: Board, hexes, walls, ray) -> bool:
@@ -255,7 +255,7 @@ def _blocked(board: Board, hexes, walls, ray) -> bool:
     zmin = pz if dz >= 0 else pz + dz
     z, fit, rtop = board.z, board.fit, board.ruin_top
     xs, ys = board.x, board.y
-    high = _solid_tops(board)
+    high = solid_tops(board)
     for h in hexes:
         if high[h] <= zmin:
             continue                    # neither its surface nor a ruin rises to the ray
@@ -281,19 +281,6 @@ def _blocked(board: Board, hexes, walls, ray) -> bool:
         if t is not None and pz + t * dz < wz and t <= 1.0:
             return True
     return False
-
-
-def _solid_tops(board: Board) -> tuple:
-    """Per hex: the higher of its surface and its solid ruin's top (as ``_blocked``
-    reads them), made once per map: a hex no higher than a ray's lowest point cannot
-    block it."""
-    got = board.tables.get("solid_tops")
-    if got is None:
-        z, fit, rtop = board.z, board.fit, board.ruin_top
-        got = board.tables["solid_tops"] = tuple(
-            max(z[h], rtop[h] * LEVEL_H) if fit[h] == FIT_NONE and rtop[h] else z[h]
-            for h in range(board.n))
-    return got
 
 
 def _figure_block(board: Board, a: int, b: int, ray, occ, skip, limit: float) -> float:
@@ -356,51 +343,36 @@ def sees(board: Board, a_hexes, eye: float, b_hexes, lo: float, hi: float, occ,
     return False
 
 
-_CROWD_MAX = 50_000      # answers kept per map before the table is emptied
-
-
 def _clear_past_figures(board: Board, a: int, eye: float, b: int, lo: float, hi: float,
                         mask: int, occ, skip, crowd: int) -> bool:
     """Is one of the rays the terrain leaves clear (``mask``) clear of the figures in the
     corridor too? ``crowd``: the corridor's hexes with a figure that may block (none of
     ``skip``): exactly the hexes ``_figure_block`` would look at, read from the mask (in
-    hex order: the first block along a ray is the nearest whatever the order). The
-    answer depends only on the rays and those figures' places and heights, so it is
-    kept per map for them (bounded)."""
+    hex order: a ray is blocked when some figure stops it within its length, whatever
+    the order, ``_figure_stops``). Worked out each time: the rays are made one at a time
+    and the first clear one answers (most often the first ray, after one figure), which
+    costs less than keeping the answers by the figures' places and heights did (a Duel
+    of random play met the same ones again for 4% of its questions)."""
     hexes = []
     c = crowd
     while c:
         low = c & -c
         hexes.append(low.bit_length() - 1)
         c ^= low
-    key = (a, b, int(eye * 1000 + 0.5), int(lo * 1000 + 0.5), int(hi * 1000 + 0.5),
-           crowd, tuple([occ[h] for h in hexes]))
-    table = board.crowd_cache
-    got = table.get(key)
-    if got is None:
-        got = False
-        xs, ys = board.x, board.y
-        for i, ray in enumerate(_rays(board, a, eye, b, lo, hi)):
-            if not mask >> i & 1:
-                continue
-            # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd
-            px, py, pz, dx, dy, dz = ray
-            best = 2.0
-            for h in hexes:
-                o = occ[h]
-                iv = _cyl_interval(px, py, dx, dy, xs[h], ys[h], BODY_R)
-                if iv is None or iv[0] >= best:
-                    continue
-                t = _below_t(pz, dz, iv[0], iv[1], o[1], o[0])
-                if t is not None and t < best:
-                    best = t
-            if best > 1.0:
-                got = True
+    xs, ys = board.x, board.y
+    for i, ray in enumerate(_ray_iter(board, a, eye, b, lo, hi)):
+        if not mask >> i & 1:
+            continue
+        # ``_figure_block(board, a, b, ray, occ, skip, 2.0) > 1.0`` over the crowd: the
+        # ray is stopped when some figure stops it within its length
+        px, py, pz, dx, dy, dz = ray
+        for h in hexes:
+            o = occ[h]
+            if _figure_stops(px, py, pz, dx, dy, dz, xs[h], ys[h], o[0], o[1]):
                 break
-        if len(table) >= _CROWD_MAX:
-            table.clear()
-        table[key] = got
-    return got
+        else:
+            return True
+    return False
 
 
 def space_seer(board: Board, a_hexes, eye: float, occ, occ_bits: int):

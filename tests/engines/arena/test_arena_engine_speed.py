@@ -304,10 +304,10 @@ def test_a_corridors_set_after_its_top_reads_its_members_once(monkeypatch):
              if a != b and (a, b) not in board.corridor_cache][:40]
     assert pairs
     for a, b in pairs:
-        key = a << 16 | b
-        board.corridor_bits_cache.pop(key, None)
-        board.corridor_top_cache.pop(key, None)
-        sets.pop(key, None)
+        for key in (a << 16 | b, b << 16 | a):      # (b to a's would be reused)
+            board.corridor_bits_cache.pop(key, None)
+            board.corridor_top_cache.pop(key, None)
+            sets.pop(key, None)
         read.clear()
         corridors.corridor_top(board, a, b)
         hexes = corridors.corridor_set(board, a, b)[0]

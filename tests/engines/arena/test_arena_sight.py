@@ -3,13 +3,15 @@ zone, blocked by terrain, ruins and figures (rulebook: Action 4, "Line of sight"
 Example 13; "Clear sight spaces")."""
 from __future__ import annotations
 
+import pytest
 
-from engines.arena import RULES
-from engines.arena.board import LEVEL_H, get_board
+from engines.arena import RULES, corridors, sight
+from engines.arena.board import LEVEL_H, get_board, map_keys
 from engines.arena.sight import sees
 from engines.arena.state import FIELD, place
 from engines.arena.stats import line_of_sight, within_clear
 from engines.arena.testing import fig, stage, tiny_board
+from engines.core.rng import Rng
 
 tiny_board("t_row", ["1 1 1 1 1 1 1"])
 tiny_board("t_cliff", ["1 1 1 5 1 1 1"])
@@ -129,3 +131,128 @@ def test_sight_answers_the_same_with_its_caches_warm():
     cold = [sees(board, [a], 1.06, [b], 0.3, 1.06, occ) for a, b in pairs]
     warm = [sees(board, [a], 1.06, [b], 0.3, 1.06, occ) for a, b in pairs]
     assert cold == warm and any(cold) and not all(cold)
+
+
+@pytest.mark.parametrize("key", map_keys())
+def test_the_terrain_check_reads_a_corridor_highest_first_with_the_same_verdicts(key):
+    """Terrain, ruins and walls block a ray (Action 4, "Line of sight"): the quick check
+    makes a pair's rays itself and reads its corridor's hexes highest first, stopping at
+    the first one no higher than a ray's lowest point; it calls a ray blocked exactly
+    when the full check of that ray over every hex of the corridor does, and asked for
+    one clear ray it names one exactly when there is one; when the highest rays pass
+    over everything in the corridor they are clear (seeded pairs, eyes and bands on
+    every map)."""
+    board = get_board(key)
+    high = corridors.solid_tops(board)
+    rng = Rng(11)
+    verdicts = set()
+    above = 0
+    for _ in range(400):
+        a, b = rng.randrange(board.n), rng.randrange(board.n)
+        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
+        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
+        hexes, walls = corridors.corridor_set(board, a, b)
+        assert list(hexes) == sorted(hexes, key=high.__getitem__, reverse=True)
+        every, owalls = corridors.corridor(board, a, b)
+        assert sorted(hexes) == sorted(every) and sorted(walls) == sorted(owalls)
+        want = 0
+        for i, ray in enumerate(sight._rays(board, a, eye, b, lo, hi)):
+            if not sight._blocked(board, every, owalls, ray):
+                want |= 1 << i
+        assert sight._terrain_mask(board, a, eye, b, lo, hi, False) == want, (a, b, eye)
+        if sight._above_corridor(board, a, eye, b, hi):
+            above += 1
+            assert want >> 6 == 0b111, (a, b, eye)     # the three highest rays are clear
+        one = sight._terrain_mask(board, a, eye, b, lo, hi, True)
+        assert one & want == one and (one == 0) == (want == 0) and one & (one - 1) == 0
+        verdicts.add(want)
+    assert 0 in verdicts and 511 in verdicts and len(verdicts) > 3 and above
+
+
+def test_a_figure_stops_a_ray_exactly_when_its_cylinder_and_heights_say_so():
+    """A figure in the way blocks a ray (Action 4, "Line of sight"): the quick test of one
+    figure against one ray gives the verdict of the ray's interval in the figure's
+    cylinder and its heights there, also for rays that end or pass exactly at a figure's
+    top or base (seeded rays of the Duel map, figures on their corridors' hexes)."""
+    board = get_board("duel")
+    rng = Rng(3)
+    seen = set()
+    for _ in range(300):
+        a, b = rng.randrange(board.n), rng.randrange(board.n)
+        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
+        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
+        for ray in sight._rays(board, a, eye, b, lo, hi):
+            px, py, pz, dx, dy, dz = ray
+            for h in corridors.corridor(board, a, b)[0]:
+                cx, cy = board.x[h], board.y[h]
+                for bottom, top in ((board.z[h], board.z[h] + 5 * LEVEL_H),
+                                    (board.z[h], pz), (pz + dz, pz + dz + 1.0),
+                                    (pz - 1.0, pz + dz), (pz + 0.5 * dz, pz + 2.0)):
+                    iv = sight._cyl_interval(px, py, dx, dy, cx, cy, corridors.BODY_R)
+                    t = None if iv is None else sight._below_t(pz, dz, iv[0], iv[1], top,
+                                                               bottom)
+                    want = t is not None and t <= 1.0
+                    assert sight._figure_stops(px, py, pz, dx, dy, dz, cx, cy, bottom,
+                                               top) == want, (a, b, h, bottom, top)
+                    seen.add(want)
+    assert seen == {True, False}
+    # a ray whose end just touches a figure's base (rising) or top (falling): where it
+    # meets that height is worked out past its end (1.0000000000000002, ...): not stopped
+    for pz, dz, bottom, top in ((0.1, 0.05, 0.1 + 0.05, 1.2), (0.6000000000000001, -0.05,
+                                                             -1.0, 0.6000000000000001 - 0.05)):
+        iv = sight._cyl_interval(0.0, 0.0, 1.0, 0.0, 0.9, 0.0, corridors.BODY_R)
+        assert sight._below_t(pz, dz, iv[0], iv[1], top, bottom) > 1.0
+        assert not sight._figure_stops(0.0, 0.0, pz, 1.0, 0.0, dz, 0.9, 0.0, bottom, top)
+
+
+def test_a_prism_stops_a_ray_exactly_when_its_hexagon_and_top_say_so():
+    """Terrain and solid ruins block a ray (Action 4, "Line of sight"): the quick test of
+    one hex's prism (or ruin) against one ray gives the verdict of the ray's interval in
+    the hexagon and its heights there, also for tops exactly at the ray's heights (seeded
+    rays of the Duel map, prisms on their corridors' hexes)."""
+    board = get_board("duel")
+    rng = Rng(4)
+    seen = set()
+    for _ in range(300):
+        a, b = rng.randrange(board.n), rng.randrange(board.n)
+        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
+        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
+        for ray in sight._rays(board, a, eye, b, lo, hi):
+            px, py, pz, dx, dy, dz = ray
+            for h in corridors.corridor(board, a, b)[0]:
+                cx, cy = board.x[h], board.y[h]
+                for apothem in (0.5, 0.5 * sight.RUIN_SCALE):
+                    for top in (board.z[h], pz, pz + dz, pz + 0.5 * dz, board.z[h] + 1.0):
+                        iv = sight._hex_interval(px, py, dx, dy, cx, cy, apothem)
+                        t = None if iv is None else sight._below_t(pz, dz, iv[0], iv[1], top)
+                        want = t is not None and t <= 1.0
+                        assert sight._prism_stops(px, py, pz, dx, dy, dz, cx, cy, apothem,
+                                                  top) == want, (a, b, h, top)
+                        seen.add(want)
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("key", map_keys())
+def test_a_corridor_known_from_its_other_end_is_the_corridor_measured_from_this_one(key):
+    """Line of sight between two hexes meets the same hexes whichever end looks: the
+    corridor's mask, top and set, taken from the other end's when that is known, are
+    those measured from this end (pairs all over every map)."""
+    board = get_board(key)
+    reused = 0
+    for a in range(0, board.n, 5):
+        for b in range(1, board.n, 7):
+            if a == b:
+                continue
+            corridors.corridor_set(board, b, a)
+            corridors.corridor_bits(board, b, a)
+            for cache in (board.corridor_bits_cache, board.corridor_top_cache,
+                          board.tables["corridor_sets"]):
+                cache.pop(a << 16 | b, None)
+            reused += corridors._both_ways(board, a, b)
+            bits, top = corridors._corridor_facts(board, a, b)
+            hexes, walls = corridors.corridor_set(board, a, b)
+            every, owalls = corridors.corridor(board, a, b)
+            assert bits == sum(1 << h for h in every), (a, b)
+            assert top == max(corridors._hex_tops(board)[h] for h in every)
+            assert sorted(hexes) == sorted(every) and sorted(walls) == sorted(owalls)
+    assert reused
