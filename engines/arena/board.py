@@ -217,7 +217,6 @@ class Board:
         self.ball_cache: dict = {}
         # per-map tables made once when first asked (see the methods below)
         self.tables: dict = {}
-        self.crowd_cache: dict = {}       # engines.arena.sight: rays past figures
         self.any_clear_cache: dict = {}   # engines.arena.sight: a ray the terrain leaves
         self.corridor_bits_cache: dict = {}   # engines.arena.sight: corridors as masks
         self.corridor_top_cache: dict = {}    # engines.arena.sight: the highest thing in one

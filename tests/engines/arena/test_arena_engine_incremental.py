@@ -227,7 +227,6 @@ def test_rays_past_figures_are_judged_by_the_figures_of_the_crowd_mask(players, 
                                     board, a, b, ray, occ, skip, 2.0) > 1.0
                                 for i, ray in enumerate(sight._rays(board, a, 0.8, b, 0.1,
                                                                     0.9)))
-                            board.crowd_cache.clear()
                             assert sight._clear_past_figures(
                                 board, a, 0.8, b, 0.1, 0.9, mask, occ, skip, crowd) == want
                             crowded += 1
