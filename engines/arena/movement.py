@@ -321,7 +321,7 @@ def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
     pos = found[6]
     out: list = []
     last = 0
-    for i in sorted(pos[h] for h in search.bits(taken)):
+    for i in sorted(map(pos.index, search.bits(taken))):
         out += full[last:i]
         last = i + 1
     out += full[last:]

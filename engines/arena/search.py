@@ -52,9 +52,11 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     mask of figures (0: none), so a step's leaving-engagement attacks are the bits of
     ``here & ~there``. ``stop[h]``: a move must end on h (a glyph; water for a figure
     that does not fly); the start (the one label of layer 0: a step costs 1 or more, and
-    it is never labelled again) is left anyway. ``zero[h]``: at most m for a hex the
-    figure may enter (so ``zero[b] < nc`` also refuses a step beyond the move), -1 for
-    one it may not."""
+    it is never labelled again) is left anyway. ``zero[h]``: m + 1 for a hex the figure
+    may enter, -1 for one it may not; the search keeps it the cheapest layer holding a
+    label of h with no attack and no fall (placing one lowers it): nothing beats such a
+    label, so ``zero[b] <= nc`` refuses a step into its layer or a later one without
+    looking at the layer (and a step onto a hex it may not enter)."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
     for c in range(m + 1):
         for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
@@ -74,18 +76,18 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                 nxt = labels[nc]
                 if falls is None and here:
                     for b in bs:
-                        if zero[b] < nc:
+                        if zero[b] <= nc:
                             continue
                         nr = rank + ((here & ~engaged[b]).bit_count() << 8)
                         old = nxt.get(b)
                         if old is not None and nr >= old >> 32:
                             continue
                         nxt[b] = nr << 32 | back
-                        if not nr and nc < zero[b]:
+                        if not nr:
                             zero[b] = nc
                 elif falls is not None:
                     for i, b in enumerate(bs):
-                        if zero[b] < nc:
+                        if zero[b] <= nc:
                             continue
                         fall = falls[i]
                         nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
@@ -93,29 +95,23 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                         if old is not None and nr >= old >> 32:
                             continue
                         nxt[b] = nr << 32 | back | fall
-                        if not nr and nc < zero[b]:
+                        if not nr:
                             zero[b] = nc
                 elif rank:
                     new = rank << 32 | back
                     for b in bs:
-                        if zero[b] < nc:
+                        if zero[b] <= nc:
                             continue
                         old = nxt.get(b)
                         if old is not None and rank >= old >> 32:
                             continue
                         nxt[b] = new
                 else:
-                    # rank 0, no attack, no fall: a label is beaten only by none there
-                    # or one with a rank
+                    # rank 0, no attack, no fall: placed wherever no label of rank 0
+                    # is there yet (one with a rank is beaten)
                     for b in bs:
-                        z = zero[b]
-                        if z < nc:
-                            continue
-                        old = nxt.get(b)
-                        if old is not None and old < 4294967296:     # rank 0 there
-                            continue
-                        nxt[b] = back
-                        if nc < z:
+                        if zero[b] > nc:
+                            nxt[b] = back
                             zero[b] = nc
     best: dict = {}
     for c in range(1, m + 1):
@@ -183,9 +179,10 @@ def engaged_mask(board, H: int, engs: tuple) -> int:
 def search_single(board, key: tuple) -> tuple:
     """The single-space search of a ``_local`` key: (every space labelled but the start,
     in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
-    cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
-    actions to the standable spaces in that order}; those of the spaces whose ground
-    takes the figure's base as a bit mask and as {space: its place among them}). Plain
+    cost; the tracer of paths; the spaces labelled as a bit mask, for a search with no
+    blocker and no opponent only (None: no other is read); {figure: its move actions to
+    the standable spaces in that order}; those of the spaces whose ground takes the
+    figure's base as a bit mask and in order). Plain
     ints and tuples of them: a kept search holds few objects the garbage collector has to
     look through (a Reach per space would be dozens), and its Reaches are made for the
     position that asks."""
@@ -210,11 +207,9 @@ def search_single(board, key: tuple) -> tuple:
     steps = step_groups(board, H, flying, sure)
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
-    # the search is the same without making it); -1 for a hex the figure cannot enter.
-    # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
-    # test then refuses a step beyond the move too; a label of layer m changes no row)
-    by_rank = engaged is not None or board.step_falls(H, flying, sure)
-    zero = list(board.zero_row(large, flying, m - 1 if by_rank else m))
+    # the search is the same without making it); m + 1 while none is; -1 for a hex the
+    # figure cannot enter
+    zero = list(board.zero_row(large, flying, m))
     b = blocks
     while b:
         low = b & -b
@@ -222,24 +217,27 @@ def search_single(board, key: tuple) -> tuple:
         b ^= low
     zero[start] = 0
     stop = board.stop_row(glyphs, flying)
-    if not by_rank:
+    if engaged is None and not board.step_falls(H, flying, sure):
         best = plain(labels, steps, zero, stop, start, m, n)
     else:
         best = ranked(labels, steps, zero, stop, start, m, n, engaged or [0] * n)
-    trace = Tracer(labels, engaged)
-    labelled = 1 << start
+    order = tuple(best)
     stand0 = board.ground_table(large, flying)[1]
+    stands = []                            # the spaces whose ground takes the figure's base
     standable = 0
-    spos: dict = {}                        # standable space -> its place among them
-    i = 0
-    for h in best:
-        bit = 1 << h
-        labelled |= bit
+    for h in order:
         if stand0[h]:
-            standable |= bit
-            spos[h] = i
-            i += 1
-    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
+            stands.append(h)
+            standable |= 1 << h
+    # the labelled spaces are read only of a search with no figure about (``movement.
+    # _single_search`` reuses it for positions whose figures touch none of them)
+    labelled = None
+    if not (blocks or engs):
+        labelled = 1 << start
+        for h in order:
+            labelled |= 1 << h
+    return (order, tuple(best.values()), Tracer(labels, engaged), labelled, {},
+            standable, tuple(stands))
 
 
 class Tracer:

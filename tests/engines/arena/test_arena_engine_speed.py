@@ -227,10 +227,9 @@ def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked
                 for ranked in (True, False):
                     labels: list = [dict() for _ in range(m + 1)]
                     labels[0][start] = 0
-                    # the first row: m + 1 for the plain search, m for the ranked one
-                    # (``_search_single``)
-                    top = m if ranked else m + 1
-                    zero = [top if ok else -1 for ok in enter]
+                    # the first row: m + 1 where the figure may enter
+                    # (``search_single``)
+                    zero = [m + 1 if ok else -1 for ok in enter]
                     zero[start] = 0
                     stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
                     if ranked:
