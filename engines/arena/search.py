@@ -164,28 +164,38 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
     return best
 
 
-def engaged_mask(board, H: int, engs: tuple) -> int:
-    """The spaces where a figure of height H would be engaged with one of the opponents
-    ``engs`` ((figure, height, hex, hex2), as in the ``_local`` key), as a bit mask."""
-    mask = 0
+def untouched(board, best: dict, key: tuple) -> bool:
+    """No blocker of the ``_local`` key stands on a space of the search ``best`` labelled
+    (its start or one of its spaces) and none of the key's opponents engages one there:
+    then the search of the same ground with no figure about is the key's own."""
+    _, start, _, H, _, _, _, blocks, _, engs = key
+    b = blocks
+    while b:
+        low = b & -b
+        h = low.bit_length() - 1
+        if h == start or h in best:
+            return False
+        b ^= low
+    keys = best.keys()
     for _, hg, gh, gh2 in engs:
-        table = board.engage_masks(H, hg)
-        mask |= table[gh]
+        table = board.engage_table(H, hg)
+        row = table[gh]
+        if start in row or not keys.isdisjoint(row):
+            return False
         if gh2 >= 0:
-            mask |= table[gh2]
-    return mask
+            row = table[gh2]
+            if start in row or not keys.isdisjoint(row):
+                return False
+    return True
 
 
 def search_single(board, key: tuple) -> tuple:
-    """The single-space search of a ``_local`` key: (every space labelled but the start,
-    in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
-    cost; the tracer of paths; the spaces labelled as a bit mask, for a search with no
-    blocker and no opponent only (None: no other is read); {figure: its move actions to
-    the standable spaces in that order}; those of the spaces whose ground takes the
-    figure's base as a bit mask and in order). Plain
-    ints and tuples of them: a kept search holds few objects the garbage collector has to
-    look through (a Reach per space would be dozens), and its Reaches are made for the
-    position that asks."""
+    """The single-space search of a ``_local`` key: ({space: its best label} for every
+    space labelled but the start, in the search's order, each label as (attacks << 8 |
+    falls) << 12 | cost; the tracer of paths; {figure: its move actions to the spaces
+    whose ground takes its base, in that order}). Plain ints in a dict of them: a kept
+    search holds few objects the garbage collector has to look through (a Reach per
+    space would be dozens), and its Reaches are made for the position that asks."""
     _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
     n = board.n
     # per hex: the opponents engaging a figure standing there as a bit mask (bit g:
@@ -221,23 +231,7 @@ def search_single(board, key: tuple) -> tuple:
         best = plain(labels, steps, zero, stop, start, m, n)
     else:
         best = ranked(labels, steps, zero, stop, start, m, n, engaged or [0] * n)
-    order = tuple(best)
-    stand0 = board.ground_table(large, flying)[1]
-    stands = []                            # the spaces whose ground takes the figure's base
-    standable = 0
-    for h in order:
-        if stand0[h]:
-            stands.append(h)
-            standable |= 1 << h
-    # the labelled spaces are read only of a search with no figure about (``movement.
-    # _single_search`` reuses it for positions whose figures touch none of them)
-    labelled = None
-    if not (blocks or engs):
-        labelled = 1 << start
-        for h in order:
-            labelled |= 1 << h
-    return (order, tuple(best.values()), Tracer(labels, engaged), labelled, {},
-            standable, tuple(stands))
+    return best, Tracer(labels, engaged), {}
 
 
 class Tracer:
