@@ -184,8 +184,9 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
     prune = _PRUNE_DOUBLE
     zero = [99] * len(pairs)          # 99: none yet (and always, not pruning)
     zero[k0] = 0 if prune else 99
-    for c in range(m + 1):
-        # only later layers grow (a step costs 1 or more)
+    for c in range(m):
+        # only later layers grow (a step costs 1 or more), and a label of layer m steps
+        # nowhere: it is not expanded
         for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
             if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue

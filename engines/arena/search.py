@@ -58,8 +58,10 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     label, so ``zero[b] <= nc`` refuses a step into its layer or a later one without
     looking at the layer (and a step onto a hex it may not enter)."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
-    for c in range(m + 1):
-        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
+    # only later layers grow (a step costs 1 or more), and a label of layer m steps
+    # nowhere: it is not expanded
+    for c in range(m):
+        for h, lab in labels[c].items():
             if c and stop[h]:
                 continue                        # the move must end here
             rank = lab >> 32
@@ -140,8 +142,8 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
             if zero[b] > cost:
                 nxt[b] = back
                 zero[b] = cost
-    for c in range(1, m + 1):
-        for h in labels[c]:                # only later layers grow (a step costs 1+)
+    for c in range(1, m):                  # layer m steps nowhere (a step costs 1+)
+        for h in labels[c]:                # only later layers grow
             if stop[h] or expanded[h]:
                 continue                        # the move ends here / a cheaper label
             expanded[h] = True
