@@ -153,11 +153,16 @@ def reach_to(s: ArenaState, f: int, dest: tuple):
         return got[dest]
     if len(dest) != 1:
         return reachable(s, f)[dest]
-    if m <= 0 or ("move", f) + dest not in move_actions(s, f):
+    if m <= 0:
         raise KeyError(dest)
     board, key, found = _single_search(s, f, m)
     h = dest[0]
-    v = found[0][h]
+    v = found[0].get(h)
+    # a destination of ``move_actions``: a space of the search whose ground takes the
+    # figure's base and where no figure stands (``_moves``)
+    if (v is None or not board.ground_table(key[6], key[4])[1][h] or h in s.f_hex
+            or h in s.f_hex2):
+        raise KeyError(dest)
     return _tuple_new(Reach, ((h,), v & 0xFFF, board.water[h], v >> 20, (v >> 12) & 255,
                               found[1]))
 
@@ -215,8 +220,7 @@ def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
     blocks = 0
     engs = []
     far = m + 1
-    for g in range(len(f_hex)):
-        h = f_hex[g]
+    for g, h in enumerate(f_hex):
         if h < 0 or g == f:
             continue
         h2 = f_hex2[g]

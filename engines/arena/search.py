@@ -262,27 +262,32 @@ class Tracer:
 
     def _trace(self, h: int, c: int) -> tuple:
         labels = self.labels
-        path, falls_at = [h], []
-        cc = c
+        path = [h]
+        falls_at = None
         while True:
-            lab = labels[cc][path[-1]]
-            prev = ((lab >> 12) & 0xFFFFF) - 1
-            if prev < 0:
+            lab = labels[c][h]
+            h = ((lab >> 12) & 0xFFFFF) - 1
+            if h < 0:
                 break
             if lab & 1:
+                if falls_at is None:
+                    falls_at = []
                 falls_at.append(len(path))
-            path.append(prev)
-            cc = (lab >> 1) & 0x7FF
+            path.append(h)
+            c = (lab >> 1) & 0x7FF
         path.reverse()
         n = len(path)
-        falls = tuple(sorted(n - i for i in falls_at))
+        falls = tuple(sorted([n - i for i in falls_at])) if falls_at else ()
         attacks = []
         engaged = self.engaged
         if engaged is not None:
             for i in range(1, n):
                 # the opponents it leaves, low bits first: in figure order
-                for g in bits(engaged[path[i - 1]] & ~engaged[path[i]]):
-                    attacks.append((g, i))
+                left = engaged[path[i - 1]] & ~engaged[path[i]]
+                while left:
+                    low = left & -left
+                    attacks.append((low.bit_length() - 1, i))
+                    left ^= low
         return tuple(path), tuple(attacks), falls
 
 
