@@ -62,7 +62,7 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     # nowhere: it is not expanded
     for c in range(m):
         for h, lab in labels[c].items():
-            if c and stop[h]:
+            if stop[h] and c:
                 continue                        # the move must end here
             rank = lab >> 32
             done = expanded[h]
@@ -118,8 +118,9 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     best: dict = {}
     for c in range(1, m + 1):
         for h, lab in labels[c].items():
-            old = best.get(h)
-            if old is None or lab >> RANK < old >> 12:
+            if h not in best:
+                best[h] = (lab >> RANK) << 12 | c
+            elif lab >> RANK < best[h] >> 12:
                 best[h] = (lab >> RANK) << 12 | c
     return best
 
