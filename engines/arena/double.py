@@ -176,25 +176,27 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
     s0, s1 = start
     k0 = pairs[s0 << 9 | s1 if s0 < s1 else s1 << 9 | s0]
     labels[0][k0] = (0, 0, s0, s1, -1, -1, 0)
-    expanded: list = [None] * len(pairs)
+    expanded: list = [-1] * len(pairs)      # pair -> attacks << 8 | falls of its best expansion
     # per pair: the cheapest layer holding a label of it with no attack and no fall
     # that will be expanded (the move need not stop there): a label of that key in a
     # later layer would never be expanded (that one is, and nothing beats it) nor be the
     # best one, nor a step of a path, so it is not made (the search is the same)
     prune = _PRUNE_DOUBLE
-    zero = [99] * len(pairs)          # 99: none yet
-    zero[k0] = 0 if prune else -1
-    for c in range(m + 1):
-        # only later layers grow (a step costs 1 or more)
+    zero = [99] * len(pairs)          # 99: none yet (and always, not pruning)
+    zero[k0] = 0 if prune else 99
+    for c in range(m):
+        # only later layers grow (a step costs 1 or more), and a label of layer m steps
+        # nowhere: it is not expanded
         for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
             if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
             done = expanded[k]
-            if done is not None and done[0] <= att and done[1] <= fl:
+            if done >= 0 and done >> 8 <= att and done & 255 <= fl:
                 continue
-            expanded[k] = (att, fl)
+            expanded[k] = att << 8 | fl
             here = engaged[p0] | engaged[p1]
-            for lead, tail in ((p0, p1), (p1, p0)):
+            for lead in (p0, p1):
+                tail = p0 ^ p1 ^ lead               # the other side
                 row = rows[lead]
                 if row is None:
                     row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
@@ -209,14 +211,14 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                         if nc > m:
                             continue
                         z = zero[nk]
-                        if -1 < z < nc:
+                        if z < nc:
                             continue
                         nxt = labels[nc]
                         old = nxt.get(nk)
                         if old is None or old[0] or fall < old[1]:
                             nxt[nk] = (0, fall, n, lead, k, c, fall)
                             if not (fall or must_stop) and nc < z:
-                                zero[nk] = nc if prune else -1
+                                zero[nk] = nc if prune else 99
                     continue
                 for n, cost, fall, must_stop, nk in row:
                     if n == tail:
@@ -225,7 +227,7 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                     if nc > m:
                         continue
                     z = zero[nk]
-                    if -1 < z < nc:
+                    if z < nc:
                         continue
                     na = att + ((here & ~(engaged[n] | engaged[lead])).bit_count()
                                 if here else 0)
@@ -235,7 +237,7 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                     if old is None or na < old[0] or (na == old[0] and nf < old[1]):
                         nxt[nk] = (na, nf, n, lead, k, c, fall)
                         if not (na or nf or must_stop) and nc < z:
-                            zero[nk] = nc if prune else -1
+                            zero[nk] = nc if prune else 99
     # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
     # read cheapest first), as (attacks << 8 | falls) << 12 | cost
     best: dict = {}
@@ -250,17 +252,22 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                 best[k] = r << 12 | c
     dests: list = []
     packed: list = []
+    moves: list = []
     for k, b in best.items():
         c = b & 0xFFF
         lab = labels[c][k]
         e0, e1 = lab[2], lab[3]
         v = ((b >> 12) << 1 | bool(water[e0] and water[e1])) << 12 | c
-        for dest in ((e0, e1), (e1, e0)):
-            if dest != start:
-                dests.append(dest)
-                packed.append(v)
-    moves = tuple([("move", f) + dest for dest in dests])
-    return Double(tuple(dests), tuple(packed), DoubleTracer(labels, engaged, pairs), moves)
+        if e0 != s0 or e1 != s1:
+            dests.append((e0, e1))
+            packed.append(v)
+            moves.append(("move", f, e0, e1))
+        if e1 != s0 or e0 != s1:
+            dests.append((e1, e0))
+            packed.append(v)
+            moves.append(("move", f, e1, e0))
+    return Double(tuple(dests), tuple(packed), DoubleTracer(labels, engaged, pairs),
+                  tuple(moves))
 
 
 class Double:

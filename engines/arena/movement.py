@@ -58,7 +58,7 @@ from engines.arena.content import ARMY
 from engines.arena.double import Double, search_double
 from engines.arena.reach import Answer, Reach, _tuple_new
 from engines.arena.state import FIELD, ArenaState
-from engines.arena.stats import engaged_with, occupied_bits, stat, where
+from engines.arena.stats import engaged_with, stat, where
 
 
 def reachable(s: ArenaState, f: int) -> dict:
@@ -153,14 +153,18 @@ def reach_to(s: ArenaState, f: int, dest: tuple):
         return got[dest]
     if len(dest) != 1:
         return reachable(s, f)[dest]
-    if m <= 0 or ("move", f) + dest not in move_actions(s, f):
+    if m <= 0:
         raise KeyError(dest)
     board, key, found = _single_search(s, f, m)
-    order, packed, trace = found[0], found[1], found[2]
     h = dest[0]
-    v = packed[order.index(h)]
+    v = found[0].get(h)
+    # a destination of ``move_actions``: a space of the search whose ground takes the
+    # figure's base and where no figure stands (``_moves``)
+    if (v is None or not board.ground_table(key[6], key[4])[1][h] or h in s.f_hex
+            or h in s.f_hex2):
+        raise KeyError(dest)
     return _tuple_new(Reach, ((h,), v & 0xFFF, board.water[h], v >> 20, (v >> 12) & 255,
-                              trace))
+                              found[1]))
 
 
 # The answers shared between states (search), least recently used first. Each keeps
@@ -216,8 +220,7 @@ def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
     blocks = 0
     engs = []
     far = m + 1
-    for g in range(len(f_hex)):
-        h = f_hex[g]
+    for g, h in enumerate(f_hex):
         if h < 0 or g == f:
             continue
         h2 = f_hex2[g]
@@ -270,8 +273,7 @@ def _single_search(s: ArenaState, f: int, m: int) -> tuple:
         # labelled and no opponent engages one: the two searches read the same tables
         # up to the first such space
         clean = _LOCAL.get(key[:7] + (0, key[8], ()))
-        if clean is not None and not clean[3] & (blocks | search.engaged_mask(board, key[3],
-                                                                             engs)):
+        if clean is not None and search.untouched(board, clean[0], key):
             found = clean
     if found is None:
         found = _LOCAL.get(key)
@@ -287,59 +289,59 @@ def _single_search(s: ArenaState, f: int, m: int) -> tuple:
     return got
 
 
-def _standing(s: ArenaState, f: int, board, key: tuple, order: tuple) -> list:
-    """The indices in ``order`` of the spaces figure f may end its move on: the ground
-    takes its base and no other figure stands there."""
-    stand0 = board.ground_table(key[6], key[4])[1]
-    at = s.at
-    out = []
-    for i, h in enumerate(order):
-        g = at[h]
-        if stand0[h] and (g < 0 or g == f):
-            out.append(i)
-    return out
-
-
 def _moves(s: ArenaState, f: int, board, key: tuple, found: tuple) -> tuple:
     """The move actions of single-space figure f from its search: the moves to every
     space of the search whose ground takes the figure's base (kept with the search, per
-    figure), less the spaces a figure stands on (bit masks: most listings have none in
-    reach, and then the kept tuple is the answer). The same moves in the same order as
-    ``_standing`` picks: a figure stands on a space exactly when its bit is in
-    ``occupied_bits``, and f's own space (the start) is not among the search's."""
-    moves_of = found[4]
+    figure), less the spaces a figure stands on (most listings have none in reach, and
+    then the kept tuple is the answer; f's own space, the start, is not among the
+    search's)."""
+    best, moves_of = found[0], found[2]
     full = moves_of.get(f)
     if full is None:
-        # the move actions of f to every space of the map are made once per map
-        row = board.tables.get(("moves", f))
-        if row is None:
-            row = board.tables[("moves", f)] = tuple([("move", f, h) for h in range(board.n)])
-        full = moves_of[f] = tuple(map(row.__getitem__, found[6]))
-    taken = occupied_bits(s) & found[5]
+        stand0 = board.ground_table(key[6], key[4])[1]
+        row = _move_row(board, f)
+        full = moves_of[f] = tuple([row[h] for h in best if stand0[h]])
+    spaces = best.keys()
+    f_hex, f_hex2 = s.f_hex, s.f_hex2
+    if spaces.isdisjoint(f_hex) and spaces.isdisjoint(f_hex2):
+        return full
+    stand0 = board.ground_table(key[6], key[4])[1]
+    row = _move_row(board, f)
+    taken = sorted([full.index(row[h]) for h in spaces & {*f_hex, *f_hex2} if stand0[h]])
     if not taken:
         return full
-    pos = found[6]
     out: list = []
     last = 0
-    for i in sorted(pos[h] for h in search.bits(taken)):
+    for i in taken:
         out += full[last:i]
         last = i + 1
     out += full[last:]
     return tuple(out)
 
 
+def _move_row(board, f: int) -> tuple:
+    """The move actions of figure f to every space of the map (made once per map)."""
+    row = board.tables.get(("moves", f))
+    if row is None:
+        row = board.tables[("moves", f)] = tuple([("move", f, h) for h in range(board.n)])
+    return row
+
+
 def _answer(s: ArenaState, f: int, board, key: tuple, found: tuple) -> Answer:
-    """``reachable``'s answer for single-space figure f from its search."""
-    order, packed, trace = found[0], found[1], found[2]
+    """``reachable``'s answer for single-space figure f from its search: a Reach for each
+    space the figure may end its move on (the ground takes its base and no other figure
+    stands there), in the search's order."""
+    trace = found[1]
     water = board.water
+    stand0 = board.ground_table(key[6], key[4])[1]
+    at = s.at
     out = Answer()
-    standing = _standing(s, f, board, key, order)
-    for i in standing:
-        h = order[i]
-        v = packed[i]
-        dest = (h,)
-        out[dest] = _tuple_new(Reach, (dest, v & 0xFFF, water[h], v >> 20, (v >> 12) & 255,
-                                       trace))
+    for h, v in found[0].items():
+        g = at[h]
+        if stand0[h] and (g < 0 or g == f):
+            dest = (h,)
+            out[dest] = _tuple_new(Reach, (dest, v & 0xFFF, water[h], v >> 20,
+                                           (v >> 12) & 255, trace))
     out.moves = _moves(s, f, board, key, found)
     return out
 

@@ -28,7 +28,7 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
     owner = s.c_ctrl[s.f_card[f]]
     later: list = []
     walked = len(path)
-    for i in range(1, len(path)):
+    for i in range(1, len(path) if attacks or falls else 0):   # nothing rolled: no loop
         for g, at in attacks:
             if at != i or s.f_zone[g] != FIELD or s.f_zone[f] != FIELD:
                 continue

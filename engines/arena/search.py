@@ -52,13 +52,17 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     mask of figures (0: none), so a step's leaving-engagement attacks are the bits of
     ``here & ~there``. ``stop[h]``: a move must end on h (a glyph; water for a figure
     that does not fly); the start (the one label of layer 0: a step costs 1 or more, and
-    it is never labelled again) is left anyway. ``zero[h]``: at most m for a hex the
-    figure may enter (so ``zero[b] < nc`` also refuses a step beyond the move), -1 for
-    one it may not."""
+    it is never labelled again) is left anyway. ``zero[h]``: m + 1 for a hex the figure
+    may enter, -1 for one it may not; the search keeps it the cheapest layer holding a
+    label of h with no attack and no fall (placing one lowers it): nothing beats such a
+    label, so ``zero[b] <= nc`` refuses a step into its layer or a later one without
+    looking at the layer (and a step onto a hex it may not enter)."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
-    for c in range(m + 1):
-        for h, lab in labels[c].items():   # only later layers grow (a step costs 1+)
-            if c and stop[h]:
+    # only later layers grow (a step costs 1 or more), and a label of layer m steps
+    # nowhere: it is not expanded
+    for c in range(m):
+        for h, lab in labels[c].items():
+            if stop[h] and c:
                 continue                        # the move must end here
             rank = lab >> 32
             done = expanded[h]
@@ -74,18 +78,18 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                 nxt = labels[nc]
                 if falls is None and here:
                     for b in bs:
-                        if zero[b] < nc:
+                        if zero[b] <= nc:
                             continue
                         nr = rank + ((here & ~engaged[b]).bit_count() << 8)
                         old = nxt.get(b)
                         if old is not None and nr >= old >> 32:
                             continue
                         nxt[b] = nr << 32 | back
-                        if not nr and nc < zero[b]:
+                        if not nr:
                             zero[b] = nc
                 elif falls is not None:
                     for i, b in enumerate(bs):
-                        if zero[b] < nc:
+                        if zero[b] <= nc:
                             continue
                         fall = falls[i]
                         nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
@@ -93,35 +97,30 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                         if old is not None and nr >= old >> 32:
                             continue
                         nxt[b] = nr << 32 | back | fall
-                        if not nr and nc < zero[b]:
+                        if not nr:
                             zero[b] = nc
                 elif rank:
                     new = rank << 32 | back
                     for b in bs:
-                        if zero[b] < nc:
+                        if zero[b] <= nc:
                             continue
                         old = nxt.get(b)
                         if old is not None and rank >= old >> 32:
                             continue
                         nxt[b] = new
                 else:
-                    # rank 0, no attack, no fall: a label is beaten only by none there
-                    # or one with a rank
+                    # rank 0, no attack, no fall: placed wherever no label of rank 0
+                    # is there yet (one with a rank is beaten)
                     for b in bs:
-                        z = zero[b]
-                        if z < nc:
-                            continue
-                        old = nxt.get(b)
-                        if old is not None and old < 4294967296:     # rank 0 there
-                            continue
-                        nxt[b] = back
-                        if nc < z:
+                        if zero[b] > nc:
+                            nxt[b] = back
                             zero[b] = nc
     best: dict = {}
     for c in range(1, m + 1):
         for h, lab in labels[c].items():
-            old = best.get(h)
-            if old is None or lab >> RANK < old >> 12:
+            if h not in best:
+                best[h] = (lab >> RANK) << 12 | c
+            elif lab >> RANK < best[h] >> 12:
                 best[h] = (lab >> RANK) << 12 | c
     return best
 
@@ -144,8 +143,8 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
             if zero[b] > cost:
                 nxt[b] = back
                 zero[b] = cost
-    for c in range(1, m + 1):
-        for h in labels[c]:                # only later layers grow (a step costs 1+)
+    for c in range(1, m):                  # layer m steps nowhere (a step costs 1+)
+        for h in labels[c]:                # only later layers grow
             if stop[h] or expanded[h]:
                 continue                        # the move ends here / a cheaper label
             expanded[h] = True
@@ -168,27 +167,38 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
     return best
 
 
-def engaged_mask(board, H: int, engs: tuple) -> int:
-    """The spaces where a figure of height H would be engaged with one of the opponents
-    ``engs`` ((figure, height, hex, hex2), as in the ``_local`` key), as a bit mask."""
-    mask = 0
+def untouched(board, best: dict, key: tuple) -> bool:
+    """No blocker of the ``_local`` key stands on a space of the search ``best`` labelled
+    (its start or one of its spaces) and none of the key's opponents engages one there:
+    then the search of the same ground with no figure about is the key's own."""
+    _, start, _, H, _, _, _, blocks, _, engs = key
+    b = blocks
+    while b:
+        low = b & -b
+        h = low.bit_length() - 1
+        if h == start or h in best:
+            return False
+        b ^= low
+    keys = best.keys()
     for _, hg, gh, gh2 in engs:
-        table = board.engage_masks(H, hg)
-        mask |= table[gh]
+        table = board.engage_table(H, hg)
+        row = table[gh]
+        if start in row or not keys.isdisjoint(row):
+            return False
         if gh2 >= 0:
-            mask |= table[gh2]
-    return mask
+            row = table[gh2]
+            if start in row or not keys.isdisjoint(row):
+                return False
+    return True
 
 
 def search_single(board, key: tuple) -> tuple:
-    """The single-space search of a ``_local`` key: (every space labelled but the start,
-    in the search's order; for each, its best label as (attacks << 8 | falls) << 12 |
-    cost; the tracer of paths; the spaces labelled as a bit mask; {figure: its move
-    actions to the standable spaces in that order}; those of the spaces whose ground
-    takes the figure's base as a bit mask and as {space: its place among them}). Plain
-    ints and tuples of them: a kept search holds few objects the garbage collector has to
-    look through (a Reach per space would be dozens), and its Reaches are made for the
-    position that asks."""
+    """The single-space search of a ``_local`` key: ({space: its best label} for every
+    space labelled but the start, in the search's order, each label as (attacks << 8 |
+    falls) << 12 | cost; the tracer of paths; {figure: its move actions to the spaces
+    whose ground takes its base, in that order}). Plain ints in a dict of them: a kept
+    search holds few objects the garbage collector has to look through (a Reach per
+    space would be dozens), and its Reaches are made for the position that asks."""
     _, start, m, H, flying, sure, large, blocks, glyphs, engs = key
     n = board.n
     # per hex: the opponents engaging a figure standing there as a bit mask (bit g:
@@ -210,11 +220,9 @@ def search_single(board, key: tuple) -> tuple:
     steps = step_groups(board, H, flying, sure)
     # per hex: the cheapest layer holding a label with no attack and no fall (nothing can
     # beat it, so a label in a later layer would never be expanded nor be the best one:
-    # the search is the same without making it); -1 for a hex the figure cannot enter.
-    # Its first row holds m + 1 for the plain search, m for the ranked one (each search's
-    # test then refuses a step beyond the move too; a label of layer m changes no row)
-    by_rank = engaged is not None or board.step_falls(H, flying, sure)
-    zero = list(board.zero_row(large, flying, m - 1 if by_rank else m))
+    # the search is the same without making it); m + 1 while none is; -1 for a hex the
+    # figure cannot enter
+    zero = list(board.zero_row(large, flying, m))
     b = blocks
     while b:
         low = b & -b
@@ -222,24 +230,11 @@ def search_single(board, key: tuple) -> tuple:
         b ^= low
     zero[start] = 0
     stop = board.stop_row(glyphs, flying)
-    if not by_rank:
+    if engaged is None and not board.step_falls(H, flying, sure):
         best = plain(labels, steps, zero, stop, start, m, n)
     else:
         best = ranked(labels, steps, zero, stop, start, m, n, engaged or [0] * n)
-    trace = Tracer(labels, engaged)
-    labelled = 1 << start
-    stand0 = board.ground_table(large, flying)[1]
-    standable = 0
-    spos: dict = {}                        # standable space -> its place among them
-    i = 0
-    for h in best:
-        bit = 1 << h
-        labelled |= bit
-        if stand0[h]:
-            standable |= bit
-            spos[h] = i
-            i += 1
-    return tuple(best), tuple(best.values()), trace, labelled, {}, standable, spos
+    return best, Tracer(labels, engaged), {}
 
 
 class Tracer:
@@ -268,27 +263,32 @@ class Tracer:
 
     def _trace(self, h: int, c: int) -> tuple:
         labels = self.labels
-        path, falls_at = [h], []
-        cc = c
+        path = [h]
+        falls_at = None
         while True:
-            lab = labels[cc][path[-1]]
-            prev = ((lab >> 12) & 0xFFFFF) - 1
-            if prev < 0:
+            lab = labels[c][h]
+            h = ((lab >> 12) & 0xFFFFF) - 1
+            if h < 0:
                 break
             if lab & 1:
+                if falls_at is None:
+                    falls_at = []
                 falls_at.append(len(path))
-            path.append(prev)
-            cc = (lab >> 1) & 0x7FF
+            path.append(h)
+            c = (lab >> 1) & 0x7FF
         path.reverse()
         n = len(path)
-        falls = tuple(sorted(n - i for i in falls_at))
+        falls = tuple(sorted([n - i for i in falls_at])) if falls_at else ()
         attacks = []
         engaged = self.engaged
         if engaged is not None:
             for i in range(1, n):
                 # the opponents it leaves, low bits first: in figure order
-                for g in bits(engaged[path[i - 1]] & ~engaged[path[i]]):
-                    attacks.append((g, i))
+                left = engaged[path[i - 1]] & ~engaged[path[i]]
+                while left:
+                    low = left & -left
+                    attacks.append((low.bit_length() - 1, i))
+                    left ^= low
         return tuple(path), tuple(attacks), falls
 
 

@@ -2,7 +2,8 @@
 
 * Listing a figure's moves reads its search and makes no Reach; the move carried out
   makes its one Reach, the same as the whole answer's (a double-space figure's too: its
-  answer is kept compact until the whole is asked for).
+  answer is kept compact until the whole is asked for), and is refused exactly where no
+  move is listed.
 * A single-space search is kept by what it reads of the position (the start, the move,
   the figures that block the way or engage within reach, the glyphs there) and shared by
   every position reading the same: friends moving about, or opponents too far away to
@@ -81,6 +82,31 @@ def test_the_move_carried_out_has_the_reach_of_the_whole_answer():
                 _same_reach(reach_to(RULES.clone(s), f, dest), r)
             with pytest.raises(KeyError):
                 reach_to(RULES.clone(s), f, (s.f_hex[f],))    # its own space: no move
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (5, 4)])
+def test_the_move_carried_out_is_refused_exactly_off_the_listed_moves(players, seed):
+    """``reach_to`` reads the search (a space it labelled, whose ground takes the
+    figure's base, with no figure on it) instead of the listed moves: it refuses every
+    space of the map that is no listed destination (friends' spaces the search passes
+    through, the start, solid ground, spaces out of reach), and makes the answer's Reach
+    for every one that is."""
+    made = passed = 0
+    for s in _positions(players, seed, every=7, limit=80):
+        for f in _walkers(s):
+            listed = set(move_actions(RULES.clone(s), f))
+            whole = reachable(RULES.clone(s), f)
+            t = RULES.clone(s)
+            labelled = movement._single_search(t, f, RULES.stat(t, f, "move"))[2][0]
+            for h in range(s.board.n):
+                if ("move", f, h) in listed:
+                    _same_reach(reach_to(t, f, (h,)), whole[(h,)])
+                    made += 1
+                else:
+                    with pytest.raises(KeyError):
+                        reach_to(t, f, (h,))
+                    passed += h in labelled and s.at[h] >= 0
+    assert made > 100 and passed > 10       # figures on spaces the search went through
 
 
 def _double_positions(seed: int, limit: int = 40) -> list:
@@ -165,7 +191,7 @@ def test_every_kept_search_is_the_search_of_the_position_asking(players, seed):
             s.memo.clear()
             board, key, kept = movement._single_search(s, f, RULES.stat(s, f, "move"))
             fresh = search.search_single(board, key)
-            assert kept[0] == fresh[0] and kept[1] == fresh[1]      # spaces, labels
+            assert list(kept[0].items()) == list(fresh[0].items())  # spaces, labels
 
 
 def test_friends_moving_about_need_no_new_search(monkeypatch):
@@ -227,10 +253,9 @@ def test_with_nothing_engaging_and_no_fall_the_plain_search_labels_as_the_ranked
                 for ranked in (True, False):
                     labels: list = [dict() for _ in range(m + 1)]
                     labels[0][start] = 0
-                    # the first row: m + 1 for the plain search, m for the ranked one
-                    # (``_search_single``)
-                    top = m if ranked else m + 1
-                    zero = [top if ok else -1 for ok in enter]
+                    # the first row: m + 1 where the figure may enter
+                    # (``search_single``)
+                    zero = [m + 1 if ok else -1 for ok in enter]
                     zero[start] = 0
                     stop = [g or (w and not flying) for g, w in zip(glyph, board.water)]
                     if ranked:
