@@ -36,6 +36,8 @@ ALLOWED = {
     "engines.arena.board._RECIPES": "a forgotten player's map's records, to make the "
                                     "same board again by its key",
     "engines.arena.spaces._NEAR": "bounded cache of a pure function of its key",
+    "engines.arena.stats._AURA_GAMES": "bounded cache of a pure function of its key (the "
+                                       "cards in a game -> those with an aura stat)",
     "engines.arena.movement._SHARED": "bounded cache of a pure function of its key",
     "engines.arena.movement._LOCAL": "bounded cache of a pure function of its key",
     "engines.arena.tactics._RISK": "cache of a pure function of its key (dice odds)",
