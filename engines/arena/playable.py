@@ -7,13 +7,17 @@ Speed (issue 24 item 5): whether a spell plays is read from a per-spell plan mad
 (``_PLAN``: before the army card only, needs the chosen card, its target class); the
 has-a-target answers of a seat live in one carried table per seat keyed by the small
 class number (``stats.carried``: the position only), and the army cards of each enchant
-kind on the battlefield are carried too.
+kind on the battlefield are carried too. ``castable`` reads per spell whether it asks
+only for a target (``_ONLY_TARGET``); ``_has_target`` reads what an enchantment asks of
+its card (``_ATTACH``) and whether the caster's Planeswalker fits a figure spell
+(``_PW_FITS``) from tables made once; the figure loops ask the line of sight through
+``stats.seer`` (what depends on the looking figure worked out once per loop).
 """
 from __future__ import annotations
 
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.state import FIELD, PRE, SPELLS_PER_TURN, ArenaState, alive_pw, opponents
-from engines.arena.stats import carried, distance, line_of_sight
+from engines.arena.stats import carried, distance, seer
 
 
 _IS_PW = tuple(card.is_planeswalker for card in ARMY)     # per army card id
@@ -33,6 +37,7 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
     squad_only = kind in ("squad", "creature")
     f_hex, f_hex2 = s.f_hex, s.f_hex2
     w_row = s.board.dist[f_hex[w]] if f_hex2[w] < 0 else None     # ``distance``, read here
+    look = None                 # ``line_of_sight(s, w, g, True)``, made when first asked
     for g in range(len(f_hex)):
         if f_zone[g] != FIELD:
             continue
@@ -60,7 +65,9 @@ def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> li
                 continue
         elif distance(s, w, g) > n:
             continue
-        if line_of_sight(s, w, g, True):
+        if look is None:
+            look = seer(s, w, True)
+        if look(g):
             out.append(g)
             if first:
                 break
@@ -216,26 +223,67 @@ def _has_table(s: ArenaState, p: int) -> dict:
 
 def _has_target(s: ArenaState, p: int, sp: int) -> bool:
     """``bool(spell_targets(s, p, sp, first=True))`` for a spell whose targets depend on
-    the position only (``_PLAN``); a figure spell that may aim at the caster's own
+    the position only (``_PLAN``), with what the spell asks read from per-spell tables
+    (``_ATTACH``, ``_PW_FITS``); a figure spell that may aim at the caster's own
     Planeswalker has one at once when the Planeswalker fits (no sight to look at)."""
-    spell = SPELLS[sp]
-    if spell.type != "sorcery":
-        return bool(attach_targets(s, p, sp, True))
-    spec = spell.target
-    assert spec is not None             # ``_PLAN``: a figure or a card
-    if spec.get("side", "any") != "enemy":
+    att = _ATTACH[sp]
+    if att is not None:
+        # ``attach_targets(s, p, sp, True)``: a card of the kind, on your side as asked
+        kind, own_only, enemy_only = att
+        cards = _cards_of_kind(s).get(kind)
+        if not cards:
+            return False
+        c_ctrl = s.c_ctrl
+        if own_only:
+            c_owner = s.c_owner
+            for c in cards:
+                if c_ctrl[c] == p and c_owner[c] == p:
+                    return True
+            return False
+        if enemy_only:
+            team = s.team
+            mine = team[p]
+            for c in cards:
+                if team[c_ctrl[c]] != mine:
+                    return True
+            return False
+        return True
+    pw = _PW_FITS[sp]
+    if pw is not None:
         w = alive_pw(s, p)
         if w < 0:
             return False
         c = s.f_card[w]
-        card = ARMY[s.c_key[c]]
-        kind, ability = spec.get("kind", "any"), spec.get("ability")
-        if ((spec.get("side", "any") != "own" or s.c_ctrl[c] == p)
-                and (kind != "planeswalker" or card.is_planeswalker)
-                and (kind not in ("squad", "creature") or not card.is_planeswalker)
-                and (not ability or ability in card.does)):
+        own_only, fits = pw
+        if fits[s.c_key[c]] and (not own_only or s.c_ctrl[c] == p):
             return True
+    spec = SPELLS[sp].target
+    assert spec is not None             # ``_PLAN``: a figure or a card
     return bool(figure_targets(s, p, spec, True))
+
+
+def _attach_of(spell) -> tuple | None:
+    """What ``attach_targets`` reads of an enchantment: (its kind, on your own cards
+    only, on opposing cards only); None for a sorcery."""
+    if spell.type == "sorcery":
+        return None
+    return (spell.enchant, spell.type == "hidden" or spell.side == "own",
+            spell.side == "enemy")
+
+
+def _pw_fits(spell) -> tuple | None:
+    """For a sorcery aimed at a figure or a card that may be on the caster's side: (own
+    figures only, per army card id: would the caster's Planeswalker of that card be a
+    target); None otherwise."""
+    spec = spell.target
+    if (spell.type != "sorcery" or not spec or spec["what"] not in ("figure", "card")
+            or spec.get("side", "any") == "enemy"):
+        return None
+    kind, ability = spec.get("kind", "any"), spec.get("ability")
+    return (spec.get("side", "any") == "own",
+            tuple((kind != "planeswalker" or card.is_planeswalker)
+                  and (kind not in ("squad", "creature") or not card.is_planeswalker)
+                  and (not ability or ability in card.does) for card in ARMY))
 
 
 def _target_class(spell) -> tuple | None:
@@ -268,6 +316,11 @@ def _plan(spell, classes: dict) -> tuple:
 
 _CLASSES: dict = {}
 _PLAN = tuple(_plan(sp, _CLASSES) for sp in SPELLS)
+# per spell: its target class when it asks only whether it has a target, else -1
+_ONLY_TARGET = tuple(cls if cls >= 0 and not before and not chosen else -1
+                     for before, chosen, _want, cls, _no in _PLAN)
+_ATTACH = tuple(_attach_of(sp) for sp in SPELLS)
+_PW_FITS = tuple(_pw_fits(sp) for sp in SPELLS)
 
 
 def castable(s: ArenaState, p: int) -> list:
@@ -277,16 +330,14 @@ def castable(s: ArenaState, p: int) -> list:
     out: list = []
     has = _has_table(s, p)
     for sp in s.hand[p]:
-        if sp in out:
-            continue
-        cls = _PLAN[sp][3]
-        if cls >= 0 and not _PLAN[sp][0] and not _PLAN[sp][1]:
+        cls = _ONLY_TARGET[sp]
+        if cls >= 0:
             # ``_refusal`` of a spell that asks only whether it has a target (most)
             got = has.get(cls)
             if got is None:
                 got = has[cls] = _has_target(s, p, sp)
-            if got:
+            if got and sp not in out:
                 out.append(sp)
-        elif _refusal(s, p, sp, has) is None:
+        elif sp not in out and _refusal(s, p, sp, has) is None:
             out.append(sp)
     return out
