@@ -16,7 +16,7 @@ from engines.arena.content import ARMY, SPELLS
 from engines.arena.damage import destroy, hits, hurt, roll_combat, roll_d20, shields, to_reserve
 from engines.arena.state import ATTACKING, FIELD, ArenaState, alive_pw
 from engines.arena.stats import (adjacent, banned, carried, distance, engaged,
-                                 engaged_with, line_of_sight, stat, within_clear)
+                                 engaged_with, line_of_sight, seer, stat, within_clear)
 
 
 # ---------------------------------------------------------------------------------------
@@ -84,6 +84,7 @@ def _in_reach(s: ArenaState, f: int, rng: int) -> list:
         f_hex, f_hex2 = s.f_hex, s.f_hex2
         side = team[c_ctrl[f_card[f]]]
         row = s.board.dist[f_hex[f]] if f_hex2[f] < 0 else None
+        look = None                 # ``line_of_sight`` from f, made when first asked
         for g in range(len(f_hex)):
             if f_zone[g] != FIELD or g == f or team[c_ctrl[f_card[g]]] == side:
                 continue
@@ -95,8 +96,11 @@ def _in_reach(s: ArenaState, f: int, rng: int) -> list:
                 continue
             if d <= 1 and (adjacent(s, f, g) or engaged(s, f, g)):
                 got.append(g)
-            elif line_of_sight(s, f, g):
-                got.append(g)
+            else:
+                if look is None:
+                    look = seer(s, f)
+                if look(g):
+                    got.append(g)
     return got
 
 

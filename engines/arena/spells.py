@@ -1,5 +1,6 @@
-"""Spell cards: which can be played now, their targets, playing one (with the counters it
-may meet), what each effect of the vocabulary does, and hidden enchants flipping.
+"""Spell cards: playing one (with the counters it may meet), what each effect of the
+vocabulary does, and hidden enchants flipping. Which spells can be played now and their
+targets are in ``engines.arena.playable`` (imported here under the same names).
 
 Effect vocabulary (``effects`` of sorceries and hidden enchants in spells.json):
 
@@ -43,15 +44,19 @@ from engines.arena.combat import fight_effect, roll_attack, trigger_applies
 from engines.arena.content import ARMY, SPELLS
 from engines.arena.damage import heal, hurt, to_reserve
 from engines.arena.moving import empty_space
-from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, PRE,
-                                 SPELLS_PER_TURN, ArenaState, alive_pw, hidden_entry,
-                                 opponents, team_number, team_seats)
-from engines.arena.stats import (adjacent, carried, distance, line_of_sight,
-                                 sees_space, stat, within_clear)
+from engines.arena.playable import attach_targets, spell_targets
+from engines.arena.playable import card_targets as card_targets
+from engines.arena.playable import cards_on_field as cards_on_field
+from engines.arena.playable import castable as castable
+from engines.arena.playable import figure_targets as figure_targets
+from engines.arena.playable import why_not_cast as why_not_cast
+from engines.arena.state import (ATTACKING, FIELD, GRAVE, MOVING, POST, ArenaState,
+                                 alive_pw, hidden_entry, opponents, team_number, team_seats)
+from engines.arena.stats import adjacent, sees_space, stat, within_clear
 
 
 # ---------------------------------------------------------------------------------------
-# What can be played
+# Pyromania
 
 def _bonus(s: ArenaState, p: int) -> int:
     """Pyromania: while the caster's Planeswalker with it is on the battlefield."""
@@ -60,282 +65,6 @@ def _bonus(s: ArenaState, p: int) -> int:
         return 0
     a = ARMY[s.c_key[s.f_card[w]]].does.get("spell_damage_bonus")
     return a["amount"] if a else 0
-
-
-_IS_PW = tuple(card.is_planeswalker for card in ARMY)     # per army card id
-
-
-def figure_targets(s: ArenaState, p: int, spec: dict, first: bool = False) -> list:
-    """The figures a spell's target spec allows (``first``: stop at the first one: is
-    there any?)."""
-    w = alive_pw(s, p)
-    if w < 0:
-        return []
-    side, kind, n = spec.get("side", "any"), spec.get("kind", "any"), spec.get("within", 99)
-    ability = spec.get("ability")
-    out = []
-    f_zone, f_card, c_key, c_ctrl, team = s.f_zone, s.f_card, s.c_key, s.c_ctrl, s.team
-    mine = team[p]
-    squad_only = kind in ("squad", "creature")
-    f_hex, f_hex2 = s.f_hex, s.f_hex2
-    w_row = s.board.dist[f_hex[w]] if f_hex2[w] < 0 else None     # ``distance``, read here
-    for g in range(len(f_hex)):
-        if f_zone[g] != FIELD:
-            continue
-        c = f_card[g]
-        if side == "enemy" and team[c_ctrl[c]] == mine:
-            continue
-        if side == "own" and c_ctrl[c] != p:
-            continue
-        ck = c_key[c]
-        if kind == "planeswalker" and not _IS_PW[ck]:
-            continue
-        if squad_only and _IS_PW[ck]:
-            continue
-        if ability and ability not in ARMY[ck].does:
-            continue
-        # ``within_clear`` (the Planeswalker itself always is; else in range and in
-        # clear sight)
-        if g == w:
-            out.append(g)
-            if first:
-                break
-            continue
-        if w_row is not None and f_hex2[g] < 0:
-            if w_row[f_hex[g]] > n:
-                continue
-        elif distance(s, w, g) > n:
-            continue
-        if line_of_sight(s, w, g, True):
-            out.append(g)
-            if first:
-                break
-    return out
-
-
-def card_targets(s: ArenaState, p: int, spec: dict) -> list:
-    figs = figure_targets(s, p, spec)
-    return sorted({s.f_card[g] for g in figs})
-
-
-_KIND = tuple(card.kind for card in ARMY)      # per army card id: its enchant kind
-
-
-def cards_on_field(s: ArenaState) -> list:
-    """Per army card: has it a figure on the battlefield (depends on the position
-    only: carried)."""
-    kept = carried(s)
-    got = kept.get("cards_on_field")
-    if got is None:
-        got = kept["cards_on_field"] = [False] * len(s.c_figs)
-        f_card = s.f_card
-        for f, z in enumerate(s.f_zone):
-            if z == FIELD:
-                got[f_card[f]] = True
-    return got
-
-
-def _cards_of_kind(s: ArenaState) -> dict:
-    """{enchant kind: the army cards of that kind with a figure on the battlefield, in
-    card order} (depends on the position only: carried)."""
-    kept = carried(s)
-    got = kept.get("cards_of_kind")
-    if got is None:
-        got = kept["cards_of_kind"] = {}
-        c_key = s.c_key
-        for c, on in enumerate(cards_on_field(s)):
-            if on:
-                kind = _KIND[c_key[c]]
-                if kind in got:
-                    got[kind].append(c)
-                else:
-                    got[kind] = [c]
-    return got
-
-
-def attach_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list:
-    """Army cards an enchantment may go on: the named kind, on the battlefield; a hidden
-    enchant only on your own cards, an aura as its side says (``first``: stop at the
-    first one: is there any?)."""
-    spell = SPELLS[sp]
-    out = []
-    own_only = spell.type == "hidden" or spell.side == "own"
-    enemy_only = spell.side == "enemy"
-    c_ctrl, c_owner, team = s.c_ctrl, s.c_owner, s.team
-    for c in _cards_of_kind(s).get(spell.enchant, ()):
-        if own_only:
-            if c_ctrl[c] != p or c_owner[c] != p:
-                continue
-        elif enemy_only and team[c_ctrl[c]] == team[p]:
-            continue
-        out.append(c)
-        if first:
-            break
-    return out
-
-
-def spell_targets(s: ArenaState, p: int, sp: int, first: bool = False) -> list | None:
-    """The options of the target question for spell sp, or None when it asks none
-    (``first``: a figure or a card, only the first one: is there any?)."""
-    spell = SPELLS[sp]
-    if spell.type != "sorcery":
-        return attach_targets(s, p, sp, first)
-    spec = spell.target
-    if not spec:
-        return None
-    what = spec["what"]
-    if what == "figure":
-        return figure_targets(s, p, spec, first)
-    if what == "card":
-        if first:      # a card is a target when one of its figures is
-            return figure_targets(s, p, spec, True)
-        return card_targets(s, p, spec)
-    if what == "graveyard":
-        return sorted(set(s.grave[p]))
-    if what == "opponent":
-        opp = opponents(s, p)
-        return None if len(opp) == 1 else opp
-    return None
-
-
-def why_not_cast(s: ArenaState, p: int, sp: int) -> str | None:
-    """None when seat p may play spell sp now (it is p's main turn), else why not."""
-    if s.dead[p]:
-        return "Your Planeswalker is destroyed: you cannot play spells"
-    if sp not in s.hand[p]:
-        return "That spell is not in your hand"
-    if s.casts >= SPELLS_PER_TURN:
-        return f"You have played {SPELLS_PER_TURN} spells this turn already"
-    why = _refusal(s, p, sp)
-    if why is None:
-        return None
-    spell = SPELLS[sp]
-    want = (spell.target or {}).get("creature")
-    return _SAY[why].format(name=spell.name, want=want, kind=spell.enchant)
-
-
-# why a spell in hand cannot be played now (``_refusal``'s words)
-_SAY = {"before_card": "{name} must be played before you choose your army card",
-        "unchosen": "{name} needs the army card you chose this turn: choose one first",
-        "creature": "{name} works only when you chose a {want} squad",
-        "no_card": "There is no {kind} card {name} could go on",
-        "no_target": "{name} has no target now"}
-
-
-def _refusal(s: ArenaState, p: int, sp: int, has: dict | None = None) -> str | None:
-    """For a spell in the hand of a seat that may still play one: None when it may be
-    played now, else the key in ``_SAY`` of why not (no sentence is made when the
-    listing only asks whether). ``has``: ``_has_table(s, p)``, when the caller has it."""
-    before, chosen, want, cls, no = _PLAN[sp]
-    if before and s.step != PRE:
-        return "before_card"
-    if chosen:
-        if s.chosen < 0:
-            return "unchosen"
-        if want and ARMY[s.c_key[s.chosen]].creature != want:
-            return "creature"
-    if cls >= 0:
-        # whether it has a target depends on the position only: carried between
-        # actions, one answer for the spells that look for the same targets
-        if has is None:
-            has = _has_table(s, p)
-        got = has.get(cls)
-        if got is None:
-            got = has[cls] = _has_target(s, p, sp)
-        return None if got else no
-    opts = spell_targets(s, p, sp, first=True)
-    if opts is not None and not opts:
-        return no
-    return None
-
-
-def _has_table(s: ArenaState, p: int) -> dict:
-    """{target class (``_PLAN``): has a spell of that class a target for seat p}, for
-    this position (carried)."""
-    kept = carried(s)
-    key = ("has_target", p)
-    got = kept.get(key)
-    if got is None:
-        got = kept[key] = {}
-    return got
-
-
-def _has_target(s: ArenaState, p: int, sp: int) -> bool:
-    """``bool(spell_targets(s, p, sp, first=True))`` for a spell whose targets depend on
-    the position only (``_PLAN``); a figure spell that may aim at the caster's own
-    Planeswalker has one at once when the Planeswalker fits (no sight to look at)."""
-    spell = SPELLS[sp]
-    if spell.type != "sorcery":
-        return bool(attach_targets(s, p, sp, True))
-    spec = spell.target
-    assert spec is not None             # ``_PLAN``: a figure or a card
-    if spec.get("side", "any") != "enemy":
-        w = alive_pw(s, p)
-        if w < 0:
-            return False
-        c = s.f_card[w]
-        card = ARMY[s.c_key[c]]
-        kind, ability = spec.get("kind", "any"), spec.get("ability")
-        if ((spec.get("side", "any") != "own" or s.c_ctrl[c] == p)
-                and (kind != "planeswalker" or card.is_planeswalker)
-                and (kind not in ("squad", "creature") or not card.is_planeswalker)
-                and (not ability or ability in card.does)):
-            return True
-    return bool(figure_targets(s, p, spec, True))
-
-
-def _target_class(spell) -> tuple | None:
-    """What a spell's targets depend on besides the position and the caster, when they
-    depend on nothing else (None): spells of one class have the same targets."""
-    if spell.type != "sorcery":
-        return ("attach", spell.enchant, spell.type == "hidden" or spell.side == "own",
-                spell.side == "enemy")
-    spec = spell.target
-    if spec and spec["what"] in ("figure", "card"):
-        return ("figure", spec.get("side", "any"), spec.get("kind", "any"),
-                spec.get("within", 99), spec.get("ability"))
-    return None
-
-
-def _plan(spell, classes: dict) -> tuple:
-    """What ``_refusal`` reads of a spell: (played before the army card only, needs the
-    chosen card, the creature type it wants of it, its target class, the key of "no
-    target"). The target class (an index; -1: none) is set when its targets (an
-    enchantment's army cards, a sorcery's figures or cards) depend only on where the
-    figures stand, who controls them and the teams (``stats.carried``); a graveyard
-    or an opponent as target depends on more."""
-    spec = spell.target
-    chosen = bool(spec) and spec.get("what") == "chosen"
-    cls = _target_class(spell)
-    return (spell.when == "before_card", chosen, spec.get("creature") if chosen else None,
-            -1 if cls is None else classes.setdefault(cls, len(classes)),
-            "no_card" if spell.type != "sorcery" else "no_target")
-
-
-_CLASSES: dict = {}
-_PLAN = tuple(_plan(sp, _CLASSES) for sp in SPELLS)
-
-
-def castable(s: ArenaState, p: int) -> list:
-    """The distinct spells seat p may play now, in hand order."""
-    if s.dead[p] or s.casts >= SPELLS_PER_TURN:
-        return []
-    out: list = []
-    has = _has_table(s, p)
-    for sp in s.hand[p]:
-        if sp in out:
-            continue
-        cls = _PLAN[sp][3]
-        if cls >= 0 and not _PLAN[sp][0] and not _PLAN[sp][1]:
-            # ``_refusal`` of a spell that asks only whether it has a target (most)
-            got = has.get(cls)
-            if got is None:
-                got = has[cls] = _has_target(s, p, sp)
-            if got:
-                out.append(sp)
-        elif _refusal(s, p, sp, has) is None:
-            out.append(sp)
-    return out
 
 
 # ---------------------------------------------------------------------------------------

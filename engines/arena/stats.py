@@ -138,6 +138,39 @@ def line_of_sight(s: ArenaState, f: int, g: int, clear: bool = False) -> bool:
     return got
 
 
+def seer(s: ArenaState, f: int, clear: bool = False):
+    """``look(g)``: ``line_of_sight(s, f, g, clear)`` for many figures g on the
+    battlefield (the same answers, read from and kept in the same carried table), with
+    what depends on f only (its hexes and eye height, the occupied hexes but f's)
+    worked out once."""
+    kept = carried(s)
+    board, occ = s.board, occupancy(s)
+    c_key, f_card, f_hex, f_hex2 = s.c_key, s.f_card, s.f_hex, s.f_hex2
+    eye = _EYE[c_key[f_card[f]]]
+    bands = _WHOLE if clear else _BAND
+    fh = s.hexes_of(f)
+    f_bits = occupied_bits(s)
+    for k in fh:
+        f_bits &= ~(1 << k)
+
+    def look(g: int) -> bool:
+        key = ("los", f, g, clear)
+        got = kept.get(key)
+        if got is not None:
+            return got
+        lo, hi = bands[c_key[f_card[g]]]
+        h, h2 = f_hex[g], f_hex2[g]
+        if h2 < 0:
+            gh: tuple = (h,)
+            bits = f_bits & ~(1 << h)
+        else:
+            gh = (h, h2)
+            bits = f_bits & ~(1 << h) & ~(1 << h2)
+        got = kept[key] = sees(board, fh, eye, gh, lo, hi, occ, skip=fh + gh, bits=bits)
+        return got
+    return look
+
+
 def occupied_bits(s: ArenaState) -> int:
     """The hexes figures stand on, as a bit mask (memoized, and carried)."""
     memo = s.memo

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines.arena import RULES, combat, spells
+from engines.arena import RULES, combat, playable, spells
 from engines.arena.content import ARMY, SPELL_INDEX, SPELLS
 from engines.arena.damage import card_gone, destroy
 from engines.arena.state import FIELD, GRAVE, alive_pw
@@ -164,9 +164,9 @@ def test_whether_a_spell_has_a_target_is_what_a_plain_look_says(config, seeds):
             if s.dead[p]:
                 continue
             for sp, spell in enumerate(SPELLS):
-                if spells._PLAN[sp][3] < 0:
+                if playable._PLAN[sp][3] < 0:
                     continue
-                why = spells._refusal(s, p, sp)
+                why = playable._refusal(s, p, sp)
                 if why in ("before_card", "unchosen", "creature"):
                     continue
                 plain = _plain_has_target(s, p, spell)
