@@ -195,13 +195,14 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                 continue
             expanded[k] = att << 8 | fl
             here = engaged[p0] | engaged[p1]
+            free = not (here or att or fl)
             for lead in (p0, p1):
                 tail = p0 ^ p1 ^ lead               # the other side
                 row = rows[lead]
                 if row is None:
                     row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
                                                    stand, level, pairs)
-                if not (here or att or fl):
+                if free:
                     # a label with no attack and no fall where nobody engages: its steps
                     # draw no attack, and beat a label there with any attack or fall
                     for n, cost, fall, must_stop, nk in row:
@@ -214,11 +215,13 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                         if z < nc:
                             continue
                         nxt = labels[nc]
-                        old = nxt.get(nk)
-                        if old is None or old[0] or fall < old[1]:
-                            nxt[nk] = (0, fall, n, lead, k, c, fall)
-                            if not (fall or must_stop) and nc < z:
-                                zero[nk] = nc if prune else 99
+                        if nk in nxt:
+                            old = nxt[nk]
+                            if not (old[0] or fall < old[1]):
+                                continue
+                        nxt[nk] = (0, fall, n, lead, k, c, fall)
+                        if not (fall or must_stop) and nc < z:
+                            zero[nk] = nc if prune else 99
                     continue
                 for n, cost, fall, must_stop, nk in row:
                     if n == tail:
@@ -233,11 +236,13 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                                 if here else 0)
                     nf = fl + fall
                     nxt = labels[nc]
-                    old = nxt.get(nk)
-                    if old is None or na < old[0] or (na == old[0] and nf < old[1]):
-                        nxt[nk] = (na, nf, n, lead, k, c, fall)
-                        if not (na or nf or must_stop) and nc < z:
-                            zero[nk] = nc if prune else 99
+                    if nk in nxt:
+                        old = nxt[nk]
+                        if not (na < old[0] or (na == old[0] and nf < old[1])):
+                            continue
+                    nxt[nk] = (na, nf, n, lead, k, c, fall)
+                    if not (na or nf or must_stop) and nc < z:
+                        zero[nk] = nc if prune else 99
     # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
     # read cheapest first), as (attacks << 8 | falls) << 12 | cost
     best: dict = {}

@@ -96,20 +96,19 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                             if zero[b] <= nc:
                                 continue
                             nr = rank + ((here & ~engaged[b]).bit_count() << 8)
-                            old = nxt.get(b)
-                            if old is not None and nr >= old >> 32:
-                                continue
-                            nxt[b] = nr << 32 | back
                             if not nr:
+                                # beats any label there (zero[b] says none of rank 0)
+                                nxt[b] = back
                                 zero[b] = nc
+                            elif b not in nxt or nr < nxt[b] >> 32:
+                                nxt[b] = nr << 32 | back
                     else:
                         for i, b in enumerate(bs):
                             if zero[b] <= nc:
                                 continue
                             fall = falls[i]
                             nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
-                            old = nxt.get(b)
-                            if old is not None and nr >= old >> 32:
+                            if b in nxt and nr >= nxt[b] >> 32:
                                 continue
                             nxt[b] = nr << 32 | back | fall
                             if not nr:
@@ -127,8 +126,7 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                             continue
                         fall = falls[i]
                         nr = rank + fall
-                        old = nxt.get(b)
-                        if old is not None and nr >= old >> 32:
+                        if b in nxt and nr >= nxt[b] >> 32:
                             continue
                         nxt[b] = nr << 32 | back | fall
                         if not nr:
@@ -138,8 +136,7 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                     for b in bs:
                         if zero[b] <= nc:
                             continue
-                        old = nxt.get(b)
-                        if old is not None and rank >= old >> 32:
+                        if b in nxt and rank >= nxt[b] >> 32:
                             continue
                         nxt[b] = new
                 else:
