@@ -184,10 +184,18 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
     prune = _PRUNE_DOUBLE
     zero = [99] * len(pairs)          # 99: none yet (and always, not pruning)
     zero[k0] = 0 if prune else 99
+    # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
+    # read cheapest first), as (attacks << 8 | falls) << 12 | cost; found while the
+    # layers are read for expansion (each is whole by then), the last one read after
+    best: dict = {}
     for c in range(m):
         # only later layers grow (a step costs 1 or more), and a label of layer m steps
         # nowhere: it is not expanded
         for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
+            if stand[p0] and stand[p1] and level[p0] == level[p1]:
+                r = att << 8 | fl
+                if k not in best or r < best[k] >> 12:
+                    best[k] = r << 12 | c
             if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
             done = expanded[k]
@@ -243,18 +251,12 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                     nxt[nk] = (na, nf, n, lead, k, c, fall)
                     if not (na or nf or must_stop) and nc < z:
                         zero[nk] = nc if prune else 99
-    # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
-    # read cheapest first), as (attacks << 8 | falls) << 12 | cost
-    best: dict = {}
-    for c in range(m + 1):
-        for k, lab in labels[c].items():
-            e0, e1 = lab[2], lab[3]
-            if not (stand[e0] and stand[e1] and level[e0] == level[e1]):
-                continue
+    for k, lab in labels[m].items():
+        e0, e1 = lab[2], lab[3]
+        if stand[e0] and stand[e1] and level[e0] == level[e1]:
             r = lab[0] << 8 | lab[1]
-            old = best.get(k)
-            if old is None or r < old >> 12:
-                best[k] = r << 12 | c
+            if k not in best or r < best[k] >> 12:
+                best[k] = r << 12 | m
     dests: list = []
     packed: list = []
     moves: list = []
