@@ -163,8 +163,6 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
     same labels, in the same order, as ``ranked`` would make. ``stop[h]``: a move must
     end on h (a glyph; water for a figure that does not fly); the start is left anyway,
     and is never labelled again (its layer is 0)."""
-    expanded = [False] * n
-    expanded[start] = True
     back = (start + 1) << 12
     for cost, bs, _ in groups[start]:
         if cost > m:
@@ -176,9 +174,10 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
                 zero[b] = cost
     for c in range(1, m):                  # layer m steps nowhere (a step costs 1+)
         for h in labels[c]:                # only later layers grow
-            if stop[h] or expanded[h]:
-                continue                        # the move ends here / a cheaper label
-            expanded[h] = True
+            if stop[h] or zero[h] < c:
+                # the move ends here / h's first label, in the cheaper layer zero[h],
+                # was expanded there
+                continue
             back = (h + 1) << 12 | c << 1
             for cost, bs, _ in groups[h]:
                 nc = c + cost
