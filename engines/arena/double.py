@@ -184,10 +184,18 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
     prune = _PRUNE_DOUBLE
     zero = [99] * len(pairs)          # 99: none yet (and always, not pruning)
     zero[k0] = 0 if prune else 99
+    # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
+    # read cheapest first), as (attacks << 8 | falls) << 12 | cost; found while the
+    # layers are read for expansion (each is whole by then), the last one read after
+    best: dict = {}
     for c in range(m):
         # only later layers grow (a step costs 1 or more), and a label of layer m steps
         # nowhere: it is not expanded
         for k, (att, fl, p0, p1, _, _, _) in labels[c].items():
+            if stand[p0] and stand[p1] and level[p0] == level[p1]:
+                r = att << 8 | fl
+                if k not in best or r < best[k] >> 12:
+                    best[k] = r << 12 | c
             if c and (glyph[p0] or (wet[p0] and wet[p1])):
                 continue
             done = expanded[k]
@@ -195,13 +203,14 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                 continue
             expanded[k] = att << 8 | fl
             here = engaged[p0] | engaged[p1]
+            free = not (here or att or fl)
             for lead in (p0, p1):
                 tail = p0 ^ p1 ^ lead               # the other side
                 row = rows[lead]
                 if row is None:
                     row = rows[lead] = _lead_steps(lead, steps[lead], enter, glyph, wet,
                                                    stand, level, pairs)
-                if not (here or att or fl):
+                if free:
                     # a label with no attack and no fall where nobody engages: its steps
                     # draw no attack, and beat a label there with any attack or fall
                     for n, cost, fall, must_stop, nk in row:
@@ -214,11 +223,13 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                         if z < nc:
                             continue
                         nxt = labels[nc]
-                        old = nxt.get(nk)
-                        if old is None or old[0] or fall < old[1]:
-                            nxt[nk] = (0, fall, n, lead, k, c, fall)
-                            if not (fall or must_stop) and nc < z:
-                                zero[nk] = nc if prune else 99
+                        if nk in nxt:
+                            old = nxt[nk]
+                            if not (old[0] or fall < old[1]):
+                                continue
+                        nxt[nk] = (0, fall, n, lead, k, c, fall)
+                        if not (fall or must_stop) and nc < z:
+                            zero[nk] = nc if prune else 99
                     continue
                 for n, cost, fall, must_stop, nk in row:
                     if n == tail:
@@ -233,23 +244,19 @@ def search_double(s: ArenaState, f: int, m: int) -> Double:
                                 if here else 0)
                     nf = fl + fall
                     nxt = labels[nc]
-                    old = nxt.get(nk)
-                    if old is None or na < old[0] or (na == old[0] and nf < old[1]):
-                        nxt[nk] = (na, nf, n, lead, k, c, fall)
-                        if not (na or nf or must_stop) and nc < z:
-                            zero[nk] = nc if prune else 99
-    # each pair's best label: fewest attacks, then falls, then the cheapest (layers are
-    # read cheapest first), as (attacks << 8 | falls) << 12 | cost
-    best: dict = {}
-    for c in range(m + 1):
-        for k, lab in labels[c].items():
-            e0, e1 = lab[2], lab[3]
-            if not (stand[e0] and stand[e1] and level[e0] == level[e1]):
-                continue
+                    if nk in nxt:
+                        old = nxt[nk]
+                        if not (na < old[0] or (na == old[0] and nf < old[1])):
+                            continue
+                    nxt[nk] = (na, nf, n, lead, k, c, fall)
+                    if not (na or nf or must_stop) and nc < z:
+                        zero[nk] = nc if prune else 99
+    for k, lab in labels[m].items():
+        e0, e1 = lab[2], lab[3]
+        if stand[e0] and stand[e1] and level[e0] == level[e1]:
             r = lab[0] << 8 | lab[1]
-            old = best.get(k)
-            if old is None or r < old >> 12:
-                best[k] = r << 12 | c
+            if k not in best or r < best[k] >> 12:
+                best[k] = r << 12 | m
     dests: list = []
     packed: list = []
     moves: list = []

@@ -220,11 +220,14 @@ def _local(s: ArenaState, f: int, m: int, card, board) -> tuple:
     blocks = 0
     engs = []
     far = m + 1
+    near = far + 1
     for g, h in enumerate(f_hex):
         if h < 0 or g == f:
             continue
-        h2 = f_hex2[g]
         d = drow[h]
+        if d > near:
+            continue        # its other space, a neighbour, is at least far + 1 away too
+        h2 = f_hex2[g]
         if h2 >= 0 and drow[h2] < d:
             d = drow[h2]
         if d > far:

@@ -58,43 +58,75 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
     label, so ``zero[b] <= nc`` refuses a step into its layer or a later one without
     looking at the layer (and a step onto a hex it may not enter)."""
     expanded = [-1] * n                    # hex -> (attacks, falls) of its best expansion
+    best: dict = {}
     # only later layers grow (a step costs 1 or more), and a label of layer m steps
-    # nowhere: it is not expanded
+    # nowhere: it is not expanded; a layer is read once, whole, so each space's best
+    # label is found on the way (the start, layer 0, is not among them)
     for c in range(m):
         for h, lab in labels[c].items():
-            if stop[h] and c:
-                continue                        # the move must end here
+            if zero[h] < c:
+                # a cheaper layer, zero[h], holds a label of h with no attack and no
+                # fall: it is h's best, and was expanded there (nothing did better)
+                continue
             rank = lab >> 32
-            done = expanded[h]
-            if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
-                continue                        # a cheaper label did at least as well
-            expanded[h] = rank
-            here = engaged[h]
+            if c:
+                if h not in best:
+                    best[h] = rank << 12 | c
+                elif rank < best[h] >> 12:
+                    best[h] = rank << 12 | c
+                if stop[h]:
+                    continue                    # the move must end here
+            if rank:
+                done = expanded[h]
+                if done >= 0 and done >> 8 <= rank >> 8 and done & 255 <= rank & 255:
+                    continue                    # a cheaper label did at least as well
+                expanded[h] = rank
+            # (a label of rank 0 is always expanded: only one of rank 0 in a cheaper
+            # layer beats it; ``expanded`` keeps the ranks above 0)
             back = (h + 1) << 12 | c << 1
+            here = engaged[h]
+            if here:
+                for cost, bs, falls in groups[h]:
+                    nc = c + cost
+                    if nc > m:
+                        break                   # beyond the move (dearer groups too)
+                    nxt = labels[nc]
+                    if falls is None:
+                        for b in bs:
+                            if zero[b] <= nc:
+                                continue
+                            nr = rank + ((here & ~engaged[b]).bit_count() << 8)
+                            if not nr:
+                                # beats any label there (zero[b] says none of rank 0)
+                                nxt[b] = back
+                                zero[b] = nc
+                            elif b not in nxt or nr < nxt[b] >> 32:
+                                nxt[b] = nr << 32 | back
+                    else:
+                        for i, b in enumerate(bs):
+                            if zero[b] <= nc:
+                                continue
+                            fall = falls[i]
+                            nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
+                            if b in nxt and nr >= nxt[b] >> 32:
+                                continue
+                            nxt[b] = nr << 32 | back | fall
+                            if not nr:
+                                zero[b] = nc
+                continue
+            # nothing engages h: a step from it draws no attack
             for cost, bs, falls in groups[h]:
                 nc = c + cost
                 if nc > m:
                     break                       # beyond the move (dearer groups too)
                 nxt = labels[nc]
-                if falls is None and here:
-                    for b in bs:
-                        if zero[b] <= nc:
-                            continue
-                        nr = rank + ((here & ~engaged[b]).bit_count() << 8)
-                        old = nxt.get(b)
-                        if old is not None and nr >= old >> 32:
-                            continue
-                        nxt[b] = nr << 32 | back
-                        if not nr:
-                            zero[b] = nc
-                elif falls is not None:
+                if falls is not None:
                     for i, b in enumerate(bs):
                         if zero[b] <= nc:
                             continue
                         fall = falls[i]
-                        nr = rank + ((here & ~engaged[b]).bit_count() << 8) + fall
-                        old = nxt.get(b)
-                        if old is not None and nr >= old >> 32:
+                        nr = rank + fall
+                        if b in nxt and nr >= nxt[b] >> 32:
                             continue
                         nxt[b] = nr << 32 | back | fall
                         if not nr:
@@ -104,8 +136,7 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                     for b in bs:
                         if zero[b] <= nc:
                             continue
-                        old = nxt.get(b)
-                        if old is not None and rank >= old >> 32:
+                        if b in nxt and rank >= nxt[b] >> 32:
                             continue
                         nxt[b] = new
                 else:
@@ -115,13 +146,13 @@ def ranked(labels, groups, zero, stop, start, m, n, engaged) -> dict:
                         if zero[b] > nc:
                             nxt[b] = back
                             zero[b] = nc
-    best: dict = {}
-    for c in range(1, m + 1):
-        for h, lab in labels[c].items():
+    if m:
+        for h, lab in labels[m].items():
+            rank = lab >> RANK
             if h not in best:
-                best[h] = (lab >> RANK) << 12 | c
-            elif lab >> RANK < best[h] >> 12:
-                best[h] = (lab >> RANK) << 12 | c
+                best[h] = rank << 12 | m
+            elif rank < best[h] >> 12:
+                best[h] = rank << 12 | m
     return best
 
 
@@ -132,8 +163,6 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
     same labels, in the same order, as ``ranked`` would make. ``stop[h]``: a move must
     end on h (a glyph; water for a figure that does not fly); the start is left anyway,
     and is never labelled again (its layer is 0)."""
-    expanded = [False] * n
-    expanded[start] = True
     back = (start + 1) << 12
     for cost, bs, _ in groups[start]:
         if cost > m:
@@ -145,9 +174,10 @@ def plain(labels, groups, zero, stop, start, m, n) -> dict:
                 zero[b] = cost
     for c in range(1, m):                  # layer m steps nowhere (a step costs 1+)
         for h in labels[c]:                # only later layers grow
-            if stop[h] or expanded[h]:
-                continue                        # the move ends here / a cheaper label
-            expanded[h] = True
+            if stop[h] or zero[h] < c:
+                # the move ends here / h's first label, in the cheaper layer zero[h],
+                # was expanded there
+                continue
             back = (h + 1) << 12 | c << 1
             for cost, bs, _ in groups[h]:
                 nc = c + cost
