@@ -378,7 +378,9 @@ def summonable(s: ArenaState, p: int) -> list:
     return out
 
 
-def ability_targets(s: ArenaState, key: str) -> list:
+def ability_targets(s: ArenaState, key: str, first: bool = False) -> list:
+    """The figures the chosen card's activated ability ``key`` may aim at, in figure
+    order (``first``: the first one only, for "has it a target?")."""
     if s.chosen < 0:
         return []
     w = s.c_figs[s.chosen][0]
@@ -386,16 +388,24 @@ def ability_targets(s: ArenaState, key: str) -> list:
         return []
     card = ARMY[s.c_key[s.chosen]]
     p = s.c_ctrl[s.chosen]
+    out = []
     if key == "snuff_out":
         n = card.does["snuff_out"]["within"]
-        return [g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and s.f_dmg[g] > 0
-                and s.fig_card(g).type == "squad" and s.team[s.controller(g)] != s.team[p]
-                and within_clear(s, w, g, n)]
-    if key == "renewal":
+        for g in range(len(s.f_hex)):
+            if (s.f_zone[g] == FIELD and s.f_dmg[g] > 0 and s.fig_card(g).type == "squad"
+                    and s.team[s.controller(g)] != s.team[p] and within_clear(s, w, g, n)):
+                out.append(g)
+                if first:
+                    break
+    elif key == "renewal":
         n = card.does["heal_near"]["within"]
-        return [g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and s.f_dmg[g] > 0
-                and s.controller(g) == p and within_clear(s, w, g, n)]
-    return []
+        for g in range(len(s.f_hex)):
+            if (s.f_zone[g] == FIELD and s.f_dmg[g] > 0 and s.controller(g) == p
+                    and within_clear(s, w, g, n)):
+                out.append(g)
+                if first:
+                    break
+    return out
 
 
 def abilities(s: ArenaState) -> list:
@@ -410,7 +420,7 @@ def abilities(s: ArenaState) -> list:
         if a["does"] == "peek":
             ok = bool(s.library[p]) and s.f_zone[s.c_figs[s.chosen][0]] == FIELD
         else:
-            ok = bool(ability_targets(s, a["key"]))
+            ok = bool(ability_targets(s, a["key"], True))
         if ok:
             out.append(("ability", a["key"]))
     return out
@@ -514,9 +524,10 @@ def do_turn_action(s: ArenaState, action: tuple, ev: list) -> None:
         else:
             s.agenda.insert(0, {"q": "target", "player": p, "why": key})
     elif kind == "move":
-        if not is_flip(s, action[1], tuple(action[2:])):
+        dest = tuple(action[2:])
+        if not is_flip(s, action[1], dest):
             s.step = MOVING     # a flip on its own is free: not a move, the step stays
-        do_move(s, action[1], tuple(action[2:]), ev)
+        do_move(s, action[1], dest, ev)
     elif kind == "attack":
         combat.declare(s, action[1], action[2], ev)
     elif kind == "end":
