@@ -18,7 +18,8 @@ from engines.arena import combat, spells
 from engines.arena.battlefield import board_of
 from engines.arena.board import get_board
 from engines.arena.cards import discard, draw
-from engines.arena.content import ARMY, ARMY_INDEX, SCENARIOS, SPELL_INDEX
+from engines.arena.content import (ARMY, ARMY_INDEX, MAX_BUILD, SCENARIOS, SPELL_INDEX,
+                                   SPELLS)
 from engines.arena.damage import card_gone, destroy, game_over, heal, roll_d20
 from engines.arena.movement import move_actions
 from engines.arena.moving import do_move, is_flip
@@ -27,8 +28,8 @@ from engines.arena.opening import (answer_first, answer_place, deal, place_optio
 from engines.arena.scenario import table_rules
 from engines.arena.spaces import answer_put, can_put, put_options
 from engines.arena.state import (A_BOTTOM, A_DONE, A_END, A_KEEP, A_NO, A_YES, ATTACKING,
-                                 CHOSEN, FIELD, HAND_LIMIT, MOVING, POST, PRE,
-                                 RESERVE, SUMMON_RANGE, SUMMONS_PER_TURN,
+                                 CHOSEN, FIELD, HAND_LIMIT, MAX_PLAYERS, MOVING, POST,
+                                 PRE, RESERVE, SUMMON_RANGE, SUMMONS_PER_TURN,
                                  ArenaState, alive_pw, is_out, opponents, track_winners)
 from engines.arena.stats import within_clear
 
@@ -377,7 +378,9 @@ def summonable(s: ArenaState, p: int) -> list:
     return out
 
 
-def ability_targets(s: ArenaState, key: str) -> list:
+def ability_targets(s: ArenaState, key: str, first: bool = False) -> list:
+    """The figures the chosen card's activated ability ``key`` may aim at, in figure
+    order (``first``: the first one only, for "has it a target?")."""
     if s.chosen < 0:
         return []
     w = s.c_figs[s.chosen][0]
@@ -385,16 +388,24 @@ def ability_targets(s: ArenaState, key: str) -> list:
         return []
     card = ARMY[s.c_key[s.chosen]]
     p = s.c_ctrl[s.chosen]
+    out = []
     if key == "snuff_out":
         n = card.does["snuff_out"]["within"]
-        return [g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and s.f_dmg[g] > 0
-                and s.fig_card(g).type == "squad" and s.team[s.controller(g)] != s.team[p]
-                and within_clear(s, w, g, n)]
-    if key == "renewal":
+        for g in range(len(s.f_hex)):
+            if (s.f_zone[g] == FIELD and s.f_dmg[g] > 0 and s.fig_card(g).type == "squad"
+                    and s.team[s.controller(g)] != s.team[p] and within_clear(s, w, g, n)):
+                out.append(g)
+                if first:
+                    break
+    elif key == "renewal":
         n = card.does["heal_near"]["within"]
-        return [g for g in range(len(s.f_hex)) if s.f_zone[g] == FIELD and s.f_dmg[g] > 0
-                and s.controller(g) == p and within_clear(s, w, g, n)]
-    return []
+        for g in range(len(s.f_hex)):
+            if (s.f_zone[g] == FIELD and s.f_dmg[g] > 0 and s.controller(g) == p
+                    and within_clear(s, w, g, n)):
+                out.append(g)
+                if first:
+                    break
+    return out
 
 
 def abilities(s: ArenaState) -> list:
@@ -409,7 +420,7 @@ def abilities(s: ArenaState) -> list:
         if a["does"] == "peek":
             ok = bool(s.library[p]) and s.f_zone[s.c_figs[s.chosen][0]] == FIELD
         else:
-            ok = bool(ability_targets(s, a["key"]))
+            ok = bool(ability_targets(s, a["key"], True))
         if ok:
             out.append(("ability", a["key"]))
     return out
@@ -432,40 +443,57 @@ def attackers(s: ArenaState) -> list:
 
 
 def turn_actions(s: ArenaState) -> list:
+    """The actions of the free turn, in their order: the cards (before choosing one),
+    the spells, the squads to summon, the chosen card's abilities, its figures' moves
+    (``movers``) and attacks (``attackers``), the end. The lists are made in plain
+    loops (the cards, spells and squads from per-number tables of their actions)."""
     p = s.current
     step = s.step
-    out: list
+    out: list = []
+    append = out.append
     if step == PRE:
         # before choosing a card: spells and the cards only (summonable, abilities,
-        # movers and attackers list nothing before a card is chosen)
-        cards = choosable(s, p)
-        out = [("card", c) for c in cards]
-        got = spells.castable(s, p)
-        if got:
-            out += [("cast", sp) for sp in got]
+        # movers and attackers list nothing before a card is chosen); ``choosable``
+        on_field, c_ctrl = spells.cards_on_field(s), s.c_ctrl
+        for c in range(len(c_ctrl)):
+            if c_ctrl[c] == p and on_field[c]:
+                append(_CARD[c])
+        cards = len(out)
+        for sp in spells.castable(s, p):
+            append(_CAST[sp])
         if not cards:
-            out.append(A_END)
+            append(A_END)
         return out
-    out = []
-    got = spells.castable(s, p)
-    if got:
-        out += [("cast", sp) for sp in got]
+    for sp in spells.castable(s, p):
+        append(_CAST[sp])
     if step == CHOSEN:
-        got = summonable(s, p)
-        if got:
-            out += [("summon", c) for c in got]
-    if s.chosen >= 0:
-        out += abilities(s)
+        for c in summonable(s, p):
+            append(_SUMMON[c])
+    c = s.chosen
+    if c >= 0:
+        if _ACTIVATED[s.c_key[c]]:
+            out += abilities(s)
         if step == CHOSEN or step == MOVING:
-            for f in movers(s):
-                out += move_actions(s, f)
+            f_zone, f_moved = s.f_zone, s.f_moved
+            for f in s.c_figs[c]:           # ``movers``
+                if f_zone[f] == FIELD and not f_moved[f]:
+                    out += move_actions(s, f)
         if step != POST:
-            for f in attackers(s):
-                got = combat.targets(s, f)
-                if got:
-                    out += [("attack", f, g) for g in got]
-    out.append(A_END)
+            can_attack, targets = combat.can_attack, combat.targets
+            for f in [f for f in s.c_figs[c] if can_attack(s, f)]:     # ``attackers``
+                for g in targets(s, f):
+                    append(("attack", f, g))
+    append(A_END)
     return out
+
+
+# the actions choosing army card c, playing spell sp and summoning squad c, by number:
+# a seat brings its Planeswalker and at most the build's worth of the cheapest squad
+_MOST_CARDS = MAX_PLAYERS * (1 + MAX_BUILD // min(c.cost for c in ARMY
+                                                  if not c.is_planeswalker))
+_CARD = tuple(("card", c) for c in range(_MOST_CARDS))
+_SUMMON = tuple(("summon", c) for c in range(_MOST_CARDS))
+_CAST = tuple(("cast", sp) for sp in range(len(SPELLS)))
 
 
 def do_turn_action(s: ArenaState, action: tuple, ev: list) -> None:
@@ -496,9 +524,10 @@ def do_turn_action(s: ArenaState, action: tuple, ev: list) -> None:
         else:
             s.agenda.insert(0, {"q": "target", "player": p, "why": key})
     elif kind == "move":
-        if not is_flip(s, action[1], tuple(action[2:])):
+        dest = tuple(action[2:])
+        if not is_flip(s, action[1], dest):
             s.step = MOVING     # a flip on its own is free: not a move, the step stays
-        do_move(s, action[1], tuple(action[2:]), ev)
+        do_move(s, action[1], dest, ev)
     elif kind == "attack":
         combat.declare(s, action[1], action[2], ev)
     elif kind == "end":

@@ -52,7 +52,8 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
     path = path[:walked]
     alive = s.f_zone[f] == FIELD
     ev.append({"type": "PieceMoved", "piece": f, "player": owner,
-               "path": [list(x) if isinstance(x, tuple) else x for x in path],
+               "path": (list(path) if len(dest) == 1     # a single-space path: hexes
+                        else [list(x) if isinstance(x, tuple) else x for x in path]),
                "cost": reach.cost, "complete": alive})
     ev.extend(later)
     if not flip:
@@ -71,7 +72,10 @@ def do_move(s: ArenaState, f: int, dest: tuple, ev: list) -> None:
 
 def _land_on_glyph(s: ArenaState, f: int, ev: list) -> None:
     owner = s.c_ctrl[s.f_card[f]]
+    g_hex = s.g_hex
     for h in s.hexes_of(f):
+        if h not in g_hex:          # no glyph ever lay here (most moves)
+            continue
         i = s.glyph_at(h)
         if i < 0:
             continue

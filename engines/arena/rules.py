@@ -337,23 +337,19 @@ def apply(s: ArenaState, action, player: int | None = None) -> list:
 def apply_trusted(s: ArenaState, action) -> list:
     """``apply`` without the check, for an action taken unchanged from
     ``legal_actions(s)`` (search and rollouts): anything else may corrupt the state.
-    A move keeps what the listing found of the moving figure (its search, its moves,
-    its move stat: the position is the one listed), read before anything changes; a run
+    A move keeps the listing's cache (the position is the one listed: the moving
+    figure's search is read before anything changes, and its landing empties it); a run
     that stops at a question keeps the options it listed for it; the position's carried
     answers (``stats.carried``) are kept while nothing emptied the cache."""
     memo = s.memo
-    table = memo.get("carried")
-    if action[0] == "move" and memo:
-        f = action[1]
-        kept = [(k, memo[k]) for k in (("search", f), ("moves", f), ("stat", f, "move"),
-                                       ("reach", f)) if k in memo]
+    if action[0] != "move":
+        table = memo.get("carried")
         memo.clear()
-        for k, v in kept:
-            memo[k] = v
-    else:
-        memo.clear()
-    if table is not None:
-        memo["carried"] = table
+        if table is not None:
+            memo["carried"] = table
+    # else the cache is the listing's, all of it of this position: the move reads the
+    # moving figure's search (``movement.reach_to``) before anything changes, and the
+    # figure's landing (``state.place``, or its destruction on the way) empties it
     ev: list = []
     if s.question() is not None:
         flow.answer(s, action, ev)

@@ -27,11 +27,13 @@ def put_options(s: ArenaState, item: dict) -> list:
     # every near space is empty, so free of ruins: any base fits there (``_fits``)
     out: list = []
     if s.fig_card(f).size == 2:
-        level, nbrs = board.level, board.nbrs
+        level, nbrs, is_open, at = board.level, board.nbrs, board.open, s.at
+        glyphs = _glyph_spaces(s)
         for h in near:
+            lh = level[h]
             for k in nbrs[h]:
-                if level[k] == level[h] and _empty(s, board, k):
-                    out.append(("put", h, k))
+                if level[k] == lh and is_open[k] and at[k] < 0 and k not in glyphs:
+                    out.append(("put", h, k))      # ``_empty``, read in the loop
     else:
         # the put actions of every space are made once per map
         row = board.tables.get("put_actions")
@@ -249,9 +251,13 @@ def _any_near_seen(s: ArenaState, w: int, a: int, double: bool) -> bool:
             continue
         if not double:
             return True
+        # an empty neighbour on its level (``_empty``), read in the loop
         level = board.level
-        if any(level[k] == level[b] and _empty(s, board, k) for k in board.nbrs[b]):
-            return True
+        lb = level[b]
+        for k in board.nbrs[b]:
+            if (level[k] == lb and is_open[k] and at[k] < 0
+                    and not (k in g_hex and k in _glyph_spaces(s))):
+                return True
     return False
 
 

@@ -9,6 +9,8 @@ round 3), and that it is what a fresh look says.
 * The double-space search makes no label that could not count (a later label of a pair
   of spaces already reached with no attack and no fall and gone on from): its answers
   are those of the search making every label.
+* The turn's listing, made in one pass (its actions from per-number tables), is its
+  parts listed one after the other, in order and with the same types.
 
 tests/engines/arena/test_arena_engine_replay.py holds whole games to the recorded engine.
 """
@@ -116,3 +118,48 @@ def test_the_double_space_search_leaves_out_only_labels_that_cannot_count(config
                 compared += 1
             RULES.apply(s, _busy(rng, RULES.legal_actions(s)))
     assert compared > 50
+
+
+def _turn_by_parts(s) -> list:
+    """The free turn's listing as the rules put it, part by part: the cards to choose
+    (before choosing one), the spells, the squads to summon, the chosen card's
+    abilities, each figure's moves, each attacker's targets, the end."""
+    p = s.current
+    if s.step == flow.PRE:
+        cards = flow.choosable(s, p)
+        out = [("card", c) for c in cards] + [("cast", sp) for sp in spells.castable(s, p)]
+        return out if cards else out + [("end",)]
+    out = [("cast", sp) for sp in spells.castable(s, p)]
+    out += [("summon", c) for c in flow.summonable(s, p)]
+    out += flow.abilities(s)
+    for f in flow.movers(s):
+        out += movement.move_actions(s, f)
+    for f in flow.attackers(s):
+        out += [("attack", f, g) for g in flow.combat.targets(s, f)]
+    return out + [("end",)]
+
+
+@pytest.mark.parametrize("players,seeds", [(2, range(0, 12)), (5, range(0, 3))])
+def test_the_turn_listing_is_its_parts_in_order(players, seeds):
+    """Along seeded random games (moves played and squads summoned in every turn, the
+    actions of a turn also kept as they were made, and a copy of the position): the
+    turn's listing, made in one pass with its actions from per-number tables, equals
+    the parts listed one after the other (cards, spells, squads, abilities, moves,
+    attacks, the end), action by action and with the same types."""
+    agent = RandomAgent(5)
+    checked = kinds = 0
+    seen = set()
+    for seed in seeds:
+        s = RULES.new_game({"players": players}, seed)
+        while not RULES.is_over(s):
+            legal = RULES.legal_actions(s)
+            if s.question() is None:
+                want = _turn_by_parts(RULES.clone(s))
+                assert legal == want
+                assert [tuple(map(type, a)) for a in legal] == [tuple(map(type, a))
+                                                               for a in want]
+                seen.update(a[0] for a in legal)
+                checked += 1
+            RULES.apply(s, agent.choose(s, legal))
+    kinds = len(seen & {"card", "cast", "summon", "ability", "move", "attack", "end"})
+    assert checked > 200 and kinds >= 6
