@@ -193,3 +193,15 @@ class _Rigged:
 
     def next64(self):
         return self.rng.next64()
+
+
+def busy_pick(rng, legal: list):
+    """A random pick from ``legal`` that takes ending the turn only one time in eight
+    (the game goes deep into movement, spells and attacks): for tests that walk many
+    positions of seeded random games."""
+    a = legal[rng.next64() % len(legal)]
+    for _ in range(7):
+        if a[0] != "end":
+            break
+        a = legal[rng.next64() % len(legal)]
+    return a

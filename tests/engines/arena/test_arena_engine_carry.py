@@ -23,6 +23,7 @@ from engines.arena.state import FIELD
 from engines.arena.stats import stat
 from engines.core.agents import RandomAgent
 from engines.core.rng import Rng
+from engines.arena.testing import busy_pick
 
 
 @pytest.mark.parametrize("players,seeds", [(2, range(0, 12)), (5, range(0, 3))])
@@ -76,17 +77,6 @@ def test_the_listing_asks_whether_a_spell_plays_and_the_check_says_why_not(playe
     assert len(refused) >= 2
 
 
-def _busy(rng, legal):
-    """A random pick that takes ending the turn only one time in eight (the game goes
-    deep into movement and attacks)."""
-    a = legal[rng.next64() % len(legal)]
-    for _ in range(7):
-        if a[0] != "end":
-            break
-        a = legal[rng.next64() % len(legal)]
-    return a
-
-
 @pytest.mark.parametrize("config,seeds", [
     ({"players": 2, "armies": ["chandra", "nissa"]}, range(0, 12)),
     ({"players": 4, "scenario": "skirmish", "armies": ["jace", "liliana", "chandra", "nissa"]},
@@ -116,7 +106,7 @@ def test_the_double_space_search_leaves_out_only_labels_that_cannot_count(config
                     assert tuple(got[:5]) == tuple(r[:5])
                     assert got[5](got) == r[5](r)
                 compared += 1
-            RULES.apply(s, _busy(rng, RULES.legal_actions(s)))
+            RULES.apply(s, busy_pick(rng, RULES.legal_actions(s)))
     assert compared > 50
 
 

@@ -22,21 +22,10 @@ from engines.arena.content import ARMY, SPELL_INDEX, SPELLS
 from engines.arena.damage import card_gone, destroy
 from engines.arena.state import FIELD, GRAVE, alive_pw
 from engines.arena.stats import adjacent, stat, within_clear
-from engines.arena.testing import fig, stage, tiny_board
+from engines.arena.testing import busy_pick, fig, stage, tiny_board
 from engines.core.rng import Rng
 
 _GAMES = [({"players": 2}, range(0, 10)), ({"players": 5}, range(0, 2))]
-
-
-def _busy(rng, legal):
-    """A random pick that takes ending the turn only one time in eight (the game goes
-    deep into movement, spells and attacks)."""
-    a = legal[rng.next64() % len(legal)]
-    for _ in range(7):
-        if a[0] != "end":
-            break
-        a = legal[rng.next64() % len(legal)]
-    return a
 
 
 def _positions(config, seeds):
@@ -47,7 +36,7 @@ def _positions(config, seeds):
         while not RULES.is_over(s):
             if s.question() is None:
                 yield s
-            RULES.apply(s, _busy(rng, RULES.legal_actions(s)))
+            RULES.apply(s, busy_pick(rng, RULES.legal_actions(s)))
 
 
 # ---------------------------------------------------------------------------------------

@@ -169,32 +169,36 @@ def test_the_terrain_check_reads_a_corridor_highest_first_with_the_same_verdicts
     assert 0 in verdicts and 511 in verdicts and len(verdicts) > 3 and above
 
 
+def _rays_over_corridors(board, rng):
+    """(a, b, ray, h) for 300 seeded pairs of hexes of ``board``, eye heights and sample
+    bands: every ray between them and every hex of their corridor."""
+    for _ in range(300):
+        a, b = rng.randrange(board.n), rng.randrange(board.n)
+        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
+        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
+        for ray in sight._rays(board, a, eye, b, lo, hi):
+            for h in corridors.corridor(board, a, b)[0]:
+                yield a, b, ray, h
+
+
 def test_a_figure_stops_a_ray_exactly_when_its_cylinder_and_heights_say_so():
     """A figure in the way blocks a ray (Action 4, "Line of sight"): the quick test of one
     figure against one ray gives the verdict of the ray's interval in the figure's
     cylinder and its heights there, also for rays that end or pass exactly at a figure's
     top or base (seeded rays of the Duel map, figures on their corridors' hexes)."""
     board = get_board("duel")
-    rng = Rng(3)
     seen = set()
-    for _ in range(300):
-        a, b = rng.randrange(board.n), rng.randrange(board.n)
-        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
-        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
-        for ray in sight._rays(board, a, eye, b, lo, hi):
-            px, py, pz, dx, dy, dz = ray
-            for h in corridors.corridor(board, a, b)[0]:
-                cx, cy = board.x[h], board.y[h]
-                for bottom, top in ((board.z[h], board.z[h] + 5 * LEVEL_H),
-                                    (board.z[h], pz), (pz + dz, pz + dz + 1.0),
-                                    (pz - 1.0, pz + dz), (pz + 0.5 * dz, pz + 2.0)):
-                    iv = sight._cyl_interval(px, py, dx, dy, cx, cy, corridors.BODY_R)
-                    t = None if iv is None else sight._below_t(pz, dz, iv[0], iv[1], top,
-                                                               bottom)
-                    want = t is not None and t <= 1.0
-                    assert sight._figure_stops(px, py, pz, dx, dy, dz, cx, cy, bottom,
-                                               top) == want, (a, b, h, bottom, top)
-                    seen.add(want)
+    for a, b, (px, py, pz, dx, dy, dz), h in _rays_over_corridors(board, Rng(3)):
+        cx, cy = board.x[h], board.y[h]
+        for bottom, top in ((board.z[h], board.z[h] + 5 * LEVEL_H),
+                            (board.z[h], pz), (pz + dz, pz + dz + 1.0),
+                            (pz - 1.0, pz + dz), (pz + 0.5 * dz, pz + 2.0)):
+            iv = sight._cyl_interval(px, py, dx, dy, cx, cy, corridors.BODY_R)
+            t = None if iv is None else sight._below_t(pz, dz, iv[0], iv[1], top, bottom)
+            want = t is not None and t <= 1.0
+            assert sight._figure_stops(px, py, pz, dx, dy, dz, cx, cy, bottom,
+                                       top) == want, (a, b, h, bottom, top)
+            seen.add(want)
     assert seen == {True, False}
     # a ray whose end just touches a figure's base (rising) or top (falling): where it
     # meets that height is worked out past its end (1.0000000000000002, ...): not stopped
@@ -211,24 +215,17 @@ def test_a_prism_stops_a_ray_exactly_when_its_hexagon_and_top_say_so():
     the hexagon and its heights there, also for tops exactly at the ray's heights (seeded
     rays of the Duel map, prisms on their corridors' hexes)."""
     board = get_board("duel")
-    rng = Rng(4)
     seen = set()
-    for _ in range(300):
-        a, b = rng.randrange(board.n), rng.randrange(board.n)
-        eye = (0.85, 0.7)[rng.randrange(2)] * (2 + rng.randrange(5)) * LEVEL_H
-        lo, hi = ((0.02, LEVEL_H), (0.1, 0.8), (0.25, 1.2))[rng.randrange(3)]
-        for ray in sight._rays(board, a, eye, b, lo, hi):
-            px, py, pz, dx, dy, dz = ray
-            for h in corridors.corridor(board, a, b)[0]:
-                cx, cy = board.x[h], board.y[h]
-                for apothem in (0.5, 0.5 * sight.RUIN_SCALE):
-                    for top in (board.z[h], pz, pz + dz, pz + 0.5 * dz, board.z[h] + 1.0):
-                        iv = sight._hex_interval(px, py, dx, dy, cx, cy, apothem)
-                        t = None if iv is None else sight._below_t(pz, dz, iv[0], iv[1], top)
-                        want = t is not None and t <= 1.0
-                        assert sight._prism_stops(px, py, pz, dx, dy, dz, cx, cy, apothem,
-                                                  top) == want, (a, b, h, top)
-                        seen.add(want)
+    for a, b, (px, py, pz, dx, dy, dz), h in _rays_over_corridors(board, Rng(4)):
+        cx, cy = board.x[h], board.y[h]
+        for apothem in (0.5, 0.5 * sight.RUIN_SCALE):
+            for top in (board.z[h], pz, pz + dz, pz + 0.5 * dz, board.z[h] + 1.0):
+                iv = sight._hex_interval(px, py, dx, dy, cx, cy, apothem)
+                t = None if iv is None else sight._below_t(pz, dz, iv[0], iv[1], top)
+                want = t is not None and t <= 1.0
+                assert sight._prism_stops(px, py, pz, dx, dy, dz, cx, cy, apothem,
+                                          top) == want, (a, b, h, top)
+                seen.add(want)
     assert seen == {True, False}
 
 
