@@ -372,21 +372,6 @@ class Board:
             self.tables[key] = got
         return got
 
-    def engage_masks(self, height: int, other: int) -> tuple:
-        """``engage_table`` with each row as a bit mask (bit h: hex h)."""
-        key = ("engage_masks", height, other)
-        got = self.tables.get(key)
-        if got is None:
-            rows = []
-            for row in self.engage_table(height, other):
-                mask = 0
-                for h in row:
-                    mask |= 1 << h
-                rows.append(mask)
-            got = tuple(rows)
-            self.tables[key] = got
-        return got
-
     def ground_table(self, large: bool, flying: bool) -> tuple:
         """(enter, stand) per hex as the ruins alone allow for a figure's base: no solid
         cell, no rubble under a large base; a flyer passes over both."""
