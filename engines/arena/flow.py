@@ -473,16 +473,12 @@ def turn_actions(s: ArenaState) -> list:
     if c >= 0:
         if _ACTIVATED[s.c_key[c]]:
             out += abilities(s)
-        if step == CHOSEN or step == MOVING:
-            f_zone, f_moved = s.f_zone, s.f_moved
-            for f in s.c_figs[c]:           # ``movers``
-                if f_zone[f] == FIELD and not f_moved[f]:
-                    out += move_actions(s, f)
-        if step != POST:
-            can_attack, targets = combat.can_attack, combat.targets
-            for f in [f for f in s.c_figs[c] if can_attack(s, f)]:     # ``attackers``
-                for g in targets(s, f):
-                    append(("attack", f, g))
+        for f in movers(s):
+            out += move_actions(s, f)
+        targets = combat.targets
+        for f in attackers(s):
+            for g in targets(s, f):
+                append(("attack", f, g))
     append(A_END)
     return out
 
