@@ -453,11 +453,9 @@ def turn_actions(s: ArenaState) -> list:
     append = out.append
     if step == PRE:
         # before choosing a card: spells and the cards only (summonable, abilities,
-        # movers and attackers list nothing before a card is chosen); ``choosable``
-        on_field, c_ctrl = spells.cards_on_field(s), s.c_ctrl
-        for c in range(len(c_ctrl)):
-            if c_ctrl[c] == p and on_field[c]:
-                append(_CARD[c])
+        # movers and attackers list nothing before a card is chosen)
+        for c in choosable(s, p):
+            append(_CARD[c])
         cards = len(out)
         for sp in spells.castable(s, p):
             append(_CAST[sp])
